@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyRateLimit from '@fastify/rate-limit';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { languagePlugin } from './plugins/language';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { authPlugin } from './plugins/auth';
+import { webAppPlugin } from './plugins/web-app';
+import { createMailer } from './modules/mail/mail.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export const APP_VERSION = '0.1.0';
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildAppOptions {
+  database: Database;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpConfigured: boolean;
+  /** Called after a message was written to the outbox, e.g. to wake the worker. */
+  onMailEnqueued?: () => void;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+}
+
+/** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Tokens are long; the rest of the body limits stay at Fastify's defaults.
+    routerOptions: { maxParamLength: 500 },
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Staffing Marketplace API',
+        description:
+          'Healthcare staffing marketplace. Errors always have the shape { error: { code, message, details? } }.',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = options.database;
+  await app.register(authPlugin, { db, secret: options.jwtSecret });
+
+  const mailer = createMailer({
+    log: app.log,
+    smtpConfigured: options.smtpConfigured,
+    onEnqueued: options.onMailEnqueued,
+  });
+  const auth = createAuthService({
+    db,
+    mailer,
+    publicUrl: options.publicUrl,
+    signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { root: options.webRoot ?? WEB_ROOT });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

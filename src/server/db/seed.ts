@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../shared/roles';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { users } from './schema/index';
+
+export const DEMO_PASSWORD = 'Demo-Passwort-2026';
+
+/** One confirmed account per role, listed in the README. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  institution: string;
+  position: string;
+  language: 'en' | 'de';
+}> = [
+  { email: 'admin@example.com', role: 'ADMIN', firstName: 'Alex', lastName: 'Admin', institution: 'Platform operations', position: 'Administrator', language: 'en' },
+  { email: 'hr@example.com', role: 'ORG_ADMIN', firstName: 'Hanna', lastName: 'Hoffmann', institution: 'Klinikum Nord', position: 'HR lead', language: 'de' },
+  { email: 'ward@example.com', role: 'ORG_SUB', firstName: 'Wolfgang', lastName: 'Weber', institution: 'Klinikum Nord', position: 'Ward manager, cardiology', language: 'de' },
+  { email: 'agency@example.com', role: 'AGENCY', firstName: 'Ayla', lastName: 'Arslan', institution: 'MediStaff Personal GmbH', position: 'Dispatcher', language: 'de' },
+  { email: 'nurse@example.com', role: 'USER', firstName: 'Nina', lastName: 'Neumann', institution: 'Klinikum Nord', position: 'Registered nurse', language: 'en' },
+];
+
+async function ensureUser(
+  db: Db,
+  account: {
+    email: string;
+    role: Role;
+    firstName: string;
+    lastName: string;
+    institution?: string;
+    position?: string;
+    language?: 'en' | 'de';
+  },
+  password: string,
+): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (existing) return false;
+  await db.insert(users).values({
+    ...account,
+    passwordHash: await hashPassword(password),
+    emailConfirmedAt: new Date(),
+  });
+  return true;
+}
+
+/** Idempotent: a second start finds the accounts and changes nothing. */
+export async function seedDemo(db: Db): Promise<number> {
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await ensureUser(db, account, DEMO_PASSWORD)) created += 1;
+  }
+  return created;
+}
+
+/** The first administrator of a production start (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export async function ensureAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  return ensureUser(
+    db,
+    { email, role: 'ADMIN', firstName: 'Platform', lastName: 'Administrator' },
+    password,
+  );
+}

@@ -1,0 +1,29 @@
+import type { ErrorCode, ErrorDetail } from '../shared/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  TOKEN_INVALID: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_RESET_PROOF_MISSING: 400,
+};
+
+/** Services throw these; the error handler turns them into the one error shape. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    /** Offending fields with their validation key; the handler translates them. */
+    readonly details?: Pick<ErrorDetail, 'field' | 'key'>[],
+  ) {
+    super(code);
+    this.statusCode = statusByCode[code];
+  }
+}

@@ -1,0 +1,69 @@
+import type { Catalogue } from './en';
+
+export const de: Catalogue = {
+  errors: {
+    VALIDATION_FAILED: 'Einige Angaben sind nicht gültig. Bitte prüfen Sie Ihre Eingaben.',
+    UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
+    FORBIDDEN: 'Dazu sind Sie nicht berechtigt.',
+    NOT_FOUND: 'Wir konnten das Gesuchte nicht finden.',
+    RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
+    INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+    EMAIL_NOT_CONFIRMED:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen Link gesendet; Sie können auch einen neuen anfordern.',
+    TOKEN_INVALID: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    CURRENT_PASSWORD_WRONG: 'Ihr aktuelles Passwort ist nicht korrekt.',
+    PASSWORD_RESET_PROOF_MISSING:
+      'Bitte verwenden Sie den Link aus unserer E-Mail oder geben Sie Ihr aktuelles Passwort ein.',
+  },
+  validation: {
+    Email_is_not_valid: 'Email ist ungültig',
+    Password_is_not_valid: 'Bitte geben Sie Ihr Passwort ein',
+    Password_too_short: 'Das Passwort muss mindestens 8 Zeichen haben',
+    FirstName_is_not_valid: 'Bitte geben Sie Ihren Vornamen ein',
+    LastName_is_not_valid: 'Bitte geben Sie Ihren Nachnamen ein',
+    Institution_is_not_valid: 'Bitte geben Sie Ihre Einrichtung ein',
+    Position_is_not_valid: 'Bitte geben Sie Ihre Position ein',
+    PhoneNumber_is_not_valid: 'Bitte geben Sie eine gültige Telefonnummer ein',
+    AcceptTC_is_required: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
+    Field_is_required: 'Dieses Feld ist erforderlich',
+    Email_is_taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
+    invalid_value: 'Dieser Wert ist nicht gültig',
+  },
+  messages: {
+    registered: 'Ihr Konto wurde angelegt. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
+    verificationSent:
+      'Falls es für diese Adresse ein unbestätigtes Konto gibt, haben wir einen neuen Bestätigungslink gesendet.',
+    resetSent:
+      'Falls es für diese Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+    passwordUpdated:
+      'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+  },
+  mail: {
+    greeting: 'Hallo {{firstName}},',
+    signature: 'Ihr Team von Staffing Marketplace',
+    ignore: 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    email_confirmation: {
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      intro:
+        'vielen Dank für Ihre Registrierung bei Staffing Marketplace. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
+      action: 'E-Mail-Adresse bestätigen',
+      validity: 'Der Link kann einmal verwendet werden und ist {{hours}} Stunden gültig.',
+    },
+    password_reset: {
+      subject: 'Passwort zurücksetzen',
+      intro:
+        'wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Hier können Sie ein neues wählen:',
+      action: 'Neues Passwort wählen',
+      validity: 'Der Link kann einmal verwendet werden und ist {{minutes}} Minuten gültig.',
+    },
+    password_changed: {
+      subject: 'Ihr Passwort wurde geändert',
+      intro:
+        'das Passwort Ihres Kontos bei Staffing Marketplace wurde soeben geändert, und alle Geräte wurden abgemeldet.',
+      warning:
+        'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen“ zurück und kontaktieren Sie uns.',
+    },
+  },
+};

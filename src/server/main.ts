@@ -1,0 +1,85 @@
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { ensureAdmin, seedDemo } from './db/seed';
+import { EnvError, loadConfig } from './env';
+import { OutboxWorker } from './modules/mail/outbox.worker';
+import { resolveJwtSecret } from './secrets';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+
+  let worker: OutboxWorker | undefined;
+  const app = await buildApp({
+    database,
+    jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
+    publicUrl: config.publicUrl,
+    smtpConfigured: config.smtpUrl !== undefined,
+    onMailEnqueued: () => worker?.poke(),
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+
+  if (config.seedDemo) {
+    const created = await seedDemo(database.db);
+    if (created > 0) app.log.info(`demo data: created ${created} demo accounts (see README)`);
+  }
+  if (config.adminEmail && config.adminPassword) {
+    if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
+      app.log.info(`created the administrator ${config.adminEmail}`);
+    }
+  }
+
+  if (config.smtpUrl) {
+    worker = new OutboxWorker({
+      db: database.db,
+      transport: nodemailer.createTransport(config.smtpUrl),
+      from: config.mailFrom,
+      log: app.log,
+    });
+    worker.start();
+  } else {
+    app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await worker?.stop();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `serving on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

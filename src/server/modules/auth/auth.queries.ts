@@ -1,0 +1,133 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginAttempts, sessions, userTokens, users } from '../../db/schema/index';
+
+export type TokenKind = 'email_confirmation' | 'password_reset';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function insertSession(db: Db, userId: string, expiresAt: Date) {
+  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning();
+  return row!;
+}
+
+/** The session and its user, if the session exists and has not expired. */
+export async function findActiveSession(db: Db, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertUserToken(
+  db: Db,
+  values: { userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(userTokens).values(values);
+}
+
+/** A token that is unused and not expired, with the user it belongs to. */
+export async function findUsableToken(db: Db, kind: TokenKind, tokenHash: string) {
+  const [row] = await db
+    .select({ tokenId: userTokens.id, user: users })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a token used only if it still is unused: of two concurrent uses exactly one wins.
+ * Returns whether this call won.
+ */
+export async function consumeToken(db: Db, tokenId: string): Promise<boolean> {
+  const used = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return used.length === 1;
+}
+
+/** Voids every open token of a kind, so only the newest link works. */
+export async function voidTokensOfUser(db: Db, userId: string, kind: TokenKind) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+}
+
+export async function secondsSinceLastToken(db: Db, userId: string, kind: TokenKind) {
+  const [row] = await db
+    .select({
+      seconds: sql<number | null>`extract(epoch from now() - max(${userTokens.createdAt}))::float8`,
+    })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind)));
+  return row?.seconds ?? null;
+}
+
+export async function recordLoginAttempt(db: Db, email: string, succeeded: boolean) {
+  await db.insert(loginAttempts).values({ email, succeeded });
+}
+
+export async function countRecentFailedLogins(db: Db, email: string, windowSeconds: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function clearFailedLogins(db: Db, email: string) {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailParamsSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+  tokenParamsSchema,
+} from '../../../shared/contracts/auth';
+import { translate } from '../../i18n/index';
+import { errorResponses } from '../../lib/openapi';
+import type { AuthService } from './auth.service';
+
+/** Per client: generous for people, tight for scripts. The per-address limit is in the service. */
+const loginRateLimit = { max: 20, timeWindow: '1 minute' };
+/** Routes that send e-mail: a client must not be able to flood a mailbox. */
+const mailRateLimit = { max: 10, timeWindow: '1 minute' };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/auth/registration',
+    {
+      config: { rateLimit: mailRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (USER, AGENCY or ORG_ADMIN) and send the confirmation e-mail',
+        body: registrationBodySchema,
+        response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(request.body, request.language);
+      return reply.status(201).send({ message: translate(request.language, 'messages.registered') });
+    },
+  );
+
+  app.get(
+    '/auth/confirm-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The link in the confirmation e-mail: confirms and redirects to the web app',
+        params: tokenParamsSchema,
+        response: { 302: z.null().describe('Redirect to /{lang}/auth/email-confirmed') },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.confirmEmail(request.params.token);
+      if (result) return reply.redirect(`/${result.language}/auth/email-confirmed`, 302);
+      return reply.redirect(`/${request.language}/auth/email-confirmation?status=invalid`, 302);
+    },
+  );
+
+  app.get(
+    '/auth/resend-verification/:email',
+    {
+      config: { rateLimit: mailRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new confirmation link; the same answer for every address',
+        params: emailParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(429) },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(request.params.email);
+      return { message: translate(request.language, 'messages.verificationSent') };
+    },
+  );
+
+  const forgotPassword = {
+    config: { rateLimit: mailRateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'Send a password reset link; the same answer for every address',
+      params: emailParamsSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(429) },
+    },
+  };
+  const handleForgotPassword = async (request: { params: { email: string }; language: 'en' | 'de' }) => {
+    await auth.forgotPassword(request.params.email);
+    return { message: translate(request.language, 'messages.resetSent') };
+  };
+  // The misspelt path is the published contract (spec 001 section 7); the correct one sits beside it.
+  app.get('/auth/forgot-passwor/:email', forgotPassword, handleForgotPassword);
+  app.get('/auth/forgot-password/:email', forgotPassword, handleForgotPassword);
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token or the current password; ends all sessions',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return { message: translate(request.language, 'messages.passwordUpdated') };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; returns a Bearer access token and its lifetime in seconds',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token stops working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.actor!.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,228 @@
+import type { Language } from '../../../shared/languages';
+import { roleForSelfSignUp } from '../../../shared/roles';
+import type {
+  LoginBody,
+  LoginResponse,
+  RegistrationBody,
+  ResetPasswordBody,
+} from '../../../shared/contracts/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { hashLinkToken, newLinkToken } from '../../lib/tokens';
+import type { Mailer } from '../mail/mail.service';
+import * as q from './auth.queries';
+
+export const CONFIRMATION_TTL_HOURS = 48;
+export const RESET_TTL_MINUTES = 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+/** Failed sign-ins per address within the window before the address is paused. */
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+/** A new confirmation or reset mail for the same account at most this often. */
+export const MAIL_COOLDOWN_SECONDS = 60;
+
+export interface AuthServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+export function createAuthService({ db, mailer, publicUrl, signAccessToken }: AuthServiceDeps) {
+  async function sendConfirmation(tx: Db, user: { id: string; email: string; firstName: string; language: Language }) {
+    const { token, hash } = newLinkToken();
+    await q.voidTokensOfUser(tx, user.id, 'email_confirmation');
+    await q.insertUserToken(tx, {
+      userId: user.id,
+      kind: 'email_confirmation',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + CONFIRMATION_TTL_HOURS * 3600_000),
+    });
+    await mailer.enqueue(tx, {
+      to: user.email,
+      language: user.language,
+      mail: {
+        template: 'email_confirmation',
+        firstName: user.firstName,
+        link: `${publicUrl}/api/auth/confirm-email/${token}`,
+        hours: CONFIRMATION_TTL_HOURS,
+      },
+    });
+  }
+
+  return {
+    async register(input: RegistrationBody, language: Language) {
+      const email = normaliseEmail(input.email);
+      if (await q.findUserByEmail(db, email)) {
+        throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        await db.transaction(async (tx) => {
+          const user = await q.insertUser(tx, {
+            email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            institution: input.institution,
+            position: input.position,
+            phoneNumber: input.phoneNumber || null,
+            role: roleForSelfSignUp(input.role),
+            language,
+          });
+          await sendConfirmation(tx, user);
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) {
+          throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
+        }
+        throw error;
+      }
+    },
+
+    /** Confirms the address behind a link. Returns the language to continue in, or null. */
+    async confirmEmail(token: string): Promise<{ language: Language } | null> {
+      return db.transaction(async (tx) => {
+        const found = await q.findUsableToken(tx, 'email_confirmation', hashLinkToken(token));
+        if (!found || !(await q.consumeToken(tx, found.tokenId))) return null;
+        if (!found.user.emailConfirmedAt) {
+          await q.updateUser(tx, found.user.id, { emailConfirmedAt: new Date() });
+        }
+        return { language: found.user.language };
+      });
+    },
+
+    async resendVerification(rawEmail: string) {
+      const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
+      if (!user || user.emailConfirmedAt) return;
+      const since = await q.secondsSinceLastToken(db, user.id, 'email_confirmation');
+      if (since !== null && since < MAIL_COOLDOWN_SECONDS) return;
+      await db.transaction((tx) => sendConfirmation(tx, user));
+    },
+
+    async login(input: LoginBody): Promise<LoginResponse> {
+      const email = normaliseEmail(input.email);
+      const failures = await q.countRecentFailedLogins(db, email, FAILED_LOGIN_WINDOW_SECONDS);
+      if (failures >= MAX_FAILED_LOGINS) throw new AppError('RATE_LIMITED');
+      const user = await q.findUserByEmail(db, email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !valid) {
+        await q.recordLoginAttempt(db, email, false);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      // Only after the password is proven, so this answer reveals nothing to a stranger.
+      if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
+      await q.clearFailedLogins(db, email);
+      const session = await q.insertSession(
+        db,
+        user.id,
+        new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+      );
+      return {
+        accessToken: signAccessToken({ sub: user.id, sid: session.id }, ACCESS_TOKEN_TTL_SECONDS),
+        tokenType: 'Bearer',
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      };
+    },
+
+    logout(sessionId: string) {
+      return q.deleteSession(db, sessionId);
+    },
+
+    async forgotPassword(rawEmail: string) {
+      const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
+      if (!user) return;
+      const since = await q.secondsSinceLastToken(db, user.id, 'password_reset');
+      if (since !== null && since < MAIL_COOLDOWN_SECONDS) return;
+      const { token, hash } = newLinkToken();
+      await db.transaction(async (tx) => {
+        await q.voidTokensOfUser(tx, user.id, 'password_reset');
+        await q.insertUserToken(tx, {
+          userId: user.id,
+          kind: 'password_reset',
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+        });
+        const query = new URLSearchParams({ email: user.email, token });
+        await mailer.enqueue(tx, {
+          to: user.email,
+          language: user.language,
+          mail: {
+            template: 'password_reset',
+            firstName: user.firstName,
+            link: `${publicUrl}/${user.language}/auth/create-new-password?${query}`,
+            minutes: RESET_TTL_MINUTES,
+          },
+        });
+      });
+    },
+
+    /** Sets a new password, proven by the e-mailed token or the current password. */
+    async resetPassword(input: ResetPasswordBody) {
+      const email = normaliseEmail(input.email);
+      const newHash = await hashPassword(input.newPassword);
+      if (input.newPasswordToken) {
+        const token = input.newPasswordToken;
+        await db.transaction(async (tx) => {
+          const found = await q.findUsableToken(tx, 'password_reset', hashLinkToken(token));
+          if (!found || found.user.email !== email || !(await q.consumeToken(tx, found.tokenId))) {
+            throw new AppError('TOKEN_INVALID');
+          }
+          await finishPasswordChange(tx, found.user, newHash, true);
+        });
+        return;
+      }
+      if (input.currentPassword) {
+        const failures = await q.countRecentFailedLogins(db, email, FAILED_LOGIN_WINDOW_SECONDS);
+        if (failures >= MAX_FAILED_LOGINS) throw new AppError('RATE_LIMITED');
+        const user = await q.findUserByEmail(db, email);
+        const valid = user
+          ? await verifyPassword(user.passwordHash, input.currentPassword)
+          : await verifyAgainstDummy(input.currentPassword);
+        if (!user || !valid) {
+          await q.recordLoginAttempt(db, email, false);
+          throw new AppError('CURRENT_PASSWORD_WRONG');
+        }
+        await db.transaction((tx) => finishPasswordChange(tx, user, newHash, false));
+        return;
+      }
+      throw new AppError('PASSWORD_RESET_PROOF_MISSING');
+    },
+  };
+
+  async function finishPasswordChange(
+    tx: Db,
+    user: { id: string; email: string; firstName: string; language: Language; emailConfirmedAt: Date | null },
+    passwordHash: string,
+    viaMailbox: boolean,
+  ) {
+    await q.updateUser(tx, user.id, {
+      passwordHash,
+      // Following the e-mailed link proves the mailbox as well as confirmation would.
+      ...(viaMailbox && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}),
+    });
+    await q.voidTokensOfUser(tx, user.id, 'password_reset');
+    await q.deleteSessionsOfUser(tx, user.id);
+    await mailer.enqueue(tx, {
+      to: user.email,
+      language: user.language,
+      mail: { template: 'password_changed', firstName: user.firstName },
+    });
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,69 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox, type OutboxRow } from '../../db/schema/index';
+
+export async function insertOutboxMessage(db: Db, values: typeof outbox.$inferInsert) {
+  const [row] = await db.insert(outbox).values(values).returning();
+  return row!;
+}
+
+/**
+ * Claims up to `limit` due messages with a lease. FOR UPDATE SKIP LOCKED lets several workers
+ * (in several processes) claim at once without ever taking the same row.
+ */
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+        // A sender that died mid-delivery leaves its lease behind; take over when it runs out.
+        and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Db, id: number) {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailedAttempt(
+  db: Db,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+) {
+  await db
+    .update(outbox)
+    .set(
+      retryInSeconds === null
+        ? { status: 'failed', lockedUntil: null, lastError: error }
+        : {
+            status: 'pending',
+            lockedUntil: null,
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+          },
+    )
+    .where(eq(outbox.id, id));
+}
+
+export async function listOutboxFor(db: Db, recipient: string) {
+  return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../db/client';
+import { insertOutboxMessage } from './mail.queries';
+import { renderMail, type MailTemplate } from './mail.templates';
+
+export interface MailRequest {
+  to: string;
+  language: Language;
+  mail: MailTemplate;
+}
+
+export interface Mailer {
+  /** Writes the message to the outbox inside the caller's transaction (pass the tx as db). */
+  enqueue(db: Db, request: MailRequest): Promise<void>;
+}
+
+/**
+ * Without SMTP the messages stay in the outbox, and their links go to the log so a developer
+ * can still confirm an account or reset a password.
+ */
+export function createMailer(options: {
+  log: FastifyBaseLogger;
+  smtpConfigured: boolean;
+  onEnqueued?: () => void;
+}): Mailer {
+  return {
+    async enqueue(db, { to, language, mail }) {
+      const rendered = renderMail(language, mail);
+      const row = await insertOutboxMessage(db, {
+        channel: 'email',
+        recipient: to,
+        language,
+        template: mail.template,
+        subject: rendered.subject,
+        bodyText: rendered.text,
+        bodyHtml: rendered.html,
+      });
+      if (!options.smtpConfigured) {
+        const link = 'link' in mail ? mail.link : undefined;
+        options.log.info(
+          { outboxId: row.id, to, template: mail.template, link },
+          `e-mail kept in the outbox (no SMTP_URL): ${rendered.subject}${link ? ` ${link}` : ''}`,
+        );
+      }
+      options.onEnqueued?.();
+    },
+  };
+}

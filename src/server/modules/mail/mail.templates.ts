@@ -1,0 +1,67 @@
+import type { Language } from '../../../shared/languages';
+import { translate } from '../../i18n/index';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTemplate =
+  | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
+  | { template: 'password_reset'; firstName: string; link: string; minutes: number }
+  | { template: 'password_changed'; firstName: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Paragraphs and an optional button, as plain text and as simple, client-safe HTML. */
+function layout(
+  language: Language,
+  subject: string,
+  firstName: string,
+  paragraphs: string[],
+  action?: { label: string; link: string },
+  after: string[] = [],
+): RenderedMail {
+  const greeting = translate(language, 'mail.greeting', { firstName });
+  const signature = translate(language, 'mail.signature');
+  const textParts = [greeting, '', ...paragraphs];
+  if (action) textParts.push('', action.link);
+  textParts.push(...(after.length ? ['', ...after] : []), '', signature);
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.link)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:560px;margin:0 auto;padding:24px">${p(greeting)}${paragraphs.map(p).join('')}${button}${after.map(p).join('')}${p(signature)}</body></html>`;
+  return { subject, text: textParts.join('\n'), html };
+}
+
+/** Renders a message in the recipient's language, at the moment it is put in the outbox. */
+export function renderMail(language: Language, mail: MailTemplate): RenderedMail {
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    translate(language, `mail.${mail.template}.${key}`, vars);
+  switch (mail.template) {
+    case 'email_confirmation':
+      return layout(
+        language,
+        t('subject'),
+        mail.firstName,
+        [t('intro')],
+        { label: t('action'), link: mail.link },
+        [t('validity', { hours: mail.hours }), translate(language, 'mail.ignore')],
+      );
+    case 'password_reset':
+      return layout(
+        language,
+        t('subject'),
+        mail.firstName,
+        [t('intro')],
+        { label: t('action'), link: mail.link },
+        [t('validity', { minutes: mail.minutes }), translate(language, 'mail.ignore')],
+      );
+    case 'password_changed':
+      return layout(language, t('subject'), mail.firstName, [t('intro'), t('warning')]);
+  }
+}

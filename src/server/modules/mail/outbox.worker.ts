@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import type { OutboxRow } from '../../db/schema/index';
+import { claimDueMessages, markFailedAttempt, markSent } from './mail.queries';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: Pick<Transporter, 'sendMail'>;
+  from: string;
+  log: FastifyBaseLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  leaseSeconds?: number;
+  maxAttempts?: number;
+}
+
+/** Seconds until the next try after `attempts` failures: 10 s, 20 s, 40 s … capped at an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers the outbox. Safe to run in every server process: rows are claimed with
+ * SKIP LOCKED and a lease, so each message is sent by one worker at a time, and a message whose
+ * delivery failed is retried with back-off until maxAttempts, then kept as failed.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private pokedWhileRunning = false;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly leaseSeconds: number;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 2000;
+    this.batchSize = options.batchSize ?? 20;
+    this.leaseSeconds = options.leaseSeconds ?? 120;
+    this.maxAttempts = options.maxAttempts ?? 12;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Something was enqueued: look now instead of at the next poll. */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.pokedWhileRunning = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass: claim what is due and try to send it. Returns how many were sent. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMessages(this.options.db, this.batchSize, this.leaseSeconds);
+      for (const message of batch) {
+        if (await this.deliver(message)) sent += 1;
+      }
+      if (batch.length < this.batchSize || this.stopped) return sent;
+    }
+  }
+
+  private schedule(delayMs: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private async tick() {
+    if (this.stopped || this.running) return;
+    this.running = this.deliverDue()
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // The database may be briefly unreachable; the next poll tries again.
+        this.options.log.warn({ err: error }, 'outbox pass failed');
+      });
+    await this.running;
+    this.running = undefined;
+    if (this.stopped) return;
+    const again = this.pokedWhileRunning;
+    this.pokedWhileRunning = false;
+    this.schedule(again ? 0 : this.pollIntervalMs);
+  }
+
+  private async deliver(message: OutboxRow): Promise<boolean> {
+    try {
+      await this.options.transport.sendMail({
+        from: this.options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.bodyText,
+        ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
+        headers: { 'X-Outbox-Id': String(message.id) },
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = message.attempts >= this.maxAttempts;
+      await markFailedAttempt(
+        this.options.db,
+        message.id,
+        reason.slice(0, 1000),
+        giveUp ? null : backoffSeconds(message.attempts),
+      );
+      this.options.log.warn(
+        { outboxId: message.id, attempts: message.attempts, giveUp, reason },
+        'e-mail delivery failed',
+      );
+      return false;
+    }
+    await markSent(this.options.db, message.id);
+    return true;
+  }
+}

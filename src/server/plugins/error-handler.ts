@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '../../shared/errors';
+import type { Language } from '../../shared/languages';
+import { AppError } from '../errors';
+import { hasTranslation, translate } from '../i18n/index';
+
+function errorBody(language: Language, code: ErrorCode, details?: ErrorDetail[]): ErrorBody {
+  return {
+    error: {
+      code,
+      message: translate(language, `errors.${code}`),
+      ...(details && details.length > 0 ? { details } : {}),
+    },
+  };
+}
+
+function translateDetail(language: Language, field: string, key: string): ErrorDetail {
+  const knownKey = hasTranslation(`validation.${key}`) ? key : 'invalid_value';
+  return { field, key: knownKey, message: translate(language, `validation.${knownKey}`) };
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
+}
+
+/**
+ * One error shape for every non-2xx answer: { error: { code, message, details? } }, the message in
+ * the caller's language. Unknown errors are logged with the request id and never leak internals.
+ */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = request.language ?? 'en';
+    if (error instanceof AppError) {
+      const details = error.details?.map((detail) =>
+        translateDetail(language, detail.field, detail.key ?? 'invalid_value'),
+      );
+      return reply.status(error.statusCode).send(errorBody(language, error.code, details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) =>
+        translateDetail(language, issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), issue.message ?? 'invalid_value'),
+      );
+      return reply.status(400).send(errorBody(language, 'VALIDATION_FAILED', details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(language, 'INTERNAL'));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(language, codeForStatus(status)));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send(errorBody(language, 'INTERNAL'));
+  });
+
+});

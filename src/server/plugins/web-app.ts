@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { translate } from '../i18n/index';
+
+/**
+ * Serves the built React app: hashed assets with a long cache, and index.html for every other
+ * non-API path so the client router can take over (it shows its own 404 page).
+ */
+export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
+  const indexFile = path.join(root, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage) {
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: translate(request.language ?? 'en', 'errors.NOT_FOUND') },
+      });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run "npm run build" (npm start does it for you).');
+    }
+    // A file-like path that does not exist is a real 404, not a client route.
+    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

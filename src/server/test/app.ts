@@ -1,0 +1,58 @@
+import type { Transporter } from 'nodemailer';
+import { buildApp, type App } from '../app';
+import type { Database } from '../db/client';
+import type { Db } from '../db/client';
+import { OutboxWorker } from '../modules/mail/outbox.worker';
+import { openTestDatabase } from './database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  db: Db;
+  /** Messages handed to the fake SMTP transport by deliverMail(). */
+  sent: SentMail[];
+  /** Runs the outbox worker once, as the background worker would. */
+  deliverMail(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database with an outbox worker whose transport records what it sends. */
+export async function createTestContext(): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    publicUrl: TEST_PUBLIC_URL,
+    smtpConfigured: true,
+    webRoot: '/nonexistent-web-root',
+  });
+  await app.ready();
+  const sent: SentMail[] = [];
+  const transport = {
+    async sendMail(message: { to: string; subject: string; text: string; html?: string }) {
+      sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      return {};
+    },
+  } as unknown as Pick<Transporter, 'sendMail'>;
+  const worker = new OutboxWorker({ db: database.db, transport, from: 'test@example.com', log: app.log });
+  return {
+    app,
+    database,
+    db: database.db,
+    sent,
+    deliverMail: () => worker.deliverDue(),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

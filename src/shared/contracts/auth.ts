@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+import { languageSchema } from '../languages';
+import {
+  MESSAGE_KEYS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  emailSchema,
+} from '../validation';
+
+const requiredText = (key: string, max = 200) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(max, { error: key });
+
+export const newPasswordSchema = z
+  .string({ error: MESSAGE_KEYS.password })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGE_KEYS.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.password });
+
+/** POST /api/auth/registration (spec 001 section 3, Registration). */
+export const registrationBodySchema = z.object({
+  email: emailSchema,
+  firstName: requiredText(MESSAGE_KEYS.firstName, 100),
+  lastName: requiredText(MESSAGE_KEYS.lastName, 100),
+  institution: requiredText(MESSAGE_KEYS.institution),
+  position: requiredText(MESSAGE_KEYS.position),
+  phoneNumber: z
+    .string({ error: MESSAGE_KEYS.phoneNumber })
+    .trim()
+    .max(40, { error: MESSAGE_KEYS.phoneNumber })
+    .regex(/^[+()\d\s/-]*$/, { error: MESSAGE_KEYS.phoneNumber })
+    .optional()
+    .or(z.literal('')),
+  password: newPasswordSchema,
+  acceptTC: z.literal(true, { error: MESSAGE_KEYS.acceptTC }),
+  /** Free text on purpose: the server maps it (roleForSelfSignUp), never trusts it. */
+  role: z.string().max(40).optional(),
+});
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+/** POST /api/auth/login (role is accepted for compatibility and ignored). */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGE_KEYS.password })
+    .min(1, { error: MESSAGE_KEYS.password })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.password }),
+  role: z.string().max(40).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Lifetime of the token in seconds. */
+  expiresIn: z.number().int().positive(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/reset-password: either the e-mailed token or the current password. */
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  newPassword: newPasswordSchema,
+  newPasswordToken: z.string().max(200).optional().or(z.literal('')),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional().or(z.literal('')),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const emailParamsSchema = z.object({ email: z.string().max(254) });
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/user/me. */
+export const meResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  institution: z.string().nullable(),
+  position: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  contact: z.string().nullable(),
+  role: roleSchema,
+  language: languageSchema,
+  emailConfirmed: z.boolean(),
+});
+export type Me = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with. The web translates codes (errors.<CODE>), the server
+ * sends a message in the caller's language beside it.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'TOKEN_INVALID',
+  'CURRENT_PASSWORD_WRONG',
+  'PASSWORD_RESET_PROOF_MISSING',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z
+      .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
+      .optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorDetail = NonNullable<ErrorBody['error']['details']>[number];

@@ -1,0 +1,26 @@
+import type { Role } from './roles';
+
+/** Who is acting: set by the server's auth guard, mirrored in the web from /api/user/me. */
+export interface Actor {
+  userId: string;
+  role: Role;
+}
+
+export type Action =
+  | 'hospital.view'
+  | 'job.post'
+  | 'agency.jobs.view'
+  | 'admin.view';
+
+const allowed: Record<Action, readonly Role[]> = {
+  'hospital.view': ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'],
+  'job.post': ['ADMIN', 'ORG_ADMIN'],
+  'agency.jobs.view': ['AGENCY'],
+  'admin.view': ['ADMIN'],
+};
+
+/** The one place that decides. The server enforces it; the web only hides controls with it. */
+export function can(actor: Pick<Actor, 'role'> | null | undefined, action: Action): boolean {
+  if (!actor) return false;
+  return allowed[action].includes(actor.role);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The spec's e-mail rule (001 section 5): word characters with optional dot or hyphen parts,
+ * an @, and a domain ending of 2 to 3 letters.
+ */
+export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+
+/** Zod messages are translation keys (the web's validation.* namespace). */
+export const MESSAGE_KEYS = {
+  email: 'Email_is_not_valid',
+  password: 'Password_is_not_valid',
+  passwordTooShort: 'Password_too_short',
+  firstName: 'FirstName_is_not_valid',
+  lastName: 'LastName_is_not_valid',
+  institution: 'Institution_is_not_valid',
+  position: 'Position_is_not_valid',
+  phoneNumber: 'PhoneNumber_is_not_valid',
+  acceptTC: 'AcceptTC_is_required',
+  required: 'Field_is_required',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string({ error: MESSAGE_KEYS.email })
+  .trim()
+  .max(254, { error: MESSAGE_KEYS.email })
+  .regex(EMAIL_PATTERN, { error: MESSAGE_KEYS.email });
+
+/** Strength hint only, never a block (spec 001 section 5): up to 6 weak, 7 to 10 medium. */
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length <= 6) return 'weak';
+  if (password.length <= 10) return 'medium';
+  return 'strong';
+}
