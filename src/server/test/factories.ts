@@ -29,6 +29,7 @@ export async function createUser(
       role: 'USER',
       emailConfirmedAt: new Date(),
       ...values,
+      email: (values.email ?? uniqueEmail()).toLowerCase(),
       passwordHash,
     })
     .returning();

@@ -28,7 +28,9 @@ export function backoffSeconds(attempts: number): number {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private stopped = true;
+  private started = false;
+  /** Set by stop(): an ongoing pass finishes its message and returns. */
+  private stopping = false;
   private pokedWhileRunning = false;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
@@ -43,14 +45,15 @@ export class OutboxWorker {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
     this.schedule(0);
   }
 
   /** Something was enqueued: look now instead of at the next poll. */
   poke(): void {
-    if (this.stopped) return;
+    if (!this.started || this.stopping) return;
     if (this.running) {
       this.pokedWhileRunning = true;
       return;
@@ -59,7 +62,8 @@ export class OutboxWorker {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping = true;
+    this.started = false;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
@@ -72,7 +76,7 @@ export class OutboxWorker {
       for (const message of batch) {
         if (await this.deliver(message)) sent += 1;
       }
-      if (batch.length < this.batchSize || this.stopped) return sent;
+      if (batch.length < this.batchSize || this.stopping) return sent;
     }
   }
 
@@ -83,7 +87,7 @@ export class OutboxWorker {
   }
 
   private async tick() {
-    if (this.stopped || this.running) return;
+    if (!this.started || this.running) return;
     this.running = this.deliverDue()
       .then(() => undefined)
       .catch((error: unknown) => {
@@ -92,7 +96,7 @@ export class OutboxWorker {
       });
     await this.running;
     this.running = undefined;
-    if (this.stopped) return;
+    if (!this.started) return;
     const again = this.pokedWhileRunning;
     this.pokedWhileRunning = false;
     this.schedule(again ? 0 : this.pollIntervalMs);
