@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await removeDir(dir);
+});
+
+async function login(server: RunningServer, email: string, password: string) {
+  return fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+describe('the product as npm start runs it', () => {
+  it('creates, migrates and seeds its data folder, shuts down on SIGTERM, and reuses the data', async () => {
+    const first = await startServer();
+    dirs.push(first.dataDir);
+    expect(first.output()).toContain('created 5 demo accounts');
+    expect(first.output()).toContain('SMTP_URL is not set');
+    for (const account of DEMO_ACCOUNTS) {
+      expect((await login(first, account.email, DEMO_PASSWORD)).status).toBe(200);
+    }
+    const registered = await fetch(`${first.url}/api/auth/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'restart.check@example.com',
+        firstName: 'Rita',
+        lastName: 'Restart',
+        institution: 'Klinik',
+        position: 'Ärztin',
+        password: 'Long-enough-1',
+        acceptTC: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    // Without SMTP the confirmation link is printed to the log.
+    await expect.poll(() => first.output()).toMatch(/\/api\/auth\/confirm-email\/[\w-]+/);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServer({}, first.dataDir);
+    expect(second.output()).not.toContain('demo accounts');
+    // The account from the first run is still there (unconfirmed, so its own answer).
+    const again = await login(second, 'restart.check@example.com', 'Long-enough-1');
+    expect(again.status).toBe(403);
+    expect((await again.json()).error.code).toBe('EMAIL_NOT_CONFIRMED');
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('refuses to start with a bad configuration value and names it', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: new URL('..', import.meta.url),
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', SMTP_URL: 'mail.example.com' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT: must be a port number');
+    expect(result.stderr).toContain('SMTP_URL: must be a URL');
+  });
+
+  it('creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD without demo data', async () => {
+    const server = await startServer({
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'Owner-Password-1',
+    });
+    dirs.push(server.dataDir);
+    expect((await login(server, 'owner@example.com', 'Owner-Password-1')).status).toBe(200);
+    expect((await login(server, DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD)).status).toBe(401);
+    expect(await server.stop()).toBe(0);
+  });
+});
