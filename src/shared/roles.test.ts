@@ -22,6 +22,7 @@ describe('homeSegmentForRole', () => {
   it('sends each role where spec 001 section 4 says', () => {
     expect(homeSegmentForRole('ADMIN')).toBe('hospital');
     expect(homeSegmentForRole('ORG_ADMIN')).toBe('hospital');
+    expect(homeSegmentForRole('ORG_SUB')).toBe('hospital');
     expect(homeSegmentForRole('AGENCY')).toBe('agency/jobs');
     expect(homeSegmentForRole('USER')).toBe('');
   });

@@ -20,11 +20,15 @@ export function roleForSelfSignUp(requested: unknown): Role {
   return 'USER';
 }
 
-/** Where a user lands after sign-in, relative to the language root (spec 001 section 4). */
+/**
+ * Where a user lands after sign-in, relative to the language root (spec 001 section 4). ORG_SUB,
+ * the ward manager, goes to the hospital area too: that is where their work is.
+ */
 export function homeSegmentForRole(role: Role): string {
   switch (role) {
     case 'ADMIN':
     case 'ORG_ADMIN':
+    case 'ORG_SUB':
       return 'hospital';
     case 'AGENCY':
       return 'agency/jobs';
