@@ -19,6 +19,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReferenceService } from './modules/reference/reference.service';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -28,6 +34,9 @@ export interface BuildAppOptions {
   jwtSecret: string;
   publicUrl: string;
   smtpConfigured: boolean;
+  /** Where contact requests from the public site are sent, and in which language. */
+  contactEmail?: string;
+  contactLanguage?: Language;
   /** Called after a message was written to the outbox, e.g. to wake the worker. */
   onMailEnqueued?: () => void;
   logger?: FastifyServerOptions['logger'];
@@ -86,11 +95,22 @@ export async function buildApp(options: BuildAppOptions) {
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });
 
+  const reference = createReferenceService(db);
+  const contact = createContactService({
+    db,
+    mailer,
+    operatorEmail: options.contactEmail ?? 'contact@localhost',
+    operatorLanguage: options.contactLanguage ?? 'de',
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { db });
+      await api.register(referenceRoutes, { reference });
+      await api.register(contactRoutes, { contact });
+      await api.register(analyticsRoutes, { db });
     },
     { prefix: '/api' },
   );

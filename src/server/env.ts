@@ -47,6 +47,8 @@ export const envSchema = z
       .min(3)
       .default('Staffing Marketplace <no-reply@localhost>'),
     PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+    CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    CONTACT_LANGUAGE: z.enum(['en', 'de'], { error: 'must be en or de' }).default('de'),
     JWT_SECRET: z
       .string()
       .min(32, { error: 'must be at least 32 characters long' })
@@ -81,6 +83,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  contactEmail: string;
+  contactLanguage: 'en' | 'de';
   jwtSecret: string | undefined;
   seedDemo: boolean;
   adminEmail: string | undefined;
@@ -112,6 +116,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    // Without CONTACT_EMAIL, contact requests go to the first administrator, else stay local.
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL?.toLowerCase() ?? 'contact@localhost',
+    contactLanguage: env.CONTACT_LANGUAGE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
     // Demo data only where nobody's real data can be: on by default for the embedded database.

@@ -6,6 +6,7 @@ import { ensureAdmin, seedDemo } from './db/seed';
 import { EnvError, loadConfig } from './env';
 import { OutboxWorker } from './modules/mail/outbox.worker';
 import { resolveJwtSecret } from './secrets';
+import { ensureReferenceData } from './modules/reference/reference.service';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,7 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  await ensureReferenceData(database.db);
 
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
@@ -20,6 +22,8 @@ async function main() {
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
     publicUrl: config.publicUrl,
     smtpConfigured: config.smtpUrl !== undefined,
+    contactEmail: config.contactEmail,
+    contactLanguage: config.contactLanguage,
     onMailEnqueued: () => worker?.poke(),
     logger: {
       level: config.logLevel,

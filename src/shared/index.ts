@@ -5,3 +5,7 @@ export * from './languages';
 export * from './validation';
 export * from './contracts/auth';
 export * from './contracts/health';
+export * from './contracts/reference';
+export * from './contracts/contact';
+export * from './contracts/analytics';
+export * from './contracts/lists';

@@ -29,9 +29,20 @@ export const de: Catalogue = {
     AcceptTC_is_required: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
     Field_is_required: 'Dieses Feld ist erforderlich',
     Email_is_taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
+    Specialist_required: 'Bitte Ihre Suche eingeben',
+    Field_of_work_required: 'Bitte den Bereich angeben',
+    Date_required: 'Bitte das Datum eingeben',
+    Hospital_required: 'Bitte Ihr Krankenhaus eintragen',
+    Name_required: 'Bitte Ihren Namen angeben',
+    Email_required: 'Bitte Ihre E-mail angeben',
+    Phone_required: 'Bitte Ihre Telefonnummer angeben',
+    Agreement_required: 'Bitte stimmen Sie der Datenschutzerklärung zu',
+    Date_order: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+    Message_required: 'Bitte geben Sie Ihre Nachricht ein',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {
+    contactReceived: 'Vielen Dank! Wir haben Ihre Anfrage erhalten und melden uns in Kürze.',
     registered: 'Ihr Konto wurde angelegt. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
     verificationSent:
       'Falls es für diese Adresse ein unbestätigtes Konto gibt, haben wir einen neuen Bestätigungslink gesendet.',
@@ -65,5 +76,32 @@ export const de: Catalogue = {
       warning:
         'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen“ zurück und kontaktieren Sie uns.',
     },
+    contact_confirmation: {
+      subject: 'Wir haben Ihre Anfrage erhalten',
+      intro: 'vielen Dank für Ihre Anfrage. Folgendes haben Sie uns gesendet:',
+      next: 'Wir melden uns innerhalb eines Werktags bei Ihnen, meist deutlich früher.',
+    },
+    contact_received: {
+      subject: 'Neue Kontaktanfrage: {{kind}}',
+      intro: 'über die öffentliche Website ist eine neue Anfrage eingegangen:',
+    },
+    contact_kinds: {
+      search: 'Fachkräftesuche',
+      clinic: 'Klinik',
+      agency: 'Agentur',
+      general: 'Allgemeine Anfrage',
+    },
+    contact_fields: {
+      specialist: 'Gesucht',
+      field: 'Bereich',
+      dates: 'Zeitraum',
+      hospitalName: 'Krankenhaus',
+      name: 'Name',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      message: 'Nachricht',
+      language: 'Sprache',
+    },
+    operator: 'Hallo Team',
   },
 };

@@ -28,9 +28,20 @@ export const en = {
     AcceptTC_is_required: 'Please accept the terms and the privacy policy',
     Field_is_required: 'This field is required',
     Email_is_taken: 'An account with this e-mail address already exists',
+    Specialist_required: 'Please enter what you are looking for',
+    Field_of_work_required: 'Please enter the field',
+    Date_required: 'Please enter the date',
+    Hospital_required: 'Please enter your hospital',
+    Name_required: 'Please enter your name',
+    Email_required: 'Please enter your e-mail address',
+    Phone_required: 'Please enter your phone number',
+    Agreement_required: 'Please agree to the privacy policy to continue',
+    Date_order: 'The end date must not be before the start date',
+    Message_required: 'Please enter your message',
     invalid_value: 'This value is not valid',
   },
   messages: {
+    contactReceived: 'Thank you! We have received your request and will get back to you soon.',
     registered: 'Your account has been created. Please confirm your e-mail address.',
     verificationSent:
       'If an unconfirmed account exists for this address, we have sent a new confirmation link.',
@@ -61,6 +72,33 @@ export const en = {
       warning:
         'If this was not you, reset your password at once with “Forgot password” and contact us.',
     },
+    contact_confirmation: {
+      subject: 'We have received your request',
+      intro: 'thank you for your request. This is what you sent us:',
+      next: 'We will get back to you within one working day, usually much sooner.',
+    },
+    contact_received: {
+      subject: 'New contact request: {{kind}}',
+      intro: 'a new request arrived through the public site:',
+    },
+    contact_kinds: {
+      search: 'specialist search',
+      clinic: 'clinic',
+      agency: 'agency',
+      general: 'general enquiry',
+    },
+    contact_fields: {
+      specialist: 'Looking for',
+      field: 'Field',
+      dates: 'Period',
+      hospitalName: 'Hospital',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      message: 'Message',
+      language: 'Language',
+    },
+    operator: 'Hello team',
   },
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { ROLES, type Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
@@ -10,7 +10,7 @@ import { errorHandlerPlugin } from './error-handler';
 import { languagePlugin } from './language';
 
 let database: Database;
-let app: ReturnType<typeof Fastify>;
+let app: FastifyInstance;
 const tokens = new Map<Role, string>();
 
 /** The guard every later area uses: authenticated, then one of the allowed roles. */

@@ -23,7 +23,6 @@ export async function createUser(
   const [row] = await db
     .insert(users)
     .values({
-      email: uniqueEmail(),
       firstName: 'Test',
       lastName: 'User',
       role: 'USER',

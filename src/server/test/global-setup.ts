@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { ensureReferenceData } from '../modules/reference/reference.service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${templateName}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     await database.migrate();
+    await ensureReferenceData(database.db);
     await database.close();
     project.provide('postgresTemplate', templateName);
     project.provide('pgliteTemplate', '');
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   const instance = await PGlite.create();
   const database = await openDatabase({ kind: 'pglite', instance });
   await database.migrate();
+  await ensureReferenceData(database.db);
   const dump = await instance.dumpDataDir('none');
   const file = path.join(folder, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

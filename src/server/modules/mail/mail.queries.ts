@@ -2,6 +2,8 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, type OutboxRow } from '../../db/schema/index';
 
+export type { OutboxRow };
+
 export async function insertOutboxMessage(db: Db, values: typeof outbox.$inferInsert) {
   const [row] = await db.insert(outbox).values(values).returning();
   return row!;

@@ -10,7 +10,9 @@ export interface RenderedMail {
 export type MailTemplate =
   | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
   | { template: 'password_reset'; firstName: string; link: string; minutes: number }
-  | { template: 'password_changed'; firstName: string };
+  | { template: 'password_changed'; firstName: string }
+  | { template: 'contact_confirmation'; name: string; summary: string[] }
+  | { template: 'contact_received'; kind: string; summary: string[] };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -63,5 +65,14 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
       );
     case 'password_changed':
       return layout(language, t('subject'), mail.firstName, [t('intro'), t('warning')]);
+    case 'contact_confirmation':
+      return layout(language, t('subject'), mail.name, [t('intro'), ...mail.summary], undefined, [t('next')]);
+    case 'contact_received':
+      return layout(
+        language,
+        t('subject', { kind: translate(language, `mail.contact_kinds.${mail.kind}`) }),
+        translate(language, 'mail.operator'),
+        [t('intro'), ...mail.summary],
+      );
   }
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import type { OutboxRow } from '../../db/schema/index';
-import { claimDueMessages, markFailedAttempt, markSent } from './mail.queries';
+import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
 
 export interface OutboxWorkerOptions {
   db: Db;

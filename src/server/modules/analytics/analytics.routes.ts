@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsEventSchema } from '../../../shared/contracts/analytics';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { countEvent } from './analytics.queries';
+
+/**
+ * Page views counted by our own server: the request's IP is used by nobody here (the rate limit
+ * keeps it in memory for a minute), nothing identifies a visitor, and no cookie is set.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/analytics/events',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Count a page view (no cookie, no IP stored)',
+        body: analyticsEventSchema.extend({ type: z.literal('page_view') }),
+        response: { 204: z.null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      // Paths are counted without their query string or hash, so nothing personal is stored.
+      await countEvent(db, 'page_view', request.body.path);
+      return reply.status(204).send(null);
+    },
+  );
+};

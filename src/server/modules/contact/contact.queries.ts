@@ -1,0 +1,47 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactRequests } from '../../db/schema/index';
+
+export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
+  const [row] = await db.insert(contactRequests).values(values).returning();
+  return row!;
+}
+
+export type ContactSortField = 'createdAt' | 'name' | 'hospitalName' | 'kind';
+
+export async function pageContactRequests(
+  db: Db,
+  params: { page: number; pageSize: number; sort: ContactSortField; direction: 'asc' | 'desc'; search?: string },
+) {
+  const conditions: SQL[] = [];
+  if (params.search) {
+    const pattern = `%${params.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(contactRequests.name, pattern),
+        ilike(contactRequests.email, pattern),
+        ilike(contactRequests.hospitalName, pattern),
+        ilike(contactRequests.specialist, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column = contactRequests[params.sort];
+  const order = params.direction === 'asc' ? asc(column) : desc(column);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactRequests)
+      .where(where)
+      .orderBy(order, desc(contactRequests.id))
+      .limit(params.pageSize)
+      .offset(params.page * params.pageSize),
+    db.select({ value: count() }).from(contactRequests).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findContactRequest(db: Db, id: string) {
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+  return row;
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactRequestSchema,
+  messageContactSchema,
+  searchContactSchema,
+} from '../../../shared/contracts/contact';
+import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
+import { translate } from '../../i18n/index';
+import { errorResponses } from '../../lib/openapi';
+import { toContactRequest, type ContactService } from './contact.service';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+  // People send one request, perhaps a correction; more than this from one client is a script.
+  const submitRateLimit = { max: 5, timeWindow: '10 minutes' };
+  const created = { 201: z.object({ message: z.string(), id: z.string() }), ...errorResponses(400, 429) };
+
+  app.post(
+    '/metainformation/submit/send-email',
+    {
+      config: { rateLimit: submitRateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: 'The specialist search of the home page; mails the operator and the sender',
+        body: searchContactSchema,
+        response: created,
+      },
+    },
+    async (request, reply) => {
+      const row = await contact.submit(request.body, request.language);
+      return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
+    },
+  );
+
+  app.post(
+    '/contact-requests',
+    {
+      config: { rateLimit: submitRateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: 'The contact forms for clinics, agencies and general enquiries (same store and mails)',
+        body: messageContactSchema,
+        response: created,
+      },
+    },
+    async (request, reply) => {
+      const row = await contact.submit(request.body, request.language);
+      return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
+    },
+  );
+
+  app.get(
+    '/admin/contact-requests',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact requests, paged, sorted and searched by the server',
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema(['createdAt', 'name', 'hospitalName', 'kind'], 'createdAt'),
+        response: { 200: pageSchema(contactRequestSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await contact.list(request.query);
+      return { items: page.items.map(toContactRequest), total: page.total };
+    },
+  );
+
+  app.get(
+    '/admin/contact-requests/:id',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        summary: 'One contact request',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: contactRequestSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toContactRequest(await contact.get(request.params.id)),
+  );
+};

@@ -1,0 +1,103 @@
+import type { ContactRequest, ContactRequestBody } from '../../../shared/contracts/contact';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { translate } from '../../i18n/index';
+import { countEvent } from '../analytics/analytics.queries';
+import type { Mailer } from '../mail/mail.service';
+import * as q from './contact.queries';
+
+type Row = Awaited<ReturnType<typeof q.insertContactRequest>>;
+
+function summaryLines(row: Row, language: Language): string[] {
+  const label = (key: string) => translate(language, `mail.contact_fields.${key}`);
+  const lines: Array<[string, string | null]> = [
+    ['specialist', row.specialist],
+    ['field', row.field],
+    ['dates', row.dateString],
+    ['hospitalName', row.hospitalName],
+    ['name', row.name],
+    ['email', row.email],
+    ['phone', row.phone],
+    ['message', row.message],
+  ];
+  return lines.filter(([, value]) => value).map(([key, value]) => `${label(key)}: ${value}`);
+}
+
+export function toContactRequest(row: Row): ContactRequest {
+  return {
+    ...row,
+    startDate: row.startDate ?? null,
+    endDate: row.endDate ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createContactService(deps: {
+  db: Db;
+  mailer: Mailer;
+  operatorEmail: string;
+  operatorLanguage: Language;
+}) {
+  const { db, mailer } = deps;
+  return {
+    /** Stores the request and queues both e-mails in one transaction: all or nothing. */
+    async submit(body: ContactRequestBody, language: Language) {
+      return db.transaction(async (tx) => {
+        const values =
+          body.kind === 'search'
+            ? {
+                kind: body.kind,
+                specialist: body.specialistValue,
+                field: body.fieldValue,
+                dateString: body.dateString,
+                startDate: body.startDate ?? null,
+                endDate: body.endDate ?? null,
+                hospitalName: body.hospitalName,
+                name: body.name,
+              }
+            : {
+                kind: body.kind,
+                hospitalName: body.hospitalName || null,
+                name: [body.title, body.firstName, body.lastName].filter(Boolean).join(' '),
+                message: body.message,
+              };
+        const row = await q.insertContactRequest(tx, {
+          ...values,
+          language,
+          email: body.email.toLowerCase(),
+          phone: body.phone,
+        });
+        await mailer.enqueue(tx, {
+          to: deps.operatorEmail,
+          language: deps.operatorLanguage,
+          mail: {
+            template: 'contact_received',
+            kind: row.kind,
+            summary: [
+              ...summaryLines(row, deps.operatorLanguage),
+              `${translate(deps.operatorLanguage, 'mail.contact_fields.language')}: ${language}`,
+            ],
+          },
+        });
+        await mailer.enqueue(tx, {
+          to: row.email,
+          language,
+          mail: { template: 'contact_confirmation', name: row.name, summary: summaryLines(row, language) },
+        });
+        await countEvent(tx, 'contact_submitted', `/${language}`);
+        return row;
+      });
+    },
+
+    list: (params: Parameters<typeof q.pageContactRequests>[1]) => q.pageContactRequests(db, params),
+
+    async get(id: string) {
+      const row = await q.findContactRequest(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

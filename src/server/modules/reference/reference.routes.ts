@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  countriesResponseSchema,
+  jobTitlesResponseSchema,
+  metaFieldsResponseSchema,
+  referenceListSchema,
+  type ReferenceKind,
+} from '../../../shared/contracts/reference';
+import { listCountries, type ReferenceService } from './reference.service';
+
+/** Clients may keep reference data for an hour; it changes only with a deployment. */
+function cacheable(reply: FastifyReply) {
+  reply.header('cache-control', 'public, max-age=3600');
+}
+
+export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceService }> = async (
+  app,
+  { reference },
+) => {
+  const lists: Array<[string, ReferenceKind, string]> = [
+    ['/contract-types', 'contract_type', 'Contract types (Arbeitnehmerüberlassung is the default)'],
+    ['/job-types', 'job_type', 'Kinds of request: staff request or substitute doctor'],
+    ['/job-shift-type', 'job_shift_type', 'Shift types: Tagesdienst, Nachtdienst, Bereitschaftsdienst'],
+    ['/position', 'position', 'Positions'],
+    ['/qualifications', 'qualification', 'The qualification options of a staff request'],
+  ];
+  for (const [url, kind, summary] of lists) {
+    app.get(
+      url,
+      { schema: { tags: ['reference data'], summary, response: { 200: referenceListSchema } } },
+      async (_request, reply) => {
+        cacheable(reply);
+        return reference.list(kind);
+      },
+    );
+  }
+
+  app.get(
+    '/metainformation/job-titles',
+    {
+      schema: {
+        tags: ['reference data'],
+        summary: 'Specialities per language, each with the names of its fields',
+        response: { 200: jobTitlesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return reference.jobTitles();
+    },
+  );
+
+  app.get(
+    '/metainformation/fields',
+    {
+      schema: {
+        tags: ['reference data'],
+        summary: 'Medical fields by key, with their specialities and qualification',
+        response: { 200: metaFieldsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return reference.metaFields();
+    },
+  );
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags: ['reference data'],
+        summary: 'Countries (ISO 3166-1) with English and German names',
+        response: { 200: countriesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return listCountries();
+    },
+  );
+};

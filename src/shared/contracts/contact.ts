@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../validation';
+
+/** Message keys of the contact forms (spec 001 section 5); the web and the server translate them. */
+export const CONTACT_MESSAGE_KEYS = {
+  specialist: 'Specialist_required',
+  field: 'Field_of_work_required',
+  date: 'Date_required',
+  hospitalName: 'Hospital_required',
+  name: 'Name_required',
+  email: 'Email_required',
+  phone: 'Phone_required',
+  agreement: 'Agreement_required',
+  dateOrder: 'Date_order',
+  message: 'Message_required',
+  firstName: 'FirstName_is_not_valid',
+  lastName: 'LastName_is_not_valid',
+} as const;
+
+const required = (key: string, max = 200) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+
+const contactEmail = z
+  .string({ error: CONTACT_MESSAGE_KEYS.email })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGE_KEYS.email })
+  .max(254, { error: 'Email_is_not_valid' })
+  .regex(EMAIL_PATTERN, { error: 'Email_is_not_valid' });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: CONTACT_MESSAGE_KEYS.date });
+
+/** The specialist search on the home page: POST /api/metainformation/submit/send-email. */
+export const searchContactSchema = z
+  .object({
+    kind: z.literal('search').default('search'),
+    specialistValue: required(CONTACT_MESSAGE_KEYS.specialist),
+    fieldValue: required(CONTACT_MESSAGE_KEYS.field),
+    dateString: required(CONTACT_MESSAGE_KEYS.date, 60),
+    /** The range behind dateString, when the client has it (ISO dates). */
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    hospitalName: required(CONTACT_MESSAGE_KEYS.hospitalName),
+    name: required(CONTACT_MESSAGE_KEYS.name),
+    email: contactEmail,
+    phone: required(CONTACT_MESSAGE_KEYS.phone, 40),
+    isAgreed: z.literal(true, { error: CONTACT_MESSAGE_KEYS.agreement }),
+  })
+  .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
+    path: ['endDate'],
+    error: CONTACT_MESSAGE_KEYS.dateOrder,
+  });
+
+/** The long contact forms for clinics, agencies and general enquiries. */
+export const messageContactSchema = z.object({
+  kind: z.enum(['clinic', 'agency', 'general']),
+  title: z.string().trim().max(40).optional().or(z.literal('')),
+  firstName: required(CONTACT_MESSAGE_KEYS.firstName, 100),
+  lastName: required(CONTACT_MESSAGE_KEYS.lastName, 100),
+  hospitalName: z.string().trim().max(200).optional().or(z.literal('')),
+  email: contactEmail,
+  phone: required(CONTACT_MESSAGE_KEYS.phone, 40),
+  message: required(CONTACT_MESSAGE_KEYS.message, 5000),
+  isAgreed: z.literal(true, { error: CONTACT_MESSAGE_KEYS.agreement }),
+});
+
+export type SearchContact = z.infer<typeof searchContactSchema>;
+export type MessageContact = z.infer<typeof messageContactSchema>;
+export type ContactRequestBody = SearchContact | MessageContact;
+
+export const CONTACT_KINDS = ['search', 'clinic', 'agency', 'general'] as const;
+
+export const contactRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CONTACT_KINDS),
+  language: z.enum(['en', 'de']),
+  specialist: z.string().nullable(),
+  field: z.string().nullable(),
+  dateString: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  hospitalName: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;

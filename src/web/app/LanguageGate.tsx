@@ -1,0 +1,50 @@
+import { useLayoutEffect } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../shared';
+import type { Language } from '../../shared';
+import { ScrollToTop } from '../components/layout/ScrollToTop';
+import { browserLanguage, setDocumentLanguage } from '../i18n';
+import { NotFoundPage } from '../routes/errors/NotFoundPage';
+import { PublicLayout } from './layouts/PublicLayout';
+import { paths } from './paths';
+
+function useApplyLanguage(lang: Language) {
+  const { i18n } = useTranslation();
+  // Before paint, so a language switch never flashes the old language.
+  useLayoutEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    setDocumentLanguage(lang);
+  }, [i18n, lang]);
+}
+
+/** /:lang — applies the URL's language; an unknown first segment is a not-found page. */
+export function LanguageGate() {
+  const { lang } = useParams();
+  const valid = isLanguage(lang);
+  const effective = valid ? lang : browserLanguage();
+  useApplyLanguage(effective);
+  if (!valid) return <UnknownLanguage />;
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+function UnknownLanguage() {
+  return (
+    <>
+      <ScrollToTop />
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    </>
+  );
+}
+
+/** `/` goes to the home of the browser's language. */
+export function RootRedirect() {
+  return <Navigate to={paths.home(browserLanguage())} replace />;
+}

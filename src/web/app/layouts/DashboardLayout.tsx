@@ -1,0 +1,189 @@
+import { Suspense, useState } from 'react';
+import {
+  Alert,
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '../../components/layout/Brand';
+import { LanguageMenu } from '../../components/layout/LanguageMenu';
+import { LoadingScreen } from '../../components/layout/LoadingScreen';
+import { ThemeMenu } from '../../components/theme/ThemeChoice';
+import { useSession } from '../../features/auth/api';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '../paths';
+import { Sidebar } from './Sidebar';
+
+export const SIDEBAR_WIDTH = 260;
+
+/** Signed-in area: permanent sidebar from md up, a drawer below; redirects when signed out. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const { signOut, isPending } = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+
+  if (session.isLoading) return <LoadingScreen minHeight="100vh" />;
+  if (!session.me) {
+    if (session.error) {
+      return (
+        <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => window.location.reload()}>
+                {t('layout.retry')}
+              </Button>
+            }
+          >
+            {apiErrorText(t, session.error)}
+          </Alert>
+        </Box>
+      );
+    }
+    return <Navigate to={paths.home(lang)} replace />;
+  }
+  const me = session.me;
+  const fullName = `${me.firstName} ${me.lastName}`.trim();
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          ModalProps={{ keepMounted: true }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, border: 0 },
+          }}
+        >
+          <Sidebar me={me} onNavigate={closeDrawer} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, border: 0 },
+          }}
+        >
+          <Sidebar me={me} />
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 3 } }}>
+            <IconButton
+              edge="start"
+              aria-label={t('layout.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Box sx={{ display: { xs: 'none', sm: 'flex', md: 'none' }, ml: 1 }}>
+              <Brand to={paths.homeForRole(lang, me.role)} />
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageMenu />
+            <ThemeMenu />
+            <Button
+              color="inherit"
+              onClick={(event) => setUserMenu(event.currentTarget)}
+              aria-label={t('layout.userMenuFor', { name: fullName })}
+              aria-haspopup="menu"
+              aria-controls={userMenu ? 'user-menu' : undefined}
+              aria-expanded={userMenu ? 'true' : undefined}
+              sx={{ ml: 0.5, px: 1, minWidth: 0, gap: 1 }}
+            >
+              <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>
+                {`${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase()}
+              </Avatar>
+              <Typography
+                component="span"
+                sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, maxWidth: 180 }}
+                noWrap
+              >
+                {fullName}
+              </Typography>
+            </Button>
+            <Menu
+              id="user-menu"
+              anchorEl={userMenu}
+              open={Boolean(userMenu)}
+              onClose={() => setUserMenu(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              <Box sx={{ px: 2, py: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {me.email}
+                </Typography>
+              </Box>
+              <MenuItem
+                onClick={() => {
+                  setUserMenu(null);
+                  signOut();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                {t('auth.signOut')}
+              </MenuItem>
+            </Menu>
+            <Button
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              onClick={signOut}
+              disabled={isPending}
+              sx={{ ml: 1, display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {t('layout.logout')}
+            </Button>
+            <Tooltip title={t('layout.logout')}>
+              <IconButton
+                aria-label={t('layout.logout')}
+                onClick={signOut}
+                disabled={isPending}
+                sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+              >
+                <LogoutIcon />
+              </IconButton>
+            </Tooltip>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 } }}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

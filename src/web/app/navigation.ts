@@ -1,0 +1,125 @@
+import type { ElementType } from 'react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import WorkIcon from '@mui/icons-material/Work';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { can } from '../../shared';
+import type { Action, Role } from '../../shared';
+import { segments } from './paths';
+
+/**
+ * The one list of signed-in destinations. The sidebar renders it (filtered by role), and
+ * later areas add their entries here rather than to the sidebar.
+ */
+export interface NavEntry {
+  id: string;
+  /** Translation key of the label (nav.*). */
+  labelKey: string;
+  /** Path below /:lang; for a group, the common prefix of its children. */
+  segment: string;
+  icon?: ElementType;
+  /** Who sees the entry; absent means every signed-in user. */
+  action?: Action;
+  /** Child links make the entry a collapsible group. */
+  children?: NavEntry[];
+  /** Reachable, but never listed (e.g. an edit screen opened from a table). */
+  internal?: boolean;
+  /** A count or short text shown beside the label. */
+  badge?: number | string;
+  /** Rendered as a prominent button rather than a plain link (Post a job). */
+  highlight?: boolean;
+}
+
+const stripOptional = (segment: string) => segment.replace(/\/:[^/]+\?$/, '');
+
+export const navigation: NavEntry[] = [
+  {
+    id: 'post-job',
+    labelKey: 'nav.postJob',
+    segment: stripOptional(segments.createJob),
+    icon: AddCircleIcon,
+    action: 'job.post',
+    highlight: true,
+  },
+  {
+    id: 'hospital-dashboard',
+    labelKey: 'nav.dashboard',
+    segment: segments.hospital,
+    icon: DashboardIcon,
+    action: 'hospital.view',
+  },
+  {
+    id: 'agency-new-jobs',
+    labelKey: 'nav.newJobs',
+    segment: segments.agencyJobs,
+    icon: WorkIcon,
+    action: 'agency.jobs.view',
+  },
+  {
+    id: 'agency-applied-jobs',
+    labelKey: 'nav.appliedJobs',
+    segment: segments.agencyAppliedJobs,
+    icon: WorkHistoryIcon,
+    action: 'agency.jobs.view',
+  },
+  {
+    id: 'admin',
+    labelKey: 'nav.backOffice',
+    segment: 'admin',
+    icon: AdminPanelSettingsIcon,
+    action: 'admin.view',
+    children: [
+      { id: 'admin-dashboard', labelKey: 'nav.adminDashboard', segment: segments.adminDashboard },
+    ],
+  },
+];
+
+/** The entries a role may see, with internal children removed and empty groups dropped. */
+export function navigationFor(role: Role, entries: NavEntry[] = navigation): NavEntry[] {
+  const actor = { role };
+  const result: NavEntry[] = [];
+  for (const entry of entries) {
+    if (entry.internal) continue;
+    if (entry.action && !can(actor, entry.action)) continue;
+    if (entry.children) {
+      const children = navigationFor(role, entry.children);
+      if (children.length === 0) continue;
+      result.push({ ...entry, children });
+    } else {
+      result.push(entry);
+    }
+  }
+  return result;
+}
+
+/** Whether a path (without language) is the entry's page or below it. */
+export function isActiveSegment(entrySegment: string, currentSegment: string): boolean {
+  if (entrySegment === '') return currentSegment === '';
+  return currentSegment === entrySegment || currentSegment.startsWith(`${entrySegment}/`);
+}
+
+/** The id of the group that holds the current path, so it can start open. */
+export function groupContaining(entries: NavEntry[], currentSegment: string): string | undefined {
+  return entries.find((entry) =>
+    entry.children?.some((child) => isActiveSegment(child.segment, currentSegment)),
+  )?.id;
+}
+
+/** The entry whose segment matches the current path most specifically (Post a job beats Dashboard). */
+export function activeEntryId(entries: NavEntry[], currentSegment: string): string | undefined {
+  let best: NavEntry | undefined;
+  const visit = (list: NavEntry[]) => {
+    for (const entry of list) {
+      if (entry.children) visit(entry.children);
+      else if (
+        isActiveSegment(entry.segment, currentSegment) &&
+        (!best || entry.segment.length > best.segment.length)
+      ) {
+        best = entry;
+      }
+    }
+  };
+  visit(entries);
+  return best?.id;
+}

@@ -1,0 +1,108 @@
+import { homeSegmentForRole, isLanguage, SIGN_UP_ROLES } from '../../shared';
+import type { Language, Role, SignUpRole } from '../../shared';
+
+/**
+ * Route segments below /:lang. The router and the URL builders below share them, so a path
+ * is spelled in exactly one place.
+ */
+export const segments = {
+  terms: 'terms',
+  imprint: 'imprint',
+  privacy: 'privacy',
+  signIn: 'auth/sign-in',
+  signUp: 'auth/sign-up/:role?',
+  forgotPassword: 'auth/forgot-password',
+  emailConfirmation: 'auth/email-confirmation',
+  emailConfirmed: 'auth/email-confirmed',
+  resetPasswordConfirmed: 'auth/reset-password-confirmed',
+  createNewPassword: 'auth/create-new-password',
+  passwordUpdated: 'auth/password-updated',
+  authNotFound: 'auth/404',
+  authServerError: 'auth/500',
+  hospital: 'hospital',
+  createJob: 'hospital/create-job/:jobId?',
+  agencyJobs: 'agency/jobs',
+  agencyAppliedJobs: 'agency/applied-jobs',
+  adminDashboard: 'admin/dashboard',
+} as const;
+
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const at = (lang: Language, segment: string) => `/${lang}/${segment}`;
+
+export function isSignUpRole(value: unknown): value is SignUpRole {
+  return typeof value === 'string' && (SIGN_UP_ROLES as readonly string[]).includes(value);
+}
+
+export const paths = {
+  root: () => '/',
+  home: (lang: Language) => `/${lang}`,
+  /** Where a role lands after sign-in (spec 001 section 4; ORG_SUB works in the hospital area). */
+  homeForRole: (lang: Language, role: Role) => {
+    const segment = homeSegmentForRole(role);
+    return segment ? at(lang, segment) : `/${lang}`;
+  },
+
+  terms: (lang: Language) => at(lang, segments.terms),
+  imprint: (lang: Language) => at(lang, segments.imprint),
+  privacy: (lang: Language) => at(lang, segments.privacy),
+
+  signIn: (lang: Language) => at(lang, segments.signIn),
+  signUp: (lang: Language, role?: SignUpRole) =>
+    at(lang, role ? `auth/sign-up/${role}` : 'auth/sign-up'),
+  forgotPassword: (lang: Language) => at(lang, segments.forgotPassword),
+  emailConfirmation: (lang: Language, params: { email?: string; status?: 'invalid' } = {}) =>
+    at(lang, segments.emailConfirmation) + query(params),
+  emailConfirmed: (lang: Language) => at(lang, segments.emailConfirmed),
+  resetPasswordConfirmed: (lang: Language) => at(lang, segments.resetPasswordConfirmed),
+  createNewPassword: (lang: Language, params: { email?: string; token?: string } = {}) =>
+    at(lang, segments.createNewPassword) + query(params),
+  passwordUpdated: (lang: Language) => at(lang, segments.passwordUpdated),
+  authNotFound: (lang: Language) => at(lang, segments.authNotFound),
+  authServerError: (lang: Language) => at(lang, segments.authServerError),
+
+  hospital: (lang: Language) => at(lang, segments.hospital),
+  createJob: (lang: Language, jobId?: string) =>
+    at(lang, jobId ? `hospital/create-job/${encodeURIComponent(jobId)}` : 'hospital/create-job'),
+  agencyJobs: (lang: Language) => at(lang, segments.agencyJobs),
+  agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
+  adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
+
+  /** A path below the language root, for entries of the navigation list. */
+  inLanguage: (lang: Language, segment: string) => (segment ? at(lang, segment) : `/${lang}`),
+};
+
+/** The language named by a path's first segment, if it names one. */
+export function languageOfPath(pathname: string): Language | undefined {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : undefined;
+}
+
+/**
+ * The same location in another language: the first segment is replaced when it is a
+ * language and prefixed otherwise; search and hash are kept.
+ */
+export function switchLanguagePath(
+  location: { pathname: string; search?: string; hash?: string },
+  lang: Language,
+): string {
+  const parts = location.pathname.split('/');
+  if (isLanguage(parts[1])) parts[1] = lang;
+  else parts.splice(1, 0, lang);
+  const pathname = parts.join('/').replace(/\/+$/, '') || `/${lang}`;
+  return `${pathname}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+/** The path without its language segment, e.g. '/de/agency/jobs' -> 'agency/jobs'. */
+export function segmentOfPath(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  if (isLanguage(parts[0])) parts.shift();
+  return parts.join('/');
+}

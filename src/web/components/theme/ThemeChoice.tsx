@@ -1,0 +1,115 @@
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  CssBaseline,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import PaletteIcon from '@mui/icons-material/Palette';
+import CheckIcon from '@mui/icons-material/Check';
+import { useTranslation } from 'react-i18next';
+import {
+  createAppTheme,
+  DEFAULT_THEME,
+  isThemeName,
+  THEME_NAMES,
+  THEME_STORAGE_KEY,
+} from '../../lib/theme';
+import type { ThemeName } from '../../lib/theme';
+
+interface ThemeChoice {
+  themeName: ThemeName;
+  setThemeName: (name: ThemeName) => void;
+}
+
+const ThemeChoiceContext = createContext<ThemeChoice | null>(null);
+
+function storedTheme(): ThemeName {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeName(value) ? value : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export function ThemeChoiceProvider({ children }: { children: ReactNode }) {
+  const [themeName, setName] = useState<ThemeName>(storedTheme);
+  const theme = useMemo(() => createAppTheme(themeName), [themeName]);
+  const setThemeName = useCallback((name: ThemeName) => {
+    setName(name);
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, name);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  }, []);
+  const value = useMemo(() => ({ themeName, setThemeName }), [themeName, setThemeName]);
+  return (
+    <ThemeChoiceContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ThemeChoiceContext.Provider>
+  );
+}
+
+export function useThemeChoice(): ThemeChoice {
+  const value = useContext(ThemeChoiceContext);
+  if (!value) throw new Error('useThemeChoice outside ThemeChoiceProvider');
+  return value;
+}
+
+/** Top-bar menu choosing one of the five themes; the choice is remembered. */
+export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default' | 'primary' }) {
+  const { t } = useTranslation();
+  const { themeName, setThemeName } = useThemeChoice();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  return (
+    <>
+      <Tooltip title={t('theme.label')}>
+        <IconButton
+          color={color}
+          aria-label={t('theme.label')}
+          aria-haspopup="menu"
+          aria-expanded={open ? 'true' : undefined}
+          aria-controls={open ? 'theme-menu' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <PaletteIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id="theme-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {THEME_NAMES.map((name) => (
+          <MenuItem
+            key={name}
+            selected={name === themeName}
+            onClick={() => {
+              setThemeName(name);
+              setAnchor(null);
+            }}
+          >
+            <ListItemIcon>
+              {name === themeName ? <CheckIcon fontSize="small" /> : null}
+            </ListItemIcon>
+            <ListItemText>{t(`theme.${name}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MESSAGE_KEYS, registrationBodySchema } from '../../../../shared';
+import type { SignUpRole } from '../../../../shared';
+import { paths } from '../../../app/paths';
+import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
+import { isApiError } from '../../../lib/api-client';
+import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useRegistration } from '../api';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
+import type { EmailConfirmationState } from './ResendConfirmation';
+
+/**
+ * The shared registration body, with the checkbox as a boolean that must be ticked (the
+ * body's literal `true` cannot start unticked in a form). The role comes from the URL.
+ */
+const signUpSchema = registrationBodySchema.omit({ role: true }).extend({
+  acceptTC: z.boolean().refine((value) => value, { error: MESSAGE_KEYS.acceptTC }),
+});
+type Input = z.input<typeof signUpSchema>;
+type Output = z.output<typeof signUpSchema>;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'institution',
+  'position',
+  'email',
+  'phoneNumber',
+  'password',
+  'acceptTC',
+] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+export function SignUpForm({ role }: { role?: SignUpRole }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const fieldError = useFieldErrorText();
+  const registration = useRegistration();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      institution: '',
+      position: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      acceptTC: false,
+    },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await registration.mutateAsync({ ...values, acceptTC: true, role });
+      const state: EmailConfirmationState = { email: values.email };
+      await navigate(paths.emailConfirmation(lang), { state });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+        setError(
+          'email',
+          { type: 'server', message: apiErrorText(t, error) },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      const unplaced: string[] = [];
+      let focused = false;
+      for (const [field, text] of apiFieldErrors(t, error)) {
+        if (isField(field)) {
+          setError(field, { type: 'server', message: text }, { shouldFocus: !focused });
+          focused = true;
+        } else {
+          unplaced.push(text);
+        }
+      }
+      if (!focused || unplaced.length > 0) {
+        setFormError(unplaced.length > 0 ? unplaced.join(', ') : apiErrorText(t, error));
+      }
+    }
+  });
+
+  const text = (
+    name: Exclude<Field, 'acceptTC'>,
+    autoComplete: string,
+    { helperText, ...extra }: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      {...register(name)}
+      {...extra}
+      label={t(`auth.fields.${name}`)}
+      autoComplete={autoComplete}
+      error={Boolean(errors[name])}
+      helperText={fieldError(errors[name]) ?? helperText ?? ' '}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={1.25}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.25, sm: 2 }}>
+          {text('firstName', 'given-name', { autoFocus: true })}
+          {text('lastName', 'family-name')}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.25, sm: 2 }}>
+          {text('institution', 'organization')}
+          {text('position', 'organization-title')}
+        </Stack>
+        {text('email', 'email', { type: 'email' })}
+        {text('phoneNumber', 'tel', { type: 'tel', helperText: t('auth.fields.optional') })}
+        <Box>
+          {text('password', 'new-password', {
+            type: 'password',
+            helperText: t('auth.passwordRule'),
+          })}
+          <PasswordStrengthHint password={password} />
+        </Box>
+        <Controller
+          name="acceptTC"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormControlLabel
+                sx={{ alignItems: 'flex-start', mr: 0 }}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref } }}
+                    sx={{ mt: -0.75 }}
+                  />
+                }
+                label={
+                  <Typography variant="body2" component="span">
+                    <Trans
+                      i18nKey="auth.signUp.acceptTC"
+                      components={{
+                        terms: (
+                          <Link
+                            component={RouterLink}
+                            to={paths.terms(lang)}
+                            target="_blank"
+                            rel="noopener"
+                          />
+                        ),
+                        privacy: (
+                          <Link
+                            component={RouterLink}
+                            to={paths.privacy(lang)}
+                            target="_blank"
+                            rel="noopener"
+                          />
+                        ),
+                      }}
+                    />
+                  </Typography>
+                }
+              />
+              <FormHelperText>{fieldError(fieldState.error) ?? ' '}</FormHelperText>
+            </FormControl>
+          )}
+        />
+        <FormMessage message={formError} />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+          {t('auth.signUp.submit')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('auth.haveAccount')}{' '}
+          <Link component={RouterLink} to={paths.signIn(lang)} sx={{ fontWeight: 600 }}>
+            {t('auth.logInHere')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

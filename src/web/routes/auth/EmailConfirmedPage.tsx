@@ -1,0 +1,34 @@
+import { Button } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import { StatusMessage } from '../../components/layout/StatusMessage';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { useLanguage } from '../../i18n/useLanguage';
+
+export default function EmailConfirmedPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  usePageTitle(t('auth.emailConfirmed.title'));
+  return (
+    <StatusMessage
+      icon={<CheckCircleIcon />}
+      tone="success"
+      title={t('auth.emailConfirmed.title')}
+      actions={
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.signIn(lang)}
+          fullWidth
+        >
+          {t('auth.signIn.submit')}
+        </Button>
+      }
+    >
+      <p>{t('auth.emailConfirmed.text')}</p>
+    </StatusMessage>
+  );
+}
