@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,9 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The one type every query function takes: the database or a transaction inside it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Extensions the migrations use; every PGlite instance must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -39,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     instance = options.instance;
   } else {
     await mkdir(options.dataDir, { recursive: true });
-    instance = await PGlite.create(options.dataDir);
+    instance = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client: instance, schema }) as unknown as Db;
   return {

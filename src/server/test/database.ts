@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the template by default, a new
@@ -39,6 +39,6 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const instance = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const instance = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return openDatabase({ kind: 'pglite', instance });
 }

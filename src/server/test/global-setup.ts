@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { ensureReferenceData } from '../modules/reference/reference.service';
 
 declare module 'vitest' {
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'pglite-template-'));
-  const instance = await PGlite.create();
+  const instance = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ kind: 'pglite', instance });
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -6,3 +6,7 @@ export * from './outbox';
 export * from './reference';
 export * from './contact-requests';
 export * from './analytics';
+export * from './files';
+export * from './organisations';
+export * from './invitations';
+export * from './audit';

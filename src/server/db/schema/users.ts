@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/roles';
 import { LANGUAGES } from '../../../shared/languages';
 
@@ -22,6 +33,18 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('USER'),
     language: languageEnum('language').notNull().default('en'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    // The person profile of spec 000 (person users, agency customers).
+    address: text('address'),
+    postcode: text('postcode'),
+    city: text('city'),
+    qualificationLevel: text('qualification_level'),
+    qualificationAdditional: text('qualification_additional'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    preferenceDistance: integer('preference_distance'),
+    preferenceMinSalary: numeric('preference_min_salary', { precision: 10, scale: 2, mode: 'number' }),
+    preferenceJobTypes: text('preference_job_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Deactivated accounts keep their history but cannot sign in and leave every list. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,3 +55,44 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+
+/** Education entries of a person profile (spec 000: university, start, end, qualification level). */
+export const userEducation = pgTable(
+  'user_education',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    university: text('university').notNull(),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    qualificationLevel: text('qualification_level'),
+  },
+  (table) => [index('user_education_user_idx').on(table.userId)],
+);
+
+/** Past jobs of a person profile, with an optional location. */
+export const userJobs = pgTable(
+  'user_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    location: jsonb('location').$type<{
+      name?: string;
+      address?: string;
+      postcode?: string;
+      country?: string;
+      city?: string;
+      url?: string;
+      logo?: string;
+      contact?: string;
+    } | null>(),
+  },
+  (table) => [index('user_jobs_user_idx').on(table.userId)],
+);

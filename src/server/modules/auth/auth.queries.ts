@@ -38,7 +38,12 @@ export async function findActiveSession(db: Db, sessionId: string, userId: strin
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.archivedAt),
+      ),
     )
     .limit(1);
   return row;

@@ -120,7 +120,8 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !valid) {
+      // A deactivated account answers like a wrong password: it cannot sign in.
+      if (!user || !valid || user.archivedAt) {
         await q.recordLoginAttempt(db, email, false);
         throw new AppError('INVALID_CREDENTIALS');
       }

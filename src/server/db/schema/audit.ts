@@ -1,0 +1,22 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface AuditChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** Who changed what and when, with old and new values: every administrator change lands here. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
+);

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { users } from './users';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Archived records keep their history and references but leave every list. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+};
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    url: text('url').notNull(),
+    logoFileId: uuid('logo_file_id').references(() => files.id),
+    ...timestamps,
+  },
+  (table) => [index('agencies_name_idx').on(sql`lower(${table.name})`)],
+);
+
+export const agencyMemberKindEnum = pgEnum('agency_member_kind', ['user', 'customer']);
+
+/** Agency users (dispatchers) and agency customers (the staff an agency offers). */
+export const agencyMembers = pgTable(
+  'agency_members',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: agencyMemberKindEnum('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agencyId, table.userId, table.kind] }),
+    index('agency_members_user_idx').on(table.userId),
+  ],
+);
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city'),
+    country: text('country').notNull(),
+    url: text('url').notNull(),
+    logoFileId: uuid('logo_file_id').references(() => files.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],
+);
+
+export const organisationPictures = pgTable(
+  'organisation_pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Null once the picture was removed (spec 000: delete blanks it). */
+    fileId: uuid('file_id').references(() => files.id),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organisation_pictures_org_idx').on(table.organisationId)],
+);
+
+/** Organisation users (ORG_ADMIN: HR, clinic administration). */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.userId] }),
+    index('organisation_members_user_idx').on(table.userId),
+  ],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    defaultSkills: text('default_skills').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [index('departments_org_idx').on(table.organisationId)],
+);
+
+export const departmentMemberKindEnum = pgEnum('department_member_kind', ['user', 'customer']);
+
+/** Department users (depAdmins: ward managers, ORG_SUB) and customers (depUsers: the pool). */
+export const departmentMembers = pgTable(
+  'department_members',
+  {
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: departmentMemberKindEnum('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departmentId, table.userId, table.kind] }),
+    index('department_members_user_idx').on(table.userId),
+  ],
+);
