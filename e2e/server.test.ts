@@ -20,8 +20,9 @@ describe('the product as npm start runs it', () => {
   it('creates, migrates and seeds its data folder, shuts down on SIGTERM, and reuses the data', async () => {
     const first = await startServer();
     dirs.push(first.dataDir);
-    expect(first.output()).toContain('created 5 demo accounts');
-    expect(first.output()).toContain('SMTP_URL is not set');
+    // Log lines may arrive a moment after the server answers.
+    await expect.poll(() => first.output()).toContain('created 5 demo accounts');
+    await expect.poll(() => first.output()).toContain('SMTP_URL is not set');
     for (const account of DEMO_ACCOUNTS) {
       expect((await login(first, account.email, DEMO_PASSWORD)).status).toBe(200);
     }
