@@ -9,3 +9,4 @@ export * from './contracts/reference';
 export * from './contracts/contact';
 export * from './contracts/analytics';
 export * from './contracts/lists';
+export * from './contracts/admin';

@@ -18,7 +18,34 @@ export const MESSAGE_KEYS = {
   phoneNumber: 'PhoneNumber_is_not_valid',
   acceptTC: 'AcceptTC_is_required',
   required: 'Field_is_required',
+  url: 'Incorrect_url',
+  country: 'Country_is_not_valid',
 } as const;
+
+/** Web addresses of agencies and organisations, with or without the scheme. */
+export const URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{2,5})?(\/[^\s]*)?$/i;
+
+export const urlSchema = z
+  .string({ error: MESSAGE_KEYS.url })
+  .trim()
+  .max(500, { error: MESSAGE_KEYS.url })
+  .regex(URL_PATTERN, { error: MESSAGE_KEYS.url });
+
+export const countryCodeSchema = z
+  .string({ error: MESSAGE_KEYS.country })
+  .trim()
+  .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEYS.country });
+
+export const requiredText = (key: string = MESSAGE_KEYS.required, max = 200) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

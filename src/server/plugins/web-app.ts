@@ -16,6 +16,8 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       root,
       wildcard: false,
       index: false,
+      // scripts/compress-assets.mjs writes .br and .gz files at build time.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

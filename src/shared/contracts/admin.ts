@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles';
+import {
+  MESSAGE_KEYS,
+  countryCodeSchema,
+  emailSchema,
+  optionalText,
+  requiredText,
+  urlSchema,
+} from '../validation';
+
+/** Edit in place (spec 000 section 4): only the changed fields, as field and value pairs. */
+export const fieldChangesBodySchema = z.object({
+  changes: z
+    .array(z.object({ field: z.string().min(1).max(60), value: z.unknown() }))
+    .min(1)
+    .max(30),
+});
+export type FieldChanges = z.infer<typeof fieldChangesBodySchema>['changes'];
+
+export const idsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
+export const idParamsSchema = z.object({ id: z.uuid() });
+export const inviteBodySchema = z.object({ email: emailSchema });
+
+export const deletedResponseSchema = z.object({ deleted: z.number().int(), archived: z.number().int() });
+
+/** The editable fields of each entity, each with its rule. The server accepts no others. */
+export const agencyFields = {
+  name: requiredText(MESSAGE_KEYS.required, 200),
+  address: requiredText(MESSAGE_KEYS.required, 300),
+  postcode: requiredText(MESSAGE_KEYS.required, 20),
+  city: optionalText(120),
+  country: countryCodeSchema,
+  url: urlSchema,
+  logoFileId: z.uuid().nullable(),
+} as const;
+
+export const organisationFields = { ...agencyFields, city: requiredText(MESSAGE_KEYS.required, 120) } as const;
+
+export const departmentFields = {
+  name: requiredText(MESSAGE_KEYS.required, 200),
+  defaultSkills: z.array(z.string().trim().min(1).max(100)).min(1, { error: MESSAGE_KEYS.required }).max(50),
+} as const;
+
+export const personFields = {
+  email: emailSchema,
+  firstName: requiredText(MESSAGE_KEYS.firstName, 100),
+  lastName: requiredText(MESSAGE_KEYS.lastName, 100),
+  contact: optionalText(200),
+  address: optionalText(300),
+  postcode: optionalText(20),
+  city: optionalText(120),
+  'qualification.level.type': optionalText(200),
+  'qualification.additionalInfo.type': optionalText(200),
+  skills: z.array(z.string().trim().min(1).max(100)).max(100),
+  'preferences.distance': z.number().int().min(0).max(10_000).nullable(),
+  'preferences.minSalary': z.number().min(0).max(1_000_000).nullable(),
+  'preferences.jobType': z.array(z.string().trim().min(1).max(100)).max(20),
+} as const;
+
+/** Member users (agency, organisation and department users and customers) edit these only. */
+export const memberFields = {
+  email: personFields.email,
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  contact: personFields.contact,
+} as const;
+
+export const createAgencyBodySchema = z.object({
+  agencyName: agencyFields.name,
+  address: agencyFields.address,
+  postcode: agencyFields.postcode,
+  city: agencyFields.city.optional(),
+  country: agencyFields.country,
+  url: agencyFields.url,
+  /** From POST /api/files; spec 000 requires a logo on creation. */
+  logoFileId: z.uuid({ error: 'Logo_is_required' }),
+});
+
+export const createOrganisationBodySchema = z.object({
+  name: organisationFields.name,
+  address: organisationFields.address,
+  postcode: organisationFields.postcode,
+  city: organisationFields.city,
+  country: organisationFields.country,
+  url: organisationFields.url,
+  logoFileId: z.uuid().nullable().optional(),
+  pictures: z
+    .array(z.object({ fileId: z.uuid(), description: z.string().trim().max(500).default('') }))
+    .max(10)
+    .default([]),
+});
+
+export const createDepartmentBodySchema = z.object({
+  departmentName: departmentFields.name,
+  skills: departmentFields.defaultSkills,
+});
+
+export const agencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string().nullable(),
+  country: z.string(),
+  url: z.string(),
+  logoFileId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+export const memberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contact: z.string().nullable(),
+  role: roleSchema,
+  emailConfirmed: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const educationSchema = z.object({
+  university: z.string(),
+  startdate: z.string().nullable(),
+  enddate: z.string().nullable(),
+  qualLevel: z.string().nullable(),
+});
+
+export const pastJobSchema = z.object({
+  title: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  location: z
+    .object({
+      name: z.string().optional(),
+      address: z.string().optional(),
+      postcode: z.string().optional(),
+      country: z.string().optional(),
+      city: z.string().optional(),
+      url: z.string().optional(),
+      logo: z.string().optional(),
+      contact: z.string().optional(),
+    })
+    .nullable(),
+});
+
+/** A person user with every section of spec 000 (person detail, agency customer profile). */
+export const personSchema = memberSchema.extend({
+  address: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  qualification: z.object({
+    level: z.object({ type: z.string().nullable() }),
+    additionalInfo: z.object({ type: z.string().nullable() }),
+  }),
+  skills: z.array(z.string()),
+  preferences: z.object({
+    distance: z.number().nullable(),
+    minSalary: z.number().nullable(),
+    jobType: z.array(z.string()),
+  }),
+  agencies: z.array(
+    z.object({ id: z.string(), name: z.string(), address: z.string(), postcode: z.string(), country: z.string(), url: z.string() }),
+  ),
+  education: z.array(educationSchema),
+  jobs: z.array(pastJobSchema),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const dashboardSchema = z.object({
+  postedJobs: z.number().int(),
+  fulfilledJobs: z.number().int(),
+  visitors: z.number().int(),
+  totalEarnings: z.number(),
+  internalUsers: z.number().int(),
+  externalUsers: z.number().int(),
+  organisations: z.number().int(),
+  agencies: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const fileUploadResponseSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
