@@ -3,6 +3,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyMultipart from '@fastify/multipart';
+import os from 'node:os';
+import path from 'node:path';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +27,9 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createFileStore } from './modules/files/files.service';
+import { filesRoutes } from './modules/files/files.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -41,6 +47,8 @@ export interface BuildAppOptions {
   onMailEnqueued?: () => void;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** Where uploaded files are kept (DATA_DIR/files in production). */
+  filesRoot?: string;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -57,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: 6 * 1024 * 1024 } });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -96,6 +105,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const reference = createReferenceService(db);
+  const store = createFileStore({
+    db,
+    root: options.filesRoot ?? path.join(os.tmpdir(), 'staffing-marketplace-files'),
+  });
   const contact = createContactService({
     db,
     mailer,
@@ -111,6 +124,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
       await api.register(analyticsRoutes, { db });
+      await api.register(filesRoutes, { store });
+      await api.register(auditRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,7 @@ async function main() {
     publicUrl: config.publicUrl,
     smtpConfigured: config.smtpUrl !== undefined,
     contactEmail: config.contactEmail,
+    filesRoot: path.join(config.dataDir, 'files'),
     contactLanguage: config.contactLanguage,
     onMailEnqueued: () => worker?.poke(),
     logger: {

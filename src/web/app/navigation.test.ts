@@ -24,6 +24,7 @@ describe('navigation by role', () => {
       'hospital-dashboard',
       'admin',
       'admin-dashboard',
+      'admin-contact-requests',
     ]);
   });
 

@@ -71,6 +71,11 @@ export const navigation: NavEntry[] = [
     action: 'admin.view',
     children: [
       { id: 'admin-dashboard', labelKey: 'nav.adminDashboard', segment: segments.adminDashboard },
+      {
+        id: 'admin-contact-requests',
+        labelKey: 'contactAdmin.nav',
+        segment: segments.adminContactRequests,
+      },
     ],
   },
 ];

@@ -6,6 +6,11 @@ import type { Language, Role, SignUpRole } from '../../shared';
  * is spelled in exactly one place.
  */
 export const segments = {
+  agencies: 'agencies',
+  howItWorks: 'howItWorks',
+  innovation: 'innovation',
+  partners: 'partners',
+  aboutUs: 'about-us',
   terms: 'terms',
   imprint: 'imprint',
   privacy: 'privacy',
@@ -24,6 +29,8 @@ export const segments = {
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
   adminDashboard: 'admin/dashboard',
+  adminContactRequests: 'admin/contact-requests',
+  adminContactRequest: 'admin/contact-requests/:id',
 } as const;
 
 function query(params: Record<string, string | undefined>): string {
@@ -50,6 +57,14 @@ export const paths = {
     return segment ? at(lang, segment) : `/${lang}`;
   },
 
+  agencies: (lang: Language) => at(lang, segments.agencies),
+  howItWorks: (lang: Language) => at(lang, segments.howItWorks),
+  innovation: (lang: Language) => at(lang, segments.innovation),
+  partners: (lang: Language) => at(lang, segments.partners),
+  aboutUs: (lang: Language) => at(lang, segments.aboutUs),
+  /** The home page's contact-us section (spec 001 section 2). */
+  contact: (lang: Language) => `/${lang}#contact`,
+
   terms: (lang: Language) => at(lang, segments.terms),
   imprint: (lang: Language) => at(lang, segments.imprint),
   privacy: (lang: Language) => at(lang, segments.privacy),
@@ -74,6 +89,9 @@ export const paths = {
   agencyJobs: (lang: Language) => at(lang, segments.agencyJobs),
   agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
+  adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
+  adminContactRequest: (lang: Language, id: string) =>
+    at(lang, `admin/contact-requests/${encodeURIComponent(id)}`),
 
   /** A path below the language root, for entries of the navigation list. */
   inLanguage: (lang: Language, segment: string) => (segment ? at(lang, segment) : `/${lang}`),

@@ -17,6 +17,11 @@ const legal = () => import('../routes/public/LegalPage');
 const ImprintPage = lazy(() => legal().then((m) => ({ default: m.ImprintPage })));
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
+const AgenciesPage = lazy(() => import('../routes/public/AgenciesPage'));
+const HowItWorksPage = lazy(() => import('../routes/public/HowItWorksPage'));
+const InnovationPage = lazy(() => import('../routes/public/InnovationPage'));
+const PartnersPage = lazy(() => import('../routes/public/PartnersPage'));
+const AboutUsPage = lazy(() => import('../routes/public/AboutUsPage'));
 
 const SignInPage = lazy(() => import('../routes/auth/SignInPage'));
 const SignUpPage = lazy(() => import('../routes/auth/SignUpPage'));
@@ -37,6 +42,8 @@ const CreateJobPage = lazy(() => import('../routes/organisation/CreateJobPage'))
 const NewJobsPage = lazy(() => import('../routes/agency/NewJobsPage'));
 const AppliedJobsPage = lazy(() => import('../routes/agency/AppliedJobsPage'));
 const AdminDashboardPage = lazy(() => import('../routes/admin/AdminDashboardPage'));
+const ContactRequestsPage = lazy(() => import('../routes/admin/ContactRequestsPage'));
+const ContactRequestDetailPage = lazy(() => import('../routes/admin/ContactRequestDetailPage'));
 
 function Suspended() {
   return (
@@ -60,6 +67,11 @@ export const routes: RouteObject[] = [
             element: <PublicLayout />,
             children: [
               { index: true, element: <HomePage /> },
+              { path: segments.agencies, element: <AgenciesPage /> },
+              { path: segments.howItWorks, element: <HowItWorksPage /> },
+              { path: segments.innovation, element: <InnovationPage /> },
+              { path: segments.partners, element: <PartnersPage /> },
+              { path: segments.aboutUs, element: <AboutUsPage /> },
               { path: segments.imprint, element: <ImprintPage /> },
               { path: segments.terms, element: <TermsPage /> },
               { path: segments.privacy, element: <PrivacyPage /> },
@@ -101,7 +113,11 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireAccess action="admin.view" />,
-                children: [{ path: segments.adminDashboard, element: <AdminDashboardPage /> }],
+                children: [
+                  { path: segments.adminDashboard, element: <AdminDashboardPage /> },
+                  { path: segments.adminContactRequests, element: <ContactRequestsPage /> },
+                  { path: segments.adminContactRequest, element: <ContactRequestDetailPage /> },
+                ],
               },
             ],
           },

@@ -1,74 +1,62 @@
-import { Suspense } from 'react';
-import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../components/layout/Brand';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { LanguageMenu } from '../../components/layout/LanguageMenu';
-import { ThemeMenu } from '../../components/theme/ThemeChoice';
-import { useSession } from '../../features/auth/api';
-import { useSignOut } from '../../features/auth/useSignOut';
-import { useLanguage } from '../../i18n/useLanguage';
-import { paths } from '../paths';
+import { useAlternateLinks } from '../../components/layout/usePageMeta';
+import { trackPageView } from '../../lib/analytics';
 import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
-/** Header with brand, language, theme and Sign in or Sign out; footer with the legal links. */
+/** One page view per pathname (not per hash or query), also under StrictMode's double effects. */
+function usePageViewCount(pathname: string) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (counted.current === pathname) return;
+    counted.current = pathname;
+    trackPageView(pathname);
+  }, [pathname]);
+}
+
+/** Header, main and footer of the public site; counts page views and keeps hreflang links. */
 export function PublicLayout({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const session = useSession();
-  const { signOut, isPending } = useSignOut();
-  const areaPath = session.me ? paths.homeForRole(lang, session.me.role) : undefined;
+  const { pathname } = useLocation();
+  usePageViewCount(pathname);
+  useAlternateLinks(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar
-        position="sticky"
-        color="inherit"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      <Box
+        component="a"
+        href="#main"
+        sx={(theme) => ({
+          position: 'absolute',
+          left: 8,
+          top: -100,
+          zIndex: theme.zIndex.appBar + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 8 },
+        })}
       >
-        <Container maxWidth="lg" disableGutters>
-          <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, sm: 3 } }}>
-            <Brand to={paths.home(lang)} />
-            <Box sx={{ flexGrow: 1 }} />
-            <LanguageMenu />
-            <ThemeMenu />
-            {session.isAuthenticated ? (
-              <>
-                {areaPath && areaPath !== paths.home(lang) ? (
-                  <Button
-                    component={RouterLink}
-                    to={areaPath}
-                    sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 1 }}
-                  >
-                    {t('layout.myArea')}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="outlined"
-                  onClick={signOut}
-                  disabled={isPending}
-                  sx={{ ml: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
-                >
-                  {t('auth.signOut')}
-                </Button>
-              </>
-            ) : (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={paths.signIn(lang)}
-                sx={{ ml: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {t('auth.signIn.submit')}
-              </Button>
-            )}
-          </Toolbar>
-        </Container>
-      </AppBar>
+        {t('public.nav.skipToContent')}
+      </Box>
+      <SiteHeader />
       <Box
         component="main"
         id="main"
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Suspense fallback={<LoadingScreen />}>{children ?? <Outlet />}</Suspense>
       </Box>

@@ -3,7 +3,10 @@ import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Logo mark and product name, linking to the given home. */
+/**
+ * Logo mark and product name, linking to the given home. The link is named by its visible
+ * text (no aria-label), so speech users can say what they see.
+ */
 export function Brand({
   to,
   inverted = false,
@@ -18,7 +21,6 @@ export function Brand({
     <Box
       component={RouterLink}
       to={to}
-      aria-label={t('app.homeLink')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -1,193 +1,309 @@
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
-import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import { Link as RouterLink } from 'react-router';
+import { Box, Button, Grid, Link, Typography } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import ShareIcon from '@mui/icons-material/Share';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import BoltIcon from '@mui/icons-material/Bolt';
+import SmsIcon from '@mui/icons-material/Sms';
+import TimerIcon from '@mui/icons-material/Timer';
+import DescriptionIcon from '@mui/icons-material/Description';
+import TranslateIcon from '@mui/icons-material/Translate';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
-import { InfoCard } from '../../components/layout/InfoCard';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useSession } from '../../features/auth/api';
+import { usePageMeta } from '../../components/layout/usePageMeta';
+import {
+  CtaBand,
+  ctaPrimarySx,
+  FeatureGrid,
+  FeedbackCarousel,
+  HeroIllustration,
+  PageHero,
+  PARTNER_KINDS,
+  PartnerMark,
+  PlatformIllustration,
+  Section,
+  StepPresenter,
+} from '../../features/marketing';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ContactIntro } from './home/ContactIntro';
+import { SearchFormSlot } from './home/SearchFormSlot';
 
-const STEPS = ['post', 'pool', 'escalate', 'agencies'] as const;
-const FIGURES = ['time', 'external', 'request'] as const;
+const FIGURES = ['time', 'external', 'fte', 'request'] as const;
+const STEPS = [
+  ['post', <EditNoteIcon key="i" />],
+  ['pool', <NotificationsActiveIcon key="i" />],
+  ['choose', <HowToRegIcon key="i" />],
+  ['hr', <SupervisorAccountIcon key="i" />],
+  ['share', <ShareIcon key="i" />],
+  ['agencies', <VerifiedUserIcon key="i" />],
+] as const;
+const POINTS = ['calendar', 'tables', 'pools', 'roles'] as const;
+const FEATURES = [
+  ['matching', <BoltIcon key="i" />],
+  ['notify', <SmsIcon key="i" />],
+  ['escalation', <TimerIcon key="i" />],
+  ['vetted', <VerifiedUserIcon key="i" />],
+  ['documents', <DescriptionIcon key="i" />],
+  ['languages', <TranslateIcon key="i" />],
+] as const;
+const FEEDBACK = ['wardManager', 'hr', 'agency', 'nurse'] as const;
 
-/** Public home: the product's promise, who it is for, and the ways in. */
+/** Clinics landing page /{lang} (spec 001 section 2). */
 export default function HomePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  usePageTitle(t('pages.home.title'));
+  const { pathname } = useLocation();
+  const k = (key: string) => t(`public.home.${key}`);
+  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
+  const searchLink = { pathname, hash: '#search_form' };
+
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="hero-title"
-        sx={(theme) => ({
-          py: { xs: 7, md: 11 },
-          background:
-            theme.palette.mode === 'dark'
-              ? `linear-gradient(160deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 100%)`
-              : `linear-gradient(160deg, ${theme.palette.primary.main}14 0%, ${theme.palette.background.default} 70%)`,
-        })}
-      >
-        <Container maxWidth="lg">
-          <Box sx={{ maxWidth: 760 }}>
-            <Typography
-              variant="overline"
-              color="primary"
-              sx={{
-                fontWeight: 700,
-                letterSpacing: '0.12em',
-                fontSize: '0.8rem',
-                lineHeight: 1.6,
-                display: 'block',
-              }}
+      <PageHero
+        eyebrow={k('hero.eyebrow')}
+        title={k('hero.title')}
+        lead={k('hero.lead')}
+        note={t('public.common.freeNote')}
+        actions={
+          <>
+            <Button variant="contained" size="large" component={RouterLink} to={searchLink}>
+              {t('public.common.findStaff')}
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to={paths.signUp(lang, 'organisation')}
             >
-              {t('pages.home.eyebrow')}
-            </Typography>
-            <Typography
-              id="hero-title"
-              variant="h1"
-              sx={{ mt: 1, fontSize: { xs: '2.1rem', md: '3.1rem' } }}
-            >
-              {t('pages.home.headline')}
-            </Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              color="text.secondary"
-              sx={{ mt: 2.5, fontWeight: 400, lineHeight: 1.6 }}
-            >
-              {t('pages.home.lead')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button
-                variant="contained"
-                size="large"
-                component={RouterLink}
-                to={paths.signUp(lang, 'organisation')}
-              >
-                {t('pages.home.registerOrganisation')}
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component={RouterLink}
-                to={paths.signUp(lang, 'agency')}
-              >
-                {t('pages.home.registerAgency')}
-              </Button>
-              {session.me ? null : (
-                <Button size="large" component={RouterLink} to={paths.signIn(lang)}>
-                  {t('pages.home.signInCta')}
-                </Button>
-              )}
-            </Stack>
-          </Box>
-        </Container>
-      </Box>
+              {t('public.common.registerClinic')}
+            </Button>
+          </>
+        }
+        aside={<HeroIllustration label={k('hero.imageAlt')} />}
+      />
 
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="audience-title"
-        sx={{ py: { xs: 6, md: 9 } }}
-      >
-        <Typography id="audience-title" variant="h2" sx={{ mb: 1 }}>
-          {t('pages.home.audienceTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 680 }}>
-          {t('pages.home.audienceLead')}
-        </Typography>
-        <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <InfoCard icon={<LocalHospitalIcon />} title={t('pages.home.audience.clinics.title')}>
-              {t('pages.home.audience.clinics.text')}
-            </InfoCard>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <InfoCard icon={<HandshakeIcon />} title={t('pages.home.audience.agencies.title')}>
-              {t('pages.home.audience.agencies.text')}
-            </InfoCard>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <InfoCard icon={<MedicalServicesIcon />} title={t('pages.home.audience.staff.title')}>
-              {t('pages.home.audience.staff.text')}
-            </InfoCard>
-          </Grid>
-        </Grid>
-      </Container>
+      <SearchFormSlot />
 
-      <Box
-        component="section"
-        aria-labelledby="steps-title"
-        sx={{
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          py: { xs: 6, md: 9 },
-        }}
+      <Section
+        id="intro"
+        eyebrow={k('intro.eyebrow')}
+        title={k('intro.title')}
+        lead={k('intro.lead')}
       >
-        <Container maxWidth="lg">
-          <Typography id="steps-title" variant="h2" sx={{ mb: 4 }}>
-            {t('pages.home.stepsTitle')}
-          </Typography>
-          <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {STEPS.map((step, index) => (
-              <Grid key={step} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
+        <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {FIGURES.map((figure) => (
+            <Grid key={figure} component="li" size={{ xs: 6, md: 3 }}>
+              <Box
+                sx={{
+                  height: '100%',
+                  p: { xs: 2.25, sm: 3 },
+                  borderRadius: 3.5,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 <Typography
-                  aria-hidden="true"
+                  component="p"
                   sx={{
-                    fontSize: '2rem',
+                    fontSize: { xs: '1.9rem', sm: '2.4rem' },
                     fontWeight: 800,
                     color: 'primary.main',
-                    lineHeight: 1,
-                    mb: 1.5,
+                    lineHeight: 1.1,
+                    letterSpacing: '-0.02em',
                   }}
                 >
-                  {String(index + 1).padStart(2, '0')}
+                  {k(`intro.figures.${figure}.value`)}
                 </Typography>
-                <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
-                  {t(`pages.home.steps.${step}.title`)}
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {k(`intro.figures.${figure}.label`)}
                 </Typography>
-                <Typography color="text.secondary" variant="body2">
-                  {t(`pages.home.steps.${step}.text`)}
-                </Typography>
-              </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
-
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="figures-title"
-        sx={{ py: { xs: 6, md: 9 } }}
-      >
-        <Typography id="figures-title" variant="h2" sx={{ mb: 4 }}>
-          {t('pages.home.figuresTitle')}
-        </Typography>
-        <Grid container spacing={2.5}>
-          {FIGURES.map((figure) => (
-            <Grid key={figure} size={{ xs: 12, md: 4 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent sx={{ p: 3 }}>
-                  <Typography sx={{ fontSize: '2.2rem', fontWeight: 800, color: 'primary.main' }}>
-                    {t(`pages.home.figures.${figure}.value`)}
-                  </Typography>
-                  <Typography color="text.secondary">
-                    {t(`pages.home.figures.${figure}.text`)}
-                  </Typography>
-                </CardContent>
-              </Card>
+              </Box>
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </Section>
+
+      <Section
+        id="how-it-works"
+        tone="paper"
+        eyebrow={k('steps.eyebrow')}
+        title={k('steps.title')}
+        lead={k('steps.lead')}
+      >
+        <StepPresenter
+          label={k('steps.tablistLabel')}
+          steps={STEPS.map(([id, icon]) => ({
+            id,
+            icon,
+            title: k(`steps.items.${id}.title`),
+            text: k(`steps.items.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="platform"
+        eyebrow={k('platform.eyebrow')}
+        title={k('platform.title')}
+        lead={k('platform.lead')}
+      >
+        <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <PlatformIllustration label={k('platform.imageAlt')} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+              {POINTS.map((point) => (
+                <Box component="li" key={point} sx={{ display: 'flex', gap: 2 }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      width: 10,
+                      height: 10,
+                      mt: 1,
+                      borderRadius: '50%',
+                      bgcolor: 'secondary.main',
+                      flexShrink: 0,
+                    }}
+                  />
+                  <Box>
+                    <Typography variant="h6" component="h3">
+                      {k(`platform.points.${point}.title`)}
+                    </Typography>
+                    <Typography
+                      color="text.secondary"
+                      variant="body2"
+                      sx={{ mt: 0.5, lineHeight: 1.7 }}
+                    >
+                      {k(`platform.points.${point}.text`)}
+                    </Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section
+        id="features"
+        tone="tint"
+        eyebrow={k('features.eyebrow')}
+        title={k('features.title')}
+      >
+        <FeatureGrid
+          items={FEATURES.map(([id, icon]) => ({
+            id,
+            icon,
+            title: k(`features.items.${id}.title`),
+            text: k(`features.items.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="partners"
+        eyebrow={k('partners.eyebrow')}
+        title={k('partners.title')}
+        lead={k('partners.lead')}
+      >
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'repeat(2, 1fr)',
+              sm: 'repeat(3, 1fr)',
+              md: 'repeat(6, 1fr)',
+            },
+            gap: 2,
+          }}
+        >
+          {PARTNER_KINDS.map((kind) => (
+            <Box
+              component="li"
+              key={kind}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                textAlign: 'center',
+                gap: 1.25,
+                p: 2.5,
+                borderRadius: 3,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                color: 'primary.main',
+              }}
+            >
+              <PartnerMark kind={kind} size={36} />
+              <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                {t(`public.partnerKinds.${kind}`)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Link
+          component={RouterLink}
+          to={paths.partners(lang)}
+          sx={{ mt: 3, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
+          {k('partners.link')}
+          <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+        </Link>
+      </Section>
+
+      <Section
+        id="feedback"
+        tone="paper"
+        align="center"
+        eyebrow={k('feedback.eyebrow')}
+        title={k('feedback.title')}
+        lead={k('feedback.lead')}
+      >
+        <FeedbackCarousel
+          items={FEEDBACK.map((id) => ({
+            id,
+            quote: k(`feedback.items.${id}.quote`),
+            role: k(`feedback.items.${id}.role`),
+          }))}
+          labels={{
+            carousel: k('feedback.carousel'),
+            previous: k('feedback.previous'),
+            next: k('feedback.next'),
+            goTo: (n, total) => t('public.home.feedback.goTo', { n, total }),
+            position: (n, total) => t('public.home.feedback.position', { n, total }),
+          }}
+        />
+      </Section>
+
+      <CtaBand
+        id="find-out-more"
+        title={k('more.title')}
+        text={k('more.text')}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to={searchLink}
+            sx={ctaPrimarySx}
+          >
+            {k('more.button')}
+          </Button>
+        }
+      />
+
+      <ContactIntro />
     </>
   );
 }

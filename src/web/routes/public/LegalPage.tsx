@@ -1,6 +1,7 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Alert, Box, Container, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/layout/usePageTitle';
+import { OPERATOR, telHref } from '../../app/config';
+import { usePageMeta } from '../../components/layout/usePageMeta';
 
 export type LegalDocument = 'imprint' | 'terms' | 'privacy';
 
@@ -10,54 +11,153 @@ interface Section {
   items?: string[];
 }
 
-/** Imprint, terms and privacy: numbered sections with a date line (spec 001 section 2). */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** The operator block of the imprint, from the VITE_OPERATOR_* settings (see app/config). */
+function OperatorDetails() {
   const { t } = useTranslation();
-  const title = t(`pages.legal.${document}.title`);
-  usePageTitle(title);
-  const sections = t(`pages.legal.${document}.sections`, { returnObjects: true }) as unknown;
-  const list = Array.isArray(sections) ? (sections as Section[]) : [];
+  const rows: Array<{ term: string; value: React.ReactNode }> = [
+    { term: t('legal.operator.name'), value: OPERATOR.name ?? t('legal.operator.demoName') },
+    {
+      term: t('legal.operator.address'),
+      value: OPERATOR.addressLines.map((line) => (
+        <Box component="span" key={line} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      )),
+    },
+    {
+      term: t('legal.operator.email'),
+      value: <Link href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</Link>,
+    },
+    {
+      term: t('legal.operator.phone'),
+      value: <Link href={telHref(OPERATOR.phone)}>{OPERATOR.phone}</Link>,
+    },
+    {
+      term: t('legal.operator.register'),
+      value: OPERATOR.register ?? t('legal.operator.registerMissing'),
+    },
+  ];
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h2" component="h1">
-        {title}
+    <Box component="section" aria-labelledby="operator-title" sx={{ mt: 4 }}>
+      <Typography id="operator-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('legal.operator.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t(`pages.legal.${document}.date`)}
-      </Typography>
-      <Typography sx={{ mt: 3, fontSize: '1.05rem' }}>
-        {t(`pages.legal.${document}.intro`)}
-      </Typography>
-      <Box component="ol" sx={{ pl: 0, listStyle: 'none', counterReset: 'section', mt: 4 }}>
-        {list.map((section) => (
-          <Box component="li" key={section.title} sx={{ mb: 3.5 }}>
-            <Typography
-              variant="h5"
-              component="h2"
-              sx={{
-                mb: 1,
-                counterIncrement: 'section',
-                '&::before': { content: 'counter(section) ". "' },
-              }}
-            >
-              {section.title}
-            </Typography>
-            {section.paragraphs?.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 1, lineHeight: 1.7 }}>
-                {paragraph}
-              </Typography>
-            ))}
-            {section.items ? (
-              <Box component="ul" sx={{ pl: 3, my: 1, listStyleType: 'disc' }}>
-                {section.items.map((item) => (
-                  <Typography component="li" key={item} sx={{ mb: 0.5, lineHeight: 1.7 }}>
-                    {item}
-                  </Typography>
-                ))}
-              </Box>
-            ) : null}
+      {OPERATOR.isDemo ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('legal.operator.demoNote')}
+        </Alert>
+      ) : null}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          p: { xs: 2.5, sm: 3 },
+          borderRadius: 3,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.5, sm: 1.5 },
+          '& dt': { fontWeight: 600, color: 'text.secondary', mt: { xs: 1.5, sm: 0 } },
+          '& dt:first-of-type': { mt: 0 },
+          '& dd': { m: 0, lineHeight: 1.6 },
+        }}
+      >
+        {rows.map((row) => (
+          <Box key={row.term} sx={{ display: 'contents' }}>
+            <dt>{row.term}</dt>
+            <dd>{row.value}</dd>
           </Box>
         ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Imprint, terms and privacy (spec 001 section 2): a date line and numbered sections; the
+ * terms number their sub-items (3.1, 3.2 …), the privacy policy uses bullet lists.
+ */
+export function LegalPage({ document: name }: { document: LegalDocument }) {
+  const { t } = useTranslation();
+  const key = `legal.documents.${name}`;
+  const title = t(`${key}.title`);
+  usePageMeta({ title: t(`${key}.meta.title`), description: t(`${key}.meta.description`) });
+  const sections = t(`${key}.sections`, { returnObjects: true }) as unknown;
+  const list = Array.isArray(sections) ? (sections as Section[]) : [];
+  const numberedItems = name === 'terms';
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {t(`${key}.date`)}
+      </Typography>
+      <Typography sx={{ mt: 3, fontSize: '1.05rem', lineHeight: 1.7 }}>
+        {t(`${key}.intro`)}
+      </Typography>
+      {name === 'imprint' ? <OperatorDetails /> : null}
+      <Box component="ol" sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0 }}>
+        {list.map((section, index) => {
+          const number = index + 1;
+          return (
+            <Box component="li" key={section.title} sx={{ mb: 4.5 }}>
+              <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
+                {`${number}. ${section.title}`}
+              </Typography>
+              {section.paragraphs?.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.25, lineHeight: 1.75 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+              {section.items ? (
+                <Box
+                  component={numberedItems ? 'ol' : 'ul'}
+                  sx={{
+                    pl: numberedItems ? 0 : 3,
+                    my: 1,
+                    listStyle: numberedItems ? 'none' : 'disc',
+                  }}
+                >
+                  {section.items.map((item, itemIndex) => (
+                    <Typography
+                      component="li"
+                      key={item}
+                      sx={{
+                        mb: 1,
+                        lineHeight: 1.75,
+                        ...(numberedItems && { display: 'flex', gap: 1.5 }),
+                      }}
+                    >
+                      {numberedItems ? (
+                        <>
+                          <Box
+                            component="span"
+                            aria-hidden="true"
+                            sx={{
+                              fontWeight: 600,
+                              color: 'text.secondary',
+                              minWidth: '2.4em',
+                              flexShrink: 0,
+                            }}
+                          >
+                            {`${number}.${itemIndex + 1}`}
+                          </Box>
+                          <span>{item}</span>
+                        </>
+                      ) : (
+                        item
+                      )}
+                    </Typography>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+          );
+        })}
       </Box>
     </Container>
   );

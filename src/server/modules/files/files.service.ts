@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findFile, upsertFile } from './files.queries';
+import { UPLOAD_PURPOSES, sniffType, type UploadPurpose } from './files.rules';
+
+/**
+ * Files on local disk under DATA_DIR/files, named by the SHA-256 of their bytes. Another store
+ * (S3-compatible) can take its place behind save() and pathOf().
+ */
+export function createFileStore(options: { db: Db; root: string }) {
+  const { db, root } = options;
+  const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256);
+
+  return {
+    pathOf,
+
+    async save(input: { bytes: Buffer; originalName: string; purpose: UploadPurpose; userId: string | null }) {
+      const rules = UPLOAD_PURPOSES[input.purpose];
+      if (input.bytes.length === 0) throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_empty' }]);
+      if (input.bytes.length > rules.maxBytes) {
+        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_too_large' }]);
+      }
+      const mimeType = sniffType(input.bytes);
+      if (!mimeType || !(rules.types as readonly string[]).includes(mimeType)) {
+        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_type_not_allowed' }]);
+      }
+      const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+      const target = pathOf(sha256);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write then rename: a crash never leaves a half-written file under the final name.
+      const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, input.bytes);
+      await rename(temporary, target);
+      return upsertFile(db, {
+        sha256,
+        mimeType,
+        size: input.bytes.length,
+        originalName: input.originalName.slice(0, 200) || 'file',
+        createdBy: input.userId,
+      });
+    },
+
+    find: (id: string) => findFile(db, id),
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;
+export const fileUrl = (id: string) => `/api/files/${id}`;

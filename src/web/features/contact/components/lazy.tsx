@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import type { ContactFormProps } from './ContactForm';
+import type { SpecialistSearchProps } from './SpecialistSearch';
+
+// The forms bring the autocomplete, the form library and the zod contracts; the public pages
+// load them after their own content rather than in the entry chunk.
+const SpecialistSearchForm = lazy(() =>
+  import('./SpecialistSearch').then((m) => ({ default: m.SpecialistSearch })),
+);
+const ContactMessageForm = lazy(() =>
+  import('./ContactForm').then((m) => ({ default: m.ContactForm })),
+);
+
+/** The home page's specialist search and contact panel (loaded on demand). */
+export function SpecialistSearch(props: SpecialistSearchProps) {
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          aria-hidden="true"
+          sx={{ height: 128, '@media (max-width:840px)': { height: 196 } }}
+        />
+      }
+    >
+      <SpecialistSearchForm {...props} />
+    </Suspense>
+  );
+}
+
+/** The contact form for clinics, agencies or general enquiries (loaded on demand). */
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <Suspense
+      fallback={
+        <Box aria-hidden="true">
+          <Skeleton variant="rounded" sx={{ height: 520 }} />
+        </Box>
+      }
+    >
+      <ContactMessageForm {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface FeatureItem {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+}
+
+/** Cards with an icon, an h3 and a text, two to three per row. */
+export function FeatureGrid({
+  items,
+  columns = 3,
+  headingLevel = 'h3',
+}: {
+  items: FeatureItem[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 'h3' | 'h2';
+}) {
+  const md = 12 / columns;
+  return (
+    <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Grid key={item.id} component="li" size={{ xs: 12, sm: 6, md }}>
+          <Box
+            sx={(theme) => ({
+              height: '100%',
+              p: 3,
+              borderRadius: 3.5,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              transition: 'box-shadow 150ms, transform 150ms',
+              '&:hover': {
+                boxShadow: `0 12px 32px ${theme.palette.primary.main}1a`,
+                transform: 'translateY(-2px)',
+              },
+            })}
+          >
+            <Box
+              aria-hidden="true"
+              sx={(theme) => ({
+                width: 46,
+                height: 46,
+                borderRadius: 2.5,
+                display: 'grid',
+                placeItems: 'center',
+                color: 'primary.main',
+                bgcolor: `${theme.palette.primary.main}1a`,
+                mb: 2,
+              })}
+            >
+              {item.icon}
+            </Box>
+            <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>
+              {item.title}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="div"
+              sx={{ lineHeight: 1.7 }}
+            >
+              {item.text}
+            </Typography>
+          </Box>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

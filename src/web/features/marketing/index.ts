@@ -1,0 +1,13 @@
+export { Section, Eyebrow } from './components/Section';
+export { PageHero } from './components/PageHero';
+export { CtaBand, ctaPrimarySx, ctaSecondarySx } from './components/CtaBand';
+export { StepPresenter } from './components/StepPresenter';
+export type { Step } from './components/StepPresenter';
+export { FeedbackCarousel } from './components/FeedbackCarousel';
+export type { Feedback } from './components/FeedbackCarousel';
+export { PartnerMark, PARTNER_KINDS } from './components/PartnerMarks';
+export type { PartnerKind } from './components/PartnerMarks';
+export * from './components/Illustrations';
+export { FeatureGrid } from './components/FeatureGrid';
+export type { FeatureItem } from './components/FeatureGrid';
+export { AlternatingList, NumberedSteps, Timeline, VisualPanel } from './components/Lists';

@@ -1,0 +1,17 @@
+/**
+ * Counts a page view on our own server (POST /api/analytics/events): only the path, no
+ * query or hash, no cookie, no identifier. Fire and forget: a failure costs one count.
+ */
+export function trackPageView(pathname: string): void {
+  if (typeof fetch !== 'function') return;
+  try {
+    fetch('/api/analytics/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'page_view', path: pathname }),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Counting must never break a page.
+  }
+}

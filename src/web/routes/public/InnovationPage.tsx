@@ -1,0 +1,114 @@
+import { Button, Typography } from '@mui/material';
+import BalanceIcon from '@mui/icons-material/Balance';
+import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import { usePageMeta } from '../../components/layout/usePageMeta';
+import {
+  AlternatingList,
+  CtaBand,
+  ctaPrimarySx,
+  FeatureGrid,
+  OutcomeIllustration,
+  PageHero,
+  Section,
+  VisualPanel,
+} from '../../features/marketing';
+import { useLanguage } from '../../i18n/useLanguage';
+
+const STAFF = [
+  ['fair', <BalanceIcon key="i" />],
+  ['choice', <ThumbsUpDownIcon key="i" />],
+  ['control', <HomeWorkIcon key="i" />],
+] as const;
+const OUTCOMES = ['time', 'external', 'fte', 'matching', 'request'] as const;
+
+/** /{lang}/innovation: the staff section and one section per outcome. */
+export default function InnovationPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const k = (key: string) => t(`public.innovation.${key}`);
+  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
+  return (
+    <>
+      <PageHero
+        eyebrow={k('hero.eyebrow')}
+        title={k('hero.title')}
+        lead={k('hero.lead')}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to={paths.howItWorks(lang)}
+          >
+            {t('public.nav.howItWorks')}
+          </Button>
+        }
+        aside={<OutcomeIllustration label={k('hero.imageAlt')} />}
+      />
+      <Section
+        id="staff"
+        eyebrow={k('staff.eyebrow')}
+        title={k('staff.title')}
+        lead={k('staff.lead')}
+      >
+        <FeatureGrid
+          items={STAFF.map(([id, icon]) => ({
+            id,
+            icon,
+            title: k(`staff.items.${id}.title`),
+            text: k(`staff.items.${id}.text`),
+          }))}
+        />
+      </Section>
+      <Section id="outcomes" tone="paper" title={k('outcomes.title')}>
+        <AlternatingList
+          items={OUTCOMES.map((id, index) => ({
+            id,
+            title: k(`outcomes.items.${id}.title`),
+            text: k(`outcomes.items.${id}.text`),
+            visual: (
+              <VisualPanel decorative={false} tone={index % 2 === 0 ? 'primary' : 'secondary'}>
+                <Typography
+                  component="p"
+                  sx={(theme) => ({
+                    fontSize: { xs: '2.4rem', md: '3.2rem' },
+                    fontWeight: 800,
+                    letterSpacing: '-0.03em',
+                    color:
+                      index % 2 === 0
+                        ? theme.palette.primary.main
+                        : theme.palette.mode === 'dark'
+                          ? theme.palette.secondary.main
+                          : '#1f6b43',
+                  })}
+                >
+                  {k(`outcomes.items.${id}.value`)}
+                </Typography>
+              </VisualPanel>
+            ),
+          }))}
+        />
+      </Section>
+      <CtaBand
+        id="innovation-cta"
+        title={k('cta.title')}
+        text={k('cta.text')}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to={paths.contact(lang)}
+            sx={ctaPrimarySx}
+          >
+            {t('public.common.contactUs')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button } from '@mui/material';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import GroupsIcon from '@mui/icons-material/Groups';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import SchoolIcon from '@mui/icons-material/School';
+import HubIcon from '@mui/icons-material/Hub';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import InsightsIcon from '@mui/icons-material/Insights';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
+import { usePageMeta } from '../../components/layout/usePageMeta';
+import {
+  CtaBand,
+  ctaPrimarySx,
+  FeatureGrid,
+  NetworkIllustration,
+  PageHero,
+  Section,
+} from '../../features/marketing';
+import { useLanguage } from '../../i18n/useLanguage';
+
+const NETWORK = [
+  ['clinics', <LocalHospitalIcon key="i" />],
+  ['pools', <GroupsIcon key="i" />],
+  ['agencies', <VerifiedUserIcon key="i" />],
+  ['associations', <AccountBalanceIcon key="i" />],
+  ['education', <SchoolIcon key="i" />],
+  ['networks', <HubIcon key="i" />],
+] as const;
+const ADVANTAGES = [
+  ['visibility', <VisibilityIcon key="i" />],
+  ['quality', <WorkspacePremiumIcon key="i" />],
+  ['insight', <InsightsIcon key="i" />],
+  ['together', <Diversity3Icon key="i" />],
+] as const;
+
+/** /{lang}/partners: our-network list, advantages and a contact call to action. */
+export default function PartnersPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const k = (key: string) => t(`public.partners.${key}`);
+  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
+  return (
+    <>
+      <PageHero
+        eyebrow={k('hero.eyebrow')}
+        title={k('hero.title')}
+        lead={k('hero.lead')}
+        actions={
+          <Button variant="contained" size="large" component={RouterLink} to={paths.contact(lang)}>
+            {t('public.common.contactUs')}
+          </Button>
+        }
+        aside={<NetworkIllustration label={k('hero.imageAlt')} />}
+      />
+      <Section id="network" title={k('network.title')} lead={k('network.lead')}>
+        <FeatureGrid
+          items={NETWORK.map(([id, icon]) => ({
+            id,
+            icon,
+            title: k(`network.items.${id}.title`),
+            text: k(`network.items.${id}.text`),
+          }))}
+        />
+      </Section>
+      <Section id="advantages" tone="paper" title={k('advantages.title')}>
+        <FeatureGrid
+          columns={4}
+          items={ADVANTAGES.map(([id, icon]) => ({
+            id,
+            icon,
+            title: k(`advantages.items.${id}.title`),
+            text: k(`advantages.items.${id}.text`),
+          }))}
+        />
+      </Section>
+      <CtaBand
+        id="partner-cta"
+        title={k('cta.title')}
+        text={k('cta.text')}
+        actions={
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to={paths.contact(lang)}
+            sx={ctaPrimarySx}
+          >
+            {t('public.common.contactUs')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
