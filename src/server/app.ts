@@ -30,6 +30,12 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createFileStore } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
+import { createInvitationService } from './modules/invitations/invitations.service';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createAgencyService } from './modules/agencies/agencies.service';
+import { agenciesRoutes } from './modules/agencies/agencies.routes';
+import { createPersonService } from './modules/persons/persons.service';
+import { personsRoutes } from './modules/persons/persons.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -109,6 +115,18 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     root: options.filesRoot ?? path.join(os.tmpdir(), 'staffing-marketplace-files'),
   });
+  const invitations = createInvitationService({
+    db,
+    mailer,
+    publicUrl: options.publicUrl,
+    signIn: (userId) => auth.startSession(userId),
+  });
+  const agencies = createAgencyService({ db, files: store, invitations });
+  const persons = createPersonService({
+    db,
+    invitations,
+    resendVerification: (email) => auth.resendVerification(email, { force: true }),
+  });
   const contact = createContactService({
     db,
     mailer,
@@ -126,6 +144,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(analyticsRoutes, { db });
       await api.register(filesRoutes, { store });
       await api.register(auditRoutes, { db });
+      await api.register(invitationsRoutes, { invitations });
+      await api.register(agenciesRoutes, { agencies, persons });
+      await api.register(personsRoutes, { persons });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,9 @@ export const de: Catalogue = {
     File_type_not_allowed: 'Dieser Dateityp ist nicht erlaubt',
     File_too_large: 'Die Datei ist zu groß',
     File_empty: 'Die Datei ist leer',
+    Account_deactivated: 'Dieses Konto ist deaktiviert',
+    Cannot_remove_yourself: 'Sie können Ihr eigenes Konto nicht entfernen',
+    Email_already_confirmed: 'Diese E-Mail-Adresse ist bereits bestätigt',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {
@@ -60,6 +63,7 @@ export const de: Catalogue = {
       'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
   mail: {
+    greetingAnonymous: 'Guten Tag,',
     greeting: 'Hallo {{firstName}},',
     signature: 'Ihr Team von Staffing Marketplace',
     ignore: 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
@@ -111,5 +115,25 @@ export const de: Catalogue = {
       language: 'Sprache',
     },
     operator: 'Hallo Team',
+    invitation: {
+      subject: 'Ihre Einladung zu Staffing Marketplace',
+      intro: 'Sie wurden zu Staffing Marketplace eingeladen.',
+      introTarget: 'Sie wurden eingeladen, {{target}} auf Staffing Marketplace beizutreten.',
+      role: 'Ihr Zugang: {{role}}. Wählen Sie Ihren Namen und Ihr Passwort, um zu beginnen:',
+      action: 'Einladung annehmen',
+      validity: 'Der Link kann einmal verwendet werden und ist {{days}} Tage gültig.',
+    },
+    membership_added: {
+      subject: 'Sie haben jetzt Zugang zu {{target}}',
+      intro: 'Ihr Konto hat jetzt auch Zugang zu {{target}}. Melden Sie sich wie gewohnt an, um es zu sehen.',
+      action: 'Anmelden',
+    },
+    roles: {
+      USER: 'Mitarbeiterin / Mitarbeiter',
+      ADMIN: 'Plattform-Administration',
+      ORG_ADMIN: 'Einrichtungs-Administration',
+      ORG_SUB: 'Abteilungszugang',
+      AGENCY: 'Agenturzugang',
+    },
   },
 };

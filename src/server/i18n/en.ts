@@ -46,6 +46,9 @@ export const en = {
     File_type_not_allowed: 'This file type is not allowed',
     File_too_large: 'The file is too large',
     File_empty: 'The file is empty',
+    Account_deactivated: 'This account is deactivated',
+    Cannot_remove_yourself: 'You cannot remove your own account',
+    Email_already_confirmed: 'This e-mail address is already confirmed',
     invalid_value: 'This value is not valid',
   },
   messages: {
@@ -57,6 +60,7 @@ export const en = {
     passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
   },
   mail: {
+    greetingAnonymous: 'Hello,',
     greeting: 'Hello {{firstName}},',
     signature: 'Your Staffing Marketplace team',
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
@@ -107,6 +111,26 @@ export const en = {
       language: 'Language',
     },
     operator: 'Hello team',
+    invitation: {
+      subject: 'You are invited to Staffing Marketplace',
+      intro: 'you have been invited to Staffing Marketplace.',
+      introTarget: 'you have been invited to join {{target}} on Staffing Marketplace.',
+      role: 'Your access: {{role}}. Choose your name and password to start:',
+      action: 'Accept the invitation',
+      validity: 'The link can be used once and is valid for {{days}} days.',
+    },
+    membership_added: {
+      subject: 'You now have access to {{target}}',
+      intro: 'your account now also has access to {{target}}. Sign in as usual to see it.',
+      action: 'Sign in',
+    },
+    roles: {
+      USER: 'staff member',
+      ADMIN: 'platform administrator',
+      ORG_ADMIN: 'organisation administrator',
+      ORG_SUB: 'department user',
+      AGENCY: 'agency user',
+    },
   },
 };
 

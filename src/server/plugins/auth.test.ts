@@ -20,8 +20,8 @@ beforeAll(async () => {
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { db: database.db, secret: 'guard-test-secret-long-enough-for-hs256' });
-  app.get('/admin-only', { preHandler: app.requireRole('ADMIN') }, async (request) => ({ actor: request.actor }));
-  app.get('/organisation', { preHandler: app.requireRole('ADMIN', 'ORG_ADMIN', 'ORG_SUB') }, async () => ({ ok: true }));
+  app.get('/admin-only', { onRequest: app.requireRole('ADMIN') }, async (request) => ({ actor: request.actor }));
+  app.get('/organisation', { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN', 'ORG_SUB') }, async () => ({ ok: true }));
   await app.ready();
   for (const role of ROLES) {
     const user = await createUser(database.db, { role });

@@ -29,9 +29,9 @@ declare module 'fastify' {
     actor: RequestActor | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid, unrevoked session is required; sets request.actor. */
+    /** onRequest hook (runs before body validation): a valid, unrevoked session is required; sets request.actor. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: authenticated and one of the roles. */
+    /** onRequest hook factory: authenticated and one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
@@ -34,6 +37,7 @@ export async function createTestContext(): Promise<TestContext> {
     publicUrl: TEST_PUBLIC_URL,
     smtpConfigured: true,
     webRoot: '/nonexistent-web-root',
+    filesRoot: await mkdtemp(path.join(os.tmpdir(), 'test-files-')),
   });
   await app.ready();
   const sent: SentMail[] = [];

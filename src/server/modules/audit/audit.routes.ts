@@ -11,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/admin/audit/:entityType/:entityId',
     {
-      preHandler: app.requireRole('ADMIN'),
+      onRequest: app.requireRole('ADMIN'),
       schema: {
         tags: ['admin'],
         summary: 'The history of one record: who changed what and when, with old and new values',

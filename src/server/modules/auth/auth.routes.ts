@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the token stops working at once',

@@ -40,6 +40,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthService({ db, mailer, publicUrl, signAccessToken }: AuthServiceDeps) {
+  async function startSession(userId: string): Promise<LoginResponse> {
+    const session = await q.insertSession(db, userId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
+    return {
+      accessToken: signAccessToken({ sub: userId, sid: session.id }, ACCESS_TOKEN_TTL_SECONDS),
+      tokenType: 'Bearer',
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    };
+  }
+
   async function sendConfirmation(tx: Db, user: { id: string; email: string; firstName: string; language: Language }) {
     const { token, hash } = newLinkToken();
     await q.voidTokensOfUser(tx, user.id, 'email_confirmation');
@@ -104,11 +113,12 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
       });
     },
 
-    async resendVerification(rawEmail: string) {
+    /** `force`: an administrator asked, so the once-a-minute limit does not apply. */
+    async resendVerification(rawEmail: string, options: { force?: boolean } = {}) {
       const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
       if (!user || user.emailConfirmedAt) return;
       const since = await q.secondsSinceLastToken(db, user.id, 'email_confirmation');
-      if (since !== null && since < MAIL_COOLDOWN_SECONDS) return;
+      if (!options.force && since !== null && since < MAIL_COOLDOWN_SECONDS) return;
       await db.transaction((tx) => sendConfirmation(tx, user));
     },
 
@@ -128,17 +138,10 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
       // Only after the password is proven, so this answer reveals nothing to a stranger.
       if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
       await q.clearFailedLogins(db, email);
-      const session = await q.insertSession(
-        db,
-        user.id,
-        new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
-      );
-      return {
-        accessToken: signAccessToken({ sub: user.id, sid: session.id }, ACCESS_TOKEN_TTL_SECONDS),
-        tokenType: 'Bearer',
-        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-      };
+      return startSession(user.id);
     },
+
+    startSession,
 
     logout(sessionId: string) {
       return q.deleteSession(db, sessionId);

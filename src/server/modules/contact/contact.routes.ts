@@ -52,7 +52,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.get(
     '/admin/contact-requests',
     {
-      preHandler: app.requireRole('ADMIN'),
+      onRequest: app.requireRole('ADMIN'),
       schema: {
         tags: ['admin'],
         summary: 'Contact requests, paged, sorted and searched by the server',
@@ -70,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.get(
     '/admin/contact-requests/:id',
     {
-      preHandler: app.requireRole('ADMIN'),
+      onRequest: app.requireRole('ADMIN'),
       schema: {
         tags: ['admin'],
         summary: 'One contact request',

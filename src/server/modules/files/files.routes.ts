@@ -11,7 +11,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
   app.post(
     '/files',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['files'],
         summary: 'Upload one file (multipart field "file"); checked by its bytes, not its name',

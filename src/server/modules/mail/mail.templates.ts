@@ -12,7 +12,9 @@ export type MailTemplate =
   | { template: 'password_reset'; firstName: string; link: string; minutes: number }
   | { template: 'password_changed'; firstName: string }
   | { template: 'contact_confirmation'; name: string; summary: string[] }
-  | { template: 'contact_received'; kind: string; summary: string[] };
+  | { template: 'contact_received'; kind: string; summary: string[] }
+  | { template: 'invitation'; target: string; role: string; link: string; days: number }
+  | { template: 'membership_added'; firstName: string; target: string; link: string };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -27,7 +29,9 @@ function layout(
   action?: { label: string; link: string },
   after: string[] = [],
 ): RenderedMail {
-  const greeting = translate(language, 'mail.greeting', { firstName });
+  const greeting = firstName
+    ? translate(language, 'mail.greeting', { firstName })
+    : translate(language, 'mail.greetingAnonymous');
   const signature = translate(language, 'mail.signature');
   const textParts = [greeting, '', ...paragraphs];
   if (action) textParts.push('', action.link);
@@ -67,6 +71,26 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
       return layout(language, t('subject'), mail.firstName, [t('intro'), t('warning')]);
     case 'contact_confirmation':
       return layout(language, t('subject'), mail.name, [t('intro'), ...mail.summary], undefined, [t('next')]);
+    case 'invitation':
+      return layout(
+        language,
+        t('subject'),
+        '',
+        [
+          mail.target ? t('introTarget', { target: mail.target }) : t('intro'),
+          t('role', { role: translate(language, `mail.roles.${mail.role}`) }),
+        ],
+        { label: t('action'), link: mail.link },
+        [t('validity', { days: mail.days }), translate(language, 'mail.ignore')],
+      );
+    case 'membership_added':
+      return layout(
+        language,
+        t('subject', { target: mail.target }),
+        mail.firstName,
+        [t('intro', { target: mail.target })],
+        { label: t('action'), link: mail.link },
+      );
     case 'contact_received':
       return layout(
         language,

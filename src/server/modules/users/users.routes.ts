@@ -9,7 +9,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/user/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',

@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { agencies } from '../../db/schema/index';
+import type { ListParams } from '../members/members.queries';
+
+export type AgencyRow = typeof agencies.$inferSelect;
+export const AGENCY_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
+export type AgencySort = (typeof AGENCY_SORT_FIELDS)[number];
+
+/** Same expression as the trigram index agencies_search_trgm_idx. */
+const searchText = sql`lower(${agencies.name} || ' ' || ${agencies.address} || ' ' || ${agencies.postcode} || ' ' || ${agencies.country})`;
+
+export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
+  const conditions = [isNull(agencies.archivedAt)];
+  if (params.search) conditions.push(sql`${searchText} like ${containsPattern(params.search)}`);
+  const where = and(...conditions);
+  const column = {
+    name: sql`lower(${agencies.name})`,
+    address: sql`lower(${agencies.address})`,
+    postcode: agencies.postcode,
+    country: agencies.country,
+    createdAt: agencies.createdAt,
+  }[params.sort];
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(agencies)
+      .where(where)
+      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(agencies.id))
+      .limit(params.pageSize)
+      .offset(params.page * params.pageSize),
+    db.select({ value: count() }).from(agencies).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function insertAgency(db: Db, values: typeof agencies.$inferInsert) {
+  const [row] = await db.insert(agencies).values(values).returning();
+  return row!;
+}
+
+export async function findAgency(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.id, id), isNull(agencies.archivedAt)));
+  return row;
+}
+
+export async function updateAgency(db: Db, id: string, values: Partial<typeof agencies.$inferInsert>) {
+  const [row] = await db
+    .update(agencies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agencies.id, id))
+    .returning();
+  return row!;
+}
+
+export async function archiveAgencies(db: Db, ids: string[]) {
+  return db
+    .update(agencies)
+    .set({ archivedAt: sql`now()` })
+    .where(and(inArray(agencies.id, ids), isNull(agencies.archivedAt)))
+    .returning({ id: agencies.id });
+}
+
+export async function countAgencies(db: Db) {
+  const [row] = await db.select({ value: count() }).from(agencies).where(isNull(agencies.archivedAt));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agencySchema,
+  createAgencyBodySchema,
+  deletedResponseSchema,
+  fieldChangesBodySchema,
+  idParamsSchema,
+  idsBodySchema,
+  inviteBodySchema,
+  memberSchema,
+  personSchema,
+} from '../../../shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
+import { errorResponses } from '../../lib/openapi';
+import { MEMBER_SORT_FIELDS } from '../members/members.queries';
+import { toMember } from '../members/members.mapping';
+import type { PersonService } from '../persons/persons.service';
+import { toPerson } from '../persons/persons.service';
+import { AGENCY_SORT_FIELDS } from './agencies.queries';
+import { toAgency, type AgencyService } from './agencies.service';
+
+const memberKinds = { users: 'user', customers: 'customer' } as const;
+const kindParams = z.object({ id: z.uuid(), kind: z.enum(['users', 'customers']) });
+
+export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; persons: PersonService }> = async (
+  app,
+  { agencies, persons },
+) => {
+  const admin = { onRequest: app.requireRole('ADMIN') };
+  const docs = { tags: ['admin: agencies'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/agencies',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Agencies, paged, sorted and searched (name, address, postcode, country)',
+        querystring: listQuerySchema(AGENCY_SORT_FIELDS, 'name'),
+        response: { 200: pageSchema(agencySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await agencies.list(request.query);
+      return { items: page.items.map(toAgency), total: page.total };
+    },
+  );
+
+  app.post(
+    '/admin/agencies',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Add an agency (the logo is uploaded first with POST /api/files?purpose=image)',
+        body: createAgencyBodySchema,
+        response: { 201: agencySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toAgency(await agencies.create(request.body, request.actor!.userId))),
+  );
+
+  app.delete(
+    '/admin/agencies',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Archive agencies (they keep their history and leave every list)',
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => agencies.archive(request.body.ids, request.actor!.userId),
+  );
+
+  app.get(
+    '/admin/agencies/:id',
+    {
+      ...admin,
+      schema: { ...docs, summary: 'One agency', params: idParamsSchema, response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => toAgency(await agencies.get(request.params.id)),
+  );
+
+  app.patch(
+    '/admin/agencies/:id',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Change fields (only the changed ones, as field and value pairs); answers the new record',
+        params: idParamsSchema,
+        body: fieldChangesBodySchema,
+        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toAgency(await agencies.change(request.params.id, request.body.changes, request.actor!.userId)),
+  );
+
+  app.get(
+    '/admin/agencies/:id/:kind',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Agency users or agency customers, paged, sorted and searched',
+        params: kindParams,
+        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = await agencies.listMembers(request.params.id, memberKinds[request.params.kind], request.query);
+      return { items: page.items.map(toMember), total: page.total };
+    },
+  );
+
+  app.delete(
+    '/admin/agencies/:id/:kind',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Remove agency users or customers from the agency (their accounts stay)',
+        params: kindParams,
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      agencies.removeMembers(request.params.id, memberKinds[request.params.kind], request.body.ids, request.actor!.userId),
+  );
+
+  app.post(
+    '/admin/agencies/:id/:kind/invite',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Invite a person by e-mail; an existing account is added at once',
+        params: kindParams,
+        body: inviteBodySchema,
+        response: { 201: z.object({ status: z.enum(['invited', 'added']) }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await agencies.invite(
+            request.params.id,
+            memberKinds[request.params.kind],
+            request.body.email,
+            request.actor!.userId,
+            request.language,
+          ),
+        ),
+  );
+
+  app.get(
+    '/admin/agencies/:id/:kind/:userId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'An agency user, or the read-only profile of an agency customer',
+        params: kindParams.extend({ userId: z.uuid() }),
+        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await agencies.requireMember(request.params.id, memberKinds[request.params.kind], request.params.userId);
+      return toPerson(await persons.get(request.params.userId));
+    },
+  );
+};

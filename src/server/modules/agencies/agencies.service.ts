@@ -1,0 +1,146 @@
+import type { Agency, FieldChanges } from '../../../shared/contracts/admin';
+import { agencyFields } from '../../../shared/contracts/admin';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
+import { insertAudit } from '../audit/audit.queries';
+import { fileUrl, type FileStore } from '../files/files.service';
+import type { InvitationService } from '../invitations/invitations.service';
+import * as members from '../members/members.queries';
+import * as q from './agencies.queries';
+
+export function toAgency(row: q.AgencyRow): Agency {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+    url: row.url,
+    logoFileId: row.logoFileId,
+    logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createAgencyService(deps: { db: Db; files: FileStore; invitations: InvitationService }) {
+  const { db } = deps;
+
+  async function requireImage(fileId: string | null | undefined) {
+    if (!fileId) return;
+    const file = await deps.files.find(fileId);
+    if (!file || !file.mimeType.startsWith('image/')) {
+      throw new AppError('VALIDATION_FAILED', [{ field: 'logoFileId', key: 'File_type_not_allowed' }]);
+    }
+  }
+
+  async function get(id: string) {
+    const row = await q.findAgency(db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    list: (params: members.ListParams<q.AgencySort>) => q.pageAgencies(db, params),
+    get,
+
+    async create(
+      input: { agencyName: string; address: string; postcode: string; city?: string | null; country: string; url: string; logoFileId: string },
+      actorId: string,
+    ) {
+      await requireImage(input.logoFileId);
+      return db.transaction(async (tx) => {
+        const row = await q.insertAgency(tx, {
+          name: input.agencyName,
+          address: input.address,
+          postcode: input.postcode,
+          city: input.city ?? null,
+          country: input.country,
+          url: input.url,
+          logoFileId: input.logoFileId,
+        });
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'agency',
+          entityId: row.id,
+          action: 'create',
+          changes: Object.entries(input).map(([field, value]) => ({ field, old: null, new: value ?? null })),
+        });
+        return row;
+      });
+    },
+
+    /** Applies only the changed fields, all or nothing, and records old and new values. */
+    async change(id: string, changes: FieldChanges, actorId: string) {
+      const parsed = parseFieldChanges(changes, agencyFields);
+      await requireImage(parsed.logoFileId);
+      return db.transaction(async (tx) => {
+        const before = await q.findAgency(tx, id);
+        if (!before) throw new AppError('NOT_FOUND');
+        const after = await q.updateAgency(tx, id, parsed);
+        const diff = diffChanges(before, parsed);
+        if (diff.length > 0) {
+          await insertAudit(tx, { actorId, entityType: 'agency', entityId: id, action: 'update', changes: diff });
+        }
+        return after;
+      });
+    },
+
+    /**
+     * Agencies are archived, never destroyed: their applications and placements stay in the
+     * history. An archived agency leaves every list and cannot be opened.
+     */
+    async archive(ids: string[], actorId: string) {
+      return db.transaction(async (tx) => {
+        const archived = await q.archiveAgencies(tx, ids);
+        for (const { id } of archived) {
+          await insertAudit(tx, { actorId, entityType: 'agency', entityId: id, action: 'archive' });
+        }
+        return { deleted: 0, archived: archived.length };
+      });
+    },
+
+    async listMembers(agencyId: string, kind: 'user' | 'customer', params: members.ListParams<members.MemberSort>) {
+      await get(agencyId);
+      return members.pageMembers(db, { scope: 'agency', agencyId, kind }, params);
+    },
+
+    async removeMembers(agencyId: string, kind: 'user' | 'customer', userIds: string[], actorId: string) {
+      await get(agencyId);
+      return db.transaction(async (tx) => {
+        const removed = await members.removeMembers(tx, { scope: 'agency', agencyId, kind }, userIds);
+        for (const userId of removed) {
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'agency',
+            entityId: agencyId,
+            action: `member_removed:${kind}`,
+            changes: [{ field: 'member', old: userId, new: null }],
+          });
+        }
+        return { deleted: removed.length, archived: 0 };
+      });
+    },
+
+    async requireMember(agencyId: string, kind: 'user' | 'customer', userId: string) {
+      await get(agencyId);
+      if (!(await members.isMember(db, { scope: 'agency', agencyId, kind }, userId))) throw new AppError('NOT_FOUND');
+    },
+
+    async invite(agencyId: string, kind: 'user' | 'customer', email: string, actorId: string, language: Language) {
+      await get(agencyId);
+      return deps.invitations.invite({
+        email,
+        membership: kind === 'user' ? 'agency_user' : 'agency_customer',
+        agencyId,
+        invitedBy: actorId,
+        language,
+      });
+    },
+  };
+}
+
+export type AgencyService = ReturnType<typeof createAgencyService>;

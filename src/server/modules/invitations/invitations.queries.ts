@@ -1,0 +1,102 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  agencies,
+  agencyMembers,
+  departmentMembers,
+  departments,
+  invitations,
+  organisationMembers,
+  organisations,
+} from '../../db/schema/index';
+
+export type MembershipKind =
+  | 'agency_user'
+  | 'agency_customer'
+  | 'organisation_user'
+  | 'department_user'
+  | 'department_customer'
+  | 'person';
+
+export interface MembershipTarget {
+  membership: MembershipKind;
+  agencyId?: string | null;
+  organisationId?: string | null;
+  departmentId?: string | null;
+}
+
+export async function insertInvitation(db: Db, values: typeof invitations.$inferInsert) {
+  const [row] = await db.insert(invitations).values(values).returning();
+  return row!;
+}
+
+export async function findOpenInvitation(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, sql`now()`)));
+  return row;
+}
+
+/** Marks it accepted only if nobody did first; returns whether this call won. */
+export async function markAccepted(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
+/** Adds the membership; adding one that exists changes nothing. */
+export async function addMembership(db: Db, userId: string, target: MembershipTarget) {
+  switch (target.membership) {
+    case 'agency_user':
+    case 'agency_customer':
+      await db
+        .insert(agencyMembers)
+        .values({ agencyId: target.agencyId!, userId, kind: target.membership === 'agency_user' ? 'user' : 'customer' })
+        .onConflictDoNothing();
+      return;
+    case 'organisation_user':
+      await db.insert(organisationMembers).values({ organisationId: target.organisationId!, userId }).onConflictDoNothing();
+      return;
+    case 'department_user':
+    case 'department_customer':
+      await db
+        .insert(departmentMembers)
+        .values({
+          departmentId: target.departmentId!,
+          userId,
+          kind: target.membership === 'department_user' ? 'user' : 'customer',
+        })
+        .onConflictDoNothing();
+      return;
+    case 'person':
+      return;
+  }
+}
+
+/** The name of what the invitation leads into, for the e-mail and the acceptance page. */
+export async function targetName(db: Db, target: MembershipTarget): Promise<string | null> {
+  if (target.agencyId) {
+    const [row] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, target.agencyId));
+    return row?.name ?? null;
+  }
+  if (target.departmentId) {
+    const [row] = await db
+      .select({ name: sql<string>`${departments.name} || ' · ' || ${organisations.name}` })
+      .from(departments)
+      .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+      .where(eq(departments.id, target.departmentId));
+    return row?.name ?? null;
+  }
+  if (target.organisationId) {
+    const [row] = await db
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, target.organisationId));
+    return row?.name ?? null;
+  }
+  return null;
+}

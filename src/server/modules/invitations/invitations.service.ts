@@ -1,0 +1,159 @@
+import type { Language } from '../../../shared/languages';
+import type { Role } from '../../../shared/roles';
+import type { LoginResponse } from '../../../shared/contracts/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashLinkToken, newLinkToken } from '../../lib/tokens';
+import * as users from '../auth/auth.queries';
+import { insertAudit } from '../audit/audit.queries';
+import type { Mailer } from '../mail/mail.service';
+import * as q from './invitations.queries';
+import type { MembershipKind, MembershipTarget } from './invitations.queries';
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** The role an account gets through each kind of membership. */
+export const ROLE_OF_MEMBERSHIP: Record<Exclude<MembershipKind, 'person'>, Role> = {
+  agency_user: 'AGENCY',
+  agency_customer: 'USER',
+  organisation_user: 'ORG_ADMIN',
+  department_user: 'ORG_SUB',
+  department_customer: 'USER',
+};
+
+export interface InviteInput extends MembershipTarget {
+  email: string;
+  /** Only for 'person' invitations; memberships imply their role. */
+  role?: Role;
+  invitedBy: string;
+  language: Language;
+}
+
+export function createInvitationService(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  signIn: (userId: string) => Promise<LoginResponse>;
+}) {
+  const { db, mailer, publicUrl } = deps;
+
+  return {
+    /**
+     * Invites an address. An address that already has an account gets the membership at once
+     * and a note by e-mail instead of an invitation.
+     */
+    async invite(input: InviteInput): Promise<{ status: 'invited' | 'added' }> {
+      const email = input.email.trim().toLowerCase();
+      const role = input.membership === 'person' ? input.role! : ROLE_OF_MEMBERSHIP[input.membership];
+      return db.transaction(async (tx) => {
+        const name = await q.targetName(tx, input);
+        const existing = await users.findUserByEmail(tx, email);
+        if (existing) {
+          if (existing.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
+          await q.addMembership(tx, existing.id, input);
+          // Memberships never lower a role; a plain user becomes what the membership needs.
+          if (existing.role === 'USER' && role !== 'USER') await users.updateUser(tx, existing.id, { role });
+          await insertAudit(tx, {
+            actorId: input.invitedBy,
+            entityType: 'user',
+            entityId: existing.id,
+            action: `membership_added:${input.membership}`,
+            changes: [{ field: 'membership', old: null, new: name ?? input.membership }],
+          });
+          await mailer.enqueue(tx, {
+            to: email,
+            language: existing.language,
+            mail: {
+              template: 'membership_added',
+              firstName: existing.firstName,
+              target: name ?? '',
+              link: `${publicUrl}/${existing.language}/auth/sign-in`,
+            },
+          });
+          return { status: 'added' as const };
+        }
+        const { token, hash } = newLinkToken();
+        const invitation = await q.insertInvitation(tx, {
+          email,
+          role,
+          membership: input.membership,
+          agencyId: input.agencyId ?? null,
+          organisationId: input.organisationId ?? null,
+          departmentId: input.departmentId ?? null,
+          tokenHash: hash,
+          language: input.language,
+          invitedBy: input.invitedBy,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600_000),
+        });
+        await insertAudit(tx, {
+          actorId: input.invitedBy,
+          entityType: 'invitation',
+          entityId: invitation.id,
+          action: 'invite',
+          changes: [{ field: 'email', old: null, new: email }],
+        });
+        await mailer.enqueue(tx, {
+          to: email,
+          language: input.language,
+          mail: {
+            template: 'invitation',
+            target: name ?? '',
+            role,
+            link: `${publicUrl}/${input.language}/auth/accept-invitation?token=${token}`,
+            days: INVITATION_TTL_DAYS,
+          },
+        });
+        return { status: 'invited' as const };
+      });
+    },
+
+    async describe(token: string) {
+      const invitation = await q.findOpenInvitation(db, hashLinkToken(token));
+      if (!invitation) throw new AppError('TOKEN_INVALID');
+      return {
+        email: invitation.email,
+        role: invitation.role,
+        membership: invitation.membership as MembershipKind,
+        target: await q.targetName(db, invitation as MembershipTarget),
+        accountExists: Boolean(await users.findUserByEmail(db, invitation.email)),
+      };
+    },
+
+    /** Creates the account (confirmed: the link proved the mailbox), adds the membership, signs in. */
+    async accept(input: { token: string; firstName: string; lastName: string; password: string }) {
+      const passwordHash = await hashPassword(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const invitation = await q.findOpenInvitation(tx, hashLinkToken(input.token));
+        if (!invitation || !(await q.markAccepted(tx, invitation.id))) throw new AppError('TOKEN_INVALID');
+        const existing = await users.findUserByEmail(tx, invitation.email);
+        if (existing) {
+          // The address signed up meanwhile: keep its password, add the membership.
+          await q.addMembership(tx, existing.id, invitation as MembershipTarget);
+          return null;
+        }
+        const user = await users.insertUser(tx, {
+          email: invitation.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: invitation.role,
+          language: invitation.language,
+          emailConfirmedAt: new Date(),
+        });
+        await q.addMembership(tx, user.id, invitation as MembershipTarget);
+        await insertAudit(tx, {
+          actorId: user.id,
+          entityType: 'invitation',
+          entityId: invitation.id,
+          action: 'accepted',
+        });
+        return user.id;
+      });
+      if (!userId) return { accountExisted: true as const };
+      return { accountExisted: false as const, session: await deps.signIn(userId) };
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -1,0 +1,14 @@
+import type { Member } from '../../../shared/contracts/admin';
+import type { UserRow } from './members.queries';
+
+export function toMember(user: UserRow): Member {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    contact: user.contact,
+    role: user.role,
+    emailConfirmed: user.emailConfirmedAt !== null,
+  };
+}
