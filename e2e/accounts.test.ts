@@ -88,6 +88,7 @@ describe('accounts in the browser', () => {
 
     // The language menu shows only the other language and keeps the path.
     await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'English' }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'Deutsch' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -128,6 +129,7 @@ describe('accounts in the browser', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
     await page.getByRole('button', { name: 'Design' }).click();
+    await page.getByRole('menuitem', { name: 'Dunkel' }).waitFor();
     for (const name of ['Dunkel', 'Hell', 'Blau', 'Grün', 'Indigo']) {
       expect(await page.getByRole('menuitem', { name }).count()).toBe(1);
     }

@@ -1,15 +1,17 @@
-import { useLayoutEffect } from 'react';
+import { use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../shared';
-import type { Language } from '../../shared';
+import { isLanguage } from '../../shared/language-codes';
+import type { Language } from '../../shared/language-codes';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
-import { browserLanguage, setDocumentLanguage } from '../i18n';
+import { browserLanguage, isLanguageLoaded, loadLanguage, setDocumentLanguage } from '../i18n';
 import { NotFoundPage } from '../routes/errors/NotFoundPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { paths } from './paths';
 
 function useApplyLanguage(lang: Language) {
+  // Another language's catalogue loads first; navigation keeps the old page until it is in.
+  if (!isLanguageLoaded(lang)) use(loadLanguage(lang));
   const { i18n } = useTranslation();
   // Before paint, so a language switch never flashes the old language.
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { can } from '../../shared';
+import { can } from '../../shared/permissions';
 import type { Action } from '../../shared';
 import { useSession } from '../features/auth/api';
 import { useLanguage } from '../i18n/useLanguage';

@@ -1,15 +1,44 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../routes/errors/NotFoundPage';
+import { useLocation } from 'react-router';
 import { ServerErrorPage } from '../routes/errors/ServerErrorPage';
 
-/** The router's error element: a thrown 404 response is a not-found page, anything else a 500. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return <ServerErrorPage />;
+interface RouteBoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+/** A render error below a route: a 500 page, until the user goes to another page. */
+class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  RouteBoundaryState
+> {
+  override state: RouteBoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<RouteBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: RouteBoundaryState,
+  ): Partial<RouteBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ServerErrorPage /> : this.props.children;
+  }
+}
+
+/** The routes' error boundary (the router runs in declarative mode, without errorElement). */
+export function RouteErrors({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{children}</RouteErrorBoundary>;
 }
 
 /** Last line of defence around the whole app (providers, router). */

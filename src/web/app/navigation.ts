@@ -4,9 +4,11 @@ import AddCircleIcon from '@mui/icons-material/AddCircle';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { can } from '../../shared';
+import { can } from '../../shared/permissions';
 import type { Action, Role } from '../../shared';
-import { segments } from './paths';
+import { isActiveSegment, segments } from './paths';
+
+export { isActiveSegment };
 
 /**
  * The one list of signed-in destinations. The sidebar renders it (filtered by role), and
@@ -96,12 +98,6 @@ export function navigationFor(role: Role, entries: NavEntry[] = navigation): Nav
     }
   }
   return result;
-}
-
-/** Whether a path (without language) is the entry's page or below it. */
-export function isActiveSegment(entrySegment: string, currentSegment: string): boolean {
-  if (entrySegment === '') return currentSegment === '';
-  return currentSegment === entrySegment || currentSegment.startsWith(`${entrySegment}/`);
 }
 
 /** The id of the group that holds the current path, so it can start open. */

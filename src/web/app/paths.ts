@@ -1,4 +1,5 @@
-import { homeSegmentForRole, isLanguage, SIGN_UP_ROLES } from '../../shared';
+import { isLanguage } from '../../shared/language-codes';
+import { homeSegmentForRole, SIGN_UP_ROLES } from '../../shared/role-names';
 import type { Language, Role, SignUpRole } from '../../shared';
 
 /**
@@ -123,4 +124,10 @@ export function segmentOfPath(pathname: string): string {
   const parts = pathname.split('/').filter(Boolean);
   if (isLanguage(parts[0])) parts.shift();
   return parts.join('/');
+}
+
+/** Whether a path (without language) is the entry's page or below it. */
+export function isActiveSegment(entrySegment: string, currentSegment: string): boolean {
+  if (entrySegment === '') return currentSegment === '';
+  return currentSegment === entrySegment || currentSegment.startsWith(`${entrySegment}/`);
 }

@@ -1,64 +1,99 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, useMatch, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
 import HomePage from '../routes/public/HomePage';
 import { NotFoundPage } from '../routes/errors/NotFoundPage';
-import { RouteErrorPage } from './errors';
+import { RouteErrors } from './errors';
 import { LanguageGate, RootRedirect } from './LanguageGate';
 import { PublicLayout } from './layouts/PublicLayout';
-import { AuthLayout } from './layouts/AuthLayout';
-import { RequireAccess } from './RequireAccess';
+import { QueryClientGate } from './QueryClientGate';
+import { loadFullCatalogue } from '../i18n';
 import { segments } from './paths';
+
+/**
+ * A lazy route's module, loaded together with the rest of the translation catalogue (the
+ * entry chunk has only the part the public shell and home page use, i18n/index.ts).
+ */
+function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module);
+}
 
 // The public home ships in the entry chunk; auth screens, legal pages and the signed-in
 // areas load on demand.
-const legal = () => import('../routes/public/LegalPage');
+const legal = withCatalogue(() => import('../routes/public/LegalPage'));
 const ImprintPage = lazy(() => legal().then((m) => ({ default: m.ImprintPage })));
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
-const AgenciesPage = lazy(() => import('../routes/public/AgenciesPage'));
-const HowItWorksPage = lazy(() => import('../routes/public/HowItWorksPage'));
-const InnovationPage = lazy(() => import('../routes/public/InnovationPage'));
-const PartnersPage = lazy(() => import('../routes/public/PartnersPage'));
-const AboutUsPage = lazy(() => import('../routes/public/AboutUsPage'));
+const AgenciesPage = lazy(withCatalogue(() => import('../routes/public/AgenciesPage')));
+const HowItWorksPage = lazy(withCatalogue(() => import('../routes/public/HowItWorksPage')));
+const InnovationPage = lazy(withCatalogue(() => import('../routes/public/InnovationPage')));
+const PartnersPage = lazy(withCatalogue(() => import('../routes/public/PartnersPage')));
+const AboutUsPage = lazy(withCatalogue(() => import('../routes/public/AboutUsPage')));
 
-const SignInPage = lazy(() => import('../routes/auth/SignInPage'));
-const SignUpPage = lazy(() => import('../routes/auth/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('../routes/auth/ForgotPasswordPage'));
-const EmailConfirmationPage = lazy(() => import('../routes/auth/EmailConfirmationPage'));
-const EmailConfirmedPage = lazy(() => import('../routes/auth/EmailConfirmedPage'));
-const ResetPasswordConfirmedPage = lazy(() => import('../routes/auth/ResetPasswordConfirmedPage'));
-const CreateNewPasswordPage = lazy(() => import('../routes/auth/CreateNewPasswordPage'));
-const PasswordUpdatedPage = lazy(() => import('../routes/auth/PasswordUpdatedPage'));
-const AuthNotFoundPage = lazy(() => import('../routes/auth/AuthNotFoundPage'));
-const AuthServerErrorPage = lazy(() => import('../routes/auth/AuthServerErrorPage'));
-
-const DashboardLayout = lazy(() =>
-  import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
+const SignInPage = lazy(withCatalogue(() => import('../routes/auth/SignInPage')));
+const SignUpPage = lazy(withCatalogue(() => import('../routes/auth/SignUpPage')));
+const ForgotPasswordPage = lazy(withCatalogue(() => import('../routes/auth/ForgotPasswordPage')));
+const EmailConfirmationPage = lazy(
+  withCatalogue(() => import('../routes/auth/EmailConfirmationPage')),
 );
-const HospitalDashboardPage = lazy(() => import('../routes/organisation/HospitalDashboardPage'));
-const CreateJobPage = lazy(() => import('../routes/organisation/CreateJobPage'));
-const NewJobsPage = lazy(() => import('../routes/agency/NewJobsPage'));
-const AppliedJobsPage = lazy(() => import('../routes/agency/AppliedJobsPage'));
-const AdminDashboardPage = lazy(() => import('../routes/admin/AdminDashboardPage'));
-const ContactRequestsPage = lazy(() => import('../routes/admin/ContactRequestsPage'));
-const ContactRequestDetailPage = lazy(() => import('../routes/admin/ContactRequestDetailPage'));
+const EmailConfirmedPage = lazy(withCatalogue(() => import('../routes/auth/EmailConfirmedPage')));
+const ResetPasswordConfirmedPage = lazy(
+  withCatalogue(() => import('../routes/auth/ResetPasswordConfirmedPage')),
+);
+const CreateNewPasswordPage = lazy(
+  withCatalogue(() => import('../routes/auth/CreateNewPasswordPage')),
+);
+const PasswordUpdatedPage = lazy(withCatalogue(() => import('../routes/auth/PasswordUpdatedPage')));
+const AuthNotFoundPage = lazy(withCatalogue(() => import('../routes/auth/AuthNotFoundPage')));
+const AuthServerErrorPage = lazy(withCatalogue(() => import('../routes/auth/AuthServerErrorPage')));
+
+const AuthLayout = lazy(
+  withCatalogue(() => import('./layouts/AuthLayout').then((m) => ({ default: m.AuthLayout }))),
+);
+const DashboardLayout = lazy(
+  withCatalogue(() =>
+    import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
+  ),
+);
+const RequireAccess = lazy(
+  withCatalogue(() => import('./RequireAccess').then((m) => ({ default: m.RequireAccess }))),
+);
+const HospitalDashboardPage = lazy(
+  withCatalogue(() => import('../routes/organisation/HospitalDashboardPage')),
+);
+const CreateJobPage = lazy(withCatalogue(() => import('../routes/organisation/CreateJobPage')));
+const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
+const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
+const AdminDashboardPage = lazy(withCatalogue(() => import('../routes/admin/AdminDashboardPage')));
+const ContactRequestsPage = lazy(
+  withCatalogue(() => import('../routes/admin/ContactRequestsPage')),
+);
+const ContactRequestDetailPage = lazy(
+  withCatalogue(() => import('../routes/admin/ContactRequestDetailPage')),
+);
 
 function Suspended() {
+  // The public home uses no queries; every other page waits for the query client.
+  const home = useMatch('/:lang') !== null;
   return (
     <Suspense fallback={<LoadingScreen minHeight="100vh" />}>
-      <Outlet />
+      <QueryClientGate required={!home}>
+        <Outlet />
+      </QueryClientGate>
     </Suspense>
   );
 }
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect />, errorElement: <RouteErrorPage /> },
+  { path: '/', element: <RootRedirect /> },
   {
     path: '/:lang',
-    element: <LanguageGate />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrors>
+        <LanguageGate />
+      </RouteErrors>
+    ),
     children: [
       {
         element: <Suspended />,
@@ -127,6 +162,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes, in react-router's declarative mode (<BrowserRouter> in main.tsx): the app has no
+ * loaders or actions, and the data router would add about 17 KB gzip to every first page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

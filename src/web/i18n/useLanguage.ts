@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../shared';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/language-codes';
 import type { Language } from '../../shared';
 
 /** The current page language (the URL's first segment, applied by the language gate). */

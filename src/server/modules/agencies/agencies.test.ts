@@ -24,7 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin.headers) =>
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = admin.headers,
+) =>
   ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...headers, 'accept-language': 'en' } });
 
 async function createAgency(name: string, overrides: Record<string, unknown> = {}) {

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/Brand';
 import { LanguageMenu } from '../../components/layout/LanguageMenu';
 import { LegalLinks } from '../../components/layout/LegalLinks';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
+import { useAlternateLinks } from '../../components/layout/usePageMeta';
 import { ThemeMenu } from '../../components/theme/ThemeChoice';
 import { useLanguage } from '../../i18n/useLanguage';
 import { paths } from '../paths';
@@ -14,6 +15,8 @@ import { paths } from '../paths';
 export function AuthLayout() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  // Auth screens exist in both languages too: pair them for search engines.
+  useAlternateLinks(useLocation().pathname);
   return (
     <Box
       sx={(theme) => ({

@@ -2,7 +2,7 @@ import { Box, Container, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/Brand';
-import { PARTNER_KINDS, PartnerMark } from '../../features/marketing';
+import { PARTNER_KINDS, PartnerMark } from '../../features/marketing/components/PartnerMarks';
 import { useLanguage } from '../../i18n/useLanguage';
 import { OPERATOR, telHref } from '../config';
 import { paths } from '../paths';

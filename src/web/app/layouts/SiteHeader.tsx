@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { AppBar, Box, Button, Collapse, Container, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
@@ -8,18 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/Brand';
 import { LanguageMenu } from '../../components/layout/LanguageMenu';
 import { ThemeMenu } from '../../components/theme/ThemeChoice';
-import { useSession } from '../../features/auth/api';
-import { useSignOut } from '../../features/auth/useSignOut';
 import { useLanguage } from '../../i18n/useLanguage';
-import { isActiveSegment } from '../navigation';
-import { paths, segmentOfPath } from '../paths';
+import { getAccessToken, subscribeAuth } from '../../lib/auth-token';
+import { isActiveSegment, paths, segmentOfPath } from '../paths';
 import { publicNavigation } from '../publicNavigation';
+import { QueryClientGate } from '../QueryClientGate';
+import { DESKTOP } from './headerMedia';
+
+// Signed-in controls and the mobile menu load on demand: a signed-out visitor's first page
+// needs neither the query client nor the Collapse transition.
+const HeaderSession = lazy(() => import('./HeaderSession'));
+const loadMobileMenu = () => import('./PublicMobileMenu');
+const PublicMobileMenu = lazy(loadMobileMenu);
 
 /** Height of the header bar; heroes slide under it by this much. */
 export const HEADER_HEIGHT = 68;
-/** Below this width the navigation moves into the menu (spec breakpoint 1119 px). */
-const DESKTOP = '@media (min-width:1120px)';
-const MOBILE = '@media (max-width:1119.95px)';
 
 /**
  * Public header: brand, the translated navigation, contact link, language and theme menus and
@@ -31,14 +34,15 @@ export function SiteHeader() {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const current = segmentOfPath(pathname);
-  const session = useSession();
-  const { signOut, isPending } = useSignOut();
+  const token = useSyncExternalStore(subscribeAuth, getAccessToken, () => null);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 5 });
   // The menu remembers the page it was opened on: a new page (a link, the back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-  const areaPath = session.me ? paths.homeForRole(lang, session.me.role) : undefined;
+  // Mounted from its first opening on, so that closing it still animates.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const filled = scrolled || menuOpen;
 
   useEffect(() => {
@@ -57,6 +61,16 @@ export function SiteHeader() {
     active: isActiveSegment(entry.segment, current),
   }));
   const close = () => setMenuOpen(false);
+  const signIn = (
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={paths.signIn(lang)}
+      sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2.25 } }}
+    >
+      {t('auth.signIn.submit')}
+    </Button>
+  );
 
   return (
     <AppBar
@@ -126,40 +140,20 @@ export function SiteHeader() {
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <ThemeMenu />
           </Box>
-          {session.isAuthenticated ? (
-            <>
-              {areaPath && areaPath !== paths.home(lang) ? (
-                <Button
-                  component={RouterLink}
-                  to={areaPath}
-                  sx={{ display: 'none', [DESKTOP]: { display: 'inline-flex' }, ml: 0.5 }}
-                >
-                  {t('layout.myArea')}
-                </Button>
-              ) : null}
-              <Button
-                variant="outlined"
-                onClick={signOut}
-                disabled={isPending}
-                sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {t('auth.signOut')}
-              </Button>
-            </>
+          {token ? (
+            <Suspense fallback={signIn}>
+              <QueryClientGate required>
+                <HeaderSession signedOut={signIn} />
+              </QueryClientGate>
+            </Suspense>
           ) : (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={paths.signIn(lang)}
-              sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2.25 } }}
-            >
-              {t('auth.signIn.submit')}
-            </Button>
+            signIn
           )}
           <IconButton
             aria-label={menuOpen ? t('public.nav.closeMenu') : t('public.nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="public-menu"
+            onPointerEnter={() => void loadMobileMenu().catch(() => undefined)}
             onClick={() => setMenuOpen(!menuOpen)}
             sx={{ ml: 0.25, [DESKTOP]: { display: 'none' } }}
           >
@@ -167,83 +161,17 @@ export function SiteHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Collapse in={menuOpen} unmountOnExit sx={{ [DESKTOP]: { display: 'none' } }}>
-        <Box
-          id="public-menu"
-          component="nav"
-          aria-label={t('public.nav.label')}
-          sx={{ [MOBILE]: { display: 'block' }, borderTop: 1, borderColor: 'divider' }}
-        >
-          <Container maxWidth="lg" sx={{ py: 1.5 }}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <Button
-                    component={RouterLink}
-                    to={entry.to}
-                    onClick={close}
-                    fullWidth
-                    color="inherit"
-                    aria-current={entry.active ? 'page' : undefined}
-                    sx={{
-                      justifyContent: 'flex-start',
-                      py: 1.25,
-                      fontSize: '1.05rem',
-                      fontWeight: entry.active ? 700 : 500,
-                      color: entry.active ? 'primary.main' : 'text.primary',
-                    }}
-                  >
-                    {entry.label}
-                  </Button>
-                </li>
-              ))}
-              <li>
-                <Button
-                  component={RouterLink}
-                  to={paths.contact(lang)}
-                  onClick={close}
-                  fullWidth
-                  color="inherit"
-                  sx={{
-                    justifyContent: 'flex-start',
-                    py: 1.25,
-                    fontSize: '1.05rem',
-                    fontWeight: 500,
-                  }}
-                >
-                  {t('public.nav.contact')}
-                </Button>
-              </li>
-              {areaPath && areaPath !== paths.home(lang) ? (
-                <li>
-                  <Button
-                    component={RouterLink}
-                    to={areaPath}
-                    onClick={close}
-                    fullWidth
-                    sx={{ justifyContent: 'flex-start', py: 1.25, fontSize: '1.05rem' }}
-                  >
-                    {t('layout.myArea')}
-                  </Button>
-                </li>
-              ) : null}
-            </Box>
-            <Box
-              sx={{
-                display: { xs: 'flex', sm: 'none' },
-                alignItems: 'center',
-                gap: 1,
-                pt: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                mt: 1,
-              }}
-            >
-              <ThemeMenu />
-            </Box>
-          </Container>
-        </Box>
-      </Collapse>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <PublicMobileMenu
+            open={menuOpen}
+            entries={entries}
+            contactPath={paths.contact(lang)}
+            signedIn={token !== null}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared';
+import { LANGUAGES } from '../../../shared/language-codes';
 import { switchLanguagePath } from '../../app/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Flag } from './Flag';
+import { LazyPopupMenu, preloadPopupMenu } from './LazyPopupMenu';
 
 /** Flag button; the menu offers only the other language and keeps the rest of the URL. */
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'default' | 'primary' }) {
@@ -18,42 +19,34 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
   const others = LANGUAGES.filter((candidate) => candidate !== lang);
   return (
     <>
-      <Tooltip title={t('language.label')}>
-        <IconButton
-          color={color}
-          aria-label={t('language.label')}
-          aria-haspopup="menu"
-          aria-expanded={open ? 'true' : undefined}
-          aria-controls={open ? 'language-menu' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Flag lang={lang} />
-        </IconButton>
-      </Tooltip>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      <IconButton
+        color={color}
+        aria-label={t('language.label')}
+        title={t('language.label')}
+        aria-haspopup="menu"
+        aria-expanded={open ? 'true' : undefined}
+        aria-controls={open ? 'language-menu' : undefined}
+        onPointerEnter={preloadPopupMenu}
+        onFocus={preloadPopupMenu}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {others.map((other) => (
-          <MenuItem
-            key={other}
-            lang={other}
-            onClick={() => {
-              setAnchor(null);
-              void navigate(switchLanguagePath(location, other), { preventScrollReset: true });
-            }}
-          >
-            <ListItemIcon>
-              <Flag lang={other} />
-            </ListItemIcon>
-            <ListItemText>{t(`language.names.${other}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+        <Flag lang={lang} />
+      </IconButton>
+      <LazyPopupMenu
+        id="language-menu"
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={others.map((other) => ({
+          id: other,
+          lang: other,
+          icon: <Flag lang={other} />,
+          label: t(`language.names.${other}`),
+          onSelect: () => {
+            setAnchor(null);
+            void navigate(switchLanguagePath(location, other), { preventScrollReset: true });
+          },
+        }))}
+      />
     </>
   );
 }

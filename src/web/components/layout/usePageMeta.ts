@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared';
+import { LANGUAGES } from '../../../shared/language-codes';
 import { segmentOfPath } from '../../app/paths';
 
 function headElement<K extends 'meta' | 'link'>(

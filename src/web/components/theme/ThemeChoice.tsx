@@ -1,18 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  CssBaseline,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from '@mui/material';
+import { CssBaseline, IconButton } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
+import { LazyPopupMenu, preloadPopupMenu } from '../layout/LazyPopupMenu';
 import {
   createAppTheme,
   DEFAULT_THEME,
@@ -74,42 +67,34 @@ export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default'
   const open = Boolean(anchor);
   return (
     <>
-      <Tooltip title={t('theme.label')}>
-        <IconButton
-          color={color}
-          aria-label={t('theme.label')}
-          aria-haspopup="menu"
-          aria-expanded={open ? 'true' : undefined}
-          aria-controls={open ? 'theme-menu' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <PaletteIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu
-        id="theme-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      <IconButton
+        color={color}
+        aria-label={t('theme.label')}
+        title={t('theme.label')}
+        aria-haspopup="menu"
+        aria-expanded={open ? 'true' : undefined}
+        aria-controls={open ? 'theme-menu' : undefined}
+        onPointerEnter={preloadPopupMenu}
+        onFocus={preloadPopupMenu}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {THEME_NAMES.map((name) => (
-          <MenuItem
-            key={name}
-            selected={name === themeName}
-            onClick={() => {
-              setThemeName(name);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>
-              {name === themeName ? <CheckIcon fontSize="small" /> : null}
-            </ListItemIcon>
-            <ListItemText>{t(`theme.${name}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+        <PaletteIcon />
+      </IconButton>
+      <LazyPopupMenu
+        id="theme-menu"
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={THEME_NAMES.map((name) => ({
+          id: name,
+          selected: name === themeName,
+          icon: name === themeName ? <CheckIcon fontSize="small" /> : null,
+          label: t(`theme.${name}`),
+          onSelect: () => {
+            setThemeName(name);
+            setAnchor(null);
+          },
+        }))}
+      />
     </>
   );
 }

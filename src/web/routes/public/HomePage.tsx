@@ -15,19 +15,19 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../components/layout/usePageMeta';
+// Files, not the features/marketing barrel: a module the entry chunk imports lands in it whole,
+// and the barrel would bring every other page's components along.
+import { CtaBand, ctaPrimarySx } from '../../features/marketing/components/CtaBand';
+import { FeatureGrid } from '../../features/marketing/components/FeatureGrid';
+import { FeedbackCarousel } from '../../features/marketing/components/FeedbackCarousel';
 import {
-  CtaBand,
-  ctaPrimarySx,
-  FeatureGrid,
-  FeedbackCarousel,
   HeroIllustration,
-  PageHero,
-  PARTNER_KINDS,
-  PartnerMark,
   PlatformIllustration,
-  Section,
-  StepPresenter,
-} from '../../features/marketing';
+} from '../../features/marketing/components/HomeIllustrations';
+import { PageHero } from '../../features/marketing/components/PageHero';
+import { PARTNER_KINDS, PartnerMark } from '../../features/marketing/components/PartnerMarks';
+import { Section } from '../../features/marketing/components/Section';
+import { StepPresenter } from '../../features/marketing/components/StepPresenter';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ContactIntro } from './home/ContactIntro';
 import { SearchFormSlot } from './home/SearchFormSlot';

@@ -170,6 +170,7 @@ export function SignUpForm({ role }: { role?: SignUpRole }) {
                           <Link
                             component={RouterLink}
                             to={paths.terms(lang)}
+                            underline="always"
                             target="_blank"
                             rel="noopener"
                           />
@@ -178,6 +179,7 @@ export function SignUpForm({ role }: { role?: SignUpRole }) {
                           <Link
                             component={RouterLink}
                             to={paths.privacy(lang)}
+                            underline="always"
                             target="_blank"
                             rel="noopener"
                           />

@@ -15,15 +15,19 @@ import { ContactSteps } from './ContactSteps';
 export function ContactConfirmationDialog({
   open,
   onClose,
+  disableRestoreFocus,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Set when the caller moves focus itself (the element focused before may be gone). */
+  disableRestoreFocus?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onClose={onClose}
+      disableRestoreFocus={disableRestoreFocus}
       maxWidth="xs"
       fullWidth
       // Spec 001 section 9: modal backdrop timeout 500 ms.

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import {
   Autocomplete,
@@ -150,6 +150,7 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
   const specialities = useSpecialities();
   const submit = useSubmitSearchContact();
   const card = surface === 'paper';
+  const searchButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -229,6 +230,8 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
     setOpen(false);
     setFormError(null);
     reset(defaultValues());
+    // The send button disappears with the panel; the search button is where the user goes on.
+    requestAnimationFrame(() => searchButton.current?.focus());
   };
 
   const text = (
@@ -318,6 +321,7 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
           variant="contained"
           size="large"
           startIcon={<SearchIcon />}
+          ref={searchButton}
           onClick={openPanel}
           aria-expanded={open}
           aria-controls={panelId}
@@ -438,7 +442,7 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
           </Stack>
         </Paper>
       </Collapse>
-      <ContactConfirmationDialog open={confirmed} onClose={closeConfirmation} />
+      <ContactConfirmationDialog open={confirmed} onClose={closeConfirmation} disableRestoreFocus />
     </Box>
   );
 }

@@ -1,15 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
+import { loadFullCatalogue } from '../../../i18n';
 import type { ContactFormProps } from './ContactForm';
 import type { SpecialistSearchProps } from './SpecialistSearch';
 
 // The forms bring the autocomplete, the form library and the zod contracts; the public pages
 // load them after their own content rather than in the entry chunk.
+// Their texts (contact.*, validation.*) sit in the deferred part of the catalogue, so the
+// chunk and that part load together and the form never shows raw keys.
 const SpecialistSearchForm = lazy(() =>
-  import('./SpecialistSearch').then((m) => ({ default: m.SpecialistSearch })),
+  Promise.all([import('./SpecialistSearch'), loadFullCatalogue()]).then(([m]) => ({
+    default: m.SpecialistSearch,
+  })),
 );
 const ContactMessageForm = lazy(() =>
-  import('./ContactForm').then((m) => ({ default: m.ContactForm })),
+  Promise.all([import('./ContactForm'), loadFullCatalogue()]).then(([m]) => ({
+    default: m.ContactForm,
+  })),
 );
 
 /** The home page's specialist search and contact panel (loaded on demand). */

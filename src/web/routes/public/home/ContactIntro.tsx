@@ -4,7 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR, telHref } from '../../../app/config';
-import { Eyebrow } from '../../../features/marketing';
+import { Eyebrow } from '../../../features/marketing/components/Section';
 
 function ContactCard({
   icon,

@@ -1,18 +1,14 @@
-import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { Eyebrow } from '../../../features/marketing';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { SpecialistSearch } from '../../../features/contact';
+import { Eyebrow } from '../../../features/marketing/components/Section';
 
 /**
  * The home page's specialist search (spec 001 section 2), the target of every "find out
- * more" link (#search_form). The form itself is `SpecialistSearch` from features/contact;
- * until it is wired in here, the slot offers the contact section instead.
+ * more" link (#search_form). The form itself is `SpecialistSearch` from features/contact.
  */
 export function SearchFormSlot() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   return (
     <Box
       component="section"
@@ -46,31 +42,9 @@ export function SearchFormSlot() {
           <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 720, lineHeight: 1.65 }}>
             {t('public.home.search.lead')}
           </Typography>
-          {/* SpecialistSearch (src/web/features/contact) is rendered here once it exists. */}
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{
-              mt: 3,
-              alignItems: { xs: 'stretch', sm: 'center' },
-              justifyContent: 'space-between',
-              p: 2.5,
-              borderRadius: 3,
-              bgcolor: 'action.hover',
-            }}
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
-              {t('public.home.search.fallback')}
-            </Typography>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={paths.contact(lang)}
-              sx={{ flexShrink: 0 }}
-            >
-              {t('public.common.contactUs')}
-            </Button>
-          </Stack>
+          <Box sx={{ mt: 3 }}>
+            <SpecialistSearch surface="none" />
+          </Box>
         </Paper>
       </Container>
     </Box>
