@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { QueryClientGate } from '../../../app/QueryClientGate';
 import { SpecialistSearch } from '../../../features/contact';
 import { Eyebrow } from '../../../features/marketing/components/Section';
 
@@ -43,7 +45,12 @@ export function SearchFormSlot() {
             {t('public.home.search.lead')}
           </Typography>
           <Box sx={{ mt: 3 }}>
-            <SpecialistSearch surface="none" />
+            {/* The form queries reference data: it loads the query client with its own chunk. */}
+            <Suspense fallback={null}>
+              <QueryClientGate required>
+                <SpecialistSearch surface="none" />
+              </QueryClientGate>
+            </Suspense>
           </Box>
         </Paper>
       </Container>
