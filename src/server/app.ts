@@ -36,6 +36,12 @@ import { createAgencyService } from './modules/agencies/agencies.service';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createPersonService } from './modules/persons/persons.service';
 import { personsRoutes } from './modules/persons/persons.routes';
+import { createOrganisationService } from './modules/organisations/organisations.service';
+import { organisationsRoutes } from './modules/organisations/organisations.routes';
+import { createDepartmentService } from './modules/departments/departments.service';
+import { departmentsRoutes } from './modules/departments/departments.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -122,6 +128,9 @@ export async function buildApp(options: BuildAppOptions) {
     signIn: (userId) => auth.startSession(userId),
   });
   const agencies = createAgencyService({ db, files: store, invitations });
+  const organisations = createOrganisationService({ db, files: store, invitations });
+  const departments = createDepartmentService({ db, invitations });
+  const dashboard = createDashboardService({ db });
   const persons = createPersonService({
     db,
     invitations,
@@ -147,6 +156,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(invitationsRoutes, { invitations });
       await api.register(agenciesRoutes, { agencies, persons });
       await api.register(personsRoutes, { persons });
+      await api.register(organisationsRoutes, { organisations, persons });
+      await api.register(departmentsRoutes, { departments, persons });
+      await api.register(dashboardRoutes, { dashboard });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,7 @@ export const de: Catalogue = {
     Account_deactivated: 'Dieses Konto ist deaktiviert',
     Cannot_remove_yourself: 'Sie können Ihr eigenes Konto nicht entfernen',
     Email_already_confirmed: 'Diese E-Mail-Adresse ist bereits bestätigt',
+    Too_many_pictures: 'Eine Organisation hat höchstens 10 Bilder',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {

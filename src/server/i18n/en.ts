@@ -49,6 +49,7 @@ export const en = {
     Account_deactivated: 'This account is deactivated',
     Cannot_remove_yourself: 'You cannot remove your own account',
     Email_already_confirmed: 'This e-mail address is already confirmed',
+    Too_many_pictures: 'An organisation has at most 10 pictures',
     invalid_value: 'This value is not valid',
   },
   messages: {

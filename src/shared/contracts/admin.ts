@@ -77,6 +77,26 @@ export const createAgencyBodySchema = z.object({
   logoFileId: z.uuid({ error: 'Logo_is_required' }),
 });
 
+/** Spec 000 section 9: an organisation has up to 10 pictures. */
+export const MAX_ORGANISATION_PICTURES = 10;
+
+/** The editable fields of an organisation picture. */
+export const organisationPictureFields = {
+  description: z.string().trim().max(500),
+  /** From POST /api/files?purpose=image; null blanks the picture (spec 000: Delete blanks it). */
+  fileId: z.uuid().nullable(),
+} as const;
+
+/** A picture as sent on creation of an organisation or when adding pictures. */
+export const organisationPictureInputSchema = z.object({
+  fileId: z.uuid(),
+  description: organisationPictureFields.description.default(''),
+});
+
+export const addOrganisationPicturesBodySchema = z.object({
+  pictures: z.array(organisationPictureInputSchema).min(1).max(MAX_ORGANISATION_PICTURES),
+});
+
 export const createOrganisationBodySchema = z.object({
   name: organisationFields.name,
   address: organisationFields.address,
@@ -85,10 +105,7 @@ export const createOrganisationBodySchema = z.object({
   country: organisationFields.country,
   url: organisationFields.url,
   logoFileId: z.uuid().nullable().optional(),
-  pictures: z
-    .array(z.object({ fileId: z.uuid(), description: z.string().trim().max(500).default('') }))
-    .max(10)
-    .default([]),
+  pictures: z.array(organisationPictureInputSchema).max(MAX_ORGANISATION_PICTURES).default([]),
 });
 
 export const createDepartmentBodySchema = z.object({
@@ -110,6 +127,51 @@ export const agencySchema = z.object({
   updatedAt: z.string(),
 });
 export type Agency = z.infer<typeof agencySchema>;
+
+export const organisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string().nullable(),
+  country: z.string(),
+  url: z.string(),
+  logoFileId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** The administrator who added it (spec 000: creatorId). */
+  creatorId: z.string().nullable(),
+  /** Active departments and active organisation users. */
+  departmentCount: z.number().int(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+export const organisationPictureSchema = z.object({
+  id: z.string(),
+  organisationId: z.string(),
+  /** Null once the picture was blanked. */
+  fileId: z.string().nullable(),
+  url: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type OrganisationPicture = z.infer<typeof organisationPictureSchema>;
+
+export const departmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultSkills: z.array(z.string()),
+  organisationId: z.string(),
+  organisationName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+/** An invitation either sent, or (for an existing account) the membership added at once. */
+export const inviteResponseSchema = z.object({ status: z.enum(['invited', 'added']) });
 
 export const memberSchema = z.object({
   id: z.string(),

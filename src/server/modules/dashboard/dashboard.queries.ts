@@ -1,0 +1,53 @@
+import { and, count, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, users } from '../../db/schema/index';
+
+/**
+ * Requests (job postings) posted. There is no requests table yet: it arrives with the requests
+ * module. Until then the honest figure is 0, never a sample number.
+ */
+export async function countPostedRequests(_db: Db): Promise<number> {
+  return 0;
+}
+
+/** Requests whose shifts were all filled. 0 until the requests table exists (see above). */
+export async function countFulfilledRequests(_db: Db): Promise<number> {
+  return 0;
+}
+
+/** Earnings from placements. 0 until placements exist; no sample figures. */
+export async function sumEarnings(_db: Db): Promise<number> {
+  return 0;
+}
+
+/**
+ * Internal users: distinct active accounts that belong to an active organisation, or are a user
+ * or customer of an active department of an active organisation.
+ */
+export async function countInternalUsers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(
+      and(
+        isNull(users.archivedAt),
+        sql`(exists (select 1 from ${organisationMembers} inner join ${organisations} on ${organisations.id} = ${organisationMembers.organisationId} where ${organisationMembers.userId} = ${users.id} and ${organisations.archivedAt} is null)
+          or exists (select 1 from ${departmentMembers} inner join ${departments} on ${departments.id} = ${departmentMembers.departmentId} inner join ${organisations} on ${organisations.id} = ${departments.organisationId} where ${departmentMembers.userId} = ${users.id} and ${departments.archivedAt} is null and ${organisations.archivedAt} is null))`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** External users: distinct active accounts that are users or customers of an active agency. */
+export async function countExternalUsers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(
+      and(
+        isNull(users.archivedAt),
+        sql`exists (select 1 from ${agencyMembers} inner join ${agencies} on ${agencies.id} = ${agencyMembers.agencyId} where ${agencyMembers.userId} = ${users.id} and ${agencies.archivedAt} is null)`,
+      ),
+    );
+  return row?.value ?? 0;
+}

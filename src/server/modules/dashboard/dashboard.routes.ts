@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardSchema } from '../../../shared/contracts/admin';
+import { errorResponses } from '../../lib/openapi';
+import type { DashboardService } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['admin: dashboard'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The dashboard figures: jobs, visitors, earnings, internal and external users, organisations, agencies',
+        response: { 200: dashboardSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => dashboard.figures(),
+  );
+};

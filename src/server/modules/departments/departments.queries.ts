@@ -1,0 +1,80 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { departments, organisations } from '../../db/schema/index';
+import type { ListParams } from '../members/members.queries';
+
+export const DEPARTMENT_SORT_FIELDS = ['name', 'createdAt'] as const;
+export type DepartmentSort = (typeof DEPARTMENT_SORT_FIELDS)[number];
+
+/** Same expression as the trigram index departments_search_trgm_idx. */
+const nameSearchText = sql`lower(${departments.name})`;
+
+const columns = { ...getTableColumns(departments), organisationName: organisations.name };
+export type DepartmentRow = typeof departments.$inferSelect & { organisationName: string };
+
+/** Active departments of an active organisation only. */
+function inOrganisation(organisationId: string) {
+  return and(eq(departments.organisationId, organisationId), isNull(departments.archivedAt), isNull(organisations.archivedAt));
+}
+
+export async function pageDepartments(db: Db, organisationId: string, params: ListParams<DepartmentSort>) {
+  const conditions = [inOrganisation(organisationId)];
+  if (params.search) {
+    const pattern = containsPattern(params.search);
+    conditions.push(
+      or(
+        sql`${nameSearchText} like ${pattern}`,
+        sql`exists (select 1 from unnest(${departments.defaultSkills}) s where lower(s) like ${pattern})`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const column = { name: sql`lower(${departments.name})`, createdAt: departments.createdAt }[params.sort];
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(departments)
+      .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+      .where(where)
+      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(departments.id))
+      .limit(params.pageSize)
+      .offset(params.page * params.pageSize),
+    db
+      .select({ value: count() })
+      .from(departments)
+      .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+      .where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function insertDepartment(db: Db, values: typeof departments.$inferInsert) {
+  const [row] = await db.insert(departments).values(values).returning({ id: departments.id });
+  return row!.id;
+}
+
+/** An active department, only when it belongs to the given active organisation. */
+export async function findDepartment(db: Db, organisationId: string, id: string): Promise<DepartmentRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(departments)
+    .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+    .where(and(eq(departments.id, id), inOrganisation(organisationId)));
+  return row;
+}
+
+export async function updateDepartment(db: Db, id: string, values: Partial<typeof departments.$inferInsert>) {
+  await db
+    .update(departments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(departments.id, id));
+}
+
+export async function archiveDepartments(db: Db, organisationId: string, ids: string[]) {
+  return db
+    .update(departments)
+    .set({ archivedAt: sql`now()` })
+    .where(and(inArray(departments.id, ids), eq(departments.organisationId, organisationId), isNull(departments.archivedAt)))
+    .returning({ id: departments.id });
+}

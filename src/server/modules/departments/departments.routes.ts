@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDepartmentBodySchema,
+  deletedResponseSchema,
+  departmentSchema,
+  fieldChangesBodySchema,
+  idsBodySchema,
+  inviteBodySchema,
+  inviteResponseSchema,
+  memberSchema,
+  personSchema,
+} from '../../../shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
+import { errorResponses } from '../../lib/openapi';
+import { MEMBER_SORT_FIELDS } from '../members/members.queries';
+import { toMember } from '../members/members.mapping';
+import type { PersonService } from '../persons/persons.service';
+import { toPerson } from '../persons/persons.service';
+import { DEPARTMENT_SORT_FIELDS } from './departments.queries';
+import { toDepartment, type DepartmentService } from './departments.service';
+
+/** users = department users (depAdmins, ORG_SUB); customers = department customers (depUsers, the pool). */
+const memberKinds = { users: 'user', customers: 'customer' } as const;
+const orgParams = z.object({ orgId: z.uuid() });
+const depParams = orgParams.extend({ depId: z.uuid() });
+const kindParams = depParams.extend({ kind: z.enum(['users', 'customers']) });
+
+export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentService; persons: PersonService }> = async (
+  app,
+  { departments, persons },
+) => {
+  const admin = { onRequest: app.requireRole('ADMIN') };
+  const docs = { tags: ['admin: departments'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/organisations/:orgId/departments',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Departments of an organisation, paged, sorted and searched (name and skills)',
+        params: orgParams,
+        querystring: listQuerySchema(DEPARTMENT_SORT_FIELDS, 'name'),
+        response: { 200: pageSchema(departmentSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = await departments.list(request.params.orgId, request.query);
+      return { items: page.items.map(toDepartment), total: page.total };
+    },
+  );
+
+  app.post(
+    '/admin/organisations/:orgId/departments',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Add a department (name and skills, both required)',
+        params: orgParams,
+        body: createDepartmentBodySchema,
+        response: { 201: departmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toDepartment(await departments.create(request.params.orgId, request.body, request.actor!.userId))),
+  );
+
+  app.delete(
+    '/admin/organisations/:orgId/departments',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Archive departments of the organisation (they keep their history and leave every list)',
+        params: orgParams,
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => departments.archive(request.params.orgId, request.body.ids, request.actor!.userId),
+  );
+
+  app.get(
+    '/admin/organisations/:orgId/departments/:depId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'One department (404 when it belongs to another organisation)',
+        params: depParams,
+        response: { 200: departmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toDepartment(await departments.get(request.params.orgId, request.params.depId)),
+  );
+
+  app.patch(
+    '/admin/organisations/:orgId/departments/:depId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Change fields (name, defaultSkills; only the changed ones); answers the new record',
+        params: depParams,
+        body: fieldChangesBodySchema,
+        response: { 200: departmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      toDepartment(
+        await departments.change(request.params.orgId, request.params.depId, request.body.changes, request.actor!.userId),
+      ),
+  );
+
+  app.get(
+    '/admin/organisations/:orgId/departments/:depId/:kind',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Department users or department customers, paged, sorted and searched',
+        params: kindParams,
+        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { orgId, depId, kind } = request.params;
+      const page = await departments.listMembers(orgId, depId, memberKinds[kind], request.query);
+      return { items: page.items.map(toMember), total: page.total };
+    },
+  );
+
+  app.delete(
+    '/admin/organisations/:orgId/departments/:depId/:kind',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Remove department users or customers from the department (their accounts stay)',
+        params: kindParams,
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { orgId, depId, kind } = request.params;
+      return departments.removeMembers(orgId, depId, memberKinds[kind], request.body.ids, request.actor!.userId);
+    },
+  );
+
+  app.post(
+    '/admin/organisations/:orgId/departments/:depId/:kind/invite',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Invite a department user (ORG_SUB) or customer by e-mail; an existing account is added at once',
+        params: kindParams,
+        body: inviteBodySchema,
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { orgId, depId, kind } = request.params;
+      return reply
+        .status(201)
+        .send(await departments.invite(orgId, depId, memberKinds[kind], request.body.email, request.actor!.userId, request.language));
+    },
+  );
+
+  app.get(
+    '/admin/organisations/:orgId/departments/:depId/:kind/:userId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'A department user or customer (404 when not one of this department); edit with PATCH /api/admin/persons/:id',
+        params: kindParams.extend({ userId: z.uuid() }),
+        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { orgId, depId, kind, userId } = request.params;
+      await departments.requireMember(orgId, depId, memberKinds[kind], userId);
+      return toPerson(await persons.get(userId));
+    },
+  );
+};

@@ -1,0 +1,262 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addOrganisationPicturesBodySchema,
+  createOrganisationBodySchema,
+  deletedResponseSchema,
+  fieldChangesBodySchema,
+  idParamsSchema,
+  idsBodySchema,
+  inviteBodySchema,
+  inviteResponseSchema,
+  memberSchema,
+  organisationPictureSchema,
+  organisationSchema,
+  personSchema,
+} from '../../../shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
+import { errorResponses } from '../../lib/openapi';
+import { MEMBER_SORT_FIELDS } from '../members/members.queries';
+import { toMember } from '../members/members.mapping';
+import type { PersonService } from '../persons/persons.service';
+import { toPerson } from '../persons/persons.service';
+import { ORGANISATION_SORT_FIELDS } from './organisations.queries';
+import { toOrganisation, toPicture, type OrganisationService } from './organisations.service';
+
+const userParams = idParamsSchema.extend({ userId: z.uuid() });
+const pictureParams = idParamsSchema.extend({ picId: z.uuid() });
+
+export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: OrganisationService; persons: PersonService }> = async (
+  app,
+  { organisations, persons },
+) => {
+  const admin = { onRequest: app.requireRole('ADMIN') };
+  const docs = { tags: ['admin: organisations'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/organisations',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Organisations, paged, sorted and searched (name, address, postcode, country)',
+        querystring: listQuerySchema(ORGANISATION_SORT_FIELDS, 'name'),
+        response: { 200: pageSchema(organisationSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await organisations.list(request.query);
+      return { items: page.items.map(toOrganisation), total: page.total };
+    },
+  );
+
+  app.post(
+    '/admin/organisations',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Add an organisation with its logo and up to 10 pictures (uploaded first with POST /api/files?purpose=image)',
+        body: createOrganisationBodySchema,
+        response: { 201: organisationSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toOrganisation(await organisations.create(request.body, request.actor!.userId))),
+  );
+
+  app.delete(
+    '/admin/organisations',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Archive organisations (they keep their history and leave every list)',
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => organisations.archive(request.body.ids, request.actor!.userId),
+  );
+
+  app.get(
+    '/admin/organisations/:id',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'One organisation, with the number of its departments and users',
+        params: idParamsSchema,
+        response: { 200: organisationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toOrganisation(await organisations.get(request.params.id)),
+  );
+
+  app.patch(
+    '/admin/organisations/:id',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Change fields (only the changed ones, as field and value pairs, logoFileId included); answers the new record',
+        params: idParamsSchema,
+        body: fieldChangesBodySchema,
+        response: { 200: organisationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      toOrganisation(await organisations.change(request.params.id, request.body.changes, request.actor!.userId)),
+  );
+
+  // Organisation users (ORG_ADMIN). Their fields are edited with PATCH /api/admin/persons/:id.
+
+  app.get(
+    '/admin/organisations/:id/users',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Organisation users, paged, sorted and searched (e-mail, names, contact)',
+        params: idParamsSchema,
+        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = await organisations.listMembers(request.params.id, request.query);
+      return { items: page.items.map(toMember), total: page.total };
+    },
+  );
+
+  app.delete(
+    '/admin/organisations/:id/users',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Remove users from the organisation (their accounts stay)',
+        params: idParamsSchema,
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => organisations.removeMembers(request.params.id, request.body.ids, request.actor!.userId),
+  );
+
+  app.post(
+    '/admin/organisations/:id/users/invite',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Invite an organisation user (ORG_ADMIN) by e-mail; an existing account is added at once',
+        params: idParamsSchema,
+        body: inviteBodySchema,
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await organisations.invite(request.params.id, request.body.email, request.actor!.userId, request.language)),
+  );
+
+  app.get(
+    '/admin/organisations/:id/users/:userId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'An organisation user (404 when not a user of this organisation)',
+        params: userParams,
+        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await organisations.requireMember(request.params.id, request.params.userId);
+      return toPerson(await persons.get(request.params.userId));
+    },
+  );
+
+  // Pictures
+
+  app.get(
+    '/admin/organisations/:id/pictures',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'The pictures of an organisation (at most 10), in their order',
+        params: idParamsSchema,
+        response: { 200: z.array(organisationPictureSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => (await organisations.listPictures(request.params.id)).map(toPicture),
+  );
+
+  app.post(
+    '/admin/organisations/:id/pictures',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Add pictures (uploaded first with POST /api/files?purpose=image); at most 10 per organisation. Answers all pictures',
+        params: idParamsSchema,
+        body: addOrganisationPicturesBodySchema,
+        response: { 201: z.array(organisationPictureSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send((await organisations.addPictures(request.params.id, request.body.pictures, request.actor!.userId)).map(toPicture)),
+  );
+
+  app.delete(
+    '/admin/organisations/:id/pictures',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Remove pictures of the organisation',
+        params: idParamsSchema,
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => organisations.removePictures(request.params.id, request.body.ids, request.actor!.userId),
+  );
+
+  app.get(
+    '/admin/organisations/:id/pictures/:picId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'One picture of the organisation',
+        params: pictureParams,
+        response: { 200: organisationPictureSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toPicture(await organisations.getPicture(request.params.id, request.params.picId)),
+  );
+
+  app.patch(
+    '/admin/organisations/:id/pictures/:picId',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Change the description and/or the file of a picture; fileId null blanks it',
+        params: pictureParams,
+        body: fieldChangesBodySchema,
+        response: { 200: organisationPictureSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      toPicture(
+        await organisations.changePicture(request.params.id, request.params.picId, request.body.changes, request.actor!.userId),
+      ),
+  );
+};
