@@ -1,10 +1,15 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { i18nCatalogues } from './scripts/i18n-catalogues';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    i18nCatalogues({ dir: fileURLToPath(new URL('src/web/i18n', import.meta.url)) }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import type { App } from '../app';
+import { multipartFile } from './multipart';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 let cachedHash: Promise<string> | undefined;
@@ -57,4 +58,35 @@ export function linkIn(text: string, contains: string): string {
   const link = text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(contains));
   if (!link) throw new Error(`no link containing ${contains} in:\n${text}`);
   return link;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** app.inject() with a JSON payload and the given headers, in English unless they say otherwise. */
+export function injectAs(app: App, headers: Record<string, string>, method: Method, url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown> | undefined,
+    headers: { 'accept-language': 'en', ...headers },
+  });
+}
+
+/** Uploads a file through POST /api/files and returns its id. */
+export async function uploadFile(
+  app: App,
+  headers: Record<string, string>,
+  name: string,
+  bytes: Buffer,
+  purpose: 'image' | 'document' = 'image',
+): Promise<string> {
+  const body = multipartFile(name, bytes);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/files?purpose=${purpose}`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ id: string }>().id;
 }

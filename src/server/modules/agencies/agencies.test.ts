@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { agencyMembers, outbox } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, bearer, createUser, linkIn, uniqueEmail } from '../../test/factories';
-import { PNG_BYTES, multipartFile } from '../../test/multipart';
+import { actorOf, bearer, createUser, linkIn, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
+import { PNG_BYTES } from '../../test/multipart';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -13,24 +13,12 @@ let logoId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-  const body = multipartFile('logo.png', PNG_BYTES);
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/files?purpose=image',
-    payload: body.payload,
-    headers: { ...admin.headers, ...body.headers },
-  });
-  logoId = upload.json().id;
+  logoId = await uploadFile(ctx.app, admin.headers, 'logo.png', PNG_BYTES);
 });
 afterAll(() => ctx?.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin.headers,
-) =>
-  ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...headers, 'accept-language': 'en' } });
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+  injectAs(ctx.app, headers, method, url, payload);
 
 async function createAgency(name: string, overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/admin/agencies', {

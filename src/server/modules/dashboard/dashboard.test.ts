@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../shared/roles';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser } from '../../test/factories';
-import { PNG_BYTES, multipartFile } from '../../test/multipart';
+import { actorOf, createUser, injectAs, type Method, uploadFile } from '../../test/factories';
+import { PNG_BYTES } from '../../test/multipart';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -11,19 +11,12 @@ let logoId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-  const body = multipartFile('logo.png', PNG_BYTES);
-  const upload = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/files?purpose=image',
-    payload: body.payload,
-    headers: { ...admin.headers, ...body.headers },
-  });
-  logoId = upload.json().id;
+  logoId = await uploadFile(ctx.app, admin.headers, 'logo.png', PNG_BYTES);
 });
 afterAll(() => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+  injectAs(ctx.app, headers, method, url, payload);
 
 async function figures() {
   const response = await call('GET', '/api/admin/dashboard');

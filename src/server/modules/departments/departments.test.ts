@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { departmentMembers, outbox, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, linkIn, uniqueEmail } from '../../test/factories';
+import { actorOf, createUser, linkIn, uniqueEmail, injectAs, type Method } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -14,13 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin.headers,
-) =>
-  ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...headers, 'accept-language': 'en' } });
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+  injectAs(ctx.app, headers, method, url, payload);
 
 async function createOrganisation(name: string) {
   const response = await call('POST', '/api/admin/organisations', {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { organisationMembers, outbox, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, uniqueEmail } from '../../test/factories';
-import { PDF_BYTES, PNG_BYTES, multipartFile } from '../../test/multipart';
+import { actorOf, createUser, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
+import { PDF_BYTES, PNG_BYTES } from '../../test/multipart';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -12,17 +12,8 @@ let logoId: string;
 let pictureIds: string[];
 let pdfId: string;
 
-async function upload(name: string, bytes: Buffer, purpose: 'image' | 'document') {
-  const body = multipartFile(name, bytes);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/files?purpose=${purpose}`,
-    payload: body.payload,
-    headers: { ...admin.headers, ...body.headers },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as string;
-}
+const upload = (name: string, bytes: Buffer, purpose: 'image' | 'document') =>
+  uploadFile(ctx.app, admin.headers, name, bytes, purpose);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -37,13 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin.headers,
-) =>
-  ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers: { ...headers, 'accept-language': 'en' } });
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+  injectAs(ctx.app, headers, method, url, payload);
 
 async function createOrganisation(name: string, overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/admin/organisations', {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { outbox, sessions } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, bearer, createUser, linkIn, signIn, uniqueEmail } from '../../test/factories';
+import { actorOf, bearer, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -13,12 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin.headers,
-) => ctx.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });
+const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+  injectAs(ctx.app, headers, method, url, payload);
 
 describe('admin person users', () => {
   it('lists by role, paged and searched on e-mail, names and contact', async () => {

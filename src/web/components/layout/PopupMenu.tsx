@@ -17,7 +17,7 @@ export interface PopupMenuProps {
   items: PopupMenuItem[];
 }
 
-/** The top bar's menus (language, theme): loaded on first use, see LazyPopupMenu. */
+/** The top bar's menus (language, theme), mounted on first use by LazyPopupMenu. */
 export default function PopupMenu({ id, anchor, onClose, items }: PopupMenuProps) {
   return (
     <Menu

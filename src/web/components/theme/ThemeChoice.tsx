@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { LazyPopupMenu, preloadPopupMenu } from '../layout/LazyPopupMenu';
+import { LazyPopupMenu } from '../layout/LazyPopupMenu';
 import {
   createAppTheme,
   DEFAULT_THEME,
@@ -74,8 +74,6 @@ export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default'
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? 'theme-menu' : undefined}
-        onPointerEnter={preloadPopupMenu}
-        onFocus={preloadPopupMenu}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <PaletteIcon />
