@@ -29,10 +29,27 @@ export const DEFERRED = [
   'errors',
   'contact',
   'contactAdmin',
+  'admin',
+  'invitation',
+  'adminPeople',
+  'adminOrganisations',
+  'adminDashboard',
 ] as const;
 
-/** Keys under a deferred subtree that the public header shows, kept in `core` as well. */
-export const KEEP_IN_CORE = ['auth.signOut', 'auth.signIn.submit'] as const;
+/**
+ * Keys under a deferred subtree that the first paint shows, kept in `core` as well: the public
+ * header's, and the labels of the home page's static search row (SpecialistSearchPreview).
+ */
+export const KEEP_IN_CORE = [
+  'auth.signOut',
+  'auth.signIn.submit',
+  'contact.search.label',
+  'contact.search.specialist',
+  'contact.search.specialistPlaceholder',
+  'contact.search.field',
+  'contact.search.fieldPlaceholder',
+  'contact.search.submit',
+] as const;
 
 function get(tree: Catalogue, dotted: string): string | Catalogue | undefined {
   let node: string | Catalogue | undefined = tree;

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -11,13 +11,17 @@ if (!container) throw new Error('#root is missing from index.html');
 // The first render already speaks the URL's language (its catalogue is loaded first); the
 // language gate keeps it in step.
 void initI18n(initialLanguage(window.location.pathname)).then(() => {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page prerendered at build time (scripts/prerender.mjs) is hydrated; every other
+  // path gets the empty index.html and renders from scratch.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

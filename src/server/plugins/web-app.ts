@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import { translate } from '../i18n/index';
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const indexFile = path.join(root, 'index.html');
   const built = existsSync(indexFile);
+  const prerendered = built ? prerenderedPages(root) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -47,6 +48,26 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A public page prerendered at build time (scripts/prerender.mjs), for exactly its path.
+    const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
+    const page = prerendered.get(pathname) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });
+
+/** Path -> file (relative to root) of the pages scripts/prerender.mjs wrote; none if absent. */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  try {
+    const list: unknown = JSON.parse(readFileSync(path.join(root, 'prerendered.json'), 'utf8'));
+    if (!Array.isArray(list)) return pages;
+    for (const pathname of list) {
+      if (typeof pathname !== 'string' || !/^(\/[A-Za-z0-9-]+)+$/.test(pathname)) continue;
+      const file = `${pathname.slice(1)}/index.html`;
+      if (existsSync(path.join(root, file))) pages.set(pathname, file);
+    }
+  } catch {
+    // Not prerendered (an older build): every page gets index.html.
+  }
+  return pages;
+}

@@ -24,6 +24,9 @@ describe('navigation by role', () => {
       'hospital-dashboard',
       'admin',
       'admin-dashboard',
+      'admin-agencies',
+      'admin-organisations',
+      'admin-persons',
       'admin-contact-requests',
     ]);
   });
@@ -63,6 +66,9 @@ describe('navigation by role', () => {
     const entries = navigationFor('ADMIN');
     expect(groupContaining(entries, 'admin/dashboard')).toBe('admin');
     expect(groupContaining(entries, 'hospital')).toBeUndefined();
+    expect(groupContaining(entries, 'admin/agencyCustomer/1/2')).toBe('admin');
+    expect(activeEntryId(entries, 'admin/addNewAgencies')).toBe('admin-agencies');
+    expect(activeEntryId(entries, 'admin/agencies/42')).toBe('admin-agencies');
     expect(activeEntryId(entries, 'hospital/create-job/42')).toBe('post-job');
     expect(activeEntryId(entries, 'hospital')).toBe('hospital-dashboard');
   });

@@ -31,6 +31,15 @@ export interface NavEntry {
   badge?: number | string;
   /** Rendered as a prominent button rather than a plain link (Post a job). */
   highlight?: boolean;
+  /** Further paths (below /:lang) that belong to the entry, e.g. its add and detail screens. */
+  also?: string[];
+}
+
+/** Whether the current path is the entry's page, below it, or one of its other paths. */
+function entryCovers(entry: NavEntry, currentSegment: string): boolean {
+  return [entry.segment, ...(entry.also ?? [])].some((segment) =>
+    isActiveSegment(segment, currentSegment),
+  );
 }
 
 const stripOptional = (segment: string) => segment.replace(/\/:[^/]+\?$/, '');
@@ -74,6 +83,23 @@ export const navigation: NavEntry[] = [
     children: [
       { id: 'admin-dashboard', labelKey: 'nav.adminDashboard', segment: segments.adminDashboard },
       {
+        id: 'admin-agencies',
+        labelKey: 'nav.adminAgencies',
+        segment: segments.adminAgencies,
+        also: [
+          segments.adminAddAgency,
+          'admin/addNewAgencyUser',
+          'admin/addNewAgencyCustomer',
+          'admin/agencyCustomer',
+        ],
+      },
+      {
+        id: 'admin-organisations',
+        labelKey: 'adminOrganisations.nav',
+        segment: segments.adminOrganisations,
+      },
+      { id: 'admin-persons', labelKey: 'adminPeople.nav', segment: segments.adminPersons },
+      {
         id: 'admin-contact-requests',
         labelKey: 'contactAdmin.nav',
         segment: segments.adminContactRequests,
@@ -103,7 +129,7 @@ export function navigationFor(role: Role, entries: NavEntry[] = navigation): Nav
 /** The id of the group that holds the current path, so it can start open. */
 export function groupContaining(entries: NavEntry[], currentSegment: string): string | undefined {
   return entries.find((entry) =>
-    entry.children?.some((child) => isActiveSegment(child.segment, currentSegment)),
+    entry.children?.some((child) => entryCovers(child, currentSegment)),
   )?.id;
 }
 
@@ -114,7 +140,7 @@ export function activeEntryId(entries: NavEntry[], currentSegment: string): stri
     for (const entry of list) {
       if (entry.children) visit(entry.children);
       else if (
-        isActiveSegment(entry.segment, currentSegment) &&
+        entryCovers(entry, currentSegment) &&
         (!best || entry.segment.length > best.segment.length)
       ) {
         best = entry;

@@ -32,6 +32,33 @@ export const segments = {
   adminDashboard: 'admin/dashboard',
   adminContactRequests: 'admin/contact-requests',
   adminContactRequest: 'admin/contact-requests/:id',
+  // Agencies, their users and customers (spec 000 "Agencies").
+  adminAgencies: 'admin/agencies',
+  adminAddAgency: 'admin/addNewAgencies',
+  adminAgency: 'admin/agencies/:id',
+  adminAgencyUser: 'admin/agencies/:id/:user',
+  adminAddAgencyUser: 'admin/addNewAgencyUser/:agencyId',
+  adminAddAgencyCustomer: 'admin/addNewAgencyCustomer/:agencyId',
+  adminAgencyCustomer: 'admin/agencyCustomer/:id/:customer',
+  acceptInvitation: 'auth/accept-invitation',
+  // Person users (spec 000 "Person users"): the four types and the separate lists share a page.
+  adminPersons: 'admin/persons',
+  adminPersonList: 'admin/persons/:personType',
+  adminPerson: 'admin/persons/:personType/:id',
+  adminAddPersonUser: 'admin/addNewPersonUser/:personType',
+  // Organisations, their users, pictures and departments.
+  adminOrganisations: 'admin/organisation',
+  adminOrganisation: 'admin/organisation/:id',
+  adminOrganisationUser: 'admin/organisation/:orgId/:userId',
+  adminAddOrganisation: 'admin/addNewOrganisation',
+  adminAddOrganisationUser: 'admin/addNewOrganisationUser/:orgId',
+  adminOrganisationPicture: 'admin/viewOrganisationPicts/:orgId/:picId',
+  adminAddDepartment: 'admin/addNewDepartment/:orgId',
+  adminDepartment: 'admin/department/:orgId/:depId',
+  adminAddDepartmentUser: 'admin/addNewDepartmentUser/:orgId/:depId',
+  adminAddDepartmentCustomer: 'admin/addNewDepartmentCustomer/:orgId/:depId',
+  adminDepartmentUser: 'admin/departmentUsers/:orgId/:depId/:userId',
+  adminDepartmentCustomer: 'admin/departmentCustomers/:orgId/:depId/:userId',
 } as const;
 
 function query(params: Record<string, string | undefined>): string {
@@ -93,6 +120,74 @@ export const paths = {
   adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
   adminContactRequest: (lang: Language, id: string) =>
     at(lang, `admin/contact-requests/${encodeURIComponent(id)}`),
+
+  adminAgencies: (lang: Language) => at(lang, segments.adminAgencies),
+  adminAddAgency: (lang: Language) => at(lang, segments.adminAddAgency),
+  /** An agency; `tab` opens General Info (default), users, customers or history. */
+  adminAgency: (lang: Language, id: string, tab?: 'users' | 'customers' | 'history') =>
+    at(lang, `admin/agencies/${encodeURIComponent(id)}`) + query({ tab }),
+  adminAgencyUser: (lang: Language, agencyId: string, userId: string) =>
+    at(lang, `admin/agencies/${encodeURIComponent(agencyId)}/${encodeURIComponent(userId)}`),
+  adminAgencyCustomer: (lang: Language, agencyId: string, customerId: string) =>
+    at(
+      lang,
+      `admin/agencyCustomer/${encodeURIComponent(agencyId)}/${encodeURIComponent(customerId)}`,
+    ),
+  adminAddAgencyMember: (lang: Language, kind: 'users' | 'customers', agencyId: string) =>
+    at(
+      lang,
+      `admin/${kind === 'users' ? 'addNewAgencyUser' : 'addNewAgencyCustomer'}/${encodeURIComponent(agencyId)}`,
+    ),
+  acceptInvitation: (lang: Language, token?: string) =>
+    at(lang, segments.acceptInvitation) + query({ token }),
+
+  /** A person list: one of the four types (user, agency, orgAdmin, orgSub) or a separate list. */
+  adminPersonList: (lang: Language, personType: string) =>
+    at(lang, `admin/persons/${encodeURIComponent(personType)}`),
+  /** A person's detail; `segment` is the type's first letter or the separate list's name. */
+  adminPerson: (lang: Language, segment: string, id: string) =>
+    at(lang, `admin/persons/${encodeURIComponent(segment)}/${encodeURIComponent(id)}`),
+  adminAddPersonUser: (lang: Language, personType: string) =>
+    at(lang, `admin/addNewPersonUser/${encodeURIComponent(personType)}`),
+  adminOrganisations: (lang: Language) => at(lang, segments.adminOrganisations),
+  adminOrganisation: (lang: Language, id: string, tab?: string) =>
+    at(lang, `admin/organisation/${encodeURIComponent(id)}`) + query({ tab }),
+  adminOrganisationUser: (lang: Language, orgId: string, userId: string) =>
+    at(lang, `admin/organisation/${encodeURIComponent(orgId)}/${encodeURIComponent(userId)}`),
+  adminAddOrganisation: (lang: Language) => at(lang, segments.adminAddOrganisation),
+  adminAddOrganisationUser: (lang: Language, orgId: string) =>
+    at(lang, `admin/addNewOrganisationUser/${encodeURIComponent(orgId)}`),
+  adminOrganisationPicture: (lang: Language, orgId: string, picId: string) =>
+    at(
+      lang,
+      `admin/viewOrganisationPicts/${encodeURIComponent(orgId)}/${encodeURIComponent(picId)}`,
+    ),
+  adminAddDepartment: (lang: Language, orgId: string) =>
+    at(lang, `admin/addNewDepartment/${encodeURIComponent(orgId)}`),
+  adminDepartment: (lang: Language, orgId: string, depId: string, tab?: string) =>
+    at(lang, `admin/department/${encodeURIComponent(orgId)}/${encodeURIComponent(depId)}`) +
+    query({ tab }),
+  adminAddDepartmentMember: (
+    lang: Language,
+    kind: 'users' | 'customers',
+    orgId: string,
+    depId: string,
+  ) =>
+    at(
+      lang,
+      `admin/${kind === 'users' ? 'addNewDepartmentUser' : 'addNewDepartmentCustomer'}/${encodeURIComponent(orgId)}/${encodeURIComponent(depId)}`,
+    ),
+  adminDepartmentMember: (
+    lang: Language,
+    kind: 'users' | 'customers',
+    orgId: string,
+    depId: string,
+    userId: string,
+  ) =>
+    at(
+      lang,
+      `admin/${kind === 'users' ? 'departmentUsers' : 'departmentCustomers'}/${encodeURIComponent(orgId)}/${encodeURIComponent(depId)}/${encodeURIComponent(userId)}`,
+    ),
 
   /** A path below the language root, for entries of the navigation list. */
   inLanguage: (lang: Language, segment: string) => (segment ? at(lang, segment) : `/${lang}`),

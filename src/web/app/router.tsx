@@ -72,6 +72,78 @@ const ContactRequestsPage = lazy(
 const ContactRequestDetailPage = lazy(
   withCatalogue(() => import('../routes/admin/ContactRequestDetailPage')),
 );
+const AgenciesAdminPage = lazy(
+  withCatalogue(() => import('../routes/admin/agencies/AgenciesPage')),
+);
+const AddAgencyPage = lazy(withCatalogue(() => import('../routes/admin/agencies/AddAgencyPage')));
+const AgencyDetailPage = lazy(
+  withCatalogue(() => import('../routes/admin/agencies/AgencyDetailPage')),
+);
+const AgencyUserPage = lazy(withCatalogue(() => import('../routes/admin/agencies/AgencyUserPage')));
+const AgencyCustomerPage = lazy(
+  withCatalogue(() => import('../routes/admin/agencies/AgencyCustomerPage')),
+);
+const agencyInvite = withCatalogue(() => import('../routes/admin/agencies/AgencyInvitePage'));
+const AddAgencyUserPage = lazy(() =>
+  agencyInvite().then((m) => ({ default: m.AddAgencyUserPage })),
+);
+const AddAgencyCustomerPage = lazy(() =>
+  agencyInvite().then((m) => ({ default: m.AddAgencyCustomerPage })),
+);
+const AcceptInvitationPage = lazy(
+  withCatalogue(() => import('../routes/auth/AcceptInvitationPage')),
+);
+
+// Back office: person users, organisations (with users and pictures) and departments.
+const PersonListPage = lazy(withCatalogue(() => import('../routes/admin/persons/PersonListPage')));
+const PersonDetailPage = lazy(
+  withCatalogue(() => import('../routes/admin/persons/PersonDetailPage')),
+);
+const AddPersonUserPage = lazy(
+  withCatalogue(() => import('../routes/admin/persons/AddPersonUserPage')),
+);
+const OrganisationListPage = lazy(
+  withCatalogue(() => import('../routes/admin/organisations/OrganisationListPage')),
+);
+const AddOrganisationPage = lazy(
+  withCatalogue(() => import('../routes/admin/organisations/AddOrganisationPage')),
+);
+const OrganisationDetailPage = lazy(
+  withCatalogue(() => import('../routes/admin/organisations/OrganisationDetailPage')),
+);
+const OrganisationUserPage = lazy(
+  withCatalogue(() => import('../routes/admin/organisations/OrganisationUserPage')),
+);
+const AddOrganisationUserPage = lazy(
+  withCatalogue(() => import('../routes/admin/organisations/AddOrganisationUserPage')),
+);
+const OrganisationPicturePage = lazy(
+  withCatalogue(() => import('../routes/admin/organisations/OrganisationPicturePage')),
+);
+const AddDepartmentPage = lazy(
+  withCatalogue(() => import('../routes/admin/departments/AddDepartmentPage')),
+);
+const DepartmentDetailPage = lazy(
+  withCatalogue(() => import('../routes/admin/departments/DepartmentDetailPage')),
+);
+const departmentInvite = withCatalogue(
+  () => import('../routes/admin/departments/AddDepartmentMemberPage'),
+);
+const AddDepartmentUserPage = lazy(() =>
+  departmentInvite().then((m) => ({ default: m.AddDepartmentUserPage })),
+);
+const AddDepartmentCustomerPage = lazy(() =>
+  departmentInvite().then((m) => ({ default: m.AddDepartmentCustomerPage })),
+);
+const departmentMember = withCatalogue(
+  () => import('../routes/admin/departments/DepartmentMemberPage'),
+);
+const DepartmentUserPage = lazy(() =>
+  departmentMember().then((m) => ({ default: m.DepartmentUserPage })),
+);
+const DepartmentCustomerPage = lazy(() =>
+  departmentMember().then((m) => ({ default: m.DepartmentCustomerPage })),
+);
 
 function Suspended() {
   // The public home uses no queries; every other page waits for the query client.
@@ -126,6 +198,7 @@ export const routes: RouteObject[] = [
               { path: segments.passwordUpdated, element: <PasswordUpdatedPage /> },
               { path: segments.authNotFound, element: <AuthNotFoundPage /> },
               { path: segments.authServerError, element: <AuthServerErrorPage /> },
+              { path: segments.acceptInvitation, element: <AcceptInvitationPage /> },
             ],
           },
           {
@@ -152,6 +225,32 @@ export const routes: RouteObject[] = [
                   { path: segments.adminDashboard, element: <AdminDashboardPage /> },
                   { path: segments.adminContactRequests, element: <ContactRequestsPage /> },
                   { path: segments.adminContactRequest, element: <ContactRequestDetailPage /> },
+                  { path: segments.adminAgencies, element: <AgenciesAdminPage /> },
+                  { path: segments.adminAddAgency, element: <AddAgencyPage /> },
+                  { path: segments.adminAgency, element: <AgencyDetailPage /> },
+                  { path: segments.adminAgencyUser, element: <AgencyUserPage /> },
+                  { path: segments.adminAddAgencyUser, element: <AddAgencyUserPage /> },
+                  { path: segments.adminAddAgencyCustomer, element: <AddAgencyCustomerPage /> },
+                  { path: segments.adminAgencyCustomer, element: <AgencyCustomerPage /> },
+                  { path: segments.adminPersons, element: <PersonListPage /> },
+                  { path: segments.adminPersonList, element: <PersonListPage /> },
+                  { path: segments.adminPerson, element: <PersonDetailPage /> },
+                  { path: segments.adminAddPersonUser, element: <AddPersonUserPage /> },
+                  { path: segments.adminOrganisations, element: <OrganisationListPage /> },
+                  { path: segments.adminAddOrganisation, element: <AddOrganisationPage /> },
+                  { path: segments.adminOrganisation, element: <OrganisationDetailPage /> },
+                  { path: segments.adminOrganisationUser, element: <OrganisationUserPage /> },
+                  { path: segments.adminAddOrganisationUser, element: <AddOrganisationUserPage /> },
+                  { path: segments.adminOrganisationPicture, element: <OrganisationPicturePage /> },
+                  { path: segments.adminAddDepartment, element: <AddDepartmentPage /> },
+                  { path: segments.adminDepartment, element: <DepartmentDetailPage /> },
+                  { path: segments.adminAddDepartmentUser, element: <AddDepartmentUserPage /> },
+                  {
+                    path: segments.adminAddDepartmentCustomer,
+                    element: <AddDepartmentCustomerPage />,
+                  },
+                  { path: segments.adminDepartmentUser, element: <DepartmentUserPage /> },
+                  { path: segments.adminDepartmentCustomer, element: <DepartmentCustomerPage /> },
                 ],
               },
             ],

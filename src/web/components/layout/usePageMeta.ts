@@ -17,10 +17,20 @@ function headElement<K extends 'meta' | 'link'>(
   return element;
 }
 
+type PageMetaSink = (meta: { title: string; description: string }) => void;
+let serverSink: PageMetaSink | null = null;
+
+/** Prerendering (entry-server.tsx): receives the page's title and description as it renders. */
+export function collectPageMeta(sink: PageMetaSink | null) {
+  serverSink = sink;
+}
+
 /** document.title ("<page> · <product>") and <meta name="description"> of a public page. */
 export function usePageMeta({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
   const product = t('app.name');
+  // Effects do not run on the server: the prerender takes the texts from here.
+  if (serverSink) serverSink({ title: `${title} · ${product}`, description });
   useEffect(() => {
     document.title = `${title} · ${product}`;
     headElement('meta', 'meta[name="description"]', { name: 'description', content: description });

@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { CssBaseline, IconButton } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
@@ -31,8 +38,15 @@ function storedTheme(): ThemeName {
   }
 }
 
+// The stored choice as an external store: a prerendered page hydrates with the default theme
+// (the server's snapshot) and switches to the stored one right after, without a mismatch.
+const noSubscription = () => () => undefined;
+const serverTheme = (): ThemeName => DEFAULT_THEME;
+
 export function ThemeChoiceProvider({ children }: { children: ReactNode }) {
-  const [themeName, setName] = useState<ThemeName>(storedTheme);
+  const stored = useSyncExternalStore(noSubscription, storedTheme, serverTheme);
+  const [chosen, setName] = useState<ThemeName | null>(null);
+  const themeName = chosen ?? stored;
   const theme = useMemo(() => createAppTheme(themeName), [themeName]);
   const setThemeName = useCallback((name: ThemeName) => {
     setName(name);

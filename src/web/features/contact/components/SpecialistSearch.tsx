@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import {
   Autocomplete,
@@ -18,8 +18,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { searchContactSchema } from '../../../../shared';
-import type { SearchContact } from '../../../../shared';
+// The contract's own file: the shared barrel would bring every contract along.
+import { searchContactSchema } from '../../../../shared/contracts/contact';
+import type { SearchContact } from '../../../../shared/contracts/contact';
 import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useSpecialities, useSubmitSearchContact } from '../api';
@@ -125,6 +126,18 @@ function SuggestField({
   );
 }
 
+/**
+ * What the static stand-in (SpecialistSearchPreview) hands over when the real form replaces
+ * it: the text typed so far, the focused control with its selection, and a pending search.
+ */
+export interface SearchHandover {
+  specialistValue: string;
+  fieldValue: string;
+  focus: 'specialistValue' | 'fieldValue' | 'search' | null;
+  selection: [number, number] | null;
+  open: boolean;
+}
+
 export interface SpecialistSearchProps {
   /** Heading level of the contact panel's title (the page around it decides). Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -133,6 +146,8 @@ export interface SpecialistSearchProps {
    * chrome, for a page that already puts the form on a card.
    */
   surface?: 'paper' | 'none';
+  /** State taken over from the static stand-in, applied once on mount. */
+  handover?: SearchHandover;
 }
 
 /**
@@ -140,7 +155,11 @@ export interface SpecialistSearchProps {
  * specialist 'in our' department; the search button opens the contact panel with the period,
  * hospital, name, e-mail, phone and consent. A confirmation dialog follows a stored request.
  */
-export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: SpecialistSearchProps) {
+export function SpecialistSearch({
+  headingLevel = 3,
+  surface = 'paper',
+  handover,
+}: SpecialistSearchProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const fieldError = useFieldErrorText();
@@ -151,7 +170,8 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
   const submit = useSubmitSearchContact();
   const card = surface === 'paper';
   const searchButton = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  // A search pressed on the static stand-in opens the panel straight away.
+  const [open, setOpen] = useState(Boolean(handover?.open));
   const [confirmed, setConfirmed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -169,7 +189,11 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
   } = useForm<SearchFormValues, unknown, SearchContact>({
     resolver,
     mode: 'onTouched',
-    defaultValues: defaultValues(),
+    defaultValues: {
+      ...defaultValues(),
+      specialistValue: handover?.specialistValue ?? '',
+      fieldValue: handover?.fieldValue ?? '',
+    },
     // Focus follows the visible order (see focusFirstError), not the order fields registered in.
     shouldFocusError: false,
   });
@@ -200,13 +224,35 @@ export function SpecialistSearch({ headingLevel = 3, surface = 'paper' }: Specia
     setValue('dateString', values.dateString, { ...validate, shouldTouch: true });
   };
 
-  const openPanel = () => {
-    setOpen(true);
-    // An empty search still opens the panel, and says what is missing.
+  // An empty search still opens the panel, and says what is missing.
+  const checkSearch = () => {
     const { specialistValue, fieldValue } = getValues();
     if (!specialistValue.trim() || !fieldValue.trim())
       void trigger(['specialistValue', 'fieldValue']);
   };
+
+  const openPanel = () => {
+    setOpen(true);
+    checkSearch();
+  };
+
+  // Takes over from the static stand-in before paint: same focus, caret and pending search.
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!handover || handedOver.current) return;
+    handedOver.current = true;
+    if (handover.open) checkSearch();
+    if (handover.focus === 'search') searchButton.current?.focus();
+    else if (handover.focus) {
+      setFocus(handover.focus);
+      const input = document.activeElement;
+      if (handover.selection && input instanceof HTMLInputElement) {
+        input.setSelectionRange(...handover.selection);
+      }
+    }
+    // Once, on mount: the stand-in is gone after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const send = handleSubmit(
     async (values) => {

@@ -1,13 +1,13 @@
-import { Suspense } from 'react';
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { QueryClientGate } from '../../../app/QueryClientGate';
-import { SpecialistSearch } from '../../../features/contact';
+// The file, not the features/contact barrel: the entry chunk gets only the static stand-in.
+import { DeferredSpecialistSearch } from '../../../features/contact/components/DeferredSpecialistSearch';
 import { Eyebrow } from '../../../features/marketing/components/Section';
 
 /**
  * The home page's specialist search (spec 001 section 2), the target of every "find out
- * more" link (#search_form). The form itself is `SpecialistSearch` from features/contact.
+ * more" link (#search_form). The form itself is `SpecialistSearch` from features/contact,
+ * deferred behind a static stand-in (DeferredSpecialistSearch).
  */
 export function SearchFormSlot() {
   const { t } = useTranslation();
@@ -45,12 +45,8 @@ export function SearchFormSlot() {
             {t('public.home.search.lead')}
           </Typography>
           <Box sx={{ mt: 3 }}>
-            {/* The form queries reference data: it loads the query client with its own chunk. */}
-            <Suspense fallback={null}>
-              <QueryClientGate required>
-                <SpecialistSearch surface="none" />
-              </QueryClientGate>
-            </Suspense>
+            {/* A static first row until the visitor reaches for it (or, wide, sees it). */}
+            <DeferredSpecialistSearch surface="none" />
           </Box>
         </Paper>
       </Container>

@@ -1,0 +1,83 @@
+import { Alert, Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../shared/contracts/admin';
+import { api } from '../../lib/api-client';
+import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { auditValueText } from './auditText';
+
+export type AuditEntityType = 'agency' | 'organisation' | 'department' | 'user' | 'picture';
+
+export interface AuditHistoryProps {
+  entityType: AuditEntityType;
+  entityId: string;
+  /** Labels of field names (e.g. { name: 'Agency name' }); unknown fields show their name. */
+  fieldLabels?: Record<string, string>;
+}
+
+export const auditQueryKey = (entityType: AuditEntityType, entityId: string) =>
+  ['admin', 'audit', entityType, entityId] as const;
+
+const LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
+
+/** Who changed what and when (GET /api/admin/audit/:entityType/:entityId), newest as sent. */
+export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHistoryProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const query = useQuery({
+    queryKey: auditQueryKey(entityType, entityId),
+    queryFn: ({ signal }) =>
+      api.get<AuditEntry[]>(`/admin/audit/${entityType}/${encodeURIComponent(entityId)}`, {
+        signal,
+      }),
+  });
+  const when = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (query.isPending) return <Typography role="status">{t('admin.table.loading')}</Typography>;
+  if (query.isError) return <Alert severity="error">{apiErrorText(t, query.error)}</Alert>;
+  if (query.data.length === 0)
+    return <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>;
+
+  return (
+    <Paper variant="outlined">
+      <List aria-label={t('admin.audit.title')} disablePadding>
+        {query.data.map((entry, index) => {
+          const action = entry.action.split(':')[0]!;
+          return (
+            <ListItem
+              key={entry.id}
+              divider={index < query.data.length - 1}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={t('admin.audit.line', {
+                  who: entry.actor?.name || t('admin.audit.system'),
+                  action: t(`admin.audit.actions.${action}`, { defaultValue: entry.action }),
+                })}
+                secondary={
+                  <>
+                    <Box component="time" dateTime={entry.createdAt} sx={{ display: 'block' }}>
+                      {when.format(new Date(entry.createdAt))}
+                    </Box>
+                    {entry.changes.map((change) => (
+                      <Box
+                        component="span"
+                        key={change.field}
+                        sx={{ display: 'block', wordBreak: 'break-word' }}
+                      >
+                        <strong>{fieldLabels[change.field] ?? change.field}</strong>:{' '}
+                        {auditValueText(change.old)} → {auditValueText(change.new)}
+                      </Box>
+                    ))}
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}

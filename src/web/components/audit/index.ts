@@ -1,0 +1,2 @@
+export { AuditHistory, auditQueryKey } from './AuditHistory';
+export type { AuditEntityType, AuditHistoryProps } from './AuditHistory';

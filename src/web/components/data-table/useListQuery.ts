@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readListQuery, writeListQuery } from './listQuery';
+import type { ListQuery, ListQueryDefaults } from './listQuery';
+
+export type SetListQuery = (patch: Partial<ListQuery>, options?: { replace?: boolean }) => void;
+
+/**
+ * A table's page, rows per page, sort, direction and search, kept in the URL's query string.
+ * `setQuery` merges a change into the current state (a whole ListQuery works too). Paging and
+ * sorting add a history entry (back returns to the previous page of the table); a change of
+ * the search text alone replaces it, so typing does not fill the history.
+ */
+export function useListQuery({
+  defaultSort,
+  defaultDirection = 'asc',
+  pageSize = 5,
+  prefix,
+}: ListQueryDefaults): [ListQuery, SetListQuery] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const defaults = useMemo(
+    () => ({ defaultSort, defaultDirection, pageSize, prefix }),
+    [defaultSort, defaultDirection, pageSize, prefix],
+  );
+  const key = searchParams.toString();
+  // Same URL, same object: the query can sit in a TanStack Query key or an effect's deps.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(() => readListQuery(searchParams, defaults), [key, defaults]);
+  const setQuery = useCallback<SetListQuery>(
+    (patch, options) =>
+      setSearchParams(
+        (current) =>
+          writeListQuery(current, { ...readListQuery(current, defaults), ...patch }, defaults),
+        { replace: options?.replace ?? 'search' in patch },
+      ),
+    [setSearchParams, defaults],
+  );
+  return [query, setQuery];
+}

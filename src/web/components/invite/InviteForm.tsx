@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { inviteBodySchema } from '../../../shared/contracts/admin';
+import { MESSAGE_KEYS } from '../../../shared/validation';
+import { FormMessage, useFieldErrorText } from '../form/FormMessage';
+import { apiErrorText } from '../../i18n/messages';
+
+export type InviteStatus = 'invited' | 'added';
+
+export interface InviteFormProps {
+  /** Sends the invitation; answers whether an e-mail went out or an existing account was added. */
+  onInvite: (email: string) => Promise<{ status: InviteStatus }>;
+  /** Heading; 'Invite new person' when absent (spec 000). */
+  title?: string;
+  /** A line under the heading, e.g. the agency the person joins. */
+  subtitle?: React.ReactNode;
+}
+
+// Required and the spec's e-mail pattern, both with 'Email is not valid'.
+const schema = z.object({
+  email: z.string().trim().min(1, { error: MESSAGE_KEYS.email }).pipe(inviteBodySchema.shape.email),
+});
+type Values = z.input<typeof schema>;
+
+/** 'Invite new person': one e-mail field and Send; shows the server's error text (spec 000 section 8). */
+export function InviteForm({ onInvite, title, subtitle }: InviteFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const [result, setResult] = useState<{ status: InviteStatus; email: string } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    setResult(null);
+    try {
+      const answer = await onInvite(email);
+      setResult({ status: answer.status, email });
+      reset({ email: '' });
+    } catch (error) {
+      setServerError(apiErrorText(t, error));
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: subtitle ? 0.5 : 2 }}>
+        {title ?? t('admin.invite.title')}
+      </Typography>
+      {subtitle ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {subtitle}
+        </Typography>
+      ) : null}
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField
+            {...register('email')}
+            label={t('admin.invite.email')}
+            type="email"
+            autoComplete="off"
+            required
+            error={Boolean(errors.email)}
+            helperText={fieldError(errors.email) ?? ' '}
+          />
+          {serverError ? <FormMessage message={serverError} /> : null}
+          {result ? (
+            <FormMessage
+              severity="success"
+              message={t(`admin.invite.${result.status}`, { email: result.email })}
+            />
+          ) : null}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              endIcon={<SendIcon />}
+              disabled={isSubmitting}
+            >
+              {t('admin.invite.send')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

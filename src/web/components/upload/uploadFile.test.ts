@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { checkImageFiles } from './uploadFile';
+
+describe('logo selection', () => {
+  it('accepts one jpeg, png or bmp up to 5,000,000 bytes', () => {
+    expect(checkImageFiles([{ type: 'image/png', size: 5_000_000 }])).toBeNull();
+    expect(checkImageFiles([{ type: 'image/jpeg', size: 10 }])).toBeNull();
+    expect(checkImageFiles([{ type: 'image/bmp', size: 10 }])).toBeNull();
+  });
+
+  it('names the broken rule', () => {
+    expect(checkImageFiles([])).toBe('File_empty');
+    expect(
+      checkImageFiles([
+        { type: 'image/png', size: 1 },
+        { type: 'image/png', size: 1 },
+      ]),
+    ).toBe('File_only_one');
+    expect(checkImageFiles([{ type: 'image/gif', size: 1 }])).toBe('File_type_not_allowed');
+    expect(checkImageFiles([{ type: 'image/png', size: 5_000_001 }])).toBe('File_too_large');
+    expect(checkImageFiles([{ type: 'image/png', size: 0 }])).toBe('File_empty');
+  });
+});

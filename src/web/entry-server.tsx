@@ -1,0 +1,79 @@
+/**
+ * Build-time prerendering of the public pages (scripts/prerender.mjs runs the SSR build of this
+ * file). Renders what a signed-out visitor with the default theme sees on the first client
+ * render, so main.tsx can hydrate it. Emotion, without a browser, writes its styles as inline
+ * <style data-emotion> elements next to the markup; the client's Emotion cache moves them into
+ * <head> before hydration.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { LANGUAGES } from '../shared/language-codes';
+import type { Language } from '../shared/language-codes';
+import { AppProviders } from './app/providers';
+import { segments } from './app/paths';
+import { AppRoutes } from './app/router';
+import { collectPageMeta } from './components/layout/usePageMeta';
+import { i18n, initI18n, loadFullCatalogue } from './i18n';
+
+/** Segments below /{lang} with a page of the public site ('' is the home page). */
+export const PUBLIC_SEGMENTS = [
+  '',
+  segments.agencies,
+  segments.howItWorks,
+  segments.innovation,
+  segments.partners,
+  segments.aboutUs,
+  segments.imprint,
+  segments.terms,
+  segments.privacy,
+];
+
+export { LANGUAGES };
+
+export interface RenderedPage {
+  lang: Language;
+  /** The markup that goes inside #root. */
+  html: string;
+  title: string | null;
+  description: string | null;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream as AsyncIterable<Uint8Array | string>) {
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+export async function renderPage(lang: Language, segment: string): Promise<RenderedPage> {
+  await initI18n(lang);
+  // The whole catalogue: every prerendered page (lazy ones too) renders its final texts.
+  await loadFullCatalogue();
+  await i18n.changeLanguage(lang);
+  const errors: unknown[] = [];
+  let meta: { title: string; description: string } | null = null;
+  collectPageMeta((next) => {
+    meta = next;
+  });
+  try {
+    const location = segment ? `/${lang}/${segment}` : `/${lang}`;
+    const { prelude } = await prerenderToNodeStream(
+      <AppProviders>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+      { onError: (error) => void errors.push(error) },
+    );
+    const html = await streamToString(prelude);
+    // A page that failed on the server would hydrate into something else: fail the build.
+    if (errors.length > 0)
+      throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    const found = meta as { title: string; description: string } | null;
+    return { lang, html, title: found?.title ?? null, description: found?.description ?? null };
+  } finally {
+    collectPageMeta(null);
+  }
+}

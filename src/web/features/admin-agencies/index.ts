@@ -1,0 +1,2 @@
+export * from './api';
+export { formatLongDate, formatShortDate, locationText } from './format';

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agency } from '../../../../shared/contracts/admin';
+import { paths } from '../../../app/paths';
+import { DataTable, MissingData, useListQuery } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
+import { useAgencies, useDeleteAgencies } from '../../../features/admin-agencies';
+import { useCountries } from '../../../features/reference/api';
+import { useLanguage } from '../../../i18n/useLanguage';
+
+/** /{lang}/admin/agencies: every agency, paged, sorted and searched by the server. */
+export default function AgenciesPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  usePageTitle(t('admin.agencies.listTitle'));
+  const [query, setQuery] = useListQuery({ defaultSort: 'name' });
+  const agencies = useAgencies(query);
+  const remove = useDeleteAgencies();
+  const countries = useCountries();
+
+  const countryName = useMemo(() => {
+    const names = new Map(
+      (countries.data ?? []).map((country) => [country.code, country.name[lang]]),
+    );
+    return (code: string) => names.get(code) ?? code;
+  }, [countries.data, lang]);
+
+  const columns: DataTableColumn<Agency>[] = [
+    {
+      id: 'name',
+      label: t('admin.agencies.columns.name'),
+      sortable: true,
+      render: (row) => <MissingData value={row.name} kind="agencyName" />,
+    },
+    {
+      id: 'address',
+      label: t('admin.agencies.columns.address'),
+      sortable: true,
+      hideBelow: 'md',
+      render: (row) => row.address,
+    },
+    {
+      id: 'postcode',
+      label: t('admin.agencies.columns.postcode'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (row) => row.postcode,
+    },
+    {
+      id: 'country',
+      label: t('admin.agencies.columns.country'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (row) => countryName(row.country),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('admin.agencies.listTitle')} subtitle={t('admin.agencies.listIntro')} />
+      <DataTable
+        title={t('admin.agencies.tableTitle')}
+        columns={columns}
+        rows={agencies.data?.items ?? []}
+        total={agencies.data?.total ?? 0}
+        loading={agencies.isFetching}
+        error={agencies.error}
+        query={query}
+        onQueryChange={setQuery}
+        getRowLabel={(row) => row.name}
+        detailsHref={(row) => paths.adminAgency(lang, row.id)}
+        addHref={paths.adminAddAgency(lang)}
+        addLabel={t('admin.agencies.add')}
+        onDelete={async (ids) => {
+          await remove.mutateAsync(ids);
+        }}
+      />
+    </>
+  );
+}

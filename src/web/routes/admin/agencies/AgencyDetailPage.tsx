@@ -1,0 +1,162 @@
+import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { agencyFields } from '../../../../shared/contracts/admin';
+import type { Agency } from '../../../../shared/contracts/admin';
+import { paths } from '../../../app/paths';
+import { AuditHistory } from '../../../components/audit';
+import { EditableForm } from '../../../components/edit-in-place';
+import type { EditableField } from '../../../components/edit-in-place';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { useAgency, useChangeAgency } from '../../../features/admin-agencies';
+import { useCountries } from '../../../features/reference/api';
+import { apiErrorText } from '../../../i18n/messages';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { AgencyMembersTable } from './AgencyMembersTable';
+
+const TABS = ['general', 'users', 'customers', 'history'] as const;
+type TabId = (typeof TABS)[number];
+
+/** /{lang}/admin/agencies/:id: General Info (edit in place), users, customers and history. */
+export default function AgencyDetailPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: TabId = (TABS as readonly string[]).includes(tabParam ?? '')
+    ? (tabParam as TabId)
+    : 'general';
+  const agency = useAgency(id);
+  usePageTitle(
+    agency.data
+      ? t('admin.agencies.detailTitle', { name: agency.data.name })
+      : t('admin.agencies.listTitle'),
+  );
+
+  const crumbs = [
+    { label: t('admin.agencies.tableTitle'), href: paths.adminAgencies(lang) },
+    { label: agency.data?.name ?? '…' },
+  ];
+
+  if (agency.isPending) return <LoadingScreen />;
+  if (agency.isError) {
+    return (
+      <>
+        <AdminBreadcrumbs items={crumbs} />
+        <Alert severity="error">
+          {agency.error && 'status' in agency.error && agency.error.status === 404
+            ? t('admin.agencies.notFound')
+            : apiErrorText(t, agency.error)}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminBreadcrumbs items={crumbs} />
+      <PageHeader title={t('admin.agencies.detailTitle', { name: agency.data.name })} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabId) => {
+            const params = new URLSearchParams();
+            if (next !== 'general') params.set('tab', next);
+            setSearchParams(params);
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('admin.agencies.tabsLabel')}
+        >
+          {TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`admin.agencies.tabs.${value}`)}
+              id={`agency-tab-${value}`}
+              aria-controls={`agency-panel-${value}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`agency-panel-${tab}`} aria-labelledby={`agency-tab-${tab}`}>
+        {tab === 'general' ? <GeneralInfo agency={agency.data} /> : null}
+        {tab === 'users' || tab === 'customers' ? (
+          <AgencyMembersTable key={tab} agencyId={id} kind={tab} />
+        ) : null}
+        {tab === 'history' ? (
+          <AuditHistory
+            entityType="agency"
+            entityId={id}
+            fieldLabels={{
+              name: t('admin.agencies.fields.name'),
+              agencyName: t('admin.agencies.fields.name'),
+              address: t('admin.agencies.fields.address'),
+              postcode: t('admin.agencies.fields.postcode'),
+              city: t('admin.agencies.fields.city'),
+              country: t('admin.agencies.fields.country'),
+              url: t('admin.agencies.fields.url'),
+              logoFileId: t('admin.agencies.fields.logo'),
+            }}
+          />
+        ) : null}
+      </Box>
+    </>
+  );
+}
+
+function GeneralInfo({ agency }: { agency: Agency }) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const change = useChangeAgency(agency.id);
+  const label = (name: string) => t(`admin.agencies.fields.${name}`);
+  const fields: EditableField[] = [
+    { name: 'name', label: label('name'), kind: 'text', schema: agencyFields.name, required: true },
+    {
+      name: 'address',
+      label: label('address'),
+      kind: 'text',
+      schema: agencyFields.address,
+      required: true,
+    },
+    {
+      name: 'postcode',
+      label: label('postcode'),
+      kind: 'text',
+      schema: agencyFields.postcode,
+      required: true,
+    },
+    { name: 'city', label: label('city'), kind: 'text', schema: agencyFields.city },
+    {
+      name: 'country',
+      label: label('country'),
+      kind: 'country',
+      schema: agencyFields.country,
+      required: true,
+    },
+    { name: 'url', label: label('url'), kind: 'url', schema: agencyFields.url, required: true },
+    {
+      name: 'logoFileId',
+      label: label('logo'),
+      kind: 'logo',
+      schema: agencyFields.logoFileId,
+      imageUrl: agency.logoUrl,
+    },
+  ];
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <EditableForm
+        fields={fields}
+        values={agency}
+        countries={countries.data}
+        onSubmit={async (changes) => {
+          await change.mutateAsync(changes);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { Member } from '../../../../shared/contracts/admin';
+import { paths } from '../../../app/paths';
+import { DataTable, MissingData, useListQuery } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { useAgencyMembers, useRemoveAgencyMembers } from '../../../features/admin-agencies';
+import type { AgencyMemberKind } from '../../../features/admin-agencies';
+import { useLanguage } from '../../../i18n/useLanguage';
+
+/** The Agency users or Agency customers tab: Email, First name, Last name, Contact. */
+export function AgencyMembersTable({
+  agencyId,
+  kind,
+}: {
+  agencyId: string;
+  kind: AgencyMemberKind;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [query, setQuery] = useListQuery({ defaultSort: 'lastName', prefix: kind });
+  const members = useAgencyMembers(agencyId, kind, query);
+  const remove = useRemoveAgencyMembers(agencyId, kind);
+
+  const columns: DataTableColumn<Member>[] = [
+    {
+      id: 'email',
+      label: t('admin.agencies.memberColumns.email'),
+      sortable: true,
+      render: (row) => row.email,
+    },
+    {
+      id: 'firstName',
+      label: t('admin.agencies.memberColumns.firstName'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (row) => <MissingData value={row.firstName} />,
+    },
+    {
+      id: 'lastName',
+      label: t('admin.agencies.memberColumns.lastName'),
+      sortable: true,
+      hideBelow: 'sm',
+      render: (row) => <MissingData value={row.lastName} />,
+    },
+    {
+      id: 'contact',
+      label: t('admin.agencies.memberColumns.contact'),
+      sortable: true,
+      hideBelow: 'md',
+      render: (row) => row.contact ?? '—',
+    },
+  ];
+
+  return (
+    <DataTable
+      title={t(kind === 'users' ? 'admin.agencies.usersTitle' : 'admin.agencies.customersTitle')}
+      columns={columns}
+      rows={members.data?.items ?? []}
+      total={members.data?.total ?? 0}
+      loading={members.isFetching}
+      error={members.error}
+      query={query}
+      onQueryChange={setQuery}
+      getRowLabel={(row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email}
+      detailsHref={(row) =>
+        kind === 'users'
+          ? paths.adminAgencyUser(lang, agencyId, row.id)
+          : paths.adminAgencyCustomer(lang, agencyId, row.id)
+      }
+      addHref={paths.adminAddAgencyMember(lang, kind, agencyId)}
+      addLabel={t(kind === 'users' ? 'admin.agencies.addUser' : 'admin.agencies.addCustomer')}
+      onDelete={async (ids) => {
+        await remove.mutateAsync(ids);
+      }}
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import { Alert, Box, Paper, Tab, Tabs } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { departmentFields } from '../../../../shared/contracts/admin';
+import type { Member } from '../../../../shared/contracts/admin';
+import { paths } from '../../../app/paths';
+import { AuditHistory } from '../../../components/audit';
+import { DataTable, useListQuery } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { EditableForm } from '../../../components/edit-in-place';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import {
+  useChangeDepartment,
+  useDepartment,
+  useDepartmentMembers,
+  useRemoveDepartmentMembers,
+} from '../../../features/admin-organisations/api';
+import type { DepartmentMemberKind } from '../../../features/admin-organisations/api';
+import { apiErrorText } from '../../../i18n/messages';
+import { useLanguage } from '../../../i18n/useLanguage';
+
+const TABS = ['general', 'users', 'customers', 'history'] as const;
+type TabId = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabId =>
+  value !== null && (TABS as readonly string[]).includes(value);
+
+function labels(t: TFunction): Record<string, string> {
+  return {
+    name: t('adminOrganisations.department.fields.name'),
+    defaultSkills: t('adminOrganisations.department.fields.skills'),
+  };
+}
+
+/** A department: name and skills, its users (depAdmins), customers (depUsers) and history. */
+export default function DepartmentDetailPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { orgId = '', depId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'general';
+  const department = useDepartment(orgId, depId);
+  const change = useChangeDepartment(orgId, depId);
+  const name = department.data?.name ?? '';
+  const heading = name
+    ? t('adminOrganisations.department.heading', { name })
+    : t('adminOrganisations.department.title');
+  usePageTitle(heading);
+
+  const crumbs = [
+    { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
+    {
+      label: department.data?.organisationName || t('adminOrganisations.detail.title'),
+      href: paths.adminOrganisation(lang, orgId, 'departments'),
+    },
+    { label: name || t('adminOrganisations.department.title') },
+  ];
+
+  if (department.isPending) return <LoadingScreen />;
+  if (department.isError) {
+    return (
+      <>
+        <AdminBreadcrumbs items={crumbs} />
+        <Alert severity="error">{apiErrorText(t, department.error)}</Alert>
+      </>
+    );
+  }
+  const fieldLabels = labels(t);
+
+  return (
+    <>
+      <AdminBreadcrumbs items={crumbs} />
+      <PageHeader title={heading} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabId) => setSearchParams(next === 'general' ? {} : { tab: next })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('adminOrganisations.department.tabsLabel')}
+        >
+          {TABS.map((value) => (
+            <Tab key={value} value={value} label={t(`adminOrganisations.department.tabs.${value}`)} />
+          ))}
+        </Tabs>
+      </Box>
+      {tab === 'general' ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+          <EditableForm
+            fields={[
+              {
+                name: 'name',
+                label: fieldLabels.name!,
+                kind: 'text',
+                schema: departmentFields.name,
+                required: true,
+              },
+              {
+                name: 'defaultSkills',
+                label: fieldLabels.defaultSkills!,
+                kind: 'list',
+                schema: departmentFields.defaultSkills,
+                required: true,
+              },
+            ]}
+            values={department.data}
+            onSubmit={async (changes) => {
+              await change.mutateAsync(changes);
+            }}
+          />
+        </Paper>
+      ) : null}
+      {tab === 'users' || tab === 'customers' ? (
+        <MembersTab key={tab} organisationId={orgId} departmentId={depId} kind={tab} />
+      ) : null}
+      {tab === 'history' ? (
+        <AuditHistory entityType="department" entityId={depId} fieldLabels={fieldLabels} />
+      ) : null}
+    </>
+  );
+}
+
+function MembersTab({
+  organisationId,
+  departmentId,
+  kind,
+}: {
+  organisationId: string;
+  departmentId: string;
+  kind: DepartmentMemberKind;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [query, setQuery] = useListQuery({ defaultSort: 'lastName' });
+  const list = useDepartmentMembers(organisationId, departmentId, kind, query);
+  const remove = useRemoveDepartmentMembers(organisationId, departmentId, kind);
+  const columns: DataTableColumn<Member>[] = [
+    { id: 'email', label: t('adminOrganisations.fields.email'), sortable: true, render: (row) => row.email },
+    {
+      id: 'firstName',
+      label: t('adminOrganisations.fields.firstName'),
+      sortable: true,
+      render: (row) => row.firstName,
+      hideBelow: 'md',
+    },
+    {
+      id: 'lastName',
+      label: t('adminOrganisations.fields.lastName'),
+      sortable: true,
+      render: (row) => row.lastName,
+    },
+    {
+      id: 'contact',
+      label: t('adminOrganisations.fields.contact'),
+      sortable: true,
+      render: (row) => row.contact ?? '',
+      hideBelow: 'sm',
+    },
+  ];
+  return (
+    <DataTable<Member>
+      title={t(`adminOrganisations.department.${kind}.title`)}
+      columns={columns}
+      rows={list.data?.items ?? []}
+      total={list.data?.total ?? 0}
+      loading={list.isFetching}
+      error={list.error}
+      query={query}
+      onQueryChange={setQuery}
+      getRowLabel={(row) => `${row.firstName} ${row.lastName}`.trim() || row.email}
+      detailsHref={(row) =>
+        paths.adminDepartmentMember(lang, kind, organisationId, departmentId, row.id)
+      }
+      addHref={paths.adminAddDepartmentMember(lang, kind, organisationId, departmentId)}
+      addLabel={t(`adminOrganisations.department.${kind}.add`)}
+      onDelete={async (ids) => {
+        await remove.mutateAsync(ids);
+      }}
+      emptyText={t(`adminOrganisations.department.${kind}.empty`)}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useCountries } from '../../../features/reference/api';
+import { useLanguage } from '../../../i18n/useLanguage';
+
+/** A country code's name in the page language (the code itself until the list is in). */
+export function useCountryName(): (code: string) => string {
+  const lang = useLanguage();
+  const countries = useCountries();
+  return useCallback(
+    (code: string) => countries.data?.find((country) => country.code === code)?.name[lang] ?? code,
+    [countries.data, lang],
+  );
+}
