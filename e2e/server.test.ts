@@ -26,6 +26,13 @@ describe('the product as npm start runs it', () => {
     for (const account of DEMO_ACCOUNTS) {
       expect((await login(first, account.email, DEMO_PASSWORD)).status).toBe(200);
     }
+    // The demo accounts belong to a demo clinic and agency.
+    const organisationsOf = async (server: RunningServer) => {
+      const { accessToken } = await (await login(server, 'admin@example.com', DEMO_PASSWORD)).json();
+      const response = await fetch(`${server.url}/api/admin/organisations`, { headers: { authorization: `Bearer ${accessToken}` } });
+      return (await response.json()) as { total: number; items: { name: string }[] };
+    };
+    expect((await organisationsOf(first)).items.map((o) => o.name)).toEqual(['Klinikum Nord']);
     const registered = await fetch(`${first.url}/api/auth/registration`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -46,6 +53,7 @@ describe('the product as npm start runs it', () => {
 
     const second = await startServer({}, first.dataDir);
     expect(second.output()).not.toContain('demo accounts');
+    expect((await organisationsOf(second)).total).toBe(1);
     // The account from the first run is still there (unconfirmed, so its own answer).
     const again = await login(second, 'restart.check@example.com', 'Long-enough-1');
     expect(again.status).toBe(403);

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { users } from './schema/index';
+import {
+  agencies,
+  agencyMembers,
+  departmentMembers,
+  departments,
+  organisationMembers,
+  organisations,
+  users,
+} from './schema/index';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -52,7 +60,56 @@ export async function seedDemo(db: Db): Promise<number> {
   for (const account of DEMO_ACCOUNTS) {
     if (await ensureUser(db, account, DEMO_PASSWORD)) created += 1;
   }
+  if (created > 0) await seedDemoStructure(db);
   return created;
+}
+
+async function demoUserId(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/**
+ * A clinic with two wards and an agency, and the demo accounts in them: HR administers the
+ * clinic, the ward manager runs cardiology, the nurse is in its pool, the dispatcher works for
+ * the agency. Only on the first start, together with the accounts.
+ */
+async function seedDemoStructure(db: Db) {
+  const [clinic] = await db
+    .insert(organisations)
+    .values({
+      name: 'Klinikum Nord',
+      address: 'Lindenallee 10',
+      postcode: '22417',
+      city: 'Hamburg',
+      country: 'DE',
+      url: 'https://klinikum-nord.example.com',
+    })
+    .returning();
+  const wards = await db
+    .insert(departments)
+    .values([
+      { organisationId: clinic!.id, name: 'Kardiologie', defaultSkills: ['Monitoring', 'EKG', 'Herzkatheter-Nachsorge'] },
+      { organisationId: clinic!.id, name: 'Intensivstation', defaultSkills: ['Beatmung', 'ZVK-Pflege'] },
+    ])
+    .returning();
+  const [agency] = await db
+    .insert(agencies)
+    .values({
+      name: 'MediStaff Personal GmbH',
+      address: 'Ballindamm 3',
+      postcode: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+      url: 'https://medistaff.example.com',
+    })
+    .returning();
+  await db.insert(organisationMembers).values({ organisationId: clinic!.id, userId: await demoUserId(db, 'hr@example.com') });
+  await db.insert(departmentMembers).values([
+    { departmentId: wards[0]!.id, userId: await demoUserId(db, 'ward@example.com'), kind: 'user' },
+    { departmentId: wards[0]!.id, userId: await demoUserId(db, 'nurse@example.com'), kind: 'customer' },
+  ]);
+  await db.insert(agencyMembers).values({ agencyId: agency!.id, userId: await demoUserId(db, 'agency@example.com'), kind: 'user' });
 }
 
 /** The first administrator of a production start (ADMIN_EMAIL and ADMIN_PASSWORD). */
