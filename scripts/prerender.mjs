@@ -32,7 +32,7 @@ function pageHtml(page, segment) {
   ].join('\n    ');
   let html = template
     .replace('<html lang="en">', `<html lang="${page.lang}">`)
-    .replace('</head>', `    ${links}\n  </head>`)
+    .replace(/\s*<\/head>/, () => `\n    ${links}\n  </head>`)
     // A function, so that `$` in the markup is not a replacement pattern.
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (page.title) {

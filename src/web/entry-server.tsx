@@ -59,21 +59,35 @@ export async function renderPage(lang: Language, segment: string): Promise<Rende
   });
   try {
     const location = segment ? `/${lang}/${segment}` : `/${lang}`;
-    const { prelude } = await prerenderToNodeStream(
-      <AppProviders>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>,
-      { onError: (error) => void errors.push(error) },
-    );
-    const html = await streamToString(prelude);
+    const html = await renderOnce(location, errors);
+    // Every boundary in place: none left to a reveal script (see renderOnce).
+    if (html.includes('<template id="B:')) {
+      errors.push(new Error(`prerender: ${location} has a Suspense boundary written out of order`));
+    }
     // A page that failed on the server would hydrate into something else: fail the build.
-    if (errors.length > 0)
+    if (errors.length > 0) {
       throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    }
     const found = meta as { title: string; description: string } | null;
     return { lang, html, title: found?.title ?? null, description: found?.description ?? null };
   } finally {
     collectPageMeta(null);
   }
+}
+
+async function renderOnce(location: string, errors: unknown[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    {
+      onError: (error) => void errors.push(error),
+      // React writes a large boundary after the rest of the page, hidden, and reveals it with
+      // an inline script (throttled): the first paint would miss the page's content.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  return streamToString(prelude);
 }

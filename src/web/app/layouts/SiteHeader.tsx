@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -21,6 +20,15 @@ const HeaderSession = lazy(() => import('./HeaderSession'));
 const loadMobileMenu = () => import('./PublicMobileMenu');
 const PublicMobileMenu = lazy(loadMobileMenu);
 
+// Scrolled more than 5 px, as an external store: a prerendered page hydrates unscrolled (the
+// server's snapshot) and follows the real scroll position right after.
+const subscribeScroll = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+const scrolledNow = () => window.scrollY > 5;
+const notScrolled = () => false;
+
 /** Height of the header bar; heroes slide under it by this much. */
 export const HEADER_HEIGHT = 68;
 
@@ -35,7 +43,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const current = segmentOfPath(pathname);
   const token = useSyncExternalStore(subscribeAuth, getAccessToken, () => null);
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 5 });
+  const scrolled = useSyncExternalStore(subscribeScroll, scrolledNow, notScrolled);
   // The menu remembers the page it was opened on: a new page (a link, the back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;

@@ -103,7 +103,14 @@ export function SpecialistSearchPreview({
     onSearch();
   };
   return (
-    <Box component="form" noValidate aria-label={t('contact.search.label')} onSubmit={submit}>
+    // method="dialog": before hydration, Enter or Search does nothing rather than reload the page.
+    <Box
+      component="form"
+      method="dialog"
+      noValidate
+      aria-label={t('contact.search.label')}
+      onSubmit={submit}
+    >
       <Box
         sx={{
           display: 'grid',

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDir(server.dataDir);
+});
+
+async function pageAt(width: number, locale = 'en-GB') {
+  const context = await browser.newContext({ locale, viewport: { width, height: 800 }, baseURL: server.url });
+  return context.newPage();
+}
+
+describe('the public site', () => {
+  it('fills the header once the page is scrolled more than 5 px', async () => {
+    const page = await pageAt(1280);
+    await page.goto('/en');
+    const header = page.locator('header[data-filled]').first();
+    await expect.poll(() => header.getAttribute('data-filled')).toBe('false');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => header.getAttribute('data-filled')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('data-filled')).toBe('false');
+    await page.context().close();
+  });
+
+  it('opens the mobile menu, and a link click closes it and scrolls to the top of the new page', async () => {
+    const page = await pageAt(375, 'de-DE');
+    await page.goto('/de');
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('link', { name: 'Agenturen' }).first().click();
+    await page.waitForURL('**/de/agencies');
+    await expect.poll(() => page.getByRole('button', { name: 'Menü öffnen' }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('counts page views on its own server without setting cookies', async () => {
+    const page = await pageAt(1280);
+    await page.goto('/en/partners');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const { accessToken } = await (
+      await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'Demo-Passwort-2026' }),
+      })
+    ).json();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${server.url}/api/admin/dashboard`, { headers: { authorization: `Bearer ${accessToken}` } });
+        return ((await response.json()) as { visitors: number }).visitors;
+      })
+      .toBeGreaterThan(0);
+    expect(await page.context().cookies()).toEqual([]);
+    await page.context().close();
+  });
+});
