@@ -1,0 +1,446 @@
+/**
+ * Admin list benchmark (npm run bench:admin-lists): how the paged, sorted and searched admin
+ * lists scale from 10 to 100,000 rows.
+ *
+ * 1. Opens a fresh, migrated database: an in-memory PGlite by default, a new database on the
+ *    PostgreSQL server of BENCH_DATABASE_URL when set (created here, dropped at the end).
+ * 2. For each size N (BENCH_SIZES, default 10 and 100000), tops the agencies and the USER-role
+ *    users up to N rows (multi-row INSERTs of 2,000), then runs ANALYZE. One row in 100 has
+ *    "zorq" in its name (agencies) or last name (users), the search term of the search calls.
+ * 3. Through app.inject() as a signed-in ADMIN, BENCH_WARMUP (5) warm-up calls then
+ *    BENCH_ITERATIONS (50) timed calls of each: first page, page 100 and search, for
+ *    GET /api/admin/agencies (sort=name) and GET /api/admin/persons?role=USER (sort=lastName),
+ *    pageSize=5. The same calls are timed on the query functions alone (pageAgencies,
+ *    pageUsers: the page query and its count(*)), and the count(*) alone, to split the cost.
+ *
+ * Prints a table of p50/p99 per call and N, writes bench/results/admin-lists.json, and exits 0
+ * whatever the figures are: it measures, it does not gate.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { and, count, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../src/server/app';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../src/server/db/client';
+import { containsPattern } from '../src/server/db/search';
+import { agencies, users } from '../src/server/db/schema/index';
+import { pageAgencies } from '../src/server/modules/agencies/agencies.queries';
+import { pageUsers, roleIs, userSearchText } from '../src/server/modules/members/members.queries';
+import { createUser, signIn } from '../src/server/test/factories';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench/results/admin-lists.json');
+const SIZES = (process.env.BENCH_SIZES ?? '10,100000').split(',').map(Number);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const CHUNK = 2_000;
+const PAGE_SIZE = 5;
+const FAR_PAGE = 100;
+/** In one name in 100; the generated syllables never contain a z or a q. */
+const SEARCH = 'zorq';
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i += 1) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+// --- data -----------------------------------------------------------------------------------
+
+const SYLLABLES = [
+  'ba',
+  'ke',
+  'lo',
+  'mi',
+  'nu',
+  'ra',
+  'se',
+  'ti',
+  'vo',
+  'wen',
+  'dal',
+  'fir',
+  'gus',
+  'hem',
+  'por',
+];
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Eva',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+];
+const COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'FR'];
+
+/** A deterministic pseudo-word for row i (Knuth's multiplicative hash picks the syllables). */
+function word(i: number, syllables = 3): string {
+  let h = Math.imul(i + 1, 2_654_435_761) >>> 0;
+  let out = '';
+  for (let s = 0; s < syllables; s += 1) {
+    out += SYLLABLES[h % SYLLABLES.length];
+    h = Math.floor(h / SYLLABLES.length);
+  }
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
+
+const hasSearchTerm = (i: number) => i % 100 === 0;
+
+function agencyRow(i: number): typeof agencies.$inferInsert {
+  const base = `${word(i)} Care ${i}`;
+  return {
+    name: hasSearchTerm(i) ? `Zorqa ${base}` : base,
+    address: `${word(i + 7, 2)}strasse ${(i % 200) + 1}`,
+    postcode: String(10_000 + (i % 89_999)),
+    city: word(i + 13, 2),
+    country: COUNTRIES[i % COUNTRIES.length]!,
+    url: `https://agency-${i}.example.com`,
+  };
+}
+
+function userRow(i: number): typeof users.$inferInsert {
+  return {
+    email: `bench.user${i}@example.com`,
+    // Never used to sign in: any text will do.
+    passwordHash: 'not-a-hash',
+    firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
+    lastName: hasSearchTerm(i) ? `Zorquist${word(i, 2).toLowerCase()}` : `${word(i)}mann`,
+    role: 'USER',
+    emailConfirmedAt: new Date(),
+  };
+}
+
+async function insertChunks<T>(
+  from: number,
+  to: number,
+  row: (i: number) => T,
+  insert: (rows: T[]) => Promise<unknown>,
+) {
+  for (let start = from; start < to; start += CHUNK) {
+    const rows: T[] = [];
+    for (let i = start; i < Math.min(to, start + CHUNK); i += 1) rows.push(row(i));
+    await insert(rows);
+  }
+}
+
+// --- database -------------------------------------------------------------------------------
+
+async function openBenchDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const instance = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const database = await openDatabase({ kind: 'pglite', instance });
+    await database.migrate();
+    return { ...database, label: 'PGlite (in memory)' };
+  }
+  const name = `bench_admin_lists_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    label: `PostgreSQL (${url.host}, database ${name})`,
+    async close() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+// --- calls ----------------------------------------------------------------------------------
+
+interface Call {
+  list: 'agencies' | 'persons';
+  call: 'first page' | `page ${number}` | 'search';
+  url: string;
+  /** The query function alone (page query and count(*), as the service runs them). */
+  query: (db: Db) => Promise<{ total: number }>;
+  /** The count(*) alone. */
+  countOnly: (db: Db) => Promise<unknown>;
+}
+
+const agencyWhere = (search?: string) =>
+  and(
+    isNull(agencies.archivedAt),
+    search
+      ? sql`lower(${agencies.name} || ' ' || ${agencies.address} || ' ' || ${agencies.postcode} || ' ' || ${agencies.country}) like ${containsPattern(search)}`
+      : undefined,
+  );
+const userWhere = (search?: string) =>
+  and(
+    isNull(users.archivedAt),
+    roleIs('USER'),
+    search ? sql`${userSearchText} like ${containsPattern(search)}` : undefined,
+  );
+
+function calls(): Call[] {
+  const list = (page: number, search?: string) => ({
+    page,
+    pageSize: PAGE_SIZE,
+    direction: 'asc' as const,
+    search,
+  });
+  const qs = (page: number, sort: string, search?: string) =>
+    `pageSize=${PAGE_SIZE}&sort=${sort}${page ? `&page=${page}` : ''}${search ? `&search=${search}` : ''}`;
+  const out: Call[] = [];
+  for (const [call, page, search] of [
+    ['first page', 0, undefined],
+    [`page ${FAR_PAGE}`, FAR_PAGE, undefined],
+    ['search', 0, SEARCH],
+  ] as const) {
+    out.push({
+      list: 'agencies',
+      call,
+      url: `/api/admin/agencies?${qs(page, 'name', search)}`,
+      query: (db) => pageAgencies(db, { ...list(page, search), sort: 'name' }),
+      countOnly: (db) => db.select({ value: count() }).from(agencies).where(agencyWhere(search)),
+    });
+  }
+  for (const [call, page, search] of [
+    ['first page', 0, undefined],
+    [`page ${FAR_PAGE}`, FAR_PAGE, undefined],
+    ['search', 0, SEARCH],
+  ] as const) {
+    out.push({
+      list: 'persons',
+      call,
+      url: `/api/admin/persons?role=USER&${qs(page, 'lastName', search)}`,
+      query: (db) => pageUsers(db, [roleIs('USER')], { ...list(page, search), sort: 'lastName' }),
+      countOnly: (db) => db.select({ value: count() }).from(users).where(userWhere(search)),
+    });
+  }
+  return out;
+}
+
+interface Stats {
+  p50: number;
+  p99: number;
+}
+const stats = (samples: number[]): Stats => ({
+  p50: round(percentile(samples, 50)),
+  p99: round(percentile(samples, 99)),
+});
+
+interface Measurement {
+  n: number;
+  list: Call['list'];
+  call: Call['call'];
+  url: string;
+  total: number;
+  items: number;
+  http: Stats;
+  query: Stats;
+  countOnly: Stats;
+  samples: { http: number[]; query: number[]; countOnly: number[] };
+}
+
+async function measure(
+  app: App,
+  db: Db,
+  headers: Record<string, string>,
+  n: number,
+): Promise<Measurement[]> {
+  const out: Measurement[] = [];
+  for (const call of calls()) {
+    const response = await app.inject({ method: 'GET', url: call.url, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
+    const body = response.json<{ items: unknown[]; total: number }>();
+    const http = await timed(async () => {
+      const r = await app.inject({ method: 'GET', url: call.url, headers });
+      if (r.statusCode !== 200) throw new Error(`${call.url}: ${r.statusCode}`);
+    });
+    const query = await timed(() => call.query(db));
+    const countOnly = await timed(() => call.countOnly(db));
+    const m: Measurement = {
+      n,
+      list: call.list,
+      call: call.call,
+      url: call.url,
+      total: body.total,
+      items: body.items.length,
+      http: stats(http),
+      query: stats(query),
+      countOnly: stats(countOnly),
+      samples: {
+        http: http.map((v) => round(v, 3)),
+        query: query.map((v) => round(v, 3)),
+        countOnly: countOnly.map((v) => round(v, 3)),
+      },
+    };
+    console.log(
+      `  N=${n} ${call.list} ${call.call}: total ${m.total}, HTTP p50 ${m.http.p50} ms, query p50 ${m.query.p50} ms, count(*) p50 ${m.countOnly.p50} ms`,
+    );
+    out.push(m);
+  }
+  return out;
+}
+
+function printTable(rows: Measurement[]) {
+  const header = [
+    'N',
+    'list',
+    'call',
+    'total',
+    'HTTP p50',
+    'HTTP p99',
+    'query p50',
+    'query p99',
+    'count(*) p50',
+  ];
+  const lines = rows.map((m) => [
+    m.n.toLocaleString('en'),
+    m.list,
+    m.call,
+    m.total.toLocaleString('en'),
+    m.http.p50.toFixed(2),
+    m.http.p99.toFixed(2),
+    m.query.p50.toFixed(2),
+    m.query.p99.toFixed(2),
+    m.countOnly.p50.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `(milliseconds; p99 of ${ITERATIONS} samples${ITERATIONS <= 100 ? ' is the slowest sample' : ''})`,
+  );
+}
+
+/** EXPLAIN ANALYZE of the agencies SQL (and the persons search) at the largest size: which plan nodes cost what. */
+const EXPLAINED = {
+  'agencies first page': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
+  'agencies page 100': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE} offset ${FAR_PAGE * PAGE_SIZE}`,
+  'agencies count': 'select count(*) from agencies where archived_at is null',
+  'agencies search': `select * from agencies where archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${SEARCH}%' order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
+  'agencies search count': `select count(*) from agencies where archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${SEARCH}%'`,
+  'persons search': `select * from users where archived_at is null and role = 'USER' and lower(coalesce(email,'') || ' ' || coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact,'')) like '%${SEARCH}%' order by lower(last_name) asc, id asc limit ${PAGE_SIZE}`,
+};
+
+async function explain(db: Db): Promise<Record<string, string[]>> {
+  const plans: Record<string, string[]> = {};
+  for (const [name, query] of Object.entries(EXPLAINED)) {
+    const result = (await db.execute(sql.raw(`explain analyze ${query}`))) as unknown as {
+      rows: Record<string, string>[];
+    };
+    plans[name] = result.rows.map((row) => Object.values(row)[0]!);
+    console.log(`\n${name}:\n  ${plans[name].join('\n  ')}`);
+  }
+  return plans;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const database = await openBenchDatabase();
+  const { db } = database;
+  console.log(
+    `database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`,
+  );
+  const app = await buildApp({
+    database,
+    jwtSecret: 'x'.repeat(40),
+    publicUrl: 'http://localhost:3000',
+    smtpConfigured: false,
+    webRoot: '/nonexistent-web-root',
+  });
+  try {
+    await app.ready();
+    const adminUser = await createUser(db, { role: 'ADMIN', lastName: 'Admin' });
+    const headers = {
+      authorization: `Bearer ${await signIn(app, adminUser.email)}`,
+      'accept-language': 'en',
+    };
+
+    const results: Measurement[] = [];
+    const seeding: { n: number; seconds: number }[] = [];
+    let seeded = 0;
+    for (const n of SIZES) {
+      if (n > seeded) {
+        const seedStart = performance.now();
+        await insertChunks(seeded, n, agencyRow, (rows) => db.insert(agencies).values(rows));
+        await insertChunks(seeded, n, userRow, (rows) => db.insert(users).values(rows));
+        await db.execute(sql`analyze agencies`);
+        await db.execute(sql`analyze users`);
+        seeded = n;
+        const seconds = round((performance.now() - seedStart) / 1000, 1);
+        seeding.push({ n, seconds });
+        console.log(
+          `seeded ${n.toLocaleString('en')} agencies and ${n.toLocaleString('en')} users in ${seconds} s`,
+        );
+      }
+      results.push(...(await measure(app, db, headers, n)));
+    }
+
+    const plans = await explain(db);
+    printTable(results);
+    const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
+    console.log(`total ${totalSeconds} s`);
+
+    await mkdir(path.dirname(RESULTS), { recursive: true });
+    await writeFile(
+      RESULTS,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+          database: database.kind,
+          sizes: SIZES,
+          warmup: WARMUP,
+          iterations: ITERATIONS,
+          pageSize: PAGE_SIZE,
+          search: SEARCH,
+          seeding,
+          totalSeconds,
+          plans,
+          results,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`\nresults written to ${path.relative(ROOT, RESULTS)}`);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
