@@ -1,6 +1,6 @@
 export { Section, Eyebrow } from './components/Section';
 export { PageHero } from './components/PageHero';
-export { CtaBand, ctaPrimarySx, ctaSecondarySx } from './components/CtaBand';
+export { CtaBand, ContactCtaBand, ctaPrimarySx, ctaSecondarySx } from './components/CtaBand';
 export { StepPresenter } from './components/StepPresenter';
 export type { Step } from './components/StepPresenter';
 export { FeedbackCarousel } from './components/FeedbackCarousel';

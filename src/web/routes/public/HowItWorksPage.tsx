@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 import {
-  CtaBand,
-  ctaPrimarySx,
+  ContactCtaBand,
   FeatureGrid,
   FlowIllustration,
   PageHero,
@@ -81,22 +80,7 @@ export default function HowItWorksPage() {
           }))}
         />
       </Section>
-      <CtaBand
-        id="how-cta"
-        title={k('cta.title')}
-        text={k('cta.text')}
-        actions={
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={paths.contact(lang)}
-            sx={ctaPrimarySx}
-          >
-            {t('public.common.contactUs')}
-          </Button>
-        }
-      />
+      <ContactCtaBand id="how-cta" title={k('cta.title')} text={k('cta.text')} />
     </>
   );
 }

@@ -8,8 +8,7 @@ import { paths } from '../../app/paths';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 import {
   AlternatingList,
-  CtaBand,
-  ctaPrimarySx,
+  ContactCtaBand,
   FeatureGrid,
   OutcomeIllustration,
   PageHero,
@@ -93,22 +92,7 @@ export default function InnovationPage() {
           }))}
         />
       </Section>
-      <CtaBand
-        id="innovation-cta"
-        title={k('cta.title')}
-        text={k('cta.text')}
-        actions={
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={paths.contact(lang)}
-            sx={ctaPrimarySx}
-          >
-            {t('public.common.contactUs')}
-          </Button>
-        }
-      />
+      <ContactCtaBand id="innovation-cta" title={k('cta.title')} text={k('cta.text')} />
     </>
   );
 }

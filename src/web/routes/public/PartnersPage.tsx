@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 import {
-  CtaBand,
-  ctaPrimarySx,
+  ContactCtaBand,
   FeatureGrid,
   NetworkIllustration,
   PageHero,
@@ -78,22 +77,7 @@ export default function PartnersPage() {
           }))}
         />
       </Section>
-      <CtaBand
-        id="partner-cta"
-        title={k('cta.title')}
-        text={k('cta.text')}
-        actions={
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={paths.contact(lang)}
-            sx={ctaPrimarySx}
-          >
-            {t('public.common.contactUs')}
-          </Button>
-        }
-      />
+      <ContactCtaBand id="partner-cta" title={k('cta.title')} text={k('cta.text')} />
     </>
   );
 }

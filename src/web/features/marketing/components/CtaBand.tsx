@@ -1,5 +1,9 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 /** A coloured call-to-action band with an h2, text and buttons. */
 export function CtaBand({
@@ -74,3 +78,35 @@ export const ctaSecondarySx = {
   '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
 } as const;
+
+/** The closing band of most public pages: a title, a text and the one "Contact us" button. */
+export function ContactCtaBand({
+  id,
+  title,
+  text,
+}: {
+  id: string;
+  title: string;
+  text: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <CtaBand
+      id={id}
+      title={title}
+      text={text}
+      actions={
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={paths.contact(lang)}
+          sx={ctaPrimarySx}
+        >
+          {t('public.common.contactUs')}
+        </Button>
+      }
+    />
+  );
+}
