@@ -22,7 +22,10 @@ export const idsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) }
 export const idParamsSchema = z.object({ id: z.uuid() });
 export const inviteBodySchema = z.object({ email: emailSchema });
 
-export const deletedResponseSchema = z.object({ deleted: z.number().int(), archived: z.number().int() });
+export const deletedResponseSchema = z.object({
+  deleted: z.number().int(),
+  archived: z.number().int(),
+});
 
 /** The editable fields of each entity, each with its rule. The server accepts no others. */
 export const agencyFields = {
@@ -35,11 +38,17 @@ export const agencyFields = {
   logoFileId: z.uuid().nullable(),
 } as const;
 
-export const organisationFields = { ...agencyFields, city: requiredText(MESSAGE_KEYS.required, 120) } as const;
+export const organisationFields = {
+  ...agencyFields,
+  city: requiredText(MESSAGE_KEYS.required, 120),
+} as const;
 
 export const departmentFields = {
   name: requiredText(MESSAGE_KEYS.required, 200),
-  defaultSkills: z.array(z.string().trim().min(1).max(100)).min(1, { error: MESSAGE_KEYS.required }).max(50),
+  defaultSkills: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, { error: MESSAGE_KEYS.required })
+    .max(50),
 } as const;
 
 export const personFields = {
@@ -113,7 +122,8 @@ export const createDepartmentBodySchema = z.object({
   skills: departmentFields.defaultSkills,
 });
 
-export const agencySchema = z.object({
+/** What agencies and organisations share: the institution's address card and logo. */
+const institutionSchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),
@@ -126,25 +136,16 @@ export const agencySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+export const agencySchema = institutionSchema;
 export type Agency = z.infer<typeof agencySchema>;
 
-export const organisationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  city: z.string().nullable(),
-  country: z.string(),
-  url: z.string(),
-  logoFileId: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+export const organisationSchema = institutionSchema.extend({
   /** The administrator who added it (spec 000: creatorId). */
   creatorId: z.string().nullable(),
   /** Active departments and active organisation users. */
   departmentCount: z.number().int(),
   userCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -225,7 +226,14 @@ export const personSchema = memberSchema.extend({
     jobType: z.array(z.string()),
   }),
   agencies: z.array(
-    z.object({ id: z.string(), name: z.string(), address: z.string(), postcode: z.string(), country: z.string(), url: z.string() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      postcode: z.string(),
+      country: z.string(),
+      url: z.string(),
+    }),
   ),
   education: z.array(educationSchema),
   jobs: z.array(pastJobSchema),

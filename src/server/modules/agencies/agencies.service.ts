@@ -26,16 +26,15 @@ export function toAgency(row: q.AgencyRow): Agency {
   };
 }
 
-export function createAgencyService(deps: { db: Db; files: FileStore; invitations: InvitationService }) {
+export function createAgencyService(deps: {
+  db: Db;
+  files: FileStore;
+  invitations: InvitationService;
+}) {
   const { db } = deps;
 
-  async function requireImage(fileId: string | null | undefined) {
-    if (!fileId) return;
-    const file = await deps.files.find(fileId);
-    if (!file || !file.mimeType.startsWith('image/')) {
-      throw new AppError('VALIDATION_FAILED', [{ field: 'logoFileId', key: 'File_type_not_allowed' }]);
-    }
-  }
+  const requireLogo = (fileId: string | null | undefined) =>
+    deps.files.requireImages([{ fileId, field: 'logoFileId' }]);
 
   async function get(id: string) {
     const row = await q.findAgency(db, id);
@@ -48,10 +47,18 @@ export function createAgencyService(deps: { db: Db; files: FileStore; invitation
     get,
 
     async create(
-      input: { agencyName: string; address: string; postcode: string; city?: string | null; country: string; url: string; logoFileId: string },
+      input: {
+        agencyName: string;
+        address: string;
+        postcode: string;
+        city?: string | null;
+        country: string;
+        url: string;
+        logoFileId: string;
+      },
       actorId: string,
     ) {
-      await requireImage(input.logoFileId);
+      await requireLogo(input.logoFileId);
       return db.transaction(async (tx) => {
         const row = await q.insertAgency(tx, {
           name: input.agencyName,
@@ -67,7 +74,11 @@ export function createAgencyService(deps: { db: Db; files: FileStore; invitation
           entityType: 'agency',
           entityId: row.id,
           action: 'create',
-          changes: Object.entries(input).map(([field, value]) => ({ field, old: null, new: value ?? null })),
+          changes: Object.entries(input).map(([field, value]) => ({
+            field,
+            old: null,
+            new: value ?? null,
+          })),
         });
         return row;
       });
@@ -76,14 +87,20 @@ export function createAgencyService(deps: { db: Db; files: FileStore; invitation
     /** Applies only the changed fields, all or nothing, and records old and new values. */
     async change(id: string, changes: FieldChanges, actorId: string) {
       const parsed = parseFieldChanges(changes, agencyFields);
-      await requireImage(parsed.logoFileId);
+      await requireLogo(parsed.logoFileId);
       return db.transaction(async (tx) => {
         const before = await q.findAgency(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
         const after = await q.updateAgency(tx, id, parsed);
         const diff = diffChanges(before, parsed);
         if (diff.length > 0) {
-          await insertAudit(tx, { actorId, entityType: 'agency', entityId: id, action: 'update', changes: diff });
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'agency',
+            entityId: id,
+            action: 'update',
+            changes: diff,
+          });
         }
         return after;
       });
@@ -103,15 +120,28 @@ export function createAgencyService(deps: { db: Db; files: FileStore; invitation
       });
     },
 
-    async listMembers(agencyId: string, kind: 'user' | 'customer', params: members.ListParams<members.MemberSort>) {
+    async listMembers(
+      agencyId: string,
+      kind: 'user' | 'customer',
+      params: members.ListParams<members.MemberSort>,
+    ) {
       await get(agencyId);
       return members.pageMembers(db, { scope: 'agency', agencyId, kind }, params);
     },
 
-    async removeMembers(agencyId: string, kind: 'user' | 'customer', userIds: string[], actorId: string) {
+    async removeMembers(
+      agencyId: string,
+      kind: 'user' | 'customer',
+      userIds: string[],
+      actorId: string,
+    ) {
       await get(agencyId);
       return db.transaction(async (tx) => {
-        const removed = await members.removeMembers(tx, { scope: 'agency', agencyId, kind }, userIds);
+        const removed = await members.removeMembers(
+          tx,
+          { scope: 'agency', agencyId, kind },
+          userIds,
+        );
         for (const userId of removed) {
           await insertAudit(tx, {
             actorId,
@@ -127,10 +157,17 @@ export function createAgencyService(deps: { db: Db; files: FileStore; invitation
 
     async requireMember(agencyId: string, kind: 'user' | 'customer', userId: string) {
       await get(agencyId);
-      if (!(await members.isMember(db, { scope: 'agency', agencyId, kind }, userId))) throw new AppError('NOT_FOUND');
+      if (!(await members.isMember(db, { scope: 'agency', agencyId, kind }, userId)))
+        throw new AppError('NOT_FOUND');
     },
 
-    async invite(agencyId: string, kind: 'user' | 'customer', email: string, actorId: string, language: Language) {
+    async invite(
+      agencyId: string,
+      kind: 'user' | 'customer',
+      email: string,
+      actorId: string,
+      language: Language,
+    ) {
       await get(agencyId);
       return deps.invitations.invite({
         email,

@@ -17,9 +17,15 @@ export function createFileStore(options: { db: Db; root: string }) {
   return {
     pathOf,
 
-    async save(input: { bytes: Buffer; originalName: string; purpose: UploadPurpose; userId: string | null }) {
+    async save(input: {
+      bytes: Buffer;
+      originalName: string;
+      purpose: UploadPurpose;
+      userId: string | null;
+    }) {
       const rules = UPLOAD_PURPOSES[input.purpose];
-      if (input.bytes.length === 0) throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_empty' }]);
+      if (input.bytes.length === 0)
+        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_empty' }]);
       if (input.bytes.length > rules.maxBytes) {
         throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_too_large' }]);
       }
@@ -44,6 +50,21 @@ export function createFileStore(options: { db: Db; root: string }) {
     },
 
     find: (id: string) => findFile(db, id),
+
+    /**
+     * Logos and pictures must be images uploaded with POST /api/files?purpose=image. Every file
+     * that is not refuses the whole request, naming its field.
+     */
+    async requireImages(refs: { fileId: string | null | undefined; field: string }[]) {
+      const problems: { field: string; key: string }[] = [];
+      for (const { fileId, field } of refs) {
+        if (!fileId) continue;
+        const file = await findFile(db, fileId);
+        if (!file || !file.mimeType.startsWith('image/'))
+          problems.push({ field, key: 'File_type_not_allowed' });
+      }
+      if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);
+    },
   };
 }
 

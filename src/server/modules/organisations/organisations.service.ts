@@ -6,7 +6,11 @@ import type {
   createOrganisationBodySchema,
   organisationPictureInputSchema,
 } from '../../../shared/contracts/admin';
-import { MAX_ORGANISATION_PICTURES, organisationFields, organisationPictureFields } from '../../../shared/contracts/admin';
+import {
+  MAX_ORGANISATION_PICTURES,
+  organisationFields,
+  organisationPictureFields,
+} from '../../../shared/contracts/admin';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -50,19 +54,12 @@ export function toPicture(row: q.PictureRow): OrganisationPicture {
   };
 }
 
-export function createOrganisationService(deps: { db: Db; files: FileStore; invitations: InvitationService }) {
+export function createOrganisationService(deps: {
+  db: Db;
+  files: FileStore;
+  invitations: InvitationService;
+}) {
   const { db } = deps;
-
-  /** Logos and pictures must be images uploaded with POST /api/files?purpose=image. */
-  async function requireImages(files: { fileId: string | null | undefined; field: string }[]) {
-    const problems: { field: string; key: string }[] = [];
-    for (const { fileId, field } of files) {
-      if (!fileId) continue;
-      const file = await deps.files.find(fileId);
-      if (!file || !file.mimeType.startsWith('image/')) problems.push({ field, key: 'File_type_not_allowed' });
-    }
-    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);
-  }
 
   async function get(id: string) {
     const row = await q.findOrganisation(db, id);
@@ -71,7 +68,12 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
   }
 
   /** Adds pictures after the existing ones, within the limit; the caller holds the organisation's lock. */
-  async function addPictures(tx: Db, organisationId: string, pictures: PictureInput[], actorId: string) {
+  async function addPictures(
+    tx: Db,
+    organisationId: string,
+    pictures: PictureInput[],
+    actorId: string,
+  ) {
     const existing = await q.countPictures(tx, organisationId);
     if (existing.count + pictures.length > MAX_ORGANISATION_PICTURES) {
       throw new AppError('VALIDATION_FAILED', [{ field: 'pictures', key: 'Too_many_pictures' }]);
@@ -107,9 +109,12 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
 
     /** The creator is the acting administrator, never a value from the body. */
     async create(input: CreateOrganisationInput, actorId: string) {
-      await requireImages([
+      await deps.files.requireImages([
         { fileId: input.logoFileId, field: 'logoFileId' },
-        ...input.pictures.map((picture, index) => ({ fileId: picture.fileId, field: `pictures.${index}.fileId` })),
+        ...input.pictures.map((picture, index) => ({
+          fileId: picture.fileId,
+          field: `pictures.${index}.fileId`,
+        })),
       ]);
       return db.transaction(async (tx) => {
         const { pictures, ...fields } = input;
@@ -128,7 +133,11 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
           entityType: 'organisation',
           entityId: id,
           action: 'create',
-          changes: Object.entries(fields).map(([field, value]) => ({ field, old: null, new: value ?? null })),
+          changes: Object.entries(fields).map(([field, value]) => ({
+            field,
+            old: null,
+            new: value ?? null,
+          })),
         });
         await addPictures(tx, id, pictures, actorId);
         return (await q.findOrganisation(tx, id))!;
@@ -138,14 +147,20 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
     /** Applies only the changed fields, all or nothing, and records old and new values. */
     async change(id: string, changes: FieldChanges, actorId: string) {
       const parsed = parseFieldChanges(changes, organisationFields);
-      await requireImages([{ fileId: parsed.logoFileId, field: 'logoFileId' }]);
+      await deps.files.requireImages([{ fileId: parsed.logoFileId, field: 'logoFileId' }]);
       return db.transaction(async (tx) => {
         const before = await q.findOrganisation(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
         await q.updateOrganisation(tx, id, parsed);
         const diff = diffChanges(before, parsed);
         if (diff.length > 0) {
-          await insertAudit(tx, { actorId, entityType: 'organisation', entityId: id, action: 'update', changes: diff });
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'organisation',
+            entityId: id,
+            action: 'update',
+            changes: diff,
+          });
         }
         return (await q.findOrganisation(tx, id))!;
       });
@@ -160,7 +175,12 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
       return db.transaction(async (tx) => {
         const archived = await q.archiveOrganisations(tx, ids);
         for (const { id } of archived) {
-          await insertAudit(tx, { actorId, entityType: 'organisation', entityId: id, action: 'archive' });
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'organisation',
+            entityId: id,
+            action: 'archive',
+          });
         }
         return { deleted: 0, archived: archived.length };
       });
@@ -177,7 +197,11 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
     async removeMembers(organisationId: string, userIds: string[], actorId: string) {
       await get(organisationId);
       return db.transaction(async (tx) => {
-        const removed = await members.removeMembers(tx, { scope: 'organisation', organisationId }, userIds);
+        const removed = await members.removeMembers(
+          tx,
+          { scope: 'organisation', organisationId },
+          userIds,
+        );
         for (const userId of removed) {
           await insertAudit(tx, {
             actorId,
@@ -193,12 +217,19 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
 
     async requireMember(organisationId: string, userId: string) {
       await get(organisationId);
-      if (!(await members.isMember(db, { scope: 'organisation', organisationId }, userId))) throw new AppError('NOT_FOUND');
+      if (!(await members.isMember(db, { scope: 'organisation', organisationId }, userId)))
+        throw new AppError('NOT_FOUND');
     },
 
     async invite(organisationId: string, email: string, actorId: string, language: Language) {
       await get(organisationId);
-      return deps.invitations.invite({ email, membership: 'organisation_user', organisationId, invitedBy: actorId, language });
+      return deps.invitations.invite({
+        email,
+        membership: 'organisation_user',
+        organisationId,
+        invitedBy: actorId,
+        language,
+      });
     },
 
     // Pictures
@@ -216,7 +247,12 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
     },
 
     async addPictures(organisationId: string, pictures: PictureInput[], actorId: string) {
-      await requireImages(pictures.map((picture, index) => ({ fileId: picture.fileId, field: `pictures.${index}.fileId` })));
+      await deps.files.requireImages(
+        pictures.map((picture, index) => ({
+          fileId: picture.fileId,
+          field: `pictures.${index}.fileId`,
+        })),
+      );
       return db.transaction(async (tx) => {
         if (!(await q.lockOrganisation(tx, organisationId))) throw new AppError('NOT_FOUND');
         await addPictures(tx, organisationId, pictures, actorId);
@@ -225,9 +261,14 @@ export function createOrganisationService(deps: { db: Db; files: FileStore; invi
     },
 
     /** Changes the description and/or the file; a null file blanks the picture and keeps its row. */
-    async changePicture(organisationId: string, pictureId: string, changes: FieldChanges, actorId: string) {
+    async changePicture(
+      organisationId: string,
+      pictureId: string,
+      changes: FieldChanges,
+      actorId: string,
+    ) {
       const parsed = parseFieldChanges(changes, organisationPictureFields);
-      await requireImages([{ fileId: parsed.fileId, field: 'fileId' }]);
+      await deps.files.requireImages([{ fileId: parsed.fileId, field: 'fileId' }]);
       return db.transaction(async (tx) => {
         if (!(await q.lockOrganisation(tx, organisationId))) throw new AppError('NOT_FOUND');
         const before = await q.findPicture(tx, organisationId, pictureId);
