@@ -8,6 +8,6 @@ export type { Feedback } from './components/FeedbackCarousel';
 export { PartnerMark, PARTNER_KINDS } from './components/PartnerMarks';
 export type { PartnerKind } from './components/PartnerMarks';
 export * from './components/Illustrations';
-export { FeatureGrid } from './components/FeatureGrid';
+export { FeatureGrid, featureItems } from './components/FeatureGrid';
 export type { FeatureItem } from './components/FeatureGrid';
 export { AlternatingList, NumberedSteps, Timeline, VisualPanel } from './components/Lists';

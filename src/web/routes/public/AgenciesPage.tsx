@@ -15,6 +15,7 @@ import {
   ctaPrimarySx,
   ctaSecondarySx,
   FeatureGrid,
+  featureItems,
   NumberedSteps,
   PageHero,
   Section,
@@ -71,14 +72,7 @@ export default function AgenciesPage() {
         />
       </Section>
       <Section id="benefits" title={k('benefits.title')}>
-        <FeatureGrid
-          items={BENEFITS.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`benefits.items.${id}.title`),
-            text: k(`benefits.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid items={featureItems(BENEFITS, k, 'benefits')} />
       </Section>
       <Section id="pricing" tone="tint" title={k('pricing.title')} lead={k('pricing.lead')}>
         <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -18,7 +18,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta';
 // Files, not the features/marketing barrel: a module the entry chunk imports lands in it whole,
 // and the barrel would bring every other page's components along.
 import { CtaBand, ctaPrimarySx } from '../../features/marketing/components/CtaBand';
-import { FeatureGrid } from '../../features/marketing/components/FeatureGrid';
+import { FeatureGrid, featureItems } from '../../features/marketing/components/FeatureGrid';
 import { FeedbackCarousel } from '../../features/marketing/components/FeedbackCarousel';
 import {
   HeroIllustration,
@@ -135,15 +135,7 @@ export default function HomePage() {
         title={k('steps.title')}
         lead={k('steps.lead')}
       >
-        <StepPresenter
-          label={k('steps.tablistLabel')}
-          steps={STEPS.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`steps.items.${id}.title`),
-            text: k(`steps.items.${id}.text`),
-          }))}
-        />
+        <StepPresenter label={k('steps.tablistLabel')} steps={featureItems(STEPS, k, 'steps')} />
       </Section>
 
       <Section
@@ -196,14 +188,7 @@ export default function HomePage() {
         eyebrow={k('features.eyebrow')}
         title={k('features.title')}
       >
-        <FeatureGrid
-          items={FEATURES.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`features.items.${id}.title`),
-            text: k(`features.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid items={featureItems(FEATURES, k, 'features')} />
       </Section>
 
       <Section

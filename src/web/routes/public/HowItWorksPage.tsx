@@ -10,6 +10,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta';
 import {
   ContactCtaBand,
   FeatureGrid,
+  featureItems,
   FlowIllustration,
   PageHero,
   Section,
@@ -70,15 +71,7 @@ export default function HowItWorksPage() {
         />
       </Section>
       <Section id="roles" title={k('roles.title')}>
-        <FeatureGrid
-          columns={4}
-          items={ROLES.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`roles.items.${id}.title`),
-            text: k(`roles.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid columns={4} items={featureItems(ROLES, k, 'roles')} />
       </Section>
       <ContactCtaBand id="how-cta" title={k('cta.title')} text={k('cta.text')} />
     </>

@@ -10,6 +10,7 @@ import {
   AlternatingList,
   ContactCtaBand,
   FeatureGrid,
+  featureItems,
   OutcomeIllustration,
   PageHero,
   Section,
@@ -54,14 +55,7 @@ export default function InnovationPage() {
         title={k('staff.title')}
         lead={k('staff.lead')}
       >
-        <FeatureGrid
-          items={STAFF.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`staff.items.${id}.title`),
-            text: k(`staff.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid items={featureItems(STAFF, k, 'staff')} />
       </Section>
       <Section id="outcomes" tone="paper" title={k('outcomes.title')}>
         <AlternatingList

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../components/layout/usePageMeta';
 import {
   ContactCtaBand,
   FeatureGrid,
+  featureItems,
   NetworkIllustration,
   PageHero,
   Section,
@@ -57,25 +58,10 @@ export default function PartnersPage() {
         aside={<NetworkIllustration label={k('hero.imageAlt')} />}
       />
       <Section id="network" title={k('network.title')} lead={k('network.lead')}>
-        <FeatureGrid
-          items={NETWORK.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`network.items.${id}.title`),
-            text: k(`network.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid items={featureItems(NETWORK, k, 'network')} />
       </Section>
       <Section id="advantages" tone="paper" title={k('advantages.title')}>
-        <FeatureGrid
-          columns={4}
-          items={ADVANTAGES.map(([id, icon]) => ({
-            id,
-            icon,
-            title: k(`advantages.items.${id}.title`),
-            text: k(`advantages.items.${id}.text`),
-          }))}
-        />
+        <FeatureGrid columns={4} items={featureItems(ADVANTAGES, k, 'advantages')} />
       </Section>
       <ContactCtaBand id="partner-cta" title={k('cta.title')} text={k('cta.text')} />
     </>

@@ -8,6 +8,23 @@ export interface FeatureItem {
   text: ReactNode;
 }
 
+/**
+ * Items (of FeatureGrid or StepPresenter) from [id, icon] pairs whose texts sit at
+ * `<prefix>.items.<id>.title` and `.text`.
+ */
+export function featureItems(
+  entries: ReadonlyArray<readonly [string, ReactNode]>,
+  translate: (key: string) => string,
+  prefix: string,
+): Array<FeatureItem & { text: string }> {
+  return entries.map(([id, icon]) => ({
+    id,
+    icon,
+    title: translate(`${prefix}.items.${id}.title`),
+    text: translate(`${prefix}.items.${id}.text`),
+  }));
+}
+
 /** Cards with an icon, an h3 and a text, two to three per row. */
 export function FeatureGrid({
   items,
