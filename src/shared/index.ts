@@ -10,3 +10,5 @@ export * from './contracts/contact';
 export * from './contracts/analytics';
 export * from './contracts/lists';
 export * from './contracts/admin';
+export * from './request-states';
+export * from './contracts/requests';

@@ -9,12 +9,16 @@ export interface Actor {
 export type Action =
   | 'hospital.view'
   | 'job.post'
+  | 'organisation.manage'
   | 'agency.jobs.view'
   | 'admin.view';
 
 const allowed: Record<Action, readonly Role[]> = {
   'hospital.view': ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'],
-  'job.post': ['ADMIN', 'ORG_ADMIN'],
+  // Ward managers (ORG_SUB) post for their own departments; the server checks which.
+  'job.post': ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'],
+  /** Creating an organisation, its departments and staff ("Mein Personal"). */
+  'organisation.manage': ['ADMIN', 'ORG_ADMIN'],
   'agency.jobs.view': ['AGENCY'],
   'admin.view': ['ADMIN'],
 };

@@ -6,12 +6,26 @@ const ids = (entries: NavEntry[]): string[] =>
   entries.flatMap((entry) => [entry.id, ...(entry.children ? ids(entry.children) : [])]);
 
 describe('navigation by role', () => {
-  it('shows the hospital menu with Post a job to ORG_ADMIN', () => {
-    expect(ids(navigationFor('ORG_ADMIN'))).toEqual(['post-job', 'hospital-dashboard']);
+  const organisationArea = [
+    'hospital-dashboard',
+    'org-calendar',
+    'org-requests',
+    'org-confirmation',
+    'org-external',
+    'org-open-shifts',
+    'org-all-tables',
+  ];
+
+  it('shows the hospital menu with a highlighted Post a job and the staff page to ORG_ADMIN', () => {
+    const entries = navigationFor('ORG_ADMIN');
+    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-staff']);
+    expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(true);
   });
 
-  it('shows the hospital menu without Post a job to ORG_SUB', () => {
-    expect(ids(navigationFor('ORG_SUB'))).toEqual(['hospital-dashboard']);
+  it('shows ORG_SUB Post a job as a plain link and no staff management', () => {
+    const entries = navigationFor('ORG_SUB');
+    expect(ids(entries)).toEqual(['post-job', ...organisationArea]);
+    expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(false);
   });
 
   it('shows the agency menu to AGENCY', () => {
@@ -21,7 +35,8 @@ describe('navigation by role', () => {
   it('shows the hospital menu and the back office to ADMIN', () => {
     expect(ids(navigationFor('ADMIN'))).toEqual([
       'post-job',
-      'hospital-dashboard',
+      ...organisationArea,
+      'org-staff',
       'admin',
       'admin-dashboard',
       'admin-agencies',

@@ -4,6 +4,9 @@ import AddCircleIcon from '@mui/icons-material/AddCircle';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import GroupsIcon from '@mui/icons-material/Groups';
 import { can } from '../../shared/permissions';
 import type { Action, Role } from '../../shared';
 import { isActiveSegment, segments } from './paths';
@@ -29,8 +32,11 @@ export interface NavEntry {
   internal?: boolean;
   /** A count or short text shown beside the label. */
   badge?: number | string;
-  /** Rendered as a prominent button rather than a plain link (Post a job). */
-  highlight?: boolean;
+  /**
+   * Rendered as a prominent button rather than a plain link (Post a job): always, or only for
+   * the roles allowed the given action (navigationFor resolves it to a boolean).
+   */
+  highlight?: boolean | Action;
   /** Further paths (below /:lang) that belong to the entry, e.g. its add and detail screens. */
   also?: string[];
 }
@@ -51,7 +57,9 @@ export const navigation: NavEntry[] = [
     segment: stripOptional(segments.createJob),
     icon: AddCircleIcon,
     action: 'job.post',
-    highlight: true,
+    // Spec 001: a highlighted button for ORG_ADMIN and ADMIN; ward managers get a plain link.
+    highlight: 'organisation.manage',
+    also: [segments.orgJobUpload, 'organisations/jobUpdate'],
   },
   {
     id: 'hospital-dashboard',
@@ -59,6 +67,35 @@ export const navigation: NavEntry[] = [
     segment: segments.hospital,
     icon: DashboardIcon,
     action: 'hospital.view',
+    also: ['hospital/requests'],
+  },
+  {
+    id: 'org-calendar',
+    labelKey: 'nav.calendar',
+    segment: segments.orgCalendar,
+    icon: CalendarMonthIcon,
+    action: 'hospital.view',
+  },
+  {
+    id: 'org-requests',
+    labelKey: 'nav.requests',
+    segment: 'organisations',
+    icon: TableRowsIcon,
+    action: 'hospital.view',
+    children: [
+      { id: 'org-confirmation', labelKey: 'nav.confirmation', segment: segments.orgConfirmation },
+      { id: 'org-external', labelKey: 'nav.externalRequests', segment: segments.orgExternal },
+      { id: 'org-open-shifts', labelKey: 'nav.openShifts', segment: segments.orgOpenShifts },
+      { id: 'org-all-tables', labelKey: 'nav.allRequests', segment: segments.orgDashboard },
+    ],
+  },
+  {
+    id: 'org-staff',
+    labelKey: 'nav.staff',
+    segment: segments.staff,
+    icon: GroupsIcon,
+    action: 'organisation.manage',
+    also: [segments.createOrganisation],
   },
   {
     id: 'agency-new-jobs',
@@ -115,12 +152,14 @@ export function navigationFor(role: Role, entries: NavEntry[] = navigation): Nav
   for (const entry of entries) {
     if (entry.internal) continue;
     if (entry.action && !can(actor, entry.action)) continue;
+    const highlight =
+      typeof entry.highlight === 'string' ? can(actor, entry.highlight) : entry.highlight;
     if (entry.children) {
       const children = navigationFor(role, entry.children);
       if (children.length === 0) continue;
-      result.push({ ...entry, children });
+      result.push({ ...entry, highlight, children });
     } else {
-      result.push(entry);
+      result.push({ ...entry, highlight });
     }
   }
   return result;

@@ -63,6 +63,25 @@ const HospitalDashboardPage = lazy(
   withCatalogue(() => import('../routes/organisation/HospitalDashboardPage')),
 );
 const CreateJobPage = lazy(withCatalogue(() => import('../routes/organisation/CreateJobPage')));
+const RequestDetailPage = lazy(
+  withCatalogue(() => import('../routes/organisation/RequestDetailPage')),
+);
+const CreateOrganisationPage = lazy(
+  withCatalogue(() => import('../routes/organisation/CreateOrganisationPage')),
+);
+const StaffPage = lazy(withCatalogue(() => import('../routes/organisation/StaffPage')));
+const CalendarPage = lazy(withCatalogue(() => import('../routes/organisation/CalendarPage')));
+const requestTables = withCatalogue(() => import('../routes/organisation/RequestTablesPage'));
+const ConfirmationTablePage = lazy(() =>
+  requestTables().then((m) => ({ default: m.ConfirmationTablePage })),
+);
+const ExternalTablePage = lazy(() =>
+  requestTables().then((m) => ({ default: m.ExternalTablePage })),
+);
+const OpenShiftsTablePage = lazy(() =>
+  requestTables().then((m) => ({ default: m.OpenShiftsTablePage })),
+);
+const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
 const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
 const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
 const AdminDashboardPage = lazy(withCatalogue(() => import('../routes/admin/AdminDashboardPage')));
@@ -206,11 +225,30 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireAccess action="hospital.view" />,
-                children: [{ path: segments.hospital, element: <HospitalDashboardPage /> }],
+                children: [
+                  { path: segments.hospital, element: <HospitalDashboardPage /> },
+                  { path: segments.requestDetail, element: <RequestDetailPage /> },
+                  { path: segments.orgCalendar, element: <CalendarPage /> },
+                  { path: segments.orgConfirmation, element: <ConfirmationTablePage /> },
+                  { path: segments.orgExternal, element: <ExternalTablePage /> },
+                  { path: segments.orgOpenShifts, element: <OpenShiftsTablePage /> },
+                  { path: segments.orgDashboard, element: <AllTablesPage /> },
+                ],
               },
               {
                 element: <RequireAccess action="job.post" />,
-                children: [{ path: segments.createJob, element: <CreateJobPage /> }],
+                children: [
+                  { path: segments.createJob, element: <CreateJobPage /> },
+                  { path: segments.orgJobUpload, element: <CreateJobPage /> },
+                  { path: segments.orgJobUpdate, element: <CreateJobPage /> },
+                ],
+              },
+              {
+                element: <RequireAccess action="organisation.manage" />,
+                children: [
+                  { path: segments.createOrganisation, element: <CreateOrganisationPage /> },
+                  { path: segments.staff, element: <StaffPage /> },
+                ],
               },
               {
                 element: <RequireAccess action="agency.jobs.view" />,

@@ -10,3 +10,4 @@ export * from './files';
 export * from './organisations';
 export * from './invitations';
 export * from './audit';
+export * from './requests';

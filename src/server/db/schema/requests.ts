@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES } from '../../../shared/request-states';
+import { agencies, departments, organisations } from './organisations';
+import { users } from './users';
+
+export const requestKindEnum = pgEnum('request_kind', REQUEST_KINDS);
+export const requestStateEnum = pgEnum('request_state', REQUEST_STATES);
+export const applicationStateEnum = pgEnum('application_state', APPLICATION_STATES);
+
+/** A request (job posting) of an organisation: a staff request or a substitute-doctor request. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The station; required for staff requests, optional for substitute-doctor requests. */
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    kind: requestKindEnum('kind').notNull(),
+    state: requestStateEnum('state').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Reference keys (reference_values): qualification, job_shift_type, field, contract_type. */
+    qualification: text('qualification'),
+    shiftType: text('shift_type'),
+    field: text('field'),
+    contractType: text('contract_type'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Hours the pool has to answer; null means the organisation's default. */
+    timeLimitHours: integer('time_limit_hours'),
+    specialistRequired: boolean('specialist_required').notNull().default(true),
+    residentAccepted: boolean('resident_accepted').notNull().default(true),
+    startsImmediately: boolean('starts_immediately').notNull().default(true),
+    accommodation: boolean('accommodation').notNull().default(false),
+    /** Hourly pay in euro for active duty and on-call duty (substitute doctors). */
+    payActive: numeric('pay_active', { precision: 10, scale: 2, mode: 'number' }),
+    payOnCall: numeric('pay_on_call', { precision: 10, scale: 2, mode: 'number' }),
+    /** Copied from the shifts so lists sort and page on one indexed column. */
+    firstShiftStart: timestamp('first_shift_start', { withTimezone: true }).notNull(),
+    lastShiftEnd: timestamp('last_shift_end', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('requests_org_last_end_idx').on(table.organisationId, table.lastShiftEnd),
+    index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart),
+    index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
+    index('requests_state_idx').on(table.state),
+  ],
+);
+export type RequestRow = typeof requests.$inferSelect;
+
+/** One date of a request. Organisation and department are copied for range queries per tenant. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    activity: text('activity').notNull().default('times'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Calendar windows: shifts of a tenant ending after the window opens (past shifts are skipped).
+    index('shifts_org_ends_idx').on(table.organisationId, table.endsAt),
+    index('shifts_dept_ends_idx').on(table.departmentId, table.endsAt),
+    index('shifts_request_idx').on(table.requestId, table.startsAt),
+  ],
+);
+export type ShiftRow = typeof shifts.$inferSelect;
+
+/**
+ * A person offered for a request: an agency's staff member (agency set) or a pool member who
+ * accepted (agency null).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    state: applicationStateEnum('state').notNull().default('applied'),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_request_user_unique').on(table.requestId, table.userId),
+    index('applications_agency_idx').on(table.agencyId, table.createdAt),
+    index('applications_user_idx').on(table.userId),
+  ],
+);
+export type ApplicationRow = typeof applications.$inferSelect;

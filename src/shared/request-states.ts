@@ -1,0 +1,54 @@
+// Zod-free: the database schema and the web's calendar colours both use these lists.
+
+export const REQUEST_KINDS = ['staff', 'substitute_doctor'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The `type` of a request's dates in the spec's payloads, per kind. */
+export const REQUEST_TYPE_OF_KIND = {
+  staff: 'Neue_Dienstanfrage',
+  substitute_doctor: 'vertretungsarzt',
+} as const satisfies Record<RequestKind, string>;
+export type RequestType = (typeof REQUEST_TYPE_OF_KIND)[RequestKind];
+
+/**
+ * Request states. The spec's four (internal/external, advertised/filled) plus the ladder's
+ * steps: HR review after the pool's time limit, the other pools of the organisation, and
+ * cancelled (a request that had people booked is cancelled rather than erased).
+ */
+export const REQUEST_STATES = [
+  'internal_adv',
+  'internal_fill',
+  'hr_review',
+  'pool_adv',
+  'external_adv',
+  'external_fill',
+  'cancelled',
+] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+export const OPEN_REQUEST_STATES: readonly RequestState[] = ['internal_adv', 'external_adv'];
+export const FILLED_REQUEST_STATES: readonly RequestState[] = ['internal_fill', 'external_fill'];
+
+/** Calendar colours of spec 001 section 9: open red, filled green, anything else orange. */
+export const REQUEST_STATE_COLOURS = { open: '#f18686', filled: '#90d286', other: '#fcb183' } as const;
+export type RequestColour = keyof typeof REQUEST_STATE_COLOURS;
+
+export function colourOfState(state: RequestState): RequestColour {
+  if (OPEN_REQUEST_STATES.includes(state)) return 'open';
+  if (FILLED_REQUEST_STATES.includes(state)) return 'filled';
+  return 'other';
+}
+
+/** An application's life: applied, then selected or not, or withdrawn, or its request cancelled. */
+export const APPLICATION_STATES = [
+  'applied',
+  'selected',
+  'not_selected',
+  'withdrawn',
+  'request_cancelled',
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** The three tables of spec 001 section 4. */
+export const REQUEST_GROUPS = ['confirmation', 'external', 'open'] as const;
+export type RequestGroup = (typeof REQUEST_GROUPS)[number];

@@ -1,0 +1,117 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CalendarShift,
+  CreateMyOrganisationBody,
+  CreateRequestBody,
+  ListRequestsQuery,
+  MyOrganisation,
+  RequestPage,
+  StaffRequest,
+  UpdateRequestBody,
+} from '../../../shared/contracts/requests';
+import { api } from '../../lib/api-client';
+
+/** Requests (/api/job), their calendar and the caller's organisations (/api/organisation). */
+export const requestKeys = {
+  all: ['requests'] as const,
+  lists: () => ['requests', 'list'] as const,
+  list: (query: ListRequestsQuery) => ['requests', 'list', query] as const,
+  calendar: (from: string, to: string, departmentId?: string) =>
+    ['requests', 'calendar', from, to, departmentId ?? ''] as const,
+  detail: (id: string) => ['requests', 'detail', id] as const,
+};
+export const organisationKeys = {
+  mine: ['my-organisations'] as const,
+  one: (id: string) => ['my-organisations', id] as const,
+};
+
+const enc = encodeURIComponent;
+
+function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/** One of the three tables (or all requests), paged and sorted by the server. */
+export function useRequests(query: ListRequestsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: requestKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<RequestPage>(`/job?${queryString({ ...query })}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The shifts overlapping a calendar window (ISO date-times). */
+export function useCalendarShifts(from: string, to: string, departmentId?: string) {
+  return useQuery({
+    queryKey: requestKeys.calendar(from, to, departmentId),
+    queryFn: ({ signal }) =>
+      api.get<{ items: CalendarShift[] }>(`/job/calendar?${queryString({ from, to, departmentId })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequest(id: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<StaffRequest>(`/job/${enc(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRequestBody) => api.post<StaffRequest>('/job', body),
+    onSuccess: (request) => {
+      queryClient.setQueryData(requestKeys.detail(request._id), request);
+      return queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    },
+  });
+}
+
+export function useUpdateRequest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRequestBody) => api.put<StaffRequest>(`/job/${enc(id)}`, body),
+    onSuccess: (request) => {
+      queryClient.setQueryData(requestKeys.detail(request._id), request);
+      return queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    },
+  });
+}
+
+export function useDeleteRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api.delete<{ deleted: string[]; cancelled: string[] }>('/job', { ids }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
+
+/** The organisations (with the departments) the caller may act on. */
+export function useMyOrganisations() {
+  return useQuery({
+    queryKey: organisationKeys.mine,
+    queryFn: ({ signal }) => api.get<{ items: MyOrganisation[] }>('/organisation', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useCreateMyOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateMyOrganisationBody) =>
+      api.post<MyOrganisation>('/organisation', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.mine }),
+  });
+}
