@@ -42,6 +42,8 @@ import { createDepartmentService } from './modules/departments/departments.servi
 import { departmentsRoutes } from './modules/departments/departments.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createMyOrganisationService } from './modules/my-organisations/my-organisations.service';
+import { myOrganisationsRoutes } from './modules/my-organisations/my-organisations.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,4 @@ export * from './contracts/lists';
 export * from './contracts/admin';
 export * from './request-states';
 export * from './contracts/requests';
+export * from './contracts/my-organisations';

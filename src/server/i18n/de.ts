@@ -51,6 +51,7 @@ export const de: Catalogue = {
     Cannot_remove_yourself: 'Sie können Ihr eigenes Konto nicht entfernen',
     Email_already_confirmed: 'Diese E-Mail-Adresse ist bereits bestätigt',
     Too_many_pictures: 'Eine Organisation hat höchstens 10 Bilder',
+    Departments_are_required: 'Bitte legen Sie mindestens eine Abteilung an',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {

@@ -50,6 +50,7 @@ export const en = {
     Cannot_remove_yourself: 'You cannot remove your own account',
     Email_already_confirmed: 'This e-mail address is already confirmed',
     Too_many_pictures: 'An organisation has at most 10 pictures',
+    Departments_are_required: 'Please add at least one department',
     invalid_value: 'This value is not valid',
   },
   messages: {

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deletedResponseSchema,
+  idsBodySchema,
+  inviteBodySchema,
+  inviteResponseSchema,
+} from '../../../shared/contracts/admin';
+import { listQuerySchema } from '../../../shared/contracts/lists';
+import {
+  departmentNameBodySchema,
+  myDepartmentParamsSchema,
+  myDepartmentSchema,
+  myOrganisationParamsSchema,
+  myStaffParamsSchema,
+  staffPageSchema,
+} from '../../../shared/contracts/my-organisations';
+import {
+  createMyOrganisationBodySchema,
+  myOrganisationSchema,
+  myOrganisationsResponseSchema,
+} from '../../../shared/contracts/requests';
+import { errorResponses } from '../../lib/openapi';
+import { MEMBER_SORT_FIELDS } from '../members/members.queries';
+import { toMember } from '../members/members.mapping';
+import type { MyOrganisationService } from './my-organisations.service';
+
+/**
+ * GET/POST /api/organisation and GET /api/organisation/:id of spec 001 section 7, and the
+ * organisation area's "Mein Personal" below them. Reading is for everyone of the hospital area
+ * (an ORG_SUB sees their own departments only); managing is for ORG_ADMIN and ADMIN.
+ */
+export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyOrganisationService }> = async (
+  app,
+  { myOrganisations },
+) => {
+  const readers = { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN', 'ORG_SUB') };
+  const managers = { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN') };
+  const docs = { tags: ['organisation area: organisations and staff'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/organisation',
+    {
+      ...readers,
+      schema: {
+        ...docs,
+        summary: 'The organisations the caller may act on, each with the departments in scope (ADMIN: the first 200 by name)',
+        response: { 200: myOrganisationsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ items: await myOrganisations.list(request.actor!) }),
+  );
+
+  app.post(
+    '/organisation',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Create an organisation with its address and departments; an ORG_ADMIN becomes its first administrator',
+        body: createMyOrganisationBodySchema,
+        response: { 201: myOrganisationSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await myOrganisations.create(request.actor!, request.body)),
+  );
+
+  app.get(
+    '/organisation/:id',
+    {
+      ...readers,
+      schema: {
+        ...docs,
+        summary: 'One organisation with the departments in scope (404 when the caller may not act on it)',
+        params: myOrganisationParamsSchema,
+        response: { 200: myOrganisationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => myOrganisations.get(request.actor!, request.params.id),
+  );
+
+  app.post(
+    '/organisation/:id/departments',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Add a department',
+        params: myOrganisationParamsSchema,
+        body: departmentNameBodySchema,
+        response: { 201: myDepartmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await myOrganisations.addDepartment(request.actor!, request.params.id, request.body.name)),
+  );
+
+  app.patch(
+    '/organisation/:id/departments/:depId',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Rename a department',
+        params: myDepartmentParamsSchema,
+        body: departmentNameBodySchema,
+        response: { 200: myDepartmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      myOrganisations.renameDepartment(request.actor!, request.params.id, request.params.depId, request.body.name),
+  );
+
+  app.delete(
+    '/organisation/:id/departments/:depId',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Remove a department (archived: its requests and pool stay in the history)',
+        params: myDepartmentParamsSchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => myOrganisations.removeDepartment(request.actor!, request.params.id, request.params.depId),
+  );
+
+  app.get(
+    '/organisation/:id/departments/:depId/:kind',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Department users (ward managers) or pool members, paged, sorted and searched',
+        params: myStaffParamsSchema,
+        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+        response: { 200: staffPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, depId, kind } = request.params;
+      const page = await myOrganisations.listStaff(request.actor!, id, depId, kind, request.query);
+      return { items: page.items.map(toMember), total: page.total };
+    },
+  );
+
+  app.delete(
+    '/organisation/:id/departments/:depId/:kind',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Remove department users or pool members from the department (their accounts stay)',
+        params: myStaffParamsSchema,
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, depId, kind } = request.params;
+      return myOrganisations.removeStaff(request.actor!, id, depId, kind, request.body.ids);
+    },
+  );
+
+  app.post(
+    '/organisation/:id/departments/:depId/:kind/invitations',
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Invite a department user (ORG_SUB) or pool member by e-mail; an existing account is added at once',
+        params: myStaffParamsSchema,
+        body: inviteBodySchema,
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, depId, kind } = request.params;
+      return reply
+        .status(201)
+        .send(await myOrganisations.inviteStaff(request.actor!, id, depId, kind, request.body.email, request.language));
+    },
+  );
+};

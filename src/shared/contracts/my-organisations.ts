@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGE_KEYS, requiredText } from '../validation';
+import { memberSchema } from './admin';
+import { pageSchema } from './lists';
+
+/**
+ * "Mein Personal": the organisation area's management of its own departments and staff
+ * (/api/organisation/:id/departments/...). The organisation itself is in contracts/requests.ts
+ * (myOrganisationSchema), as the spec's GET/POST /api/organisation answer it.
+ */
+
+/** users = department users (ward managers, ORG_SUB); customers = pool members (USER). */
+export const STAFF_KINDS = ['users', 'customers'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];
+
+export const MAX_DEPARTMENT_NAME = 120;
+
+export const myOrganisationParamsSchema = z.object({ id: z.uuid() });
+export const myDepartmentParamsSchema = myOrganisationParamsSchema.extend({ depId: z.uuid() });
+export const myStaffParamsSchema = myDepartmentParamsSchema.extend({ kind: z.enum(STAFF_KINDS) });
+
+/** Adding or renaming a department. */
+export const departmentNameBodySchema = z.object({
+  name: requiredText(MESSAGE_KEYS.required, MAX_DEPARTMENT_NAME),
+});
+export type DepartmentNameBody = z.input<typeof departmentNameBodySchema>;
+
+export const myDepartmentSchema = z.object({ _id: z.uuid(), name: z.string() });
+export type MyDepartment = z.infer<typeof myDepartmentSchema>;
+
+export const staffPageSchema = pageSchema(memberSchema);
+export type StaffPage = z.infer<typeof staffPageSchema>;
