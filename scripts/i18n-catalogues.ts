@@ -34,6 +34,11 @@ export const DEFERRED = [
   'adminPeople',
   'adminOrganisations',
   'adminDashboard',
+  'requestForm',
+  'requestDetail',
+  'orgStaff',
+  'requests',
+  'calendar',
 ] as const;
 
 /**

@@ -27,6 +27,7 @@ import { useSignOut } from '../../features/auth/useSignOut';
 import { apiErrorText } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { paths } from '../paths';
+import { OrganisationShortcuts } from './OrganisationShortcuts';
 import { Sidebar } from './Sidebar';
 
 export const SIDEBAR_WIDTH = 260;
@@ -109,6 +110,7 @@ export function DashboardLayout() {
               <Brand to={paths.homeForRole(lang, me.role)} />
             </Box>
             <Box sx={{ flexGrow: 1 }} />
+            <OrganisationShortcuts role={me.role} />
             <LanguageMenu />
             <ThemeMenu />
             <Button

@@ -115,3 +115,23 @@ export function useCreateMyOrganisation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.mine }),
   });
 }
+
+/**
+ * The calendar's shifts for the visible window once the calendar has reported it (FullCalendar
+ * tells its range after the first render); nothing is fetched before that.
+ */
+export function useCalendarWindow(
+  range: { from: string; to: string } | null,
+  departmentId?: string,
+) {
+  return useQuery({
+    queryKey: requestKeys.calendar(range?.from ?? '', range?.to ?? '', departmentId),
+    queryFn: ({ signal }) =>
+      api.get<{ items: CalendarShift[] }>(
+        `/job/calendar?${queryString({ from: range?.from, to: range?.to, departmentId })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled: range !== null,
+  });
+}

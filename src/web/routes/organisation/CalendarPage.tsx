@@ -1,4 +1,16 @@
-// Placeholder while the organisation area is built (issue #5); replaced by its owner.
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { LazyServiceCalendar } from '../../features/requests/components/calendar/LazyServiceCalendar';
+
+/** /organisations/calendar: the service calendar ('Dienste'). */
 export default function CalendarPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('calendar.title'));
+  return (
+    <>
+      <PageHeader title={t('calendar.title')} subtitle={t('calendar.intro')} />
+      <LazyServiceCalendar />
+    </>
+  );
 }

@@ -1,33 +1,57 @@
-import { Button, Grid } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import GroupsIcon from '@mui/icons-material/Groups';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared';
 import { paths } from '../../app/paths';
-import { InfoCard } from '../../components/layout/InfoCard';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useSession } from '../../features/auth/api';
+import { LazyServiceCalendar } from '../../features/requests/components/calendar/LazyServiceCalendar';
+import {
+  DeleteNotice,
+  RequestTable,
+  deletedFromState,
+} from '../../features/requests/components/tables';
 import { useLanguage } from '../../i18n/useLanguage';
 
+const VIEWS = ['open', 'confirmation', 'external', 'calendar'] as const;
+type View = (typeof VIEWS)[number];
+
+function isView(value: string | null): value is View {
+  return (VIEWS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /{lang}/hospital: the organisation dashboard. One of the three tables or the calendar at a
+ * time (the tab is in the URL, so back and reload keep it), so the page loads one list.
+ */
 export default function HospitalDashboardPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { me } = useSession();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const view: View = isView(params.get('view')) ? (params.get('view') as View) : 'open';
+  // A delete on another page returns here with what it did (RequestTablesPage, detail page).
+  const [returned, setReturned] = useState(() => deletedFromState(location.state));
   usePageTitle(t('nav.dashboard'));
-  const mayPost = can(me, 'job.post');
+
+  const highlighted = can(me, 'organisation.manage');
+  const tabLabel = (value: View) =>
+    value === 'calendar' ? t('calendar.title') : t(`requests.groups.${value}.title`);
+
   return (
     <>
       <PageHeader
         title={t('pages.hospital.welcome', { name: me?.firstName ?? '' })}
-        subtitle={t('pages.hospital.intro')}
+        subtitle={t('requests.dashboard.intro')}
         actions={
-          mayPost ? (
+          can(me, 'job.post') ? (
             <Button
-              variant="contained"
+              variant={highlighted ? 'contained' : 'outlined'}
+              size={highlighted ? 'large' : 'medium'}
               startIcon={<AddCircleIcon />}
               component={RouterLink}
               to={paths.createJob(lang)}
@@ -37,23 +61,44 @@ export default function HospitalDashboardPage() {
           ) : undefined
         }
       />
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <InfoCard icon={<EventNoteIcon />} title={t('pages.hospital.requests.title')}>
-            {t('pages.hospital.requests.text')}
-          </InfoCard>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <InfoCard icon={<GroupsIcon />} title={t('pages.hospital.pools.title')}>
-            {t('pages.hospital.pools.text')}
-          </InfoCard>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <InfoCard icon={<TrendingUpIcon />} title={t('pages.hospital.escalation.title')}>
-            {t('pages.hospital.escalation.text')}
-          </InfoCard>
-        </Grid>
-      </Grid>
+      {returned ? (
+        <DeleteNotice result={returned} onClose={() => setReturned(null)} sx={{ mb: 2 }} />
+      ) : null}
+      <Box component="section" aria-label={t('requests.dashboard.sections')}>
+        <Tabs
+          value={view}
+          onChange={(_event, next: View) =>
+            setParams(next === 'open' ? {} : { view: next }, { replace: true })
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('requests.dashboard.sections')}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {VIEWS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={tabLabel(value)}
+              id={`hospital-tab-${value}`}
+              aria-controls={`hospital-panel-${value}`}
+              sx={{ textTransform: 'none', fontWeight: 600 }}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`hospital-panel-${view}`} aria-labelledby={`hospital-tab-${view}`}>
+          {view === 'calendar' ? (
+            <LazyServiceCalendar />
+          ) : (
+            <RequestTable
+              key={view}
+              group={view}
+              title={t(`requests.groups.${view}.title`)}
+              description={t(`requests.groups.${view}.description`)}
+            />
+          )}
+        </Box>
+      </Box>
     </>
   );
 }

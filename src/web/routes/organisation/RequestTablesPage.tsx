@@ -1,13 +1,71 @@
-// Placeholder while the organisation area is built (issue #5); replaced by its owner.
+import { Stack } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RequestGroup } from '../../../shared/request-states';
+import { paths } from '../../app/paths';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { RequestTable } from '../../features/requests/components/tables';
+import type { DeleteResult, RequestsDeletedState } from '../../features/requests/components/tables';
+import { useLanguage } from '../../i18n/useLanguage';
+
+/** After a delete the product returns to /{lang}/hospital (spec 001 section 2), saying what happened. */
+function useReturnAfterDelete() {
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  return (result: DeleteResult) => {
+    const state: RequestsDeletedState = { requestsDeleted: result };
+    void navigate(paths.hospital(lang), { state });
+  };
+}
+
+function SingleTablePage({ group }: { group: RequestGroup }) {
+  const { t } = useTranslation();
+  const title = t(`requests.groups.${group}.title`);
+  usePageTitle(title);
+  const returnAfterDelete = useReturnAfterDelete();
+  return (
+    <>
+      <PageHeader title={title} subtitle={t(`requests.groups.${group}.description`)} />
+      <RequestTable group={group} title={title} onDeleted={returnAfterDelete} />
+    </>
+  );
+}
+
+/** /organisations/openLayouts: the confirmation (Bestätigung) table. */
 export function ConfirmationTablePage() {
-  return null;
+  return <SingleTablePage group="confirmation" />;
 }
+
+/** /organisations/externalLayouts: requests with selected people. */
 export function ExternalTablePage() {
-  return null;
+  return <SingleTablePage group="external" />;
 }
+
+/** /organisations/allApplicants: requests nobody has applied for. */
 export function OpenShiftsTablePage() {
-  return null;
+  return <SingleTablePage group="open" />;
 }
+
+/** /organisations/dashboard: all three tables. */
 export function AllTablesPage() {
-  return null;
+  const { t } = useTranslation();
+  usePageTitle(t('nav.allRequests'));
+  const returnAfterDelete = useReturnAfterDelete();
+  return (
+    <>
+      <PageHeader title={t('nav.allRequests')} subtitle={t('requests.dashboard.allTablesIntro')} />
+      <Stack spacing={3}>
+        {(['confirmation', 'external', 'open'] as const).map((group) => (
+          <RequestTable
+            key={group}
+            group={group}
+            title={t(`requests.groups.${group}.title`)}
+            description={t(`requests.groups.${group}.description`)}
+            onDeleted={returnAfterDelete}
+          />
+        ))}
+      </Stack>
+    </>
+  );
 }

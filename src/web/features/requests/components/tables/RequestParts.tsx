@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Applicant, StaffRequest } from '../../../../../shared/contracts/requests';
+import { REQUEST_STATE_COLOURS, colourOfState } from '../../../../../shared/request-states';
+import type { RequestState } from '../../../../../shared/request-states';
+import { paths } from '../../../../app/paths';
+import { useLanguage } from '../../../../i18n/useLanguage';
+import { formatShiftMoment, formatShiftRange, sortedShifts } from '../../format';
+
+/**
+ * A value, or the spec's placeholder for missing data, spelt as spec 001 section 2 spells it
+ * ('Org name(miss data)', 'Depatment name (miss data)').
+ */
+export function MissingValue({
+  value,
+  kind,
+}: {
+  value: string | null | undefined;
+  kind: 'organisation' | 'department';
+}) {
+  const { t } = useTranslation();
+  if (value && value.trim() !== '') return <>{value}</>;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      {t(`requests.missing.${kind}`)}
+    </Box>
+  );
+}
+
+export function StateChip({ state }: { state: RequestState }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      label={t(`requests.states.${state}`)}
+      icon={
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            bgcolor: REQUEST_STATE_COLOURS[colourOfState(state)],
+            border: '1px solid rgba(0,0,0,0.15)',
+          }}
+        />
+      }
+      variant="outlined"
+      sx={{ '& .MuiChip-icon': { ml: 1 }, maxWidth: '100%' }}
+    />
+  );
+}
+
+/** The first shift (what the table sorts by) and how many there are. */
+export function FirstShift({ request }: { request: StaffRequest }) {
+  const { t } = useTranslation();
+  const [first] = sortedShifts(request.dates);
+  if (!first) return <>—</>;
+  return (
+    <Box>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatShiftMoment(first.date.startDate)}
+      </Box>
+      {request.dates.length > 1 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('requests.table.shiftCount', { count: request.dates.length })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+export function applicantName(applicant: Applicant): string {
+  return `${applicant.user.firstName} ${applicant.user.lastName}`.trim();
+}
+
+/** The first three applicants (the list call sends at most three) and a link to all. */
+export function ApplicantsSummary({ request }: { request: StaffRequest }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  if (request.applicantCount === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('requests.table.noApplicants')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={0.25}>
+      {request.applicants.slice(0, 3).map((applicant) => (
+        <Typography key={applicant._id} variant="body2" noWrap sx={{ maxWidth: 220 }}>
+          {applicantName(applicant)}
+        </Typography>
+      ))}
+      <Link
+        component={RouterLink}
+        to={paths.requestDetail(lang, request._id)}
+        variant="body2"
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        {t('requests.table.allApplicants', { count: request.applicantCount })}
+      </Link>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        variant="overline"
+        component="h4"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.6, fontWeight: 700 }}
+      >
+        {title}
+      </Typography>
+      <Box sx={{ typography: 'body2' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** The expanded row: shifts, skills, description, department and the applicants. */
+export function RequestDetails({ request }: { request: StaffRequest }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const none = (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      —
+    </Box>
+  );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        py: 1,
+      }}
+    >
+      <Section title={t('requests.details.shifts', { count: request.dates.length })}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {sortedShifts(request.dates).map((shift) => (
+            <li key={shift._id}>{formatShiftRange(shift.date.startDate, shift.date.endDate)}</li>
+          ))}
+        </Box>
+      </Section>
+      <Section title={t('requests.details.department')}>
+        <MissingValue value={request.orig_dept?.name} kind="department" />
+        <Box sx={{ color: 'text.secondary' }}>
+          <MissingValue value={request.organisation.name} kind="organisation" />
+        </Box>
+      </Section>
+      <Section title={t('requests.details.skills')}>
+        {request.skills.length > 0 || request.qualification ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+            {request.qualification ? (
+              <Chip size="small" color="primary" variant="outlined" label={request.qualification} />
+            ) : null}
+            {request.skills.map((skill) => (
+              <Chip key={skill} size="small" label={skill} />
+            ))}
+          </Stack>
+        ) : (
+          none
+        )}
+      </Section>
+      <Section title={t('requests.details.description')}>
+        {request.desc ? (
+          <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.desc}</Box>
+        ) : (
+          none
+        )}
+      </Section>
+      <Section title={t('requests.details.applicants', { count: request.applicantCount })}>
+        {request.applicants.length > 0 ? (
+          <Stack spacing={0.5}>
+            {request.applicants.map((applicant) => (
+              <Box key={applicant._id}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {applicantName(applicant)}
+                </Box>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {' · '}
+                  {[
+                    applicant.user.user_info.qualification.level,
+                    applicant.agency?.name,
+                    t(`requests.applicantStates.${applicant.state}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Box>
+              </Box>
+            ))}
+            {request.applicantCount > request.applicants.length ? (
+              <Link component={RouterLink} to={paths.requestDetail(lang, request._id)}>
+                {t('requests.table.allApplicants', { count: request.applicantCount })}
+              </Link>
+            ) : null}
+          </Stack>
+        ) : (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('requests.table.noApplicants')}
+          </Box>
+        )}
+      </Section>
+      <Section title={t('requests.details.state')}>
+        <StateChip state={request.state} />
+      </Section>
+    </Box>
+  );
+}
