@@ -44,6 +44,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMyOrganisationService } from './modules/my-organisations/my-organisations.service';
 import { myOrganisationsRoutes } from './modules/my-organisations/my-organisations.routes';
+import { createMyAgencyService } from './modules/my-agency/my-agency.service';
+import { myAgencyRoutes } from './modules/my-agency/my-agency.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -129,7 +131,13 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.publicUrl,
     signIn: (userId) => auth.startSession(userId),
   });
-  const agencies = createAgencyService({ db, files: store, invitations });
+  const agencies = createAgencyService({
+    db,
+    files: store,
+    invitations,
+    mailer,
+    publicUrl: options.publicUrl,
+  });
   const organisations = createOrganisationService({ db, files: store, invitations });
   const departments = createDepartmentService({ db, invitations });
   const dashboard = createDashboardService({ db });
@@ -161,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
     },
     { prefix: '/api' },

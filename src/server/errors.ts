@@ -13,6 +13,8 @@ const statusByCode: Record<ErrorCode, number> = {
   TOKEN_INVALID: 400,
   CURRENT_PASSWORD_WRONG: 400,
   PASSWORD_RESET_PROOF_MISSING: 400,
+  REQUEST_NOT_EDITABLE: 409,
+  AGENCY_EXISTS: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

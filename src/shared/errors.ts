@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'CURRENT_PASSWORD_WRONG',
   'PASSWORD_RESET_PROOF_MISSING',
+  /** Only open requests (internal_adv, external_adv) can be edited. */
+  'REQUEST_NOT_EDITABLE',
+  /** An agency user creates an agency while already belonging to one. */
+  'AGENCY_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

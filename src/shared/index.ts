@@ -13,3 +13,4 @@ export * from './contracts/admin';
 export * from './request-states';
 export * from './contracts/requests';
 export * from './contracts/my-organisations';
+export * from './contracts/my-agency';

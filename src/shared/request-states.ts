@@ -52,3 +52,20 @@ export type ApplicationState = (typeof APPLICATION_STATES)[number];
 /** The three tables of spec 001 section 4. */
 export const REQUEST_GROUPS = ['confirmation', 'external', 'open'] as const;
 export type RequestGroup = (typeof REQUEST_GROUPS)[number];
+
+/** An agency is vetted by an administrator after checking its staff-leasing permit. */
+export const AGENCY_VETTING_STATES = ['pending', 'vetted', 'rejected'] as const;
+export type AgencyVettingState = (typeof AGENCY_VETTING_STATES)[number];
+
+/**
+ * Only a vetted agency whose permit is valid on every date of a request sees it and may apply.
+ * Dates are compared as calendar days (YYYY-MM-DD, Europe/Berlin is close enough to UTC here:
+ * a permit is valid until the end of its day).
+ */
+export function agencyMayServe(
+  agency: { vettingState: AgencyVettingState; permitValidUntil: string | null },
+  lastShiftEnd: Date,
+): boolean {
+  if (agency.vettingState !== 'vetted' || !agency.permitValidUntil) return false;
+  return lastShiftEnd.toISOString().slice(0, 10) <= agency.permitValidUntil;
+}

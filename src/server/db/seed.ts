@@ -102,6 +102,13 @@ async function seedDemoStructure(db: Db) {
       city: 'Hamburg',
       country: 'DE',
       url: 'https://medistaff.example.com',
+      // A vetted demo agency, so the job board has someone to show requests to.
+      permitNumber: 'AÜ 2024/0815',
+      permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',
+      permitValidUntil: `${new Date().getUTCFullYear() + 2}-12-31`,
+      vettingState: 'vetted',
+      vettingNote: null,
+      vettedAt: new Date(),
     })
     .returning();
   await db.insert(organisationMembers).values({ organisationId: clinic!.id, userId: await demoUserId(db, 'hr@example.com') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles';
+import { AGENCY_VETTING_STATES } from '../request-states';
 import {
   MESSAGE_KEYS,
   countryCodeSchema,
@@ -28,7 +29,7 @@ export const deletedResponseSchema = z.object({
 });
 
 /** The editable fields of each entity, each with its rule. The server accepts no others. */
-export const agencyFields = {
+const institutionFields = {
   name: requiredText(MESSAGE_KEYS.required, 200),
   address: requiredText(MESSAGE_KEYS.required, 300),
   postcode: requiredText(MESSAGE_KEYS.required, 20),
@@ -38,8 +39,17 @@ export const agencyFields = {
   logoFileId: z.uuid().nullable(),
 } as const;
 
+/** The staff-leasing permit under the AÜG that an agency shows before it is vetted. */
+export const permitFields = {
+  permitNumber: optionalText(60),
+  permitAuthority: optionalText(200),
+  permitValidUntil: z.iso.date({ error: 'Date_is_not_valid' }).nullable(),
+} as const;
+
+export const agencyFields = { ...institutionFields, ...permitFields } as const;
+
 export const organisationFields = {
-  ...agencyFields,
+  ...institutionFields,
   city: requiredText(MESSAGE_KEYS.required, 120),
 } as const;
 
@@ -137,7 +147,15 @@ const institutionSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const agencySchema = institutionSchema;
+export const agencySchema = institutionSchema.extend({
+  permitNumber: z.string().nullable(),
+  permitAuthority: z.string().nullable(),
+  /** YYYY-MM-DD; the permit is valid until the end of that day. */
+  permitValidUntil: z.string().nullable(),
+  vettingState: z.enum(AGENCY_VETTING_STATES),
+  vettingNote: z.string().nullable(),
+  vettedAt: z.string().nullable(),
+});
 export type Agency = z.infer<typeof agencySchema>;
 
 export const organisationSchema = institutionSchema.extend({
@@ -269,3 +287,15 @@ export const fileUploadResponseSchema = z.object({
   mimeType: z.string(),
   size: z.number().int(),
 });
+
+/** An administrator's decision on an agency (POST /api/admin/agencies/:id/vetting). */
+export const vettingBodySchema = z
+  .object({
+    decision: z.enum(['vetted', 'rejected']),
+    note: z.string().trim().max(1000).default(''),
+  })
+  .refine((body) => body.decision === 'vetted' || body.note.length > 0, {
+    error: 'Vetting_reason_required',
+    path: ['note'],
+  });
+export type VettingBody = z.input<typeof vettingBodySchema>;

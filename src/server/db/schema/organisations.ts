@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgEnum,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { users } from './users';
+import { AGENCY_VETTING_STATES } from '../../../shared/request-states';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +20,8 @@ const timestamps = {
   /** Archived records keep their history and references but leave every list. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 };
+
+export const agencyVettingStateEnum = pgEnum('agency_vetting_state', AGENCY_VETTING_STATES);
 
 export const agencies = pgTable(
   'agencies',
@@ -31,6 +35,15 @@ export const agencies = pgTable(
     country: text('country').notNull(),
     url: text('url').notNull(),
     logoFileId: uuid('logo_file_id').references(() => files.id),
+    // Staff-leasing permit under the AÜG (Arbeitnehmerüberlassungserlaubnis), checked when vetting.
+    permitNumber: text('permit_number'),
+    permitAuthority: text('permit_authority'),
+    permitValidUntil: date('permit_valid_until', { mode: 'string' }),
+    vettingState: agencyVettingStateEnum('vetting_state').notNull().default('pending'),
+    /** The administrator's reason, shown to the agency (required when rejecting). */
+    vettingNote: text('vetting_note'),
+    vettedAt: timestamp('vetted_at', { withTimezone: true }),
+    vettedBy: uuid('vetted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [index('agencies_name_idx').on(sql`lower(${table.name})`)],

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import { agencies } from '../../db/schema/index';
+import { agencies, agencyMembers, users } from '../../db/schema/index';
 import type { ListParams } from '../members/members.queries';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -68,4 +68,15 @@ export async function archiveAgencies(db: Db, ids: string[]) {
 export async function countAgencies(db: Db) {
   const [row] = await db.select({ value: count() }).from(agencies).where(isNull(agencies.archivedAt));
   return row?.value ?? 0;
+}
+
+/** The agency's dispatchers (agency users) who can still sign in: they hear about vetting. */
+export async function agencyUserRecipients(db: Db, agencyId: string) {
+  return db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(agencyMembers)
+    .innerJoin(users, eq(users.id, agencyMembers.userId))
+    .where(
+      and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.kind, 'user'), isNull(users.archivedAt)),
+    );
 }

@@ -10,6 +10,7 @@ import {
   inviteBodySchema,
   memberSchema,
   personSchema,
+  vettingBodySchema,
 } from '../../../shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
 import { errorResponses } from '../../lib/openapi';
@@ -59,6 +60,22 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       },
     },
     async (request, reply) => reply.status(201).send(toAgency(await agencies.create(request.body, request.actor!.userId))),
+  );
+
+  app.post(
+    '/admin/agencies/:id/vetting',
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        summary: 'Vet or reject an agency after checking its staff-leasing permit (AÜG)',
+        params: idParamsSchema,
+        body: vettingBodySchema,
+        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      toAgency(await agencies.vet(request.params.id, request.body, request.actor!.userId)),
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import { insertAudit } from '../audit/audit.queries';
 import { fileUrl, type FileStore } from '../files/files.service';
 import type { InvitationService } from '../invitations/invitations.service';
 import * as members from '../members/members.queries';
+import type { Mailer } from '../mail/mail.service';
 import * as q from './agencies.queries';
 
 export function toAgency(row: q.AgencyRow): Agency {
@@ -21,15 +22,28 @@ export function toAgency(row: q.AgencyRow): Agency {
     url: row.url,
     logoFileId: row.logoFileId,
     logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
+    permitNumber: row.permitNumber,
+    permitAuthority: row.permitAuthority,
+    permitValidUntil: row.permitValidUntil,
+    vettingState: row.vettingState,
+    vettingNote: row.vettingNote,
+    vettedAt: row.vettedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Today as YYYY-MM-DD in Germany, where permits are issued and shifts worked. */
+function todayInGermany(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
 }
 
 export function createAgencyService(deps: {
   db: Db;
   files: FileStore;
   invitations: InvitationService;
+  mailer: Mailer;
+  publicUrl: string;
 }) {
   const { db } = deps;
 
@@ -152,6 +166,65 @@ export function createAgencyService(deps: {
           });
         }
         return { deleted: removed.length, archived: 0 };
+      });
+    },
+
+    /**
+     * Vets or rejects an agency. Vetting needs a complete permit that is valid today; a
+     * rejection needs a reason, which the agency sees. The dispatchers are told by e-mail.
+     */
+    async vet(id: string, body: { decision: 'vetted' | 'rejected'; note: string }, actorId: string) {
+      return db.transaction(async (tx) => {
+        const before = await q.findAgency(tx, id);
+        if (!before) throw new AppError('NOT_FOUND');
+        if (body.decision === 'vetted') {
+          const missing = (['permitNumber', 'permitAuthority', 'permitValidUntil'] as const).filter(
+            (field) => !before[field],
+          );
+          if (missing.length > 0) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              missing.map((field) => ({ field, key: 'Permit_is_missing' })),
+            );
+          }
+          if (before.permitValidUntil! < todayInGermany()) {
+            throw new AppError('VALIDATION_FAILED', [
+              { field: 'permitValidUntil', key: 'Permit_has_expired' },
+            ]);
+          }
+        }
+        const note = body.note.trim() || null;
+        const after = await q.updateAgency(tx, id, {
+          vettingState: body.decision,
+          vettingNote: note,
+          vettedAt: new Date(),
+          vettedBy: actorId,
+        });
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'agency',
+          entityId: id,
+          action: 'vetting',
+          changes: [
+            { field: 'vettingState', old: before.vettingState, new: body.decision },
+            { field: 'vettingNote', old: before.vettingNote, new: note },
+          ],
+        });
+        for (const recipient of await q.agencyUserRecipients(tx, id)) {
+          await deps.mailer.enqueue(tx, {
+            to: recipient.email,
+            language: recipient.language,
+            mail: {
+              template: 'agency_vetting',
+              firstName: recipient.firstName,
+              agency: after.name,
+              decision: body.decision,
+              note: note ?? '',
+              link: `${deps.publicUrl}/${recipient.language}/agency/jobs`,
+            },
+          });
+        }
+        return after;
       });
     },
 

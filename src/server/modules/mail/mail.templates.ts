@@ -14,7 +14,44 @@ export type MailTemplate =
   | { template: 'contact_confirmation'; name: string; summary: string[] }
   | { template: 'contact_received'; kind: string; summary: string[] }
   | { template: 'invitation'; target: string; role: string; link: string; days: number }
-  | { template: 'membership_added'; firstName: string; target: string; link: string };
+  | { template: 'membership_added'; firstName: string; target: string; link: string }
+  | {
+      template: 'request_cancelled';
+      firstName: string;
+      /** The request's title and organisation, and its dates as they were. */
+      title: string;
+      organisation: string;
+      dates: { start: Date; end: Date }[];
+    }
+  | {
+      template: 'agency_vetting';
+      firstName: string;
+      agency: string;
+      decision: 'vetted' | 'rejected';
+      note: string;
+      link: string;
+    };
+
+/** Dates in mails: DD/MM/YYYY HH:mm in the clinics' time zone (the product serves Germany). */
+const MAIL_TIME_ZONE = 'Europe/Berlin';
+const MAX_LISTED_DATES = 10;
+
+export function formatDateTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: MAIL_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -83,6 +120,33 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         { label: t('action'), link: mail.link },
         [t('validity', { days: mail.days }), translate(language, 'mail.ignore')],
       );
+    case 'agency_vetting': {
+      const key = mail.decision === 'vetted' ? 'vetted' : 'rejected';
+      const reason = mail.note ? [t('reason', { note: mail.note })] : [];
+      return layout(
+        language,
+        t(`${key}.subject`, { agency: mail.agency }),
+        mail.firstName,
+        [t(`${key}.intro`, { agency: mail.agency }), ...reason],
+        { label: t(`${key}.action`), link: mail.link },
+      );
+    }
+    case 'request_cancelled': {
+      const shown = mail.dates.slice(0, MAX_LISTED_DATES).map((date) => `${formatDateTime(date.start)} - ${formatDateTime(date.end)}`);
+      const more = mail.dates.length - shown.length;
+      return layout(
+        language,
+        t('subject', { title: mail.title }),
+        mail.firstName,
+        [
+          t('intro', { title: mail.title, organisation: mail.organisation }),
+          ...(shown.length ? [t('dates'), ...shown] : []),
+          ...(more > 0 ? [t('more', { count: more })] : []),
+        ],
+        undefined,
+        [t('next')],
+      );
+    }
     case 'membership_added':
       return layout(
         language,

@@ -1,0 +1,21 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agencies, agencyMembers } from '../../db/schema/index';
+
+/** The agency a dispatcher works for (the oldest membership if there were several). */
+export async function findAgencyOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ agency: agencies })
+    .from(agencyMembers)
+    .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
+    .where(
+      and(eq(agencyMembers.userId, userId), eq(agencyMembers.kind, 'user'), isNull(agencies.archivedAt)),
+    )
+    .orderBy(asc(agencyMembers.createdAt))
+    .limit(1);
+  return row?.agency;
+}
+
+export async function addDispatcher(db: Db, agencyId: string, userId: string) {
+  await db.insert(agencyMembers).values({ agencyId, userId, kind: 'user' }).onConflictDoNothing();
+}

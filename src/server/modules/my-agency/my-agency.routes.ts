@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencySchema } from '../../../shared/contracts/admin';
+import {
+  createMyAgencyBodySchema,
+  myAgencyResponseSchema,
+  permitBodySchema,
+} from '../../../shared/contracts/my-agency';
+import { errorResponses } from '../../lib/openapi';
+import { toAgency } from '../agencies/agencies.service';
+import type { MyAgencyService } from './my-agency.service';
+
+export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }> = async (
+  app,
+  { myAgency },
+) => {
+  const dispatcher = { onRequest: app.requireRole('AGENCY') };
+  const docs = { tags: ['agency'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/agency/me',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "The caller's agency with its permit and vetting state (null before onboarding)",
+        response: { 200: myAgencyResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const row = await myAgency.find(request.actor!.userId);
+      return { agency: row ? toAgency(row) : null };
+    },
+  );
+
+  app.post(
+    '/agency',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Create the agency (onboarding of its first dispatcher); it waits for vetting',
+        body: createMyAgencyBodySchema,
+        response: { 201: agencySchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toAgency(await myAgency.create(request.actor!.userId, request.body))),
+  );
+
+  app.put(
+    '/agency/me/permit',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Update the staff-leasing permit; a changed permit is vetted again',
+        body: permitBodySchema,
+        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toAgency(await myAgency.updatePermit(request.actor!.userId, request.body)),
+  );
+};

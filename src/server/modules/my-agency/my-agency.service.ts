@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { createMyAgencyBodySchema, permitBodySchema } from '../../../shared/contracts/my-agency';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { diffChanges } from '../../lib/field-changes';
+import { insertAudit } from '../audit/audit.queries';
+import { insertAgency, updateAgency } from '../agencies/agencies.queries';
+import * as q from './my-agency.queries';
+
+
+/** The agency area's own agency: onboarding and the permit, which vetting depends on. */
+export function createMyAgencyService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    find: (userId: string) => q.findAgencyOfUser(db, userId),
+
+    /** The first dispatcher creates the agency; it waits for an administrator to vet it. */
+    async create(userId: string, input: z.output<typeof createMyAgencyBodySchema>) {
+      return db.transaction(async (tx) => {
+        if (await q.findAgencyOfUser(tx, userId)) throw new AppError('AGENCY_EXISTS');
+        const row = await insertAgency(tx, {
+          name: input.name,
+          address: input.address,
+          postcode: input.postcode,
+          city: input.city ?? null,
+          country: input.country,
+          url: input.url,
+          permitNumber: input.permitNumber,
+          permitAuthority: input.permitAuthority,
+          permitValidUntil: input.permitValidUntil,
+          vettingState: 'pending',
+        });
+        await q.addDispatcher(tx, row.id, userId);
+        await insertAudit(tx, {
+          actorId: userId,
+          entityType: 'agency',
+          entityId: row.id,
+          action: 'create',
+          changes: Object.entries(input).map(([field, value]) => ({ field, old: null, new: value ?? null })),
+        });
+        return row;
+      });
+    },
+
+    /**
+     * A changed permit has to be checked again: the agency goes back to pending (and leaves the
+     * job board) until an administrator vets it anew.
+     */
+    async updatePermit(userId: string, input: z.output<typeof permitBodySchema>) {
+      return db.transaction(async (tx) => {
+        const before = await q.findAgencyOfUser(tx, userId);
+        if (!before) throw new AppError('NOT_FOUND');
+        const diff = diffChanges(before, input);
+        if (diff.length === 0) return before;
+        const after = await updateAgency(tx, before.id, {
+          ...input,
+          vettingState: 'pending',
+          vettedAt: null,
+          vettedBy: null,
+        });
+        await insertAudit(tx, {
+          actorId: userId,
+          entityType: 'agency',
+          entityId: before.id,
+          action: 'update',
+          changes: [...diff, { field: 'vettingState', old: before.vettingState, new: 'pending' }],
+        });
+        return after;
+      });
+    },
+  };
+}
+export type MyAgencyService = ReturnType<typeof createMyAgencyService>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MESSAGE_KEYS, requiredText } from '../validation';
+import { agencyFields, agencySchema } from './admin';
+
+/** The agency area's own agency (GET /api/agency/me): null until the dispatcher creates it. */
+export const myAgencyResponseSchema = z.object({ agency: agencySchema.nullable() });
+
+/** The permit as the agency enters it: every part required, the date as YYYY-MM-DD. */
+export const permitBodySchema = z.object({
+  permitNumber: requiredText(MESSAGE_KEYS.required, 60),
+  permitAuthority: requiredText(MESSAGE_KEYS.required, 200),
+  permitValidUntil: z.iso.date({ error: 'Date_is_not_valid' }),
+});
+export type PermitBody = z.input<typeof permitBodySchema>;
+
+/** Onboarding of an agency by its first dispatcher: the fields of spec 000 and the permit. */
+export const createMyAgencyBodySchema = permitBodySchema.extend({
+  name: agencyFields.name,
+  address: agencyFields.address,
+  postcode: agencyFields.postcode,
+  city: agencyFields.city.optional(),
+  country: agencyFields.country,
+  url: agencyFields.url,
+});
+export type CreateMyAgencyBody = z.input<typeof createMyAgencyBodySchema>;
