@@ -44,6 +44,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMyOrganisationService } from './modules/my-organisations/my-organisations.service';
 import { myOrganisationsRoutes } from './modules/my-organisations/my-organisations.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMyAgencyService } from './modules/my-agency/my-agency.service';
 import { myAgencyRoutes } from './modules/my-agency/my-agency.routes';
 import type { Language } from '../shared/languages';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(requestsRoutes, { db, mailer });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
     },

@@ -1,18 +1,20 @@
-import { and, count, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, users } from '../../db/schema/index';
+import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, requests, users } from '../../db/schema/index';
 
-/**
- * Requests (job postings) posted. There is no requests table yet: it arrives with the requests
- * module. Until then the honest figure is 0, never a sample number.
- */
-export async function countPostedRequests(_db: Db): Promise<number> {
-  return 0;
+/** Requests (job postings) posted and still standing: every request that was not cancelled. */
+export async function countPostedRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(requests).where(ne(requests.state, 'cancelled'));
+  return row?.value ?? 0;
 }
 
-/** Requests whose shifts were all filled. 0 until the requests table exists (see above). */
-export async function countFulfilledRequests(_db: Db): Promise<number> {
-  return 0;
+/** Requests that were filled, by the pool (internal_fill) or from outside (external_fill). */
+export async function countFulfilledRequests(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(requests)
+    .where(inArray(requests.state, ['internal_fill', 'external_fill']));
+  return row?.value ?? 0;
 }
 
 /** Earnings from placements. 0 until placements exist; no sample figures. */

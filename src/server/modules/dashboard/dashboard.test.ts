@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { requests } from '../../db/schema/index';
 import { ROLES } from '../../../shared/roles';
 import { createTestContext, type TestContext } from '../../test/app';
 import { actorOf, createUser, injectAs, type Method, uploadFile } from '../../test/factories';
@@ -33,8 +35,8 @@ async function created(method: 'POST', url: string, payload: unknown) {
 describe('GET /api/admin/dashboard', () => {
   it('counts from the database: the figures move by exactly what was added or archived', async () => {
     const before = await figures();
-    // No requests or placements exist yet: zero, never sample figures.
-    expect(before).toMatchObject({ postedJobs: 0, fulfilledJobs: 0, totalEarnings: 0 });
+    // No placements exist yet: zero, never sample figures.
+    expect(before).toMatchObject({ totalEarnings: 0 });
 
     const organisation = await created('POST', '/api/admin/organisations', {
       name: 'Dashboard Klinik',
@@ -84,6 +86,21 @@ describe('GET /api/admin/dashboard', () => {
       expect(response.statusCode).toBe(204);
     }
 
+    // Requests: three posted, one of them filled and one cancelled; cancelled ones leave the figure.
+    const tomorrow = Date.now() + 86_400_000;
+    const posted: string[] = [];
+    for (const title of ['Frühdienst', 'Spätdienst', 'Nachtdienst']) {
+      const request = await created('POST', '/api/job', {
+        title,
+        organisation: organisation.id,
+        orig_dept: department.id,
+        dates: [{ startDate: tomorrow, endDate: tomorrow + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      });
+      posted.push((request as unknown as { _id: string })._id);
+    }
+    await ctx.db.update(requests).set({ state: 'internal_fill' }).where(eq(requests.id, posted[0]!));
+    await ctx.db.update(requests).set({ state: 'cancelled' }).where(eq(requests.id, posted[1]!));
+
     const after = await figures();
     expect({
       visitors: after.visitors! - before.visitors!,
@@ -91,8 +108,8 @@ describe('GET /api/admin/dashboard', () => {
       externalUsers: after.externalUsers! - before.externalUsers!,
       organisations: after.organisations! - before.organisations!,
       agencies: after.agencies! - before.agencies!,
-      postedJobs: after.postedJobs,
-      fulfilledJobs: after.fulfilledJobs,
+      postedJobs: after.postedJobs! - before.postedJobs!,
+      fulfilledJobs: after.fulfilledJobs! - before.fulfilledJobs!,
       totalEarnings: after.totalEarnings,
     }).toEqual({
       visitors: 3,
@@ -100,8 +117,8 @@ describe('GET /api/admin/dashboard', () => {
       externalUsers: 3, // dispatcher, agencyNurse, both
       organisations: 1,
       agencies: 1,
-      postedJobs: 0,
-      fulfilledJobs: 0,
+      postedJobs: 2,
+      fulfilledJobs: 1,
       totalEarnings: 0,
     });
 

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calendarQuerySchema,
+  calendarResponseSchema,
+  createRequestBodySchema,
+  deleteRequestsBodySchema,
+  deleteRequestsResponseSchema,
+  listRequestsQuerySchema,
+  requestIdParamsSchema,
+  requestPageSchema,
+  requestSchema,
+  updateRequestBodySchema,
+} from '../../../shared/contracts/requests';
+import { can } from '../../../shared/permissions';
+import { ROLES } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import type { Mailer } from '../mail/mail.service';
+import { createRequestService } from './requests.service';
+
+/** Roles of the organisation area; which organisations and departments is decided per call. */
+const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post'));
+
+/**
+ * The request calls of spec 001 section 7 (/api/job). Every answer is narrowed to the caller's
+ * scope; a request outside it is not found, whatever its id.
+ */
+export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
+  const requests = createRequestService({ db, mailer });
+  const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
+  const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/job',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Requests of the caller\'s organisations and departments: one of the three tables (group) or all, within a date window, paged and sorted; the first 3 applicants per row',
+        querystring: listRequestsQuerySchema,
+        response: { 200: requestPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => requests.list(request.actor!, request.query),
+  );
+
+  // Static before the parameter route (find-my-way prefers static segments anyway).
+  app.get(
+    '/job/calendar',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary: `Shifts overlapping a window of at most 100 days, of requests in the caller's scope that are not cancelled`,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => requests.calendar(request.actor!, request.query),
+  );
+
+  app.post(
+    '/job',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Post a staff request (dates of type Neue_Dienstanfrage, state internal_adv) or a substitute-doctor request (vertretungsarzt, external_adv) with all its shifts in one transaction',
+        body: createRequestBodySchema,
+        response: { 201: requestSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requests.create(request.actor!, request.body)),
+  );
+
+  app.delete(
+    '/job',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Delete requests; those with an applied or selected person are cancelled instead and the people are told by e-mail. Any id outside the scope: 404 and nothing changes',
+        body: deleteRequestsBodySchema,
+        response: { 200: deleteRequestsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requests.remove(request.actor!, request.body.ids),
+  );
+
+  app.get(
+    '/job/:id',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary: 'One request with all its shifts and applicants (404 when outside the caller\'s scope)',
+        params: requestIdParamsSchema,
+        response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requests.get(request.actor!, request.params.id),
+  );
+
+  app.put(
+    '/job/:id',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Edit an open request: only the fields sent change; dates, when sent, replace the shifts (ids sent back are kept). Filled or cancelled requests: 409',
+        params: requestIdParamsSchema,
+        body: updateRequestBodySchema,
+        response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => requests.update(request.actor!, request.params.id, request.body),
+  );
+};
