@@ -14,3 +14,4 @@ export * from './request-states';
 export * from './contracts/requests';
 export * from './contracts/my-organisations';
 export * from './contracts/my-agency';
+export * from './contracts/job-board';

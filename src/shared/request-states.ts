@@ -69,3 +69,7 @@ export function agencyMayServe(
   if (agency.vettingState !== 'vetted' || !agency.permitValidUntil) return false;
   return lastShiftEnd.toISOString().slice(0, 10) <= agency.permitValidUntil;
 }
+
+/** The documents an application needs (spec 001 section 9): all three, PDF, at most 5 MB each. */
+export const DOCUMENT_KINDS = ['cv', 'approbation', 'specialist_diploma'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -11,3 +11,4 @@ export * from './organisations';
 export * from './invitations';
 export * from './audit';
 export * from './requests';
+export * from './placements';

@@ -110,6 +110,9 @@ export const applications = pgTable(
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     state: applicationStateEnum('state').notNull().default('applied'),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    /** When and by whom it was selected, not selected or withdrawn. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

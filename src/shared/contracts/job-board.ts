@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
+import { shiftSchema } from './requests';
+
+/**
+ * The agency side of requests (issue #6): the job board of open external requests, applying
+ * with a staff member, a rate and three PDFs, the agency's applications, its staff profiles and
+ * their documents; and the organisation side's selection with the placement it records.
+ */
+
+export const JOB_BOARD_MESSAGE_KEYS = {
+  name: 'Name_is_required',
+  hourlyRate: 'Hourly_rate_is_required',
+  files: 'Required_files_missing',
+  documentExpired: 'Document_has_expired',
+  alreadyApplied: 'Already_applied',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Job board
+
+export const JOB_BOARD_SORT_FIELDS = ['begin', 'postcode', 'createdAt'] as const;
+
+/** The filter of spec 001 (accommodation, contract, postcode, position, speciality). */
+export const jobBoardQuerySchema = z.object({
+  accommodation: z.enum(['true', 'false']).optional(),
+  /** Contract type key. */
+  contract: z.string().trim().max(120).optional(),
+  /** Postcode prefix: '20' finds every request in 20xxx. */
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/)
+    .optional(),
+  /** Facharzt or Assistenzarzt: requests that accept that position. */
+  position: z.enum(['Facharzt', 'Assistenzarzt']).optional(),
+  /** Medical field key. */
+  speciality: z.string().trim().max(120).optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(JOB_BOARD_SORT_FIELDS).default('begin'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type JobBoardQuery = Partial<z.output<typeof jobBoardQuerySchema>>;
+
+export const jobBoardItemSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** First shift start and last shift end, epoch ms. */
+  begin: z.number().int(),
+  end: z.number().int(),
+  organisation: z.object({ name: z.string(), postcode: z.string(), city: z.string().nullable() }),
+  field: z.string().nullable(),
+  contractType: z.string().nullable(),
+  accommodation: z.boolean(),
+  facharzt: z.boolean(),
+  assistenzarzt: z.boolean(),
+  immediate: z.boolean(),
+  salary: z.array(z.object({ activity: z.string(), cost: z.number() })),
+  shiftCount: z.number().int(),
+  /** How many of the caller's agency's staff already applied. */
+  myApplicationCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type JobBoardItem = z.infer<typeof jobBoardItemSchema>;
+export const jobBoardPageSchema = z.object({
+  items: z.array(jobBoardItemSchema),
+  total: z.number().int().min(0),
+});
+
+export const documentRefSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  documentId: z.uuid(),
+  name: z.string(),
+  expiresOn: z.string().nullable(),
+});
+export type DocumentRef = z.infer<typeof documentRefSchema>;
+
+/** An application as its agency sees it. */
+export const agencyApplicationSchema = z.object({
+  _id: z.uuid(),
+  state: z.enum(APPLICATION_STATES),
+  hourlyRate: z.number().nullable(),
+  customer: z.object({ _id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  request: z.object({
+    _id: z.uuid(),
+    title: z.string(),
+    state: z.enum(REQUEST_STATES),
+    organisationName: z.string(),
+    begin: z.number().int(),
+    end: z.number().int(),
+  }),
+  documents: z.array(documentRefSchema),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type AgencyApplication = z.infer<typeof agencyApplicationSchema>;
+export const agencyApplicationPageSchema = z.object({
+  items: z.array(agencyApplicationSchema),
+  total: z.number().int().min(0),
+});
+
+export const jobBoardDetailSchema = jobBoardItemSchema.extend({
+  desc: z.string(),
+  qualification: z.string().nullable(),
+  dates: z.array(shiftSchema),
+  organisation: z.object({
+    name: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    city: z.string().nullable(),
+    country: z.string(),
+    url: z.string(),
+  }),
+  department: z.string().nullable(),
+  /** Who posted it, for questions. */
+  contact: z
+    .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  myApplications: z.array(agencyApplicationSchema),
+});
+export type JobBoardDetail = z.infer<typeof jobBoardDetailSchema>;
+
+/** A document for an application: one already on the profile, or a new upload (POST /api/files?purpose=document). */
+export const documentChoiceSchema = z.union([
+  z.object({ documentId: z.uuid() }),
+  z.object({ fileId: z.uuid(), expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish() }),
+]);
+export type DocumentChoice = z.infer<typeof documentChoiceSchema>;
+
+export const applyBodySchema = z.object({
+  /** The staff member (agency customer) offered: the spec's required name. */
+  customerId: z.uuid({ error: JOB_BOARD_MESSAGE_KEYS.name }),
+  hourlyRate: z.coerce
+    .number({ error: JOB_BOARD_MESSAGE_KEYS.hourlyRate })
+    .positive({ error: JOB_BOARD_MESSAGE_KEYS.hourlyRate })
+    .max(10_000, { error: JOB_BOARD_MESSAGE_KEYS.hourlyRate }),
+  documents: z.object(
+    {
+      cv: documentChoiceSchema,
+      approbation: documentChoiceSchema,
+      specialist_diploma: documentChoiceSchema,
+    },
+    { error: JOB_BOARD_MESSAGE_KEYS.files },
+  ),
+});
+export type ApplyBody = z.input<typeof applyBodySchema>;
+
+export const AGENCY_APPLICATION_FILTERS = ['all', 'applied', 'selected', 'not_selected', 'withdrawn', 'request_cancelled'] as const;
+export const agencyApplicationsQuerySchema = z.object({
+  state: z.enum(AGENCY_APPLICATION_FILTERS).default('all'),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff profiles (agency customers) and their documents
+
+export const staffDocumentSchema = documentRefSchema.extend({
+  createdAt: z.iso.datetime(),
+  /** True once expiresOn lies in the past: it cannot be used for an application. */
+  expired: z.boolean(),
+});
+export type StaffDocument = z.infer<typeof staffDocumentSchema>;
+
+export const addStaffDocumentBodySchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  fileId: z.uuid({ error: JOB_BOARD_MESSAGE_KEYS.files }),
+  expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The organisation's side: applicants with their documents, selection, placements
+
+export const applicantDetailSchema = z.object({
+  _id: z.uuid(),
+  state: z.enum(APPLICATION_STATES),
+  hourlyRate: z.number().nullable(),
+  agency: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  user: z.object({
+    _id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    qualification: z.string().nullable(),
+    skills: z.array(z.string()),
+  }),
+  documents: z.array(documentRefSchema),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+export const applicantsResponseSchema = z.object({ items: z.array(applicantDetailSchema) });
+
+export const placementSchema = z.object({
+  _id: z.uuid(),
+  requestId: z.uuid(),
+  applicationId: z.uuid(),
+  agencyId: z.uuid().nullable(),
+  userId: z.uuid(),
+  hourlyRate: z.number(),
+  hours: z.number(),
+  orderValue: z.number(),
+  commissionRate: z.number(),
+  commission: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
+/** A short-lived, signed download link for a private document. */
+export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+
+export const commissionSettingsSchema = z.object({
+  /** Percent of the order volume an agency owes per placement; 0 while the platform is free. */
+  commissionRate: z.number().min(0).max(100),
+});
+export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
