@@ -47,6 +47,8 @@ import { myOrganisationsRoutes } from './modules/my-organisations/my-organisatio
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMyAgencyService } from './modules/my-agency/my-agency.service';
 import { myAgencyRoutes } from './modules/my-agency/my-agency.routes';
+import { createDocumentService } from './modules/documents/documents.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
     invitations,
     resendVerification: (email) => auth.resendVerification(email, { force: true }),
   });
+  // Private documents: signed, short-lived download links (the JWT secret signs them too).
+  const documents = createDocumentService({ db, secret: options.jwtSecret, files: store });
   const contact = createContactService({
     db,
     mailer,
@@ -172,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dashboardRoutes, { dashboard });
       await api.register(requestsRoutes, { db, mailer });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
+      await api.register(documentsRoutes, { documents });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
     },
     { prefix: '/api' },

@@ -34,7 +34,7 @@ export function toAgency(row: q.AgencyRow): Agency {
 }
 
 /** Today as YYYY-MM-DD in Germany, where permits are issued and shifts worked. */
-function todayInGermany(now = new Date()): string {
+export function todayInGermany(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
 }
 

@@ -1,0 +1,49 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentLinkSchema } from '../../../shared/contracts/job-board';
+import { errorResponses } from '../../lib/openapi';
+import { attachmentDisposition, type DocumentService } from './documents.service';
+
+const documentParamsSchema = z.object({ id: z.uuid() });
+
+export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
+  app.post(
+    '/documents/:id/link',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['documents'],
+        summary: 'A download link for a private document, signed for five minutes',
+        description:
+          'Administrators, the dispatchers of the agency that owns the document and the organisation users who see a request it was sent with may download it; anyone else gets 404.',
+        security: [{ bearerAuth: [] }],
+        params: documentParamsSchema,
+        response: { 200: documentLinkSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => documents.createDocumentLink(request.params.id, request.actor!),
+  );
+
+  app.get(
+    '/documents/:id/download',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Download a document through a signed link (the signature is the authorisation)',
+        description: 'A bad or expired signature answers 403, an unknown document 404, both in the one error shape.',
+        params: documentParamsSchema,
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await documents.open(request.params.id, request.query.expires, request.query.signature);
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-length', file.size);
+      reply.header('content-disposition', attachmentDisposition(file.name));
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-security-policy', "default-src 'none'");
+      return reply.send(createReadStream(file.path));
+    },
+  );
+};

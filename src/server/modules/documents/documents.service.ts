@@ -1,0 +1,110 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DocumentRef, StaffDocument } from '../../../shared/contracts/job-board';
+import type { Role } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { todayInGermany } from '../agencies/agencies.service';
+import type { FileStore } from '../files/files.service';
+import { resolveScope } from '../organisation-scope/scope.queries';
+import * as q from './documents.queries';
+
+/** How long a signed download link works: enough to click it, too short to pass around. */
+export const DOCUMENT_LINK_TTL_MS = 5 * 60_000;
+
+/** A document with a last day before today (in Germany) can no longer be used. */
+export function isExpired(expiresOn: string | null, today = todayInGermany()): boolean {
+  return expiresOn !== null && expiresOn < today;
+}
+
+export function toStaffDocument(row: q.StaffDocumentRow): StaffDocument {
+  return {
+    kind: row.kind,
+    documentId: row.id,
+    name: row.originalName,
+    expiresOn: row.expiresOn,
+    createdAt: row.createdAt.toISOString(),
+    expired: isExpired(row.expiresOn),
+  };
+}
+
+export function toDocumentRef(row: q.ApplicationDocumentRow): DocumentRef {
+  return { kind: row.kind, documentId: row.documentId, name: row.name, expiresOn: row.expiresOn };
+}
+
+/** The documents of each application, for lists of applications (agency or organisation side). */
+export async function documentRefsOf(db: Db, applicationIds: string[]): Promise<Map<string, DocumentRef[]>> {
+  const byApplication = new Map<string, DocumentRef[]>();
+  for (const row of await q.listApplicationDocuments(db, applicationIds)) {
+    const list = byApplication.get(row.applicationId);
+    if (list) list.push(toDocumentRef(row));
+    else byApplication.set(row.applicationId, [toDocumentRef(row)]);
+  }
+  return byApplication;
+}
+
+function signature(secret: string, documentId: string, expires: number): string {
+  // The prefix keeps these signatures apart from anything else signed with the same secret.
+  return createHmac('sha256', secret).update(`document-download\n${documentId}\n${expires}`).digest('base64url');
+}
+
+/** The download path of a document, signed until `expires` (epoch ms). */
+export function signedDocumentPath(secret: string, documentId: string, expires: number): string {
+  return `/api/documents/${documentId}/download?expires=${expires}&signature=${signature(secret, documentId, expires)}`;
+}
+
+/** The filename parameters of content-disposition: an ASCII fallback and the UTF-8 original. */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export interface DocumentActor {
+  userId: string;
+  role: Role;
+}
+
+/**
+ * Private documents (CVs, approbations, diplomas) are never served by a plain URL. Whoever may
+ * see one gets a link signed for five minutes; the signature is the download's authorisation,
+ * so a browser can open it without the bearer token.
+ */
+export function createDocumentService(deps: { db: Db; secret: string; files: FileStore; now?: () => number }) {
+  const { db, secret } = deps;
+  const now = deps.now ?? Date.now;
+
+  /**
+   * Administrators; the dispatchers of the agency whose staff document it is; organisation users
+   * who see a request that an application with this document was sent to.
+   */
+  async function mayDownload(document: q.StaffDocumentRow, actor: DocumentActor): Promise<boolean> {
+    if (actor.role === 'ADMIN') return true;
+    if (actor.role === 'AGENCY') return q.isDispatcherOf(db, document.agencyId, actor.userId);
+    const scope = await resolveScope(db, actor);
+    if (scope.all) return true;
+    return q.sentToScope(db, document.id, scope);
+  }
+
+  return {
+    /** A signed download link; a document the actor may not see is not found. */
+    async createDocumentLink(documentId: string, actor: DocumentActor) {
+      const found = await q.findStaffDocument(db, documentId);
+      if (!found || !(await mayDownload(found.document, actor))) throw new AppError('NOT_FOUND');
+      const expires = now() + DOCUMENT_LINK_TTL_MS;
+      return { url: signedDocumentPath(secret, documentId, expires), expiresAt: new Date(expires).toISOString() };
+    },
+
+    /** Checks a link's signature and expiry; answers the document's name and where its bytes are. */
+    async open(documentId: string, expires: number, given: string) {
+      const expected = Buffer.from(signature(secret, documentId, expires));
+      const actual = Buffer.from(given);
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected) || expires <= now()) {
+        throw new AppError('FORBIDDEN');
+      }
+      const found = await q.findStaffDocument(db, documentId);
+      if (!found || found.file.mimeType !== 'application/pdf') throw new AppError('NOT_FOUND');
+      return { name: found.document.originalName, path: deps.files.pathOf(found.file.sha256), size: found.file.size };
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;
