@@ -8,13 +8,16 @@ import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useSession } from '../../features/auth/api';
+import { OnboardingRedirect } from '../../features/organisation-staff/components/OnboardingRedirect';
 import { LazyServiceCalendar } from '../../features/requests/components/calendar/LazyServiceCalendar';
 import {
   DeleteNotice,
+  RequestLabelsContext,
   RequestTable,
   deletedFromState,
 } from '../../features/requests/components/tables';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useRequestLabels } from './useRequestLabels';
 
 const VIEWS = ['open', 'confirmation', 'external', 'calendar'] as const;
 type View = (typeof VIEWS)[number];
@@ -36,6 +39,7 @@ export default function HospitalDashboardPage() {
   const view: View = isView(params.get('view')) ? (params.get('view') as View) : 'open';
   // A delete on another page returns here with what it did (RequestTablesPage, detail page).
   const [returned, setReturned] = useState(() => deletedFromState(location.state));
+  const labels = useRequestLabels();
   usePageTitle(t('nav.dashboard'));
 
   const highlighted = can(me, 'organisation.manage');
@@ -44,6 +48,7 @@ export default function HospitalDashboardPage() {
 
   return (
     <>
+      <OnboardingRedirect role={me?.role} />
       <PageHeader
         title={t('pages.hospital.welcome', { name: me?.firstName ?? '' })}
         subtitle={t('requests.dashboard.intro')}
@@ -90,12 +95,14 @@ export default function HospitalDashboardPage() {
           {view === 'calendar' ? (
             <LazyServiceCalendar />
           ) : (
-            <RequestTable
-              key={view}
-              group={view}
-              title={t(`requests.groups.${view}.title`)}
-              description={t(`requests.groups.${view}.description`)}
-            />
+            <RequestLabelsContext value={labels}>
+              <RequestTable
+                key={view}
+                group={view}
+                title={t(`requests.groups.${view}.title`)}
+                description={t(`requests.groups.${view}.description`)}
+              />
+            </RequestLabelsContext>
           )}
         </Box>
       </Box>

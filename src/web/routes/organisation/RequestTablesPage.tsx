@@ -5,9 +5,10 @@ import type { RequestGroup } from '../../../shared/request-states';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
-import { RequestTable } from '../../features/requests/components/tables';
+import { RequestLabelsContext, RequestTable } from '../../features/requests/components/tables';
 import type { DeleteResult, RequestsDeletedState } from '../../features/requests/components/tables';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useRequestLabels } from './useRequestLabels';
 
 /** After a delete the product returns to /{lang}/hospital (spec 001 section 2), saying what happened. */
 function useReturnAfterDelete() {
@@ -24,11 +25,12 @@ function SingleTablePage({ group }: { group: RequestGroup }) {
   const title = t(`requests.groups.${group}.title`);
   usePageTitle(title);
   const returnAfterDelete = useReturnAfterDelete();
+  const labels = useRequestLabels();
   return (
-    <>
+    <RequestLabelsContext value={labels}>
       <PageHeader title={title} subtitle={t(`requests.groups.${group}.description`)} />
       <RequestTable group={group} title={title} onDeleted={returnAfterDelete} />
-    </>
+    </RequestLabelsContext>
   );
 }
 
@@ -52,8 +54,9 @@ export function AllTablesPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.allRequests'));
   const returnAfterDelete = useReturnAfterDelete();
+  const labels = useRequestLabels();
   return (
-    <>
+    <RequestLabelsContext value={labels}>
       <PageHeader title={t('nav.allRequests')} subtitle={t('requests.dashboard.allTablesIntro')} />
       <Stack spacing={3}>
         {(['confirmation', 'external', 'open'] as const).map((group) => (
@@ -66,6 +69,6 @@ export function AllTablesPage() {
           />
         ))}
       </Stack>
-    </>
+    </RequestLabelsContext>
   );
 }

@@ -50,7 +50,15 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
           const colour = filterColour(event.colour);
           return {
             id: event.id,
-            title: event.departmentName ? `${event.title} · ${event.departmentName}` : event.title,
+            title: [
+              event.title,
+              event.departmentName,
+              event.shiftIds.length > 1
+                ? t('calendar.shiftCount', { count: event.shiftIds.length })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
             start: event.start,
             end: event.end,
             url: paths.requestDetail(lang, event.requestId),
@@ -61,7 +69,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
             extendedProps: { requestId: event.requestId, state: event.state },
           };
         }),
-    [merged, filter, lang],
+    [merged, filter, lang, t],
   );
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
@@ -88,7 +96,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
         value={filter}
         onChange={(_event, value: CalendarFilter) => setFilter(value)}
         variant="scrollable"
-        allowScrollButtonsMobile
+        scrollButtons="auto"
         aria-label={t('calendar.filterLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
       >
@@ -98,7 +106,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
             <Tab
               key={value}
               value={value}
-              sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+              sx={{ minHeight: 48, minWidth: 0, px: { xs: 1, sm: 2 }, textTransform: 'none', fontWeight: 600 }}
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                   {colour ? (
@@ -177,6 +185,8 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
           '& .fc .fc-list-event-title a': { color: 'inherit', fontWeight: 600 },
           '& .fc .fc-daygrid-event': { whiteSpace: 'normal' },
           '& .fc .fc-event-title': { fontWeight: 600 },
+          // Wrapped titles must not squeeze the start time to '13:0'.
+          '& .fc .fc-event-time': { flexShrink: 0, overflow: 'visible' },
         })}
       >
         <FullCalendar

@@ -8,6 +8,7 @@ import type { RequestState } from '../../../../../shared/request-states';
 import { paths } from '../../../../app/paths';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { formatShiftMoment, formatShiftRange, sortedShifts } from '../../format';
+import { useReferenceLabel } from './RequestLabels';
 
 /**
  * A value, or the spec's placeholder for missing data, spelt as spec 001 section 2 spells it
@@ -83,7 +84,7 @@ export function ApplicantsSummary({ request }: { request: StaffRequest }) {
   const lang = useLanguage();
   if (request.applicantCount === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {t('requests.table.noApplicants')}
       </Typography>
     );
@@ -127,6 +128,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RequestDetails({ request }: { request: StaffRequest }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const labelOf = useReferenceLabel();
   const none = (
     <Box component="span" sx={{ color: 'text.secondary' }}>
       —
@@ -147,6 +149,11 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
             <li key={shift._id}>{formatShiftRange(shift.date.startDate, shift.date.endDate)}</li>
           ))}
         </Box>
+        {request.jobType ? (
+          <Box sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('requests.details.shiftType', { type: labelOf('shiftType', request.jobType) })}
+          </Box>
+        ) : null}
       </Section>
       <Section title={t('requests.details.department')}>
         <MissingValue value={request.orig_dept?.name} kind="department" />
@@ -158,7 +165,13 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
         {request.skills.length > 0 || request.qualification ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             {request.qualification ? (
-              <Chip size="small" color="primary" variant="outlined" label={request.qualification} />
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={labelOf('qualification', request.qualification)}
+                sx={{ maxWidth: '100%' }}
+              />
             ) : null}
             {request.skills.map((skill) => (
               <Chip key={skill} size="small" label={skill} />
@@ -186,7 +199,9 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {' · '}
                   {[
-                    applicant.user.user_info.qualification.level,
+                    applicant.user.user_info.qualification.level
+                      ? labelOf('qualification', applicant.user.user_info.qualification.level)
+                      : null,
                     applicant.agency?.name,
                     t(`requests.applicantStates.${applicant.state}`),
                   ]
@@ -206,9 +221,6 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
             {t('requests.table.noApplicants')}
           </Box>
         )}
-      </Section>
-      <Section title={t('requests.details.state')}>
-        <StateChip state={request.state} />
       </Section>
     </Box>
   );

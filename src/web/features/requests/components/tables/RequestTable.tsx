@@ -226,7 +226,7 @@ export function RequestTable({
     status = t(`requests.groups.${group}.empty`);
   }
 
-  const columnCount = 8;
+  const columnCount = 7;
   const body = wide ? (
     <TableContainer>
       <Table size="small" aria-labelledby={headingId} aria-busy={loading}>
@@ -246,7 +246,10 @@ export function RequestTable({
                 {t('requests.table.details')}
               </Box>
             </TableCell>
-            <TableCell sortDirection={sort === 'title' ? direction : false} sx={headSx}>
+            <TableCell
+              sortDirection={sort === 'title' ? direction : false}
+              sx={{ ...headSx, width: '34%' }}
+            >
               {sortLabel('title', t('requests.table.title'))}
             </TableCell>
             <TableCell sortDirection={sort === 'date' ? direction : false} sx={headSx}>
@@ -254,9 +257,6 @@ export function RequestTable({
             </TableCell>
             <TableCell sx={headSx}>{t('requests.table.department')}</TableCell>
             <TableCell sx={headSx}>{t('requests.table.applicants')}</TableCell>
-            <TableCell sx={{ ...headSx, display: { md: 'none', lg: 'table-cell' } }}>
-              {t('requests.table.state')}
-            </TableCell>
             <TableCell sx={headSx} align="right">
               {t('requests.table.actions')}
             </TableCell>
@@ -287,21 +287,23 @@ export function RequestTable({
                     <TableCell padding="checkbox" sx={{ pt: 0.5 }}>
                       {expandButton(row)}
                     </TableCell>
-                    <TableCell sx={{ pt: 1.25, minWidth: 140 }}>{titleLink(row)}</TableCell>
-                    <TableCell sx={{ pt: 1.25 }}>
+                    <TableCell sx={{ pt: 1.25, minWidth: 180 }}>
+                      {titleLink(row)}
+                      <Box sx={{ mt: 0.75 }}>
+                        <StateChip state={row.state} />
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={{ pt: 1.25, whiteSpace: 'nowrap' }}>
                       <FirstShift request={row} />
                     </TableCell>
-                    <TableCell sx={{ pt: 1.25 }}>
+                    <TableCell sx={{ pt: 1.25, minWidth: 120 }}>
                       <MissingValue value={row.orig_dept?.name} kind="department" />
                       <Typography variant="body2" color="text.secondary">
                         <MissingValue value={row.organisation.name} kind="organisation" />
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ pt: 1.25 }}>
+                    <TableCell sx={{ pt: 1.25, minWidth: 150 }}>
                       <ApplicantsSummary request={row} />
-                    </TableCell>
-                    <TableCell sx={{ pt: 1, display: { md: 'none', lg: 'table-cell' } }}>
-                      <StateChip state={row.state} />
                     </TableCell>
                     <TableCell align="right" sx={{ pt: 0.5 }}>
                       {rowActions(row)}
