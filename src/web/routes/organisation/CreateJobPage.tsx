@@ -1,49 +1,180 @@
-import {
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import { useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Alert, Button, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared';
+import type { ReferenceItem } from '../../../shared';
+import { OPEN_REQUEST_STATES } from '../../../shared/request-states';
+import { paths } from '../../app/paths';
+import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
+import { useSession } from '../../features/auth/api';
+import {
+  useContractTypes,
+  useJobShiftTypes,
+  useMetaFields,
+  useQualifications,
+} from '../../features/reference/api';
+import {
+  useCreateRequest,
+  useMyOrganisations,
+  useRequest,
+  useUpdateRequest,
+} from '../../features/requests/api';
+import { RequestForm } from '../../features/requests/components/form/RequestForm';
+import type {
+  FormOption,
+  RequestFormOptions,
+} from '../../features/requests/components/form/RequestForm';
+import { requestSavedState } from '../../features/requests/components/form/RequestSavedNotice';
+import {
+  buildCreatePayload,
+  buildUpdatePayload,
+  emptyFormValues,
+  formValuesFromRequest,
+} from '../../features/requests/form-values';
+import type { RequestFormValues } from '../../features/requests/form-values';
+import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { isApiError } from '../../lib/api-client';
 
-const STEPS = ['title', 'dates', 'department', 'qualification', 'publish'] as const;
-
-/** /:lang/hospital/create-job/:jobId? — posting (and, with an id, editing) a request. */
+/**
+ * /{lang}/hospital/create-job/:jobId?, /{lang}/organisations/jobUpload and
+ * /{lang}/organisations/jobUpdate/:id: posting a request, or with an id editing it.
+ */
 export default function CreateJobPage() {
   const { t } = useTranslation();
-  const { jobId } = useParams();
-  const title = jobId ? t('pages.createJob.editTitle') : t('nav.postJob');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.jobId ?? params.id;
+  const title = id ? t('requestForm.editTitle') : t('nav.postJob');
   usePageTitle(title);
+
+  const { me } = useSession();
+  const organisations = useMyOrganisations();
+  const request = useRequest(id);
+  const qualifications = useQualifications();
+  const shiftTypes = useJobShiftTypes();
+  const contractTypes = useContractTypes();
+  const metaFields = useMetaFields();
+  const create = useCreateRequest();
+  const update = useUpdateRequest(id ?? '');
+
+  const options = useMemo<RequestFormOptions>(() => {
+    const list = (items: ReferenceItem[] | undefined): FormOption[] =>
+      (items ?? []).map((item) => ({ value: item.key, label: item.label[lang] }));
+    return {
+      qualifications: list(qualifications.data),
+      shiftTypes: list(shiftTypes.data),
+      contractTypes: list(contractTypes.data),
+      fields: Object.entries(metaFields.data ?? {})
+        .map(([key, field]) => ({ value: key, label: field.label[lang] }))
+        .sort((a, b) => a.label.localeCompare(b.label, lang)),
+    };
+  }, [qualifications.data, shiftTypes.data, contractTypes.data, metaFields.data, lang]);
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to={id ? paths.requestDetail(lang, id) : paths.hospital(lang)}
+      startIcon={<ArrowBackIcon />}
+    >
+      {id ? t('requestForm.backToRequest') : t('requestForm.backToDashboard')}
+    </Button>
+  );
+
+  if (organisations.isPending || (id && request.isPending)) return <LoadingScreen />;
+
+  if (id && !request.data) {
+    const notFound =
+      isApiError(request.error) && [400, 403, 404].includes(request.error.status);
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <Alert severity={notFound ? 'info' : 'error'}>
+          {notFound ? t('requestDetail.notFound') : apiErrorText(t, request.error)}
+        </Alert>
+      </>
+    );
+  }
+  if (organisations.isError) {
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <Alert severity="error">{apiErrorText(t, organisations.error)}</Alert>
+      </>
+    );
+  }
+
+  const mine = organisations.data?.items ?? [];
+  if (!id && mine.length === 0) {
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <Alert
+          severity="info"
+          action={
+            can(me, 'organisation.manage') ? (
+              <Button component={RouterLink} to={paths.createOrganisation(lang)} color="inherit">
+                {t('requestForm.createOrganisation')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('requestForm.noOrganisation')}
+        </Alert>
+      </>
+    );
+  }
+
+  const saved = request.data;
+  if (saved && !OPEN_REQUEST_STATES.includes(saved.state)) {
+    return (
+      <>
+        <PageHeader title={title} actions={back} />
+        <Alert severity="info">{t('requestForm.notEditable', { title: saved.title })}</Alert>
+      </>
+    );
+  }
+
+  const initial: RequestFormValues = saved
+    ? formValuesFromRequest(saved)
+    : emptyFormValues('staff', mine.length === 1 ? mine[0]!._id : '');
+  // An edited request's organisation may be one the user sees only through it.
+  const choices =
+    saved && !mine.some((item) => item._id === saved.organisation._id)
+      ? [...mine, { ...saved.organisation, departments: saved.orig_dept ? [saved.orig_dept] : [] }]
+      : mine;
+
+  const onSubmit = async (values: RequestFormValues) => {
+    if (saved) {
+      const result = await update.mutateAsync(buildUpdatePayload(saved._id, initial, values));
+      await navigate(paths.hospital(lang), { state: requestSavedState('updated', result.title) });
+    } else {
+      const result = await create.mutateAsync(buildCreatePayload(values));
+      await navigate(paths.hospital(lang), { state: requestSavedState('created', result.title) });
+    }
+  };
+
   return (
-    <>
-      <PageHeader title={title} subtitle={t('pages.createJob.intro')} />
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('pages.createJob.stepsTitle')}
-          </Typography>
-          <List>
-            {STEPS.map((step) => (
-              <ListItem key={step} disableGutters sx={{ alignItems: 'flex-start' }}>
-                <ListItemIcon sx={{ minWidth: 36, mt: 0.5, color: 'success.main' }}>
-                  <CheckCircleOutlineIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={t(`pages.createJob.steps.${step}.title`)}
-                  secondary={t(`pages.createJob.steps.${step}.text`)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </CardContent>
-      </Card>
-    </>
+    <Stack>
+      <PageHeader
+        title={saved ? `${title}: ${saved.title}` : title}
+        subtitle={saved ? undefined : t('requestForm.intro')}
+        actions={back}
+      />
+      <RequestForm
+        key={saved?._id ?? 'new'}
+        initial={initial}
+        editing={Boolean(saved)}
+        organisations={choices as typeof mine}
+        options={options}
+        onSubmit={onSubmit}
+        cancelHref={saved ? paths.requestDetail(lang, saved._id) : paths.hospital(lang)}
+      />
+    </Stack>
   );
 }

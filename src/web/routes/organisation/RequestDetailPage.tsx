@@ -1,4 +1,144 @@
-// Placeholder while the organisation area is built (issue #5); replaced by its owner.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can } from '../../../shared';
+import type { ReferenceItem } from '../../../shared';
+import { OPEN_REQUEST_STATES } from '../../../shared/request-states';
+import { paths } from '../../app/paths';
+import { LoadingScreen } from '../../components/layout/LoadingScreen';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { useSession } from '../../features/auth/api';
+import {
+  useContractTypes,
+  useJobShiftTypes,
+  useMetaFields,
+  useQualifications,
+} from '../../features/reference/api';
+import { useRequest } from '../../features/requests/api';
+import { RequestDetail } from '../../features/requests/components/detail/RequestDetail';
+import type { LabelOf } from '../../features/requests/components/detail/RequestDetail';
+import { RequestStateChip } from '../../features/requests/components/detail/RequestStateChip';
+import { DeleteRequestsDialog } from '../../features/requests/components/tables';
+import type { RequestsDeletedState } from '../../features/requests/components/tables';
+import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
+import { isApiError } from '../../lib/api-client';
+
+/** /{lang}/hospital/requests/:id — one request with its shifts and applicants. */
 export default function RequestDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const { me } = useSession();
+  const query = useRequest(id);
+  const request = query.data;
+  const [deleting, setDeleting] = useState(false);
+  usePageTitle(request ? request.title : t('requestDetail.title'));
+
+  const qualifications = useQualifications();
+  const shiftTypes = useJobShiftTypes();
+  const contractTypes = useContractTypes();
+  const metaFields = useMetaFields();
+  const labelOf = useMemo<LabelOf>(() => {
+    const byKey = (items: ReferenceItem[] | undefined) =>
+      new Map((items ?? []).map((item) => [item.key, item.label[lang]]));
+    const lists = {
+      qualification: byKey(qualifications.data),
+      jobType: byKey(shiftTypes.data),
+      jobOperation: byKey(contractTypes.data),
+      field: new Map(
+        Object.entries(metaFields.data ?? {}).map(([key, field]) => [key, field.label[lang]]),
+      ),
+    };
+    // A key without a label (an older list) is shown as it is.
+    return (kind, key) => (key ? (lists[kind].get(key) ?? key) : null);
+  }, [qualifications.data, shiftTypes.data, contractTypes.data, metaFields.data, lang]);
+
+  const back = (
+    <Button component={RouterLink} to={paths.hospital(lang)} startIcon={<ArrowBackIcon />}>
+      {t('requestDetail.back')}
+    </Button>
+  );
+
+  if (query.isPending && id) return <LoadingScreen />;
+  if (!request) {
+    // Another organisation's request answers 404 or 403: to the user it simply is not there.
+    const notFound =
+      !id || (isApiError(query.error) && [400, 403, 404].includes(query.error.status));
+    return (
+      <>
+        <PageHeader title={t('requestDetail.title')} actions={back} />
+        <Alert severity={notFound ? 'info' : 'error'}>
+          {notFound ? t('requestDetail.notFound') : apiErrorText(t, query.error)}
+        </Alert>
+      </>
+    );
+  }
+
+  const mayAct = can(me, 'job.post');
+  const editable = OPEN_REQUEST_STATES.includes(request.state);
+
+  return (
+    <>
+      <PageHeader
+        title={request.title}
+        subtitle={
+          <Stack
+            component="span"
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <RequestStateChip state={request.state} />
+            <Typography component="span" color="text.secondary">
+              {request.orig_dept?.name
+                ? `${request.organisation.name} · ${request.orig_dept.name}`
+                : request.organisation.name}
+            </Typography>
+          </Stack>
+        }
+        actions={back}
+      />
+      {mayAct ? (
+        <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
+          {editable ? (
+            <Button
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+              component={RouterLink}
+              to={paths.createJob(lang, request._id)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('requestDetail.edit')}
+            </Button>
+          ) : null}
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => setDeleting(true)}
+            sx={{ minHeight: 44 }}
+          >
+            {t('requestDetail.delete')}
+          </Button>
+        </Stack>
+      ) : null}
+      <RequestDetail request={request} labelOf={labelOf} />
+      <DeleteRequestsDialog
+        requests={[request]}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={(result) => {
+          const state: RequestsDeletedState = { requestsDeleted: result };
+          void navigate(paths.hospital(lang), { state });
+        }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { launchBrowser } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDir(server.dataDir);
+});
+
+/** The ward manager of the demo seed (ORG_SUB of Kardiologie), on a phone-sized window. */
+async function signInOnPhone(): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: server.url,
+  });
+  const page = await context.newPage();
+  await page.goto('/en/auth/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill('ward@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/en/hospital');
+  return page;
+}
+
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dayAfter = (days: number) => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+};
+
+/** Taps a day in the shift calendar, turning the month when it lies in the next one. */
+async function tapDay(page: Page, date: Date) {
+  const cell = page.locator(`td[data-day="${iso(date)}"]:not([data-outside]) button`);
+  for (let turns = 0; turns < 2 && !(await cell.isVisible()); turns += 1) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await cell.click();
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+describe('posting and editing a request from a phone', () => {
+  it('marks missing fields, posts three shifts, shows the request and edits its title', async () => {
+    const page = await signInOnPhone();
+    await page.getByRole('main').getByRole('link', { name: 'Post a job' }).click();
+    await page.waitForURL('**/en/hospital/create-job');
+    await page.getByRole('heading', { name: 'General info' }).waitFor();
+    await noHorizontalScroll(page);
+
+    // The ward manager's only organisation and station are chosen already.
+    await expect.poll(() => page.getByRole('combobox', { name: /Organisation/ }).innerText()).toBe('Klinikum Nord');
+    await expect.poll(() => page.getByRole('combobox', { name: /Station/ }).innerText()).toBe('Kardiologie');
+
+    // Sent empty, the form says what is missing instead of doing nothing.
+    await page.getByRole('button', { name: 'Publish request' }).click();
+    await page.getByText('Please enter a title').waitFor();
+    await page.getByText('Please add at least one date').waitFor();
+    await page.getByText('Please check the marked fields: title, dates.').waitFor();
+    expect(await page.getByLabel(/^Title/).getAttribute('aria-invalid')).toBe('true');
+
+    const title = `Frühdienst Kardiologie ${Date.now()}`;
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel('Description').fill('Telemetrie, 12 Betten');
+    await page.getByLabel('Skills').fill('EKG, Monitoring,');
+
+    // Add: tomorrow is picked already; two more days, one time slot for all three.
+    await page.getByRole('button', { name: 'Add shifts' }).click();
+    await tapDay(page, dayAfter(2));
+    await tapDay(page, dayAfter(3));
+    await page.getByLabel('Start', { exact: true }).fill('06:00');
+    await page.getByLabel('End', { exact: true }).fill('14:00');
+    await page.getByRole('button', { name: 'Add 3 shifts' }).click();
+    const shifts = page.getByRole('list', { name: 'Shifts of this request' }).getByRole('listitem');
+    await expect.poll(() => shifts.count()).toBe(3);
+    const first = dayAfter(1);
+    const dd = (date: Date) =>
+      `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    expect(await shifts.first().innerText()).toContain(`${dd(first)} 06:00 – ${dd(first)} 14:00`);
+    await noHorizontalScroll(page);
+
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/job') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Publish request' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title,
+      desc: 'Telemetrie, 12 Betten',
+      skills: ['EKG', 'Monitoring'],
+      state: 'internal_adv',
+      applicants: [],
+      jobType: 'Tagesdienst',
+      qualification: 'Examine Pflegekraft',
+      timeLimit: '0',
+      orig_submission: '',
+    });
+    expect(body.dates).toHaveLength(3);
+    expect((body.dates as Array<{ type: string; activity: string }>)[0]).toMatchObject({
+      type: 'Neue_Dienstanfrage',
+      activity: 'times',
+    });
+    const created = (await response.json()) as { _id: string; state: string };
+    expect(created.state).toBe('internal_adv');
+    await page.waitForURL('**/en/hospital');
+
+    // The detail page shows it open, with its three shifts.
+    await page.goto(`/en/hospital/requests/${created._id}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByText('Open in the ward pool').waitFor();
+    await page.getByRole('heading', { name: 'Shifts (3)' }).waitFor();
+    await page.getByText('Kardiologie').first().waitFor();
+    await noHorizontalScroll(page);
+
+    // Edit: the form arrives filled; only the title changes.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`**/en/hospital/create-job/${created._id}`);
+    const titleField = page.getByLabel(/^Title/);
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    await expect.poll(() => shifts.count()).toBe(3);
+    const renamed = `${title} (neu)`;
+    await titleField.fill(renamed);
+    const put = page.waitForResponse(
+      (answer) => answer.url().endsWith(`/api/job/${created._id}`) && answer.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const edited = await put;
+    expect(edited.status()).toBe(200);
+    expect(edited.request().postDataJSON()).toEqual({
+      id: created._id,
+      title: renamed,
+      organisation: body.organisation,
+      skills: ['EKG', 'Monitoring'],
+      desc: 'Telemetrie, 12 Betten',
+    });
+    await page.waitForURL('**/en/hospital');
+
+    await page.goto(`/en/hospital/requests/${created._id}`);
+    await page.getByRole('heading', { name: renamed }).waitFor();
+  });
+
+  it('says so when a request does not exist', async () => {
+    const page = await signInOnPhone();
+    await page.goto('/en/hospital/requests/00000000-0000-4000-8000-000000000000');
+    await page.getByText('This request does not exist or you may not see it.').waitFor();
+  });
+});

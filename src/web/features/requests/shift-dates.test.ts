@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  atTime,
+  formatDateTime,
+  formatShiftRange,
+  parseTime,
+  shiftFromDays,
+  suggestedDay,
+} from './shift-dates';
+
+const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();
+
+describe('shift dates', () => {
+  it('shows dates as DD/MM/YYYY HH:mm', () => {
+    expect(formatDateTime(local(2026, 3, 5, 7, 30))).toBe('05/03/2026 07:30');
+    expect(formatShiftRange(local(2026, 3, 5, 12), local(2026, 3, 6, 12))).toBe(
+      '05/03/2026 12:00 – 06/03/2026 12:00',
+    );
+  });
+
+  it('reads HH:mm times and refuses anything else', () => {
+    expect(parseTime('06:15')).toBe(375);
+    expect(parseTime('6:05')).toBe(365);
+    expect(parseTime('24:00')).toBeNull();
+    expect(parseTime('12:60')).toBeNull();
+    expect(parseTime('noon')).toBeNull();
+  });
+
+  it('uses the default slot 12:00 to 12:00 the next day', () => {
+    expect(DEFAULT_START_TIME).toBe('12:00');
+    expect(DEFAULT_END_TIME).toBe('12:00');
+    const shift = shiftFromDays(new Date(2026, 4, 12), undefined, DEFAULT_START_TIME, DEFAULT_END_TIME);
+    expect(shift).toEqual({ start: local(2026, 5, 12, 12), end: local(2026, 5, 13, 12) });
+  });
+
+  it('keeps a day shift on its day and moves a night shift’s end to the next morning', () => {
+    expect(shiftFromDays(new Date(2026, 4, 12), undefined, '06:00', '14:00')).toEqual({
+      start: local(2026, 5, 12, 6),
+      end: local(2026, 5, 12, 14),
+    });
+    expect(shiftFromDays(new Date(2026, 4, 12), undefined, '22:00', '06:00')).toEqual({
+      start: local(2026, 5, 12, 22),
+      end: local(2026, 5, 13, 6),
+    });
+  });
+
+  it('spans a period from its first to its last day', () => {
+    expect(shiftFromDays(new Date(2026, 4, 1), new Date(2026, 4, 14), '08:00', '17:00')).toEqual({
+      start: local(2026, 5, 1, 8),
+      end: local(2026, 5, 14, 17),
+    });
+  });
+
+  it('keeps local times across a daylight-saving change', () => {
+    // 29 March 2026 is the spring change in Europe; 12:00 stays 12:00 wherever the test runs.
+    const start = atTime(new Date(2026, 2, 29), '12:00');
+    expect(new Date(start).getHours()).toBe(12);
+    const { end } = shiftFromDays(new Date(2026, 2, 28), undefined, '12:00', '12:00');
+    expect(new Date(end).getDate()).toBe(29);
+    expect(new Date(end).getHours()).toBe(12);
+  });
+
+  it('suggests tomorrow first, then the day after the last shift', () => {
+    const now = local(2026, 5, 12, 6, 0);
+    expect(suggestedDay([], now)).toEqual(new Date(2026, 4, 13));
+    expect(suggestedDay([local(2026, 5, 13, 12), local(2026, 5, 15, 12)], now)).toEqual(
+      new Date(2026, 4, 16),
+    );
+    // An old shift in the past never suggests a day before tomorrow.
+    expect(suggestedDay([local(2026, 5, 1, 12)], now)).toEqual(new Date(2026, 4, 13));
+  });
+});
