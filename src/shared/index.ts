@@ -15,3 +15,4 @@ export * from './contracts/requests';
 export * from './contracts/my-organisations';
 export * from './contracts/my-agency';
 export * from './contracts/job-board';
+export * from './contracts/engine';

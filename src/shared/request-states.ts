@@ -73,3 +73,13 @@ export function agencyMayServe(
 /** The documents an application needs (spec 001 section 9): all three, PDF, at most 5 MB each. */
 export const DOCUMENT_KINDS = ['cv', 'approbation', 'specialist_diploma'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The ladder's stages in which pool members are asked (issue #7). */
+export const OFFER_STAGES = ['department_pool', 'other_pools'] as const;
+export type OfferStage = (typeof OFFER_STAGES)[number];
+export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
+/** Where a person may be reached: in the app (the bell), by e-mail, by SMS. */
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

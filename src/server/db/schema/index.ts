@@ -12,3 +12,4 @@ export * from './invitations';
 export * from './audit';
 export * from './requests';
 export * from './placements';
+export * from './engine';

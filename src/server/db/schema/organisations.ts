@@ -82,6 +82,10 @@ export const organisations = pgTable(
     url: text('url').notNull(),
     logoFileId: uuid('logo_file_id').references(() => files.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Hours a department's pool has to answer when a request names no time limit. */
+    poolTimeLimitHours: integer('pool_time_limit_hours').notNull().default(24),
+    /** Hours the other departments' pools get after HR approves; 0 goes straight to agencies. */
+    otherPoolsTimeLimitHours: integer('other_pools_time_limit_hours').notNull().default(12),
     ...timestamps,
   },
   (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],

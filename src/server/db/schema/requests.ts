@@ -53,6 +53,10 @@ export const requests = pgTable(
     firstShiftStart: timestamp('first_shift_start', { withTimezone: true }).notNull(),
     lastShiftEnd: timestamp('last_shift_end', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the current stage of the ladder ends (its durable task fires then); null when none runs. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES } from '../../../shared/request-states';
+import { requests } from './requests';
+import { users } from './users';
+
+/**
+ * Durable timers (escalation deadlines). A task is claimed with FOR UPDATE SKIP LOCKED and marked
+ * done in the same transaction as its effect, so it fires once, after restarts and with several
+ * server processes on one database. One pending task per key: rescheduling replaces it.
+ */
+export const scheduledTasks = pgTable(
+  'scheduled_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_tasks_pending_key_unique')
+      .on(table.key)
+      .where(sql`${table.doneAt} is null`),
+    index('scheduled_tasks_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);
+
+export const offerStageEnum = pgEnum('offer_stage', OFFER_STAGES);
+export const offerAnswerEnum = pgEnum('offer_answer', OFFER_ANSWERS);
+
+/** A pool member asked to take a request: through which channels, and what they answered. */
+export const requestOffers = pgTable(
+  'request_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stage: offerStageEnum('stage').notNull(),
+    channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: offerAnswerEnum('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** app, email or sms. */
+    answeredVia: text('answered_via'),
+    /** SHA-256 of the one-tap answer token sent by e-mail or SMS; cleared once used. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('request_offers_request_user_unique').on(table.requestId, table.userId),
+    index('request_offers_user_idx').on(table.userId, table.askedAt),
+    uniqueIndex('request_offers_token_unique').on(table.tokenHash),
+  ],
+);
+export type RequestOfferRow = typeof requestOffers.$inferSelect;
+
+/** The request's timeline: every step of the ladder, who was asked, who answered, who decided. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The person the event is about (asked, answered), when it is not the actor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('request_events_request_idx').on(table.requestId, table.at)],
+);
+
+/** In-app notifications (the bell); delivered live over server-sent events. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+export const notificationChannelEnum = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
+
+/** How a person wants to be asked, and when not. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: notificationChannelEnum('channels').array().notNull().default(sql`'{app,email}'`),
+  /** ISO weekdays (1 = Monday … 7 = Sunday) the person does not work. */
+  daysOff: integer('days_off').array().notNull().default(sql`'{}'::integer[]`),
+  /** Not asked for shifts that fall on a day off. */
+  skipDaysOff: boolean('skip_days_off').notNull().default(false),
+  /** SHA-256 of the private calendar feed token; null until the feed is switched on. */
+  calendarTokenHash: text('calendar_token_hash'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Periods a pool member marked as unavailable (holiday, sickness): never asked then. */
+export const unavailability = pgTable(
+  'unavailability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('unavailability_user_idx').on(table.userId, table.endsAt)],
+);

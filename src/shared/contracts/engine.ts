@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
+
+/**
+ * The marketplace engine (issue #7): pool members asked and answering, the HR decision, the
+ * request's timeline, notifications, preferences and "My shifts".
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const offerAnswerBodySchema = z.object({ answer: z.enum(OFFER_ANSWERS) });
+
+/** One-tap answer from an e-mail or SMS link: the token is the authorisation (no sign-in). */
+export const tokenAnswerBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  answer: z.enum(OFFER_ANSWERS),
+});
+
+/** What an answer link shows before and after the tap. */
+export const offerLinkInfoSchema = z.object({
+  request: z.object({
+    title: z.string(),
+    organisationName: z.string(),
+    departmentName: z.string().nullable(),
+    dates: z.array(z.object({ startDate: z.number().int(), endDate: z.number().int() })),
+  }),
+  /** open: can still answer; answered: this person already answered; closed: filled, cancelled or past the deadline. */
+  status: z.enum(['open', 'answered', 'closed']),
+  answer: z.enum(OFFER_ANSWERS).nullable(),
+});
+export type OfferLinkInfo = z.infer<typeof offerLinkInfoSchema>;
+
+/** HR's decision on a request whose pool did not fill it in time. */
+export const hrDecisionBodySchema = z.object({ decision: z.enum(['approve_external', 'cancel']) });
+
+// ---------------------------------------------------------------------------------------------
+// Timeline
+
+export const timelineEventSchema = z.object({
+  _id: z.uuid(),
+  at: z.iso.datetime(),
+  /** e.g. created, stage_started, asked, answered, deadline_passed, hr_approved, cancelled, selected, filled. */
+  kind: z.string(),
+  actor: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  person: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  channel: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const timelineSchema = z.object({
+  events: z.array(timelineEventSchema),
+  /** Current stage deadline, if one runs. */
+  deadlineAt: z.iso.datetime().nullable(),
+  /** Milliseconds from creation to the first answer and to the fill; null until they happen. */
+  timeToFirstAnswerMs: z.number().int().nullable(),
+  timeToFillMs: z.number().int().nullable(),
+  offers: z.array(
+    z.object({
+      person: z.object({ _id: z.uuid(), name: z.string() }),
+      stage: z.enum(OFFER_STAGES),
+      channels: z.array(z.string()),
+      askedAt: z.iso.datetime(),
+      answer: z.enum(OFFER_ANSWERS).nullable(),
+      answeredAt: z.iso.datetime().nullable(),
+      answeredVia: z.string().nullable(),
+    }),
+  ),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+
+export const notificationSchema = z.object({
+  _id: z.uuid(),
+  kind: z.string(),
+  requestId: z.uuid().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int().min(0),
+});
+
+export const notificationsQuerySchema = z.object({
+  /** Older than this notification (cursor paging, newest first). */
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const markReadBodySchema = z.object({
+  /** Absent: all of the caller's notifications. */
+  ids: z.array(z.uuid()).max(100).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Preferences and "My shifts"
+
+export const preferencesSchema = z.object({
+  channels: z.array(z.enum(NOTIFICATION_CHANNELS)).max(3),
+  daysOff: z.array(z.number().int().min(1).max(7)).max(7),
+  skipDaysOff: z.boolean(),
+  /** Needed for SMS. */
+  phoneNumber: z.string().nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const updatePreferencesBodySchema = preferencesSchema.partial();
+
+export const unavailabilityBodySchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    note: z.string().trim().max(200).default(''),
+  })
+  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    error: 'Shift_ends_before_start',
+    path: ['endsAt'],
+  });
+
+const myShiftRequestSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  state: z.enum(REQUEST_STATES),
+  organisationName: z.string(),
+  departmentName: z.string().nullable(),
+  dates: z.array(z.object({ startDate: z.number().int(), endDate: z.number().int() })),
+});
+
+export const myShiftsSchema = z.object({
+  /** Open offers the person can still answer. */
+  offers: z.array(
+    z.object({ offerId: z.uuid(), request: myShiftRequestSchema, askedAt: z.iso.datetime(), deadlineAt: z.iso.datetime().nullable() }),
+  ),
+  /** Accepted, waiting for the manager's pick. */
+  accepted: z.array(z.object({ offerId: z.uuid(), request: myShiftRequestSchema })),
+  /** Booked shifts from today on. */
+  upcoming: z.array(z.object({ request: myShiftRequestSchema })),
+  stats: z.object({ asked: z.number().int(), accepted: z.number().int(), taken: z.number().int() }),
+});
+export type MyShifts = z.infer<typeof myShiftsSchema>;
+
+export const calendarFeedSchema = z.object({ url: z.string() });
