@@ -15,6 +15,8 @@ const statusByCode: Record<ErrorCode, number> = {
   PASSWORD_RESET_PROOF_MISSING: 400,
   REQUEST_NOT_EDITABLE: 409,
   AGENCY_EXISTS: 409,
+  REQUEST_NOT_OPEN: 409,
+  APPLICATION_NOT_OPEN: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'REQUEST_NOT_EDITABLE',
   /** An agency user creates an agency while already belonging to one. */
   'AGENCY_EXISTS',
+  /** Selecting on a request that is no longer advertised (filled or cancelled). */
+  'REQUEST_NOT_OPEN',
+  /** Selecting an application that is no longer applied (withdrawn or decided). */
+  'APPLICATION_NOT_OPEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

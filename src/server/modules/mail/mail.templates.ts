@@ -24,6 +24,24 @@ export type MailTemplate =
       dates: { start: Date; end: Date }[];
     }
   | {
+      /** To the selected applicant's agency, or to the person when they applied themself (person null). */
+      template: 'application_selected';
+      firstName: string;
+      person: string | null;
+      title: string;
+      organisation: string;
+      dates: { start: Date; end: Date }[];
+      link: string | null;
+    }
+  | {
+      template: 'application_not_selected';
+      firstName: string;
+      person: string | null;
+      title: string;
+      organisation: string;
+      dates: { start: Date; end: Date }[];
+    }
+  | {
       template: 'agency_vetting';
       firstName: string;
       agency: string;
@@ -55,6 +73,13 @@ export function formatDateTime(date: Date): string {
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A request's dates as lines under a heading, the first MAX_LISTED_DATES of them. */
+function dateLines(t: (key: string, vars?: Record<string, string | number>) => string, dates: { start: Date; end: Date }[]) {
+  const shown = dates.slice(0, MAX_LISTED_DATES).map((date) => `${formatDateTime(date.start)} - ${formatDateTime(date.end)}`);
+  const more = dates.length - shown.length;
+  return [...(shown.length ? [t('dates'), ...shown] : []), ...(more > 0 ? [t('more', { count: more })] : [])];
 }
 
 /** Paragraphs and an optional button, as plain text and as simple, client-safe HTML. */
@@ -131,19 +156,25 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         { label: t(`${key}.action`), link: mail.link },
       );
     }
-    case 'request_cancelled': {
-      const shown = mail.dates.slice(0, MAX_LISTED_DATES).map((date) => `${formatDateTime(date.start)} - ${formatDateTime(date.end)}`);
-      const more = mail.dates.length - shown.length;
+    case 'request_cancelled':
       return layout(
         language,
         t('subject', { title: mail.title }),
         mail.firstName,
-        [
-          t('intro', { title: mail.title, organisation: mail.organisation }),
-          ...(shown.length ? [t('dates'), ...shown] : []),
-          ...(more > 0 ? [t('more', { count: more })] : []),
-        ],
+        [t('intro', { title: mail.title, organisation: mail.organisation }), ...dateLines(t, mail.dates)],
         undefined,
+        [t('next')],
+      );
+    case 'application_selected':
+    case 'application_not_selected': {
+      const vars = { title: mail.title, organisation: mail.organisation, person: mail.person ?? '' };
+      const link = mail.template === 'application_selected' ? mail.link : null;
+      return layout(
+        language,
+        t(mail.person === null ? 'subjectSelf' : 'subject', vars),
+        mail.firstName,
+        [t(mail.person === null ? 'introSelf' : 'intro', vars), ...dateLines(t, mail.dates)],
+        link ? { label: t('action'), link } : undefined,
         [t('next')],
       );
     }
