@@ -47,6 +47,8 @@ import { myOrganisationsRoutes } from './modules/my-organisations/my-organisatio
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMyAgencyService } from './modules/my-agency/my-agency.service';
 import { myAgencyRoutes } from './modules/my-agency/my-agency.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { createDocumentService } from './modules/documents/documents.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import type { Language } from '../shared/languages';
@@ -175,6 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(requestsRoutes, { db, mailer });
+      await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });

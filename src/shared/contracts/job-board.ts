@@ -14,6 +14,7 @@ export const JOB_BOARD_MESSAGE_KEYS = {
   files: 'Required_files_missing',
   documentExpired: 'Document_has_expired',
   alreadyApplied: 'Already_applied',
+  commissionRate: 'Commission_rate_invalid',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -213,6 +214,9 @@ export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.d
 
 export const commissionSettingsSchema = z.object({
   /** Percent of the order volume an agency owes per placement; 0 while the platform is free. */
-  commissionRate: z.number().min(0).max(100),
+  commissionRate: z
+    .number({ error: JOB_BOARD_MESSAGE_KEYS.commissionRate })
+    .min(0, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate })
+    .max(100, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate }),
 });
 export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commissionSettingsSchema } from '../../../shared/contracts/job-board';
+import { errorResponses } from '../../lib/openapi';
+import type { SettingsService } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  const guard = { onRequest: app.requireRole('ADMIN') };
+  const docs = { tags: ['admin: settings'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/settings/commission',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'The commission rate in percent of the order value that agencies owe per placement (0 until set)',
+        response: { 200: commissionSettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => settings.commission(),
+  );
+
+  app.put(
+    '/admin/settings/commission',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Set the commission rate (0 to 100 percent, two decimals); it applies to selections from now on, placements keep the rate they were made at',
+        body: commissionSettingsSchema,
+        response: { 200: commissionSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => settings.setCommission(request.actor!.userId, request.body),
+  );
+};
