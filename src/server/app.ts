@@ -47,6 +47,8 @@ import { myOrganisationsRoutes } from './modules/my-organisations/my-organisatio
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMyAgencyService } from './modules/my-agency/my-agency.service';
 import { myAgencyRoutes } from './modules/my-agency/my-agency.routes';
+import { createSelectionService } from './modules/selection/selection.service';
+import { selectionRoutes } from './modules/selection/selection.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createDocumentService } from './modules/documents/documents.service';
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(requestsRoutes, { db, mailer });
+      await api.register(selectionRoutes, { selection: createSelectionService({ db, mailer, publicUrl: options.publicUrl }) });
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });

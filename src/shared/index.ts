@@ -15,4 +15,5 @@ export * from './contracts/requests';
 export * from './contracts/my-organisations';
 export * from './contracts/my-agency';
 export * from './contracts/job-board';
+export * from './contracts/selection';
 export * from './contracts/engine';

@@ -1,6 +1,6 @@
 import { and, count, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, requests, users } from '../../db/schema/index';
+import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, placements, requests, users } from '../../db/schema/index';
 
 /** Requests (job postings) posted and still standing: every request that was not cancelled. */
 export async function countPostedRequests(db: Db): Promise<number> {
@@ -17,9 +17,11 @@ export async function countFulfilledRequests(db: Db): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** Earnings from placements. 0 until placements exist; no sample figures. */
-export async function sumEarnings(_db: Db): Promise<number> {
-  return 0;
+/** The platform's earnings: the commission of every placement, each at the rate of its selection. */
+export async function sumEarnings(db: Db): Promise<number> {
+  // numeric sums come back as strings; cents survive Number() for any plausible total.
+  const [row] = await db.select({ value: sql<string>`coalesce(sum(${placements.commission}), 0)` }).from(placements);
+  return Number(row?.value ?? 0);
 }
 
 /**

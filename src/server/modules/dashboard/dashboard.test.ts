@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { requests } from '../../db/schema/index';
+import { applications, placements, requests } from '../../db/schema/index';
 import { ROLES } from '../../../shared/roles';
 import { createTestContext, type TestContext } from '../../test/app';
 import { actorOf, createUser, injectAs, type Method, uploadFile } from '../../test/factories';
@@ -100,6 +100,28 @@ describe('GET /api/admin/dashboard', () => {
     }
     await ctx.db.update(requests).set({ state: 'internal_fill' }).where(eq(requests.id, posted[0]!));
     await ctx.db.update(requests).set({ state: 'cancelled' }).where(eq(requests.id, posted[1]!));
+    // Earnings: the commissions of the placements, whatever their rate (a 0 % one adds nothing).
+    for (const [person, commissionRate, commission] of [
+      [poolNurse, 10, 12.34],
+      [agencyNurse, 5, 0.66],
+      [wardManager, 0, 0],
+    ] as const) {
+      const [application] = await ctx.db
+        .insert(applications)
+        .values({ requestId: posted[0]!, userId: person.id, state: 'selected', hourlyRate: 50 })
+        .returning();
+      await ctx.db.insert(placements).values({
+        applicationId: application!.id,
+        requestId: posted[0]!,
+        organisationId: organisation.id,
+        userId: person.id,
+        hourlyRate: 50,
+        hours: 8,
+        orderValue: 400,
+        commissionRate,
+        commission,
+      });
+    }
 
     const after = await figures();
     expect({
@@ -110,7 +132,7 @@ describe('GET /api/admin/dashboard', () => {
       agencies: after.agencies! - before.agencies!,
       postedJobs: after.postedJobs! - before.postedJobs!,
       fulfilledJobs: after.fulfilledJobs! - before.fulfilledJobs!,
-      totalEarnings: after.totalEarnings,
+      totalEarnings: after.totalEarnings! - before.totalEarnings!,
     }).toEqual({
       visitors: 3,
       internalUsers: 4, // orgAdmin, wardManager, poolNurse, both
@@ -119,7 +141,7 @@ describe('GET /api/admin/dashboard', () => {
       agencies: 1,
       postedJobs: 2,
       fulfilledJobs: 1,
-      totalEarnings: 0,
+      totalEarnings: 13,
     });
 
     // Deactivated people and archived organisations and agencies leave the figures.

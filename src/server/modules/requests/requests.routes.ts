@@ -19,7 +19,7 @@ import type { Mailer } from '../mail/mail.service';
 import { createRequestService } from './requests.service';
 
 /** Roles of the organisation area; which organisations and departments is decided per call. */
-const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post'));
+export const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post'));
 
 /**
  * The request calls of spec 001 section 7 (/api/job). Every answer is narrowed to the caller's

@@ -354,6 +354,11 @@ export function createRequestService(deps: { db: Db; mailer: Mailer }) {
       return detail(toScope(await scopeOf(actor)), id);
     },
 
+    /** One request in the actor's scope, unmapped; NOT_FOUND outside it (for modules acting on requests). */
+    async find(actor: RequestActor, id: string) {
+      return load(toScope(await scopeOf(actor)), id);
+    },
+
     async create(actor: RequestActor, body: CreateBody): Promise<StaffRequest> {
       const scope = await scopeOf(actor);
       const kind = kindOfType(body.dates[0]!.type);

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicantsResponseSchema } from '../../../shared/contracts/job-board';
+import { requestIdParamsSchema } from '../../../shared/contracts/requests';
+import {
+  applicationParamsSchema,
+  selectionResponseSchema,
+} from '../../../shared/contracts/selection';
+import { errorResponses } from '../../lib/openapi';
+import { ORGANISATION_ROLES } from '../requests/requests.routes';
+import type { SelectionService } from './selection.service';
+
+/**
+ * The organisation's side of applications, beside /api/job/:id of the requests module and
+ * scoped the same way: a request outside the caller's scope is not found.
+ */
+export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionService }> = async (
+  app,
+  { selection },
+) => {
+  const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
+  const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/job/:id/applicants',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Every application of a request (withdrawn and decided ones too) with agency, person, rate, state and documents; download links come from POST /api/documents/:id/link',
+        params: requestIdParamsSchema,
+        response: { 200: applicantsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => selection.applicants(request.actor!, request.params.id),
+  );
+
+  app.post(
+    '/job/:id/applicants/:applicationId/select',
+    {
+      ...guard,
+      schema: {
+        ...docs,
+        summary:
+          'Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement with the commission is recorded and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409',
+        params: applicationParamsSchema,
+        response: { 200: selectionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      selection.select(request.actor!, request.params.id, request.params.applicationId),
+  );
+};

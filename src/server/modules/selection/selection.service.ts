@@ -1,0 +1,231 @@
+import type { ApplicantDetail, Placement } from '../../../shared/contracts/job-board';
+import type { SelectionResponse } from '../../../shared/contracts/selection';
+import type { RequestState } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { insertAudit } from '../audit/audit.queries';
+import type { Mailer } from '../mail/mail.service';
+import { findRequestsForUpdate, listShiftsOf, updateRequest } from '../requests/requests.queries';
+import { createRequestService, type RequestActor } from '../requests/requests.service';
+import { readCommissionRate } from '../settings/settings.queries';
+import * as q from './selection.queries';
+import { placementFigures } from './selection.rules';
+
+/**
+ * Where a selection takes a request: an agency's applicant fills an external request; a pool
+ * member's acceptance fills an internal one. Any other state is not open for a selection.
+ */
+const FILLED_STATE_OF: Partial<Record<RequestState, RequestState>> = {
+  external_adv: 'external_fill',
+  internal_adv: 'internal_fill',
+};
+
+type ApplicantRow = Awaited<ReturnType<typeof q.listApplicantDetails>>[number];
+type DocumentRow = Awaited<ReturnType<typeof q.listApplicationDocuments>>[number];
+
+function toApplicant(row: ApplicantRow, documents: DocumentRow[]): ApplicantDetail {
+  return {
+    _id: row.id,
+    state: row.state,
+    hourlyRate: row.hourlyRate,
+    agency: row.agencyId ? { _id: row.agencyId, name: row.agencyName ?? '' } : null,
+    user: {
+      _id: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      qualification: row.qualification,
+      skills: row.skills,
+    },
+    // Links are made on demand (POST /api/documents/:id/link): they expire, a list would go stale.
+    documents: documents.map((document) => ({
+      kind: document.kind,
+      documentId: document.documentId,
+      name: document.name,
+      expiresOn: document.expiresOn,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function toPlacement(row: q.PlacementRow): Placement {
+  return {
+    _id: row.id,
+    requestId: row.requestId,
+    applicationId: row.applicationId,
+    agencyId: row.agencyId,
+    userId: row.userId,
+    hourlyRate: row.hourlyRate,
+    hours: row.hours,
+    orderValue: row.orderValue,
+    commissionRate: row.commissionRate,
+    commission: row.commission,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createSelectionService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer, publicUrl } = deps;
+  // The requests module decides the scope (out of scope is not found) and maps the answer.
+  const requests = createRequestService({ db, mailer });
+
+  /**
+   * Who hears about an application's outcome: its agency's dispatchers and whoever submitted it,
+   * or, for a pool member who applied themself, that person (self: the mail says "you").
+   */
+  async function audienceOf(tx: Db, rows: ApplicantRow[]) {
+    const agencyIds = [...new Set(rows.flatMap((row) => (row.agencyId ? [row.agencyId] : [])))];
+    const direct = rows.flatMap((row) =>
+      row.agencyId ? (row.submittedBy ? [row.submittedBy] : []) : [row.userId],
+    );
+    const [dispatchers, people] = await Promise.all([
+      q.findDispatchers(tx, agencyIds),
+      q.findRecipients(tx, [...new Set(direct)]),
+    ]);
+    const byId = new Map(people.map((person) => [person.id, person]));
+    return (row: ApplicantRow) => {
+      if (!row.agencyId) {
+        const person = byId.get(row.userId);
+        return person ? [{ recipient: person, self: true }] : [];
+      }
+      const submitter = row.submittedBy ? byId.get(row.submittedBy) : undefined;
+      const all = [
+        ...dispatchers.filter((dispatcher) => dispatcher.agencyId === row.agencyId),
+        ...(submitter ? [submitter] : []),
+      ];
+      const unique = [...new Map(all.map((recipient) => [recipient.id, recipient])).values()];
+      return unique.map((recipient) => ({ recipient, self: false }));
+    };
+  }
+
+  return {
+    /** Every application of a request in the actor's scope, with its documents (withdrawn ones too). */
+    async applicants(
+      actor: RequestActor,
+      requestId: string,
+    ): Promise<{ items: ApplicantDetail[] }> {
+      await requests.find(actor, requestId);
+      const rows = await q.listApplicantDetails(db, requestId);
+      const documents = await q.listApplicationDocuments(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) =>
+          toApplicant(
+            row,
+            documents.filter((document) => document.applicationId === row.id),
+          ),
+        ),
+      };
+    },
+
+    /**
+     * Selects one applicant. The request row is locked first (SELECT … FOR UPDATE), so of two
+     * selections at once the second waits, then finds the request filled and is refused: one
+     * winner, one placement. Everything, the mails included (outbox), is one transaction.
+     */
+    async select(
+      actor: RequestActor,
+      requestId: string,
+      applicationId: string,
+    ): Promise<SelectionResponse> {
+      const found = await requests.find(actor, requestId);
+      const placement = await db.transaction(async (tx) => {
+        // The scope was checked by find; the lock only re-reads the state under the lock.
+        const [locked] = await findRequestsForUpdate(tx, { all: true }, [requestId]);
+        if (!locked) throw new AppError('NOT_FOUND');
+        const filledState = FILLED_STATE_OF[locked.state];
+        if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
+        const application = await q.findApplicationOfRequest(tx, requestId, applicationId);
+        if (!application) throw new AppError('NOT_FOUND');
+        if (application.state !== 'applied') throw new AppError('APPLICATION_NOT_OPEN');
+
+        await q.markSelected(tx, application.id, actor.userId);
+        const notSelected = new Set(
+          (await q.markOthersNotSelected(tx, requestId, application.id, actor.userId)).map(
+            (row) => row.id,
+          ),
+        );
+        await updateRequest(tx, requestId, { state: filledState });
+
+        const shifts = await listShiftsOf(tx, [requestId]);
+        // Agencies owe the commission; a pool member's own clinic owes the platform nothing.
+        const figures = placementFigures({
+          hourlyRate: application.hourlyRate ?? 0,
+          shifts,
+          commissionRate: application.agencyId ? await readCommissionRate(tx) : 0,
+        });
+        const row = await q.insertPlacement(tx, {
+          applicationId: application.id,
+          requestId,
+          organisationId: found.request.organisationId,
+          agencyId: application.agencyId,
+          userId: application.userId,
+          hourlyRate: application.hourlyRate ?? 0,
+          ...figures,
+          createdBy: actor.userId,
+        });
+        await insertAudit(tx, {
+          actorId: actor.userId,
+          entityType: 'request',
+          entityId: requestId,
+          action: 'select',
+          changes: [
+            { field: 'state', old: locked.state, new: filledState },
+            { field: 'selectedApplicationId', old: null, new: application.id },
+            { field: 'notSelectedApplicationIds', old: null, new: [...notSelected] },
+          ],
+        });
+        await insertAudit(tx, {
+          actorId: actor.userId,
+          entityType: 'placement',
+          entityId: row.id,
+          action: 'create',
+          changes: Object.entries(figures).map(([field, value]) => ({
+            field,
+            old: null,
+            new: value,
+          })),
+        });
+
+        const applicants = await q.listApplicantDetails(tx, requestId);
+        const told = applicants.filter(
+          (candidate) => candidate.id === application.id || notSelected.has(candidate.id),
+        );
+        const audience = await audienceOf(tx, told);
+        const common = {
+          title: locked.title,
+          organisation: found.organisationName,
+          dates: shifts.map((shift) => ({ start: shift.startsAt, end: shift.endsAt })),
+        };
+        for (const applicant of told) {
+          const person = `${applicant.firstName} ${applicant.lastName}`;
+          for (const { recipient, self } of audience(applicant)) {
+            const shared = {
+              ...common,
+              firstName: recipient.firstName,
+              person: self ? null : person,
+            };
+            await mailer.enqueue(tx, {
+              to: recipient.email,
+              language: recipient.language,
+              mail:
+                applicant.id === application.id
+                  ? {
+                      template: 'application_selected',
+                      ...shared,
+                      link: self ? null : `${publicUrl}/${recipient.language}/agency/applied-jobs`,
+                    }
+                  : { template: 'application_not_selected', ...shared },
+            });
+          }
+        }
+        return row;
+      });
+      return { request: await requests.get(actor, requestId), placement: toPlacement(placement) };
+    },
+  };
+}
+
+export type SelectionService = ReturnType<typeof createSelectionService>;
