@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
@@ -79,16 +79,27 @@ export interface RequestListParams {
  * requests are never read; the shift-level EXISTS then drops requests whose gaps span it.
  */
 export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
+  const query = pageRequestsQuery(db, scope, params);
+  const [rows, [total]] = await Promise.all([query.page, query.count]);
+  return { rows: rows as RequestWithNames[], total: total?.value ?? 0 };
+}
+
+/** The page and count statements of pageRequests, unexecuted (the benchmark explains them). */
+export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestListParams) {
   const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled'), requestInScope(scope)];
   if (params.organisationId) conditions.push(eq(requests.organisationId, params.organisationId));
   if (params.departmentId) conditions.push(eq(requests.departmentId, params.departmentId));
   if (params.from) conditions.push(gt(requests.lastShiftEnd, params.from));
   if (params.to) conditions.push(lt(requests.firstShiftStart, params.to));
   if (params.from || params.to) {
+    // The shift's copy of the tenant is implied, and lets the planner seek (tenant, ends_at).
+    const shiftScope = scopeOn(scope, shifts.organisationId, shifts.departmentId);
     conditions.push(
       sql`exists (select 1 from ${shifts} where ${shifts.requestId} = ${requests.id}${
-        params.from ? sql` and ${shifts.endsAt} > ${params.from}` : sql``
-      }${params.to ? sql` and ${shifts.startsAt} < ${params.to}` : sql``})`,
+        shiftScope ? sql` and ${shiftScope}` : sql``
+      }${params.from ? sql` and ${shifts.endsAt} > ${params.from}` : sql``}${
+        params.to ? sql` and ${shifts.startsAt} < ${params.to}` : sql``
+      })`,
     );
   }
   if (params.search) conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
@@ -96,8 +107,8 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
   const where = and(...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
   const order = params.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select(requestWithNames)
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
@@ -106,9 +117,8 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
       .orderBy(order(column), order(requests.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(requests).where(where),
-  ]);
-  return { rows: rows as RequestWithNames[], total: total?.value ?? 0 };
+    count: db.select({ value: count() }).from(requests).where(where),
+  };
 }
 
 /** One request in the scope, or undefined (out of scope is not found). */
@@ -134,6 +144,10 @@ export async function findRequestsForUpdate(db: Db, scope: RequestScope, ids: st
 /** The shifts of some requests, in date order (shifts_request_idx). */
 export async function listShiftsOf(db: Db, requestIds: string[]) {
   if (requestIds.length === 0) return [];
+  return shiftsOfQuery(db, requestIds);
+}
+
+export function shiftsOfQuery(db: Db, requestIds: string[]) {
   return db
     .select()
     .from(shifts)
@@ -169,6 +183,12 @@ export async function listApplicantsOf(
   options: { which: 'shown' | 'all'; limit?: number },
 ): Promise<ApplicantRow[]> {
   if (requestIds.length === 0) return [];
+  const rows = await applicantsQuery(db, requestIds, options);
+  return rows.map(({ rank: _rank, ...row }) => ({ ...row, total: Number(row.total) }));
+}
+
+/** The statement of listApplicantsOf, unexecuted (the benchmark explains it). */
+export function applicantsQuery(db: Db, requestIds: string[], options: { which: 'shown' | 'all'; limit?: number }) {
   const shownState = sql`case when exists (select 1 from ${applications} selected where selected.request_id = ${applications.requestId} and selected.state = 'selected') then 'selected'::application_state else 'applied'::application_state end`;
   const ranked = db
     .select({
@@ -196,20 +216,20 @@ export async function listApplicantsOf(
       ),
     )
     .as('ranked');
-  const rows = await db
+  return db
     .select()
     .from(ranked)
     .where(options.limit ? lte(ranked.rank, options.limit) : undefined)
     .orderBy(asc(ranked.requestId), asc(ranked.rank));
-  return rows.map(({ rank: _rank, ...row }) => ({ ...row, total: Number(row.total) }));
 }
 
 /**
  * Shifts overlapping a window, of requests in the scope that are not cancelled. The scope and
  * the window's start go through shifts_org_ends_idx / shifts_dept_ends_idx (ends_at > from),
- * so past shifts are skipped; starts_at < to bounds the rest.
+ * so past shifts are skipped; starts_at < to bounds the rest. The same bounds on the request
+ * (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
  */
-export async function listCalendarShifts(
+export function calendarShiftsQuery(
   db: Db,
   scope: RequestScope,
   window: { from: Date; to: Date; organisationId?: string; departmentId?: string },
@@ -236,10 +256,19 @@ export async function listCalendarShifts(
         gt(shifts.endsAt, window.from),
         lt(shifts.startsAt, window.to),
         ne(requests.state, 'cancelled'),
+        // Implied by the shifts (a request spans its shifts, in the same tenant), and indexed:
+        // the planner bounds the requests side too instead of hashing the whole table.
+        requestInScope(scope),
+        gt(requests.lastShiftEnd, window.from),
+        lt(requests.firstShiftStart, window.to),
       ),
     )
     .orderBy(asc(shifts.startsAt), asc(shifts.id))
     .limit(limit);
+}
+
+export async function listCalendarShifts(...args: Parameters<typeof calendarShiftsQuery>) {
+  return calendarShiftsQuery(...args);
 }
 
 // --- writing ---------------------------------------------------------------------------------
@@ -327,6 +356,15 @@ export async function findActiveDepartment(db: Db, id: string) {
     .from(departments)
     .where(and(eq(departments.id, id), isNull(departments.archivedAt)));
   return row;
+}
+
+/** Of some departments, those outside the given organisations. */
+export async function departmentsOutside(db: Db, departmentIds: string[], organisationIds: string[]) {
+  const rows = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(inArray(departments.id, departmentIds), notInArray(departments.organisationId, organisationIds)));
+  return rows.map((row) => row.id);
 }
 
 /** Which (kind, key) pairs exist in the reference lists. */

@@ -687,6 +687,13 @@ describe('who sees and changes what', () => {
     expect((await call(wardKardio, 'GET', `/api/job/${orgLevelRequest._id}`)).statusCode).toBe(404);
   });
 
+  it('an ORG_ADMIN who is also a department user elsewhere sees both, and nothing else there', async () => {
+    const both = await hrOf(sued.id);
+    await ctx.db.insert(departmentMembers).values({ departmentId: nord.departments[0]!.id, userId: both.user.id, kind: 'user' });
+    const seen = await visible(both);
+    expect(seen).toEqual({ listed: sorted(wardRequest._id, suedRequest._id), inCalendar: sorted(wardRequest._id, suedRequest._id) });
+  });
+
   const outsiders: [string, () => Actor][] = [
     ['an ORG_SUB of another department', () => wardIntensiv],
     ['an ORG_ADMIN of another organisation', () => hrSued],
@@ -736,5 +743,18 @@ describe('who sees and changes what', () => {
       expect((await call(null, method, url(), body())).statusCode, `${method} ${url()}`).toBe(401);
     }
     expect(await ctx.db.select({ id: requests.id }).from(requests).where(eq(requests.id, wardRequest._id))).toHaveLength(1);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the request calls with their schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> }>();
+    expect(Object.keys(document.paths['/api/job']!).sort()).toEqual(['delete', 'get', 'post']);
+    expect(Object.keys(document.paths['/api/job/{id}']!).sort()).toEqual(['get', 'put']);
+    expect(document.paths['/api/job/calendar']!.get).toBeDefined();
+    expect(JSON.stringify(document.paths['/api/job']!.post!.requestBody)).toContain('orig_dept');
+    expect(Object.keys(document.paths['/api/job']!.post!.responses)).toContain('201');
   });
 });

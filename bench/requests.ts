@@ -1,0 +1,456 @@
+/**
+ * Requests benchmark (npm run bench:requests): does an organisation with 100,000 past shifts
+ * see its week as quickly as a new one? (issue #5, performance.)
+ *
+ * 1. Opens a fresh database the way main.ts does (openDatabase + migrate + reference data): a
+ *    PGlite data folder in a temp directory by default, or a new database created on the
+ *    PostgreSQL server of BENCH_DATABASE_URL (or DATABASE_URL) and dropped at the end.
+ * 2. Seeds "Klinikum Historie" (4 departments) with BENCH_PAST_SHIFTS (100,000) past shifts:
+ *    requests of 4 daily shifts spread over the three years before this week, mostly filled,
+ *    each with one selected application; multi-row INSERTs of 2,000. Then both "Klinikum
+ *    Historie" and a fresh "Klinikum Neu" get the same current week: 30 requests with 1 to 3
+ *    shifts between Monday and Sunday, a third with applicants. ANALYZE.
+ * 3. Signed in as each organisation's HR (ORG_ADMIN), through app.inject(): BENCH_WARMUP (5)
+ *    warm-up calls, then BENCH_ITERATIONS (100) timed calls of
+ *      GET /api/job?from=<Monday>&to=<next Monday>            (first page of 20, by date)
+ *      GET /api/job/calendar?from=<Monday>&to=<next Monday>
+ *    and the same number of runs of the bare SQL underneath each (the statements the service
+ *    sends, taken from the query builders and run on the driver without Drizzle): for the list
+ *    the page, its count, the page's shifts and its first-3 applicants; for the calendar its
+ *    one statement. The scope lookup (resolveScope, 2 small queries) is part of HTTP only.
+ * 4. EXPLAIN ANALYZE of each statement for the large organisation: the plans show the
+ *    organisation/department and date indexes at work (no sequential scan of requests/shifts).
+ *
+ * Prints a table of p50/p99, writes bench/results/requests.json, exits 0 whatever the figures.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../src/server/app';
+import { openDatabase, type Database, type Db } from '../src/server/db/client';
+import {
+  applications,
+  departments,
+  organisationMembers,
+  organisations,
+  requests,
+  shifts,
+  users,
+} from '../src/server/db/schema/index';
+import { ensureReferenceData } from '../src/server/modules/reference/reference.service';
+import { resolveScope } from '../src/server/modules/organisation-scope/scope.queries';
+import {
+  applicantsQuery,
+  calendarShiftsQuery,
+  pageRequestsQuery,
+  shiftsOfQuery,
+  type RequestScope,
+} from '../src/server/modules/requests/requests.queries';
+import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '../src/server/modules/requests/requests.service';
+import { createUser, signIn } from '../src/server/test/factories';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench/results/requests.json');
+const PAST_SHIFTS = Number(process.env.BENCH_PAST_SHIFTS ?? 100_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const SHIFTS_PER_PAST_REQUEST = 4;
+const WEEK_REQUESTS = 30;
+const PAGE_SIZE = 20;
+const CHUNK = 2_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i += 1) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+const stats = (samples: number[]) => ({ p50: round(percentile(samples, 50)), p99: round(percentile(samples, 99)) });
+
+// --- database -------------------------------------------------------------------------------
+
+/** Mirrors main.ts: a PGlite data folder (here a temp one) or a PostgreSQL server. */
+async function openBenchDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-requests-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...database,
+      label: `PGlite (data folder in ${os.tmpdir()})`,
+      async close() {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_requests_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    label: `PostgreSQL (${url.host}, database ${name})`,
+    async close() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+/** The driver under Drizzle (PGlite or a pg Pool): both answer query(text, params). */
+function driverOf(db: Db) {
+  return (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } })
+    .$client;
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+// --- data -----------------------------------------------------------------------------------
+
+/** Monday 00:00 UTC of the current week, and the next Monday. */
+function currentWeek() {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = today - ((now.getUTCDay() + 6) % 7) * DAY;
+  return { from: new Date(monday), to: new Date(monday + 7 * DAY) };
+}
+
+async function createOrganisation(db: Db, name: string, departmentCount: number) {
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ name, address: 'Benchweg 1', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://bench.example.com' })
+    .returning({ id: organisations.id });
+  const deps = await db
+    .insert(departments)
+    .values(Array.from({ length: departmentCount }, (_, i) => ({ organisationId: organisation!.id, name: `Station ${i + 1}` })))
+    .returning({ id: departments.id });
+  return { id: organisation!.id, departmentIds: deps.map((row) => row.id) };
+}
+
+async function createPeople(db: Db, count: number, prefix: string) {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `${prefix}.${i}@bench.example.com`,
+        passwordHash: 'not-a-hash',
+        firstName: 'Pool',
+        lastName: `Person ${i}`,
+        role: 'USER' as const,
+        qualificationLevel: 'Examine Pflegekraft',
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/** Requests of 4 daily shifts over the 3 years before `before`, mostly filled, one selected person each. */
+async function seedPast(db: Db, org: { id: string; departmentIds: string[] }, people: string[], before: Date) {
+  const requestCount = Math.ceil(PAST_SHIFTS / SHIFTS_PER_PAST_REQUEST);
+  const span = 3 * 365 * DAY;
+  const requestRows: (typeof requests.$inferInsert)[] = [];
+  const shiftRows: (typeof shifts.$inferInsert)[] = [];
+  const applicationRows: (typeof applications.$inferInsert)[] = [];
+  for (let i = 0; i < requestCount; i += 1) {
+    const id = randomUUID();
+    const departmentId = org.departmentIds[i % org.departmentIds.length]!;
+    // Spread evenly backwards from a week before `before`, at 06:00 UTC.
+    const firstDay = before.getTime() - 7 * DAY - Math.floor((i / requestCount) * span / DAY) * DAY + 6 * HOUR;
+    const count = Math.min(SHIFTS_PER_PAST_REQUEST, PAST_SHIFTS - i * SHIFTS_PER_PAST_REQUEST);
+    for (let s = 0; s < count; s += 1) {
+      shiftRows.push({
+        requestId: id,
+        organisationId: org.id,
+        departmentId,
+        startsAt: new Date(firstDay + s * DAY),
+        endsAt: new Date(firstDay + s * DAY + 8 * HOUR),
+      });
+    }
+    requestRows.push({
+      id,
+      organisationId: org.id,
+      departmentId,
+      kind: 'staff',
+      state: i % 10 === 0 ? 'cancelled' : i % 3 === 0 ? 'external_fill' : 'internal_fill',
+      title: `Frühdienst ${i}`,
+      qualification: 'Examine Pflegekraft',
+      shiftType: 'Tagesdienst',
+      contractType: 'Arbeitnehmerüberlassung',
+      firstShiftStart: new Date(firstDay),
+      lastShiftEnd: new Date(firstDay + (count - 1) * DAY + 8 * HOUR),
+    });
+    applicationRows.push({ requestId: id, userId: people[i % people.length]!, state: 'selected' });
+  }
+  await insertChunked(requestRows, (chunk) => db.insert(requests).values(chunk));
+  await insertChunked(shiftRows, (chunk) => db.insert(shifts).values(chunk));
+  await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
+  return { requests: requestRows.length, shifts: shiftRows.length, applications: applicationRows.length };
+}
+
+/** The same ordinary week for any organisation: 30 requests, 1 to 3 shifts, some applicants. */
+async function seedWeek(db: Db, org: { id: string; departmentIds: string[] }, people: string[], week: { from: Date }) {
+  for (let i = 0; i < WEEK_REQUESTS; i += 1) {
+    const id = randomUUID();
+    const departmentId = org.departmentIds[i % org.departmentIds.length]!;
+    const count = (i % 3) + 1;
+    const firstDay = week.from.getTime() + (i % 5) * DAY + (i % 2 ? 6 : 14) * HOUR;
+    await db.insert(requests).values({
+      id,
+      organisationId: org.id,
+      departmentId,
+      kind: 'staff',
+      state: 'internal_adv',
+      title: `Woche ${String(i).padStart(2, '0')}`,
+      qualification: 'Examine Pflegekraft',
+      shiftType: 'Tagesdienst',
+      contractType: 'Arbeitnehmerüberlassung',
+      firstShiftStart: new Date(firstDay),
+      lastShiftEnd: new Date(firstDay + (count - 1) * DAY + 8 * HOUR),
+    });
+    await db.insert(shifts).values(
+      Array.from({ length: count }, (_, s) => ({
+        requestId: id,
+        organisationId: org.id,
+        departmentId,
+        startsAt: new Date(firstDay + s * DAY),
+        endsAt: new Date(firstDay + s * DAY + 8 * HOUR),
+      })),
+    );
+    if (i % 3 === 0) {
+      await db.insert(applications).values(
+        people.slice(0, 5).map((userId, n) => ({ requestId: id, userId, state: n === 0 && i % 2 ? ('selected' as const) : ('applied' as const) })),
+      );
+    }
+  }
+}
+
+async function hrOf(app: App, db: Db, organisationId: string, label: string) {
+  const user = await createUser(db, { role: 'ORG_ADMIN', lastName: label });
+  await db.insert(organisationMembers).values({ organisationId, userId: user.id });
+  return { userId: user.id, headers: { authorization: `Bearer ${await signIn(app, user.email)}`, 'accept-language': 'en' } };
+}
+
+// --- the statements under each call ----------------------------------------------------------
+
+interface Statement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+const statementOf = (name: string, query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+  const { sql: text, params } = query.toSQL();
+  return { name, text, params };
+};
+
+/** What GET /api/job sends for a page, built with the service's own query functions. */
+async function listStatements(db: Db, scope: RequestScope, week: { from: Date; to: Date }) {
+  const params = { group: 'all' as const, from: week.from, to: week.to, sort: 'date' as const, direction: 'asc' as const, page: 0, pageSize: PAGE_SIZE };
+  const query = pageRequestsQuery(db, scope, params);
+  const rows = (await query.page) as { request: { id: string } }[];
+  const ids = rows.map((row) => row.request.id);
+  return [
+    statementOf('list: page', query.page),
+    statementOf('list: count', query.count),
+    statementOf('list: shifts of the page', shiftsOfQuery(db, ids)),
+    statementOf('list: first 3 applicants', applicantsQuery(db, ids, { which: 'shown', limit: APPLICANTS_PER_ROW })),
+  ];
+}
+
+function calendarStatements(db: Db, scope: RequestScope, week: { from: Date; to: Date }) {
+  return [statementOf('calendar', calendarShiftsQuery(db, scope, week, MAX_CALENDAR_SHIFTS))];
+}
+
+async function runStatements(db: Db, statements: Statement[]) {
+  const driver = driverOf(db);
+  for (const statement of statements) await driver.query(statement.text, statement.params);
+}
+
+async function explain(db: Db, statement: Statement) {
+  const result = await driverOf(db).query(`explain analyze ${statement.text}`, statement.params);
+  return (result.rows as Record<string, string>[]).map((row) => Object.values(row)[0]!);
+}
+
+// --- measuring ------------------------------------------------------------------------------
+
+interface Measurement {
+  organisation: string;
+  call: 'list' | 'calendar';
+  url: string;
+  items: number;
+  total: number | null;
+  http: { p50: number; p99: number };
+  sql: { p50: number; p99: number };
+  samples: { http: number[]; sql: number[] };
+}
+
+async function measure(
+  app: App,
+  db: Db,
+  label: string,
+  hr: { userId: string; headers: Record<string, string> },
+  week: { from: Date; to: Date },
+): Promise<{ results: Measurement[]; statements: Statement[] }> {
+  // The scope exactly as the service narrows it.
+  const requestScope: RequestScope = await narrowScope(db, await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }));
+  const window = `from=${week.from.toISOString()}&to=${week.to.toISOString()}`;
+  const calls = [
+    { call: 'list' as const, url: `/api/job?${window}&pageSize=${PAGE_SIZE}`, statements: await listStatements(db, requestScope, week) },
+    { call: 'calendar' as const, url: `/api/job/calendar?${window}`, statements: calendarStatements(db, requestScope, week) },
+  ];
+  const results: Measurement[] = [];
+  for (const call of calls) {
+    const first = await app.inject({ method: 'GET', url: call.url, headers: hr.headers });
+    if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
+    const body = first.json<{ items: unknown[]; total?: number }>();
+    const http = await timed(async () => {
+      const response = await app.inject({ method: 'GET', url: call.url, headers: hr.headers });
+      if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode}`);
+    });
+    const bare = await timed(() => runStatements(db, call.statements));
+    const m: Measurement = {
+      organisation: label,
+      call: call.call,
+      url: call.url,
+      items: body.items.length,
+      total: body.total ?? null,
+      http: stats(http),
+      sql: stats(bare),
+      samples: { http: http.map((v) => round(v, 3)), sql: bare.map((v) => round(v, 3)) },
+    };
+    console.log(`  ${label} ${call.call}: ${m.items} items, HTTP p50 ${m.http.p50} ms, SQL p50 ${m.sql.p50} ms`);
+    results.push(m);
+  }
+  return { results, statements: calls.flatMap((call) => call.statements) };
+}
+
+function printTable(rows: Measurement[]) {
+  const header = ['organisation', 'call', 'items', 'HTTP p50', 'HTTP p99', 'SQL p50', 'SQL p99'];
+  const lines = rows.map((m) => [
+    m.organisation,
+    m.call,
+    m.total === null ? String(m.items) : `${m.items} of ${m.total}`,
+    m.http.p50.toFixed(2),
+    m.http.p99.toFixed(2),
+    m.sql.p50.toFixed(2),
+    m.sql.p99.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`(milliseconds; ${ITERATIONS} samples each after ${WARMUP} warm-up calls; SQL = the statements under the call, run on the driver)`);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const database = await openBenchDatabase();
+  const { db } = database;
+  await database.migrate();
+  await ensureReferenceData(db);
+  console.log(`database: ${database.label}; ${PAST_SHIFTS.toLocaleString('en')} past shifts; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`);
+  const app = await buildApp({
+    database,
+    jwtSecret: 'x'.repeat(40),
+    publicUrl: 'http://localhost:3000',
+    smtpConfigured: false,
+    webRoot: '/nonexistent-web-root',
+  });
+  try {
+    await app.ready();
+    const week = currentWeek();
+    const seedStart = performance.now();
+    const people = await createPeople(db, 200, 'pool');
+    const history = await createOrganisation(db, 'Klinikum Historie', 4);
+    const fresh = await createOrganisation(db, 'Klinikum Neu', 4);
+    const seeded = await seedPast(db, history, people, week.from);
+    await seedWeek(db, history, people, week);
+    await seedWeek(db, fresh, people, week);
+    for (const table of ['requests', 'shifts', 'applications', 'users', 'departments', 'organisations']) {
+      await db.execute(sql.raw(`analyze ${table}`));
+    }
+    const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
+    console.log(
+      `seeded Klinikum Historie with ${seeded.requests.toLocaleString('en')} past requests, ${seeded.shifts.toLocaleString('en')} past shifts and ${seeded.applications.toLocaleString('en')} applications, and the same week of ${WEEK_REQUESTS} requests in both organisations, in ${seedSeconds} s`,
+    );
+
+    const historyHr = await hrOf(app, db, history.id, 'Historie');
+    const freshHr = await hrOf(app, db, fresh.id, 'Neu');
+    const large = await measure(app, db, 'Klinikum Historie (100k past shifts)', historyHr, week);
+    const small = await measure(app, db, 'Klinikum Neu (new)', freshHr, week);
+    const results = [...large.results, ...small.results];
+
+    const plans: Record<string, string[]> = {};
+    for (const statement of large.statements) {
+      plans[statement.name] = await explain(db, statement);
+      console.log(`\n${statement.name} (Klinikum Historie):\n  ${plans[statement.name]!.join('\n  ')}`);
+    }
+    printTable(results);
+    const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
+    console.log(`total ${totalSeconds} s`);
+
+    await mkdir(path.dirname(RESULTS), { recursive: true });
+    await writeFile(
+      RESULTS,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+          database: database.kind,
+          pastShifts: PAST_SHIFTS,
+          seeded,
+          week: { from: week.from.toISOString(), to: week.to.toISOString(), requests: WEEK_REQUESTS },
+          warmup: WARMUP,
+          iterations: ITERATIONS,
+          pageSize: PAGE_SIZE,
+          seedSeconds,
+          totalSeconds,
+          statements: large.statements.map(({ name, text }) => ({ name, sql: text })),
+          plans,
+          results,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`\nresults written to ${path.relative(ROOT, RESULTS)}`);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
