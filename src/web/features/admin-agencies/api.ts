@@ -6,6 +6,7 @@ import type {
   FieldChanges,
   Member,
   Person,
+  VettingBody,
 } from '../../../shared/contracts/admin';
 import { listQueryString } from '../../components/data-table/listQuery';
 import type { ListQuery } from '../../components/data-table/listQuery';
@@ -141,6 +142,19 @@ export function useChangeAgencyUser(agencyId: string, userId: string) {
     onSuccess: (person) => {
       queryClient.setQueryData(agencyKeys.member(agencyId, 'users', userId), person);
       void queryClient.invalidateQueries({ queryKey: agencyKeys.members(agencyId, 'users') });
+    },
+  });
+}
+
+/** POST /api/admin/agencies/:id/vetting: vet (permit complete and valid) or reject (with a reason). */
+export function useVetAgency(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VettingBody) => api.post<Agency>(`/admin/agencies/${enc(id)}/vetting`, body),
+    onSuccess: (agency) => {
+      queryClient.setQueryData(agencyKeys.detail(id), agency);
+      void queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit', 'agency', id] });
     },
   });
 }

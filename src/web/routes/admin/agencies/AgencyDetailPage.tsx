@@ -1,4 +1,4 @@
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Stack, Tab, Tabs } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { agencyFields } from '../../../../shared/contracts/admin';
@@ -16,6 +16,7 @@ import { useCountries } from '../../../features/reference/api';
 import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { AgencyMembersTable } from './AgencyMembersTable';
+import { AgencyVettingCard } from './AgencyVettingCard';
 
 const TABS = ['general', 'users', 'customers', 'history'] as const;
 type TabId = (typeof TABS)[number];
@@ -101,6 +102,11 @@ export default function AgencyDetailPage() {
               country: t('admin.agencies.fields.country'),
               url: t('admin.agencies.fields.url'),
               logoFileId: t('admin.agencies.fields.logo'),
+              permitNumber: t('admin.agencies.fields.permitNumber'),
+              permitAuthority: t('admin.agencies.fields.permitAuthority'),
+              permitValidUntil: t('admin.agencies.fields.permitValidUntil'),
+              vettingState: t('admin.agencies.fields.vettingState'),
+              vettingNote: t('admin.agencies.fields.vettingNote'),
             }}
           />
         ) : null}
@@ -139,6 +145,25 @@ function GeneralInfo({ agency }: { agency: Agency }) {
       required: true,
     },
     { name: 'url', label: label('url'), kind: 'url', schema: agencyFields.url, required: true },
+    // The staff-leasing permit (AÜG) that vetting checks; the date as YYYY-MM-DD.
+    {
+      name: 'permitNumber',
+      label: label('permitNumber'),
+      kind: 'text',
+      schema: agencyFields.permitNumber,
+    },
+    {
+      name: 'permitAuthority',
+      label: label('permitAuthority'),
+      kind: 'text',
+      schema: agencyFields.permitAuthority,
+    },
+    {
+      name: 'permitValidUntil',
+      label: label('permitValidUntilFormat'),
+      kind: 'text',
+      schema: agencyFields.permitValidUntil,
+    },
     {
       name: 'logoFileId',
       label: label('logo'),
@@ -148,7 +173,8 @@ function GeneralInfo({ agency }: { agency: Agency }) {
     },
   ];
   return (
-    <Box sx={{ maxWidth: 760 }}>
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <AgencyVettingCard agency={agency} />
       <EditableForm
         fields={fields}
         values={agency}
@@ -157,6 +183,6 @@ function GeneralInfo({ agency }: { agency: Agency }) {
           await change.mutateAsync(changes);
         }}
       />
-    </Box>
+    </Stack>
   );
 }
