@@ -46,7 +46,11 @@ export function OrganisationShortcuts({ role }: { role: Role }) {
             to={link.to}
             color="inherit"
             startIcon={link.icon}
-            sx={{ display: { xs: 'none', md: 'inline-flex' }, fontWeight: 600, whiteSpace: 'nowrap' }}
+            sx={{
+              display: { xs: 'none', md: 'inline-flex' },
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+            }}
           >
             {link.label}
           </Button>

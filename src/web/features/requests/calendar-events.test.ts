@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarShift } from '../../../shared/contracts/requests';
-import { MERGE_GAP_MS, countByFilter, filterColour, matchesFilter, mergeShifts } from './calendar-events';
+import {
+  MERGE_GAP_MS,
+  countByFilter,
+  filterColour,
+  matchesFilter,
+  mergeShifts,
+} from './calendar-events';
 
 const HOUR = 60 * 60 * 1000;
 // Monday 2030-01-07 00:00 UTC; the merge rule works on instants, so the zone does not matter.
 const MONDAY = Date.UTC(2030, 0, 7);
 
 let counter = 0;
-function shift(patch: Partial<CalendarShift> & Pick<CalendarShift, 'start' | 'end'>): CalendarShift {
+function shift(
+  patch: Partial<CalendarShift> & Pick<CalendarShift, 'start' | 'end'>,
+): CalendarShift {
   counter += 1;
   return {
     shiftId: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
@@ -23,7 +31,10 @@ describe('mergeShifts', () => {
   it('merges two shifts of a request when the next starts less than 48 h after one ends', () => {
     // A ends Monday 12:00, B starts Wednesday 11:00: 47 hours apart.
     const a = shift({ start: MONDAY - 24 * HOUR + 12 * HOUR, end: MONDAY + 12 * HOUR });
-    const b = shift({ start: MONDAY + 2 * 24 * HOUR + 11 * HOUR, end: MONDAY + 3 * 24 * HOUR + 11 * HOUR });
+    const b = shift({
+      start: MONDAY + 2 * 24 * HOUR + 11 * HOUR,
+      end: MONDAY + 3 * 24 * HOUR + 11 * HOUR,
+    });
     const events = mergeShifts([b, a]);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -40,10 +51,16 @@ describe('mergeShifts', () => {
     const exactly = shift({ start: a.end + MERGE_GAP_MS, end: a.end + MERGE_GAP_MS + 8 * HOUR });
     expect(mergeShifts([a, exactly])).toHaveLength(2);
 
-    const justBelow = shift({ start: a.end + MERGE_GAP_MS - 60_000, end: a.end + MERGE_GAP_MS + HOUR });
+    const justBelow = shift({
+      start: a.end + MERGE_GAP_MS - 60_000,
+      end: a.end + MERGE_GAP_MS + HOUR,
+    });
     expect(mergeShifts([a, justBelow])).toHaveLength(1);
 
-    const wednesdayNoonPlusOne = shift({ start: a.end + 48 * HOUR + 60_000, end: a.end + 50 * HOUR });
+    const wednesdayNoonPlusOne = shift({
+      start: a.end + 48 * HOUR + 60_000,
+      end: a.end + 50 * HOUR,
+    });
     expect(mergeShifts([a, wednesdayNoonPlusOne])).toHaveLength(2);
   });
 
@@ -113,8 +130,20 @@ describe('calendar filters', () => {
   });
 
   it('colours every state of the ladder', () => {
-    const colours = (['internal_adv', 'external_adv', 'internal_fill', 'external_fill', 'hr_review', 'pool_adv', 'cancelled'] as const).map(
-      (state) => mergeShifts([shift({ requestId: state, state, start: MONDAY, end: MONDAY + HOUR })])[0]?.colour,
+    const colours = (
+      [
+        'internal_adv',
+        'external_adv',
+        'internal_fill',
+        'external_fill',
+        'hr_review',
+        'pool_adv',
+        'cancelled',
+      ] as const
+    ).map(
+      (state) =>
+        mergeShifts([shift({ requestId: state, state, start: MONDAY, end: MONDAY + HOUR })])[0]
+          ?.colour,
     );
     expect(colours).toEqual(['open', 'open', 'filled', 'filled', 'other', 'other', 'other']);
   });

@@ -74,7 +74,12 @@ export function matchesFilter(event: Pick<MergedEvent, 'colour'>, filter: Calend
 export function countByFilter(
   events: readonly Pick<MergedEvent, 'colour'>[],
 ): Record<CalendarFilter, number> {
-  const counts: Record<CalendarFilter, number> = { all: events.length, open: 0, filled: 0, other: 0 };
+  const counts: Record<CalendarFilter, number> = {
+    all: events.length,
+    open: 0,
+    filled: 0,
+    other: 0,
+  };
   for (const event of events) counts[event.colour] += 1;
   return counts;
 }

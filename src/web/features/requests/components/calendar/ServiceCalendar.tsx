@@ -106,7 +106,13 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
             <Tab
               key={value}
               value={value}
-              sx={{ minHeight: 48, minWidth: 0, px: { xs: 1, sm: 2 }, textTransform: 'none', fontWeight: 600 }}
+              sx={{
+                minHeight: 48,
+                minWidth: 0,
+                px: { xs: 1, sm: 2 },
+                textTransform: 'none',
+                fontWeight: 600,
+              }}
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                   {colour ? (
@@ -198,7 +204,9 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
           headerToolbar={{
             left: 'prev,next today',
             center: 'title',
-            right: phone ? 'listWeek,timeGridDay,dayGridMonth' : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+            right: phone
+              ? 'listWeek,timeGridDay,dayGridMonth'
+              : 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
           }}
           buttonText={{
             today: t('calendar.today'),

@@ -40,7 +40,13 @@ import { useRequests } from '../../api';
 import { DeleteNotice } from './DeleteNotice';
 import { DeleteRequestsDialog } from './DeleteRequestsDialog';
 import type { DeletableRequest, DeleteResult } from './DeleteRequestsDialog';
-import { ApplicantsSummary, FirstShift, MissingValue, RequestDetails, StateChip } from './RequestParts';
+import {
+  ApplicantsSummary,
+  FirstShift,
+  MissingValue,
+  RequestDetails,
+  StateChip,
+} from './RequestParts';
 
 type SortField = 'title' | 'date';
 type Direction = 'asc' | 'desc';

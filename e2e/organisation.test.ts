@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { launchBrowser } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+/**
+ * The organisation area's "Done when" (issue #5): a ward manager on a phone posts a staff
+ * request with three shifts, sees it red in the service calendar and in open shifts and edits
+ * it; an HR user deletes another request through the dialog and it leaves the list.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDir(server.dataDir);
+});
+
+const OPEN_RED = 'rgb(241, 134, 134)'; // #f18686
+
+async function signIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport,
+    baseURL: server.url,
+  });
+  const page = await context.newPage();
+  await page.goto('/en/auth/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/en/hospital');
+  return page;
+}
+
+/** Calls the API with the page's own session, as the app does. */
+async function callApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string };
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${auth.accessToken ?? ''}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}
+
+interface MyOrganisation {
+  _id: string;
+  departments: Array<{ _id: string; name: string }>;
+}
+
+/** `hours` o'clock `days` from today in the browser's time zone (Europe/Berlin). */
+function at(page: Page, days: number, hours: number): Promise<number> {
+  return page.evaluate(
+    ({ days, hours }) => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hours).getTime();
+    },
+    { days, hours },
+  );
+}
+
+/** DD/MM/YYYY of a shift as the browser shows it. */
+function shownDay(page: Page, epochMs: number): Promise<string> {
+  return page.evaluate((value) => {
+    const date = new Date(value);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  }, epochMs);
+}
+
+async function postStaffRequest(page: Page, title: string, days: number[]): Promise<string> {
+  const { json: organisations } = await callApi<{ items: MyOrganisation[] }>(
+    page,
+    'GET',
+    '/organisation',
+  );
+  const organisation = organisations.items[0]!;
+  const department = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
+  const { status, json } = await callApi<{ _id: string; state: string }>(page, 'POST', '/job', {
+    title,
+    desc: 'Telemetrie, 12 Betten',
+    skills: ['EKG'],
+    organisation: organisation._id,
+    orig_dept: department._id,
+    state: 'internal_adv',
+    applicants: [],
+    jobType: 'Tagesdienst',
+    timeLimit: '0',
+    orig_submission: '',
+    dates: await Promise.all(
+      days.map(async (day) => ({
+        startDate: await at(page, day, 6),
+        endDate: await at(page, day, 14),
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      })),
+    ),
+  });
+  expect(status).toBe(201);
+  expect(json.state).toBe('internal_adv');
+  return json._id;
+}
+
+async function noHorizontalScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** Clicks a calendar toolbar button until the event shows (the shifts may lie in the next week or month). */
+async function findEvent(page: Page, selector: string, title: string) {
+  const event = page.locator(selector, { hasText: title }).first();
+  for (let turns = 0; turns < 3 && !(await event.isVisible()); turns += 1) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForTimeout(300);
+  }
+  await event.waitFor();
+  return event;
+}
+
+describe('the organisation area', () => {
+  it('a ward manager posts a request with three shifts on a phone, sees it red in the calendar and in open shifts, and edits it', async () => {
+    const phone = { width: 390, height: 844 };
+    const page = await signIn('ward@example.com', phone);
+
+    // The top bar has the calendar and post-a-job shortcuts and the exit button.
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Shifts calendar' }).waitFor();
+    await banner.getByRole('link', { name: 'Post a job' }).waitFor();
+    await banner.getByRole('button', { name: 'Logout' }).waitFor();
+
+    const title = `Frühdienst Kardiologie ${Date.now()}`;
+    // Three shifts on consecutive days: less than two days apart, so one calendar entry.
+    const id = await postStaffRequest(page, title, [3, 4, 5]);
+
+    // Open shifts on the dashboard: listed with its first shift and the count.
+    await page.reload();
+    const openShifts = page.getByRole('list', { name: 'Open shifts' });
+    const card = openShifts.getByRole('listitem').filter({ hasText: title });
+    await card.waitFor();
+    const dd = await shownDay(page, await at(page, 3, 6));
+    expect(await card.innerText()).toContain(`${dd} 06:00`);
+    expect(await card.innerText()).toContain('3 shifts');
+    expect(await card.innerText()).toContain('Open in the ward pool');
+    await card.getByRole('button', { name: `Show details of ${title}` }).click();
+    await card.getByText('Telemetrie, 12 Betten').waitFor();
+    await noHorizontalScroll(page, phone.width);
+
+    // The calendar: a phone starts on the week's list; the entry is red and merged.
+    await banner.getByRole('link', { name: 'Shifts calendar' }).click();
+    await page.waitForURL('**/en/organisations/calendar');
+    const listEntry = await findEvent(page, '.fc-list-event', title);
+    expect(await listEntry.innerText()).toContain('3 shifts');
+    expect(
+      await listEntry
+        .locator('.fc-list-event-dot')
+        .evaluate((dot) => getComputedStyle(dot).borderTopColor),
+    ).toBe(OPEN_RED);
+    await noHorizontalScroll(page, phone.width);
+
+    // In the month view it is one red bar.
+    await page.getByRole('button', { name: 'Month' }).click();
+    const bar = await findEvent(page, 'a.fc-event', title);
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      OPEN_RED,
+    );
+    expect(await page.locator('a.fc-event', { hasText: title }).count()).toBe(1);
+
+    // The filter tabs: red keeps it, green hides it.
+    await page.getByRole('tab', { name: /Filled/ }).click();
+    await expect.poll(() => page.locator('a.fc-event', { hasText: title }).count()).toBe(0);
+    await page.getByRole('tab', { name: /Open/ }).click();
+    await page.locator('a.fc-event', { hasText: title }).first().waitFor();
+
+    // Clicking the entry opens the request.
+    await page.locator('a.fc-event', { hasText: title }).first().click();
+    await page.waitForURL(`**/en/hospital/requests/${id}`);
+
+    // Edit it, then the open-shifts table shows the new title.
+    const renamed = `${title} (neu)`;
+    await page.goto('/en/organisations/allApplicants');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')).toBe(
+      `/en/hospital/create-job/${id}`,
+    );
+    const { status } = await callApi(page, 'PUT', `/job/${id}`, {
+      id,
+      title: renamed,
+      organisation: (await callApi<{ organisation: { _id: string } }>(page, 'GET', `/job/${id}`))
+        .json.organisation._id,
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: renamed }).waitFor();
+    await page.context().close();
+  });
+
+  it('an HR user deletes another request through the dialog and it leaves the list', async () => {
+    const desktop = { width: 1280, height: 900 };
+    const page = await signIn('hr@example.com', desktop);
+    const stamp = Date.now();
+    const keep = `Spätdienst bleibt ${stamp}`;
+    const doomed = `Nachtdienst entfällt ${stamp}`;
+    await postStaffRequest(page, keep, [6]);
+    const doomedId = await postStaffRequest(page, doomed, [7]);
+
+    // HR gets the highlighted Post a job button.
+    const post = page.getByRole('main').getByRole('link', { name: 'Post a job' });
+    expect(await post.getAttribute('class')).toContain('MuiButton-contained');
+
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Open shifts' });
+    const doomedRow = table.getByRole('row').filter({ hasText: doomed });
+    await doomedRow.waitFor();
+
+    // Sorting by title, both ways.
+    const titles = () =>
+      table
+        .locator('tbody tr td:nth-child(3) a')
+        .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    await table.getByRole('button', { name: 'Title' }).click();
+    await expect
+      .poll(async () => (await titles()).filter((text) => text.endsWith(String(stamp))))
+      .toEqual([doomed, keep]);
+    await table.getByRole('button', { name: 'Title' }).click();
+    await expect
+      .poll(async () => (await titles()).filter((text) => text.endsWith(String(stamp))))
+      .toEqual([keep, doomed]);
+
+    // Show all details opens every row.
+    await page.getByLabel('Show all details').check();
+    await expect
+      .poll(() => table.getByRole('button', { name: /^Hide details of/ }).count())
+      .toBeGreaterThanOrEqual(2);
+    await page.getByLabel('Show all details').uncheck();
+
+    // Delete asks first; Cancel keeps the request.
+    await doomedRow.getByRole('button', { name: `Delete ${doomed}` }).click();
+    let dialog = page.getByRole('dialog', { name: 'Are you sure to delete?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`You are deleting ${doomed}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await doomedRow.waitFor();
+
+    await doomedRow.getByRole('button', { name: `Delete ${doomed}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Are you sure to delete?' });
+    const deleted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/job') && response.request().method() === 'DELETE',
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).request().postDataJSON()).toEqual({ ids: [doomedId] });
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The list reloads without it; the other stays; the page is still the dashboard.
+    await expect.poll(() => table.getByRole('row').filter({ hasText: doomed }).count()).toBe(0);
+    await table.getByRole('row').filter({ hasText: keep }).waitFor();
+    await page.getByRole('status').filter({ hasText: '1 request deleted.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/hospital');
+    expect((await callApi(page, 'GET', `/job/${doomedId}`)).status).toBe(404);
+    await page.context().close();
+  });
+});
