@@ -39,6 +39,7 @@ export const DEFERRED = [
   'orgStaff',
   'requests',
   'calendar',
+  'agencyProfile',
 ] as const;
 
 /**

@@ -40,6 +40,7 @@ export const segments = {
   orgJobUpdate: 'organisations/jobUpdate/:id',
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
+  agencySetup: 'agency/setup',
   adminDashboard: 'admin/dashboard',
   adminContactRequests: 'admin/contact-requests',
   adminContactRequest: 'admin/contact-requests/:id',
@@ -139,6 +140,8 @@ export const paths = {
     at(lang, `organisations/jobUpdate/${encodeURIComponent(id)}`),
   agencyJobs: (lang: Language) => at(lang, segments.agencyJobs),
   agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
+  /** Onboarding of a dispatcher who belongs to no agency yet. */
+  agencySetup: (lang: Language) => at(lang, segments.agencySetup),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
   adminContactRequest: (lang: Language, id: string) =>

@@ -84,6 +84,11 @@ const OpenShiftsTablePage = lazy(() =>
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
 const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
 const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
+const agencySetup = withCatalogue(() => import('../routes/agency/AgencySetupPage'));
+const AgencySetupPage = lazy(agencySetup);
+const AgencyOnboardingGate = lazy(() =>
+  agencySetup().then((m) => ({ default: m.AgencyOnboardingGate })),
+);
 const AdminDashboardPage = lazy(withCatalogue(() => import('../routes/admin/AdminDashboardPage')));
 const ContactRequestsPage = lazy(
   withCatalogue(() => import('../routes/admin/ContactRequestsPage')),
@@ -253,8 +258,15 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAccess action="agency.jobs.view" />,
                 children: [
-                  { path: segments.agencyJobs, element: <NewJobsPage /> },
-                  { path: segments.agencyAppliedJobs, element: <AppliedJobsPage /> },
+                  {
+                    // A dispatcher with no agency yet is led to create it first.
+                    element: <AgencyOnboardingGate />,
+                    children: [
+                      { path: segments.agencyJobs, element: <NewJobsPage /> },
+                      { path: segments.agencyAppliedJobs, element: <AppliedJobsPage /> },
+                    ],
+                  },
+                  { path: segments.agencySetup, element: <AgencySetupPage /> },
                 ],
               },
               {

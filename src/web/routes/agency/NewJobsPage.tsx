@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../../components/layout/InfoCard';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
+import { VettingStatus } from '../../features/agency-profile';
 import { useSession } from '../../features/auth/api';
 
 export default function NewJobsPage() {
@@ -18,6 +19,8 @@ export default function NewJobsPage() {
         title={t('nav.newJobs')}
         subtitle={t('pages.agencyJobs.intro', { name: me?.firstName ?? '' })}
       />
+      {/* The agency's vetting and permit (issue #6); stays when the job board replaces the rest. */}
+      <VettingStatus />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <InfoCard icon={<SearchIcon />} title={t('pages.agencyJobs.find.title')}>
