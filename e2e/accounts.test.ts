@@ -78,12 +78,13 @@ describe('accounts in the browser', () => {
     await page.getByLabel('E-Mail', { exact: true }).fill(email);
     await page.getByLabel('Passwort', { exact: true }).fill('Sicheres-Passwort-2026');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL('**/de/hospital');
+    // An organisation user without an organisation is led from the dashboard to create it.
+    await page.waitForURL('**/de/hospital/organisation/new');
     await page.getByText('Greta Gruber').first().waitFor();
 
     // The session survives a reload.
     await page.reload();
-    await page.waitForURL('**/de/hospital');
+    await page.waitForURL('**/de/hospital/organisation/new');
     await page.getByText('Greta Gruber').first().waitFor();
 
     // The language menu shows only the other language and keeps the path.
@@ -92,7 +93,7 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('menuitem', { name: 'English' }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'Deutsch' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.waitForURL('**/en/hospital');
+    await page.waitForURL('**/en/hospital/organisation/new');
 
     const token = await page.evaluate(() => localStorage.getItem('auth'));
     expect(token).toBeTruthy();

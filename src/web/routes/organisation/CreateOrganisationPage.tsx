@@ -1,4 +1,251 @@
-// Placeholder while the organisation area is built (issue #5); replaced by its owner.
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { createMyOrganisationBodySchema } from '../../../shared/contracts/requests';
+import { MAX_DEPARTMENT_NAME } from '../../../shared/contracts/my-organisations';
+import { paths } from '../../app/paths';
+import { FormMessage, useFieldErrorText } from '../../components/form/FormMessage';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import { useSession } from '../../features/auth/api';
+import { useStaffOrganisations } from '../../features/organisation-staff/api';
+import { useCreateMyOrganisation } from '../../features/requests/api';
+import { useCountries } from '../../features/reference/api';
+import { apiErrorText, apiFieldErrors } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
+
+type Values = z.input<typeof createMyOrganisationBodySchema>;
+const TOP_FIELDS = ['name', 'address', 'postcode', 'city', 'country', 'url'] as const;
+/** Most clinics on the platform are in Germany; the select offers every other country too. */
+const DEFAULT_COUNTRY = 'DE';
+
+/**
+ * Onboarding of an organisation (POST /api/organisation): its address and at least one
+ * department, the sign-up's institution prefilled. The same zod rules as the server mark what is
+ * missing; the server's field errors land on their fields, in the user's language.
+ */
 export default function CreateOrganisationPage() {
-  return null;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const fieldError = useFieldErrorText();
+  const { me } = useSession();
+  const countries = useCountries();
+  const existing = useStaffOrganisations();
+  const create = useCreateMyOrganisation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  usePageTitle(t('orgStaff.create.title'));
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof createMyOrganisationBodySchema>>({
+    resolver: zodResolver(createMyOrganisationBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: me?.institution ?? '',
+      address: '',
+      postcode: '',
+      city: '',
+      country: DEFAULT_COUNTRY,
+      url: '',
+      departments: [{ name: '' }],
+    },
+  });
+  const departments = useFieldArray({ control, name: 'departments' });
+
+  const countryOptions = useMemo(
+    () =>
+      [...(countries.data ?? [])]
+        .map((country) => ({ code: country.code, name: country.name[lang] }))
+        .sort((a, b) => a.name.localeCompare(b.name, lang)),
+    [countries.data, lang],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const organisation = await create.mutateAsync(values);
+      await navigate(`${paths.staff(lang)}?org=${encodeURIComponent(organisation.id)}`, {
+        replace: true,
+      });
+    } catch (error) {
+      const byField = apiFieldErrors(t, error);
+      let placed = false;
+      for (const [field, text] of byField) {
+        if (
+          (TOP_FIELDS as readonly string[]).includes(field) ||
+          field === 'departments' ||
+          /^departments\.\d+\.name$/.test(field)
+        ) {
+          setError(field as FieldPath<Values>, { message: text });
+          placed = true;
+        }
+      }
+      if (!placed) setServerError(apiErrorText(t, error));
+    }
+  });
+
+  const label = (field: (typeof TOP_FIELDS)[number]) => t(`orgStaff.create.fields.${field}`);
+  const text = (field: Exclude<(typeof TOP_FIELDS)[number], 'country'>, maxLength: number) => (
+    <TextField
+      {...register(field)}
+      label={label(field)}
+      required={field !== 'url' && field !== 'city'}
+      fullWidth
+      type={field === 'url' ? 'url' : 'text'}
+      placeholder={field === 'url' ? 'https://' : undefined}
+      autoComplete={
+        { name: 'organization', address: 'street-address', postcode: 'postal-code', city: 'address-level2', url: 'url' }[
+          field
+        ]
+      }
+      error={Boolean(errors[field])}
+      helperText={fieldError(errors[field]) ?? ' '}
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+  const departmentsError = errors.departments?.root ?? errors.departments;
+  const hasOrganisation = (existing.data?.items.length ?? 0) > 0;
+
+  return (
+    <>
+      <PageHeader title={t('orgStaff.create.title')} subtitle={t('orgStaff.create.intro')} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('orgStaff.create.title')}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('orgStaff.create.organisation')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={12}>{text('name', 200)}</Grid>
+            <Grid size={12}>{text('address', 300)}</Grid>
+            <Grid size={{ xs: 5, sm: 4 }}>{text('postcode', 20)}</Grid>
+            <Grid size={{ xs: 7, sm: 8 }}>{text('city', 120)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="country"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    select
+                    label={label('country')}
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldError(fieldState.error) ?? ' '}
+                    slotProps={{
+                      select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+                    }}
+                  >
+                    {countryOptions.length === 0 ? (
+                      // Keeps the prefilled value valid for the select until the list arrives.
+                      <MenuItem value={field.value}>{field.value}</MenuItem>
+                    ) : null}
+                    {countryOptions.map((country) => (
+                      <MenuItem key={country.code} value={country.code}>
+                        {country.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('url', 500)}</Grid>
+          </Grid>
+
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+            <Typography component="legend" variant="h6" sx={{ p: 0, mb: 0.5 }}>
+              {t('orgStaff.create.departments')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('orgStaff.create.departmentsHint')}
+            </Typography>
+            <Stack spacing={1}>
+              {departments.fields.map((row, index) => {
+                const error = errors.departments?.[index]?.name;
+                const name = t('orgStaff.create.department', { n: index + 1 });
+                return (
+                  <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
+                      {...register(`departments.${index}.name`)}
+                      label={name}
+                      required
+                      fullWidth
+                      error={Boolean(error)}
+                      helperText={fieldError(error) ?? ' '}
+                      slotProps={{ htmlInput: { maxLength: MAX_DEPARTMENT_NAME } }}
+                    />
+                    {/* The last row stays: an organisation has at least one department. */}
+                    {departments.fields.length > 1 ? (
+                      <Tooltip title={t('orgStaff.create.removeDepartment', { n: index + 1 })}>
+                        <IconButton
+                          aria-label={t('orgStaff.create.removeDepartment', { n: index + 1 })}
+                          onClick={() => departments.remove(index)}
+                          sx={{ mt: 1 }}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
+                  </Stack>
+                );
+              })}
+            </Stack>
+            {departmentsError?.message ? (
+              <Box sx={{ mb: 2 }}>
+                <FormMessage message={departmentsError.message} />
+              </Box>
+            ) : null}
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={() => departments.append({ name: '' })}
+              disabled={departments.fields.length >= 50}
+            >
+              {t('orgStaff.create.addDepartment')}
+            </Button>
+          </Box>
+
+          <Stack spacing={2} sx={{ mt: 4 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('orgStaff.create.required')}
+            </Typography>
+            {serverError ? <FormMessage message={serverError} /> : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                {t('orgStaff.create.submit')}
+              </Button>
+              {hasOrganisation ? (
+                <Button component={RouterLink} to={paths.staff(lang)} size="large">
+                  {t('orgStaff.create.cancel')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Box>
+      </Paper>
+    </>
+  );
 }

@@ -1,0 +1,147 @@
+import { useRef } from 'react';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Member } from '../../../../shared/contracts/admin';
+import type { StaffKind } from '../../../../shared/contracts/my-organisations';
+import { DataTable, useListQuery } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { InviteForm } from '../../../components/invite';
+import { useInviteStaff, useRemoveStaff, useStaff } from '../api';
+
+/**
+ * One department's staff: the ward managers (department users, ORG_SUB) and the pool members
+ * (department customers), each a server-paged list with invite-by-e-mail and remove.
+ */
+export function StaffPanel({
+  organisationId,
+  department,
+  kind,
+  onKindChange,
+}: {
+  organisationId: string;
+  department: { _id: string; name: string };
+  kind: StaffKind;
+  onKindChange: (kind: StaffKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {department.name}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={kind}
+          onChange={(_event, next: StaffKind) => onKindChange(next)}
+          variant="fullWidth"
+          aria-label={t('orgStaff.staff.tabsLabel')}
+        >
+          <Tab value="users" label={t('orgStaff.staff.kinds.users.tab')} />
+          <Tab value="customers" label={t('orgStaff.staff.kinds.customers.tab')} />
+        </Tabs>
+      </Box>
+      {/* Keyed, so paging and the invite form start fresh for each department and list. */}
+      <StaffList
+        key={`${department._id}-${kind}`}
+        organisationId={organisationId}
+        department={department}
+        kind={kind}
+      />
+    </Box>
+  );
+}
+
+function StaffList({
+  organisationId,
+  department,
+  kind,
+}: {
+  organisationId: string;
+  department: { _id: string; name: string };
+  kind: StaffKind;
+}) {
+  const { t } = useTranslation();
+  const inviteRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useListQuery({ defaultSort: 'lastName', prefix: kind });
+  const list = useStaff(organisationId, department._id, kind, query);
+  const invite = useInviteStaff(organisationId, department._id, kind);
+  const remove = useRemoveStaff(organisationId, department._id, kind);
+  const text = (key: string) => t(`orgStaff.staff.kinds.${kind}.${key}`, { name: department.name });
+
+  const columns: DataTableColumn<Member>[] = [
+    {
+      id: 'lastName',
+      label: t('orgStaff.staff.columns.name'),
+      sortable: true,
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
+            {`${row.firstName} ${row.lastName}`.trim()}
+          </Box>
+          {/* On phones the e-mail column is hidden; it shows under the name instead. */}
+          <Box
+            component="span"
+            sx={{
+              display: { xs: 'block', md: 'none' },
+              color: 'text.secondary',
+              fontSize: '0.8125rem',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {row.email}
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      id: 'email',
+      label: t('orgStaff.staff.columns.email'),
+      sortable: true,
+      render: (row) => row.email,
+      hideBelow: 'md',
+    },
+    {
+      id: 'contact',
+      label: t('orgStaff.staff.columns.contact'),
+      sortable: true,
+      render: (row) => row.contact ?? '',
+      hideBelow: 'md',
+    },
+  ];
+
+  const focusInvite = () => {
+    const input = inviteRef.current?.querySelector('input');
+    inviteRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{text('hint')}</Typography>
+      <DataTable<Member>
+        title={text('title')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        error={list.error}
+        query={query}
+        onQueryChange={setQuery}
+        getRowLabel={(row) => `${row.firstName} ${row.lastName}`.trim() || row.email}
+        onAdd={focusInvite}
+        addLabel={text('invite')}
+        onDelete={async (ids) => {
+          await remove.mutateAsync(ids);
+        }}
+        emptyText={text('empty')}
+      />
+      <Box ref={inviteRef}>
+        <InviteForm
+          title={text('invite')}
+          subtitle={text('inviteHint')}
+          onInvite={(email) => invite.mutateAsync(email)}
+        />
+      </Box>
+    </Stack>
+  );
+}
