@@ -53,6 +53,10 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createDocumentService } from './modules/documents/documents.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { createAgencyStaffService } from './modules/agency-staff/agency-staff.service';
+import { agencyStaffRoutes } from './modules/agency-staff/agency-staff.routes';
+import { createJobBoardService } from './modules/job-board/job-board.service';
+import { jobBoardRoutes } from './modules/job-board/job-board.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -183,6 +187,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });
+      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons }) });
+      await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
     },
     { prefix: '/api' },

@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'REQUEST_NOT_EDITABLE',
   /** An agency user creates an agency while already belonging to one. */
   'AGENCY_EXISTS',
+  /** The caller's agency is not vetted or its permit has expired: no job board, no applying. */
+  'AGENCY_NOT_VETTED',
+  /** Only an application still waiting for a decision can be withdrawn. */
+  'APPLICATION_NOT_WITHDRAWABLE',
   /** Selecting on a request that is no longer advertised (filled or cancelled). */
   'REQUEST_NOT_OPEN',
   /** Selecting an application that is no longer applied (withdrawn or decided). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
+import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
 
 /**
@@ -125,10 +126,14 @@ export const jobBoardDetailSchema = jobBoardItemSchema.extend({
 export type JobBoardDetail = z.infer<typeof jobBoardDetailSchema>;
 
 /** A document for an application: one already on the profile, or a new upload (POST /api/files?purpose=document). */
-export const documentChoiceSchema = z.union([
-  z.object({ documentId: z.uuid() }),
-  z.object({ fileId: z.uuid(), expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish() }),
-]);
+export const documentChoiceSchema = z.union(
+  [
+    z.object({ documentId: z.uuid() }),
+    z.object({ fileId: z.uuid(), expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish() }),
+  ],
+  // A missing document names its kind with the spec's message.
+  { error: JOB_BOARD_MESSAGE_KEYS.files },
+);
 export type DocumentChoice = z.infer<typeof documentChoiceSchema>;
 
 export const applyBodySchema = z.object({
@@ -165,6 +170,17 @@ export const staffDocumentSchema = documentRefSchema.extend({
   expired: z.boolean(),
 });
 export type StaffDocument = z.infer<typeof staffDocumentSchema>;
+
+/** POST /api/agency/staff: the profile is created at once, without a password (set later via forgot-password). */
+export const createStaffBodySchema = z.object({
+  email: personFields.email,
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+});
+
+/** A staff member's profile (the agency customer profile of spec 000) with their documents. */
+export const staffProfileSchema = personSchema.extend({ documents: z.array(staffDocumentSchema) });
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
 export const addStaffDocumentBodySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),

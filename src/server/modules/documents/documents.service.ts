@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DocumentRef, StaffDocument } from '../../../shared/contracts/job-board';
+import type { DocumentKind } from '../../../shared/request-states';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { todayInGermany } from '../agencies/agencies.service';
+import { findFile } from '../files/files.queries';
 import type { FileStore } from '../files/files.service';
 import { resolveScope } from '../organisation-scope/scope.queries';
 import * as q from './documents.queries';
@@ -108,3 +110,29 @@ export function createDocumentService(deps: { db: Db; secret: string; files: Fil
 }
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
+
+/** A file uploaded with POST /api/files?purpose=document: it must exist and be a PDF by its bytes. */
+export async function requirePdf(db: Db, fileId: string, field: string) {
+  const file = await findFile(db, fileId);
+  if (!file || file.mimeType !== 'application/pdf') {
+    throw new AppError('VALIDATION_FAILED', [{ field, key: 'Document_not_pdf' }]);
+  }
+  return file;
+}
+
+/** Puts an uploaded PDF on a staff member's profile (it can be reused until it expires). */
+export async function addStaffDocument(
+  db: Db,
+  input: { agencyId: string; userId: string; kind: DocumentKind; fileId: string; expiresOn?: string | null; uploadedBy: string; field: string },
+) {
+  const file = await requirePdf(db, input.fileId, input.field);
+  return q.insertStaffDocument(db, {
+    agencyId: input.agencyId,
+    userId: input.userId,
+    kind: input.kind,
+    fileId: file.id,
+    originalName: file.originalName,
+    expiresOn: input.expiresOn ?? null,
+    uploadedBy: input.uploadedBy,
+  });
+}

@@ -84,9 +84,12 @@ export function createPersonService(deps: {
       return members.pageUsers(db, [members.roleIs(role)], params);
     },
 
-    /** Edits any person field of spec 000; the e-mail stays unique and lower-case. */
-    async change(id: string, changes: FieldChanges, actorId: string) {
-      const parsed = parseFieldChanges(changes, personFields);
+    /**
+     * Edits any person field of spec 000 (or only those of `rules`, e.g. an agency editing its
+     * staff without their e-mail); the e-mail stays unique and lower-case.
+     */
+    async change(id: string, changes: FieldChanges, actorId: string, rules: Partial<typeof personFields> = personFields) {
+      const parsed = parseFieldChanges(changes, rules);
       const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(parsed)) {
         values[COLUMN_OF[field as keyof typeof COLUMN_OF]] = field === 'email' ? String(value).toLowerCase() : value;

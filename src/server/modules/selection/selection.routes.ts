@@ -42,7 +42,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
       schema: {
         ...docs,
         summary:
-          'Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement with the commission is recorded and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409',
+          'Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement is recorded (hours = the sum of the shift durations, order value = rate × hours, commission at the current rate) and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409',
         params: applicationParamsSchema,
         response: { 200: selectionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deletedResponseSchema, fieldChangesBodySchema, idsBodySchema, memberSchema } from '../../../shared/contracts/admin';
+import {
+  addStaffDocumentBodySchema,
+  createStaffBodySchema,
+  staffDocumentSchema,
+  staffProfileSchema,
+} from '../../../shared/contracts/job-board';
+import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
+import { errorResponses } from '../../lib/openapi';
+import { MEMBER_SORT_FIELDS } from '../members/members.queries';
+import { toMember } from '../members/members.mapping';
+import type { AgencyStaffService } from './agency-staff.service';
+
+const staffParamsSchema = z.object({ userId: z.uuid() });
+const staffDocumentParamsSchema = staffParamsSchema.extend({ documentId: z.uuid() });
+
+export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffService }> = async (app, { staff }) => {
+  const dispatcher = { onRequest: app.requireRole('AGENCY') };
+  const docs = { tags: ['agency: staff'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/agency/staff',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "The agency's staff (agency customers), paged, sorted and searched (e-mail, names, contact)",
+        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const page = await staff.list(request.actor!.userId, request.query);
+      return { items: page.items.map(toMember), total: page.total };
+    },
+  );
+
+  app.post(
+    '/agency/staff',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "Add a staff member: creates the profile at once (no password yet), or adds an existing person's account",
+        body: createStaffBodySchema,
+        response: { 201: staffProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await staff.create(request.actor!.userId, request.body, request.language)),
+  );
+
+  app.delete(
+    '/agency/staff',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Remove staff members from the agency (their accounts, applications and documents stay)',
+        body: idsBodySchema,
+        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => staff.remove(request.actor!.userId, request.body.ids),
+  );
+
+  app.get(
+    '/agency/staff/:userId',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'A staff member with every profile section of spec 000 and their documents',
+        params: staffParamsSchema,
+        response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => staff.get(request.actor!.userId, request.params.userId),
+  );
+
+  app.patch(
+    '/agency/staff/:userId',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "Change profile fields (only the changed ones; every person field but the e-mail)",
+        params: staffParamsSchema,
+        body: fieldChangesBodySchema,
+        response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => staff.change(request.actor!.userId, request.params.userId, request.body.changes),
+  );
+
+  app.post(
+    '/agency/staff/:userId/documents',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Put a PDF (uploaded with POST /api/files?purpose=document) on the profile as CV, approbation or diploma',
+        params: staffParamsSchema,
+        body: addStaffDocumentBodySchema,
+        response: { 201: staffDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await staff.addDocument(request.actor!.userId, request.params.userId, request.body)),
+  );
+
+  app.delete(
+    '/agency/staff/:userId/documents/:documentId',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Remove a document from the profile (archived: applications sent with it keep it)',
+        params: staffDocumentParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await staff.archiveDocument(request.actor!.userId, request.params.userId, request.params.documentId);
+      return reply.status(204).send(null);
+    },
+  );
+};

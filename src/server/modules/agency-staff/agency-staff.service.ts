@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import type { FieldChanges } from '../../../shared/contracts/admin';
+import { personFields } from '../../../shared/contracts/admin';
+import type { StaffProfile, addStaffDocumentBodySchema, createStaffBodySchema } from '../../../shared/contracts/job-board';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import * as accounts from '../auth/auth.queries';
+import { insertAudit } from '../audit/audit.queries';
+import { addStaffDocument, toStaffDocument } from '../documents/documents.service';
+import * as documents from '../documents/documents.queries';
+import { addMembership } from '../invitations/invitations.queries';
+import * as members from '../members/members.queries';
+import { findAgencyOfUser } from '../my-agency/my-agency.queries';
+import { findPerson } from '../persons/persons.queries';
+import { toPerson, type PersonService } from '../persons/persons.service';
+
+/** An agency edits its staff's profile but not their e-mail: that is the person's own sign-in. */
+const { email: _email, ...STAFF_FIELDS } = personFields;
+
+/**
+ * Not an argon2 hash, so no password ever matches it: the person sets one through "forgot
+ * password", which also confirms the address.
+ */
+const NO_PASSWORD = '!no-password';
+
+const staffScope = (agencyId: string) => ({ scope: 'agency' as const, agencyId, kind: 'customer' as const });
+
+/**
+ * The agency customers of spec 000: the staff an agency offers on the job board, with their
+ * profiles and documents. Any dispatcher of the agency manages them, vetted or not yet.
+ */
+export function createAgencyStaffService(deps: { db: Db; persons: PersonService }) {
+  const { db } = deps;
+
+  async function agencyOf(actorId: string) {
+    const agency = await findAgencyOfUser(db, actorId);
+    if (!agency) throw new AppError('NOT_FOUND');
+    return agency;
+  }
+
+  /** Another agency's staff member, or nobody's, is not found. */
+  async function requireStaff(actorId: string, userId: string) {
+    const agency = await agencyOf(actorId);
+    if (!(await members.isMember(db, staffScope(agency.id), userId))) throw new AppError('NOT_FOUND');
+    return agency;
+  }
+
+  async function profile(dbOrTx: Db, agencyId: string, userId: string): Promise<StaffProfile> {
+    const [found, docs] = await Promise.all([findPerson(dbOrTx, userId), documents.listStaffDocuments(dbOrTx, agencyId, userId)]);
+    if (!found) throw new AppError('NOT_FOUND');
+    const person = toPerson(found);
+    // Which other agencies offer the same person is theirs to know, not this agency's.
+    return { ...person, agencies: person.agencies.filter((entry) => entry.id === agencyId), documents: docs.map(toStaffDocument) };
+  }
+
+  return {
+    async list(actorId: string, params: members.ListParams<members.MemberSort>) {
+      const agency = await agencyOf(actorId);
+      return members.pageMembers(db, staffScope(agency.id), params);
+    },
+
+    /**
+     * Creates the staff member's profile at once (no invitation: staff are offered, they do not
+     * sign in to apply). An address that already has a plain user account gets the membership.
+     */
+    async create(actorId: string, input: z.output<typeof createStaffBodySchema>, language: Language) {
+      const agency = await agencyOf(actorId);
+      const email = input.email.trim().toLowerCase();
+      return db.transaction(async (tx) => {
+        const existing = await accounts.findUserByEmail(tx, email);
+        if (existing?.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
+        // Dispatchers, clinic users and administrators are not offered as staff.
+        if (existing && existing.role !== 'USER') throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
+        const user =
+          existing ??
+          (await accounts.insertUser(tx, {
+            email,
+            passwordHash: NO_PASSWORD,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: 'USER',
+            language,
+            emailConfirmedAt: null,
+          }));
+        await addMembership(tx, user.id, { membership: 'agency_customer', agencyId: agency.id });
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'user',
+          entityId: user.id,
+          action: existing ? 'membership_added:agency_customer' : 'create',
+          changes: [{ field: 'membership', old: null, new: agency.name }],
+        });
+        return profile(tx, agency.id, user.id);
+      });
+    },
+
+    async get(actorId: string, userId: string) {
+      const agency = await requireStaff(actorId, userId);
+      return profile(db, agency.id, userId);
+    },
+
+    async change(actorId: string, userId: string, changes: FieldChanges) {
+      const agency = await requireStaff(actorId, userId);
+      await deps.persons.change(userId, changes, actorId, STAFF_FIELDS);
+      return profile(db, agency.id, userId);
+    },
+
+    /** Ends memberships only: the people keep their accounts, applications and documents. */
+    async remove(actorId: string, ids: string[]) {
+      const agency = await agencyOf(actorId);
+      return db.transaction(async (tx) => {
+        const removed = await members.removeMembers(tx, staffScope(agency.id), ids);
+        for (const id of removed) {
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'user',
+            entityId: id,
+            action: 'membership_removed:agency_customer',
+            changes: [{ field: 'membership', old: agency.name, new: null }],
+          });
+        }
+        return { deleted: removed.length, archived: 0 };
+      });
+    },
+
+    async addDocument(actorId: string, userId: string, input: z.output<typeof addStaffDocumentBodySchema>) {
+      const agency = await requireStaff(actorId, userId);
+      return db.transaction(async (tx) => {
+        const row = await addStaffDocument(tx, { agencyId: agency.id, userId, ...input, uploadedBy: actorId, field: 'fileId' });
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'user',
+          entityId: userId,
+          action: 'document_added',
+          changes: [{ field: input.kind, old: null, new: row.originalName }],
+        });
+        return toStaffDocument(row);
+      });
+    },
+
+    /** Archived, not deleted: applications sent with it keep it. */
+    async archiveDocument(actorId: string, userId: string, documentId: string) {
+      const agency = await requireStaff(actorId, userId);
+      await db.transaction(async (tx) => {
+        if (!(await documents.archiveStaffDocument(tx, { id: documentId, agencyId: agency.id, userId }))) {
+          throw new AppError('NOT_FOUND');
+        }
+        await insertAudit(tx, { actorId, entityType: 'user', entityId: userId, action: 'document_archived', changes: [{ field: 'document', old: documentId, new: null }] });
+      });
+    },
+  };
+}
+
+export type AgencyStaffService = ReturnType<typeof createAgencyStaffService>;

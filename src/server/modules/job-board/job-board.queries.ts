@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { applications, departments, organisations, requests, shifts, users } from '../../db/schema/index';
+
+/** What the board needs of the caller's agency: who it is and until when its permit runs. */
+export interface BoardAgency {
+  id: string;
+  /** Requests must end before this instant: the start of the day after the permit's last day (UTC, as agencyMayServe). */
+  permitBound: Date;
+}
+
+export interface BoardFilter {
+  accommodation?: boolean;
+  contract?: string;
+  postcode?: string;
+  position?: 'Facharzt' | 'Assistenzarzt';
+  speciality?: string;
+  search?: string;
+}
+
+/**
+ * The open external requests an agency may see: advertised to agencies, not over yet, and ending
+ * within its permit. Internal states never match. (state, last_shift_end) is indexed, so requests
+ * that ended long ago are never read.
+ */
+function boardConditions(agency: BoardAgency, now: Date): SQL[] {
+  return [
+    eq(requests.state, 'external_adv'),
+    isNull(requests.cancelledAt),
+    gt(requests.lastShiftEnd, now),
+    lt(requests.lastShiftEnd, agency.permitBound),
+  ];
+}
+
+function filterConditions(filter: BoardFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.accommodation !== undefined) conditions.push(eq(requests.accommodation, filter.accommodation));
+  if (filter.contract) conditions.push(eq(requests.contractType, filter.contract));
+  if (filter.speciality) conditions.push(eq(requests.field, filter.speciality));
+  if (filter.position === 'Facharzt') conditions.push(eq(requests.specialistRequired, true));
+  if (filter.position === 'Assistenzarzt') conditions.push(eq(requests.residentAccepted, true));
+  // Digits only (the contract's regex), so the prefix needs no escaping.
+  if (filter.postcode) conditions.push(sql`${organisations.postcode} like ${`${filter.postcode}%`}`);
+  if (filter.search) conditions.push(sql`lower(${requests.title}) like ${containsPattern(filter.search)}`);
+  return conditions;
+}
+
+const myApplicationCount = (agencyId: string) =>
+  sql<number>`(select count(*) from ${applications} where ${applications.requestId} = ${requests.id} and ${applications.agencyId} = ${agencyId} and ${applications.state} <> 'withdrawn')`.mapWith(
+    Number,
+  );
+
+const boardColumns = (agencyId: string) => ({
+  request: requests,
+  organisation: organisations,
+  shiftCount: sql<number>`(select count(*) from ${shifts} where ${shifts.requestId} = ${requests.id})`.mapWith(Number),
+  myApplicationCount: myApplicationCount(agencyId),
+});
+
+export async function pageBoard(
+  db: Db,
+  agency: BoardAgency,
+  now: Date,
+  params: BoardFilter & { sort: 'begin' | 'postcode' | 'createdAt'; direction: 'asc' | 'desc'; page: number; pageSize: number },
+) {
+  const where = and(...boardConditions(agency, now), ...filterConditions(params));
+  const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
+  const order = params.direction === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(boardColumns(agency.id))
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .where(where)
+      .orderBy(order(column), order(requests.id))
+      .limit(params.pageSize)
+      .offset(params.page * params.pageSize),
+    db
+      .select({ value: count() })
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One request on the agency's board with its department and poster, or undefined. */
+export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, id: string) {
+  const [row] = await db
+    .select({
+      ...boardColumns(agency.id),
+      departmentName: departments.name,
+      poster: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber },
+    })
+    .from(requests)
+    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+    .leftJoin(departments, eq(departments.id, requests.departmentId))
+    .leftJoin(users, eq(users.id, requests.createdBy))
+    .where(and(eq(requests.id, id), ...boardConditions(agency, now)));
+  return row;
+}
+
+/** The request row, locked: applying and selecting on one request happen one after the other. */
+export async function lockRequest(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: requests.id, state: requests.state, cancelledAt: requests.cancelledAt, lastShiftEnd: requests.lastShiftEnd })
+    .from(requests)
+    .where(eq(requests.id, id))
+    .for('update');
+  return row;
+}
+
+// --- applications ----------------------------------------------------------------------------
+
+export async function findApplicationOf(db: Db, requestId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.requestId, requestId), eq(applications.userId, userId)));
+  return row;
+}
+
+export async function insertApplication(db: Db, values: typeof applications.$inferInsert) {
+  const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
+  return row!.id;
+}
+
+/** A withdrawn application submitted again: applied anew, with the new rate and agency. */
+export async function resubmitApplication(
+  db: Db,
+  id: string,
+  values: { agencyId: string; submittedBy: string; hourlyRate: number },
+) {
+  await db
+    .update(applications)
+    .set({ ...values, state: 'applied', decidedAt: null, decidedBy: null, createdAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.state, 'withdrawn')));
+}
+
+/** Withdraws an application of the agency while it waits; answers whether it did. */
+export async function withdrawApplication(db: Db, agencyId: string, id: string, actorId: string) {
+  const rows = await db
+    .update(applications)
+    .set({ state: 'withdrawn', decidedAt: sql`now()`, decidedBy: actorId, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.agencyId, agencyId), eq(applications.state, 'applied')))
+    .returning({ id: applications.id });
+  return rows.length === 1;
+}
+
+const agencyApplicationColumns = {
+  application: applications,
+  customer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  request: {
+    id: requests.id,
+    title: requests.title,
+    state: requests.state,
+    firstShiftStart: requests.firstShiftStart,
+    lastShiftEnd: requests.lastShiftEnd,
+  },
+  organisationName: organisations.name,
+};
+
+function agencyApplicationsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(agencyApplicationColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(requests, eq(requests.id, applications.requestId))
+    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+    .where(where);
+}
+export type AgencyApplicationRow = Awaited<ReturnType<typeof agencyApplicationsQuery>>[number];
+
+/** The agency's applications, newest first (applications_agency_idx). */
+export async function pageAgencyApplications(
+  db: Db,
+  agencyId: string,
+  params: { state: string; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(applications.agencyId, agencyId),
+    params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
+  );
+  const [rows, [total]] = await Promise.all([
+    agencyApplicationsQuery(db, where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(params.pageSize)
+      .offset(params.page * params.pageSize),
+    db.select({ value: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The agency's applications to one request, or one application by id. */
+export function agencyApplicationsWhere(db: Db, agencyId: string, by: { requestId: string } | { id: string }) {
+  return agencyApplicationsQuery(
+    db,
+    and(
+      eq(applications.agencyId, agencyId),
+      'id' in by ? eq(applications.id, by.id) : eq(applications.requestId, by.requestId),
+    ),
+  ).orderBy(desc(applications.createdAt), desc(applications.id));
+}

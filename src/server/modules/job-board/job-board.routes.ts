@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agencyApplicationPageSchema,
+  agencyApplicationSchema,
+  agencyApplicationsQuerySchema,
+  applyBodySchema,
+  jobBoardDetailSchema,
+  jobBoardPageSchema,
+  jobBoardQuerySchema,
+} from '../../../shared/contracts/job-board';
+import { errorResponses } from '../../lib/openapi';
+import type { JobBoardService } from './job-board.service';
+
+const idParamsSchema = z.object({ id: z.uuid() });
+const NOT_VETTED =
+  'An agency that is not vetted, or whose permit has expired, gets 403 AGENCY_NOT_VETTED (the same for every request).';
+
+export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }> = async (app, { jobBoard }) => {
+  const dispatcher = { onRequest: app.requireRole('AGENCY') };
+  const docs = { tags: ['agency: job board'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/agency/jobs',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Open external requests the agency may serve (its permit covers their last date), filtered, sorted, paged',
+        description: NOT_VETTED,
+        querystring: jobBoardQuerySchema,
+        response: { 200: jobBoardPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => jobBoard.board(request.actor!.userId, request.query),
+  );
+
+  app.get(
+    '/agency/jobs/:id',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "A request on the board with the organisation's address, the contact and the agency's own applications",
+        description: `${NOT_VETTED} A request that is not on the agency's board is not found.`,
+        params: idParamsSchema,
+        response: { 200: jobBoardDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => jobBoard.detail(request.actor!.userId, request.params.id),
+  );
+
+  app.post(
+    '/agency/jobs/:id/applications',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Apply with a staff member, an hourly rate and the three documents (on the profile, or PDFs just uploaded)',
+        description: `${NOT_VETTED} One application per person and request; a withdrawn one may be submitted again.`,
+        params: idParamsSchema,
+        body: applyBodySchema,
+        response: { 201: agencyApplicationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await jobBoard.apply(request.actor!.userId, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/agency/applications',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "The agency's applications with their state, newest first",
+        querystring: agencyApplicationsQuerySchema,
+        response: { 200: agencyApplicationPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => jobBoard.applications(request.actor!.userId, request.query),
+  );
+
+  app.post(
+    '/agency/applications/:id/withdraw',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Withdraw an application while the clinic has not decided (else 409 APPLICATION_NOT_WITHDRAWABLE)',
+        params: idParamsSchema,
+        response: { 200: agencyApplicationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => jobBoard.withdraw(request.actor!.userId, request.params.id),
+  );
+};

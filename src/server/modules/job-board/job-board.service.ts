@@ -1,0 +1,261 @@
+import type { z } from 'zod';
+import type {
+  AgencyApplication,
+  DocumentChoice,
+  JobBoardDetail,
+  JobBoardItem,
+  agencyApplicationsQuerySchema,
+  applyBodySchema,
+  jobBoardQuerySchema,
+} from '../../../shared/contracts/job-board';
+import { DOCUMENT_KINDS, REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { todayInGermany } from '../agencies/agencies.service';
+import { insertAudit } from '../audit/audit.queries';
+import * as documents from '../documents/documents.queries';
+import { addStaffDocument, documentRefsOf, isExpired } from '../documents/documents.service';
+import * as members from '../members/members.queries';
+import { findAgencyOfUser } from '../my-agency/my-agency.queries';
+import { listShiftsOf } from '../requests/requests.queries';
+import * as q from './job-board.queries';
+
+type BoardQuery = z.output<typeof jobBoardQuerySchema>;
+type ApplyBody = z.output<typeof applyBodySchema>;
+type ApplicationsQuery = z.output<typeof agencyApplicationsQuerySchema>;
+type Agency = NonNullable<Awaited<ReturnType<typeof findAgencyOfUser>>>;
+type BoardRow = Awaited<ReturnType<typeof q.pageBoard>>['rows'][number];
+
+const DAY_MS = 86_400_000;
+
+function salaryOf(request: BoardRow['request']) {
+  return [
+    ...(request.payActive !== null ? [{ activity: 'Aktiv', cost: request.payActive }] : []),
+    ...(request.payOnCall !== null ? [{ activity: 'Bereitschaftsdienst', cost: request.payOnCall }] : []),
+  ];
+}
+
+function toItem({ request: r, organisation, shiftCount, myApplicationCount }: BoardRow): JobBoardItem {
+  return {
+    _id: r.id,
+    title: r.title,
+    subtitle: r.subtitle,
+    begin: r.firstShiftStart.getTime(),
+    end: r.lastShiftEnd.getTime(),
+    organisation: { name: organisation.name, postcode: organisation.postcode, city: organisation.city },
+    field: r.field,
+    contractType: r.contractType,
+    accommodation: r.accommodation,
+    facharzt: r.specialistRequired,
+    assistenzarzt: r.residentAccepted,
+    immediate: r.startsImmediately,
+    salary: salaryOf(r),
+    shiftCount,
+    myApplicationCount,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+async function toAgencyApplications(db: Db, rows: q.AgencyApplicationRow[]): Promise<AgencyApplication[]> {
+  const docs = await documentRefsOf(db, rows.map((row) => row.application.id));
+  return rows.map(({ application: a, customer, request, organisationName }) => ({
+    _id: a.id,
+    state: a.state,
+    hourlyRate: a.hourlyRate,
+    customer: { _id: customer.id, firstName: customer.firstName, lastName: customer.lastName },
+    request: {
+      _id: request.id,
+      title: request.title,
+      state: request.state,
+      organisationName,
+      begin: request.firstShiftStart.getTime(),
+      end: request.lastShiftEnd.getTime(),
+    },
+    documents: docs.get(a.id) ?? [],
+    createdAt: a.createdAt.toISOString(),
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The agency side of requests: the board of open external requests, applying with a staff
+ * member, a rate and the three documents, and the agency's own applications.
+ */
+export function createJobBoardService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function agencyOf(actorId: string) {
+    const agency = await findAgencyOfUser(db, actorId);
+    if (!agency) throw new AppError('NOT_FOUND');
+    return agency;
+  }
+
+  /**
+   * Only a vetted agency whose permit still runs sees the board. The answer is the same whatever
+   * request is asked for, so it tells nothing about requests.
+   */
+  async function boardAgencyOf(actorId: string): Promise<{ agency: Agency; board: q.BoardAgency }> {
+    const agency = await findAgencyOfUser(db, actorId);
+    if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < todayInGermany(now())) {
+      throw new AppError('AGENCY_NOT_VETTED');
+    }
+    const permitBound = new Date(Date.parse(`${agency.permitValidUntil}T00:00:00Z`) + DAY_MS);
+    return { agency, board: { id: agency.id, permitBound } };
+  }
+
+  /** Each chosen document as a staff document of the person: reused if valid, else created from the upload. */
+  async function documentsFor(tx: Db, agency: Agency, customerId: string, choices: Record<DocumentKind, DocumentChoice>, actorId: string) {
+    const problems: { field: string; key: string }[] = [];
+    const chosen: { kind: DocumentKind; staffDocumentId: string }[] = [];
+    for (const kind of DOCUMENT_KINDS) {
+      const choice = choices[kind];
+      const field = `documents.${kind}`;
+      if ('documentId' in choice) {
+        const found = await documents.findStaffDocument(tx, choice.documentId);
+        const doc = found?.document;
+        // Another person's, another agency's, another kind's or a removed document is no document.
+        if (!doc || doc.agencyId !== agency.id || doc.userId !== customerId || doc.kind !== kind || doc.archivedAt) {
+          problems.push({ field, key: 'Required_files_missing' });
+        } else if (isExpired(doc.expiresOn, todayInGermany(now()))) {
+          problems.push({ field, key: 'Document_has_expired' });
+        } else {
+          chosen.push({ kind, staffDocumentId: doc.id });
+        }
+      } else if (choice.expiresOn && isExpired(choice.expiresOn, todayInGermany(now()))) {
+        problems.push({ field, key: 'Document_has_expired' });
+      } else {
+        try {
+          const row = await addStaffDocument(tx, {
+            agencyId: agency.id,
+            userId: customerId,
+            kind,
+            fileId: choice.fileId,
+            expiresOn: choice.expiresOn,
+            uploadedBy: actorId,
+            field,
+          });
+          chosen.push({ kind, staffDocumentId: row.id });
+        } catch (error) {
+          if (!(error instanceof AppError) || !error.details) throw error;
+          problems.push(...error.details.map((detail) => ({ field: detail.field, key: detail.key ?? 'invalid_value' })));
+        }
+      }
+    }
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);
+    return chosen;
+  }
+
+  return {
+    async board(actorId: string, query: BoardQuery) {
+      const { board } = await boardAgencyOf(actorId);
+      const { accommodation, ...rest } = query;
+      const page = await q.pageBoard(db, board, now(), {
+        ...rest,
+        accommodation: accommodation === undefined ? undefined : accommodation === 'true',
+      });
+      return { items: page.rows.map(toItem), total: page.total };
+    },
+
+    async detail(actorId: string, requestId: string): Promise<JobBoardDetail> {
+      const { agency, board } = await boardAgencyOf(actorId);
+      const row = await q.findBoardRequest(db, board, now(), requestId);
+      if (!row) throw new AppError('NOT_FOUND');
+      const [shifts, mine] = await Promise.all([
+        listShiftsOf(db, [requestId]),
+        q.agencyApplicationsWhere(db, agency.id, { requestId }),
+      ]);
+      const { request: r, organisation: o, poster } = row;
+      return {
+        ...toItem(row),
+        desc: r.description,
+        qualification: r.qualification,
+        dates: shifts.map((shift) => ({
+          _id: shift.id,
+          date: { startDate: shift.startsAt.getTime(), endDate: shift.endsAt.getTime() },
+          activity: shift.activity,
+          type: REQUEST_TYPE_OF_KIND[r.kind],
+        })),
+        organisation: { name: o.name, address: o.address, postcode: o.postcode, city: o.city, country: o.country, url: o.url },
+        department: row.departmentName,
+        contact: poster ? { name: `${poster.firstName} ${poster.lastName}`, email: poster.email, phone: poster.phone } : null,
+        myApplications: await toAgencyApplications(db, mine),
+      };
+    },
+
+    /**
+     * One transaction: the request is locked (so a selection or cancellation waits), the person
+     * and documents are checked, new uploads go onto the profile, then the application and its
+     * documents are written. A withdrawn application of the same person may be submitted again.
+     */
+    async apply(actorId: string, requestId: string, body: ApplyBody) {
+      const { agency } = await boardAgencyOf(actorId);
+      const id = await db.transaction(async (tx) => {
+        const request = await q.lockRequest(tx, requestId);
+        // Off the board (internal, filled, cancelled, over, beyond the permit): not found.
+        const onBoard =
+          request?.state === 'external_adv' &&
+          request.cancelledAt === null &&
+          request.lastShiftEnd > now() &&
+          agencyMayServe(agency, request.lastShiftEnd);
+        if (!onBoard) throw new AppError('NOT_FOUND');
+
+        if (!(await members.isMember(tx, { scope: 'agency', agencyId: agency.id, kind: 'customer' }, body.customerId))) {
+          throw new AppError('VALIDATION_FAILED', [{ field: 'customerId', key: 'Not_a_staff_member' }]);
+        }
+        const existing = await q.findApplicationOf(tx, requestId, body.customerId);
+        if (existing && existing.state !== 'withdrawn') {
+          throw new AppError('VALIDATION_FAILED', [{ field: 'customerId', key: 'Already_applied' }]);
+        }
+        const chosen = await documentsFor(tx, agency, body.customerId, body.documents, actorId);
+        const values = { agencyId: agency.id, submittedBy: actorId, hourlyRate: body.hourlyRate };
+        let applicationId: string;
+        if (existing) {
+          applicationId = existing.id;
+          await q.resubmitApplication(tx, existing.id, values);
+          await documents.deleteApplicationDocuments(tx, existing.id);
+        } else {
+          applicationId = await q.insertApplication(tx, { requestId, userId: body.customerId, state: 'applied', ...values });
+        }
+        await documents.insertApplicationDocuments(tx, chosen.map((entry) => ({ applicationId, ...entry })));
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'application',
+          entityId: applicationId,
+          action: existing ? 'resubmit' : 'apply',
+          changes: [
+            { field: 'requestId', old: null, new: requestId },
+            { field: 'userId', old: null, new: body.customerId },
+            { field: 'hourlyRate', old: existing?.hourlyRate ?? null, new: body.hourlyRate },
+          ],
+        });
+        return applicationId;
+      });
+      const [row] = await q.agencyApplicationsWhere(db, agency.id, { id });
+      return (await toAgencyApplications(db, [row!]))[0]!;
+    },
+
+    /** The agency's applications, also after it lost its vetting: it can still follow and withdraw them. */
+    async applications(actorId: string, query: ApplicationsQuery) {
+      const agency = await findAgencyOfUser(db, actorId);
+      if (!agency) return { items: [], total: 0 };
+      const page = await q.pageAgencyApplications(db, agency.id, query);
+      return { items: await toAgencyApplications(db, page.rows), total: page.total };
+    },
+
+    async withdraw(actorId: string, applicationId: string) {
+      const agency = await agencyOf(actorId);
+      const withdrawn = await db.transaction(async (tx) => {
+        const done = await q.withdrawApplication(tx, agency.id, applicationId, actorId);
+        if (done) await insertAudit(tx, { actorId, entityType: 'application', entityId: applicationId, action: 'withdraw' });
+        return done;
+      });
+      const [row] = await q.agencyApplicationsWhere(db, agency.id, { id: applicationId });
+      if (!row) throw new AppError('NOT_FOUND');
+      if (!withdrawn) throw new AppError('APPLICATION_NOT_WITHDRAWABLE');
+      return (await toAgencyApplications(db, [row]))[0]!;
+    },
+  };
+}
+
+export type JobBoardService = ReturnType<typeof createJobBoardService>;
