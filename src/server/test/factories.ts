@@ -60,7 +60,7 @@ export function linkIn(text: string, contains: string): string {
   return link;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** app.inject() with a JSON payload and the given headers, in English unless they say otherwise. */
 export function injectAs(app: App, headers: Record<string, string>, method: Method, url: string, payload?: unknown) {

@@ -10,7 +10,7 @@ import { paths } from '../paths';
 
 /**
  * The organisation top bar's shortcuts (spec 001 section 2): the service calendar and posting a
- * request (jobUpload). Labelled buttons from md up, icons on smaller screens. The language menu
+ * request (jobUpload). Labelled buttons from lg up, icons on smaller screens. The language menu
  * and the exit (sign-out) button are the layout's own.
  */
 export function OrganisationShortcuts({ role }: { role: Role }) {
@@ -37,7 +37,7 @@ export function OrganisationShortcuts({ role }: { role: Role }) {
     <Box
       component="nav"
       aria-label={t('requests.topBar.label')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mr: { xs: 0, md: 1 } }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mr: { xs: 0, lg: 1 } }}
     >
       {links.map((link) => (
         <Box key={link.id} sx={{ display: 'contents' }}>
@@ -47,7 +47,7 @@ export function OrganisationShortcuts({ role }: { role: Role }) {
             color="inherit"
             startIcon={link.icon}
             sx={{
-              display: { xs: 'none', md: 'inline-flex' },
+              display: { xs: 'none', lg: 'inline-flex' },
               fontWeight: 600,
               whiteSpace: 'nowrap',
             }}
@@ -59,7 +59,7 @@ export function OrganisationShortcuts({ role }: { role: Role }) {
               component={RouterLink}
               to={link.to}
               aria-label={link.label}
-              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+              sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
             >
               {link.icon}
             </IconButton>

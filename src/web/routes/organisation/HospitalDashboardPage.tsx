@@ -100,6 +100,7 @@ export default function HospitalDashboardPage() {
                 key={view}
                 group={view}
                 title={t(`requests.groups.${view}.title`)}
+                titleHidden
                 description={t(`requests.groups.${view}.description`)}
               />
             </RequestLabelsContext>

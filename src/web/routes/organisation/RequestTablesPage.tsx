@@ -29,7 +29,7 @@ function SingleTablePage({ group }: { group: RequestGroup }) {
   return (
     <RequestLabelsContext value={labels}>
       <PageHeader title={title} subtitle={t(`requests.groups.${group}.description`)} />
-      <RequestTable group={group} title={title} onDeleted={returnAfterDelete} />
+      <RequestTable group={group} title={title} titleHidden onDeleted={returnAfterDelete} />
     </RequestLabelsContext>
   );
 }

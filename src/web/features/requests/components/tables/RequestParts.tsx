@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Applicant, StaffRequest } from '../../../../../shared/contracts/requests';
 import { REQUEST_STATE_COLOURS, colourOfState } from '../../../../../shared/request-states';
 import type { RequestState } from '../../../../../shared/request-states';
+import type { Language } from '../../../../../shared';
 import { paths } from '../../../../app/paths';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { formatShiftMoment, formatShiftRange, sortedShifts } from '../../format';
+import { APPLICANTS_ANCHOR, formatMoney } from '../applicants';
 import { useReferenceLabel } from './RequestLabels';
 
 /**
@@ -78,10 +80,32 @@ export function applicantName(applicant: Applicant): string {
   return `${applicant.user.firstName} ${applicant.user.lastName}`.trim();
 }
 
-/** The first three applicants (the list call sends at most three) and a link to all. */
+/** Where a row's applicants open: the request detail, scrolled to its applicants. */
+export function applicantsPath(lang: Language, request: StaffRequest): string {
+  return `${paths.requestDetail(lang, request._id)}#${APPLICANTS_ANCHOR}`;
+}
+
+/** What a clinic compares applicants by: qualification and hourly rate ('Facharzt · 95,00 €/Std.'). */
+function useApplicantFacts() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const labelOf = useReferenceLabel();
+  return (applicant: Applicant): string[] => {
+    const level = applicant.user.user_info.qualification.level;
+    return [
+      level ? labelOf('qualification', level) : null,
+      applicant.hourlyRate === null
+        ? null
+        : t('applicants.perHour', { amount: formatMoney(applicant.hourlyRate, lang) }),
+    ].filter((fact): fact is string => Boolean(fact));
+  };
+}
+
+/** The first three applicants (the list call sends at most three) with their facts, and a link to all. */
 export function ApplicantsSummary({ request }: { request: StaffRequest }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const factsOf = useApplicantFacts();
   if (request.applicantCount === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
@@ -90,15 +114,30 @@ export function ApplicantsSummary({ request }: { request: StaffRequest }) {
     );
   }
   return (
-    <Stack spacing={0.25}>
-      {request.applicants.slice(0, 3).map((applicant) => (
-        <Typography key={applicant._id} variant="body2" noWrap sx={{ maxWidth: 220 }}>
-          {applicantName(applicant)}
-        </Typography>
-      ))}
+    <Stack spacing={0.5}>
+      {request.applicants.slice(0, 3).map((applicant) => {
+        const facts = factsOf(applicant);
+        return (
+          <Box key={applicant._id} sx={{ maxWidth: 240, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {applicantName(applicant)}
+            </Typography>
+            {facts.length > 0 ? (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                noWrap
+                sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
+              >
+                {facts.join(' · ')}
+              </Typography>
+            ) : null}
+          </Box>
+        );
+      })}
       <Link
         component={RouterLink}
-        to={paths.requestDetail(lang, request._id)}
+        to={applicantsPath(lang, request)}
         variant="body2"
         sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
       >
@@ -129,6 +168,7 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const labelOf = useReferenceLabel();
+  const factsOf = useApplicantFacts();
   const none = (
     <Box component="span" sx={{ color: 'text.secondary' }}>
       —
@@ -203,9 +243,7 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {' · '}
                   {[
-                    applicant.user.user_info.qualification.level
-                      ? labelOf('qualification', applicant.user.user_info.qualification.level)
-                      : null,
+                    ...factsOf(applicant),
                     applicant.agency?.name,
                     t(`requests.applicantStates.${applicant.state}`),
                   ]
@@ -214,11 +252,9 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
                 </Box>
               </Box>
             ))}
-            {request.applicantCount > request.applicants.length ? (
-              <Link component={RouterLink} to={paths.requestDetail(lang, request._id)}>
-                {t('requests.table.allApplicants', { count: request.applicantCount })}
-              </Link>
-            ) : null}
+            <Link component={RouterLink} to={applicantsPath(lang, request)} sx={{ fontWeight: 600 }}>
+              {t('requests.table.allApplicants', { count: request.applicantCount })}
+            </Link>
           </Stack>
         ) : (
           <Box component="span" sx={{ color: 'text.secondary' }}>

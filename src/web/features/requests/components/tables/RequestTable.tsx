@@ -57,26 +57,30 @@ const PAGE_SIZES = [10, 25, 50] as const;
  * One of the three request tables of spec 001 section 2 (confirmation, external requests, open
  * shifts), paged and sorted by the server: checkable rows with a bulk delete, expandable rows
  * and 'show all details', sorting by title and date both ways, the first three applicants.
- * A table from md up; stacked cards on phones, so the page never scrolls sideways.
+ * A table from lg up; stacked cards below, so the page never scrolls sideways.
  */
 export function RequestTable({
   group,
   title,
   description,
   headingLevel = 'h2',
+  titleHidden = false,
   onDeleted,
 }: {
   group: RequestGroup;
   title: string;
   description?: string;
   headingLevel?: 'h2' | 'h3';
+  /** The page or tab already shows the title: keep it for screen readers only. */
+  titleHidden?: boolean;
   /** After a delete; without it the table stays and shows what happened. */
   onDeleted?: (result: DeleteResult) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const headingId = useId();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // With the 260 px sidebar, the seven columns fit from lg; below, stacked cards.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [sort, setSort] = useState<SortField>('date');
   const [direction, setDirection] = useState<Direction>('asc');
   const [page, setPage] = useState(0);
@@ -318,7 +322,7 @@ export function RequestTable({
                   <TableRow>
                     <TableCell colSpan={columnCount} sx={{ py: 0, ...(open ? {} : { border: 0 }) }}>
                       <Collapse in={open} unmountOnExit id={`${headingId}-details-${row._id}`}>
-                        <Box sx={{ pl: { md: 11 }, pb: 2 }}>
+                        <Box sx={{ pl: 11, pb: 2 }}>
                           <RequestDetails request={row} />
                         </Box>
                       </Collapse>
@@ -427,7 +431,12 @@ export function RequestTable({
         }}
       >
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography variant="h6" component={Heading} id={headingId}>
+          <Typography
+            variant="h6"
+            component={Heading}
+            id={headingId}
+            sx={titleHidden ? visuallyHidden : undefined}
+          >
             {title}
           </Typography>
           {description ? (
