@@ -85,6 +85,9 @@ describe('posting and editing a request from a phone', () => {
     await tapDay(page, dayAfter(3));
     await page.getByLabel('Start', { exact: true }).fill('06:00');
     await page.getByLabel('End', { exact: true }).fill('14:00');
+    // Publishing with days picked but not added loses nothing: the form says so.
+    await page.getByRole('button', { name: 'Publish request' }).click();
+    await page.getByText('Add the picked days with the button below the calendar').first().waitFor();
     await page.getByRole('button', { name: 'Add 3 shifts' }).click();
     const shifts = page.getByRole('list', { name: 'Shifts of this request' }).getByRole('listitem');
     await expect.poll(() => shifts.count()).toBe(3);

@@ -105,6 +105,8 @@ export function RequestForm({
   const savedShifts = useRef<ShiftValue[]>(editing ? initial.shifts : []);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitFailed, setSubmitFailed] = useState(false);
+  // While days are being picked, unsaved days must not be lost by sending the form.
+  const [pickingDates, setPickingDates] = useState(false);
 
   const resolver: Resolver<RequestFormValues> = (values) => {
     const found = validateRequestForm(values, Date.now(), savedShifts.current);
@@ -124,6 +126,7 @@ export function RequestForm({
     handleSubmit,
     setValue,
     setError,
+    clearErrors,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<RequestFormValues>({
@@ -158,6 +161,11 @@ export function RequestForm({
   const submit = handleSubmit(
     async (values) => {
       setServerError(null);
+      if (pickingDates) {
+        setSubmitFailed(true);
+        setError('shifts', { type: 'pending', message: t('requestForm.shifts.pending') }, { shouldFocus: true });
+        return;
+      }
       setSubmitFailed(false);
       try {
         await onSubmit(values);
@@ -277,7 +285,18 @@ export function RequestForm({
             onChange={(_event, next: RequestKind | null) => changeKind(next)}
             aria-labelledby="request-kind-label"
             disabled={editing}
-            sx={{ '& .MuiToggleButton-root': { minHeight: 52, textTransform: 'none', gap: 1, fontSize: '1rem' } }}
+            sx={{
+              '& .MuiToggleButton-root': {
+                minHeight: 56,
+                minWidth: 0,
+                textTransform: 'none',
+                fontSize: '1rem',
+                lineHeight: 1.25,
+                // On a phone the icon sits above the label, so "Vertretungsarzt" fits half the width.
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: { xs: 0.25, sm: 1 },
+              },
+            }}
           >
             <ToggleButton value="staff">
               <PeopleAltOutlinedIcon />
@@ -389,7 +408,7 @@ export function RequestForm({
           </Grid>
         </Section>
 
-        <Section title={t(doctor ? 'requestForm.sections.periods' : 'requestForm.sections.workingHours')}>
+        <Section title={t('requestForm.sections.workingHours')}>
           <Stack spacing={2}>
             <Controller
               control={control}
@@ -401,6 +420,10 @@ export function RequestForm({
                   onChange={field.onChange}
                   error={text('shifts')}
                   addButtonRef={field.ref}
+                  onActiveChange={(active) => {
+                    setPickingDates(active);
+                    if (!active && errors.shifts?.type === 'pending') clearErrors('shifts');
+                  }}
                 />
               )}
             />
@@ -511,7 +534,7 @@ export function RequestForm({
             justifyContent: 'flex-end',
             alignItems: 'center',
             // On a phone the send button stays in reach at the bottom of the screen.
-            position: { xs: 'sticky', sm: 'static' },
+            position: { xs: pickingDates ? 'static' : 'sticky', sm: 'static' },
             bottom: 0,
             zIndex: 2,
             py: 1.5,
@@ -520,7 +543,12 @@ export function RequestForm({
             borderColor: 'divider',
           }}
         >
-          <Button component={RouterLink} to={cancelHref} size="large" sx={{ minHeight: 48 }}>
+          <Button
+            component={RouterLink}
+            to={cancelHref}
+            size="large"
+            sx={{ minHeight: 48, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.5 } }}
+          >
             {t('requestForm.cancel')}
           </Button>
           <Button
@@ -528,7 +556,7 @@ export function RequestForm({
             variant="contained"
             size="large"
             disabled={isSubmitting}
-            sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' }, minWidth: { sm: 200 } }}
+            sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' }, minWidth: { sm: 200 }, whiteSpace: 'nowrap' }}
           >
             {isSubmitting
               ? t('requestForm.saving')

@@ -50,6 +50,8 @@ export interface ShiftsFieldProps {
   error?: string;
   /** Receives focus when the form is sent without dates. */
   addButtonRef?: Ref<HTMLButtonElement>;
+  /** Told when the calendar opens (Add, edit) and closes (added, saved, cancelled). */
+  onActiveChange?: (active: boolean) => void;
 }
 
 /**
@@ -58,11 +60,22 @@ export interface ShiftsFieldProps {
  * 12:00), added, edited or the entry cancelled. A staff request takes several days at once, each
  * one shift; a substitute doctor's period runs from a first to a last day.
  */
-export function ShiftsField({ kind, value, onChange, error, addButtonRef }: ShiftsFieldProps) {
+export function ShiftsField({
+  kind,
+  value,
+  onChange,
+  error,
+  addButtonRef,
+  onActiveChange,
+}: ShiftsFieldProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const wide = useMediaQuery('(min-width:841px)', { noSsr: true });
-  const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  const [mode, setModeState] = useState<Mode>({ kind: 'idle' });
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    onActiveChange?.(next.kind !== 'idle');
+  };
   const [days, setDays] = useState<Date[]>([]);
   const [range, setRange] = useState<DateRange | undefined>();
   const [startTime, setStartTime] = useState(DEFAULT_START_TIME);
@@ -286,6 +299,12 @@ export function ShiftsField({ kind, value, onChange, error, addButtonRef }: Shif
           },
           '& .rdp-months': { flexWrap: 'nowrap' },
           '& .rdp-chevron': { fill: theme.palette.primary.main },
+          // Picked days filled, so three taps read as three shifts at a glance.
+          '& .rdp-selected .rdp-day_button': {
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            borderColor: 'primary.main',
+          },
           '& .shift-booked:not(.rdp-selected) .rdp-day_button': {
             boxShadow: `inset 0 -3px 0 ${theme.palette.secondary.main}`,
             fontWeight: 700,
