@@ -13,6 +13,7 @@
  * 3. Signed in as each organisation's HR (ORG_ADMIN), through app.inject(): BENCH_WARMUP (5)
  *    warm-up calls, then BENCH_ITERATIONS (100) timed calls of
  *      GET /api/job?from=<Monday>&to=<next Monday>            (first page of 20, by date)
+ *      GET /api/job?group=open                                (the open-shifts table as the web asks)
  *      GET /api/job/calendar?from=<Monday>&to=<next Monday>
  *    and the same number of runs of the bare SQL underneath each (the statements the service
  *    sends, taken from the query builders and run on the driver without Drizzle): for the list
@@ -270,17 +271,20 @@ const statementOf = (name: string, query: { toSQL(): { sql: string; params: unkn
   return { name, text, params };
 };
 
-/** What GET /api/job sends for a page, built with the service's own query functions. */
-async function listStatements(db: Db, scope: RequestScope, week: { from: Date; to: Date }) {
-  const params = { group: 'all' as const, from: week.from, to: week.to, sort: 'date' as const, direction: 'asc' as const, page: 0, pageSize: PAGE_SIZE };
+/**
+ * What GET /api/job sends for a page, built with the service's own query functions: the week
+ * (from, to), or the open-shifts table as the web asks for it (no window: from = now).
+ */
+async function listStatements(db: Db, scope: RequestScope, window: { from: Date; to?: Date }, name: string, group: 'all' | 'open' = 'all') {
+  const params = { group, from: window.from, to: window.to, sort: 'date' as const, direction: 'asc' as const, page: 0, pageSize: PAGE_SIZE };
   const query = pageRequestsQuery(db, scope, params);
   const rows = (await query.page) as { request: { id: string } }[];
   const ids = rows.map((row) => row.request.id);
   return [
-    statementOf('list: page', query.page),
-    statementOf('list: count', query.count),
-    statementOf('list: shifts of the page', shiftsOfQuery(db, ids)),
-    statementOf('list: first 3 applicants', applicantsQuery(db, ids, { which: 'shown', limit: APPLICANTS_PER_ROW })),
+    statementOf(`${name}: page`, query.page),
+    statementOf(`${name}: count`, query.count),
+    statementOf(`${name}: shifts of the page`, shiftsOfQuery(db, ids)),
+    statementOf(`${name}: first 3 applicants`, applicantsQuery(db, ids, { which: 'shown', limit: APPLICANTS_PER_ROW })),
   ];
 }
 
@@ -302,7 +306,7 @@ async function explain(db: Db, statement: Statement) {
 
 interface Measurement {
   organisation: string;
-  call: 'list' | 'calendar';
+  call: 'list' | 'open table' | 'calendar';
   url: string;
   items: number;
   total: number | null;
@@ -322,7 +326,13 @@ async function measure(
   const requestScope: RequestScope = await narrowScope(db, await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }));
   const window = `from=${week.from.toISOString()}&to=${week.to.toISOString()}`;
   const calls = [
-    { call: 'list' as const, url: `/api/job?${window}&pageSize=${PAGE_SIZE}`, statements: await listStatements(db, requestScope, week) },
+    { call: 'list' as const, url: `/api/job?${window}&pageSize=${PAGE_SIZE}`, statements: await listStatements(db, requestScope, week, 'list') },
+    {
+      call: 'open table' as const,
+      url: `/api/job?group=open&pageSize=${PAGE_SIZE}`,
+      // The service opens the window at the time of the call; a fixed now is as good here.
+      statements: await listStatements(db, requestScope, { from: new Date() }, 'open table', 'open'),
+    },
     { call: 'calendar' as const, url: `/api/job/calendar?${window}`, statements: calendarStatements(db, requestScope, week) },
   ];
   const results: Measurement[] = [];
@@ -406,6 +416,11 @@ async function main() {
     const large = await measure(app, db, 'Klinikum Historie (100k past shifts)', historyHr, week);
     const small = await measure(app, db, 'Klinikum Neu (new)', freshHr, week);
     const results = [...large.results, ...small.results];
+    // The fixed cost of any signed-in call (token, session look-up, one small query, serialising).
+    const floor = stats(
+      await timed(() => app.inject({ method: 'GET', url: '/api/user/me', headers: historyHr.headers })),
+    );
+    console.log(`  GET /api/user/me (the floor of a signed-in call): p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
 
     const plans: Record<string, string[]> = {};
     for (const statement of large.statements) {
@@ -413,6 +428,7 @@ async function main() {
       console.log(`\n${statement.name} (Klinikum Historie):\n  ${plans[statement.name]!.join('\n  ')}`);
     }
     printTable(results);
+    console.log(`GET /api/user/me, the floor of any signed-in call: p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
     console.log(`total ${totalSeconds} s`);
 
@@ -432,6 +448,7 @@ async function main() {
           pageSize: PAGE_SIZE,
           seedSeconds,
           totalSeconds,
+          floor,
           statements: large.statements.map(({ name, text }) => ({ name, sql: text })),
           plans,
           results,

@@ -37,7 +37,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> =
       schema: {
         ...docs,
         summary:
-          'Requests of the caller\'s organisations and departments: one of the three tables (group) or all, within a date window, paged and sorted; the first 3 applicants per row',
+          'Requests of the caller\'s organisations and departments: one of the three tables (group) or all, with a shift in the window from..to (from defaults to now: requests not over yet), paged and sorted; the first 3 applicants per row',
         querystring: listRequestsQuerySchema,
         response: { 200: requestPageSchema, ...errorResponses(400, 401, 403) },
       },

@@ -434,6 +434,31 @@ describe('GET /api/job: sorting, paging, window and search', () => {
     expect(names(await list(hr, narrow))).toEqual(['Charlie']);
   });
 
+  it('lists requests that are not over yet unless an earlier window is asked for', async () => {
+    const [past] = await ctx.db
+      .insert(requests)
+      .values({
+        organisationId: org.id,
+        departmentId: org.departments[0]!.id,
+        kind: 'staff',
+        state: 'internal_fill',
+        title: 'Vergangen',
+        firstShiftStart: new Date(dayAt(-10)),
+        lastShiftEnd: new Date(dayAt(-10) + 8 * HOUR),
+      })
+      .returning();
+    await ctx.db.insert(shifts).values({
+      requestId: past!.id,
+      organisationId: org.id,
+      departmentId: org.departments[0]!.id,
+      startsAt: past!.firstShiftStart,
+      endsAt: past!.lastShiftEnd,
+    });
+    expect(names(await list(hr, `organisationId=${org.id}&sort=title`))).not.toContain('Vergangen');
+    const history = `organisationId=${org.id}&from=${iso(dayAt(-30))}&to=${iso(dayAt(0))}`;
+    expect(names(await list(hr, history))).toEqual(['Vergangen']);
+  });
+
   it('searches the title', async () => {
     expect(names(await list(hr, q('search=ALPH')))).toEqual(['alpha']);
     expect(names(await list(hr, q('search=%25')))).toEqual([]);
