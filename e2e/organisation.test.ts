@@ -129,6 +129,21 @@ async function noHorizontalScroll(page: Page, width: number) {
   );
 }
 
+/** Taps a day `days` from today in the form's date picker, turning the month when needed. */
+async function tapDay(page: Page, days: number) {
+  const iso = await page.evaluate((offset) => {
+    const now = new Date();
+    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, days);
+  const cell = page.locator(`td[data-day="${iso}"]:not([data-outside]) button`);
+  for (let turns = 0; turns < 2 && !(await cell.isVisible()); turns += 1) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await cell.click();
+}
+
 /** Clicks a calendar toolbar button until the event shows (the shifts may lie in the next week or month). */
 async function findEvent(page: Page, selector: string, title: string) {
   const event = page.locator(selector, { hasText: title }).first();
@@ -151,16 +166,42 @@ describe('the organisation area', () => {
     await banner.getByRole('link', { name: 'Post a job' }).waitFor();
     await banner.getByRole('button', { name: 'Logout' }).waitFor();
 
+    // Post a job from the top bar: three shifts through the form (tomorrow is picked when
+    // adding starts; two more days, one time slot for all three).
+    await banner.getByRole('link', { name: 'Post a job' }).click();
+    await page.waitForURL('**/en/organisations/jobUpload');
     const title = `Frühdienst Kardiologie ${Date.now()}`;
-    // Three shifts on consecutive days: less than two days apart, so one calendar entry.
-    const id = await postStaffRequest(page, title, [3, 4, 5]);
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel('Description').fill('Telemetrie, 12 Betten');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /Station/ }).innerText())
+      .toBe('Kardiologie');
+    await page.getByRole('button', { name: 'Add shifts' }).click();
+    await tapDay(page, 2);
+    await tapDay(page, 3);
+    await page.getByLabel('Start', { exact: true }).fill('06:00');
+    await page.getByLabel('End', { exact: true }).fill('14:00');
+    await page.getByRole('button', { name: 'Add 3 shifts' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Shifts of this request' }).getByRole('listitem').count(),
+      )
+      .toBe(3);
+    await noHorizontalScroll(page, phone.width);
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/job') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Publish request' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    const { _id: id } = (await response.json()) as { _id: string };
+    await page.waitForURL('**/en/hospital');
 
     // Open shifts on the dashboard: listed with its first shift and the count.
-    await page.reload();
     const openShifts = page.getByRole('list', { name: 'Open shifts' });
     const card = openShifts.getByRole('listitem').filter({ hasText: title });
     await card.waitFor();
-    const dd = await shownDay(page, await at(page, 3, 6));
+    const dd = await shownDay(page, await at(page, 1, 6));
     expect(await card.innerText()).toContain(`${dd} 06:00`);
     expect(await card.innerText()).toContain('3 shifts');
     expect(await card.innerText()).toContain('Open in the ward pool');
@@ -198,23 +239,26 @@ describe('the organisation area', () => {
     await page.locator('a.fc-event', { hasText: title }).first().click();
     await page.waitForURL(`**/en/hospital/requests/${id}`);
 
-    // Edit it, then the open-shifts table shows the new title.
+    // Edit it from the open-shifts table through the form; back on the dashboard it is renamed.
     const renamed = `${title} (neu)`;
     await page.goto('/en/organisations/allApplicants');
     const row = page.getByRole('listitem').filter({ hasText: title });
-    await row.waitFor();
-    expect(await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')).toBe(
-      `/en/hospital/create-job/${id}`,
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL(`**/en/hospital/create-job/${id}`);
+    const titleField = page.getByLabel(/^Title/);
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    await titleField.fill(renamed);
+    const put = page.waitForResponse(
+      (answer) => answer.url().endsWith(`/api/job/${id}`) && answer.request().method() === 'PUT',
     );
-    const { status } = await callApi(page, 'PUT', `/job/${id}`, {
-      id,
-      title: renamed,
-      organisation: (await callApi<{ organisation: { _id: string } }>(page, 'GET', `/job/${id}`))
-        .json.organisation._id,
-    });
-    expect(status).toBe(200);
-    await page.reload();
-    await page.getByRole('listitem').filter({ hasText: renamed }).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await put).status()).toBe(200);
+    await page.waitForURL('**/en/hospital');
+    await page
+      .getByRole('list', { name: 'Open shifts' })
+      .getByRole('listitem')
+      .filter({ hasText: renamed })
+      .waitFor();
     await page.context().close();
   });
 
