@@ -9,6 +9,8 @@ import { OutboxWorker } from '../modules/mail/outbox.worker';
 import { openTestDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
+/** Signs tokens and document links in tests (a test may sign a link itself, e.g. an expired one). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface SentMail {
   to: string;
@@ -33,7 +35,7 @@ export async function createTestContext(): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
     database,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     publicUrl: TEST_PUBLIC_URL,
     smtpConfigured: true,
     webRoot: '/nonexistent-web-root',
