@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../../shared/language-codes';
 import { switchLanguagePath } from '../../app/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Flag } from './Flag';
-import { LazyPopupMenu } from './LazyPopupMenu';
+import { LazyPopupMenu, menuButtonPreload } from './LazyPopupMenu';
 
 /** Flag button; the menu offers only the other language and keeps the rest of the URL. */
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'default' | 'primary' }) {
@@ -26,6 +26,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? 'language-menu' : undefined}
+        {...menuButtonPreload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Flag lang={lang} />

@@ -12,7 +12,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { LazyPopupMenu } from '../layout/LazyPopupMenu';
+import { LazyPopupMenu, menuButtonPreload } from '../layout/LazyPopupMenu';
 import {
   createAppTheme,
   DEFAULT_THEME,
@@ -88,6 +88,7 @@ export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default'
         aria-haspopup="menu"
         aria-expanded={open ? 'true' : undefined}
         aria-controls={open ? 'theme-menu' : undefined}
+        {...menuButtonPreload}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <PaletteIcon />
