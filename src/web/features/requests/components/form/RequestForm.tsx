@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -161,11 +161,6 @@ export function RequestForm({
   const submit = handleSubmit(
     async (values) => {
       setServerError(null);
-      if (pickingDates) {
-        setSubmitFailed(true);
-        setError('shifts', { type: 'pending', message: t('requestForm.shifts.pending') }, { shouldFocus: true });
-        return;
-      }
       setSubmitFailed(false);
       try {
         await onSubmit(values);
@@ -191,6 +186,14 @@ export function RequestForm({
     },
     () => setSubmitFailed(true),
   );
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (!pickingDates) return submit(event);
+    // Checked before the other fields: otherwise "add a date" would hide the days just picked.
+    event.preventDefault();
+    setSubmitFailed(true);
+    setError('shifts', { type: 'pending', message: t('requestForm.shifts.pending') });
+  };
 
   const changeKind = (next: RequestKind | null) => {
     if (!next || next === kind) return;
@@ -266,7 +269,7 @@ export function RequestForm({
   const doctor = kind === 'substitute_doctor';
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 880 }}>
+    <Box component="form" noValidate onSubmit={send} sx={{ maxWidth: 880 }}>
       <Stack spacing={2.5}>
         <Box>
           <Typography
