@@ -159,6 +159,64 @@ describe('posting and editing a request from a phone', () => {
     await page.getByRole('heading', { name: renamed }).waitFor();
   });
 
+  it('lets HR delete a request from its page through the confirmation dialog', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'hr@example.com', password: DEMO_PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const mine = (await (await fetch(`${server.url}/api/organisation`, { headers })).json()) as {
+      items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
+    };
+    const organisation = mine.items[0]!;
+    const start = dayAfter(2).getTime() + 12 * 3_600_000;
+    const title = `Nachtdienst Intensiv ${Date.now()}`;
+    const created = await fetch(`${server.url}/api/job`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title,
+        desc: '',
+        dates: [{ startDate: start, endDate: start + 86_400_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+        skills: [],
+        orig_dept: organisation.departments[0]!._id,
+        state: 'internal_adv',
+        organisation: organisation._id,
+        applicants: [],
+        jobType: 'Tagesdienst',
+        timeLimit: '0',
+        orig_submission: '',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/en/auth/sign-in');
+    await page.getByLabel('Email', { exact: true }).fill('hr@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en/hospital');
+    await page.goto(`/en/hospital/requests/${id}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure to delete?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`You are deleting ${title}`);
+    // Cancel keeps it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/en/hospital');
+    expect((await fetch(`${server.url}/api/job/${id}`, { headers })).status).toBe(404);
+    await context.close();
+  });
+
   it('says so when a request does not exist', async () => {
     const page = await signInOnPhone();
     await page.goto('/en/hospital/requests/00000000-0000-4000-8000-000000000000');
