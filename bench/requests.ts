@@ -10,15 +10,17 @@
  *    each with one selected application; multi-row INSERTs of 2,000. Then both "Klinikum
  *    Historie" and a fresh "Klinikum Neu" get the same current week: 30 requests with 1 to 3
  *    shifts between Monday and Sunday, a third with applicants. ANALYZE.
- * 3. Signed in as each organisation's HR (ORG_ADMIN), through app.inject(): BENCH_WARMUP (5)
- *    warm-up calls, then BENCH_ITERATIONS (100) timed calls of
+ * 3. Signed in as each organisation's HR (ORG_ADMIN), through app.inject(), round-robin over both
+ *    organisations and all calls (so load changes hit every row alike): BENCH_WARMUP (5) rounds
+ *    of warm-up, then BENCH_ITERATIONS (100) timed rounds of
  *      GET /api/job?from=<Monday>&to=<next Monday>            (first page of 20, by date)
  *      GET /api/job?group=open                                (the open-shifts table as the web asks)
  *      GET /api/job/calendar?from=<Monday>&to=<next Monday>
  *    and the same number of runs of the bare SQL underneath each (the statements the service
  *    sends, taken from the query builders and run on the driver without Drizzle): for the list
  *    the page, its count, the page's shifts and its first-3 applicants; for the calendar its
- *    one statement. The scope lookup (resolveScope, 2 small queries) is part of HTTP only.
+ *    one statement. Token, session and scope look-ups (resolveScope, narrowScope: 3 to 4 small
+ *    queries) are part of HTTP only; GET /api/user/me is timed as the floor of a signed-in call.
  * 4. EXPLAIN ANALYZE of each statement for the large organisation: the plans show the
  *    organisation/department and date indexes at work (no sequential scan of requests/shifts).
  *
@@ -315,50 +317,78 @@ interface Measurement {
   samples: { http: number[]; sql: number[] };
 }
 
-async function measure(
-  app: App,
-  db: Db,
-  label: string,
-  hr: { userId: string; headers: Record<string, string> },
-  week: { from: Date; to: Date },
-): Promise<{ results: Measurement[]; statements: Statement[] }> {
+interface Target {
+  label: string;
+  hr: { userId: string; headers: Record<string, string> };
+  calls: { call: Measurement['call']; url: string; statements: Statement[] }[];
+}
+
+async function targetOf(db: Db, label: string, hr: Target['hr'], week: { from: Date; to: Date }): Promise<Target> {
   // The scope exactly as the service narrows it.
   const requestScope: RequestScope = await narrowScope(db, await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }));
   const window = `from=${week.from.toISOString()}&to=${week.to.toISOString()}`;
-  const calls = [
-    { call: 'list' as const, url: `/api/job?${window}&pageSize=${PAGE_SIZE}`, statements: await listStatements(db, requestScope, week, 'list') },
-    {
-      call: 'open table' as const,
-      url: `/api/job?group=open&pageSize=${PAGE_SIZE}`,
-      // The service opens the window at the time of the call; a fixed now is as good here.
-      statements: await listStatements(db, requestScope, { from: new Date() }, 'open table', 'open'),
-    },
-    { call: 'calendar' as const, url: `/api/job/calendar?${window}`, statements: calendarStatements(db, requestScope, week) },
-  ];
-  const results: Measurement[] = [];
-  for (const call of calls) {
-    const first = await app.inject({ method: 'GET', url: call.url, headers: hr.headers });
-    if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
-    const body = first.json<{ items: unknown[]; total?: number }>();
-    const http = await timed(async () => {
-      const response = await app.inject({ method: 'GET', url: call.url, headers: hr.headers });
-      if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode}`);
-    });
-    const bare = await timed(() => runStatements(db, call.statements));
-    const m: Measurement = {
-      organisation: label,
-      call: call.call,
-      url: call.url,
-      items: body.items.length,
-      total: body.total ?? null,
-      http: stats(http),
-      sql: stats(bare),
-      samples: { http: http.map((v) => round(v, 3)), sql: bare.map((v) => round(v, 3)) },
-    };
-    console.log(`  ${label} ${call.call}: ${m.items} items, HTTP p50 ${m.http.p50} ms, SQL p50 ${m.sql.p50} ms`);
-    results.push(m);
+  return {
+    label,
+    hr,
+    calls: [
+      { call: 'list', url: `/api/job?${window}&pageSize=${PAGE_SIZE}`, statements: await listStatements(db, requestScope, week, 'list') },
+      {
+        call: 'open table',
+        url: `/api/job?group=open&pageSize=${PAGE_SIZE}`,
+        // The service opens the window at the time of the call; a fixed now is as good here.
+        statements: await listStatements(db, requestScope, { from: new Date() }, 'open table', 'open'),
+      },
+      { call: 'calendar', url: `/api/job/calendar?${window}`, statements: calendarStatements(db, requestScope, week) },
+    ],
+  };
+}
+
+/**
+ * Round-robin: each iteration times every call of every organisation once over HTTP and once
+ * as bare SQL, so a change of machine load during the run hits all rows alike.
+ */
+async function measure(app: App, db: Db, targets: Target[]): Promise<Measurement[]> {
+  const http = (target: Target, url: string) => async () => {
+    const response = await app.inject({ method: 'GET', url, headers: target.hr.headers });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const cells = [];
+  for (const target of targets) {
+    for (const call of target.calls) {
+      const body = (await http(target, call.url)()).json<{ items: unknown[]; total?: number }>();
+      cells.push({ target, call, body, http: [] as number[], sql: [] as number[] });
+    }
   }
-  return { results, statements: calls.flatMap((call) => call.statements) };
+  const time = async (run: () => Promise<unknown>) => {
+    const start = performance.now();
+    await run();
+    return performance.now() - start;
+  };
+  for (let i = 0; i < WARMUP + ITERATIONS; i += 1) {
+    for (const cell of cells) {
+      const h = await time(http(cell.target, cell.call.url));
+      const q = await time(() => runStatements(db, cell.call.statements));
+      if (i >= WARMUP) {
+        cell.http.push(h);
+        cell.sql.push(q);
+      }
+    }
+  }
+  return cells.map((cell) => {
+    const m: Measurement = {
+      organisation: cell.target.label,
+      call: cell.call.call,
+      url: cell.call.url,
+      items: cell.body.items.length,
+      total: cell.body.total ?? null,
+      http: stats(cell.http),
+      sql: stats(cell.sql),
+      samples: { http: cell.http.map((v) => round(v, 3)), sql: cell.sql.map((v) => round(v, 3)) },
+    };
+    console.log(`  ${m.organisation} ${m.call}: ${m.items} items, HTTP p50 ${m.http.p50} ms, SQL p50 ${m.sql.p50} ms`);
+    return m;
+  });
 }
 
 function printTable(rows: Measurement[]) {
@@ -413,9 +443,10 @@ async function main() {
 
     const historyHr = await hrOf(app, db, history.id, 'Historie');
     const freshHr = await hrOf(app, db, fresh.id, 'Neu');
-    const large = await measure(app, db, 'Klinikum Historie (100k past shifts)', historyHr, week);
-    const small = await measure(app, db, 'Klinikum Neu (new)', freshHr, week);
-    const results = [...large.results, ...small.results];
+    const large = await targetOf(db, 'Klinikum Historie (100k past shifts)', historyHr, week);
+    const small = await targetOf(db, 'Klinikum Neu (new)', freshHr, week);
+    const results = await measure(app, db, [large, small]);
+    const statements = large.calls.flatMap((call) => call.statements);
     // The fixed cost of any signed-in call (token, session look-up, one small query, serialising).
     const floor = stats(
       await timed(() => app.inject({ method: 'GET', url: '/api/user/me', headers: historyHr.headers })),
@@ -423,7 +454,7 @@ async function main() {
     console.log(`  GET /api/user/me (the floor of a signed-in call): p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
 
     const plans: Record<string, string[]> = {};
-    for (const statement of large.statements) {
+    for (const statement of statements) {
       plans[statement.name] = await explain(db, statement);
       console.log(`\n${statement.name} (Klinikum Historie):\n  ${plans[statement.name]!.join('\n  ')}`);
     }
@@ -449,7 +480,7 @@ async function main() {
           seedSeconds,
           totalSeconds,
           floor,
-          statements: large.statements.map(({ name, text }) => ({ name, sql: text })),
+          statements: statements.map(({ name, text }) => ({ name, sql: text })),
           plans,
           results,
         },
