@@ -66,6 +66,8 @@ export const requests = pgTable(
     index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart),
     index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
     index('requests_state_idx').on(table.state),
+    // The job board: open external requests whose last shift is still ahead.
+    index('requests_state_last_end_idx').on(table.state, table.lastShiftEnd),
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;

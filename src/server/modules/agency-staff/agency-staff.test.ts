@@ -208,14 +208,14 @@ describe('staff documents', () => {
     const before = await fileCount();
     const renamed = await upload('lebenslauf.pdf', PNG_BYTES);
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().error.details[0]).toMatchObject({ field: 'file', key: 'File_type_not_allowed', message: 'Dieser Dateityp ist nicht erlaubt' });
+    expect(renamed.json().error.details[0]).toMatchObject({ field: 'file', key: 'Pdf_only', message: 'Bitte nur PDF-Dateien hochladen' });
     const empty = await upload('leer.pdf', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details[0].key).toBe('File_empty');
     const pdf = freshPdf();
     const tooBig = await upload('gross.pdf', Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 - pdf.length + 1)]));
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().error.details[0]).toMatchObject({ key: 'File_too_large', message: 'Die Datei ist zu groß' });
+    expect(tooBig.json().error.details[0]).toMatchObject({ key: 'File_too_large', message: 'Die Datei ist größer als 5 MB' });
     expect(await fileCount()).toBe(before);
     // Exactly 5 MB is allowed.
     expect((await upload('genau.pdf', Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 - pdf.length)]))).statusCode).toBe(201);

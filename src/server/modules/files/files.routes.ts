@@ -27,7 +27,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
       try {
         part = await request.file({ limits: { fileSize: rules.maxBytes + 1, files: 1 } });
       } catch {
-        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_type_not_allowed' }]);
+        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: rules.wrongTypeKey }]);
       }
       if (!part) throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_empty' }]);
       const bytes = await part.toBuffer().catch(() => {

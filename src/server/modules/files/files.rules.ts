@@ -1,9 +1,13 @@
 /** What each kind of upload accepts, judged by the file's first bytes, never its name. */
 export const UPLOAD_PURPOSES = {
   /** Logos and organisation pictures (spec 000): jpeg, png or bmp, at most 5,000,000 bytes. */
-  image: { types: ['image/jpeg', 'image/png', 'image/bmp'], maxBytes: 5_000_000 },
+  image: {
+    types: ['image/jpeg', 'image/png', 'image/bmp'],
+    maxBytes: 5_000_000,
+    wrongTypeKey: 'File_type_not_allowed',
+  },
   /** Application documents (spec 001): PDF only, at most 5 MB. */
-  document: { types: ['application/pdf'], maxBytes: 5 * 1024 * 1024 },
+  document: { types: ['application/pdf'], maxBytes: 5 * 1024 * 1024, wrongTypeKey: 'Pdf_only' },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 

@@ -31,7 +31,7 @@ export function createFileStore(options: { db: Db; root: string }) {
       }
       const mimeType = sniffType(input.bytes);
       if (!mimeType || !(rules.types as readonly string[]).includes(mimeType)) {
-        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_type_not_allowed' }]);
+        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: rules.wrongTypeKey }]);
       }
       const sha256 = createHash('sha256').update(input.bytes).digest('hex');
       const target = pathOf(sha256);

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useSession } from '../../features/auth/api';
 import { OnboardingRedirect } from '../../features/organisation-staff/components/OnboardingRedirect';
 import { LazyServiceCalendar } from '../../features/requests/components/calendar/LazyServiceCalendar';
+import { RequestSavedNotice } from '../../features/requests/components/form/RequestSavedNotice';
 import {
   DeleteNotice,
   RequestLabelsContext,
@@ -49,6 +50,7 @@ export default function HospitalDashboardPage() {
   return (
     <>
       <OnboardingRedirect role={me?.role} />
+      <RequestSavedNotice />
       <PageHeader
         title={t('pages.hospital.welcome', { name: me?.firstName ?? '' })}
         subtitle={t('requests.dashboard.intro')}

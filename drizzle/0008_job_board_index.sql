@@ -1,0 +1,1 @@
+CREATE INDEX "requests_state_last_end_idx" ON "requests" USING btree ("state","last_shift_end");
