@@ -57,6 +57,7 @@ import { createAgencyStaffService } from './modules/agency-staff/agency-staff.se
 import { agencyStaffRoutes } from './modules/agency-staff/agency-staff.routes';
 import { createJobBoardService } from './modules/job-board/job-board.service';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes';
+import { TaskRunner } from './modules/scheduler/scheduler.service';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -76,6 +77,11 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Where uploaded files are kept (DATA_DIR/files in production). */
   filesRoot?: string;
+  /**
+   * The durable task runner (escalation deadlines): main.ts always starts it; tests start it
+   * with a short poll, or leave it stopped and call app.taskRunner.runDue(now) with a test clock.
+   */
+  tasks?: { start: boolean; pollIntervalMs?: number };
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -130,6 +136,12 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.publicUrl,
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });
+
+  const taskRunner = new TaskRunner({ db, log: app.log, pollIntervalMs: options.tasks?.pollIntervalMs });
+  app.decorate('taskRunner', taskRunner);
+  if (options.tasks?.start) app.addHook('onReady', async () => taskRunner.start());
+  // Before the database closes: a pass in flight finishes (or rolls back) first.
+  app.addHook('onClose', async () => taskRunner.stop());
 
   const reference = createReferenceService(db);
   const store = createFileStore({

@@ -26,6 +26,8 @@ async function main() {
     filesRoot: path.join(config.dataDir, 'files'),
     contactLanguage: config.contactLanguage,
     onMailEnqueued: () => worker?.poke(),
+    // Deadlines fire in every process (SKIP LOCKED shares them out), with or without SMTP.
+    tasks: { start: true },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
