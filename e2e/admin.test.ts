@@ -197,6 +197,8 @@ describe('the administrator back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Are you sure to delete?' });
     await dialog.getByText(/You are deleting/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The dialog fades out; until it is gone its own Delete button is a second match.
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Are you sure to delete?' }).getByRole('button', { name: 'Delete' }).click();
