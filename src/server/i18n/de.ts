@@ -22,6 +22,9 @@ export const de: Catalogue = {
     APPLICATION_NOT_WITHDRAWABLE: 'Diese Bewerbung kann nicht mehr zurückgezogen werden: Die Klinik hat bereits entschieden, oder die Anfrage wurde abgesagt.',
     REQUEST_NOT_OPEN: 'Diese Anfrage ist nicht mehr offen: Es wurde bereits jemand ausgewählt, oder sie wurde abgesagt.',
     APPLICATION_NOT_OPEN: 'Diese Bewerbung kann nicht mehr ausgewählt werden: Sie wurde zurückgezogen, oder es wurde bereits über sie entschieden.',
+    OFFER_ANSWERED: 'Sie haben auf diese Anfrage bereits geantwortet. Ihre erste Antwort zählt.',
+    OFFER_EXPIRED: 'Die Zeit zum Antworten auf diese Anfrage ist abgelaufen. Trotzdem vielen Dank.',
+    NOT_IN_HR_REVIEW: 'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
   },
   validation: {
     Commission_rate_invalid: 'Bitte einen Satz zwischen 0 und 100 Prozent eingeben',
@@ -90,6 +93,7 @@ export const de: Catalogue = {
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {
+    calendarName: 'Meine Dienste',
     contactReceived: 'Vielen Dank! Wir haben Ihre Anfrage erhalten und melden uns in Kürze.',
     registered: 'Ihr Konto wurde angelegt. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
     verificationSent:
@@ -204,6 +208,42 @@ export const de: Catalogue = {
       intro: 'Ihr Konto hat jetzt auch Zugang zu {{target}}. Melden Sie sich wie gewohnt an, um es zu sehen.',
       action: 'Anmelden',
     },
+    notification: {
+      dates: 'Die Termine:',
+      more: 'und {{count}} weitere Termine',
+      open: 'In der App öffnen',
+      default: {
+        subject: 'Neuigkeiten zu „{{title}}“',
+        intro: 'Es gibt Neuigkeiten zur Anfrage „{{title}}“ von {{organisation}}.',
+      },
+      offer: {
+        subject: 'Können Sie übernehmen? {{title}}',
+        intro: '{{organisation}} sucht jemanden für „{{title}}“, und Sie passen. Können Sie übernehmen?',
+        accept: 'Ja, ich übernehme',
+        decline: 'Kann nicht übernehmen: {{link}}',
+        note: 'Die Links funktionieren einmal und ohne Anmeldung, solange die Anfrage offen ist. Sagen mehrere zu, wählt die Stationsleitung aus, und Sie erfahren das Ergebnis.',
+      },
+      offer_accepted: {
+        subject: 'Zugesagt: {{title}}',
+        intro: 'Jemand aus dem Pool hat die Anfrage „{{title}}“ angenommen. Wählen Sie aus, wer übernimmt.',
+      },
+      hr_review: {
+        subject: 'Entscheidung nötig: {{title}}',
+        intro: 'Niemand aus dem Pool hat die Anfrage „{{title}}“ rechtzeitig übernommen. Geben Sie sie für andere Pools und Agenturen frei oder sagen Sie sie ab.',
+      },
+      request_filled: {
+        subject: 'Besetzt: {{title}}',
+        intro: 'Die Anfrage „{{title}}“ von {{organisation}} ist besetzt. Danke für Ihre Antwort.',
+      },
+      request_cancelled: {
+        subject: 'Abgesagt: {{title}}',
+        intro: '{{organisation}} hat die Anfrage „{{title}}“ abgesagt.',
+      },
+      external_request: {
+        subject: 'Neue Anfrage: {{title}}',
+        intro: '{{organisation}} hat eine neue Anfrage, die Ihre Agentur bedienen kann: „{{title}}“.',
+      },
+    },
     roles: {
       USER: 'Mitarbeiterin / Mitarbeiter',
       ADMIN: 'Plattform-Administration',
@@ -211,5 +251,16 @@ export const de: Catalogue = {
       ORG_SUB: 'Abteilungszugang',
       AGENCY: 'Agenturzugang',
     },
+  },
+  sms: {
+    default: 'Neuigkeiten zu "{{title}}" ({{organisation}}).',
+    offer: '{{organisation}}: Können Sie "{{title}}" übernehmen?',
+    offer_accepted: 'Zugesagt: "{{title}}". Bitte auswählen.',
+    hr_review: 'Entscheidung nötig: niemand aus dem Pool hat "{{title}}" übernommen.',
+    request_filled: '"{{title}}" ({{organisation}}) ist besetzt.',
+    request_cancelled: '{{organisation}} hat "{{title}}" abgesagt.',
+    external_request: 'Neue Anfrage von {{organisation}}: "{{title}}".',
+    accept: 'Ja: {{link}}',
+    decline: 'Nein: {{link}}',
   },
 };

@@ -21,6 +21,9 @@ export const en = {
     APPLICATION_NOT_WITHDRAWABLE: 'This application can no longer be withdrawn: the clinic has already decided, or the request was cancelled.',
     REQUEST_NOT_OPEN: 'This request is no longer open: someone has already been selected, or it was cancelled.',
     APPLICATION_NOT_OPEN: 'This application can no longer be selected: it was withdrawn or already decided.',
+    OFFER_ANSWERED: 'You have already answered this request. Your first answer counts.',
+    OFFER_EXPIRED: 'The time to answer this request has run out. Thank you all the same.',
+    NOT_IN_HR_REVIEW: 'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
   },
   validation: {
     Commission_rate_invalid: 'Please enter a rate between 0 and 100 percent',
@@ -89,6 +92,7 @@ export const en = {
     invalid_value: 'This value is not valid',
   },
   messages: {
+    calendarName: 'My shifts',
     contactReceived: 'Thank you! We have received your request and will get back to you soon.',
     registered: 'Your account has been created. Please confirm your e-mail address.',
     verificationSent:
@@ -200,6 +204,42 @@ export const en = {
       intro: 'your account now also has access to {{target}}. Sign in as usual to see it.',
       action: 'Sign in',
     },
+    notification: {
+      dates: 'The dates:',
+      more: 'and {{count}} more dates',
+      open: 'Open in the app',
+      default: {
+        subject: 'News about “{{title}}”',
+        intro: 'There is news about the request “{{title}}” of {{organisation}}.',
+      },
+      offer: {
+        subject: 'Can you take it? {{title}}',
+        intro: '{{organisation}} is looking for someone for “{{title}}”, and you match. Can you take it?',
+        accept: 'Yes, I take it',
+        decline: 'Cannot take it: {{link}}',
+        note: 'The links work once, without signing in, while the request is open. If several people accept, the ward manager picks one and you hear the outcome.',
+      },
+      offer_accepted: {
+        subject: 'Accepted: {{title}}',
+        intro: 'A pool member has accepted the request “{{title}}”. Pick who takes it.',
+      },
+      hr_review: {
+        subject: 'Decision needed: {{title}}',
+        intro: 'Nobody from the pool took the request “{{title}}” in time. Approve filling it from other pools and agencies, or cancel it.',
+      },
+      request_filled: {
+        subject: 'Filled: {{title}}',
+        intro: 'The request “{{title}}” of {{organisation}} has been filled. Thank you for answering.',
+      },
+      request_cancelled: {
+        subject: 'Cancelled: {{title}}',
+        intro: '{{organisation}} has cancelled the request “{{title}}”.',
+      },
+      external_request: {
+        subject: 'New request: {{title}}',
+        intro: '{{organisation}} has a new request that your agency may serve: “{{title}}”.',
+      },
+    },
     roles: {
       USER: 'staff member',
       ADMIN: 'platform administrator',
@@ -207,6 +247,17 @@ export const en = {
       ORG_SUB: 'department user',
       AGENCY: 'agency user',
     },
+  },
+  sms: {
+    default: 'News about "{{title}}" ({{organisation}}).',
+    offer: '{{organisation}}: can you take "{{title}}"?',
+    offer_accepted: 'Accepted: "{{title}}". Pick who takes it.',
+    hr_review: 'Decision needed: nobody from the pool took "{{title}}".',
+    request_filled: '"{{title}}" ({{organisation}}) has been filled.',
+    request_cancelled: '{{organisation}} cancelled "{{title}}".',
+    external_request: 'New request from {{organisation}}: "{{title}}".',
+    accept: 'Yes: {{link}}',
+    decline: 'No: {{link}}',
   },
 };
 

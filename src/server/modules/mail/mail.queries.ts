@@ -9,6 +9,14 @@ export async function insertOutboxMessage(db: Db, values: typeof outbox.$inferIn
   return row!;
 }
 
+/** Many messages in one statement (a notification to a whole pool). */
+export async function insertOutboxMessages(db: Db, values: (typeof outbox.$inferInsert)[]) {
+  // 8 columns a row; PostgreSQL takes at most 65,535 parameters a statement.
+  for (let start = 0; start < values.length; start += 5000) {
+    await db.insert(outbox).values(values.slice(start, start + 5000));
+  }
+}
+
 /**
  * Claims up to `limit` due messages with a lease. FOR UPDATE SKIP LOCKED lets several workers
  * (in several processes) claim at once without ever taking the same row.

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages';
-import { translate } from '../../i18n/index';
+import { hasTranslation, translate } from '../../i18n/index';
 
 export interface RenderedMail {
   subject: string;
@@ -40,6 +40,18 @@ export type MailTemplate =
       title: string;
       organisation: string;
       dates: { start: Date; end: Date }[];
+    }
+  | {
+      /** A notification of the engine (offer, HR review, outcome …), per kind; see notifications.render.ts. */
+      template: 'notification';
+      kind: string;
+      firstName: string;
+      title: string;
+      organisation: string;
+      dates: { start: Date; end: Date }[];
+      link: string | null;
+      /** One-tap answer links of an offer. */
+      answer: { accept: string; decline: string } | null;
     }
   | {
       template: 'agency_vetting';
@@ -176,6 +188,23 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         [t(mail.person === null ? 'introSelf' : 'intro', vars), ...dateLines(t, mail.dates)],
         link ? { label: t('action'), link } : undefined,
         [t('next')],
+      );
+    }
+    case 'notification': {
+      const vars = { title: mail.title, organisation: mail.organisation };
+      const kindKey = hasTranslation(`mail.notification.${mail.kind}.subject`) ? mail.kind : 'default';
+      const open = mail.link ? [`${t('open')}: ${mail.link}`] : [];
+      return layout(
+        language,
+        t(`${kindKey}.subject`, vars),
+        mail.firstName,
+        [t(`${kindKey}.intro`, vars), ...dateLines(t, mail.dates)],
+        mail.answer
+          ? { label: t('offer.accept'), link: mail.answer.accept }
+          : mail.link
+            ? { label: t('open'), link: mail.link }
+            : undefined,
+        mail.answer ? [t('offer.decline', { link: mail.answer.decline }), t('offer.note'), ...open] : [],
       );
     }
     case 'membership_added':

@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { NotificationChannel } from '../../../shared/request-states';
+import type { Language } from '../../../shared/languages';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The PostgreSQL channel every server process LISTENs on. */
+export const NOTIFICATIONS_CHANNEL = 'notifications';
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  // node-postgres and PGlite both answer { rows }.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface RecipientRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  phoneNumber: string | null;
+  channels: NotificationChannel[];
+}
+
+/** Active users among the ids, with their channels (app and e-mail until they choose). */
+export async function findRecipients(db: Db, userIds: string[]): Promise<RecipientRow[]> {
+  // Postgres returns an enum array as its text form through some drivers; cast to text[].
+  const found = await rows<RecipientRow & { channels: NotificationChannel[] | string }>(
+    db,
+    sql`select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.language,
+          u.phone_number as "phoneNumber", coalesce(p.channels, '{app,email}')::text[] as channels
+        from users u left join user_preferences p on p.user_id = u.id
+        where u.id = any(${sql.param(userIds)}::uuid[]) and u.archived_at is null`,
+  );
+  return found.map((row) => ({ ...row, channels: parseTextArray(row.channels) as NotificationChannel[] }));
+}
+
+function parseTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+}
+
+/** One INSERT for every recipient (ten thousand pool members are one statement, not ten thousand). */
+export async function insertNotifications(
+  db: Db,
+  values: { userIds: string[]; kind: string; requestId: string | null; payload: Record<string, unknown> },
+): Promise<{ id: string; userId: string }[]> {
+  return rows(
+    db,
+    sql`insert into notifications (user_id, kind, request_id, payload)
+        select u, ${values.kind}, ${values.requestId}, ${JSON.stringify(values.payload)}::jsonb
+        from unnest(${sql.param(values.userIds)}::uuid[]) as u
+        returning id, user_id as "userId"`,
+  );
+}
+
+/** NOTIFY inside the caller's transaction: PostgreSQL (and PGlite) deliver it only on commit. */
+export async function publish(db: Db, messages: string[]) {
+  if (messages.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, m) from unnest(${sql.param(messages)}::text[]) as m`,
+  );
+}
+
+export async function findNotificationsByIds(db: Db, ids: string[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(notifications).where(inArray(notifications.id, ids));
+}
+
+export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), before ? lt(notifications.createdAt, before) : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Unread counts of these users (users without unread notifications are left out). */
+export async function countUnread(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const counted = await db
+    .select({ userId: notifications.userId, count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(counted.map((row) => [row.userId, Number(row.count)]));
+}
+
+/** Marks the user's notifications read: these ids, or all of them. Others' ids are ignored. */
+export async function markRead(db: Db, userId: string, ids: string[] | undefined) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationChannel } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { insertOutboxMessages } from '../mail/mail.queries';
+import { renderMail, type MailTemplate } from '../mail/mail.templates';
+import { findRecipients, insertNotifications, publish, type RecipientRow } from './notifications.queries';
+import { defaultMail, defaultSms } from './notifications.render';
+import { liveMessages } from './notifications.live';
+
+/** A recipient as the e-mail and SMS renderers see them. */
+export type NotifyRecipient = RecipientRow;
+
+/**
+ * Payload conventions (stored with the in-app notification and read by the web's bell):
+ * `title` (the request's title), `organisation`, `dates` ([{ start, end }] ISO strings),
+ * `path` (where the notification leads, under the language root; set from `link`).
+ */
+export interface NotifyInput {
+  userIds: string[];
+  kind: string;
+  requestId?: string | null;
+  payload: Record<string, unknown>;
+  /** Where the notification leads, a path under the language root, e.g. `/hospital/requests/:id`. */
+  link?: string;
+  /** One-tap answer paths per user (with their token) for e-mail and SMS only, never stored in-app. */
+  answerLinks?: Map<string, { accept: string; decline: string }>;
+  /** Only these channels (intersected with each person's preferences); all preferred when absent. */
+  channels?: NotificationChannel[];
+  /** The e-mail for a user (null: none); by default a generic message per kind. */
+  email?: (user: NotifyRecipient) => MailTemplate | null;
+  /** The SMS text for a user (null: none); by default a short text per kind with the links. */
+  sms?: (user: NotifyRecipient) => string | null;
+}
+
+export interface Notifier {
+  /**
+   * Inside the caller's transaction: one notifications row per user (one INSERT), e-mail and SMS
+   * in the outbox per each user's channels (SMS only with a phone number), and a pg_notify that
+   * PostgreSQL delivers to every server process only when the transaction commits; a rolled-back
+   * transaction leaves nothing and pushes nothing.
+   */
+  notify(tx: Db, input: NotifyInput): Promise<void>;
+}
+
+export interface NotifierDeps {
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Wakes the outbox worker after e-mail or SMS was written. */
+  onEnqueued?: () => void;
+}
+
+export function createNotifier(deps: NotifierDeps): Notifier {
+  return {
+    async notify(tx, input) {
+      const userIds = [...new Set(input.userIds)];
+      if (userIds.length === 0) return;
+      const recipients = await findRecipients(tx, userIds);
+      if (recipients.length === 0) return;
+      const payload = input.link ? { ...input.payload, path: input.link } : input.payload;
+      const created = await insertNotifications(tx, {
+        userIds: recipients.map((user) => user.id),
+        kind: input.kind,
+        requestId: input.requestId ?? null,
+        payload,
+      });
+
+      const allowed = (channel: NotificationChannel, user: RecipientRow) =>
+        user.channels.includes(channel) && (!input.channels || input.channels.includes(channel));
+      const context = { publicUrl: deps.publicUrl, kind: input.kind, payload, answerLinks: input.answerLinks };
+      const messages: Parameters<typeof insertOutboxMessages>[1] = [];
+      for (const user of recipients) {
+        if (allowed('email', user)) {
+          const mail = input.email ? input.email(user) : defaultMail(context, user);
+          if (mail) {
+            const rendered = renderMail(user.language, mail);
+            messages.push({
+              channel: 'email',
+              recipient: user.email,
+              language: user.language,
+              template: mail.template,
+              subject: rendered.subject,
+              bodyText: rendered.text,
+              bodyHtml: rendered.html,
+            });
+          }
+        }
+        if (allowed('sms', user) && user.phoneNumber) {
+          const text = input.sms ? input.sms(user) : defaultSms(context, user);
+          if (text) {
+            messages.push({
+              channel: 'sms',
+              recipient: user.phoneNumber,
+              language: user.language,
+              template: `notification_${input.kind}`,
+              subject: '',
+              bodyText: text,
+            });
+          }
+        }
+      }
+      await insertOutboxMessages(tx, messages);
+      await publish(tx, liveMessages(created));
+      if (messages.length > 0) deps.onEnqueued?.();
+      deps.log.debug(
+        { kind: input.kind, requestId: input.requestId, recipients: created.length, outbox: messages.length },
+        'notified',
+      );
+    },
+  };
+}
