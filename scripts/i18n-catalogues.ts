@@ -40,6 +40,8 @@ export const DEFERRED = [
   'requests',
   'calendar',
   'agencyProfile',
+  'applicants',
+  'adminSettings',
 ] as const;
 
 /**

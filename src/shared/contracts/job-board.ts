@@ -227,6 +227,7 @@ export type Placement = z.infer<typeof placementSchema>;
 
 /** A short-lived, signed download link for a private document. */
 export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
 
 export const commissionSettingsSchema = z.object({
   /** Percent of the order volume an agency owes per placement; 0 while the platform is free. */

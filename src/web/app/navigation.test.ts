@@ -43,6 +43,7 @@ describe('navigation by role', () => {
       'admin-organisations',
       'admin-persons',
       'admin-contact-requests',
+      'admin-settings',
     ]);
   });
 
@@ -86,5 +87,6 @@ describe('navigation by role', () => {
     expect(activeEntryId(entries, 'admin/agencies/42')).toBe('admin-agencies');
     expect(activeEntryId(entries, 'hospital/create-job/42')).toBe('post-job');
     expect(activeEntryId(entries, 'hospital')).toBe('hospital-dashboard');
+    expect(activeEntryId(entries, 'admin/settings')).toBe('admin-settings');
   });
 });

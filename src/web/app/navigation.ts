@@ -141,6 +141,7 @@ export const navigation: NavEntry[] = [
         labelKey: 'contactAdmin.nav',
         segment: segments.adminContactRequests,
       },
+      { id: 'admin-settings', labelKey: 'adminSettings.nav', segment: segments.adminSettings },
     ],
   },
 ];

@@ -42,6 +42,7 @@ export const segments = {
   agencyAppliedJobs: 'agency/applied-jobs',
   agencySetup: 'agency/setup',
   adminDashboard: 'admin/dashboard',
+  adminSettings: 'admin/settings',
   adminContactRequests: 'admin/contact-requests',
   adminContactRequest: 'admin/contact-requests/:id',
   // Agencies, their users and customers (spec 000 "Agencies").
@@ -143,6 +144,7 @@ export const paths = {
   /** Onboarding of a dispatcher who belongs to no agency yet. */
   agencySetup: (lang: Language) => at(lang, segments.agencySetup),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
+  adminSettings: (lang: Language) => at(lang, segments.adminSettings),
   adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
   adminContactRequest: (lang: Language, id: string) =>
     at(lang, `admin/contact-requests/${encodeURIComponent(id)}`),

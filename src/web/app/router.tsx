@@ -90,6 +90,7 @@ const AgencyOnboardingGate = lazy(() =>
   agencySetup().then((m) => ({ default: m.AgencyOnboardingGate })),
 );
 const AdminDashboardPage = lazy(withCatalogue(() => import('../routes/admin/AdminDashboardPage')));
+const AdminSettingsPage = lazy(withCatalogue(() => import('../routes/admin/SettingsPage')));
 const ContactRequestsPage = lazy(
   withCatalogue(() => import('../routes/admin/ContactRequestsPage')),
 );
@@ -273,6 +274,7 @@ export const routes: RouteObject[] = [
                 element: <RequireAccess action="admin.view" />,
                 children: [
                   { path: segments.adminDashboard, element: <AdminDashboardPage /> },
+                  { path: segments.adminSettings, element: <AdminSettingsPage /> },
                   { path: segments.adminContactRequests, element: <ContactRequestsPage /> },
                   { path: segments.adminContactRequest, element: <ContactRequestDetailPage /> },
                   { path: segments.adminAgencies, element: <AgenciesAdminPage /> },

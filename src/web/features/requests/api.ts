@@ -9,6 +9,8 @@ import type {
   StaffRequest,
   UpdateRequestBody,
 } from '../../../shared/contracts/requests';
+import type { ApplicantDetail, DocumentLink } from '../../../shared/contracts/job-board';
+import type { SelectionResponse } from '../../../shared/contracts/selection';
 import { api } from '../../lib/api-client';
 
 /** Requests (/api/job), their calendar and the caller's organisations (/api/organisation). */
@@ -133,5 +135,42 @@ export function useCalendarWindow(
       ),
     placeholderData: keepPreviousData,
     enabled: range !== null,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applicants (issue #6): every application of a request with its documents, and selecting one.
+
+export const applicantKeys = {
+  list: (requestId: string) => ['requests', 'applicants', requestId] as const,
+};
+
+export function useApplicants(requestId: string) {
+  return useQuery({
+    queryKey: applicantKeys.list(requestId),
+    queryFn: ({ signal }) =>
+      api.get<{ items: ApplicantDetail[] }>(`/job/${enc(requestId)}/applicants`, { signal }),
+  });
+}
+
+/** Selecting fills the request: the detail, the tables, the calendar and the applicants all change. */
+export function useSelectApplicant(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) =>
+      api.post<SelectionResponse>(
+        `/job/${enc(requestId)}/applicants/${enc(applicationId)}/select`,
+      ),
+    onSuccess: (result) => queryClient.setQueryData(requestKeys.detail(requestId), result.request),
+    // A 409 (someone else selected first) also means the shown state is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
+
+/** A five-minute download link for a private document (POST /api/documents/:id/link). */
+export function useDocumentLink() {
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      api.post<DocumentLink>(`/documents/${enc(documentId)}/link`),
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '../../../../../shared/contracts/requests';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { formatDateTime, formatShiftRange } from '../../shift-dates';
-import { ApplicantsList } from './ApplicantsList';
+import { ApplicantsPanel } from '../applicants';
 
 /** Reference lists whose keys a request stores, for showing their labels. */
 export type ReferenceLabelKind = 'qualification' | 'jobType' | 'jobOperation' | 'field';
@@ -24,7 +24,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Everything about one request: its fields by kind, shifts, skills, description, applicants. */
+/**
+ * Everything about one request: its fields by kind, shifts, skills, description, and the
+ * applicants with their documents, where one is selected.
+ */
 export function RequestDetail({ request, labelOf }: { request: StaffRequest; labelOf: LabelOf }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -148,7 +151,10 @@ export function RequestDetail({ request, labelOf }: { request: StaffRequest; lab
       </Section>
 
       <Section title={t('requestDetail.sections.applicantsCount', { count: request.applicants.length })}>
-        <ApplicantsList applicants={request.applicants} />
+        <ApplicantsPanel
+          request={request}
+          qualificationLabel={(key) => labelOf('qualification', key) ?? key}
+        />
       </Section>
     </Stack>
   );

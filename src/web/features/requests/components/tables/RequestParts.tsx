@@ -85,7 +85,7 @@ export function applicantsPath(lang: Language, request: StaffRequest): string {
   return `${paths.requestDetail(lang, request._id)}#${APPLICANTS_ANCHOR}`;
 }
 
-/** What a clinic compares applicants by: qualification and hourly rate ('Facharzt · 95,00 €/Std.'). */
+/** What a clinic compares applicants by: qualification and hourly rate ('Facharzt · 95,00 €/h'). */
 function useApplicantFacts() {
   const { t } = useTranslation();
   const lang = useLanguage();
