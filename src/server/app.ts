@@ -58,6 +58,8 @@ import { agencyStaffRoutes } from './modules/agency-staff/agency-staff.routes';
 import { createJobBoardService } from './modules/job-board/job-board.service';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes';
 import { TaskRunner } from './modules/scheduler/scheduler.service';
+import { createMyShiftsService } from './modules/my-shifts/my-shifts.service';
+import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes';
 import type { Language } from '../shared/languages';
 
 export const APP_VERSION = '0.1.0';
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons }) });
       await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
+      await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl }) });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,121 @@
+import type { MyShifts } from '../../../shared/contracts/engine';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { translate } from '../../i18n/index';
+import { hashLinkToken, newLinkToken } from '../../lib/tokens';
+import { listShiftsOf } from '../requests/requests.queries';
+import { toICalendar } from './ical';
+import * as q from './my-shifts.queries';
+
+const DAY_MS = 86_400_000;
+/** The feed keeps recent past shifts, so they do not vanish from the phone's calendar at once. */
+const FEED_HISTORY_DAYS = 90;
+
+const berlinOffset = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+});
+const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** Midnight of today in Germany, as an instant ("from today on" means the German day). */
+export function startOfTodayInGermany(now: Date): Date {
+  const midnightUtc = Date.parse(`${berlinDay.format(now)}T00:00:00Z`);
+  const zone =
+    berlinOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')
+      ?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
+  const offsetMs = match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000
+    : 0;
+  return new Date(midnightUtc - offsetMs);
+}
+
+/**
+ * The pool member's side of the engine: what they are asked, what they accepted, where they are
+ * booked, and a private iCalendar feed of their booked shifts (the token is the authorisation;
+ * only its SHA-256 is stored, and a new one replaces the old).
+ */
+export function createMyShiftsService(deps: { db: Db; publicUrl: string; now?: () => Date }) {
+  const { db, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+  const host = new URL(publicUrl).hostname;
+
+  return {
+    async shifts(userId: string): Promise<MyShifts> {
+      const at = now();
+      const today = startOfTodayInGermany(at);
+      const [offers, accepted, upcoming, stats] = await Promise.all([
+        q.openOffers(db, userId, at),
+        q.acceptedOffers(db, userId, at),
+        q.bookedRequests(db, userId, today),
+        q.stats(db, userId),
+      ]);
+      const requestIds = [...offers, ...accepted, ...upcoming].map((row) => row.request.id);
+      const shiftRows = await listShiftsOf(db, [...new Set(requestIds)]);
+      const datesOf = (requestId: string, from?: Date) =>
+        shiftRows
+          .filter((shift) => shift.requestId === requestId && (!from || shift.endsAt >= from))
+          .map((shift) => ({
+            startDate: shift.startsAt.getTime(),
+            endDate: shift.endsAt.getTime(),
+          }));
+      const requestOf = (row: q.MyRequestRow, from?: Date) => ({
+        _id: row.id,
+        title: row.title,
+        state: row.state,
+        organisationName: row.organisationName,
+        departmentName: row.departmentName,
+        dates: datesOf(row.id, from),
+      });
+      return {
+        offers: offers.map((row) => ({
+          offerId: row.offerId,
+          request: requestOf(row.request),
+          askedAt: row.askedAt.toISOString(),
+          deadlineAt: row.request.deadlineAt?.toISOString() ?? null,
+        })),
+        accepted: accepted.map((row) => ({
+          offerId: row.offerId,
+          request: requestOf(row.request),
+        })),
+        // Only the dates still ahead (today included) of a booked request.
+        upcoming: upcoming.map((row) => ({ request: requestOf(row.request, today) })),
+        stats,
+      };
+    },
+
+    /** A new private feed URL; the previous one stops working. */
+    async rotateCalendarFeed(userId: string) {
+      const { token, hash } = newLinkToken();
+      await q.setCalendarTokenHash(db, userId, hash);
+      return { url: `${publicUrl}/api/calendar/${token}.ics` };
+    },
+
+    /** The feed of the token's owner; an unknown or replaced token is not found. */
+    async calendarFeed(token: string): Promise<string> {
+      const owner = await q.findCalendarOwner(db, hashLinkToken(token));
+      if (!owner) throw new AppError('NOT_FOUND');
+      const rows = await q.bookedShifts(
+        db,
+        owner.userId,
+        new Date(now().getTime() - FEED_HISTORY_DAYS * DAY_MS),
+      );
+      const page = `${publicUrl}/${owner.language}/my-shifts`;
+      return toICalendar({
+        productId: '-//Staffing Marketplace//My shifts//EN',
+        name: translate(owner.language, 'messages.calendarName'),
+        events: rows.map((row) => ({
+          uid: `shift-${row.id}@${host}`,
+          start: row.startsAt,
+          end: row.endsAt,
+          stamp: row.bookedAt,
+          summary: `${row.title} – ${row.organisationName}`,
+          location: [row.departmentName, row.organisationName].filter(Boolean).join(', '),
+          description: page,
+        })),
+      });
+    },
+  };
+}
+
+export type MyShiftsService = ReturnType<typeof createMyShiftsService>;
