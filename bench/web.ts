@@ -3,7 +3,8 @@
  *
  * 1. Builds the app (npm run build; BENCH_SKIP_BUILD=1 measures the existing dist/web).
  * 2. Starts the real server and loads /en and /de in the system Chromium with an empty cache,
- *    recording every JavaScript and CSS response; their bodies are compressed here with gzip
+ *    recording every JavaScript and CSS response until the app has hydrated the page and the
+ *    network is quiet; their bodies are compressed here with gzip
  *    (level 9) and brotli (quality 11), the sizes a precompressing server or CDN would send.
  * 3. Runs Lighthouse 12 (default config: mobile form factor, simulated throttling,
  *    performance category only) against /en, LIGHTHOUSE_RUNS times (default 3), and reports
@@ -118,6 +119,10 @@ async function landingAssets(server: RunningServer, lang: string) {
     });
     await page.goto(`${server.url}/${lang}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+    // The prerendered page loads the app after its first paint: count what the running,
+    // hydrated page has loaded once the network is quiet again.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
     const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== undefined);
     return assets.sort((a, b) => b.raw - a.raw);
   } finally {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForApp } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
 // Accessibility of the public pages (WCAG 2.1 A and AA rules of axe-core) in the built app,
@@ -84,10 +84,11 @@ function mainHeading(page: Page) {
   return page.getByRole('heading', { level: 1 }).first();
 }
 
-/** Loads a page and waits until the client has rendered its main heading. */
+/** Loads a page and waits until the app runs and has rendered its main heading. */
 async function open(pathname: string, viewport: { width: number; height: number }) {
   const page = await (await context(viewport)).newPage();
   await page.goto(`${server.url}${pathname}`, { waitUntil: 'load' });
+  await waitForApp(page);
   await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
   return page;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { gotoApp, launchBrowser, waitForApp } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -24,32 +24,53 @@ async function pageAt(width: number, locale = 'en-GB') {
 describe('the public site', () => {
   it('fills the header once the page is scrolled more than 5 px', async () => {
     const page = await pageAt(1280);
-    await page.goto('/en');
+    await gotoApp(page, '/en');
     const header = page.locator('header[data-filled]').first();
     await expect.poll(() => header.getAttribute('data-filled')).toBe('false');
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => header.getAttribute('data-filled')).toBe('true');
+    await expect.poll(() => header.getAttribute('data-filled'), { timeout: 10_000 }).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header.getAttribute('data-filled')).toBe('false');
+    await expect.poll(() => header.getAttribute('data-filled'), { timeout: 10_000 }).toBe('false');
     await page.context().close();
   });
 
   it('opens the mobile menu, and a link click closes it and scrolls to the top of the new page', async () => {
     const page = await pageAt(375, 'de-DE');
-    await page.goto('/de');
+    await gotoApp(page, '/de');
     await page.mouse.wheel(0, 600);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('link', { name: 'Agenturen' }).first().click();
     await page.waitForURL('**/de/agencies');
-    await expect.poll(() => page.getByRole('button', { name: 'Menü öffnen' }).isVisible()).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page (a lazy route with the rest of the catalogue) may take a moment on a busy machine.
+    await expect.poll(() => page.getByRole('button', { name: 'Menü öffnen' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     expect(await page.title()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('shows the prerendered page before the app runs, and a button pressed meanwhile works once it does', async () => {
+    const page = await pageAt(375);
+    // Hold the app's entry script back until the button has been pressed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Close menu', expanded: true }).waitFor();
+    await page.locator('#public-menu').getByRole('link', { name: 'Agencies' }).waitFor();
     await page.context().close();
   });
 
   it('counts page views on its own server without setting cookies', async () => {
     const page = await pageAt(1280);
-    await page.goto('/en/partners');
+    await gotoApp(page, '/en/partners');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const { accessToken } = await (
       await fetch(`${server.url}/api/auth/login`, {

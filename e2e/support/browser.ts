@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** The system Chromium (never a downloaded one: this machine has no network for that). */
 export function chromiumPath(): string {
@@ -28,4 +28,22 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Waits until the app runs on the page (<html data-hydrated>, set by src/web/main.tsx). The
+ * prerendered public pages are complete and visible before their JavaScript loads (it starts
+ * after the first paint, scripts/prerender.mjs), so `load` does not mean interactive there: a
+ * test that scrolls, types or expects a reaction right after navigating waits for this first.
+ */
+export async function waitForApp(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout,
+  });
+}
+
+/** page.goto, then waitForApp. */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
 }
