@@ -191,6 +191,8 @@ describe('vetting, applying and selecting an applicant', () => {
     const earningsBefore = await earnings(admin);
     await admin.goto('/de/admin/agencies');
     await admin.getByRole('searchbox', { name: 'Suchen' }).fill(`Alster ${stamp}`);
+    // The search reaches the URL after a pause; a click before that would be undone by it.
+    await admin.waitForURL((url) => url.searchParams.get('search') === `Alster ${stamp}`);
     await admin.getByRole('link', { name: `Details von ${agencyName} ansehen` }).first().click();
     const card = admin.getByRole('region', { name: 'Prüfung' });
     await card.getByText('Wartet auf Prüfung').waitFor({ timeout: 60_000 });
