@@ -58,6 +58,12 @@ import { agencyStaffRoutes } from './modules/agency-staff/agency-staff.routes';
 import { createJobBoardService } from './modules/job-board/job-board.service';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes';
 import { TaskRunner } from './modules/scheduler/scheduler.service';
+import { createNotificationCenter, createNotifier } from './modules/notifications/notifications.service';
+import { NotificationHub } from './modules/notifications/notifications.hub';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPreferencesService } from './modules/preferences/preferences.service';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createMyShiftsService } from './modules/my-shifts/my-shifts.service';
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes';
 import type { Language } from '../shared/languages';
@@ -145,6 +151,15 @@ export async function buildApp(options: BuildAppOptions) {
   // Before the database closes: a pass in flight finishes (or rolls back) first.
   app.addHook('onClose', async () => taskRunner.stop());
 
+  // Notifications: the bell's rows, e-mail and SMS through the outbox, pushed live to the streams
+  // of every process by LISTEN/NOTIFY once the writing transaction commits.
+  const notifier = createNotifier({ publicUrl: options.publicUrl, log: app.log, onEnqueued: options.onMailEnqueued });
+  const hub = new NotificationHub({ database: options.database, db, log: app.log });
+  app.decorate('notifications', { hub, notifier });
+  app.addHook('onReady', async () => hub.start());
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => hub.stop());
+
   const reference = createReferenceService(db);
   const store = createFileStore({
     db,
@@ -204,6 +219,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons }) });
       await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
+      await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });
+      await api.register(preferencesRoutes, { preferences: createPreferencesService({ db }) });
+      await api.register(outboxRoutes, { db });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl }) });
     },
     { prefix: '/api' },

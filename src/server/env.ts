@@ -41,6 +41,8 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
     SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+    SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),
+    SMS_TOKEN: optionalText,
     MAIL_FROM: z
       .string()
       .trim()
@@ -81,6 +83,9 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The HTTP SMS gateway and its bearer token; without it SMS stay in the outbox. */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
   mailFrom: string;
   publicUrl: string;
   contactEmail: string;
@@ -115,6 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    smsUrl: env.SMS_URL,
+    smsToken: env.SMS_TOKEN,
     mailFrom: env.MAIL_FROM,
     // Without CONTACT_EMAIL, contact requests go to the first administrator, else stay local.
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL?.toLowerCase() ?? 'contact@localhost',

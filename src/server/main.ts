@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { ensureAdmin, seedDemo } from './db/seed';
 import { EnvError, loadConfig } from './env';
 import { OutboxWorker } from './modules/mail/outbox.worker';
+import { createHttpSmsGateway } from './modules/mail/sms.gateway';
 import { resolveJwtSecret } from './secrets';
 import { ensureReferenceData } from './modules/reference/reference.service';
 
@@ -44,17 +45,18 @@ async function main() {
     }
   }
 
-  if (config.smtpUrl) {
+  if (config.smtpUrl || config.smsUrl) {
     worker = new OutboxWorker({
       db: database.db,
-      transport: nodemailer.createTransport(config.smtpUrl),
+      transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+      sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
       from: config.mailFrom,
       log: app.log,
     });
     worker.start();
-  } else {
-    app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged');
   }
+  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged');
+  if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

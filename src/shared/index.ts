@@ -17,3 +17,4 @@ export * from './contracts/my-agency';
 export * from './contracts/job-board';
 export * from './contracts/selection';
 export * from './contracts/engine';
+export * from './contracts/outbox';

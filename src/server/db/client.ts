@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index';
+import { listenPostgres, type Listener, type ListenHandler } from './listen';
 
 export type Schema = typeof schema;
 /** The one type every query function takes: the database or a transaction inside it. */
@@ -29,6 +30,15 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: every process gets what any process NOTIFYs (after its commit).
+   * onReconnect: the connection was lost and is back; messages in between are lost.
+   */
+  listen(
+    channel: string,
+    onMessage: ListenHandler,
+    options?: { onReconnect?: () => void; onError?: (error: unknown) => void },
+  ): Promise<Listener>;
 }
 
 export type DatabaseOptions =
@@ -52,6 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => pingDb(db),
     close: () => instance.close(),
+    // One process per data folder: PGlite's own LISTEN is in-process and never disconnects.
+    async listen(channel, onMessage) {
+      const unlisten = await instance.listen(channel, onMessage);
+      return { close: () => unlisten() };
+    },
   };
 }
 
@@ -77,6 +92,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     ping: () => pingDb(db),
     close: () => pool.end(),
+    listen: (channel, onMessage, options) =>
+      listenPostgres(url, channel, onMessage, options?.onReconnect ?? (() => {}), options?.onError ?? (() => {})),
   };
 }
 

@@ -90,6 +90,7 @@ export const de: Catalogue = {
     Already_applied: 'Diese Person hat sich bereits auf diese Anfrage beworben',
     Not_a_staff_member: 'Diese Person gehört nicht zu Ihrem Personal',
     Document_not_pdf: 'Nur PDF-Dateien sind erlaubt',
+    Phone_required_for_sms: 'Bitte geben Sie eine Handynummer an, um SMS zu erhalten',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {

@@ -89,6 +89,7 @@ export const en = {
     Already_applied: 'This person has already applied for this request',
     Not_a_staff_member: 'This person is not one of your staff',
     Document_not_pdf: 'Only PDF files are allowed',
+    Phone_required_for_sms: 'Please enter a mobile number to get SMS',
     invalid_value: 'This value is not valid',
   },
   messages: {

@@ -123,6 +123,14 @@ export const unavailabilityBodySchema = z
     path: ['endsAt'],
   });
 
+export const unavailabilityPeriodSchema = z.object({
+  _id: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  note: z.string(),
+});
+export type UnavailabilityPeriod = z.infer<typeof unavailabilityPeriodSchema>;
+
 const myShiftRequestSchema = z.object({
   _id: z.uuid(),
   title: z.string(),

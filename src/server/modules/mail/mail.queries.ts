@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, type OutboxRow } from '../../db/schema/index';
 
@@ -21,15 +21,24 @@ export async function insertOutboxMessages(db: Db, values: (typeof outbox.$infer
  * Claims up to `limit` due messages with a lease. FOR UPDATE SKIP LOCKED lets several workers
  * (in several processes) claim at once without ever taking the same row.
  */
-export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+  /** Only the channels this worker can deliver: SMS waits while no gateway is configured. */
+  channels: OutboxRow['channel'][] = ['email'],
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      or(
+      and(
+        inArray(outbox.channel, channels),
+        or(
         and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
         // A sender that died mid-delivery leaves its lease behind; take over when it runs out.
         and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, sql`now()`)),
+        ),
       ),
     )
     .orderBy(outbox.id)
@@ -76,4 +85,14 @@ export async function markFailedAttempt(
 
 export async function listOutboxFor(db: Db, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
+}
+
+/** The back office's view of the outbox, newest first, by channel. */
+export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefined, page: number, pageSize: number) {
+  const where = channel ? eq(outbox.channel, channel) : undefined;
+  const [items, [counted]] = await Promise.all([
+    db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(page * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
 }

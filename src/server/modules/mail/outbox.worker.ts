@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
+import type { SmsGateway } from './sms.gateway';
 
 export interface OutboxWorkerOptions {
   db: Db;
-  transport: Pick<Transporter, 'sendMail'>;
+  /** E-mail (SMTP); without it e-mails stay pending. */
+  transport?: Pick<Transporter, 'sendMail'>;
+  /** The SMS gateway; without it SMS stay pending (and visible to administrators). */
+  sms?: SmsGateway;
   from: string;
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
@@ -20,7 +24,7 @@ export function backoffSeconds(attempts: number): number {
 }
 
 /**
- * Delivers the outbox. Safe to run in every server process: rows are claimed with
+ * Delivers the outbox (e-mail by SMTP, SMS by the gateway). Safe to run in every server process: rows are claimed with
  * SKIP LOCKED and a lease, so each message is sent by one worker at a time, and a message whose
  * delivery failed is retried with back-off until maxAttempts, then kept as failed.
  */
@@ -70,8 +74,14 @@ export class OutboxWorker {
   /** One pass: claim what is due and try to send it. Returns how many were sent. */
   async deliverDue(): Promise<number> {
     let sent = 0;
+    // Each channel only when its transport is configured: the others stay pending, not failed.
+    const channels: OutboxRow['channel'][] = [
+      ...(this.options.transport ? (['email'] as const) : []),
+      ...(this.options.sms ? (['sms'] as const) : []),
+    ];
+    if (channels.length === 0) return 0;
     for (;;) {
-      const batch = await claimDueMessages(this.options.db, this.batchSize, this.leaseSeconds);
+      const batch = await claimDueMessages(this.options.db, this.batchSize, this.leaseSeconds, channels);
       for (const message of batch) {
         if (await this.deliver(message)) sent += 1;
       }
@@ -103,14 +113,18 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxRow): Promise<boolean> {
     try {
-      await this.options.transport.sendMail({
-        from: this.options.from,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.bodyText,
-        ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
-        headers: { 'X-Outbox-Id': String(message.id) },
-      });
+      if (message.channel === 'sms') {
+        await this.options.sms!.send({ to: message.recipient, text: message.bodyText });
+      } else {
+        await this.options.transport!.sendMail({
+          from: this.options.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.bodyText,
+          ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
+          headers: { 'X-Outbox-Id': String(message.id) },
+        });
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= this.maxAttempts;
@@ -122,7 +136,7 @@ export class OutboxWorker {
       );
       this.options.log.warn(
         { outboxId: message.id, attempts: message.attempts, giveUp, reason },
-        'e-mail delivery failed',
+        `${message.channel === 'sms' ? 'SMS' : 'e-mail'} delivery failed`,
       );
       return false;
     }

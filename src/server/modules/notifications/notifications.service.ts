@@ -3,9 +3,21 @@ import type { NotificationChannel } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { insertOutboxMessages } from '../mail/mail.queries';
 import { renderMail, type MailTemplate } from '../mail/mail.templates';
-import { findRecipients, insertNotifications, publish, type RecipientRow } from './notifications.queries';
+import { AppError } from '../../errors';
+import { findActiveSession } from '../auth/auth.queries';
+import {
+  countUnread,
+  findRecipients,
+  insertNotifications,
+  listNotifications,
+  markRead,
+  publish,
+  type RecipientRow,
+} from './notifications.queries';
 import { defaultMail, defaultSms } from './notifications.render';
-import { liveMessages } from './notifications.live';
+import { liveMessages, unreadMessage } from './notifications.live';
+import { toNotificationJson } from './notifications.hub';
+import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
 
 /** A recipient as the e-mail and SMS renderers see them. */
 export type NotifyRecipient = RecipientRow;
@@ -108,3 +120,50 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
   };
 }
+
+/** The bell: the caller's notifications, read marks, and tickets for the live stream. */
+export function createNotificationCenter(deps: { db: Db; secret: string }) {
+  const { db } = deps;
+  return {
+    async list(userId: string, query: { before?: string; limit: number }) {
+      const [items, unread] = await Promise.all([
+        listNotifications(db, userId, query.before ? new Date(query.before) : undefined, query.limit),
+        countUnread(db, [userId]),
+      ]);
+      return { items: items.map(toNotificationJson), unread: unread.get(userId) ?? 0 };
+    },
+
+    /** Marks read and tells the user's other tabs and devices (through every process). */
+    async markRead(userId: string, ids: string[] | undefined) {
+      return db.transaction(async (tx) => {
+        await markRead(tx, userId, ids);
+        await publish(tx, [unreadMessage(userId)]);
+        const unread = await countUnread(tx, [userId]);
+        return { unread: unread.get(userId) ?? 0 };
+      });
+    },
+
+    issueTicket(actor: { userId: string; sessionId: string }) {
+      const now = Date.now();
+      return {
+        ticket: signStreamTicket(deps.secret, actor, now),
+        expiresAt: new Date(now + STREAM_TICKET_TTL_MS).toISOString(),
+      };
+    },
+
+    /** The user of a valid ticket whose session is still active (signed out: refused). */
+    async openTicket(ticket: string): Promise<string> {
+      const claims = readStreamTicket(deps.secret, ticket);
+      if (!claims) throw new AppError('UNAUTHENTICATED');
+      const session = await findActiveSession(db, claims.sessionId, claims.userId);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      return session.userId;
+    },
+
+    async unread(userId: string) {
+      return (await countUnread(db, [userId])).get(userId) ?? 0;
+    },
+  };
+}
+
+export type NotificationCenter = ReturnType<typeof createNotificationCenter>;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/outbox';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/openapi';
+import { createOutboxService } from './outbox.service';
+
+export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const outbox = createOutboxService({ db });
+  app.get(
+    '/admin/outbox',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['admin: outbox'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Outgoing e-mails and SMS, newest first; without SMS_URL the SMS stay pending here',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => outbox.list(request.query),
+  );
+};

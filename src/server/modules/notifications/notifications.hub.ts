@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import type { Listener } from '../../db/listen';
+import { countUnread, findNotificationsByIds, NOTIFICATIONS_CHANNEL, type NotificationRow } from './notifications.queries';
+import { parseLiveMessage } from './notifications.live';
+
+/** One open server-sent event stream. */
+export interface LiveStream {
+  send(event: string, data: unknown): void;
+  comment(text: string): void;
+  close(): void;
+}
+
+export function toNotificationJson(row: NotificationRow) {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    requestId: row.requestId,
+    payload: row.payload,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * This process's open streams by user, fed by LISTEN: whatever any process commits reaches the
+ * users connected here. Messages arriving together are fetched together (one query for a chunk
+ * of a pool, not one per person).
+ */
+export class NotificationHub {
+  private readonly streams = new Map<string, Set<LiveStream>>();
+  private listener: Listener | undefined;
+  private keepAlive: NodeJS.Timeout | undefined;
+  private pendingIds = new Set<string>();
+  private pendingUnread = new Set<string>();
+  private flushing: Promise<void> | undefined;
+  private flushScheduled = false;
+
+  constructor(
+    private readonly options: {
+      database: Pick<Database, 'listen'>;
+      db: Db;
+      log: FastifyBaseLogger;
+      keepAliveMs?: number;
+    },
+  ) {}
+
+  async start() {
+    if (this.listener) return;
+    this.listener = await this.options.database.listen(NOTIFICATIONS_CHANNEL, (payload) => this.receive(payload), {
+      // Missed messages while disconnected: tell every stream to refetch.
+      onReconnect: () => this.resyncAll(),
+      onError: (error) => this.options.log.warn({ err: error }, 'notifications listener lost, reconnecting'),
+    });
+    // Proxies close idle connections; a comment every ~25 s keeps each stream open.
+    this.keepAlive = setInterval(() => this.forEachStream((stream) => stream.comment('keep-alive')), this.options.keepAliveMs ?? 25_000);
+    this.keepAlive.unref();
+  }
+
+  async stop() {
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = undefined;
+    await this.listener?.close();
+    this.listener = undefined;
+    await this.flushing;
+    this.forEachStream((stream) => stream.close());
+    this.streams.clear();
+  }
+
+  /** Registers a stream; the returned function removes it (call it when the connection closes). */
+  add(userId: string, stream: LiveStream): () => void {
+    let set = this.streams.get(userId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(userId, set);
+    }
+    set.add(stream);
+    return () => {
+      const current = this.streams.get(userId);
+      if (!current) return;
+      current.delete(stream);
+      if (current.size === 0) this.streams.delete(userId);
+    };
+  }
+
+  /** How many streams are open here (tests and the benchmark). */
+  get size(): number {
+    let count = 0;
+    for (const set of this.streams.values()) count += set.size;
+    return count;
+  }
+
+  private forEachStream(action: (stream: LiveStream) => void) {
+    for (const set of this.streams.values()) for (const stream of set) action(stream);
+  }
+
+  private resyncAll() {
+    this.forEachStream((stream) => stream.send('resync', {}));
+  }
+
+  private receive(payload: string) {
+    const message = parseLiveMessage(payload);
+    if (!message) return;
+    if ('n' in message) {
+      for (const [userId, id] of message.n) if (this.streams.has(userId)) this.pendingIds.add(id);
+    } else {
+      for (const userId of message.u) if (this.streams.has(userId)) this.pendingUnread.add(userId);
+    }
+    if (this.pendingIds.size > 0 || this.pendingUnread.size > 0) this.scheduleFlush();
+  }
+
+  private scheduleFlush() {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    // setImmediate: the chunks of one commit arrive together and are fetched in one go.
+    setImmediate(() => {
+      this.flushScheduled = false;
+      if (this.flushing) {
+        void this.flushing.then(() => this.scheduleFlush());
+        return;
+      }
+      this.flushing = this.flush()
+        .catch((error: unknown) => {
+          this.options.log.warn({ err: error }, 'notifications push failed');
+          this.resyncAll();
+        })
+        .finally(() => {
+          this.flushing = undefined;
+        });
+    });
+  }
+
+  private async flush() {
+    const ids = [...this.pendingIds];
+    const unreadOnly = [...this.pendingUnread];
+    this.pendingIds.clear();
+    this.pendingUnread.clear();
+    const rows = await findNotificationsByIds(this.options.db, ids);
+    const affected = new Set([...unreadOnly, ...rows.map((row) => row.userId)]);
+    const counts = await countUnread(this.options.db, [...affected]);
+    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const row of rows) {
+      const json = toNotificationJson(row);
+      for (const stream of this.streams.get(row.userId) ?? []) stream.send('notification', json);
+    }
+    for (const userId of affected) {
+      const unread = counts.get(userId) ?? 0;
+      for (const stream of this.streams.get(userId) ?? []) stream.send('unread', { unread });
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's live notification streams and the notifier that feeds them. */
+    notifications: { hub: NotificationHub; notifier: import('./notifications.service').Notifier };
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markReadBodySchema, notificationPageSchema, notificationsQuerySchema } from '../../../shared/contracts/engine';
+import { errorResponses } from '../../lib/openapi';
+import type { LiveStream, NotificationHub } from './notifications.hub';
+import type { NotificationCenter } from './notifications.service';
+
+/** A client that cannot keep up (a megabyte unsent) is dropped; it reconnects and refetches. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCenter; hub: NotificationHub }> = async (
+  app,
+  { center, hub },
+) => {
+  const docs = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...docs,
+        summary: "The caller's notifications, newest first (cursor: before), and the unread count",
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => center.list(request.actor!.userId, request.query),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...docs,
+        summary: "Mark notifications read: these ids, or all of the caller's when ids is absent",
+        body: markReadBodySchema,
+        response: { 200: z.object({ unread: z.number().int() }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => center.markRead(request.actor!.userId, request.body.ids),
+  );
+
+  app.post(
+    '/notifications/stream-ticket',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...docs,
+        summary: 'A ticket for the live stream, valid for 60 seconds (EventSource cannot send headers)',
+        response: { 200: z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }), ...errorResponses(401) },
+      },
+    },
+    async (request) => center.issueTicket(request.actor!),
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Live notifications as server-sent events (event: notification, unread, resync)',
+        description:
+          'Authorised by ?ticket= from POST /api/notifications/stream-ticket. Sends `unread` at once, then `notification` ' +
+          '(the row) and `unread` as they happen, `resync` when the client should refetch, and a comment every 25 s.',
+        querystring: z.object({ ticket: z.string().max(500) }),
+        response: { ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const userId = await center.openTicket(request.query.ticket);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies must not buffer the stream.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      let remove = () => {};
+      const stream: LiveStream = {
+        send(event, data) {
+          write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        },
+        comment(text) {
+          write(`: ${text}\n\n`);
+        },
+        close() {
+          remove();
+          raw.end();
+        },
+      };
+      const write = (chunk: string) => {
+        if (raw.destroyed || raw.writableEnded) return remove();
+        if (raw.writableLength > MAX_BUFFERED_BYTES) return stream.close();
+        raw.write(chunk);
+      };
+      remove = hub.add(userId, stream);
+      request.raw.on('close', () => remove());
+      raw.on('close', () => remove());
+      // Counted after joining the hub, so nothing committed in between is missed.
+      center.unread(userId).then(
+        (unread) => stream.send('unread', { unread }),
+        () => stream.close(),
+      );
+    },
+  );
+};

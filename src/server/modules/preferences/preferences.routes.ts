@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  preferencesSchema,
+  unavailabilityBodySchema,
+  unavailabilityPeriodSchema,
+  updatePreferencesBodySchema,
+} from '../../../shared/contracts/engine';
+import { errorResponses } from '../../lib/openapi';
+import type { PreferencesService } from './preferences.service';
+
+export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: PreferencesService }> = async (
+  app,
+  { preferences },
+) => {
+  const options = { onRequest: app.authenticate };
+  const docs = { tags: ['me: preferences'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/me/preferences',
+    {
+      ...options,
+      schema: {
+        ...docs,
+        summary: 'How the caller wants to be notified and asked (app and e-mail until chosen)',
+        response: { 200: preferencesSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => preferences.get(request.actor!.userId),
+  );
+
+  app.put(
+    '/me/preferences',
+    {
+      ...options,
+      schema: {
+        ...docs,
+        summary: 'Change channels, days off, skipping days off and the phone number (SMS needs one; the app stays on)',
+        body: updatePreferencesBodySchema,
+        response: { 200: preferencesSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => preferences.update(request.actor!.userId, request.body),
+  );
+
+  app.get(
+    '/me/unavailability',
+    {
+      ...options,
+      schema: {
+        ...docs,
+        summary: "The caller's periods of unavailability that have not ended, soonest first (never asked then)",
+        response: { 200: z.object({ items: z.array(unavailabilityPeriodSchema) }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ items: await preferences.listUnavailability(request.actor!.userId) }),
+  );
+
+  app.post(
+    '/me/unavailability',
+    {
+      ...options,
+      schema: {
+        ...docs,
+        summary: 'Add a period of unavailability (holiday, sickness)',
+        body: unavailabilityBodySchema,
+        response: { 201: unavailabilityPeriodSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await preferences.addUnavailability(request.actor!.userId, request.body)),
+  );
+
+  app.delete(
+    '/me/unavailability/:id',
+    {
+      ...options,
+      schema: {
+        ...docs,
+        summary: 'Remove one of the caller’s periods',
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await preferences.removeUnavailability(request.actor!.userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageSchema } from './lists';
+
+/** The back office's view of the outbox: e-mails and SMS, sent or still waiting. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+export const outboxQuerySchema = z.object({
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  recipient: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  bodyText: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const outboxPageSchema = pageSchema(outboxItemSchema);
