@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { readListQuery, writeListQuery } from './listQuery';
 import type { ListQuery, ListQueryDefaults } from './listQuery';
 
@@ -18,6 +18,7 @@ export function useListQuery({
   prefix,
 }: ListQueryDefaults): [ListQuery, SetListQuery] {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const defaults = useMemo(
     () => ({ defaultSort, defaultDirection, pageSize, prefix }),
     [defaultSort, defaultDirection, pageSize, prefix],
@@ -27,13 +28,17 @@ export function useListQuery({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => readListQuery(searchParams, defaults), [key, defaults]);
   const setQuery = useCallback<SetListQuery>(
-    (patch, options) =>
+    (patch, options) => {
+      // A late change (the search box's pause ending) after the user already left for another
+      // page, whose lazy chunk is still loading, must not pull them back to the list.
+      if (typeof window !== 'undefined' && window.location.pathname !== pathname) return;
       setSearchParams(
         (current) =>
           writeListQuery(current, { ...readListQuery(current, defaults), ...patch }, defaults),
         { replace: options?.replace ?? 'search' in patch },
-      ),
-    [setSearchParams, defaults],
+      );
+    },
+    [setSearchParams, defaults, pathname],
   );
   return [query, setQuery];
 }
