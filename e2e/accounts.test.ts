@@ -113,7 +113,7 @@ describe('accounts in the browser', () => {
     ['agency@example.com', '/en/agency/jobs'],
     ['admin@example.com', '/en/hospital'],
     ['ward@example.com', '/en/hospital'],
-    ['nurse@example.com', '/en'],
+    ['nurse@example.com', '/en/my-shifts'],
   ])('%s lands on %s after sign-in', async (email, destination) => {
     const page = await newPage('en-GB', { width: 375, height: 740 });
     await page.goto('/en/auth/sign-in');
@@ -163,7 +163,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
     await page.getByLabel('Password', { exact: true }).fill('A-new-and-long-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/my-shifts');
     await page.context().close();
   });
 });

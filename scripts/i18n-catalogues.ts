@@ -42,6 +42,8 @@ export const DEFERRED = [
   'agencyProfile',
   'applicants',
   'adminSettings',
+  'myShifts',
+  'offerAnswer',
 ] as const;
 
 /**

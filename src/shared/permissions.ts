@@ -11,7 +11,8 @@ export type Action =
   | 'job.post'
   | 'organisation.manage'
   | 'agency.jobs.view'
-  | 'admin.view';
+  | 'admin.view'
+  | 'shifts.view';
 
 const allowed: Record<Action, readonly Role[]> = {
   'hospital.view': ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'],
@@ -21,6 +22,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'organisation.manage': ['ADMIN', 'ORG_ADMIN'],
   'agency.jobs.view': ['AGENCY'],
   'admin.view': ['ADMIN'],
+  /** "My shifts": pool members are USERs (the API itself serves any signed-in user their own). */
+  'shifts.view': ['USER'],
 };
 
 /** The one place that decides. The server enforces it; the web only hides controls with it. */

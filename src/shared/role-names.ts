@@ -20,7 +20,8 @@ export function roleForSelfSignUp(requested: unknown): Role {
 
 /**
  * Where a user lands after sign-in, relative to the language root (spec 001 section 4). ORG_SUB,
- * the ward manager, goes to the hospital area too: that is where their work is.
+ * the ward manager, goes to the hospital area too: that is where their work is. A USER is a pool
+ * member (issue #7): their open offers and shifts.
  */
 export function homeSegmentForRole(role: Role): string {
   switch (role) {
@@ -30,6 +31,8 @@ export function homeSegmentForRole(role: Role): string {
       return 'hospital';
     case 'AGENCY':
       return 'agency/jobs';
+    case 'USER':
+      return 'my-shifts';
     default:
       return '';
   }

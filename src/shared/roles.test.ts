@@ -24,7 +24,7 @@ describe('homeSegmentForRole', () => {
     expect(homeSegmentForRole('ORG_ADMIN')).toBe('hospital');
     expect(homeSegmentForRole('ORG_SUB')).toBe('hospital');
     expect(homeSegmentForRole('AGENCY')).toBe('agency/jobs');
-    expect(homeSegmentForRole('USER')).toBe('');
+    expect(homeSegmentForRole('USER')).toBe('my-shifts');
   });
 });
 
@@ -36,5 +36,7 @@ describe('can', () => {
     expect(can({ role: 'ORG_ADMIN' }, 'job.post')).toBe(true);
     expect(can({ role: 'AGENCY' }, 'job.post')).toBe(false);
     expect(can({ role: 'AGENCY' }, 'agency.jobs.view')).toBe(true);
+    expect(can({ role: 'USER' }, 'shifts.view')).toBe(true);
+    expect(can({ role: 'ORG_SUB' }, 'shifts.view')).toBe(false);
   });
 });

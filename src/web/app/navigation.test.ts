@@ -47,8 +47,9 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows nothing to a plain USER', () => {
-    expect(navigationFor('USER')).toEqual([]);
+  it('shows a plain USER (a pool member) only My shifts', () => {
+    expect(ids(navigationFor('USER'))).toEqual(['my-shifts']);
+    expect(activeEntryId(navigationFor('USER'), 'my-shifts')).toBe('my-shifts');
   });
 
   it('marks Post a job as the highlighted entry', () => {

@@ -7,6 +7,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import GroupsIcon from '@mui/icons-material/Groups';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { can } from '../../shared/permissions';
 import type { Action, Role } from '../../shared';
 import { isActiveSegment, segments } from './paths';
@@ -96,6 +97,13 @@ export const navigation: NavEntry[] = [
     icon: GroupsIcon,
     action: 'organisation.manage',
     also: [segments.createOrganisation],
+  },
+  {
+    id: 'my-shifts',
+    labelKey: 'nav.myShifts',
+    segment: segments.myShifts,
+    icon: EventAvailableIcon,
+    action: 'shifts.view',
   },
   {
     id: 'agency-new-jobs',

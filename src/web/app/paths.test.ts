@@ -23,7 +23,7 @@ describe('paths', () => {
     expect(paths.homeForRole('en', 'ADMIN')).toBe('/en/hospital');
     expect(paths.homeForRole('de', 'ORG_SUB')).toBe('/de/hospital');
     expect(paths.homeForRole('de', 'AGENCY')).toBe('/de/agency/jobs');
-    expect(paths.homeForRole('en', 'USER')).toBe('/en');
+    expect(paths.homeForRole('en', 'USER')).toBe('/en/my-shifts');
   });
 
   it('switches the language, keeping path, search and hash', () => {

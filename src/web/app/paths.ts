@@ -38,6 +38,9 @@ export const segments = {
   orgDashboard: 'organisations/dashboard',
   orgJobUpload: 'organisations/jobUpload',
   orgJobUpdate: 'organisations/jobUpdate/:id',
+  // Pool members (issue #7): their offers and shifts, and the public one-tap answer link.
+  myShifts: 'my-shifts',
+  offerAnswer: 'offer',
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
   agencySetup: 'agency/setup',
@@ -139,6 +142,10 @@ export const paths = {
   orgJobUpload: (lang: Language) => at(lang, segments.orgJobUpload),
   orgJobUpdate: (lang: Language, id: string) =>
     at(lang, `organisations/jobUpdate/${encodeURIComponent(id)}`),
+  myShifts: (lang: Language) => at(lang, segments.myShifts),
+  /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */
+  offerAnswer: (lang: Language, params: { token?: string; answer?: 'accepted' | 'declined' } = {}) =>
+    at(lang, segments.offerAnswer) + query(params),
   agencyJobs: (lang: Language) => at(lang, segments.agencyJobs),
   agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
   /** Onboarding of a dispatcher who belongs to no agency yet. */

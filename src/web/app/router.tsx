@@ -82,6 +82,8 @@ const OpenShiftsTablePage = lazy(() =>
   requestTables().then((m) => ({ default: m.OpenShiftsTablePage })),
 );
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
+const MyShiftsPage = lazy(withCatalogue(() => import('../routes/pool/MyShiftsPage')));
+const OfferAnswerPage = lazy(withCatalogue(() => import('../routes/pool/OfferAnswerPage')));
 const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
 const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
 const agencySetup = withCatalogue(() => import('../routes/agency/AgencySetupPage'));
@@ -224,6 +226,8 @@ export const routes: RouteObject[] = [
               { path: segments.authNotFound, element: <AuthNotFoundPage /> },
               { path: segments.authServerError, element: <AuthServerErrorPage /> },
               { path: segments.acceptInvitation, element: <AcceptInvitationPage /> },
+              // Public: the token in the link is the authorisation.
+              { path: segments.offerAnswer, element: <OfferAnswerPage /> },
             ],
           },
           {
@@ -255,6 +259,10 @@ export const routes: RouteObject[] = [
                   { path: segments.createOrganisation, element: <CreateOrganisationPage /> },
                   { path: segments.staff, element: <StaffPage /> },
                 ],
+              },
+              {
+                element: <RequireAccess action="shifts.view" />,
+                children: [{ path: segments.myShifts, element: <MyShiftsPage /> }],
               },
               {
                 element: <RequireAccess action="agency.jobs.view" />,

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyShifts, OfferLinkInfo } from '../../../shared/contracts/engine';
+import type { OfferAnswer } from '../../../shared/request-states';
+import { api } from '../../lib/api-client';
+
+/** A pool member's offers, bookings and feed (/api/me/…), and the one-tap answer links (/api/offers/…). */
+export const myShiftsKeys = {
+  all: ['my-shifts'] as const,
+  offerLink: (token: string) => ['offer-link', token] as const,
+};
+
+export function useMyShifts() {
+  return useQuery({
+    queryKey: myShiftsKeys.all,
+    queryFn: ({ signal }) => api.get<MyShifts>('/me/shifts', { signal }),
+    // Offers arrive and expire while the page is open (live events come through the bell).
+    refetchInterval: 60_000,
+  });
+}
+
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ offerId, answer }: { offerId: string; answer: OfferAnswer }) =>
+      api.post<OfferLinkInfo>(`/offers/${encodeURIComponent(offerId)}/answer`, { answer }),
+    // Answered or refused, the lists have changed either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myShiftsKeys.all }),
+  });
+}
+
+/** Creates the private calendar URL, or a new one that replaces it. */
+export function useCalendarFeed() {
+  return useMutation({ mutationFn: () => api.post<{ url: string }>('/me/calendar-feed') });
+}
+
+/** What an answer link shows; read only, so a mail scanner that opens the page answers nothing. */
+export function useOfferLink(token: string | null) {
+  return useQuery({
+    queryKey: myShiftsKeys.offerLink(token ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<OfferLinkInfo>(`/offers/by-token?token=${encodeURIComponent(token ?? '')}`, {
+        signal,
+      }),
+    enabled: Boolean(token),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAnswerByToken(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ answer, via }: { answer: OfferAnswer; via?: 'email' | 'sms' }) =>
+      api.post<OfferLinkInfo>('/offers/answer-by-token', {
+        token,
+        answer,
+        ...(via ? { via } : {}),
+      }),
+    onSuccess: (info) => queryClient.setQueryData(myShiftsKeys.offerLink(token), info),
+  });
+}

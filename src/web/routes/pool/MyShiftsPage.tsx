@@ -1,0 +1,150 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { usePageTitle } from '../../components/layout/usePageTitle';
+import {
+  BookedList,
+  CalendarFeedCard,
+  OfferCard,
+  refusalOf,
+  useMyShifts,
+  useNow,
+  type OpenOffer,
+} from '../../features/my-shifts';
+import { apiErrorText } from '../../i18n/messages';
+import type { OfferAnswer } from '../../../shared/request-states';
+
+function Section({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h5" component="h2" id={id}>
+          {title}
+        </Typography>
+        {count ? <Chip size="small" color="primary" label={count} /> : null}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** /{lang}/my-shifts: where a pool member lands: offers to answer, accepted ones, booked shifts, the calendar feed. */
+export default function MyShiftsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('myShifts.title'));
+  const shifts = useMyShifts();
+  const now = useNow();
+  const [notice, setNotice] = useState<{
+    severity: 'success' | 'info' | 'warning';
+    text: string;
+  } | null>(null);
+
+  const answered = (offer: OpenOffer, answer: OfferAnswer) =>
+    setNotice({
+      severity: answer === 'accepted' ? 'success' : 'info',
+      text: t(answer === 'accepted' ? 'myShifts.answered.accepted' : 'myShifts.answered.declined', {
+        title: offer.request.title,
+      }),
+    });
+  const refused = (offer: OpenOffer, error: unknown) => {
+    const reason = refusalOf(error);
+    setNotice({
+      severity: 'warning',
+      text:
+        reason === 'answered' || reason === 'expired' || reason === 'closed'
+          ? t(`myShifts.refused.${reason}`, { title: offer.request.title })
+          : apiErrorText(t, error),
+    });
+  };
+
+  const data = shifts.data;
+  const stats = data?.stats;
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageHeader
+        title={t('myShifts.title')}
+        subtitle={
+          stats
+            ? t('myShifts.stats.line', {
+                asked: t('myShifts.stats.asked', { count: stats.asked }),
+                accepted: t('myShifts.stats.accepted', { count: stats.accepted }),
+                taken: t('myShifts.stats.taken', { count: stats.taken }),
+              })
+            : t('myShifts.intro')
+        }
+      />
+      <Box sx={{ height: 4, mb: 1 }}>{shifts.isFetching ? <LinearProgress /> : null}</Box>
+      <Box role="status" aria-live="polite">
+        {notice ? (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+            {notice.text}
+          </Alert>
+        ) : null}
+      </Box>
+      {shifts.isError ? <Alert severity="error">{apiErrorText(t, shifts.error)}</Alert> : null}
+      {data ? (
+        <Stack spacing={4}>
+          <Section id="offers-title" title={t('myShifts.offers.title')} count={data.offers.length}>
+            {data.offers.length === 0 ? (
+              <Empty>{t('myShifts.offers.empty')}</Empty>
+            ) : (
+              <Stack spacing={2}>
+                {data.offers.map((offer) => (
+                  <OfferCard
+                    key={offer.offerId}
+                    offer={offer}
+                    now={now}
+                    onAnswered={answered}
+                    onRefused={refused}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Section>
+          {data.accepted.length > 0 ? (
+            <Section id="accepted-title" title={t('myShifts.accepted.title')}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('myShifts.accepted.text')}
+              </Typography>
+              <BookedList
+                items={data.accepted.map((item) => ({ key: item.offerId, request: item.request }))}
+              />
+            </Section>
+          ) : null}
+          <Section id="upcoming-title" title={t('myShifts.upcoming.title')}>
+            {data.upcoming.length === 0 ? (
+              <Empty>{t('myShifts.upcoming.empty')}</Empty>
+            ) : (
+              <BookedList
+                items={data.upcoming.map((item) => ({
+                  key: item.request._id,
+                  request: item.request,
+                }))}
+              />
+            )}
+          </Section>
+          <CalendarFeedCard />
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
