@@ -44,6 +44,8 @@ export const DEFERRED = [
   'adminSettings',
   'myShifts',
   'offerAnswer',
+  'notifications',
+  'preferences',
 ] as const;
 
 /**

@@ -44,6 +44,7 @@ describe('navigation by role', () => {
       'admin-persons',
       'admin-contact-requests',
       'admin-settings',
+      'admin-outbox',
     ]);
   });
 
@@ -89,5 +90,6 @@ describe('navigation by role', () => {
     expect(activeEntryId(entries, 'hospital/create-job/42')).toBe('post-job');
     expect(activeEntryId(entries, 'hospital')).toBe('hospital-dashboard');
     expect(activeEntryId(entries, 'admin/settings')).toBe('admin-settings');
+    expect(activeEntryId(entries, 'admin/outbox')).toBe('admin-outbox');
   });
 });

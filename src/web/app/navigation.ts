@@ -150,6 +150,7 @@ export const navigation: NavEntry[] = [
         segment: segments.adminContactRequests,
       },
       { id: 'admin-settings', labelKey: 'adminSettings.nav', segment: segments.adminSettings },
+      { id: 'admin-outbox', labelKey: 'notifications.outbox.nav', segment: segments.adminOutbox },
     ],
   },
 ];

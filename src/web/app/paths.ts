@@ -44,7 +44,10 @@ export const segments = {
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
   agencySetup: 'agency/setup',
+  // Every signed-in user: channels, days off and unavailability (issue #7).
+  accountPreferences: 'account/preferences',
   adminDashboard: 'admin/dashboard',
+  adminOutbox: 'admin/outbox',
   adminSettings: 'admin/settings',
   adminContactRequests: 'admin/contact-requests',
   adminContactRequest: 'admin/contact-requests/:id',
@@ -150,7 +153,9 @@ export const paths = {
   agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
   /** Onboarding of a dispatcher who belongs to no agency yet. */
   agencySetup: (lang: Language) => at(lang, segments.agencySetup),
+  accountPreferences: (lang: Language) => at(lang, segments.accountPreferences),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
+  adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
   adminSettings: (lang: Language) => at(lang, segments.adminSettings),
   adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
   adminContactRequest: (lang: Language, id: string) =>

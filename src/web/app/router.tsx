@@ -84,6 +84,8 @@ const OpenShiftsTablePage = lazy(() =>
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
 const MyShiftsPage = lazy(withCatalogue(() => import('../routes/pool/MyShiftsPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('../routes/pool/OfferAnswerPage')));
+const PreferencesPage = lazy(withCatalogue(() => import('../routes/account/PreferencesPage')));
+const OutboxPage = lazy(withCatalogue(() => import('../routes/admin/OutboxPage')));
 const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
 const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
 const agencySetup = withCatalogue(() => import('../routes/agency/AgencySetupPage'));
@@ -233,6 +235,8 @@ export const routes: RouteObject[] = [
           {
             element: <DashboardLayout />,
             children: [
+              // Any signed-in role (the layout sends the signed-out home).
+              { path: segments.accountPreferences, element: <PreferencesPage /> },
               {
                 element: <RequireAccess action="hospital.view" />,
                 children: [
@@ -283,6 +287,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: segments.adminDashboard, element: <AdminDashboardPage /> },
                   { path: segments.adminSettings, element: <AdminSettingsPage /> },
+                  { path: segments.adminOutbox, element: <OutboxPage /> },
                   { path: segments.adminContactRequests, element: <ContactRequestsPage /> },
                   { path: segments.adminContactRequest, element: <ContactRequestDetailPage /> },
                   { path: segments.adminAgencies, element: <AgenciesAdminPage /> },

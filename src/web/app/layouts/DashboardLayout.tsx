@@ -16,13 +16,15 @@ import {
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Navigate, Outlet } from 'react-router';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/layout/Brand';
 import { LanguageMenu } from '../../components/layout/LanguageMenu';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { ThemeMenu } from '../../components/theme/ThemeChoice';
 import { useSession } from '../../features/auth/api';
+import { NotificationBell } from '../../features/notifications';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { apiErrorText } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -111,6 +113,7 @@ export function DashboardLayout() {
             </Box>
             <Box sx={{ flexGrow: 1 }} />
             <OrganisationShortcuts role={me.role} />
+            <NotificationBell role={me.role} />
             <LanguageMenu />
             <ThemeMenu />
             <Button
@@ -147,6 +150,16 @@ export function DashboardLayout() {
                   {me.email}
                 </Typography>
               </Box>
+              <MenuItem
+                component={RouterLink}
+                to={paths.accountPreferences(lang)}
+                onClick={() => setUserMenu(null)}
+              >
+                <ListItemIcon>
+                  <TuneIcon fontSize="small" />
+                </ListItemIcon>
+                {t('preferences.menu')}
+              </MenuItem>
               <MenuItem
                 onClick={() => {
                   setUserMenu(null);

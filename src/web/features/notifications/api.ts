@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OutboxItem } from '../../../shared';
+import { api } from '../../lib/api-client';
+import { markedRead, type NotificationPage } from './live';
+
+export const notificationKeys = {
+  page: ['notifications', 'page'] as const,
+  outbox: (channel: string, page: number) => ['admin', 'outbox', channel, page] as const,
+};
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** The newest notifications and the unread count (kept current by the live stream). */
+export function useNotifications(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.page,
+    queryFn: ({ signal }) =>
+      api.get<NotificationPage>(`/notifications?limit=${NOTIFICATION_PAGE_SIZE}`, { signal }),
+    enabled,
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) => api.post<{ unread: number }>('/notifications/read', ids ? { ids } : {}),
+    onMutate: (ids) => {
+      queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) => markedRead(page, ids, new Date()));
+    },
+    onSuccess: ({ unread }) => {
+      queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) => (page ? { ...page, unread } : page));
+    },
+  });
+}
+
+/** A 60-second ticket for the stream (EventSource cannot send the Authorization header). */
+export function fetchStreamTicket() {
+  return api.post<{ ticket: string; expiresAt: string }>('/notifications/stream-ticket');
+}
+
+/** Outgoing messages for administrators (SMS stay here without SMS_URL). */
+export function useOutbox(channel: 'email' | 'sms' | 'all', page: number, pageSize: number) {
+  return useQuery({
+    queryKey: notificationKeys.outbox(channel, page),
+    queryFn: ({ signal }) =>
+      api.get<{ items: OutboxItem[]; total: number }>(
+        `/admin/outbox?page=${page}&pageSize=${pageSize}${channel === 'all' ? '' : `&channel=${channel}`}`,
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Preferences, UnavailabilityPeriod } from '../../../shared';
+import { api } from '../../lib/api-client';
+
+export const preferencesKeys = {
+  preferences: ['me', 'preferences'] as const,
+  unavailability: ['me', 'unavailability'] as const,
+};
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: preferencesKeys.preferences,
+    queryFn: ({ signal }) => api.get<Preferences>('/me/preferences', { signal }),
+  });
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<Preferences>) => api.put<Preferences>('/me/preferences', body),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.preferences, saved),
+  });
+}
+
+export function useUnavailability() {
+  return useQuery({
+    queryKey: preferencesKeys.unavailability,
+    queryFn: ({ signal }) => api.get<{ items: UnavailabilityPeriod[] }>('/me/unavailability', { signal }),
+  });
+}
+
+export function useAddUnavailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { startsAt: string; endsAt: string; note: string }) =>
+      api.post<UnavailabilityPeriod>('/me/unavailability', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.unavailability }),
+  });
+}
+
+export function useRemoveUnavailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/me/unavailability/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.unavailability }),
+  });
+}

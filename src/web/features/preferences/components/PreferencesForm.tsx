@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Preferences } from '../../../../shared';
+import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useUpdatePreferences } from '../api';
+import { toggleChannel, toggleDay, weekdayNames } from '../days';
+
+/** Channels (the app always on; e-mail; SMS with a phone number) and days off. */
+export function PreferencesForm({ initial }: { initial: Preferences }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const update = useUpdatePreferences();
+  const [draft, setDraft] = useState(initial);
+  const [phone, setPhone] = useState(initial.phoneNumber ?? '');
+  const [saved, setSaved] = useState(false);
+
+  const fieldErrors = apiFieldErrors(t, update.error);
+  const smsWithoutPhone = draft.channels.includes('sms') && phone.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    update.mutate(
+      { ...draft, phoneNumber: phone.trim() === '' ? null : phone },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  const channel = (name: 'email' | 'sms', on: boolean) => {
+    setSaved(false);
+    setDraft({ ...draft, channels: toggleChannel(draft.channels, name, on) });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={3}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('preferences.channels.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('preferences.channels.intro')}
+            </Typography>
+            <FormGroup>
+              <FormControlLabel control={<Switch checked disabled />} label={t('preferences.channels.app')} />
+              <FormControlLabel
+                control={
+                  <Switch checked={draft.channels.includes('email')} onChange={(event) => channel('email', event.target.checked)} />
+                }
+                label={t('preferences.channels.email')}
+              />
+              <FormControlLabel
+                control={<Switch checked={draft.channels.includes('sms')} onChange={(event) => channel('sms', event.target.checked)} />}
+                label={t('preferences.channels.sms')}
+              />
+            </FormGroup>
+            <TextField
+              label={t('preferences.phone.label')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={phone}
+              onChange={(event) => {
+                setSaved(false);
+                setPhone(event.target.value);
+              }}
+              error={fieldErrors.has('phoneNumber') || smsWithoutPhone}
+              helperText={
+                fieldErrors.get('phoneNumber') ?? (smsWithoutPhone ? t('validation.Phone_required_for_sms') : t('preferences.phone.help'))
+              }
+              fullWidth
+              sx={{ mt: 2, maxWidth: { sm: 360 } }}
+              name="phoneNumber"
+            />
+          </CardContent>
+        </Card>
+
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('preferences.daysOff.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('preferences.daysOff.intro')}
+            </Typography>
+            <Box role="group" aria-label={t('preferences.daysOff.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {weekdayNames(lang).map(({ day, short, long }) => {
+                const selected = draft.daysOff.includes(day);
+                return (
+                  <Chip
+                    key={day}
+                    label={short}
+                    aria-label={long}
+                    aria-pressed={selected}
+                    color={selected ? 'primary' : 'default'}
+                    variant={selected ? 'filled' : 'outlined'}
+                    onClick={() => {
+                      setSaved(false);
+                      setDraft({ ...draft, daysOff: toggleDay(draft.daysOff, day) });
+                    }}
+                    sx={{ minWidth: 48 }}
+                  />
+                );
+              })}
+            </Box>
+            <FormControlLabel
+              sx={{ mt: 2 }}
+              control={
+                <Switch
+                  checked={draft.skipDaysOff}
+                  onChange={(event) => {
+                    setSaved(false);
+                    setDraft({ ...draft, skipDaysOff: event.target.checked });
+                  }}
+                />
+              }
+              label={t('preferences.daysOff.skip')}
+            />
+          </CardContent>
+        </Card>
+
+        {update.isError && fieldErrors.size === 0 ? <Alert severity="error">{apiErrorText(t, update.error)}</Alert> : null}
+        {saved ? <Alert severity="success">{t('preferences.saved')}</Alert> : null}
+        <Box>
+          <Button type="submit" variant="contained" disabled={update.isPending || smsWithoutPhone}>
+            {t('preferences.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { PreferencesForm } from './components/PreferencesForm';
+export { UnavailabilityCard } from './components/UnavailabilityCard';
+export { usePreferences } from './api';
