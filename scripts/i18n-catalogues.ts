@@ -42,6 +42,7 @@ export const DEFERRED = [
   'agencyProfile',
   'applicants',
   'adminSettings',
+  'jobBoard',
   'myShifts',
   'offerAnswer',
   'notifications',

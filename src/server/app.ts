@@ -64,6 +64,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createPreferencesService } from './modules/preferences/preferences.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createEngine, DEADLINE_TASK } from './modules/engine/engine.service';
+import type { Notifier } from './modules/engine/engine.ports';
+import { engineRoutes } from './modules/engine/engine.routes';
 import { createMyShiftsService } from './modules/my-shifts/my-shifts.service';
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes';
 import type { Language } from '../shared/languages';
@@ -90,6 +93,8 @@ export interface BuildAppOptions {
    * with a short poll, or leave it stopped and call app.taskRunner.runDue(now) with a test clock.
    */
   tasks?: { start: boolean; pollIntervalMs?: number };
+  /** Replaces the notifier (tests record what the engine tells whom). */
+  notifier?: Notifier;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -160,6 +165,17 @@ export async function buildApp(options: BuildAppOptions) {
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.stop());
 
+  // The marketplace engine: the ladder's steps run in the requests' and selection's transactions
+  // and in the deadline tasks of the runner.
+  const engine = createEngine({
+    db,
+    mailer,
+    notifier: options.notifier ?? notifier,
+    log: app.log,
+    onTaskScheduled: () => taskRunner.poke(),
+  });
+  taskRunner.register(DEADLINE_TASK, engine.onDeadline);
+
   const reference = createReferenceService(db);
   const store = createFileStore({
     db,
@@ -211,8 +227,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(requestsRoutes, { db, mailer });
-      await api.register(selectionRoutes, { selection: createSelectionService({ db, mailer, publicUrl: options.publicUrl }) });
+      await api.register(requestsRoutes, { db, mailer, lifecycle: engine.lifecycle });
+      await api.register(selectionRoutes, {
+        selection: createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle }),
+      });
+      await api.register(engineRoutes, { engine });
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });

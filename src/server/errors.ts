@@ -19,6 +19,9 @@ const statusByCode: Record<ErrorCode, number> = {
   APPLICATION_NOT_WITHDRAWABLE: 409,
   REQUEST_NOT_OPEN: 409,
   APPLICATION_NOT_OPEN: 409,
+  OFFER_ANSWERED: 409,
+  OFFER_EXPIRED: 409,
+  NOT_IN_HR_REVIEW: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

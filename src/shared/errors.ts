@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   'REQUEST_NOT_OPEN',
   /** Selecting an application that is no longer applied (withdrawn or decided). */
   'APPLICATION_NOT_OPEN',
+  /** A pool member answers an offer they have already answered (in the app or by a link). */
+  'OFFER_ANSWERED',
+  /** An answer after the stage's time ran out (the request moved on to HR or further). */
+  'OFFER_EXPIRED',
+  /** An HR decision on a request that is not (or no longer) waiting for one. */
+  'NOT_IN_HR_REVIEW',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

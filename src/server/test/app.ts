@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import type { Db } from '../db/client';
 import { OutboxWorker } from '../modules/mail/outbox.worker';
@@ -30,10 +30,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database with an outbox worker whose transport records what it sends. */
-export async function createTestContext(): Promise<TestContext> {
+/**
+ * An app on a fresh database with an outbox worker whose transport records what it sends; the
+ * options add a notifier or start the task runner.
+ */
+export async function createTestContext(
+  options: Pick<BuildAppOptions, 'notifier' | 'tasks'> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
+    ...options,
     database,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: TEST_PUBLIC_URL,

@@ -10,12 +10,18 @@ import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } fr
 // Answers
 
 export const offerAnswerBodySchema = z.object({ answer: z.enum(OFFER_ANSWERS) });
+export const offerParamsSchema = z.object({ offerId: z.uuid() });
+
+const answerTokenSchema = z.string().min(20).max(200);
 
 /** One-tap answer from an e-mail or SMS link: the token is the authorisation (no sign-in). */
 export const tokenAnswerBodySchema = z.object({
-  token: z.string().min(20).max(200),
+  token: answerTokenSchema,
   answer: z.enum(OFFER_ANSWERS),
+  /** The channel the link came by (the SMS link says so), for the timeline; e-mail when absent. */
+  via: z.enum(['email', 'sms']).optional(),
 });
+export const offerTokenQuerySchema = z.object({ token: answerTokenSchema });
 
 /** What an answer link shows before and after the tap. */
 export const offerLinkInfoSchema = z.object({

@@ -28,8 +28,14 @@ describe('navigation by role', () => {
     expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(false);
   });
 
-  it('shows the agency menu to AGENCY', () => {
-    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs']);
+  it('shows the agency menu with its staff to AGENCY', () => {
+    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs', 'agency-staff']);
+  });
+
+  it('keeps New Jobs active on a request of the board and My staff on a profile', () => {
+    const entries = navigationFor('AGENCY');
+    expect(activeEntryId(entries, 'agency/jobs/3f2a9c1b-0000-4000-8000-000000000000')).toBe('agency-new-jobs');
+    expect(activeEntryId(entries, 'agency/staff/3f2a9c1b-0000-4000-8000-000000000000')).toBe('agency-staff');
   });
 
   it('shows the hospital menu and the back office to ADMIN', () => {

@@ -120,6 +120,13 @@ export const navigation: NavEntry[] = [
     action: 'agency.jobs.view',
   },
   {
+    id: 'agency-staff',
+    labelKey: 'nav.staff',
+    segment: segments.agencyStaff,
+    icon: GroupsIcon,
+    action: 'agency.jobs.view',
+  },
+  {
     id: 'admin',
     labelKey: 'nav.backOffice',
     segment: 'admin',

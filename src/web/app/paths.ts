@@ -44,6 +44,9 @@ export const segments = {
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
   agencySetup: 'agency/setup',
+  agencyJob: 'agency/jobs/:id',
+  agencyStaff: 'agency/staff',
+  agencyStaffMember: 'agency/staff/:userId',
   // Every signed-in user: channels, days off and unavailability (issue #7).
   accountPreferences: 'account/preferences',
   adminDashboard: 'admin/dashboard',
@@ -153,6 +156,11 @@ export const paths = {
   agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
   /** Onboarding of a dispatcher who belongs to no agency yet. */
   agencySetup: (lang: Language) => at(lang, segments.agencySetup),
+  /** A request on the job board with the application panel. */
+  agencyJob: (lang: Language, id: string) => at(lang, `agency/jobs/${encodeURIComponent(id)}`),
+  agencyStaff: (lang: Language) => at(lang, segments.agencyStaff),
+  agencyStaffMember: (lang: Language, userId: string) =>
+    at(lang, `agency/staff/${encodeURIComponent(userId)}`),
   accountPreferences: (lang: Language) => at(lang, segments.accountPreferences),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),

@@ -88,6 +88,9 @@ const PreferencesPage = lazy(withCatalogue(() => import('../routes/account/Prefe
 const OutboxPage = lazy(withCatalogue(() => import('../routes/admin/OutboxPage')));
 const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
 const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
+const JobDetailPage = lazy(withCatalogue(() => import('../routes/agency/JobDetailPage')));
+const StaffListPage = lazy(withCatalogue(() => import('../routes/agency/StaffListPage')));
+const StaffProfilePage = lazy(withCatalogue(() => import('../routes/agency/StaffProfilePage')));
 const agencySetup = withCatalogue(() => import('../routes/agency/AgencySetupPage'));
 const AgencySetupPage = lazy(agencySetup);
 const AgencyOnboardingGate = lazy(() =>
@@ -277,6 +280,9 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: segments.agencyJobs, element: <NewJobsPage /> },
                       { path: segments.agencyAppliedJobs, element: <AppliedJobsPage /> },
+                      { path: segments.agencyJob, element: <JobDetailPage /> },
+                      { path: segments.agencyStaff, element: <StaffListPage /> },
+                      { path: segments.agencyStaffMember, element: <StaffProfilePage /> },
                     ],
                   },
                   { path: segments.agencySetup, element: <AgencySetupPage /> },

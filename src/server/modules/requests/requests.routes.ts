@@ -15,6 +15,7 @@ import { can } from '../../../shared/permissions';
 import { ROLES } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
+import type { RequestLifecycle } from '../engine/engine.ports';
 import type { Mailer } from '../mail/mail.service';
 import { createRequestService } from './requests.service';
 
@@ -25,8 +26,11 @@ export const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post
  * The request calls of spec 001 section 7 (/api/job). Every answer is narrowed to the caller's
  * scope; a request outside it is not found, whatever its id.
  */
-export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer }> = async (app, { db, mailer }) => {
-  const requests = createRequestService({ db, mailer });
+export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; lifecycle?: RequestLifecycle }> = async (
+  app,
+  { db, mailer, lifecycle },
+) => {
+  const requests = createRequestService({ db, mailer, lifecycle });
   const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
   const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { diffChanges } from '../../lib/field-changes';
 import { insertAudit } from '../audit/audit.queries';
+import type { RequestLifecycle } from '../engine/engine.ports';
 import type { Mailer } from '../mail/mail.service';
 import {
   mayActOnDepartment,
@@ -185,7 +186,8 @@ function auditView(request: q.RequestRow, shifts: { startsAt: Date; endsAt: Date
   };
 }
 
-export function createRequestService(deps: { db: Db; mailer: Mailer }) {
+/** `lifecycle`: the engine, told in the same transaction when requests are created or closed. */
+export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?: RequestLifecycle }) {
   const { db, mailer } = deps;
 
   // An organisation user without departments gets an empty scope: empty lists, not an error.
@@ -425,6 +427,8 @@ export function createRequestService(deps: { db: Db; mailer: Mailer }) {
             { field: 'dates', old: null, new: shiftRows.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]) },
           ],
         });
+        // The pool is asked in this transaction: no request exists without its offers and deadline.
+        await deps.lifecycle?.created(tx, requestId, actor.userId);
         return requestId;
       });
       return detail(await toScope(scope), id);
@@ -551,6 +555,12 @@ export function createRequestService(deps: { db: Db; mailer: Mailer }) {
             });
           }
         }
+        // Before the delete: the engine still reads who was asked on the deleted requests.
+        await deps.lifecycle?.closed(
+          tx,
+          { cancelled: toCancel.map((row) => row.id), deleted: toDelete },
+          actor.userId,
+        );
         await q.deleteRequests(tx, toDelete);
         for (const row of toCancel) {
           await insertAudit(tx, {

@@ -4,6 +4,7 @@ import type { RequestState } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertAudit } from '../audit/audit.queries';
+import type { RequestLifecycle } from '../engine/engine.ports';
 import type { Mailer } from '../mail/mail.service';
 import { findRequestsForUpdate, listShiftsOf, updateRequest } from '../requests/requests.queries';
 import { createRequestService, type RequestActor } from '../requests/requests.service';
@@ -13,12 +14,16 @@ import { placementFigures } from './selection.rules';
 
 /**
  * Where a selection takes a request: an agency's applicant fills an external request; a pool
- * member's acceptance fills an internal one. Any other state is not open for a selection.
+ * member who accepted fills it internally at any step of the ladder before it is filled (the
+ * manager may still pick them during HR review, the other pools or the agencies' turn).
+ * Anything else (filled, cancelled, an agency on a request not yet open to agencies) is refused.
  */
-const FILLED_STATE_OF: Partial<Record<RequestState, RequestState>> = {
-  external_adv: 'external_fill',
-  internal_adv: 'internal_fill',
-};
+const SELECTABLE_STATES: readonly RequestState[] = ['internal_adv', 'hr_review', 'pool_adv', 'external_adv'];
+function filledStateOf(state: RequestState, byAgency: boolean): RequestState | undefined {
+  if (!SELECTABLE_STATES.includes(state)) return undefined;
+  if (!byAgency) return 'internal_fill';
+  return state === 'external_adv' ? 'external_fill' : undefined;
+}
 
 type ApplicantRow = Awaited<ReturnType<typeof q.listApplicantDetails>>[number];
 type DocumentRow = Awaited<ReturnType<typeof q.listApplicationDocuments>>[number];
@@ -64,7 +69,13 @@ export function toPlacement(row: q.PlacementRow): Placement {
   };
 }
 
-export function createSelectionService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+/** `lifecycle`: the engine, told of the fill in the same transaction (timeline, everyone asked). */
+export function createSelectionService(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  lifecycle?: Pick<RequestLifecycle, 'filled'>;
+}) {
   const { db, mailer, publicUrl } = deps;
   // The requests module decides the scope (out of scope is not found) and maps the answer.
   const requests = createRequestService({ db, mailer });
@@ -135,11 +146,12 @@ export function createSelectionService(deps: { db: Db; mailer: Mailer; publicUrl
         // The scope was checked by find; the lock only re-reads the state under the lock.
         const [locked] = await findRequestsForUpdate(tx, { all: true }, [requestId]);
         if (!locked) throw new AppError('NOT_FOUND');
-        const filledState = FILLED_STATE_OF[locked.state];
-        if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
+        if (!SELECTABLE_STATES.includes(locked.state)) throw new AppError('REQUEST_NOT_OPEN');
         const application = await q.findApplicationOfRequest(tx, requestId, applicationId);
         if (!application) throw new AppError('NOT_FOUND');
         if (application.state !== 'applied') throw new AppError('APPLICATION_NOT_OPEN');
+        const filledState = filledStateOf(locked.state, application.agencyId !== null);
+        if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
 
         await q.markSelected(tx, application.id, actor.userId);
         const notSelected = new Set(
@@ -148,6 +160,7 @@ export function createSelectionService(deps: { db: Db; mailer: Mailer; publicUrl
           ),
         );
         await updateRequest(tx, requestId, { state: filledState });
+        await deps.lifecycle?.filled(tx, { requestId, applicationId: application.id, userId: application.userId }, actor.userId);
 
         const shifts = await listShiftsOf(tx, [requestId]);
         // Agencies owe the commission; a pool member's own clinic owes the platform nothing.

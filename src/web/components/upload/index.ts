@@ -2,5 +2,15 @@ export { ImageUploadDialog } from './ImageUploadDialog';
 export type { ImageUploadDialogProps } from './ImageUploadDialog';
 export { LogoField } from './LogoField';
 export type { LogoFieldProps } from './LogoField';
-export { checkImageFiles, IMAGE_MAX_BYTES, IMAGE_TYPES, uploadImage } from './uploadFile';
-export type { UploadedFile } from './uploadFile';
+export {
+  checkImageFiles,
+  checkPdfFile,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  PDF_MAX_BYTES,
+  uploadDocument,
+  uploadFile,
+  uploadImage,
+} from './uploadFile';
+export type { UploadedFile, UploadHandle } from './uploadFile';
+export { startDownload } from './download';

@@ -5,6 +5,21 @@ import { getAccessToken } from '../../lib/auth-token';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/bmp'] as const;
 export const IMAGE_MAX_BYTES = 5_000_000;
 
+/** Application documents (spec 001 section 5): PDF only, at most 5 MB; the server checks the bytes. */
+export const PDF_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The first rule a chosen document breaks, or null: 'pdf' (not a PDF by its type or name),
+ * 'size' (over 5 MB), 'empty'. The browser's type can be missing, so the name counts too.
+ */
+export function checkPdfFile(file: { type: string; size: number; name: string }): 'pdf' | 'size' | 'empty' | null {
+  const pdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+  if (!pdf) return 'pdf';
+  if (file.size === 0) return 'empty';
+  if (file.size > PDF_MAX_BYTES) return 'size';
+  return null;
+}
+
 export interface UploadedFile {
   id: string;
   url: string;
@@ -27,13 +42,17 @@ export interface UploadHandle {
 }
 
 /**
- * POST /api/files?purpose=image with upload progress (fetch cannot report it), the stored
+ * POST /api/files?purpose=… with upload progress (fetch cannot report it), the stored
  * Bearer token and the page language. Rejects with an ApiError like the JSON client.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadFile(
+  file: File,
+  purpose: 'image' | 'document',
+  onProgress: (fraction: number) => void,
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open('POST', '/api/files?purpose=image');
+    xhr.open('POST', `/api/files?purpose=${purpose}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
     const token = getAccessToken();
@@ -72,4 +91,14 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     xhr.send(form);
   });
   return { promise, abort: () => xhr.abort() };
+}
+
+/** A logo or picture (jpeg, png, bmp). */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): UploadHandle {
+  return uploadFile(file, 'image', onProgress);
+}
+
+/** A PDF for an application or a staff profile; private once stored. */
+export function uploadDocument(file: File, onProgress: (fraction: number) => void): UploadHandle {
+  return uploadFile(file, 'document', onProgress);
 }

@@ -1,29 +1,95 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Stack, TablePagination } from '@mui/material';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AGENCY_APPLICATION_FILTERS } from '../../../shared/contracts/job-board';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
+import { ApplicationList, EmptyState, useApplications } from '../../features/job-board';
+import type { ApplicationFilter } from '../../features/job-board';
+import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
 
+const PAGE_SIZES = [10, 25, 50];
+
+/** /{lang}/agency/applied-jobs: the agency's applications, newest first, by state; withdraw while open. */
 export default function AppliedJobsPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   usePageTitle(t('nav.appliedJobs'));
+  const [params, setParams] = useSearchParams();
+  const state = (AGENCY_APPLICATION_FILTERS as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as ApplicationFilter)
+    : 'all';
+  const page = Math.max(0, Number(params.get('page')) || 0);
+  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : PAGE_SIZES[0]!;
+  const applications = useApplications({ state, page, pageSize });
+  const update = (patch: Record<string, string | number>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === '' || value === 0 || value === 'all' || (key === 'pageSize' && value === PAGE_SIZES[0])) next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
+  const total = applications.data?.total ?? 0;
+
   return (
     <>
       <PageHeader title={t('nav.appliedJobs')} subtitle={t('pages.appliedJobs.intro')} />
-      <Card>
-        <CardContent sx={{ p: 4, textAlign: 'center' }}>
-          <WorkHistoryIcon
-            sx={{ fontSize: 44, color: 'text.secondary', mb: 1 }}
-            aria-hidden="true"
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={t('jobBoard.applications.filterLabel')}
+        sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}
+      >
+        {AGENCY_APPLICATION_FILTERS.map((filter) => (
+          <Chip
+            key={filter}
+            label={filter === 'all' ? t('jobBoard.filter.all') : t(`jobBoard.states.${filter}`)}
+            color={state === filter ? 'primary' : 'default'}
+            variant={state === filter ? 'filled' : 'outlined'}
+            aria-pressed={state === filter}
+            onClick={() => update({ state: filter, page: 0 })}
+            sx={{ minHeight: 36 }}
           />
-          <Typography variant="h6" component="h2">
-            {t('pages.appliedJobs.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
-            {t('pages.appliedJobs.emptyText')}
-          </Typography>
-        </CardContent>
-      </Card>
+        ))}
+      </Stack>
+      <Box sx={{ height: 4, mb: 1 }}>{applications.isFetching ? <LinearProgress /> : null}</Box>
+      {applications.isError ? (
+        <Alert severity="error">{apiErrorText(t, applications.error)}</Alert>
+      ) : applications.data && total === 0 ? (
+        <EmptyState
+          icon={<WorkHistoryIcon />}
+          title={state === 'all' ? t('pages.appliedJobs.emptyTitle') : t('jobBoard.applications.noneInState')}
+          text={state === 'all' ? t('pages.appliedJobs.emptyText') : t('jobBoard.applications.noneInStateText')}
+        />
+      ) : (
+        <>
+          <ApplicationList
+            items={applications.data?.items ?? []}
+            requestHref={(application) =>
+              application.request.state === 'external_adv' ? paths.agencyJob(lang, application.request._id) : null
+            }
+            label={t('nav.appliedJobs')}
+          />
+          {total > 0 ? (
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              onPageChange={(_event, next) => update({ page: next })}
+              onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
+              labelRowsPerPage={t('jobBoard.board.perPage')}
+              labelDisplayedRows={({ from, to, count }) => t('jobBoard.board.displayed', { from, to, count })}
+            />
+          ) : null}
+        </>
+      )}
     </>
   );
 }

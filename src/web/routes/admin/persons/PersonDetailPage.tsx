@@ -27,8 +27,13 @@ import type { Person } from '../../../../shared/contracts/admin';
 import type { Language } from '../../../../shared';
 import { paths } from '../../../app/paths';
 import { AuditHistory } from '../../../components/audit';
-import { EditableForm } from '../../../components/edit-in-place';
-import type { EditableField, FieldChange } from '../../../components/edit-in-place';
+import {
+  EditableForm,
+  PERSON_REQUIRED,
+  PERSON_SECTIONS,
+  personValues,
+} from '../../../components/edit-in-place';
+import type { FieldChange } from '../../../components/edit-in-place';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
@@ -42,66 +47,10 @@ import { listTypeOfDetail } from '../../../features/admin-persons/person-types';
 import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 
-type FieldName = keyof typeof personFields;
-type Kind = EditableField['kind'];
-
 /** The editable sections of a person (spec 000 "Person detail sections"). */
-const SECTIONS: { id: string; fields: [FieldName, Kind, string][] }[] = [
-  {
-    id: 'personal',
-    fields: [
-      ['email', 'email', 'email'],
-      ['firstName', 'text', 'firstName'],
-      ['lastName', 'text', 'lastName'],
-      ['contact', 'text', 'contact'],
-    ],
-  },
-  {
-    id: 'address',
-    fields: [
-      ['address', 'text', 'address'],
-      ['postcode', 'text', 'postcode'],
-      ['city', 'text', 'city'],
-    ],
-  },
-  {
-    id: 'qualification',
-    fields: [
-      ['qualification.level.type', 'text', 'qualificationLevel'],
-      ['qualification.additionalInfo.type', 'text', 'qualificationAdditional'],
-    ],
-  },
-  { id: 'skills', fields: [['skills', 'list', 'skills']] },
-  {
-    id: 'preferences',
-    fields: [
-      ['preferences.distance', 'number', 'distance'],
-      ['preferences.minSalary', 'number', 'minSalary'],
-      ['preferences.jobType', 'list', 'jobType'],
-    ],
-  },
-];
-
-const REQUIRED = new Set<FieldName>(['email', 'firstName', 'lastName']);
-
-/** The person's values keyed by the API's field names. */
-function valuesOf(person: Person): Record<FieldName, unknown> {
-  return {
-    email: person.email,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    contact: person.contact,
-    address: person.address,
-    postcode: person.postcode,
-    city: person.city,
-    'qualification.level.type': person.qualification.level.type,
-    'qualification.additionalInfo.type': person.qualification.additionalInfo.type,
-    skills: person.skills,
-    'preferences.distance': person.preferences.distance,
-    'preferences.minSalary': person.preferences.minSalary,
-    'preferences.jobType': person.preferences.jobType,
-  };
-}
+const SECTIONS = PERSON_SECTIONS;
+const REQUIRED = PERSON_REQUIRED;
+const valuesOf = personValues;
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 

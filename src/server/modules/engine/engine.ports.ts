@@ -1,0 +1,53 @@
+import type { NotificationChannel } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+
+/** What the engine tells people about; the notifications module renders each kind. */
+export type EngineNotificationKind =
+  /** A pool member is asked to take a request (answer links by e-mail and SMS). */
+  | 'offer'
+  /** To the ward manager and HR: a pool member accepted; pick one. */
+  | 'offer_accepted'
+  /** To HR: the pool's time ran out, approve external filling or cancel. */
+  | 'hr_review'
+  /** To everyone asked: somebody was picked (the picked person hears it too). */
+  | 'request_filled'
+  /** To everyone asked: the request was cancelled. */
+  | 'request_cancelled'
+  /** To agency dispatchers: a request they may serve is open for agencies. */
+  | 'external_request';
+
+export interface NotifyInput {
+  userIds: string[];
+  kind: EngineNotificationKind;
+  requestId: string | null;
+  /** Shown in the notification (title, organisation, dates, …); stored with the in-app notification. */
+  payload: Record<string, unknown>;
+  /** Where the notification leads, a path under the language root, e.g. `/hospital/requests/:id`. */
+  link?: string;
+  /**
+   * One-tap answer paths per user (under the language root, with the token), for e-mail and SMS
+   * only: the token is a bearer secret and must never be stored with the in-app notification.
+   */
+  answerLinks?: Map<string, { accept: string; decline: string }>;
+  /** Only these channels (intersected with each person's preferences); all preferred when absent. */
+  channels?: NotificationChannel[];
+}
+
+/**
+ * Writes notifications inside the caller's transaction: in-app rows, e-mail and SMS through the
+ * outbox per each person's preferences, and the live push once the transaction commits. The
+ * notifications module's createNotifier() is the one app.ts wires in; tests may record instead.
+ */
+export interface Notifier {
+  notify(tx: Db, input: NotifyInput): Promise<void>;
+}
+
+/** What the requests and selection modules tell the engine, inside their own transactions. */
+export interface RequestLifecycle {
+  /** A request was created (after its shifts are stored). */
+  created(tx: Db, requestId: string, actorId: string): Promise<void>;
+  /** Requests were cancelled (kept) or deleted. */
+  closed(tx: Db, change: { cancelled: string[]; deleted: string[] }, actorId: string): Promise<void>;
+  /** An application was selected and the request filled, under the request's row lock. */
+  filled(tx: Db, fill: { requestId: string; applicationId: string; userId: string }, actorId: string): Promise<void>;
+}

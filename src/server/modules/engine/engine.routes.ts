@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hrDecisionBodySchema,
+  offerAnswerBodySchema,
+  offerLinkInfoSchema,
+  offerParamsSchema,
+  offerTokenQuerySchema,
+  timelineSchema,
+  tokenAnswerBodySchema,
+} from '../../../shared/contracts/engine';
+import { requestIdParamsSchema, requestSchema } from '../../../shared/contracts/requests';
+import { errorResponses } from '../../lib/openapi';
+import { ORGANISATION_ROLES } from '../requests/requests.routes';
+import type { Engine } from './engine.service';
+
+/**
+ * Answers to offers (in the app, or with one tap from an e-mail or SMS without signing in), HR's
+ * decision, and a request's timeline (scoped like GET /api/job/:id).
+ */
+export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app, { engine }) => {
+  const docs = { tags: ['engine'] };
+  const signedIn = { ...docs, security: [{ bearerAuth: [] }] };
+  // A token is 256 random bits; the limit only keeps a script from hammering the table.
+  const linkRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.post(
+    '/offers/:offerId/answer',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...signedIn,
+        summary:
+          "Accept or decline one's own offer in the app. Accepting makes an application the manager can select. Answered already, past the deadline, filled or cancelled: 409 and nothing changes; someone else's offer: 404",
+        params: offerParamsSchema,
+        body: offerAnswerBodySchema,
+        response: { 200: offerLinkInfoSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => engine.answer(request.actor!, request.params.offerId, request.body.answer),
+  );
+
+  app.post(
+    '/offers/answer-by-token',
+    {
+      config: linkRateLimit,
+      schema: {
+        ...docs,
+        summary:
+          'One-tap answer from an e-mail or SMS link, without signing in: the token is single use (the first answer counts) and expires with the stage. Unknown token: 400; answered, expired, filled or cancelled: 409',
+        body: tokenAnswerBodySchema,
+        response: { 200: offerLinkInfoSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => engine.answerByToken(request.body.token, request.body.answer, request.body.via),
+  );
+
+  app.get(
+    '/offers/by-token',
+    {
+      config: linkRateLimit,
+      schema: {
+        ...docs,
+        summary: "What an answer link shows: the request, and whether it can still be answered (open, answered, closed)",
+        querystring: offerTokenQuerySchema,
+        response: { 200: offerLinkInfoSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => engine.offerByToken(request.query.token),
+  );
+
+  app.post(
+    '/job/:id/hr-decision',
+    {
+      onRequest: app.requireRole('ORG_ADMIN', 'ADMIN'),
+      schema: {
+        ...signedIn,
+        tags: ['requests'],
+        summary:
+          "HR's decision on a request in hr_review: cancel it (everyone asked is told), or approve external filling (the organisation's other pools first, when it gives them time and someone matches; else straight to agencies). Not in hr_review: 409",
+        params: requestIdParamsSchema,
+        body: hrDecisionBodySchema,
+        response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => engine.hrDecision(request.actor!, request.params.id, request.body.decision),
+  );
+
+  app.get(
+    '/job/:id/timeline',
+    {
+      onRequest: app.requireRole(...ORGANISATION_ROLES),
+      schema: {
+        ...signedIn,
+        tags: ['requests'],
+        summary:
+          'The ladder so far: every event (created, stage_started, asked, answered, deadline_passed, hr_decided, selected, filled, cancelled) with actor, person and channel, the offers, the running deadline, time to first answer and to fill',
+        params: requestIdParamsSchema,
+        response: { 200: timelineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => engine.timeline(request.actor!, request.params.id),
+  );
+};

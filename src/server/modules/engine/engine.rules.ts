@@ -1,0 +1,82 @@
+/**
+ * The ladder's pure rules: who qualifies, rest time, days off, how long a stage lasts. The
+ * matching query (engine.queries.ts) applies the same rules in SQL; these are the reference the
+ * unit tests pin down, and the parameters the query is given come from here.
+ */
+
+/**
+ * Nursing qualifications from lowest to highest. A higher one may take a shift that asks for a
+ * lower one (a specialist nurse can work a registered nurse's shift, a registered nurse a nursing
+ * assistant's), never the other way round. Keys not listed match only themselves.
+ */
+export const QUALIFICATION_ORDER = ['Pflegeassistenz', 'Examine Pflegekraft', 'Fachpflegekraft'] as const;
+
+/** The qualification keys that satisfy a request's; null when the request asks for none (anyone). */
+export function qualificationsSatisfying(required: string | null): string[] | null {
+  if (!required) return null;
+  const rank = (QUALIFICATION_ORDER as readonly string[]).indexOf(required);
+  return rank < 0 ? [required] : QUALIFICATION_ORDER.slice(rank);
+}
+
+/** Skills are compared without case; the person needs every skill the request names. */
+export function hasSkills(personSkills: string[], requiredSkills: string[]): boolean {
+  const have = new Set(personSkills.map((skill) => skill.toLowerCase()));
+  return requiredSkills.every((skill) => have.has(skill.toLowerCase()));
+}
+
+/** German Working Hours Act (ArbZG) §5: at least 11 hours of rest between two shifts. */
+export const MIN_REST_HOURS = 11;
+const HOUR_MS = 3_600_000;
+
+export interface Period {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Whether a new shift clashes with a booked one: they overlap, or the rest between them is
+ * shorter than MIN_REST_HOURS on either side. Exactly 11 hours of rest is allowed.
+ */
+export function clashes(shift: Period, booked: Period): boolean {
+  const rest = MIN_REST_HOURS * HOUR_MS;
+  return (
+    shift.startsAt.getTime() < booked.endsAt.getTime() + rest &&
+    booked.startsAt.getTime() < shift.endsAt.getTime() + rest
+  );
+}
+
+/** Overlap only (unavailability needs no rest around it). */
+export function overlaps(a: Period, b: Period): boolean {
+  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+}
+
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short' });
+const ISO_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of an instant in the clinics' time zone. */
+export function berlinWeekday(date: Date): number {
+  return ISO_WEEKDAYS.indexOf(weekdayFormat.format(date)) + 1;
+}
+
+/** The weekdays a request's shifts start on: a shift falls on the day it starts. */
+export function shiftWeekdays(shifts: Period[]): number[] {
+  return [...new Set(shifts.map((shift) => berlinWeekday(shift.startsAt)))].sort();
+}
+
+/** Whether someone who skips days off is not to be asked for these shifts. */
+export function fallsOnDayOff(shifts: Period[], preferences: { daysOff: number[]; skipDaysOff: boolean }): boolean {
+  if (!preferences.skipDaysOff) return false;
+  return shiftWeekdays(shifts).some((day) => preferences.daysOff.includes(day));
+}
+
+/**
+ * When a stage's time to answer ends: `hours` from now, but at most half the time left until the
+ * first shift starts, so there is time left for the next stage and never past the start. A shift
+ * that has already started ends the stage at once.
+ */
+export function stageDeadline(now: Date, hours: number, firstShiftStart: Date): Date {
+  const full = now.getTime() + Math.max(0, hours) * HOUR_MS;
+  const untilStart = firstShiftStart.getTime() - now.getTime();
+  const half = now.getTime() + Math.max(0, Math.floor(untilStart / 2));
+  return new Date(Math.min(full, half));
+}

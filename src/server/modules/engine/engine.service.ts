@@ -1,0 +1,412 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OfferLinkInfo, Timeline } from '../../../shared/contracts/engine';
+import type { NotificationChannel, OfferAnswer, OfferStage } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashLinkToken, newLinkToken } from '../../lib/tokens';
+import type { Mailer } from '../mail/mail.service';
+import { mayAdministerOrganisation, resolveScope } from '../organisation-scope/scope.queries';
+import { cancelActiveApplications, cancelRequests } from '../requests/requests.queries';
+import { createRequestService, type RequestActor } from '../requests/requests.service';
+import { cancelTasks, scheduleTask, type TaskHandler } from '../scheduler/scheduler.service';
+import type { Notifier, NotifyInput, RequestLifecycle } from './engine.ports';
+import * as q from './engine.queries';
+import { qualificationsSatisfying, shiftWeekdays, stageDeadline } from './engine.rules';
+
+/** The task that ends a pool stage; one pending per request (its key), replaced when moved. */
+export const DEADLINE_TASK = 'request.deadline';
+const tasksOf = (requestId: string) => `request:${requestId}:`;
+const deadlineKey = (requestId: string) => `${tasksOf(requestId)}deadline`;
+
+/** Agency dispatchers told about one request at most: the board shows it to all of them anyway. */
+const MAX_AGENCY_RECIPIENTS = 500;
+/** Timeline answers are bounded: a pool of thousands is asked in thousands of rows. */
+const TIMELINE_LIMIT = 1000;
+const LISTED_DATES = 10;
+
+const requestLink = (id: string) => `/hospital/requests/${id}`;
+const offerPath = (token: string, answer: OfferAnswer) =>
+  `/offer?token=${encodeURIComponent(token)}&answer=${answer}`;
+
+const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+type Via = 'app' | 'email' | 'sms';
+
+/**
+ * The marketplace engine: asks a department's pool when a staff request is created, records
+ * answers, moves the request up the ladder when a stage's time runs out (HR review, the other
+ * pools, agencies), and keeps the timeline. Every step writes in the caller's or the task
+ * runner's transaction, under the request's row lock, so answers, picks and deadlines of one
+ * request never interleave.
+ */
+export function createEngine(deps: {
+  db: Db;
+  mailer: Mailer;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  /** Wakes the local task runner when a deadline is already due. */
+  onTaskScheduled?: () => void;
+}) {
+  const { db, notifier } = deps;
+  const requests = createRequestService({ db, mailer: deps.mailer });
+
+  async function payloadOf(tx: Db, requestId: string) {
+    const summary = await q.requestSummary(tx, requestId);
+    if (!summary) return {};
+    return {
+      title: summary.title,
+      organisation: summary.organisationName,
+      department: summary.departmentName,
+      dates: summary.dates
+        .slice(0, LISTED_DATES)
+        .map((date) => ({ start: date.startsAt.toISOString(), end: date.endsAt.toISOString() })),
+      moreDates: Math.max(0, summary.dates.length - LISTED_DATES),
+    };
+  }
+
+  async function notify(tx: Db, input: NotifyInput) {
+    const userIds = [...new Set(input.userIds)];
+    if (userIds.length) await notifier.notify(tx, { ...input, userIds });
+  }
+
+  /**
+   * Asks matching pool members of some departments: an offer each (channels from their
+   * preferences, SMS only with a phone number, a one-tap token expiring with the stage), the
+   * timeline, the notifications, the deadline and its task. Returns how many were asked.
+   */
+  async function askPool(
+    tx: Db,
+    request: q.LockedRequest,
+    stage: OfferStage,
+    candidates: q.PoolCandidate[],
+    deadline: Date,
+    actorId: string | null,
+  ) {
+    const answerLinks = new Map<string, { accept: string; decline: string }>();
+    const offers = candidates.map((candidate) => {
+      const { token, hash } = newLinkToken();
+      answerLinks.set(candidate.id, { accept: offerPath(token, 'accepted'), decline: offerPath(token, 'declined') });
+      const channels = candidate.channels.filter((channel) => channel !== 'sms' || candidate.hasPhone);
+      return {
+        requestId: request.id,
+        userId: candidate.id,
+        stage,
+        channels,
+        askedAt: new Date(),
+        tokenHash: hash,
+        tokenExpiresAt: deadline,
+      };
+    });
+    await q.insertOffers(tx, offers);
+    await q.insertEvents(tx, [
+      { requestId: request.id, kind: 'stage_started', actorId, detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length } },
+    ]);
+    await q.insertEvents(tx, [
+      ...offers.map((offer) => ({
+        requestId: request.id,
+        kind: 'asked',
+        userId: offer.userId,
+        channel: offer.channels.join(','),
+        detail: { stage, channels: offer.channels },
+      })),
+    ]);
+    await q.setRequest(tx, request.id, { deadlineAt: deadline });
+    await scheduleTask(tx, {
+      kind: DEADLINE_TASK,
+      key: deadlineKey(request.id),
+      runAt: deadline,
+      payload: { requestId: request.id, stage },
+    });
+    if (deadline.getTime() <= Date.now()) deps.onTaskScheduled?.();
+    await notify(tx, {
+      userIds: offers.map((offer) => offer.userId),
+      kind: 'offer',
+      requestId: request.id,
+      payload: { ...(await payloadOf(tx, request.id)), stage, deadlineAt: deadline.toISOString() },
+      link: '/my-shifts',
+      answerLinks,
+    });
+    return offers.length;
+  }
+
+  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[]) {
+    const shifts = await q.requestSummary(tx, request.id);
+    return q.matchPool(tx, {
+      requestId: request.id,
+      departmentIds,
+      qualifications: qualificationsSatisfying(request.qualification),
+      skills: request.skills.map((skill) => skill.toLowerCase()),
+      weekdays: shiftWeekdays(shifts?.dates ?? []),
+    });
+  }
+
+  /** The last step: vetted agencies see it on their board; their dispatchers are told. */
+  async function openToAgencies(tx: Db, request: q.LockedRequest, actorId: string | null) {
+    if (request.state !== 'external_adv') {
+      await q.setRequest(tx, request.id, { state: 'external_adv', deadlineAt: null });
+    }
+    await q.insertEvents(tx, [{ requestId: request.id, kind: 'stage_started', actorId, detail: { stage: 'external' } }]);
+    await notify(tx, {
+      userIds: await q.dispatcherIds(tx, request.lastShiftEnd, MAX_AGENCY_RECIPIENTS),
+      kind: 'external_request',
+      requestId: request.id,
+      payload: await payloadOf(tx, request.id),
+      link: `/agency/jobs/${request.id}`,
+    });
+  }
+
+  /** Tells everyone asked on a request; those who applied heard it by e-mail already: in-app only. */
+  async function tellAsked(
+    tx: Db,
+    requestId: string,
+    kind: 'request_filled' | 'request_cancelled',
+    payload: Record<string, unknown>,
+    options: { keepRequest: boolean; except?: string },
+  ) {
+    const asked = (await q.askedUsers(tx, [requestId])).filter((row) => row.userId !== options.except);
+    const base = { kind, requestId: options.keepRequest ? requestId : null, payload };
+    const appOnly: NotificationChannel[] = ['app'];
+    await notify(tx, { ...base, userIds: asked.filter((row) => row.applied).map((row) => row.userId), channels: appOnly });
+    await notify(tx, { ...base, userIds: asked.filter((row) => !row.applied).map((row) => row.userId) });
+  }
+
+  const lifecycle: RequestLifecycle = {
+    async created(tx, requestId, actorId) {
+      const request = await q.lockRequest(tx, requestId);
+      if (!request) return;
+      await q.insertEvents(tx, [{ requestId, kind: 'created', actorId, detail: { state: request.state } }]);
+      if (request.state === 'external_adv') {
+        await openToAgencies(tx, request, actorId);
+        return;
+      }
+      if (request.state !== 'internal_adv' || !request.departmentId) return;
+      const organisation = await q.findOrganisation(tx, request.organisationId);
+      const hours = request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24;
+      const deadline = stageDeadline(new Date(), hours, request.firstShiftStart);
+      // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
+      await askPool(tx, request, 'department_pool', await candidatesFor(tx, request, [request.departmentId]), deadline, actorId);
+    },
+
+    async closed(tx, { cancelled, deleted }, actorId) {
+      for (const requestId of [...cancelled, ...deleted]) await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
+      for (const requestId of cancelled) {
+        await q.setRequest(tx, requestId, { deadlineAt: null });
+        await q.insertEvents(tx, [{ requestId, kind: 'cancelled', actorId, detail: {} }]);
+        await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), { keepRequest: true });
+      }
+      // Deleted requests take their notifications with them: those keep no request id.
+      for (const requestId of deleted) {
+        await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), { keepRequest: false });
+      }
+    },
+
+    async filled(tx, { requestId, applicationId, userId }, actorId) {
+      await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
+      await q.setRequest(tx, requestId, { filledAt: new Date(), deadlineAt: null });
+      await q.insertEvents(tx, [
+        { requestId, kind: 'selected', actorId, userId, detail: { applicationId } },
+        { requestId, kind: 'filled', actorId, detail: {} },
+      ]);
+      const payload = await payloadOf(tx, requestId);
+      await notify(tx, { userIds: [userId], kind: 'request_filled', requestId, payload: { ...payload, selected: true }, link: '/my-shifts', channels: ['app'] });
+      await tellAsked(tx, requestId, 'request_filled', { ...payload, selected: false }, { keepRequest: true, except: userId });
+    },
+  };
+
+  /** The stage's time ran out: department pool → HR review; other pools → agencies. */
+  const onDeadline: TaskHandler = async (tx, task, { now }) => {
+    const requestId = String(task.payload.requestId);
+    const stage = task.payload.stage as OfferStage;
+    const request = await q.lockRequest(tx, requestId);
+    // Filled, cancelled or moved on meanwhile: nothing left to do.
+    if (!request || request.state !== q.STATE_OF_STAGE[stage]) return;
+    await q.insertEvents(tx, [{ requestId, kind: 'deadline_passed', detail: { stage, at: now.toISOString() } }]);
+    deps.log.info({ requestId, stage }, 'stage deadline passed: the request moves up the ladder');
+    if (stage === 'other_pools') {
+      await openToAgencies(tx, request, null);
+      return;
+    }
+    await q.setRequest(tx, requestId, { state: 'hr_review', deadlineAt: null });
+    await q.insertEvents(tx, [{ requestId, kind: 'stage_started', detail: { stage: 'hr_review' } }]);
+    await notify(tx, {
+      userIds: await q.hrUserIds(tx, request.organisationId),
+      kind: 'hr_review',
+      requestId,
+      payload: await payloadOf(tx, requestId),
+      link: requestLink(requestId),
+    });
+  };
+
+  /** Whether the request is still asking in this offer's stage; throws the reason otherwise. */
+  function checkOpen(request: q.LockedRequest, offer: q.OfferRow, now: Date) {
+    if (offer.answer) throw new AppError('OFFER_ANSWERED');
+    if (request.state === 'cancelled' || request.state === 'internal_fill' || request.state === 'external_fill') {
+      throw new AppError('REQUEST_NOT_OPEN');
+    }
+    const stageOver =
+      request.state !== q.STATE_OF_STAGE[offer.stage] ||
+      (request.deadlineAt !== null && request.deadlineAt <= now) ||
+      (offer.tokenExpiresAt !== null && offer.tokenExpiresAt <= now);
+    if (stageOver) throw new AppError('OFFER_EXPIRED');
+  }
+
+  async function linkInfo(tx: Db, offer: q.OfferRow, now: Date): Promise<OfferLinkInfo> {
+    const summary = await q.requestSummary(tx, offer.requestId);
+    if (!summary) throw new AppError('NOT_FOUND');
+    const request = await q.readRequest(tx, offer.requestId);
+    let status: OfferLinkInfo['status'] = 'open';
+    if (offer.answer) status = 'answered';
+    else if (!request) status = 'closed';
+    else {
+      try {
+        checkOpen(request, offer, now);
+      } catch {
+        status = 'closed';
+      }
+    }
+    return {
+      request: {
+        title: summary.title,
+        organisationName: summary.organisationName,
+        departmentName: summary.departmentName,
+        dates: summary.dates.map((date) => ({ startDate: date.startsAt.getTime(), endDate: date.endsAt.getTime() })),
+      },
+      status,
+      answer: offer.answer,
+    };
+  }
+
+  /** One answer, under the request's lock: refused (nothing written) unless the stage still asks. */
+  async function answerOffer(offerId: string, answer: OfferAnswer, via: Via) {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const found = await q.findOffer(tx, offerId);
+      if (!found) throw new AppError('NOT_FOUND');
+      const request = await q.lockRequest(tx, found.requestId);
+      if (!request) throw new AppError('NOT_FOUND');
+      // Read again under the lock: a concurrent answer to the same offer has committed by now.
+      const offer = (await q.findOffer(tx, offerId))!;
+      checkOpen(request, offer, now);
+      if (!(await q.recordAnswer(tx, offer.id, answer, via, now))) throw new AppError('OFFER_ANSWERED');
+      await q.setFirstAnswer(tx, request.id, now);
+      await q.insertEvents(tx, [
+        { requestId: request.id, kind: 'answered', actorId: offer.userId, userId: offer.userId, channel: via, detail: { answer, stage: offer.stage } },
+      ]);
+      if (answer === 'accepted') {
+        await q.insertPoolApplication(tx, request.id, offer.userId);
+        const [managers, hr, person] = await Promise.all([
+          q.wardManagerIds(tx, request.departmentId),
+          q.hrUserIds(tx, request.organisationId),
+          q.personName(tx, offer.userId),
+        ]);
+        await notify(tx, {
+          userIds: [...managers, ...hr],
+          kind: 'offer_accepted',
+          requestId: request.id,
+          payload: { ...(await payloadOf(tx, request.id)), person, stage: offer.stage },
+          link: requestLink(request.id),
+        });
+      }
+      return linkInfo(tx, { ...offer, answer }, now);
+    });
+  }
+
+  async function offerOfToken(token: string) {
+    const offer = await q.findOfferByTokenHash(db, hashLinkToken(token));
+    if (!offer) throw new AppError('TOKEN_INVALID');
+    return offer;
+  }
+
+  return {
+    lifecycle,
+    onDeadline,
+
+    /** The caller's own offer, answered in the app; someone else's offer is not found. */
+    async answer(actor: RequestActor, offerId: string, answer: OfferAnswer) {
+      const offer = await q.findOffer(db, offerId);
+      if (!offer || offer.userId !== actor.userId) throw new AppError('NOT_FOUND');
+      return answerOffer(offerId, answer, 'app');
+    },
+
+    /** One tap from an e-mail or SMS: the token is the authorisation, single use by the answer. */
+    async answerByToken(token: string, answer: OfferAnswer, via: 'email' | 'sms' = 'email') {
+      const offer = await offerOfToken(token);
+      return answerOffer(offer.id, answer, via);
+    },
+
+    async offerByToken(token: string) {
+      return linkInfo(db, await offerOfToken(token), new Date());
+    },
+
+    /**
+     * HR's decision on a request whose pool did not fill it: cancel it, or approve external
+     * filling (the other departments' pools first, when the organisation gives them time).
+     */
+    async hrDecision(actor: RequestActor, requestId: string, decision: 'approve_external' | 'cancel') {
+      const found = await requests.find(actor, requestId);
+      if (!mayAdministerOrganisation(await resolveScope(db, actor), found.request.organisationId)) {
+        throw new AppError('FORBIDDEN');
+      }
+      await db.transaction(async (tx) => {
+        const request = await q.lockRequest(tx, requestId);
+        if (!request) throw new AppError('NOT_FOUND');
+        if (request.state !== 'hr_review') throw new AppError('NOT_IN_HR_REVIEW');
+        await q.insertEvents(tx, [{ requestId, kind: 'hr_decided', actorId: actor.userId, detail: { decision } }]);
+        if (decision === 'cancel') {
+          await cancelRequests(tx, [requestId]);
+          await cancelActiveApplications(tx, [requestId]);
+          await lifecycle.closed(tx, { cancelled: [requestId], deleted: [] }, actor.userId);
+          return;
+        }
+        const organisation = await q.findOrganisation(tx, request.organisationId);
+        const hours = organisation?.otherPoolsTimeLimitHours ?? 0;
+        const candidates =
+          hours > 0
+            ? await candidatesFor(tx, request, await q.otherDepartmentIds(tx, request.organisationId, request.departmentId))
+            : [];
+        if (candidates.length === 0) {
+          await openToAgencies(tx, request, actor.userId);
+          return;
+        }
+        await q.setRequest(tx, requestId, { state: 'pool_adv' });
+        await askPool(tx, request, 'other_pools', candidates, stageDeadline(new Date(), hours, request.firstShiftStart), actor.userId);
+      });
+      return requests.get(actor, requestId);
+    },
+
+    /** The ladder so far, scoped like GET /api/job/:id. */
+    async timeline(actor: RequestActor, requestId: string): Promise<Timeline> {
+      const { request } = await requests.find(actor, requestId);
+      const [events, offers] = await Promise.all([
+        q.listEvents(db, requestId, TIMELINE_LIMIT),
+        q.listOffers(db, requestId, TIMELINE_LIMIT),
+      ]);
+      const since = (at: Date | null) => (at ? at.getTime() - request.createdAt.getTime() : null);
+      return {
+        events: events.map((event) => ({
+          _id: event.id,
+          at: event.at.toISOString(),
+          kind: event.kind,
+          actor: event.actorId ? { _id: event.actorId, name: name(event.actorFirstName, event.actorLastName) } : null,
+          person: event.personId ? { _id: event.personId, name: name(event.personFirstName, event.personLastName) } : null,
+          channel: event.channel,
+          detail: event.detail,
+        })),
+        deadlineAt: request.deadlineAt?.toISOString() ?? null,
+        timeToFirstAnswerMs: since(request.firstAnswerAt),
+        timeToFillMs: since(request.filledAt),
+        offers: offers.map((offer) => ({
+          person: { _id: offer.userId, name: name(offer.firstName, offer.lastName) },
+          stage: offer.stage,
+          channels: offer.channels,
+          askedAt: offer.askedAt.toISOString(),
+          answer: offer.answer,
+          answeredAt: offer.answeredAt?.toISOString() ?? null,
+          answeredVia: offer.answeredVia,
+        })),
+      };
+    },
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

@@ -1,0 +1,25 @@
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationState } from '../../../../shared/request-states';
+
+const COLOURS = {
+  applied: 'info',
+  selected: 'success',
+  not_selected: 'default',
+  withdrawn: 'default',
+  request_cancelled: 'warning',
+} as const satisfies Record<ApplicationState, string>;
+
+/** An application's state as the agency follows it. */
+export function ApplicationStateChip({ state }: { state: ApplicationState }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={COLOURS[state]}
+      variant={state === 'withdrawn' ? 'outlined' : 'filled'}
+      label={t(`jobBoard.states.${state}`)}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

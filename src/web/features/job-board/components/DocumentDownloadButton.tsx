@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import { startDownload } from '../../../components/upload';
+import { apiErrorText } from '../../../i18n/messages';
+import { useDocumentLink } from '../api';
+
+/**
+ * Downloads a private document: a signed link is asked for on each click (it is valid for five
+ * minutes, so it is never kept), then opened.
+ */
+export function DocumentDownloadButton({
+  documentId,
+  label,
+  onError,
+}: {
+  documentId: string;
+  /** Accessible name, e.g. 'Download curriculum vitae'. */
+  label: string;
+  onError: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const link = useDocumentLink();
+  const [pending, setPending] = useState(false);
+  const open = async () => {
+    setPending(true);
+    try {
+      startDownload((await link.mutateAsync(documentId)).url);
+    } catch (cause) {
+      onError(apiErrorText(t, cause));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={() => void open()} disabled={pending}>
+          {pending ? <CircularProgress size={20} /> : <FileDownloadOutlinedIcon />}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

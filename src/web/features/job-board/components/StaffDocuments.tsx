@@ -1,0 +1,241 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { useTranslation } from 'react-i18next';
+import type { StaffDocument } from '../../../../shared/contracts/job-board';
+import { DOCUMENT_KINDS } from '../../../../shared/request-states';
+import type { DocumentKind } from '../../../../shared/request-states';
+import { uploadDocument } from '../../../components/upload';
+import type { UploadHandle } from '../../../components/upload';
+import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
+import { isApiError } from '../../../lib/api-client';
+import { useAddStaffDocument, useRemoveStaffDocument } from '../api';
+import { formatDay, formatMoment } from '../format';
+import { DocumentDownloadButton } from './DocumentDownloadButton';
+import { PdfFileButton, uploadErrorKey } from './PdfFileButton';
+
+/**
+ * A staff member's documents: the list (kind, name, expiry, download, remove after a
+ * confirmation) and an upload of a PDF as CV, approbation or specialist diploma with an optional
+ * expiry date. Expired documents stay listed but cannot be used in an application.
+ */
+export function StaffDocuments({ userId, documents }: { userId: string; documents: StaffDocument[] }) {
+  const { t } = useTranslation();
+  const add = useAddStaffDocument(userId);
+  const remove = useRemoveStaffDocument(userId);
+  const [kind, setKind] = useState<DocumentKind>('cv');
+  const [file, setFile] = useState<File | null>(null);
+  const [expiresOn, setExpiresOn] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [expiryError, setExpiryError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [removing, setRemoving] = useState<StaffDocument | null>(null);
+  const upload = useRef<UploadHandle | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const sorted = [...documents].sort(
+    (a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || b.createdAt.localeCompare(a.createdAt),
+  );
+  const busy = progress !== null || add.isPending;
+
+  const send = async () => {
+    setMessage(null);
+    setExpiryError(null);
+    if (!file) {
+      setFileError(t('validation.Required_files_missing'));
+      return;
+    }
+    setProgress(0);
+    try {
+      upload.current = uploadDocument(file, setProgress);
+      const stored = await upload.current.promise;
+      setProgress(null);
+      await add.mutateAsync({ kind, fileId: stored.id, expiresOn: expiresOn || null });
+      setMessage({ severity: 'success', text: t('jobBoard.staffDocuments.added', { name: file.name }) });
+      setFile(null);
+      setExpiresOn('');
+    } catch (cause) {
+      const key = uploadErrorKey(isApiError(cause) ? cause.details[0]?.key : undefined);
+      const byField = apiFieldErrors(t, cause);
+      if (key) setFileError(t(`jobBoard.files.${key}`));
+      else if (byField.has('expiresOn')) setExpiryError(byField.get('expiresOn')!);
+      else if (byField.has('fileId')) setFileError(byField.get('fileId')!);
+      else setMessage({ severity: 'error', text: apiErrorText(t, cause) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="staff-documents" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" id="staff-documents">
+        {t('jobBoard.staffDocuments.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('jobBoard.staffDocuments.intro')}
+      </Typography>
+      {message ? (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      ) : null}
+      {sorted.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('jobBoard.staffDocuments.none')}
+        </Typography>
+      ) : (
+        <Stack component="ul" aria-label={t('jobBoard.staffDocuments.title')} sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }} divider={<Box component="li" aria-hidden="true" sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+          {sorted.map((document) => (
+            <Stack component="li" key={document.documentId} direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
+              <PictureAsPdfOutlinedIcon color="action" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'block' } }} />
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{t(`jobBoard.documents.${document.kind}`)}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {document.name} · {t('jobBoard.staffDocuments.uploadedAt', { moment: formatMoment(Date.parse(document.createdAt)) })}
+                </Typography>
+                <Chip
+                  size="small"
+                  sx={{ mt: 0.5 }}
+                  color={document.expired ? 'error' : 'default'}
+                  variant={document.expired ? 'filled' : 'outlined'}
+                  label={
+                    document.expired
+                      ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn) })
+                      : document.expiresOn
+                        ? t('jobBoard.documents.validUntil', { date: formatDay(document.expiresOn) })
+                        : t('jobBoard.documents.noExpiry')
+                  }
+                />
+              </Box>
+              <DocumentDownloadButton
+                documentId={document.documentId}
+                label={t('jobBoard.documents.download', { document: t(`jobBoard.documents.${document.kind}`), name: document.name })}
+                onError={(text) => setMessage({ severity: 'error', text })}
+              />
+              <Tooltip title={t('jobBoard.staffDocuments.remove')}>
+                <IconButton
+                  aria-label={t('jobBoard.staffDocuments.removeNamed', { name: document.name })}
+                  onClick={() => setRemoving(document)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('jobBoard.staffDocuments.uploadTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+        sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+      >
+        <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{t('jobBoard.staffDocuments.uploadTitle')}</Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('jobBoard.staffDocuments.kind')}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as DocumentKind)}
+              disabled={busy}
+            >
+              {DOCUMENT_KINDS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`jobBoard.documents.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              type="date"
+              fullWidth
+              size="small"
+              label={t('jobBoard.documents.expiresOn')}
+              value={expiresOn}
+              onChange={(event) => {
+                setExpiresOn(event.target.value);
+                setExpiryError(null);
+              }}
+              error={Boolean(expiryError)}
+              helperText={expiryError ?? ' '}
+              disabled={busy}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <PdfFileButton
+              label={t('jobBoard.documents.fileOf', { document: t(`jobBoard.documents.${kind}`) })}
+              file={file}
+              onChange={(next, problem) => {
+                setFile(next);
+                setFileError(problem);
+              }}
+              error={fileError}
+              progress={progress}
+              disabled={busy}
+            />
+          </Grid>
+        </Grid>
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          {t('jobBoard.staffDocuments.upload')}
+        </Button>
+      </Box>
+      <Dialog open={removing !== null} onClose={() => !remove.isPending && setRemoving(null)} aria-labelledby="remove-document-title">
+        <DialogTitle id="remove-document-title">{t('jobBoard.staffDocuments.removeTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{removing ? t('jobBoard.staffDocuments.removeText', { name: removing.name }) : null}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)} disabled={remove.isPending}>
+            {t('jobBoard.applications.cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => {
+              const document = removing;
+              if (!document) return;
+              remove.mutate(document.documentId, {
+                onSuccess: () => setMessage({ severity: 'success', text: t('jobBoard.staffDocuments.removed', { name: document.name }) }),
+                onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
+                onSettled: () => setRemoving(null),
+              });
+            }}
+          >
+            {t('jobBoard.staffDocuments.remove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

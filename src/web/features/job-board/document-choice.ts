@@ -1,0 +1,59 @@
+import type { ApplyBody, StaffDocument } from '../../../shared/contracts/job-board';
+import { DOCUMENT_KINDS } from '../../../shared/request-states';
+import type { DocumentKind } from '../../../shared/request-states';
+
+/**
+ * One of the three documents of an application: a document already on the person's profile,
+ * or a PDF chosen now (uploaded when the application is sent) with an optional expiry date.
+ */
+export type DocumentChoice =
+  | { source: 'profile'; documentId: string }
+  | { source: 'upload'; file: File; expiresOn: string; fileId?: string }
+  | null;
+
+export type DocumentChoices = Record<DocumentKind, DocumentChoice>;
+
+export const NO_CHOICES: DocumentChoices = { cv: null, approbation: null, specialist_diploma: null };
+
+/** A profile's documents of one kind, newest first; expired ones stay (shown disabled with their date). */
+export function documentsOfKind(documents: readonly StaffDocument[], kind: DocumentKind): StaffDocument[] {
+  return documents
+    .filter((document) => document.kind === kind)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** What the form starts with for a person: the newest usable document of each kind, if any. */
+export function defaultChoices(documents: readonly StaffDocument[]): DocumentChoices {
+  const choices = { ...NO_CHOICES };
+  for (const kind of DOCUMENT_KINDS) {
+    const usable = documentsOfKind(documents, kind).find((document) => !document.expired);
+    choices[kind] = usable ? { source: 'profile', documentId: usable.documentId } : null;
+  }
+  return choices;
+}
+
+/** The kinds still missing (nothing chosen), in the spec's order. */
+export function missingKinds(choices: DocumentChoices): DocumentKind[] {
+  return DOCUMENT_KINDS.filter((kind) => choices[kind] === null);
+}
+
+/** Whether a YYYY-MM-DD expiry lies before today (a document is valid through its last day). */
+export function isPastDay(iso: string, today: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && iso < today;
+}
+
+/**
+ * The body's documents once every upload has its file id; null while one is missing, so the
+ * caller never sends an incomplete application.
+ */
+export function applyDocuments(choices: DocumentChoices): ApplyBody['documents'] | null {
+  const result: Partial<Record<DocumentKind, ApplyBody['documents'][DocumentKind]>> = {};
+  for (const kind of DOCUMENT_KINDS) {
+    const choice = choices[kind];
+    if (choice === null) return null;
+    if (choice.source === 'profile') result[kind] = { documentId: choice.documentId };
+    else if (choice.fileId) result[kind] = { fileId: choice.fileId, expiresOn: choice.expiresOn || null };
+    else return null;
+  }
+  return result as ApplyBody['documents'];
+}

@@ -1,0 +1,14 @@
+export * from './api';
+export * from './filters';
+export * from './format';
+export { ApplicationList } from './components/ApplicationList';
+export { ApplicationStateChip } from './components/ApplicationStateChip';
+export { ApplyPanel } from './components/ApplyPanel';
+export { BoardFilterPanel } from './components/BoardFilterPanel';
+export { EmptyState } from './components/EmptyState';
+export { JobBoardList } from './components/JobBoardList';
+export type { JobLabels } from './components/JobBoardList';
+export { JobDetailSections } from './components/JobDetailSections';
+export { NotVettedNotice } from './components/NotVettedNotice';
+export { AddStaffForm } from './components/AddStaffForm';
+export { StaffDocuments } from './components/StaffDocuments';

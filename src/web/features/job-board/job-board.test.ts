@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffDocument } from '../../../shared/contracts/job-board';
+import {
+  activeFilterCount,
+  boardApiQuery,
+  EMPTY_FILTERS,
+  readBoardFilters,
+  writeBoardFilters,
+} from './filters';
+import { applyDocuments, defaultChoices, documentsOfKind, isPastDay, missingKinds, NO_CHOICES } from './document-choice';
+import { formatDay, formatEuro, formatMoment, shortId } from './format';
+
+describe('board filters and the query string', () => {
+  it('round-trips every filter through the URL, leaving defaults out', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      accommodation: 'true' as const,
+      contract: 'Arbeitnehmerueberlassung',
+      postcode: '20',
+      position: 'Facharzt' as const,
+      speciality: 'Kardiologie',
+      search: 'Notaufnahme',
+      page: 2,
+    };
+    const params = writeBoardFilters(filters);
+    expect(params.has('sort')).toBe(false);
+    expect(params.has('pageSize')).toBe(false);
+    expect(readBoardFilters(params)).toEqual(filters);
+    expect(writeBoardFilters(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('reads malformed values as all or the default', () => {
+    const filters = readBoardFilters(
+      new URLSearchParams('accommodation=maybe&postcode=2x&position=Chef&sort=title&direction=up&page=-1&pageSize=7'),
+    );
+    expect(filters).toEqual(EMPTY_FILTERS);
+  });
+
+  it('sends only the set filters to the API', () => {
+    expect(boardApiQuery(EMPTY_FILTERS)).toEqual({ sort: 'begin', direction: 'asc', page: 0, pageSize: 10 });
+    expect(boardApiQuery({ ...EMPTY_FILTERS, accommodation: 'false', postcode: '8' })).toMatchObject({
+      accommodation: 'false',
+      postcode: '8',
+    });
+    expect(activeFilterCount({ ...EMPTY_FILTERS, contract: 'x', search: 'y', page: 3 })).toBe(2);
+  });
+});
+
+const doc = (over: Partial<StaffDocument>): StaffDocument => ({
+  kind: 'cv',
+  documentId: crypto.randomUUID(),
+  name: 'cv.pdf',
+  expiresOn: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  expired: false,
+  ...over,
+});
+
+describe('choosing documents for an application', () => {
+  it('starts with the newest usable document of each kind and skips expired ones', () => {
+    const oldCv = doc({ createdAt: '2025-01-01T10:00:00.000Z' });
+    const newCv = doc({ createdAt: '2026-02-01T10:00:00.000Z' });
+    const expiredApprobation = doc({ kind: 'approbation', expired: true, expiresOn: '2025-12-31' });
+    const choices = defaultChoices([oldCv, newCv, expiredApprobation]);
+    expect(choices.cv).toEqual({ source: 'profile', documentId: newCv.documentId });
+    expect(choices.approbation).toBeNull();
+    expect(missingKinds(choices)).toEqual(['approbation', 'specialist_diploma']);
+    expect(documentsOfKind([oldCv, newCv, expiredApprobation], 'cv').map((d) => d.documentId)).toEqual([
+      newCv.documentId,
+      oldCv.documentId,
+    ]);
+  });
+
+  it('builds the body only when every document is chosen and every upload is stored', () => {
+    const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
+    const partial = { ...NO_CHOICES, cv: { source: 'profile' as const, documentId: 'd1' } };
+    expect(applyDocuments(partial)).toBeNull();
+    const pending = {
+      cv: { source: 'profile' as const, documentId: 'd1' },
+      approbation: { source: 'upload' as const, file, expiresOn: '' },
+      specialist_diploma: { source: 'upload' as const, file, expiresOn: '2030-01-31', fileId: 'f2' },
+    };
+    expect(applyDocuments(pending)).toBeNull();
+    expect(applyDocuments({ ...pending, approbation: { ...pending.approbation, fileId: 'f1' } })).toEqual({
+      cv: { documentId: 'd1' },
+      approbation: { fileId: 'f1', expiresOn: null },
+      specialist_diploma: { fileId: 'f2', expiresOn: '2030-01-31' },
+    });
+  });
+
+  it('treats a document as valid through its expiry day', () => {
+    expect(isPastDay('2026-03-01', '2026-03-01')).toBe(false);
+    expect(isPastDay('2026-02-28', '2026-03-01')).toBe(true);
+    expect(isPastDay('', '2026-03-01')).toBe(false);
+  });
+});
+
+describe('formats', () => {
+  it('shows moments and days as DD/MM/YYYY (HH:mm) and a short readable id', () => {
+    expect(formatMoment(new Date(2026, 2, 5, 7, 30).getTime())).toBe('05/03/2026 07:30');
+    expect(formatDay('2026-03-05')).toBe('05/03/2026');
+    expect(shortId('3f2a9c1b-0000-4000-8000-000000000000')).toBe('3F2A9C1B');
+  });
+
+  it('shows euros in the page language', () => {
+    expect(formatEuro(45.5, 'de')).toBe('45,50\u00a0€');
+    expect(formatEuro(80, 'en')).toBe('€80');
+  });
+});
