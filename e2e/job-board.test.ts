@@ -70,11 +70,19 @@ async function uploadPdf(token: string, name: string): Promise<string> {
 }
 
 /** A substitute-doctor request of Klinikum Nord (HR), open to agencies at once. */
-async function postRequest(title: string, options: { facharzt: boolean; accomodation: boolean; days: number }) {
+async function postRequest(
+  title: string,
+  options: { facharzt: boolean; accomodation: boolean; days: number },
+) {
   const hr = await login('hr@example.com');
   const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
   const now = new Date();
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + options.days, 7);
+  const start = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate() + options.days,
+    7,
+  );
   const posted = await call<{ _id: string; state: string }>(hr, 'POST', '/job', {
     title,
     subtitle: 'Vertretung Neurologie',
@@ -86,7 +94,9 @@ async function postRequest(title: string, options: { facharzt: boolean; accomoda
     immediate: true,
     accomodation: options.accomodation,
     salary: [{ activity: 'Aktiv', cost: 90 }],
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
+    dates: [
+      { startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' },
+    ],
   });
   expect(posted.status).toBe(201);
   expect(posted.json.state).toBe('external_adv');
@@ -95,8 +105,12 @@ async function postRequest(title: string, options: { facharzt: boolean; accomoda
 
 async function signInAsDispatcher(page: Page, lang: 'en' | 'de') {
   await page.goto(`/${lang}/auth/sign-in`);
-  await page.getByLabel(lang === 'en' ? 'Email' : 'E-Mail', { exact: true }).fill('agency@example.com');
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(lang === 'en' ? 'Email' : 'E-Mail', { exact: true })
+    .fill('agency@example.com');
+  await page
+    .getByLabel(lang === 'en' ? 'Password' : 'Passwort', { exact: true })
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden' }).click();
   await page.waitForURL(`**/${lang}/agency/jobs`);
 }
@@ -110,8 +124,16 @@ async function noHorizontalScroll(page: Page) {
 describe('the job board of a vetted agency', () => {
   it('adds staff, filters the board, applies with three PDFs, is refused a second application and withdraws another', async () => {
     const stamp = Date.now();
-    const wanted = await postRequest(`Vertretung Stroke Unit ${stamp}`, { facharzt: true, accomodation: true, days: 3 });
-    await postRequest(`Assistenz Neurologie ${stamp}`, { facharzt: false, accomodation: false, days: 5 });
+    const wanted = await postRequest(`Vertretung Stroke Unit ${stamp}`, {
+      facharzt: true,
+      accomodation: true,
+      days: 3,
+    });
+    await postRequest(`Assistenz Neurologie ${stamp}`, {
+      facharzt: false,
+      accomodation: false,
+      days: 5,
+    });
 
     const phone = await browser.newContext({
       locale: 'en-GB',
@@ -145,7 +167,11 @@ describe('the job board of a vetted agency', () => {
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByText('No documents yet.').waitFor();
     const cvInput = documents.getByLabel('Curriculum vitae (PDF)');
-    await cvInput.setInputFiles({ name: 'cv.pdf', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    await cvInput.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
     await documents.getByText('PDF only: please choose a PDF file').waitFor();
     await cvInput.setInputFiles({
       name: 'huge.pdf',
@@ -158,7 +184,9 @@ describe('the job board of a vetted agency', () => {
     await documents.getByRole('button', { name: 'Upload', exact: true }).click();
     await documents.getByText('Lebenslauf-Lindqvist.pdf was added to the profile.').waitFor();
     await documents.getByText('valid until 31/12/2030').waitFor();
-    await documents.getByRole('button', { name: 'Download Curriculum vitae (Lebenslauf-Lindqvist.pdf)' }).waitFor();
+    await documents
+      .getByRole('button', { name: 'Download Curriculum vitae (Lebenslauf-Lindqvist.pdf)' })
+      .waitFor();
 
     // The board: the filter opens from a button on the phone; position Facharzt with
     // accommodation leaves only the wanted request of the two.
@@ -185,7 +213,16 @@ describe('the job board of a vetted agency', () => {
     await page.goto(`/en/agency/jobs?search=${stamp}&position=Facharzt`);
     await page.getByRole('link', { name: new RegExp(`Vertretung Stroke Unit ${stamp}`) }).click();
     await page.waitForURL(`**/en/agency/jobs/${wanted}`);
-    for (const section of ['Institution', 'Location', 'Qualification', 'Position', 'Contract type', 'Details', 'Description', 'Contact']) {
+    for (const section of [
+      'Institution',
+      'Location',
+      'Qualification',
+      'Position',
+      'Contract type',
+      'Details',
+      'Description',
+      'Contact',
+    ]) {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     await page.getByText('Klinikum Nord').first().waitFor();
@@ -197,13 +234,19 @@ describe('the job board of a vetted agency', () => {
     await panel.getByRole('button', { name: 'Send application' }).click();
     await panel.getByText('Please choose the staff member you offer').waitFor();
     await panel.getByText('Please enter an hourly rate above 0 euros').waitFor();
-    await panel.getByRole('alert').filter({ hasText: 'Please upload all the required files' }).first().waitFor();
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: 'Please upload all the required files' })
+      .first()
+      .waitFor();
 
     await panel.getByLabel(/^Staff member/).fill(doctor.lastName);
     await page.getByRole('option', { name: new RegExp(doctor.lastName) }).click();
     // The CV on the profile is chosen already; the other two are uploaded now.
     const cvGroup = panel.getByRole('group', { name: /Curriculum vitae/ });
-    await expect.poll(() => cvGroup.getByRole('radio', { name: /Lebenslauf-Lindqvist\.pdf/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() => cvGroup.getByRole('radio', { name: /Lebenslauf-Lindqvist\.pdf/ }).isChecked())
+      .toBe(true);
     await panel.getByLabel('Approbation (PDF)').setInputFiles(pdf('Approbation.pdf'));
     await panel.getByLabel('Specialist diploma (PDF)').setInputFiles(pdf('Facharzturkunde.pdf'));
     await panel.getByLabel(/^Hourly rate/).fill('-5');
@@ -211,7 +254,9 @@ describe('the job board of a vetted agency', () => {
     await panel.getByText('Please enter an hourly rate above 0 euros').waitFor();
     await panel.getByLabel(/^Hourly rate/).fill('95,50');
     const applied = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/agency/jobs/${wanted}/applications`) && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith(`/api/agency/jobs/${wanted}/applications`) &&
+        response.request().method() === 'POST',
     );
     await panel.getByRole('button', { name: 'Send application' }).click();
     const response = await applied;
@@ -224,7 +269,9 @@ describe('the job board of a vetted agency', () => {
     expect(body.documents.cv!.documentId).toBeTruthy();
     expect(body.documents.approbation!.fileId).toBeTruthy();
     expect(body.documents.specialist_diploma!.fileId).toBeTruthy();
-    await panel.getByText(`Application sent: Jonas ${doctor.lastName} is offered`, { exact: false }).waitFor();
+    await panel
+      .getByText(`Application sent: Jonas ${doctor.lastName} is offered`, { exact: false })
+      .waitFor();
     const mine = page.getByRole('list', { name: 'My applications (1)' });
     await mine.getByText(`Jonas ${doctor.lastName}`, { exact: false }).waitFor();
     await mine.getByText('Applied', { exact: true }).waitFor();
@@ -234,7 +281,12 @@ describe('the job board of a vetted agency', () => {
     await page.getByRole('option', { name: new RegExp(doctor.lastName) }).click();
     // All three documents are on the profile now and chosen by themselves.
     await expect
-      .poll(() => panel.getByRole('group', { name: /Specialist diploma/ }).getByRole('radio', { name: /Facharzturkunde\.pdf/ }).isChecked())
+      .poll(() =>
+        panel
+          .getByRole('group', { name: /Specialist diploma/ })
+          .getByRole('radio', { name: /Facharzturkunde\.pdf/ })
+          .isChecked(),
+      )
       .toBe(true);
     await panel.getByLabel(/^Hourly rate/).fill('90');
     await panel.getByRole('button', { name: 'Send application' }).click();
@@ -248,21 +300,30 @@ describe('the job board of a vetted agency', () => {
       lastName: `Sommer${stamp}`,
     });
     expect(rival.status).toBe(201);
-    const second = await call<{ state: string }>(dispatcher, 'POST', `/agency/jobs/${wanted}/applications`, {
-      customerId: rival.json.id,
-      hourlyRate: 88,
-      documents: {
-        cv: { fileId: await uploadPdf(dispatcher, 'cv.pdf') },
-        approbation: { fileId: await uploadPdf(dispatcher, 'approbation.pdf') },
-        specialist_diploma: { fileId: await uploadPdf(dispatcher, 'diploma.pdf') },
+    const second = await call<{ state: string }>(
+      dispatcher,
+      'POST',
+      `/agency/jobs/${wanted}/applications`,
+      {
+        customerId: rival.json.id,
+        hourlyRate: 88,
+        documents: {
+          cv: { fileId: await uploadPdf(dispatcher, 'cv.pdf') },
+          approbation: { fileId: await uploadPdf(dispatcher, 'approbation.pdf') },
+          specialist_diploma: { fileId: await uploadPdf(dispatcher, 'diploma.pdf') },
+        },
       },
-    });
+    );
     expect(second.status).toBe(201);
 
     await page.goto('/en/agency/applied-jobs');
     const applications = page.getByRole('list', { name: 'Applied Jobs' });
-    const mira = applications.getByRole('listitem', { name: `Vertretung Stroke Unit ${stamp}, Mira Sommer${stamp}` });
-    const jonas = applications.getByRole('listitem', { name: `Vertretung Stroke Unit ${stamp}, Jonas ${doctor.lastName}` });
+    const mira = applications.getByRole('listitem', {
+      name: `Vertretung Stroke Unit ${stamp}, Mira Sommer${stamp}`,
+    });
+    const jonas = applications.getByRole('listitem', {
+      name: `Vertretung Stroke Unit ${stamp}, Jonas ${doctor.lastName}`,
+    });
     await mira.waitFor();
     await jonas.getByText('Applied', { exact: true }).waitFor();
     await noHorizontalScroll(page);
@@ -270,12 +331,17 @@ describe('the job board of a vetted agency', () => {
     // Withdraw Mira after the confirmation; the filter by state finds her there.
     await mira.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw this application?' });
-    await dialog.getByText(`Mira Sommer${stamp} will no longer be offered`, { exact: false }).waitFor();
+    await dialog
+      .getByText(`Mira Sommer${stamp} will no longer be offered`, { exact: false })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByText(`The application of Mira Sommer${stamp} was withdrawn.`).waitFor();
     await mira.getByText('Withdrawn', { exact: true }).waitFor();
     expect(await mira.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
-    await page.getByRole('group', { name: 'Show applications by state' }).getByRole('button', { name: 'Withdrawn' }).click();
+    await page
+      .getByRole('group', { name: 'Show applications by state' })
+      .getByRole('button', { name: 'Withdrawn' })
+      .click();
     await page.waitForURL(/state=withdrawn/);
     await expect.poll(() => jonas.count()).toBe(0);
     await mira.getByText('Withdrawn', { exact: true }).waitFor();
@@ -284,11 +350,22 @@ describe('the job board of a vetted agency', () => {
 
   it('shows the board as a table on a desk in German', async () => {
     const stamp = Date.now();
-    await postRequest(`Neurologie Tagdienst ${stamp}`, { facharzt: true, accomodation: false, days: 4 });
-    const desk = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    await postRequest(`Neurologie Tagdienst ${stamp}`, {
+      facharzt: true,
+      accomodation: false,
+      days: 4,
+    });
+    const desk = await browser.newContext({
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 900 },
+      baseURL: server.url,
+    });
     const page = await desk.newPage();
     await signInAsDispatcher(page, 'de');
-    await page.getByRole('search', { name: 'Anfragen filtern' }).getByLabel('Suche').fill(String(stamp));
+    await page
+      .getByRole('search', { name: 'Anfragen filtern' })
+      .getByLabel('Suche')
+      .fill(String(stamp));
     await page.getByRole('button', { name: 'Suchen' }).click();
     const table = page.getByRole('table', { name: 'Offene Anfragen' });
     for (const column of ['ID', 'Beginn', 'PLZ', 'Details']) {

@@ -9,41 +9,42 @@ export type PersonFieldName = keyof typeof personFields;
  * back office's person detail and the agency's staff profiles: [field, kind, label key under
  * adminPeople.fields].
  */
-export const PERSON_SECTIONS: { id: string; fields: [PersonFieldName, EditableKind, string][] }[] = [
-  {
-    id: 'personal',
-    fields: [
-      ['email', 'email', 'email'],
-      ['firstName', 'text', 'firstName'],
-      ['lastName', 'text', 'lastName'],
-      ['contact', 'text', 'contact'],
-    ],
-  },
-  {
-    id: 'address',
-    fields: [
-      ['address', 'text', 'address'],
-      ['postcode', 'text', 'postcode'],
-      ['city', 'text', 'city'],
-    ],
-  },
-  {
-    id: 'qualification',
-    fields: [
-      ['qualification.level.type', 'text', 'qualificationLevel'],
-      ['qualification.additionalInfo.type', 'text', 'qualificationAdditional'],
-    ],
-  },
-  { id: 'skills', fields: [['skills', 'list', 'skills']] },
-  {
-    id: 'preferences',
-    fields: [
-      ['preferences.distance', 'number', 'distance'],
-      ['preferences.minSalary', 'number', 'minSalary'],
-      ['preferences.jobType', 'list', 'jobType'],
-    ],
-  },
-];
+export const PERSON_SECTIONS: { id: string; fields: [PersonFieldName, EditableKind, string][] }[] =
+  [
+    {
+      id: 'personal',
+      fields: [
+        ['email', 'email', 'email'],
+        ['firstName', 'text', 'firstName'],
+        ['lastName', 'text', 'lastName'],
+        ['contact', 'text', 'contact'],
+      ],
+    },
+    {
+      id: 'address',
+      fields: [
+        ['address', 'text', 'address'],
+        ['postcode', 'text', 'postcode'],
+        ['city', 'text', 'city'],
+      ],
+    },
+    {
+      id: 'qualification',
+      fields: [
+        ['qualification.level.type', 'text', 'qualificationLevel'],
+        ['qualification.additionalInfo.type', 'text', 'qualificationAdditional'],
+      ],
+    },
+    { id: 'skills', fields: [['skills', 'list', 'skills']] },
+    {
+      id: 'preferences',
+      fields: [
+        ['preferences.distance', 'number', 'distance'],
+        ['preferences.minSalary', 'number', 'minSalary'],
+        ['preferences.jobType', 'list', 'jobType'],
+      ],
+    },
+  ];
 
 export const PERSON_REQUIRED = new Set<PersonFieldName>(['email', 'firstName', 'lastName']);
 

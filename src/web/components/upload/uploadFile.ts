@@ -12,7 +12,11 @@ export const PDF_MAX_BYTES = 5 * 1024 * 1024;
  * The first rule a chosen document breaks, or null: 'pdf' (not a PDF by its type or name),
  * 'size' (over 5 MB), 'empty'. The browser's type can be missing, so the name counts too.
  */
-export function checkPdfFile(file: { type: string; size: number; name: string }): 'pdf' | 'size' | 'empty' | null {
+export function checkPdfFile(file: {
+  type: string;
+  size: number;
+  name: string;
+}): 'pdf' | 'size' | 'empty' | null {
   const pdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
   if (!pdf) return 'pdf';
   if (file.size === 0) return 'empty';

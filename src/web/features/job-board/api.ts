@@ -53,7 +53,10 @@ export function useJobBoard(query: JobBoardQuery) {
   return useQuery({
     queryKey: jobBoardKeys.board(query),
     queryFn: ({ signal }) =>
-      api.get<{ items: JobBoardItem[]; total: number }>(`/agency/jobs?${queryString({ ...query })}`, { signal }),
+      api.get<{ items: JobBoardItem[]; total: number }>(
+        `/agency/jobs?${queryString({ ...query })}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -71,7 +74,8 @@ export function useJob(id: string) {
 export function useApply(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody) => api.post<AgencyApplication>(`/agency/jobs/${enc(requestId)}/applications`, body),
+    mutationFn: (body: ApplyBody) =>
+      api.post<AgencyApplication>(`/agency/jobs/${enc(requestId)}/applications`, body),
     // The detail's "my applications", the board's counts and the applied list all change, and
     // new uploads are on the person's profile now.
     onSuccess: (application) =>
@@ -87,9 +91,12 @@ export function useApplications(query: ApplicationsQuery) {
   return useQuery({
     queryKey: jobBoardKeys.applications(query),
     queryFn: ({ signal }) =>
-      api.get<{ items: AgencyApplication[]; total: number }>(`/agency/applications?${queryString({ ...query })}`, {
-        signal,
-      }),
+      api.get<{ items: AgencyApplication[]; total: number }>(
+        `/agency/applications?${queryString({ ...query })}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -110,7 +117,9 @@ export function useStaffList(query: ListQuery, options: { enabled?: boolean } = 
   return useQuery({
     queryKey: staffKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<{ items: Member[]; total: number }>(`/agency/staff?${listQueryString(query)}`, { signal }),
+      api.get<{ items: Member[]; total: number }>(`/agency/staff?${listQueryString(query)}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -131,7 +140,8 @@ export function useCreateStaff() {
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<{ deleted: number; archived: number }>('/agency/staff', { ids }),
+    mutationFn: (ids: string[]) =>
+      api.delete<{ deleted: number; archived: number }>('/agency/staff', { ids }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists }),
   });
 }
@@ -139,7 +149,8 @@ export function useRemoveStaff() {
 export function useStaffProfile(userId: string | undefined) {
   return useQuery({
     queryKey: staffKeys.profile(userId ?? ''),
-    queryFn: ({ signal }) => api.get<StaffProfile>(`/agency/staff/${enc(userId ?? '')}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<StaffProfile>(`/agency/staff/${enc(userId ?? '')}`, { signal }),
     enabled: Boolean(userId),
     retry: false,
   });
@@ -149,7 +160,10 @@ export function useChangeStaff(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<StaffProfile>(`/agency/staff/${enc(userId)}`, { method: 'PATCH', body: { changes } }),
+      api.request<StaffProfile>(`/agency/staff/${enc(userId)}`, {
+        method: 'PATCH',
+        body: { changes },
+      }),
     onSuccess: (profile) => {
       queryClient.setQueryData(staffKeys.profile(userId), profile);
       return queryClient.invalidateQueries({ queryKey: staffKeys.lists });
@@ -178,6 +192,7 @@ export function useRemoveStaffDocument(userId: string) {
 /** A five-minute download link for a private document; asked for on each click, never kept. */
 export function useDocumentLink() {
   return useMutation({
-    mutationFn: (documentId: string) => api.post<z.infer<typeof documentLinkSchema>>(`/documents/${enc(documentId)}/link`),
+    mutationFn: (documentId: string) =>
+      api.post<z.infer<typeof documentLinkSchema>>(`/documents/${enc(documentId)}/link`),
   });
 }

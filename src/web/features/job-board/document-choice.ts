@@ -13,10 +13,17 @@ export type DocumentChoice =
 
 export type DocumentChoices = Record<DocumentKind, DocumentChoice>;
 
-export const NO_CHOICES: DocumentChoices = { cv: null, approbation: null, specialist_diploma: null };
+export const NO_CHOICES: DocumentChoices = {
+  cv: null,
+  approbation: null,
+  specialist_diploma: null,
+};
 
 /** A profile's documents of one kind, newest first; expired ones stay (shown disabled with their date). */
-export function documentsOfKind(documents: readonly StaffDocument[], kind: DocumentKind): StaffDocument[] {
+export function documentsOfKind(
+  documents: readonly StaffDocument[],
+  kind: DocumentKind,
+): StaffDocument[] {
   return documents
     .filter((document) => document.kind === kind)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -52,7 +59,8 @@ export function applyDocuments(choices: DocumentChoices): ApplyBody['documents']
     const choice = choices[kind];
     if (choice === null) return null;
     if (choice.source === 'profile') result[kind] = { documentId: choice.documentId };
-    else if (choice.fileId) result[kind] = { fileId: choice.fileId, expiresOn: choice.expiresOn || null };
+    else if (choice.fileId)
+      result[kind] = { fileId: choice.fileId, expiresOn: choice.expiresOn || null };
     else return null;
   }
   return result as ApplyBody['documents'];

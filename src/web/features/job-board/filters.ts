@@ -35,7 +35,14 @@ export const EMPTY_FILTERS: BoardFilters = {
 };
 
 /** The filter fields proper (what the panel edits; paging and sort are the list's). */
-export const FILTER_FIELDS = ['accommodation', 'contract', 'postcode', 'position', 'speciality', 'search'] as const;
+export const FILTER_FIELDS = [
+  'accommodation',
+  'contract',
+  'postcode',
+  'position',
+  'speciality',
+  'search',
+] as const;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -56,7 +63,9 @@ export function readBoardFilters(params: URLSearchParams): BoardFilters {
     sort: oneOf(params.get('sort'), JOB_BOARD_SORT_FIELDS, EMPTY_FILTERS.sort),
     direction: oneOf(params.get('direction'), ['asc', 'desc'] as const, EMPTY_FILTERS.direction),
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 0,
-    pageSize: (BOARD_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : EMPTY_FILTERS.pageSize,
+    pageSize: (BOARD_PAGE_SIZES as readonly number[]).includes(pageSize)
+      ? pageSize
+      : EMPTY_FILTERS.pageSize,
   };
 }
 

@@ -7,7 +7,14 @@ import {
   readBoardFilters,
   writeBoardFilters,
 } from './filters';
-import { applyDocuments, defaultChoices, documentsOfKind, isPastDay, missingKinds, NO_CHOICES } from './document-choice';
+import {
+  applyDocuments,
+  defaultChoices,
+  documentsOfKind,
+  isPastDay,
+  missingKinds,
+  NO_CHOICES,
+} from './document-choice';
 import { formatDay, formatEuro, formatMoment, shortId } from './format';
 
 describe('board filters and the query string', () => {
@@ -31,14 +38,23 @@ describe('board filters and the query string', () => {
 
   it('reads malformed values as all or the default', () => {
     const filters = readBoardFilters(
-      new URLSearchParams('accommodation=maybe&postcode=2x&position=Chef&sort=title&direction=up&page=-1&pageSize=7'),
+      new URLSearchParams(
+        'accommodation=maybe&postcode=2x&position=Chef&sort=title&direction=up&page=-1&pageSize=7',
+      ),
     );
     expect(filters).toEqual(EMPTY_FILTERS);
   });
 
   it('sends only the set filters to the API', () => {
-    expect(boardApiQuery(EMPTY_FILTERS)).toEqual({ sort: 'begin', direction: 'asc', page: 0, pageSize: 10 });
-    expect(boardApiQuery({ ...EMPTY_FILTERS, accommodation: 'false', postcode: '8' })).toMatchObject({
+    expect(boardApiQuery(EMPTY_FILTERS)).toEqual({
+      sort: 'begin',
+      direction: 'asc',
+      page: 0,
+      pageSize: 10,
+    });
+    expect(
+      boardApiQuery({ ...EMPTY_FILTERS, accommodation: 'false', postcode: '8' }),
+    ).toMatchObject({
       accommodation: 'false',
       postcode: '8',
     });
@@ -65,10 +81,9 @@ describe('choosing documents for an application', () => {
     expect(choices.cv).toEqual({ source: 'profile', documentId: newCv.documentId });
     expect(choices.approbation).toBeNull();
     expect(missingKinds(choices)).toEqual(['approbation', 'specialist_diploma']);
-    expect(documentsOfKind([oldCv, newCv, expiredApprobation], 'cv').map((d) => d.documentId)).toEqual([
-      newCv.documentId,
-      oldCv.documentId,
-    ]);
+    expect(
+      documentsOfKind([oldCv, newCv, expiredApprobation], 'cv').map((d) => d.documentId),
+    ).toEqual([newCv.documentId, oldCv.documentId]);
   });
 
   it('builds the body only when every document is chosen and every upload is stored', () => {
@@ -78,10 +93,17 @@ describe('choosing documents for an application', () => {
     const pending = {
       cv: { source: 'profile' as const, documentId: 'd1' },
       approbation: { source: 'upload' as const, file, expiresOn: '' },
-      specialist_diploma: { source: 'upload' as const, file, expiresOn: '2030-01-31', fileId: 'f2' },
+      specialist_diploma: {
+        source: 'upload' as const,
+        file,
+        expiresOn: '2030-01-31',
+        fileId: 'f2',
+      },
     };
     expect(applyDocuments(pending)).toBeNull();
-    expect(applyDocuments({ ...pending, approbation: { ...pending.approbation, fileId: 'f1' } })).toEqual({
+    expect(
+      applyDocuments({ ...pending, approbation: { ...pending.approbation, fileId: 'f1' } }),
+    ).toEqual({
       cv: { documentId: 'd1' },
       approbation: { fileId: 'f1', expiresOn: null },
       specialist_diploma: { fileId: 'f2', expiresOn: '2030-01-31' },

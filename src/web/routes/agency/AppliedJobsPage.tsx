@@ -19,17 +19,27 @@ export default function AppliedJobsPage() {
   const lang = useLanguage();
   usePageTitle(t('nav.appliedJobs'));
   const [params, setParams] = useSearchParams();
-  const state = (AGENCY_APPLICATION_FILTERS as readonly string[]).includes(params.get('state') ?? '')
+  const state = (AGENCY_APPLICATION_FILTERS as readonly string[]).includes(
+    params.get('state') ?? '',
+  )
     ? (params.get('state') as ApplicationFilter)
     : 'all';
   const page = Math.max(0, Number(params.get('page')) || 0);
-  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize'))) ? Number(params.get('pageSize')) : PAGE_SIZES[0]!;
+  const pageSize = PAGE_SIZES.includes(Number(params.get('pageSize')))
+    ? Number(params.get('pageSize'))
+    : PAGE_SIZES[0]!;
   const applications = useApplications({ state, page, pageSize });
   const update = (patch: Record<string, string | number>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(patch)) {
-        if (value === '' || value === 0 || value === 'all' || (key === 'pageSize' && value === PAGE_SIZES[0])) next.delete(key);
+        if (
+          value === '' ||
+          value === 0 ||
+          value === 'all' ||
+          (key === 'pageSize' && value === PAGE_SIZES[0])
+        )
+          next.delete(key);
         else next.set(key, String(value));
       }
       return next;
@@ -63,15 +73,25 @@ export default function AppliedJobsPage() {
       ) : applications.data && total === 0 ? (
         <EmptyState
           icon={<WorkHistoryIcon />}
-          title={state === 'all' ? t('pages.appliedJobs.emptyTitle') : t('jobBoard.applications.noneInState')}
-          text={state === 'all' ? t('pages.appliedJobs.emptyText') : t('jobBoard.applications.noneInStateText')}
+          title={
+            state === 'all'
+              ? t('pages.appliedJobs.emptyTitle')
+              : t('jobBoard.applications.noneInState')
+          }
+          text={
+            state === 'all'
+              ? t('pages.appliedJobs.emptyText')
+              : t('jobBoard.applications.noneInStateText')
+          }
         />
       ) : (
         <>
           <ApplicationList
             items={applications.data?.items ?? []}
             requestHref={(application) =>
-              application.request.state === 'external_adv' ? paths.agencyJob(lang, application.request._id) : null
+              application.request.state === 'external_adv'
+                ? paths.agencyJob(lang, application.request._id)
+                : null
             }
             label={t('nav.appliedJobs')}
           />
@@ -83,9 +103,13 @@ export default function AppliedJobsPage() {
               rowsPerPage={pageSize}
               rowsPerPageOptions={PAGE_SIZES}
               onPageChange={(_event, next) => update({ page: next })}
-              onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value), page: 0 })}
+              onRowsPerPageChange={(event) =>
+                update({ pageSize: Number(event.target.value), page: 0 })
+              }
               labelRowsPerPage={t('jobBoard.board.perPage')}
-              labelDisplayedRows={({ from, to, count }) => t('jobBoard.board.displayed', { from, to, count })}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('jobBoard.board.displayed', { from, to, count })
+              }
             />
           ) : null}
         </>

@@ -57,7 +57,9 @@ export default function JobDetailPage() {
           </>
         ) : (
           <Alert severity={isApiError(job.error) && job.error.status === 404 ? 'info' : 'error'}>
-            {isApiError(job.error) && job.error.status === 404 ? t('jobBoard.detail.notFound') : apiErrorText(t, job.error)}
+            {isApiError(job.error) && job.error.status === 404
+              ? t('jobBoard.detail.notFound')
+              : apiErrorText(t, job.error)}
           </Alert>
         )}
       </>
@@ -73,15 +75,24 @@ export default function JobDetailPage() {
         subtitle={
           <Box component="span" sx={{ display: 'block' }}>
             {[data.subtitle, data.organisation.name].filter(Boolean).join(' · ')}
-            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }} color="text.secondary">
-              {t('jobBoard.board.columns.id')} {shortId(data._id)} · {t('jobBoard.board.beginsAt', { moment: formatMoment(data.begin) })}
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ display: 'block', mt: 0.5 }}
+              color="text.secondary"
+            >
+              {t('jobBoard.board.columns.id')} {shortId(data._id)} ·{' '}
+              {t('jobBoard.board.beginsAt', { moment: formatMoment(data.begin) })}
             </Typography>
           </Box>
         }
       />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <JobDetailSections job={data} labels={{ contractTypes: contractTypes.data, fields: fields.data }} />
+          <JobDetailSections
+            job={data}
+            labels={{ contractTypes: contractTypes.data, fields: fields.data }}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack spacing={2.5}>
@@ -91,7 +102,9 @@ export default function JobDetailPage() {
                 {t('jobBoard.detail.myApplications', { count: data.myApplications.length })}
               </Typography>
               {data.myApplications.length === 0 ? (
-                <Typography color="text.secondary">{t('jobBoard.detail.noApplications')}</Typography>
+                <Typography color="text.secondary">
+                  {t('jobBoard.detail.noApplications')}
+                </Typography>
               ) : (
                 <ApplicationList
                   items={data.myApplications}

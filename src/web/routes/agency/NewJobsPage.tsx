@@ -66,7 +66,11 @@ export default function NewJobsPage() {
         }
       />
     ) : (
-      <EmptyState icon={<WorkOutlineIcon />} title={t('jobBoard.board.emptyTitle')} text={t('jobBoard.board.emptyText')} />
+      <EmptyState
+        icon={<WorkOutlineIcon />}
+        title={t('jobBoard.board.emptyTitle')}
+        text={t('jobBoard.board.emptyText')}
+      />
     );
   } else {
     content = (
@@ -85,7 +89,10 @@ export default function NewJobsPage() {
 
   return (
     <>
-      <PageHeader title={t('nav.newJobs')} subtitle={t('pages.agencyJobs.intro', { name: me?.firstName ?? '' })} />
+      <PageHeader
+        title={t('nav.newJobs')}
+        subtitle={t('pages.agencyJobs.intro', { name: me?.firstName ?? '' })}
+      />
       {/* The agency's vetting and permit (issue #6). */}
       <VettingStatus />
       {notVetted ? null : (

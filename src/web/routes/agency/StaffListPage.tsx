@@ -35,15 +35,32 @@ export default function StaffListPage() {
           {/* On phones the e-mail column is hidden; it shows under the name instead. */}
           <Box
             component="span"
-            sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}
+            sx={{
+              display: { xs: 'block', md: 'none' },
+              color: 'text.secondary',
+              fontSize: '0.8125rem',
+              overflowWrap: 'anywhere',
+            }}
           >
             {row.email}
           </Box>
         </Box>
       ),
     },
-    { id: 'email', label: t('jobBoard.staff.columns.email'), sortable: true, render: (row) => row.email, hideBelow: 'md' },
-    { id: 'contact', label: t('jobBoard.staff.columns.contact'), sortable: true, render: (row) => row.contact ?? '', hideBelow: 'md' },
+    {
+      id: 'email',
+      label: t('jobBoard.staff.columns.email'),
+      sortable: true,
+      render: (row) => row.email,
+      hideBelow: 'md',
+    },
+    {
+      id: 'contact',
+      label: t('jobBoard.staff.columns.contact'),
+      sortable: true,
+      render: (row) => row.contact ?? '',
+      hideBelow: 'md',
+    },
   ];
 
   const focusAdd = () => {
@@ -74,7 +91,9 @@ export default function StaffListPage() {
           emptyText={query.search ? t('jobBoard.staff.noMatch') : t('jobBoard.staff.empty')}
         />
         <Box ref={addRef}>
-          <AddStaffForm onCreated={(profile) => void navigate(paths.agencyStaffMember(lang, profile.id))} />
+          <AddStaffForm
+            onCreated={(profile) => void navigate(paths.agencyStaffMember(lang, profile.id))}
+          />
         </Box>
       </Stack>
     </>

@@ -4,7 +4,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { personFields } from '../../../shared/contracts/admin';
 import { paths } from '../../app/paths';
-import { EditableForm, PERSON_REQUIRED, PERSON_SECTIONS, personValues } from '../../components/edit-in-place';
+import {
+  EditableForm,
+  PERSON_REQUIRED,
+  PERSON_SECTIONS,
+  personValues,
+} from '../../components/edit-in-place';
 import type { FieldChange } from '../../components/edit-in-place';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -26,7 +31,12 @@ export default function StaffProfilePage() {
   const name = profile.data ? `${profile.data.firstName} ${profile.data.lastName}`.trim() : '';
   usePageTitle(name || t('jobBoard.staff.profileTitle'));
   const back = (
-    <Button component={RouterLink} to={paths.agencyStaff(lang)} startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+    <Button
+      component={RouterLink}
+      to={paths.agencyStaff(lang)}
+      startIcon={<ArrowBackIcon />}
+      sx={{ mb: 1, ml: -1 }}
+    >
       {t('jobBoard.staff.back')}
     </Button>
   );
@@ -53,10 +63,21 @@ export default function StaffProfilePage() {
       <PageHeader
         title={name || data.email}
         subtitle={
-          <Stack direction="row" spacing={1} useFlexGap component="span" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            component="span"
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <span>{data.email}</span>
             {!data.emailConfirmed ? (
-              <Chip size="small" variant="outlined" component="span" label={t('jobBoard.staff.noSignIn')} />
+              <Chip
+                size="small"
+                variant="outlined"
+                component="span"
+                label={t('jobBoard.staff.noSignIn')}
+              />
             ) : null}
           </Stack>
         }
@@ -64,7 +85,12 @@ export default function StaffProfilePage() {
       <Grid container spacing={2.5}>
         {PERSON_SECTIONS.map((section) => (
           <Grid key={section.id} size={{ xs: 12, xl: section.id === 'preferences' ? 12 : 6 }}>
-            <Paper variant="outlined" component="section" aria-labelledby={`section-${section.id}`} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby={`section-${section.id}`}
+              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
+            >
               <Typography variant="h6" component="h2" id={`section-${section.id}`} sx={{ mb: 2 }}>
                 {t(`adminPeople.detail.sections.${section.id}`)}
               </Typography>

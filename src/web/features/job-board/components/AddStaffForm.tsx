@@ -59,7 +59,12 @@ export function AddStaffForm({ onCreated }: { onCreated?: (profile: StaffProfile
   });
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="add-staff" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="add-staff"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography variant="h6" component="h2" id="add-staff">
         {t('jobBoard.staff.addTitle')}
       </Typography>
@@ -83,14 +88,27 @@ export function AddStaffForm({ onCreated }: { onCreated?: (profile: StaffProfile
             </Grid>
           ))}
         </Grid>
-        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            mt: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
+            alignItems: 'flex-start',
+          }}
+        >
           <FormMessage message={serverError} />
           {done ? (
             <Alert severity="success" role="status">
               {t('jobBoard.staff.added', { name: `${done.firstName} ${done.lastName}`.trim() })}
             </Alert>
           ) : null}
-          <Button type="submit" variant="contained" startIcon={<PersonAddIcon />} disabled={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            disabled={isSubmitting}
+          >
             {t('jobBoard.staff.add')}
           </Button>
         </Box>

@@ -45,46 +45,87 @@ export function ApplicationList({
   const lang = useLanguage();
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState<AgencyApplication | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    null,
+  );
   const person = (application: AgencyApplication) =>
     `${application.customer.firstName} ${application.customer.lastName}`.trim();
 
   return (
     <>
       {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 1.5 }} onClose={() => setMessage(null)}>
+        <Alert
+          severity={message.severity}
+          role={message.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 1.5 }}
+          onClose={() => setMessage(null)}
+        >
           {message.text}
         </Alert>
       ) : null}
       <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((application) => {
           const href = requestHref(application);
-          const docs = [...application.documents].sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind));
+          const docs = [...application.documents].sort(
+            (a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind),
+          );
           return (
-            <Paper component="li" variant="outlined" key={application._id} sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={showRequest ? `${application.request.title}, ${person(application)}` : person(application)}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+            <Paper
+              component="li"
+              variant="outlined"
+              key={application._id}
+              sx={{ p: { xs: 1.5, sm: 2 } }}
+              aria-label={
+                showRequest
+                  ? `${application.request.title}, ${person(application)}`
+                  : person(application)
+              }
+            >
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   {showRequest ? (
                     <>
                       {href ? (
-                        <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        <Link
+                          component={RouterLink}
+                          to={href}
+                          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                        >
                           {application.request.title}
                         </Link>
                       ) : (
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{application.request.title}</Typography>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {application.request.title}
+                        </Typography>
                       )}
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {application.request.organisationName} · {formatMoment(application.request.begin)}
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {application.request.organisationName} ·{' '}
+                        {formatMoment(application.request.begin)}
                       </Typography>
                     </>
                   ) : null}
-                  <Typography sx={{ mt: showRequest ? 0.5 : 0, fontWeight: showRequest ? 400 : 600 }}>
+                  <Typography
+                    sx={{ mt: showRequest ? 0.5 : 0, fontWeight: showRequest ? 400 : 600 }}
+                  >
                     {person(application)}
-                    {application.hourlyRate !== null ? ` · ${t('jobBoard.detail.perHour', { amount: formatEuro(application.hourlyRate, lang) })}` : ''}
+                    {application.hourlyRate !== null
+                      ? ` · ${t('jobBoard.detail.perHour', { amount: formatEuro(application.hourlyRate, lang) })}`
+                      : ''}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('jobBoard.applications.appliedAt', { moment: formatMoment(Date.parse(application.createdAt)) })}
-                    {application.decidedAt && (application.state === 'selected' || application.state === 'not_selected')
+                    {t('jobBoard.applications.appliedAt', {
+                      moment: formatMoment(Date.parse(application.createdAt)),
+                    })}
+                    {application.decidedAt &&
+                    (application.state === 'selected' || application.state === 'not_selected')
                       ? ` · ${t('jobBoard.applications.decidedAt', { moment: formatMoment(Date.parse(application.decidedAt)) })}`
                       : ''}
                   </Typography>
@@ -93,7 +134,10 @@ export function ApplicationList({
                   <ApplicationStateChip state={application.state} />
                 </Box>
               </Stack>
-              <Stack direction="row" sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+              <Stack
+                direction="row"
+                sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
+              >
                 {docs.map((doc) => (
                   <Stack key={doc.documentId} direction="row" sx={{ alignItems: 'center' }}>
                     <Typography variant="body2" color="text.secondary">
@@ -101,13 +145,21 @@ export function ApplicationList({
                     </Typography>
                     <DocumentDownloadButton
                       documentId={doc.documentId}
-                      label={t('jobBoard.documents.download', { document: t(`jobBoard.documents.${doc.kind}`), name: doc.name })}
+                      label={t('jobBoard.documents.download', {
+                        document: t(`jobBoard.documents.${doc.kind}`),
+                        name: doc.name,
+                      })}
                       onError={(text) => setMessage({ severity: 'error', text })}
                     />
                   </Stack>
                 ))}
                 {application.state === 'applied' ? (
-                  <Button color="error" size="small" onClick={() => setConfirming(application)} sx={{ ml: 'auto', minHeight: 40 }}>
+                  <Button
+                    color="error"
+                    size="small"
+                    onClick={() => setConfirming(application)}
+                    sx={{ ml: 'auto', minHeight: 40 }}
+                  >
                     {t('jobBoard.applications.withdraw')}
                   </Button>
                 ) : null}
@@ -116,12 +168,19 @@ export function ApplicationList({
           );
         })}
       </Stack>
-      <Dialog open={confirming !== null} onClose={() => !withdraw.isPending && setConfirming(null)} aria-labelledby="withdraw-title">
+      <Dialog
+        open={confirming !== null}
+        onClose={() => !withdraw.isPending && setConfirming(null)}
+        aria-labelledby="withdraw-title"
+      >
         <DialogTitle id="withdraw-title">{t('jobBoard.applications.withdrawTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {confirming
-              ? t('jobBoard.applications.withdrawText', { name: person(confirming), title: confirming.request.title })
+              ? t('jobBoard.applications.withdrawText', {
+                  name: person(confirming),
+                  title: confirming.request.title,
+                })
               : null}
           </DialogContentText>
         </DialogContent>
@@ -137,7 +196,11 @@ export function ApplicationList({
               const application = confirming;
               if (!application) return;
               withdraw.mutate(application._id, {
-                onSuccess: () => setMessage({ severity: 'success', text: t('jobBoard.applications.withdrawn', { name: person(application) }) }),
+                onSuccess: () =>
+                  setMessage({
+                    severity: 'success',
+                    text: t('jobBoard.applications.withdrawn', { name: person(application) }),
+                  }),
                 onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
                 onSettled: () => setConfirming(null),
               });

@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +23,13 @@ import type { UploadHandle } from '../../../components/upload';
 import { apiErrorText, apiFieldErrors, translateValidationMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api-client';
 import { useApply, useStaffProfile } from '../api';
-import { applyDocuments, defaultChoices, isPastDay, missingKinds, NO_CHOICES } from '../document-choice';
+import {
+  applyDocuments,
+  defaultChoices,
+  isPastDay,
+  missingKinds,
+  NO_CHOICES,
+} from '../document-choice';
 import type { DocumentChoices } from '../document-choice';
 import { DocumentPicker } from './DocumentPicker';
 import { uploadErrorKey } from './PdfFileButton';
@@ -20,7 +37,11 @@ import { StaffPicker } from './StaffPicker';
 
 type Errors = Partial<Record<'customerId' | 'hourlyRate' | `documents.${DocumentKind}`, string>>;
 
-const FIELDS = new Set<string>(['customerId', 'hourlyRate', ...DOCUMENT_KINDS.map((kind) => `documents.${kind}`)]);
+const FIELDS = new Set<string>([
+  'customerId',
+  'hourlyRate',
+  ...DOCUMENT_KINDS.map((kind) => `documents.${kind}`),
+]);
 
 const todayIso = () => {
   const now = new Date();
@@ -34,7 +55,13 @@ const todayIso = () => {
  * profile or uploaded now (PDF only, 5 MB, with progress). New PDFs are uploaded first, then
  * the application is sent; the server's errors land on their fields.
  */
-export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; addStaffHref: string }) {
+export function ApplyPanel({
+  requestId,
+  addStaffHref,
+}: {
+  requestId: string;
+  addStaffHref: string;
+}) {
   const { t } = useTranslation();
   const apply = useApply(requestId);
   const [member, setMember] = useState<Member | null>(null);
@@ -52,14 +79,23 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
   // A newly picked person starts with their newest usable documents (from fresh data: an
   // application just sent may have put new uploads on the profile).
   const [defaultsFor, setDefaultsFor] = useState<string | null>(null);
-  if (profile.data && !profile.isFetching && member && profile.data.id === member.id && defaultsFor !== member.id) {
+  if (
+    profile.data &&
+    !profile.isFetching &&
+    member &&
+    profile.data.id === member.id &&
+    defaultsFor !== member.id
+  ) {
     const defaults = defaultChoices(profile.data.documents);
     setDefaultsFor(member.id);
     setChoices(defaults);
     // A document chosen by itself answers an earlier 'missing' on that document.
     setErrors((current) =>
       Object.fromEntries(
-        Object.entries(current).filter(([field]) => !DOCUMENT_KINDS.some((kind) => field === `documents.${kind}` && defaults[kind])),
+        Object.entries(current).filter(
+          ([field]) =>
+            !DOCUMENT_KINDS.some((kind) => field === `documents.${kind}` && defaults[kind]),
+        ),
       ),
     );
   }
@@ -75,8 +111,11 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
   const validate = (): Errors => {
     const found: Errors = {};
     if (!member) found.customerId = translateValidationMessage(t, 'Name_is_required');
-    const checked = applyBodySchema.shape.hourlyRate.safeParse(rate.trim().replace(',', '.') || undefined);
-    if (!checked.success) found.hourlyRate = translateValidationMessage(t, checked.error.issues[0]?.message);
+    const checked = applyBodySchema.shape.hourlyRate.safeParse(
+      rate.trim().replace(',', '.') || undefined,
+    );
+    if (!checked.success)
+      found.hourlyRate = translateValidationMessage(t, checked.error.issues[0]?.message);
     for (const kind of missingKinds(choices)) {
       found[`documents.${kind}`] = translateValidationMessage(t, 'Required_files_missing');
     }
@@ -95,7 +134,9 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
     for (const kind of DOCUMENT_KINDS) {
       const choice = current[kind];
       if (choice?.source !== 'upload' || choice.fileId) continue;
-      const handle = uploadDocument(choice.file, (fraction) => setProgress((p) => ({ ...p, [kind]: fraction })));
+      const handle = uploadDocument(choice.file, (fraction) =>
+        setProgress((p) => ({ ...p, [kind]: fraction })),
+      );
       uploads.current.push(handle);
       try {
         const stored = await handle.promise;
@@ -128,7 +169,11 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
       const uploaded = await uploadPending();
       const documents = uploaded ? applyDocuments(uploaded) : null;
       if (!documents || !member) return;
-      await apply.mutateAsync({ customerId: member.id, hourlyRate: Number(rate.trim().replace(',', '.')), documents });
+      await apply.mutateAsync({
+        customerId: member.id,
+        hourlyRate: Number(rate.trim().replace(',', '.')),
+        documents,
+      });
       setSent(`${member.firstName} ${member.lastName}`.trim());
       setMember(null);
       setRate('');
@@ -141,13 +186,15 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
         if (FIELDS.has(field)) known[field as keyof Errors] = text;
       }
       setErrors(known);
-      if (Object.keys(known).length === 0 || Object.keys(known).length < byField.size) setFormError(apiErrorText(t, cause));
+      if (Object.keys(known).length === 0 || Object.keys(known).length < byField.size)
+        setFormError(apiErrorText(t, cause));
     } finally {
       setBusy(false);
     }
   };
 
-  const documents = profile.data && member && profile.data.id === member.id ? profile.data.documents : [];
+  const documents =
+    profile.data && member && profile.data.id === member.id ? profile.data.documents : [];
 
   return (
     <Paper
@@ -185,7 +232,12 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
             error={errors.customerId}
             disabled={busy}
           />
-          <Link component={RouterLink} to={addStaffHref} variant="body2" sx={{ display: 'inline-block', mt: 0.5 }}>
+          <Link
+            component={RouterLink}
+            to={addStaffHref}
+            variant="body2"
+            sx={{ display: 'inline-block', mt: 0.5 }}
+          >
             {t('jobBoard.apply.addStaff')}
           </Link>
         </Box>
@@ -202,11 +254,17 @@ export function ApplyPanel({ requestId, addStaffHref }: { requestId: string; add
           disabled={busy}
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">{t('jobBoard.apply.perHourUnit')}</InputAdornment> },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">{t('jobBoard.apply.perHourUnit')}</InputAdornment>
+              ),
+            },
           }}
           sx={{ maxWidth: 280 }}
         />
-        {member && profile.isPending ? <CircularProgress size={24} aria-label={t('jobBoard.apply.loadingDocuments')} /> : null}
+        {member && profile.isPending ? (
+          <CircularProgress size={24} aria-label={t('jobBoard.apply.loadingDocuments')} />
+        ) : null}
         {DOCUMENT_KINDS.map((kind) => (
           <DocumentPicker
             key={`${member?.id ?? 'none'}-${kind}`}

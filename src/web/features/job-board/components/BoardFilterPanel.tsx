@@ -117,7 +117,9 @@ export function BoardFilterPanel({
                 size="small"
                 label={t('jobBoard.filter.postcode')}
                 value={draft.postcode}
-                onChange={(event) => set('postcode', event.target.value.replace(/\D/g, '').slice(0, 5))}
+                onChange={(event) =>
+                  set('postcode', event.target.value.replace(/\D/g, '').slice(0, 5))
+                }
                 placeholder={t('jobBoard.filter.postcodeHint')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
               />
@@ -146,7 +148,9 @@ export function BoardFilterPanel({
                 size="small"
                 label={t('jobBoard.filter.position')}
                 value={draft.position}
-                onChange={(event) => set('position', event.target.value as FilterValues['position'])}
+                onChange={(event) =>
+                  set('position', event.target.value as FilterValues['position'])
+                }
               >
                 {all}
                 <MenuItem value="Facharzt">{t('jobBoard.positions.Facharzt')}</MenuItem>
@@ -177,7 +181,9 @@ export function BoardFilterPanel({
                 size="small"
                 label={t('jobBoard.filter.accommodation')}
                 value={draft.accommodation}
-                onChange={(event) => set('accommodation', event.target.value as FilterValues['accommodation'])}
+                onChange={(event) =>
+                  set('accommodation', event.target.value as FilterValues['accommodation'])
+                }
               >
                 {all}
                 <MenuItem value="true">{t('jobBoard.filter.withAccommodation')}</MenuItem>
@@ -185,7 +191,11 @@ export function BoardFilterPanel({
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
-              <Stack direction="row" spacing={1} sx={{ ml: { lg: 'auto' }, width: { xs: '100%', lg: 'auto' } }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ ml: { lg: 'auto' }, width: { xs: '100%', lg: 'auto' } }}
+              >
                 <Button
                   type="button"
                   variant="text"

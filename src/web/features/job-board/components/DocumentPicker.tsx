@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { Box, FormControlLabel, FormHelperText, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  FormControlLabel,
+  FormHelperText,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StaffDocument } from '../../../../shared/contracts/job-board';
 import type { DocumentKind } from '../../../../shared/request-states';
@@ -73,7 +82,11 @@ export function DocumentPicker({
             label={
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {document.name}{' '}
-                <Typography component="span" variant="body2" color={document.expired ? 'error' : 'text.secondary'}>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color={document.expired ? 'error' : 'text.secondary'}
+                >
                   {document.expired
                     ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn) })
                     : document.expiresOn
@@ -88,7 +101,11 @@ export function DocumentPicker({
           value={UPLOAD}
           disabled={disabled}
           control={<Radio size="small" />}
-          label={onProfile.length > 0 ? t('jobBoard.documents.uploadNew') : t('jobBoard.documents.upload')}
+          label={
+            onProfile.length > 0
+              ? t('jobBoard.documents.uploadNew')
+              : t('jobBoard.documents.upload')
+          }
         />
       </RadioGroup>
       {showUpload ? (
@@ -99,7 +116,16 @@ export function DocumentPicker({
             disabled={disabled}
             progress={progress}
             onChange={(next, problem) =>
-              onChange(next ? { source: 'upload', file: next, expiresOn: choice?.source === 'upload' ? choice.expiresOn : '' } : null, problem)
+              onChange(
+                next
+                  ? {
+                      source: 'upload',
+                      file: next,
+                      expiresOn: choice?.source === 'upload' ? choice.expiresOn : '',
+                    }
+                  : null,
+                problem,
+              )
             }
           />
           {file ? (
@@ -109,7 +135,8 @@ export function DocumentPicker({
               label={t('jobBoard.documents.expiresOn')}
               value={choice?.source === 'upload' ? choice.expiresOn : ''}
               onChange={(event) =>
-                choice?.source === 'upload' && onChange({ ...choice, expiresOn: event.target.value, fileId: choice.fileId })
+                choice?.source === 'upload' &&
+                onChange({ ...choice, expiresOn: event.target.value, fileId: choice.fileId })
               }
               disabled={disabled}
               slotProps={{ inputLabel: { shrink: true } }}

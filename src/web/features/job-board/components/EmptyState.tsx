@@ -15,7 +15,12 @@ export function EmptyState({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-      <Typography component="div" color="text.secondary" sx={{ '& svg': { fontSize: 44 }, mb: 1 }} aria-hidden="true">
+      <Typography
+        component="div"
+        color="text.secondary"
+        sx={{ '& svg': { fontSize: 44 }, mb: 1 }}
+        aria-hidden="true"
+      >
         {icon}
       </Typography>
       <Typography variant="h6" component="h2">

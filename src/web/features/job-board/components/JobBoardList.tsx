@@ -37,9 +37,13 @@ function JobFacts({ job, labels }: { job: JobBoardItem; labels: JobLabels }) {
   const lang = useLanguage();
   const field = job.field ? (labels.fields?.[job.field]?.label[lang] ?? job.field) : null;
   const contract = job.contractType
-    ? (labels.contractTypes?.find((item) => item.key === job.contractType)?.label[lang] ?? job.contractType)
+    ? (labels.contractTypes?.find((item) => item.key === job.contractType)?.label[lang] ??
+      job.contractType)
     : null;
-  const positions = [job.facharzt && t('jobBoard.positions.Facharzt'), job.assistenzarzt && t('jobBoard.positions.Assistenzarzt')]
+  const positions = [
+    job.facharzt && t('jobBoard.positions.Facharzt'),
+    job.assistenzarzt && t('jobBoard.positions.Assistenzarzt'),
+  ]
     .filter(Boolean)
     .join(', ');
   const active = job.salary.find((entry) => entry.activity === 'Aktiv');
@@ -112,21 +116,37 @@ export function JobBoardList({
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('jobBoard.board.loading')} /> : null}</Box>
+      <Box sx={{ height: 4 }}>
+        {loading ? <LinearProgress aria-label={t('jobBoard.board.loading')} /> : null}
+      </Box>
       <TableContainer sx={{ display: { xs: 'none', md: 'block' } }}>
         <Table aria-label={t('jobBoard.board.label')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 700, width: 120 }}>{t('jobBoard.board.columns.id')}</TableCell>
+              <TableCell sx={{ fontWeight: 700, width: 120 }}>
+                {t('jobBoard.board.columns.id')}
+              </TableCell>
               <TableCell
                 sx={{ fontWeight: 700, width: 170 }}
-                aria-sort={filters.sort === 'begin' ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={
+                  filters.sort === 'begin'
+                    ? filters.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
               >
                 {sortHeader('begin')}
               </TableCell>
               <TableCell
                 sx={{ fontWeight: 700, width: 160 }}
-                aria-sort={filters.sort === 'postcode' ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={
+                  filters.sort === 'postcode'
+                    ? filters.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
               >
                 {sortHeader('postcode')}
               </TableCell>
@@ -136,7 +156,9 @@ export function JobBoardList({
           <TableBody>
             {items.map((job) => (
               <TableRow key={job._id} hover>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{shortId(job._id)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                  {shortId(job._id)}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoment(job.begin)}
                   {job.shiftCount > 1 ? (
@@ -147,7 +169,12 @@ export function JobBoardList({
                 </TableCell>
                 <TableCell>{place(job)}</TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={detailHref(job)} state={linkState} sx={{ fontWeight: 600 }}>
+                  <Link
+                    component={RouterLink}
+                    to={detailHref(job)}
+                    state={linkState}
+                    sx={{ fontWeight: 600 }}
+                  >
                     {job.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary">
@@ -169,24 +196,42 @@ export function JobBoardList({
         {items.map((job) => (
           <Box component="li" key={job._id}>
             <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={detailHref(job)} state={linkState} sx={{ p: 2 }}>
+              <CardActionArea
+                component={RouterLink}
+                to={detailHref(job)}
+                state={linkState}
+                sx={{ p: 2 }}
+              >
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="caption" sx={{ fontFamily: 'monospace' }} color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    sx={{ fontFamily: 'monospace' }}
+                    color="text.secondary"
+                  >
                     {t('jobBoard.board.columns.id')} {shortId(job._id)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {place(job)}
                   </Typography>
                 </Stack>
-                <Typography sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }} color="primary">
+                <Typography
+                  sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}
+                  color="primary"
+                >
                   {job.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {job.organisation.name}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
                   {t('jobBoard.board.beginsAt', { moment: formatMoment(job.begin) })}
-                  {job.shiftCount > 1 ? ` · ${t('jobBoard.board.shifts', { count: job.shiftCount })}` : ''}
+                  {job.shiftCount > 1
+                    ? ` · ${t('jobBoard.board.shifts', { count: job.shiftCount })}`
+                    : ''}
                 </Typography>
                 <JobFacts job={job} labels={labels} />
               </CardActionArea>
@@ -203,7 +248,9 @@ export function JobBoardList({
         onPageChange={(_event, page) => onChange({ page })}
         onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value), page: 0 })}
         labelRowsPerPage={t('jobBoard.board.perPage')}
-        labelDisplayedRows={({ from, to, count }) => t('jobBoard.board.displayed', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('jobBoard.board.displayed', { from, to, count })
+        }
       />
     </Paper>
   );

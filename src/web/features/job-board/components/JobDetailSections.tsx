@@ -8,7 +8,16 @@ import type { JobLabels } from './JobBoardList';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`job-${id}`} sx={{ py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+    <Box
+      component="section"
+      aria-labelledby={`job-${id}`}
+      sx={{
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0, pt: 0 },
+      }}
+    >
       <Typography
         variant="overline"
         component="h2"
@@ -24,7 +33,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const text = (value: string | null | undefined, missing: string) =>
-  value ? <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography> : <Typography color="text.secondary">{missing}</Typography>;
+  value ? (
+    <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+  ) : (
+    <Typography color="text.secondary">{missing}</Typography>
+  );
 
 /** A safe link target: only http(s) addresses, with the scheme added when it is missing. */
 function webAddress(url: string): string | null {
@@ -48,7 +61,8 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
   const missing = t('jobBoard.detail.notStated');
   const field = job.field ? (labels.fields?.[job.field]?.label[lang] ?? job.field) : null;
   const contract = job.contractType
-    ? (labels.contractTypes?.find((item) => item.key === job.contractType)?.label[lang] ?? job.contractType)
+    ? (labels.contractTypes?.find((item) => item.key === job.contractType)?.label[lang] ??
+      job.contractType)
     : null;
   const positions = [job.facharzt && 'Facharzt', job.assistenzarzt && 'Assistenzarzt'].filter(
     (value): value is 'Facharzt' | 'Assistenzarzt' => Boolean(value),
@@ -62,10 +76,17 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Section id="institution" title={t('jobBoard.detail.sections.institution')}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{job.organisation.name}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {job.organisation.name}
+        </Typography>
         {job.department ? <Typography color="text.secondary">{job.department}</Typography> : null}
         {site ? (
-          <Link href={site} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            href={site}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {job.organisation.url}
           </Link>
         ) : null}
@@ -107,22 +128,42 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
             '& dd': { mb: { xs: 1, sm: 0 } },
           }}
         >
-          <Typography component="dt" color="text.secondary">{t('jobBoard.detail.accommodation')}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{job.accommodation ? t('jobBoard.detail.yes') : t('jobBoard.detail.no')}</Typography>
-          <Typography component="dt" color="text.secondary">{t('jobBoard.detail.immediate')}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>{job.immediate ? t('jobBoard.detail.yes') : t('jobBoard.detail.no')}</Typography>
-          <Typography component="dt" color="text.secondary">{t('jobBoard.detail.payActive')}</Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {active ? t('jobBoard.detail.perHour', { amount: formatEuro(active.cost, lang) }) : missing}
+          <Typography component="dt" color="text.secondary">
+            {t('jobBoard.detail.accommodation')}
           </Typography>
-          <Typography component="dt" color="text.secondary">{t('jobBoard.detail.payPassive')}</Typography>
           <Typography component="dd" sx={{ m: 0 }}>
-            {passive ? t('jobBoard.detail.perHour', { amount: formatEuro(passive.cost, lang) }) : missing}
+            {job.accommodation ? t('jobBoard.detail.yes') : t('jobBoard.detail.no')}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('jobBoard.detail.immediate')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {job.immediate ? t('jobBoard.detail.yes') : t('jobBoard.detail.no')}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('jobBoard.detail.payActive')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {active
+              ? t('jobBoard.detail.perHour', { amount: formatEuro(active.cost, lang) })
+              : missing}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('jobBoard.detail.payPassive')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {passive
+              ? t('jobBoard.detail.perHour', { amount: formatEuro(passive.cost, lang) })
+              : missing}
           </Typography>
         </Box>
       </Section>
       <Section id="dates" title={t('jobBoard.detail.sections.dates', { count: shifts.length })}>
-        <List dense disablePadding aria-label={t('jobBoard.detail.sections.dates', { count: shifts.length })}>
+        <List
+          dense
+          disablePadding
+          aria-label={t('jobBoard.detail.sections.dates', { count: shifts.length })}
+        >
           {shifts.map((shift) => (
             <ListItem key={shift._id} disableGutters sx={{ py: 0.25 }}>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -134,7 +175,9 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
       </Section>
       <Section id="description" title={t('jobBoard.detail.sections.description')}>
         {job.desc ? (
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.desc}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {job.desc}
+          </Typography>
         ) : (
           text(null, missing)
         )}
@@ -143,10 +186,15 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
         {job.contact ? (
           <>
             <Typography>{job.contact.name}</Typography>
-            <Link href={`mailto:${job.contact.email}`} sx={{ overflowWrap: 'anywhere', display: 'block' }}>
+            <Link
+              href={`mailto:${job.contact.email}`}
+              sx={{ overflowWrap: 'anywhere', display: 'block' }}
+            >
               {job.contact.email}
             </Link>
-            {job.contact.phone ? <Link href={`tel:${job.contact.phone}`}>{job.contact.phone}</Link> : null}
+            {job.contact.phone ? (
+              <Link href={`tel:${job.contact.phone}`}>{job.contact.phone}</Link>
+            ) : null}
           </>
         ) : (
           text(null, missing)

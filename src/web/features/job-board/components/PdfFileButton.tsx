@@ -43,7 +43,11 @@ export function PdfFileButton({
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Button
           component="label"
           htmlFor={inputId}
@@ -71,11 +75,20 @@ export function PdfFileButton({
             event.target.value = '';
             if (!chosen) return;
             const problem = checkPdfFile(chosen);
-            onChange(problem ? null : chosen, problem ? t(`jobBoard.files.${PDF_RULE_KEYS[problem]}`) : null);
+            onChange(
+              problem ? null : chosen,
+              problem ? t(`jobBoard.files.${PDF_RULE_KEYS[problem]}`) : null,
+            );
           }}
         />
-        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(2)} MB)` : t('jobBoard.files.rules')}
+        <Typography
+          variant="body2"
+          color={file ? 'text.primary' : 'text.secondary'}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {file
+            ? `${file.name} (${(file.size / 1024 / 1024).toFixed(2)} MB)`
+            : t('jobBoard.files.rules')}
         </Typography>
       </Stack>
       {progress !== null && progress !== undefined ? (

@@ -39,7 +39,13 @@ import { PdfFileButton, uploadErrorKey } from './PdfFileButton';
  * confirmation) and an upload of a PDF as CV, approbation or specialist diploma with an optional
  * expiry date. Expired documents stay listed but cannot be used in an application.
  */
-export function StaffDocuments({ userId, documents }: { userId: string; documents: StaffDocument[] }) {
+export function StaffDocuments({
+  userId,
+  documents,
+}: {
+  userId: string;
+  documents: StaffDocument[];
+}) {
   const { t } = useTranslation();
   const add = useAddStaffDocument(userId);
   const remove = useRemoveStaffDocument(userId);
@@ -49,13 +55,17 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
   const [fileError, setFileError] = useState<string | null>(null);
   const [expiryError, setExpiryError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    null,
+  );
   const [removing, setRemoving] = useState<StaffDocument | null>(null);
   const upload = useRef<UploadHandle | null>(null);
   useEffect(() => () => upload.current?.abort(), []);
 
   const sorted = [...documents].sort(
-    (a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) || b.createdAt.localeCompare(a.createdAt),
+    (a, b) =>
+      DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind) ||
+      b.createdAt.localeCompare(a.createdAt),
   );
   const busy = progress !== null || add.isPending;
 
@@ -72,7 +82,10 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
       const stored = await upload.current.promise;
       setProgress(null);
       await add.mutateAsync({ kind, fileId: stored.id, expiresOn: expiresOn || null });
-      setMessage({ severity: 'success', text: t('jobBoard.staffDocuments.added', { name: file.name }) });
+      setMessage({
+        severity: 'success',
+        text: t('jobBoard.staffDocuments.added', { name: file.name }),
+      });
       setFile(null);
       setExpiresOn('');
     } catch (cause) {
@@ -88,7 +101,12 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="staff-documents" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="staff-documents"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography variant="h6" component="h2" id="staff-documents">
         {t('jobBoard.staffDocuments.title')}
       </Typography>
@@ -96,7 +114,12 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
         {t('jobBoard.staffDocuments.intro')}
       </Typography>
       {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+        <Alert
+          severity={message.severity}
+          role={message.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 2 }}
+          onClose={() => setMessage(null)}
+        >
           {message.text}
         </Alert>
       ) : null}
@@ -105,14 +128,40 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
           {t('jobBoard.staffDocuments.none')}
         </Typography>
       ) : (
-        <Stack component="ul" aria-label={t('jobBoard.staffDocuments.title')} sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }} divider={<Box component="li" aria-hidden="true" sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+        <Stack
+          component="ul"
+          aria-label={t('jobBoard.staffDocuments.title')}
+          sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}
+          divider={
+            <Box component="li" aria-hidden="true" sx={{ borderTop: 1, borderColor: 'divider' }} />
+          }
+        >
           {sorted.map((document) => (
-            <Stack component="li" key={document.documentId} direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
-              <PictureAsPdfOutlinedIcon color="action" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <Stack
+              component="li"
+              key={document.documentId}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center', py: 1 }}
+            >
+              <PictureAsPdfOutlinedIcon
+                color="action"
+                aria-hidden="true"
+                sx={{ display: { xs: 'none', sm: 'block' } }}
+              />
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{t(`jobBoard.documents.${document.kind}`)}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {document.name} · {t('jobBoard.staffDocuments.uploadedAt', { moment: formatMoment(Date.parse(document.createdAt)) })}
+                <Typography sx={{ fontWeight: 600 }}>
+                  {t(`jobBoard.documents.${document.kind}`)}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {document.name} ·{' '}
+                  {t('jobBoard.staffDocuments.uploadedAt', {
+                    moment: formatMoment(Date.parse(document.createdAt)),
+                  })}
                 </Typography>
                 <Chip
                   size="small"
@@ -123,14 +172,19 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
                     document.expired
                       ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn) })
                       : document.expiresOn
-                        ? t('jobBoard.documents.validUntil', { date: formatDay(document.expiresOn) })
+                        ? t('jobBoard.documents.validUntil', {
+                            date: formatDay(document.expiresOn),
+                          })
                         : t('jobBoard.documents.noExpiry')
                   }
                 />
               </Box>
               <DocumentDownloadButton
                 documentId={document.documentId}
-                label={t('jobBoard.documents.download', { document: t(`jobBoard.documents.${document.kind}`), name: document.name })}
+                label={t('jobBoard.documents.download', {
+                  document: t(`jobBoard.documents.${document.kind}`),
+                  name: document.name,
+                })}
                 onError={(text) => setMessage({ severity: 'error', text })}
               />
               <Tooltip title={t('jobBoard.staffDocuments.remove')}>
@@ -155,7 +209,9 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
         }}
         sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
       >
-        <Typography sx={{ fontWeight: 600, mb: 1.5 }}>{t('jobBoard.staffDocuments.uploadTitle')}</Typography>
+        <Typography sx={{ fontWeight: 600, mb: 1.5 }}>
+          {t('jobBoard.staffDocuments.uploadTitle')}
+        </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -205,14 +261,28 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
             />
           </Grid>
         </Grid>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+        >
           {t('jobBoard.staffDocuments.upload')}
         </Button>
       </Box>
-      <Dialog open={removing !== null} onClose={() => !remove.isPending && setRemoving(null)} aria-labelledby="remove-document-title">
-        <DialogTitle id="remove-document-title">{t('jobBoard.staffDocuments.removeTitle')}</DialogTitle>
+      <Dialog
+        open={removing !== null}
+        onClose={() => !remove.isPending && setRemoving(null)}
+        aria-labelledby="remove-document-title"
+      >
+        <DialogTitle id="remove-document-title">
+          {t('jobBoard.staffDocuments.removeTitle')}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>{removing ? t('jobBoard.staffDocuments.removeText', { name: removing.name }) : null}</DialogContentText>
+          <DialogContentText>
+            {removing ? t('jobBoard.staffDocuments.removeText', { name: removing.name }) : null}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)} disabled={remove.isPending}>
@@ -226,7 +296,11 @@ export function StaffDocuments({ userId, documents }: { userId: string; document
               const document = removing;
               if (!document) return;
               remove.mutate(document.documentId, {
-                onSuccess: () => setMessage({ severity: 'success', text: t('jobBoard.staffDocuments.removed', { name: document.name }) }),
+                onSuccess: () =>
+                  setMessage({
+                    severity: 'success',
+                    text: t('jobBoard.staffDocuments.removed', { name: document.name }),
+                  }),
                 onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
                 onSettled: () => setRemoving(null),
               });

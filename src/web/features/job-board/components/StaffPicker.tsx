@@ -24,7 +24,13 @@ export function StaffPicker({
   const search = useDebouncedValue(input, 300);
   // While a person is chosen the input shows their name: list everyone rather than that name.
   const term = value && input === nameOf(value) ? '' : search;
-  const staff = useStaffList({ page: 0, pageSize: 25, sort: 'lastName', direction: 'asc', search: term });
+  const staff = useStaffList({
+    page: 0,
+    pageSize: 25,
+    sort: 'lastName',
+    direction: 'asc',
+    search: term,
+  });
   return (
     <Autocomplete
       options={staff.data?.items ?? []}
