@@ -74,11 +74,16 @@ export function NotificationBell({ role }: { role: Role }) {
           },
         }}
       >
-        <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={1} sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">
             {t('notifications.title')}
           </Typography>
-          <Button size="small" onClick={() => markRead.mutate(undefined)} disabled={unread === 0}>
+          <Button
+            size="small"
+            onClick={() => markRead.mutate(undefined)}
+            disabled={unread === 0}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('notifications.markAllRead')}
           </Button>
         </Stack>
