@@ -163,7 +163,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
     await page.getByLabel('Password', { exact: true }).fill('A-new-and-long-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/my-shifts');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/en/my-shifts');
     await page.context().close();
   });
 });

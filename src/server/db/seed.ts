@@ -23,12 +23,16 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   institution: string;
   position: string;
   language: 'en' | 'de';
+  /** Pool members: what the engine matches requests against. */
+  qualificationLevel?: string;
+  skills?: string[];
 }> = [
   { email: 'admin@example.com', role: 'ADMIN', firstName: 'Alex', lastName: 'Admin', institution: 'Platform operations', position: 'Administrator', language: 'en' },
   { email: 'hr@example.com', role: 'ORG_ADMIN', firstName: 'Hanna', lastName: 'Hoffmann', institution: 'Klinikum Nord', position: 'HR lead', language: 'de' },
   { email: 'ward@example.com', role: 'ORG_SUB', firstName: 'Wolfgang', lastName: 'Weber', institution: 'Klinikum Nord', position: 'Ward manager, cardiology', language: 'de' },
   { email: 'agency@example.com', role: 'AGENCY', firstName: 'Ayla', lastName: 'Arslan', institution: 'MediStaff Personal GmbH', position: 'Dispatcher', language: 'de' },
-  { email: 'nurse@example.com', role: 'USER', firstName: 'Nina', lastName: 'Neumann', institution: 'Klinikum Nord', position: 'Registered nurse', language: 'en' },
+  // A registered nurse, so the staff requests of the Kardiologie (registered nurse by default) ask her.
+  { email: 'nurse@example.com', role: 'USER', firstName: 'Nina', lastName: 'Neumann', institution: 'Klinikum Nord', position: 'Registered nurse', language: 'en', qualificationLevel: 'Examine Pflegekraft', skills: ['EKG'] },
 ];
 
 async function ensureUser(
@@ -41,6 +45,8 @@ async function ensureUser(
     institution?: string;
     position?: string;
     language?: 'en' | 'de';
+    qualificationLevel?: string;
+    skills?: string[];
   },
   password: string,
 ): Promise<boolean> {

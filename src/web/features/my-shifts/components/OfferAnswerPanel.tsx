@@ -173,7 +173,6 @@ export function OfferAnswerPanel({
           <>
             <Button
               variant="contained"
-              color={accept ? 'primary' : 'inherit'}
               size="large"
               disabled={submit.isPending}
               onClick={() => submit.mutate({ answer: chosen, via })}
