@@ -93,6 +93,8 @@ export interface BuildAppOptions {
    * with a short poll, or leave it stopped and call app.taskRunner.runDue(now) with a test clock.
    */
   tasks?: { start: boolean; pollIntervalMs?: number };
+  /** How long one hour of a time limit lasts (ENGINE_TIME_LIMIT_UNIT_SECONDS; demos and tests). */
+  timeLimitHourMs?: number;
   /** Replaces the notifier (tests record what the engine tells whom). */
   notifier?: Notifier;
 }
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
     notifier: options.notifier ?? notifier,
     log: app.log,
     onTaskScheduled: () => taskRunner.poke(),
+    hourMs: options.timeLimitHourMs,
   });
   taskRunner.register(DEADLINE_TASK, engine.onDeadline);
 

@@ -60,6 +60,11 @@ export const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, { error: 'must be at least 8 characters long' }).optional(),
     ),
+    ENGINE_TIME_LIMIT_UNIT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .positive({ error: 'must be more than 0' })
+      .max(3600, { error: 'must be at most 3600' })
+      .default(3600),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -95,6 +100,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** How long one hour of an escalation time limit lasts, in ms: shorter only for demos and tests. */
+  timeLimitHourMs: number;
   nodeEnv: Env['NODE_ENV'];
 }
 
@@ -133,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),
     nodeEnv: env.NODE_ENV,
   };
 }

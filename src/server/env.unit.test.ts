@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });
 
+  it('lasts an hour of a time limit 3600 seconds unless ENGINE_TIME_LIMIT_UNIT_SECONDS shortens it', () => {
+    expect(loadConfig({}).timeLimitHourMs).toBe(3_600_000);
+    expect(loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0.5' }).timeLimitHourMs).toBe(500);
+    expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
+    expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: 'soon' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe('https://staff.example.com');
   });

@@ -29,6 +29,7 @@ async function main() {
     onMailEnqueued: () => worker?.poke(),
     // Deadlines fire in every process (SKIP LOCKED shares them out), with or without SMTP.
     tasks: { start: true },
+    timeLimitHourMs: config.timeLimitHourMs,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

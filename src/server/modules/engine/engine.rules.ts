@@ -26,7 +26,7 @@ export function hasSkills(personSkills: string[], requiredSkills: string[]): boo
 
 /** German Working Hours Act (ArbZG) §5: at least 11 hours of rest between two shifts. */
 export const MIN_REST_HOURS = 11;
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 export interface Period {
   startsAt: Date;
@@ -72,10 +72,11 @@ export function fallsOnDayOff(shifts: Period[], preferences: { daysOff: number[]
 /**
  * When a stage's time to answer ends: `hours` from now, but at most half the time left until the
  * first shift starts, so there is time left for the next stage and never past the start. A shift
- * that has already started ends the stage at once.
+ * that has already started ends the stage at once. `hourMs` shortens an hour for demos and tests
+ * (ENGINE_TIME_LIMIT_UNIT_SECONDS).
  */
-export function stageDeadline(now: Date, hours: number, firstShiftStart: Date): Date {
-  const full = now.getTime() + Math.max(0, hours) * HOUR_MS;
+export function stageDeadline(now: Date, hours: number, firstShiftStart: Date, hourMs = HOUR_MS): Date {
+  const full = now.getTime() + Math.max(0, hours) * hourMs;
   const untilStart = firstShiftStart.getTime() - now.getTime();
   const half = now.getTime() + Math.max(0, Math.floor(untilStart / 2));
   return new Date(Math.min(full, half));

@@ -83,4 +83,7 @@ describe('stage deadline', () => {
     expect(stageDeadline(now, 24, at('2030-03-01T07:00:00Z'))).toEqual(now);
     expect(stageDeadline(now, 0, at('2030-03-10T06:00:00Z'))).toEqual(now);
   });
+  it('counts hours of the given length (ENGINE_TIME_LIMIT_UNIT_SECONDS=2 for demos and tests)', () => {
+    expect(stageDeadline(now, 24, at('2030-03-10T06:00:00Z'), 2000)).toEqual(new Date(now.getTime() + 48_000));
+  });
 });

@@ -46,6 +46,8 @@ export function createEngine(deps: {
   log: FastifyBaseLogger;
   /** Wakes the local task runner when a deadline is already due. */
   onTaskScheduled?: () => void;
+  /** How long one hour of a time limit lasts (ENGINE_TIME_LIMIT_UNIT_SECONDS); an hour by default. */
+  hourMs?: number;
 }) {
   const { db, notifier } = deps;
   const requests = createRequestService({ db, mailer: deps.mailer });
@@ -182,7 +184,7 @@ export function createEngine(deps: {
       if (request.state !== 'internal_adv' || !request.departmentId) return;
       const organisation = await q.findOrganisation(tx, request.organisationId);
       const hours = request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24;
-      const deadline = stageDeadline(new Date(), hours, request.firstShiftStart);
+      const deadline = stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs);
       // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
       await askPool(tx, request, 'department_pool', await candidatesFor(tx, request, [request.departmentId]), deadline, actorId);
     },
@@ -369,7 +371,7 @@ export function createEngine(deps: {
           return;
         }
         await q.setRequest(tx, requestId, { state: 'pool_adv' });
-        await askPool(tx, request, 'other_pools', candidates, stageDeadline(new Date(), hours, request.firstShiftStart), actor.userId);
+        await askPool(tx, request, 'other_pools', candidates, stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs), actor.userId);
       });
       return requests.get(actor, requestId);
     },
