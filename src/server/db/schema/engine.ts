@@ -120,19 +120,24 @@ export const notifications = pgTable(
 export const notificationChannelEnum = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
 
 /** How a person wants to be asked, and when not. */
-export const userPreferences = pgTable('user_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  channels: notificationChannelEnum('channels').array().notNull().default(sql`'{app,email}'`),
-  /** ISO weekdays (1 = Monday … 7 = Sunday) the person does not work. */
-  daysOff: integer('days_off').array().notNull().default(sql`'{}'::integer[]`),
-  /** Not asked for shifts that fall on a day off. */
-  skipDaysOff: boolean('skip_days_off').notNull().default(false),
-  /** SHA-256 of the private calendar feed token; null until the feed is switched on. */
-  calendarTokenHash: text('calendar_token_hash'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channels: notificationChannelEnum('channels').array().notNull().default(sql`'{app,email}'`),
+    /** ISO weekdays (1 = Monday … 7 = Sunday) the person does not work. */
+    daysOff: integer('days_off').array().notNull().default(sql`'{}'::integer[]`),
+    /** Not asked for shifts that fall on a day off. */
+    skipDaysOff: boolean('skip_days_off').notNull().default(false),
+    /** SHA-256 of the private calendar feed token; null until the feed is switched on. */
+    calendarTokenHash: text('calendar_token_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Every phone polls its feed about hourly: finding the owner is an index probe, not a scan.
+  (table) => [uniqueIndex('user_preferences_calendar_token_unique').on(table.calendarTokenHash)],
+);
 
 /** Periods a pool member marked as unavailable (holiday, sickness): never asked then. */
 export const unavailability = pgTable(

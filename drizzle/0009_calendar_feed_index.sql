@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "user_preferences_calendar_token_unique" ON "user_preferences" USING btree ("calendar_token_hash");
