@@ -8,10 +8,10 @@ import { removeDir, startServer, type RunningServer } from './support/server';
 /**
  * Issue #6 "Done when", in one journey against the real server and a real SMTP listener: an
  * administrator vets a new agency and sets a commission; its dispatcher filters the board, opens
- * a substitute-doctor request and applies with a staff member, a rate and three PDFs (through
- * the API until the agency screens land); the clinic selects that applicant on a phone; the
- * request turns green; the agency sees the application selected; the e-mails arrive; the
- * dashboard's earnings grow by the commission.
+ * a substitute-doctor request and applies with a staff member, a rate and three PDFs, on a
+ * phone; the clinic selects that applicant on a phone; the request turns green; the agency sees
+ * the application as selected in Applied Jobs; the e-mails arrive; the dashboard's earnings grow
+ * by the commission.
  */
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
@@ -124,6 +124,13 @@ async function staffMember(token: string, firstName: string, lastName: string): 
   return id;
 }
 
+/** A small PDF for a file input, different each time (files are stored by their hash). */
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name} ${Math.random()}\n%%EOF\n`),
+});
+
 /** Uploads a PDF (distinct bytes each time) as a private document; answers its file id. */
 async function uploadPdf(token: string, name: string): Promise<string> {
   const form = new FormData();
@@ -153,12 +160,25 @@ async function apply(token: string, requestId: string, customerId: string, hourl
   expect(applied.json.state).toBe('applied');
 }
 
-async function signIn(page: Page, lang: 'en' | 'de', email: string, password: string) {
+/** Signs in through the form and waits for the role's landing page. */
+async function signIn(
+  page: Page,
+  lang: 'en' | 'de',
+  email: string,
+  password: string,
+  landing = 'hospital',
+) {
   await page.goto(`/${lang}/auth/sign-in`);
   await page.getByLabel(lang === 'en' ? 'Email' : 'E-Mail', { exact: true }).fill(email);
   await page.getByLabel(lang === 'en' ? 'Password' : 'Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden' }).click();
-  await page.waitForURL(`**/${lang}/hospital`);
+  await page.waitForURL(`**/${lang}/${landing}`);
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 /** The euro amount of the dashboard's earnings tile ('57,00 €' → 57). */
@@ -246,30 +266,86 @@ describe('vetting, applying and selecting an applicant', () => {
     expect(posted.json.state).toBe('external_adv');
     const requestId = posted.json._id;
 
-    // The dispatcher filters the board (position, accommodation), opens the request and applies
-    // with a staff member, 95 € an hour and three PDFs. The agency screens are built in parallel;
-    // until they land, these steps go through their API.
-    const board = await call<{ items: Array<{ _id: string; title: string }>; total: number }>(
-      dispatcher,
-      'GET',
-      `/agency/jobs?position=Facharzt&accommodation=true&search=${encodeURIComponent(String(stamp))}`,
+    // The dispatcher, on a phone in English, filters the board (position, accommodation), opens
+    // the request and applies with a staff member (added through the API), 95 € an hour and
+    // three PDFs uploaded in the application panel.
+    await staffMember(dispatcher, 'Jonas', 'Lindqvist');
+    const agencyPhone = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: server.url,
+    });
+    const dispo = await agencyPhone.newPage();
+    await signIn(dispo, 'en', dispatcherEmail, PASSWORD, 'agency/jobs');
+    await dispo.getByText('Vetted.', { exact: false }).waitFor({ timeout: 60_000 });
+
+    // The filter opens from a button on the phone: residents with accommodation find nothing...
+    const filter = dispo.getByRole('search', { name: 'Filter requests' });
+    await dispo.getByRole('button', { name: 'Filter' }).click();
+    await filter.getByLabel('Search').fill(String(stamp));
+    await filter.getByRole('combobox', { name: 'Position' }).click();
+    await dispo.getByRole('option', { name: 'Resident (Assistenzarzt)' }).click();
+    await filter.getByRole('combobox', { name: 'Accommodation' }).click();
+    await dispo.getByRole('option', { name: 'With accommodation' }).click();
+    await filter.getByRole('button', { name: 'Search' }).click();
+    await dispo.waitForURL(/position=Assistenzarzt/);
+    await dispo.getByText('No request matches this filter').waitFor();
+
+    // ...specialists with accommodation find the request, alone.
+    await dispo.getByRole('button', { name: 'Filter' }).click();
+    await filter.getByRole('combobox', { name: 'Position' }).click();
+    await dispo.getByRole('option', { name: 'Specialist (Facharzt)' }).click();
+    await filter.getByRole('button', { name: 'Search' }).click();
+    await dispo.waitForURL(
+      (url) =>
+        url.searchParams.get('position') === 'Facharzt' &&
+        url.searchParams.get('accommodation') === 'true' &&
+        url.searchParams.get('search') === String(stamp),
     );
-    expect(board.status).toBe(200);
-    expect(board.json.items.map((item) => item._id)).toEqual([requestId]);
-    const filteredOut = await call<{ items: unknown[] }>(
-      dispatcher,
-      'GET',
-      `/agency/jobs?position=Assistenzarzt&search=${encodeURIComponent(String(stamp))}`,
+    const list = dispo.getByRole('list', { name: 'Open requests' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await noHorizontalScroll(dispo);
+
+    // The request's detail: the clinic and the pay.
+    await list.getByRole('link', { name: new RegExp(title) }).click();
+    await dispo.waitForURL(`**/en/agency/jobs/${requestId}`);
+    await dispo.getByRole('heading', { name: 'Institution', exact: true }).waitFor();
+    await dispo.getByText('Klinikum Nord').first().waitFor();
+    await dispo.getByText('€90 per hour').first().waitFor();
+
+    // The application: the staff member searched by name, the rate, and three PDFs uploaded now
+    // (the new staff member has no documents on the profile).
+    const panel = dispo.getByRole('form', { name: 'Upload application' });
+    await panel.getByLabel(/^Staff member/).fill('Lindqvist');
+    await dispo.getByRole('option', { name: /Jonas Lindqvist/ }).click();
+    await panel.getByLabel('Curriculum vitae (PDF)').setInputFiles(pdf('Lebenslauf.pdf'));
+    await panel.getByLabel('Approbation (PDF)').setInputFiles(pdf('Approbation.pdf'));
+    await panel.getByLabel('Specialist diploma (PDF)').setInputFiles(pdf('Facharzturkunde.pdf'));
+    await panel.getByLabel(/^Hourly rate/).fill('95');
+    const applied = dispo.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/agency/jobs/${requestId}/applications`) &&
+        response.request().method() === 'POST',
     );
-    expect(filteredOut.json.items).toEqual([]);
-    const detail = await call<{ title: string; organisation: { name: string } }>(
-      dispatcher,
-      'GET',
-      `/agency/jobs/${requestId}`,
-    );
-    expect(detail.json).toMatchObject({ title, organisation: { name: 'Klinikum Nord' } });
-    const doctor = await staffMember(dispatcher, 'Jonas', 'Lindqvist');
-    await apply(dispatcher, requestId, doctor, 95);
+    await panel.getByRole('button', { name: 'Send application' }).click();
+    const response = await applied;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as {
+      hourlyRate: number;
+      documents: Record<string, { documentId?: string; fileId?: string }>;
+    };
+    expect(sent.hourlyRate).toBe(95);
+    expect(sent.documents.cv!.fileId).toBeTruthy();
+    expect(sent.documents.approbation!.fileId).toBeTruthy();
+    expect(sent.documents.specialist_diploma!.fileId).toBeTruthy();
+    await panel
+      .getByText('Application sent: Jonas Lindqvist is offered', { exact: false })
+      .waitFor();
+    const mine = dispo.getByRole('list', { name: 'My applications (1)' });
+    await mine.getByText('Applied', { exact: true }).waitFor();
+    await noHorizontalScroll(dispo);
 
     // A second applicant from the demo agency, who will not be selected.
     const medistaff = await login('agency@example.com', DEMO_PASSWORD);
@@ -363,16 +439,21 @@ describe('vetting, applying and selecting an applicant', () => {
     const again = await call<{ error: { code: string } }>(hr, 'POST', `/job/${requestId}/applicants/${mira._id}/select`);
     expect(again.status).toBe(409);
 
-    // The agency sees the application as selected; the other agency's as not selected.
-    const mine = await call<{ items: Array<{ state: string; request: { _id: string }; hourlyRate: number }> }>(
-      dispatcher,
-      'GET',
-      '/agency/applications',
-    );
-    expect(mine.json.items.find((item) => item.request._id === requestId)).toMatchObject({
-      state: 'selected',
-      hourlyRate: 95,
-    });
+    // The agency sees the application as selected in Applied Jobs, under the Selected state too;
+    // the other agency's is not selected.
+    await dispo.goto('/en/agency/applied-jobs');
+    const appliedJobs = dispo.getByRole('list', { name: 'Applied Jobs' });
+    const application = appliedJobs.getByRole('listitem', { name: `${title}, Jonas Lindqvist` });
+    await application.getByText('Selected', { exact: true }).waitFor({ timeout: 60_000 });
+    await application.getByText('€95 per hour', { exact: false }).waitFor();
+    await dispo
+      .getByRole('group', { name: 'Show applications by state' })
+      .getByRole('button', { name: 'Selected', exact: true })
+      .click();
+    await dispo.waitForURL(/state=selected/);
+    await application.getByText('Selected', { exact: true }).waitFor();
+    await noHorizontalScroll(dispo);
+    await agencyPhone.close();
     const theirs = await call<{ items: Array<{ state: string; request: { _id: string } }> }>(
       medistaff,
       'GET',

@@ -4,19 +4,9 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../../../../shared/contracts/job-board';
 import { DOCUMENT_KINDS } from '../../../../../shared/request-states';
+import { startDownload } from '../../../../components/upload';
 import { apiErrorText } from '../../../../i18n/messages';
 import { useDocumentLink } from '../../api';
-
-/** Starts the download of a signed link; the server answers it as an attachment, so the page stays. */
-function download(url: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * The application's documents (CV, approbation, specialist diploma) as download buttons. A link
@@ -45,7 +35,7 @@ export function DocumentButtons({ documents, person }: { documents: DocumentRef[
     setPending(ref.documentId);
     try {
       const { url } = await link.mutateAsync(ref.documentId);
-      download(url);
+      startDownload(url);
     } catch (cause) {
       setError(apiErrorText(t, cause));
     } finally {
