@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { AppBar, Box, Container, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ActionButton, ActionIconButton } from '../../components/layout/ActionButton';
 import { Brand } from '../../components/layout/Brand';
 import { LanguageMenu } from '../../components/layout/LanguageMenu';
 import { ThemeMenu } from '../../components/theme/ThemeChoice';
@@ -70,14 +71,13 @@ export function SiteHeader() {
   }));
   const close = () => setMenuOpen(false);
   const signIn = (
-    <Button
+    <ActionButton
       variant="contained"
-      component={RouterLink}
       to={paths.signIn(lang)}
       sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2.25 } }}
     >
       {t('auth.signIn.submit')}
-    </Button>
+    </ActionButton>
   );
 
   return (
@@ -105,8 +105,7 @@ export function SiteHeader() {
             <Box component="ul" sx={{ display: 'flex', gap: 0.25, listStyle: 'none', p: 0, m: 0 }}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <Button
-                    component={RouterLink}
+                  <ActionButton
                     to={entry.to}
                     color="inherit"
                     aria-current={entry.active ? 'page' : undefined}
@@ -130,20 +129,19 @@ export function SiteHeader() {
                     }}
                   >
                     {entry.label}
-                  </Button>
+                  </ActionButton>
                 </li>
               ))}
             </Box>
           </Box>
           <Box sx={{ flexGrow: 1, [DESKTOP]: { display: 'none' } }} />
-          <Button
-            component={RouterLink}
+          <ActionButton
             to={paths.contact(lang)}
             color="inherit"
             sx={{ display: 'none', [DESKTOP]: { display: 'inline-flex' }, whiteSpace: 'nowrap' }}
           >
             {t('public.nav.contact')}
-          </Button>
+          </ActionButton>
           <LanguageMenu />
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <ThemeMenu />
@@ -157,7 +155,7 @@ export function SiteHeader() {
           ) : (
             signIn
           )}
-          <IconButton
+          <ActionIconButton
             aria-label={menuOpen ? t('public.nav.closeMenu') : t('public.nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="public-menu"
@@ -166,7 +164,7 @@ export function SiteHeader() {
             sx={{ ml: 0.25, [DESKTOP]: { display: 'none' } }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </ActionIconButton>
         </Toolbar>
       </Container>
       {menuUsed ? (

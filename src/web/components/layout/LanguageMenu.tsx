@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/language-codes';
 import { switchLanguagePath } from '../../app/paths';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ActionIconButton } from './ActionButton';
 import { Flag } from './Flag';
 import { LazyPopupMenu, menuButtonPreload } from './LazyPopupMenu';
 
@@ -19,7 +19,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
   const others = LANGUAGES.filter((candidate) => candidate !== lang);
   return (
     <>
-      <IconButton
+      <ActionIconButton
         color={color}
         aria-label={t('language.label')}
         title={t('language.label')}
@@ -30,7 +30,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Flag lang={lang} />
-      </IconButton>
+      </ActionIconButton>
       <LazyPopupMenu
         id="language-menu"
         anchor={anchor}

@@ -7,11 +7,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { CssBaseline, IconButton } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
+import { ActionIconButton } from '../layout/ActionButton';
 import { LazyPopupMenu, menuButtonPreload } from '../layout/LazyPopupMenu';
 import {
   createAppTheme,
@@ -81,7 +82,7 @@ export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default'
   const open = Boolean(anchor);
   return (
     <>
-      <IconButton
+      <ActionIconButton
         color={color}
         aria-label={t('theme.label')}
         title={t('theme.label')}
@@ -92,7 +93,7 @@ export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default'
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <PaletteIcon />
-      </IconButton>
+      </ActionIconButton>
       <LazyPopupMenu
         id="theme-menu"
         anchor={anchor}

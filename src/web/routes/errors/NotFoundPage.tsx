@@ -1,8 +1,8 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
+import { ActionButton } from '../../components/layout/ActionButton';
 import { StatusMessage } from '../../components/layout/StatusMessage';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -18,9 +18,9 @@ export function NotFoundPage({ framed = true }: { framed?: boolean }) {
       tone="warning"
       title={t('pages.notFound.title')}
       actions={
-        <Button variant="contained" component={RouterLink} to={paths.home(lang)}>
+        <ActionButton variant="contained" to={paths.home(lang)}>
           {t('pages.notFound.back')}
-        </Button>
+        </ActionButton>
       }
     >
       <p>{t('pages.notFound.text')}</p>

@@ -1,6 +1,7 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../components/layout/ActionButton';
 import { StatusMessage } from '../../components/layout/StatusMessage';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -20,12 +21,12 @@ export function ServerErrorPage({ framed = true }: { framed?: boolean }) {
       title={t('pages.serverError.title')}
       actions={
         <>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <ActionButton variant="contained" onClick={() => window.location.reload()}>
             {t('pages.serverError.reload')}
-          </Button>
-          <Button variant="outlined" href={`/${lang}`}>
+          </ActionButton>
+          <ActionButton variant="outlined" href={`/${lang}`}>
             {t('pages.serverError.home')}
-          </Button>
+          </ActionButton>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Link, Typography } from '@mui/material';
+import { Box, Grid, Link, Typography } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -14,6 +14,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
+import { ActionButton } from '../../components/layout/ActionButton';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 // Files, not the features/marketing barrel: a module the entry chunk imports lands in it whole,
 // and the barrel would bring every other page's components along.
@@ -70,17 +71,12 @@ export default function HomePage() {
         note={t('public.common.freeNote')}
         actions={
           <>
-            <Button variant="contained" size="large" component={RouterLink} to={searchLink}>
+            <ActionButton variant="contained" size="large" to={searchLink}>
               {t('public.common.findStaff')}
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              component={RouterLink}
-              to={paths.signUp(lang, 'organisation')}
-            >
+            </ActionButton>
+            <ActionButton variant="outlined" size="large" to={paths.signUp(lang, 'organisation')}>
               {t('public.common.registerClinic')}
-            </Button>
+            </ActionButton>
           </>
         }
         aside={<HeroIllustration label={k('hero.imageAlt')} />}
@@ -276,15 +272,9 @@ export default function HomePage() {
         title={k('more.title')}
         text={k('more.text')}
         actions={
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={searchLink}
-            sx={ctaPrimarySx}
-          >
+          <ActionButton variant="contained" size="large" to={searchLink} sx={ctaPrimarySx}>
             {k('more.button')}
-          </Button>
+          </ActionButton>
         }
       />
 

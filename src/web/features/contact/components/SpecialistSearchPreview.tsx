@@ -1,8 +1,9 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/layout/ActionButton';
 
 /** The search form's layout switches at 840 and 480 px (as in SpecialistSearch). */
 const NARROW = '@media (max-width:840px)';
@@ -133,7 +134,7 @@ export function SpecialistSearchPreview({
           label={t('contact.search.field')}
           placeholder={t('contact.search.fieldPlaceholder')}
         />
-        <Button
+        <ActionButton
           type="submit"
           variant="contained"
           size="large"
@@ -142,7 +143,7 @@ export function SpecialistSearchPreview({
           sx={{ height: 56, px: 4, [NARROW]: { gridColumn: '1 / -1', mb: 1 } }}
         >
           {t('contact.search.submit')}
-        </Button>
+        </ActionButton>
       </Box>
     </Box>
   );

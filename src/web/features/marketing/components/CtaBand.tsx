@@ -1,8 +1,8 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ActionButton } from '../../../components/layout/ActionButton';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 /** A coloured call-to-action band with an h2, text and buttons. */
@@ -97,15 +97,9 @@ export function ContactCtaBand({
       title={title}
       text={text}
       actions={
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={paths.contact(lang)}
-          sx={ctaPrimarySx}
-        >
+        <ActionButton variant="contained" size="large" to={paths.contact(lang)} sx={ctaPrimarySx}>
           {t('public.common.contactUs')}
-        </Button>
+        </ActionButton>
       }
     />
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { ActionIconButton } from '../../../components/layout/ActionButton';
 
 export interface Feedback {
   id: string;
@@ -85,9 +86,9 @@ export function FeedbackCarousel({ items, labels }: { items: Feedback[]; labels:
         </Box>
       </Box>
       <Box sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
-        <IconButton aria-label={labels.previous} onClick={() => go(index - 1)}>
+        <ActionIconButton aria-label={labels.previous} onClick={() => go(index - 1)}>
           <ChevronLeftIcon />
-        </IconButton>
+        </ActionIconButton>
         <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item, i) => (
             <li key={item.id}>
@@ -125,9 +126,9 @@ export function FeedbackCarousel({ items, labels }: { items: Feedback[]; labels:
             </li>
           ))}
         </Box>
-        <IconButton aria-label={labels.next} onClick={() => go(index + 1)}>
+        <ActionIconButton aria-label={labels.next} onClick={() => go(index + 1)}>
           <ChevronRightIcon />
-        </IconButton>
+        </ActionIconButton>
       </Box>
     </Box>
   );

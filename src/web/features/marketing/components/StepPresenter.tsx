@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { plainButtonSx } from '../../../components/layout/ActionButton';
 
 export interface Step {
   id: string;
@@ -59,7 +60,9 @@ export function StepPresenter({ steps, label }: { steps: Step[]; label: string }
         {steps.map((step, index) => {
           const selected = index === active;
           return (
-            <ButtonBase
+            <Box
+              component="button"
+              type="button"
               key={step.id}
               ref={(element: HTMLButtonElement | null) => {
                 tabs.current[index] = element;
@@ -71,6 +74,7 @@ export function StepPresenter({ steps, label }: { steps: Step[]; label: string }
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(index)}
               sx={(theme) => ({
+                ...plainButtonSx(theme),
                 justifyContent: 'flex-start',
                 textAlign: 'left',
                 gap: 2,
@@ -83,7 +87,7 @@ export function StepPresenter({ steps, label }: { steps: Step[]; label: string }
                 boxShadow: selected ? `0 8px 24px ${theme.palette.primary.main}1f` : 'none',
                 transition: 'background-color 150ms, border-color 150ms, box-shadow 150ms',
                 '&:hover': { borderColor: 'primary.main' },
-                '&.Mui-focusVisible': {
+                '&:focus-visible': {
                   outline: `3px solid ${theme.palette.primary.main}`,
                   outlineOffset: 2,
                 },
@@ -111,7 +115,7 @@ export function StepPresenter({ steps, label }: { steps: Step[]; label: string }
               >
                 {step.title}
               </Typography>
-            </ButtonBase>
+            </Box>
           );
         })}
       </Box>
