@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import {
@@ -13,6 +16,7 @@ import {
   type OpenOffer,
 } from '../../features/my-shifts';
 import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { OfferAnswer } from '../../../shared/request-states';
 
 function Section({
@@ -50,6 +54,7 @@ function Empty({ children }: { children: ReactNode }) {
 /** /{lang}/my-shifts: where a pool member lands: offers to answer, accepted ones, booked shifts, the calendar feed. */
 export default function MyShiftsPage() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   usePageTitle(t('myShifts.title'));
   const shifts = useMyShifts();
   const now = useNow();
@@ -90,6 +95,17 @@ export default function MyShiftsPage() {
                 taken: t('myShifts.stats.taken', { count: stats.taken }),
               })
             : t('myShifts.intro')
+        }
+        actions={
+          // Channels, days off and unavailability: who is asked when (the preferences page).
+          <Button
+            component={RouterLink}
+            to={paths.accountPreferences(lang)}
+            startIcon={<TuneIcon />}
+            sx={{ minHeight: 44 }}
+          >
+            {t('myShifts.preferencesLink')}
+          </Button>
         }
       />
       <Box sx={{ height: 4, mb: 1 }}>{shifts.isFetching ? <LinearProgress /> : null}</Box>

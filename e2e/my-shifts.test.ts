@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { MyShifts, OfferLinkInfo } from '../src/shared/contracts/engine';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { launchBrowser } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+
+/**
+ * Issue #7, the pool member's side on a phone (390 px): the ward manager posts two requests and
+ * the engine asks the Kardiologie pool; the demo nurse signs in, lands on My shifts and accepts
+ * one; the other is declined through the one-tap link of the offer e-mail, which answers only
+ * when tapped (mail scanners open links), never on load.
+ */
+
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  server = await startServer({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  if (server) await removeDir(server.dataDir);
+});
+
+const HOUR = 3_600_000;
+const PHONE = { width: 390, height: 844 };
+const stamp = Date.now().toString(36);
+const early = `Frühdienst ${stamp}`;
+const late = `Spätdienst ${stamp}`;
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+}
+
+async function login(email: string): Promise<string> {
+  const { status, json } = await call<{ accessToken: string }>(null, 'POST', '/auth/login', {
+    email,
+    password: DEMO_PASSWORD,
+  });
+  expect(status, email).toBe(200);
+  return json.accessToken;
+}
+
+/** The newest mail to `to` whose text contains `containing`, decoded, once it has arrived. */
+async function mailTo(to: string, containing: string): Promise<string> {
+  const find = () =>
+    [...smtp.received]
+      .reverse()
+      .map((mail) => ({ mail, text: decodeMail(mail.raw) }))
+      .find(({ mail, text }) => mail.to.includes(to) && text.includes(containing));
+  await expect.poll(() => Boolean(find()), { timeout: 30_000 }).toBe(true);
+  return find()!.text;
+}
+
+async function newPhonePage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'en-GB',
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+async function noSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+}
+
+let ward: string;
+let nurse: string;
+
+describe('My shifts on a phone', () => {
+  it('the ward manager asks the pool: two open offers for the demo nurse', async () => {
+    ward = await login('ward@example.com');
+    nurse = await login('nurse@example.com');
+    const organisations = await call<{
+      items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
+    }>(ward, 'GET', '/organisation');
+    const organisation = organisations.json.items[0]!;
+    const kardiologie = organisation.departments.find(
+      (department) => department.name === 'Kardiologie',
+    )!;
+    const today = new Date();
+    for (const [title, days] of [
+      [early, 2],
+      [late, 3],
+    ] as const) {
+      const start = Date.UTC(
+        today.getUTCFullYear(),
+        today.getUTCMonth(),
+        today.getUTCDate() + days,
+        6,
+      );
+      const posted = await call<{ state: string }>(ward, 'POST', '/job', {
+        title,
+        organisation: organisation._id,
+        orig_dept: kardiologie._id,
+        jobType: 'Tagesdienst',
+        dates: [
+          {
+            startDate: start,
+            endDate: start + 8 * HOUR,
+            activity: 'times',
+            type: 'Neue_Dienstanfrage',
+          },
+        ],
+      });
+      expect(posted.status).toBe(201);
+      expect(posted.json.state).toBe('internal_adv');
+    }
+    const mine = await call<MyShifts>(nurse, 'GET', '/me/shifts');
+    expect(mine.json.offers.map((offer) => offer.request.title)).toEqual(
+      expect.arrayContaining([early, late]),
+    );
+  });
+
+  it('the nurse signs in, lands on My shifts and accepts one offer', async () => {
+    const page = await newPhonePage();
+    await page.goto(`${server.url}/en/auth/sign-in`);
+    await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/en/my-shifts');
+
+    await page.getByRole('heading', { level: 1, name: 'My shifts' }).waitFor();
+    const offers = page.getByRole('region', { name: /Open offers/ });
+    const card = offers.getByRole('article', { name: early });
+    await card.waitFor();
+    await expect.poll(() => card.textContent()).toMatch(/Answer within \d+ h \d+ min/);
+    await expect.poll(() => card.textContent()).toContain('Kardiologie, Klinikum Nord');
+    await noSideScroll(page);
+    // Channels and days off are set on the preferences page.
+    expect(
+      await page.getByRole('link', { name: 'How and when I am asked' }).getAttribute('href'),
+    ).toBe('/en/account/preferences');
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('status').getByText(`You accepted “${early}”`).waitFor();
+    const waiting = page.getByRole('region', { name: 'Accepted, waiting for the ward manager' });
+    await waiting.getByRole('heading', { name: early }).waitFor();
+    expect(await offers.getByRole('article', { name: early }).count()).toBe(0);
+    // The counts: asked twice (at least), accepted once.
+    await expect.poll(() => page.getByText(/So far: asked \d+ times, accepted 1,/).count()).toBe(1);
+
+    // The private calendar link: made on request, copyable, its feed answers as iCalendar.
+    await page.getByRole('button', { name: 'Create calendar link' }).click();
+    const field = page.getByRole('textbox', { name: 'Your private calendar link' });
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    expect(await page.getByRole('link', { name: 'Add to calendar app' }).getAttribute('href')).toBe(
+      url.replace(/^https?:\/\//, 'webcal://'),
+    );
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    await noSideScroll(page);
+    await page.context().close();
+  });
+
+  it('the one-tap decline link of the e-mail answers on the tap, not on load', async () => {
+    const text = await mailTo('nurse@example.com', late);
+    const link = text
+      .match(/https?:\/\/\S+\/en\/offer\?token=[\w%-]+&(?:amp;)?answer=declined/)?.[0]
+      ?.replace(/&amp;/g, '&');
+    expect(link, text).toBeTruthy();
+    const token = new URL(link!).searchParams.get('token')!;
+
+    // Not signed in: a fresh phone context.
+    const page = await newPhonePage();
+    await page.goto(link!);
+    await page.getByRole('heading', { level: 1, name: 'Decline this shift?' }).waitFor();
+    await page.getByRole('heading', { name: late }).waitFor();
+    await noSideScroll(page);
+    // Loading the page (as a mail scanner would) answered nothing.
+    await page.waitForTimeout(1_000);
+    const before = await call<OfferLinkInfo>(
+      null,
+      'GET',
+      `/offers/by-token?token=${encodeURIComponent(token)}`,
+    );
+    expect(before.json).toMatchObject({ status: 'open', answer: null });
+
+    await page.getByRole('button', { name: 'No, I cannot take it' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You declined' }).waitFor();
+    const after = await call<OfferLinkInfo>(
+      null,
+      'GET',
+      `/offers/by-token?token=${encodeURIComponent(token)}`,
+    );
+    expect(after.json).toMatchObject({ status: 'answered', answer: 'declined' });
+
+    // Opening the link again explains that it was answered, and offers no button to answer.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Already answered' }).waitFor();
+    await page.getByText('You declined this request before.').waitFor();
+    expect(
+      await page.getByRole('button', { name: /No, I cannot take it|Yes, I will take it/ }).count(),
+    ).toBe(0);
+    await page.context().close();
+
+    const mine = await call<MyShifts>(nurse, 'GET', '/me/shifts');
+    expect(mine.json.offers.map((offer) => offer.request.title)).not.toContain(late);
+    expect(mine.json.accepted.map((offer) => offer.request.title)).toEqual([early]);
+  });
+});
