@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, summarise } from './support/axe';
 import { launchBrowser, waitForApp } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
@@ -8,9 +8,6 @@ import { removeDir, startServer, type RunningServer } from './support/server';
 // in both languages, plus the document metadata every public page needs: a title, <html lang>
 // and hreflang alternates. Needs `npm run build` first (npm run test:e2e does it).
 
-const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LANGUAGES = ['en', 'de'] as const;
 type Lang = (typeof LANGUAGES)[number];
 
@@ -33,16 +30,6 @@ const NOT_FOUND = 'no-such-page';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
-
-interface AxeResult {
-  violations: {
-    id: string;
-    impact?: string | null;
-    help: string;
-    helpUrl: string;
-    nodes: { target: unknown[]; html: string }[];
-  }[];
-}
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,31 +78,6 @@ async function open(pathname: string, viewport: { width: number; height: number 
   await waitForApp(page);
   await mainHeading(page).waitFor({ state: 'visible', timeout: 15_000 });
   return page;
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = (await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }
-      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_TAGS,
-  )) as AxeResult;
-  return result.violations;
-}
-
-function summarise(violations: AxeResult['violations']) {
-  return violations
-    .map((v) => {
-      const targets = v.nodes
-        .map(
-          (n) => `      ${JSON.stringify(n.target)}  ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`,
-        )
-        .join('\n');
-      return `  ${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.nodes.length} element(s))\n${targets}\n    ${v.helpUrl}`;
-    })
-    .join('\n');
 }
 
 async function metadata(page: Page) {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { MyShifts, OfferLinkInfo } from '../src/shared/contracts/engine';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { axeViolations, summarise } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
@@ -79,6 +80,12 @@ async function newPhonePage(): Promise<Page> {
   return context.newPage();
 }
 
+/** WCAG 2.1 A and AA (axe-core) of the page's own content; the layouts are audited elsewhere. */
+async function accessible(page: Page) {
+  const violations = await axeViolations(page, '#main');
+  expect(violations, summarise(violations)).toEqual([]);
+}
+
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
@@ -150,6 +157,7 @@ describe('My shifts on a phone', () => {
     await expect.poll(() => card.textContent()).toMatch(/Answer within \d+ h \d+ min/);
     await expect.poll(() => card.textContent()).toContain('Kardiologie, Klinikum Nord');
     await noSideScroll(page);
+    await accessible(page);
     // Channels and days off are set on the preferences page.
     expect(
       await page.getByRole('link', { name: 'How and when I am asked' }).getAttribute('href'),
@@ -193,6 +201,7 @@ describe('My shifts on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Decline this shift?' }).waitFor();
     await page.getByRole('heading', { name: late }).waitFor();
     await noSideScroll(page);
+    await accessible(page);
     // Loading the page (as a mail scanner would) answered nothing.
     await page.waitForTimeout(1_000);
     const before = await call<OfferLinkInfo>(

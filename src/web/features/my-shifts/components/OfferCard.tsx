@@ -27,6 +27,7 @@ export function OfferCard({
   const answer = useAnswerOffer();
   const left = countdown(offer.deadlineAt, now);
   const timeUp = left.key === 'passed';
+  const urgent = isUrgent(offer.deadlineAt, now);
   const send = (value: OfferAnswer) =>
     answer.mutate(
       { offerId: offer.offerId, answer: value },
@@ -41,8 +42,9 @@ export function OfferCard({
           {left.key === 'none' ? null : (
             <Chip
               icon={<TimerIcon />}
-              color={timeUp ? 'default' : isUrgent(offer.deadlineAt, now) ? 'warning' : 'info'}
-              variant={timeUp ? 'outlined' : 'filled'}
+              // Red and filled when under two hours; the colours keep WCAG AA contrast.
+              color={timeUp ? 'default' : urgent ? 'error' : 'primary'}
+              variant={urgent && !timeUp ? 'filled' : 'outlined'}
               label={t(`myShifts.countdown.${left.key}`, 'values' in left ? left.values : {})}
               sx={{ alignSelf: 'flex-start' }}
             />
