@@ -95,45 +95,41 @@ async function noSideScroll(page: Page) {
 let ward: string;
 let nurse: string;
 
+/** A Kardiologie staff request of one early shift `days` from today, posted by the ward manager. */
+async function postRequest(title: string, days: number) {
+  const organisations = await call<{
+    items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
+  }>(ward, 'GET', '/organisation');
+  const organisation = organisations.json.items[0]!;
+  const kardiologie = organisation.departments.find(
+    (department) => department.name === 'Kardiologie',
+  )!;
+  const today = new Date();
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, 6);
+  const posted = await call<{ state: string }>(ward, 'POST', '/job', {
+    title,
+    organisation: organisation._id,
+    orig_dept: kardiologie._id,
+    jobType: 'Tagesdienst',
+    dates: [
+      {
+        startDate: start,
+        endDate: start + 8 * HOUR,
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
+  });
+  expect(posted.status).toBe(201);
+  expect(posted.json.state).toBe('internal_adv');
+}
+
 describe('My shifts on a phone', () => {
   it('the ward manager asks the pool: two open offers for the demo nurse', async () => {
     ward = await login('ward@example.com');
     nurse = await login('nurse@example.com');
-    const organisations = await call<{
-      items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
-    }>(ward, 'GET', '/organisation');
-    const organisation = organisations.json.items[0]!;
-    const kardiologie = organisation.departments.find(
-      (department) => department.name === 'Kardiologie',
-    )!;
-    const today = new Date();
-    for (const [title, days] of [
-      [early, 2],
-      [late, 3],
-    ] as const) {
-      const start = Date.UTC(
-        today.getUTCFullYear(),
-        today.getUTCMonth(),
-        today.getUTCDate() + days,
-        6,
-      );
-      const posted = await call<{ state: string }>(ward, 'POST', '/job', {
-        title,
-        organisation: organisation._id,
-        orig_dept: kardiologie._id,
-        jobType: 'Tagesdienst',
-        dates: [
-          {
-            startDate: start,
-            endDate: start + 8 * HOUR,
-            activity: 'times',
-            type: 'Neue_Dienstanfrage',
-          },
-        ],
-      });
-      expect(posted.status).toBe(201);
-      expect(posted.json.state).toBe('internal_adv');
-    }
+    await postRequest(early, 2);
+    await postRequest(late, 3);
     const mine = await call<MyShifts>(nurse, 'GET', '/me/shifts');
     expect(mine.json.offers.map((offer) => offer.request.title)).toEqual(
       expect.arrayContaining([early, late]),
@@ -184,6 +180,11 @@ describe('My shifts on a phone', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     await noSideScroll(page);
+
+    // A new request while the page is open: the offer appears without a reload (the bell's stream).
+    const night = `Nachtdienst ${stamp}`;
+    await postRequest(night, 4);
+    await offers.getByRole('article', { name: night }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyShifts, OfferLinkInfo } from '../../../shared/contracts/engine';
 import type { OfferAnswer } from '../../../shared/request-states';
@@ -58,4 +59,22 @@ export function useAnswerByToken(token: string) {
       }),
     onSuccess: (info) => queryClient.setQueryData(myShiftsKeys.offerLink(token), info),
   });
+}
+
+/**
+ * Live lists: when the bell's list changes (the notification stream pushed an offer, a fill or a
+ * cancellation), My shifts is fetched again. Keyed on the bell's query name rather than an
+ * import, since features do not import each other.
+ */
+export function useRefetchOnNotifications(queryName = 'notifications') {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.query.queryKey[0] !== queryName) return;
+        void queryClient.invalidateQueries({ queryKey: myShiftsKeys.all });
+      }),
+    [queryClient, queryName],
+  );
 }

@@ -12,6 +12,7 @@ import {
   OfferCard,
   refusalOf,
   useMyShifts,
+  useRefetchOnNotifications,
   useNow,
   type OpenOffer,
 } from '../../features/my-shifts';
@@ -57,6 +58,7 @@ export default function MyShiftsPage() {
   const lang = useLanguage();
   usePageTitle(t('myShifts.title'));
   const shifts = useMyShifts();
+  useRefetchOnNotifications();
   const now = useNow();
   const [notice, setNotice] = useState<{
     severity: 'success' | 'info' | 'warning';
