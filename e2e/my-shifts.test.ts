@@ -179,6 +179,11 @@ describe('My shifts on a phone', () => {
     const feed = await fetch(url);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    // The feed's token is a secret: the access log shows the path without it.
+    await expect
+      .poll(() => server.output(), { timeout: 5_000 })
+      .toContain('/api/calendar/[redacted].ics');
+    expect(server.output()).not.toContain(url.split('/').pop()!.replace('.ics', ''));
     await noSideScroll(page);
 
     // A new request while the page is open: the offer appears without a reload (the bell's stream).
@@ -220,6 +225,7 @@ describe('My shifts on a phone', () => {
       `/offers/by-token?token=${encodeURIComponent(token)}`,
     );
     expect(after.json).toMatchObject({ status: 'answered', answer: 'declined' });
+    expect(server.output()).not.toContain(token);
 
     // Opening the link again explains that it was answered, and offers no button to answer.
     await page.reload();

@@ -8,6 +8,7 @@ import { OutboxWorker } from './modules/mail/outbox.worker';
 import { createHttpSmsGateway } from './modules/mail/sms.gateway';
 import { resolveJwtSecret } from './secrets';
 import { ensureReferenceData } from './modules/reference/reference.service';
+import { requestLogSerializer } from './lib/log-redaction';
 
 async function main() {
   const config = loadConfig();
@@ -33,6 +34,8 @@ async function main() {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Link tokens in URLs (calendar feeds, one-tap answers) never reach the log.
+      serializers: { req: requestLogSerializer },
     },
   });
 
