@@ -1,0 +1,330 @@
+/**
+ * Escalation benchmark (npm run bench:escalation): how fast does a new staff request reach its
+ * department's pool? (issue #7, performance: all 1,000 delivered live within 1 second.)
+ *
+ * 1. Opens a fresh database the way main.ts does (PGlite in a temp folder by default; a new
+ *    database on the server of BENCH_DATABASE_URL or DATABASE_URL otherwise) and builds the real
+ *    app listening on a free loopback port, with its LISTEN/NOTIFY hub started.
+ * 2. For each pool size of BENCH_POOL_SIZES (100, 1000, 10000): an organisation with one ward,
+ *    its ward manager, and that many matching pool members (qualification and skill, no shifts),
+ *    inserted in multi-row INSERTs, each with a session. Every member gets a stream ticket from
+ *    POST /api/notifications/stream-ticket and opens GET /api/notifications/stream over real HTTP
+ *    (fetch with a streaming reader), up to BENCH_MAX_STREAMS or what the open-file limit allows
+ *    (client and server socket live in this one process: two descriptors per stream).
+ * 3. BENCH_RUNS (5) times: the ward manager creates a request (POST /api/job, its shift on a
+ *    different day each run). (a) stored: the call's duration; the notifier writes every
+ *    member's notification in the request's transaction, and the count of rows is checked right
+ *    after. (b) delivered: for each open stream, when its `notification` event for this request
+ *    arrived, minus when the POST was sent (one clock: same process).
+ *
+ * Prints a table (p50/p99 of stored, of each delivery and of the last delivery per run) with
+ * PASS/FAIL for the target, writes bench/results/escalation.json, exits 0 whatever the figures.
+ */
+import { execSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp, type App } from '../src/server/app';
+import type { Db } from '../src/server/db/client';
+import { departmentMembers, departments, notifications, organisations, sessions, users } from '../src/server/db/schema/index';
+import { ensureReferenceData } from '../src/server/modules/reference/reference.service';
+import { createUser, signIn } from '../src/server/test/factories';
+import { insertChunked, openBenchDatabase, percentile, round } from './support';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench/results/escalation.json');
+const SIZES = (process.env.BENCH_POOL_SIZES ?? '100,1000,10000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET = { size: 1000, ms: 1000 };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const JWT_SECRET = 'bench-escalation-secret-0123456789abcdef';
+/** Streams opened at once while connecting a pool. */
+const OPEN_BATCH = 200;
+
+function openFileLimit(): number {
+  try {
+    return Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim()) || 1024;
+  } catch {
+    return 1024;
+  }
+}
+// Two descriptors per stream (both ends in this process), and room for the database and files.
+const MAX_STREAMS = Number(process.env.BENCH_MAX_STREAMS ?? Math.max(0, Math.floor((openFileLimit() - 1000) / 2)));
+
+const stats = (values: number[]) =>
+  values.length ? { p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), max: round(Math.max(...values)) } : null;
+
+interface Stream {
+  userId: string;
+  close(): void;
+}
+
+/** A live stream over real HTTP; calls onNotification(title, at) for each notification event. */
+async function openStream(
+  base: string,
+  ticket: string,
+  userId: string,
+  onNotification: (userId: string, title: string, at: number) => void,
+): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, {
+    signal: controller.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let ready: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (ready = resolve));
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const at = performance.now();
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          // The first `unread` says the server registered the stream.
+          if (event === 'unread') ready();
+          if (event === 'notification' && data) {
+            const row = JSON.parse(data) as { payload?: { title?: string } };
+            onNotification(userId, String(row.payload?.title ?? ''), at);
+          }
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  await opened;
+  return { userId, close: () => controller.abort() };
+}
+
+async function seedPool(db: Db, size: number) {
+  const [organisation] = await db
+    .insert(organisations)
+    .values({ name: `Klinikum ${size}`, address: 'Benchweg 1', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://bench.example.com' })
+    .returning({ id: organisations.id });
+  const [ward] = await db
+    .insert(departments)
+    .values({ organisationId: organisation!.id, name: 'Kardiologie' })
+    .returning({ id: departments.id });
+  const manager = await createUser(db, { role: 'ORG_SUB', email: `ward.${size}@bench.example.com` });
+  await db.insert(departmentMembers).values({ departmentId: ward!.id, userId: manager.id, kind: 'user' });
+
+  const memberIds: string[] = [];
+  const people = Array.from({ length: size }, (_, i) => ({
+    email: `pool.${size}.${i}@bench.example.com`,
+    passwordHash: 'not-a-hash',
+    firstName: 'Pool',
+    lastName: `Person ${i}`,
+    role: 'USER' as const,
+    emailConfirmedAt: new Date(),
+    qualificationLevel: 'Examine Pflegekraft',
+    skills: ['EKG'],
+  }));
+  await insertChunked(people, async (chunk) => {
+    const rows = await db.insert(users).values(chunk).returning({ id: users.id });
+    memberIds.push(...rows.map((row) => row.id));
+  });
+  await insertChunked(memberIds, (chunk) =>
+    db.insert(departmentMembers).values(chunk.map((userId) => ({ departmentId: ward!.id, userId, kind: 'customer' as const }))),
+  );
+  const sessionRows: { id: string; userId: string }[] = [];
+  await insertChunked(memberIds, async (chunk) => {
+    const rows = await db
+      .insert(sessions)
+      .values(chunk.map((userId) => ({ userId, expiresAt: new Date(Date.now() + DAY) })))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    sessionRows.push(...rows);
+  });
+  await db.execute(sql`analyze`);
+  return { organisationId: organisation!.id, departmentId: ward!.id, managerEmail: manager.email, sessions: sessionRows };
+}
+
+/** A ticket per member through the real route (the session's bearer token, signed like a sign-in). */
+async function ticketFor(app: App, session: { id: string; userId: string }) {
+  const token = app.jwt.sign({ sub: session.userId, sid: session.id }, { expiresIn: 3600 });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/notifications/stream-ticket',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`ticket refused: ${response.body}`);
+  return response.json<{ ticket: string }>().ticket;
+}
+
+function staffBody(pool: { organisationId: string; departmentId: string }, title: string, run: number) {
+  const today = new Date();
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + (3 + run) * DAY + 6 * HOUR;
+  return {
+    title,
+    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+    skills: ['EKG'],
+    qualification: 'Examine Pflegekraft',
+    orig_dept: pool.departmentId,
+    state: 'internal_adv',
+    organisation: pool.organisationId,
+    applicants: [],
+    jobType: 'Tagdienst',
+    timeLimit: '0',
+    orig_submission: '',
+  };
+}
+
+async function main() {
+  const load: Record<string, string> = { before: execSync('uptime').toString().trim() };
+  const database = await openBenchDatabase('escalation', 10);
+  const { db } = database;
+  await database.migrate();
+  await ensureReferenceData(db);
+  const app = await buildApp({
+    database,
+    jwtSecret: JWT_SECRET,
+    publicUrl: 'http://localhost',
+    smtpConfigured: false,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}; ${RUNS} runs per size`);
+
+  const results = [];
+  for (const size of SIZES) {
+    const seedStart = performance.now();
+    const pool = await seedPool(db, size);
+    const seedMs = performance.now() - seedStart;
+    const managerToken = await signIn(app, pool.managerEmail);
+
+    // Arrivals by title of the run's request: userId → receive time.
+    const arrivals = new Map<string, Map<string, number>>();
+    const onNotification = (userId: string, title: string, at: number) => {
+      const seen = arrivals.get(title) ?? new Map<string, number>();
+      if (!seen.has(userId)) seen.set(userId, at);
+      arrivals.set(title, seen);
+    };
+    const connectStart = performance.now();
+    const streams: Stream[] = [];
+    let refused = '';
+    const wanted = pool.sessions.slice(0, Math.min(size, MAX_STREAMS));
+    for (let start = 0; start < wanted.length && !refused; start += OPEN_BATCH) {
+      const batch = wanted.slice(start, start + OPEN_BATCH);
+      const opened = await Promise.allSettled(
+        batch.map(async (session) => openStream(base, await ticketFor(app, session), session.userId, onNotification)),
+      );
+      for (const result of opened) {
+        if (result.status === 'fulfilled') streams.push(result.value);
+        else refused ||= String(result.reason);
+      }
+    }
+    const connectMs = performance.now() - connectStart;
+    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streams.length} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}`);
+
+    const stored: number[] = [];
+    const each: number[] = [];
+    const last: number[] = [];
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const title = `Bench ${size} run ${run}`;
+      const sent = performance.now();
+      const response = await fetch(`${base}/api/job`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${managerToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(staffBody(pool, title, run)),
+      });
+      const createdMs = performance.now() - sent;
+      if (response.status !== 201) throw new Error(`create refused: ${response.status} ${await response.text()}`);
+      const { _id: requestId } = (await response.json()) as { _id: string };
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.requestId, requestId), eq(notifications.kind, 'offer')));
+      // Every connected member's event, or give up after a generous wait.
+      const waitUntil = performance.now() + 30_000 + size * 5;
+      while ((arrivals.get(title)?.size ?? 0) < streams.length && performance.now() < waitUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const times = [...(arrivals.get(title)?.values() ?? [])].map((at) => at - sent);
+      stored.push(createdMs);
+      each.push(...times);
+      if (times.length) last.push(Math.max(...times));
+      runs.push({
+        createMs: round(createdMs),
+        notificationsStored: Number(count),
+        delivered: times.length,
+        firstMs: times.length ? round(Math.min(...times)) : null,
+        lastMs: times.length ? round(Math.max(...times)) : null,
+      });
+      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streams.length}, last after ${runs.at(-1)!.lastMs} ms`);
+    }
+    for (const stream of streams) stream.close();
+    const complete = runs.every((run) => run.notificationsStored === size && run.delivered === streams.length);
+    results.push({
+      members: size,
+      streams: streams.length,
+      streamsStoppedBy: refused || null,
+      seedSeconds: round(seedMs / 1000, 1),
+      connectSeconds: round(connectMs / 1000, 1),
+      storedMs: stats(stored),
+      deliveredEachMs: stats(each),
+      deliveredAllMs: stats(last),
+      complete,
+      target:
+        size === TARGET.size
+          ? complete && streams.length === size && Math.max(...last) <= TARGET.ms
+            ? 'PASS'
+            : 'FAIL'
+          : null,
+      runs,
+    });
+    // Let the server drop the closed streams before the next pool connects.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  load.after = execSync('uptime').toString().trim();
+
+  console.log('');
+  console.log('members  streams  stored p50/p99 (ms)  each delivered p50/p99  all delivered p50/p99  target');
+  for (const row of results) {
+    const pair = (s: { p50: number; p99: number } | null) => (s ? `${s.p50} / ${s.p99}` : '-');
+    console.log(
+      `${String(row.members).padEnd(9)}${String(row.streams).padEnd(9)}${pair(row.storedMs).padEnd(22)}${pair(row.deliveredEachMs).padEnd(24)}${pair(row.deliveredAllMs).padEnd(23)}${row.target ?? (row.complete ? 'complete' : 'INCOMPLETE')}`,
+    );
+  }
+  console.log(`target: all ${TARGET.size} delivered within ${TARGET.ms} ms in every run`);
+
+  await mkdir(path.dirname(RESULTS), { recursive: true });
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        database: database.kind,
+        runs: RUNS,
+        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, openFileLimit: openFileLimit() },
+        load,
+        target: TARGET,
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`written ${path.relative(ROOT, RESULTS)}`);
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
