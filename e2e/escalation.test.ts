@@ -11,8 +11,8 @@ import { removeDir, startServer, type RunningServer } from './support/server';
  * The issue's "Done when", on the real server in a browser: a request walks the whole ladder.
  * Kardiologie's pool (the demo nurse and two more) hears at once and live; one declines by the
  * e-mail's link; nobody is picked; the time runs out; HR opens it from the bell and approves
- * external filling; the Intensivstation pool is asked; the time runs out again; the demo agency
- * applies and the ward manager selects its nurse.
+ * external filling with the request page's button; the Intensivstation pool is asked; the time
+ * runs out again; the demo agency applies and the ward manager selects its nurse.
  */
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let data: LadderData;
@@ -173,11 +173,14 @@ describe('the escalation ladder in the browser', () => {
     await hr.getByRole('dialog', { name: 'Notifications' }).getByText(title, { exact: false }).first().click();
     await expect.poll(() => new URL(hr.url()).pathname).toBe(`/en/hospital/requests/${requestId}`);
     await hr.getByText(title).first().waitFor();
-    // The request page has no decision buttons yet: HR approves through the API with HR's account.
-    const hrApi = await apiAs(server.url, 'hr@example.com');
-    const approved = await hrApi.call<{ state: string }>('POST', `/api/job/${requestId}/hr-decision`, { decision: 'approve_external' });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.state).toBe('pool_adv');
+    // HR approves with one tap on the request page; its timeline shows the pool's deadline passing.
+    const decision = hr.getByRole('region', { name: 'Nobody from the pool took this request in time' });
+    await decision.getByRole('button', { name: 'Approve external filling' }).click();
+    await hr.getByText("External filling approved: the other departments' pools are being asked now.").waitFor();
+    expect((await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state).toBe('pool_adv');
+    const steps = hr.getByRole('list', { name: 'Steps of this request' });
+    await steps.getByText('Time ran out: nobody from the pool was picked').waitFor();
+    await steps.getByText(/approved external filling$/).waitFor();
 
     // The other department's pool is asked, live.
     await expect.poll(() => intensivStream.titles, { timeout: 10_000 }).toContain(title);
@@ -228,6 +231,7 @@ describe('the escalation ladder in the browser', () => {
     await lea.getByRole('button', { name: 'Select Lea Brandt' }).click();
     await manager.getByRole('dialog', { name: 'Select Lea Brandt?' }).getByRole('button', { name: 'Select Lea Brandt' }).click();
     await manager.getByText('Filled by an agency', { exact: true }).waitFor();
+    await manager.getByRole('list', { name: 'Steps of this request' }).getByText('Request filled').waitFor();
 
     // The timeline holds every step, in order, and the time to fill.
     const final = await timeline();

@@ -47,6 +47,7 @@ export const DEFERRED = [
   'offerAnswer',
   'notifications',
   'preferences',
+  'timeline',
 ] as const;
 
 /**

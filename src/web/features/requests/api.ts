@@ -11,6 +11,8 @@ import type {
 } from '../../../shared/contracts/requests';
 import type { ApplicantDetail, DocumentLink } from '../../../shared/contracts/job-board';
 import type { SelectionResponse } from '../../../shared/contracts/selection';
+import type { z } from 'zod';
+import type { hrDecisionBodySchema, Timeline } from '../../../shared/contracts/engine';
 import { api } from '../../lib/api-client';
 
 /** Requests (/api/job), their calendar and the caller's organisations (/api/organisation). */
@@ -172,5 +174,35 @@ export function useDocumentLink() {
   return useMutation({
     mutationFn: (documentId: string) =>
       api.post<DocumentLink>(`/documents/${enc(documentId)}/link`),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ladder (issue #7): the request's timeline and HR's decision when its pool did not fill it.
+
+export type HrDecision = z.infer<typeof hrDecisionBodySchema>['decision'];
+
+export const timelineKeys = {
+  one: (requestId: string) => ['requests', 'timeline', requestId] as const,
+};
+
+/** GET /api/job/:id/timeline; while a stage runs, polled so a passed deadline shows without a reload. */
+export function useTimeline(requestId: string, options: { pollMs?: number | false } = {}) {
+  return useQuery({
+    queryKey: timelineKeys.one(requestId),
+    queryFn: ({ signal }) => api.get<Timeline>(`/job/${enc(requestId)}/timeline`, { signal }),
+    refetchInterval: options.pollMs ?? false,
+  });
+}
+
+/** One tap of HR: approve external filling or cancel; the request, tables, calendar and timeline change. */
+export function useHrDecision(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: HrDecision) =>
+      api.post<StaffRequest>(`/job/${enc(requestId)}/hr-decision`, { decision }),
+    onSuccess: (request) => queryClient.setQueryData(requestKeys.detail(requestId), request),
+    // A 409 (decided meanwhile) also means the shown state is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

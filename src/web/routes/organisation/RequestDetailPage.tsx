@@ -129,7 +129,7 @@ export default function RequestDetailPage() {
           </Button>
         </Stack>
       ) : null}
-      <RequestDetail request={request} labelOf={labelOf} />
+      <RequestDetail request={request} labelOf={labelOf} mayDecide={can(me, 'organisation.manage')} />
       <DeleteRequestsDialog
         requests={[request]}
         open={deleting}

@@ -6,6 +6,8 @@ import type { StaffRequest } from '../../../../../shared/contracts/requests';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { formatDateTime, formatShiftRange } from '../../shift-dates';
 import { ApplicantsPanel } from '../applicants';
+import { HrDecisionCard } from '../hr-decision';
+import { RequestTimeline } from '../timeline';
 
 /** Reference lists whose keys a request stores, for showing their labels. */
 export type ReferenceLabelKind = 'qualification' | 'jobType' | 'jobOperation' | 'field';
@@ -25,10 +27,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Everything about one request: its fields by kind, shifts, skills, description, and the
- * applicants with their documents, where one is selected.
+ * Everything about one request: HR's decision when it waits for one, its fields by kind, shifts,
+ * skills, description, the applicants with their documents, where one is selected, and its timeline.
  */
-export function RequestDetail({ request, labelOf }: { request: StaffRequest; labelOf: LabelOf }) {
+export function RequestDetail({
+  request,
+  labelOf,
+  mayDecide = false,
+}: {
+  request: StaffRequest;
+  labelOf: LabelOf;
+  /** Whether the viewer administers the organisation: HR's decision buttons (the server checks again). */
+  mayDecide?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const doctor = request.kind === 'substitute_doctor';
@@ -84,6 +95,7 @@ export function RequestDetail({ request, labelOf }: { request: StaffRequest; lab
 
   return (
     <Stack spacing={2.5}>
+      <HrDecisionCard request={request} mayDecide={mayDecide} />
       <Section title={t('requestDetail.sections.general')}>
         <Box
           component="dl"
@@ -155,6 +167,10 @@ export function RequestDetail({ request, labelOf }: { request: StaffRequest; lab
           request={request}
           qualificationLabel={(key) => labelOf('qualification', key) ?? key}
         />
+      </Section>
+
+      <Section title={t('timeline.title')}>
+        <RequestTimeline request={request} />
       </Section>
     </Stack>
   );

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import { useTranslation } from 'react-i18next';
+import type { StaffRequest } from '../../../../../shared/contracts/requests';
+import { apiErrorText } from '../../../../i18n/messages';
+import { useHrDecision, type HrDecision } from '../../api';
+
+/** What the page says after a decision: where the request went. */
+function outcomeKey(decision: HrDecision, state: StaffRequest['state']): string {
+  if (decision === 'cancel') return 'timeline.hr.done.cancelled';
+  return state === 'pool_adv' ? 'timeline.hr.done.otherPools' : 'timeline.hr.done.agencies';
+}
+
+/**
+ * HR's step of the ladder on the request page: nobody from the pool took the request in time;
+ * approve external filling or cancel, one tap each (cancelling asks once more). Only those who
+ * administer the organisation (mayDecide) see the buttons; the server decides anyway and its refusal (403,
+ * or 409 when someone decided first) is shown as it says.
+ */
+export function HrDecisionCard({
+  request,
+  mayDecide,
+}: {
+  request: Pick<StaffRequest, '_id' | 'state'>;
+  /** can(me, 'organisation.manage'), from the page that knows the session. */
+  mayDecide: boolean;
+}) {
+  const { t } = useTranslation();
+  const decide = useHrDecision(request._id);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ decision: HrDecision; state: StaffRequest['state'] } | null>(null);
+
+  const run = async (decision: HrDecision) => {
+    setError(null);
+    try {
+      const result = await decide.mutateAsync(decision);
+      setDone({ decision, state: result.state });
+      setConfirmCancel(false);
+    } catch (failure) {
+      setError(apiErrorText(t, failure));
+      setConfirmCancel(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Alert severity="success" role="status" onClose={() => setDone(null)}>
+        {t(outcomeKey(done.decision, done.state))}
+      </Alert>
+    );
+  }
+  if (request.state !== 'hr_review') return null;
+
+  const pending = decide.isPending;
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby="hr-decision-title"
+      variant="outlined"
+      sx={{ borderColor: 'warning.main', borderWidth: 2 }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <HourglassBottomIcon sx={{ color: 'warning.dark', mt: 0.25 }} aria-hidden />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id="hr-decision-title" variant="h6" component="h2">
+              {t('timeline.hr.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {t(mayDecide ? 'timeline.hr.text' : 'timeline.hr.waiting')}
+            </Typography>
+          </Box>
+        </Stack>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {mayDecide ? (
+          <Box
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            <Box>
+              <Button
+                fullWidth
+                size="large"
+                variant="contained"
+                startIcon={pending && decide.variables === 'approve_external' ? <CircularProgress size={18} color="inherit" /> : <GroupsOutlinedIcon />}
+                disabled={pending}
+                onClick={() => void run('approve_external')}
+                aria-describedby="hr-approve-hint"
+                sx={{ minHeight: 52 }}
+              >
+                {t('timeline.hr.approve')}
+              </Button>
+              <Typography id="hr-approve-hint" variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                {t('timeline.hr.approveHint')}
+              </Typography>
+            </Box>
+            <Box>
+              <Button
+                fullWidth
+                size="large"
+                variant="outlined"
+                color="error"
+                startIcon={<CancelOutlinedIcon />}
+                disabled={pending}
+                onClick={() => setConfirmCancel(true)}
+                aria-describedby="hr-cancel-hint"
+                sx={{ minHeight: 52 }}
+              >
+                {t('timeline.hr.cancel')}
+              </Button>
+              <Typography id="hr-cancel-hint" variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                {t('timeline.hr.cancelHint')}
+              </Typography>
+            </Box>
+          </Box>
+        ) : null}
+      </CardContent>
+      <Dialog
+        open={confirmCancel}
+        onClose={() => (pending ? undefined : setConfirmCancel(false))}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="hr-cancel-title"
+        aria-describedby="hr-cancel-text"
+        slotProps={{ paper: { sx: phone ? { m: 1.5, width: 'calc(100% - 24px)' } : undefined } }}
+      >
+        <DialogTitle id="hr-cancel-title">{t('timeline.hr.confirm.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="hr-cancel-text">{t('timeline.hr.confirm.text')}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setConfirmCancel(false)} disabled={pending} color="inherit">
+            {t('timeline.hr.confirm.keep')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={pending}
+            onClick={() => void run('cancel')}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('timeline.hr.confirm.cancel')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { HrDecisionCard } from './HrDecisionCard';
