@@ -125,7 +125,11 @@ export function DashboardLayout() {
               aria-expanded={userMenu ? 'true' : undefined}
               sx={{ ml: 0.5, px: 1, minWidth: 0, gap: 1 }}
             >
-              <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>
+              {/* Initials are decoration: the button's name is the full name (label in name). */}
+              <Avatar
+                aria-hidden
+                sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}
+              >
                 {`${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase()}
               </Avatar>
               <Typography
