@@ -84,7 +84,10 @@ export const requestEvents = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp, not now(): events of one transaction keep the order they happened in.
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     kind: text('kind').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The person the event is about (asked, answered), when it is not the actor. */
