@@ -324,10 +324,12 @@ describe('vetting, applying and selecting an applicant', () => {
     await panel.getByLabel('Approbation (PDF)').setInputFiles(pdf('Approbation.pdf'));
     await panel.getByLabel('Specialist diploma (PDF)').setInputFiles(pdf('Facharzturkunde.pdf'));
     await panel.getByLabel(/^Hourly rate/).fill('95');
+    // The panel uploads the three PDFs one after another before it applies: allow a busy machine.
     const applied = dispo.waitForResponse(
       (response) =>
         response.url().endsWith(`/api/agency/jobs/${requestId}/applications`) &&
         response.request().method() === 'POST',
+      { timeout: 90_000 },
     );
     await panel.getByRole('button', { name: 'Send application' }).click();
     const response = await applied;
