@@ -165,10 +165,11 @@ export function SiteFooter() {
               p: 0,
               m: 0,
               display: 'grid',
+              // minmax(0, 1fr): long German words wrap instead of widening the columns.
               gridTemplateColumns: {
-                xs: 'repeat(2, 1fr)',
-                sm: 'repeat(3, 1fr)',
-                md: 'repeat(6, 1fr)',
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(3, minmax(0, 1fr))',
+                md: 'repeat(6, minmax(0, 1fr))',
               },
               gap: 1.5,
             }}
@@ -190,7 +191,9 @@ export function SiteFooter() {
                 }}
               >
                 <PartnerMark kind={kind} size={26} />
-                <span>{t(`public.partnerKinds.${kind}`)}</span>
+                <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t(`public.partnerKinds.${kind}`)}
+                </Box>
               </Box>
             ))}
           </Box>

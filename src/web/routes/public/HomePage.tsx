@@ -200,10 +200,11 @@ export default function HomePage() {
             p: 0,
             m: 0,
             display: 'grid',
+            // minmax(0, 1fr): long German words wrap instead of widening the columns.
             gridTemplateColumns: {
-              xs: 'repeat(2, 1fr)',
-              sm: 'repeat(3, 1fr)',
-              md: 'repeat(6, 1fr)',
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: 'repeat(6, minmax(0, 1fr))',
             },
             gap: 2,
           }}
@@ -227,7 +228,15 @@ export default function HomePage() {
               }}
             >
               <PartnerMark kind={kind} size={36} />
-              <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.primary',
+                  fontWeight: 600,
+                  maxWidth: '100%',
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {t(`public.partnerKinds.${kind}`)}
               </Typography>
             </Box>

@@ -1,5 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { offscreenBandSx } from '../../../components/layout/offscreen';
 
 export type SectionTone = 'default' | 'paper' | 'tint';
 
@@ -28,6 +29,7 @@ export function Section({
       id={id}
       aria-labelledby={titleId}
       sx={(theme) => ({
+        ...offscreenBandSx,
         py: { xs: 7, md: 10 },
         scrollMarginTop: 72,
         '&:focus': { outline: 'none' },

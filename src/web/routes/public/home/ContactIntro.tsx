@@ -4,6 +4,7 @@ import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR, telHref } from '../../../app/config';
+import { offscreenBandSx } from '../../../components/layout/offscreen';
 import { Eyebrow } from '../../../features/marketing/components/Section';
 
 function ContactCard({
@@ -66,7 +67,12 @@ export function ContactIntro() {
       component="section"
       id="contact"
       aria-labelledby="contact-title"
-      sx={{ py: { xs: 7, md: 10 }, scrollMarginTop: 72, '&:focus': { outline: 'none' } }}
+      sx={{
+        ...offscreenBandSx,
+        py: { xs: 7, md: 10 },
+        scrollMarginTop: 72,
+        '&:focus': { outline: 'none' },
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
