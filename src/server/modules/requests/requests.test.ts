@@ -538,7 +538,8 @@ describe('PUT /api/job/:id', () => {
     const audit = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, created._id), eq(auditLog.action, 'update')));
+      .where(and(eq(auditLog.entityId, created._id), eq(auditLog.action, 'update')))
+      .orderBy(auditLog.id);
     expect(audit.map((entry) => entry.changes.map((change) => change.field).sort())).toEqual([
       ['description', 'skills', 'title'],
       ['contractType'],
