@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });
-      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons }) });
+      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, mailer, publicUrl: options.publicUrl }) });
       await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
       await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });

@@ -204,6 +204,13 @@ export const de: Catalogue = {
       more: 'und {{count}} weitere Termine',
       next: 'Ihre anderen Buchungen bleiben bestehen. Vielen Dank für Ihre Bereitschaft.',
     },
+    agency_staff_added: {
+      subject: '{{agency}} hat Sie in sein Personal aufgenommen',
+      intro: '{{agency}} hat Sie mit Ihrem bestehenden Konto in das Personal aufgenommen, das die Agentur Kliniken auf unserer Plattform anbietet.',
+      data: 'Die Agentur sieht jetzt Ihren Namen, Ihre Kontaktdaten und Ihre Qualifikation, kann Unterlagen wie Ihren Lebenslauf für Sie hinterlegen und sich in Ihrem Namen auf Dienste bewerben. Ihr Profil können Sie nach der Anmeldung jederzeit einsehen.',
+      action: 'Anmelden',
+      objection: 'Wenn Sie dem nicht zugestimmt haben, sagen Sie es bitte {{agency}}: Die Agentur kann Sie jederzeit wieder aus ihrem Personal entfernen.',
+    },
     membership_added: {
       subject: 'Sie haben jetzt Zugang zu {{target}}',
       intro: 'Ihr Konto hat jetzt auch Zugang zu {{target}}. Melden Sie sich wie gewohnt an, um es zu sehen.',

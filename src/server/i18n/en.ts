@@ -200,6 +200,13 @@ export const en = {
       more: 'and {{count}} more dates',
       next: 'Your other bookings stay as they are. Thank you for your readiness to help.',
     },
+    agency_staff_added: {
+      subject: '{{agency}} has added you to its staff',
+      intro: '{{agency}} has added you to the staff it offers to clinics on our platform, using the account you already have with us.',
+      data: 'The agency can now see your name, contact details and qualification, keep documents such as your CV for you, and apply for shifts on your behalf. You can check your profile at any time after signing in.',
+      action: 'Sign in',
+      objection: 'If you did not agree to this, please tell {{agency}}: the agency can remove you from its staff at any time.',
+    },
     membership_added: {
       subject: 'You now have access to {{target}}',
       intro: 'your account now also has access to {{target}}. Sign in as usual to see it.',

@@ -10,6 +10,7 @@ import { insertAudit } from '../audit/audit.queries';
 import { addStaffDocument, toStaffDocument } from '../documents/documents.service';
 import * as documents from '../documents/documents.queries';
 import { addMembership } from '../invitations/invitations.queries';
+import type { Mailer } from '../mail/mail.service';
 import * as members from '../members/members.queries';
 import { findAgencyOfUser } from '../my-agency/my-agency.queries';
 import { findPerson } from '../persons/persons.queries';
@@ -30,8 +31,8 @@ const staffScope = (agencyId: string) => ({ scope: 'agency' as const, agencyId, 
  * The agency customers of spec 000: the staff an agency offers on the job board, with their
  * profiles and documents. Any dispatcher of the agency manages them, vetted or not yet.
  */
-export function createAgencyStaffService(deps: { db: Db; persons: PersonService }) {
-  const { db } = deps;
+export function createAgencyStaffService(deps: { db: Db; persons: PersonService; mailer: Mailer; publicUrl: string }) {
+  const { db, mailer, publicUrl } = deps;
 
   async function agencyOf(actorId: string) {
     const agency = await findAgencyOfUser(db, actorId);
@@ -91,6 +92,19 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService 
           action: existing ? 'membership_added:agency_customer' : 'create',
           changes: [{ field: 'membership', old: null, new: agency.name }],
         });
+        // Someone who already has an account learns which agency now holds their profile.
+        if (existing) {
+          await mailer.enqueue(tx, {
+            to: existing.email,
+            language: existing.language,
+            mail: {
+              template: 'agency_staff_added',
+              firstName: existing.firstName,
+              agency: agency.name,
+              link: `${publicUrl}/${existing.language}/auth/sign-in`,
+            },
+          });
+        }
         return profile(tx, agency.id, user.id);
       });
     },

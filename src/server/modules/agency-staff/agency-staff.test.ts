@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
-import { agencyMembers, auditLog, files, staffDocuments, users } from '../../db/schema/index';
+import { agencyMembers, auditLog, files, outbox, staffDocuments, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
 import { agencyWithDispatcher, dateIn, freshPdf, signedIn, staffOf, uploadPdf, type Actor } from '../../test/agency-fixtures';
 import { createUser, injectAs, uniqueEmail, uploadFile, type Method } from '../../test/factories';
@@ -48,6 +48,8 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     const response = await call(dispatcher, 'POST', '/api/agency/staff', { email, firstName: 'Nora', lastName: 'Neu' }, 'de');
     expect(response.statusCode).toBe(201);
     const profile = response.json();
+    // A profile the agency creates itself sends no mail: there is no account to tell about.
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()))).toEqual([]);
     expect(profile).toMatchObject({ email: email.toLowerCase(), firstName: 'Nora', lastName: 'Neu', role: 'USER', emailConfirmed: false, documents: [] });
     expect(profile.agencies.map((a: { id: string }) => a.id)).toEqual([agency.id]);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, profile.id));
@@ -70,6 +72,11 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     // Their own names stay; the other agency's membership is not shown.
     expect(added.json()).toMatchObject({ id: existing.id, firstName: 'Eva', lastName: 'Echt' });
     expect(added.json().agencies.map((a: { id: string }) => a.id)).toEqual([agency.id]);
+    // The person learns, in their language, which agency now holds their profile.
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.recipient, existing.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'agency_staff_added', subject: `${agency.name} has added you to its staff` });
+    expect(mails[0]!.bodyText).toContain('/en/auth/sign-in');
 
     const hr = await createUser(ctx.db, { role: 'ORG_ADMIN' });
     const taken = await call(dispatcher, 'POST', '/api/agency/staff', { email: hr.email, firstName: 'H', lastName: 'R' });

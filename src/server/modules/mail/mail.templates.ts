@@ -15,6 +15,8 @@ export type MailTemplate =
   | { template: 'contact_received'; kind: string; summary: string[] }
   | { template: 'invitation'; target: string; role: string; link: string; days: number }
   | { template: 'membership_added'; firstName: string; target: string; link: string }
+  /** To a person with an account whom an agency added to its staff: they learn who holds their profile. */
+  | { template: 'agency_staff_added'; firstName: string; agency: string; link: string }
   | {
       template: 'request_cancelled';
       firstName: string;
@@ -214,6 +216,15 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         mail.firstName,
         [t('intro', { target: mail.target })],
         { label: t('action'), link: mail.link },
+      );
+    case 'agency_staff_added':
+      return layout(
+        language,
+        t('subject', { agency: mail.agency }),
+        mail.firstName,
+        [t('intro', { agency: mail.agency }), t('data')],
+        { label: t('action'), link: mail.link },
+        [t('objection', { agency: mail.agency })],
       );
     case 'contact_received':
       return layout(
