@@ -34,6 +34,32 @@ describe('the public site', () => {
     await page.context().close();
   });
 
+  it('fits a signed-in German header on the narrowest desktop, with My area and a working sign-out', async () => {
+    const page = await pageAt(1120, 'de-DE');
+    await gotoApp(page, '/de/auth/sign-in');
+    await page.getByLabel('E-Mail').fill('ward@example.com');
+    await page.getByLabel('Passwort', { exact: true }).fill('Demo-Passwort-2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL('**/de/hospital');
+    await gotoApp(page, '/de');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Mein Bereich' }).waitFor();
+    // Nothing in the bar may overlap its neighbour or spill past the window.
+    const boxes = await banner.evaluate((header) => {
+      const toolbar = header.querySelector('.MuiToolbar-root')!;
+      return [...toolbar.children]
+        .map((child) => ({ box: child.getBoundingClientRect(), clipped: child.scrollWidth > child.clientWidth + 1 }))
+        .filter(({ box }) => box.width > 0)
+        .map(({ box, clipped }) => ({ left: box.left, right: box.right, clipped }));
+    });
+    expect(boxes.filter((box) => box.clipped)).toEqual([]);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
+    expect(boxes.at(-1)!.right).toBeLessThanOrEqual(1120);
+    await banner.getByRole('button', { name: 'Abmelden' }).click();
+    await banner.getByRole('link', { name: 'Anmelden' }).waitFor();
+    await page.context().close();
+  });
+
   it('opens the mobile menu, and a link click closes it and scrolls to the top of the new page', async () => {
     const page = await pageAt(375, 'de-DE');
     await gotoApp(page, '/de');

@@ -1,4 +1,5 @@
-import { Button } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Button, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useSession } from '../../features/auth/api';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useLanguage } from '../../i18n/useLanguage';
 import { paths } from '../paths';
-import { DESKTOP } from './headerMedia';
+import { DESKTOP, MOBILE } from './headerMedia';
 
 /** The signed-in user's area, unless that is the language home. */
 function useAreaPath(): string | undefined {
@@ -32,7 +33,8 @@ export default function HeaderSession({ signedOut }: { signedOut: ReactNode }) {
         <Button
           component={RouterLink}
           to={areaPath}
-          sx={{ display: 'none', [DESKTOP]: { display: 'inline-flex' }, ml: 0.5 }}
+          variant="outlined"
+          sx={{ display: 'none', [DESKTOP]: { display: 'inline-flex' }, ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {t('layout.myArea')}
         </Button>
@@ -41,10 +43,22 @@ export default function HeaderSession({ signedOut }: { signedOut: ReactNode }) {
         variant="outlined"
         onClick={signOut}
         disabled={isPending}
-        sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}
+        sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0, [DESKTOP]: { display: areaPath ? 'none' : 'inline-flex' } }}
       >
         {t('auth.signOut')}
       </Button>
+      {/* Beside the navigation and My area a worded button no longer fits the desktop bar (German). */}
+      {areaPath ? (
+        <IconButton
+          aria-label={t('auth.signOut')}
+          title={t('auth.signOut')}
+          onClick={signOut}
+          disabled={isPending}
+          sx={{ flexShrink: 0, [MOBILE]: { display: 'none' } }}
+        >
+          <LogoutIcon />
+        </IconButton>
+      ) : null}
     </>
   );
 }

@@ -95,8 +95,17 @@ export function SiteHeader() {
       })}
     >
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 0.5, px: { xs: 1.5, sm: 3 }, minHeight: { xs: HEADER_HEIGHT } }}>
-          <Brand to={paths.home(lang)} />
+        <Toolbar
+          sx={{
+            gap: 0.5,
+            px: { xs: 1.5, sm: 3 },
+            minHeight: { xs: HEADER_HEIGHT },
+            '@media (min-width:1120px) and (max-width:1279.95px)': { gap: 0, px: 2 },
+          }}
+        >
+          <Box sx={{ flexShrink: 0, display: 'flex' }}>
+            <Brand to={paths.home(lang)} />
+          </Box>
           <Box
             component="nav"
             aria-label={t('public.nav.label')}
@@ -110,7 +119,9 @@ export function SiteHeader() {
                     color="inherit"
                     aria-current={entry.active ? 'page' : undefined}
                     sx={{
-                      px: 1.25,
+                      // Narrow desktops are tight in German with a signed-in user's My area.
+                      px: 0.75,
+                      '@media (min-width:1280px)': { px: 1.25, '&::after': { left: 12, right: 12 } },
                       fontWeight: entry.active ? 700 : 500,
                       color: entry.active ? 'primary.main' : 'text.primary',
                       position: 'relative',
@@ -118,8 +129,8 @@ export function SiteHeader() {
                       '&::after': {
                         content: '""',
                         position: 'absolute',
-                        left: 12,
-                        right: 12,
+                        left: 8,
+                        right: 8,
                         bottom: 4,
                         height: 2,
                         borderRadius: 1,
