@@ -27,6 +27,7 @@ export const de: Catalogue = {
     NOT_IN_HR_REVIEW: 'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
   },
   validation: {
+    Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',
     Commission_rate_invalid: 'Bitte einen Satz zwischen 0 und 100 Prozent eingeben',
     Permit_is_missing: 'Bitte zuerst die Arbeitnehmerüberlassungserlaubnis eintragen',
     Permit_has_expired: 'Die Arbeitnehmerüberlassungserlaubnis ist abgelaufen',

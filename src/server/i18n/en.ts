@@ -26,6 +26,7 @@ export const en = {
     NOT_IN_HR_REVIEW: 'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
   },
   validation: {
+    Department_name_taken: 'This organisation already has a department of that name',
     Commission_rate_invalid: 'Please enter a rate between 0 and 100 percent',
     Permit_is_missing: 'Please enter the staff-leasing permit first',
     Permit_has_expired: 'The staff-leasing permit has expired',

@@ -49,6 +49,28 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
   return { items, total: total?.value ?? 0 };
 }
 
+/**
+ * Whether the organisation already has an active department of that name (ignoring case and
+ * surrounding spaces). Locks the organisation row first, so two concurrent creates of the same
+ * name wait for each other instead of both passing the check.
+ */
+export async function departmentNameTaken(db: Db, organisationId: string, name: string, exceptId?: string) {
+  await db.execute(sql`select 1 from ${organisations} where ${organisations.id} = ${organisationId} for update`);
+  const [row] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      and(
+        eq(departments.organisationId, organisationId),
+        isNull(departments.archivedAt),
+        sql`lower(btrim(${departments.name})) = lower(btrim(${name}))`,
+        exceptId ? sql`${departments.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertDepartment(db: Db, values: typeof departments.$inferInsert) {
   const [row] = await db.insert(departments).values(values).returning({ id: departments.id });
   return row!.id;

@@ -50,6 +50,9 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
     async create(organisationId: string, input: { departmentName: string; skills: string[] }, actorId: string) {
       await requireOrganisation(organisationId);
       return db.transaction(async (tx) => {
+        if (await q.departmentNameTaken(tx, organisationId, input.departmentName)) {
+          throw new AppError('VALIDATION_FAILED', [{ field: 'departmentName', key: 'Department_name_taken' }]);
+        }
         const id = await q.insertDepartment(tx, { organisationId, name: input.departmentName, defaultSkills: input.skills });
         await insertAudit(tx, {
           actorId,
@@ -72,6 +75,9 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
       return db.transaction(async (tx) => {
         const before = await q.findDepartment(tx, organisationId, id);
         if (!before) throw new AppError('NOT_FOUND');
+        if (parsed.name !== undefined && (await q.departmentNameTaken(tx, organisationId, parsed.name, id))) {
+          throw new AppError('VALIDATION_FAILED', [{ field: 'name', key: 'Department_name_taken' }]);
+        }
         await q.updateDepartment(tx, id, parsed);
         const diff = diffChanges(before, parsed);
         if (diff.length > 0) {

@@ -120,6 +120,38 @@ describe('admin departments', () => {
     expect(history[0].changes).toEqual([{ field: 'defaultSkills', old: ['Triage'], new: ['Triage', 'Resuscitation'] }]);
   });
 
+  it('refuses a second active department of the same name, in the caller’s language; an archived name is free again', async () => {
+    const organisation = await createOrganisation('Namen Klinik');
+    const other = await createOrganisation('Andere Namen Klinik');
+    const first = await createDepartment(organisation.id, 'Kardiologie');
+    const second = await createDepartment(organisation.id, 'Neurologie');
+    const again = await call(
+      'POST',
+      `/api/admin/organisations/${organisation.id}/departments`,
+      { departmentName: '  kardiologie ', skills: ['EKG'] },
+      { ...admin.headers, 'accept-language': 'de' },
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details).toEqual([
+      expect.objectContaining({ field: 'departmentName', message: 'Diese Organisation hat bereits eine Station mit diesem Namen' }),
+    ]);
+    const renamed = await call('PATCH', `/api/admin/organisations/${organisation.id}/departments/${second.id}`, {
+      changes: [{ field: 'name', value: 'KARDIOLOGIE' }],
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(fieldsOf(renamed)).toEqual(['name']);
+    const list = (await call('GET', `/api/admin/organisations/${organisation.id}/departments`)).json();
+    expect(list.items.map((d: { name: string }) => d.name).sort()).toEqual(['Kardiologie', 'Neurologie']);
+    // Its own name, another organisation's department, and an archived one's name are all fine.
+    const same = await call('PATCH', `/api/admin/organisations/${organisation.id}/departments/${first.id}`, {
+      changes: [{ field: 'name', value: 'Kardiologie' }, { field: 'defaultSkills', value: ['EKG'] }],
+    });
+    expect(same.statusCode).toBe(200);
+    await createDepartment(other.id, 'Kardiologie');
+    await call('DELETE', `/api/admin/organisations/${organisation.id}/departments`, { ids: [first.id] });
+    await createDepartment(organisation.id, 'Kardiologie');
+  });
+
   it('archives departments through delete: they leave the list and cannot be opened', async () => {
     const organisation = await createOrganisation('Archiv Abteilungen');
     const a = await createDepartment(organisation.id, 'Alt Eins');

@@ -84,6 +84,14 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
     /** The organisation, its address and departments in one transaction; an ORG_ADMIN becomes its first member. */
     async create(actor: Actor, input: CreateInput) {
       const { departments: departmentInputs, ...fields } = input;
+      const seen = new Set<string>();
+      const repeated = departmentInputs.flatMap((department, index) => {
+        const name = department.name.trim().toLowerCase();
+        if (seen.has(name)) return [{ field: `departments.${index}.name`, key: 'Department_name_taken' }];
+        seen.add(name);
+        return [];
+      });
+      if (repeated.length > 0) throw new AppError('VALIDATION_FAILED', repeated);
       const id = await db.transaction(async (tx) => {
         const organisationId = await insertOrganisation(tx, {
           ...fields,

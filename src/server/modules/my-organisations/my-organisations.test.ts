@@ -139,6 +139,14 @@ describe('onboarding: POST /api/organisation', () => {
     expect(german.json().error.details).toEqual([
       { field: 'country', key: 'Country_is_not_valid', message: 'Bitte wählen Sie ein Land' },
     ]);
+    const twice = await call(hr.headers, 'POST', '/api/organisation', {
+      ...validBody('Doppelte Station'),
+      departments: [{ name: 'Kardiologie' }, { name: 'Neurologie' }, { name: ' kardiologie' }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.details).toEqual([
+      { field: 'departments.2.name', key: 'Department_name_taken', message: 'This organisation already has a department of that name' },
+    ]);
 
     expect(await organisationCount()).toBe(before);
     expect((await call(hr.headers, 'GET', '/api/organisation')).json()).toEqual({ items: [] });
