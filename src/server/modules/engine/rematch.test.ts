@@ -267,6 +267,24 @@ describe('editing a request in the department pool stage', () => {
     expect(toldSince(mark, created._id)).toEqual({});
   });
 
+  it('ends the stage at once when the first shift moves so close that its time is up, asking nobody new', async () => {
+    await poolMember(kardio.id, ['Port']);
+    const created = await post({ skills: ['Port', 'Sonde'], dates: [staffDate(dayAt(5))] });
+    // The stage began two hours ago.
+    await ctx.db
+      .update(requestEvents)
+      .set({ at: new Date(Date.now() - 2 * HOUR) })
+      .where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'stage_started')));
+    const mark = told.length;
+    // Half an hour before the shift, a stage that began two hours ago is over: HR decides now.
+    await editOk(created, { skills: ['Port'], dates: [staffDate(Date.now() + 30 * 60_000)] });
+    expect(toldSince(mark, created._id)).toEqual({});
+    const row = await requestRow(created._id);
+    expect(row.deadlineAt!.getTime()).toBeLessThan(Date.now());
+    expect(await ctx.app.taskRunner.runDue(new Date())).toBeGreaterThanOrEqual(1);
+    expect((await requestRow(created._id)).state).toBe('hr_review');
+  });
+
   it('tells nobody of edits that do not touch matching, and rolls the edit back when telling fails', async () => {
     const hal = await poolMember(kardio.id, ['Wunde']);
     const created = await post({ skills: ['Wunde'] });
