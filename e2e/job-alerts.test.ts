@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { axeViolations, summarise } from './support/axe';
 import { launchBrowser, waitForApp } from './support/browser';
 import { apiAs } from './support/ladder';
 import { removeDir, startServer, type RunningServer } from './support/server';
@@ -81,6 +82,8 @@ describe('job alerts', () => {
     await alert.getByRole('button', { name: 'Save job alert' }).click();
     await alert.getByText('Your job alert is saved.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const violations = await axeViolations(page, '#job-alerts');
+    expect(violations, summarise(violations)).toEqual([]);
 
     // Kept: after a reload the alert shows what was saved.
     await page.reload();
