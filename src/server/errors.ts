@@ -21,6 +21,7 @@ const statusByCode: Record<ErrorCode, number> = {
   APPLICATION_NOT_OPEN: 409,
   OFFER_ANSWERED: 409,
   OFFER_EXPIRED: 409,
+  OFFER_WITHDRAWN: 409,
   NOT_IN_HR_REVIEW: 409,
 };
 

@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'CURRENT_PASSWORD_WRONG',
   'PASSWORD_RESET_PROOF_MISSING',
-  /** Only open requests (internal_adv, external_adv) can be edited. */
+  /** Filled and cancelled requests cannot be edited. */
   'REQUEST_NOT_EDITABLE',
   /** An agency user creates an agency while already belonging to one. */
   'AGENCY_EXISTS',
@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'OFFER_ANSWERED',
   /** An answer after the stage's time ran out (the request moved on to HR or further). */
   'OFFER_EXPIRED',
+  /** An answer to an offer withdrawn because the request was changed and no longer fits the person. */
+  'OFFER_WITHDRAWN',
   /** An HR decision on a request that is not (or no longer) waiting for one. */
   'NOT_IN_HR_REVIEW',
 ] as const;

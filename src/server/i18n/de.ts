@@ -24,6 +24,7 @@ export const de: Catalogue = {
     APPLICATION_NOT_OPEN: 'Diese Bewerbung kann nicht mehr ausgewählt werden: Sie wurde zurückgezogen, oder es wurde bereits über sie entschieden.',
     OFFER_ANSWERED: 'Sie haben auf diese Anfrage bereits geantwortet. Ihre erste Antwort zählt.',
     OFFER_EXPIRED: 'Die Zeit zum Antworten auf diese Anfrage ist abgelaufen. Trotzdem vielen Dank.',
+    OFFER_WITHDRAWN: 'Diese Anfrage wurde geändert und passt nicht mehr zu Ihnen, deshalb wurde die Anfrage an Sie zurückgezogen. Trotzdem vielen Dank.',
     NOT_IN_HR_REVIEW: 'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
   },
   validation: {
@@ -92,6 +93,8 @@ export const de: Catalogue = {
     Not_a_staff_member: 'Diese Person gehört nicht zu Ihrem Personal',
     Document_not_pdf: 'Nur PDF-Dateien sind erlaubt',
     Phone_required_for_sms: 'Bitte geben Sie eine Handynummer an, um SMS zu erhalten',
+    Postcode_prefix_invalid: 'Bitte geben Sie den Anfang einer Postleitzahl ein: 1 bis 5 Ziffern',
+    Too_many_values: 'Bitte wählen Sie höchstens 50 aus',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {
@@ -250,7 +253,19 @@ export const de: Catalogue = {
       },
       external_request: {
         subject: 'Neue Anfrage: {{title}}',
-        intro: '{{organisation}} hat eine neue Anfrage, die Ihre Agentur bedienen kann: „{{title}}“.',
+        intro: '{{organisation}} hat eine neue Anfrage, die zu Ihrem Job-Alarm passt: „{{title}}“. Ihre Agentur kann sich bewerben.',
+      },
+      request_changed: {
+        subject: 'Geändert: {{title}}',
+        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, zu der Sie gefragt wurden, und sie passt weiterhin zu Ihnen. Bitte prüfen Sie die Termine und Angaben unten: Wenn Sie zugesagt haben, bleibt Ihre Zusage bestehen; wenn Sie noch nicht geantwortet haben, können Sie das weiterhin tun.',
+      },
+      offer_withdrawn: {
+        subject: 'Nicht mehr für Sie: {{title}}',
+        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Kenntnisse). Sie werden deshalb nicht mehr gefragt und müssen nicht antworten.',
+      },
+      acceptance_withdrawn: {
+        subject: 'Ihre Zusage gilt nicht mehr: {{title}}',
+        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, die Sie angenommen hatten, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Kenntnisse). Ihre Zusage gilt nicht mehr: Bitte planen Sie diesen Dienst nicht ein.',
       },
     },
     roles: {
@@ -269,6 +284,9 @@ export const de: Catalogue = {
     request_filled: '"{{title}}" ({{organisation}}) ist besetzt.',
     request_cancelled: '{{organisation}} hat "{{title}}" abgesagt.',
     external_request: 'Neue Anfrage von {{organisation}}: "{{title}}".',
+    request_changed: '{{organisation}} hat "{{title}}" geändert. Bitte prüfen Sie die neuen Angaben.',
+    offer_withdrawn: '{{organisation}} hat "{{title}}" geändert: passt nicht mehr zu Ihnen, keine Antwort nötig.',
+    acceptance_withdrawn: '{{organisation}} hat "{{title}}" geändert: Ihre Zusage gilt nicht mehr.',
     accept: 'Ja: {{link}}',
     decline: 'Nein: {{link}}',
   },

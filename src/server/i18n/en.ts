@@ -23,6 +23,7 @@ export const en = {
     APPLICATION_NOT_OPEN: 'This application can no longer be selected: it was withdrawn or already decided.',
     OFFER_ANSWERED: 'You have already answered this request. Your first answer counts.',
     OFFER_EXPIRED: 'The time to answer this request has run out. Thank you all the same.',
+    OFFER_WITHDRAWN: 'This request was changed and no longer fits you, so the offer was withdrawn. Thank you all the same.',
     NOT_IN_HR_REVIEW: 'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
   },
   validation: {
@@ -91,6 +92,8 @@ export const en = {
     Not_a_staff_member: 'This person is not one of your staff',
     Document_not_pdf: 'Only PDF files are allowed',
     Phone_required_for_sms: 'Please enter a mobile number to get SMS',
+    Postcode_prefix_invalid: 'Please enter the start of a postcode: 1 to 5 digits',
+    Too_many_values: 'Please choose at most 50',
     invalid_value: 'This value is not valid',
   },
   messages: {
@@ -246,7 +249,19 @@ export const en = {
       },
       external_request: {
         subject: 'New request: {{title}}',
-        intro: '{{organisation}} has a new request that your agency may serve: “{{title}}”.',
+        intro: '{{organisation}} has a new request that matches your job alert: “{{title}}”. Your agency may apply.',
+      },
+      request_changed: {
+        subject: 'Changed: {{title}}',
+        intro: '{{organisation}} has changed the request “{{title}}” you were asked about, and it still fits you. Please check the dates and details below: if you accepted, your acceptance stands; if you have not answered yet, you still can.',
+      },
+      offer_withdrawn: {
+        subject: 'No longer for you: {{title}}',
+        intro: '{{organisation}} has changed the request “{{title}}”, and it no longer fits you (dates, qualification or skills), so you are no longer asked. You do not need to answer.',
+      },
+      acceptance_withdrawn: {
+        subject: 'Your acceptance no longer applies: {{title}}',
+        intro: '{{organisation}} has changed the request “{{title}}” you accepted, and it no longer fits you (dates, qualification or skills). Your acceptance no longer applies: please do not plan on this shift.',
       },
     },
     roles: {
@@ -265,6 +280,9 @@ export const en = {
     request_filled: '"{{title}}" ({{organisation}}) has been filled.',
     request_cancelled: '{{organisation}} cancelled "{{title}}".',
     external_request: 'New request from {{organisation}}: "{{title}}".',
+    request_changed: '{{organisation}} changed "{{title}}". Please check the new details.',
+    offer_withdrawn: '{{organisation}} changed "{{title}}": it no longer fits you, no answer needed.',
+    acceptance_withdrawn: '{{organisation}} changed "{{title}}": your acceptance no longer applies.',
     accept: 'Yes: {{link}}',
     decline: 'No: {{link}}',
   },

@@ -31,8 +31,11 @@ export const offerLinkInfoSchema = z.object({
     departmentName: z.string().nullable(),
     dates: z.array(z.object({ startDate: z.number().int(), endDate: z.number().int() })),
   }),
-  /** open: can still answer; answered: this person already answered; closed: filled, cancelled or past the deadline. */
-  status: z.enum(['open', 'answered', 'closed']),
+  /**
+   * open: can still answer; answered: this person already answered; withdrawn: the request was
+   * changed and no longer fits them; closed: filled, cancelled or past the deadline.
+   */
+  status: z.enum(['open', 'answered', 'withdrawn', 'closed']),
   answer: z.enum(OFFER_ANSWERS).nullable(),
 });
 export type OfferLinkInfo = z.infer<typeof offerLinkInfoSchema>;
@@ -71,6 +74,8 @@ export const timelineSchema = z.object({
       answer: z.enum(OFFER_ANSWERS).nullable(),
       answeredAt: z.iso.datetime().nullable(),
       answeredVia: z.string().nullable(),
+      /** The request was changed and the person no longer matched: the offer (or acceptance) was withdrawn. */
+      withdrawnAt: z.iso.datetime().nullable(),
     }),
   ),
 });
@@ -136,6 +141,57 @@ export const unavailabilityPeriodSchema = z.object({
   note: z.string(),
 });
 export type UnavailabilityPeriod = z.infer<typeof unavailabilityPeriodSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Job alerts of agency dispatchers: which new requests open to agencies they are told about
+
+/** Doctor positions an alert may name beside the nursing qualifications (the board's position filter). */
+export const DOCTOR_POSITIONS = ['Facharzt', 'Assistenzarzt'] as const;
+/** At most this many values per criterion: a region is a handful of postcode areas, not hundreds. */
+export const MAX_JOB_ALERT_VALUES = 50;
+export const JOB_ALERT_MESSAGE_KEYS = {
+  postcode: 'Postcode_prefix_invalid',
+  tooMany: 'Too_many_values',
+  unknownOption: 'Unknown_option',
+} as const;
+
+const alertKeysSchema = z
+  .array(z.string().trim().min(1).max(120))
+  .max(MAX_JOB_ALERT_VALUES, { error: JOB_ALERT_MESSAGE_KEYS.tooMany });
+
+/**
+ * A dispatcher's job alert. An empty list means any value; a request must pass every criterion.
+ * It is told about a new request exactly when its agency may serve it (vetted, permit valid).
+ */
+export const jobAlertSchema = z.object({
+  /** Off: no notifications of new requests (the board still lists them). */
+  enabled: z.boolean(),
+  /** Medical field keys; they narrow substitute-doctor requests (staff requests name a station instead). */
+  fields: z.array(z.string()),
+  /** Nursing qualification keys (staff requests) and DOCTOR_POSITIONS (substitute-doctor requests accepting it). */
+  qualifications: z.array(z.string()),
+  /** Contract type keys. */
+  contractTypes: z.array(z.string()),
+  /** Postcode prefixes of the clinic: '2' (Hamburg and the north), '10' (Berlin centre), '80331'. */
+  postcodes: z.array(z.string()),
+  /** Only requests that offer accommodation. */
+  accommodationOnly: z.boolean(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+
+/** PUT /api/me/job-alerts replaces the alert; an absent criterion is 'any'. */
+export const jobAlertBodySchema = z.object({
+  enabled: z.boolean().default(true),
+  fields: alertKeysSchema.default([]),
+  qualifications: alertKeysSchema.default([]),
+  contractTypes: alertKeysSchema.default([]),
+  postcodes: z
+    .array(z.string().trim().regex(/^\d{1,5}$/, { error: JOB_ALERT_MESSAGE_KEYS.postcode }))
+    .max(MAX_JOB_ALERT_VALUES, { error: JOB_ALERT_MESSAGE_KEYS.tooMany })
+    .default([]),
+  accommodationOnly: z.boolean().default(false),
+});
+export type JobAlertBody = z.input<typeof jobAlertBodySchema>;
 
 const myShiftRequestSchema = z.object({
   _id: z.uuid(),

@@ -67,6 +67,11 @@ export const requestOffers = pgTable(
     /** SHA-256 of the one-tap answer token sent by e-mail or SMS; cleared once used. */
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /**
+     * Set when an edit of the request means the person no longer matches it: the offer can no
+     * longer be answered (an acceptance no longer applies). Kept, not deleted, for the timeline.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('request_offers_request_user_unique').on(table.requestId, table.userId),
@@ -141,6 +146,30 @@ export const userPreferences = pgTable(
   // Every phone polls its feed about hourly: finding the owner is an index probe, not a scan.
   (table) => [uniqueIndex('user_preferences_calendar_token_unique').on(table.calendarTokenHash)],
 );
+
+/**
+ * An agency dispatcher's job alert: which new requests open to agencies they are told about (the
+ * channels come from user_preferences). Per person, not per agency: two dispatchers of one agency
+ * may cover different regions or fields (docs/decisions/008). No row: every request. An empty
+ * list means any value of that criterion.
+ */
+export const jobAlerts = pgTable('job_alerts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Off: told about no new request (the board still shows them all). */
+  enabled: boolean('enabled').notNull().default(true),
+  /** Medical field keys (reference 'field'); they narrow the requests that name a field. */
+  fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  /** Nursing qualification keys (reference 'qualification') and doctor positions (Facharzt, Assistenzarzt). */
+  qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+  /** Contract type keys (reference 'contract_type'). */
+  contractTypes: text('contract_types').array().notNull().default(sql`'{}'::text[]`),
+  /** Postcode prefixes of the clinic ('2' is Hamburg and around, '80331' one area of Munich). */
+  postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
+  accommodationOnly: boolean('accommodation_only').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Periods a pool member marked as unavailable (holiday, sickness): never asked then. */
 export const unavailability = pgTable(

@@ -13,8 +13,14 @@ export type EngineNotificationKind =
   | 'request_filled'
   /** To everyone asked: the request was cancelled. */
   | 'request_cancelled'
-  /** To agency dispatchers: a request they may serve is open for agencies. */
-  | 'external_request';
+  /** To agency dispatchers whose job alert matches: a request they may serve is open for agencies. */
+  | 'external_request'
+  /** To pool members still asked or accepted: the request's dates or requirements changed. */
+  | 'request_changed'
+  /** To pool members with an open offer: the request changed and no longer fits them. */
+  | 'offer_withdrawn'
+  /** To pool members who accepted: the request changed, they no longer fit, their acceptance no longer applies. */
+  | 'acceptance_withdrawn';
 
 export interface NotifyInput {
   userIds: string[];
@@ -42,10 +48,19 @@ export interface Notifier {
   notify(tx: Db, input: NotifyInput): Promise<void>;
 }
 
+/** What of a request the pool matching depends on (and the stage's time limit). */
+export const MATCHING_CHANGES = ['dates', 'qualification', 'skills', 'department', 'timeLimit'] as const;
+export type MatchingChange = (typeof MATCHING_CHANGES)[number];
+
 /** What the requests and selection modules tell the engine, inside their own transactions. */
 export interface RequestLifecycle {
   /** A request was created (after its shifts are stored). */
   created(tx: Db, requestId: string, actorId: string): Promise<void>;
+  /**
+   * A request was edited (after its row and shifts are stored, under its row lock) and some of
+   * what matching depends on changed: the engine matches the running pool stage again.
+   */
+  changed(tx: Db, change: { requestId: string; changes: MatchingChange[] }, actorId: string): Promise<void>;
   /** Requests were cancelled (kept) or deleted. */
   closed(tx: Db, change: { cancelled: string[]; deleted: string[] }, actorId: string): Promise<void>;
   /** An application was selected and the request filled, under the request's row lock. */

@@ -3,8 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OfferAnswer, OfferStage, RequestState } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import {
-  agencies,
-  agencyMembers,
   applications,
   departmentMembers,
   departments,
@@ -181,6 +179,7 @@ const offerColumns = {
   stage: requestOffers.stage,
   answer: requestOffers.answer,
   tokenExpiresAt: requestOffers.tokenExpiresAt,
+  withdrawnAt: requestOffers.withdrawnAt,
 };
 
 export async function findOffer(db: Db, id: string) {
@@ -261,30 +260,6 @@ export async function askedUsers(db: Db, requestIds: string[]) {
     .where(inArray(requestOffers.requestId, requestIds));
 }
 
-/**
- * Dispatchers (agency users) of vetted agencies whose permit covers the request's last day, at
- * most `limit` of them: a bounded fan-out, whatever the number of agencies.
- */
-export async function dispatcherIds(db: Db, lastShiftEnd: Date, limit: number) {
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(agencyMembers)
-    .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
-    .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(
-      and(
-        eq(agencyMembers.kind, 'user'),
-        eq(agencies.vettingState, 'vetted'),
-        isNull(agencies.archivedAt),
-        sql`${agencies.permitValidUntil} >= ${lastShiftEnd.toISOString().slice(0, 10)}::date`,
-        isNull(users.archivedAt),
-      ),
-    )
-    .orderBy(users.id)
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
 export async function requestSummary(db: Db, requestId: string) {
   const [row] = await db
     .select({
@@ -347,6 +322,7 @@ export async function listOffers(db: Db, requestId: string, limit: number) {
       answer: requestOffers.answer,
       answeredAt: requestOffers.answeredAt,
       answeredVia: requestOffers.answeredVia,
+      withdrawnAt: requestOffers.withdrawnAt,
     })
     .from(requestOffers)
     .innerJoin(users, eq(users.id, requestOffers.userId))

@@ -9,8 +9,10 @@ import { mayAdministerOrganisation, resolveScope } from '../organisation-scope/s
 import { cancelActiveApplications, cancelRequests } from '../requests/requests.queries';
 import { createRequestService, type RequestActor } from '../requests/requests.service';
 import { cancelTasks, scheduleTask, type TaskHandler } from '../scheduler/scheduler.service';
-import type { Notifier, NotifyInput, RequestLifecycle } from './engine.ports';
+import { alertedDispatcherIds } from './alerts.queries';
+import type { MatchingChange, Notifier, NotifyInput, RequestLifecycle } from './engine.ports';
 import * as q from './engine.queries';
+import * as rematch from './rematch.queries';
 import { qualificationsSatisfying, shiftWeekdays, stageDeadline } from './engine.rules';
 
 /** The task that ends a pool stage; one pending per request (its key), replaced when moved. */
@@ -18,8 +20,6 @@ export const DEADLINE_TASK = 'request.deadline';
 const tasksOf = (requestId: string) => `request:${requestId}:`;
 const deadlineKey = (requestId: string) => `${tasksOf(requestId)}deadline`;
 
-/** Agency dispatchers told about one request at most: the board shows it to all of them anyway. */
-const MAX_AGENCY_RECIPIENTS = 500;
 /** Timeline answers are bounded: a pool of thousands is asked in thousands of rows. */
 const TIMELINE_LIMIT = 1000;
 const LISTED_DATES = 10;
@@ -131,25 +131,33 @@ export function createEngine(deps: {
     return offers.length;
   }
 
-  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[]) {
+  /** What the matching rules are given for a request and the departments whose pools are asked. */
+  async function matchOf(tx: Db, request: q.LockedRequest, departmentIds: string[]): Promise<q.PoolMatch> {
     const shifts = await q.requestSummary(tx, request.id);
-    return q.matchPool(tx, {
+    return {
       requestId: request.id,
       departmentIds,
       qualifications: qualificationsSatisfying(request.qualification),
       skills: request.skills.map((skill) => skill.toLowerCase()),
       weekdays: shiftWeekdays(shifts?.dates ?? []),
-    });
+    };
   }
 
-  /** The last step: vetted agencies see it on their board; their dispatchers are told. */
+  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[]) {
+    return q.matchPool(tx, await matchOf(tx, request, departmentIds));
+  }
+
+  /**
+   * The last step: vetted agencies see it on their board; the dispatchers whose job alert matches
+   * it (or who set none) are told, through their own channels.
+   */
   async function openToAgencies(tx: Db, request: q.LockedRequest, actorId: string | null) {
     if (request.state !== 'external_adv') {
       await q.setRequest(tx, request.id, { state: 'external_adv', deadlineAt: null });
     }
     await q.insertEvents(tx, [{ requestId: request.id, kind: 'stage_started', actorId, detail: { stage: 'external' } }]);
     await notify(tx, {
-      userIds: await q.dispatcherIds(tx, request.lastShiftEnd, MAX_AGENCY_RECIPIENTS),
+      userIds: await alertedDispatcherIds(tx, request.id),
       kind: 'external_request',
       requestId: request.id,
       payload: await payloadOf(tx, request.id),
@@ -172,6 +180,129 @@ export function createEngine(deps: {
     await notify(tx, { ...base, userIds: asked.filter((row) => !row.applied).map((row) => row.userId) });
   }
 
+  /** The pool stage a request is in (its offers can be answered), or null. */
+  function runningStage(request: q.LockedRequest): OfferStage | null {
+    if (request.state === q.STATE_OF_STAGE.department_pool) return 'department_pool';
+    if (request.state === q.STATE_OF_STAGE.other_pools) return 'other_pools';
+    return null;
+  }
+
+  /** The departments whose pools a stage asks. */
+  async function departmentsOf(tx: Db, request: q.LockedRequest, stage: OfferStage) {
+    if (stage === 'department_pool') return request.departmentId ? [request.departmentId] : [];
+    return q.otherDepartmentIds(tx, request.organisationId, request.departmentId);
+  }
+
+  /**
+   * The running stage's deadline for the request as it is now: its time limit measured from when
+   * the stage began (an edit does not restart the clock), shrunk to half the time until the
+   * (perhaps moved) first shift, as when the stage started.
+   */
+  async function recomputedDeadline(tx: Db, request: q.LockedRequest, stage: OfferStage) {
+    const organisation = await q.findOrganisation(tx, request.organisationId);
+    const hours =
+      stage === 'department_pool'
+        ? (request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24)
+        : (organisation?.otherPoolsTimeLimitHours ?? 0);
+    const startedAt = (await rematch.stageStartedAt(tx, request.id, stage)) ?? request.createdAt;
+    return stageDeadline(startedAt, hours, request.firstShiftStart, deps.hourMs);
+  }
+
+  /**
+   * A request in a pool stage was edited: the stage's pool is matched again against the request
+   * as it is now. Newly matching members are asked (as askPool asks: offer, channels, one-tap
+   * links); open offers of members who no longer match are withdrawn and acceptances of those
+   * who no longer fit no longer apply (both are told); those still asked or accepted hear what
+   * changed. The deadline follows the new first shift, and the timeline records it all.
+   */
+  async function rematchRunningStage(
+    tx: Db,
+    request: q.LockedRequest,
+    stage: OfferStage,
+    changes: MatchingChange[],
+    actorId: string,
+  ) {
+    const now = new Date();
+    const deadline = await recomputedDeadline(tx, request, stage);
+    const stageOpen = deadline > now;
+    const matchingChanged = changes.some((change) => change !== 'timeLimit');
+    const rows = matchingChanged
+      ? await rematch.rematchStage(tx, {
+          ...(await matchOf(tx, request, await departmentsOf(tx, request, stage))),
+          stage,
+        })
+      : [];
+    const live = rows.filter((row) => row.offerId !== null && !row.withdrawn);
+    const withdrawnOpen = live.filter((row) => !row.eligible && row.answer === null);
+    const withdrawnAccepted = live.filter((row) => !row.eligible && row.answer === 'accepted');
+    const stillMatching = live.filter((row) => row.eligible);
+    // Someone who applied through an agency is not asked as a pool member; a withdrawn acceptance may be asked again.
+    const newlyMatching = stageOpen
+      ? rows.filter(
+          (row) =>
+            row.eligible &&
+            (row.offerId === null || row.withdrawn) &&
+            (row.applicationState === null || (row.applicationState === 'withdrawn' && row.applicationAgencyId === null)),
+        )
+      : [];
+
+    await q.setRequest(tx, request.id, { deadlineAt: deadline });
+    await scheduleTask(tx, { kind: DEADLINE_TASK, key: deadlineKey(request.id), runAt: deadline, payload: { requestId: request.id, stage } });
+    if (!stageOpen) deps.onTaskScheduled?.();
+    await rematch.setOfferTokenExpiry(tx, request.id, stage, deadline);
+
+    const ended = [...withdrawnOpen, ...withdrawnAccepted];
+    await rematch.withdrawOffers(tx, ended.map((row) => row.offerId!), now);
+    await rematch.withdrawPoolApplications(tx, request.id, withdrawnAccepted.map((row) => row.userId), actorId, now);
+    await rematch.clearWithdrawn(tx, request.id, newlyMatching.filter((row) => row.offerId !== null || row.applicationState !== null).map((row) => row.userId));
+
+    const answerLinks = new Map<string, { accept: string; decline: string }>();
+    const offers = newlyMatching.map((row) => {
+      const { token, hash } = newLinkToken();
+      answerLinks.set(row.userId, { accept: offerPath(token, 'accepted'), decline: offerPath(token, 'declined') });
+      const channels = (row.channels ?? []).filter((channel) => channel !== 'sms' || row.hasPhone);
+      return { requestId: request.id, userId: row.userId, stage, channels, askedAt: now, tokenHash: hash, tokenExpiresAt: deadline };
+    });
+    await q.insertOffers(tx, offers);
+
+    await q.insertEvents(tx, [
+      {
+        requestId: request.id,
+        kind: 'changed',
+        actorId,
+        detail: {
+          changes,
+          stage,
+          deadlineAt: deadline.toISOString(),
+          asked: offers.length,
+          withdrawn: withdrawnOpen.length,
+          acceptancesWithdrawn: withdrawnAccepted.length,
+          told: stillMatching.length,
+        },
+      },
+      ...ended.map((row) => ({
+        requestId: request.id,
+        kind: 'offer_withdrawn',
+        actorId,
+        userId: row.userId,
+        detail: { stage, accepted: row.answer === 'accepted' },
+      })),
+      ...offers.map((offer) => ({
+        requestId: request.id,
+        kind: 'asked',
+        userId: offer.userId,
+        channel: offer.channels.join(','),
+        detail: { stage, channels: offer.channels, afterChange: true },
+      })),
+    ]);
+
+    const payload = { ...(await payloadOf(tx, request.id)), stage, changes, deadlineAt: deadline.toISOString() };
+    await notify(tx, { userIds: offers.map((offer) => offer.userId), kind: 'offer', requestId: request.id, payload, link: '/my-shifts', answerLinks });
+    await notify(tx, { userIds: withdrawnOpen.map((row) => row.userId), kind: 'offer_withdrawn', requestId: request.id, payload, link: '/my-shifts' });
+    await notify(tx, { userIds: withdrawnAccepted.map((row) => row.userId), kind: 'acceptance_withdrawn', requestId: request.id, payload, link: '/my-shifts' });
+    await notify(tx, { userIds: stillMatching.map((row) => row.userId), kind: 'request_changed', requestId: request.id, payload, link: '/my-shifts' });
+  }
+
   const lifecycle: RequestLifecycle = {
     async created(tx, requestId, actorId) {
       const request = await q.lockRequest(tx, requestId);
@@ -187,6 +318,19 @@ export function createEngine(deps: {
       const deadline = stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs);
       // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
       await askPool(tx, request, 'department_pool', await candidatesFor(tx, request, [request.departmentId]), deadline, actorId);
+    },
+
+    async changed(tx, { requestId, changes }, actorId) {
+      if (changes.length === 0) return;
+      const request = await q.lockRequest(tx, requestId);
+      if (!request) return;
+      const stage = runningStage(request);
+      if (stage) {
+        await rematchRunningStage(tx, request, stage, changes, actorId);
+        return;
+      }
+      // HR review or agencies: nobody is being asked, the timeline still says what changed.
+      await q.insertEvents(tx, [{ requestId, kind: 'changed', actorId, detail: { changes } }]);
     },
 
     async closed(tx, { cancelled, deleted }, actorId) {
@@ -241,6 +385,7 @@ export function createEngine(deps: {
 
   /** Whether the request is still asking in this offer's stage; throws the reason otherwise. */
   function checkOpen(request: q.LockedRequest, offer: q.OfferRow, now: Date) {
+    if (offer.withdrawnAt) throw new AppError('OFFER_WITHDRAWN');
     if (offer.answer) throw new AppError('OFFER_ANSWERED');
     if (request.state === 'cancelled' || request.state === 'internal_fill' || request.state === 'external_fill') {
       throw new AppError('REQUEST_NOT_OPEN');
@@ -257,7 +402,8 @@ export function createEngine(deps: {
     if (!summary) throw new AppError('NOT_FOUND');
     const request = await q.readRequest(tx, offer.requestId);
     let status: OfferLinkInfo['status'] = 'open';
-    if (offer.answer) status = 'answered';
+    if (offer.withdrawnAt) status = 'withdrawn';
+    else if (offer.answer) status = 'answered';
     else if (!request) status = 'closed';
     else {
       try {
@@ -405,6 +551,7 @@ export function createEngine(deps: {
           answer: offer.answer,
           answeredAt: offer.answeredAt?.toISOString() ?? null,
           answeredVia: offer.answeredVia,
+          withdrawnAt: offer.withdrawnAt?.toISOString() ?? null,
         })),
       };
     },

@@ -32,7 +32,7 @@ export type MyRequestRow = {
 };
 
 /**
- * Offers the person can still answer: not answered, the request still in the stage the offer
+ * Offers the person can still answer: not answered, not withdrawn by an edit, the request still in the stage the offer
  * belongs to (department pool: internal_adv, other pools: pool_adv), its deadline ahead and its
  * last shift not over. Soonest deadline first.
  */
@@ -47,6 +47,7 @@ export function openOffers(db: Db, userId: string, now: Date) {
       and(
         eq(requestOffers.userId, userId),
         isNull(requestOffers.answer),
+        isNull(requestOffers.withdrawnAt),
         or(
           and(eq(requestOffers.stage, 'department_pool'), eq(requests.state, 'internal_adv')),
           and(eq(requestOffers.stage, 'other_pools'), eq(requests.state, 'pool_adv')),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
-import { unavailability, userPreferences, users } from '../../db/schema/index';
+import { jobAlerts, referenceValues, unavailability, userPreferences, users } from '../../db/schema/index';
 
 export async function findPreferences(db: Db, userId: string) {
   const [row] = await db
@@ -52,4 +52,26 @@ export async function deleteUnavailability(db: Db, userId: string, id: string) {
     .where(and(eq(unavailability.id, id), eq(unavailability.userId, userId)))
     .returning({ id: unavailability.id });
   return deleted.length > 0;
+}
+
+export async function findJobAlert(db: Db, userId: string) {
+  const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId));
+  return row;
+}
+
+export async function saveJobAlert(db: Db, userId: string, values: Omit<typeof jobAlerts.$inferInsert, 'userId' | 'updatedAt'>) {
+  await db
+    .insert(jobAlerts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: jobAlerts.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Which of the keys exist in one reference list. */
+export async function knownReferenceKeys(db: Db, kind: string, keys: string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ key: referenceValues.key })
+    .from(referenceValues)
+    .where(and(eq(referenceValues.kind, kind), inArray(referenceValues.key, keys)));
+  return new Set(rows.map((row) => row.key));
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  jobAlertBodySchema,
+  jobAlertSchema,
   preferencesSchema,
   unavailabilityBodySchema,
   unavailabilityPeriodSchema,
@@ -41,6 +43,37 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       },
     },
     async (request) => preferences.update(request.actor!.userId, request.body),
+  );
+
+  // Job alerts are the dispatchers': only agency users are told about requests open to agencies.
+  const dispatcher = { onRequest: app.requireRole('AGENCY') };
+
+  app.get(
+    '/me/job-alerts',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: "The agency user's job alert: which new requests open to agencies they are told about (all until set)",
+        response: { 200: jobAlertSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => preferences.getJobAlert(request.actor!.userId),
+  );
+
+  app.put(
+    '/me/job-alerts',
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary:
+          'Replace the job alert: fields, qualifications and doctor positions, contract types, postcode prefixes, accommodation only (an empty list is any)',
+        body: jobAlertBodySchema,
+        response: { 200: jobAlertSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => preferences.updateJobAlert(request.actor!.userId, request.body),
   );
 
   app.get(

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { Preferences, unavailabilityBodySchema, updatePreferencesBodySchema } from '../../../shared/contracts/engine';
+import {
+  DOCTOR_POSITIONS,
+  JOB_ALERT_MESSAGE_KEYS,
+  type JobAlert,
+  type Preferences,
+  type jobAlertBodySchema,
+  type unavailabilityBodySchema,
+  type updatePreferencesBodySchema,
+} from '../../../shared/contracts/engine';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,6 +26,19 @@ export function normalisePhone(value: string | null | undefined): string | null 
   if (digits.length < 6 || digits.length > 15) return 'invalid';
   return `${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
+
+/** Until a dispatcher sets one: every request their agency may serve, as before alerts existed. */
+export const DEFAULT_JOB_ALERT: JobAlert = {
+  enabled: true,
+  fields: [],
+  qualifications: [],
+  contractTypes: [],
+  postcodes: [],
+  accommodationOnly: false,
+};
+
+/** Without repeats, in a stable order (the form and the stored row agree). */
+const distinctSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'de'));
 
 function toPeriod(row: Awaited<ReturnType<typeof q.listUnavailability>>[number]) {
   return { _id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), note: row.note };
@@ -58,6 +79,49 @@ export function createPreferencesService(deps: { db: Db }) {
         phoneNumber,
       };
       await db.transaction((tx) => q.savePreferences(tx, userId, next));
+      return next;
+    },
+
+    async getJobAlert(userId: string): Promise<JobAlert> {
+      const row = await q.findJobAlert(db, userId);
+      if (!row) return DEFAULT_JOB_ALERT;
+      return {
+        enabled: row.enabled,
+        fields: row.fields,
+        qualifications: row.qualifications,
+        contractTypes: row.contractTypes,
+        postcodes: row.postcodes,
+        accommodationOnly: row.accommodationOnly,
+      };
+    },
+
+    /** Replaces the caller's alert; every key must be one of the reference lists' (named by its index). */
+    async updateJobAlert(userId: string, body: z.output<typeof jobAlertBodySchema>): Promise<JobAlert> {
+      const next: JobAlert = {
+        enabled: body.enabled,
+        fields: distinctSorted(body.fields),
+        qualifications: distinctSorted(body.qualifications),
+        contractTypes: distinctSorted(body.contractTypes),
+        postcodes: distinctSorted(body.postcodes),
+        accommodationOnly: body.accommodationOnly,
+      };
+      const [fields, qualifications, contractTypes] = await Promise.all([
+        q.knownReferenceKeys(db, 'field', body.fields),
+        q.knownReferenceKeys(db, 'qualification', body.qualifications),
+        q.knownReferenceKeys(db, 'contract_type', body.contractTypes),
+      ]);
+      const positions: readonly string[] = DOCTOR_POSITIONS;
+      const unknown = (name: keyof JobAlert, values: string[], known: (value: string) => boolean) =>
+        values.flatMap((value, index) =>
+          known(value) ? [] : [{ field: `${name}.${index}`, key: JOB_ALERT_MESSAGE_KEYS.unknownOption }],
+        );
+      const problems = [
+        ...unknown('fields', body.fields, (value) => fields.has(value)),
+        ...unknown('qualifications', body.qualifications, (value) => qualifications.has(value) || positions.includes(value)),
+        ...unknown('contractTypes', body.contractTypes, (value) => contractTypes.has(value)),
+      ];
+      if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);
+      await q.saveJobAlert(db, userId, next);
       return next;
     },
 

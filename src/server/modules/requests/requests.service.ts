@@ -10,13 +10,13 @@ import {
   type listRequestsQuerySchema,
   type updateRequestBodySchema,
 } from '../../../shared/contracts/requests';
-import { OPEN_REQUEST_STATES, REQUEST_TYPE_OF_KIND, type RequestKind } from '../../../shared/request-states';
+import { EDITABLE_REQUEST_STATES, REQUEST_TYPE_OF_KIND, type RequestKind } from '../../../shared/request-states';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { diffChanges } from '../../lib/field-changes';
 import { insertAudit } from '../audit/audit.queries';
-import type { RequestLifecycle } from '../engine/engine.ports';
+import type { MatchingChange, RequestLifecycle } from '../engine/engine.ports';
 import type { Mailer } from '../mail/mail.service';
 import {
   mayActOnDepartment,
@@ -186,7 +186,29 @@ function auditView(request: q.RequestRow, shifts: { startsAt: Date; endsAt: Date
   };
 }
 
-/** `lifecycle`: the engine, told in the same transaction when requests are created or closed. */
+/** What of an edit the pool matching depends on: the engine matches a running pool stage again. */
+function matchingChanges(
+  before: q.RequestRow,
+  after: q.RequestRow,
+  shiftsBefore: { startsAt: Date; endsAt: Date }[],
+  shiftsAfter: { startsAt: Date; endsAt: Date }[],
+): MatchingChange[] {
+  const periods = (list: { startsAt: Date; endsAt: Date }[]) =>
+    list
+      .map((shift) => `${shift.startsAt.getTime()}-${shift.endsAt.getTime()}`)
+      .sort()
+      .join(',');
+  const skills = (list: string[]) => [...new Set(list.map((skill) => skill.toLowerCase()))].sort().join(',');
+  const changes: MatchingChange[] = [];
+  if (periods(shiftsBefore) !== periods(shiftsAfter)) changes.push('dates');
+  if (before.qualification !== after.qualification) changes.push('qualification');
+  if (skills(before.skills) !== skills(after.skills)) changes.push('skills');
+  if (before.departmentId !== after.departmentId) changes.push('department');
+  if (before.timeLimitHours !== after.timeLimitHours) changes.push('timeLimit');
+  return changes;
+}
+
+/** `lifecycle`: the engine, told in the same transaction when requests are created, edited or closed. */
 export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?: RequestLifecycle }) {
   const { db, mailer } = deps;
 
@@ -439,7 +461,7 @@ export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?:
       const requestScope = await toScope(scope);
       const current = await load(requestScope, id);
       const before = current.request;
-      if (!OPEN_REQUEST_STATES.includes(before.state)) throw new AppError('REQUEST_NOT_EDITABLE');
+      if (!EDITABLE_REQUEST_STATES.includes(before.state)) throw new AppError('REQUEST_NOT_EDITABLE');
       if (body.organisation !== before.organisationId) {
         fail([{ field: 'organisation', key: REQUEST_CHECK_KEYS.organisationCannotChange }]);
       }
@@ -483,6 +505,10 @@ export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?:
       fail(problems);
 
       await db.transaction(async (tx) => {
+        // Under the row lock: a selection, cancellation or deadline since the read above waits or has won.
+        const [locked] = await q.findRequestsForUpdate(tx, requestScope, [id]);
+        if (!locked) throw new AppError('NOT_FOUND');
+        if (!EDITABLE_REQUEST_STATES.includes(locked.state)) throw new AppError('REQUEST_NOT_EDITABLE');
         await q.updateRequest(tx, id, changes);
         let shiftsAfter: { startsAt: Date; endsAt: Date }[] = existingShifts;
         if (body.dates) {
@@ -496,6 +522,8 @@ export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?:
         }
         const diff = diffChanges(auditView(before, existingShifts), auditView(after, shiftsAfter));
         await insertAudit(tx, { actorId: actor.userId, entityType: 'request', entityId: id, action: 'update', changes: diff });
+        const matching = matchingChanges(before, after, existingShifts, shiftsAfter);
+        if (matching.length > 0) await deps.lifecycle?.changed(tx, { requestId: id, changes: matching }, actor.userId);
       });
       return detail(requestScope, id);
     },

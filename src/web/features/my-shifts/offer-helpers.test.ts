@@ -72,6 +72,7 @@ describe('refusalOf', () => {
     const error = (code: string) => new ApiError(409, code as ApiError['code'], 'message');
     expect(refusalOf(error('OFFER_ANSWERED'))).toBe('answered');
     expect(refusalOf(error('OFFER_EXPIRED'))).toBe('expired');
+    expect(refusalOf(error('OFFER_WITHDRAWN'))).toBe('withdrawn');
     expect(refusalOf(error('REQUEST_NOT_OPEN'))).toBe('closed');
     expect(refusalOf(error('TOKEN_INVALID'))).toBe('invalid');
     expect(refusalOf(error('VALIDATION_FAILED'))).toBe('invalid');

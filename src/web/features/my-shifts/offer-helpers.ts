@@ -63,9 +63,10 @@ export function parseOfferLink(search: URLSearchParams): {
 
 /**
  * Why an answer was refused, for a page that explains it rather than showing an error:
- * answered before, time ran out, filled or cancelled, a link that does not work.
+ * answered before, time ran out, changed so it no longer fits, filled or cancelled, a link that
+ * does not work.
  */
-export type AnswerRefusal = 'answered' | 'expired' | 'closed' | 'invalid' | 'failed';
+export type AnswerRefusal = 'answered' | 'expired' | 'withdrawn' | 'closed' | 'invalid' | 'failed';
 
 export function refusalOf(error: unknown): AnswerRefusal {
   if (!isApiError(error)) return 'failed';
@@ -76,6 +77,8 @@ export function refusalOf(error: unknown): AnswerRefusal {
       return 'answered';
     case 'OFFER_EXPIRED':
       return 'expired';
+    case 'OFFER_WITHDRAWN':
+      return 'withdrawn';
     case 'REQUEST_NOT_OPEN':
       return 'closed';
     case 'TOKEN_INVALID':

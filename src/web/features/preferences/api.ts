@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Preferences, UnavailabilityPeriod } from '../../../shared';
+import type { JobAlert, JobAlertBody, Preferences, UnavailabilityPeriod } from '../../../shared';
 import { api } from '../../lib/api-client';
 
 export const preferencesKeys = {
   preferences: ['me', 'preferences'] as const,
   unavailability: ['me', 'unavailability'] as const,
+  jobAlert: ['me', 'job-alerts'] as const,
 };
 
 export function usePreferences() {
@@ -43,5 +44,22 @@ export function useRemoveUnavailability() {
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`/me/unavailability/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.unavailability }),
+  });
+}
+
+/** An agency user's job alert (GET /api/me/job-alerts answers 403 to everyone else: ask only then). */
+export function useJobAlert(enabled: boolean) {
+  return useQuery({
+    queryKey: preferencesKeys.jobAlert,
+    queryFn: ({ signal }) => api.get<JobAlert>('/me/job-alerts', { signal }),
+    enabled,
+  });
+}
+
+export function useUpdateJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JobAlertBody) => api.put<JobAlert>('/me/job-alerts', body),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.jobAlert, saved),
   });
 }

@@ -1,3 +1,4 @@
 export { PreferencesForm } from './components/PreferencesForm';
 export { UnavailabilityCard } from './components/UnavailabilityCard';
-export { usePreferences } from './api';
+export { JobAlertCard, type JobAlertOption } from './components/JobAlertCard';
+export { useJobAlert, usePreferences } from './api';

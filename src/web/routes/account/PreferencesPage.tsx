@@ -1,18 +1,69 @@
+import { useEffect } from 'react';
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DOCTOR_POSITIONS } from '../../../shared';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
-import { PreferencesForm, UnavailabilityCard, usePreferences } from '../../features/preferences';
+import { useSession } from '../../features/auth/api';
+import {
+  JobAlertCard,
+  PreferencesForm,
+  UnavailabilityCard,
+  useJobAlert,
+  usePreferences,
+  type JobAlertOption,
+} from '../../features/preferences';
+import { useContractTypes, useMetaFields, usePositions, useQualifications } from '../../features/reference/api';
 import { apiErrorText } from '../../i18n/messages';
+import { useLanguage } from '../../i18n/useLanguage';
 
-/** /{lang}/account/preferences — how and when a signed-in user is notified and asked. */
+/** The job alert of an agency dispatcher, with its choices from the reference lists in the page's language. */
+function JobAlertSection() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const alert = useJobAlert(true);
+  const qualifications = useQualifications();
+  const positions = usePositions();
+  const fields = useMetaFields();
+  const contractTypes = useContractTypes();
+  const byLabel = (a: JobAlertOption, b: JobAlertOption) => a.label.localeCompare(b.label, lang);
+  const doctorPositions: readonly string[] = DOCTOR_POSITIONS;
+  const ready = Boolean(alert.data && qualifications.data && positions.data && fields.data && contractTypes.data);
+  // The job board links here (#job-alerts): show the card once it is there.
+  useEffect(() => {
+    if (ready && window.location.hash === '#job-alerts') document.getElementById('job-alerts')?.scrollIntoView();
+  }, [ready]);
+
+  if (alert.isError) return <Alert severity="error">{apiErrorText(t, alert.error)}</Alert>;
+  if (!alert.data || !qualifications.data || !positions.data || !fields.data || !contractTypes.data) {
+    return <Skeleton variant="rounded" height={420} />;
+  }
+  const options = {
+    // Nurses by qualification first, then the doctor positions the board filters by.
+    qualifications: [
+      ...qualifications.data.map((item) => ({ key: item.key, label: item.label[lang] })),
+      ...positions.data
+        .filter((item) => doctorPositions.includes(item.key))
+        .map((item) => ({ key: item.key, label: item.label[lang] })),
+    ],
+    fields: Object.entries(fields.data)
+      .map(([key, field]) => ({ key, label: field.label[lang] }))
+      .sort(byLabel),
+    contractTypes: contractTypes.data.map((item) => ({ key: item.key, label: item.label[lang] })),
+  };
+  return <JobAlertCard initial={alert.data} options={options} />;
+}
+
+/** /{lang}/account/preferences — how and when a signed-in user is notified and asked; a dispatcher's job alert. */
 export default function PreferencesPage() {
   const { t } = useTranslation();
+  const { me } = useSession();
   const preferences = usePreferences();
   usePageTitle(t('preferences.title'));
+  const dispatcher = me?.role === 'AGENCY';
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <PageHeader title={t('preferences.title')} subtitle={t('preferences.intro')} />
+      <PageHeader title={t('preferences.title')} subtitle={t(dispatcher ? 'preferences.introAgency' : 'preferences.intro')} />
       {preferences.data ? (
         <PreferencesForm initial={preferences.data} />
       ) : preferences.isError ? (
@@ -20,6 +71,7 @@ export default function PreferencesPage() {
       ) : (
         <Skeleton variant="rounded" height={360} />
       )}
+      {dispatcher ? <JobAlertSection /> : null}
       <UnavailabilityCard />
     </Stack>
   );

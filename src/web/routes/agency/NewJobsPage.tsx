@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button } from '@mui/material';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -92,6 +93,18 @@ export default function NewJobsPage() {
       <PageHeader
         title={t('nav.newJobs')}
         subtitle={t('pages.agencyJobs.intro', { name: me?.firstName ?? '' })}
+        actions={
+          // Which of these requests the dispatcher is told about as they open: their job alert.
+          <Button
+            component={RouterLink}
+            to={`${paths.accountPreferences(lang)}#job-alerts`}
+            variant="outlined"
+            startIcon={<NotificationsActiveIcon />}
+            sx={{ minHeight: 44 }}
+          >
+            {t('jobBoard.alertLink')}
+          </Button>
+        }
       />
       {/* The agency's vetting and permit (issue #6). */}
       <VettingStatus />

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared';
 import type { ReferenceItem } from '../../../shared';
-import { OPEN_REQUEST_STATES } from '../../../shared/request-states';
+import { EDITABLE_REQUEST_STATES } from '../../../shared/request-states';
 import { paths } from '../../app/paths';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -131,7 +131,7 @@ export default function CreateJobPage() {
   }
 
   const saved = request.data;
-  if (saved && !OPEN_REQUEST_STATES.includes(saved.state)) {
+  if (saved && !EDITABLE_REQUEST_STATES.includes(saved.state)) {
     return (
       <>
         <PageHeader title={title} actions={back} />

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared';
 import type { ReferenceItem } from '../../../shared';
-import { OPEN_REQUEST_STATES } from '../../../shared/request-states';
+import { EDITABLE_REQUEST_STATES } from '../../../shared/request-states';
 import { paths } from '../../app/paths';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { PageHeader } from '../../components/layout/PageHeader';
@@ -82,7 +82,7 @@ export default function RequestDetailPage() {
   }
 
   const mayAct = can(me, 'job.post');
-  const editable = OPEN_REQUEST_STATES.includes(request.state);
+  const editable = EDITABLE_REQUEST_STATES.includes(request.state);
 
   return (
     <>

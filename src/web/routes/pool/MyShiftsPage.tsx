@@ -77,7 +77,7 @@ export default function MyShiftsPage() {
     setNotice({
       severity: 'warning',
       text:
-        reason === 'answered' || reason === 'expired' || reason === 'closed'
+        reason === 'answered' || reason === 'expired' || reason === 'withdrawn' || reason === 'closed'
           ? t(`myShifts.refused.${reason}`, { title: offer.request.title })
           : apiErrorText(t, error),
     });

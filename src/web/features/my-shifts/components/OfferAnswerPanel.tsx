@@ -132,6 +132,7 @@ export function OfferAnswerPanel({
       </StatusMessage>
     );
   }
+  if (info.status === 'withdrawn') return refused('withdrawn', info);
   if (info.status === 'closed') return refused('closed', info);
 
   const accept = chosen !== 'declined';

@@ -12,12 +12,15 @@ import { requestKeys, useTimeline } from '../../api';
 import { formatDateTime } from '../../shift-dates';
 import {
   CHANNELS,
+  changeCounts,
+  changesOf,
   eventSentence,
   formatDuration,
   groupEvents,
   runningDeadline,
   type AskedPerson,
   type TimelineEntry,
+  type WithdrawnPerson,
 } from './timeline-helpers';
 
 /** While a stage runs the timeline is polled, so a passed deadline and new answers show up. */
@@ -55,11 +58,12 @@ type Tone = 'primary' | 'success' | 'warning' | 'error' | 'grey';
 
 function toneOf(entry: TimelineEntry): Tone {
   if (entry.type === 'asked') return 'primary';
+  if (entry.type === 'withdrawn') return 'warning';
   const { kind, detail } = entry.event;
   if (kind === 'filled' || kind === 'selected' || (kind === 'answered' && detail.answer === 'accepted')) return 'success';
   if (kind === 'deadline_passed' || kind === 'hr_decided' || kind === 'hr_approved') return 'warning';
   if (kind === 'cancelled' || kind === 'hr_cancelled') return 'error';
-  if (kind === 'stage_started' || kind === 'created') return 'primary';
+  if (kind === 'stage_started' || kind === 'created' || kind === 'changed') return 'primary';
   return 'grey';
 }
 
@@ -116,16 +120,54 @@ function AskedNames({ id, people }: { id: string; people: AskedPerson[] }) {
   );
 }
 
-/** The sentence of one event, names and stage filled in. */
-function eventText(t: TFunction, event: TimelineEvent): string {
+function WithdrawnNames({ id, people }: { id: string; people: WithdrawnPerson[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" id={id} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {people.map((person, index) => (
+        <Typography component="li" variant="body2" key={`${person.name}-${index}`}>
+          {person.name}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' · '}
+            {t(person.accepted ? 'timeline.withdrawn.hadAccepted' : 'timeline.withdrawn.hadNotAnswered')}
+          </Box>
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** The sentence of one event, names, stage and what an edit changed filled in. */
+function eventText(t: TFunction, language: string, event: TimelineEvent): string {
   const { key, values } = eventSentence(event);
   const via = values.via ? t(`timeline.via.${values.via}`, { defaultValue: values.via }) : undefined;
   const stage = values.stage ? stageLabel(t, values.stage) : undefined;
-  return t(`timeline.events.${key}`, { ...values, via, stage });
+  const changes =
+    event.kind === 'changed'
+      ? new Intl.ListFormat(language, { type: 'conjunction' }).format(
+          changesOf(event).map((change) => t(`timeline.changes.${change}`)),
+        ) || t('timeline.changes.other')
+      : undefined;
+  return t(`timeline.events.${key}`, { ...values, via, stage, changes });
 }
 
-/** A smaller second line: a stage's deadline and how many it asked (or that nobody matched). */
+/**
+ * A smaller second line: a stage's deadline and how many it asked (or that nobody matched); for
+ * an edit, whom it asked or withdrew the offer from and the stage's deadline after it.
+ */
 function eventNote(t: TFunction, event: TimelineEvent): string | null {
+  if (event.kind === 'changed') {
+    const counts = changeCounts(event);
+    const notes = [
+      ...(counts.asked ? [t('timeline.changeNote.asked', { count: counts.asked })] : []),
+      ...(counts.withdrawn ? [t('timeline.changeNote.withdrawn', { count: counts.withdrawn })] : []),
+      ...(counts.acceptancesWithdrawn
+        ? [t('timeline.changeNote.acceptancesWithdrawn', { count: counts.acceptancesWithdrawn })]
+        : []),
+      ...(typeof event.detail.deadlineAt === 'string' ? [t('timeline.until', { at: formatAt(event.detail.deadlineAt) })] : []),
+    ];
+    return notes.length > 0 ? notes.join(' · ') : null;
+  }
   if (event.kind !== 'stage_started') return null;
   const notes: string[] = [];
   if (typeof event.detail.deadlineAt === 'string') {
@@ -136,7 +178,7 @@ function eventNote(t: TFunction, event: TimelineEvent): string | null {
 }
 
 function EntryItem({ entry }: { entry: TimelineEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const namesId = `timeline-asked-${entry.id}`;
   const note = entry.type === 'event' ? eventNote(t, entry.event) : null;
@@ -184,19 +226,33 @@ function EntryItem({ entry }: { entry: TimelineEntry }) {
       </Typography>
       {entry.type === 'event' ? (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{eventText(t, entry.event)}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{eventText(t, i18n.language, entry.event)}</Typography>
           {note ? (
             <Typography variant="body2" color="text.secondary">
               {note}
             </Typography>
           ) : null}
         </>
+      ) : entry.type === 'withdrawn' ? (
+        <>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {t('timeline.withdrawn.line', { count: entry.people.length })}
+          </Typography>
+          <ToggleButton open={open} controls={namesId} onClick={() => setOpen(!open)}>
+            {t(open ? 'timeline.hideNames' : 'timeline.showNames')}
+          </ToggleButton>
+          <Collapse in={open} unmountOnExit>
+            <WithdrawnNames id={namesId} people={entry.people} />
+          </Collapse>
+        </>
       ) : (
         <>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {t(`timeline.asked.${['department_pool', 'other_pools'].includes(entry.stage) ? entry.stage : 'other'}`, {
-              count: entry.people.length,
-            })}
+            {entry.afterChange
+              ? t('timeline.askedAfterChange', { count: entry.people.length })
+              : t(`timeline.asked.${['department_pool', 'other_pools'].includes(entry.stage) ? entry.stage : 'other'}`, {
+                  count: entry.people.length,
+                })}
           </Typography>
           <ToggleButton open={open} controls={namesId} onClick={() => setOpen(!open)}>
             {t(open ? 'timeline.hideNames' : 'timeline.showNames')}
@@ -257,6 +313,11 @@ function Figures({ timeline, deadline, now }: { timeline: Timeline; deadline: st
 }
 
 function answerText(t: TFunction, offer: Timeline['offers'][number]): string {
+  if (offer.withdrawnAt) {
+    return t(offer.answer === 'accepted' ? 'timeline.offers.acceptanceWithdrawn' : 'timeline.offers.withdrawn', {
+      when: formatAt(offer.withdrawnAt),
+    });
+  }
   if (!offer.answer) return t('timeline.offers.noAnswer');
   const when = offer.answeredAt ? formatAt(offer.answeredAt) : '';
   const via = offer.answeredVia ? t(`timeline.via.${offer.answeredVia}`, { defaultValue: offer.answeredVia }) : '';
@@ -296,7 +357,13 @@ function OffersList({ offers }: { offers: Timeline['offers'] }) {
                 variant="body2"
                 sx={{
                   fontVariantNumeric: 'tabular-nums',
-                  color: offer.answer === 'accepted' ? 'success.dark' : offer.answer ? 'text.primary' : 'text.secondary',
+                  color: offer.withdrawnAt
+                    ? 'text.secondary'
+                    : offer.answer === 'accepted'
+                      ? 'success.dark'
+                      : offer.answer
+                        ? 'text.primary'
+                        : 'text.secondary',
                 }}
               >
                 {answerText(t, offer)}

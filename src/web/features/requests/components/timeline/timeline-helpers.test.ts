@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '../../../../../shared/contracts/engine';
 import de from '../../../../i18n/de.json';
 import en from '../../../../i18n/en.json';
-import { eventSentence, formatDuration, groupEvents, runningDeadline, sortEvents } from './timeline-helpers';
+import {
+  changeCounts,
+  changesOf,
+  eventSentence,
+  formatDuration,
+  groupEvents,
+  runningDeadline,
+  sortEvents,
+  type TimelineEntry,
+} from './timeline-helpers';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -92,7 +101,7 @@ describe('groupEvents', () => {
     const other = event('asked', { at: later, person: hr, channel: 'app', detail: { stage: 'other_pools' } });
 
     const entries = groupEvents([askedHr, answered, created, askedAnna, started, other]);
-    expect(entries.map((entry) => (entry.type === 'asked' ? `asked:${entry.stage}` : entry.event.kind))).toEqual([
+    expect(entries.map(label)).toEqual([
       'created',
       'stage_started',
       'asked:department_pool',
@@ -112,7 +121,40 @@ describe('groupEvents', () => {
     // Channels from the event's channel column when the detail has none.
     expect(peopleAt(4)).toEqual([{ name: 'Hanna Roth', channels: ['app'] }]);
   });
+
+  it('gives each edit its own lines: those it asked, and those whose offer it withdrew', () => {
+    const at = (minute: number) => `2030-01-05T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const pool = { stage: 'department_pool' };
+    const events = [
+      event('asked', { at: at(0), person: anna, detail: { ...pool, channels: ['app'] } }),
+      event('changed', { at: at(5), actor: hr, detail: { changes: ['skills'], asked: 1 } }),
+      event('asked', { at: at(5), person: hr, detail: { ...pool, channels: ['app'], afterChange: true } }),
+      event('changed', { at: at(9), actor: hr, detail: { changes: ['dates'], withdrawn: 1, acceptancesWithdrawn: 1 } }),
+      event('offer_withdrawn', { at: at(9), person: anna, detail: { ...pool, accepted: false } }),
+      event('offer_withdrawn', { at: at(9), person: hr, detail: { ...pool, accepted: true } }),
+    ];
+    const entries = groupEvents(events);
+    expect(entries.map(label)).toEqual([
+      'asked:department_pool',
+      'changed',
+      'asked:department_pool',
+      'changed',
+      'withdrawn:department_pool',
+    ]);
+    expect(entries[0]).toMatchObject({ afterChange: false });
+    expect(entries[2]).toMatchObject({ afterChange: true, people: [{ name: 'Hanna Roth', channels: ['app'] }] });
+    expect(entries[4]).toMatchObject({
+      people: [
+        { name: 'Anna Berg', accepted: false },
+        { name: 'Hanna Roth', accepted: true },
+      ],
+    });
+  });
 });
+
+function label(entry: TimelineEntry): string {
+  return entry.type === 'event' ? entry.event.kind : `${entry.type}:${entry.stage}`;
+}
 
 describe('eventSentence', () => {
   it('names the actor when there is one and the stage, answer and channel', () => {
@@ -151,6 +193,30 @@ describe('eventSentence', () => {
     expect(eventSentence(event('cancelled', { actor: hr })).key).toBe('cancelledBy');
   });
 
+  it('says who changed a request and whose offer or acceptance it withdrew', () => {
+    expect(eventSentence(event('changed', { actor: hr, detail: { changes: ['dates'] } }))).toEqual({
+      key: 'changedBy',
+      values: { actor: 'Hanna Roth' },
+    });
+    expect(eventSentence(event('changed')).key).toBe('changed');
+    expect(eventSentence(event('offer_withdrawn', { person: anna, detail: { accepted: false } }))).toEqual({
+      key: 'offerWithdrawn',
+      values: { person: 'Anna Berg' },
+    });
+    expect(eventSentence(event('offer_withdrawn', { person: anna, detail: { accepted: true } })).key).toBe('acceptanceWithdrawn');
+    // Known changes in a fixed order, unknown ones left out; counts never negative or missing.
+    const edit = event('changed', { detail: { changes: ['skills', 'moon', 'dates'], asked: 2, withdrawn: -1 } });
+    expect(changesOf(edit)).toEqual(['dates', 'skills']);
+    expect(changeCounts(edit)).toEqual({ asked: 2, withdrawn: 0, acceptancesWithdrawn: 0 });
+    for (const lang of [en, de]) {
+      for (const change of [...changesOf(edit), 'qualification', 'department', 'timeLimit', 'other']) {
+        expect(hasKey(lang.timeline.changes, change), change).toBe(true);
+      }
+      for (const note of ['asked', 'withdrawn', 'acceptancesWithdrawn']) expect(hasKey(lang.timeline.changeNote, note)).toBe(true);
+      expect(hasKey(lang.timeline.withdrawn, 'line') && hasKey(lang.timeline, 'askedAfterChange')).toBe(true);
+    }
+  });
+
   it('gives an unknown kind a generic line', () => {
     expect(eventSentence(event('reminder_sent'))).toEqual({ key: 'other', values: { kind: 'reminder sent' } });
   });
@@ -176,6 +242,10 @@ describe('eventSentence', () => {
       event('filled'),
       event('cancelled'),
       event('cancelled', { actor: hr }),
+      event('changed'),
+      event('changed', { actor: hr }),
+      event('offer_withdrawn', { person: anna }),
+      event('offer_withdrawn', { person: anna, detail: { accepted: true } }),
       event('whatever'),
     ];
     for (const item of kinds) {

@@ -40,6 +40,8 @@ const KIND_ORDER: Record<string, number> = {
   hr_approved: 2,
   hr_cancelled: 2,
   stage_started: 3,
+  changed: 3,
+  offer_withdrawn: 4,
   asked: 4,
   answered: 5,
   selected: 6,
@@ -61,11 +63,17 @@ export function sortEvents(events: readonly TimelineEvent[]): TimelineEvent[] {
 }
 
 export type AskedPerson = { name: string; channels: string[] };
+/** Someone whose offer an edit withdrew; `accepted`: they had accepted it. */
+export type WithdrawnPerson = { name: string; accepted: boolean };
 
-/** One line of the timeline: an event, or everyone asked in one stage together. */
+/**
+ * One line of the timeline: an event, everyone asked in one stage together (`afterChange`: asked
+ * because an edit made them match), or everyone whose offer one edit withdrew.
+ */
 export type TimelineEntry =
   | { type: 'event'; id: string; at: string; event: TimelineEvent }
-  | { type: 'asked'; id: string; at: string; stage: string; people: AskedPerson[] };
+  | { type: 'asked'; id: string; at: string; stage: string; afterChange: boolean; people: AskedPerson[] }
+  | { type: 'withdrawn'; id: string; at: string; stage: string; people: WithdrawnPerson[] };
 
 function stageOf(event: TimelineEvent): string {
   return typeof event.detail.stage === 'string' ? event.detail.stage : '';
@@ -77,25 +85,60 @@ function channelsOf(event: TimelineEvent): string[] {
   return event.channel ? event.channel.split(',').filter(Boolean) : [];
 }
 
-/** The timeline's lines, in order, with the 'asked' events of each stage as one line where the first was. */
+/**
+ * The timeline's lines, in order, with the 'asked' events of each stage as one line where the
+ * first was; after each edit ('changed'), those it asked and those whose offer it withdrew make
+ * lines of their own.
+ */
 export function groupEvents(events: readonly TimelineEvent[]): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   const askedByStage = new Map<string, Extract<TimelineEntry, { type: 'asked' }>>();
+  const withdrawnByStage = new Map<string, Extract<TimelineEntry, { type: 'withdrawn' }>>();
+  let edits = 0;
   for (const event of sortEvents(events)) {
-    if (event.kind !== 'asked') {
-      entries.push({ type: 'event', id: event._id, at: event.at, event });
-      continue;
-    }
     const stage = stageOf(event);
-    let group = askedByStage.get(stage);
-    if (!group) {
-      group = { type: 'asked', id: event._id, at: event.at, stage, people: [] };
-      askedByStage.set(stage, group);
-      entries.push(group);
+    const key = `${stage}:${edits}`;
+    if (event.kind === 'asked') {
+      let group = askedByStage.get(key);
+      if (!group) {
+        group = { type: 'asked', id: event._id, at: event.at, stage, afterChange: edits > 0 && event.detail.afterChange === true, people: [] };
+        askedByStage.set(key, group);
+        entries.push(group);
+      }
+      group.people.push({ name: event.person?.name ?? '', channels: channelsOf(event) });
+    } else if (event.kind === 'offer_withdrawn') {
+      let group = withdrawnByStage.get(key);
+      if (!group) {
+        group = { type: 'withdrawn', id: event._id, at: event.at, stage, people: [] };
+        withdrawnByStage.set(key, group);
+        entries.push(group);
+      }
+      group.people.push({ name: event.person?.name ?? '', accepted: event.detail.accepted === true });
+    } else {
+      if (event.kind === 'changed') edits += 1;
+      entries.push({ type: 'event', id: event._id, at: event.at, event });
     }
-    group.people.push({ name: event.person?.name ?? '', channels: channelsOf(event) });
   }
   return entries;
+}
+
+/** What an edit may change that matters to matching (the server's MatchingChange). */
+export const CHANGES = ['dates', 'qualification', 'skills', 'department', 'timeLimit'];
+
+/** The known changes of a 'changed' event, in their order. */
+export function changesOf(event: TimelineEvent): string[] {
+  const list = event.detail.changes;
+  return Array.isArray(list) ? CHANGES.filter((change) => list.includes(change)) : [];
+}
+
+/** The counts of an edit's note: how many were asked, lost their offer, lost their acceptance. */
+export function changeCounts(event: TimelineEvent): { asked: number; withdrawn: number; acceptancesWithdrawn: number } {
+  const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  return {
+    asked: count(event.detail.asked),
+    withdrawn: count(event.detail.withdrawn),
+    acceptancesWithdrawn: count(event.detail.acceptancesWithdrawn),
+  };
 }
 
 /** Sentences and labels with a translation of their own; anything else is shown through a generic one. */
@@ -142,6 +185,13 @@ export function eventSentence(event: TimelineEvent): { key: string; values: Reco
       return by('selected', { person });
     case 'filled':
       return { key: 'filled', values: {} };
+    case 'changed':
+      return by('changed');
+    case 'offer_withdrawn':
+      return {
+        key: event.detail.accepted === true ? 'acceptanceWithdrawn' : 'offerWithdrawn',
+        values: { person },
+      };
     case 'cancelled':
       return by('cancelled');
     default:

@@ -1,0 +1,171 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OfferAnswer, OfferStage } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { applications, requestEvents, requestOffers } from '../../db/schema/index';
+import type { PoolMatch } from './engine.queries';
+import { MIN_REST_HOURS } from './engine.rules';
+
+/**
+ * Matching a running pool stage again after its request was edited (RequestLifecycle.changed).
+ * Kept apart from engine.queries.ts: the first ask of a stage there is tuned for speed, this runs
+ * on an edit.
+ */
+
+/** One person the edit concerns: eligible now or not, and their offer and application on the request. */
+export interface RematchRow {
+  userId: string;
+  /** Passes every rule of the stage with the request as it is now. */
+  eligible: boolean;
+  /** Their preferred channels and whether SMS can reach them (eligible people only). */
+  channels: string[] | null;
+  hasPhone: boolean | null;
+  offerId: string | null;
+  offerStage: OfferStage | null;
+  answer: OfferAnswer | null;
+  withdrawn: boolean;
+  applicationState: string | null;
+  /** Null for a pool member's acceptance, set for an agency's application. */
+  applicationAgencyId: string | null;
+}
+
+/**
+ * In one statement, for a request in a pool stage: everyone in the stage's departments who
+ * passes the matching rules now (the rules of poolMatchQuery: qualification, every skill
+ * without case, 11 hours of rest around booked shifts, no unavailability, days off) but has no
+ * live offer on it, and everyone whose live offer of this stage is open or accepted, with
+ * whether they still pass. The rules are the same as poolMatchQuery's, without its "not asked
+ * yet" exclusions: here the asked are what is being checked.
+ */
+export async function rematchStage(db: Db, match: PoolMatch & { stage: OfferStage }): Promise<RematchRow[]> {
+  const { requestId, departmentIds, qualifications, skills, weekdays, stage } = match;
+  const rest = sql.raw(`interval '${MIN_REST_HOURS} hours'`);
+  const result = await db.execute(sql`
+    with wanted as (
+      select starts_at, ends_at from shifts where request_id = ${requestId}
+    ), pool as (
+      select distinct dm.user_id
+      from department_members dm
+      where dm.department_id = any(${sql.param(departmentIds)}::uuid[]) and dm.kind = 'customer'
+    ), eligible as (
+      select u.id, coalesce(p.channels::text[], '{app,email}'::text[]) as channels,
+             (u.phone_number is not null and u.phone_number <> '') as has_phone
+      from pool
+      join users u on u.id = pool.user_id
+      left join user_preferences p on p.user_id = u.id
+      where u.archived_at is null
+        and (${qualifications === null} or u.qualification_level = any(${sql.param(qualifications ?? [])}::text[]))
+        and (${skills.length === 0} or array(select lower(s) from unnest(u.skills) s) @> ${sql.param(skills)}::text[])
+        and not exists (
+          select 1
+          from applications a
+          join requests r on r.id = a.request_id and r.state in ('internal_fill', 'external_fill')
+          join shifts s on s.request_id = r.id
+          join wanted w on s.starts_at < w.ends_at + ${rest} and w.starts_at < s.ends_at + ${rest}
+          where a.user_id = u.id and a.state = 'selected'
+        )
+        and not exists (
+          select 1 from unavailability n
+          join wanted w on n.starts_at < w.ends_at and w.starts_at < n.ends_at
+          where n.user_id = u.id
+        )
+        and not (coalesce(p.skip_days_off, false) and p.days_off && ${sql.param(weekdays)}::integer[])
+    ), offers as (
+      select o.id, o.user_id, o.stage, o.answer, o.withdrawn_at
+      from request_offers o
+      where o.request_id = ${requestId}
+    )
+    select coalesce(e.id, o.user_id) as "userId",
+           e.id is not null as eligible,
+           e.channels,
+           e.has_phone as "hasPhone",
+           o.id as "offerId",
+           o.stage as "offerStage",
+           o.answer,
+           o.withdrawn_at is not null as withdrawn,
+           a.state as "applicationState",
+           a.agency_id as "applicationAgencyId"
+    from eligible e
+    full join offers o on o.user_id = e.id
+    left join applications a on a.request_id = ${requestId} and a.user_id = coalesce(e.id, o.user_id)
+    where (e.id is not null and (o.id is null or o.withdrawn_at is not null))
+       or (o.id is not null and o.stage = ${stage} and o.withdrawn_at is null and (o.answer is null or o.answer = 'accepted'))
+    order by 1`);
+  return (result as unknown as { rows: RematchRow[] }).rows;
+}
+
+/** When the running stage began (its latest stage_started event), to measure its time limit from. */
+export async function stageStartedAt(db: Db, requestId: string, stage: OfferStage): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: requestEvents.at })
+    .from(requestEvents)
+    .where(
+      and(
+        eq(requestEvents.requestId, requestId),
+        eq(requestEvents.kind, 'stage_started'),
+        sql`${requestEvents.detail}->>'stage' = ${stage}`,
+      ),
+    )
+    .orderBy(desc(requestEvents.at))
+    .limit(1);
+  return row?.at;
+}
+
+/** Offers that no longer apply: they cannot be answered and are kept for the timeline. */
+export async function withdrawOffers(db: Db, offerIds: string[], at: Date) {
+  if (offerIds.length === 0) return;
+  await db.update(requestOffers).set({ withdrawnAt: at }).where(inArray(requestOffers.id, offerIds));
+}
+
+/** Pool members' acceptances (applications without agency) that no longer apply. */
+export async function withdrawPoolApplications(db: Db, requestId: string, userIds: string[], actorId: string, at: Date) {
+  if (userIds.length === 0) return;
+  await db
+    .update(applications)
+    .set({ state: 'withdrawn', decidedAt: at, decidedBy: actorId, updatedAt: at })
+    .where(
+      and(
+        eq(applications.requestId, requestId),
+        inArray(applications.userId, userIds),
+        eq(applications.state, 'applied'),
+        isNull(applications.agencyId),
+      ),
+    );
+}
+
+/**
+ * Clears what an earlier edit withdrew from people who match again, so they can be asked anew
+ * (one offer and one application per person and request): the timeline keeps the history.
+ */
+export async function clearWithdrawn(db: Db, requestId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .delete(requestOffers)
+    .where(
+      and(eq(requestOffers.requestId, requestId), inArray(requestOffers.userId, userIds), isNotNull(requestOffers.withdrawnAt)),
+    );
+  await db
+    .delete(applications)
+    .where(
+      and(
+        eq(applications.requestId, requestId),
+        inArray(applications.userId, userIds),
+        eq(applications.state, 'withdrawn'),
+        isNull(applications.agencyId),
+      ),
+    );
+}
+
+/** The one-tap links of the stage's open offers last as long as the stage (its deadline moved). */
+export async function setOfferTokenExpiry(db: Db, requestId: string, stage: OfferStage, expiresAt: Date) {
+  await db
+    .update(requestOffers)
+    .set({ tokenExpiresAt: expiresAt })
+    .where(
+      and(
+        eq(requestOffers.requestId, requestId),
+        eq(requestOffers.stage, stage),
+        isNull(requestOffers.answer),
+        isNull(requestOffers.withdrawnAt),
+      ),
+    );
+}
