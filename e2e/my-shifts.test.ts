@@ -190,6 +190,12 @@ describe('My shifts on a phone', () => {
     const night = `Nachtdienst ${stamp}`;
     await postRequest(night, 4);
     await offers.getByRole('article', { name: night }).waitFor({ timeout: 15_000 });
+
+    // The preferences behind that link: usable on the phone, and every control named by its text.
+    await page.getByRole('link', { name: 'How and when I am asked' }).click();
+    await page.getByRole('group', { name: 'Days off' }).getByRole('button', { name: /^Mon/ }).waitFor();
+    await noSideScroll(page);
+    await accessible(page);
     await page.context().close();
   });
 

@@ -104,7 +104,8 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
                   <Chip
                     key={day}
                     label={short}
-                    aria-label={long}
+                    // The name starts with the visible text (WCAG 2.5.3), then says the day in full.
+                    aria-label={`${short} (${long})`}
                     aria-pressed={selected}
                     color={selected ? 'primary' : 'default'}
                     variant={selected ? 'filled' : 'outlined'}
