@@ -67,6 +67,9 @@ describe('job alerts', () => {
     await page.waitForURL('**/en/account/preferences#job-alerts');
     const alert = page.getByRole('region', { name: 'Job alert' });
     await alert.getByText('You hear about every new request your agency may serve.').waitFor();
+    // Dispatchers are never asked for shifts themselves: no days off, no absences.
+    expect(await page.getByRole('group', { name: 'Days off' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Unavailable' }).count()).toBe(0);
 
     await alert.getByRole('combobox', { name: 'Qualifications and positions' }).click();
     await page.getByRole('option', { name: 'Specialist physician' }).click();

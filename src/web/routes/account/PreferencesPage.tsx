@@ -13,7 +13,12 @@ import {
   usePreferences,
   type JobAlertOption,
 } from '../../features/preferences';
-import { useContractTypes, useMetaFields, usePositions, useQualifications } from '../../features/reference/api';
+import {
+  useContractTypes,
+  useMetaFields,
+  usePositions,
+  useQualifications,
+} from '../../features/reference/api';
 import { apiErrorText } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/useLanguage';
 
@@ -28,14 +33,23 @@ function JobAlertSection() {
   const contractTypes = useContractTypes();
   const byLabel = (a: JobAlertOption, b: JobAlertOption) => a.label.localeCompare(b.label, lang);
   const doctorPositions: readonly string[] = DOCTOR_POSITIONS;
-  const ready = Boolean(alert.data && qualifications.data && positions.data && fields.data && contractTypes.data);
+  const ready = Boolean(
+    alert.data && qualifications.data && positions.data && fields.data && contractTypes.data,
+  );
   // The job board links here (#job-alerts): show the card once it is there.
   useEffect(() => {
-    if (ready && window.location.hash === '#job-alerts') document.getElementById('job-alerts')?.scrollIntoView();
+    if (ready && window.location.hash === '#job-alerts')
+      document.getElementById('job-alerts')?.scrollIntoView();
   }, [ready]);
 
   if (alert.isError) return <Alert severity="error">{apiErrorText(t, alert.error)}</Alert>;
-  if (!alert.data || !qualifications.data || !positions.data || !fields.data || !contractTypes.data) {
+  if (
+    !alert.data ||
+    !qualifications.data ||
+    !positions.data ||
+    !fields.data ||
+    !contractTypes.data
+  ) {
     return <Skeleton variant="rounded" height={420} />;
   }
   const options = {
@@ -63,16 +77,19 @@ export default function PreferencesPage() {
   const dispatcher = me?.role === 'AGENCY';
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <PageHeader title={t('preferences.title')} subtitle={t(dispatcher ? 'preferences.introAgency' : 'preferences.intro')} />
+      <PageHeader
+        title={t('preferences.title')}
+        subtitle={t(dispatcher ? 'preferences.introAgency' : 'preferences.intro')}
+      />
       {preferences.data ? (
-        <PreferencesForm initial={preferences.data} />
+        <PreferencesForm initial={preferences.data} askedForShifts={!dispatcher} />
       ) : preferences.isError ? (
         <Alert severity="error">{apiErrorText(t, preferences.error)}</Alert>
       ) : (
         <Skeleton variant="rounded" height={360} />
       )}
       {dispatcher ? <JobAlertSection /> : null}
-      <UnavailabilityCard />
+      {dispatcher ? null : <UnavailabilityCard />}
     </Stack>
   );
 }

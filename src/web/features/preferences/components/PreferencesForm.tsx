@@ -21,7 +21,14 @@ import { useUpdatePreferences } from '../api';
 import { toggleChannel, toggleDay, weekdayNames } from '../days';
 
 /** Channels (the app always on; e-mail; SMS with a phone number) and days off. */
-export function PreferencesForm({ initial }: { initial: Preferences }) {
+/** `askedForShifts`: pool members are asked for shifts and set days off; dispatchers are not asked. */
+export function PreferencesForm({
+  initial,
+  askedForShifts = true,
+}: {
+  initial: Preferences;
+  askedForShifts?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const update = useUpdatePreferences();
@@ -56,15 +63,26 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
               {t('preferences.channels.intro')}
             </Typography>
             <FormGroup>
-              <FormControlLabel control={<Switch checked disabled />} label={t('preferences.channels.app')} />
+              <FormControlLabel
+                control={<Switch checked disabled />}
+                label={t('preferences.channels.app')}
+              />
               <FormControlLabel
                 control={
-                  <Switch checked={draft.channels.includes('email')} onChange={(event) => channel('email', event.target.checked)} />
+                  <Switch
+                    checked={draft.channels.includes('email')}
+                    onChange={(event) => channel('email', event.target.checked)}
+                  />
                 }
                 label={t('preferences.channels.email')}
               />
               <FormControlLabel
-                control={<Switch checked={draft.channels.includes('sms')} onChange={(event) => channel('sms', event.target.checked)} />}
+                control={
+                  <Switch
+                    checked={draft.channels.includes('sms')}
+                    onChange={(event) => channel('sms', event.target.checked)}
+                  />
+                }
                 label={t('preferences.channels.sms')}
               />
             </FormGroup>
@@ -80,7 +98,10 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
               }}
               error={fieldErrors.has('phoneNumber') || smsWithoutPhone}
               helperText={
-                fieldErrors.get('phoneNumber') ?? (smsWithoutPhone ? t('validation.Phone_required_for_sms') : t('preferences.phone.help'))
+                fieldErrors.get('phoneNumber') ??
+                (smsWithoutPhone
+                  ? t('validation.Phone_required_for_sms')
+                  : t('preferences.phone.help'))
               }
               fullWidth
               sx={{ mt: 2, maxWidth: { sm: 360 } }}
@@ -89,52 +110,60 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
           </CardContent>
         </Card>
 
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('preferences.daysOff.title')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('preferences.daysOff.intro')}
-            </Typography>
-            <Box role="group" aria-label={t('preferences.daysOff.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {weekdayNames(lang).map(({ day, short, long }) => {
-                const selected = draft.daysOff.includes(day);
-                return (
-                  <Chip
-                    key={day}
-                    label={short}
-                    // The name starts with the visible text (WCAG 2.5.3), then says the day in full.
-                    aria-label={`${short} (${long})`}
-                    aria-pressed={selected}
-                    color={selected ? 'primary' : 'default'}
-                    variant={selected ? 'filled' : 'outlined'}
-                    onClick={() => {
+        {askedForShifts ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('preferences.daysOff.title')}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('preferences.daysOff.intro')}
+              </Typography>
+              <Box
+                role="group"
+                aria-label={t('preferences.daysOff.title')}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
+                {weekdayNames(lang).map(({ day, short, long }) => {
+                  const selected = draft.daysOff.includes(day);
+                  return (
+                    <Chip
+                      key={day}
+                      label={short}
+                      // The name starts with the visible text (WCAG 2.5.3), then says the day in full.
+                      aria-label={`${short} (${long})`}
+                      aria-pressed={selected}
+                      color={selected ? 'primary' : 'default'}
+                      variant={selected ? 'filled' : 'outlined'}
+                      onClick={() => {
+                        setSaved(false);
+                        setDraft({ ...draft, daysOff: toggleDay(draft.daysOff, day) });
+                      }}
+                      sx={{ minWidth: 48 }}
+                    />
+                  );
+                })}
+              </Box>
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                control={
+                  <Switch
+                    checked={draft.skipDaysOff}
+                    onChange={(event) => {
                       setSaved(false);
-                      setDraft({ ...draft, daysOff: toggleDay(draft.daysOff, day) });
+                      setDraft({ ...draft, skipDaysOff: event.target.checked });
                     }}
-                    sx={{ minWidth: 48 }}
                   />
-                );
-              })}
-            </Box>
-            <FormControlLabel
-              sx={{ mt: 2 }}
-              control={
-                <Switch
-                  checked={draft.skipDaysOff}
-                  onChange={(event) => {
-                    setSaved(false);
-                    setDraft({ ...draft, skipDaysOff: event.target.checked });
-                  }}
-                />
-              }
-              label={t('preferences.daysOff.skip')}
-            />
-          </CardContent>
-        </Card>
+                }
+                label={t('preferences.daysOff.skip')}
+              />
+            </CardContent>
+          </Card>
+        ) : null}
 
-        {update.isError && fieldErrors.size === 0 ? <Alert severity="error">{apiErrorText(t, update.error)}</Alert> : null}
+        {update.isError && fieldErrors.size === 0 ? (
+          <Alert severity="error">{apiErrorText(t, update.error)}</Alert>
+        ) : null}
         {saved ? <Alert severity="success">{t('preferences.saved')}</Alert> : null}
         <Box>
           <Button type="submit" variant="contained" disabled={update.isPending || smsWithoutPhone}>
