@@ -54,6 +54,8 @@ function issueText(t: TFunction, message: string | undefined): string {
   return text || t('admin.editInPlace.invalid');
 }
 
+const INPUT_TYPES: Partial<Record<EditableKind, string>> = { email: 'email', url: 'url', date: 'date' };
+
 type Validated = { ok: true; value: unknown } | { ok: false; error: string };
 
 /**
@@ -300,10 +302,12 @@ export function EditableForm({
               ) : (
                 <TextField
                   {...common}
-                  type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+                  type={INPUT_TYPES[field.kind] ?? 'text'}
                   multiline={field.kind === 'multiline'}
                   minRows={field.kind === 'multiline' ? 3 : undefined}
                   slotProps={{
+                    // A date input always shows its own placeholder, so its label must sit above it.
+                    inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
                     input: { readOnly: locked },
                     htmlInput: field.kind === 'number' ? { inputMode: 'decimal' } : undefined,
                   }}

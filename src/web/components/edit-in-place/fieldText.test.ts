@@ -34,6 +34,12 @@ describe('field text', () => {
     expect(fromFieldText('list', 'x, y')).toEqual(['x', 'y']);
     expect(fromFieldText('text', ' keep ')).toBe(' keep ');
   });
+
+  it('keeps a date as its ISO day, and an emptied date as null (cleared, not an invalid text)', () => {
+    expect(fromFieldText('date', '2029-12-31')).toBe('2029-12-31');
+    expect(fromFieldText('date', '')).toBeNull();
+    expect(toFieldText('date', '2029-12-31')).toBe('2029-12-31');
+  });
 });
 
 describe('changed fields', () => {

@@ -2,8 +2,9 @@
  * Edit in place keeps every field as the text in its input. These convert a record's values
  * to that text and back, and find the fields whose text differs from the original.
  */
+/** 'date': an ISO calendar day (YYYY-MM-DD), entered with the browser's own date picker. */
 export type EditableKind =
-  'text' | 'email' | 'url' | 'country' | 'list' | 'number' | 'multiline' | 'logo';
+  'text' | 'email' | 'url' | 'country' | 'list' | 'number' | 'multiline' | 'logo' | 'date';
 
 /** Lists are entered as text separated by a comma and a space (spec 000 section 7). */
 export const LIST_SEPARATOR = ', ';
@@ -39,6 +40,7 @@ export function fromFieldText(kind: EditableKind, text: string): unknown {
       return trimmed === '' ? null : Number(trimmed);
     }
     case 'logo':
+    case 'date':
       return text === '' ? null : text;
     default:
       return text;

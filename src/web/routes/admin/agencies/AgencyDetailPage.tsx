@@ -160,8 +160,8 @@ function GeneralInfo({ agency }: { agency: Agency }) {
     },
     {
       name: 'permitValidUntil',
-      label: label('permitValidUntilFormat'),
-      kind: 'text',
+      label: label('permitValidUntil'),
+      kind: 'date',
       schema: agencyFields.permitValidUntil,
     },
     {
