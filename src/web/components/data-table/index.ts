@@ -13,3 +13,4 @@ export {
 } from './listQuery';
 export type { ListQuery, ListQueryDefaults, SortDirection } from './listQuery';
 export { memberColumns, memberLabel, pagedRows, staffColumns } from './memberColumns';
+export { ListPagination } from './ListPagination';
