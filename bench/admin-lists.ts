@@ -16,22 +16,29 @@
  * Prints a table of p50/p99 per call and N, writes bench/results/admin-lists.json, and exits 0
  * whatever the figures are: it measures, it does not gate.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { and, count, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp, type App } from '../src/server/app';
+import type { App } from '../src/server/app';
 import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../src/server/db/client';
 import { containsPattern } from '../src/server/db/search';
 import { agencies, users } from '../src/server/db/schema/index';
 import { pageAgencies } from '../src/server/modules/agencies/agencies.queries';
 import { pageUsers, roleIs, userSearchText } from '../src/server/modules/members/members.queries';
 import { createUser, signIn } from '../src/server/test/factories';
+import {
+  buildBenchApp,
+  createServerDatabase,
+  round,
+  runBenchmark,
+  stats,
+  timed as timedRuns,
+  writeResults,
+  type Stats,
+} from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/admin-lists.json');
@@ -44,26 +51,8 @@ const FAR_PAGE = 100;
 /** In one name in 100; the generated syllables never contain a z or a q. */
 const SEARCH = 'zorq';
 
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const timed = (run: () => Promise<unknown>) =>
+  timedRuns(run, { warmup: WARMUP, iterations: ITERATIONS });
 
 // --- data -----------------------------------------------------------------------------------
 
@@ -158,23 +147,9 @@ async function openBenchDatabase(): Promise<Database & { label: string }> {
     await database.migrate();
     return { ...database, label: 'PGlite (in memory)' };
   }
-  const name = `bench_admin_lists_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await createServerDatabase(serverUrl, 'admin_lists');
   await database.migrate();
-  return {
-    ...database,
-    label: `PostgreSQL (${url.host}, database ${name})`,
-    async close() {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await admin.end();
-    },
-  };
+  return database;
 }
 
 // --- calls ----------------------------------------------------------------------------------
@@ -241,15 +216,6 @@ function calls(): Call[] {
   }
   return out;
 }
-
-interface Stats {
-  p50: number;
-  p99: number;
-}
-const stats = (samples: number[]): Stats => ({
-  p50: round(percentile(samples, 50)),
-  p99: round(percentile(samples, 99)),
-});
 
 interface Measurement {
   n: number;
@@ -368,13 +334,7 @@ async function main() {
   console.log(
     `database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`,
   );
-  const app = await buildApp({
-    database,
-    jwtSecret: 'x'.repeat(40),
-    publicUrl: 'http://localhost:3000',
-    smtpConfigured: false,
-    webRoot: '/nonexistent-web-root',
-  });
+  const app = await buildBenchApp(database);
   try {
     await app.ready();
     const adminUser = await createUser(db, { role: 'ADMIN', lastName: 'Admin' });
@@ -408,39 +368,24 @@ async function main() {
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
     console.log(`total ${totalSeconds} s`);
 
-    await mkdir(path.dirname(RESULTS), { recursive: true });
-    await writeFile(
-      RESULTS,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-          database: database.kind,
-          sizes: SIZES,
-          warmup: WARMUP,
-          iterations: ITERATIONS,
-          pageSize: PAGE_SIZE,
-          search: SEARCH,
-          seeding,
-          totalSeconds,
-          plans,
-          results,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-    console.log(`\nresults written to ${path.relative(ROOT, RESULTS)}`);
+    await writeResults(ROOT, RESULTS, {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+      database: database.kind,
+      sizes: SIZES,
+      warmup: WARMUP,
+      iterations: ITERATIONS,
+      pageSize: PAGE_SIZE,
+      search: SEARCH,
+      seeding,
+      totalSeconds,
+      plans,
+      results,
+    });
   } finally {
     await app.close();
     await database.close();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

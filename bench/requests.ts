@@ -26,16 +26,14 @@
  *
  * Prints a table of p50/p99, writes bench/results/requests.json, exits 0 whatever the figures.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp, type App } from '../src/server/app';
-import { openDatabase, type Database, type Db } from '../src/server/db/client';
+import type { App } from '../src/server/app';
+import type { Db } from '../src/server/db/client';
 import {
   applications,
   departments,
@@ -56,6 +54,17 @@ import {
 } from '../src/server/modules/requests/requests.queries';
 import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '../src/server/modules/requests/requests.service';
 import { createUser, signIn } from '../src/server/test/factories';
+import {
+  buildBenchApp,
+  driverOf,
+  insertChunked,
+  openBenchDatabase,
+  round,
+  runBenchmark,
+  stats,
+  timed,
+  writeResults,
+} from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/requests.json');
@@ -65,75 +74,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const SHIFTS_PER_PAST_REQUEST = 4;
 const WEEK_REQUESTS = 30;
 const PAGE_SIZE = 20;
-const CHUNK = 2_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
-const stats = (samples: number[]) => ({ p50: round(percentile(samples, 50)), p99: round(percentile(samples, 99)) });
-
-// --- database -------------------------------------------------------------------------------
-
-/** Mirrors main.ts: a PGlite data folder (here a temp one) or a PostgreSQL server. */
-async function openBenchDatabase(): Promise<Database & { label: string }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-requests-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    return {
-      ...database,
-      label: `PGlite (data folder in ${os.tmpdir()})`,
-      async close() {
-        await database.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `bench_requests_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  return {
-    ...database,
-    label: `PostgreSQL (${url.host}, database ${name})`,
-    async close() {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await admin.end();
-    },
-  };
-}
-
-/** The driver under Drizzle (PGlite or a pg Pool): both answer query(text, params). */
-function driverOf(db: Db) {
-  return (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } })
-    .$client;
-}
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
 
 // --- data -----------------------------------------------------------------------------------
 
@@ -411,18 +353,12 @@ function printTable(rows: Measurement[]) {
 
 async function main() {
   const startedAt = performance.now();
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase('requests');
   const { db } = database;
   await database.migrate();
   await ensureReferenceData(db);
   console.log(`database: ${database.label}; ${PAST_SHIFTS.toLocaleString('en')} past shifts; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`);
-  const app = await buildApp({
-    database,
-    jwtSecret: 'x'.repeat(40),
-    publicUrl: 'http://localhost:3000',
-    smtpConfigured: false,
-    webRoot: '/nonexistent-web-root',
-  });
+  const app = await buildBenchApp(database);
   try {
     await app.ready();
     const week = currentWeek();
@@ -449,7 +385,10 @@ async function main() {
     const statements = large.calls.flatMap((call) => call.statements);
     // The fixed cost of any signed-in call (token, session look-up, one small query, serialising).
     const floor = stats(
-      await timed(() => app.inject({ method: 'GET', url: '/api/user/me', headers: historyHr.headers })),
+      await timed(() => app.inject({ method: 'GET', url: '/api/user/me', headers: historyHr.headers }), {
+        warmup: WARMUP,
+        iterations: ITERATIONS,
+      }),
     );
     console.log(`  GET /api/user/me (the floor of a signed-in call): p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
 
@@ -463,42 +402,27 @@ async function main() {
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
     console.log(`total ${totalSeconds} s`);
 
-    await mkdir(path.dirname(RESULTS), { recursive: true });
-    await writeFile(
-      RESULTS,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-          database: database.kind,
-          pastShifts: PAST_SHIFTS,
-          seeded,
-          week: { from: week.from.toISOString(), to: week.to.toISOString(), requests: WEEK_REQUESTS },
-          warmup: WARMUP,
-          iterations: ITERATIONS,
-          pageSize: PAGE_SIZE,
-          seedSeconds,
-          totalSeconds,
-          floor,
-          statements: statements.map(({ name, text }) => ({ name, sql: text })),
-          plans,
-          results,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-    console.log(`\nresults written to ${path.relative(ROOT, RESULTS)}`);
+    await writeResults(ROOT, RESULTS, {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+      database: database.kind,
+      pastShifts: PAST_SHIFTS,
+      seeded,
+      week: { from: week.from.toISOString(), to: week.to.toISOString(), requests: WEEK_REQUESTS },
+      warmup: WARMUP,
+      iterations: ITERATIONS,
+      pageSize: PAGE_SIZE,
+      seedSeconds,
+      totalSeconds,
+      floor,
+      statements: statements.map(({ name, text }) => ({ name, sql: text })),
+      plans,
+      results,
+    });
   } finally {
     await app.close();
     await database.close();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

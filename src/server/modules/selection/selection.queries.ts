@@ -3,10 +3,8 @@ import type { Db } from '../../db/client';
 import {
   agencies,
   agencyMembers,
-  applicationDocuments,
   applications,
   placements,
-  staffDocuments,
   users,
   type PlacementRow,
 } from '../../db/schema/index';
@@ -36,23 +34,6 @@ export async function listApplicantDetails(db: Db, requestId: string) {
     .leftJoin(agencies, eq(agencies.id, applications.agencyId))
     .where(eq(applications.requestId, requestId))
     .orderBy(asc(applications.createdAt), asc(applications.id));
-}
-
-/** The documents the applications were sent with (archived ones too: the application keeps them). */
-export async function listApplicationDocuments(db: Db, applicationIds: string[]) {
-  if (applicationIds.length === 0) return [];
-  return db
-    .select({
-      applicationId: applicationDocuments.applicationId,
-      kind: applicationDocuments.kind,
-      documentId: staffDocuments.id,
-      name: staffDocuments.originalName,
-      expiresOn: staffDocuments.expiresOn,
-    })
-    .from(applicationDocuments)
-    .innerJoin(staffDocuments, eq(staffDocuments.id, applicationDocuments.staffDocumentId))
-    .where(inArray(applicationDocuments.applicationId, applicationIds))
-    .orderBy(asc(applicationDocuments.applicationId), asc(applicationDocuments.kind));
 }
 
 /** One application of a request (callers hold the request's row lock). */

@@ -1,9 +1,10 @@
-import type { ApplicantDetail, Placement } from '../../../shared/contracts/job-board';
+import type { ApplicantDetail, DocumentRef, Placement } from '../../../shared/contracts/job-board';
 import type { SelectionResponse } from '../../../shared/contracts/selection';
 import type { RequestState } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { insertAudit } from '../audit/audit.queries';
+import { documentRefsOf } from '../documents/documents.service';
 import type { RequestLifecycle } from '../engine/engine.ports';
 import type { Mailer } from '../mail/mail.service';
 import { findRequestsForUpdate, listShiftsOf, updateRequest } from '../requests/requests.queries';
@@ -26,9 +27,8 @@ function filledStateOf(state: RequestState, byAgency: boolean): RequestState | u
 }
 
 type ApplicantRow = Awaited<ReturnType<typeof q.listApplicantDetails>>[number];
-type DocumentRow = Awaited<ReturnType<typeof q.listApplicationDocuments>>[number];
 
-function toApplicant(row: ApplicantRow, documents: DocumentRow[]): ApplicantDetail {
+function toApplicant(row: ApplicantRow, documents: DocumentRef[]): ApplicantDetail {
   return {
     _id: row.id,
     state: row.state,
@@ -42,12 +42,7 @@ function toApplicant(row: ApplicantRow, documents: DocumentRow[]): ApplicantDeta
       skills: row.skills,
     },
     // Links are made on demand (POST /api/documents/:id/link): they expire, a list would go stale.
-    documents: documents.map((document) => ({
-      kind: document.kind,
-      documentId: document.documentId,
-      name: document.name,
-      expiresOn: document.expiresOn,
-    })),
+    documents,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
@@ -117,17 +112,12 @@ export function createSelectionService(deps: {
     ): Promise<{ items: ApplicantDetail[] }> {
       await requests.find(actor, requestId);
       const rows = await q.listApplicantDetails(db, requestId);
-      const documents = await q.listApplicationDocuments(
+      const documents = await documentRefsOf(
         db,
         rows.map((row) => row.id),
       );
       return {
-        items: rows.map((row) =>
-          toApplicant(
-            row,
-            documents.filter((document) => document.applicationId === row.id),
-          ),
-        ),
+        items: rows.map((row) => toApplicant(row, documents.get(row.id) ?? [])),
       };
     },
 

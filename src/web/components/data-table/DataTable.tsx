@@ -20,7 +20,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -34,7 +33,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../i18n/messages';
-import { lastPage, PAGE_SIZES, sortByColumn } from './listQuery';
+import { visuallyHidden } from '../layout/visuallyHidden';
+import { ListPagination } from './ListPagination';
+import { lastPage, sortByColumn } from './listQuery';
 import type { ListQuery } from './listQuery';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -384,24 +385,12 @@ export function DataTable<T extends { id: string }>({
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={total}
         page={Math.min(query.page, maxPage)}
-        rowsPerPage={query.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => onQueryChange({ page })}
-        onRowsPerPageChange={(event) =>
-          onQueryChange({ pageSize: Number(event.target.value), page: 0 })
-        }
-        labelRowsPerPage={t('admin.table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: all }) =>
-          t('admin.table.displayedRows', { from, to, count: all })
-        }
-        getItemAriaLabel={(type) => t(`admin.table.${type}Page`)}
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } },
-        }}
+        pageSize={query.pageSize}
+        onChange={onQueryChange}
+        texts="admin.table"
       />
       <Dialog
         open={confirmOpen}
@@ -429,15 +418,3 @@ export function DataTable<T extends { id: string }>({
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -12,3 +12,5 @@ export {
   sortByColumn,
 } from './listQuery';
 export type { ListQuery, ListQueryDefaults, SortDirection } from './listQuery';
+export { memberColumns, memberLabel, pagedRows, staffColumns } from './memberColumns';
+export { ListPagination } from './ListPagination';

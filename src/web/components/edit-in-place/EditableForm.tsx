@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,9 +8,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import type { Country } from '../../../shared/contracts/reference';
+import { useCountryOptions } from '../form/AddressFields';
 import { FormMessage } from '../form/FormMessage';
 import { apiErrorText, apiFieldErrors } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
 import { LogoField } from '../upload/LogoField';
 import { changedFieldNames, fromFieldText, toFieldText } from './fieldText';
 import type { EditableKind } from './fieldText';
@@ -72,7 +72,6 @@ export function EditableForm({
   submitLabel,
 }: EditableFormProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<Set<string>>(() => new Set());
@@ -84,13 +83,7 @@ export function EditableForm({
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement | null>());
 
-  const countryOptions = useMemo(
-    () =>
-      [...(countries ?? [])]
-        .map((country) => ({ code: country.code, name: country.name[lang] }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
-    [countries, lang],
-  );
+  const countryOptions = useCountryOptions(countries);
 
   const textOf = (field: EditableField) =>
     drafts[field.name] ?? toFieldText(field.kind, values[field.name]);

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../../shared';
 import { paths } from '../../app/paths';
-import { DataTable, useListQuery } from '../../components/data-table';
+import { DataTable, pagedRows, useListQuery } from '../../components/data-table';
 import type { DataTableColumn, ListQuery } from '../../components/data-table';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
@@ -72,10 +72,7 @@ export default function ContactRequestsPage() {
       <DataTable
         title={t('contactAdmin.tableLabel')}
         columns={columns}
-        rows={requests.data?.items ?? []}
-        total={requests.data?.total ?? 0}
-        loading={requests.isFetching}
-        error={requests.error}
+        {...pagedRows(requests)}
         query={query}
         onQueryChange={setQuery}
         getRowLabel={(row) => row.name}

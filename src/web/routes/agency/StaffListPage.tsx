@@ -4,8 +4,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../shared/contracts/admin';
 import { paths } from '../../app/paths';
-import { DataTable, useListQuery } from '../../components/data-table';
-import type { DataTableColumn } from '../../components/data-table';
+import {
+  DataTable,
+  memberLabel,
+  pagedRows,
+  staffColumns,
+  useListQuery,
+} from '../../components/data-table';
+import { focusSection } from '../../components/form/focusSection';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { AddStaffForm, useRemoveStaff, useStaffList } from '../../features/job-board';
@@ -22,68 +28,19 @@ export default function StaffListPage() {
   const list = useStaffList(query);
   const remove = useRemoveStaff();
 
-  const columns: DataTableColumn<Member>[] = [
-    {
-      id: 'lastName',
-      label: t('jobBoard.staff.columns.name'),
-      sortable: true,
-      render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
-            {`${row.firstName} ${row.lastName}`.trim()}
-          </Box>
-          {/* On phones the e-mail column is hidden; it shows under the name instead. */}
-          <Box
-            component="span"
-            sx={{
-              display: { xs: 'block', md: 'none' },
-              color: 'text.secondary',
-              fontSize: '0.8125rem',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {row.email}
-          </Box>
-        </Box>
-      ),
-    },
-    {
-      id: 'email',
-      label: t('jobBoard.staff.columns.email'),
-      sortable: true,
-      render: (row) => row.email,
-      hideBelow: 'md',
-    },
-    {
-      id: 'contact',
-      label: t('jobBoard.staff.columns.contact'),
-      sortable: true,
-      render: (row) => row.contact ?? '',
-      hideBelow: 'md',
-    },
-  ];
-
-  const focusAdd = () => {
-    addRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    addRef.current?.querySelector('input')?.focus({ preventScroll: true });
-  };
-
   return (
     <>
       <PageHeader title={t('nav.staff')} subtitle={t('jobBoard.staff.intro')} />
       <Stack spacing={2.5}>
         <DataTable<Member>
           title={t('jobBoard.staff.title')}
-          columns={columns}
-          rows={list.data?.items ?? []}
-          total={list.data?.total ?? 0}
-          loading={list.isFetching}
-          error={list.error}
+          columns={staffColumns((column) => t(`jobBoard.staff.columns.${column}`))}
+          {...pagedRows(list)}
           query={query}
           onQueryChange={setQuery}
-          getRowLabel={(row) => `${row.firstName} ${row.lastName}`.trim() || row.email}
+          getRowLabel={memberLabel}
           detailsHref={(row) => paths.agencyStaffMember(lang, row.id)}
-          onAdd={focusAdd}
+          onAdd={() => focusSection(addRef.current)}
           addLabel={t('jobBoard.staff.add')}
           onDelete={async (ids) => {
             await remove.mutateAsync(ids);

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
   Grid,
   IconButton,
-  MenuItem,
   Paper,
   Stack,
   TextField,
@@ -14,7 +13,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,9 @@ import type { z } from 'zod';
 import { createMyOrganisationBodySchema } from '../../../shared/contracts/requests';
 import { MAX_DEPARTMENT_NAME } from '../../../shared/contracts/my-organisations';
 import { paths } from '../../app/paths';
+import { AddressFields } from '../../components/form/AddressFields';
 import { FormMessage, useFieldErrorText } from '../../components/form/FormMessage';
+import { placeServerErrors } from '../../components/form/placeServerErrors';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useSession } from '../../features/auth/api';
@@ -75,14 +76,6 @@ export default function CreateOrganisationPage() {
   });
   const departments = useFieldArray({ control, name: 'departments' });
 
-  const countryOptions = useMemo(
-    () =>
-      [...(countries.data ?? [])]
-        .map((country) => ({ code: country.code, name: country.name[lang] }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
-    [countries.data, lang],
-  );
-
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -91,41 +84,18 @@ export default function CreateOrganisationPage() {
         replace: true,
       });
     } catch (error) {
-      const byField = apiFieldErrors(t, error);
-      let placed = false;
-      for (const [field, text] of byField) {
-        if (
+      const placed = placeServerErrors(
+        (field) =>
           (TOP_FIELDS as readonly string[]).includes(field) ||
           field === 'departments' ||
-          /^departments\.\d+\.name$/.test(field)
-        ) {
-          setError(field as FieldPath<Values>, { message: text });
-          placed = true;
-        }
-      }
+          /^departments\.\d+\.name$/.test(field),
+        apiFieldErrors(t, error),
+        (field: FieldPath<Values>, text) => setError(field, { message: text }),
+      );
       if (!placed) setServerError(apiErrorText(t, error));
     }
   });
 
-  const label = (field: (typeof TOP_FIELDS)[number]) => t(`orgStaff.create.fields.${field}`);
-  const text = (field: Exclude<(typeof TOP_FIELDS)[number], 'country'>, maxLength: number) => (
-    <TextField
-      {...register(field)}
-      label={label(field)}
-      required={field !== 'url' && field !== 'city'}
-      fullWidth
-      type={field === 'url' ? 'url' : 'text'}
-      placeholder={field === 'url' ? 'https://' : undefined}
-      autoComplete={
-        { name: 'organization', address: 'street-address', postcode: 'postal-code', city: 'address-level2', url: 'url' }[
-          field
-        ]
-      }
-      error={Boolean(errors[field])}
-      helperText={fieldError(errors[field]) ?? ' '}
-      slotProps={{ htmlInput: { maxLength } }}
-    />
-  );
   const departmentsError = errors.departments?.root ?? errors.departments;
   const hasOrganisation = (existing.data?.items.length ?? 0) > 0;
 
@@ -138,41 +108,15 @@ export default function CreateOrganisationPage() {
             {t('orgStaff.create.organisation')}
           </Typography>
           <Grid container spacing={2}>
-            <Grid size={12}>{text('name', 200)}</Grid>
-            <Grid size={12}>{text('address', 300)}</Grid>
-            <Grid size={{ xs: 5, sm: 4 }}>{text('postcode', 20)}</Grid>
-            <Grid size={{ xs: 7, sm: 8 }}>{text('city', 120)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="country"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    label={label('country')}
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldError(fieldState.error) ?? ' '}
-                    slotProps={{
-                      select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
-                    }}
-                  >
-                    {countryOptions.length === 0 ? (
-                      // Keeps the prefilled value valid for the select until the list arrives.
-                      <MenuItem value={field.value}>{field.value}</MenuItem>
-                    ) : null}
-                    {countryOptions.map((country) => (
-                      <MenuItem key={country.code} value={country.code}>
-                        {country.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('url', 500)}</Grid>
+            <AddressFields
+              register={register}
+              control={control}
+              errors={errors}
+              labelOf={(field) => t(`orgStaff.create.fields.${field}`)}
+              countries={countries.data}
+              optional={['city', 'url']}
+              autofill
+            />
           </Grid>
 
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>

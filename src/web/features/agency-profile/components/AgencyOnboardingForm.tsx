@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, Divider, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Agency } from '../../../../shared/contracts/admin';
 import { createMyAgencyBodySchema } from '../../../../shared/contracts/my-agency';
 import type { CreateMyAgencyBody } from '../../../../shared/contracts/my-agency';
 import type { Country } from '../../../../shared/contracts/reference';
-import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
+import { AddressFields } from '../../../components/form/AddressFields';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { placeServerErrors } from '../../../components/form/placeServerErrors';
 import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { useCreateMyAgency } from '../api';
-import { PermitFields, placeServerErrors } from './PermitFields';
+import { PermitFields } from './PermitFields';
 
 const FIELDS = [
   'name',
@@ -25,13 +26,6 @@ const FIELDS = [
   'permitAuthority',
   'permitValidUntil',
 ] as const satisfies readonly (keyof CreateMyAgencyBody)[];
-
-const TEXT_FIELDS = [
-  { name: 'name', required: true, autoComplete: 'organization', size: 12 },
-  { name: 'address', required: true, autoComplete: 'street-address', size: 12 },
-  { name: 'postcode', required: true, autoComplete: 'postal-code', size: 4 },
-  { name: 'city', required: false, autoComplete: 'address-level2', size: 8 },
-] as const;
 
 /**
  * Onboarding (POST /api/agency): the agency's fields of spec 000 and its staff-leasing permit.
@@ -47,8 +41,6 @@ export function AgencyOnboardingForm({
   onCreated: (agency: Agency) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const fieldError = useFieldErrorText();
   const create = useCreateMyAgency();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -73,14 +65,6 @@ export function AgencyOnboardingForm({
     },
   });
 
-  const options = useMemo(
-    () =>
-      (countries ?? [])
-        .map((country) => ({ code: country.code, name: country.name[lang] }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
-    [countries, lang],
-  );
-
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -99,63 +83,16 @@ export function AgencyOnboardingForm({
         {t('agencyProfile.setup.agencySection')}
       </Typography>
       <Grid container spacing={2}>
-        {TEXT_FIELDS.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
-            <TextField
-              {...register(field.name)}
-              label={t(`agencyProfile.fields.${field.name}`)}
-              required={field.required}
-              autoComplete={field.autoComplete}
-              fullWidth
-              error={Boolean(errors[field.name])}
-              helperText={fieldError(errors[field.name]) ?? ' '}
-            />
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={t('agencyProfile.fields.country')}
-                required
-                fullWidth
-                autoComplete="country"
-                error={Boolean(errors.country)}
-                helperText={fieldError(errors.country) ?? ' '}
-                slotProps={{
-                  select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
-                }}
-              >
-                {options.length === 0 && field.value ? (
-                  <MenuItem value={field.value}>{field.value}</MenuItem>
-                ) : null}
-                {options.map((country) => (
-                  <MenuItem key={country.code} value={country.code}>
-                    {country.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('url')}
-            label={t('agencyProfile.fields.url')}
-            required
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder={t('agencyProfile.setup.urlPlaceholder')}
-            fullWidth
-            error={Boolean(errors.url)}
-            helperText={fieldError(errors.url) ?? ' '}
-          />
-        </Grid>
+        <AddressFields
+          register={register}
+          control={control}
+          errors={errors}
+          labelOf={(field) => t(`agencyProfile.fields.${field}`)}
+          countries={countries}
+          optional={['city']}
+          autofill
+          urlPlaceholder={t('agencyProfile.setup.urlPlaceholder')}
+        />
       </Grid>
 
       <Divider sx={{ my: 3 }} />

@@ -58,19 +58,3 @@ export function PermitFields<T extends PermitBody>({
     </>
   );
 }
-
-/** Puts the server's field errors on the form's fields; returns the text of the rest, if any. */
-export function placeServerErrors<T extends string>(
-  fields: readonly T[],
-  byField: Map<string, string>,
-  setError: (field: T, message: string) => void,
-): boolean {
-  let placed = false;
-  for (const [field, message] of byField) {
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as T, message);
-      placed = true;
-    }
-  }
-  return placed;
-}

@@ -7,9 +7,10 @@ import type { Agency } from '../../../../shared/contracts/admin';
 import { permitBodySchema } from '../../../../shared/contracts/my-agency';
 import type { PermitBody } from '../../../../shared/contracts/my-agency';
 import { FormMessage } from '../../../components/form/FormMessage';
+import { placeServerErrors } from '../../../components/form/placeServerErrors';
 import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
 import { useUpdatePermit } from '../api';
-import { PermitFields, placeServerErrors } from './PermitFields';
+import { PermitFields } from './PermitFields';
 
 const PERMIT_FIELDS = ['permitNumber', 'permitAuthority', 'permitValidUntil'] as const;
 

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { useFieldErrorText } from '../../../components/form/FormMessage';
 import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useForgotPassword } from '../api';
+import { SignUpPrompt } from './SignUpPrompt';
 
 const forgotPasswordSchema = resetPasswordBodySchema.pick({ email: true });
 
@@ -59,12 +60,7 @@ export function ForgotPasswordForm() {
         <Button component={RouterLink} to={paths.signIn(lang)} fullWidth>
           {t('auth.forgotPassword.cancel')}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('auth.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.signUp(lang)} sx={{ fontWeight: 600 }}>
-            {t('auth.registerHere')}
-          </Link>
-        </Typography>
+        <SignUpPrompt />
       </Stack>
     </Box>
   );

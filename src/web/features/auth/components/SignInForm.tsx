@@ -13,6 +13,7 @@ import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useLogin } from '../api';
 import { ResendConfirmation } from './ResendConfirmation';
+import { SignUpPrompt } from './SignUpPrompt';
 
 const signInSchema = loginBodySchema.pick({ email: true, password: true });
 
@@ -83,12 +84,7 @@ export function SignInForm() {
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {t('auth.signIn.submit')}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('auth.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.signUp(lang)} sx={{ fontWeight: 600 }}>
-            {t('auth.registerHere')}
-          </Link>
-        </Typography>
+        <SignUpPrompt />
       </Stack>
     </Box>
   );

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { messageContactSchema } from '../../../../shared/contracts/contact';
 import type { MessageContact } from '../../../../shared/contracts/contact';
 import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
 import { useSubmitMessageContact } from '../api';
+import { consentFormResolver } from '../consent-resolver';
+import type { WithConsentBox } from '../consent-resolver';
 import { CONTACT_TITLES } from '../contact-titles';
 import { placeServerErrors } from '../server-errors';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -16,17 +16,8 @@ import { ContactConfirmationDialog } from './ContactConfirmationDialog';
 
 export type ContactFormKind = MessageContact['kind'];
 
-type MessageFormValues = Omit<z.input<typeof messageContactSchema>, 'isAgreed'> & {
-  isAgreed: boolean;
-};
-
-// The shared contract validates the form; only the consent's input type is widened to a
-// boolean that starts unticked (unticked fails with Agreement_required).
-const resolver = zodResolver(messageContactSchema) as unknown as Resolver<
-  MessageFormValues,
-  unknown,
-  MessageContact
->;
+type MessageFormValues = WithConsentBox<z.input<typeof messageContactSchema>>;
+const resolver = consentFormResolver(messageContactSchema);
 
 const FIELDS = [
   'title',

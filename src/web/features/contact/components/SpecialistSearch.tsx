@@ -13,9 +13,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 // The contract's own file: the shared barrel would bring every contract along.
@@ -24,6 +22,8 @@ import type { SearchContact } from '../../../../shared/contracts/contact';
 import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useSpecialities, useSubmitSearchContact } from '../api';
+import { consentFormResolver } from '../consent-resolver';
+import type { WithConsentBox } from '../consent-resolver';
 import { fromIsoDate, rangeValues, todayRange } from '../date-range';
 import type { DayRange } from '../date-range';
 import { placeServerErrors } from '../server-errors';
@@ -33,18 +33,8 @@ import { ContactConfirmationDialog } from './ContactConfirmationDialog';
 import { ContactSteps } from './ContactSteps';
 import { DateRangeField } from './DateRangeField';
 
-/** The contract's input, with the consent as a plain boolean that starts unticked. */
-type SearchFormValues = Omit<z.input<typeof searchContactSchema>, 'isAgreed'> & {
-  isAgreed: boolean;
-};
-
-// The shared contract validates the form (spec 001 section 5). Its consent is the literal
-// `true`; an unticked box fails it with Agreement_required, so only the input type is widened.
-const resolver = zodResolver(searchContactSchema) as unknown as Resolver<
-  SearchFormValues,
-  unknown,
-  SearchContact
->;
+type SearchFormValues = WithConsentBox<z.input<typeof searchContactSchema>>;
+const resolver = consentFormResolver(searchContactSchema);
 
 const FIELDS = [
   'specialistValue',

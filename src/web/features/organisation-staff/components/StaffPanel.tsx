@@ -3,8 +3,14 @@ import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/contracts/admin';
 import type { StaffKind } from '../../../../shared/contracts/my-organisations';
-import { DataTable, useListQuery } from '../../../components/data-table';
-import type { DataTableColumn } from '../../../components/data-table';
+import {
+  DataTable,
+  memberLabel,
+  pagedRows,
+  staffColumns,
+  useListQuery,
+} from '../../../components/data-table';
+import { focusSection } from '../../../components/form/focusSection';
 import { InviteForm } from '../../../components/invite';
 import { useInviteStaff, useRemoveStaff, useStaff } from '../api';
 
@@ -68,67 +74,17 @@ function StaffList({
   const remove = useRemoveStaff(organisationId, department._id, kind);
   const text = (key: string) => t(`orgStaff.staff.kinds.${kind}.${key}`, { name: department.name });
 
-  const columns: DataTableColumn<Member>[] = [
-    {
-      id: 'lastName',
-      label: t('orgStaff.staff.columns.name'),
-      sortable: true,
-      render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
-            {`${row.firstName} ${row.lastName}`.trim()}
-          </Box>
-          {/* On phones the e-mail column is hidden; it shows under the name instead. */}
-          <Box
-            component="span"
-            sx={{
-              display: { xs: 'block', md: 'none' },
-              color: 'text.secondary',
-              fontSize: '0.8125rem',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {row.email}
-          </Box>
-        </Box>
-      ),
-    },
-    {
-      id: 'email',
-      label: t('orgStaff.staff.columns.email'),
-      sortable: true,
-      render: (row) => row.email,
-      hideBelow: 'md',
-    },
-    {
-      id: 'contact',
-      label: t('orgStaff.staff.columns.contact'),
-      sortable: true,
-      render: (row) => row.contact ?? '',
-      hideBelow: 'md',
-    },
-  ];
-
-  const focusInvite = () => {
-    const input = inviteRef.current?.querySelector('input');
-    inviteRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    input?.focus({ preventScroll: true });
-  };
-
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{text('hint')}</Typography>
       <DataTable<Member>
         title={text('title')}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.error}
+        columns={staffColumns((column) => t(`orgStaff.staff.columns.${column}`))}
+        {...pagedRows(list)}
         query={query}
         onQueryChange={setQuery}
-        getRowLabel={(row) => `${row.firstName} ${row.lastName}`.trim() || row.email}
-        onAdd={focusInvite}
+        getRowLabel={memberLabel}
+        onAdd={() => focusSection(inviteRef.current)}
         addLabel={text('invite')}
         onDelete={async (ids) => {
           await remove.mutateAsync(ids);

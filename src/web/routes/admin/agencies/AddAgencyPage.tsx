@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, Grid, Link, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Grid, Link, Paper, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { createAgencyBodySchema } from '../../../../shared/contracts/admin';
 import type { Agency } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
+import { AddressFields } from '../../../components/form/AddressFields';
 import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
+import { placeServerErrors } from '../../../components/form/placeServerErrors';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
@@ -28,13 +30,6 @@ const EMPTY: Values = {
   url: '',
   logoFileId: '',
 };
-const TEXT_FIELDS = [
-  { name: 'agencyName', label: 'name', required: true, autoComplete: 'organization' },
-  { name: 'address', label: 'address', required: true, autoComplete: 'street-address' },
-  { name: 'postcode', label: 'postcode', required: true, autoComplete: 'postal-code' },
-  { name: 'city', label: 'city', required: false, autoComplete: 'address-level2' },
-] as const;
-
 /** /{lang}/admin/addNewAgencies: 'Add New Agency' (spec 000 section 5: all but city required, a logo). */
 export default function AddAgencyPage() {
   const { t } = useTranslation();
@@ -89,7 +84,6 @@ function AddAgencyForm({
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const fieldError = useFieldErrorText();
   const create = useCreateAgency();
   const countries = useCountries();
@@ -107,28 +101,17 @@ function AddAgencyForm({
     defaultValues: EMPTY,
   });
 
-  const options = useMemo(
-    () =>
-      (countries.data ?? [])
-        .map((country) => ({ code: country.code, name: country.name[lang] }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
-    [countries.data, lang],
-  );
-
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     onStart();
     try {
       onCreated(await create.mutateAsync(values));
     } catch (error) {
-      const byField = apiFieldErrors(t, error);
-      let placed = false;
-      for (const [field, message] of byField) {
-        if (field in EMPTY) {
-          setError(field as keyof Values, { type: 'server', message });
-          placed = true;
-        }
-      }
+      const placed = placeServerErrors(
+        (field) => field in EMPTY,
+        apiFieldErrors(t, error),
+        (field: keyof Values, message) => setError(field, { type: 'server', message }),
+      );
       if (!placed) setServerError(apiErrorText(t, error));
     }
   });
@@ -136,63 +119,15 @@ function AddAgencyForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2}>
-        {TEXT_FIELDS.map((field) => (
-          <Grid
-            key={field.name}
-            size={{
-              xs: 12,
-              sm: field.name === 'agencyName' || field.name === 'address' ? 12 : 6,
-            }}
-          >
-            <TextField
-              {...register(field.name)}
-              label={t(`admin.agencies.fields.${field.label}`)}
-              required={field.required}
-              autoComplete={field.autoComplete}
-              fullWidth
-              error={Boolean(errors[field.name])}
-              helperText={fieldError(errors[field.name]) ?? ' '}
-            />
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={t('admin.agencies.fields.country')}
-                required
-                fullWidth
-                error={Boolean(errors.country)}
-                helperText={fieldError(errors.country) ?? ' '}
-                slotProps={{
-                  select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
-                }}
-              >
-                {options.map((country) => (
-                  <MenuItem key={country.code} value={country.code}>
-                    {country.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('url')}
-            label={t('admin.agencies.fields.url')}
-            required
-            type="url"
-            placeholder="https://"
-            fullWidth
-            error={Boolean(errors.url)}
-            helperText={fieldError(errors.url) ?? ' '}
-          />
-        </Grid>
+        <AddressFields
+          register={register}
+          control={control}
+          errors={errors}
+          labelOf={(field) => t(`admin.agencies.fields.${field}`)}
+          countries={countries.data}
+          nameField="agencyName"
+          optional={['city']}
+        />
         <Grid size={12}>
           <Controller
             control={control}

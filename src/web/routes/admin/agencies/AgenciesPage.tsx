@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
-import { DataTable, MissingData, useListQuery } from '../../../components/data-table';
+import { DataTable, MissingData, pagedRows, useListQuery } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
@@ -63,10 +63,7 @@ export default function AgenciesPage() {
       <DataTable
         title={t('admin.agencies.tableTitle')}
         columns={columns}
-        rows={agencies.data?.items ?? []}
-        total={agencies.data?.total ?? 0}
-        loading={agencies.isFetching}
-        error={agencies.error}
+        {...pagedRows(agencies)}
         query={query}
         onQueryChange={setQuery}
         getRowLabel={(row) => row.name}

@@ -22,6 +22,7 @@ import { paths } from '../../../app/paths';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
+import { visuallyHidden } from '../../../components/layout/visuallyHidden';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
 import {
   formatLongDate,
@@ -288,15 +289,3 @@ export default function AgencyCustomerPage() {
     </>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -1,5 +1,5 @@
-import { Alert, Box, Stack, Tab, Tabs } from '@mui/material';
-import { useParams, useSearchParams } from 'react-router';
+import { Alert, Box, Stack } from '@mui/material';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { agencyFields } from '../../../../shared/contracts/admin';
 import type { Agency } from '../../../../shared/contracts/admin';
@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
 import { useAgency, useChangeAgency } from '../../../features/admin-agencies';
 import { useCountries } from '../../../features/reference/api';
 import { apiErrorText } from '../../../i18n/messages';
@@ -19,18 +20,13 @@ import { AgencyMembersTable } from './AgencyMembersTable';
 import { AgencyVettingCard } from './AgencyVettingCard';
 
 const TABS = ['general', 'users', 'customers', 'history'] as const;
-type TabId = (typeof TABS)[number];
 
 /** /{lang}/admin/agencies/:id: General Info (edit in place), users, customers and history. */
 export default function AgencyDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { id = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
-  const tab: TabId = (TABS as readonly string[]).includes(tabParam ?? '')
-    ? (tabParam as TabId)
-    : 'general';
+  const [tab, setTab] = useTabParam(TABS);
   const agency = useAgency(id);
   usePageTitle(
     agency.data
@@ -61,29 +57,14 @@ export default function AgencyDetailPage() {
     <>
       <AdminBreadcrumbs items={crumbs} />
       <PageHeader title={t('admin.agencies.detailTitle', { name: agency.data.name })} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: TabId) => {
-            const params = new URLSearchParams();
-            if (next !== 'general') params.set('tab', next);
-            setSearchParams(params);
-          }}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('admin.agencies.tabsLabel')}
-        >
-          {TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`admin.agencies.tabs.${value}`)}
-              id={`agency-tab-${value}`}
-              aria-controls={`agency-panel-${value}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        labelOf={(value) => t(`admin.agencies.tabs.${value}`)}
+        ariaLabel={t('admin.agencies.tabsLabel')}
+        idPrefix="agency"
+      />
       <Box role="tabpanel" id={`agency-panel-${tab}`} aria-labelledby={`agency-tab-${tab}`}>
         {tab === 'general' ? <GeneralInfo agency={agency.data} /> : null}
         {tab === 'users' || tab === 'customers' ? (

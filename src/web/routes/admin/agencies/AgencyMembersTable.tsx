@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
-import { DataTable, MissingData, useListQuery } from '../../../components/data-table';
+import { DataTable, MissingData, pagedRows, useListQuery } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useAgencyMembers, useRemoveAgencyMembers } from '../../../features/admin-agencies';
 import type { AgencyMemberKind } from '../../../features/admin-agencies';
@@ -55,10 +55,7 @@ export function AgencyMembersTable({
     <DataTable
       title={t(kind === 'users' ? 'admin.agencies.usersTitle' : 'admin.agencies.customersTitle')}
       columns={columns}
-      rows={members.data?.items ?? []}
-      total={members.data?.total ?? 0}
-      loading={members.isFetching}
-      error={members.error}
+      {...pagedRows(members)}
       query={query}
       onQueryChange={setQuery}
       getRowLabel={(row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email}

@@ -1,18 +1,24 @@
-import { Alert, Box, Paper, Tab, Tabs } from '@mui/material';
-import { useParams, useSearchParams } from 'react-router';
+import { Alert, Paper } from '@mui/material';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { departmentFields } from '../../../../shared/contracts/admin';
 import type { Member } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
 import { AuditHistory } from '../../../components/audit';
-import { DataTable, useListQuery } from '../../../components/data-table';
-import type { DataTableColumn } from '../../../components/data-table';
+import {
+  DataTable,
+  memberColumns,
+  memberLabel,
+  pagedRows,
+  useListQuery,
+} from '../../../components/data-table';
 import { EditableForm } from '../../../components/edit-in-place';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
 import {
   useChangeDepartment,
   useDepartment,
@@ -24,9 +30,6 @@ import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 const TABS = ['general', 'users', 'customers', 'history'] as const;
-type TabId = (typeof TABS)[number];
-const isTab = (value: string | null): value is TabId =>
-  value !== null && (TABS as readonly string[]).includes(value);
 
 function labels(t: TFunction): Record<string, string> {
   return {
@@ -40,9 +43,7 @@ export default function DepartmentDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { orgId = '', depId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TabId = isTab(requested) ? requested : 'general';
+  const [tab, setTab] = useTabParam(TABS);
   const department = useDepartment(orgId, depId);
   const change = useChangeDepartment(orgId, depId);
   const name = department.data?.name ?? '';
@@ -75,19 +76,13 @@ export default function DepartmentDetailPage() {
     <>
       <AdminBreadcrumbs items={crumbs} />
       <PageHeader title={heading} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: TabId) => setSearchParams(next === 'general' ? {} : { tab: next })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('adminOrganisations.department.tabsLabel')}
-        >
-          {TABS.map((value) => (
-            <Tab key={value} value={value} label={t(`adminOrganisations.department.tabs.${value}`)} />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        labelOf={(value) => t(`adminOrganisations.department.tabs.${value}`)}
+        ariaLabel={t('adminOrganisations.department.tabsLabel')}
+      />
       {tab === 'general' ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
           <EditableForm
@@ -138,40 +133,14 @@ function MembersTab({
   const [query, setQuery] = useListQuery({ defaultSort: 'lastName' });
   const list = useDepartmentMembers(organisationId, departmentId, kind, query);
   const remove = useRemoveDepartmentMembers(organisationId, departmentId, kind);
-  const columns: DataTableColumn<Member>[] = [
-    { id: 'email', label: t('adminOrganisations.fields.email'), sortable: true, render: (row) => row.email },
-    {
-      id: 'firstName',
-      label: t('adminOrganisations.fields.firstName'),
-      sortable: true,
-      render: (row) => row.firstName,
-      hideBelow: 'md',
-    },
-    {
-      id: 'lastName',
-      label: t('adminOrganisations.fields.lastName'),
-      sortable: true,
-      render: (row) => row.lastName,
-    },
-    {
-      id: 'contact',
-      label: t('adminOrganisations.fields.contact'),
-      sortable: true,
-      render: (row) => row.contact ?? '',
-      hideBelow: 'sm',
-    },
-  ];
   return (
     <DataTable<Member>
       title={t(`adminOrganisations.department.${kind}.title`)}
-      columns={columns}
-      rows={list.data?.items ?? []}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      columns={memberColumns((column) => t(`adminOrganisations.fields.${column}`))}
+      {...pagedRows(list)}
       query={query}
       onQueryChange={setQuery}
-      getRowLabel={(row) => `${row.firstName} ${row.lastName}`.trim() || row.email}
+      getRowLabel={memberLabel}
       detailsHref={(row) =>
         paths.adminDepartmentMember(lang, kind, organisationId, departmentId, row.id)
       }

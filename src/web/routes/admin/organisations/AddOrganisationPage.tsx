@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -6,7 +6,6 @@ import {
   Grid,
   IconButton,
   Link,
-  MenuItem,
   Paper,
   Stack,
   TextField,
@@ -16,17 +15,16 @@ import {
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  MAX_ORGANISATION_PICTURES,
-  organisationFields,
-} from '../../../../shared/contracts/admin';
+import { MAX_ORGANISATION_PICTURES, organisationFields } from '../../../../shared/contracts/admin';
 import type { Organisation } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
-import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
+import { AddressFields } from '../../../components/form/AddressFields';
+import { FormMessage } from '../../../components/form/FormMessage';
+import { placeServerErrors } from '../../../components/form/placeServerErrors';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
@@ -47,7 +45,6 @@ const schema = z.object({
 });
 type Values = z.input<typeof schema>;
 const EMPTY: Values = { name: '', postcode: '', address: '', country: '', city: '', url: '' };
-const TEXT_FIELDS = ['name', 'postcode', 'address'] as const;
 
 type Picture = UploadedFile & { description: string };
 
@@ -55,7 +52,6 @@ type Picture = UploadedFile & { description: string };
 export default function AddOrganisationPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const fieldError = useFieldErrorText();
   const countries = useCountries();
   const create = useCreateOrganisation();
   usePageTitle(t('adminOrganisations.add.title'));
@@ -79,14 +75,6 @@ export default function AddOrganisationPage() {
     defaultValues: EMPTY,
   });
 
-  const countryOptions = useMemo(
-    () =>
-      [...(countries.data ?? [])]
-        .map((country) => ({ code: country.code, name: country.name[lang] }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
-    [countries.data, lang],
-  );
-
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     setCreated(null);
@@ -103,19 +91,14 @@ export default function AddOrganisationPage() {
       setFormKey((key) => key + 1);
       setCreated(organisation);
     } catch (error) {
-      const byField = apiFieldErrors(t, error);
-      let placed = false;
-      for (const [field, text] of byField) {
-        if (field in EMPTY) {
-          setError(field as keyof Values, { message: text });
-          placed = true;
-        }
-      }
-      if (!placed || byField.size === 0) setServerError(apiErrorText(t, error));
+      const placed = placeServerErrors(
+        (field) => field in EMPTY,
+        apiFieldErrors(t, error),
+        (field: keyof Values, text) => setError(field, { message: text }),
+      );
+      if (!placed) setServerError(apiErrorText(t, error));
     }
   });
-
-  const label = (field: keyof Values) => t(`adminOrganisations.fields.${field}`);
 
   return (
     <>
@@ -129,69 +112,13 @@ export default function AddOrganisationPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
         <Box component="form" key={formKey} noValidate onSubmit={submit}>
           <Grid container spacing={2}>
-            {TEXT_FIELDS.map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: field === 'postcode' ? 4 : field === 'name' ? 12 : 8 }}>
-                <TextField
-                  {...register(field)}
-                  label={label(field)}
-                  required
-                  fullWidth
-                  error={Boolean(errors[field])}
-                  helperText={fieldError(errors[field]) ?? ' '}
-                  slotProps={{ htmlInput: { maxLength: field === 'postcode' ? 20 : 300 } }}
-                />
-              </Grid>
-            ))}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('city')}
-                label={label('city')}
-                required
-                fullWidth
-                error={Boolean(errors.city)}
-                helperText={fieldError(errors.city) ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 120 } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="country"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    label={label('country')}
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldError(fieldState.error) ?? ' '}
-                    slotProps={{
-                      select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
-                    }}
-                  >
-                    {countryOptions.map((country) => (
-                      <MenuItem key={country.code} value={country.code}>
-                        {country.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...register('url')}
-                label={label('url')}
-                required
-                fullWidth
-                type="url"
-                placeholder="https://"
-                error={Boolean(errors.url)}
-                helperText={fieldError(errors.url) ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-            </Grid>
+            <AddressFields
+              register={register}
+              control={control}
+              errors={errors}
+              labelOf={(field) => t(`adminOrganisations.fields.${field}`)}
+              countries={countries.data}
+            />
             <Grid size={12}>
               <LogoField
                 label={t('adminOrganisations.add.logo')}
@@ -263,12 +190,7 @@ function PicturesEditor({
   const full = pictures.length >= MAX_ORGANISATION_PICTURES;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography
-        component="legend"
-        variant="body2"
-        color="text.secondary"
-        sx={{ mb: 0.5, p: 0 }}
-      >
+      <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.5, p: 0 }}>
         {t('adminOrganisations.add.pictures')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Paper, Tab, Tabs } from '@mui/material';
-import { useParams, useSearchParams } from 'react-router';
+import { Alert, Box, Paper } from '@mui/material';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import {
-  MAX_ORGANISATION_PICTURES,
-  organisationFields,
-} from '../../../../shared/contracts/admin';
+import { MAX_ORGANISATION_PICTURES, organisationFields } from '../../../../shared/contracts/admin';
 import type {
   Department,
   Member,
@@ -15,7 +12,14 @@ import type {
 } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
 import { AuditHistory } from '../../../components/audit';
-import { DataTable, MissingData, useListQuery } from '../../../components/data-table';
+import {
+  DataTable,
+  memberColumns,
+  memberLabel,
+  MissingData,
+  pagedRows,
+  useListQuery,
+} from '../../../components/data-table';
 import type { DataTableColumn, ListQuery } from '../../../components/data-table';
 import { EditableForm } from '../../../components/edit-in-place';
 import type { EditableField } from '../../../components/edit-in-place';
@@ -23,6 +27,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
 import { ImageUploadDialog } from '../../../components/upload';
 import {
   useAddOrganisationPictures,
@@ -40,9 +45,6 @@ import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 const TABS = ['general', 'users', 'departments', 'pictures', 'history'] as const;
-type TabId = (typeof TABS)[number];
-const isTab = (value: string | null): value is TabId =>
-  value !== null && (TABS as readonly string[]).includes(value);
 
 const GENERAL_FIELDS: [keyof typeof organisationFields, EditableField['kind']][] = [
   ['name', 'text'],
@@ -68,9 +70,7 @@ export default function OrganisationDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { id = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TabId = isTab(requested) ? requested : 'general';
+  const [tab, setTab] = useTabParam(TABS);
   const organisation = useOrganisation(id);
   const name = organisation.data?.name ?? '';
   const heading = name
@@ -97,20 +97,13 @@ export default function OrganisationDetailPage() {
     <>
       <AdminBreadcrumbs items={crumbs} />
       <PageHeader title={heading} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          // A new tab starts with its own table state: the other tab's page and sort are dropped.
-          onChange={(_event, next: TabId) => setSearchParams(next === 'general' ? {} : { tab: next })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('adminOrganisations.detail.tabsLabel')}
-        >
-          {TABS.map((value) => (
-            <Tab key={value} value={value} label={t(`adminOrganisations.tabs.${value}`)} />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        labelOf={(value) => t(`adminOrganisations.tabs.${value}`)}
+        ariaLabel={t('adminOrganisations.detail.tabsLabel')}
+      />
       {tab === 'general' ? <GeneralTab organisation={organisation.data} /> : null}
       {tab === 'users' ? <UsersTab organisationId={id} /> : null}
       {tab === 'departments' ? <DepartmentsTab organisationId={id} /> : null}
@@ -148,34 +141,6 @@ function GeneralTab({ organisation }: { organisation: Organisation }) {
   );
 }
 
-const memberLabel = (row: Member) => `${row.firstName} ${row.lastName}`.trim() || row.email;
-
-function memberColumns(t: TFunction): DataTableColumn<Member>[] {
-  return [
-    { id: 'email', label: t('adminOrganisations.fields.email'), sortable: true, render: (row) => row.email },
-    {
-      id: 'firstName',
-      label: t('adminOrganisations.fields.firstName'),
-      sortable: true,
-      render: (row) => row.firstName,
-      hideBelow: 'md',
-    },
-    {
-      id: 'lastName',
-      label: t('adminOrganisations.fields.lastName'),
-      sortable: true,
-      render: (row) => row.lastName,
-    },
-    {
-      id: 'contact',
-      label: t('adminOrganisations.fields.contact'),
-      sortable: true,
-      render: (row) => row.contact ?? '',
-      hideBelow: 'sm',
-    },
-  ];
-}
-
 function UsersTab({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -185,11 +150,8 @@ function UsersTab({ organisationId }: { organisationId: string }) {
   return (
     <DataTable<Member>
       title={t('adminOrganisations.users.title')}
-      columns={memberColumns(t)}
-      rows={list.data?.items ?? []}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      columns={memberColumns((column) => t(`adminOrganisations.fields.${column}`))}
+      {...pagedRows(list)}
       query={query}
       onQueryChange={setQuery}
       getRowLabel={memberLabel}
@@ -229,10 +191,7 @@ function DepartmentsTab({ organisationId }: { organisationId: string }) {
     <DataTable<Department>
       title={t('adminOrganisations.departments.title')}
       columns={columns}
-      rows={list.data?.items ?? []}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      {...pagedRows(list)}
       query={query}
       onQueryChange={setQuery}
       getRowLabel={(row) => row.name}

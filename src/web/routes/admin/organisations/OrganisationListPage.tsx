@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Organisation } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
-import { DataTable, MissingData, useListQuery } from '../../../components/data-table';
+import { DataTable, MissingData, pagedRows, useListQuery } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { useDeleteOrganisations, useOrganisations } from '../../../features/admin-organisations/api';
+import {
+  useDeleteOrganisations,
+  useOrganisations,
+} from '../../../features/admin-organisations/api';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useCountryName } from './useCountryName';
 
@@ -51,14 +54,14 @@ export default function OrganisationListPage() {
 
   return (
     <>
-      <PageHeader title={t('adminOrganisations.list.title')} subtitle={t('adminOrganisations.list.intro')} />
+      <PageHeader
+        title={t('adminOrganisations.list.title')}
+        subtitle={t('adminOrganisations.list.intro')}
+      />
       <DataTable<Organisation>
         title={t('adminOrganisations.list.tableTitle')}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.error}
+        {...pagedRows(list)}
         query={query}
         onQueryChange={setQuery}
         getRowLabel={(row) => row.name}

@@ -1,12 +1,17 @@
-import { Box, Tab, Tabs } from '@mui/material';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
-import { DataTable, useListQuery } from '../../../components/data-table';
-import type { DataTableColumn } from '../../../components/data-table';
+import {
+  DataTable,
+  memberColumns,
+  memberLabel,
+  pagedRows,
+  useListQuery,
+} from '../../../components/data-table';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
+import { PageTabs } from '../../../components/navigation/PageTabs';
 import { useDeactivatePersons, usePersons } from '../../../features/admin-persons/api';
 import {
   detailSegment,
@@ -35,63 +40,27 @@ export default function PersonListPage() {
 
   if (!known) return <Navigate to={paths.adminPersonList(lang, 'user')} replace />;
 
-  const columns: DataTableColumn<Member>[] = [
-    { id: 'email', label: t('adminPeople.columns.email'), sortable: true, render: (row) => row.email },
-    {
-      id: 'firstName',
-      label: t('adminPeople.columns.firstName'),
-      sortable: true,
-      render: (row) => row.firstName,
-      hideBelow: 'md',
-    },
-    {
-      id: 'lastName',
-      label: t('adminPeople.columns.lastName'),
-      sortable: true,
-      render: (row) => row.lastName,
-    },
-    {
-      id: 'contact',
-      label: t('adminPeople.columns.contact'),
-      sortable: true,
-      render: (row) => row.contact ?? '',
-      hideBelow: 'sm',
-    },
-  ];
   // The tab of the role shown (a separate list selects the tab of its role).
   const tab = PERSON_TABS.find((candidate) => ROLE_OF[candidate] === role) ?? 'user';
 
   return (
     <>
       <PageHeader title={t('adminPeople.title')} subtitle={t('adminPeople.intro')} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('adminPeople.tabsLabel')}
-        >
-          {PERSON_TABS.map((candidate) => (
-            <Tab
-              key={candidate}
-              value={candidate}
-              label={t(`adminPeople.types.${candidate}.label`)}
-              component={RouterLink}
-              to={paths.adminPersonList(lang, candidate)}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs
+        tabs={PERSON_TABS}
+        value={tab}
+        labelOf={(candidate) => t(`adminPeople.types.${candidate}.label`)}
+        hrefOf={(candidate) => paths.adminPersonList(lang, candidate)}
+        ariaLabel={t('adminPeople.tabsLabel')}
+        spacing={2}
+      />
       <DataTable<Member>
         title={t(`adminPeople.types.${type}.label`)}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.error}
+        columns={memberColumns((column) => t(`adminPeople.columns.${column}`))}
+        {...pagedRows(list)}
         query={query}
         onQueryChange={setQuery}
-        getRowLabel={(row) => `${row.firstName} ${row.lastName}`.trim() || row.email}
+        getRowLabel={memberLabel}
         detailsHref={(row) => paths.adminPerson(lang, detailSegment(type), row.id)}
         addHref={paths.adminAddPersonUser(lang, type)}
         addLabel={t('adminPeople.add')}

@@ -153,7 +153,9 @@ export function RequestForm({
 
   const text = (field: RequestFormField) => {
     const message = errors[field]?.message;
-    return typeof message === 'string' && message ? translateValidationMessage(t, message) : undefined;
+    return typeof message === 'string' && message
+      ? translateValidationMessage(t, message)
+      : undefined;
   };
 
   const missing = FIELD_ORDER.filter((field) => errors[field]);
@@ -213,9 +215,21 @@ export function RequestForm({
   };
 
   const selectField = (
-    name: 'qualification' | 'jobType' | 'jobOperation' | 'field',
+    name: 'qualification' | 'jobType' | 'jobOperation' | 'field' | 'organisation' | 'orig_dept',
     list: FormOption[],
-    required = false,
+    {
+      required = false,
+      disabled = false,
+      hint = ' ',
+      keepUnlisted = true,
+    }: {
+      required?: boolean;
+      disabled?: boolean;
+      /** The helper text while the field has no error. */
+      hint?: string;
+      /** A saved value no longer in the list stays selectable (not for ids: they mean nothing). */
+      keepUnlisted?: boolean;
+    } = {},
   ) => (
     <Controller
       control={control}
@@ -227,12 +241,12 @@ export function RequestForm({
           select
           fullWidth
           required={required}
+          disabled={disabled}
           label={t(`requestForm.fields.${name}`)}
           error={Boolean(errors[name])}
-          helperText={text(name) ?? ' '}
+          helperText={text(name) ?? hint}
         >
-          {/* A saved value no longer in the list stays selectable. */}
-          {field.value && !list.some((option) => option.value === field.value) ? (
+          {keepUnlisted && field.value && !list.some((option) => option.value === field.value) ? (
             <MenuItem value={field.value}>{field.value}</MenuItem>
           ) : null}
           {list.map((option) => (
@@ -318,7 +332,11 @@ export function RequestForm({
               <TextField
                 {...register('title')}
                 label={t('requestForm.fields.title')}
-                placeholder={t(doctor ? 'requestForm.fields.titlePlaceholderDoctor' : 'requestForm.fields.titlePlaceholder')}
+                placeholder={t(
+                  doctor
+                    ? 'requestForm.fields.titlePlaceholderDoctor'
+                    : 'requestForm.fields.titlePlaceholder',
+                )}
                 required
                 fullWidth
                 error={Boolean(errors.title)}
@@ -337,65 +355,34 @@ export function RequestForm({
               </Grid>
             ) : null}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="organisation"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    inputRef={field.ref}
-                    select
-                    fullWidth
-                    required
-                    disabled={editing}
-                    label={t('requestForm.fields.organisation')}
-                    error={Boolean(errors.organisation)}
-                    helperText={
-                      text('organisation') ??
-                      (organisations.length === 0 ? t('requestForm.noOrganisation') : ' ')
-                    }
-                  >
-                    {organisations.map((item) => (
-                      <MenuItem key={item._id} value={item._id}>
-                        {item.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {selectField(
+                'organisation',
+                organisations.map((item) => ({ value: item._id, label: item.name })),
+                {
+                  required: true,
+                  disabled: editing,
+                  hint: organisations.length === 0 ? t('requestForm.noOrganisation') : ' ',
+                  keepUnlisted: false,
+                },
+              )}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {doctor ? (
-                selectField('field', options.fields, true)
-              ) : (
-                <Controller
-                  control={control}
-                  name="orig_dept"
-                  render={({ field }) => (
-                    <TextField
-                      {...field}
-                      inputRef={field.ref}
-                      select
-                      fullWidth
-                      required
+              {doctor
+                ? selectField('field', options.fields, { required: true })
+                : selectField(
+                    'orig_dept',
+                    departments.map((department) => ({
+                      value: department._id,
+                      label: department.name,
+                    })),
+                    {
+                      required: true,
                       // Stations belong to an organisation: none to choose before one is chosen.
-                      disabled={!organisation}
-                      label={t('requestForm.fields.orig_dept')}
-                      error={Boolean(errors.orig_dept)}
-                      helperText={
-                        text('orig_dept') ??
-                        (organisation ? ' ' : t('requestForm.fields.orig_deptHint'))
-                      }
-                    >
-                      {departments.map((department) => (
-                        <MenuItem key={department._id} value={department._id}>
-                          {department.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                      disabled: !organisation,
+                      hint: organisation ? ' ' : t('requestForm.fields.orig_deptHint'),
+                      keepUnlisted: false,
+                    },
                   )}
-                />
-              )}
             </Grid>
             <Grid size={12}>
               <TextField
@@ -445,7 +432,9 @@ export function RequestForm({
                       htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
                       input: {
                         endAdornment: (
-                          <InputAdornment position="end">{t('requestForm.fields.hours')}</InputAdornment>
+                          <InputAdornment position="end">
+                            {t('requestForm.fields.hours')}
+                          </InputAdornment>
                         ),
                       },
                     }}
@@ -559,7 +548,12 @@ export function RequestForm({
             variant="contained"
             size="large"
             disabled={isSubmitting}
-            sx={{ minHeight: 48, flex: { xs: 1, sm: 'none' }, minWidth: { sm: 200 }, whiteSpace: 'nowrap' }}
+            sx={{
+              minHeight: 48,
+              flex: { xs: 1, sm: 'none' },
+              minWidth: { sm: 200 },
+              whiteSpace: 'nowrap',
+            }}
           >
             {isSubmitting
               ? t('requestForm.saving')

@@ -18,7 +18,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Tooltip,
@@ -34,6 +33,8 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '../../../../../shared/contracts/requests';
 import type { RequestGroup } from '../../../../../shared/request-states';
 import { paths } from '../../../../app/paths';
+import { ListPagination } from '../../../../components/data-table/ListPagination';
+import { visuallyHidden } from '../../../../components/layout/visuallyHidden';
 import { apiErrorText } from '../../../../i18n/messages';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useRequests } from '../../api';
@@ -484,25 +485,16 @@ export function RequestTable({
         ) : null}
       </Box>
       {body}
-      <TablePagination
-        component="div"
+      <ListPagination
         count={total}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
+        pageSize={pageSize}
+        onChange={(patch) => {
+          if (patch.pageSize !== undefined) setPageSize(patch.pageSize);
+          setPage(patch.page);
         }}
-        labelRowsPerPage={t('requests.table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count: all }) =>
-          t('requests.table.displayedRows', { from, to, count: all })
-        }
-        getItemAriaLabel={(type) => t(`requests.table.${type}Page`)}
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } },
-        }}
+        pageSizes={PAGE_SIZES}
+        texts="requests.table"
       />
       <DeleteRequestsDialog
         open={deleteOpen}
@@ -515,15 +507,3 @@ export function RequestTable({
 }
 
 const headSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
