@@ -228,7 +228,9 @@ async function main() {
       }
     }
     const connectMs = performance.now() - connectStart;
-    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streams.length} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}`);
+    // The machine is shared: the load right before the runs says how far to trust their figures.
+    const loadBefore = os.loadavg().map((value) => round(value));
+    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streams.length} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}; load ${loadBefore.join(' ')}`);
 
     const stored: number[] = [];
     const each: number[] = [];
@@ -273,6 +275,8 @@ async function main() {
       members: size,
       streams: streams.length,
       streamsStoppedBy: refused || null,
+      loadBefore,
+      loadAfter: os.loadavg().map((value) => round(value)),
       seedSeconds: round(seedMs / 1000, 1),
       connectSeconds: round(connectMs / 1000, 1),
       storedMs: stats(stored),
