@@ -18,7 +18,8 @@
  *    arrived, minus when the POST was sent (one clock: same process).
  *
  * Prints a table (p50/p99 of stored, of each delivery and of the last delivery per run) with
- * PASS/FAIL for the target, writes bench/results/escalation.json, exits 0 whatever the figures.
+ * PASS/FAIL for the target, writes bench/results/escalation.json (with the load average before
+ * and after each pool's runs: the machine may be shared), exits 0 whatever the figures.
  */
 import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
