@@ -18,7 +18,8 @@
  *    arrived, minus when the POST was sent (one clock: same process).
  *
  * Prints a table (p50/p99 of stored, of each delivery and of the last delivery per run) with
- * PASS/FAIL for the target, writes bench/results/escalation.json, exits 0 whatever the figures.
+ * PASS/FAIL for the target, writes bench/results/escalation.json (with the load average before
+ * and after each pool's runs: the machine may be shared), exits 0 whatever the figures.
  */
 import { execSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -228,7 +229,9 @@ async function main() {
       }
     }
     const connectMs = performance.now() - connectStart;
-    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streams.length} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}`);
+    // The machine is shared: the load right before the runs says how far to trust their figures.
+    const loadBefore = os.loadavg().map((value) => round(value));
+    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streams.length} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}; load ${loadBefore.join(' ')}`);
 
     const stored: number[] = [];
     const each: number[] = [];
@@ -273,6 +276,8 @@ async function main() {
       members: size,
       streams: streams.length,
       streamsStoppedBy: refused || null,
+      loadBefore,
+      loadAfter: os.loadavg().map((value) => round(value)),
       seedSeconds: round(seedMs / 1000, 1),
       connectSeconds: round(connectMs / 1000, 1),
       storedMs: stats(stored),

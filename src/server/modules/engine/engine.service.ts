@@ -89,29 +89,13 @@ export function createEngine(deps: {
       const { token, hash } = newLinkToken();
       answerLinks.set(candidate.id, { accept: offerPath(token, 'accepted'), decline: offerPath(token, 'declined') });
       const channels = candidate.channels.filter((channel) => channel !== 'sms' || candidate.hasPhone);
-      return {
-        requestId: request.id,
-        userId: candidate.id,
-        stage,
-        channels,
-        askedAt: new Date(),
-        tokenHash: hash,
-        tokenExpiresAt: deadline,
-      };
+      return { userId: candidate.id, channels, tokenHash: hash };
     });
-    await q.insertOffers(tx, offers);
+    // The stage first: its timeline event comes before the 'asked' events the offers write.
     await q.insertEvents(tx, [
       { requestId: request.id, kind: 'stage_started', actorId, detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length } },
     ]);
-    await q.insertEvents(tx, [
-      ...offers.map((offer) => ({
-        requestId: request.id,
-        kind: 'asked',
-        userId: offer.userId,
-        channel: offer.channels.join(','),
-        detail: { stage, channels: offer.channels },
-      })),
-    ]);
+    await q.insertOffers(tx, { requestId: request.id, stage, askedAt: new Date(), tokenExpiresAt: deadline, offers });
     await q.setRequest(tx, request.id, { deadlineAt: deadline });
     await scheduleTask(tx, {
       kind: DEADLINE_TASK,

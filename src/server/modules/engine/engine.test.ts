@@ -301,6 +301,16 @@ describe('the ladder', () => {
       [ben.user.id, 'app', 'accepted'],
     ]);
     expect(body.events.find((event) => event.kind === 'hr_decided')!.actor!._id).toBe(hr.user.id);
+    // One 'asked' event per offer, written from the offers themselves: person, channels and stage.
+    const askedEvents = body.events.filter((event) => event.kind === 'asked');
+    expect(askedEvents.map((event) => event.person!._id).sort()).toEqual(
+      [anna.user.id, ben.user.id, carla.user.id, emil.user.id].sort(),
+    );
+    expect(askedEvents.find((event) => event.person!._id === carla.user.id)).toMatchObject({
+      channel: 'app,email,sms',
+      detail: { stage: 'department_pool', channels: ['app', 'email', 'sms'] },
+    });
+    expect(askedEvents.find((event) => event.person!._id === emil.user.id)!.detail).toMatchObject({ stage: 'other_pools' });
     expect(body.offers).toHaveLength(4);
     expect(body.timeToFirstAnswerMs).toBeGreaterThanOrEqual(0);
     expect(body.timeToFillMs).toBeGreaterThanOrEqual(body.timeToFirstAnswerMs!);

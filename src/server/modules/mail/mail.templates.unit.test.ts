@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './mail.templates';
+import { mailSlot, prepareMail, renderMail, type MailTemplate } from './mail.templates';
 import { backoffSeconds } from './outbox.worker';
 
 describe('renderMail', () => {
@@ -47,6 +47,75 @@ describe('selection mails', () => {
     const notSelected = renderMail('en', { template: 'application_not_selected', ...common, person: null });
     expect(notSelected.subject).toBe('Not selected: Vertretung Neurologie');
     expect(notSelected.text).toContain('you were not selected this time');
+  });
+});
+
+describe('prepareMail', () => {
+  const offer = (firstName: string, accept: string, decline: string): MailTemplate => ({
+    template: 'notification',
+    kind: 'offer',
+    firstName,
+    title: 'Frühdienst <Kardiologie>',
+    organisation: 'Klinikum "Nord" & Süd',
+    dates: [{ start: new Date(Date.UTC(2026, 2, 2, 5)), end: new Date(Date.UTC(2026, 2, 2, 13)) }],
+    link: 'https://example.com/de/my-shifts',
+    answer: { accept, decline },
+  });
+  const slotted = offer(mailSlot('firstName'), mailSlot('accept'), mailSlot('decline'));
+  const linksOf = (token: string) => ({
+    accept: `https://example.com/de/offer?token=${token}&answer=accepted`,
+    decline: `https://example.com/de/offer?token=${token}&answer=declined`,
+  });
+
+  it('fills each person in as renderMail would render their own mail, in both languages', () => {
+    for (const language of ['de', 'en'] as const) {
+      const prepared = prepareMail(language, slotted);
+      expect([...prepared.slots].sort()).toEqual(['accept', 'decline', 'firstName']);
+      for (const [firstName, token] of [
+        ['Jana', 'tok-1'],
+        ['<b>Ann & "Bo"</b>', 'tok_2'],
+        ["O'Neil", 'tok-3'],
+      ] as const) {
+        const links = linksOf(token);
+        const values = { firstName, ...links };
+        expect(prepared.fits(values)).toBe(true);
+        expect(prepared.render(values)).toEqual(renderMail(language, offer(firstName, links.accept, links.decline)));
+      }
+    }
+  });
+
+  it('escapes the values in HTML only, and gives each person their own links', () => {
+    const prepared = prepareMail('en', slotted);
+    const mail = prepared.render({ firstName: '<script>x</script> & co', ...linksOf('mine') });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;x&#60;/script&#62; &#38; co');
+    expect(mail.text).toContain('<script>x</script> & co');
+    expect(mail.html).toContain('href="https://example.com/de/offer?token=mine&#38;answer=accepted"');
+    expect(mail.text).toContain('https://example.com/de/offer?token=mine&answer=declined');
+    const other = prepared.render({ firstName: 'Ben', ...linksOf('theirs') });
+    expect(other.text).not.toContain('token=mine');
+    expect(other.html).not.toContain('token=mine');
+  });
+
+  it('renders a mail in full when a value is empty (the greeting without a name)', () => {
+    const prepared = prepareMail('de', slotted);
+    const values = { firstName: '', ...linksOf('tok') };
+    expect(prepared.fits(values)).toBe(false);
+    const mail = prepared.render(values);
+    expect(mail).toEqual(renderMail('de', offer('', values.accept, values.decline)));
+    expect(mail.text.startsWith('Guten Tag,')).toBe(true);
+  });
+
+  it('refuses values that leave a slot empty', () => {
+    const prepared = prepareMail('en', slotted);
+    expect(() => prepared.render({ firstName: 'Jo', accept: 'https://example.com/a' })).toThrow('decline');
+  });
+
+  it('works for any template: a confirmation mail with a personal link', () => {
+    const mail = (firstName: string, link: string): MailTemplate => ({ template: 'email_confirmation', firstName, link, hours: 48 });
+    const prepared = prepareMail('en', mail(mailSlot('firstName'), mailSlot('link')));
+    const values = { firstName: 'Zoë', link: 'https://example.com/api/auth/confirm-email/a?b=1&c=2' };
+    expect(prepared.render(values)).toEqual(renderMail('en', mail(values.firstName, values.link)));
   });
 });
 

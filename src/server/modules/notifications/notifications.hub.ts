@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { Listener } from '../../db/listen';
-import { countUnread, findNotificationsByIds, NOTIFICATIONS_CHANNEL, type NotificationRow } from './notifications.queries';
+import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL, type NotificationRow } from './notifications.queries';
 import { parseLiveMessage } from './notifications.live';
 
 /** One open server-sent event stream. */
@@ -135,15 +135,16 @@ export class NotificationHub {
     const unreadOnly = [...this.pendingUnread];
     this.pendingIds.clear();
     this.pendingUnread.clear();
-    const rows = await findNotificationsByIds(this.options.db, ids);
-    const affected = new Set([...unreadOnly, ...rows.map((row) => row.userId)]);
-    const counts = await countUnread(this.options.db, [...affected]);
+    const rows = await findNotificationsWithUnread(this.options.db, ids);
+    const counts = new Map(rows.map((row) => [row.userId, row.unread]));
+    const others = unreadOnly.filter((userId) => !counts.has(userId));
+    for (const [userId, unread] of await countUnread(this.options.db, others)) counts.set(userId, unread);
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     for (const row of rows) {
       const json = toNotificationJson(row);
       for (const stream of this.streams.get(row.userId) ?? []) stream.send('notification', json);
     }
-    for (const userId of affected) {
+    for (const userId of new Set([...unreadOnly, ...rows.map((row) => row.userId)])) {
       const unread = counts.get(userId) ?? 0;
       for (const stream of this.streams.get(userId) ?? []) stream.send('unread', { unread });
     }

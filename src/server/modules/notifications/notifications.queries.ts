@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '../../../shared/request-states';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
@@ -64,9 +64,20 @@ export async function publish(db: Db, messages: string[]) {
   );
 }
 
-export async function findNotificationsByIds(db: Db, ids: string[]): Promise<NotificationRow[]> {
+/**
+ * These notifications, each with its user's unread count, in one statement: what the live push
+ * sends. The ids are one array parameter, not one bound value each (a pool's chunk is thousands).
+ */
+export async function findNotificationsWithUnread(db: Db, ids: string[]): Promise<(NotificationRow & { unread: number })[]> {
   if (ids.length === 0) return [];
-  return db.select().from(notifications).where(inArray(notifications.id, ids));
+  return db
+    .select({
+      ...getTableColumns(notifications),
+      // Spelled out: Drizzle writes the outer column unqualified, which the inner table would capture.
+      unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and u.read_at is null)`,
+    })
+    .from(notifications)
+    .where(sql`${notifications.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number) {
@@ -84,7 +95,7 @@ export async function countUnread(db: Db, userIds: string[]): Promise<Map<string
   const counted = await db
     .select({ userId: notifications.userId, count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
+    .where(and(sql`${notifications.userId} = any(${sql.param(userIds)}::uuid[])`, isNull(notifications.readAt)))
     .groupBy(notifications.userId);
   return new Map(counted.map((row) => [row.userId, Number(row.count)]));
 }

@@ -1,5 +1,5 @@
 import { translate } from '../../i18n/index';
-import type { MailTemplate } from '../mail/mail.templates';
+import { mailSlot, prepareMail, type MailTemplate, type PreparedMail } from '../mail/mail.templates';
 import type { RecipientRow } from './notifications.queries';
 
 export interface RenderContext {
@@ -30,19 +30,59 @@ function url(context: RenderContext, user: RecipientRow, path: string): string {
   return `${context.publicUrl}/${user.language}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The generic e-mail of a notification kind for a name and, for an offer, the answer links. */
+function notificationMail(
+  context: RenderContext,
+  firstName: string,
+  link: string | null,
+  answer: { accept: string; decline: string } | null,
+): MailTemplate {
+  return {
+    template: 'notification',
+    kind: context.kind,
+    firstName,
+    title: text(context.payload.title),
+    organisation: text(context.payload.organisation),
+    dates: dates(context.payload.dates),
+    link,
+    answer,
+  };
+}
+
 /** The generic e-mail of a notification kind: the request, its dates, the answer or open link. */
 export function defaultMail(context: RenderContext, user: RecipientRow): MailTemplate {
   const answer = context.answerLinks?.get(user.id);
   const path = text(context.payload.path);
-  return {
-    template: 'notification',
-    kind: context.kind,
-    firstName: user.firstName,
-    title: text(context.payload.title),
-    organisation: text(context.payload.organisation),
-    dates: dates(context.payload.dates),
-    link: path ? url(context, user, path) : null,
-    answer: answer ? { accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) } : null,
+  return notificationMail(
+    context,
+    user.firstName,
+    path ? url(context, user, path) : null,
+    answer ? { accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) } : null,
+  );
+}
+
+/**
+ * defaultMail for every recipient of one notification, as a mail prepared once per language (and
+ * with or without answer links) and each person's values: the first name and the personal answer
+ * links. A pool of thousands costs one rendering per language inside the request's transaction;
+ * the database assembles each copy (insertPreparedMails).
+ */
+export function defaultMails(context: RenderContext): (user: RecipientRow) => { mail: PreparedMail; values: Record<string, string> } {
+  const prepared = new Map<string, PreparedMail>();
+  const path = text(context.payload.path);
+  return (user) => {
+    const answer = context.answerLinks?.get(user.id);
+    const key = `${user.language}:${answer ? 'answer' : 'plain'}`;
+    let mail = prepared.get(key);
+    if (!mail) {
+      const slots = answer ? { accept: mailSlot('accept'), decline: mailSlot('decline') } : null;
+      mail = prepareMail(user.language, notificationMail(context, mailSlot('firstName'), path ? url(context, user, path) : null, slots));
+      prepared.set(key, mail);
+    }
+    const values: Record<string, string> = answer
+      ? { firstName: user.firstName, accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) }
+      : { firstName: user.firstName };
+    return { mail, values };
   };
 }
 

@@ -93,9 +93,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
           raw.end();
         },
       };
+      let corked = false;
       const write = (chunk: string) => {
         if (raw.destroyed || raw.writableEnded) return remove();
         if (raw.writableLength > MAX_BUFFERED_BYTES) return stream.close();
+        // Events of one push (a notification and the unread count) leave in one socket write.
+        if (!corked) {
+          corked = true;
+          raw.cork();
+          process.nextTick(() => {
+            corked = false;
+            raw.uncork();
+          });
+        }
         raw.write(chunk);
       };
       remove = hub.add(userId, stream);

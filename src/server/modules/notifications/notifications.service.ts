@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
-import { insertOutboxMessages } from '../mail/mail.queries';
-import { renderMail, type MailTemplate } from '../mail/mail.templates';
+import { insertOutboxMessages, insertPreparedMails, type OutboxMessage, type PreparedMailRow } from '../mail/mail.queries';
+import { renderMail, type MailTemplate, type RenderedMail } from '../mail/mail.templates';
 import { AppError } from '../../errors';
 import { findActiveSession } from '../auth/auth.queries';
 import {
@@ -14,7 +14,7 @@ import {
   publish,
   type RecipientRow,
 } from './notifications.queries';
-import { defaultMail, defaultSms } from './notifications.render';
+import { defaultMails, defaultSms } from './notifications.render';
 import { liveMessages, unreadMessage } from './notifications.live';
 import { toNotificationJson } from './notifications.hub';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
@@ -79,21 +79,29 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       const allowed = (channel: NotificationChannel, user: RecipientRow) =>
         user.channels.includes(channel) && (!input.channels || input.channels.includes(channel));
       const context = { publicUrl: deps.publicUrl, kind: input.kind, payload, answerLinks: input.answerLinks };
-      const messages: Parameters<typeof insertOutboxMessages>[1] = [];
+      const defaultMail = defaultMails(context);
+      // The generic e-mails go to the database as one rendering per language plus each person's
+      // values; custom e-mails, SMS and mails that must be rendered in full travel whole.
+      const prepared: PreparedMailRow[] = [];
+      const messages: OutboxMessage[] = [];
+      const email = (user: RecipientRow, template: MailTemplate['template'], rendered: RenderedMail): OutboxMessage => ({
+        channel: 'email',
+        recipient: user.email,
+        language: user.language,
+        template,
+        subject: rendered.subject,
+        bodyText: rendered.text,
+        bodyHtml: rendered.html,
+      });
       for (const user of recipients) {
         if (allowed('email', user)) {
-          const mail = input.email ? input.email(user) : defaultMail(context, user);
-          if (mail) {
-            const rendered = renderMail(user.language, mail);
-            messages.push({
-              channel: 'email',
-              recipient: user.email,
-              language: user.language,
-              template: mail.template,
-              subject: rendered.subject,
-              bodyText: rendered.text,
-              bodyHtml: rendered.html,
-            });
+          if (input.email) {
+            const mail = input.email(user);
+            if (mail) messages.push(email(user, mail.template, renderMail(user.language, mail)));
+          } else {
+            const { mail, values } = defaultMail(user);
+            if (mail.fits(values)) prepared.push({ mail, recipient: user.email, values });
+            else messages.push(email(user, mail.template, mail.render(values)));
           }
         }
         if (allowed('sms', user) && user.phoneNumber) {
@@ -110,11 +118,12 @@ export function createNotifier(deps: NotifierDeps): Notifier {
           }
         }
       }
+      await insertPreparedMails(tx, prepared);
       await insertOutboxMessages(tx, messages);
       await publish(tx, liveMessages(created));
-      if (messages.length > 0) deps.onEnqueued?.();
+      if (prepared.length + messages.length > 0) deps.onEnqueued?.();
       deps.log.debug(
-        { kind: input.kind, requestId: input.requestId, recipients: created.length, outbox: messages.length },
+        { kind: input.kind, requestId: input.requestId, recipients: created.length, outbox: prepared.length + messages.length },
         'notified',
       );
     },

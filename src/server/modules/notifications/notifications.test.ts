@@ -6,6 +6,8 @@ import { createTestContext, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext }
 import { createUser } from '../../test/factories';
 import { openSse, type SseClient } from '../../test/sse';
 import { signedIn } from '../../test/tenants';
+import { renderMail } from '../mail/mail.templates';
+import { defaultMail } from './notifications.render';
 import { signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
 import type { AppNotification } from '../../../shared/contracts/engine';
 
@@ -91,6 +93,58 @@ describe('notify', () => {
     const mail = messages.find((message) => message.recipient === texting.email)!;
     expect(mail.subject).toBe('Können Sie übernehmen? Nachtdienst Kardiologie');
     expect(mail.bodyText).toContain(`${TEST_PUBLIC_URL}/de/offer/tok?answer=declined`);
+  });
+
+  it("writes each person's own offer e-mail from one rendering per language, escaped in HTML", async () => {
+    const tricky = await createUser(ctx.db, { firstName: '<Ann & "Bo">', language: 'en' });
+    const quoted = await createUser(ctx.db, { firstName: "O'Neil", language: 'de' });
+    // No first name: the greeting changes, so this one is rendered in full.
+    const nameless = await createUser(ctx.db, { firstName: '', language: 'de' });
+    const withoutLinks = await createUser(ctx.db, { firstName: 'Jana', language: 'en' });
+    const people = [tricky, quoted, nameless, withoutLinks];
+    const answerLinks = new Map(
+      [tricky, quoted, nameless].map((user, index) => [
+        user.id,
+        { accept: `/offer?token=tok${index}x&answer=accepted`, decline: `/offer?token=tok${index}x&answer=declined` },
+      ]),
+    );
+    const dated = { ...payload, dates: [{ start: '2026-03-02T05:00:00.000Z', end: '2026-03-02T13:00:00.000Z' }] };
+    await ctx.db.transaction((tx) =>
+      other.notifications.notifier.notify(tx, {
+        userIds: people.map((user) => user.id),
+        kind: 'offer',
+        requestId: null,
+        payload: dated,
+        link: '/my-shifts',
+        answerLinks,
+      }),
+    );
+
+    const messages = await ctx.db.select().from(outbox).where(inArray(outbox.recipient, people.map((user) => user.email)));
+    expect(messages).toHaveLength(people.length);
+    const context = { publicUrl: TEST_PUBLIC_URL, kind: 'offer', payload: { ...dated, path: '/my-shifts' }, answerLinks };
+    for (const user of people) {
+      const message = messages.find((row) => row.recipient === user.email)!;
+      const recipient = { ...user, phoneNumber: null, channels: ['app' as const, 'email' as const] };
+      // What rendering this person's mail on its own gives, to the character.
+      const expected = renderMail(user.language, defaultMail(context, recipient));
+      expect({ subject: message.subject, text: message.bodyText, html: message.bodyHtml }).toEqual(expected);
+      expect([message.channel, message.language, message.template, message.status]).toEqual(['email', user.language, 'notification', 'pending']);
+    }
+    const mailOf = (user: { email: string }) => messages.find((row) => row.recipient === user.email)!;
+    expect(mailOf(tricky).bodyHtml).toContain('Hello &#60;Ann &#38; &#34;Bo&#34;&#62;,');
+    expect(mailOf(tricky).bodyHtml).not.toContain('<Ann');
+    expect(mailOf(tricky).bodyText).toContain('Hello <Ann & "Bo">,');
+    expect(mailOf(quoted).bodyHtml).toContain('Hallo O&#39;Neil,');
+    expect(mailOf(nameless).bodyText.startsWith('Guten Tag,')).toBe(true);
+    [tricky, quoted, nameless].forEach((user, index) => {
+      const mine = mailOf(user);
+      expect(mine.bodyText).toContain(`${TEST_PUBLIC_URL}/${user.language}/offer?token=tok${index}x&answer=accepted`);
+      expect(mine.bodyHtml).toContain(`href="${TEST_PUBLIC_URL}/${user.language}/offer?token=tok${index}x&#38;answer=accepted"`);
+      const others = [0, 1, 2].filter((other) => other !== index).map((other) => `tok${other}x`);
+      for (const token of others) expect(`${mine.bodyText}${mine.bodyHtml}`).not.toContain(token);
+    });
+    expect(mailOf(withoutLinks).bodyText).not.toContain('token=');
   });
 
   it('leaves nothing and pushes nothing when the transaction rolls back', async () => {
