@@ -37,7 +37,10 @@ export async function readRequest(db: Db, id: string): Promise<LockedRequest | u
 }
 
 export async function personName(db: Db, userId: string) {
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ? `${row.firstName} ${row.lastName}` : '';
 }
 
@@ -56,7 +59,10 @@ export async function findOrganisation(db: Db, id: string) {
 
 export async function findDepartmentName(db: Db, id: string | null) {
   if (!id) return null;
-  const [row] = await db.select({ name: departments.name }).from(departments).where(eq(departments.id, id));
+  const [row] = await db
+    .select({ name: departments.name })
+    .from(departments)
+    .where(eq(departments.id, id));
   return row?.name ?? null;
 }
 
@@ -101,7 +107,13 @@ export interface PoolMatch {
  * a day off when they said so. Each per-person test is an index probe (applications by user,
  * shifts by request, unavailability by user).
  */
-export function poolMatchQuery({ requestId, departmentIds, qualifications, skills, weekdays }: PoolMatch): SQL {
+export function poolMatchQuery({
+  requestId,
+  departmentIds,
+  qualifications,
+  skills,
+  weekdays,
+}: PoolMatch): SQL {
   const rest = sql.raw(`interval '${MIN_REST_HOURS} hours'`);
   return sql`
     with wanted as (
@@ -159,7 +171,15 @@ export interface OfferInsert {
  */
 export async function insertOffers(
   db: Db,
-  values: { requestId: string; stage: OfferStage; askedAt: Date; tokenExpiresAt: Date; offers: OfferInsert[] },
+  values: {
+    requestId: string;
+    stage: OfferStage;
+    askedAt: Date;
+    tokenExpiresAt: Date;
+    offers: OfferInsert[];
+    /** More for each 'asked' event's detail, e.g. `{ afterChange: true }` when an edit asks them. */
+    askedDetail?: Record<string, unknown>;
+  },
 ) {
   if (values.offers.length === 0) return;
   const { requestId, stage, offers } = values;
@@ -178,7 +198,7 @@ export async function insertOffers(
     )
     insert into request_events (request_id, kind, user_id, channel, detail, at)
     select ${requestId}::uuid, 'asked', user_id, array_to_string(channels, ','),
-           jsonb_build_object('stage', ${stage}::text, 'channels', to_jsonb(channels)),
+           jsonb_build_object('stage', ${stage}::text, 'channels', to_jsonb(channels)) || ${JSON.stringify(values.askedDetail ?? {})}::jsonb,
            -- rows of one statement may share a clock reading: a microsecond apart keeps an order
            clock_timestamp() + (row_number() over ()) * interval '1 microsecond'
     from offered`);
@@ -200,7 +220,11 @@ export async function insertEvents(db: Db, rows: EventInsert[]) {
   }
 }
 
-export async function setRequest(db: Db, id: string, values: Partial<typeof requests.$inferInsert>) {
+export async function setRequest(
+  db: Db,
+  id: string,
+  values: Partial<typeof requests.$inferInsert>,
+) {
   await db
     .update(requests)
     .set({ ...values, updatedAt: sql`now()` })
@@ -223,7 +247,10 @@ export async function findOffer(db: Db, id: string) {
 }
 
 export async function findOfferByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db.select(offerColumns).from(requestOffers).where(eq(requestOffers.tokenHash, tokenHash));
+  const [row] = await db
+    .select(offerColumns)
+    .from(requestOffers)
+    .where(eq(requestOffers.tokenHash, tokenHash));
   return row;
 }
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
@@ -249,7 +276,9 @@ export async function insertPoolApplication(db: Db, requestId: string, userId: s
 export async function setFirstAnswer(db: Db, requestId: string, at: Date) {
   await db
     .update(requests)
-    .set({ firstAnswerAt: sql`coalesce(${requests.firstAnswerAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      firstAnswerAt: sql`coalesce(${requests.firstAnswerAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(eq(requests.id, requestId));
 }
 
@@ -261,7 +290,11 @@ export async function wardManagerIds(db: Db, departmentId: string | null) {
     .from(departmentMembers)
     .innerJoin(users, eq(users.id, departmentMembers.userId))
     .where(
-      and(eq(departmentMembers.departmentId, departmentId), eq(departmentMembers.kind, 'user'), isNull(users.archivedAt)),
+      and(
+        eq(departmentMembers.departmentId, departmentId),
+        eq(departmentMembers.kind, 'user'),
+        isNull(users.archivedAt),
+      ),
     );
   return rows.map((row) => row.id);
 }
@@ -273,7 +306,11 @@ export async function hrUserIds(db: Db, organisationId: string) {
     .from(organisationMembers)
     .innerJoin(users, eq(users.id, organisationMembers.userId))
     .where(
-      and(eq(organisationMembers.organisationId, organisationId), eq(users.role, 'ORG_ADMIN'), isNull(users.archivedAt)),
+      and(
+        eq(organisationMembers.organisationId, organisationId),
+        eq(users.role, 'ORG_ADMIN'),
+        isNull(users.archivedAt),
+      ),
     );
   return rows.map((row) => row.id);
 }
@@ -290,7 +327,10 @@ export async function askedUsers(db: Db, requestIds: string[]) {
     .from(requestOffers)
     .leftJoin(
       applications,
-      and(eq(applications.requestId, requestOffers.requestId), eq(applications.userId, requestOffers.userId)),
+      and(
+        eq(applications.requestId, requestOffers.requestId),
+        eq(applications.userId, requestOffers.userId),
+      ),
     )
     .where(inArray(requestOffers.requestId, requestIds));
 }

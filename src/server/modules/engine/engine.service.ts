@@ -87,15 +87,31 @@ export function createEngine(deps: {
     const answerLinks = new Map<string, { accept: string; decline: string }>();
     const offers = candidates.map((candidate) => {
       const { token, hash } = newLinkToken();
-      answerLinks.set(candidate.id, { accept: offerPath(token, 'accepted'), decline: offerPath(token, 'declined') });
-      const channels = candidate.channels.filter((channel) => channel !== 'sms' || candidate.hasPhone);
+      answerLinks.set(candidate.id, {
+        accept: offerPath(token, 'accepted'),
+        decline: offerPath(token, 'declined'),
+      });
+      const channels = candidate.channels.filter(
+        (channel) => channel !== 'sms' || candidate.hasPhone,
+      );
       return { userId: candidate.id, channels, tokenHash: hash };
     });
     // The stage first: its timeline event comes before the 'asked' events the offers write.
     await q.insertEvents(tx, [
-      { requestId: request.id, kind: 'stage_started', actorId, detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length } },
+      {
+        requestId: request.id,
+        kind: 'stage_started',
+        actorId,
+        detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length },
+      },
     ]);
-    await q.insertOffers(tx, { requestId: request.id, stage, askedAt: new Date(), tokenExpiresAt: deadline, offers });
+    await q.insertOffers(tx, {
+      requestId: request.id,
+      stage,
+      askedAt: new Date(),
+      tokenExpiresAt: deadline,
+      offers,
+    });
     await q.setRequest(tx, request.id, { deadlineAt: deadline });
     await scheduleTask(tx, {
       kind: DEADLINE_TASK,
@@ -116,7 +132,11 @@ export function createEngine(deps: {
   }
 
   /** What the matching rules are given for a request and the departments whose pools are asked. */
-  async function matchOf(tx: Db, request: q.LockedRequest, departmentIds: string[]): Promise<q.PoolMatch> {
+  async function matchOf(
+    tx: Db,
+    request: q.LockedRequest,
+    departmentIds: string[],
+  ): Promise<q.PoolMatch> {
     const shifts = await q.requestSummary(tx, request.id);
     return {
       requestId: request.id,
@@ -139,7 +159,9 @@ export function createEngine(deps: {
     if (request.state !== 'external_adv') {
       await q.setRequest(tx, request.id, { state: 'external_adv', deadlineAt: null });
     }
-    await q.insertEvents(tx, [{ requestId: request.id, kind: 'stage_started', actorId, detail: { stage: 'external' } }]);
+    await q.insertEvents(tx, [
+      { requestId: request.id, kind: 'stage_started', actorId, detail: { stage: 'external' } },
+    ]);
     await notify(tx, {
       userIds: await alertedDispatcherIds(tx, request.id),
       kind: 'external_request',
@@ -157,11 +179,20 @@ export function createEngine(deps: {
     payload: Record<string, unknown>,
     options: { keepRequest: boolean; except?: string },
   ) {
-    const asked = (await q.askedUsers(tx, [requestId])).filter((row) => row.userId !== options.except);
+    const asked = (await q.askedUsers(tx, [requestId])).filter(
+      (row) => row.userId !== options.except,
+    );
     const base = { kind, requestId: options.keepRequest ? requestId : null, payload };
     const appOnly: NotificationChannel[] = ['app'];
-    await notify(tx, { ...base, userIds: asked.filter((row) => row.applied).map((row) => row.userId), channels: appOnly });
-    await notify(tx, { ...base, userIds: asked.filter((row) => !row.applied).map((row) => row.userId) });
+    await notify(tx, {
+      ...base,
+      userIds: asked.filter((row) => row.applied).map((row) => row.userId),
+      channels: appOnly,
+    });
+    await notify(tx, {
+      ...base,
+      userIds: asked.filter((row) => !row.applied).map((row) => row.userId),
+    });
   }
 
   /** The pool stage a request is in (its offers can be answered), or null. */
@@ -226,28 +257,52 @@ export function createEngine(deps: {
           (row) =>
             row.eligible &&
             (row.offerId === null || row.withdrawn) &&
-            (row.applicationState === null || (row.applicationState === 'withdrawn' && row.applicationAgencyId === null)),
+            (row.applicationState === null ||
+              (row.applicationState === 'withdrawn' && row.applicationAgencyId === null)),
         )
       : [];
 
     await q.setRequest(tx, request.id, { deadlineAt: deadline });
-    await scheduleTask(tx, { kind: DEADLINE_TASK, key: deadlineKey(request.id), runAt: deadline, payload: { requestId: request.id, stage } });
+    await scheduleTask(tx, {
+      kind: DEADLINE_TASK,
+      key: deadlineKey(request.id),
+      runAt: deadline,
+      payload: { requestId: request.id, stage },
+    });
     if (!stageOpen) deps.onTaskScheduled?.();
     await rematch.setOfferTokenExpiry(tx, request.id, stage, deadline);
 
     const ended = [...withdrawnOpen, ...withdrawnAccepted];
-    await rematch.withdrawOffers(tx, ended.map((row) => row.offerId!), now);
-    await rematch.withdrawPoolApplications(tx, request.id, withdrawnAccepted.map((row) => row.userId), actorId, now);
-    await rematch.clearWithdrawn(tx, request.id, newlyMatching.filter((row) => row.offerId !== null || row.applicationState !== null).map((row) => row.userId));
+    await rematch.withdrawOffers(
+      tx,
+      ended.map((row) => row.offerId!),
+      now,
+    );
+    await rematch.withdrawPoolApplications(
+      tx,
+      request.id,
+      withdrawnAccepted.map((row) => row.userId),
+      actorId,
+      now,
+    );
+    await rematch.clearWithdrawn(
+      tx,
+      request.id,
+      newlyMatching
+        .filter((row) => row.offerId !== null || row.applicationState !== null)
+        .map((row) => row.userId),
+    );
 
     const answerLinks = new Map<string, { accept: string; decline: string }>();
     const offers = newlyMatching.map((row) => {
       const { token, hash } = newLinkToken();
-      answerLinks.set(row.userId, { accept: offerPath(token, 'accepted'), decline: offerPath(token, 'declined') });
+      answerLinks.set(row.userId, {
+        accept: offerPath(token, 'accepted'),
+        decline: offerPath(token, 'declined'),
+      });
       const channels = (row.channels ?? []).filter((channel) => channel !== 'sms' || row.hasPhone);
-      return { requestId: request.id, userId: row.userId, stage, channels, askedAt: now, tokenHash: hash, tokenExpiresAt: deadline };
+      return { userId: row.userId, channels, tokenHash: hash };
     });
-    await q.insertOffers(tx, offers);
 
     await q.insertEvents(tx, [
       {
@@ -271,27 +326,61 @@ export function createEngine(deps: {
         userId: row.userId,
         detail: { stage, accepted: row.answer === 'accepted' },
       })),
-      ...offers.map((offer) => ({
-        requestId: request.id,
-        kind: 'asked',
-        userId: offer.userId,
-        channel: offer.channels.join(','),
-        detail: { stage, channels: offer.channels, afterChange: true },
-      })),
     ]);
+    // After the change and the withdrawals: the offers write their own 'asked' events.
+    await q.insertOffers(tx, {
+      requestId: request.id,
+      stage,
+      askedAt: now,
+      tokenExpiresAt: deadline,
+      offers,
+      askedDetail: { afterChange: true },
+    });
 
-    const payload = { ...(await payloadOf(tx, request.id)), stage, changes, deadlineAt: deadline.toISOString() };
-    await notify(tx, { userIds: offers.map((offer) => offer.userId), kind: 'offer', requestId: request.id, payload, link: '/my-shifts', answerLinks });
-    await notify(tx, { userIds: withdrawnOpen.map((row) => row.userId), kind: 'offer_withdrawn', requestId: request.id, payload, link: '/my-shifts' });
-    await notify(tx, { userIds: withdrawnAccepted.map((row) => row.userId), kind: 'acceptance_withdrawn', requestId: request.id, payload, link: '/my-shifts' });
-    await notify(tx, { userIds: stillMatching.map((row) => row.userId), kind: 'request_changed', requestId: request.id, payload, link: '/my-shifts' });
+    const payload = {
+      ...(await payloadOf(tx, request.id)),
+      stage,
+      changes,
+      deadlineAt: deadline.toISOString(),
+    };
+    await notify(tx, {
+      userIds: offers.map((offer) => offer.userId),
+      kind: 'offer',
+      requestId: request.id,
+      payload,
+      link: '/my-shifts',
+      answerLinks,
+    });
+    await notify(tx, {
+      userIds: withdrawnOpen.map((row) => row.userId),
+      kind: 'offer_withdrawn',
+      requestId: request.id,
+      payload,
+      link: '/my-shifts',
+    });
+    await notify(tx, {
+      userIds: withdrawnAccepted.map((row) => row.userId),
+      kind: 'acceptance_withdrawn',
+      requestId: request.id,
+      payload,
+      link: '/my-shifts',
+    });
+    await notify(tx, {
+      userIds: stillMatching.map((row) => row.userId),
+      kind: 'request_changed',
+      requestId: request.id,
+      payload,
+      link: '/my-shifts',
+    });
   }
 
   const lifecycle: RequestLifecycle = {
     async created(tx, requestId, actorId) {
       const request = await q.lockRequest(tx, requestId);
       if (!request) return;
-      await q.insertEvents(tx, [{ requestId, kind: 'created', actorId, detail: { state: request.state } }]);
+      await q.insertEvents(tx, [
+        { requestId, kind: 'created', actorId, detail: { state: request.state } },
+      ]);
       if (request.state === 'external_adv') {
         await openToAgencies(tx, request, actorId);
         return;
@@ -301,7 +390,14 @@ export function createEngine(deps: {
       const hours = request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24;
       const deadline = stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs);
       // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
-      await askPool(tx, request, 'department_pool', await candidatesFor(tx, request, [request.departmentId]), deadline, actorId);
+      await askPool(
+        tx,
+        request,
+        'department_pool',
+        await candidatesFor(tx, request, [request.departmentId]),
+        deadline,
+        actorId,
+      );
     },
 
     async changed(tx, { requestId, changes }, actorId) {
@@ -318,15 +414,20 @@ export function createEngine(deps: {
     },
 
     async closed(tx, { cancelled, deleted }, actorId) {
-      for (const requestId of [...cancelled, ...deleted]) await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
+      for (const requestId of [...cancelled, ...deleted])
+        await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
       for (const requestId of cancelled) {
         await q.setRequest(tx, requestId, { deadlineAt: null });
         await q.insertEvents(tx, [{ requestId, kind: 'cancelled', actorId, detail: {} }]);
-        await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), { keepRequest: true });
+        await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), {
+          keepRequest: true,
+        });
       }
       // Deleted requests take their notifications with them: those keep no request id.
       for (const requestId of deleted) {
-        await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), { keepRequest: false });
+        await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), {
+          keepRequest: false,
+        });
       }
     },
 
@@ -338,8 +439,21 @@ export function createEngine(deps: {
         { requestId, kind: 'filled', actorId, detail: {} },
       ]);
       const payload = await payloadOf(tx, requestId);
-      await notify(tx, { userIds: [userId], kind: 'request_filled', requestId, payload: { ...payload, selected: true }, link: '/my-shifts', channels: ['app'] });
-      await tellAsked(tx, requestId, 'request_filled', { ...payload, selected: false }, { keepRequest: true, except: userId });
+      await notify(tx, {
+        userIds: [userId],
+        kind: 'request_filled',
+        requestId,
+        payload: { ...payload, selected: true },
+        link: '/my-shifts',
+        channels: ['app'],
+      });
+      await tellAsked(
+        tx,
+        requestId,
+        'request_filled',
+        { ...payload, selected: false },
+        { keepRequest: true, except: userId },
+      );
     },
   };
 
@@ -350,14 +464,18 @@ export function createEngine(deps: {
     const request = await q.lockRequest(tx, requestId);
     // Filled, cancelled or moved on meanwhile: nothing left to do.
     if (!request || request.state !== q.STATE_OF_STAGE[stage]) return;
-    await q.insertEvents(tx, [{ requestId, kind: 'deadline_passed', detail: { stage, at: now.toISOString() } }]);
+    await q.insertEvents(tx, [
+      { requestId, kind: 'deadline_passed', detail: { stage, at: now.toISOString() } },
+    ]);
     deps.log.info({ requestId, stage }, 'stage deadline passed: the request moves up the ladder');
     if (stage === 'other_pools') {
       await openToAgencies(tx, request, null);
       return;
     }
     await q.setRequest(tx, requestId, { state: 'hr_review', deadlineAt: null });
-    await q.insertEvents(tx, [{ requestId, kind: 'stage_started', detail: { stage: 'hr_review' } }]);
+    await q.insertEvents(tx, [
+      { requestId, kind: 'stage_started', detail: { stage: 'hr_review' } },
+    ]);
     await notify(tx, {
       userIds: await q.hrUserIds(tx, request.organisationId),
       kind: 'hr_review',
@@ -371,7 +489,11 @@ export function createEngine(deps: {
   function checkOpen(request: q.LockedRequest, offer: q.OfferRow, now: Date) {
     if (offer.withdrawnAt) throw new AppError('OFFER_WITHDRAWN');
     if (offer.answer) throw new AppError('OFFER_ANSWERED');
-    if (request.state === 'cancelled' || request.state === 'internal_fill' || request.state === 'external_fill') {
+    if (
+      request.state === 'cancelled' ||
+      request.state === 'internal_fill' ||
+      request.state === 'external_fill'
+    ) {
       throw new AppError('REQUEST_NOT_OPEN');
     }
     const stageOver =
@@ -401,7 +523,10 @@ export function createEngine(deps: {
         title: summary.title,
         organisationName: summary.organisationName,
         departmentName: summary.departmentName,
-        dates: summary.dates.map((date) => ({ startDate: date.startsAt.getTime(), endDate: date.endsAt.getTime() })),
+        dates: summary.dates.map((date) => ({
+          startDate: date.startsAt.getTime(),
+          endDate: date.endsAt.getTime(),
+        })),
       },
       status,
       answer: offer.answer,
@@ -419,10 +544,18 @@ export function createEngine(deps: {
       // Read again under the lock: a concurrent answer to the same offer has committed by now.
       const offer = (await q.findOffer(tx, offerId))!;
       checkOpen(request, offer, now);
-      if (!(await q.recordAnswer(tx, offer.id, answer, via, now))) throw new AppError('OFFER_ANSWERED');
+      if (!(await q.recordAnswer(tx, offer.id, answer, via, now)))
+        throw new AppError('OFFER_ANSWERED');
       await q.setFirstAnswer(tx, request.id, now);
       await q.insertEvents(tx, [
-        { requestId: request.id, kind: 'answered', actorId: offer.userId, userId: offer.userId, channel: via, detail: { answer, stage: offer.stage } },
+        {
+          requestId: request.id,
+          kind: 'answered',
+          actorId: offer.userId,
+          userId: offer.userId,
+          channel: via,
+          detail: { answer, stage: offer.stage },
+        },
       ]);
       if (answer === 'accepted') {
         await q.insertPoolApplication(tx, request.id, offer.userId);
@@ -474,7 +607,11 @@ export function createEngine(deps: {
      * HR's decision on a request whose pool did not fill it: cancel it, or approve external
      * filling (the other departments' pools first, when the organisation gives them time).
      */
-    async hrDecision(actor: RequestActor, requestId: string, decision: 'approve_external' | 'cancel') {
+    async hrDecision(
+      actor: RequestActor,
+      requestId: string,
+      decision: 'approve_external' | 'cancel',
+    ) {
       const found = await requests.find(actor, requestId);
       if (!mayAdministerOrganisation(await resolveScope(db, actor), found.request.organisationId)) {
         throw new AppError('FORBIDDEN');
@@ -483,7 +620,9 @@ export function createEngine(deps: {
         const request = await q.lockRequest(tx, requestId);
         if (!request) throw new AppError('NOT_FOUND');
         if (request.state !== 'hr_review') throw new AppError('NOT_IN_HR_REVIEW');
-        await q.insertEvents(tx, [{ requestId, kind: 'hr_decided', actorId: actor.userId, detail: { decision } }]);
+        await q.insertEvents(tx, [
+          { requestId, kind: 'hr_decided', actorId: actor.userId, detail: { decision } },
+        ]);
         if (decision === 'cancel') {
           await cancelRequests(tx, [requestId]);
           await cancelActiveApplications(tx, [requestId]);
@@ -494,14 +633,25 @@ export function createEngine(deps: {
         const hours = organisation?.otherPoolsTimeLimitHours ?? 0;
         const candidates =
           hours > 0
-            ? await candidatesFor(tx, request, await q.otherDepartmentIds(tx, request.organisationId, request.departmentId))
+            ? await candidatesFor(
+                tx,
+                request,
+                await q.otherDepartmentIds(tx, request.organisationId, request.departmentId),
+              )
             : [];
         if (candidates.length === 0) {
           await openToAgencies(tx, request, actor.userId);
           return;
         }
         await q.setRequest(tx, requestId, { state: 'pool_adv' });
-        await askPool(tx, request, 'other_pools', candidates, stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs), actor.userId);
+        await askPool(
+          tx,
+          request,
+          'other_pools',
+          candidates,
+          stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs),
+          actor.userId,
+        );
       });
       return requests.get(actor, requestId);
     },
@@ -519,8 +669,12 @@ export function createEngine(deps: {
           _id: event.id,
           at: event.at.toISOString(),
           kind: event.kind,
-          actor: event.actorId ? { _id: event.actorId, name: name(event.actorFirstName, event.actorLastName) } : null,
-          person: event.personId ? { _id: event.personId, name: name(event.personFirstName, event.personLastName) } : null,
+          actor: event.actorId
+            ? { _id: event.actorId, name: name(event.actorFirstName, event.actorLastName) }
+            : null,
+          person: event.personId
+            ? { _id: event.personId, name: name(event.personFirstName, event.personLastName) }
+            : null,
           channel: event.channel,
           detail: event.detail,
         })),
