@@ -99,55 +99,58 @@ export interface PoolMatch {
 }
 
 /**
- * The pool members of some departments who may be asked for a request, in one set-based
- * statement (no query per person): customers of the departments, not archived, with the
- * qualification and every skill, not asked on this request before and not an applicant on it,
- * with no booked shift closer than MIN_REST_HOURS to any of the request's shifts (booked: a
- * selected application on a filled request), not unavailable during a shift, and not asked on
- * a day off when they said so. Each per-person test is an index probe (applications by user,
- * shifts by request, unavailability by user).
+ * The matching rules as common table expressions, shared by the first ask of a stage and the
+ * re-match after an edit: `eligible` (id, channels, has_phone) holds the customers of the
+ * departments, not archived, with the qualification and every skill, with no booked shift closer
+ * than MIN_REST_HOURS to any of the request's shifts (booked: a selected application on a filled
+ * request), not unavailable during a shift, and not asked on a day off when they said so. Each
+ * per-person test is an index probe (applications by user, shifts by request, unavailability by
+ * user), so the whole pool is one set-based statement, not a query per person.
  */
-export function poolMatchQuery({
-  requestId,
-  departmentIds,
-  qualifications,
-  skills,
-  weekdays,
-}: PoolMatch): SQL {
+export function eligibleMembersCtes({ requestId, departmentIds, qualifications, skills, weekdays }: PoolMatch): SQL {
   const rest = sql.raw(`interval '${MIN_REST_HOURS} hours'`);
   return sql`
-    with wanted as (
+    wanted as (
       select starts_at, ends_at from shifts where request_id = ${requestId}
     ), pool as (
       select distinct dm.user_id
       from department_members dm
       where dm.department_id = any(${sql.param(departmentIds)}::uuid[]) and dm.kind = 'customer'
-    )
-    select u.id, coalesce(p.channels::text[], '{app,email}'::text[]) as channels,
-           (u.phone_number is not null and u.phone_number <> '') as "hasPhone"
-    from pool
-    join users u on u.id = pool.user_id
-    left join user_preferences p on p.user_id = u.id
-    where u.archived_at is null
-      and (${qualifications === null} or u.qualification_level = any(${sql.param(qualifications ?? [])}::text[]))
-      and (${skills.length === 0} or array(select lower(s) from unnest(u.skills) s) @> ${sql.param(skills)}::text[])
-      and not exists (select 1 from request_offers o where o.request_id = ${requestId} and o.user_id = u.id)
-      and not exists (select 1 from applications a where a.request_id = ${requestId} and a.user_id = u.id)
-      and not exists (
-        select 1
-        from applications a
-        join requests r on r.id = a.request_id and r.state in ('internal_fill', 'external_fill')
-        join shifts s on s.request_id = r.id
-        join wanted w on s.starts_at < w.ends_at + ${rest} and w.starts_at < s.ends_at + ${rest}
-        where a.user_id = u.id and a.state = 'selected'
-      )
-      and not exists (
-        select 1 from unavailability n
-        join wanted w on n.starts_at < w.ends_at and w.starts_at < n.ends_at
-        where n.user_id = u.id
-      )
-      and not (coalesce(p.skip_days_off, false) and p.days_off && ${sql.param(weekdays)}::integer[])
-    order by u.id`;
+    ), eligible as (
+      select u.id, coalesce(p.channels::text[], '{app,email}'::text[]) as channels,
+             (u.phone_number is not null and u.phone_number <> '') as has_phone
+      from pool
+      join users u on u.id = pool.user_id
+      left join user_preferences p on p.user_id = u.id
+      where u.archived_at is null
+        and (${qualifications === null} or u.qualification_level = any(${sql.param(qualifications ?? [])}::text[]))
+        and (${skills.length === 0} or array(select lower(s) from unnest(u.skills) s) @> ${sql.param(skills)}::text[])
+        and not exists (
+          select 1
+          from applications a
+          join requests r on r.id = a.request_id and r.state in ('internal_fill', 'external_fill')
+          join shifts s on s.request_id = r.id
+          join wanted w on s.starts_at < w.ends_at + ${rest} and w.starts_at < s.ends_at + ${rest}
+          where a.user_id = u.id and a.state = 'selected'
+        )
+        and not exists (
+          select 1 from unavailability n
+          join wanted w on n.starts_at < w.ends_at and w.starts_at < n.ends_at
+          where n.user_id = u.id
+        )
+        and not (coalesce(p.skip_days_off, false) and p.days_off && ${sql.param(weekdays)}::integer[])
+    )`;
+}
+
+/** The pool members who may be asked for a request: eligible, not asked on it before and not an applicant on it. */
+export function poolMatchQuery(match: PoolMatch): SQL {
+  return sql`
+    with ${eligibleMembersCtes(match)}
+    select e.id, e.channels, e.has_phone as "hasPhone"
+    from eligible e
+    where not exists (select 1 from request_offers o where o.request_id = ${match.requestId} and o.user_id = e.id)
+      and not exists (select 1 from applications a where a.request_id = ${match.requestId} and a.user_id = e.id)
+    order by e.id`;
 }
 
 export async function matchPool(db: Db, match: PoolMatch): Promise<PoolCandidate[]> {

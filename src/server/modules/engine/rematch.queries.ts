@@ -2,8 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OfferAnswer, OfferStage } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { applications, requestEvents, requestOffers } from '../../db/schema/index';
-import type { PoolMatch } from './engine.queries';
-import { MIN_REST_HOURS } from './engine.rules';
+import { eligibleMembersCtes, type PoolMatch } from './engine.queries';
 
 /**
  * Matching a running pool stage again after its request was edited (RequestLifecycle.changed).
@@ -30,46 +29,14 @@ export interface RematchRow {
 
 /**
  * In one statement, for a request in a pool stage: everyone in the stage's departments who
- * passes the matching rules now (the rules of poolMatchQuery: qualification, every skill
- * without case, 11 hours of rest around booked shifts, no unavailability, days off) but has no
- * live offer on it, and everyone whose live offer of this stage is open or accepted, with
- * whether they still pass. The rules are the same as poolMatchQuery's, without its "not asked
- * yet" exclusions: here the asked are what is being checked.
+ * passes the matching rules now (eligibleMembersCtes, the same rules as the first ask) but has
+ * no live offer on it, and everyone whose live offer of this stage is open or accepted, with
+ * whether they still pass.
  */
 export async function rematchStage(db: Db, match: PoolMatch & { stage: OfferStage }): Promise<RematchRow[]> {
-  const { requestId, departmentIds, qualifications, skills, weekdays, stage } = match;
-  const rest = sql.raw(`interval '${MIN_REST_HOURS} hours'`);
+  const { requestId, stage } = match;
   const result = await db.execute(sql`
-    with wanted as (
-      select starts_at, ends_at from shifts where request_id = ${requestId}
-    ), pool as (
-      select distinct dm.user_id
-      from department_members dm
-      where dm.department_id = any(${sql.param(departmentIds)}::uuid[]) and dm.kind = 'customer'
-    ), eligible as (
-      select u.id, coalesce(p.channels::text[], '{app,email}'::text[]) as channels,
-             (u.phone_number is not null and u.phone_number <> '') as has_phone
-      from pool
-      join users u on u.id = pool.user_id
-      left join user_preferences p on p.user_id = u.id
-      where u.archived_at is null
-        and (${qualifications === null} or u.qualification_level = any(${sql.param(qualifications ?? [])}::text[]))
-        and (${skills.length === 0} or array(select lower(s) from unnest(u.skills) s) @> ${sql.param(skills)}::text[])
-        and not exists (
-          select 1
-          from applications a
-          join requests r on r.id = a.request_id and r.state in ('internal_fill', 'external_fill')
-          join shifts s on s.request_id = r.id
-          join wanted w on s.starts_at < w.ends_at + ${rest} and w.starts_at < s.ends_at + ${rest}
-          where a.user_id = u.id and a.state = 'selected'
-        )
-        and not exists (
-          select 1 from unavailability n
-          join wanted w on n.starts_at < w.ends_at and w.starts_at < n.ends_at
-          where n.user_id = u.id
-        )
-        and not (coalesce(p.skip_days_off, false) and p.days_off && ${sql.param(weekdays)}::integer[])
-    ), offers as (
+    with ${eligibleMembersCtes(match)}, offers as (
       select o.id, o.user_id, o.stage, o.answer, o.withdrawn_at
       from request_offers o
       where o.request_id = ${requestId}
