@@ -6,7 +6,7 @@ import { agencyMembers, jobAlerts } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
 import { agencyWithDispatcher, dateIn, organisationWithStaff, signedIn, type Actor } from '../../test/agency-fixtures';
 import { injectAs, type Method } from '../../test/factories';
-import type { Notifier, NotifyInput } from './engine.ports';
+import { DAY, HOUR, recordingNotifier, utcDayAt } from '../../test/engine-fixtures';
 
 /**
  * Agency dispatchers' job alerts: the API that keeps them (agency users only), and which
@@ -14,19 +14,8 @@ import type { Notifier, NotifyInput } from './engine.ports';
  * none, of vetted agencies whose permit covers it, never the others.
  */
 let ctx: TestContext;
-const told: NotifyInput[] = [];
-const recorder: Notifier = {
-  async notify(_tx, input) {
-    told.push(input);
-  },
-};
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const startIn = (days: number) => {
-  const today = new Date();
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + 8 * HOUR;
-};
+const { told, notifier: recorder } = recordingNotifier();
+const startIn = (days: number) => utcDayAt(days, 8);
 
 const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
   injectAs(ctx.app, { 'accept-language': language, ...(actor?.headers ?? {}) }, method, url, payload);

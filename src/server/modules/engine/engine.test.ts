@@ -26,8 +26,9 @@ import {
 } from '../../test/agency-fixtures';
 import { injectAs, type Method } from '../../test/factories';
 import { organisationWith, type TestOrganisation } from '../../test/tenants';
-import type { Notifier, NotifyInput } from './engine.ports';
+import type { NotifyInput } from './engine.ports';
 import { DEADLINE_TASK } from './engine.service';
+import { DAY, HOUR, recordingNotifier, utcDayAt } from '../../test/engine-fixtures';
 
 /**
  * The ladder through the API: the department's matching pool asked at once, answers in the app
@@ -36,19 +37,8 @@ import { DEADLINE_TASK } from './engine.service';
  * winner. Notifications are recorded (the notifier is the notifications module's business).
  */
 let ctx: TestContext;
-const told: NotifyInput[] = [];
-const recorder: Notifier = {
-  async notify(_tx, input) {
-    told.push(input);
-  },
-};
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const dayAt = (days: number, hour = 6) => {
-  const today = new Date();
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + hour * HOUR;
-};
+const { told, notifier: recorder } = recordingNotifier();
+const dayAt = utcDayAt;
 const staffDate = (days: number, hour = 6, hours = 8) => ({
   startDate: dayAt(days, hour),
   endDate: dayAt(days, hour) + hours * HOUR,

@@ -17,7 +17,8 @@ import { createTestContext, type TestContext } from '../../test/app';
 import { signedIn, type Actor } from '../../test/agency-fixtures';
 import { injectAs, type Method } from '../../test/factories';
 import { organisationWith, type TestOrganisation } from '../../test/tenants';
-import type { Notifier, NotifyInput } from './engine.ports';
+import type { NotifyInput } from './engine.ports';
+import { DAY, HOUR, recordingNotifier, utcDayAt } from '../../test/engine-fixtures';
 
 /**
  * Editing a request while a pool stage runs (PUT /api/job/:id → RequestLifecycle.changed): the
@@ -26,21 +27,8 @@ import type { Notifier, NotifyInput } from './engine.ports';
  * asked hear of the change, the deadline follows the first shift, all in the edit's transaction.
  */
 let ctx: TestContext;
-const told: NotifyInput[] = [];
-let failOn: string | null = null;
-const recorder: Notifier = {
-  async notify(_tx, input) {
-    if (input.kind === failOn) throw new Error(`notifier down for ${input.kind}`);
-    told.push(input);
-  },
-};
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const dayAt = (days: number, hour = 6) => {
-  const today = new Date();
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + hour * HOUR;
-};
+const { told, notifier: recorder, control } = recordingNotifier();
+const dayAt = utcDayAt;
 const staffDate = (startDate: number, hours = 8) => ({
   startDate,
   endDate: startDate + hours * HOUR,
@@ -294,12 +282,12 @@ describe('editing a request in the department pool stage', () => {
     expect(await eventsOf(created._id, 'changed')).toEqual([]);
 
     const before = await requestRow(created._id);
-    failOn = 'request_changed';
+    control.failOn = 'request_changed';
     try {
       const failed = await edit(ward, created, { dates: [staffDate(dayAt(5))] });
       expect(failed.statusCode).toBe(500);
     } finally {
-      failOn = null;
+      control.failOn = null;
     }
     expect(await requestRow(created._id)).toEqual(before);
     expect(await eventsOf(created._id, 'changed')).toEqual([]);
