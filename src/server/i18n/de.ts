@@ -261,11 +261,11 @@ export const de: Catalogue = {
       },
       offer_withdrawn: {
         subject: 'Nicht mehr für Sie: {{title}}',
-        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Kenntnisse). Sie werden deshalb nicht mehr gefragt und müssen nicht antworten.',
+        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Fähigkeiten). Sie werden deshalb nicht mehr gefragt und müssen nicht antworten.',
       },
       acceptance_withdrawn: {
         subject: 'Ihre Zusage gilt nicht mehr: {{title}}',
-        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, die Sie angenommen hatten, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Kenntnisse). Ihre Zusage gilt nicht mehr: Bitte planen Sie diesen Dienst nicht ein.',
+        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, die Sie angenommen hatten, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Fähigkeiten). Ihre Zusage gilt nicht mehr: Bitte planen Sie diesen Dienst nicht ein.',
       },
     },
     roles: {
