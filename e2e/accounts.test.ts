@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let server: RunningServer;
@@ -63,10 +63,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/de/auth/email-confirmation**');
 
     // Signing in before confirming is refused with its own message and a resend action.
-    await page.goto('/de/auth/sign-in');
-    await page.getByLabel('E-Mail', { exact: true }).fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill('Sicheres-Passwort-2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await signIn(page, email, { lang: 'de', password: 'Sicheres-Passwort-2026' });
     await page.getByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Bestätigung erneut senden' }).waitFor();
 
@@ -74,12 +71,12 @@ describe('accounts in the browser', () => {
     await page.goto(link);
     await page.waitForURL('**/de/auth/email-confirmed');
 
-    await page.goto('/de/auth/sign-in');
-    await page.getByLabel('E-Mail', { exact: true }).fill(email);
-    await page.getByLabel('Passwort', { exact: true }).fill('Sicheres-Passwort-2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
     // An organisation user without an organisation is led from the dashboard to create it.
-    await page.waitForURL('**/de/hospital/organisation/new');
+    await signIn(page, email, {
+      lang: 'de',
+      password: 'Sicheres-Passwort-2026',
+      landing: '/de/hospital/organisation/new',
+    });
     await page.getByText('Greta Gruber').first().waitFor();
 
     // The session survives a reload.
@@ -116,11 +113,7 @@ describe('accounts in the browser', () => {
     ['nurse@example.com', '/en/my-shifts'],
   ])('%s lands on %s after sign-in', async (email, destination) => {
     const page = await newPage('en-GB', { width: 375, height: 740 });
-    await page.goto('/en/auth/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(destination);
+    await signIn(page, email, { landing: destination, timeout: 15_000 });
     await page.context().close();
   });
 

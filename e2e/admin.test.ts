@@ -4,10 +4,10 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let server: RunningServer;
@@ -65,11 +65,7 @@ afterAll(async () => {
 async function signInAsAdmin(): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/en/auth/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/en/hospital');
+  await signIn(page, 'admin@example.com', { landing: '/en/hospital' });
   return page;
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import type { Browser } from 'playwright-core';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn, signInToApi } from './support/session';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let server: RunningServer;
@@ -57,13 +57,6 @@ async function signedUpDispatcher(email: string, institution: string) {
   expect((await fetch(link!, { redirect: 'manual' })).status).toBeLessThan(400);
 }
 
-async function signIn(page: Page, lang: 'en' | 'de', email: string, password: string) {
-  await page.goto(`/${lang}/auth/sign-in`);
-  await page.getByLabel(lang === 'en' ? 'Email' : 'E-Mail', { exact: true }).fill(email);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden' }).click();
-}
-
 /** The date `days` from today as YYYY-MM-DD. */
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -82,8 +75,7 @@ describe('agency onboarding and vetting', () => {
       baseURL: server.url,
     });
     const dispatcher = await phone.newPage();
-    await signIn(dispatcher, 'en', email, PASSWORD);
-    await dispatcher.waitForURL('**/en/agency/setup');
+    await signIn(dispatcher, email, { password: PASSWORD, landing: '/en/agency/setup' });
     await dispatcher
       .getByRole('heading', { name: 'Set up your agency' })
       .waitFor({ timeout: 60_000 });
@@ -129,8 +121,7 @@ describe('agency onboarding and vetting', () => {
       baseURL: server.url,
     });
     const admin = await desk.newPage();
-    await signIn(admin, 'de', 'admin@example.com', DEMO_PASSWORD);
-    await admin.waitForURL('**/de/hospital');
+    await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
     await admin.goto('/de/admin/agencies');
     await admin.getByRole('searchbox', { name: 'Suchen' }).fill('Pflegeteam Elbe');
     await admin
@@ -184,8 +175,7 @@ describe('agency onboarding and vetting', () => {
       baseURL: server.url,
     });
     const page = await context.newPage();
-    await signIn(page, 'de', email, PASSWORD);
-    await page.waitForURL('**/de/agency/setup');
+    await signIn(page, email, { lang: 'de', password: PASSWORD, landing: '/de/agency/setup' });
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('auth')!) as { accessToken: string }).accessToken,
     );
@@ -206,12 +196,7 @@ describe('agency onboarding and vetting', () => {
     const agency = (await created.json()) as { id: string };
 
     // An administrator rejects it with a reason (through the API; the screen is tested above).
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await signInToApi(server.url, 'admin@example.com');
     const rejected = await fetch(`${server.url}/api/admin/agencies/${agency.id}/vetting`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
@@ -228,6 +213,9 @@ describe('agency onboarding and vetting', () => {
     await page.getByRole('button', { name: 'Erlaubnis aktualisieren' }).click();
     const number = page.getByLabel('Erlaubnisnummer', { exact: false });
     expect(await number.inputValue()).toBe('AÜ 1');
+    // The same permit again is not sent: the form says that nothing has changed.
+    await page.getByRole('button', { name: 'Erlaubnis senden' }).click();
+    await page.getByText('An Ihrer Erlaubnis hat sich nichts geändert', { exact: false }).waitFor();
     await number.fill('AÜ 2026/0042');
     await page.getByLabel('Gültig bis', { exact: false }).fill(inDays(700));
     await page.getByRole('button', { name: 'Erlaubnis senden' }).click();

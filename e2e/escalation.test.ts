@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Timeline } from '../src/shared/contracts/engine';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 /**
  * The issue's "Done when", on the real server in a browser: a request walks the whole ladder.
@@ -39,14 +39,6 @@ afterAll(async () => {
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 }, baseURL: server.url });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, landing: string) {
-  await page.goto('/en/auth/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(landing);
 }
 
 /** The notification events a member's live stream receives (server-sent events over fetch). */
@@ -119,7 +111,7 @@ describe('the escalation ladder in the browser', () => {
     // Three pool members are connected before the request exists: the nurse in the browser
     // (My shifts with the bell), the other two as live streams.
     const nurse = await newPage();
-    await signIn(nurse, nurseEmail, '/en/my-shifts');
+    await signIn(nurse, nurseEmail, { landing: '/en/my-shifts', timeout: 20_000 });
     await nurse.getByRole('heading', { level: 1, name: 'My shifts' }).waitFor();
     const nurseBell = nurse.getByRole('button', { name: /^Notifications/ }).first();
     await nurseBell.waitFor();
@@ -158,7 +150,7 @@ describe('the escalation ladder in the browser', () => {
 
     // Nobody is picked; the time limit passes and the request goes to HR.
     const hr = await newPage();
-    await signIn(hr, 'hr@example.com', '/en/hospital');
+    await signIn(hr, 'hr@example.com', { landing: '/en/hospital', timeout: 20_000 });
     await expect
       .poll(async () => (await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state, {
         timeout: (POOL_SECONDS + 15) * 1000,
@@ -224,7 +216,7 @@ describe('the escalation ladder in the browser', () => {
 
     // The ward manager selects her on the request page.
     const manager = await newPage();
-    await signIn(manager, 'ward@example.com', '/en/hospital');
+    await signIn(manager, 'ward@example.com', { landing: '/en/hospital', timeout: 20_000 });
     await manager.goto(`/en/hospital/requests/${requestId}#applicants`);
     const lea = manager.getByRole('listitem', { name: 'Lea Brandt' });
     await lea.waitFor({ timeout: 30_000 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn, signInToApi } from './support/session';
 
 /**
  * The agency side of issue #6 in the browser: the demo agency's dispatcher (MediStaff, vetted)
@@ -32,16 +32,6 @@ const pdf = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(`%PDF-1.4\n% ${name} ${Math.random()}\n%%EOF\n`),
 });
-
-async function login(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status, email).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 async function call<T>(token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/api${path}`, {
@@ -74,7 +64,7 @@ async function postRequest(
   title: string,
   options: { facharzt: boolean; accomodation: boolean; days: number },
 ) {
-  const hr = await login('hr@example.com');
+  const hr = await signInToApi(server.url, 'hr@example.com');
   const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
   const now = new Date();
   const start = Date.UTC(
@@ -104,15 +94,7 @@ async function postRequest(
 }
 
 async function signInAsDispatcher(page: Page, lang: 'en' | 'de') {
-  await page.goto(`/${lang}/auth/sign-in`);
-  await page
-    .getByLabel(lang === 'en' ? 'Email' : 'E-Mail', { exact: true })
-    .fill('agency@example.com');
-  await page
-    .getByLabel(lang === 'en' ? 'Password' : 'Passwort', { exact: true })
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden' }).click();
-  await page.waitForURL(`**/${lang}/agency/jobs`);
+  await signIn(page, 'agency@example.com', { lang, landing: `/${lang}/agency/jobs` });
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -293,7 +275,7 @@ describe('the job board of a vetted agency', () => {
     await panel.getByText('This person has already applied for this request').waitFor();
 
     // Another staff member applies through the API; Applied Jobs lists both, newest first.
-    const dispatcher = await login('agency@example.com');
+    const dispatcher = await signInToApi(server.url, 'agency@example.com');
     const rival = await call<{ id: string }>(dispatcher, 'POST', '/agency/staff', {
       email: `mira.${stamp}@example.com`,
       firstName: 'Mira',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { MyShifts, OfferLinkInfo } from '../src/shared/contracts/engine';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { axeViolations, summarise } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn, signInToApi } from './support/session';
 
 /**
  * Issue #7, the pool member's side on a phone (390 px): the ward manager posts two requests and
@@ -50,15 +50,6 @@ async function call<T>(token: string | null, method: string, path: string, body?
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-async function login(email: string): Promise<string> {
-  const { status, json } = await call<{ accessToken: string }>(null, 'POST', '/auth/login', {
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(status, email).toBe(200);
-  return json.accessToken;
-}
-
 /** The newest mail to `to` whose text contains `containing`, decoded, once it has arrived. */
 async function mailTo(to: string, containing: string): Promise<string> {
   const find = () =>
@@ -76,6 +67,7 @@ async function newPhonePage(): Promise<Page> {
     locale: 'en-GB',
     isMobile: true,
     hasTouch: true,
+    baseURL: server.url,
   });
   return context.newPage();
 }
@@ -126,8 +118,8 @@ async function postRequest(title: string, days: number) {
 
 describe('My shifts on a phone', () => {
   it('the ward manager asks the pool: two open offers for the demo nurse', async () => {
-    ward = await login('ward@example.com');
-    nurse = await login('nurse@example.com');
+    ward = await signInToApi(server.url, 'ward@example.com');
+    nurse = await signInToApi(server.url, 'nurse@example.com');
     await postRequest(early, 2);
     await postRequest(late, 3);
     const mine = await call<MyShifts>(nurse, 'GET', '/me/shifts');
@@ -138,13 +130,7 @@ describe('My shifts on a phone', () => {
 
   it('the nurse signs in, lands on My shifts and accepts one offer', async () => {
     const page = await newPhonePage();
-    await page.goto(`${server.url}/en/auth/sign-in`);
-    await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toBe('/en/my-shifts');
+    await signIn(page, 'nurse@example.com', { landing: '/en/my-shifts', timeout: 15_000 });
 
     await page.getByRole('heading', { level: 1, name: 'My shifts' }).waitFor();
     const offers = page.getByRole('region', { name: /Open offers/ });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let server: RunningServer;
@@ -63,12 +64,12 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     await signedUpOrganisationUser(email, password);
 
     const page = await newPage();
-    await page.goto('/en/auth/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     // No organisation yet: the dashboard sends them to create it, the institution prefilled.
-    await page.waitForURL('**/en/hospital/organisation/new', { timeout: 20_000 });
+    await signIn(page, email, {
+      password,
+      landing: '/en/hospital/organisation/new',
+      timeout: 20_000,
+    });
     await page.getByRole('heading', { level: 1, name: 'Create your organisation' }).waitFor();
     const name = page.getByLabel('Name of the organisation');
     expect(await name.inputValue()).toBe('Klinikum West');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 /**
  * The organisation area's "Done when" (issue #5): a ward manager on a phone posts a staff
@@ -25,7 +25,10 @@ afterAll(async () => {
 
 const OPEN_RED = 'rgb(241, 134, 134)'; // #f18686
 
-async function signIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+async function signedInPage(
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
@@ -33,11 +36,7 @@ async function signIn(email: string, viewport: { width: number; height: number }
     baseURL: server.url,
   });
   const page = await context.newPage();
-  await page.goto('/en/auth/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/en/hospital');
+  await signIn(page, email, { landing: '/en/hospital' });
   return page;
 }
 
@@ -158,7 +157,7 @@ async function findEvent(page: Page, selector: string, title: string) {
 describe('the organisation area', () => {
   it('a ward manager posts a request with three shifts on a phone, sees it red in the calendar and in open shifts, and edits it', async () => {
     const phone = { width: 390, height: 844 };
-    const page = await signIn('ward@example.com', phone);
+    const page = await signedInPage('ward@example.com', phone);
 
     // The top bar has the calendar and post-a-job shortcuts and the exit button.
     const banner = page.getByRole('banner');
@@ -264,7 +263,7 @@ describe('the organisation area', () => {
 
   it('an HR user deletes another request through the dialog and it leaves the list', async () => {
     const desktop = { width: 1280, height: 900 };
-    const page = await signIn('hr@example.com', desktop);
+    const page = await signedInPage('hr@example.com', desktop);
     const stamp = Date.now();
     const keep = `Spätdienst bleibt ${stamp}`;
     const doomed = `Nachtdienst entfällt ${stamp}`;

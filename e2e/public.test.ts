@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { gotoApp, launchBrowser, waitForApp } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signInToApi } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -98,13 +99,7 @@ describe('the public site', () => {
     const page = await pageAt(1280);
     await gotoApp(page, '/en/partners');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const { accessToken } = await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'Demo-Passwort-2026' }),
-      })
-    ).json();
+    const accessToken = await signInToApi(server.url, 'admin@example.com');
     await expect
       .poll(async () => {
         const response = await fetch(`${server.url}/api/admin/dashboard`, { headers: { authorization: `Bearer ${accessToken}` } });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn, signInToApi } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,11 +27,7 @@ async function signInOnPhone(): Promise<Page> {
     baseURL: server.url,
   });
   const page = await context.newPage();
-  await page.goto('/en/auth/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill('ward@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/en/hospital');
+  await signIn(page, 'ward@example.com', { landing: '/en/hospital' });
   return page;
 }
 
@@ -160,12 +156,7 @@ describe('posting and editing a request from a phone', () => {
   });
 
   it('lets HR delete a request from its page through the confirmation dialog', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'hr@example.com', password: DEMO_PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await signInToApi(server.url, 'hr@example.com');
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const mine = (await (await fetch(`${server.url}/api/organisation`, { headers })).json()) as {
       items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
@@ -195,11 +186,7 @@ describe('posting and editing a request from a phone', () => {
 
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: server.url });
     const page = await context.newPage();
-    await page.goto('/en/auth/sign-in');
-    await page.getByLabel('Email', { exact: true }).fill('hr@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/en/hospital');
+    await signIn(page, 'hr@example.com', { landing: '/en/hospital' });
     await page.goto(`/en/hospital/requests/${id}`);
     await page.getByRole('heading', { name: title }).waitFor();
 

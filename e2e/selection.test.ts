@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn, signInToApi } from './support/session';
 
 /**
  * Issue #6 "Done when", in one journey against the real server and a real SMTP listener: an
@@ -49,16 +49,6 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-async function login(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, email).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 /** The newest mail to `to` whose text contains `containing`, decoded, once it has arrived. */
 async function mailTo(to: string, containing: string): Promise<string> {
   const find = () =>
@@ -90,7 +80,7 @@ async function newAgency(email: string, name: string): Promise<string> {
   const text = await mailTo(email, 'confirm-email');
   const link = text.match(/https?:\/\/\S+\/api\/auth\/confirm-email\/[\w-]+/)?.[0];
   expect((await fetch(link!, { redirect: 'manual' })).status).toBeLessThan(400);
-  const token = await login(email, PASSWORD);
+  const token = await signInToApi(server.url, email, PASSWORD);
   const created = await call(token, 'POST', '/agency', {
     name,
     address: 'Jungfernstieg 7',
@@ -160,21 +150,6 @@ async function apply(token: string, requestId: string, customerId: string, hourl
   expect(applied.json.state).toBe('applied');
 }
 
-/** Signs in through the form and waits for the role's landing page. */
-async function signIn(
-  page: Page,
-  lang: 'en' | 'de',
-  email: string,
-  password: string,
-  landing = 'hospital',
-) {
-  await page.goto(`/${lang}/auth/sign-in`);
-  await page.getByLabel(lang === 'en' ? 'Email' : 'E-Mail', { exact: true }).fill(email);
-  await page.getByLabel(lang === 'en' ? 'Password' : 'Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Anmelden' }).click();
-  await page.waitForURL(`**/${lang}/${landing}`);
-}
-
 async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
@@ -207,7 +182,7 @@ describe('vetting, applying and selecting an applicant', () => {
       baseURL: server.url,
     });
     const admin = await desk.newPage();
-    await signIn(admin, 'de', 'admin@example.com', DEMO_PASSWORD);
+    await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
     const earningsBefore = await earnings(admin);
     await admin.goto('/de/admin/agencies');
     await admin.getByRole('searchbox', { name: 'Suchen' }).fill(`Alster ${stamp}`);
@@ -238,14 +213,14 @@ describe('vetting, applying and selecting an applicant', () => {
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await admin.getByRole('status').getByText('Der Provisionssatz beträgt jetzt 7,5', { exact: false }).waitFor();
     const stored = await call<{ commissionRate: number }>(
-      await login('admin@example.com', DEMO_PASSWORD),
+      await signInToApi(server.url, 'admin@example.com'),
       'GET',
       '/admin/settings/commission',
     );
     expect(stored.json).toEqual({ commissionRate: 7.5 });
 
     // The clinic (HR of Klinikum Nord) posts a substitute-doctor request: one 8-hour period.
-    const hr = await login('hr@example.com', DEMO_PASSWORD);
+    const hr = await signInToApi(server.url, 'hr@example.com');
     const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
     const start = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 2, 7);
     const title = `Vertretung Neurologie ${stamp}`;
@@ -278,7 +253,7 @@ describe('vetting, applying and selecting an applicant', () => {
       baseURL: server.url,
     });
     const dispo = await agencyPhone.newPage();
-    await signIn(dispo, 'en', dispatcherEmail, PASSWORD, 'agency/jobs');
+    await signIn(dispo, dispatcherEmail, { password: PASSWORD, landing: '/en/agency/jobs' });
     await dispo.getByText('Vetted.', { exact: false }).waitFor({ timeout: 60_000 });
 
     // The filter opens from a button on the phone: residents with accommodation find nothing...
@@ -316,14 +291,30 @@ describe('vetting, applying and selecting an applicant', () => {
     await dispo.getByText('€90 per hour').first().waitFor();
 
     // The application: the staff member searched by name, the rate, and three PDFs uploaded now
-    // (the new staff member has no documents on the profile).
+    // (the new staff member has no documents on the profile). The person's profile is held
+    // back until the PDFs are chosen, as on a busy machine: its late arrival keeps them chosen.
     const panel = dispo.getByRole('form', { name: 'Upload application' });
+    let releaseProfile = () => {};
+    const pdfsChosen = new Promise<void>((resolve) => (releaseProfile = resolve));
+    const staffProfile = /\/api\/agency\/staff\/[^/?]+$/;
+    await dispo.route(staffProfile, async (route) => {
+      await pdfsChosen;
+      await route.continue();
+    });
     await panel.getByLabel(/^Staff member/).fill('Lindqvist');
     await dispo.getByRole('option', { name: /Jonas Lindqvist/ }).click();
     await panel.getByLabel('Curriculum vitae (PDF)').setInputFiles(pdf('Lebenslauf.pdf'));
     await panel.getByLabel('Approbation (PDF)').setInputFiles(pdf('Approbation.pdf'));
     await panel.getByLabel('Specialist diploma (PDF)').setInputFiles(pdf('Facharzturkunde.pdf'));
     await panel.getByLabel(/^Hourly rate/).fill('95');
+    releaseProfile();
+    await panel
+      .getByRole('progressbar', { name: "Loading the person's documents" })
+      .waitFor({ state: 'detached' });
+    await dispo.unroute(staffProfile);
+    for (const name of ['Lebenslauf.pdf', 'Approbation.pdf', 'Facharzturkunde.pdf']) {
+      await panel.getByText(name, { exact: false }).waitFor();
+    }
     // The panel uploads the three PDFs one after another before it applies: allow a busy machine.
     const applied = dispo.waitForResponse(
       (response) =>
@@ -350,7 +341,7 @@ describe('vetting, applying and selecting an applicant', () => {
     await noHorizontalScroll(dispo);
 
     // A second applicant from the demo agency, who will not be selected.
-    const medistaff = await login('agency@example.com', DEMO_PASSWORD);
+    const medistaff = await signInToApi(server.url, 'agency@example.com');
     const rival = await staffMember(medistaff, 'Mira', 'Sommer');
     await apply(medistaff, requestId, rival, 88.5);
 
@@ -363,7 +354,7 @@ describe('vetting, applying and selecting an applicant', () => {
       acceptDownloads: true,
     });
     const clinic = await phone.newPage();
-    await signIn(clinic, 'en', 'hr@example.com', DEMO_PASSWORD);
+    await signIn(clinic, 'hr@example.com', { landing: '/en/hospital' });
     await clinic.goto('/en/organisations/openLayouts');
     const row = clinic.getByRole('listitem').filter({ hasText: title }).first();
     await row.waitFor({ timeout: 60_000 });

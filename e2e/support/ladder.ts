@@ -7,6 +7,7 @@ import { departmentMembers, departments, organisations } from '../../src/server/
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
 import { ensureReferenceData } from '../../src/server/modules/reference/reference.service';
 import { createUser } from '../../src/server/test/factories';
+import { signInToApi } from './session';
 
 export interface LadderData {
   dataDir: string;
@@ -88,13 +89,7 @@ export function ladderRequest(data: LadderData, title: string, timeLimitHours: n
 
 /** A small JSON client of the real server for one signed-in demo account. */
 export async function apiAs(baseUrl: string, email: string, password = DEMO_PASSWORD) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status} ${await login.text()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await signInToApi(baseUrl, email, password);
   const call = async <T = unknown>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,

@@ -146,6 +146,16 @@ export function createAppTheme(name: ThemeName): Theme {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
+      MuiCollapse: {
+        styleOverrides: {
+          // While a panel opens or closes it clips its content. With 'hidden' (MUI's default),
+          // focusing a field in it scrolls that clipping box, and the content then slides back
+          // as the panel grows: a press and its release land on different spots and the button
+          // gets no click. 'clip' clips without scrolling; an open panel shows everything.
+          root: { overflow: 'clip' },
+          entered: { overflow: 'visible' },
+        },
+      },
     },
   });
 }

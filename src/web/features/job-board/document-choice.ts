@@ -39,6 +39,19 @@ export function defaultChoices(documents: readonly StaffDocument[]): DocumentCho
   return choices;
 }
 
+/**
+ * The profile's defaults for the kinds nothing is chosen for yet. The profile loads after the
+ * person is picked, so a PDF chosen meanwhile is the user's decision and stays.
+ */
+export function fillMissingChoices(
+  current: DocumentChoices,
+  defaults: DocumentChoices,
+): DocumentChoices {
+  const choices = { ...current };
+  for (const kind of DOCUMENT_KINDS) choices[kind] ??= defaults[kind];
+  return choices;
+}
+
 /** The kinds still missing (nothing chosen), in the spec's order. */
 export function missingKinds(choices: DocumentChoices): DocumentKind[] {
   return DOCUMENT_KINDS.filter((kind) => choices[kind] === null);

@@ -11,6 +11,7 @@ import {
   applyDocuments,
   defaultChoices,
   documentsOfKind,
+  fillMissingChoices,
   isPastDay,
   missingKinds,
   NO_CHOICES,
@@ -84,6 +85,22 @@ describe('choosing documents for an application', () => {
     expect(
       documentsOfKind([oldCv, newCv, expiredApprobation], 'cv').map((d) => d.documentId),
     ).toEqual([newCv.documentId, oldCv.documentId]);
+  });
+
+  it('fills only the documents not chosen yet with the defaults of the profile', () => {
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const chosen = { ...NO_CHOICES, cv: { source: 'upload' as const, file, expiresOn: '' } };
+    const defaults = {
+      cv: { source: 'profile' as const, documentId: 'cv-on-profile' },
+      approbation: { source: 'profile' as const, documentId: 'approbation-on-profile' },
+      specialist_diploma: null,
+    };
+    expect(fillMissingChoices(chosen, defaults)).toEqual({
+      cv: chosen.cv,
+      approbation: defaults.approbation,
+      specialist_diploma: null,
+    });
+    expect(chosen.approbation).toBeNull();
   });
 
   it('builds the body only when every document is chosen and every upload is stored', () => {

@@ -44,6 +44,12 @@ export function PermitForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    // The server keeps an unchanged permit as it is (nothing to check again): say so rather
+    // than close the form as if a new permit had been sent.
+    if (PERMIT_FIELDS.every((field) => values[field] === (agency[field] ?? ''))) {
+      setServerError(t('agencyProfile.permitForm.unchanged'));
+      return;
+    }
     try {
       await update.mutateAsync(values);
       onDone();

@@ -26,6 +26,7 @@ import { useApply, useStaffProfile } from '../api';
 import {
   applyDocuments,
   defaultChoices,
+  fillMissingChoices,
   isPastDay,
   missingKinds,
   NO_CHOICES,
@@ -77,7 +78,8 @@ export function ApplyPanel({
   useEffect(() => () => uploads.current.forEach((upload) => upload.abort()), []);
 
   // A newly picked person starts with their newest usable documents (from fresh data: an
-  // application just sent may have put new uploads on the profile).
+  // application just sent may have put new uploads on the profile), where nothing is chosen
+  // yet: PDFs chosen while the profile was loading stay.
   const [defaultsFor, setDefaultsFor] = useState<string | null>(null);
   if (
     profile.data &&
@@ -86,15 +88,15 @@ export function ApplyPanel({
     profile.data.id === member.id &&
     defaultsFor !== member.id
   ) {
-    const defaults = defaultChoices(profile.data.documents);
+    const filled = fillMissingChoices(choices, defaultChoices(profile.data.documents));
+    const filledKinds = DOCUMENT_KINDS.filter((kind) => !choices[kind] && filled[kind]);
     setDefaultsFor(member.id);
-    setChoices(defaults);
+    setChoices(filled);
     // A document chosen by itself answers an earlier 'missing' on that document.
     setErrors((current) =>
       Object.fromEntries(
         Object.entries(current).filter(
-          ([field]) =>
-            !DOCUMENT_KINDS.some((kind) => field === `documents.${kind}` && defaults[kind]),
+          ([field]) => !filledKinds.some((kind) => field === `documents.${kind}`),
         ),
       ),
     );
