@@ -213,6 +213,8 @@ describe('agency onboarding and vetting', () => {
     await page.getByRole('button', { name: 'Erlaubnis aktualisieren' }).click();
     const number = page.getByLabel('Erlaubnisnummer', { exact: false });
     expect(await number.inputValue()).toBe('AÜ 1');
+    // The button that opened the form is gone: keyboard focus goes on in the form.
+    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
     // The same permit again is not sent: the form says that nothing has changed.
     await page.getByRole('button', { name: 'Erlaubnis senden' }).click();
     await page.getByText('An Ihrer Erlaubnis hat sich nichts geändert', { exact: false }).waitFor();

@@ -58,10 +58,11 @@ export default function SettingsPage() {
     defaultValues: { commissionRate: '' },
   });
 
-  // The stored rate fills the field once it has loaded (and again after a language switch).
+  // The stored rate fills the field once it has loaded (and again after a language switch),
+  // never over what the administrator has typed meanwhile.
   const stored = commission.data?.commissionRate;
   useEffect(() => {
-    if (stored !== undefined) reset({ commissionRate: percentInput(stored, lang) });
+    if (stored !== undefined) reset({ commissionRate: percentInput(stored, lang) }, { keepDirtyValues: true });
   }, [stored, lang, reset]);
 
   const typed = useWatch({ control, name: 'commissionRate' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -31,6 +31,7 @@ export function PermitForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PermitBody>({
     resolver: zodResolver(permitBodySchema),
@@ -41,6 +42,9 @@ export function PermitForm({
       permitValidUntil: agency.permitValidUntil ?? '',
     },
   });
+
+  // The button that opened the form is gone now: keyboard focus continues in the form.
+  useEffect(() => setFocus('permitNumber'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
