@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { axeViolations, summarise } from './support/axe';
 import { launchBrowser, waitForApp } from './support/browser';
 import { apiAs } from './support/ladder';
+import { signIn } from './support/session';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
 /**
@@ -55,12 +55,7 @@ describe('job alerts', () => {
       baseURL: server.url,
     });
     const page = await phone.newPage();
-    await page.goto('/en/auth/sign-in');
-    await waitForApp(page);
-    await page.getByLabel('Email', { exact: true }).fill('agency@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/en/agency/jobs');
+    await signIn(page, 'agency@example.com', { landing: '/en/agency/jobs' });
 
     // From the job board to the alert, in the notification settings.
     await page.getByRole('link', { name: 'Job alert' }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { gotoApp, launchBrowser, waitForApp } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 import { signInToApi } from './support/session';
 
 let server: RunningServer;
@@ -37,11 +38,7 @@ describe('the public site', () => {
 
   it('fits a signed-in German header on the narrowest desktop, with My area and a working sign-out', async () => {
     const page = await pageAt(1120, 'de-DE');
-    await gotoApp(page, '/de/auth/sign-in');
-    await page.getByLabel('E-Mail').fill('ward@example.com');
-    await page.getByLabel('Passwort', { exact: true }).fill('Demo-Passwort-2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL('**/de/hospital');
+    await signIn(page, 'ward@example.com', { lang: 'de', landing: '/de/hospital' });
     await gotoApp(page, '/de');
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Mein Bereich' }).waitFor();

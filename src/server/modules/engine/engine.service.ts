@@ -343,35 +343,15 @@ export function createEngine(deps: {
       changes,
       deadlineAt: deadline.toISOString(),
     };
-    await notify(tx, {
-      userIds: offers.map((offer) => offer.userId),
-      kind: 'offer',
-      requestId: request.id,
-      payload,
-      link: '/my-shifts',
-      answerLinks,
-    });
-    await notify(tx, {
-      userIds: withdrawnOpen.map((row) => row.userId),
-      kind: 'offer_withdrawn',
-      requestId: request.id,
-      payload,
-      link: '/my-shifts',
-    });
-    await notify(tx, {
-      userIds: withdrawnAccepted.map((row) => row.userId),
-      kind: 'acceptance_withdrawn',
-      requestId: request.id,
-      payload,
-      link: '/my-shifts',
-    });
-    await notify(tx, {
-      userIds: stillMatching.map((row) => row.userId),
-      kind: 'request_changed',
-      requestId: request.id,
-      payload,
-      link: '/my-shifts',
-    });
+    const outcomes = [
+      { kind: 'offer', userIds: offers.map((offer) => offer.userId), answerLinks },
+      { kind: 'offer_withdrawn', userIds: withdrawnOpen.map((row) => row.userId) },
+      { kind: 'acceptance_withdrawn', userIds: withdrawnAccepted.map((row) => row.userId) },
+      { kind: 'request_changed', userIds: stillMatching.map((row) => row.userId) },
+    ] as const;
+    for (const outcome of outcomes) {
+      await notify(tx, { ...outcome, requestId: request.id, payload, link: '/my-shifts' });
+    }
   }
 
   const lifecycle: RequestLifecycle = {
