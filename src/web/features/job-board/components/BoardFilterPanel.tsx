@@ -32,6 +32,43 @@ const pick = (filters: BoardFilters): FilterValues => ({
   search: filters.search,
 });
 
+/** One of the board's choices: 'All' (empty) first, then its options. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  lg,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  /** Columns at the widest layout. */
+  lg: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4, lg }}>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <MenuItem value="">{t('jobBoard.filter.all')}</MenuItem>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+}
+
 /**
  * The board's filter (spec 001: accommodation, contract, postcode, position, speciality, all,
  * reset, search). The fields edit a draft; Search applies it, Reset clears every field; 'All'
@@ -66,7 +103,6 @@ export function BoardFilterPanel({
   const count = activeFilterCount(filters);
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
-  const all = <MenuItem value="">{t('jobBoard.filter.all')}</MenuItem>;
 
   return (
     <Box sx={{ mb: 2.5 }}>
@@ -124,72 +160,43 @@ export function BoardFilterPanel({
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('jobBoard.filter.speciality')}
-                value={draft.speciality}
-                onChange={(event) => set('speciality', event.target.value)}
-              >
-                {all}
-                {specialities.map((option) => (
-                  <MenuItem key={option.key} value={option.key}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('jobBoard.filter.position')}
-                value={draft.position}
-                onChange={(event) =>
-                  set('position', event.target.value as FilterValues['position'])
-                }
-              >
-                {all}
-                <MenuItem value="Facharzt">{t('jobBoard.positions.Facharzt')}</MenuItem>
-                <MenuItem value="Assistenzarzt">{t('jobBoard.positions.Assistenzarzt')}</MenuItem>
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 4 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('jobBoard.filter.contract')}
-                value={draft.contract}
-                onChange={(event) => set('contract', event.target.value)}
-              >
-                {all}
-                {(contractTypes ?? []).map((option) => (
-                  <MenuItem key={option.key} value={option.key}>
-                    {option.label[lang]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('jobBoard.filter.accommodation')}
-                value={draft.accommodation}
-                onChange={(event) =>
-                  set('accommodation', event.target.value as FilterValues['accommodation'])
-                }
-              >
-                {all}
-                <MenuItem value="true">{t('jobBoard.filter.withAccommodation')}</MenuItem>
-                <MenuItem value="false">{t('jobBoard.filter.withoutAccommodation')}</MenuItem>
-              </TextField>
-            </Grid>
+            <FilterSelect
+              lg={3}
+              label={t('jobBoard.filter.speciality')}
+              value={draft.speciality}
+              onChange={(value) => set('speciality', value)}
+              options={specialities.map((option) => ({ value: option.key, label: option.label }))}
+            />
+            <FilterSelect
+              lg={3}
+              label={t('jobBoard.filter.position')}
+              value={draft.position}
+              onChange={(value) => set('position', value as FilterValues['position'])}
+              options={(['Facharzt', 'Assistenzarzt'] as const).map((value) => ({
+                value,
+                label: t(`jobBoard.positions.${value}`),
+              }))}
+            />
+            <FilterSelect
+              lg={4}
+              label={t('jobBoard.filter.contract')}
+              value={draft.contract}
+              onChange={(value) => set('contract', value)}
+              options={(contractTypes ?? []).map((option) => ({
+                value: option.key,
+                label: option.label[lang],
+              }))}
+            />
+            <FilterSelect
+              lg={3}
+              label={t('jobBoard.filter.accommodation')}
+              value={draft.accommodation}
+              onChange={(value) => set('accommodation', value as FilterValues['accommodation'])}
+              options={[
+                { value: 'true', label: t('jobBoard.filter.withAccommodation') },
+                { value: 'false', label: t('jobBoard.filter.withoutAccommodation') },
+              ]}
+            />
             <Grid size={{ xs: 12, lg: 5 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
               <Stack
                 direction="row"
