@@ -60,8 +60,14 @@ function toneOf(entry: TimelineEntry): Tone {
   if (entry.type === 'asked') return 'primary';
   if (entry.type === 'withdrawn') return 'warning';
   const { kind, detail } = entry.event;
-  if (kind === 'filled' || kind === 'selected' || (kind === 'answered' && detail.answer === 'accepted')) return 'success';
-  if (kind === 'deadline_passed' || kind === 'hr_decided' || kind === 'hr_approved') return 'warning';
+  if (
+    kind === 'filled' ||
+    kind === 'selected' ||
+    (kind === 'answered' && detail.answer === 'accepted')
+  )
+    return 'success';
+  if (kind === 'deadline_passed' || kind === 'hr_decided' || kind === 'hr_approved')
+    return 'warning';
   if (kind === 'cancelled' || kind === 'hr_cancelled') return 'error';
   if (kind === 'stage_started' || kind === 'created' || kind === 'changed') return 'primary';
   return 'grey';
@@ -101,8 +107,8 @@ function ToggleButton({
   );
 }
 
-function AskedNames({ id, people }: { id: string; people: AskedPerson[] }) {
-  const { t } = useTranslation();
+/** People of one timeline line, each with a short note (how they were asked, or what they had answered). */
+function PeopleList({ id, people }: { id: string; people: { name: string; note: string }[] }) {
   return (
     <Box component="ul" id={id} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
       {people.map((person, index) => (
@@ -110,9 +116,7 @@ function AskedNames({ id, people }: { id: string; people: AskedPerson[] }) {
           {person.name}
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {' · '}
-            {person.channels.length > 0
-              ? person.channels.map((channel) => channelLabel(t, channel)).join(', ')
-              : t('timeline.noChannel')}
+            {person.note}
           </Box>
         </Typography>
       ))}
@@ -120,27 +124,38 @@ function AskedNames({ id, people }: { id: string; people: AskedPerson[] }) {
   );
 }
 
+function AskedNames({ id, people }: { id: string; people: AskedPerson[] }) {
+  const { t } = useTranslation();
+  const note = (person: AskedPerson) =>
+    person.channels.length > 0
+      ? person.channels.map((channel) => channelLabel(t, channel)).join(', ')
+      : t('timeline.noChannel');
+  return (
+    <PeopleList
+      id={id}
+      people={people.map((person) => ({ name: person.name, note: note(person) }))}
+    />
+  );
+}
+
 function WithdrawnNames({ id, people }: { id: string; people: WithdrawnPerson[] }) {
   const { t } = useTranslation();
+  const note = (person: WithdrawnPerson) =>
+    t(person.accepted ? 'timeline.withdrawn.hadAccepted' : 'timeline.withdrawn.hadNotAnswered');
   return (
-    <Box component="ul" id={id} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-      {people.map((person, index) => (
-        <Typography component="li" variant="body2" key={`${person.name}-${index}`}>
-          {person.name}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' · '}
-            {t(person.accepted ? 'timeline.withdrawn.hadAccepted' : 'timeline.withdrawn.hadNotAnswered')}
-          </Box>
-        </Typography>
-      ))}
-    </Box>
+    <PeopleList
+      id={id}
+      people={people.map((person) => ({ name: person.name, note: note(person) }))}
+    />
   );
 }
 
 /** The sentence of one event, names, stage and what an edit changed filled in. */
 function eventText(t: TFunction, language: string, event: TimelineEvent): string {
   const { key, values } = eventSentence(event);
-  const via = values.via ? t(`timeline.via.${values.via}`, { defaultValue: values.via }) : undefined;
+  const via = values.via
+    ? t(`timeline.via.${values.via}`, { defaultValue: values.via })
+    : undefined;
   const stage = values.stage ? stageLabel(t, values.stage) : undefined;
   const changes =
     event.kind === 'changed'
@@ -160,11 +175,15 @@ function eventNote(t: TFunction, event: TimelineEvent): string | null {
     const counts = changeCounts(event);
     const notes = [
       ...(counts.asked ? [t('timeline.changeNote.asked', { count: counts.asked })] : []),
-      ...(counts.withdrawn ? [t('timeline.changeNote.withdrawn', { count: counts.withdrawn })] : []),
+      ...(counts.withdrawn
+        ? [t('timeline.changeNote.withdrawn', { count: counts.withdrawn })]
+        : []),
       ...(counts.acceptancesWithdrawn
         ? [t('timeline.changeNote.acceptancesWithdrawn', { count: counts.acceptancesWithdrawn })]
         : []),
-      ...(typeof event.detail.deadlineAt === 'string' ? [t('timeline.until', { at: formatAt(event.detail.deadlineAt) })] : []),
+      ...(typeof event.detail.deadlineAt === 'string'
+        ? [t('timeline.until', { at: formatAt(event.detail.deadlineAt) })]
+        : []),
     ];
     return notes.length > 0 ? notes.join(' · ') : null;
   }
@@ -226,7 +245,9 @@ function EntryItem({ entry }: { entry: TimelineEntry }) {
       </Typography>
       {entry.type === 'event' ? (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{eventText(t, i18n.language, entry.event)}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {eventText(t, i18n.language, entry.event)}
+          </Typography>
           {note ? (
             <Typography variant="body2" color="text.secondary">
               {note}
@@ -250,9 +271,12 @@ function EntryItem({ entry }: { entry: TimelineEntry }) {
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {entry.afterChange
               ? t('timeline.askedAfterChange', { count: entry.people.length })
-              : t(`timeline.asked.${['department_pool', 'other_pools'].includes(entry.stage) ? entry.stage : 'other'}`, {
-                  count: entry.people.length,
-                })}
+              : t(
+                  `timeline.asked.${['department_pool', 'other_pools'].includes(entry.stage) ? entry.stage : 'other'}`,
+                  {
+                    count: entry.people.length,
+                  },
+                )}
           </Typography>
           <ToggleButton open={open} controls={namesId} onClick={() => setOpen(!open)}>
             {t(open ? 'timeline.hideNames' : 'timeline.showNames')}
@@ -276,7 +300,12 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         {value}
       </Typography>
       {hint ? (
-        <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="dd"
+          variant="body2"
+          color="text.secondary"
+          sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+        >
           {hint}
         </Typography>
       ) : null}
@@ -284,25 +313,46 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-function Figures({ timeline, deadline, now }: { timeline: Timeline; deadline: string | null; now: number }) {
+function Figures({
+  timeline,
+  deadline,
+  now,
+}: {
+  timeline: Timeline;
+  deadline: string | null;
+  now: number;
+}) {
   const { t } = useTranslation();
   const left = deadline ? Date.parse(deadline) - now : 0;
   const none = t('timeline.notYet');
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+      }}
     >
       {deadline ? (
         <Figure
           label={t('timeline.deadline')}
-          value={left > 0 ? t('timeline.left', { duration: durationText(t, left) }) : t('timeline.deadlinePassedNow')}
+          value={
+            left > 0
+              ? t('timeline.left', { duration: durationText(t, left) })
+              : t('timeline.deadlinePassedNow')
+          }
           hint={formatAt(deadline)}
         />
       ) : null}
       <Figure
         label={t('timeline.timeToFirstAnswer')}
-        value={timeline.timeToFirstAnswerMs === null ? none : durationText(t, timeline.timeToFirstAnswerMs)}
+        value={
+          timeline.timeToFirstAnswerMs === null
+            ? none
+            : durationText(t, timeline.timeToFirstAnswerMs)
+        }
       />
       <Figure
         label={t('timeline.timeToFill')}
@@ -314,13 +364,20 @@ function Figures({ timeline, deadline, now }: { timeline: Timeline; deadline: st
 
 function answerText(t: TFunction, offer: Timeline['offers'][number]): string {
   if (offer.withdrawnAt) {
-    return t(offer.answer === 'accepted' ? 'timeline.offers.acceptanceWithdrawn' : 'timeline.offers.withdrawn', {
-      when: formatAt(offer.withdrawnAt),
-    });
+    return t(
+      offer.answer === 'accepted'
+        ? 'timeline.offers.acceptanceWithdrawn'
+        : 'timeline.offers.withdrawn',
+      {
+        when: formatAt(offer.withdrawnAt),
+      },
+    );
   }
   if (!offer.answer) return t('timeline.offers.noAnswer');
   const when = offer.answeredAt ? formatAt(offer.answeredAt) : '';
-  const via = offer.answeredVia ? t(`timeline.via.${offer.answeredVia}`, { defaultValue: offer.answeredVia }) : '';
+  const via = offer.answeredVia
+    ? t(`timeline.via.${offer.answeredVia}`, { defaultValue: offer.answeredVia })
+    : '';
   return t(`timeline.offers.${offer.answer}`, { via, when });
 }
 
@@ -344,13 +401,21 @@ function OffersList({ offers }: { offers: Timeline['offers'] }) {
             <Box
               component="li"
               key={`${offer.person._id}-${offer.stage}`}
-              sx={{ borderBottom: 1, borderColor: 'divider', pb: 1, '&:last-of-type': { borderBottom: 0 } }}
+              sx={{
+                borderBottom: 1,
+                borderColor: 'divider',
+                pb: 1,
+                '&:last-of-type': { borderBottom: 0 },
+              }}
             >
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{offer.person.name}</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {offer.person.name}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[
                   stageLabel(t, offer.stage),
-                  offer.channels.map((channel) => channelLabel(t, channel)).join(', ') || t('timeline.noChannel'),
+                  offer.channels.map((channel) => channelLabel(t, channel)).join(', ') ||
+                    t('timeline.noChannel'),
                 ].join(' · ')}
               </Typography>
               <Typography
@@ -395,7 +460,10 @@ export function RequestTimeline({ request }: { request: Pick<StaffRequest, '_id'
   useEffect(() => {
     if (!passed || refreshedFor.current === deadline) return;
     refreshedFor.current = deadline;
-    const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: requestKeys.all }), 3000);
+    const timer = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+      3000,
+    );
     return () => window.clearTimeout(timer);
   }, [passed, deadline, queryClient]);
 
