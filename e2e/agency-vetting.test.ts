@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
+import { waitForMail } from './support/mail';
 import { removeDir, startServer, type RunningServer } from './support/server';
 import { signIn, signInToApi } from './support/session';
 
@@ -23,16 +24,7 @@ afterAll(async () => {
 
 const PASSWORD = 'Sicheres-Passwort-2026';
 
-/** The newest mail to `to`, decoded, once it has arrived. */
-async function mailTo(to: string, containing: string): Promise<string> {
-  const find = () =>
-    [...smtp.received]
-      .reverse()
-      .map((mail) => ({ mail, text: decodeMail(mail.raw) }))
-      .find(({ mail, text }) => mail.to.includes(to) && text.includes(containing));
-  await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true);
-  return find()!.text;
-}
+const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to, containing);
 
 /** A dispatcher who signed up for an agency (with no agency yet) and confirmed the e-mail. */
 async function signedUpDispatcher(email: string, institution: string) {

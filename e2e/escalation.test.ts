@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Timeline } from '../src/shared/contracts/engine';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
+import { waitForMail } from './support/mail';
 import { removeDir, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -81,13 +82,7 @@ async function liveStream(email: string) {
   return { titles, close: () => controller.abort() };
 }
 
-/** The decoded text of the newest mail to `to` that mentions `containing`. */
-async function mailTo(to: string, containing: string): Promise<string> {
-  const find = () =>
-    [...smtp.received].reverse().find((mail) => mail.to.includes(to) && decodeMail(mail.raw).includes(containing));
-  await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true);
-  return decodeMail(find()!.raw);
-}
+const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to, containing);
 
 /** A PDF upload of the agency (distinct bytes: files are stored by their hash); its file id. */
 async function uploadPdf(token: string, name: string): Promise<string> {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { MyShifts, OfferLinkInfo } from '../src/shared/contracts/engine';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { startSmtpListener } from '../src/server/test/smtp';
 import { axeViolations, summarise } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { waitForMail } from './support/mail';
 import { removeDir, startServer, type RunningServer } from './support/server';
 import { signIn, signInToApi } from './support/session';
 
@@ -50,16 +51,7 @@ async function call<T>(token: string | null, method: string, path: string, body?
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-/** The newest mail to `to` whose text contains `containing`, decoded, once it has arrived. */
-async function mailTo(to: string, containing: string): Promise<string> {
-  const find = () =>
-    [...smtp.received]
-      .reverse()
-      .map((mail) => ({ mail, text: decodeMail(mail.raw) }))
-      .find(({ mail, text }) => mail.to.includes(to) && text.includes(containing));
-  await expect.poll(() => Boolean(find()), { timeout: 30_000 }).toBe(true);
-  return find()!.text;
-}
+const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to, containing, 30_000);
 
 async function newPhonePage(): Promise<Page> {
   const context = await browser.newContext({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { startSmtpListener } from '../src/server/test/smtp';
 import { launchBrowser } from './support/browser';
+import { waitForMail } from './support/mail';
 import { removeDir, startServer, type RunningServer } from './support/server';
 import { signIn, signInToApi } from './support/session';
 
@@ -49,16 +50,7 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-/** The newest mail to `to` whose text contains `containing`, decoded, once it has arrived. */
-async function mailTo(to: string, containing: string): Promise<string> {
-  const find = () =>
-    [...smtp.received]
-      .reverse()
-      .map((mail) => ({ mail, text: decodeMail(mail.raw) }))
-      .find(({ mail, text }) => mail.to.includes(to) && text.includes(containing));
-  await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true);
-  return find()!.text;
-}
+const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to, containing);
 
 /** A new dispatcher with a confirmed e-mail and an agency that waits for vetting. */
 async function newAgency(email: string, name: string): Promise<string> {
