@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { RequestGroup } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
@@ -22,7 +38,8 @@ export type { RequestRow, ShiftRow };
  * departments, and every request of the organisations they administer (also those without a
  * department, and those of archived departments). Visible and changeable are the same set.
  */
-export type RequestScope = { all: true } | { all: false; adminOrganisationIds: string[]; departmentIds: string[] };
+export type RequestScope =
+  { all: true } | { all: false; adminOrganisationIds: string[]; departmentIds: string[] };
 
 /** The scope on one table's organisation and department columns; both tables are indexed on them. */
 function scopeOn(
@@ -32,12 +49,14 @@ function scopeOn(
 ): SQL | undefined {
   if (scope.all) return undefined;
   const parts: SQL[] = [];
-  if (scope.adminOrganisationIds.length) parts.push(inArray(organisationColumn, scope.adminOrganisationIds));
+  if (scope.adminOrganisationIds.length)
+    parts.push(inArray(organisationColumn, scope.adminOrganisationIds));
   if (scope.departmentIds.length) parts.push(inArray(departmentColumn, scope.departmentIds));
   return parts.length ? or(...parts) : sql`false`;
 }
 
-const requestInScope = (scope: RequestScope) => scopeOn(scope, requests.organisationId, requests.departmentId);
+const requestInScope = (scope: RequestScope) =>
+  scopeOn(scope, requests.organisationId, requests.departmentId);
 
 // Only applied and selected applications count for the tables (spec 001 section 4).
 const hasApplicationIn = (states: SQL) =>
@@ -58,7 +77,11 @@ const requestWithNames = {
   organisationName: organisations.name,
   departmentName: departments.name,
 };
-export type RequestWithNames = { request: RequestRow; organisationName: string; departmentName: string | null };
+export type RequestWithNames = {
+  request: RequestRow;
+  organisationName: string;
+  departmentName: string | null;
+};
 
 export interface RequestListParams {
   group: 'all' | RequestGroup;
@@ -102,7 +125,8 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
       })`,
     );
   }
-  if (params.search) conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
+  if (params.search)
+    conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
   if (params.group !== 'all') conditions.push(GROUP_CONDITIONS[params.group]);
   const where = and(...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
@@ -122,7 +146,11 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
 }
 
 /** One request in the scope, or undefined (out of scope is not found). */
-export async function findRequest(db: Db, scope: RequestScope, id: string): Promise<RequestWithNames | undefined> {
+export async function findRequest(
+  db: Db,
+  scope: RequestScope,
+  id: string,
+): Promise<RequestWithNames | undefined> {
   const [row] = await db
     .select(requestWithNames)
     .from(requests)
@@ -135,7 +163,12 @@ export async function findRequest(db: Db, scope: RequestScope, id: string): Prom
 /** Requests of a list of ids that are in the scope (for deleting; locked against concurrent edits). */
 export async function findRequestsForUpdate(db: Db, scope: RequestScope, ids: string[]) {
   return db
-    .select({ id: requests.id, state: requests.state, title: requests.title, organisationId: requests.organisationId })
+    .select({
+      id: requests.id,
+      state: requests.state,
+      title: requests.title,
+      organisationId: requests.organisationId,
+    })
     .from(requests)
     .where(and(inArray(requests.id, ids), requestInScope(scope)))
     .for('update');
@@ -188,7 +221,11 @@ export async function listApplicantsOf(
 }
 
 /** The statement of listApplicantsOf, unexecuted (the benchmark explains it). */
-export function applicantsQuery(db: Db, requestIds: string[], options: { which: 'shown' | 'all'; limit?: number }) {
+export function applicantsQuery(
+  db: Db,
+  requestIds: string[],
+  options: { which: 'shown' | 'all'; limit?: number },
+) {
   const shownState = sql`case when exists (select 1 from ${applications} selected where selected.request_id = ${applications.requestId} and selected.state = 'selected') then 'selected'::application_state else 'applied'::application_state end`;
   const ranked = db
     .select({
@@ -203,7 +240,9 @@ export function applicantsQuery(db: Db, requestIds: string[], options: { which: 
       firstName: users.firstName,
       lastName: users.lastName,
       qualificationLevel: users.qualificationLevel,
-      rank: sql<number>`row_number() over (partition by ${applications.requestId} order by ${applications.createdAt}, ${applications.id})`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${applications.requestId} order by ${applications.createdAt}, ${applications.id})`.as(
+        'rank',
+      ),
       total: sql<number>`count(*) over (partition by ${applications.requestId})`.as('total'),
     })
     .from(applications)
@@ -224,10 +263,13 @@ export function applicantsQuery(db: Db, requestIds: string[], options: { which: 
 }
 
 /**
- * Shifts overlapping a window, of requests in the scope that are not cancelled. The scope and
- * the window's start go through shifts_org_ends_idx / shifts_dept_ends_idx (ends_at > from),
- * so past shifts are skipped; starts_at < to bounds the rest. The same bounds on the request
- * (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
+ * Every shift of the requests in the scope, not cancelled, that have a shift overlapping the
+ * window: the calendar merges a request's shifts into runs, and a run that crosses the
+ * window's edge must be counted whole (a run of three shifts from Sunday to Tuesday is "3
+ * shifts" in both weeks). At most MAX_SHIFTS_PER_REQUEST per request, so the extra is bounded.
+ * The scope and the window's start go through shifts_org_ends_idx / shifts_dept_ends_idx
+ * (ends_at > from), so past shifts are skipped; starts_at < to bounds the rest. The same bounds
+ * on the request (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
  */
 export function calendarShiftsQuery(
   db: Db,
@@ -235,6 +277,28 @@ export function calendarShiftsQuery(
   window: { from: Date; to: Date; organisationId?: string; departmentId?: string },
   limit: number,
 ) {
+  const tenant = and(
+    scopeOn(scope, shifts.organisationId, shifts.departmentId),
+    window.organisationId ? eq(shifts.organisationId, window.organisationId) : undefined,
+    window.departmentId ? eq(shifts.departmentId, window.departmentId) : undefined,
+  );
+  const inWindow = db
+    .selectDistinct({ requestId: shifts.requestId })
+    .from(shifts)
+    .innerJoin(requests, eq(requests.id, shifts.requestId))
+    .where(
+      and(
+        tenant,
+        gt(shifts.endsAt, window.from),
+        lt(shifts.startsAt, window.to),
+        ne(requests.state, 'cancelled'),
+        // Implied by the shifts (a request spans its shifts, in the same tenant), and indexed:
+        // the planner bounds the requests side too instead of hashing the whole table.
+        requestInScope(scope),
+        gt(requests.lastShiftEnd, window.from),
+        lt(requests.firstShiftStart, window.to),
+      ),
+    );
   return db
     .select({
       shiftId: shifts.id,
@@ -248,21 +312,7 @@ export function calendarShiftsQuery(
     .from(shifts)
     .innerJoin(requests, eq(requests.id, shifts.requestId))
     .leftJoin(departments, eq(departments.id, shifts.departmentId))
-    .where(
-      and(
-        scopeOn(scope, shifts.organisationId, shifts.departmentId),
-        window.organisationId ? eq(shifts.organisationId, window.organisationId) : undefined,
-        window.departmentId ? eq(shifts.departmentId, window.departmentId) : undefined,
-        gt(shifts.endsAt, window.from),
-        lt(shifts.startsAt, window.to),
-        ne(requests.state, 'cancelled'),
-        // Implied by the shifts (a request spans its shifts, in the same tenant), and indexed:
-        // the planner bounds the requests side too instead of hashing the whole table.
-        requestInScope(scope),
-        gt(requests.lastShiftEnd, window.from),
-        lt(requests.firstShiftStart, window.to),
-      ),
-    )
+    .where(and(tenant, inArray(shifts.requestId, inWindow)))
     .orderBy(asc(shifts.startsAt), asc(shifts.id))
     .limit(limit);
 }
@@ -278,7 +328,11 @@ export async function insertRequest(db: Db, values: typeof requests.$inferInsert
   return row!.id;
 }
 
-export async function updateRequest(db: Db, id: string, values: Partial<typeof requests.$inferInsert>) {
+export async function updateRequest(
+  db: Db,
+  id: string,
+  values: Partial<typeof requests.$inferInsert>,
+) {
   await db
     .update(requests)
     .set({ ...values, updatedAt: new Date() })
@@ -304,7 +358,12 @@ export async function requestIdsWithActiveApplications(db: Db, ids: string[]) {
   const rows = await db
     .selectDistinct({ requestId: applications.requestId })
     .from(applications)
-    .where(and(inArray(applications.requestId, ids), inArray(applications.state, ['applied', 'selected'])));
+    .where(
+      and(
+        inArray(applications.requestId, ids),
+        inArray(applications.state, ['applied', 'selected']),
+      ),
+    );
   return new Set(rows.map((row) => row.requestId));
 }
 
@@ -322,13 +381,28 @@ export async function cancelActiveApplications(db: Db, requestIds: string[]) {
   const changed = await db
     .update(applications)
     .set({ state: 'request_cancelled', updatedAt: sql`now()` })
-    .where(and(inArray(applications.requestId, requestIds), inArray(applications.state, ['applied', 'selected'])))
+    .where(
+      and(
+        inArray(applications.requestId, requestIds),
+        inArray(applications.state, ['applied', 'selected']),
+      ),
+    )
     .returning({ requestId: applications.requestId, userId: applications.userId });
   if (changed.length === 0) return [];
   const people = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(users)
-    .where(and(inArray(users.id, [...new Set(changed.map((row) => row.userId))]), isNull(users.archivedAt)));
+    .where(
+      and(
+        inArray(users.id, [...new Set(changed.map((row) => row.userId))]),
+        isNull(users.archivedAt),
+      ),
+    );
   const byId = new Map(people.map((person) => [person.id, person]));
   return changed.flatMap((row) => {
     const person = byId.get(row.userId);
@@ -359,11 +433,20 @@ export async function findActiveDepartment(db: Db, id: string) {
 }
 
 /** Of some departments, those outside the given organisations. */
-export async function departmentsOutside(db: Db, departmentIds: string[], organisationIds: string[]) {
+export async function departmentsOutside(
+  db: Db,
+  departmentIds: string[],
+  organisationIds: string[],
+) {
   const rows = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(and(inArray(departments.id, departmentIds), notInArray(departments.organisationId, organisationIds)));
+    .where(
+      and(
+        inArray(departments.id, departmentIds),
+        notInArray(departments.organisationId, organisationIds),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -373,6 +456,12 @@ export async function existingReferenceKeys(db: Db, wanted: { kind: string; key:
   const rows = await db
     .select({ kind: referenceValues.kind, key: referenceValues.key })
     .from(referenceValues)
-    .where(or(...wanted.map((entry) => and(eq(referenceValues.kind, entry.kind), eq(referenceValues.key, entry.key)))));
+    .where(
+      or(
+        ...wanted.map((entry) =>
+          and(eq(referenceValues.kind, entry.kind), eq(referenceValues.key, entry.key)),
+        ),
+      ),
+    );
   return new Set(rows.map((row) => `${row.kind}:${row.key}`));
 }

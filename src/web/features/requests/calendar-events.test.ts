@@ -6,6 +6,7 @@ import {
   filterColour,
   matchesFilter,
   mergeShifts,
+  visibleIn,
 } from './calendar-events';
 
 const HOUR = 60 * 60 * 1000;
@@ -103,6 +104,40 @@ describe('mergeShifts', () => {
 
   it('gives an empty list for no shifts', () => {
     expect(mergeShifts([])).toEqual([]);
+  });
+});
+
+describe('visibleIn', () => {
+  it('keeps a run that crosses the window edge whole, with all its shifts, and drops runs outside', () => {
+    // Sunday, Monday, Tuesday 06:00-14:00: one run of three that starts in the week before.
+    const sunday = MONDAY - 24 * HOUR;
+    const run = [0, 1, 2].map((day) =>
+      shift({
+        requestId: 'run',
+        start: sunday + day * 24 * HOUR + 6 * HOUR,
+        end: sunday + day * 24 * HOUR + 14 * HOUR,
+      }),
+    );
+    const later = shift({
+      requestId: 'later',
+      start: MONDAY + 9 * 24 * HOUR,
+      end: MONDAY + 9 * 24 * HOUR + 8 * HOUR,
+    });
+    const weekBefore = {
+      from: new Date(MONDAY - 7 * 24 * HOUR).toISOString(),
+      to: new Date(MONDAY).toISOString(),
+    };
+    const shown = visibleIn(mergeShifts([...run, later]), weekBefore);
+    expect(shown.map((event) => [event.requestId, event.shiftIds.length])).toEqual([['run', 3]]);
+    // The week after the run shows neither.
+    const weekAfter = {
+      from: new Date(MONDAY + 7 * 24 * HOUR).toISOString(),
+      to: new Date(MONDAY + 14 * 24 * HOUR).toISOString(),
+    };
+    expect(
+      visibleIn(mergeShifts([...run, later]), weekAfter).map((event) => event.requestId),
+    ).toEqual(['later']);
+    expect(visibleIn(mergeShifts(run), null)).toHaveLength(1);
   });
 });
 

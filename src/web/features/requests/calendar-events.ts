@@ -62,6 +62,17 @@ export function mergeShifts(shifts: readonly CalendarShift[]): MergedEvent[] {
   return events.sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
 }
 
+/** The runs that overlap a window (ISO instants); all of them while the window is unknown. */
+export function visibleIn(
+  events: MergedEvent[],
+  window: { from: string; to: string } | null,
+): MergedEvent[] {
+  if (!window) return events;
+  const from = Date.parse(window.from);
+  const to = Date.parse(window.to);
+  return events.filter((event) => event.end > from && event.start < to);
+}
+
 /** The calendar's filter tabs: all, red (open), green (filled), yellow (everything else). */
 export const CALENDAR_FILTERS = ['all', 'open', 'filled', 'other'] as const;
 export type CalendarFilter = (typeof CALENDAR_FILTERS)[number];

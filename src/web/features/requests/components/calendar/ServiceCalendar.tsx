@@ -19,6 +19,7 @@ import {
   filterColour,
   matchesFilter,
   mergeShifts,
+  visibleIn,
 } from '../../calendar-events';
 import type { CalendarFilter } from '../../calendar-events';
 
@@ -40,7 +41,16 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const shifts = useCalendarWindow(range, departmentId);
 
-  const merged = useMemo(() => mergeShifts(shifts.data?.items ?? []), [shifts.data]);
+  // Busy until the shifts of the window on screen are in: before FullCalendar reports its first
+  // window, while fetching, and while the previous window's shifts stand in for the new one.
+  const loading = range === null || shifts.isFetching || shifts.isPlaceholderData;
+
+  // The server sends every shift of a request with a shift in the window, so that runs crossing
+  // the window's edge are merged whole; the tabs count only the runs that reach into the window.
+  const merged = useMemo(
+    () => visibleIn(mergeShifts(shifts.data?.items ?? []), range),
+    [shifts.data, range],
+  );
   const counts = useMemo(() => countByFilter(merged), [merged]);
   const events = useMemo<EventInput[]>(
     () =>
@@ -149,7 +159,8 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
         </Alert>
       ) : null}
       <Box
-        aria-busy={shifts.isFetching}
+        aria-busy={loading}
+        data-loaded-window={loading ? undefined : `${range.from}/${range.to}`}
         sx={(theme) => ({
           p: { xs: 1, sm: 2 },
           '--fc-border-color': theme.palette.divider,
