@@ -75,11 +75,12 @@ describe('the product as npm start runs it', () => {
   it('creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD without demo data', async () => {
     const server = await startServer({
       SEED_DEMO: 'false',
-      ADMIN_EMAIL: 'Owner@Example.com',
+      // A long top-level domain (decision 009): created at start, and it can sign in.
+      ADMIN_EMAIL: 'Owner@Klinikum-Nord.Hamburg',
       ADMIN_PASSWORD: 'Owner-Password-1',
     });
     dirs.push(server.dataDir);
-    expect((await login(server, 'owner@example.com', 'Owner-Password-1')).status).toBe(200);
+    expect((await login(server, 'owner@klinikum-nord.hamburg', 'Owner-Password-1')).status).toBe(200);
     expect((await login(server, DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD)).status).toBe(401);
     expect(await server.stop()).toBe(0);
   });

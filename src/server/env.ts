@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress, normaliseEmail } from '../shared/email';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -12,6 +13,23 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const EMAIL_MESSAGE = 'must be an e-mail address';
+
+/** The product's one address rule (src/shared/email.ts); the value becomes the stored form. */
+const optionalEmail = optionalText.pipe(
+  z.string().refine(isEmailAddress, { error: EMAIL_MESSAGE }).overwrite(normaliseEmail).optional(),
+);
+
+/** "Name <address>" or a bare address; the name may be quoted. */
+const MAILBOX = /^(?:(?:"(?:[^"\\]|\\.)*"|[^"<>]*)\s*)?<([^<>]*)>$/;
+
+/** The address in a sender such as MAIL_FROM, or null. */
+export function senderAddress(value: string): string | null {
+  const text = value.trim();
+  const address = MAILBOX.exec(text)?.[1] ?? text;
+  return isEmailAddress(address) ? address.trim() : null;
+}
 
 const urlWithProtocol = (protocols: string[]) =>
   z
@@ -46,17 +64,19 @@ export const envSchema = z
     MAIL_FROM: z
       .string()
       .trim()
-      .min(3)
+      .refine((value) => senderAddress(value) !== null, {
+        error: 'must be an e-mail address, or a name and an address as Name <address>',
+      })
       .default('Staffing Marketplace <no-reply@localhost>'),
     PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
-    CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    CONTACT_EMAIL: optionalEmail,
     CONTACT_LANGUAGE: z.enum(['en', 'de'], { error: 'must be en or de' }).default('de'),
     JWT_SECRET: z
       .string()
       .min(32, { error: 'must be at least 32 characters long' })
       .optional(),
     SEED_DEMO: booleanFlag.optional(),
-    ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, { error: 'must be at least 8 characters long' }).optional(),
     ),
@@ -131,13 +151,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smsToken: env.SMS_TOKEN,
     mailFrom: env.MAIL_FROM,
     // Without CONTACT_EMAIL, contact requests go to the first administrator, else stay local.
-    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL?.toLowerCase() ?? 'contact@localhost',
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@localhost',
     contactLanguage: env.CONTACT_LANGUAGE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
     // Demo data only where nobody's real data can be: on by default for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
-    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    // The stored form (lower-case, the domain in Unicode): sign-in normalises the same way.
+    adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),

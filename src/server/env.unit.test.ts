@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe('https://staff.example.com');
   });
 
+  it('takes every real address for ADMIN_EMAIL and CONTACT_EMAIL, in the stored form', () => {
+    const config = loadConfig({ ADMIN_EMAIL: ' Leitung@Pflege.Berlin ', ADMIN_PASSWORD: 'long-enough-pw' });
+    expect(config.adminEmail).toBe('leitung@pflege.berlin');
+    // Without CONTACT_EMAIL, contact requests go to the administrator.
+    expect(config.contactEmail).toBe('leitung@pflege.berlin');
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'IT@xn--krankenhaus-mnchen-y6b.de', ADMIN_PASSWORD: 'long-enough-pw' }).adminEmail,
+    ).toBe('it@krankenhaus-münchen.de');
+    expect(loadConfig({ CONTACT_EMAIL: 'Vermittlung+Web@Agentur.Clinic' }).contactEmail).toBe('vermittlung+web@agentur.clinic');
+  });
+
+  it('takes MAIL_FROM as an address or as Name <address>, long and internationalised domains too', () => {
+    expect(loadConfig({}).mailFrom).toBe('Staffing Marketplace <no-reply@localhost>');
+    for (const from of [
+      'no-reply@klinik.info',
+      'Klinikum Nord <no-reply@klinikum-nord.hamburg>',
+      '"Personal, Klinikum Süd" <personal@krankenhaus-münchen.de>',
+      '<dispo@agentur.clinic>',
+    ]) {
+      expect(loadConfig({ MAIL_FROM: from }).mailFrom).toBe(from);
+    }
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -42,6 +65,11 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ ADMIN_EMAIL: 'root@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'root@localhost', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],
+    [{ CONTACT_EMAIL: 'kontakt@klinik..de' }, 'CONTACT_EMAIL'],
+    [{ MAIL_FROM: 'Staffing Marketplace' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Staffing Marketplace <no-reply@>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'a@b.de, c@d.de' }, 'MAIL_FROM'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(EnvError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmailAddress, normaliseEmail } from './email';
 
-/**
- * The spec's e-mail rule (001 section 5): word characters with optional dot or hyphen parts,
- * an @, and a domain ending of 2 to 3 letters.
- */
-export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+export { EMAIL_MAX_LENGTH, isEmailAddress, normaliseEmail, parseEmailAddress } from './email';
 
 /** Zod messages are translation keys (the web's validation.* namespace). */
 export const MESSAGE_KEYS = {
@@ -50,11 +47,27 @@ export const optionalText = (max = 200) =>
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const emailSchema = z
-  .string({ error: MESSAGE_KEYS.email })
-  .trim()
-  .max(254, { error: MESSAGE_KEYS.email })
-  .regex(EMAIL_PATTERN, { error: MESSAGE_KEYS.email });
+const EMAIL_DESCRIPTION =
+  'An e-mail address (RFC 5321 mailbox; long top-level and internationalised domains, in Unicode or punycode). ' +
+  'Stored trimmed, lower-case, with the domain in Unicode.';
+
+/**
+ * An e-mail address field (the rule of src/shared/email.ts, decision 009). Its output is the
+ * stored form of the address (lower-case, the domain in Unicode), so whatever form was typed,
+ * the server stores and looks up one. `requiredKey` is the message for an empty field.
+ */
+export function emailField(requiredKey: string = MESSAGE_KEYS.email) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: MESSAGE_KEYS.email, abort: true })
+    .refine(isEmailAddress, { error: MESSAGE_KEYS.email, abort: true })
+    .overwrite(normaliseEmail)
+    .meta({ description: EMAIL_DESCRIPTION });
+}
+
+export const emailSchema = emailField();
 
 /** Strength hint only, never a block (spec 001 section 5): up to 6 weak, 7 to 10 medium. */
 export type PasswordStrength = 'weak' | 'medium' | 'strong';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../shared/roles';
+import { normaliseEmail } from '../../shared/email';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
@@ -29,7 +30,7 @@ export async function createUser(
       role: 'USER',
       emailConfirmedAt: new Date(),
       ...values,
-      email: (values.email ?? uniqueEmail()).toLowerCase(),
+      email: normaliseEmail(values.email ?? uniqueEmail()),
       passwordHash,
     })
     .returning();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation';
+import { emailField } from '../validation';
 
 /** Message keys of the contact forms (spec 001 section 5); the web and the server translate them. */
 export const CONTACT_MESSAGE_KEYS = {
@@ -20,12 +20,8 @@ export const CONTACT_MESSAGE_KEYS = {
 const required = (key: string, max = 200) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
 
-const contactEmail = z
-  .string({ error: CONTACT_MESSAGE_KEYS.email })
-  .trim()
-  .min(1, { error: CONTACT_MESSAGE_KEYS.email })
-  .max(254, { error: 'Email_is_not_valid' })
-  .regex(EMAIL_PATTERN, { error: 'Email_is_not_valid' });
+/** Empty: 'Email_required'; not an address: 'Email_is_not_valid'. */
+const contactEmail = emailField(CONTACT_MESSAGE_KEYS.email);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: CONTACT_MESSAGE_KEYS.date });
 

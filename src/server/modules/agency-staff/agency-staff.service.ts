@@ -3,6 +3,7 @@ import type { FieldChanges } from '../../../shared/contracts/admin';
 import { personFields } from '../../../shared/contracts/admin';
 import type { StaffProfile, addStaffDocumentBodySchema, createStaffBodySchema } from '../../../shared/contracts/job-board';
 import type { Language } from '../../../shared/languages';
+import { normaliseEmail } from '../../../shared/email';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import * as accounts from '../auth/auth.queries';
@@ -67,7 +68,7 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
      */
     async create(actorId: string, input: z.output<typeof createStaffBodySchema>, language: Language) {
       const agency = await agencyOf(actorId);
-      const email = input.email.trim().toLowerCase();
+      const email = normaliseEmail(input.email);
       return db.transaction(async (tx) => {
         const existing = await accounts.findUserByEmail(tx, email);
         if (existing?.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages';
 import { roleForSelfSignUp } from '../../../shared/roles';
+import { normaliseEmail } from '../../../shared/email';
 import type {
   LoginBody,
   LoginResponse,
@@ -27,10 +28,6 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import type { ContactRequest, ContactRequestBody } from '../../../shared/contracts/contact';
+import { normaliseEmail } from '../../../shared/email';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -65,7 +66,7 @@ export function createContactService(deps: {
         const row = await q.insertContactRequest(tx, {
           ...values,
           language,
-          email: body.email.toLowerCase(),
+          email: normaliseEmail(body.email),
           phone: body.phone,
         });
         await mailer.enqueue(tx, {

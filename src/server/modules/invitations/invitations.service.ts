@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages';
 import type { Role } from '../../../shared/roles';
+import { normaliseEmail } from '../../../shared/email';
 import type { LoginResponse } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -44,7 +45,7 @@ export function createInvitationService(deps: {
      * and a note by e-mail instead of an invitation.
      */
     async invite(input: InviteInput): Promise<{ status: 'invited' | 'added' }> {
-      const email = input.email.trim().toLowerCase();
+      const email = normaliseEmail(input.email);
       const role = input.membership === 'person' ? input.role! : ROLE_OF_MEMBERSHIP[input.membership];
       return db.transaction(async (tx) => {
         const name = await q.targetName(tx, input);

@@ -67,6 +67,35 @@ describe('outbox', () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it('delivers to internationalised and long top-level domains: nodemailer sends the domains in punycode', async () => {
+    const before = smtp.received.length;
+    // Stored addresses keep the domain in Unicode (decision 009); SMTP needs its ASCII form.
+    await enqueue('pflege@krankenhaus-münchen.de');
+    await enqueue('leitung@pflege.berlin');
+    // What the client said on the wire (the test server decodes punycode in the envelope it reports).
+    const wire: string[] = [];
+    const record = (_meta: unknown, message: string) => {
+      wire.push(message);
+    };
+    const logger = { level: () => {}, trace: record, debug: record, info: record, warn: record, error: record, fatal: record };
+    const transport = nodemailer.createTransport({ url: smtp.url, logger, debug: true } as never);
+    const sent = await worker({ transport, from: 'Klinikum Süd <no-reply@zahnärzte-köln.gesundheit>' }).deliverDue();
+    expect(sent).toBeGreaterThanOrEqual(2);
+    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const commands = wire.join('\n');
+    expect(commands).toContain('MAIL FROM:<no-reply@xn--zahnrzte-kln-jcb2x.gesundheit>');
+    expect(commands).toContain('RCPT TO:<pflege@xn--krankenhaus-mnchen-y6b.de>');
+    expect(commands).toContain('RCPT TO:<leitung@pflege.berlin>');
+    // ASCII all the way: no SMTPUTF8 needed from the mail server.
+    expect(commands).not.toMatch(/MAIL FROM:.*SMTPUTF8/);
+    const idn = mails.find((m) => m.to.includes('pflege@krankenhaus-münchen.de'))!;
+    expect(idn.raw).toMatch(/^To: pflege@xn--krankenhaus-mnchen-y6b\.de\r?$/m);
+    expect(idn.raw).toMatch(/<no-reply@xn--zahnrzte-kln-jcb2x\.gesundheit>/);
+    for (const recipient of ['pflege@krankenhaus-münchen.de', 'leitung@pflege.berlin']) {
+      expect((await statusOf(recipient))[0]).toMatchObject({ status: 'sent' });
+    }
+  });
+
   it('keeps a message while SMTP is down and delivers it once it is back', async () => {
     smtp.state.refuse = true;
     await enqueue('later@example.com');

@@ -1,5 +1,6 @@
 import type { FieldChanges, Person } from '../../../shared/contracts/admin';
 import { personFields } from '../../../shared/contracts/admin';
+import { normaliseEmail } from '../../../shared/email';
 import type { Language } from '../../../shared/languages';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
@@ -92,7 +93,7 @@ export function createPersonService(deps: {
       const parsed = parseFieldChanges(changes, rules);
       const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(parsed)) {
-        values[COLUMN_OF[field as keyof typeof COLUMN_OF]] = field === 'email' ? String(value).toLowerCase() : value;
+        values[COLUMN_OF[field as keyof typeof COLUMN_OF]] = field === 'email' ? normaliseEmail(String(value)) : value;
       }
       return db.transaction(async (tx) => {
         const before = await q.findPerson(tx, id);

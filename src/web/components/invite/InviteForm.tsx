@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { inviteBodySchema } from '../../../shared/contracts/admin';
-import { MESSAGE_KEYS } from '../../../shared/validation';
 import { FormMessage, useFieldErrorText } from '../form/FormMessage';
 import { apiErrorText } from '../../i18n/messages';
 
@@ -21,10 +20,8 @@ export interface InviteFormProps {
   subtitle?: React.ReactNode;
 }
 
-// Required and the spec's e-mail pattern, both with 'Email is not valid'.
-const schema = z.object({
-  email: z.string().trim().min(1, { error: MESSAGE_KEYS.email }).pipe(inviteBodySchema.shape.email),
-});
+// The shared address rule (decision 009): empty or malformed, both 'Email is not valid'.
+const schema = z.object({ email: inviteBodySchema.shape.email });
 type Values = z.input<typeof schema>;
 
 /** 'Invite new person': one e-mail field and Send; shows the server's error text (spec 000 section 8). */
