@@ -12,12 +12,11 @@ export interface SecurityHeadersOptions {
 
 /**
  * Browser features the app never uses, denied to it and to anything it could be made to embed.
- * Only names Chromium knows: an unknown one is a console warning on every page.
+ * Only names Chromium knows: an unknown one (e.g. bluetooth) is a console error on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -50,7 +49,8 @@ export function contentSecurityPolicyDirectives(options: SecurityHeadersOptions)
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for small inline images (MUI, Swagger UI's logo).
     'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'"],
+    // FullCalendar's icon font is a data: URL in its stylesheet.
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
