@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^i18next$/, replacement: i18nLite('i18n.ts') },
       { find: /^react-i18next$/, replacement: i18nLite('react.tsx') },
+      // Zod without `new Function`, which the Content-Security-Policy forbids (src/web/lib/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/web/lib/zod.ts', import.meta.url)) },
     ],
   },
   plugins: [

@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
+          // Every journey fails on a Content-Security-Policy violation.
+          setupFiles: ['e2e/support/policy-check.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -2,7 +2,10 @@
 // src/web/entry-server.tsx, before compress-assets.mjs): dist/web/<lang>/<segment>/index.html,
 // with the rendered markup in #root and the page's <html lang>, title, description and hreflang
 // links, plus dist/web/prerendered.json listing the paths (the server serves exactly those).
+// It also writes dist/web/csp.json: the SHA-256 of each inline script, which the server's
+// Content-Security-Policy allows (src/server/plugins/security-headers.ts, decision 009).
 // No network, no browser: a few hundred milliseconds.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -85,6 +88,21 @@ const loader = `<script>
         setTimeout(start, 3000);
       })();
     </script>`;
+// The CSP names inline scripts by the hash of their exact text: whatever writes or changes an
+// inline script must leave it in this list, and the check below fails the build otherwise.
+const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const scriptHashes = [...loader.matchAll(inlineScript)].map((match) => sha256(match[1]));
+if (scriptHashes.length !== 1) throw new Error('prerender: the loader must be one inline <script>');
+function checkInlineScripts(html, name) {
+  for (const [, text] of html.matchAll(inlineScript)) {
+    if (!scriptHashes.includes(sha256(text))) {
+      throw new Error(`prerender: ${name} has an inline <script> the CSP does not allow`);
+    }
+  }
+}
+checkInlineScripts(spaTemplate, 'dist/web/index.html');
+
 const template = spaTemplate
   .replace(entryTag, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -156,11 +174,14 @@ for (const lang of LANGUAGES) {
     if (!page.html.trim()) throw new Error(`prerender: ${pathname} rendered nothing`);
     const dir = path.join(webRoot, ...pathname.split('/').filter(Boolean));
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), pageHtml(page, segment));
+    const html = pageHtml(page, segment);
+    checkInlineScripts(html, pathname);
+    await writeFile(path.join(dir, 'index.html'), html);
     written.push(pathname);
   }
 }
 await writeFile(path.join(webRoot, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
+await writeFile(path.join(webRoot, 'csp.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 // The SSR bundle is only a build tool.
 await rm(path.resolve('dist/ssr'), { recursive: true, force: true });
 console.log(`prerendered ${written.length} pages in ${Date.now() - started} ms`);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchPolicies } from './csp';
 
 /** The system Chromium (never a downloaded one: this machine has no network for that). */
 export function chromiumPath(): string {
@@ -14,8 +15,12 @@ export function chromiumPath(): string {
   return candidate;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for a browser test. Its pages' Content-Security-Policy violations are recorded
+ * (support/csp.ts) and fail the test they happen in (support/policy-check.ts).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
       '--headless',
@@ -28,6 +33,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchPolicies(browser);
 }
 
 /**

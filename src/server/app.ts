@@ -17,6 +17,7 @@ import { languagePlugin } from './plugins/language';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import { webAppPlugin } from './plugins/web-app';
+import { inlineScriptHashes, securityHeadersPlugin } from './plugins/security-headers';
 import { createMailer } from './modules/mail/mail.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -110,16 +111,17 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const webRoot = options.webRoot ?? WEB_ROOT;
+  // First, so every later route, the 404 handler and error replies carry the headers.
+  await app.register(securityHeadersPlugin, {
+    https: options.publicUrl.startsWith('https:'),
+    scriptHashes: inlineScriptHashes(webRoot),
+  });
+
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: 6 * 1024 * 1024 } });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -249,7 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { root: options.webRoot ?? WEB_ROOT });
+  await app.register(webAppPlugin, { root: webRoot });
   return app;
 }
 
