@@ -54,7 +54,7 @@ export function parseEmailAddress(input: string): EmailAddress | null {
   const at = text.indexOf('@');
   if (at <= 0 || at !== text.lastIndexOf('@')) return null;
   const rawLocalPart = text.slice(0, at);
-  // Tested before lower-casing: some non-ASCII letters lower-case to ASCII ones (K, the Kelvin sign).
+  // Tested before lower-casing: some non-ASCII letters lower-case to ASCII (U+212A, Kelvin, to k).
   if (rawLocalPart.length > LOCAL_PART_MAX_LENGTH || !LOCAL_PART.test(rawLocalPart)) return null;
   const localPart = rawLocalPart.toLowerCase();
   const asciiDomain = domainToAscii(text.slice(at + 1));
