@@ -61,7 +61,8 @@ async function ensureUser(
 }
 
 /** Idempotent: a second start finds the accounts and changes nothing. */
-export async function seedDemo(db: Db): Promise<number> {
+/** `now`: the app's clock, so a demo started at CLOCK_START still has a valid permit. */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await ensureUser(db, account, DEMO_PASSWORD)) created += 1;
@@ -111,7 +112,7 @@ async function seedDemoStructure(db: Db) {
       // A vetted demo agency, so the job board has someone to show requests to.
       permitNumber: 'AÜ 2024/0815',
       permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',
-      permitValidUntil: `${new Date().getUTCFullYear() + 2}-12-31`,
+      permitValidUntil: `${now.getUTCFullYear() + 2}-12-31`,
       vettingState: 'vetted',
       vettingNote: null,
       vettedAt: new Date(),

@@ -1,6 +1,7 @@
 import type { MyShifts } from '../../../shared/contracts/engine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { systemClock, type Clock } from '../../lib/clock';
 import { translate } from '../../i18n/index';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
 import { listShiftsOf } from '../requests/requests.queries';
@@ -35,9 +36,10 @@ export function startOfTodayInGermany(now: Date): Date {
  * booked, and a private iCalendar feed of their booked shifts (the token is the authorisation;
  * only its SHA-256 is stored, and a new one replaces the old).
  */
-export function createMyShiftsService(deps: { db: Db; publicUrl: string; now?: () => Date }) {
+export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?: Clock }) {
   const { db, publicUrl } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
   const host = new URL(publicUrl).hostname;
 
   return {
