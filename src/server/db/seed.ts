@@ -67,7 +67,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> 
   for (const account of DEMO_ACCOUNTS) {
     if (await ensureUser(db, account, DEMO_PASSWORD)) created += 1;
   }
-  if (created > 0) await seedDemoStructure(db);
+  if (created > 0) await seedDemoStructure(db, now);
   return created;
 }
 
@@ -81,7 +81,7 @@ async function demoUserId(db: Db, email: string) {
  * clinic, the ward manager runs cardiology, the nurse is in its pool, the dispatcher works for
  * the agency. Only on the first start, together with the accounts.
  */
-async function seedDemoStructure(db: Db) {
+async function seedDemoStructure(db: Db, now: Date) {
   const [clinic] = await db
     .insert(organisations)
     .values({

@@ -42,3 +42,17 @@ export function startedClock(start: Date | string, realNow: () => number = Date.
   if (Number.isNaN(offset)) throw new Error(`not an instant: ${String(start)}`);
   return { now: () => new Date(realNow() + offset) };
 }
+
+const germanOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+
+/**
+ * The instant a German calendar day (YYYY-MM-DD) begins: 23:00 UTC the day before in winter,
+ * 22:00 in summer. Days in Germany never begin inside a clock change (those happen at 02:00/03:00).
+ */
+export function startOfGermanDay(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const zone = germanOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
+  const offsetMs = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  return new Date(midnightUtc - offsetMs);
+}

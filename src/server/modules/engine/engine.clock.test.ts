@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyShifts } from '../../../shared/contracts/engine';
 import type { Placement } from '../../../shared/contracts/job-board';
 import type { StaffRequest } from '../../../shared/contracts/requests';
-import { applications, departmentMembers, requests, users } from '../../db/schema/index';
+import { applications, departmentMembers, requests, shifts, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createTestContext, type TestContext } from '../../test/app';
-import { organisationWithStaff, signedIn, type Actor } from '../../test/agency-fixtures';
+import { agencyWithDispatcher, organisationWithStaff, requestOf, signedIn, staffOf, type Actor } from '../../test/agency-fixtures';
 import { DST_NIGHTS, HOUR, berlin, berlinDay, berlinTime } from '../../test/clock-fixtures';
 import { injectAs, type Method } from '../../test/factories';
 
@@ -127,7 +127,28 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
     expect(event.start.toISOString()).toBe(night.start.toISOString());
     expect(event.end.toISOString()).toBe(night.end.toISOString());
     expect(event.end.getTime() - event.start.getTime()).toBe(night.hours * HOUR);
-    clock.set(night.now);
+  });
+
+  it('values an agency’s placement by the hours of that night, to the cent', async () => {
+    const { agency } = await agencyWithDispatcher(ctx, { permitValidUntil: '2030-12-31' });
+    const person = await staffOf(ctx, agency.id);
+    const request = await requestOf(ctx, { id: organisationId }, {
+      departmentId,
+      state: 'external_adv',
+      values: { firstShiftStart: night.start, lastShiftEnd: night.end },
+    });
+    await ctx.db.update(shifts).set({ startsAt: night.start, endsAt: night.end }).where(eq(shifts.requestId, request.id));
+    const [application] = await ctx.db
+      .insert(applications)
+      .values({ requestId: request.id, userId: person.id, agencyId: agency.id, hourlyRate: 45.55, state: 'applied' })
+      .returning();
+    const picked = await call(ward, 'POST', `/api/job/${request.id}/applicants/${application!.id}/select`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    // 7 × 45.55 = 318.85 and 9 × 45.55 = 409.95, not 8 hours' 364.40.
+    expect(picked.json<{ placement: Placement }>().placement).toMatchObject({
+      hours: night.hours,
+      orderValue: night.hours === 7 ? 318.85 : 409.95,
+    });
   });
 
   it('runs a time limit in real hours across the change and fires it on the app’s clock', async () => {
@@ -146,6 +167,5 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
     clock.set(deadline);
     expect(await ctx.app.taskRunner.runDue()).toBeGreaterThanOrEqual(1);
     expect((await requestRow(created._id)).state).toBe('hr_review');
-    clock.set(night.now);
   });
 });
