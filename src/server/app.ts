@@ -71,6 +71,7 @@ import { engineRoutes } from './modules/engine/engine.routes';
 import { createMyShiftsService } from './modules/my-shifts/my-shifts.service';
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes';
 import type { Language } from '../shared/languages';
+import { systemClock, type Clock } from './lib/clock';
 
 export const APP_VERSION = '0.1.0';
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -98,6 +99,11 @@ export interface BuildAppOptions {
   timeLimitHourMs?: number;
   /** Replaces the notifier (tests record what the engine tells whom). */
   notifier?: Notifier;
+  /**
+   * "Now" for business rules (deadlines, shifts in the past, today in Germany, due tasks); the
+   * system clock by default. Tests and CLOCK_START run the app at a chosen instant.
+   */
+  clock?: Clock;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -140,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = options.database;
+  const clock = options.clock ?? systemClock;
   await app.register(authPlugin, { db, secret: options.jwtSecret });
 
   const mailer = createMailer({
@@ -154,7 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });
 
-  const taskRunner = new TaskRunner({ db, log: app.log, pollIntervalMs: options.tasks?.pollIntervalMs });
+  const taskRunner = new TaskRunner({ db, log: app.log, pollIntervalMs: options.tasks?.pollIntervalMs, clock });
   app.decorate('taskRunner', taskRunner);
   if (options.tasks?.start) app.addHook('onReady', async () => taskRunner.start());
   // Before the database closes: a pass in flight finishes (or rolls back) first.
@@ -178,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     onTaskScheduled: () => taskRunner.poke(),
     hourMs: options.timeLimitHourMs,
+    clock,
   });
   taskRunner.register(DEADLINE_TASK, engine.onDeadline);
 
@@ -198,6 +206,7 @@ export async function buildApp(options: BuildAppOptions) {
     invitations,
     mailer,
     publicUrl: options.publicUrl,
+    clock,
   });
   const organisations = createOrganisationService({ db, files: store, invitations });
   const departments = createDepartmentService({ db, invitations });
@@ -232,21 +241,21 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(requestsRoutes, { db, mailer, lifecycle: engine.lifecycle });
+      await api.register(requestsRoutes, { db, mailer, lifecycle: engine.lifecycle, clock });
       await api.register(selectionRoutes, {
-        selection: createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle }),
+        selection: createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, clock }),
       });
       await api.register(engineRoutes, { engine });
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });
-      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, mailer, publicUrl: options.publicUrl }) });
-      await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db }) });
+      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, mailer, publicUrl: options.publicUrl, clock }) });
+      await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db, clock }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
       await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });
-      await api.register(preferencesRoutes, { preferences: createPreferencesService({ db }) });
+      await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
       await api.register(outboxRoutes, { db });
-      await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl }) });
+      await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
     },
     { prefix: '/api' },
   );

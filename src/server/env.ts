@@ -85,11 +85,24 @@ export const envSchema = z
       .positive({ error: 'must be more than 0' })
       .max(3600, { error: 'must be at most 3600' })
       .default(3600),
+    CLOCK_START: optionalText.pipe(
+      z.iso
+        .datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2027-03-27T20:30:00+01:00' })
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
   .superRefine((env, ctx) => {
+    // A production server on a made-up date would set real deadlines wrongly: tests and demos only.
+    if (env.CLOCK_START !== undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_START'],
+        message: 'is for tests and demos only: set NODE_ENV=test or development to use it',
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -122,6 +135,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** How long one hour of an escalation time limit lasts, in ms: shorter only for demos and tests. */
   timeLimitHourMs: number;
+  /** The instant the app's clock starts at (then runs on); tests and demos only. */
+  clockStart: Date | undefined;
   nodeEnv: Env['NODE_ENV'];
 }
 
@@ -162,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     nodeEnv: env.NODE_ENV,
   };
 }

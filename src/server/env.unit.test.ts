@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: 'soon' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
   });
 
+  it('starts the clock at CLOCK_START only outside production', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    const config = loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-03-27T20:30:00+01:00' });
+    expect(config.clockStart?.toISOString()).toBe('2027-03-27T19:30:00.000Z');
+    expect(() => loadConfig({ CLOCK_START: '2027-03-27T20:30:00Z' })).toThrow(/CLOCK_START: is for tests/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next sunday' })).toThrow(/CLOCK_START/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe('https://staff.example.com');
   });

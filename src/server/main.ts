@@ -1,6 +1,7 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app';
+import { startedClock, systemClock } from './lib/clock';
 import { openDatabase } from './db/client';
 import { ensureAdmin, seedDemo } from './db/seed';
 import { EnvError, loadConfig } from './env';
@@ -18,6 +19,8 @@ async function main() {
   await database.migrate();
   await ensureReferenceData(database.db);
 
+  // CLOCK_START (tests, demos): business time starts at that instant and runs on.
+  const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
   let worker: OutboxWorker | undefined;
   const app = await buildApp({
     database,
@@ -31,6 +34,7 @@ async function main() {
     // Deadlines fire in every process (SKIP LOCKED shares them out), with or without SMTP.
     tasks: { start: true },
     timeLimitHourMs: config.timeLimitHourMs,
+    clock,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -40,7 +44,7 @@ async function main() {
   });
 
   if (config.seedDemo) {
-    const created = await seedDemo(database.db);
+    const created = await seedDemo(database.db, clock.now());
     if (created > 0) app.log.info(`demo data: created ${created} demo accounts (see README)`);
   }
   if (config.adminEmail && config.adminPassword) {

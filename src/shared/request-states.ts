@@ -59,17 +59,19 @@ export type RequestGroup = (typeof REQUEST_GROUPS)[number];
 export const AGENCY_VETTING_STATES = ['pending', 'vetted', 'rejected'] as const;
 export type AgencyVettingState = (typeof AGENCY_VETTING_STATES)[number];
 
+const germanDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
 /**
  * Only a vetted agency whose permit is valid on every date of a request sees it and may apply.
- * Dates are compared as calendar days (YYYY-MM-DD, Europe/Berlin is close enough to UTC here:
- * a permit is valid until the end of its day).
+ * Dates are compared as calendar days in Germany, where permits are issued: a permit is valid
+ * until the end of its day there, so a late shift ending at 00:30 needs the next day too.
  */
 export function agencyMayServe(
   agency: { vettingState: AgencyVettingState; permitValidUntil: string | null },
   lastShiftEnd: Date,
 ): boolean {
   if (agency.vettingState !== 'vetted' || !agency.permitValidUntil) return false;
-  return lastShiftEnd.toISOString().slice(0, 10) <= agency.permitValidUntil;
+  return germanDay.format(lastShiftEnd) <= agency.permitValidUntil;
 }
 
 /** The documents an application needs (spec 001 section 9): all three, PDF, at most 5 MB each. */

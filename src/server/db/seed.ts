@@ -61,12 +61,13 @@ async function ensureUser(
 }
 
 /** Idempotent: a second start finds the accounts and changes nothing. */
-export async function seedDemo(db: Db): Promise<number> {
+/** `now`: the app's clock, so a demo started at CLOCK_START still has a valid permit. */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await ensureUser(db, account, DEMO_PASSWORD)) created += 1;
   }
-  if (created > 0) await seedDemoStructure(db);
+  if (created > 0) await seedDemoStructure(db, now);
   return created;
 }
 
@@ -80,7 +81,7 @@ async function demoUserId(db: Db, email: string) {
  * clinic, the ward manager runs cardiology, the nurse is in its pool, the dispatcher works for
  * the agency. Only on the first start, together with the accounts.
  */
-async function seedDemoStructure(db: Db) {
+async function seedDemoStructure(db: Db, now: Date) {
   const [clinic] = await db
     .insert(organisations)
     .values({
@@ -111,7 +112,7 @@ async function seedDemoStructure(db: Db) {
       // A vetted demo agency, so the job board has someone to show requests to.
       permitNumber: 'AÜ 2024/0815',
       permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',
-      permitValidUntil: `${new Date().getUTCFullYear() + 2}-12-31`,
+      permitValidUntil: `${now.getUTCFullYear() + 2}-12-31`,
       vettingState: 'vetted',
       vettingNote: null,
       vettedAt: new Date(),

@@ -32,10 +32,10 @@ export interface TestContext {
 
 /**
  * An app on a fresh database with an outbox worker whose transport records what it sends; the
- * options add a notifier or start the task runner.
+ * options add a notifier, start the task runner or set the clock (lib/clock.ts: fixedClock).
  */
 export async function createTestContext(
-  options: Pick<BuildAppOptions, 'notifier' | 'tasks'> = {},
+  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({

@@ -2,6 +2,7 @@ import type { Agency, FieldChanges } from '../../../shared/contracts/admin';
 import { agencyFields } from '../../../shared/contracts/admin';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
 import { insertAudit } from '../audit/audit.queries';
@@ -34,7 +35,7 @@ export function toAgency(row: q.AgencyRow): Agency {
 }
 
 /** Today as YYYY-MM-DD in Germany, where permits are issued and shifts worked. */
-export function todayInGermany(now = new Date()): string {
+export function todayInGermany(now: Date): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
 }
 
@@ -44,8 +45,10 @@ export function createAgencyService(deps: {
   invitations: InvitationService;
   mailer: Mailer;
   publicUrl: string;
+  clock?: Clock;
 }) {
   const { db } = deps;
+  const clock = deps.clock ?? systemClock;
 
   const requireLogo = (fileId: string | null | undefined) =>
     deps.files.requireImages([{ fileId, field: 'logoFileId' }]);
@@ -187,7 +190,7 @@ export function createAgencyService(deps: {
               missing.map((field) => ({ field, key: 'Permit_is_missing' })),
             );
           }
-          if (before.permitValidUntil! < todayInGermany()) {
+          if (before.permitValidUntil! < todayInGermany(clock.now())) {
             throw new AppError('VALIDATION_FAILED', [
               { field: 'permitValidUntil', key: 'Permit_has_expired' },
             ]);
@@ -197,7 +200,7 @@ export function createAgencyService(deps: {
         const after = await q.updateAgency(tx, id, {
           vettingState: body.decision,
           vettingNote: note,
-          vettedAt: new Date(),
+          vettedAt: clock.now(),
           vettedBy: actorId,
         });
         await insertAudit(tx, {

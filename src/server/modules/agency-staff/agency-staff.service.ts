@@ -5,6 +5,7 @@ import type { StaffProfile, addStaffDocumentBodySchema, createStaffBodySchema } 
 import type { Language } from '../../../shared/languages';
 import { normaliseEmail } from '../../../shared/email';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import * as accounts from '../auth/auth.queries';
 import { insertAudit } from '../audit/audit.queries';
@@ -32,8 +33,9 @@ const staffScope = (agencyId: string) => ({ scope: 'agency' as const, agencyId, 
  * The agency customers of spec 000: the staff an agency offers on the job board, with their
  * profiles and documents. Any dispatcher of the agency manages them, vetted or not yet.
  */
-export function createAgencyStaffService(deps: { db: Db; persons: PersonService; mailer: Mailer; publicUrl: string }) {
+export function createAgencyStaffService(deps: { db: Db; persons: PersonService; mailer: Mailer; publicUrl: string; clock?: Clock }) {
   const { db, mailer, publicUrl } = deps;
+  const clock = deps.clock ?? systemClock;
 
   async function agencyOf(actorId: string) {
     const agency = await findAgencyOfUser(db, actorId);
@@ -53,7 +55,7 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
     if (!found) throw new AppError('NOT_FOUND');
     const person = toPerson(found);
     // Which other agencies offer the same person is theirs to know, not this agency's.
-    return { ...person, agencies: person.agencies.filter((entry) => entry.id === agencyId), documents: docs.map(toStaffDocument) };
+    return { ...person, agencies: person.agencies.filter((entry) => entry.id === agencyId), documents: docs.map((doc) => toStaffDocument(doc, clock.now())) };
   }
 
   return {
@@ -150,7 +152,7 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
           action: 'document_added',
           changes: [{ field: input.kind, old: null, new: row.originalName }],
         });
-        return toStaffDocument(row);
+        return toStaffDocument(row, clock.now());
       });
     },
 

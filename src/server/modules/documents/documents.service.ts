@@ -14,18 +14,18 @@ import * as q from './documents.queries';
 export const DOCUMENT_LINK_TTL_MS = 5 * 60_000;
 
 /** A document with a last day before today (in Germany) can no longer be used. */
-export function isExpired(expiresOn: string | null, today = todayInGermany()): boolean {
+export function isExpired(expiresOn: string | null, today: string): boolean {
   return expiresOn !== null && expiresOn < today;
 }
 
-export function toStaffDocument(row: q.StaffDocumentRow): StaffDocument {
+export function toStaffDocument(row: q.StaffDocumentRow, now: Date): StaffDocument {
   return {
     kind: row.kind,
     documentId: row.id,
     name: row.originalName,
     expiresOn: row.expiresOn,
     createdAt: row.createdAt.toISOString(),
-    expired: isExpired(row.expiresOn),
+    expired: isExpired(row.expiresOn, todayInGermany(now)),
   };
 }
 

@@ -26,7 +26,7 @@ export async function alertedDispatcherIds(db: Db, requestId: string): Promise<s
     join agencies ag
       on ag.vetting_state = 'vetted'
      and ag.archived_at is null
-     and ag.permit_valid_until >= (r.last_shift_end at time zone 'UTC')::date
+     and ag.permit_valid_until >= (r.last_shift_end at time zone 'Europe/Berlin')::date
     join agency_members m on m.agency_id = ag.id and m.kind = 'user'
     join users u on u.id = m.user_id and u.archived_at is null
     left join job_alerts j on j.user_id = u.id

@@ -3,6 +3,7 @@ import type { OfferLinkInfo, Timeline } from '../../../shared/contracts/engine';
 import type { NotificationChannel, OfferAnswer, OfferStage } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { systemClock, type Clock } from '../../lib/clock';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mail.service';
 import { mayAdministerOrganisation, resolveScope } from '../organisation-scope/scope.queries';
@@ -48,9 +49,12 @@ export function createEngine(deps: {
   onTaskScheduled?: () => void;
   /** How long one hour of a time limit lasts (ENGINE_TIME_LIMIT_UNIT_SECONDS); an hour by default. */
   hourMs?: number;
+  /** Asked-at, deadlines and whether an offer is still open are measured on it. */
+  clock?: Clock;
 }) {
   const { db, notifier } = deps;
-  const requests = createRequestService({ db, mailer: deps.mailer });
+  const clock = deps.clock ?? systemClock;
+  const requests = createRequestService({ db, mailer: deps.mailer, clock });
 
   async function payloadOf(tx: Db, requestId: string) {
     const summary = await q.requestSummary(tx, requestId);
@@ -97,18 +101,21 @@ export function createEngine(deps: {
       return { userId: candidate.id, channels, tokenHash: hash };
     });
     // The stage first: its timeline event comes before the 'asked' events the offers write.
+    // startedAt: the clock's instant (the row's own stamp is the database's), so a later edit
+    // measures the stage's time limit on the same clock as the deadline.
+    const startedAt = clock.now();
     await q.insertEvents(tx, [
       {
         requestId: request.id,
         kind: 'stage_started',
         actorId,
-        detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length },
+        detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length, startedAt: startedAt.toISOString() },
       },
     ]);
     await q.insertOffers(tx, {
       requestId: request.id,
       stage,
-      askedAt: new Date(),
+      askedAt: startedAt,
       tokenExpiresAt: deadline,
       offers,
     });
@@ -119,7 +126,7 @@ export function createEngine(deps: {
       runAt: deadline,
       payload: { requestId: request.id, stage },
     });
-    if (deadline.getTime() <= Date.now()) deps.onTaskScheduled?.();
+    if (deadline <= clock.now()) deps.onTaskScheduled?.();
     await notify(tx, {
       userIds: offers.map((offer) => offer.userId),
       kind: 'offer',
@@ -237,7 +244,7 @@ export function createEngine(deps: {
     changes: MatchingChange[],
     actorId: string,
   ) {
-    const now = new Date();
+    const now = clock.now();
     const deadline = await recomputedDeadline(tx, request, stage);
     const stageOpen = deadline > now;
     const matchingChanged = changes.some((change) => change !== 'timeLimit');
@@ -368,7 +375,7 @@ export function createEngine(deps: {
       if (request.state !== 'internal_adv' || !request.departmentId) return;
       const organisation = await q.findOrganisation(tx, request.organisationId);
       const hours = request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24;
-      const deadline = stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs);
+      const deadline = stageDeadline(clock.now(), hours, request.firstShiftStart, deps.hourMs);
       // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
       await askPool(
         tx,
@@ -413,7 +420,7 @@ export function createEngine(deps: {
 
     async filled(tx, { requestId, applicationId, userId }, actorId) {
       await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
-      await q.setRequest(tx, requestId, { filledAt: new Date(), deadlineAt: null });
+      await q.setRequest(tx, requestId, { filledAt: clock.now(), deadlineAt: null });
       await q.insertEvents(tx, [
         { requestId, kind: 'selected', actorId, userId, detail: { applicationId } },
         { requestId, kind: 'filled', actorId, detail: {} },
@@ -515,7 +522,7 @@ export function createEngine(deps: {
 
   /** One answer, under the request's lock: refused (nothing written) unless the stage still asks. */
   async function answerOffer(offerId: string, answer: OfferAnswer, via: Via) {
-    const now = new Date();
+    const now = clock.now();
     return db.transaction(async (tx) => {
       const found = await q.findOffer(tx, offerId);
       if (!found) throw new AppError('NOT_FOUND');
@@ -580,7 +587,7 @@ export function createEngine(deps: {
     },
 
     async offerByToken(token: string) {
-      return linkInfo(db, await offerOfToken(token), new Date());
+      return linkInfo(db, await offerOfToken(token), clock.now());
     },
 
     /**
@@ -629,7 +636,7 @@ export function createEngine(deps: {
           request,
           'other_pools',
           candidates,
-          stageDeadline(new Date(), hours, request.firstShiftStart, deps.hourMs),
+          stageDeadline(clock.now(), hours, request.firstShiftStart, deps.hourMs),
           actor.userId,
         );
       });

@@ -63,7 +63,7 @@ export async function rematchStage(db: Db, match: PoolMatch & { stage: OfferStag
 /** When the running stage began (its latest stage_started event), to measure its time limit from. */
 export async function stageStartedAt(db: Db, requestId: string, stage: OfferStage): Promise<Date | undefined> {
   const [row] = await db
-    .select({ at: requestEvents.at })
+    .select({ at: requestEvents.at, startedAt: sql<string | null>`${requestEvents.detail}->>'startedAt'` })
     .from(requestEvents)
     .where(
       and(
@@ -74,7 +74,8 @@ export async function stageStartedAt(db: Db, requestId: string, stage: OfferStag
     )
     .orderBy(desc(requestEvents.at))
     .limit(1);
-  return row?.at;
+  // Rows written before startedAt was recorded fall back to the row's own stamp.
+  return row ? (row.startedAt ? new Date(row.startedAt) : row.at) : undefined;
 }
 
 /** Offers that no longer apply: they cannot be answered and are kept for the timeline. */

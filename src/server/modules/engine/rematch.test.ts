@@ -229,7 +229,8 @@ describe('editing a request in the department pool stage', () => {
     const created = await post({ skills: ['Stoma'], dates: [staffDate(dayAt(5))] });
     const first = (await requestRow(created._id)).deadlineAt!;
     const [started] = await eventsOf(created._id, 'stage_started');
-    const stageStart = started!.at.getTime();
+    // The stage's start on the app's clock (the row's own stamp is the database's).
+    const stageStart = Date.parse(started!.detail.startedAt as string);
     expect(Math.abs(first.getTime() - (stageStart + 24 * HOUR))).toBeLessThan(2000);
 
     // The shift moves to ten hours from now: the stage ends halfway between its start and the shift.
@@ -261,7 +262,7 @@ describe('editing a request in the department pool stage', () => {
     // The stage began two hours ago.
     await ctx.db
       .update(requestEvents)
-      .set({ at: new Date(Date.now() - 2 * HOUR) })
+      .set({ detail: sql`jsonb_set(${requestEvents.detail}, '{startedAt}', to_jsonb(${new Date(Date.now() - 2 * HOUR).toISOString()}::text))` })
       .where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'stage_started')));
     const mark = told.length;
     // Half an hour before the shift, a stage that began two hours ago is over: HR decides now.
@@ -336,6 +337,6 @@ describe('editing a request in the other pools stage', () => {
     expect(toldSince(mark, created._id)).toEqual({ offer: ids(max), request_changed: ids(lea) });
     expect((await offerOf(created._id, max.user.id))!.stage).toBe('other_pools');
     // The other pools' 12 hours, from when that stage began.
-    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(otherStage!.at.getTime() + 12 * HOUR);
+    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(Date.parse(otherStage!.detail.startedAt as string) + 12 * HOUR);
   });
 });

@@ -6,7 +6,7 @@ import { applications, departments, organisations, requests, shifts, users } fro
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
 export interface BoardAgency {
   id: string;
-  /** Requests must end before this instant: the start of the day after the permit's last day (UTC, as agencyMayServe). */
+  /** Requests must end before this instant: the start of the day after the permit's last day in Germany (as agencyMayServe). */
   permitBound: Date;
 }
 

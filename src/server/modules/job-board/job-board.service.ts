@@ -11,6 +11,7 @@ import type {
 import { DOCUMENT_KINDS, REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { startOfGermanDay, systemClock, type Clock } from '../../lib/clock';
 import { todayInGermany } from '../agencies/agencies.service';
 import { insertAudit } from '../audit/audit.queries';
 import * as documents from '../documents/documents.queries';
@@ -81,9 +82,10 @@ async function toAgencyApplications(db: Db, rows: q.AgencyApplicationRow[]): Pro
  * The agency side of requests: the board of open external requests, applying with a staff
  * member, a rate and the three documents, and the agency's own applications.
  */
-export function createJobBoardService(deps: { db: Db; now?: () => Date }) {
+export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
 
   async function agencyOf(actorId: string) {
     const agency = await findAgencyOfUser(db, actorId);
@@ -100,7 +102,9 @@ export function createJobBoardService(deps: { db: Db; now?: () => Date }) {
     if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < todayInGermany(now())) {
       throw new AppError('AGENCY_NOT_VETTED');
     }
-    const permitBound = new Date(Date.parse(`${agency.permitValidUntil}T00:00:00Z`) + DAY_MS);
+    // The permit's last day ends at midnight in Germany (agencyMayServe).
+    const dayAfter = new Date(Date.parse(`${agency.permitValidUntil}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const permitBound = startOfGermanDay(dayAfter);
     return { agency, board: { id: agency.id, permitBound } };
   }
 

@@ -1,6 +1,7 @@
 import type { MyShifts } from '../../../shared/contracts/engine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { startOfGermanDay, systemClock, type Clock } from '../../lib/clock';
 import { translate } from '../../i18n/index';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
 import { listShiftsOf } from '../requests/requests.queries';
@@ -11,23 +12,11 @@ const DAY_MS = 86_400_000;
 /** The feed keeps recent past shifts, so they do not vanish from the phone's calendar at once. */
 const FEED_HISTORY_DAYS = 90;
 
-const berlinOffset = new Intl.DateTimeFormat('en', {
-  timeZone: 'Europe/Berlin',
-  timeZoneName: 'longOffset',
-});
 const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 
 /** Midnight of today in Germany, as an instant ("from today on" means the German day). */
 export function startOfTodayInGermany(now: Date): Date {
-  const midnightUtc = Date.parse(`${berlinDay.format(now)}T00:00:00Z`);
-  const zone =
-    berlinOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')
-      ?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
-  const offsetMs = match
-    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000
-    : 0;
-  return new Date(midnightUtc - offsetMs);
+  return startOfGermanDay(berlinDay.format(now));
 }
 
 /**
@@ -35,9 +24,10 @@ export function startOfTodayInGermany(now: Date): Date {
  * booked, and a private iCalendar feed of their booked shifts (the token is the authorisation;
  * only its SHA-256 is stored, and a new one replaces the old).
  */
-export function createMyShiftsService(deps: { db: Db; publicUrl: string; now?: () => Date }) {
+export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?: Clock }) {
   const { db, publicUrl } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
   const host = new URL(publicUrl).hostname;
 
   return {

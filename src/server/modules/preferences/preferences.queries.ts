@@ -32,11 +32,12 @@ export async function savePreferences(
 }
 
 /** Periods that have not ended yet, soonest first. */
-export async function listUnavailability(db: Db, userId: string) {
+/** Absences not over yet at `now` (the app's clock). */
+export async function listUnavailability(db: Db, userId: string, now: Date) {
   return db
     .select()
     .from(unavailability)
-    .where(and(eq(unavailability.userId, userId), gt(unavailability.endsAt, sql`now()`)))
+    .where(and(eq(unavailability.userId, userId), gt(unavailability.endsAt, now)))
     .orderBy(asc(unavailability.startsAt));
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/engine';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import * as q from './preferences.queries';
 
@@ -44,7 +45,8 @@ function toPeriod(row: Awaited<ReturnType<typeof q.listUnavailability>>[number])
   return { _id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), note: row.note };
 }
 
-export function createPreferencesService(deps: { db: Db }) {
+export function createPreferencesService(deps: { db: Db; clock?: Clock }) {
+  const clock = deps.clock ?? systemClock;
   const { db } = deps;
 
   async function get(userId: string): Promise<Preferences> {
@@ -126,11 +128,11 @@ export function createPreferencesService(deps: { db: Db }) {
     },
 
     async listUnavailability(userId: string) {
-      return (await q.listUnavailability(db, userId)).map(toPeriod);
+      return (await q.listUnavailability(db, userId, clock.now())).map(toPeriod);
     },
 
     async addUnavailability(userId: string, body: z.infer<typeof unavailabilityBodySchema>) {
-      if (Date.parse(body.endsAt) <= Date.now()) {
+      if (Date.parse(body.endsAt) <= clock.now().getTime()) {
         throw new AppError('VALIDATION_FAILED', [{ field: 'endsAt', key: 'Shift_in_past' }]);
       }
       const row = await q.insertUnavailability(db, {

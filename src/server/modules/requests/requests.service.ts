@@ -13,6 +13,7 @@ import {
 import { EDITABLE_REQUEST_STATES, REQUEST_TYPE_OF_KIND, type RequestKind } from '../../../shared/request-states';
 import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import { diffChanges } from '../../lib/field-changes';
 import { insertAudit } from '../audit/audit.queries';
@@ -209,8 +210,9 @@ function matchingChanges(
 }
 
 /** `lifecycle`: the engine, told in the same transaction when requests are created, edited or closed. */
-export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?: RequestLifecycle }) {
+export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?: RequestLifecycle; clock?: Clock }) {
   const { db, mailer } = deps;
+  const clock = deps.clock ?? systemClock;
 
   // An organisation user without departments gets an empty scope: empty lists, not an error.
   const scopeOf = (actor: RequestActor) => resolveScope(db, actor);
@@ -302,7 +304,7 @@ export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?:
     kept: Map<string, q.ShiftRow> = new Map(),
   ): Problem[] {
     const problems: Problem[] = [];
-    const earliest = Date.now() - CLOCK_SKEW_MS;
+    const earliest = clock.now().getTime() - CLOCK_SKEW_MS;
     if (dates.some((date) => kindOfType(date.type) !== kind)) {
       problems.push({ field: 'dates', key: REQUEST_MESSAGE_KEYS.mixedTypes });
     }
@@ -356,7 +358,7 @@ export function createRequestService(deps: { db: Db; mailer: Mailer; lifecycle?:
       const scope = await toScope(await scopeOf(actor));
       const page = await q.pageRequests(db, scope, {
         ...query,
-        from: query.from ? new Date(query.from) : new Date(),
+        from: query.from ? new Date(query.from) : clock.now(),
         to: query.to ? new Date(query.to) : undefined,
       });
       return { items: await assemble(page.rows, 'shown'), total: page.total };

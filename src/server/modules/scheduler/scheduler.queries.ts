@@ -38,11 +38,11 @@ export async function deletePendingTasks(db: Db, match: { key: string } | { keyP
  * Due tasks, locked for the caller's transaction. SKIP LOCKED: a task another process is running
  * is passed over, never waited for, so two runners never run the same task.
  */
-export async function claimDueTasks(db: Db, limit: number, now: Date | undefined) {
+export async function claimDueTasks(db: Db, limit: number, now: Date) {
   return db
     .select()
     .from(scheduledTasks)
-    .where(and(isNull(scheduledTasks.doneAt), lte(scheduledTasks.runAt, now ?? sql`now()`)))
+    .where(and(isNull(scheduledTasks.doneAt), lte(scheduledTasks.runAt, now)))
     .orderBy(asc(scheduledTasks.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -52,13 +52,14 @@ export async function markTaskDone(db: Db, id: string) {
   await db.update(scheduledTasks).set({ doneAt: sql`now()` }).where(eq(scheduledTasks.id, id));
 }
 
-export async function markTaskFailed(db: Db, id: string, error: string, retryInSeconds: number) {
+/** `retryAt` comes from the runner's clock, like the deadlines themselves. */
+export async function markTaskFailed(db: Db, id: string, error: string, retryAt: Date) {
   await db
     .update(scheduledTasks)
     .set({
       attempts: sql`${scheduledTasks.attempts} + 1`,
       lastError: error,
-      runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+      runAt: retryAt,
     })
     .where(and(eq(scheduledTasks.id, id), isNull(scheduledTasks.doneAt)));
 }

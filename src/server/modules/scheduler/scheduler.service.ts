@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { backoffSeconds } from '../mail/outbox.worker';
 import * as q from './scheduler.queries';
 
@@ -37,6 +38,8 @@ export interface TaskRunnerOptions {
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Decides what is due (the app's clock; tests may still pass an instant to runDue). */
+  clock?: Clock;
 }
 
 /**
@@ -94,10 +97,12 @@ export class TaskRunner {
   }
 
   /**
-   * Runs what is due at `now` (the database clock when omitted) until nothing is left; returns
-   * how many tasks completed. Tests call it with a test clock instead of waiting.
+   * Runs what is due at `now` (the app's clock when omitted, never the database's, so PGlite,
+   * a PostgreSQL server and an injected clock agree) until nothing is left; returns how many
+   * tasks completed. Tests call it with an instant instead of waiting.
    */
-  async runDue(now?: Date): Promise<number> {
+  async runDue(at?: Date): Promise<number> {
+    const now = at ?? (this.options.clock ?? systemClock).now();
     let done = 0;
     for (;;) {
       const pass = await this.runBatch(now);
@@ -107,7 +112,7 @@ export class TaskRunner {
     }
   }
 
-  private async runBatch(now: Date | undefined) {
+  private async runBatch(now: Date) {
     return this.options.db.transaction(async (tx) => {
       const tasks = await q.claimDueTasks(tx, this.batchSize, now);
       let done = 0;
@@ -117,14 +122,14 @@ export class TaskRunner {
           // Another version of the server may know the kind: leave it for a retry, loudly.
           if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
           await tx.transaction(async (savepoint) => {
-            await handler(savepoint, task, { now: now ?? new Date() });
+            await handler(savepoint, task, { now });
             await q.markTaskDone(savepoint, task.id);
           });
           done += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const retryIn = backoffSeconds(task.attempts + 1);
-          await q.markTaskFailed(tx, task.id, reason.slice(0, 1000), retryIn);
+          await q.markTaskFailed(tx, task.id, reason.slice(0, 1000), new Date(now.getTime() + retryIn * 1000));
           this.options.log.error(
             { taskId: task.id, kind: task.kind, key: task.key, attempts: task.attempts + 1, retryIn, err: error },
             'scheduled task failed',

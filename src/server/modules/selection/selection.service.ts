@@ -2,6 +2,7 @@ import type { ApplicantDetail, DocumentRef, Placement } from '../../../shared/co
 import type { SelectionResponse } from '../../../shared/contracts/selection';
 import type { RequestState } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import { insertAudit } from '../audit/audit.queries';
 import { documentRefsOf } from '../documents/documents.service';
@@ -70,10 +71,11 @@ export function createSelectionService(deps: {
   mailer: Mailer;
   publicUrl: string;
   lifecycle?: Pick<RequestLifecycle, 'filled'>;
+  clock?: Clock;
 }) {
   const { db, mailer, publicUrl } = deps;
   // The requests module decides the scope (out of scope is not found) and maps the answer.
-  const requests = createRequestService({ db, mailer });
+  const requests = createRequestService({ db, mailer, clock: deps.clock });
 
   /**
    * Who hears about an application's outcome: its agency's dispatchers and whoever submitted it,

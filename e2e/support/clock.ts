@@ -1,0 +1,29 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startServer, type RunningServer } from './server';
+
+/**
+ * Server and browser at one fixed instant (issue #11, decision 009): the server process starts
+ * its business clock at CLOCK_START and the browser context's Playwright clock starts at the
+ * same instant; both run on from there, so timers (MUI transitions, react-query, SSE) work.
+ * The process's own time, tokens and the outbox stay on real time.
+ */
+export function startServerAt(instant: string, dataDir?: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer({ NODE_ENV: 'test', CLOCK_START: instant, ...env }, dataDir);
+}
+
+/** A context in Berlin's time zone whose clock starts at `instant` and keeps running. */
+export async function contextAt(
+  browser: Browser,
+  server: RunningServer,
+  instant: string,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: options.locale ?? 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  await context.clock.install({ time: new Date(instant) });
+  return context;
+}

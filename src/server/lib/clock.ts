@@ -1,0 +1,58 @@
+/**
+ * The server's idea of "now" for business rules (shifts in the past, deadlines, "today" in
+ * Germany, expiry of permits and documents, due tasks). buildApp() takes one, so tests can run
+ * the same code at any instant (a Sunday at 23:30, the clock-change nights, New Year's Eve)
+ * without faking the process's time. Real time stays in use where only the machine's time
+ * matters: access tokens and sessions, the e-mail outbox's retries, column defaults.
+ * See docs/decisions/009-clock.md.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until a test moves it. */
+export interface TestClock extends Clock {
+  set(at: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function fixedClock(at: Date | string): TestClock {
+  let current = new Date(at).getTime();
+  if (Number.isNaN(current)) throw new Error(`not an instant: ${String(at)}`);
+  return {
+    now: () => new Date(current),
+    set(next) {
+      current = new Date(next).getTime();
+    },
+    advance(ms) {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * A clock that starts at `start` and runs on with real time (CLOCK_START: the e2e server and
+ * the browser's Playwright clock start at the same instant and both keep going, so timers,
+ * deadlines and "time to answer" behave as they would on that day).
+ */
+export function startedClock(start: Date | string, realNow: () => number = Date.now): Clock {
+  const offset = new Date(start).getTime() - realNow();
+  if (Number.isNaN(offset)) throw new Error(`not an instant: ${String(start)}`);
+  return { now: () => new Date(realNow() + offset) };
+}
+
+const germanOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+
+/**
+ * The instant a German calendar day (YYYY-MM-DD) begins: 23:00 UTC the day before in winter,
+ * 22:00 in summer. Days in Germany never begin inside a clock change (those happen at 02:00/03:00).
+ */
+export function startOfGermanDay(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const zone = germanOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
+  const offsetMs = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  return new Date(midnightUtc - offsetMs);
+}
