@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,9 @@ import { languagePlugin } from './plugins/language';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import { webAppPlugin } from './plugins/web-app';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { afterResponsePlugin } from './plugins/after-response';
+import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createMailer } from './modules/mail/mail.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -97,6 +99,11 @@ export interface BuildAppOptions {
   timeLimitHourMs?: number;
   /** Replaces the notifier (tests record what the engine tells whom). */
   notifier?: Notifier;
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's
+   * trustProxy: the per-client rate limits count the address this yields (TRUST_PROXY).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -106,13 +113,18 @@ export async function buildApp(options: BuildAppOptions) {
     // Tokens are long; the rest of the body limits stay at Fastify's defaults.
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(fastifyRateLimit, { global: false });
+  const { db } = options.database;
+  // Budgets in the database: every process behind a load balancer spends the same ones.
+  const limiter = createRateLimiter({ db, secret: options.jwtSecret });
+  await app.register(rateLimitPlugin, { limiter });
+  await app.register(afterResponsePlugin);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: 6 * 1024 * 1024 } });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -137,7 +149,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const { db } = options.database;
   await app.register(authPlugin, { db, secret: options.jwtSecret });
 
   const mailer = createMailer({
@@ -148,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuthService({
     db,
     mailer,
+    limiter,
     publicUrl: options.publicUrl,
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });
@@ -210,6 +222,7 @@ export async function buildApp(options: BuildAppOptions) {
   const contact = createContactService({
     db,
     mailer,
+    limiter,
     operatorEmail: options.contactEmail ?? 'contact@localhost',
     operatorLanguage: options.contactLanguage ?? 'de',
   });
