@@ -143,4 +143,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       return reply.status(204).send(null);
     },
   );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out on every device: all tokens of the caller stop working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(request.actor!.userId);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -198,6 +198,10 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
       return q.deleteSession(db, sessionId);
     },
 
+    logoutEverywhere(userId: string) {
+      return q.deleteSessionsOfUser(db, userId);
+    },
+
     async forgotPassword(rawEmail: string) {
       const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
       if (!user) return;
