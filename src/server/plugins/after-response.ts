@@ -32,7 +32,10 @@ export const afterResponsePlugin = fp(async (app) => {
 
   app.addHook('onResponse', async (request) => {
     for (const work of queued.get(request) ?? []) {
-      const promise = work()
+      // On the next turn of the event loop: nothing of the work runs while the answer is still
+      // being handed over (in-process PGlite queries would otherwise run first).
+      const promise = new Promise((resolve) => setImmediate(resolve))
+        .then(work)
         .catch((error: unknown) => request.log.error({ err: error }, 'work after the response failed'))
         .finally(() => running.delete(promise));
       running.add(promise);
