@@ -31,6 +31,7 @@ async function main() {
     // Deadlines fire in every process (SKIP LOCKED shares them out), with or without SMTP.
     tasks: { start: true },
     timeLimitHourMs: config.timeLimitHourMs,
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -12,6 +12,7 @@ import { createRateLimiter, RATE_RULES, type RateRule } from './rate-limits.serv
  */
 let ctx: TestContext;
 let other: App;
+const PROXY = '192.0.2.254';
 let client = 0;
 /** A client address of its own for each use, so tests do not share per-client budgets. */
 const nextClient = () => `198.18.${Math.floor(++client / 250)}.${(client % 250) + 1}`;
@@ -24,6 +25,8 @@ beforeAll(async () => {
     publicUrl: TEST_PUBLIC_URL,
     smtpConfigured: true,
     webRoot: '/nonexistent-web-root',
+    // Behind the proxies of TRUST_PROXY: the client is the last X-Forwarded-For entry they did not add.
+    trustProxy: [PROXY],
   });
   await other.ready();
 });
@@ -90,6 +93,24 @@ describe('per-client budget of a route (sign-in: 20 a minute)', () => {
 
     await endAllWindows();
     expect((await attempt(ctx.app)).statusCode).toBe(400);
+  });
+
+  it('counts the forwarded client behind a trusted proxy, and only there', async () => {
+    const proxy = PROXY;
+    const [alice, bob] = [nextClient(), nextClient()];
+    const via = (app: App, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x', password: '' },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await via(other, alice)).statusCode).toBe(400);
+    expect((await via(other, alice)).statusCode).toBe(429);
+    expect((await via(other, bob)).statusCode).toBe(400);
+    // Without trust the header is ignored: the proxy's address spends its own budget.
+    expect((await via(ctx.app, alice)).statusCode).toBe(400);
   });
 });
 
