@@ -35,8 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      await auth.register(request.body, request.language);
-      return reply.status(201).send({ message: translate(request.language, 'messages.registered') });
+      const { body, language } = request;
+      await auth.limitMailRequest(body.email);
+      // After the answer, like resend and forgot-password: its timing must not tell whether the
+      // address already had an account (which then gets a mail instead of a new account).
+      reply.afterResponse(() => auth.register(body, language));
+      return reply.status(201).send({ message: translate(language, 'messages.registered') });
     },
   );
 

@@ -37,7 +37,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 async function register(payload: Record<string, unknown>, language = 'en') {
-  return ctx.app.inject({
+  const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/registration',
     payload,
@@ -45,15 +45,20 @@ async function register(payload: Record<string, unknown>, language = 'en') {
     // A different client each time: the per-client limit has its own test.
     remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
   });
+  // The account is created after the answer; the next step of a test needs it.
+  await ctx.app.afterResponseSettled();
+  return response;
 }
 
 async function mailsTo(email: string) {
-  // Resend and forgot-password write their mail after answering.
+  // Registration, resend and forgot-password write their mail after answering.
   await ctx.app.afterResponseSettled();
   return ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())).orderBy(outbox.id);
 }
 
 async function userByEmail(email: string) {
+  // Registration does its work after answering.
+  await ctx.app.afterResponseSettled();
   const [row] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
