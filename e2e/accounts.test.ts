@@ -62,13 +62,14 @@ describe('accounts in the browser', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.waitForURL('**/de/auth/email-confirmation**');
+    // The account is created just after the answer (decision 009); its mail shows it exists.
+    const link = await confirmationLinkFor(email);
 
     // Signing in before confirming is refused with its own message and a resend action.
     await signIn(page, email, { lang: 'de', password: 'Sicheres-Passwort-2026' });
     await page.getByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Bestätigung erneut senden' }).waitFor();
 
-    const link = await confirmationLinkFor(email);
     await page.goto(link);
     await page.waitForURL('**/de/auth/email-confirmed');
 

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyMultipart from '@fastify/multipart';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,9 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import { webAppPlugin } from './plugins/web-app';
 import { inlineScriptHashes, securityHeadersPlugin } from './plugins/security-headers';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { afterResponsePlugin } from './plugins/after-response';
+import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createMailer } from './modules/mail/mail.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -104,6 +106,11 @@ export interface BuildAppOptions {
    * system clock by default. Tests and CLOCK_START run the app at a chosen instant.
    */
   clock?: Clock;
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's
+   * trustProxy: the per-client rate limits count the address this yields (TRUST_PROXY).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -113,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Tokens are long; the rest of the body limits stay at Fastify's defaults.
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,7 +134,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(fastifyRateLimit, { global: false });
+  const { db } = options.database;
+  // Budgets in the database: every process behind a load balancer spends the same ones.
+  const limiter = createRateLimiter({ db, secret: options.jwtSecret });
+  await app.register(rateLimitPlugin, { limiter });
+  await app.register(afterResponsePlugin);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: 6 * 1024 * 1024 } });
 
   await app.register(fastifySwagger, {
@@ -145,7 +157,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const { db } = options.database;
   const clock = options.clock ?? systemClock;
   await app.register(authPlugin, { db, secret: options.jwtSecret });
 
@@ -157,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuthService({
     db,
     mailer,
+    limiter,
     publicUrl: options.publicUrl,
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });
@@ -221,6 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
   const contact = createContactService({
     db,
     mailer,
+    limiter,
     operatorEmail: options.contactEmail ?? 'contact@localhost',
     operatorLanguage: options.contactLanguage ?? 'de',
   });

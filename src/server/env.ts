@@ -93,6 +93,15 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value.split(',').every((entry) => /^(loopback|linklocal|uniquelocal|(\d{1,3}(\.\d{1,3}){3}|[\da-fA-F]*:[\da-fA-F:.]*)(\/\d{1,3})?)$/.test(entry.trim())),
+        { error: 'must be proxy addresses (IP or CIDR, or loopback) separated by commas' },
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A production server on a made-up date would set real deadlines wrongly: tests and demos only.
@@ -133,6 +142,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: which X-Forwarded-For entries name the client (rate limits count it). */
+  trustProxy: string[] | false;
   /** How long one hour of an escalation time limit lasts, in ms: shorter only for demos and tests. */
   timeLimitHourMs: number;
   /** The instant the app's clock starts at (then runs on); tests and demos only. */
@@ -141,6 +152,14 @@ export interface AppConfig {
 }
 
 export class EnvError extends Error {}
+
+/**
+ * The proxies' own addresses: never "trust everyone" or a hop count, which would let a client
+ * that reaches the server directly pick its IP (and so its rate-limit budget).
+ */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  return value === undefined ? false : value.split(',').map((entry) => entry.trim());
+}
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -176,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     nodeEnv: env.NODE_ENV,

@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next sunday' })).toThrow(/CLOCK_START/);
   });
 
+  it('trusts no proxy by default, else the listed addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe('https://staff.example.com');
   });

@@ -37,3 +37,10 @@ export class AppError extends Error {
     this.statusCode = statusByCode[code];
   }
 }
+
+/** 429 with the seconds after which a new attempt can succeed (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+  }
+}

@@ -35,6 +35,7 @@ async function main() {
     tasks: { start: true },
     timeLimitHourMs: config.timeLimitHourMs,
     clock,
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -127,6 +127,13 @@ export const de: Catalogue = {
       action: 'Neues Passwort wählen',
       validity: 'Der Link kann einmal verwendet werden und ist {{minutes}} Minuten gültig.',
     },
+    account_exists: {
+      subject: 'Sie haben bereits ein Konto',
+      intro:
+        'jemand, vermutlich Sie, hat sich eben mit dieser E-Mail-Adresse registriert, für die es bei Staffing Marketplace bereits ein Konto gibt. Es wurde nichts geändert. Hier melden Sie sich an:',
+      action: 'Anmelden',
+      forgot: 'Passwort vergessen? Hier wählen Sie ein neues: {{link}}',
+    },
     password_changed: {
       subject: 'Ihr Passwort wurde geändert',
       intro:

@@ -123,6 +123,13 @@ export const en = {
       action: 'Choose a new password',
       validity: 'The link can be used once and is valid for {{minutes}} minutes.',
     },
+    account_exists: {
+      subject: 'You already have an account',
+      intro:
+        'someone, probably you, just tried to register with this e-mail address, but it already has an account with Staffing Marketplace. Nothing was changed. Sign in here:',
+      action: 'Sign in',
+      forgot: 'Forgotten your password? Choose a new one here: {{link}}',
+    },
     password_changed: {
       subject: 'Your password was changed',
       intro:

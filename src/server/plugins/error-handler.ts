@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
-import { AppError } from '../errors';
+import { AppError, RateLimitedError } from '../errors';
 import { hasTranslation, translate } from '../i18n/index';
 
 function errorBody(language: Language, code: ErrorCode, details?: ErrorDetail[]): ErrorBody {
@@ -40,6 +40,7 @@ export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = request.language ?? 'en';
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       const details = error.details?.map((detail) =>
         translateDetail(language, detail.field, detail.key ?? 'invalid_value'),
       );

@@ -1,7 +1,6 @@
 export * from './users';
 export * from './sessions';
 export * from './user-tokens';
-export * from './login-attempts';
 export * from './outbox';
 export * from './reference';
 export * from './contact-requests';
@@ -13,3 +12,4 @@ export * from './audit';
 export * from './requests';
 export * from './placements';
 export * from './engine';
+export * from './rate-limits';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts, sessions, userTokens, users } from '../../db/schema/index';
+import { sessions, userTokens, users } from '../../db/schema/index';
 
 export type TokenKind = 'email_confirmation' | 'password_reset';
 
@@ -111,28 +111,4 @@ export async function secondsSinceLastToken(db: Db, userId: string, kind: TokenK
     .from(userTokens)
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind)));
   return row?.seconds ?? null;
-}
-
-export async function recordLoginAttempt(db: Db, email: string, succeeded: boolean) {
-  await db.insert(loginAttempts).values({ email, succeeded });
-}
-
-export async function countRecentFailedLogins(db: Db, email: string, windowSeconds: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, email),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-export async function clearFailedLogins(db: Db, email: string) {
-  await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));
 }

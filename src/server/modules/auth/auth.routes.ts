@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,10 +14,13 @@ import { translate } from '../../i18n/index';
 import { errorResponses } from '../../lib/openapi';
 import type { AuthService } from './auth.service';
 
-/** Per client: generous for people, tight for scripts. The per-address limit is in the service. */
+/**
+ * Per client, counted in the database: generous for people, tight for scripts. The budgets per
+ * address and for failed passwords are in the service.
+ */
 const loginRateLimit = { max: 20, timeWindow: '1 minute' };
-/** Routes that send e-mail: a client must not be able to flood a mailbox. */
-const mailRateLimit = { max: 10, timeWindow: '1 minute' };
+/** Routes that send e-mail share one budget per client: nobody floods mailboxes from one place. */
+const mailRateLimit = { max: 10, timeWindow: '10 minutes', groupId: 'auth-mail' };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
@@ -27,12 +31,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags: ['auth'],
         summary: 'Create an account (USER, AGENCY or ORG_ADMIN) and send the confirmation e-mail',
         body: registrationBodySchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      await auth.register(request.body, request.language);
-      return reply.status(201).send({ message: translate(request.language, 'messages.registered') });
+      const { body, language } = request;
+      await auth.limitMailRequest(body.email);
+      // After the answer, like resend and forgot-password: its timing must not tell whether the
+      // address already had an account (which then gets a mail instead of a new account).
+      reply.afterResponse(() => auth.register(body, language));
+      return reply.status(201).send({ message: translate(language, 'messages.registered') });
     },
   );
 
@@ -64,8 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: messageResponseSchema, ...errorResponses(429) },
       },
     },
-    async (request) => {
-      await auth.resendVerification(request.params.email);
+    async (request, reply) => {
+      const { email } = request.params;
+      await auth.limitMailRequest(email);
+      // After the answer: its timing must not tell whether the address has an account.
+      reply.afterResponse(() => auth.resendVerification(email));
       return { message: translate(request.language, 'messages.verificationSent') };
     },
   );
@@ -79,8 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       response: { 200: messageResponseSchema, ...errorResponses(429) },
     },
   };
-  const handleForgotPassword = async (request: { params: { email: string }; language: 'en' | 'de' }) => {
-    await auth.forgotPassword(request.params.email);
+  const handleForgotPassword = async (request: FastifyRequest<{ Params: { email: string } }>, reply: FastifyReply) => {
+    const { email } = request.params;
+    await auth.limitMailRequest(email);
+    reply.afterResponse(() => auth.forgotPassword(email));
     return { message: translate(request.language, 'messages.resetSent') };
   };
   // The misspelt path is the published contract (spec 001 section 7); the correct one sits beside it.
@@ -99,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { message: translate(request.language, 'messages.passwordUpdated') };
     },
   );
@@ -115,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, request.ip),
   );
 
   app.post(
@@ -131,6 +144,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       await auth.logout(request.actor!.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out on every device: all tokens of the caller stop working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(request.actor!.userId);
       return reply.status(204).send(null);
     },
   );

@@ -12,14 +12,12 @@ import { AppError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mail.service';
+import { RATE_RULES, clientKey, type Check, type RateLimiter } from '../rate-limits/rate-limits.service';
 import * as q from './auth.queries';
 
 export const CONFIRMATION_TTL_HOURS = 48;
 export const RESET_TTL_MINUTES = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
-/** Failed sign-ins per address within the window before the address is paused. */
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 /** A new confirmation or reset mail for the same account at most this often. */
 export const MAIL_COOLDOWN_SECONDS = 60;
 
@@ -27,6 +25,7 @@ export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  limiter: RateLimiter;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
 }
 
@@ -36,7 +35,34 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function createAuthService({ db, mailer, publicUrl, signAccessToken }: AuthServiceDeps) {
+/**
+ * The budgets a password guess spends (sign-in, or a change with the current password): the
+ * pause falls on the address from one client and on the client, so nobody can lock an owner
+ * out from elsewhere below the per-account cap of ASVS 2.2.1.
+ */
+function passwordGuess(email: string, ip: string): Check[] {
+  const client = clientKey(ip);
+  return [
+    { rule: RATE_RULES.passwordFailuresPerAddressAndClient, subject: `${email} ${client}` },
+    { rule: RATE_RULES.passwordFailuresPerClient, subject: client },
+    { rule: RATE_RULES.passwordFailuresPerAddress, subject: email },
+  ];
+}
+
+export function createAuthService({ db, mailer, publicUrl, limiter, signAccessToken }: AuthServiceDeps) {
+  /** Spends a guess's budgets before the password is checked, so parallel guesses count too. */
+  async function startGuess(email: string, ip: string) {
+    const checks = passwordGuess(email, ip);
+    await limiter.consume(checks);
+    return {
+      /** The password was right: the consecutive failures end, the guess was no failure. */
+      async right() {
+        await limiter.clear(checks.slice(0, 1));
+        await limiter.refund(checks.slice(1));
+      },
+    };
+  }
+
   async function startSession(userId: string): Promise<LoginResponse> {
     const session = await q.insertSession(db, userId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
     return {
@@ -67,13 +93,38 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
     });
   }
 
+  /** A registration for a known address: the owner hears of it, the caller learns nothing. */
+  async function mailExistingAccount(user: NonNullable<Awaited<ReturnType<typeof q.findUserByEmail>>>) {
+    // A deactivated account is not offered back; the answer stays the same.
+    if (user.archivedAt) return;
+    // Not confirmed yet: a fresh confirmation link is what the owner needs.
+    if (!user.emailConfirmedAt) return db.transaction((tx) => sendConfirmation(tx, user));
+    const page = (path: string) => `${publicUrl}/${user.language}/${path}`;
+    await db.transaction((tx) =>
+      mailer.enqueue(tx, {
+        to: user.email,
+        language: user.language,
+        mail: {
+          template: 'account_exists',
+          firstName: user.firstName,
+          signInLink: page('auth/sign-in'),
+          resetLink: page('auth/forgot-password'),
+        },
+      }),
+    );
+  }
+
   return {
+    /**
+     * Creates the account, or, for a known address, mails its owner instead. The route runs it
+     * after answering; both paths still do the same heavy work (one argon2 hash, one mail in a
+     * transaction), so not even the server's load tells them apart.
+     */
     async register(input: RegistrationBody, language: Language) {
       const email = normaliseEmail(input.email);
-      if (await q.findUserByEmail(db, email)) {
-        throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
-      }
       const passwordHash = await hashPassword(input.password);
+      const existing = await q.findUserByEmail(db, email);
+      if (existing) return mailExistingAccount(existing);
       try {
         await db.transaction(async (tx) => {
           const user = await q.insertUser(tx, {
@@ -90,12 +141,15 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
           await sendConfirmation(tx, user);
         });
       } catch (error) {
-        // Two sign-ups with one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) {
-          throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
-        }
-        throw error;
+        // Two sign-ups with one address at the same moment: the unique index decides, the later
+        // one is answered like any known address.
+        if (!isUniqueViolation(error)) throw error;
       }
+    },
+
+    /** Spends the per-address budget of the mail-sending routes (before answering them). */
+    limitMailRequest(rawEmail: string) {
+      return limiter.consume([{ rule: RATE_RULES.mailRequestsPerAddress, subject: normaliseEmail(rawEmail) }]);
     },
 
     /** Confirms the address behind a link. Returns the language to continue in, or null. */
@@ -119,22 +173,19 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
       await db.transaction((tx) => sendConfirmation(tx, user));
     },
 
-    async login(input: LoginBody): Promise<LoginResponse> {
+    /** `ip`: the client's address, for the per-client budgets. */
+    async login(input: LoginBody, ip: string): Promise<LoginResponse> {
       const email = normaliseEmail(input.email);
-      const failures = await q.countRecentFailedLogins(db, email, FAILED_LOGIN_WINDOW_SECONDS);
-      if (failures >= MAX_FAILED_LOGINS) throw new AppError('RATE_LIMITED');
+      const guess = await startGuess(email, ip);
       const user = await q.findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       // A deactivated account answers like a wrong password: it cannot sign in.
-      if (!user || !valid || user.archivedAt) {
-        await q.recordLoginAttempt(db, email, false);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      if (!user || !valid || user.archivedAt) throw new AppError('INVALID_CREDENTIALS');
+      await guess.right();
       // Only after the password is proven, so this answer reveals nothing to a stranger.
       if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
-      await q.clearFailedLogins(db, email);
       return startSession(user.id);
     },
 
@@ -142,6 +193,10 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
 
     logout(sessionId: string) {
       return q.deleteSession(db, sessionId);
+    },
+
+    logoutEverywhere(userId: string) {
+      return q.deleteSessionsOfUser(db, userId);
     },
 
     async forgotPassword(rawEmail: string) {
@@ -173,7 +228,7 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
     },
 
     /** Sets a new password, proven by the e-mailed token or the current password. */
-    async resetPassword(input: ResetPasswordBody) {
+    async resetPassword(input: ResetPasswordBody, ip: string) {
       const email = normaliseEmail(input.email);
       const newHash = await hashPassword(input.newPassword);
       if (input.newPasswordToken) {
@@ -185,19 +240,19 @@ export function createAuthService({ db, mailer, publicUrl, signAccessToken }: Au
           }
           await finishPasswordChange(tx, found.user, newHash, true);
         });
+        // The mailbox owner is back in: a pause others caused on the address ends.
+        const [perAddressAndClient, , perAddress] = passwordGuess(email, ip);
+        await limiter.clear([perAddressAndClient!, perAddress!]);
         return;
       }
       if (input.currentPassword) {
-        const failures = await q.countRecentFailedLogins(db, email, FAILED_LOGIN_WINDOW_SECONDS);
-        if (failures >= MAX_FAILED_LOGINS) throw new AppError('RATE_LIMITED');
+        const guess = await startGuess(email, ip);
         const user = await q.findUserByEmail(db, email);
         const valid = user
           ? await verifyPassword(user.passwordHash, input.currentPassword)
           : await verifyAgainstDummy(input.currentPassword);
-        if (!user || !valid) {
-          await q.recordLoginAttempt(db, email, false);
-          throw new AppError('CURRENT_PASSWORD_WRONG');
-        }
+        if (!user || !valid) throw new AppError('CURRENT_PASSWORD_WRONG');
+        await guess.right();
         await db.transaction((tx) => finishPasswordChange(tx, user, newHash, false));
         return;
       }

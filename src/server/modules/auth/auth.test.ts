@@ -10,7 +10,7 @@ import {
   signIn,
   uniqueEmail,
 } from '../../test/factories';
-import { MAX_FAILED_LOGINS } from './auth.service';
+import { RATE_RULES } from '../rate-limits/rate-limits.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 async function register(payload: Record<string, unknown>, language = 'en') {
-  return ctx.app.inject({
+  const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/registration',
     payload,
@@ -45,13 +45,20 @@ async function register(payload: Record<string, unknown>, language = 'en') {
     // A different client each time: the per-client limit has its own test.
     remoteAddress: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
   });
+  // The account is created after the answer; the next step of a test needs it.
+  await ctx.app.afterResponseSettled();
+  return response;
 }
 
 async function mailsTo(email: string) {
+  // Registration, resend and forgot-password write their mail after answering.
+  await ctx.app.afterResponseSettled();
   return ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())).orderBy(outbox.id);
 }
 
 async function userByEmail(email: string) {
+  // Registration does its work after answering.
+  await ctx.app.afterResponseSettled();
   const [row] = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
@@ -93,17 +100,26 @@ describe('POST /api/auth/registration', () => {
     expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a duplicate address, whatever its case, and sends nothing', async () => {
+  it('answers a known address, whatever its case, like a new one and mails its owner instead', async () => {
     const body = registration();
-    expect((await register(body)).statusCode).toBe(201);
-    const again = await register({ ...body, email: body.email.toUpperCase() }, 'de');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      message: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
-      details: [{ field: 'email', key: 'Email_is_taken' }],
-    });
-    expect(await mailsTo(body.email)).toHaveLength(1);
+    const first = await register(body, 'de');
+    const again = await register({ ...body, email: body.email.toUpperCase(), firstName: 'Mallory' }, 'de');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    // Not confirmed yet: the owner gets a fresh confirmation link; nothing of the account changed.
+    expect((await mailsTo(body.email)).map((m) => m.template)).toEqual(['email_confirmation', 'email_confirmation']);
+    expect((await userByEmail(body.email))?.firstName).toBe('Greta');
+
+    const confirmed = await createUser(ctx.db, { language: 'de' });
+    const known = await register(registration({ email: confirmed.email }), 'de');
+    const unknown = await register(registration(), 'de');
+    expect(known.statusCode).toBe(201);
+    expect(known.body).toBe(unknown.body);
+    const [mail] = await mailsTo(confirmed.email);
+    expect(mail!.template).toBe('account_exists');
+    expect(mail!.subject).toBe('Sie haben bereits ein Konto');
+    expect(linkIn(mail!.bodyText, '/auth/sign-in')).toBe(`http://localhost:3000/de/auth/sign-in`);
+    expect(linkIn(mail!.bodyText, '/auth/forgot-password')).toBe(`http://localhost:3000/de/auth/forgot-password`);
   });
 
   it('answers bad input with 400, the offending fields in the caller language, and stores nothing', async () => {
@@ -291,26 +307,35 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     expect(response.statusCode).toBe(401);
   });
 
-  it('pauses an address after repeated failures, even for the right password', async () => {
+  it('pauses an address for the client that failed, not for its owner elsewhere', async () => {
     const user = await createUser(ctx.db);
-    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
-      const r = await ctx.app.inject({
+    const attempt = (password: string, remoteAddress: string) =>
+      ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: user.email, password: `wrong-${i}` },
-        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email: user.email, password },
+        remoteAddress,
+        headers: { 'accept-language': 'de' },
       });
-      expect(r.statusCode).toBe(401);
-    }
-    const blocked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-      remoteAddress: '10.0.1.1',
-      headers: { 'accept-language': 'de' },
-    });
+    const { limit } = RATE_RULES.passwordFailuresPerAddressAndClient;
+    for (let i = 0; i < limit; i += 1) expect((await attempt(`wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
+    const blocked = await attempt(TEST_PASSWORD, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Zu viele Versuche/) });
+    // The owner on another network still gets in.
+    expect((await attempt(TEST_PASSWORD, '10.0.9.9')).statusCode).toBe(200);
+  });
+
+  it('counts consecutive failures: a right password starts the count again', async () => {
+    const user = await createUser(ctx.db);
+    const attempt = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '10.0.2.1' });
+    const { limit } = RATE_RULES.passwordFailuresPerAddressAndClient;
+    for (let i = 0; i < limit - 1; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < limit - 1; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per client', async () => {

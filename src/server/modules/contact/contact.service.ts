@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { translate } from '../../i18n/index';
 import { countEvent } from '../analytics/analytics.queries';
 import type { Mailer } from '../mail/mail.service';
+import { RATE_RULES, type RateLimiter } from '../rate-limits/rate-limits.service';
 import * as q from './contact.queries';
 
 type Row = Awaited<ReturnType<typeof q.insertContactRequest>>;
@@ -39,11 +40,14 @@ export function createContactService(deps: {
   mailer: Mailer;
   operatorEmail: string;
   operatorLanguage: Language;
+  limiter: RateLimiter;
 }) {
-  const { db, mailer } = deps;
+  const { db, mailer, limiter } = deps;
   return {
     /** Stores the request and queues both e-mails in one transaction: all or nothing. */
     async submit(body: ContactRequestBody, language: Language) {
+      // Each request mails the sender too: one address must not be flooded from many clients.
+      await limiter.consume([{ rule: RATE_RULES.contactRequestsPerAddress, subject: normaliseEmail(body.email) }]);
       return db.transaction(async (tx) => {
         const values =
           body.kind === 'search'

@@ -11,6 +11,8 @@ export type MailTemplate =
   | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
   | { template: 'password_reset'; firstName: string; link: string; minutes: number }
   | { template: 'password_changed'; firstName: string }
+  /** Someone registered with an address that already has an account: sign in or reset instead. */
+  | { template: 'account_exists'; firstName: string; signInLink: string; resetLink: string }
   | { template: 'contact_confirmation'; name: string; summary: string[] }
   | { template: 'contact_received'; kind: string; summary: string[] }
   | { template: 'invitation'; target: string; role: string; link: string; days: number }
@@ -146,6 +148,15 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
       );
     case 'password_changed':
       return layout(language, t('subject'), mail.firstName, [t('intro'), t('warning')]);
+    case 'account_exists':
+      return layout(
+        language,
+        t('subject'),
+        mail.firstName,
+        [t('intro')],
+        { label: t('action'), link: mail.signInLink },
+        [t('forgot', { link: mail.resetLink }), translate(language, 'mail.ignore')],
+      );
     case 'contact_confirmation':
       return layout(language, t('subject'), mail.name, [t('intro'), ...mail.summary], undefined, [t('next')]);
     case 'invitation':

@@ -1,0 +1,60 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema/index';
+
+export interface Counted {
+  key: string;
+  hits: number;
+  /** Until the window ends (0 when it just ended). */
+  remainingMs: number;
+}
+
+/**
+ * Counts one hit on each key in one atomic statement: a key whose window has ended starts a new
+ * one. The database's clock decides, so processes with skewed clocks agree.
+ */
+export async function hit(db: Db, entries: { key: string; windowSeconds: number }[]): Promise<Counted[]> {
+  if (entries.length === 0) return [];
+  // A fixed order: two statements never lock the same rows in opposite orders.
+  const sorted = [...entries].sort((a, b) => a.key.localeCompare(b.key));
+  return db
+    .insert(rateLimits)
+    .values(
+      sorted.map((entry) => ({
+        key: entry.key,
+        hits: 1,
+        windowEndsAt: sql`now() + make_interval(secs => ${entry.windowSeconds})`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      remainingMs: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000)::float8`,
+    });
+}
+
+/** Takes back one hit of each key (a request that was refused or turned out harmless). */
+export async function refund(db: Db, keys: string[]) {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
+}
+
+export async function clear(db: Db, keys: string[]) {
+  if (keys.length === 0) return;
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** Rows whose window ended count as absent; deleting them only keeps the table small. */
+export async function sweep(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
+}
