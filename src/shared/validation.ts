@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 /**
  * The spec's e-mail rule (001 section 5): word characters with optional dot or hyphen parts,
- * an @, and a domain ending of 2 to 3 letters.
+ * an @, and a domain ending of 2 to 3 letters. The spec writes the parts as `([.-]?\w+)*`, which
+ * backtracks exponentially (30 letters without an @ held the server for seconds, 254 for ever);
+ * a part that must start with its separator accepts the same addresses in linear time.
  */
-export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.[A-Za-z]{2,3})+$/;
 
 /** Zod messages are translation keys (the web's validation.* namespace). */
 export const MESSAGE_KEYS = {
@@ -53,7 +55,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const emailSchema = z
   .string({ error: MESSAGE_KEYS.email })
   .trim()
-  .max(254, { error: MESSAGE_KEYS.email })
+  // abort: a text too long is not searched at all.
+  .max(254, { error: MESSAGE_KEYS.email, abort: true })
   .regex(EMAIL_PATTERN, { error: MESSAGE_KEYS.email });
 
 /** Strength hint only, never a block (spec 001 section 5): up to 6 weak, 7 to 10 medium. */

@@ -24,7 +24,7 @@ const contactEmail = z
   .string({ error: CONTACT_MESSAGE_KEYS.email })
   .trim()
   .min(1, { error: CONTACT_MESSAGE_KEYS.email })
-  .max(254, { error: 'Email_is_not_valid' })
+  .max(254, { error: 'Email_is_not_valid', abort: true })
   .regex(EMAIL_PATTERN, { error: 'Email_is_not_valid' });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: CONTACT_MESSAGE_KEYS.date });

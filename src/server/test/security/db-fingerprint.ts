@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Row count and an md5 of the rows of every table: two fingerprints differ when any call between
+ * them wrote anything. Tables written on purpose by refused calls are left out, each with its reason.
+ */
+const WRITTEN_BY_REFUSALS: Record<string, string> = {
+  // A failed sign-in is counted per address: that is how the sign-in limit works.
+  login_attempts: 'failed sign-ins are counted',
+};
+
+let tables: string[] | undefined;
+
+export async function fingerprint(db: Db): Promise<Record<string, string>> {
+  tables ??= (
+    await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).rows
+    .map((row) => row.table_name)
+    .filter((name) => !(name in WRITTEN_BY_REFUSALS));
+  const query = tables
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${name}" t`,
+    )
+    .join(' union all ');
+  const result = await db.execute<{ name: string; print: string }>(sql.raw(query));
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.print]));
+}
+
+/** The tables whose fingerprint changed. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(after).filter((name) => before[name] !== after[name]);
+}
