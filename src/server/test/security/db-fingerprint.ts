@@ -12,12 +12,18 @@ const WRITTEN_BY_REFUSALS: Record<string, string> = {
 
 let tables: string[] | undefined;
 
+/** PGlite's and node-postgres's results both carry `rows`; Drizzle types them per driver. */
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
   tables ??= (
-    await db.execute<{ table_name: string }>(
+    await rows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
-  ).rows
+  )
     .map((row) => row.table_name)
     .filter((name) => !(name in WRITTEN_BY_REFUSALS));
   const query = tables
@@ -26,11 +32,14 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
         `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${name}" t`,
     )
     .join(' union all ');
-  const result = await db.execute<{ name: string; print: string }>(sql.raw(query));
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.print]));
+  const result = await rows<{ name: string; print: string }>(db, sql.raw(query));
+  return Object.fromEntries(result.map((row) => [row.name, row.print]));
 }
 
 /** The tables whose fingerprint changed. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+export function changedTables(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): string[] {
   return Object.keys(after).filter((name) => before[name] !== after[name]);
 }

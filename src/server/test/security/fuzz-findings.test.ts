@@ -41,17 +41,29 @@ describe('input the database cannot store', () => {
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     expect((await ctx.db.select({ n: count() }).from(contactRequests))[0]!.n).toBe(before);
     // The same request without the NUL is stored: the 400 is the NUL's.
-    const control = await ctx.app.inject({ method: 'POST', url: '/api/contact-requests', payload: contact, remoteAddress: '10.40.0.2' });
+    const control = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-requests',
+      payload: contact,
+      remoteAddress: '10.40.0.2',
+    });
     expect(control.statusCode).toBe(201);
   });
 
   it('answers a NUL character in a search with 400 (was 500)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/organisations?search=a%00b', headers: admin.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/organisations?search=a%00b',
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('answers a NUL character in a path parameter with 400 (was 500)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/forgot-password/a%00b%40example.com' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/forgot-password/a%00b%40example.com',
+    });
     expect(response.statusCode).toBe(400);
   });
 

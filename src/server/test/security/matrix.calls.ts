@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { agencies, applications, requestOffers, staffDocuments, unavailability } from '../../db/schema/index';
+import {
+  agencies,
+  applications,
+  requestOffers,
+  staffDocuments,
+  unavailability,
+} from '../../db/schema/index';
 import { requestOf } from '../agency-fixtures';
 import { validValue, type ApiRoute } from './openapi-routes';
 import { spareDepartment, type World } from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
 
-export type Call = { url: string; payload?: unknown; freshSession?: boolean; after?: () => Promise<void> };
+export type Call = {
+  url: string;
+  payload?: unknown;
+  freshSession?: boolean;
+  after?: () => Promise<void>;
+};
 
 /** A wrong token of a plausible length, for the routes whose URL carries the authorisation. */
 export const WRONG_TOKEN = 'x'.repeat(43);
@@ -61,9 +72,7 @@ function defaultParam(path: string, name: string, ids: Ids): string {
   return found[1];
 }
 
-type Special = (
-  world: World,
-) => Promise<{
+type Special = (world: World) => Promise<{
   params?: Record<string, string>;
   payload?: unknown;
   query?: string;
@@ -73,10 +82,19 @@ type Special = (
 
 /** A request of organisation A's department with an application of agency A, for a call that uses it up. */
 async function freshApplication(world: World) {
-  const request = await requestOf(world.ctx, { id: world.ids.organisation }, { departmentId: world.ids.department });
+  const request = await requestOf(
+    world.ctx,
+    { id: world.ids.organisation },
+    { departmentId: world.ids.department },
+  );
   const [application] = await world.ctx.db
     .insert(applications)
-    .values({ requestId: request.id, userId: world.ids.staff, agencyId: world.ids.agency, hourlyRate: 90 })
+    .values({
+      requestId: request.id,
+      userId: world.ids.staff,
+      agencyId: world.ids.agency,
+      hourlyRate: 90,
+    })
     .returning();
   return { request: request.id, application: application!.id };
 }
@@ -86,15 +104,27 @@ const SPECIAL: Record<string, Special> = {
   'POST /api/auth/logout': async () => ({ freshSession: true }),
   // A new permit sends the agency back to vetting: restore it, or every later agency cell is refused.
   'PUT /api/agency/me/permit': async (world) => ({
-    payload: { permitNumber: 'AÜ 2/2030', permitAuthority: 'Bundesagentur für Arbeit', permitValidUntil: '2099-12-31' },
+    payload: {
+      permitNumber: 'AÜ 2/2030',
+      permitAuthority: 'Bundesagentur für Arbeit',
+      permitValidUntil: '2099-12-31',
+    },
     after: async () => {
-      await world.ctx.db.update(agencies).set({ vettingState: 'vetted', permitValidUntil: '2099-12-31' });
+      await world.ctx.db
+        .update(agencies)
+        .set({ vettingState: 'vetted', permitValidUntil: '2099-12-31' });
     },
   }),
-  'GET /api/job/calendar': async () => ({ query: 'from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z' }),
+  'GET /api/job/calendar': async () => ({
+    query: 'from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
+  }),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
-    const request = await requestOf(world.ctx, { id: world.ids.organisation }, { departmentId: world.ids.department });
+    const request = await requestOf(
+      world.ctx,
+      { id: world.ids.organisation },
+      { departmentId: world.ids.department },
+    );
     return {
       params: { id: request.id },
       payload: {
@@ -115,37 +145,64 @@ const SPECIAL: Record<string, Special> = {
     const fresh = await freshApplication(world);
     return { params: { id: fresh.request, applicationId: fresh.application } };
   },
-  'POST /api/agency/applications/:id/withdraw': async (world) => ({ params: { id: (await freshApplication(world)).application } }),
+  'POST /api/agency/applications/:id/withdraw': async (world) => ({
+    params: { id: (await freshApplication(world)).application },
+  }),
   'POST /api/offers/:offerId/answer': async (world) => {
-    const request = await requestOf(world.ctx, { id: world.ids.organisation }, { departmentId: world.ids.department, state: 'internal_adv' });
+    const request = await requestOf(
+      world.ctx,
+      { id: world.ids.organisation },
+      { departmentId: world.ids.department, state: 'internal_adv' },
+    );
     const [offer] = await world.ctx.db
       .insert(requestOffers)
       .values({ requestId: request.id, userId: world.ids.nurse, stage: 'department_pool' })
       .returning();
     return { params: { offerId: offer!.id }, payload: { answer: 'declined' } };
   },
-  'DELETE /api/organisation/:id/departments/:depId': async (world) => ({ params: { depId: await spareDepartment(world) } }),
+  'DELETE /api/organisation/:id/departments/:depId': async (world) => ({
+    params: { depId: await spareDepartment(world) },
+  }),
   'DELETE /api/agency/staff/:userId/documents/:documentId': async (world) => {
     const [document] = await world.ctx.db
       .insert(staffDocuments)
-      .values({ agencyId: world.ids.agency, userId: world.ids.staff, kind: 'approbation', fileId: world.ids.image, originalName: 'a.pdf' })
+      .values({
+        agencyId: world.ids.agency,
+        userId: world.ids.staff,
+        kind: 'approbation',
+        fileId: world.ids.image,
+        originalName: 'a.pdf',
+      })
       .returning();
     return { params: { documentId: document!.id } };
   },
   'DELETE /api/me/unavailability/:id': async (world) => {
     const [absence] = await world.ctx.db
       .insert(unavailability)
-      .values({ userId: world.ids.nurse, startsAt: new Date('2031-01-01T00:00:00Z'), endsAt: new Date('2031-01-02T00:00:00Z') })
+      .values({
+        userId: world.ids.nurse,
+        startsAt: new Date('2031-01-01T00:00:00Z'),
+        endsAt: new Date('2031-01-02T00:00:00Z'),
+      })
       .returning();
     return { params: { id: absence!.id } };
   },
   // Public by token: a wrong token or signature must be refused.
-  'GET /api/documents/:id/download': async () => ({ query: `expires=${4102444800000}&signature=${WRONG_TOKEN}` }),
+  'GET /api/documents/:id/download': async () => ({
+    query: `expires=${4102444800000}&signature=${WRONG_TOKEN}`,
+  }),
   'GET /api/offers/by-token': async () => ({ query: `token=${WRONG_TOKEN}` }),
-  'POST /api/offers/answer-by-token': async () => ({ payload: { token: WRONG_TOKEN, answer: 'declined' } }),
+  'POST /api/offers/answer-by-token': async () => ({
+    payload: { token: WRONG_TOKEN, answer: 'declined' },
+  }),
   'GET /api/notifications/stream': async () => ({ query: `ticket=${WRONG_TOKEN}` }),
   'POST /api/invitations/accept': async () => ({
-    payload: { token: WRONG_TOKEN, firstName: 'Eva', lastName: 'Example', password: 'Fuzz-Passwort-2030' },
+    payload: {
+      token: WRONG_TOKEN,
+      firstName: 'Eva',
+      lastName: 'Example',
+      password: 'Fuzz-Passwort-2030',
+    },
   }),
   'GET /api/calendar/:token.ics': async () => ({ params: { token: WRONG_TOKEN } }),
   // Bulk deletes name an id that does not exist: the guard is what is tested, not the deletion.
@@ -155,14 +212,19 @@ const SPECIAL: Record<string, Special> = {
 export async function callFor(world: World, route: ApiRoute): Promise<Call> {
   const special = (await SPECIAL[route.key]?.(world)) ?? {};
   const params = Object.fromEntries(
-    route.params.map((param) => [param.name, special.params?.[param.name] ?? defaultParam(route.path, param.name, world.ids)]),
+    route.params.map((param) => [
+      param.name,
+      special.params?.[param.name] ?? defaultParam(route.path, param.name, world.ids),
+    ]),
   );
   // `:token.ics` is one segment in Fastify's syntax; fill the parameter and keep the suffix.
   const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
   const query =
     special.query ??
     new URLSearchParams(
-      route.query.filter((param) => param.required).map((param) => [param.name, String(validValue(param.schema, param.name))]),
+      route.query
+        .filter((param) => param.required)
+        .map((param) => [param.name, String(validValue(param.schema, param.name))]),
     ).toString();
   return {
     url: query ? `${url}?${query}` : url,

@@ -77,9 +77,12 @@ export const MATRIX: Record<string, string> = {
   'GET /api/admin/organisations/:orgId/departments/:depId': '401 403 403 403 403 200 403 403',
   'PATCH /api/admin/organisations/:orgId/departments/:depId': '401 403 403 403 403 400 403 403',
   'GET /api/admin/organisations/:orgId/departments/:depId/:kind': '401 403 403 403 403 200 403 403',
-  'DELETE /api/admin/organisations/:orgId/departments/:depId/:kind': '401 403 403 403 403 200 403 403',
-  'POST /api/admin/organisations/:orgId/departments/:depId/:kind/invite': '401 403 403 403 403 201 403 403',
-  'GET /api/admin/organisations/:orgId/departments/:depId/:kind/:userId': '401 403 403 403 403 200 403 403',
+  'DELETE /api/admin/organisations/:orgId/departments/:depId/:kind':
+    '401 403 403 403 403 200 403 403',
+  'POST /api/admin/organisations/:orgId/departments/:depId/:kind/invite':
+    '401 403 403 403 403 201 403 403',
+  'GET /api/admin/organisations/:orgId/departments/:depId/:kind/:userId':
+    '401 403 403 403 403 200 403 403',
   'GET /api/admin/dashboard': '401 403 403 403 403 200 403 403',
   'GET /api/job': '401 403 403 200 200 200 200 403',
   'POST /api/job': '401 403 403 400 400 400 400 403',
@@ -121,7 +124,8 @@ export const MATRIX: Record<string, string> = {
   'DELETE /api/organisation/:id/departments/:depId': '401 403 403 403 200 200 404 403',
   'GET /api/organisation/:id/departments/:depId/:kind': '401 403 403 403 200 200 404 403',
   'DELETE /api/organisation/:id/departments/:depId/:kind': '401 403 403 403 200 200 404 403',
-  'POST /api/organisation/:id/departments/:depId/:kind/invitations': '401 403 403 403 201 201 404 403',
+  'POST /api/organisation/:id/departments/:depId/:kind/invitations':
+    '401 403 403 403 201 201 404 403',
   'GET /api/notifications': '401 200 200 200 200 200 200 200',
   'POST /api/notifications/read': '401 200 200 200 200 200 200 200',
   'POST /api/notifications/stream-ticket': '401 200 200 200 200 200 200 200',

@@ -32,7 +32,10 @@ async function observe(route: ApiRoute) {
       method: route.method,
       url: call.url,
       payload: call.payload as Record<string, unknown> | undefined,
-      headers: { 'accept-language': 'en', ...(await headersOf(world, principal, call.freshSession)) },
+      headers: {
+        'accept-language': 'en',
+        ...(await headersOf(world, principal, call.freshSession)),
+      },
       // Each call from its own address: the per-client rate limits are not what this tests.
       remoteAddress: `10.20.${Math.floor(address / 250)}.${(address % 250) + 1}`,
     });
@@ -64,7 +67,9 @@ describe('authorization matrix', () => {
       const expected = MATRIX[route.key]?.split(' ') ?? [];
       const actual = observed[route.key]!.split(' ');
       return PRINCIPALS.flatMap((principal, index) =>
-        expected[index] === actual[index] ? [] : [`${route.key} as ${principal}: expected ${expected[index]}, got ${actual[index]}`],
+        expected[index] === actual[index]
+          ? []
+          : [`${route.key} as ${principal}: expected ${expected[index]}, got ${actual[index]}`],
       );
     });
     expect(differences).toEqual([]);
@@ -74,14 +79,25 @@ describe('authorization matrix', () => {
   it('serves a private document through no public route, only its signed link', async () => {
     for (const principal of PRINCIPALS) {
       const headers = await headersOf(world, principal);
-      const viaFiles = await ctx.app.inject({ method: 'GET', url: `/api/files/${world.ids.pdf}`, headers });
+      const viaFiles = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/files/${world.ids.pdf}`,
+        headers,
+      });
       expect(viaFiles.statusCode, principal).toBe(404);
     }
-    const link = await ctx.app.inject({ method: 'POST', url: `/api/documents/${world.ids.document}/link`, headers: world.actors.AGENCY.headers });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/documents/${world.ids.document}/link`,
+      headers: world.actors.AGENCY.headers,
+    });
     const { url } = link.json<{ url: string }>();
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     // The same link with one character of its signature changed is refused.
-    const tampered = url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    const tampered = url.replace(
+      /signature=(.)/,
+      (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
   });
 });

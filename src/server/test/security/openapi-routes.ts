@@ -21,7 +21,12 @@ export type JsonSchema = {
   const?: unknown;
 };
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema };
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+};
 
 export type ApiRoute = {
   /** "METHOD /api/path/:param", the key of the matrix table. */
@@ -101,11 +106,14 @@ export function validValue(schema: JsonSchema | undefined, name = ''): unknown {
   switch (type) {
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) value[key] = validValue(schema.properties?.[key], key);
+      for (const key of schema.required ?? [])
+        value[key] = validValue(schema.properties?.[key], key);
       return value;
     }
     case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () => validValue(schema.items, name));
+      return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, () =>
+        validValue(schema.items, name),
+      );
     case 'integer':
     case 'number':
       return schema.minimum ?? 1;
@@ -119,7 +127,8 @@ export function validValue(schema: JsonSchema | undefined, name = ''): unknown {
 }
 
 function validString(schema: JsonSchema, name: string): string {
-  if (schema.format === 'uuid' || schema.pattern?.startsWith('^([0-9a-fA-F]{8}')) return '00000000-0000-4000-8000-000000000000';
+  if (schema.format === 'uuid' || schema.pattern?.startsWith('^([0-9a-fA-F]{8}'))
+    return '00000000-0000-4000-8000-000000000000';
   if (schema.format === 'date-time') return '2030-01-01T08:00:00.000Z';
   if (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return '2030-01-01';
   if (schema.pattern?.includes('@')) return `fuzz.${++unique}@example.com`;

@@ -28,7 +28,16 @@ import { PNG_BYTES } from '../multipart';
  * pool member of its department) with agency A working on its request, and a second organisation
  * and agency whose people must not reach A's data.
  */
-export const PRINCIPALS = ['anonymous', 'USER', 'AGENCY', 'ORG_SUB', 'ORG_ADMIN', 'ADMIN', 'OTHER_ORG', 'OTHER_AGENCY'] as const;
+export const PRINCIPALS = [
+  'anonymous',
+  'USER',
+  'AGENCY',
+  'ORG_SUB',
+  'ORG_ADMIN',
+  'ADMIN',
+  'OTHER_ORG',
+  'OTHER_AGENCY',
+] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -40,21 +49,31 @@ export async function buildWorld(ctx: TestContext) {
   const otherAgency = await agencyWithDispatcher(ctx, { name: 'Agentur B' });
   const admin = await signedIn(ctx, 'ADMIN');
   const nurse = await signedIn(ctx, 'USER');
-  await ctx.db.insert(departmentMembers).values({ departmentId: clinic.department.id, userId: nurse.user.id, kind: 'customer' });
+  await ctx.db
+    .insert(departmentMembers)
+    .values({ departmentId: clinic.department.id, userId: nurse.user.id, kind: 'customer' });
 
   const staff = await staffOf(ctx, agency.id);
   const pdfId = await uploadPdf(ctx, dispatcher.headers);
   const imageId = await uploadFile(ctx.app, admin.headers, 'bild.png', PNG_BYTES);
   const [document] = await ctx.db
     .insert(staffDocuments)
-    .values({ agencyId: agency.id, userId: staff.id, kind: 'cv', fileId: pdfId, originalName: 'cv.pdf' })
+    .values({
+      agencyId: agency.id,
+      userId: staff.id,
+      kind: 'cv',
+      fileId: pdfId,
+      originalName: 'cv.pdf',
+    })
     .returning();
   const request = await requestOf(ctx, clinic.organisation, { departmentId: clinic.department.id });
   const [application] = await ctx.db
     .insert(applications)
     .values({ requestId: request.id, userId: staff.id, agencyId: agency.id, hourlyRate: 90 })
     .returning();
-  await ctx.db.insert(applicationDocuments).values({ applicationId: application!.id, kind: 'cv', staffDocumentId: document!.id });
+  await ctx.db
+    .insert(applicationDocuments)
+    .values({ applicationId: application!.id, kind: 'cv', staffDocumentId: document!.id });
   const [offer] = await ctx.db
     .insert(requestOffers)
     .values({ requestId: request.id, userId: nurse.user.id, stage: 'department_pool' })
@@ -65,11 +84,21 @@ export async function buildWorld(ctx: TestContext) {
     .returning();
   const [absence] = await ctx.db
     .insert(unavailability)
-    .values({ userId: nurse.user.id, startsAt: new Date('2030-01-01T00:00:00Z'), endsAt: new Date('2030-01-02T00:00:00Z') })
+    .values({
+      userId: nurse.user.id,
+      startsAt: new Date('2030-01-01T00:00:00Z'),
+      endsAt: new Date('2030-01-02T00:00:00Z'),
+    })
     .returning();
   const [contact] = await ctx.db
     .insert(contactRequests)
-    .values({ kind: 'general', language: 'en', name: 'Eva Example', email: 'eva@example.com', phone: '+49 40 1234' })
+    .values({
+      kind: 'general',
+      language: 'en',
+      name: 'Eva Example',
+      email: 'eva@example.com',
+      phone: '+49 40 1234',
+    })
     .returning();
 
   const actors: Record<Exclude<Principal, 'anonymous'>, Actor> = {
@@ -116,7 +145,11 @@ export async function spareDepartment(world: World) {
 }
 
 /** Headers of a principal; a fresh session when the call ends it (sign-out). */
-export async function headersOf(world: World, principal: Principal, freshSession = false): Promise<Record<string, string>> {
+export async function headersOf(
+  world: World,
+  principal: Principal,
+  freshSession = false,
+): Promise<Record<string, string>> {
   if (principal === 'anonymous') return {};
   if (!freshSession) return world.actors[principal].headers;
   sessions += 1;
