@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../app';
-import { callFor } from './matrix.calls';
+import { WRONG_TOKEN, callFor } from './matrix.calls';
 import { MATRIX } from './matrix.table';
 import { apiRoutes, countRegisteredApiRoutes, type ApiRoute } from './openapi-routes';
 import { PRINCIPALS, buildWorld, headersOf, type World } from './world';
@@ -74,6 +74,15 @@ describe('authorization matrix', () => {
     });
     expect(differences).toEqual([]);
     expect(routes.length * PRINCIPALS.length).toBe(Object.keys(MATRIX).length * 8);
+  });
+
+  it('sends a wrong e-mail confirmation token to the "invalid link" page, confirming nobody', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm-email/${WRONG_TOKEN}`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/auth/email-confirmation?status=invalid');
   });
 
   it('serves a private document through no public route, only its signed link', async () => {
