@@ -47,6 +47,8 @@ const LEAKS: RegExp[] = [
   /\binsert into\b/i,
   /invalid input (syntax|value) for/,
   /column "/,
+  /invalid byte sequence/,
+  /Failed query/,
 ];
 
 /** The first principal the table lets past the route's guard, the most privileged first. */
