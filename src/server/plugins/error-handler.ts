@@ -33,6 +33,19 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
+ * PostgreSQL's class 22, data exception: text it cannot store (a NUL character, an unpaired
+ * surrogate), a number or date out of its range. Input reached the database that the schemas let
+ * through; it is the caller's error, not ours. Drizzle wraps the driver's error in `cause`.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
  * One error shape for every non-2xx answer: { error: { code, message, details? } }, the message in
  * the caller's language. Unknown errors are logged with the request id and never leak internals.
  */
@@ -55,6 +68,10 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(errorBody(language, 'INTERNAL'));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'input the database cannot store');
+      return reply.status(400).send(errorBody(language, 'VALIDATION_FAILED'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

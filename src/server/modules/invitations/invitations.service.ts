@@ -123,6 +123,8 @@ export function createInvitationService(deps: {
 
     /** Creates the account (confirmed: the link proved the mailbox), adds the membership, signs in. */
     async accept(input: { token: string; firstName: string; lastName: string; password: string }) {
+      // The link is public: a wrong token is refused before the costly hash (the transaction checks again).
+      if (!(await q.findOpenInvitation(db, hashLinkToken(input.token)))) throw new AppError('TOKEN_INVALID');
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction(async (tx) => {
         const invitation = await q.findOpenInvitation(tx, hashLinkToken(input.token));

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import {
+  agencies,
+  applications,
+  requestOffers,
+  staffDocuments,
+  unavailability,
+} from '../../db/schema/index';
+import { requestOf } from '../agency-fixtures';
+import { validValue, type ApiRoute } from './openapi-routes';
+import { spareDepartment, type World } from './world';
+
+/** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
+
+export type Call = {
+  url: string;
+  payload?: unknown;
+  freshSession?: boolean;
+  /** Ends every session of the caller: the principal signs in again before the next cell. */
+  endsAllSessions?: boolean;
+  after?: () => Promise<void>;
+};
+
+let emailCalls = 0;
+
+/** A wrong token of a plausible length, for the routes whose URL carries the authorisation. */
+export const WRONG_TOKEN = 'x'.repeat(43);
+
+type Ids = World['ids'];
+/** Path parameters by name; `id` depends on the collection it names. */
+function defaultParam(path: string, name: string, ids: Ids): string {
+  switch (name) {
+    case 'orgId':
+      return ids.organisation;
+    case 'depId':
+      return ids.department;
+    case 'kind':
+      return 'users';
+    case 'picId':
+      return ids.picture;
+    case 'applicationId':
+      return ids.application;
+    case 'offerId':
+      return ids.offer;
+    case 'documentId':
+      return ids.document;
+    case 'entityType':
+      return 'organisation';
+    case 'entityId':
+      return ids.organisation;
+    case 'token':
+      return WRONG_TOKEN;
+    case 'email':
+      // A fresh address per call: the mail routes' per-address budget is not what this tests.
+      emailCalls += 1;
+      return `nobody.${emailCalls}@example.com`;
+    case 'userId':
+      if (path.startsWith('/api/agency/staff')) return ids.staff;
+      if (path.startsWith('/api/admin/agencies')) return ids.dispatcher;
+      if (path.includes('/departments/')) return ids.ward;
+      return ids.hr;
+  }
+  const byCollection: [string, string][] = [
+    ['/api/admin/agencies/', ids.agency],
+    ['/api/admin/persons/', ids.nurse],
+    ['/api/admin/organisations/', ids.organisation],
+    ['/api/admin/contact-requests/', ids.contact],
+    ['/api/organisation/', ids.organisation],
+    ['/api/agency/applications/', ids.application],
+    ['/api/agency/jobs/', ids.request],
+    ['/api/job/', ids.request],
+    ['/api/documents/', ids.document],
+    ['/api/files/', ids.image],
+    ['/api/me/unavailability/', ids.absence],
+  ];
+  const found = byCollection.find(([prefix]) => path.startsWith(prefix));
+  if (!found) throw new Error(`no id for :${name} of ${path}: add it to matrix.calls.ts`);
+  return found[1];
+}
+
+type Special = (world: World) => Promise<{
+  params?: Record<string, string>;
+  payload?: unknown;
+  query?: string;
+  freshSession?: boolean;
+  endsAllSessions?: boolean;
+  after?: () => Promise<void>;
+}>;
+
+/** A request of organisation A's department with an application of agency A, for a call that uses it up. */
+async function freshApplication(world: World) {
+  const request = await requestOf(
+    world.ctx,
+    { id: world.ids.organisation },
+    { departmentId: world.ids.department },
+  );
+  const [application] = await world.ctx.db
+    .insert(applications)
+    .values({
+      requestId: request.id,
+      userId: world.ids.staff,
+      agencyId: world.ids.agency,
+      hourlyRate: 90,
+    })
+    .returning();
+  return { request: request.id, application: application!.id };
+}
+
+/** Calls that change what later cells see get their own resources, so each cell starts alike. */
+const SPECIAL: Record<string, Special> = {
+  'POST /api/auth/logout': async () => ({ freshSession: true }),
+  'POST /api/auth/logout-everywhere': async () => ({ endsAllSessions: true }),
+  // A new permit sends the agency back to vetting: restore it, or every later agency cell is refused.
+  'PUT /api/agency/me/permit': async (world) => ({
+    payload: {
+      permitNumber: 'AÜ 2/2030',
+      permitAuthority: 'Bundesagentur für Arbeit',
+      permitValidUntil: '2099-12-31',
+    },
+    after: async () => {
+      await world.ctx.db
+        .update(agencies)
+        .set({ vettingState: 'vetted', permitValidUntil: '2099-12-31' });
+    },
+  }),
+  'GET /api/job/calendar': async () => ({
+    query: 'from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
+  }),
+  // Agency A's staff member with agency A's documents: another agency must not apply with them.
+  'POST /api/agency/jobs/:id/applications': async (world) => {
+    const request = await requestOf(
+      world.ctx,
+      { id: world.ids.organisation },
+      { departmentId: world.ids.department },
+    );
+    return {
+      params: { id: request.id },
+      payload: {
+        customerId: world.ids.staff,
+        hourlyRate: 90,
+        documents: {
+          cv: { documentId: world.ids.document },
+          approbation: { fileId: world.ids.pdf },
+          specialist_diploma: { fileId: world.ids.pdf },
+        },
+      },
+    };
+  },
+  'POST /api/me/unavailability': async () => ({
+    payload: { startsAt: '2032-01-01T00:00:00.000Z', endsAt: '2032-01-02T00:00:00.000Z' },
+  }),
+  'POST /api/job/:id/applicants/:applicationId/select': async (world) => {
+    const fresh = await freshApplication(world);
+    return { params: { id: fresh.request, applicationId: fresh.application } };
+  },
+  'POST /api/agency/applications/:id/withdraw': async (world) => ({
+    params: { id: (await freshApplication(world)).application },
+  }),
+  'POST /api/offers/:offerId/answer': async (world) => {
+    const request = await requestOf(
+      world.ctx,
+      { id: world.ids.organisation },
+      { departmentId: world.ids.department, state: 'internal_adv' },
+    );
+    const [offer] = await world.ctx.db
+      .insert(requestOffers)
+      .values({ requestId: request.id, userId: world.ids.nurse, stage: 'department_pool' })
+      .returning();
+    return { params: { offerId: offer!.id }, payload: { answer: 'declined' } };
+  },
+  'DELETE /api/organisation/:id/departments/:depId': async (world) => ({
+    params: { depId: await spareDepartment(world) },
+  }),
+  'DELETE /api/agency/staff/:userId/documents/:documentId': async (world) => {
+    const [document] = await world.ctx.db
+      .insert(staffDocuments)
+      .values({
+        agencyId: world.ids.agency,
+        userId: world.ids.staff,
+        kind: 'approbation',
+        fileId: world.ids.image,
+        originalName: 'a.pdf',
+      })
+      .returning();
+    return { params: { documentId: document!.id } };
+  },
+  'DELETE /api/me/unavailability/:id': async (world) => {
+    const [absence] = await world.ctx.db
+      .insert(unavailability)
+      .values({
+        userId: world.ids.nurse,
+        startsAt: new Date('2031-01-01T00:00:00Z'),
+        endsAt: new Date('2031-01-02T00:00:00Z'),
+      })
+      .returning();
+    return { params: { id: absence!.id } };
+  },
+  // Public by token: a wrong token or signature must be refused.
+  'GET /api/documents/:id/download': async () => ({
+    query: `expires=${4102444800000}&signature=${WRONG_TOKEN}`,
+  }),
+  'GET /api/offers/by-token': async () => ({ query: `token=${WRONG_TOKEN}` }),
+  'POST /api/offers/answer-by-token': async () => ({
+    payload: { token: WRONG_TOKEN, answer: 'declined' },
+  }),
+  'GET /api/notifications/stream': async () => ({ query: `ticket=${WRONG_TOKEN}` }),
+  'POST /api/invitations/accept': async () => ({
+    payload: {
+      token: WRONG_TOKEN,
+      firstName: 'Eva',
+      lastName: 'Example',
+      password: 'Fuzz-Passwort-2030',
+    },
+  }),
+  'GET /api/calendar/:token.ics': async () => ({ params: { token: WRONG_TOKEN } }),
+  // Bulk deletes name an id that does not exist: the guard is what is tested, not the deletion.
+  'POST /api/notifications/read': async () => ({ payload: { ids: [randomUUID()] } }),
+};
+
+export async function callFor(world: World, route: ApiRoute): Promise<Call> {
+  const special = (await SPECIAL[route.key]?.(world)) ?? {};
+  const params = Object.fromEntries(
+    route.params.map((param) => [
+      param.name,
+      special.params?.[param.name] ?? defaultParam(route.path, param.name, world.ids),
+    ]),
+  );
+  // `:token.ics` is one segment in Fastify's syntax; fill the parameter and keep the suffix.
+  const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+  const query =
+    special.query ??
+    new URLSearchParams(
+      route.query
+        .filter((param) => param.required)
+        .map((param) => [param.name, String(validValue(param.schema, param.name))]),
+    ).toString();
+  return {
+    url: query ? `${url}?${query}` : url,
+    payload: special.payload ?? (route.body ? validValue(route.body) : undefined),
+    freshSession: special.freshSession,
+    endsAllSessions: special.endsAllSessions,
+    after: special.after,
+  };
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import {
+  applicationDocuments,
+  applications,
+  contactRequests,
+  departmentMembers,
+  departments,
+  organisationPictures,
+  requestOffers,
+  staffDocuments,
+  unavailability,
+} from '../../db/schema/index';
+import type { TestContext } from '../app';
+import {
+  agencyWithDispatcher,
+  organisationWithStaff,
+  requestOf,
+  signedIn,
+  staffOf,
+  uploadPdf,
+  type Actor,
+} from '../agency-fixtures';
+import { TEST_PASSWORD, bearer, uploadFile } from '../factories';
+import { PNG_BYTES } from '../multipart';
+
+/**
+ * Two tenants for the authorization matrix and the fuzzer: organisation A (HR, ward manager and a
+ * pool member of its department) with agency A working on its request, and a second organisation
+ * and agency whose people must not reach A's data.
+ */
+export const PRINCIPALS = [
+  'anonymous',
+  'USER',
+  'AGENCY',
+  'ORG_SUB',
+  'ORG_ADMIN',
+  'ADMIN',
+  'OTHER_ORG',
+  'OTHER_AGENCY',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export async function buildWorld(ctx: TestContext) {
+  const clinic = await organisationWithStaff(ctx, 'Klinikum A');
+  const otherClinic = await organisationWithStaff(ctx, 'Klinikum B');
+  const { agency, dispatcher } = await agencyWithDispatcher(ctx, { name: 'Agentur A' });
+  const otherAgency = await agencyWithDispatcher(ctx, { name: 'Agentur B' });
+  const admin = await signedIn(ctx, 'ADMIN');
+  const nurse = await signedIn(ctx, 'USER');
+  await ctx.db
+    .insert(departmentMembers)
+    .values({ departmentId: clinic.department.id, userId: nurse.user.id, kind: 'customer' });
+
+  const staff = await staffOf(ctx, agency.id);
+  const pdfId = await uploadPdf(ctx, dispatcher.headers);
+  const imageId = await uploadFile(ctx.app, admin.headers, 'bild.png', PNG_BYTES);
+  const [document] = await ctx.db
+    .insert(staffDocuments)
+    .values({
+      agencyId: agency.id,
+      userId: staff.id,
+      kind: 'cv',
+      fileId: pdfId,
+      originalName: 'cv.pdf',
+    })
+    .returning();
+  const request = await requestOf(ctx, clinic.organisation, { departmentId: clinic.department.id });
+  const [application] = await ctx.db
+    .insert(applications)
+    .values({ requestId: request.id, userId: staff.id, agencyId: agency.id, hourlyRate: 90 })
+    .returning();
+  await ctx.db
+    .insert(applicationDocuments)
+    .values({ applicationId: application!.id, kind: 'cv', staffDocumentId: document!.id });
+  const [offer] = await ctx.db
+    .insert(requestOffers)
+    .values({ requestId: request.id, userId: nurse.user.id, stage: 'department_pool' })
+    .returning();
+  const [picture] = await ctx.db
+    .insert(organisationPictures)
+    .values({ organisationId: clinic.organisation.id, fileId: imageId })
+    .returning();
+  const [absence] = await ctx.db
+    .insert(unavailability)
+    .values({
+      userId: nurse.user.id,
+      startsAt: new Date('2030-01-01T00:00:00Z'),
+      endsAt: new Date('2030-01-02T00:00:00Z'),
+    })
+    .returning();
+  const [contact] = await ctx.db
+    .insert(contactRequests)
+    .values({
+      kind: 'general',
+      language: 'en',
+      name: 'Eva Example',
+      email: 'eva@example.com',
+      phone: '+49 40 1234',
+    })
+    .returning();
+
+  const actors: Record<Exclude<Principal, 'anonymous'>, Actor> = {
+    USER: nurse,
+    AGENCY: dispatcher,
+    ORG_SUB: clinic.ward,
+    ORG_ADMIN: clinic.hr,
+    ADMIN: admin,
+    OTHER_ORG: otherClinic.hr,
+    OTHER_AGENCY: otherAgency.dispatcher,
+  };
+  return {
+    ctx,
+    actors,
+    ids: {
+      organisation: clinic.organisation.id,
+      department: clinic.department.id,
+      agency: agency.id,
+      staff: staff.id,
+      dispatcher: dispatcher.user.id,
+      hr: clinic.hr.user.id,
+      ward: clinic.ward.user.id,
+      nurse: nurse.user.id,
+      document: document!.id,
+      image: imageId,
+      pdf: pdfId,
+      request: request.id,
+      application: application!.id,
+      offer: offer!.id,
+      picture: picture!.id,
+      absence: absence!.id,
+      contact: contact!.id,
+    },
+  };
+}
+
+/** A department of organisation A made for one destructive call, so each cell starts from the same state. */
+export async function spareDepartment(world: World) {
+  const [row] = await world.ctx.db
+    .insert(departments)
+    .values({ organisationId: world.ids.organisation, name: `Spare ${randomUUID().slice(0, 8)}` })
+    .returning();
+  return row!.id;
+}
+
+/** Headers of a principal; a fresh session when the call ends it (sign-out). */
+export async function headersOf(
+  world: World,
+  principal: Principal,
+  freshSession = false,
+): Promise<Record<string, string>> {
+  if (principal === 'anonymous') return {};
+  if (!freshSession) return world.actors[principal].headers;
+  sessions += 1;
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: world.actors[principal].user.email, password: TEST_PASSWORD },
+    remoteAddress: `10.9.${Math.floor(sessions / 250)}.${(sessions % 250) + 1}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return bearer(response.json<{ accessToken: string }>().accessToken);
+}
+let sessions = 0;
