@@ -21,7 +21,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { afterResponsePlugin } from './plugins/after-response';
 import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createMailer } from './modules/mail/mail.service';
-import { createAuthService } from './modules/auth/auth.service';
+import { REGISTRATION_TASK, createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -175,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const taskRunner = new TaskRunner({ db, log: app.log, pollIntervalMs: options.tasks?.pollIntervalMs, clock });
   app.decorate('taskRunner', taskRunner);
+  taskRunner.register(REGISTRATION_TASK, (tx, task) => auth.completeRegistration(tx, task));
   if (options.tasks?.start) app.addHook('onReady', async () => taskRunner.start());
   // Before the database closes: a pass in flight finishes (or rolls back) first.
   app.addHook('onClose', async () => taskRunner.stop());

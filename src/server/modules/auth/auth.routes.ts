@@ -37,9 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request, reply) => {
       const { body, language } = request;
       await auth.limitMailRequest(body.email);
-      // After the answer, like resend and forgot-password: its timing must not tell whether the
-      // address already had an account (which then gets a mail instead of a new account).
-      reply.afterResponse(() => auth.register(body, language));
+      // Accepted durably before the answer (a crash right after it loses nothing), the same work
+      // for every address; whether it makes an account or mails the owner happens afterwards.
+      const task = await auth.acceptRegistration(body, language);
+      reply.afterResponse(() => app.taskRunner.runNow(task));
       return reply.status(201).send({ message: translate(language, 'messages.registered') });
     },
   );

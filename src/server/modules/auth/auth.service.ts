@@ -7,11 +7,13 @@ import type {
   RegistrationBody,
   ResetPasswordBody,
 } from '../../../shared/contracts/auth';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
 import type { Mailer } from '../mail/mail.service';
+import { forgetTaskPayload, scheduleTask, type ScheduledTask } from '../scheduler/scheduler.service';
 import { RATE_RULES, clientKey, type Check, type RateLimiter } from '../rate-limits/rate-limits.service';
 import * as q from './auth.queries';
 
@@ -28,6 +30,13 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
 }
+
+/** The durable task that creates an accepted sign-up's account (or mails the owner). */
+export const REGISTRATION_TASK = 'registration';
+/** When the task runner takes over a sign-up that was not completed right after its answer. */
+const REGISTRATION_FALLBACK_MS = 30_000;
+
+type RegistrationPayload = Omit<RegistrationBody, 'password'> & { passwordHash: string; language: Language };
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } })?.code ??
@@ -94,7 +103,10 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
   }
 
   /** A registration for a known address: the owner hears of it, the caller learns nothing. */
-  async function mailExistingAccount(user: NonNullable<Awaited<ReturnType<typeof q.findUserByEmail>>>) {
+  async function mailExistingAccount(
+    db: Db,
+    user: NonNullable<Awaited<ReturnType<typeof q.findUserByEmail>>>,
+  ) {
     // A deactivated account is not offered back; the answer stays the same.
     if (user.archivedAt) return;
     // Not confirmed yet: a fresh confirmation link is what the owner needs.
@@ -116,29 +128,53 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
 
   return {
     /**
-     * Creates the account, or, for a known address, mails its owner instead. The route runs it
-     * after answering; both paths still do the same heavy work (one argon2 hash, one mail in a
-     * transaction), so not even the server's load tells them apart.
+     * Accepts a sign-up: hashes the password and records the sign-up as a durable task, the same
+     * work for every address, so the answer's timing does not tell a known address from a new
+     * one. The route runs the task right after answering (runNow); should the process die first,
+     * the task runner completes it. Returns the task's key.
      */
-    async register(input: RegistrationBody, language: Language) {
-      const email = normaliseEmail(input.email);
-      const passwordHash = await hashPassword(input.password);
-      const existing = await q.findUserByEmail(db, email);
-      if (existing) return mailExistingAccount(existing);
+    async acceptRegistration(input: RegistrationBody, language: Language): Promise<string> {
+      const { password, ...rest } = input;
+      const payload: RegistrationPayload = {
+        ...rest,
+        email: normaliseEmail(input.email),
+        passwordHash: await hashPassword(password),
+        language,
+      };
+      const key = `${REGISTRATION_TASK}:${randomUUID()}`;
+      await scheduleTask(db, {
+        kind: REGISTRATION_TASK,
+        key,
+        runAt: new Date(Date.now() + REGISTRATION_FALLBACK_MS),
+        payload,
+      });
+      return key;
+    },
+
+    /**
+     * The registration task: creates the account, or, for a known address, mails its owner
+     * instead. Runs in the task's transaction (`tx`), and forgets the payload (it holds the
+     * password hash and the person's details) with the done mark.
+     */
+    async completeRegistration(tx: Db, task: ScheduledTask) {
+      const input = task.payload as RegistrationPayload;
+      await forgetTaskPayload(tx, task.id);
+      const existing = await q.findUserByEmail(tx, input.email);
+      if (existing) return mailExistingAccount(tx, existing);
       try {
-        await db.transaction(async (tx) => {
-          const user = await q.insertUser(tx, {
-            email,
-            passwordHash,
+        await tx.transaction(async (savepoint) => {
+          const user = await q.insertUser(savepoint, {
+            email: input.email,
+            passwordHash: input.passwordHash,
             firstName: input.firstName,
             lastName: input.lastName,
             institution: input.institution,
             position: input.position,
             phoneNumber: input.phoneNumber || null,
             role: roleForSelfSignUp(input.role),
-            language,
+            language: input.language,
           });
-          await sendConfirmation(tx, user);
+          await sendConfirmation(savepoint, user);
         });
       } catch (error) {
         // Two sign-ups with one address at the same moment: the unique index decides, the later

@@ -15,7 +15,13 @@ export async function upsertPendingTask(
     .onConflictDoUpdate({
       target: scheduledTasks.key,
       targetWhere: isNull(scheduledTasks.doneAt),
-      set: { kind: task.kind, runAt: task.runAt, payload: task.payload, attempts: 0, lastError: null },
+      set: {
+        kind: task.kind,
+        runAt: task.runAt,
+        payload: task.payload,
+        attempts: 0,
+        lastError: null,
+      },
     })
     .returning();
   return row!;
@@ -48,8 +54,26 @@ export async function claimDueTasks(db: Db, limit: number, now: Date) {
     .for('update', { skipLocked: true });
 }
 
+/** The pending task with this key, locked for the caller's transaction (SKIP LOCKED, as above). */
+export async function claimPendingTask(db: Db, key: string) {
+  const [row] = await db
+    .select()
+    .from(scheduledTasks)
+    .where(and(isNull(scheduledTasks.doneAt), eq(scheduledTasks.key, key)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Empties a task's payload (personal data that must not outlive the task). */
+export async function clearTaskPayload(db: Db, id: string) {
+  await db.update(scheduledTasks).set({ payload: {} }).where(eq(scheduledTasks.id, id));
+}
+
 export async function markTaskDone(db: Db, id: string) {
-  await db.update(scheduledTasks).set({ doneAt: sql`now()` }).where(eq(scheduledTasks.id, id));
+  await db
+    .update(scheduledTasks)
+    .set({ doneAt: sql`now()` })
+    .where(eq(scheduledTasks.id, id));
 }
 
 /** `retryAt` comes from the runner's clock, like the deadlines themselves. */

@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-export type ScheduledTask = Pick<q.TaskRow, 'id' | 'kind' | 'key' | 'payload' | 'runAt' | 'attempts'>;
+export type ScheduledTask = Pick<
+  q.TaskRow,
+  'id' | 'kind' | 'key' | 'payload' | 'runAt' | 'attempts'
+>;
 
 /**
  * Runs one task inside the runner's transaction (pass `tx` on as db): whatever it writes commits
@@ -31,6 +34,11 @@ export async function scheduleTask(
 /** Drops pending tasks by key or key prefix, in the caller's transaction; returns how many. */
 export async function cancelTasks(db: Db, match: { key: string } | { keyPrefix: string }) {
   return q.deletePendingTasks(db, match);
+}
+
+/** Empties a task's payload in the handler's transaction: personal data ends with the task. */
+export async function forgetTaskPayload(db: Db, taskId: string) {
+  return q.clearTaskPayload(db, taskId);
 }
 
 export interface TaskRunnerOptions {
@@ -112,32 +120,61 @@ export class TaskRunner {
     }
   }
 
+  /**
+   * Runs the pending task with this key now, whatever its time (work recorded for right after an
+   * answer, with the runner as the fallback after a crash). False when it is done, gone or being
+   * run by another runner.
+   */
+  async runNow(key: string): Promise<boolean> {
+    const now = (this.options.clock ?? systemClock).now();
+    return this.options.db.transaction(async (tx) => {
+      const task = await q.claimPendingTask(tx, key);
+      return task ? this.runOne(tx, task, now) : false;
+    });
+  }
+
   private async runBatch(now: Date) {
     return this.options.db.transaction(async (tx) => {
       const tasks = await q.claimDueTasks(tx, this.batchSize, now);
       let done = 0;
-      for (const task of tasks) {
-        try {
-          const handler = this.handlers.get(task.kind);
-          // Another version of the server may know the kind: leave it for a retry, loudly.
-          if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
-          await tx.transaction(async (savepoint) => {
-            await handler(savepoint, task, { now });
-            await q.markTaskDone(savepoint, task.id);
-          });
-          done += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const retryIn = backoffSeconds(task.attempts + 1);
-          await q.markTaskFailed(tx, task.id, reason.slice(0, 1000), new Date(now.getTime() + retryIn * 1000));
-          this.options.log.error(
-            { taskId: task.id, kind: task.kind, key: task.key, attempts: task.attempts + 1, retryIn, err: error },
-            'scheduled task failed',
-          );
-        }
-      }
+      for (const task of tasks) if (await this.runOne(tx, task, now)) done += 1;
       return { claimed: tasks.length, done };
     });
+  }
+
+  /** One claimed task in a savepoint of `tx`: its effect and done mark, or a retry later. */
+  private async runOne(tx: Db, task: q.TaskRow, now: Date): Promise<boolean> {
+    try {
+      const handler = this.handlers.get(task.kind);
+      // Another version of the server may know the kind: leave it for a retry, loudly.
+      if (!handler) throw new Error(`no handler for task kind ${task.kind}`);
+      await tx.transaction(async (savepoint) => {
+        await handler(savepoint, task, { now });
+        await q.markTaskDone(savepoint, task.id);
+      });
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryIn = backoffSeconds(task.attempts + 1);
+      await q.markTaskFailed(
+        tx,
+        task.id,
+        reason.slice(0, 1000),
+        new Date(now.getTime() + retryIn * 1000),
+      );
+      this.options.log.error(
+        {
+          taskId: task.id,
+          kind: task.kind,
+          key: task.key,
+          attempts: task.attempts + 1,
+          retryIn,
+          err: error,
+        },
+        'scheduled task failed',
+      );
+      return false;
+    }
   }
 
   private schedule(delayMs: number) {
