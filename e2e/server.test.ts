@@ -75,7 +75,7 @@ describe('the product as npm start runs it', () => {
   it('creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD without demo data', async () => {
     const server = await startServer({
       SEED_DEMO: 'false',
-      // A long top-level domain (decision 009): created at start, and it can sign in.
+      // A long top-level domain (decision 010): created at start, and it can sign in.
       ADMIN_EMAIL: 'Owner@Klinikum-Nord.Hamburg',
       ADMIN_PASSWORD: 'Owner-Password-1',
     });

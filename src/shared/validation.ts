@@ -52,7 +52,7 @@ const EMAIL_DESCRIPTION =
   'Stored trimmed, lower-case, with the domain in Unicode.';
 
 /**
- * An e-mail address field (the rule of src/shared/email.ts, decision 009). Its output is the
+ * An e-mail address field (the rule of src/shared/email.ts, decision 010). Its output is the
  * stored form of the address (lower-case, the domain in Unicode), so whatever form was typed,
  * the server stores and looks up one. `requiredKey` is the message for an empty field.
  */

@@ -9,7 +9,7 @@ import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '../../test/f
 
 /**
  * Issue #11: addresses at long top-level domains (.info, .berlin, .clinic …) and internationalised
- * domains are accepted on every route, stored in one form and found again (decision 009).
+ * domains are accepted on every route, stored in one form and found again (decision 010).
  */
 
 let ctx: TestContext;

@@ -20,7 +20,7 @@ export interface InviteFormProps {
   subtitle?: React.ReactNode;
 }
 
-// The shared address rule (decision 009): empty or malformed, both 'Email is not valid'.
+// The shared address rule (decision 010): empty or malformed, both 'Email is not valid'.
 const schema = z.object({ email: inviteBodySchema.shape.email });
 type Values = z.input<typeof schema>;
 
