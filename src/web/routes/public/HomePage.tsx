@@ -18,6 +18,7 @@ import { ActionButton } from '../../components/layout/ActionButton';
 import { usePageMeta } from '../../components/layout/usePageMeta';
 // Files, not the features/marketing barrel: a module the entry chunk imports lands in it whole,
 // and the barrel would bring every other page's components along.
+import { ContactIntro } from '../../features/marketing/components/ContactIntro';
 import { CtaBand, ctaPrimarySx } from '../../features/marketing/components/CtaBand';
 import { FeatureGrid, featureItems } from '../../features/marketing/components/FeatureGrid';
 import { FeedbackCarousel } from '../../features/marketing/components/FeedbackCarousel';
@@ -27,11 +28,11 @@ import {
 } from '../../features/marketing/components/HomeIllustrations';
 import { PageHero } from '../../features/marketing/components/PageHero';
 import { PARTNER_KINDS, PartnerMark } from '../../features/marketing/components/PartnerMarks';
-import { Section } from '../../features/marketing/components/Section';
+import { Eyebrow, Section } from '../../features/marketing/components/Section';
 import { StepPresenter } from '../../features/marketing/components/StepPresenter';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ContactIntro } from './home/ContactIntro';
-import { SearchFormSlot } from './home/SearchFormSlot';
+// The file, not the features/contact barrel: the entry chunk gets only the static stand-in.
+import { SearchFormSlot } from '../../features/contact/components/SearchFormSlot';
 
 const FIGURES = ['time', 'external', 'fte', 'request'] as const;
 const STEPS = [
@@ -82,7 +83,7 @@ export default function HomePage() {
         aside={<HeroIllustration label={k('hero.imageAlt')} />}
       />
 
-      <SearchFormSlot />
+      <SearchFormSlot eyebrow={<Eyebrow>{t('public.home.search.eyebrow')}</Eyebrow>} />
 
       <Section
         id="intro"
