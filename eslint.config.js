@@ -182,9 +182,7 @@ const ROUTES_NOT_YET_SPLIT = [
   'src/web/routes/auth/AcceptInvitationPage.tsx',
   'src/web/routes/organisation/CreateJobPage.tsx',
   'src/web/routes/organisation/CreateOrganisationPage.tsx',
-  'src/web/routes/pool/MyShiftsPage.tsx',
   'src/web/routes/public/HomePage.tsx',
-  'src/web/routes/public/LegalPage.tsx',
 ];
 const webRoutes = [
   {
