@@ -34,15 +34,9 @@ export function CustomerJobsTable({
                 {p(key)}
               </TableCell>
             ))}
-            <TableCell sx={{ fontWeight: 700 }}>
-              {t('admin.agencies.fields.address')}
-            </TableCell>
-            <TableCell sx={{ fontWeight: 700 }}>
-              {t('admin.agencies.fields.postcode')}
-            </TableCell>
-            <TableCell sx={{ fontWeight: 700 }}>
-              {t('admin.agencies.fields.country')}
-            </TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('admin.agencies.fields.address')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('admin.agencies.fields.postcode')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{t('admin.agencies.fields.country')}</TableCell>
             {['city', 'url', 'logo', 'contact'].map((key) => (
               <TableCell key={key} sx={{ fontWeight: 700 }}>
                 {p(key)}

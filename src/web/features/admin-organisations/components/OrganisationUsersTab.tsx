@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
-import { DataTable, memberColumns, memberLabel, pagedRows, useListQuery } from '../../../components/data-table';
+import {
+  DataTable,
+  memberColumns,
+  memberLabel,
+  pagedRows,
+  useListQuery,
+} from '../../../components/data-table';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useOrganisationUsers, useRemoveOrganisationUsers } from '../api';
 

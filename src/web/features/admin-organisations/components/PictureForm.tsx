@@ -25,9 +25,7 @@ export function PictureForm({
   const [file, setFile] = useState<UploadedFile | null | undefined>(undefined);
   const [description, setDescription] = useState(picture.description);
   const [dialog, setDialog] = useState(false);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'info'; text: string } | null>(
-    null,
-  );
+  const [notice, setNotice] = useState<{ severity: 'success' | 'info'; text: string } | null>(null);
 
   const shownUrl = file === undefined ? picture.url : file === null ? null : file.url;
   const changes: FieldChanges = [];

@@ -27,10 +27,7 @@ export function PersonAgenciesTable({ person }: { person: Person }) {
           {person.agencies.map((agency) => (
             <TableRow key={agency.id}>
               <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={paths.adminAgency(lang, agency.id)}
-                >
+                <Link component={RouterLink} to={paths.adminAgency(lang, agency.id)}>
                   {agency.name}
                 </Link>
               </TableCell>

@@ -48,8 +48,12 @@ export function PersonEducationTable({ person }: { person: Person }) {
             person.education.map((entry, index) => (
               <TableRow key={`${entry.university}-${index}`}>
                 <TableCell>{entry.university}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.startdate, lang)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.enddate, lang)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDay(entry.startdate, lang)}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDay(entry.enddate, lang)}
+                </TableCell>
                 <TableCell>{entry.qualLevel ?? '–'}</TableCell>
               </TableRow>
             ))

@@ -59,7 +59,8 @@ export function CommissionCard({
   // never over what the administrator has typed meanwhile.
   const stored = commission.data?.commissionRate;
   useEffect(() => {
-    if (stored !== undefined) reset({ commissionRate: percentInput(stored, lang) }, { keepDirtyValues: true });
+    if (stored !== undefined)
+      reset({ commissionRate: percentInput(stored, lang) }, { keepDirtyValues: true });
   }, [stored, lang, reset]);
 
   const typed = useWatch({ control, name: 'commissionRate' });
@@ -83,7 +84,12 @@ export function CommissionCard({
   const error = fieldError(errors.commissionRate);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="commission-title" sx={{ maxWidth: 720 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="commission-title"
+      sx={{ maxWidth: 720 }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="commission-title" variant="h6" component="h2">
           {t('adminSettings.commission.title')}
@@ -103,7 +109,12 @@ export function CommissionCard({
             {apiErrorText(t, commission.error)}
           </Alert>
         ) : commission.isPending ? (
-          <Skeleton variant="rounded" height={56} sx={{ maxWidth: 280 }} aria-label={t('adminDashboard.loading')} />
+          <Skeleton
+            variant="rounded"
+            height={56}
+            sx={{ maxWidth: 280 }}
+            aria-label={t('adminDashboard.loading')}
+          />
         ) : (
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2}>
@@ -145,7 +156,12 @@ export function CommissionCard({
                 </Alert>
               ) : null}
               <Box>
-                <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ minHeight: 44, minWidth: 140 }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={isSubmitting}
+                  sx={{ minHeight: 44, minWidth: 140 }}
+                >
                   {t('adminSettings.commission.save')}
                 </Button>
               </Box>
