@@ -170,6 +170,40 @@ const webFeatures = Array.from({ length: MAX_DEPTH }, (_, i) => {
   };
 });
 
+// --- web routes hold only pages -----------------------------------------------------------
+
+// src/web/routes/ holds thin pages that compose features (docs/architecture.md):
+// a file there is a *Page.tsx or *Layout.tsx of at most ROUTE_MAX_LINES lines, and cards,
+// tables, forms and hooks live in src/web/features/<domain>/. There is no route index here
+// (the route table is src/web/app/router.tsx).
+const ROUTE_MAX_LINES = 150;
+const webRoutes = [
+  {
+    name: 'web-routes/pages-only',
+    files: [`src/web/routes/**/*.${TS}`],
+    ignores: ['src/web/routes/**/*Page.tsx', 'src/web/routes/**/*Layout.tsx'],
+    rules: {
+      // Reported once per file: the rule matches the whole program, so the file name is the fault.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'src/web/routes/ holds only pages (*Page.tsx, *Layout.tsx); move cards, tables, forms and hooks to src/web/features/<domain>/.',
+        },
+      ],
+    },
+  },
+  {
+    name: 'web-routes/thin-pages',
+    files: [`src/web/routes/**/*.${TS}`],
+    rules: {
+      // Counted like `wc -l` (blank lines and comments included), so the limit is easy to check.
+      'max-lines': ['error', { max: ROUTE_MAX_LINES, skipBlankLines: false, skipComments: false }],
+    },
+  },
+];
+
 // --- the config ---------------------------------------------------------------------------
 
 export default defineConfig([
@@ -226,4 +260,5 @@ export default defineConfig([
   ...webLayer,
   serverDrizzle,
   ...webFeatures,
+  ...webRoutes,
 ]);

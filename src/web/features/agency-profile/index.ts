@@ -9,5 +9,5 @@ export {
   formatPermitDate,
   permitStatus,
   todayIso,
-} from './permit-status';
-export type { PermitStatus } from './permit-status';
+} from '../../lib/permit-status';
+export type { PermitStatus } from '../../lib/permit-status';

@@ -1,22 +1,15 @@
-import { useMemo } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../shared';
-import type { ReferenceItem } from '../../../shared';
 import { EDITABLE_REQUEST_STATES } from '../../../shared/request-states';
 import { paths } from '../../app/paths';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useSession } from '../../features/auth/api';
-import {
-  useContractTypes,
-  useJobShiftTypes,
-  useMetaFields,
-  useQualifications,
-} from '../../features/reference/api';
+import { useReferenceOptions } from '../../features/reference/useReferenceOptions';
 import {
   useCreateRequest,
   useMyOrganisations,
@@ -24,10 +17,8 @@ import {
   useUpdateRequest,
 } from '../../features/requests/api';
 import { RequestForm } from '../../features/requests/components/form/RequestForm';
-import type {
-  FormOption,
-  RequestFormOptions,
-} from '../../features/requests/components/form/RequestForm';
+import { RequestFormNotice } from '../../features/requests/components/form/RequestFormNotice';
+import type { RequestFormOptions } from '../../features/requests/components/form/RequestForm';
 import { requestSavedState } from '../../features/requests/components/form/RequestSavedNotice';
 import {
   buildCreatePayload,
@@ -56,25 +47,10 @@ export default function CreateJobPage() {
   const { me } = useSession();
   const organisations = useMyOrganisations();
   const request = useRequest(id);
-  const qualifications = useQualifications();
-  const shiftTypes = useJobShiftTypes();
-  const contractTypes = useContractTypes();
-  const metaFields = useMetaFields();
   const create = useCreateRequest();
   const update = useUpdateRequest(id ?? '');
 
-  const options = useMemo<RequestFormOptions>(() => {
-    const list = (items: ReferenceItem[] | undefined): FormOption[] =>
-      (items ?? []).map((item) => ({ value: item.key, label: item.label[lang] }));
-    return {
-      qualifications: list(qualifications.data),
-      shiftTypes: list(shiftTypes.data),
-      contractTypes: list(contractTypes.data),
-      fields: Object.entries(metaFields.data ?? {})
-        .map(([key, field]) => ({ value: key, label: field.label[lang] }))
-        .sort((a, b) => a.label.localeCompare(b.label, lang)),
-    };
-  }, [qualifications.data, shiftTypes.data, contractTypes.data, metaFields.data, lang]);
+  const options: RequestFormOptions = useReferenceOptions();
 
   const back = (
     <Button
@@ -89,54 +65,47 @@ export default function CreateJobPage() {
   if (organisations.isPending || (id && request.isPending)) return <LoadingScreen />;
 
   if (id && !request.data) {
-    const notFound =
-      isApiError(request.error) && [400, 403, 404].includes(request.error.status);
+    const notFound = isApiError(request.error) && [400, 403, 404].includes(request.error.status);
     return (
-      <>
-        <PageHeader title={title} actions={back} />
-        <Alert severity={notFound ? 'info' : 'error'}>
-          {notFound ? t('requestDetail.notFound') : apiErrorText(t, request.error)}
-        </Alert>
-      </>
+      <RequestFormNotice title={title} back={back} severity={notFound ? 'info' : 'error'}>
+        {notFound ? t('requestDetail.notFound') : apiErrorText(t, request.error)}
+      </RequestFormNotice>
     );
   }
   if (organisations.isError) {
     return (
-      <>
-        <PageHeader title={title} actions={back} />
-        <Alert severity="error">{apiErrorText(t, organisations.error)}</Alert>
-      </>
+      <RequestFormNotice title={title} back={back} severity="error">
+        {apiErrorText(t, organisations.error)}
+      </RequestFormNotice>
     );
   }
 
   const mine = organisations.data?.items ?? [];
   if (!id && mine.length === 0) {
     return (
-      <>
-        <PageHeader title={title} actions={back} />
-        <Alert
-          severity="info"
-          action={
-            can(me, 'organisation.manage') ? (
-              <Button component={RouterLink} to={paths.createOrganisation(lang)} color="inherit">
-                {t('requestForm.createOrganisation')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t('requestForm.noOrganisation')}
-        </Alert>
-      </>
+      <RequestFormNotice
+        title={title}
+        back={back}
+        severity="info"
+        action={
+          can(me, 'organisation.manage') ? (
+            <Button component={RouterLink} to={paths.createOrganisation(lang)} color="inherit">
+              {t('requestForm.createOrganisation')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {t('requestForm.noOrganisation')}
+      </RequestFormNotice>
     );
   }
 
   const saved = request.data;
   if (saved && !EDITABLE_REQUEST_STATES.includes(saved.state)) {
     return (
-      <>
-        <PageHeader title={title} actions={back} />
-        <Alert severity="info">{t('requestForm.notEditable', { title: saved.title })}</Alert>
-      </>
+      <RequestFormNotice title={title} back={back} severity="info">
+        {t('requestForm.notEditable', { title: saved.title })}
+      </RequestFormNotice>
     );
   }
 

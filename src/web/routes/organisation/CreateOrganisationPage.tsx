@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Grid,
-  IconButton,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
@@ -19,15 +7,15 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createMyOrganisationBodySchema } from '../../../shared/contracts/requests';
-import { MAX_DEPARTMENT_NAME } from '../../../shared/contracts/my-organisations';
 import { paths } from '../../app/paths';
 import { AddressFields } from '../../components/form/AddressFields';
-import { FormMessage, useFieldErrorText } from '../../components/form/FormMessage';
+import { FormMessage } from '../../components/form/FormMessage';
 import { placeServerErrors } from '../../components/form/placeServerErrors';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../components/layout/usePageTitle';
 import { useSession } from '../../features/auth/api';
 import { useStaffOrganisations } from '../../features/organisation-staff/api';
+import { DepartmentRowsField } from '../../features/organisation-staff/components/DepartmentRowsField';
 import { useCreateMyOrganisation } from '../../features/requests/api';
 import { useCountries } from '../../features/reference/api';
 import { apiErrorText, apiFieldErrors } from '../../i18n/messages';
@@ -47,7 +35,6 @@ export default function CreateOrganisationPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const fieldError = useFieldErrorText();
   const { me } = useSession();
   const countries = useCountries();
   const existing = useStaffOrganisations();
@@ -96,7 +83,6 @@ export default function CreateOrganisationPage() {
     }
   });
 
-  const departmentsError = errors.departments?.root ?? errors.departments;
   const hasOrganisation = (existing.data?.items.length ?? 0) > 0;
 
   return (
@@ -119,58 +105,7 @@ export default function CreateOrganisationPage() {
             />
           </Grid>
 
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-            <Typography component="legend" variant="h6" sx={{ p: 0, mb: 0.5 }}>
-              {t('orgStaff.create.departments')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('orgStaff.create.departmentsHint')}
-            </Typography>
-            <Stack spacing={1}>
-              {departments.fields.map((row, index) => {
-                const error = errors.departments?.[index]?.name;
-                const name = t('orgStaff.create.department', { n: index + 1 });
-                return (
-                  <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <TextField
-                      {...register(`departments.${index}.name`)}
-                      label={name}
-                      required
-                      fullWidth
-                      error={Boolean(error)}
-                      helperText={fieldError(error) ?? ' '}
-                      slotProps={{ htmlInput: { maxLength: MAX_DEPARTMENT_NAME } }}
-                    />
-                    {/* The last row stays: an organisation has at least one department. */}
-                    {departments.fields.length > 1 ? (
-                      <Tooltip title={t('orgStaff.create.removeDepartment', { n: index + 1 })}>
-                        <IconButton
-                          aria-label={t('orgStaff.create.removeDepartment', { n: index + 1 })}
-                          onClick={() => departments.remove(index)}
-                          sx={{ mt: 1 }}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                  </Stack>
-                );
-              })}
-            </Stack>
-            {departmentsError?.message ? (
-              <Box sx={{ mb: 2 }}>
-                <FormMessage message={departmentsError.message} />
-              </Box>
-            ) : null}
-            <Button
-              variant="outlined"
-              startIcon={<AddIcon />}
-              onClick={() => departments.append({ name: '' })}
-              disabled={departments.fields.length >= 50}
-            >
-              {t('orgStaff.create.addDepartment')}
-            </Button>
-          </Box>
+          <DepartmentRowsField register={register} errors={errors} departments={departments} />
 
           <Stack spacing={2} sx={{ mt: 4 }}>
             <Typography variant="body2" color="text.secondary">

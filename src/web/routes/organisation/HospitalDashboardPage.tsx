@@ -18,7 +18,7 @@ import {
   deletedFromState,
 } from '../../features/requests/components/tables';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useRequestLabels } from './useRequestLabels';
+import { useRequestLabels } from '../../features/reference/useRequestLabels';
 
 const VIEWS = ['open', 'confirmation', 'external', 'calendar'] as const;
 type View = (typeof VIEWS)[number];

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/layout/usePageTitle';
 import { RequestLabelsContext, RequestTable } from '../../features/requests/components/tables';
 import type { DeleteResult, RequestsDeletedState } from '../../features/requests/components/tables';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useRequestLabels } from './useRequestLabels';
+import { useRequestLabels } from '../../features/reference/useRequestLabels';
 
 /** After a delete the product returns to /{lang}/hospital (spec 001 section 2), saying what happened. */
 function useReturnAfterDelete() {

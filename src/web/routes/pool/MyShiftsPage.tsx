@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,41 +16,10 @@ import {
   useNow,
   type OpenOffer,
 } from '../../features/my-shifts';
+import { ShiftsEmpty, ShiftSection } from '../../features/my-shifts/components/ShiftSection';
 import { apiErrorText } from '../../i18n/messages';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { OfferAnswer } from '../../../shared/request-states';
-
-function Section({
-  id,
-  title,
-  count,
-  children,
-}: {
-  id: string;
-  title: string;
-  count?: number;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="h5" component="h2" id={id}>
-          {title}
-        </Typography>
-        {count ? <Chip size="small" color="primary" label={count} /> : null}
-      </Stack>
-      {children}
-    </Box>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      {children}
-    </Typography>
-  );
-}
 
 /** /{lang}/my-shifts: where a pool member lands: offers to answer, accepted ones, booked shifts, the calendar feed. */
 export default function MyShiftsPage() {
@@ -121,9 +90,9 @@ export default function MyShiftsPage() {
       {shifts.isError ? <Alert severity="error">{apiErrorText(t, shifts.error)}</Alert> : null}
       {data ? (
         <Stack spacing={4}>
-          <Section id="offers-title" title={t('myShifts.offers.title')} count={data.offers.length}>
+          <ShiftSection id="offers-title" title={t('myShifts.offers.title')} count={data.offers.length}>
             {data.offers.length === 0 ? (
-              <Empty>{t('myShifts.offers.empty')}</Empty>
+              <ShiftsEmpty>{t('myShifts.offers.empty')}</ShiftsEmpty>
             ) : (
               <Stack spacing={2}>
                 {data.offers.map((offer) => (
@@ -137,20 +106,20 @@ export default function MyShiftsPage() {
                 ))}
               </Stack>
             )}
-          </Section>
+          </ShiftSection>
           {data.accepted.length > 0 ? (
-            <Section id="accepted-title" title={t('myShifts.accepted.title')}>
+            <ShiftSection id="accepted-title" title={t('myShifts.accepted.title')}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {t('myShifts.accepted.text')}
               </Typography>
               <BookedList
                 items={data.accepted.map((item) => ({ key: item.offerId, request: item.request }))}
               />
-            </Section>
+            </ShiftSection>
           ) : null}
-          <Section id="upcoming-title" title={t('myShifts.upcoming.title')}>
+          <ShiftSection id="upcoming-title" title={t('myShifts.upcoming.title')}>
             {data.upcoming.length === 0 ? (
-              <Empty>{t('myShifts.upcoming.empty')}</Empty>
+              <ShiftsEmpty>{t('myShifts.upcoming.empty')}</ShiftsEmpty>
             ) : (
               <BookedList
                 items={data.upcoming.map((item) => ({
@@ -159,7 +128,7 @@ export default function MyShiftsPage() {
                 }))}
               />
             )}
-          </Section>
+          </ShiftSection>
           <CalendarFeedCard />
         </Stack>
       ) : null}

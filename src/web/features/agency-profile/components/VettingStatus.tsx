@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '../../../../shared/contracts/admin';
 import { useMyAgency } from '../api';
-import { daysLeft, formatPermitDate, permitStatus, todayIso } from '../permit-status';
+import { daysLeft, formatPermitDate, permitStatus, todayIso } from '../../../lib/permit-status';
 import { PermitForm } from './PermitForm';
 
 interface Notice {

@@ -1,23 +1,19 @@
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { agencyFields } from '../../../../shared/contracts/admin';
-import type { Agency } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
 import { AuditHistory } from '../../../components/audit';
-import { EditableForm } from '../../../components/edit-in-place';
-import type { EditableField } from '../../../components/edit-in-place';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
 import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
-import { useAgency, useChangeAgency } from '../../../features/admin-agencies';
+import { useAgency } from '../../../features/admin-agencies';
+import { AgencyGeneralInfo } from '../../../features/admin-agencies/components/AgencyGeneralInfo';
 import { useCountries } from '../../../features/reference/api';
 import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { AgencyMembersTable } from './AgencyMembersTable';
-import { AgencyVettingCard } from './AgencyVettingCard';
+import { AgencyMembersTable } from '../../../features/admin-agencies/components/AgencyMembersTable';
 
 const TABS = ['general', 'users', 'customers', 'history'] as const;
 
@@ -28,6 +24,7 @@ export default function AgencyDetailPage() {
   const { id = '' } = useParams();
   const [tab, setTab] = useTabParam(TABS);
   const agency = useAgency(id);
+  const countries = useCountries();
   usePageTitle(
     agency.data
       ? t('admin.agencies.detailTitle', { name: agency.data.name })
@@ -66,7 +63,9 @@ export default function AgencyDetailPage() {
         idPrefix="agency"
       />
       <Box role="tabpanel" id={`agency-panel-${tab}`} aria-labelledby={`agency-tab-${tab}`}>
-        {tab === 'general' ? <GeneralInfo agency={agency.data} /> : null}
+        {tab === 'general' ? (
+          <AgencyGeneralInfo agency={agency.data} countries={countries.data} />
+        ) : null}
         {tab === 'users' || tab === 'customers' ? (
           <AgencyMembersTable key={tab} agencyId={id} kind={tab} />
         ) : null}
@@ -93,77 +92,5 @@ export default function AgencyDetailPage() {
         ) : null}
       </Box>
     </>
-  );
-}
-
-function GeneralInfo({ agency }: { agency: Agency }) {
-  const { t } = useTranslation();
-  const countries = useCountries();
-  const change = useChangeAgency(agency.id);
-  const label = (name: string) => t(`admin.agencies.fields.${name}`);
-  const fields: EditableField[] = [
-    { name: 'name', label: label('name'), kind: 'text', schema: agencyFields.name, required: true },
-    {
-      name: 'address',
-      label: label('address'),
-      kind: 'text',
-      schema: agencyFields.address,
-      required: true,
-    },
-    {
-      name: 'postcode',
-      label: label('postcode'),
-      kind: 'text',
-      schema: agencyFields.postcode,
-      required: true,
-    },
-    { name: 'city', label: label('city'), kind: 'text', schema: agencyFields.city },
-    {
-      name: 'country',
-      label: label('country'),
-      kind: 'country',
-      schema: agencyFields.country,
-      required: true,
-    },
-    { name: 'url', label: label('url'), kind: 'url', schema: agencyFields.url, required: true },
-    // The staff-leasing permit (AÜG) that vetting checks; the date as YYYY-MM-DD.
-    {
-      name: 'permitNumber',
-      label: label('permitNumber'),
-      kind: 'text',
-      schema: agencyFields.permitNumber,
-    },
-    {
-      name: 'permitAuthority',
-      label: label('permitAuthority'),
-      kind: 'text',
-      schema: agencyFields.permitAuthority,
-    },
-    {
-      name: 'permitValidUntil',
-      label: label('permitValidUntil'),
-      kind: 'date',
-      schema: agencyFields.permitValidUntil,
-    },
-    {
-      name: 'logoFileId',
-      label: label('logo'),
-      kind: 'logo',
-      schema: agencyFields.logoFileId,
-      imageUrl: agency.logoUrl,
-    },
-  ];
-  return (
-    <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <AgencyVettingCard agency={agency} />
-      <EditableForm
-        fields={fields}
-        values={agency}
-        countries={countries.data}
-        onSubmit={async (changes) => {
-          await change.mutateAsync(changes);
-        }}
-      />
-    </Stack>
   );
 }

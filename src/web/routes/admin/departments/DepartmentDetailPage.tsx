@@ -3,29 +3,16 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { departmentFields } from '../../../../shared/contracts/admin';
-import type { Member } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
 import { AuditHistory } from '../../../components/audit';
-import {
-  DataTable,
-  memberColumns,
-  memberLabel,
-  pagedRows,
-  useListQuery,
-} from '../../../components/data-table';
 import { EditableForm } from '../../../components/edit-in-place';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
 import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
-import {
-  useChangeDepartment,
-  useDepartment,
-  useDepartmentMembers,
-  useRemoveDepartmentMembers,
-} from '../../../features/admin-organisations/api';
-import type { DepartmentMemberKind } from '../../../features/admin-organisations/api';
+import { useChangeDepartment, useDepartment } from '../../../features/admin-organisations/api';
+import { DepartmentMembersTab } from '../../../features/admin-organisations/components/DepartmentMembersTab';
 import { apiErrorText } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 
@@ -110,46 +97,11 @@ export default function DepartmentDetailPage() {
         </Paper>
       ) : null}
       {tab === 'users' || tab === 'customers' ? (
-        <MembersTab key={tab} organisationId={orgId} departmentId={depId} kind={tab} />
+        <DepartmentMembersTab key={tab} organisationId={orgId} departmentId={depId} kind={tab} />
       ) : null}
       {tab === 'history' ? (
         <AuditHistory entityType="department" entityId={depId} fieldLabels={fieldLabels} />
       ) : null}
     </>
-  );
-}
-
-function MembersTab({
-  organisationId,
-  departmentId,
-  kind,
-}: {
-  organisationId: string;
-  departmentId: string;
-  kind: DepartmentMemberKind;
-}) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const [query, setQuery] = useListQuery({ defaultSort: 'lastName' });
-  const list = useDepartmentMembers(organisationId, departmentId, kind, query);
-  const remove = useRemoveDepartmentMembers(organisationId, departmentId, kind);
-  return (
-    <DataTable<Member>
-      title={t(`adminOrganisations.department.${kind}.title`)}
-      columns={memberColumns((column) => t(`adminOrganisations.fields.${column}`))}
-      {...pagedRows(list)}
-      query={query}
-      onQueryChange={setQuery}
-      getRowLabel={memberLabel}
-      detailsHref={(row) =>
-        paths.adminDepartmentMember(lang, kind, organisationId, departmentId, row.id)
-      }
-      addHref={paths.adminAddDepartmentMember(lang, kind, organisationId, departmentId)}
-      addLabel={t(`adminOrganisations.department.${kind}.add`)}
-      onDelete={async (ids) => {
-        await remove.mutateAsync(ids);
-      }}
-      emptyText={t(`adminOrganisations.department.${kind}.empty`)}
-    />
   );
 }

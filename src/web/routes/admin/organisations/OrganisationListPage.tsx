@@ -10,7 +10,7 @@ import {
   useOrganisations,
 } from '../../../features/admin-organisations/api';
 import { useLanguage } from '../../../i18n/useLanguage';
-import { useCountryName } from './useCountryName';
+import { useCountryName } from '../../../features/reference/useCountryName';
 
 /** All organisations: search, sort, select and delete (archive), 5 rows a page. */
 export default function OrganisationListPage() {

@@ -1,15 +1,16 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // The file, not the features/contact barrel: the entry chunk gets only the static stand-in.
-import { DeferredSpecialistSearch } from '../../../features/contact/components/DeferredSpecialistSearch';
-import { Eyebrow } from '../../../features/marketing/components/Section';
+import { DeferredSpecialistSearch } from './DeferredSpecialistSearch';
 
 /**
  * The home page's specialist search (spec 001 section 2), the target of every "find out
  * more" link (#search_form). The form itself is `SpecialistSearch` from features/contact,
- * deferred behind a static stand-in (DeferredSpecialistSearch).
+ * deferred behind a static stand-in (DeferredSpecialistSearch). The page passes the eyebrow
+ * in: it is a marketing component, and features do not import each other.
  */
-export function SearchFormSlot() {
+export function SearchFormSlot({ eyebrow }: { eyebrow: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -33,7 +34,7 @@ export function SearchFormSlot() {
             boxShadow: `0 24px 60px ${theme.palette.primary.main}1f`,
           })}
         >
-          <Eyebrow>{t('public.home.search.eyebrow')}</Eyebrow>
+          {eyebrow}
           <Typography
             id="search_form-title"
             variant="h2"

@@ -3,8 +3,8 @@ import type { Member } from '../../../../shared/contracts/admin';
 import { paths } from '../../../app/paths';
 import { DataTable, MissingData, pagedRows, useListQuery } from '../../../components/data-table';
 import type { DataTableColumn } from '../../../components/data-table';
-import { useAgencyMembers, useRemoveAgencyMembers } from '../../../features/admin-agencies';
-import type { AgencyMemberKind } from '../../../features/admin-agencies';
+import { useAgencyMembers, useRemoveAgencyMembers } from '../api';
+import type { AgencyMemberKind } from '../api';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 /** The Agency users or Agency customers tab: Email, First name, Last name, Contact. */

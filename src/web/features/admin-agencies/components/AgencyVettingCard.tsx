@@ -22,14 +22,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '../../../../shared/contracts/admin';
 import type { AgencyVettingState } from '../../../../shared/request-states';
-import { useVetAgency } from '../../../features/admin-agencies';
+import { useVetAgency } from '../api';
 import {
   daysLeft,
   formatMoment,
   formatPermitDate,
   permitStatus,
   todayIso,
-} from '../../../features/agency-profile/permit-status';
+} from '../../../lib/permit-status';
 import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
 
 const CHIP_COLOUR: Record<AgencyVettingState, ChipProps['color']> = {

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
-import type { ReferenceLabel } from '../../features/requests/components/tables';
-import { useJobShiftTypes, useQualifications } from '../../features/reference/api';
+import { useJobShiftTypes, useQualifications } from './api';
 import { useLanguage } from '../../i18n/useLanguage';
+
+/** A qualification or shift-type key's name; the shape the request tables take (features/requests). */
+export type ReferenceLabel = (kind: 'qualification' | 'shiftType', key: string) => string;
 
 /** The request tables' names for qualification and shift-type keys, in the page's language. */
 export function useRequestLabels(): ReferenceLabel {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR, telHref } from '../../../app/config';
 import { offscreenBandSx } from '../../../components/layout/offscreen';
-import { Eyebrow } from '../../../features/marketing/components/Section';
+import { Eyebrow } from './Section';
 
 function ContactCard({
   icon,
