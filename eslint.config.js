@@ -124,6 +124,12 @@ const webLayer = [
 const drizzleMessage =
   'Only *.queries.ts, src/server/db/** and test helpers touch Drizzle or the db schema (routes → service → queries → db).';
 
+const drizzlePatterns = [
+  { regex: '^drizzle-(orm|kit)(/|$)', message: drizzleMessage },
+  { regex: '(^|/)db/schema([./]|$)', message: drizzleMessage },
+];
+const ROUTES = 'src/server/**/*.routes.ts';
+
 const serverDrizzle = {
   name: 'boundaries/server-drizzle',
   files: [`src/server/**/*.${TS}`],
@@ -132,14 +138,26 @@ const serverDrizzle = {
     'src/server/db/**',
     'src/server/test/**',
     `src/server/**/*.test.${TS}`,
+    ROUTES, // boundaries/server-routes carries the Drizzle patterns there
   ],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: drizzlePatterns }] },
+};
+
+/** Routes reach the data through a service that app.ts passes in, never through queries. */
+const serverRoutes = {
+  name: 'boundaries/server-routes',
+  files: [ROUTES],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         patterns: [
-          { regex: '^drizzle-(orm|kit)(/|$)', message: drizzleMessage },
-          { regex: '(^|/)db/schema([./]|$)', message: drizzleMessage },
+          ...drizzlePatterns,
+          {
+            regex: '(^|/)[^/]*\\.queries(\\.[jt]s)?$',
+            message:
+              'Routes do not import queries (routes → service → queries → db): call the service app.ts passes in; sort-field lists live in src/shared/contracts.',
+          },
         ],
       },
     ],
@@ -259,6 +277,7 @@ export default defineConfig([
   serverLayer,
   ...webLayer,
   serverDrizzle,
+  serverRoutes,
   ...webFeatures,
   ...webRoutes,
 ]);

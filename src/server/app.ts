@@ -23,13 +23,16 @@ import { createRateLimiter } from './modules/rate-limits/rate-limits.service';
 import { createMailer } from './modules/mail/mail.service';
 import { REGISTRATION_TASK, createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createUserService } from './modules/users/users.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReferenceService } from './modules/reference/reference.service';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createFileStore } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
@@ -47,6 +50,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMyOrganisationService } from './modules/my-organisations/my-organisations.service';
 import { myOrganisationsRoutes } from './modules/my-organisations/my-organisations.routes';
+import { createRequestService } from './modules/requests/requests.service';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { createMyAgencyService } from './modules/my-agency/my-agency.service';
 import { myAgencyRoutes } from './modules/my-agency/my-agency.routes';
@@ -66,6 +70,7 @@ import { NotificationHub } from './modules/notifications/notifications.hub';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createPreferencesService } from './modules/preferences/preferences.service';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { createOutboxService } from './modules/mail/outbox.service';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createEngine, DEADLINE_TASK } from './modules/engine/engine.service';
 import type { Notifier } from './modules/engine/engine.ports';
@@ -190,17 +195,24 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('preClose', async () => hub.stop());
 
   // The marketplace engine: the ladder's steps run in the requests' and selection's transactions
-  // and in the deadline tasks of the runner.
+  // and in the deadline tasks of the runner. The engine and the request service need each other
+  // (the service tells the engine of every change, the engine scopes its calls through the
+  // service): the engine gets the one request service through calls made after both exist.
   const engine = createEngine({
     db,
-    mailer,
     notifier: options.notifier ?? notifier,
     log: app.log,
     onTaskScheduled: () => taskRunner.poke(),
     hourMs: options.timeLimitHourMs,
     clock,
+    requests: {
+      find: (actor, requestId) => requests.find(actor, requestId),
+      get: (actor, requestId) => requests.get(actor, requestId),
+    },
   });
   taskRunner.register(DEADLINE_TASK, engine.onDeadline);
+  const requests = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests });
 
   const reference = createReferenceService(db);
   const store = createFileStore({
@@ -243,22 +255,20 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { db });
+      await api.register(usersRoutes, { users: createUserService({ db }) });
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
-      await api.register(analyticsRoutes, { db });
+      await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });
       await api.register(filesRoutes, { store });
-      await api.register(auditRoutes, { db });
+      await api.register(auditRoutes, { audit: createAuditService({ db }) });
       await api.register(invitationsRoutes, { invitations });
       await api.register(agenciesRoutes, { agencies, persons });
       await api.register(personsRoutes, { persons });
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(requestsRoutes, { db, mailer, lifecycle: engine.lifecycle, clock });
-      await api.register(selectionRoutes, {
-        selection: createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, clock }),
-      });
+      await api.register(requestsRoutes, { requests });
+      await api.register(selectionRoutes, { selection });
       await api.register(engineRoutes, { engine });
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
@@ -268,7 +278,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
       await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });
       await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
-      await api.register(outboxRoutes, { db });
+      await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
     },
     { prefix: '/api' },

@@ -147,6 +147,12 @@ const institutionSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** Sort fields of the admin lists (the server's queries order by them, the routes validate them). */
+export const AGENCY_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
+export const ORGANISATION_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
+export const DEPARTMENT_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const MEMBER_SORT_FIELDS = ['email', 'firstName', 'lastName', 'contact'] as const;
+
 export const agencySchema = institutionSchema.extend({
   permitNumber: z.string().nullable(),
   permitAuthority: z.string().nullable(),

@@ -11,6 +11,12 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
   });
 }
 
+/** One page of a server-paged list, as pageSchema() describes it (the web app's answer type). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0) });
 }

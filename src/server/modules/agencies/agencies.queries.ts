@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AGENCY_SORT_FIELDS } from '../../../shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { agencies, agencyMembers, users } from '../../db/schema/index';
 import type { ListParams } from '../members/members.queries';
 
 export type AgencyRow = typeof agencies.$inferSelect;
-export const AGENCY_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
 export type AgencySort = (typeof AGENCY_SORT_FIELDS)[number];
 
 /** Same expression as the trigram index agencies_search_trgm_idx. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AGENCY_SORT_FIELDS,
   agencySchema,
   createAgencyBodySchema,
   deletedResponseSchema,
@@ -8,17 +9,16 @@ import {
   idParamsSchema,
   idsBodySchema,
   inviteBodySchema,
+  MEMBER_SORT_FIELDS,
   memberSchema,
   personSchema,
   vettingBodySchema,
 } from '../../../shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
 import { errorResponses } from '../../lib/openapi';
-import { MEMBER_SORT_FIELDS } from '../members/members.queries';
 import { toMember } from '../members/members.mapping';
 import type { PersonService } from '../persons/persons.service';
 import { toPerson } from '../persons/persons.service';
-import { AGENCY_SORT_FIELDS } from './agencies.queries';
 import { toAgency, type AgencyService } from './agencies.service';
 
 const memberKinds = { users: 'user', customers: 'customer' } as const;

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedResponseSchema, fieldChangesBodySchema, idsBodySchema, memberSchema } from '../../../shared/contracts/admin';
+import {
+  deletedResponseSchema,
+  fieldChangesBodySchema,
+  idsBodySchema,
+  MEMBER_SORT_FIELDS,
+  memberSchema,
+} from '../../../shared/contracts/admin';
 import {
   addStaffDocumentBodySchema,
   createStaffBodySchema,
@@ -9,7 +15,6 @@ import {
 } from '../../../shared/contracts/job-board';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
 import { errorResponses } from '../../lib/openapi';
-import { MEMBER_SORT_FIELDS } from '../members/members.queries';
 import { toMember } from '../members/members.mapping';
 import type { AgencyStaffService } from './agency-staff.service';
 

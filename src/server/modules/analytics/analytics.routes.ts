@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsEventSchema } from '../../../shared/contracts/analytics';
-import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { countEvent } from './analytics.queries';
+import type { AnalyticsService } from './analytics.service';
 
 /**
  * Page views counted by our own server: the request's IP is used by nobody here (the rate limit
  * keeps it in memory for a minute), nothing identifies a visitor, and no cookie is set.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
   app.post(
     '/analytics/events',
     {
@@ -23,7 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       // Paths are counted without their query string or hash, so nothing personal is stored.
-      await countEvent(db, 'page_view', request.body.path);
+      await analytics.countPageView(request.body.path);
       return reply.status(204).send(null);
     },
   );

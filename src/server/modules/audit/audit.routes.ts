@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntrySchema } from '../../../shared/contracts/admin';
-import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { listAudit } from './audit.queries';
+import type { AuditService } from './audit.service';
 
 export const AUDITED_ENTITIES = ['agency', 'organisation', 'department', 'user', 'picture'] as const;
 
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.get(
     '/admin/audit/:entityType/:entityId',
     {
@@ -20,15 +19,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const rows = await listAudit(db, request.params.entityType, request.params.entityId);
-      return rows.map((row) => ({
-        id: row.id,
-        actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-        action: row.action,
-        changes: row.changes,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    async (request) => audit.history(request.params.entityType, request.params.entityId),
   );
 };

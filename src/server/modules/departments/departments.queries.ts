@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DEPARTMENT_SORT_FIELDS } from '../../../shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { departments, organisations } from '../../db/schema/index';
 import type { ListParams } from '../members/members.queries';
 
-export const DEPARTMENT_SORT_FIELDS = ['name', 'createdAt'] as const;
 export type DepartmentSort = (typeof DEPARTMENT_SORT_FIELDS)[number];
 
 /** Same expression as the trigram index departments_search_trgm_idx. */

@@ -3,21 +3,21 @@ import { z } from 'zod';
 import {
   createDepartmentBodySchema,
   deletedResponseSchema,
+  DEPARTMENT_SORT_FIELDS,
   departmentSchema,
   fieldChangesBodySchema,
   idsBodySchema,
   inviteBodySchema,
   inviteResponseSchema,
+  MEMBER_SORT_FIELDS,
   memberSchema,
   personSchema,
 } from '../../../shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
 import { errorResponses } from '../../lib/openapi';
-import { MEMBER_SORT_FIELDS } from '../members/members.queries';
 import { toMember } from '../members/members.mapping';
 import type { PersonService } from '../persons/persons.service';
 import { toPerson } from '../persons/persons.service';
-import { DEPARTMENT_SORT_FIELDS } from './departments.queries';
 import { toDepartment, type DepartmentService } from './departments.service';
 
 /** users = department users (depAdmins, ORG_SUB); customers = department customers (depUsers, the pool). */

@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { systemClock, type Clock } from '../../lib/clock';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
-import type { Mailer } from '../mail/mail.service';
 import { mayAdministerOrganisation, resolveScope } from '../organisation-scope/scope.queries';
 import { cancelActiveApplications, cancelRequests } from '../requests/requests.queries';
-import { createRequestService, type RequestActor } from '../requests/requests.service';
+import type { RequestActor, RequestService } from '../requests/requests.service';
 import { cancelTasks, scheduleTask, type TaskHandler } from '../scheduler/scheduler.service';
 import { alertedDispatcherIds } from './alerts.queries';
 import type { MatchingChange, Notifier, NotifyInput, RequestLifecycle } from './engine.ports';
@@ -42,7 +41,6 @@ type Via = 'app' | 'email' | 'sms';
  */
 export function createEngine(deps: {
   db: Db;
-  mailer: Mailer;
   notifier: Notifier;
   log: FastifyBaseLogger;
   /** Wakes the local task runner when a deadline is already due. */
@@ -51,10 +49,11 @@ export function createEngine(deps: {
   hourMs?: number;
   /** Asked-at, deadlines and whether an offer is still open are measured on it. */
   clock?: Clock;
+  /** The requests module decides the scope of HR's decision and the timeline (out of scope is not found). */
+  requests: Pick<RequestService, 'find' | 'get'>;
 }) {
-  const { db, notifier } = deps;
+  const { db, notifier, requests } = deps;
   const clock = deps.clock ?? systemClock;
-  const requests = createRequestService({ db, mailer: deps.mailer, clock });
 
   async function payloadOf(tx: Db, requestId: string) {
     const summary = await q.requestSummary(tx, requestId);

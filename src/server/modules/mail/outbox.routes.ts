@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/outbox';
-import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import { createOutboxService } from './outbox.service';
+import type { OutboxService } from './outbox.service';
 
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const outbox = createOutboxService({ db });
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.get(
     '/admin/outbox',
     {

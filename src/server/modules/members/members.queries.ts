@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { MEMBER_SORT_FIELDS } from '../../../shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '../../db/schema/index';
@@ -10,7 +11,6 @@ export type MemberScope =
   | { scope: 'organisation'; organisationId: string }
   | { scope: 'department'; departmentId: string; kind: 'user' | 'customer' };
 
-export const MEMBER_SORT_FIELDS = ['email', 'firstName', 'lastName', 'contact'] as const;
 export type MemberSort = (typeof MEMBER_SORT_FIELDS)[number];
 
 export interface ListParams<S extends string> {

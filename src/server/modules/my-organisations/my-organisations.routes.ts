@@ -4,6 +4,7 @@ import {
   idsBodySchema,
   inviteBodySchema,
   inviteResponseSchema,
+  MEMBER_SORT_FIELDS,
 } from '../../../shared/contracts/admin';
 import { listQuerySchema } from '../../../shared/contracts/lists';
 import {
@@ -20,7 +21,6 @@ import {
   myOrganisationsResponseSchema,
 } from '../../../shared/contracts/requests';
 import { errorResponses } from '../../lib/openapi';
-import { MEMBER_SORT_FIELDS } from '../members/members.queries';
 import { toMember } from '../members/members.mapping';
 import type { MyOrganisationService } from './my-organisations.service';
 

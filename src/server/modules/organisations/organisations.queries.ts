@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ORGANISATION_SORT_FIELDS } from '../../../shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { departments, organisationMembers, organisationPictures, organisations, users } from '../../db/schema/index';
 import type { ListParams } from '../members/members.queries';
 
-export const ORGANISATION_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
 export type OrganisationSort = (typeof ORGANISATION_SORT_FIELDS)[number];
 
 /** Same expression as the trigram index organisations_search_trgm_idx. */

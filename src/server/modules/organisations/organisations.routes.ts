@@ -9,18 +9,18 @@ import {
   idsBodySchema,
   inviteBodySchema,
   inviteResponseSchema,
+  MEMBER_SORT_FIELDS,
   memberSchema,
+  ORGANISATION_SORT_FIELDS,
   organisationPictureSchema,
   organisationSchema,
   personSchema,
 } from '../../../shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
 import { errorResponses } from '../../lib/openapi';
-import { MEMBER_SORT_FIELDS } from '../members/members.queries';
 import { toMember } from '../members/members.mapping';
 import type { PersonService } from '../persons/persons.service';
 import { toPerson } from '../persons/persons.service';
-import { ORGANISATION_SORT_FIELDS } from './organisations.queries';
 import { toOrganisation, toPicture, type OrganisationService } from './organisations.service';
 
 const userParams = idParamsSchema.extend({ userId: z.uuid() });

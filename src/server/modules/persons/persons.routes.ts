@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   idsBodySchema,
   inviteBodySchema,
+  MEMBER_SORT_FIELDS,
   memberSchema,
   personSchema,
 } from '../../../shared/contracts/admin';
@@ -13,7 +14,6 @@ import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
 import { roleSchema } from '../../../shared/roles';
 import { translate } from '../../i18n/index';
 import { errorResponses } from '../../lib/openapi';
-import { MEMBER_SORT_FIELDS } from '../members/members.queries';
 import { toMember } from '../members/members.mapping';
 import { toPerson, type PersonService } from './persons.service';
 

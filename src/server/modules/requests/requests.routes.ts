@@ -13,12 +13,8 @@ import {
 } from '../../../shared/contracts/requests';
 import { can } from '../../../shared/permissions';
 import { ROLES } from '../../../shared/roles';
-import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/openapi';
-import type { RequestLifecycle } from '../engine/engine.ports';
-import type { Mailer } from '../mail/mail.service';
-import type { Clock } from '../../lib/clock';
-import { createRequestService } from './requests.service';
+import type { RequestService } from './requests.service';
 
 /** Roles of the organisation area; which organisations and departments is decided per call. */
 export const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post'));
@@ -27,11 +23,7 @@ export const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post
  * The request calls of spec 001 section 7 (/api/job). Every answer is narrowed to the caller's
  * scope; a request outside it is not found, whatever its id.
  */
-export const requestsRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; lifecycle?: RequestLifecycle; clock?: Clock }> = async (
-  app,
-  { db, mailer, lifecycle, clock },
-) => {
-  const requests = createRequestService({ db, mailer, lifecycle, clock });
+export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }> = async (app, { requests }) => {
   const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
   const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
 

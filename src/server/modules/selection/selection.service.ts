@@ -2,14 +2,13 @@ import type { ApplicantDetail, DocumentRef, Placement } from '../../../shared/co
 import type { SelectionResponse } from '../../../shared/contracts/selection';
 import type { RequestState } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import { insertAudit } from '../audit/audit.queries';
 import { documentRefsOf } from '../documents/documents.service';
 import type { RequestLifecycle } from '../engine/engine.ports';
 import type { Mailer } from '../mail/mail.service';
 import { findRequestsForUpdate, listShiftsOf, updateRequest } from '../requests/requests.queries';
-import { createRequestService, type RequestActor } from '../requests/requests.service';
+import type { RequestActor, RequestService } from '../requests/requests.service';
 import { readCommissionRate } from '../settings/settings.queries';
 import * as q from './selection.queries';
 import { placementFigures } from './selection.rules';
@@ -71,11 +70,10 @@ export function createSelectionService(deps: {
   mailer: Mailer;
   publicUrl: string;
   lifecycle?: Pick<RequestLifecycle, 'filled'>;
-  clock?: Clock;
+  /** The requests module decides the scope (out of scope is not found) and maps the answer. */
+  requests: Pick<RequestService, 'find' | 'get'>;
 }) {
-  const { db, mailer, publicUrl } = deps;
-  // The requests module decides the scope (out of scope is not found) and maps the answer.
-  const requests = createRequestService({ db, mailer, clock: deps.clock });
+  const { db, mailer, publicUrl, requests } = deps;
 
   /**
    * Who hears about an application's outcome: its agency's dispatchers and whoever submitted it,

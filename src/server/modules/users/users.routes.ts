@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema, type Me } from '../../../shared/contracts/auth';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { meResponseSchema } from '../../../shared/contracts/auth';
 import { errorResponses } from '../../lib/openapi';
-import { findProfile } from './users.queries';
+import type { UserService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   app.get(
     '/user/me',
     {
@@ -17,22 +15,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request): Promise<Me> => {
-      const user = await findProfile(db, request.actor!.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        institution: user.institution,
-        position: user.position,
-        phoneNumber: user.phoneNumber,
-        contact: user.contact,
-        role: user.role,
-        language: user.language,
-        emailConfirmed: user.emailConfirmedAt !== null,
-      };
-    },
+    async (request) => users.me(request.actor!.userId),
   );
 };

@@ -11,14 +11,11 @@ import type {
 import { listQueryString } from '../../components/data-table/listQuery';
 import type { ListQuery } from '../../components/data-table/listQuery';
 import { api } from '../../lib/api-client';
+import type { Page } from '../../../shared/contracts/lists';
 
 export type CreateAgencyBody = z.input<typeof createAgencyBodySchema>;
 /** The two membership lists of an agency, as named in the API path. */
 export type AgencyMemberKind = 'users' | 'customers';
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 export type InviteAnswer = { status: 'invited' | 'added' };
 
 export const agencyKeys = {

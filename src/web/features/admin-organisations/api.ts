@@ -12,11 +12,7 @@ import type {
   Organisation,
   OrganisationPicture,
 } from './types';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+import type { Page } from '../../../shared/contracts/lists';
 
 type InviteResult = { status: 'invited' | 'added' };
 type Deleted = { deleted: number; archived: number };

@@ -5,11 +5,7 @@ import { auditQueryKey } from '../../components/audit';
 import { listQueryString } from '../../components/data-table/listQuery';
 import type { ListQuery } from '../../components/data-table/listQuery';
 import { api } from '../../lib/api-client';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+import type { Page } from '../../../shared/contracts/lists';
 
 export const personKeys = {
   all: ['admin', 'persons'] as const,

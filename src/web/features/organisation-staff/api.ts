@@ -5,6 +5,7 @@ import type { MyOrganisation } from '../../../shared/contracts/requests';
 import { listQueryString } from '../../components/data-table/listQuery';
 import type { ListQuery } from '../../components/data-table/listQuery';
 import { api } from '../../lib/api-client';
+import type { Page } from '../../../shared/contracts/lists';
 
 /**
  * "Mein Personal": the caller's organisations, their departments and staff. The organisations
@@ -18,10 +19,6 @@ export const staffKeys = {
     ['my-organisations', orgId, 'staff', depId, kind, params] as const,
 };
 
-interface Page<T> {
-  items: T[];
-  total: number;
-}
 type Deleted = { deleted: number; archived: number };
 type InviteResult = { status: 'invited' | 'added' };
 

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import { countEvent } from './analytics.queries';
+
+export function createAnalyticsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** Counts a view of a path (without query string or hash: nothing personal is stored). */
+    countPageView: (path: string) => countEvent(db, 'page_view', path),
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
