@@ -103,6 +103,11 @@ export async function voidTokensOfUser(db: Db, userId: string, kind: TokenKind) 
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
 }
 
+/** Locks the user's row for the caller's transaction: two link mails at once wait in turn. */
+export async function lockUser(db: Db, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function secondsSinceLastToken(db: Db, userId: string, kind: TokenKind) {
   const [row] = await db
     .select({

@@ -204,9 +204,13 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
     async resendVerification(rawEmail: string, options: { force?: boolean } = {}) {
       const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
       if (!user || user.emailConfirmedAt) return;
-      const since = await q.secondsSinceLastToken(db, user.id, 'email_confirmation');
-      if (!options.force && since !== null && since < MAIL_COOLDOWN_SECONDS) return;
-      await db.transaction((tx) => sendConfirmation(tx, user));
+      // Under the user's row lock, so two requests at once cannot both pass the cooldown.
+      await db.transaction(async (tx) => {
+        await q.lockUser(tx, user.id);
+        const since = await q.secondsSinceLastToken(tx, user.id, 'email_confirmation');
+        if (!options.force && since !== null && since < MAIL_COOLDOWN_SECONDS) return;
+        await sendConfirmation(tx, user);
+      });
     },
 
     /** `ip`: the client's address, for the per-client budgets. */
@@ -238,10 +242,12 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
     async forgotPassword(rawEmail: string) {
       const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
       if (!user) return;
-      const since = await q.secondsSinceLastToken(db, user.id, 'password_reset');
-      if (since !== null && since < MAIL_COOLDOWN_SECONDS) return;
       const { token, hash } = newLinkToken();
+      // Under the user's row lock, so two requests at once cannot both pass the cooldown.
       await db.transaction(async (tx) => {
+        await q.lockUser(tx, user.id);
+        const since = await q.secondsSinceLastToken(tx, user.id, 'password_reset');
+        if (since !== null && since < MAIL_COOLDOWN_SECONDS) return;
         await q.voidTokensOfUser(tx, user.id, 'password_reset');
         await q.insertUserToken(tx, {
           userId: user.id,
