@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -37,7 +37,9 @@ import { visuallyHidden } from '../layout/visuallyHidden';
 import { ListPagination } from './ListPagination';
 import { lastPage, sortByColumn } from './listQuery';
 import type { ListQuery } from './listQuery';
+import { SelectPageCheckbox } from './SelectPageCheckbox';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useRowSelection } from './useRowSelection';
 
 export interface DataTableColumn<T> {
   /** The column's id; also the server's sort field when sortable. */
@@ -104,8 +106,7 @@ export function DataTable<T extends { id: string }>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const selectable = onDelete !== undefined;
-  /** Selected ids with their labels, so the dialog can name rows of other pages. */
-  const [selected, setSelected] = useState<Map<string, string>>(() => new Map());
+  const selection = useRowSelection(rows, (row) => row.id, getRowLabel);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<unknown>(null);
   const [deleting, setDeleting] = useState(false);
@@ -133,30 +134,11 @@ export function DataTable<T extends { id: string }>({
     if (!loading && query.page > maxPage) onQueryChange({ page: maxPage });
   }, [loading, query.page, maxPage, onQueryChange]);
 
-  const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
-  const allOnPage = pageIds.length > 0 && selectedOnPage === pageIds.length;
-
-  const toggleRow = (row: T) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, getRowLabel(row));
-      return next;
-    });
-  const togglePage = () =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (allOnPage) for (const id of pageIds) next.delete(id);
-      else for (const row of rows) next.set(row.id, getRowLabel(row));
-      return next;
-    });
-
   const confirmDelete = async () => {
     if (!onDelete) return;
-    const ids = [...selected.keys()];
+    const ids = [...selection.selected.keys()];
     setConfirmOpen(false);
-    setSelected(new Map());
+    selection.clear();
     setDeleteError(null);
     setDeleting(true);
     try {
@@ -169,7 +151,7 @@ export function DataTable<T extends { id: string }>({
   };
 
   const columnCount = columns.length + (selectable ? 1 : 0) + (detailsHref ? 1 : 0);
-  const count = selected.size;
+  const count = selection.count;
   const addName = addLabel ?? t('admin.table.add');
 
   let body: ReactNode;
@@ -196,7 +178,7 @@ export function DataTable<T extends { id: string }>({
     );
   } else {
     body = rows.map((row) => {
-      const isSelected = selected.has(row.id);
+      const isSelected = selection.isSelected(row.id);
       const label = getRowLabel(row);
       return (
         <TableRow
@@ -209,7 +191,7 @@ export function DataTable<T extends { id: string }>({
             <TableCell padding="checkbox">
               <Checkbox
                 checked={isSelected}
-                onChange={() => toggleRow(row)}
+                onChange={() => selection.toggle(row)}
                 slotProps={{ input: { 'aria-label': t('admin.table.selectRow', { label }) } }}
               />
             </TableCell>
@@ -269,7 +251,7 @@ export function DataTable<T extends { id: string }>({
     );
   }
 
-  const labels = [...selected.values()];
+  const labels = [...selection.selected.values()];
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -335,13 +317,7 @@ export function DataTable<T extends { id: string }>({
             <TableRow>
               {selectable ? (
                 <TableCell padding="checkbox">
-                  <Checkbox
-                    indeterminate={selectedOnPage > 0 && !allOnPage}
-                    checked={allOnPage}
-                    disabled={pageIds.length === 0}
-                    onChange={togglePage}
-                    slotProps={{ input: { 'aria-label': t('admin.table.selectAll') } }}
-                  />
+                  <SelectPageCheckbox selection={selection} label={t('admin.table.selectAll')} />
                 </TableCell>
               ) : null}
               {columns.map((column) => {
