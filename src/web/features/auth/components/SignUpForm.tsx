@@ -20,7 +20,6 @@ import { MESSAGE_KEYS, registrationBodySchema } from '../../../../shared';
 import type { SignUpRole } from '../../../../shared';
 import { paths } from '../../../app/paths';
 import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
-import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useRegistration } from '../api';
@@ -85,14 +84,6 @@ export function SignUpForm({ role }: { role?: SignUpRole }) {
       const state: EmailConfirmationState = { email: values.email };
       await navigate(paths.emailConfirmation(lang), { state });
     } catch (error) {
-      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-        setError(
-          'email',
-          { type: 'server', message: apiErrorText(t, error) },
-          { shouldFocus: true },
-        );
-        return;
-      }
       const unplaced: string[] = [];
       let focused = false;
       for (const [field, text] of apiFieldErrors(t, error)) {
