@@ -31,6 +31,26 @@ export interface TestContext {
 }
 
 /**
+ * Another app (server process) on a test context's database, ready: what one process writes,
+ * the other must see (shared budgets, sessions, live notifications, deadlines).
+ */
+export async function secondApp(
+  database: Database,
+  options: Pick<BuildAppOptions, 'notifier' | 'trustProxy'> = {},
+): Promise<App> {
+  const app = await buildApp({
+    ...options,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: TEST_PUBLIC_URL,
+    smtpConfigured: true,
+    webRoot: '/nonexistent-web-root',
+  });
+  await app.ready();
+  return app;
+}
+
+/**
  * An app on a fresh database with an outbox worker whose transport records what it sends; the
  * options add a notifier, start the task runner or set the clock (lib/clock.ts: fixedClock).
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { createTestContext, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
+import type { App } from '../../app';
+import { createTestContext, secondApp, type TestContext } from '../../test/app';
 import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '../../test/factories';
 
 /**
@@ -15,14 +15,7 @@ let client = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  other = await buildApp({
-    database: ctx.database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: TEST_PUBLIC_URL,
-    smtpConfigured: true,
-    webRoot: '/nonexistent-web-root',
-  });
-  await other.ready();
+  other = await secondApp(ctx.database);
 });
 afterAll(async () => {
   await other?.close();

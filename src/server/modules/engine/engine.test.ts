@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferLinkInfo, Timeline } from '../../../shared/contracts/engine';
 import type { StaffRequest } from '../../../shared/contracts/requests';
-import { buildApp } from '../../app';
 import {
   applications,
   departmentMembers,
@@ -16,7 +15,7 @@ import {
   userPreferences,
   users,
 } from '../../db/schema/index';
-import { createTestContext, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
+import { createTestContext, secondApp, type TestContext } from '../../test/app';
 import {
   agencyWithDispatcher,
   signedIn,
@@ -409,15 +408,7 @@ describe('races', () => {
   it('fires a deadline once with two apps (processes) on one database', async () => {
     await poolMember(kardio.id, { skills: ['Tracheostoma'] });
     const created = await post(ward, { skills: ['Tracheostoma'], dates: [staffDate(13)] });
-    const second = await buildApp({
-      database: ctx.database,
-      jwtSecret: TEST_JWT_SECRET,
-      publicUrl: TEST_PUBLIC_URL,
-      smtpConfigured: true,
-      webRoot: '/nonexistent-web-root',
-      notifier: recorder,
-    });
-    await second.ready();
+    const second = await secondApp(ctx.database, { notifier: recorder });
     const later = new Date(Date.now() + 30 * DAY);
     const done = await Promise.all([ctx.app.taskRunner.runDue(later), second.taskRunner.runDue(later)]);
     expect(done.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { notifications, outbox, userPreferences } from '../../db/schema/index';
-import { createTestContext, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
+import { createTestContext, secondApp, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { openSse, type SseClient } from '../../test/sse';
 import { signedIn } from '../../test/tenants';
@@ -23,14 +23,7 @@ let baseUrl: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   // A second instance on the same database: the stream is opened on ctx.app, changes come from here.
-  other = await buildApp({
-    database: ctx.database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: TEST_PUBLIC_URL,
-    smtpConfigured: true,
-    webRoot: '/nonexistent-web-root',
-  });
-  await other.ready();
+  other = await secondApp(ctx.database);
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

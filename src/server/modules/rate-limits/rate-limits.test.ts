@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { rateLimits } from '../../db/schema/index';
-import { createTestContext, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
+import { createTestContext, secondApp, TEST_JWT_SECRET, type TestContext } from '../../test/app';
 import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '../../test/factories';
 import { createRateLimiter, RATE_RULES, type RateRule } from './rate-limits.service';
 
@@ -19,16 +19,8 @@ const nextClient = () => `198.18.${Math.floor(++client / 250)}.${(client % 250) 
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  other = await buildApp({
-    database: ctx.database,
-    jwtSecret: TEST_JWT_SECRET,
-    publicUrl: TEST_PUBLIC_URL,
-    smtpConfigured: true,
-    webRoot: '/nonexistent-web-root',
-    // Behind the proxies of TRUST_PROXY: the client is the last X-Forwarded-For entry they did not add.
-    trustProxy: [PROXY],
-  });
-  await other.ready();
+  // Behind the proxies of TRUST_PROXY: the client is the last X-Forwarded-For entry they did not add.
+  other = await secondApp(ctx.database, { trustProxy: [PROXY] });
 });
 afterAll(async () => {
   await other?.close();
