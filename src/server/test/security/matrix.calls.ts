@@ -7,7 +7,7 @@ import {
   unavailability,
 } from '../../db/schema/index';
 import { requestOf } from '../agency-fixtures';
-import { validValue, type ApiRoute } from './openapi-routes';
+import { freshEmail, validValue, type ApiRoute } from './openapi-routes';
 import { spareDepartment, type World } from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
@@ -20,8 +20,6 @@ export type Call = {
   endsAllSessions?: boolean;
   after?: () => Promise<void>;
 };
-
-let emailCalls = 0;
 
 /** A wrong token of a plausible length, for the routes whose URL carries the authorisation. */
 export const WRONG_TOKEN = 'x'.repeat(43);
@@ -51,9 +49,7 @@ function defaultParam(path: string, name: string, ids: Ids): string {
     case 'token':
       return WRONG_TOKEN;
     case 'email':
-      // A fresh address per call: the mail routes' per-address budget is not what this tests.
-      emailCalls += 1;
-      return `nobody.${emailCalls}@example.com`;
+      return freshEmail();
     case 'userId':
       if (path.startsWith('/api/agency/staff')) return ids.staff;
       if (path.startsWith('/api/admin/agencies')) return ids.dispatcher;
