@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { Listener } from '../../db/listen';
-import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL, type NotificationRow } from './notifications.queries';
+import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
 import { parseLiveMessage } from './notifications.live';
 import { toNotificationJson } from './notifications.json';
 
