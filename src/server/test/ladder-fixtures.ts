@@ -18,7 +18,7 @@ import { HOUR, recordingNotifier, utcDayAt } from './engine-fixtures';
 import { injectAs, type Method } from './factories';
 import { organisationWith, type TestOrganisation } from './tenants';
 
-/** The people and places every ladder test file starts from (engine.test, offers.test, hr-decision.test). */
+/** The people and places the ladder test files start from (engine, offers, hr-decision, matching). */
 export interface LadderWorld {
   ctx: TestContext;
   org: TestOrganisation;
