@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startSmtpListener } from '#server/test/smtp';
-import { launchBrowser } from './browser';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { waitForMail } from './mail';
-import { removeDir, startServer, type RunningServer } from './server';
 import { signInToApi } from './session';
+import { useStack, type Stack } from './stack';
 
 /**
  * The steps the marketplace journeys share (the selection journeys): a real server with a real
@@ -16,26 +14,11 @@ export const PASSWORD = 'Sicheres-Passwort-2026';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-export interface Journey {
-  smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-  server: RunningServer;
-  browser: Browser;
-}
+export type Journey = Stack;
 
 /** Starts the file's SMTP listener, server and browser (and stops them); read them in tests. */
 export function useMarketplaceJourney() {
-  const journey = {} as Journey;
-  beforeAll(async () => {
-    journey.smtp = await startSmtpListener();
-    journey.server = await startServer({ SMTP_URL: journey.smtp.url });
-    journey.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await journey.browser?.close();
-    await journey.server?.stop();
-    await journey.smtp?.close();
-    if (journey.server) await removeDir(journey.server.dataDir);
-  });
+  const journey = useStack();
   return { journey, ...marketplaceSteps(journey) };
 }
 
