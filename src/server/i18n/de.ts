@@ -143,8 +143,9 @@ export const de: Catalogue = {
     },
     contact_confirmation: {
       subject: 'Wir haben Ihre Anfrage erhalten',
-      intro: 'vielen Dank für Ihre Anfrage. Folgendes haben Sie uns gesendet:',
-      next: 'Wir melden uns innerhalb eines Werktags bei Ihnen, meist deutlich früher.',
+      intro:
+        'vielen Dank für Ihre Nachricht. Wir haben Ihre Anfrage erhalten und melden uns innerhalb eines Werktags bei Ihnen, meist deutlich früher.',
+      notYou: 'Falls Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse angegeben: Sie können diese E-Mail ignorieren.',
     },
     contact_received: {
       subject: 'Neue Kontaktanfrage: {{kind}}',

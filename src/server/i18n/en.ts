@@ -139,8 +139,9 @@ export const en = {
     },
     contact_confirmation: {
       subject: 'We have received your request',
-      intro: 'thank you for your request. This is what you sent us:',
-      next: 'We will get back to you within one working day, usually much sooner.',
+      intro:
+        'thank you for contacting us. We have received your request and will get back to you within one working day, usually much sooner.',
+      notYou: 'If you did not contact us, someone else entered your e-mail address: you can ignore this e-mail.',
     },
     contact_received: {
       subject: 'New contact request: {{kind}}',

@@ -85,11 +85,8 @@ export function createContactService(deps: {
             ],
           },
         });
-        await mailer.enqueue(tx, {
-          to: row.email,
-          language,
-          mail: { template: 'contact_confirmation', name: row.name, summary: summaryLines(row, language) },
-        });
+        // Only our fixed text goes to the address typed into the form (issue 19, finding 5).
+        await mailer.enqueue(tx, { to: row.email, language, mail: { template: 'contact_confirmation' } });
         await countEvent(tx, 'contact_submitted', `/${language}`);
         return row;
       });

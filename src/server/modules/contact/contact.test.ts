@@ -57,9 +57,43 @@ describe('POST /api/metainformation/submit/send-email', () => {
     expect(operator.subject).toBe('Neue Kontaktanfrage: Fachkräftesuche');
     expect(operator.bodyText).toContain('Krankenhaus: Klinikum Süd');
     expect(sender.subject).toBe('We have received your request');
-    expect(sender.bodyText).toContain('Looking for: Fachärztin / Facharzt');
+    expect(sender.bodyText).not.toContain('Fachärztin');
     const [counted] = await ctx.db.select().from(analyticsDaily).where(eq(analyticsDaily.type, 'contact_submitted'));
     expect(counted!.count).toBeGreaterThanOrEqual(1);
+  });
+
+  // Issue 19, finding 5: anyone may type any address into the form, so the auto-reply must not
+  // carry what they typed (a stranger's inbox would get their text and links under our name).
+  it('mails the sender only our fixed text in their language: no submitted name, message or link', async () => {
+    for (const language of ['en', 'de'] as const) {
+      client += 1;
+      const email = `victim-${language}@example.com`;
+      const response = await send({
+        kind: 'general',
+        title: 'Dr.',
+        firstName: 'Win a prize',
+        lastName: 'at https://evil.example/claim',
+        email,
+        phone: '0151 123',
+        hospitalName: 'www.evil.example',
+        message: 'Your account is locked, sign in at https://evil.example/login?user=you to unlock it.',
+        isAgreed: true,
+      }, language, `203.0.113.${client}`, '/api/contact-requests');
+      expect(response.statusCode).toBe(201);
+      const [reply] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, email));
+      const fixed = {
+        en: { subject: 'We have received your request', intro: 'thank you for contacting us.' },
+        de: { subject: 'Wir haben Ihre Anfrage erhalten', intro: 'vielen Dank für Ihre Nachricht.' },
+      }[language];
+      expect(reply!.subject).toBe(fixed.subject);
+      expect(reply!.bodyText).toContain(fixed.intro);
+      for (const body of [reply!.bodyText, reply!.bodyHtml ?? '']) {
+        for (const submitted of ['Win a prize', 'evil.example', 'locked', 'http', 'www.', '0151']) expect(body).not.toContain(submitted);
+      }
+      // The operator still gets the whole request.
+      const [operator] = await ctx.db.select().from(outbox).where(sql`${outbox.bodyText} like ${`%${email}%`}`);
+      expect(operator!.bodyText).toContain('https://evil.example/login?user=you');
+    }
   });
 
   it('accepts the long contact forms for clinics, agencies and general enquiries', async () => {

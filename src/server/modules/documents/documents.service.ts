@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { todayInGermany } from '../agencies/agencies.service';
 import { findFile } from '../files/files.queries';
+import { isOwnedBy } from '../files/files.rules';
 import type { FileStore } from '../files/files.service';
 import { resolveScope } from '../organisation-scope/scope.queries';
 import * as q from './documents.queries';
@@ -86,10 +87,20 @@ export function createDocumentService(deps: { db: Db; secret: string; files: Fil
     return q.sentToScope(db, document.id, scope);
   }
 
+  /**
+   * A staff document whose file is not its agency's (attached before files had owners) is not
+   * served to anyone: it would hand one tenant's upload to another (decision 018).
+   */
+  async function findServable(documentId: string) {
+    const found = await q.findStaffDocument(db, documentId);
+    if (!found || !isOwnedBy(found.file, { agencyId: found.document.agencyId })) return undefined;
+    return found;
+  }
+
   return {
     /** A signed download link; a document the actor may not see is not found. */
     async createDocumentLink(documentId: string, actor: DocumentActor) {
-      const found = await q.findStaffDocument(db, documentId);
+      const found = await findServable(documentId);
       if (!found || !(await mayDownload(found.document, actor))) throw new AppError('NOT_FOUND');
       const expires = now() + DOCUMENT_LINK_TTL_MS;
       return { url: signedDocumentPath(secret, documentId, expires), expiresAt: new Date(expires).toISOString() };
@@ -102,7 +113,7 @@ export function createDocumentService(deps: { db: Db; secret: string; files: Fil
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected) || expires <= now()) {
         throw new AppError('FORBIDDEN');
       }
-      const found = await q.findStaffDocument(db, documentId);
+      const found = await findServable(documentId);
       if (!found || found.file.mimeType !== 'application/pdf') throw new AppError('NOT_FOUND');
       return { name: found.document.originalName, path: deps.files.pathOf(found.file.sha256), size: found.file.size };
     },
@@ -111,10 +122,14 @@ export function createDocumentService(deps: { db: Db; secret: string; files: Fil
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
 
-/** A file uploaded with POST /api/files?purpose=document: it must exist and be a PDF by its bytes. */
-export async function requirePdf(db: Db, fileId: string, field: string) {
+/**
+ * A file uploaded with POST /api/files?purpose=document by a dispatcher of this agency: it must
+ * be the agency's and a PDF by its bytes. Another tenant's file is answered exactly like an
+ * unknown id, so a guessed or leaked id tells nothing.
+ */
+export async function requirePdf(db: Db, fileId: string, field: string, agencyId: string) {
   const file = await findFile(db, fileId);
-  if (!file || file.mimeType !== 'application/pdf') {
+  if (!file || !isOwnedBy(file, { agencyId }) || file.mimeType !== 'application/pdf') {
     throw new AppError('VALIDATION_FAILED', [{ field, key: 'Document_not_pdf' }]);
   }
   return file;
@@ -125,7 +140,7 @@ export async function addStaffDocument(
   db: Db,
   input: { agencyId: string; userId: string; kind: DocumentKind; fileId: string; expiresOn?: string | null; uploadedBy: string; field: string },
 ) {
-  const file = await requirePdf(db, input.fileId, input.field);
+  const file = await requirePdf(db, input.fileId, input.field, input.agencyId);
   return q.insertStaffDocument(db, {
     agencyId: input.agencyId,
     userId: input.userId,

@@ -38,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
         bytes,
         originalName: part.filename,
         purpose: request.query.purpose,
-        userId: request.actor!.userId,
+        uploader: request.actor!,
       });
       return reply
         .status(201)

@@ -23,3 +23,19 @@ export function sniffType(bytes: Uint8Array): string | null {
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
   return null;
 }
+
+/**
+ * Who a file belongs to (decision 018): the uploader's agency or organisation, or the uploader
+ * alone when they have neither (administrators, pool members, someone before onboarding).
+ */
+export type FileOwner = { agencyId: string } | { organisationId: string } | { userId: string };
+
+/** Whether a stored file belongs to this owner; a file of nobody known belongs to nobody. */
+export function isOwnedBy(
+  file: { agencyId: string | null; organisationId: string | null; createdBy: string | null },
+  owner: FileOwner,
+): boolean {
+  if ('agencyId' in owner) return file.agencyId === owner.agencyId;
+  if ('organisationId' in owner) return file.organisationId === owner.organisationId;
+  return file.agencyId === null && file.organisationId === null && file.createdBy === owner.userId;
+}

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Role } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findFile, upsertFile } from './files.queries';
+import { findFile, insertFile, ownerOfUploader } from './files.queries';
 import { UPLOAD_PURPOSES, sniffType, type UploadPurpose } from './files.rules';
 
 /**
  * Files on local disk under DATA_DIR/files, named by the SHA-256 of their bytes. Another store
- * (S3-compatible) can take its place behind save() and pathOf().
+ * (S3-compatible) can take its place behind save() and pathOf(). The bytes are shared on disk;
+ * every upload gets its own row, owned by the uploader's tenant (decision 018), so nobody learns
+ * from an upload that someone else stored the same bytes.
  */
 export function createFileStore(options: { db: Db; root: string }) {
   const { db, root } = options;
@@ -21,7 +24,7 @@ export function createFileStore(options: { db: Db; root: string }) {
       bytes: Buffer;
       originalName: string;
       purpose: UploadPurpose;
-      userId: string | null;
+      uploader: { userId: string; role: Role };
     }) {
       const rules = UPLOAD_PURPOSES[input.purpose];
       if (input.bytes.length === 0)
@@ -40,19 +43,23 @@ export function createFileStore(options: { db: Db; root: string }) {
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, input.bytes);
       await rename(temporary, target);
-      return upsertFile(db, {
+      const owner = await ownerOfUploader(db, input.uploader);
+      return insertFile(db, {
         sha256,
         mimeType,
         size: input.bytes.length,
         originalName: input.originalName.slice(0, 200) || 'file',
-        createdBy: input.userId,
+        createdBy: input.uploader.userId,
+        agencyId: 'agencyId' in owner ? owner.agencyId : null,
+        organisationId: 'organisationId' in owner ? owner.organisationId : null,
       });
     },
 
     find: (id: string) => findFile(db, id),
 
     /**
-     * Logos and pictures must be images uploaded with POST /api/files?purpose=image. Every file
+     * Logos and pictures are public once attached, so they are not checked against their owner
+     * (decision 018). They must be images uploaded with POST /api/files?purpose=image. Every file
      * that is not refuses the whole request, naming its field.
      */
     async requireImages(refs: { fileId: string | null | undefined; field: string }[]) {

@@ -32,8 +32,10 @@ describe('POST /api/files', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
-    // The same bytes again are the same file.
-    expect((await upload('again.png', PNG_BYTES)).json().id).toBe(file.id);
+    // The same bytes again are a file of their own (decision 018), served alike.
+    const again = (await upload('again.png', PNG_BYTES)).json();
+    expect(again.id).not.toBe(file.id);
+    expect((await ctx.app.inject({ method: 'GET', url: again.url })).rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 
   it('refuses a PDF renamed to .png, an empty file and one byte over the limit', async () => {

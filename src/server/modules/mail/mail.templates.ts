@@ -13,7 +13,11 @@ export type MailTemplate =
   | { template: 'password_changed'; firstName: string }
   /** Someone registered with an address that already has an account: sign in or reset instead. */
   | { template: 'account_exists'; firstName: string; signInLink: string; resetLink: string }
-  | { template: 'contact_confirmation'; name: string; summary: string[] }
+  /**
+   * The auto-reply to a contact form's sender: our fixed text only. Anyone can type any address
+   * into the form, so nothing submitted (name, message, links) is mailed back (issue 19).
+   */
+  | { template: 'contact_confirmation' }
   | { template: 'contact_received'; kind: string; summary: string[] }
   | { template: 'invitation'; target: string; role: string; link: string; days: number }
   | { template: 'membership_added'; firstName: string; target: string; link: string }
@@ -158,7 +162,7 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         [t('forgot', { link: mail.resetLink }), translate(language, 'mail.ignore')],
       );
     case 'contact_confirmation':
-      return layout(language, t('subject'), mail.name, [t('intro'), ...mail.summary], undefined, [t('next')]);
+      return layout(language, t('subject'), '', [t('intro')], undefined, [t('notYou')]);
     case 'invitation':
       return layout(
         language,

@@ -15,6 +15,24 @@ describe('renderMail', () => {
     expect(en.subject).toBe('Please confirm your e-mail address');
   });
 
+  it('answers a contact request with our fixed text only, in German and English, without a link', () => {
+    const de = renderMail('de', { template: 'contact_confirmation' });
+    expect(de.subject).toBe('Wir haben Ihre Anfrage erhalten');
+    expect(de.text.split('\n')).toEqual([
+      'Guten Tag,',
+      '',
+      'vielen Dank für Ihre Nachricht. Wir haben Ihre Anfrage erhalten und melden uns innerhalb eines Werktags bei Ihnen, meist deutlich früher.',
+      '',
+      'Falls Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse angegeben: Sie können diese E-Mail ignorieren.',
+      '',
+      expect.any(String),
+    ]);
+    const en = renderMail('en', { template: 'contact_confirmation' });
+    expect(en.subject).toBe('We have received your request');
+    expect(en.text).toContain('Hello,\n\nthank you for contacting us.');
+    for (const mail of [de, en]) expect(mail.html).not.toContain('href');
+  });
+
   it('escapes names in HTML', () => {
     const mail = renderMail('en', { template: 'password_changed', firstName: '<script>x</script>' });
     expect(mail.html).not.toContain('<script>');

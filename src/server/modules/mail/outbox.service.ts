@@ -2,8 +2,12 @@ import type { z } from 'zod';
 import type { outboxQuerySchema } from '../../../shared/contracts/outbox';
 import type { Db } from '../../db/client';
 import { listOutbox } from './mail.queries';
+import { maskSecrets } from './mask-secrets';
 
-/** Administrators see what is waiting: SMS stay here while no SMS_URL is set. */
+/**
+ * Administrators see what is waiting: SMS stay here while no SMS_URL is set. The links' tokens
+ * are masked: the back office shows that a reset link went out, not the link that resets.
+ */
 export function createOutboxService(deps: { db: Db }) {
   return {
     async list(query: z.infer<typeof outboxQuerySchema>) {
@@ -15,11 +19,11 @@ export function createOutboxService(deps: { db: Db }) {
           channel: row.channel,
           recipient: row.recipient,
           template: row.template,
-          subject: row.subject,
-          bodyText: row.bodyText,
+          subject: maskSecrets(row.subject),
+          bodyText: maskSecrets(row.bodyText),
+          lastError: row.lastError === null ? null : maskSecrets(row.lastError),
           status: row.status,
           attempts: row.attempts,
-          lastError: row.lastError,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
         })),

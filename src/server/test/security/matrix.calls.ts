@@ -6,9 +6,11 @@ import {
   staffDocuments,
   unavailability,
 } from '../../db/schema/index';
+import { signedDocumentPath } from '../../modules/documents/documents.service';
 import { requestOf } from '../agency-fixtures';
+import { TEST_JWT_SECRET } from '../app';
 import { freshEmail, validValue, type ApiRoute } from './openapi-routes';
-import { spareDepartment, type World } from './world';
+import { spareDepartment, type Principal, type World } from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
 
@@ -237,4 +239,38 @@ export async function callFor(world: World, route: ApiRoute): Promise<Call> {
     endsAllSessions: special.endsAllSessions,
     after: special.after,
   };
+}
+
+/** A cell of FILE_MATRIX: what the principal sends; `upload` is a multipart body instead of JSON. */
+export type FileCall = { method: 'GET' | 'POST'; url: string; payload?: unknown; upload?: Buffer };
+
+/** Agency B's dispatcher acts on B's own staff member and document, everyone else on A's. */
+export async function fileCallFor(world: World, cell: string, principal: Principal): Promise<FileCall> {
+  const { ids } = world;
+  const staff = principal === 'OTHER_AGENCY' ? ids.otherStaff : ids.staff;
+  const document = principal === 'OTHER_AGENCY' ? ids.otherDocument : ids.document;
+  switch (cell) {
+    case 'POST /api/files with the bytes of A’s PDF':
+      return { method: 'POST', url: '/api/files?purpose=document', upload: world.pdfBytes };
+    case 'GET /api/files/:id of A’s PDF':
+      return { method: 'GET', url: `/api/files/${ids.pdf}` };
+    case 'POST /api/agency/staff/:userId/documents with A’s PDF':
+      return { method: 'POST', url: `/api/agency/staff/${staff}/documents`, payload: { kind: 'cv', fileId: ids.pdf } };
+    case 'POST /api/agency/jobs/:id/applications with A’s PDF': {
+      // A request of its own per cell: a person applies to a request once.
+      const request = await requestOf(world.ctx, { id: ids.organisation }, { departmentId: ids.department });
+      const file = { fileId: ids.pdf };
+      return {
+        method: 'POST',
+        url: `/api/agency/jobs/${request.id}/applications`,
+        payload: { customerId: staff, hourlyRate: 90, documents: { cv: file, approbation: file, specialist_diploma: file } },
+      };
+    }
+    case 'POST /api/documents/:id/link of a document on A’s PDF':
+      return { method: 'POST', url: `/api/documents/${document}/link` };
+    case 'GET /api/documents/:id/download signed for a document on A’s PDF':
+      // A link as the old code would have signed it: the signature is valid, the file is not B's.
+      return { method: 'GET', url: signedDocumentPath(TEST_JWT_SECRET, document, Date.now() + 60_000) };
+  }
+  throw new Error(`no call for the file cell ${cell}: add it to fileCallFor`);
 }

@@ -143,3 +143,20 @@ export const MATRIX: Record<string, string> = {
   'POST /api/me/calendar-feed': '401 200 200 200 200 200 200 200',
   'GET /api/calendar/:token.ics': '404 404 404 404 404 404 404 404',
 };
+
+/**
+ * Cross-organisation file cells (issue 19, decision 018), in the principals' order above. Agency
+ * A's dispatcher uploaded a PDF (ids.pdf); OTHER_AGENCY, agency B's dispatcher, knows its id and
+ * uses it with B's own staff member, or asks for B's own staff document on it (stored by the code
+ * before files had owners); everyone else acts on A's. Another tenant's file is answered like an
+ * unknown id: 400 with the field's "only PDF files" message when attached, 404 for links and
+ * downloads. "same" in a cell would mean an upload answered with A's file.
+ */
+export const FILE_MATRIX: Record<string, string> = {
+  'POST /api/files with the bytes of A’s PDF': '401 201 201 201 201 201 201 201',
+  'GET /api/files/:id of A’s PDF': '404 404 404 404 404 404 404 404',
+  'POST /api/agency/staff/:userId/documents with A’s PDF': '401 403 201 403 403 403 403 400',
+  'POST /api/agency/jobs/:id/applications with A’s PDF': '401 403 201 403 403 403 403 400',
+  'POST /api/documents/:id/link of a document on A’s PDF': '401 404 200 200 200 200 404 404',
+  'GET /api/documents/:id/download signed for a document on A’s PDF': '200 200 200 200 200 200 200 404',
+};

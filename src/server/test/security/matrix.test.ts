@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../app';
-import { WRONG_TOKEN, callFor } from './matrix.calls';
-import { MATRIX } from './matrix.table';
+import { multipartFile } from '../multipart';
+import { WRONG_TOKEN, callFor, fileCallFor } from './matrix.calls';
+import { FILE_MATRIX, MATRIX } from './matrix.table';
 import { apiRoutes, countRegisteredApiRoutes, type ApiRoute } from './openapi-routes';
 import { PRINCIPALS, buildWorld, headersOf, type World } from './world';
 
@@ -111,5 +112,30 @@ describe('authorization matrix', () => {
       (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
     );
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+  });
+});
+
+describe('cross-organisation file cells', () => {
+  it('answers another agency’s file like an unknown id, and an upload of the same bytes with a file of its own', async () => {
+    const observed: Record<string, string> = {};
+    for (const cell of Object.keys(FILE_MATRIX)) {
+      const row: string[] = [];
+      for (const principal of PRINCIPALS) {
+        const call = await fileCallFor(world, cell, principal);
+        const body = call.upload ? multipartFile('same.pdf', call.upload, 'application/pdf') : undefined;
+        address += 1;
+        const response = await ctx.app.inject({
+          method: call.method,
+          url: call.url,
+          payload: body?.payload ?? (call.payload as Record<string, unknown> | undefined),
+          headers: { 'accept-language': 'en', ...(await headersOf(world, principal)), ...body?.headers },
+          remoteAddress: `10.21.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+        });
+        const sameFile = response.statusCode === 201 && call.upload && response.json<{ id: string }>().id === world.ids.pdf;
+        row.push(sameFile ? 'same' : String(response.statusCode));
+      }
+      observed[cell] = row.join(' ');
+    }
+    expect(observed).toEqual(FILE_MATRIX);
   });
 });

@@ -13,11 +13,11 @@ import {
 import type { TestContext } from '../app';
 import {
   agencyWithDispatcher,
+  freshPdf,
   organisationWithStaff,
   requestOf,
   signedIn,
   staffOf,
-  uploadPdf,
   type Actor,
 } from '../agency-fixtures';
 import { TEST_PASSWORD, bearer, uploadFile } from '../factories';
@@ -54,7 +54,8 @@ export async function buildWorld(ctx: TestContext) {
     .values({ departmentId: clinic.department.id, userId: nurse.user.id, kind: 'customer' });
 
   const staff = await staffOf(ctx, agency.id);
-  const pdfId = await uploadPdf(ctx, dispatcher.headers);
+  const pdfBytes = freshPdf();
+  const pdfId = await uploadFile(ctx.app, dispatcher.headers, 'Lebenslauf-A.pdf', pdfBytes, 'document');
   const imageId = await uploadFile(ctx.app, admin.headers, 'bild.png', PNG_BYTES);
   const [document] = await ctx.db
     .insert(staffDocuments)
@@ -65,6 +66,13 @@ export async function buildWorld(ctx: TestContext) {
       fileId: pdfId,
       originalName: 'cv.pdf',
     })
+    .returning();
+  // Agency B's staff member with a document on agency A's PDF, as the code before file owners
+  // let B store it (issue 19): the file cells check B gets nothing from it.
+  const otherStaff = await staffOf(ctx, otherAgency.agency.id);
+  const [otherDocument] = await ctx.db
+    .insert(staffDocuments)
+    .values({ agencyId: otherAgency.agency.id, userId: otherStaff.id, kind: 'cv', fileId: pdfId, originalName: 'cv.pdf' })
     .returning();
   const request = await requestOf(ctx, clinic.organisation, { departmentId: clinic.department.id });
   const [application] = await ctx.db
@@ -113,6 +121,8 @@ export async function buildWorld(ctx: TestContext) {
   return {
     ctx,
     actors,
+    /** The bytes of agency A's PDF (ids.pdf), for a second upload of the same content. */
+    pdfBytes,
     ids: {
       organisation: clinic.organisation.id,
       department: clinic.department.id,
@@ -125,6 +135,8 @@ export async function buildWorld(ctx: TestContext) {
       document: document!.id,
       image: imageId,
       pdf: pdfId,
+      otherStaff: otherStaff.id,
+      otherDocument: otherDocument!.id,
       request: request.id,
       application: application!.id,
       offer: offer!.id,
