@@ -222,6 +222,29 @@ const webRoutes = [
   },
 ];
 
+// --- endpoints from the catalogue (decision 015) --------------------------------------------
+
+// A route's method and path come from its entry in src/shared/contracts/<domain>.ts, registered
+// with app.endpoint(entry, opts, handler); the web builds its URLs from the same entry.
+const ROUTE_VERBS = '/^(get|post|put|patch|delete|head|options|all)$/';
+const endpointMessage =
+  'Register routes with app.endpoint(<domain>Endpoints.<name>, opts, handler): add the method and path to the catalogue in src/shared/contracts/<domain>.ts (decision 015).';
+const serverEndpoints = {
+  name: 'endpoints/server-routes',
+  files: [ROUTES],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `CallExpression[callee.object.name='app'][callee.property.name=${ROUTE_VERBS}]`, message: endpointMessage },
+      { selector: "CallExpression[callee.object.name='app'][callee.property.name='route']", message: endpointMessage },
+      {
+        selector: `CallExpression[callee.object.name!='app'][callee.property.name=${ROUTE_VERBS}] > :matches(Literal[value=/^\\//], TemplateLiteral).arguments:first-child`,
+        message: endpointMessage,
+      },
+    ],
+  },
+};
+
 // --- the config ---------------------------------------------------------------------------
 
 export default defineConfig([
@@ -278,6 +301,7 @@ export default defineConfig([
   ...webLayer,
   serverDrizzle,
   serverRoutes,
+  serverEndpoints,
   ...webFeatures,
   ...webRoutes,
 ]);

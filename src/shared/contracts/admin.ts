@@ -9,6 +9,7 @@ import {
   requiredText,
   urlSchema,
 } from '../validation';
+import { endpoint } from '../endpoint';
 
 /** Edit in place (spec 000 section 4): only the changed fields, as field and value pairs. */
 export const fieldChangesBodySchema = z.object({
@@ -305,3 +306,74 @@ export const vettingBodySchema = z
     path: ['note'],
   });
 export type VettingBody = z.input<typeof vettingBodySchema>;
+
+/** The back office's agencies (spec 001 section 7, /api/admin/agencies). */
+export const agencyEndpoints = {
+  list: endpoint('GET', '/admin/agencies'),
+  create: endpoint('POST', '/admin/agencies'),
+  remove: endpoint('DELETE', '/admin/agencies'),
+  one: endpoint('GET', '/admin/agencies/:id'),
+  update: endpoint('PATCH', '/admin/agencies/:id'),
+  vet: endpoint('POST', '/admin/agencies/:id/vetting'),
+  members: endpoint('GET', '/admin/agencies/:id/:kind'),
+  removeMembers: endpoint('DELETE', '/admin/agencies/:id/:kind'),
+  inviteMember: endpoint('POST', '/admin/agencies/:id/:kind/invite'),
+  member: endpoint('GET', '/admin/agencies/:id/:kind/:userId'),
+};
+
+/** The back office's organisations, their users and pictures. */
+export const organisationEndpoints = {
+  list: endpoint('GET', '/admin/organisations'),
+  create: endpoint('POST', '/admin/organisations'),
+  remove: endpoint('DELETE', '/admin/organisations'),
+  one: endpoint('GET', '/admin/organisations/:id'),
+  update: endpoint('PATCH', '/admin/organisations/:id'),
+  users: endpoint('GET', '/admin/organisations/:id/users'),
+  removeUsers: endpoint('DELETE', '/admin/organisations/:id/users'),
+  inviteUser: endpoint('POST', '/admin/organisations/:id/users/invite'),
+  user: endpoint('GET', '/admin/organisations/:id/users/:userId'),
+  pictures: endpoint('GET', '/admin/organisations/:id/pictures'),
+  addPicture: endpoint('POST', '/admin/organisations/:id/pictures'),
+  removePictures: endpoint('DELETE', '/admin/organisations/:id/pictures'),
+  picture: endpoint('GET', '/admin/organisations/:id/pictures/:picId'),
+  updatePicture: endpoint('PATCH', '/admin/organisations/:id/pictures/:picId'),
+};
+
+/** The back office's departments of an organisation and their members. */
+export const departmentEndpoints = {
+  list: endpoint('GET', '/admin/organisations/:orgId/departments'),
+  create: endpoint('POST', '/admin/organisations/:orgId/departments'),
+  remove: endpoint('DELETE', '/admin/organisations/:orgId/departments'),
+  one: endpoint('GET', '/admin/organisations/:orgId/departments/:depId'),
+  update: endpoint('PATCH', '/admin/organisations/:orgId/departments/:depId'),
+  members: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind'),
+  removeMembers: endpoint('DELETE', '/admin/organisations/:orgId/departments/:depId/:kind'),
+  inviteMember: endpoint('POST', '/admin/organisations/:orgId/departments/:depId/:kind/invite'),
+  member: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind/:userId'),
+};
+
+/** The back office's persons (every account). */
+export const personEndpoints = {
+  list: endpoint('GET', '/admin/persons'),
+  remove: endpoint('DELETE', '/admin/persons'),
+  invite: endpoint('POST', '/admin/persons/invite'),
+  one: endpoint('GET', '/admin/persons/:id'),
+  update: endpoint('PATCH', '/admin/persons/:id'),
+  resendVerification: endpoint('POST', '/admin/persons/:id/resend-verification'),
+};
+
+/** The change history of one back-office entity. */
+export const auditEndpoints = {
+  history: endpoint('GET', '/admin/audit/:entityType/:entityId'),
+};
+
+/** The back office's figures. */
+export const dashboardEndpoints = {
+  summary: endpoint('GET', '/admin/dashboard'),
+};
+
+/** Uploaded files (pictures, logos, permits), stored by content hash. */
+export const fileEndpoints = {
+  upload: endpoint('POST', '/files'),
+  one: endpoint('GET', '/files/:id'),
+};

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   emailSchema,
 } from '../validation';
+import { endpoint } from '../endpoint';
 
 const requiredText = (key: string, max = 200) =>
   z
@@ -90,3 +91,27 @@ export const meResponseSchema = z.object({
   emailConfirmed: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** Accounts (spec 001 section 7): the misspelt forgot-passwor path is the published contract. */
+export const authEndpoints = {
+  register: endpoint('POST', '/auth/registration'),
+  confirmEmail: endpoint('GET', '/auth/confirm-email/:token'),
+  resendVerification: endpoint('GET', '/auth/resend-verification/:email'),
+  forgotPasswordLegacy: endpoint('GET', '/auth/forgot-passwor/:email'),
+  forgotPassword: endpoint('GET', '/auth/forgot-password/:email'),
+  resetPassword: endpoint('POST', '/auth/reset-password'),
+  login: endpoint('POST', '/auth/login'),
+  logout: endpoint('POST', '/auth/logout'),
+  logoutEverywhere: endpoint('POST', '/auth/logout-everywhere'),
+};
+
+/** Invitations: what a link offers, and accepting it with a password. */
+export const invitationEndpoints = {
+  one: endpoint('GET', '/invitations/:token'),
+  accept: endpoint('POST', '/invitations/accept'),
+};
+
+/** The signed-in user. */
+export const userEndpoints = {
+  me: endpoint('GET', '/user/me'),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../validation';
+import { endpoint } from '../endpoint';
 
 /** Message keys of the contact forms (spec 001 section 5); the web and the server translate them. */
 export const CONTACT_MESSAGE_KEYS = {
@@ -82,3 +83,11 @@ export const contactRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** Contact requests: the legacy form call, the public form and the back office's list. */
+export const contactEndpoints = {
+  sendEmail: endpoint('POST', '/metainformation/submit/send-email'),
+  create: endpoint('POST', '/contact-requests'),
+  list: endpoint('GET', '/admin/contact-requests'),
+  one: endpoint('GET', '/admin/contact-requests/:id'),
+};

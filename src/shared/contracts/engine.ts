@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
+import { endpoint } from '../endpoint';
 
 /**
  * The marketplace engine (issue #7): pool members asked and answering, the HR decision, the
@@ -216,3 +217,38 @@ export const myShiftsSchema = z.object({
 export type MyShifts = z.infer<typeof myShiftsSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.string() });
+
+/** Offers of the escalation ladder, the HR decision and a request's timeline. */
+export const engineEndpoints = {
+  answerOffer: endpoint('POST', '/offers/:offerId/answer'),
+  answerByToken: endpoint('POST', '/offers/answer-by-token'),
+  offerByToken: endpoint('GET', '/offers/by-token'),
+  hrDecision: endpoint('POST', '/job/:id/hr-decision'),
+  timeline: endpoint('GET', '/job/:id/timeline'),
+};
+
+/** A pool member's shifts and the private calendar feed. */
+export const myShiftsEndpoints = {
+  list: endpoint('GET', '/me/shifts'),
+  createCalendarFeed: endpoint('POST', '/me/calendar-feed'),
+  calendarFeed: endpoint('GET', '/calendar/:token.ics'),
+};
+
+/** The bell: rows, marking read, and the live stream (opened with a one-time ticket). */
+export const notificationEndpoints = {
+  list: endpoint('GET', '/notifications'),
+  markRead: endpoint('POST', '/notifications/read'),
+  streamTicket: endpoint('POST', '/notifications/stream-ticket'),
+  stream: endpoint('GET', '/notifications/stream'),
+};
+
+/** A user's channels, job alerts and days off. */
+export const preferenceEndpoints = {
+  preferences: endpoint('GET', '/me/preferences'),
+  updatePreferences: endpoint('PUT', '/me/preferences'),
+  jobAlerts: endpoint('GET', '/me/job-alerts'),
+  updateJobAlerts: endpoint('PUT', '/me/job-alerts'),
+  unavailability: endpoint('GET', '/me/unavailability'),
+  addUnavailability: endpoint('POST', '/me/unavailability'),
+  removeUnavailability: endpoint('DELETE', '/me/unavailability/:id'),
+};

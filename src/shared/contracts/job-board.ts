@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
 import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
+import { endpoint } from '../endpoint';
 
 /**
  * The agency side of requests (issue #6): the job board of open external requests, applying
@@ -237,3 +238,35 @@ export const commissionSettingsSchema = z.object({
     .max(100, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate }),
 });
 export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
+
+/** The agencies' job board and their applications. */
+export const jobBoardEndpoints = {
+  list: endpoint('GET', '/agency/jobs'),
+  one: endpoint('GET', '/agency/jobs/:id'),
+  apply: endpoint('POST', '/agency/jobs/:id/applications'),
+  applications: endpoint('GET', '/agency/applications'),
+  withdraw: endpoint('POST', '/agency/applications/:id/withdraw'),
+};
+
+/** An agency's own staff and their documents. */
+export const agencyStaffEndpoints = {
+  list: endpoint('GET', '/agency/staff'),
+  create: endpoint('POST', '/agency/staff'),
+  remove: endpoint('DELETE', '/agency/staff'),
+  one: endpoint('GET', '/agency/staff/:userId'),
+  update: endpoint('PATCH', '/agency/staff/:userId'),
+  addDocument: endpoint('POST', '/agency/staff/:userId/documents'),
+  removeDocument: endpoint('DELETE', '/agency/staff/:userId/documents/:documentId'),
+};
+
+/** Private documents: a short-lived signed link, and the download it opens. */
+export const documentEndpoints = {
+  link: endpoint('POST', '/documents/:id/link'),
+  download: endpoint('GET', '/documents/:id/download'),
+};
+
+/** The platform's commission rate. */
+export const settingsEndpoints = {
+  commission: endpoint('GET', '/admin/settings/commission'),
+  updateCommission: endpoint('PUT', '/admin/settings/commission'),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KEYS, requiredText } from '../validation';
 import { memberSchema } from './admin';
 import { pageSchema } from './lists';
+import { endpoint } from '../endpoint';
 
 /**
  * "Mein Personal": the organisation area's management of its own departments and staff
@@ -30,3 +31,16 @@ export type MyDepartment = z.infer<typeof myDepartmentSchema>;
 
 export const staffPageSchema = pageSchema(memberSchema);
 export type StaffPage = z.infer<typeof staffPageSchema>;
+
+/** An organisation admin's organisations, departments and their people (Mein Personal). */
+export const myOrganisationEndpoints = {
+  list: endpoint('GET', '/organisation'),
+  create: endpoint('POST', '/organisation'),
+  one: endpoint('GET', '/organisation/:id'),
+  createDepartment: endpoint('POST', '/organisation/:id/departments'),
+  updateDepartment: endpoint('PATCH', '/organisation/:id/departments/:depId'),
+  removeDepartment: endpoint('DELETE', '/organisation/:id/departments/:depId'),
+  members: endpoint('GET', '/organisation/:id/departments/:depId/:kind'),
+  removeMembers: endpoint('DELETE', '/organisation/:id/departments/:depId/:kind'),
+  inviteMembers: endpoint('POST', '/organisation/:id/departments/:depId/:kind/invitations'),
+};

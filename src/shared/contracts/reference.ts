@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../languages';
+import { endpoint } from '../endpoint';
 
 export const REFERENCE_KINDS = [
   'contract_type',
@@ -49,3 +50,15 @@ export type MetaFieldsResponse = z.infer<typeof metaFieldsResponseSchema>;
 export const countrySchema = z.object({ code: z.string().length(2), name: localisedLabelSchema });
 export const countriesResponseSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
+
+/** Reference data (spec 001 section 7). */
+export const referenceEndpoints = {
+  contractTypes: endpoint('GET', '/contract-types'),
+  jobTypes: endpoint('GET', '/job-types'),
+  shiftTypes: endpoint('GET', '/job-shift-type'),
+  positions: endpoint('GET', '/position'),
+  qualifications: endpoint('GET', '/qualifications'),
+  jobTitles: endpoint('GET', '/metainformation/job-titles'),
+  fields: endpoint('GET', '/metainformation/fields'),
+  countries: endpoint('GET', '/countries'),
+};

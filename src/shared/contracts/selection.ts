@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placementSchema } from './job-board';
 import { requestSchema } from './requests';
+import { endpoint } from '../endpoint';
 
 /**
  * The organisation's side of applications (issue #6): GET /api/job/:id/applicants answers
@@ -14,3 +15,9 @@ export const selectionResponseSchema = z.object({
   placement: placementSchema,
 });
 export type SelectionResponse = z.infer<typeof selectionResponseSchema>;
+
+/** A request's applicants and selecting one. */
+export const selectionEndpoints = {
+  applicants: endpoint('GET', '/job/:id/applicants'),
+  select: endpoint('POST', '/job/:id/applicants/:applicationId/select'),
+};
