@@ -1,5 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { endpoint, endpointKey, endpointUrl, queryString, type PathParamNames } from './endpoint';
+import { z } from 'zod';
+import {
+  endpoint,
+  endpointKey,
+  endpointUrl,
+  queryString,
+  returns,
+  type PathParamNames,
+  type ResponseOf,
+} from './endpoint';
 
 describe('endpoint', () => {
   it('keeps the literal method and path', () => {
@@ -15,6 +24,18 @@ describe('endpoint', () => {
     expectTypeOf<PathParamNames<'/job/:id'>>().toEqualTypeOf<'id'>();
     expectTypeOf<PathParamNames<'/a/:orgId/b/:depId/:kind'>>().toEqualTypeOf<'orgId' | 'depId' | 'kind'>();
     expectTypeOf<PathParamNames<'/calendar/:token.ics'>>().toEqualTypeOf<'token'>();
+  });
+
+  it('carries the type of its answer, from a schema or a plain type', () => {
+    const schema = z.object({ id: z.string(), count: z.number().default(0) });
+    const fromSchema = endpoint('GET', '/job/:id', returns<typeof schema>());
+    const plain = endpoint('POST', '/notifications/read', returns<{ unread: number }>());
+    expect(fromSchema).toEqual({ method: 'GET', path: '/job/:id' });
+    expect(plain.method).toBe('POST');
+    expect(schema.parse({ id: 'a' })).toEqual({ id: 'a', count: 0 });
+    expectTypeOf<ResponseOf<typeof fromSchema>>().toEqualTypeOf<{ id: string; count: number }>();
+    expectTypeOf<ResponseOf<typeof plain>>().toEqualTypeOf<{ unread: number }>();
+    expectTypeOf<ResponseOf<ReturnType<typeof endpoint<'GET', '/x'>>>>().toEqualTypeOf<unknown>();
   });
 
   it('is named "METHOD path"', () => {

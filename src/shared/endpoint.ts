@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * One HTTP endpoint of the API, named once: the server registers its route from it and the web
  * client builds its URL from it, so renaming a path changes both, and a call to a path that no
@@ -10,11 +12,12 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The parameter names of a path template: `'/a/:id/b/:key'` → `'id' | 'key'`. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? ParamName<Name> | PathParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? ParamName<Name>
-    : never;
+export type PathParamNames<Path extends string> =
+  Path extends `${string}:${infer Name}/${infer Rest}`
+    ? ParamName<Name> | PathParamNames<`/${Rest}`>
+    : Path extends `${string}:${infer Name}`
+      ? ParamName<Name>
+      : never;
 /** A name ends where a static suffix starts, as in Fastify's `/calendar/:token.ics`. */
 type ParamName<Segment extends string> = Segment extends `${infer Name}.${string}`
   ? Name
@@ -25,16 +28,42 @@ type ParamName<Segment extends string> = Segment extends `${infer Name}.${string
 /** The values a path template needs; numbers are written in decimal. */
 export type PathParams<Path extends string> = { [Name in PathParamNames<Path>]: string | number };
 
-export interface Endpoint<Method extends HttpMethod = HttpMethod, Path extends string = string> {
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Response = unknown,
+> {
   readonly method: Method;
   readonly path: Path;
+  /** Never set: carries the type of the answer's body to the web client. */
+  readonly response?: Response;
 }
 
-/** Both arguments keep their literal types, so `endpoint('GET', '/job/:id')` knows its `id`. */
-export function endpoint<const Method extends HttpMethod, const Path extends `/${string}`>(
-  method: Method,
-  path: Path,
-): Endpoint<Method, Path> {
+/** Type only: what a call answers, given as a zod schema's type or as a plain type. */
+export interface Returns<Response> {
+  readonly response?: Response;
+}
+export function returns<Response>(): Returns<Response> {
+  return {};
+}
+
+/** The answer's body of an endpoint (a zod schema's output, or the type given to returns()). */
+export type ResponseOf<Target> =
+  Target extends Endpoint<HttpMethod, string, infer Response>
+    ? Response extends z.ZodType
+      ? z.output<Response>
+      : Response
+    : never;
+
+/**
+ * Method and path keep their literal types, so `endpoint('GET', '/job/:id')` knows its `id`;
+ * `returns<typeof requestSchema>()` adds the type of the answer.
+ */
+export function endpoint<
+  const Method extends HttpMethod,
+  const Path extends `/${string}`,
+  Response = unknown,
+>(method: Method, path: Path, _response?: Returns<Response>): Endpoint<Method, Path, Response> {
   return Object.freeze({ method, path });
 }
 
@@ -55,7 +84,8 @@ export function endpointUrl<Path extends string>(
   const path = target.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = values[name];
     // Only reachable through a cast: the type asks for every name.
-    if (value === undefined || value === '') throw new Error(`${target.method} ${target.path}: no value for :${name}`);
+    if (value === undefined || value === '')
+      throw new Error(`${target.method} ${target.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
   const search = queryString(query as QueryParams | undefined);

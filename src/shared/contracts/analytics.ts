@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, returns } from '../endpoint';
 
 /** First-party, cookie-less counting: no IP, no identifier, only daily totals per path. */
 export const analyticsEventSchema = z.object({
@@ -13,5 +13,5 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** Anonymous page events of the public site. */
 export const analyticsEndpoints = {
-  track: endpoint('POST', '/analytics/events'),
+  track: endpoint('POST', '/analytics/events', returns<null>()),
 };

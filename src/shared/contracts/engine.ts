@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
-import { endpoint } from '../endpoint';
+import { endpoint, returns } from '../endpoint';
+import type { requestSchema } from './requests';
 
 /**
  * The marketplace engine (issue #7): pool members asked and answering, the HR decision, the
@@ -220,35 +221,35 @@ export const calendarFeedSchema = z.object({ url: z.string() });
 
 /** Offers of the escalation ladder, the HR decision and a request's timeline. */
 export const engineEndpoints = {
-  answerOffer: endpoint('POST', '/offers/:offerId/answer'),
-  answerByToken: endpoint('POST', '/offers/answer-by-token'),
-  offerByToken: endpoint('GET', '/offers/by-token'),
-  hrDecision: endpoint('POST', '/job/:id/hr-decision'),
-  timeline: endpoint('GET', '/job/:id/timeline'),
+  answerOffer: endpoint('POST', '/offers/:offerId/answer', returns<typeof offerLinkInfoSchema>()),
+  answerByToken: endpoint('POST', '/offers/answer-by-token', returns<typeof offerLinkInfoSchema>()),
+  offerByToken: endpoint('GET', '/offers/by-token', returns<typeof offerLinkInfoSchema>()),
+  hrDecision: endpoint('POST', '/job/:id/hr-decision', returns<typeof requestSchema>()),
+  timeline: endpoint('GET', '/job/:id/timeline', returns<typeof timelineSchema>()),
 };
 
 /** A pool member's shifts and the private calendar feed. */
 export const myShiftsEndpoints = {
-  list: endpoint('GET', '/me/shifts'),
-  createCalendarFeed: endpoint('POST', '/me/calendar-feed'),
-  calendarFeed: endpoint('GET', '/calendar/:token.ics'),
+  list: endpoint('GET', '/me/shifts', returns<typeof myShiftsSchema>()),
+  createCalendarFeed: endpoint('POST', '/me/calendar-feed', returns<typeof calendarFeedSchema>()),
+  calendarFeed: endpoint('GET', '/calendar/:token.ics', returns<string>()),
 };
 
 /** The bell: rows, marking read, and the live stream (opened with a one-time ticket). */
 export const notificationEndpoints = {
-  list: endpoint('GET', '/notifications'),
-  markRead: endpoint('POST', '/notifications/read'),
-  streamTicket: endpoint('POST', '/notifications/stream-ticket'),
+  list: endpoint('GET', '/notifications', returns<typeof notificationPageSchema>()),
+  markRead: endpoint('POST', '/notifications/read', returns<{ unread: number }>()),
+  streamTicket: endpoint('POST', '/notifications/stream-ticket', returns<{ ticket: string; expiresAt: string }>()),
   stream: endpoint('GET', '/notifications/stream'),
 };
 
 /** A user's channels, job alerts and days off. */
 export const preferenceEndpoints = {
-  preferences: endpoint('GET', '/me/preferences'),
-  updatePreferences: endpoint('PUT', '/me/preferences'),
-  jobAlerts: endpoint('GET', '/me/job-alerts'),
-  updateJobAlerts: endpoint('PUT', '/me/job-alerts'),
-  unavailability: endpoint('GET', '/me/unavailability'),
-  addUnavailability: endpoint('POST', '/me/unavailability'),
-  removeUnavailability: endpoint('DELETE', '/me/unavailability/:id'),
+  preferences: endpoint('GET', '/me/preferences', returns<typeof preferencesSchema>()),
+  updatePreferences: endpoint('PUT', '/me/preferences', returns<typeof preferencesSchema>()),
+  jobAlerts: endpoint('GET', '/me/job-alerts', returns<typeof jobAlertSchema>()),
+  updateJobAlerts: endpoint('PUT', '/me/job-alerts', returns<typeof jobAlertSchema>()),
+  unavailability: endpoint('GET', '/me/unavailability', returns<{ items: UnavailabilityPeriod[] }>()),
+  addUnavailability: endpoint('POST', '/me/unavailability', returns<typeof unavailabilityPeriodSchema>()),
+  removeUnavailability: endpoint('DELETE', '/me/unavailability/:id', returns<null>()),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, returns } from '../endpoint';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,5 +10,5 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** Liveness. */
 export const healthEndpoints = {
-  health: endpoint('GET', '/health'),
+  health: endpoint('GET', '/health', returns<typeof healthResponseSchema>()),
 };

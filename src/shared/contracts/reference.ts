@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../languages';
-import { endpoint } from '../endpoint';
+import { endpoint, returns } from '../endpoint';
 
 export const REFERENCE_KINDS = [
   'contract_type',
@@ -58,7 +58,7 @@ export const referenceEndpoints = {
   shiftTypes: endpoint('GET', '/job-shift-type'),
   positions: endpoint('GET', '/position'),
   qualifications: endpoint('GET', '/qualifications'),
-  jobTitles: endpoint('GET', '/metainformation/job-titles'),
-  fields: endpoint('GET', '/metainformation/fields'),
-  countries: endpoint('GET', '/countries'),
+  jobTitles: endpoint('GET', '/metainformation/job-titles', returns<typeof jobTitlesResponseSchema>()),
+  fields: endpoint('GET', '/metainformation/fields', returns<typeof metaFieldsResponseSchema>()),
+  countries: endpoint('GET', '/countries', returns<typeof countriesResponseSchema>()),
 };

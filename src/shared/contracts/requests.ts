@@ -6,7 +6,7 @@ import {
   REQUEST_TYPE_OF_KIND,
 } from '../request-states';
 import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, urlSchema } from '../validation';
-import { endpoint } from '../endpoint';
+import { endpoint, returns } from '../endpoint';
 
 /**
  * The request calls of spec 001 section 7 (/api/job, /api/organisation), with the spec's field
@@ -311,10 +311,10 @@ export type CreateMyOrganisationBody = z.input<typeof createMyOrganisationBodySc
 
 /** The request calls of spec 001 section 7 (/api/job). */
 export const requestEndpoints = {
-  list: endpoint('GET', '/job'),
-  calendar: endpoint('GET', '/job/calendar'),
-  create: endpoint('POST', '/job'),
-  remove: endpoint('DELETE', '/job'),
-  one: endpoint('GET', '/job/:id'),
-  update: endpoint('PUT', '/job/:id'),
+  list: endpoint('GET', '/job', returns<typeof requestPageSchema>()),
+  calendar: endpoint('GET', '/job/calendar', returns<typeof calendarResponseSchema>()),
+  create: endpoint('POST', '/job', returns<typeof requestSchema>()),
+  remove: endpoint('DELETE', '/job', returns<typeof deleteRequestsResponseSchema>()),
+  one: endpoint('GET', '/job/:id', returns<typeof requestSchema>()),
+  update: endpoint('PUT', '/job/:id', returns<typeof requestSchema>()),
 };
