@@ -310,6 +310,23 @@ const serverEndpoints = {
   },
 };
 
+/** The web reaches the API through api.call(entry) or api.url(entry), never a spelled URL. */
+const webEndpoints = {
+  name: 'endpoints/web-calls',
+  files: [`src/web/**/*.${TS}`],
+  ignores: [TESTS, 'src/web/lib/api-client.ts'], // the one place that knows the /api prefix
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
+        message:
+          'Call the API with api.call(<domain>Endpoints.<name>, { params, query, body }) or build its URL with api.url(...) (src/shared/contracts, decision 015).',
+      },
+    ],
+  },
+};
+
 // --- the config ---------------------------------------------------------------------------
 
 export default defineConfig([
@@ -367,6 +384,7 @@ export default defineConfig([
   serverDrizzle,
   serverRoutes,
   serverEndpoints,
+  webEndpoints,
   importRules,
   ...naming,
   ...webRoutes,

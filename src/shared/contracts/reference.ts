@@ -53,11 +53,11 @@ export type Country = z.infer<typeof countrySchema>;
 
 /** Reference data (spec 001 section 7). */
 export const referenceEndpoints = {
-  contractTypes: endpoint('GET', '/contract-types'),
-  jobTypes: endpoint('GET', '/job-types'),
-  shiftTypes: endpoint('GET', '/job-shift-type'),
-  positions: endpoint('GET', '/position'),
-  qualifications: endpoint('GET', '/qualifications'),
+  contractTypes: endpoint('GET', '/contract-types', returns<typeof referenceListSchema>()),
+  jobTypes: endpoint('GET', '/job-types', returns<typeof referenceListSchema>()),
+  shiftTypes: endpoint('GET', '/job-shift-type', returns<typeof referenceListSchema>()),
+  positions: endpoint('GET', '/position', returns<typeof referenceListSchema>()),
+  qualifications: endpoint('GET', '/qualifications', returns<typeof referenceListSchema>()),
   jobTitles: endpoint('GET', '/metainformation/job-titles', returns<typeof jobTitlesResponseSchema>()),
   fields: endpoint('GET', '/metainformation/fields', returns<typeof metaFieldsResponseSchema>()),
   countries: endpoint('GET', '/countries', returns<typeof countriesResponseSchema>()),
