@@ -287,6 +287,46 @@ const webRoutes = [
   },
 ];
 
+// --- endpoints from the catalogue (decision 015) --------------------------------------------
+
+// A route's method and path come from its entry in src/shared/contracts/<domain>.ts, registered
+// with app.endpoint(entry, opts, handler); the web builds its URLs from the same entry.
+const ROUTE_VERBS = '/^(get|post|put|patch|delete|head|options|all)$/';
+const endpointMessage =
+  'Register routes with app.endpoint(<domain>Endpoints.<name>, opts, handler): add the method and path to the catalogue in src/shared/contracts/<domain>.ts (decision 015).';
+const serverEndpoints = {
+  name: 'endpoints/server-routes',
+  files: [ROUTES],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `CallExpression[callee.object.name='app'][callee.property.name=${ROUTE_VERBS}]`, message: endpointMessage },
+      { selector: "CallExpression[callee.object.name='app'][callee.property.name='route']", message: endpointMessage },
+      {
+        selector: `CallExpression[callee.object.name!='app'][callee.property.name=${ROUTE_VERBS}] > :matches(Literal[value=/^\\//], TemplateLiteral).arguments:first-child`,
+        message: endpointMessage,
+      },
+    ],
+  },
+};
+
+/** The web reaches the API through api.call(entry) or api.url(entry), never a spelled URL. */
+const webEndpoints = {
+  name: 'endpoints/web-calls',
+  files: [`src/web/**/*.${TS}`],
+  ignores: [TESTS, 'src/web/lib/api-client.ts'], // the one place that knows the /api prefix
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
+        message:
+          'Call the API with api.call(<domain>Endpoints.<name>, { params, query, body }) or build its URL with api.url(...) (src/shared/contracts, decision 015).',
+      },
+    ],
+  },
+};
+
 // --- the config ---------------------------------------------------------------------------
 
 export default defineConfig([
@@ -343,6 +383,8 @@ export default defineConfig([
   ...webLayer,
   serverDrizzle,
   serverRoutes,
+  serverEndpoints,
+  webEndpoints,
   importRules,
   ...naming,
   ...webRoutes,

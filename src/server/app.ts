@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { endpointsPlugin } from './plugins/endpoints';
 import { languagePlugin } from './plugins/language';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // app.endpoint(): every route's method and path from the shared catalogue (decision 015).
+  await app.register(endpointsPlugin);
 
   const webRoot = options.webRoot ?? WEB_ROOT;
   // First, so every later route, the 404 handler and error replies carry the headers.

@@ -9,6 +9,9 @@ import {
   requiredText,
   urlSchema,
 } from '../validation';
+import { endpoint, returns } from '../endpoint';
+import type { messageResponseSchema } from './auth';
+import type { Page } from './lists';
 
 /** Edit in place (spec 000 section 4): only the changed fields, as field and value pairs. */
 export const fieldChangesBodySchema = z.object({
@@ -305,3 +308,74 @@ export const vettingBodySchema = z
     path: ['note'],
   });
 export type VettingBody = z.input<typeof vettingBodySchema>;
+
+/** The back office's agencies (spec 001 section 7, /api/admin/agencies). */
+export const agencyEndpoints = {
+  list: endpoint('GET', '/admin/agencies', returns<Page<Agency>>()),
+  create: endpoint('POST', '/admin/agencies', returns<typeof agencySchema>()),
+  remove: endpoint('DELETE', '/admin/agencies', returns<typeof deletedResponseSchema>()),
+  one: endpoint('GET', '/admin/agencies/:id', returns<typeof agencySchema>()),
+  update: endpoint('PATCH', '/admin/agencies/:id', returns<typeof agencySchema>()),
+  vet: endpoint('POST', '/admin/agencies/:id/vetting', returns<typeof agencySchema>()),
+  members: endpoint('GET', '/admin/agencies/:id/:kind', returns<Page<Member>>()),
+  removeMembers: endpoint('DELETE', '/admin/agencies/:id/:kind', returns<typeof deletedResponseSchema>()),
+  inviteMember: endpoint('POST', '/admin/agencies/:id/:kind/invite', returns<typeof inviteResponseSchema>()),
+  member: endpoint('GET', '/admin/agencies/:id/:kind/:userId', returns<typeof personSchema>()),
+};
+
+/** The back office's organisations, their users and pictures. */
+export const organisationEndpoints = {
+  list: endpoint('GET', '/admin/organisations', returns<Page<Organisation>>()),
+  create: endpoint('POST', '/admin/organisations', returns<typeof organisationSchema>()),
+  remove: endpoint('DELETE', '/admin/organisations', returns<typeof deletedResponseSchema>()),
+  one: endpoint('GET', '/admin/organisations/:id', returns<typeof organisationSchema>()),
+  update: endpoint('PATCH', '/admin/organisations/:id', returns<typeof organisationSchema>()),
+  users: endpoint('GET', '/admin/organisations/:id/users', returns<Page<Member>>()),
+  removeUsers: endpoint('DELETE', '/admin/organisations/:id/users', returns<typeof deletedResponseSchema>()),
+  inviteUser: endpoint('POST', '/admin/organisations/:id/users/invite', returns<typeof inviteResponseSchema>()),
+  user: endpoint('GET', '/admin/organisations/:id/users/:userId', returns<typeof personSchema>()),
+  pictures: endpoint('GET', '/admin/organisations/:id/pictures', returns<OrganisationPicture[]>()),
+  addPicture: endpoint('POST', '/admin/organisations/:id/pictures', returns<OrganisationPicture[]>()),
+  removePictures: endpoint('DELETE', '/admin/organisations/:id/pictures', returns<typeof deletedResponseSchema>()),
+  picture: endpoint('GET', '/admin/organisations/:id/pictures/:picId', returns<typeof organisationPictureSchema>()),
+  updatePicture: endpoint('PATCH', '/admin/organisations/:id/pictures/:picId', returns<typeof organisationPictureSchema>()),
+};
+
+/** The back office's departments of an organisation and their members. */
+export const departmentEndpoints = {
+  list: endpoint('GET', '/admin/organisations/:orgId/departments', returns<Page<Department>>()),
+  create: endpoint('POST', '/admin/organisations/:orgId/departments', returns<typeof departmentSchema>()),
+  remove: endpoint('DELETE', '/admin/organisations/:orgId/departments', returns<typeof deletedResponseSchema>()),
+  one: endpoint('GET', '/admin/organisations/:orgId/departments/:depId', returns<typeof departmentSchema>()),
+  update: endpoint('PATCH', '/admin/organisations/:orgId/departments/:depId', returns<typeof departmentSchema>()),
+  members: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind', returns<Page<Member>>()),
+  removeMembers: endpoint('DELETE', '/admin/organisations/:orgId/departments/:depId/:kind', returns<typeof deletedResponseSchema>()),
+  inviteMember: endpoint('POST', '/admin/organisations/:orgId/departments/:depId/:kind/invite', returns<typeof inviteResponseSchema>()),
+  member: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind/:userId', returns<typeof personSchema>()),
+};
+
+/** The back office's persons (every account). */
+export const personEndpoints = {
+  list: endpoint('GET', '/admin/persons', returns<Page<Member>>()),
+  remove: endpoint('DELETE', '/admin/persons', returns<typeof deletedResponseSchema>()),
+  invite: endpoint('POST', '/admin/persons/invite', returns<typeof inviteResponseSchema>()),
+  one: endpoint('GET', '/admin/persons/:id', returns<typeof personSchema>()),
+  update: endpoint('PATCH', '/admin/persons/:id', returns<typeof personSchema>()),
+  resendVerification: endpoint('POST', '/admin/persons/:id/resend-verification', returns<typeof messageResponseSchema>()),
+};
+
+/** The change history of one back-office entity. */
+export const auditEndpoints = {
+  history: endpoint('GET', '/admin/audit/:entityType/:entityId', returns<AuditEntry[]>()),
+};
+
+/** The back office's figures. */
+export const dashboardEndpoints = {
+  summary: endpoint('GET', '/admin/dashboard', returns<typeof dashboardSchema>()),
+};
+
+/** Uploaded files (pictures, logos, permits), stored by content hash. */
+export const fileEndpoints = {
+  upload: endpoint('POST', '/files', returns<typeof fileUploadResponseSchema>()),
+  one: endpoint('GET', '/files/:id'),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../endpoint';
 
 /** First-party, cookie-less counting: no IP, no identifier, only daily totals per path. */
 export const analyticsEventSchema = z.object({
@@ -9,3 +10,8 @@ export const analyticsEventSchema = z.object({
     .regex(/^\/[\w\-./]*$/),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** Anonymous page events of the public site. */
+export const analyticsEndpoints = {
+  track: endpoint('POST', '/analytics/events', returns<null>()),
+};

@@ -7,6 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
   emailSchema,
 } from '../validation';
+import { endpoint, returns } from '../endpoint';
+import type { Role } from '../roles';
 
 const requiredText = (key: string, max = 200) =>
   z
@@ -90,3 +92,33 @@ export const meResponseSchema = z.object({
   emailConfirmed: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** Accounts (spec 001 section 7): the misspelt forgot-passwor path is the published contract. */
+export const authEndpoints = {
+  register: endpoint('POST', '/auth/registration', returns<typeof messageResponseSchema>()),
+  confirmEmail: endpoint('GET', '/auth/confirm-email/:token'),
+  resendVerification: endpoint('GET', '/auth/resend-verification/:email', returns<typeof messageResponseSchema>()),
+  forgotPasswordLegacy: endpoint('GET', '/auth/forgot-passwor/:email', returns<typeof messageResponseSchema>()),
+  forgotPassword: endpoint('GET', '/auth/forgot-password/:email', returns<typeof messageResponseSchema>()),
+  resetPassword: endpoint('POST', '/auth/reset-password', returns<typeof messageResponseSchema>()),
+  login: endpoint('POST', '/auth/login', returns<typeof loginResponseSchema>()),
+  logout: endpoint('POST', '/auth/logout', returns<null>()),
+  logoutEverywhere: endpoint('POST', '/auth/logout-everywhere', returns<null>()),
+};
+
+/** Invitations: what a link offers, and accepting it with a password. */
+export const invitationEndpoints = {
+  one: endpoint('GET', '/invitations/:token', returns<{
+    email: string;
+    role: Role;
+    membership: string;
+    target: string | null;
+    accountExists: boolean;
+  }>()),
+  accept: endpoint('POST', '/invitations/accept', returns<{ accountExisted: boolean; session?: LoginResponse }>()),
+};
+
+/** The signed-in user. */
+export const userEndpoints = {
+  me: endpoint('GET', '/user/me', returns<typeof meResponseSchema>()),
+};

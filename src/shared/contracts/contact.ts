@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../validation';
+import { endpoint, returns } from '../endpoint';
+import type { Page } from './lists';
 
 /** Message keys of the contact forms (spec 001 section 5); the web and the server translate them. */
 export const CONTACT_MESSAGE_KEYS = {
@@ -82,3 +84,11 @@ export const contactRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** Contact requests: the legacy form call, the public form and the back office's list. */
+export const contactEndpoints = {
+  sendEmail: endpoint('POST', '/metainformation/submit/send-email', returns<{ message: string; id: string }>()),
+  create: endpoint('POST', '/contact-requests', returns<{ message: string; id: string }>()),
+  list: endpoint('GET', '/admin/contact-requests', returns<Page<ContactRequest>>()),
+  one: endpoint('GET', '/admin/contact-requests/:id', returns<typeof contactRequestSchema>()),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
+import { endpoint, returns } from '../endpoint';
+import type { requestSchema } from './requests';
 
 /**
  * The marketplace engine (issue #7): pool members asked and answering, the HR decision, the
@@ -216,3 +218,38 @@ export const myShiftsSchema = z.object({
 export type MyShifts = z.infer<typeof myShiftsSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.string() });
+
+/** Offers of the escalation ladder, the HR decision and a request's timeline. */
+export const engineEndpoints = {
+  answerOffer: endpoint('POST', '/offers/:offerId/answer', returns<typeof offerLinkInfoSchema>()),
+  answerByToken: endpoint('POST', '/offers/answer-by-token', returns<typeof offerLinkInfoSchema>()),
+  offerByToken: endpoint('GET', '/offers/by-token', returns<typeof offerLinkInfoSchema>()),
+  hrDecision: endpoint('POST', '/job/:id/hr-decision', returns<typeof requestSchema>()),
+  timeline: endpoint('GET', '/job/:id/timeline', returns<typeof timelineSchema>()),
+};
+
+/** A pool member's shifts and the private calendar feed. */
+export const myShiftsEndpoints = {
+  list: endpoint('GET', '/me/shifts', returns<typeof myShiftsSchema>()),
+  createCalendarFeed: endpoint('POST', '/me/calendar-feed', returns<typeof calendarFeedSchema>()),
+  calendarFeed: endpoint('GET', '/calendar/:token.ics', returns<string>()),
+};
+
+/** The bell: rows, marking read, and the live stream (opened with a one-time ticket). */
+export const notificationEndpoints = {
+  list: endpoint('GET', '/notifications', returns<typeof notificationPageSchema>()),
+  markRead: endpoint('POST', '/notifications/read', returns<{ unread: number }>()),
+  streamTicket: endpoint('POST', '/notifications/stream-ticket', returns<{ ticket: string; expiresAt: string }>()),
+  stream: endpoint('GET', '/notifications/stream'),
+};
+
+/** A user's channels, job alerts and days off. */
+export const preferenceEndpoints = {
+  preferences: endpoint('GET', '/me/preferences', returns<typeof preferencesSchema>()),
+  updatePreferences: endpoint('PUT', '/me/preferences', returns<typeof preferencesSchema>()),
+  jobAlerts: endpoint('GET', '/me/job-alerts', returns<typeof jobAlertSchema>()),
+  updateJobAlerts: endpoint('PUT', '/me/job-alerts', returns<typeof jobAlertSchema>()),
+  unavailability: endpoint('GET', '/me/unavailability', returns<{ items: UnavailabilityPeriod[] }>()),
+  addUnavailability: endpoint('POST', '/me/unavailability', returns<typeof unavailabilityPeriodSchema>()),
+  removeUnavailability: endpoint('DELETE', '/me/unavailability/:id', returns<null>()),
+};

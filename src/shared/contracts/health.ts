@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../endpoint';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -6,3 +7,8 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Liveness. */
+export const healthEndpoints = {
+  health: endpoint('GET', '/health', returns<typeof healthResponseSchema>()),
+};

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
 import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
+import { endpoint, returns } from '../endpoint';
+import type { Member, deletedResponseSchema } from './admin';
+import type { Page } from './lists';
 
 /**
  * The agency side of requests (issue #6): the job board of open external requests, applying
@@ -237,3 +240,35 @@ export const commissionSettingsSchema = z.object({
     .max(100, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate }),
 });
 export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
+
+/** The agencies' job board and their applications. */
+export const jobBoardEndpoints = {
+  list: endpoint('GET', '/agency/jobs', returns<typeof jobBoardPageSchema>()),
+  one: endpoint('GET', '/agency/jobs/:id', returns<typeof jobBoardDetailSchema>()),
+  apply: endpoint('POST', '/agency/jobs/:id/applications', returns<typeof agencyApplicationSchema>()),
+  applications: endpoint('GET', '/agency/applications', returns<typeof agencyApplicationPageSchema>()),
+  withdraw: endpoint('POST', '/agency/applications/:id/withdraw', returns<typeof agencyApplicationSchema>()),
+};
+
+/** An agency's own staff and their documents. */
+export const agencyStaffEndpoints = {
+  list: endpoint('GET', '/agency/staff', returns<Page<Member>>()),
+  create: endpoint('POST', '/agency/staff', returns<typeof staffProfileSchema>()),
+  remove: endpoint('DELETE', '/agency/staff', returns<typeof deletedResponseSchema>()),
+  one: endpoint('GET', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
+  update: endpoint('PATCH', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
+  addDocument: endpoint('POST', '/agency/staff/:userId/documents', returns<typeof staffDocumentSchema>()),
+  removeDocument: endpoint('DELETE', '/agency/staff/:userId/documents/:documentId', returns<null>()),
+};
+
+/** Private documents: a short-lived signed link, and the download it opens. */
+export const documentEndpoints = {
+  link: endpoint('POST', '/documents/:id/link', returns<typeof documentLinkSchema>()),
+  download: endpoint('GET', '/documents/:id/download'),
+};
+
+/** The platform's commission rate. */
+export const settingsEndpoints = {
+  commission: endpoint('GET', '/admin/settings/commission', returns<typeof commissionSettingsSchema>()),
+  updateCommission: endpoint('PUT', '/admin/settings/commission', returns<typeof commissionSettingsSchema>()),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS, requiredText } from '../validation';
 import { agencyFields, agencySchema } from './admin';
+import { endpoint, returns } from '../endpoint';
 
 /** The agency area's own agency (GET /api/agency/me): null until the dispatcher creates it. */
 export const myAgencyResponseSchema = z.object({ agency: agencySchema.nullable() });
@@ -23,3 +24,10 @@ export const createMyAgencyBodySchema = permitBodySchema.extend({
   url: agencyFields.url,
 });
 export type CreateMyAgencyBody = z.input<typeof createMyAgencyBodySchema>;
+
+/** An agency's own profile: onboarding and the AÜG permit. */
+export const myAgencyEndpoints = {
+  one: endpoint('GET', '/agency/me', returns<typeof myAgencyResponseSchema>()),
+  create: endpoint('POST', '/agency', returns<typeof agencySchema>()),
+  updatePermit: endpoint('PUT', '/agency/me/permit', returns<typeof agencySchema>()),
+};

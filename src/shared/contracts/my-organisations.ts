@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MESSAGE_KEYS, requiredText } from '../validation';
 import { memberSchema } from './admin';
 import { pageSchema } from './lists';
+import { endpoint, returns } from '../endpoint';
+import type { deletedResponseSchema, inviteResponseSchema } from './admin';
+import type { myOrganisationSchema, myOrganisationsResponseSchema } from './requests';
 
 /**
  * "Mein Personal": the organisation area's management of its own departments and staff
@@ -30,3 +33,16 @@ export type MyDepartment = z.infer<typeof myDepartmentSchema>;
 
 export const staffPageSchema = pageSchema(memberSchema);
 export type StaffPage = z.infer<typeof staffPageSchema>;
+
+/** An organisation admin's organisations, departments and their people (Mein Personal). */
+export const myOrganisationEndpoints = {
+  list: endpoint('GET', '/organisation', returns<typeof myOrganisationsResponseSchema>()),
+  create: endpoint('POST', '/organisation', returns<typeof myOrganisationSchema>()),
+  one: endpoint('GET', '/organisation/:id', returns<typeof myOrganisationSchema>()),
+  createDepartment: endpoint('POST', '/organisation/:id/departments', returns<typeof myDepartmentSchema>()),
+  updateDepartment: endpoint('PATCH', '/organisation/:id/departments/:depId', returns<typeof myDepartmentSchema>()),
+  removeDepartment: endpoint('DELETE', '/organisation/:id/departments/:depId', returns<typeof deletedResponseSchema>()),
+  members: endpoint('GET', '/organisation/:id/departments/:depId/:kind', returns<typeof staffPageSchema>()),
+  removeMembers: endpoint('DELETE', '/organisation/:id/departments/:depId/:kind', returns<typeof deletedResponseSchema>()),
+  inviteMembers: endpoint('POST', '/organisation/:id/departments/:depId/:kind/invitations', returns<typeof inviteResponseSchema>()),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './lists';
+import { endpoint, returns } from '../endpoint';
 
 /** The back office's view of the outbox: e-mails and SMS, sent or still waiting. */
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -27,3 +28,8 @@ export const outboxItemSchema = z.object({
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 export const outboxPageSchema = pageSchema(outboxItemSchema);
+
+/** The back office's view of the e-mail and SMS outbox. */
+export const outboxEndpoints = {
+  list: endpoint('GET', '/admin/outbox', returns<typeof outboxPageSchema>()),
+};

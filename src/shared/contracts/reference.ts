@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../languages';
+import { endpoint, returns } from '../endpoint';
 
 export const REFERENCE_KINDS = [
   'contract_type',
@@ -49,3 +50,15 @@ export type MetaFieldsResponse = z.infer<typeof metaFieldsResponseSchema>;
 export const countrySchema = z.object({ code: z.string().length(2), name: localisedLabelSchema });
 export const countriesResponseSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
+
+/** Reference data (spec 001 section 7). */
+export const referenceEndpoints = {
+  contractTypes: endpoint('GET', '/contract-types', returns<typeof referenceListSchema>()),
+  jobTypes: endpoint('GET', '/job-types', returns<typeof referenceListSchema>()),
+  shiftTypes: endpoint('GET', '/job-shift-type', returns<typeof referenceListSchema>()),
+  positions: endpoint('GET', '/position', returns<typeof referenceListSchema>()),
+  qualifications: endpoint('GET', '/qualifications', returns<typeof referenceListSchema>()),
+  jobTitles: endpoint('GET', '/metainformation/job-titles', returns<typeof jobTitlesResponseSchema>()),
+  fields: endpoint('GET', '/metainformation/fields', returns<typeof metaFieldsResponseSchema>()),
+  countries: endpoint('GET', '/countries', returns<typeof countriesResponseSchema>()),
+};

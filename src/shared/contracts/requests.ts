@@ -6,6 +6,7 @@ import {
   REQUEST_TYPE_OF_KIND,
 } from '../request-states';
 import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, urlSchema } from '../validation';
+import { endpoint, returns } from '../endpoint';
 
 /**
  * The request calls of spec 001 section 7 (/api/job, /api/organisation), with the spec's field
@@ -307,3 +308,13 @@ export const createMyOrganisationBodySchema = z.object({
     .max(50),
 });
 export type CreateMyOrganisationBody = z.input<typeof createMyOrganisationBodySchema>;
+
+/** The request calls of spec 001 section 7 (/api/job). */
+export const requestEndpoints = {
+  list: endpoint('GET', '/job', returns<typeof requestPageSchema>()),
+  calendar: endpoint('GET', '/job/calendar', returns<typeof calendarResponseSchema>()),
+  create: endpoint('POST', '/job', returns<typeof requestSchema>()),
+  remove: endpoint('DELETE', '/job', returns<typeof deleteRequestsResponseSchema>()),
+  one: endpoint('GET', '/job/:id', returns<typeof requestSchema>()),
+  update: endpoint('PUT', '/job/:id', returns<typeof requestSchema>()),
+};

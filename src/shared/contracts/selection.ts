@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { placementSchema } from './job-board';
 import { requestSchema } from './requests';
+import { endpoint, returns } from '../endpoint';
+import type { applicantsResponseSchema } from './job-board';
 
 /**
  * The organisation's side of applications (issue #6): GET /api/job/:id/applicants answers
@@ -14,3 +16,9 @@ export const selectionResponseSchema = z.object({
   placement: placementSchema,
 });
 export type SelectionResponse = z.infer<typeof selectionResponseSchema>;
+
+/** A request's applicants and selecting one. */
+export const selectionEndpoints = {
+  applicants: endpoint('GET', '/job/:id/applicants', returns<typeof applicantsResponseSchema>()),
+  select: endpoint('POST', '/job/:id/applicants/:applicationId/select', returns<typeof selectionResponseSchema>()),
+};

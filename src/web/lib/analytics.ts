@@ -1,3 +1,6 @@
+import { analyticsEndpoints } from '#shared/contracts/analytics';
+import { api } from './api-client';
+
 /**
  * Counts a page view on our own server (POST /api/analytics/events): only the path, no
  * query or hash, no cookie, no identifier. Fire and forget: a failure costs one count.
@@ -5,8 +8,8 @@
 export function trackPageView(pathname: string): void {
   if (typeof fetch !== 'function') return;
   try {
-    fetch('/api/analytics/events', {
-      method: 'POST',
+    fetch(api.url(analyticsEndpoints.track), {
+      method: analyticsEndpoints.track.method,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ type: 'page_view', path: pathname }),
       keepalive: true,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { endpoint } from '#shared/endpoint';
 import { ApiError, createApiClient } from './api-client';
+
+const login = endpoint('POST', '/auth/login');
+const logout = endpoint('POST', '/auth/logout');
+const anything = endpoint('GET', '/x');
 
 function client(response: Response, seen: { url?: string; init?: RequestInit } = {}) {
   return createApiClient({
@@ -16,7 +21,7 @@ function client(response: Response, seen: { url?: string; init?: RequestInit } =
 describe('api client', () => {
   it('sends the token and the language', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    const result = await client(Response.json({ ok: true }), seen).post('/auth/login', { a: 1 });
+    const result = await client(Response.json({ ok: true }), seen).call(login, { body: { a: 1 } });
     expect(result).toEqual({ ok: true });
     expect(seen.url).toBe('/api/auth/login');
     const headers = seen.init?.headers as Record<string, string>;
@@ -34,7 +39,7 @@ describe('api client', () => {
       },
     };
     const error = await client(Response.json(body, { status: 400 }))
-      .get('/x')
+      .call(anything)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -47,14 +52,34 @@ describe('api client', () => {
 
   it('accepts 204 without a body', async () => {
     await expect(
-      client(new Response(null, { status: 204 })).post('/auth/logout'),
+      client(new Response(null, { status: 204 })).call(logout),
     ).resolves.toBeUndefined();
   });
 
   it('copes with a non-JSON error', async () => {
     const error = await client(new Response('Bad gateway', { status: 502 }))
-      .get('/x')
+      .call(anything)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+
+  it('takes method and path from the endpoint, with parameters and query filled in', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const members = endpoint('DELETE', '/admin/agencies/:id/:kind');
+    await client(Response.json({ deleted: 1 }), seen).call(members, {
+      params: { id: 'a/1', kind: 'users' },
+      query: { page: 0, search: '' },
+      body: { ids: ['u1'] },
+    });
+    expect(seen.url).toBe('/api/admin/agencies/a%2F1/users?page=0');
+    expect(seen.init?.method).toBe('DELETE');
+    expect(seen.init?.body).toBe('{"ids":["u1"]}');
+  });
+
+  it('builds the same URL for what fetch cannot do (EventSource, links)', () => {
+    const stream = endpoint('GET', '/notifications/stream');
+    expect(client(Response.json({})).url(stream, { query: { ticket: 't 1' } })).toBe(
+      '/api/notifications/stream?ticket=t+1',
+    );
   });
 });

@@ -1,4 +1,12 @@
 import type { ErrorCode, ErrorDetail } from '#shared/errors';
+import {
+  endpointUrl,
+  type Endpoint,
+  type HttpMethod,
+  type PathParamNames,
+  type PathParams,
+  type ResponseOf,
+} from '#shared/endpoint';
 import { getAccessToken } from './auth-token';
 
 /** A non-2xx answer, carrying the server's `{ error: { code, message, details? } }`. */
@@ -25,13 +33,19 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
+/** What a call sends besides its endpoint: path parameters, query, JSON body, abort signal. */
+export interface CallOptions<Path extends string> {
+  params?: PathParams<Path>;
+  /** Fields that are undefined, null or '' are left out (endpointUrl). */
+  query?: object;
   body?: unknown;
   signal?: AbortSignal;
 }
+
+/** The options are required exactly when the path has parameters, and then so is `params`. */
+export type CallArgs<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? [options?: CallOptions<Path>]
+  : [options: CallOptions<Path> & { params: PathParams<Path> }];
 
 export interface ApiClientConfig {
   baseUrl?: string;
@@ -66,7 +80,11 @@ function parseErrorBody(status: number, body: unknown): ApiError {
 export function createApiClient(config: ApiClientConfig) {
   const baseUrl = config.baseUrl ?? '/api';
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    options: { body?: unknown; signal?: AbortSignal },
+  ): Promise<T> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': config.getLanguage(),
@@ -78,7 +96,7 @@ export function createApiClient(config: ApiClientConfig) {
     let response: Response;
     try {
       response = await (config.fetch ?? fetch)(`${baseUrl}${path}`, {
-        method: options.method ?? 'GET',
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
@@ -102,15 +120,22 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   return {
-    request,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'DELETE', body }),
+    /**
+     * The one way to reach the API: method and path from the endpoint catalogue (decision 015),
+     * the answer typed by the catalogue entry.
+     */
+    call<Target extends Endpoint>(
+      target: Target,
+      ...[options]: CallArgs<Target['path']>
+    ): Promise<ResponseOf<Target>> {
+      const url = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
+      return send<ResponseOf<Target>>(target.method, url, { body: options?.body, signal: options?.signal });
+    },
+    /** The same URL as a call would use, for what fetch cannot do (EventSource, links, upload progress). */
+    url<Target extends Endpoint>(target: Target, ...[options]: CallArgs<Target['path']>): string {
+      const path = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
+      return `${baseUrl}${path}`;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AGENCY_SORT_FIELDS,
+  agencyEndpoints,
   agencySchema,
   createAgencyBodySchema,
   deletedResponseSchema,
@@ -31,8 +32,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: agencies'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/agencies',
+  app.endpoint(
+    agencyEndpoints.list,
     {
       ...admin,
       schema: {
@@ -48,8 +49,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     },
   );
 
-  app.post(
-    '/admin/agencies',
+  app.endpoint(
+    agencyEndpoints.create,
     {
       ...admin,
       schema: {
@@ -62,8 +63,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     async (request, reply) => reply.status(201).send(toAgency(await agencies.create(request.body, request.actor!.userId))),
   );
 
-  app.post(
-    '/admin/agencies/:id/vetting',
+  app.endpoint(
+    agencyEndpoints.vet,
     {
       ...admin,
       schema: {
@@ -78,8 +79,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       toAgency(await agencies.vet(request.params.id, request.body, request.actor!.userId)),
   );
 
-  app.delete(
-    '/admin/agencies',
+  app.endpoint(
+    agencyEndpoints.remove,
     {
       ...admin,
       schema: {
@@ -92,8 +93,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     async (request) => agencies.archive(request.body.ids, request.actor!.userId),
   );
 
-  app.get(
-    '/admin/agencies/:id',
+  app.endpoint(
+    agencyEndpoints.one,
     {
       ...admin,
       schema: { ...docs, summary: 'One agency', params: idParamsSchema, response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) } },
@@ -101,8 +102,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     async (request) => toAgency(await agencies.get(request.params.id)),
   );
 
-  app.patch(
-    '/admin/agencies/:id',
+  app.endpoint(
+    agencyEndpoints.update,
     {
       ...admin,
       schema: {
@@ -116,8 +117,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     async (request) => toAgency(await agencies.change(request.params.id, request.body.changes, request.actor!.userId)),
   );
 
-  app.get(
-    '/admin/agencies/:id/:kind',
+  app.endpoint(
+    agencyEndpoints.members,
     {
       ...admin,
       schema: {
@@ -134,8 +135,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     },
   );
 
-  app.delete(
-    '/admin/agencies/:id/:kind',
+  app.endpoint(
+    agencyEndpoints.removeMembers,
     {
       ...admin,
       schema: {
@@ -150,8 +151,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       agencies.removeMembers(request.params.id, memberKinds[request.params.kind], request.body.ids, request.actor!.userId),
   );
 
-  app.post(
-    '/admin/agencies/:id/:kind/invite',
+  app.endpoint(
+    agencyEndpoints.inviteMember,
     {
       ...admin,
       schema: {
@@ -176,8 +177,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
         ),
   );
 
-  app.get(
-    '/admin/agencies/:id/:kind/:userId',
+  app.endpoint(
+    agencyEndpoints.member,
     {
       ...admin,
       schema: {

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/admin';
 import {
   addStaffDocumentBodySchema,
+  agencyStaffEndpoints,
   createStaffBodySchema,
   staffDocumentSchema,
   staffProfileSchema,
@@ -25,8 +26,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
   const dispatcher = { onRequest: app.requireRole('AGENCY') };
   const docs = { tags: ['agency: staff'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/agency/staff',
+  app.endpoint(
+    agencyStaffEndpoints.list,
     {
       ...dispatcher,
       schema: {
@@ -42,8 +43,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
     },
   );
 
-  app.post(
-    '/agency/staff',
+  app.endpoint(
+    agencyStaffEndpoints.create,
     {
       ...dispatcher,
       schema: {
@@ -57,8 +58,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       reply.status(201).send(await staff.create(request.actor!.userId, request.body, request.language)),
   );
 
-  app.delete(
-    '/agency/staff',
+  app.endpoint(
+    agencyStaffEndpoints.remove,
     {
       ...dispatcher,
       schema: {
@@ -71,8 +72,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
     async (request) => staff.remove(request.actor!.userId, request.body.ids),
   );
 
-  app.get(
-    '/agency/staff/:userId',
+  app.endpoint(
+    agencyStaffEndpoints.one,
     {
       ...dispatcher,
       schema: {
@@ -85,8 +86,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
     async (request) => staff.get(request.actor!.userId, request.params.userId),
   );
 
-  app.patch(
-    '/agency/staff/:userId',
+  app.endpoint(
+    agencyStaffEndpoints.update,
     {
       ...dispatcher,
       schema: {
@@ -100,8 +101,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
     async (request) => staff.change(request.actor!.userId, request.params.userId, request.body.changes),
   );
 
-  app.post(
-    '/agency/staff/:userId/documents',
+  app.endpoint(
+    agencyStaffEndpoints.addDocument,
     {
       ...dispatcher,
       schema: {
@@ -116,8 +117,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       reply.status(201).send(await staff.addDocument(request.actor!.userId, request.params.userId, request.body)),
   );
 
-  app.delete(
-    '/agency/staff/:userId/documents/:documentId',
+  app.endpoint(
+    agencyStaffEndpoints.removeDocument,
     {
       ...dispatcher,
       schema: {

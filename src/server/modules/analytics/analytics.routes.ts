@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEventSchema } from '../../../shared/contracts/analytics';
+import { analyticsEndpoints, analyticsEventSchema } from '../../../shared/contracts/analytics';
 import { errorResponses } from '../../lib/openapi';
 import type { AnalyticsService } from './analytics.service';
 
@@ -9,8 +9,8 @@ import type { AnalyticsService } from './analytics.service';
  * keeps it in memory for a minute), nothing identifies a visitor, and no cookie is set.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
-  app.post(
-    '/analytics/events',
+  app.endpoint(
+    analyticsEndpoints.track,
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEntrySchema } from '../../../shared/contracts/admin';
+import { auditEndpoints, auditEntrySchema } from '../../../shared/contracts/admin';
 import { errorResponses } from '../../lib/openapi';
 import type { AuditService } from './audit.service';
 
 export const AUDITED_ENTITIES = ['agency', 'organisation', 'department', 'user', 'picture'] as const;
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
-  app.get(
-    '/admin/audit/:entityType/:entityId',
+  app.endpoint(
+    auditEndpoints.history,
     {
       onRequest: app.requireRole('ADMIN'),
       schema: {

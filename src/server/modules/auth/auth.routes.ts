@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  authEndpoints,
   emailParamsSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -23,8 +24,8 @@ const loginRateLimit = { max: 20, timeWindow: '1 minute' };
 const mailRateLimit = { max: 10, timeWindow: '10 minutes', groupId: 'auth-mail' };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post(
-    '/auth/registration',
+  app.endpoint(
+    authEndpoints.register,
     {
       config: { rateLimit: mailRateLimit },
       schema: {
@@ -45,8 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.get(
-    '/auth/confirm-email/:token',
+  app.endpoint(
+    authEndpoints.confirmEmail,
     {
       schema: {
         tags: ['auth'],
@@ -62,8 +63,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.get(
-    '/auth/resend-verification/:email',
+  app.endpoint(
+    authEndpoints.resendVerification,
     {
       config: { rateLimit: mailRateLimit },
       schema: {
@@ -98,11 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     return { message: translate(request.language, 'messages.resetSent') };
   };
   // The misspelt path is the published contract (spec 001 section 7); the correct one sits beside it.
-  app.get('/auth/forgot-passwor/:email', forgotPassword, handleForgotPassword);
-  app.get('/auth/forgot-password/:email', forgotPassword, handleForgotPassword);
+  app.endpoint(authEndpoints.forgotPasswordLegacy, forgotPassword, handleForgotPassword);
+  app.endpoint(authEndpoints.forgotPassword, forgotPassword, handleForgotPassword);
 
-  app.post(
-    '/auth/reset-password',
+  app.endpoint(
+    authEndpoints.resetPassword,
     {
       config: { rateLimit: loginRateLimit },
       schema: {
@@ -118,8 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.post(
-    '/auth/login',
+  app.endpoint(
+    authEndpoints.login,
     {
       config: { rateLimit: loginRateLimit },
       schema: {
@@ -132,8 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request) => auth.login(request.body, request.ip),
   );
 
-  app.post(
-    '/auth/logout',
+  app.endpoint(
+    authEndpoints.logout,
     {
       onRequest: app.authenticate,
       schema: {
@@ -149,8 +150,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
   );
 
-  app.post(
-    '/auth/logout-everywhere',
+  app.endpoint(
+    authEndpoints.logoutEverywhere,
     {
       onRequest: app.authenticate,
       schema: {

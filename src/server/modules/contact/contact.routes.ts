@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contactEndpoints,
   contactRequestSchema,
   messageContactSchema,
   searchContactSchema,
@@ -15,8 +16,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   const submitRateLimit = { max: 5, timeWindow: '10 minutes' };
   const created = { 201: z.object({ message: z.string(), id: z.string() }), ...errorResponses(400, 429) };
 
-  app.post(
-    '/metainformation/submit/send-email',
+  app.endpoint(
+    contactEndpoints.sendEmail,
     {
       config: { rateLimit: submitRateLimit },
       schema: {
@@ -32,8 +33,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     },
   );
 
-  app.post(
-    '/contact-requests',
+  app.endpoint(
+    contactEndpoints.create,
     {
       config: { rateLimit: submitRateLimit },
       schema: {
@@ -49,8 +50,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     },
   );
 
-  app.get(
-    '/admin/contact-requests',
+  app.endpoint(
+    contactEndpoints.list,
     {
       onRequest: app.requireRole('ADMIN'),
       schema: {
@@ -67,8 +68,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     },
   );
 
-  app.get(
-    '/admin/contact-requests/:id',
+  app.endpoint(
+    contactEndpoints.one,
     {
       onRequest: app.requireRole('ADMIN'),
       schema: {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '../../../shared/contracts/admin';
+import { dashboardEndpoints, dashboardSchema } from '../../../shared/contracts/admin';
 import { errorResponses } from '../../lib/openapi';
 import type { DashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
-  app.get(
-    '/admin/dashboard',
+  app.endpoint(
+    dashboardEndpoints.summary,
     {
       onRequest: app.requireRole('ADMIN'),
       schema: {

@@ -4,6 +4,7 @@ import {
   createDepartmentBodySchema,
   deletedResponseSchema,
   DEPARTMENT_SORT_FIELDS,
+  departmentEndpoints,
   departmentSchema,
   fieldChangesBodySchema,
   idsBodySchema,
@@ -33,8 +34,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: departments'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/organisations/:orgId/departments',
+  app.endpoint(
+    departmentEndpoints.list,
     {
       ...admin,
       schema: {
@@ -51,8 +52,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
   );
 
-  app.post(
-    '/admin/organisations/:orgId/departments',
+  app.endpoint(
+    departmentEndpoints.create,
     {
       ...admin,
       schema: {
@@ -67,8 +68,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       reply.status(201).send(toDepartment(await departments.create(request.params.orgId, request.body, request.actor!.userId))),
   );
 
-  app.delete(
-    '/admin/organisations/:orgId/departments',
+  app.endpoint(
+    departmentEndpoints.remove,
     {
       ...admin,
       schema: {
@@ -82,8 +83,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     async (request) => departments.archive(request.params.orgId, request.body.ids, request.actor!.userId),
   );
 
-  app.get(
-    '/admin/organisations/:orgId/departments/:depId',
+  app.endpoint(
+    departmentEndpoints.one,
     {
       ...admin,
       schema: {
@@ -96,8 +97,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     async (request) => toDepartment(await departments.get(request.params.orgId, request.params.depId)),
   );
 
-  app.patch(
-    '/admin/organisations/:orgId/departments/:depId',
+  app.endpoint(
+    departmentEndpoints.update,
     {
       ...admin,
       schema: {
@@ -114,8 +115,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       ),
   );
 
-  app.get(
-    '/admin/organisations/:orgId/departments/:depId/:kind',
+  app.endpoint(
+    departmentEndpoints.members,
     {
       ...admin,
       schema: {
@@ -133,8 +134,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
   );
 
-  app.delete(
-    '/admin/organisations/:orgId/departments/:depId/:kind',
+  app.endpoint(
+    departmentEndpoints.removeMembers,
     {
       ...admin,
       schema: {
@@ -151,8 +152,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
   );
 
-  app.post(
-    '/admin/organisations/:orgId/departments/:depId/:kind/invite',
+  app.endpoint(
+    departmentEndpoints.inviteMember,
     {
       ...admin,
       schema: {
@@ -171,8 +172,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
   );
 
-  app.get(
-    '/admin/organisations/:orgId/departments/:depId/:kind/:userId',
+  app.endpoint(
+    departmentEndpoints.member,
     {
       ...admin,
       schema: {

@@ -1,15 +1,15 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentLinkSchema } from '../../../shared/contracts/job-board';
+import { documentEndpoints, documentLinkSchema } from '../../../shared/contracts/job-board';
 import { errorResponses } from '../../lib/openapi';
 import { attachmentDisposition, type DocumentService } from './documents.service';
 
 const documentParamsSchema = z.object({ id: z.uuid() });
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
-  app.post(
-    '/documents/:id/link',
+  app.endpoint(
+    documentEndpoints.link,
     {
       onRequest: app.authenticate,
       schema: {
@@ -25,8 +25,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService
     async (request) => documents.createDocumentLink(request.params.id, request.actor!),
   );
 
-  app.get(
-    '/documents/:id/download',
+  app.endpoint(
+    documentEndpoints.download,
     {
       schema: {
         tags: ['documents'],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  engineEndpoints,
   hrDecisionBodySchema,
   offerAnswerBodySchema,
   offerLinkInfoSchema,
@@ -23,8 +24,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
   // A token is 256 random bits; the limit only keeps a script from hammering the table.
   const linkRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.post(
-    '/offers/:offerId/answer',
+  app.endpoint(
+    engineEndpoints.answerOffer,
     {
       onRequest: app.authenticate,
       schema: {
@@ -39,8 +40,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
     async (request) => engine.answer(request.actor!, request.params.offerId, request.body.answer),
   );
 
-  app.post(
-    '/offers/answer-by-token',
+  app.endpoint(
+    engineEndpoints.answerByToken,
     {
       config: linkRateLimit,
       schema: {
@@ -54,8 +55,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
     async (request) => engine.answerByToken(request.body.token, request.body.answer, request.body.via),
   );
 
-  app.get(
-    '/offers/by-token',
+  app.endpoint(
+    engineEndpoints.offerByToken,
     {
       config: linkRateLimit,
       schema: {
@@ -68,8 +69,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
     async (request) => engine.offerByToken(request.query.token),
   );
 
-  app.post(
-    '/job/:id/hr-decision',
+  app.endpoint(
+    engineEndpoints.hrDecision,
     {
       onRequest: app.requireRole('ORG_ADMIN', 'ADMIN'),
       schema: {
@@ -85,8 +86,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
     async (request) => engine.hrDecision(request.actor!, request.params.id, request.body.decision),
   );
 
-  app.get(
-    '/job/:id/timeline',
+  app.endpoint(
+    engineEndpoints.timeline,
     {
       onRequest: app.requireRole(...ORGANISATION_ROLES),
       schema: {

@@ -1,15 +1,15 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileUploadResponseSchema } from '../../../shared/contracts/admin';
+import { fileEndpoints, fileUploadResponseSchema } from '../../../shared/contracts/admin';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../lib/openapi';
 import { fileUrl, type FileStore } from './files.service';
 import { UPLOAD_PURPOSES } from './files.rules';
 
 export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (app, { store }) => {
-  app.post(
-    '/files',
+  app.endpoint(
+    fileEndpoints.upload,
     {
       onRequest: app.authenticate,
       schema: {
@@ -46,8 +46,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
     },
   );
 
-  app.get(
-    '/files/:id',
+  app.endpoint(
+    fileEndpoints.one,
     {
       schema: {
         tags: ['files'],

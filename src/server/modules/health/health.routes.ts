@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../../shared/contracts/health';
+import { healthEndpoints, healthResponseSchema } from '../../../shared/contracts/health';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>; version: string }> = async (
   app,
   { ping, version },
 ) => {
-  app.get(
-    '/health',
+  app.endpoint(
+    healthEndpoints.health,
     {
       schema: {
         tags: ['health'],

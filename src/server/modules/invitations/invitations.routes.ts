@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginResponseSchema, newPasswordSchema } from '../../../shared/contracts/auth';
+import { invitationEndpoints, loginResponseSchema, newPasswordSchema } from '../../../shared/contracts/auth';
 import { roleSchema } from '../../../shared/roles';
 import { MESSAGE_KEYS, requiredText } from '../../../shared/validation';
 import { errorResponses } from '../../lib/openapi';
@@ -10,8 +10,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: InvitationS
   app,
   { invitations },
 ) => {
-  app.get(
-    '/invitations/:token',
+  app.endpoint(
+    invitationEndpoints.one,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -33,8 +33,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: InvitationS
     async (request) => invitations.describe(request.params.token),
   );
 
-  app.post(
-    '/invitations/accept',
+  app.endpoint(
+    invitationEndpoints.accept,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {

@@ -6,6 +6,7 @@ import {
   agencyApplicationsQuerySchema,
   applyBodySchema,
   jobBoardDetailSchema,
+  jobBoardEndpoints,
   jobBoardPageSchema,
   jobBoardQuerySchema,
 } from '../../../shared/contracts/job-board';
@@ -20,8 +21,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
   const dispatcher = { onRequest: app.requireRole('AGENCY') };
   const docs = { tags: ['agency: job board'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/agency/jobs',
+  app.endpoint(
+    jobBoardEndpoints.list,
     {
       ...dispatcher,
       schema: {
@@ -35,8 +36,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
     async (request) => jobBoard.board(request.actor!.userId, request.query),
   );
 
-  app.get(
-    '/agency/jobs/:id',
+  app.endpoint(
+    jobBoardEndpoints.one,
     {
       ...dispatcher,
       schema: {
@@ -50,8 +51,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
     async (request) => jobBoard.detail(request.actor!.userId, request.params.id),
   );
 
-  app.post(
-    '/agency/jobs/:id/applications',
+  app.endpoint(
+    jobBoardEndpoints.apply,
     {
       ...dispatcher,
       schema: {
@@ -67,8 +68,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       reply.status(201).send(await jobBoard.apply(request.actor!.userId, request.params.id, request.body)),
   );
 
-  app.get(
-    '/agency/applications',
+  app.endpoint(
+    jobBoardEndpoints.applications,
     {
       ...dispatcher,
       schema: {
@@ -81,8 +82,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
     async (request) => jobBoard.applications(request.actor!.userId, request.query),
   );
 
-  app.post(
-    '/agency/applications/:id/withdraw',
+  app.endpoint(
+    jobBoardEndpoints.withdraw,
     {
       ...dispatcher,
       schema: {

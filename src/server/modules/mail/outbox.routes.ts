@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/outbox';
+import { outboxEndpoints, outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/outbox';
 import { errorResponses } from '../../lib/openapi';
 import type { OutboxService } from './outbox.service';
 
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
-  app.get(
-    '/admin/outbox',
+  app.endpoint(
+    outboxEndpoints.list,
     {
       onRequest: app.requireRole('ADMIN'),
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencySchema } from '../../../shared/contracts/admin';
 import {
   createMyAgencyBodySchema,
+  myAgencyEndpoints,
   myAgencyResponseSchema,
   permitBodySchema,
 } from '../../../shared/contracts/my-agency';
@@ -16,8 +17,8 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
   const dispatcher = { onRequest: app.requireRole('AGENCY') };
   const docs = { tags: ['agency'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/agency/me',
+  app.endpoint(
+    myAgencyEndpoints.one,
     {
       ...dispatcher,
       schema: {
@@ -32,8 +33,8 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
     },
   );
 
-  app.post(
-    '/agency',
+  app.endpoint(
+    myAgencyEndpoints.create,
     {
       ...dispatcher,
       schema: {
@@ -47,8 +48,8 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
       reply.status(201).send(toAgency(await myAgency.create(request.actor!.userId, request.body))),
   );
 
-  app.put(
-    '/agency/me/permit',
+  app.endpoint(
+    myAgencyEndpoints.updatePermit,
     {
       ...dispatcher,
       schema: {

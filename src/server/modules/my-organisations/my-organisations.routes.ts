@@ -11,6 +11,7 @@ import {
   departmentNameBodySchema,
   myDepartmentParamsSchema,
   myDepartmentSchema,
+  myOrganisationEndpoints,
   myOrganisationParamsSchema,
   myStaffParamsSchema,
   staffPageSchema,
@@ -37,8 +38,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
   const managers = { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN') };
   const docs = { tags: ['organisation area: organisations and staff'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/organisation',
+  app.endpoint(
+    myOrganisationEndpoints.list,
     {
       ...readers,
       schema: {
@@ -50,8 +51,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     async (request) => ({ items: await myOrganisations.list(request.actor!) }),
   );
 
-  app.post(
-    '/organisation',
+  app.endpoint(
+    myOrganisationEndpoints.create,
     {
       ...managers,
       schema: {
@@ -64,8 +65,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     async (request, reply) => reply.status(201).send(await myOrganisations.create(request.actor!, request.body)),
   );
 
-  app.get(
-    '/organisation/:id',
+  app.endpoint(
+    myOrganisationEndpoints.one,
     {
       ...readers,
       schema: {
@@ -78,8 +79,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     async (request) => myOrganisations.get(request.actor!, request.params.id),
   );
 
-  app.post(
-    '/organisation/:id/departments',
+  app.endpoint(
+    myOrganisationEndpoints.createDepartment,
     {
       ...managers,
       schema: {
@@ -94,8 +95,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       reply.status(201).send(await myOrganisations.addDepartment(request.actor!, request.params.id, request.body.name)),
   );
 
-  app.patch(
-    '/organisation/:id/departments/:depId',
+  app.endpoint(
+    myOrganisationEndpoints.updateDepartment,
     {
       ...managers,
       schema: {
@@ -110,8 +111,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       myOrganisations.renameDepartment(request.actor!, request.params.id, request.params.depId, request.body.name),
   );
 
-  app.delete(
-    '/organisation/:id/departments/:depId',
+  app.endpoint(
+    myOrganisationEndpoints.removeDepartment,
     {
       ...managers,
       schema: {
@@ -124,8 +125,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     async (request) => myOrganisations.removeDepartment(request.actor!, request.params.id, request.params.depId),
   );
 
-  app.get(
-    '/organisation/:id/departments/:depId/:kind',
+  app.endpoint(
+    myOrganisationEndpoints.members,
     {
       ...managers,
       schema: {
@@ -143,8 +144,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     },
   );
 
-  app.delete(
-    '/organisation/:id/departments/:depId/:kind',
+  app.endpoint(
+    myOrganisationEndpoints.removeMembers,
     {
       ...managers,
       schema: {
@@ -161,8 +162,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     },
   );
 
-  app.post(
-    '/organisation/:id/departments/:depId/:kind/invitations',
+  app.endpoint(
+    myOrganisationEndpoints.inviteMembers,
     {
       ...managers,
       schema: {

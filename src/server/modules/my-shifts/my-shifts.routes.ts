@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedSchema, myShiftsSchema } from '../../../shared/contracts/engine';
+import { calendarFeedSchema, myShiftsEndpoints, myShiftsSchema } from '../../../shared/contracts/engine';
 import { errorResponses } from '../../lib/openapi';
 import type { MyShiftsService } from './my-shifts.service';
 
@@ -19,8 +19,8 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{ myShifts: MyShiftsService }
   const signedIn = { onRequest: app.authenticate };
   const docs = { tags: ['pool member: my shifts'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/me/shifts',
+  app.endpoint(
+    myShiftsEndpoints.list,
     {
       ...signedIn,
       schema: {
@@ -33,8 +33,8 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{ myShifts: MyShiftsService }
     async (request) => myShifts.shifts(request.actor!.userId),
   );
 
-  app.post(
-    '/me/calendar-feed',
+  app.endpoint(
+    myShiftsEndpoints.createCalendarFeed,
     {
       ...signedIn,
       schema: {
@@ -47,8 +47,8 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{ myShifts: MyShiftsService }
     async (request) => myShifts.rotateCalendarFeed(request.actor!.userId),
   );
 
-  app.get(
-    '/calendar/:token.ics',
+  app.endpoint(
+    myShiftsEndpoints.calendarFeed,
     {
       config: { rateLimit: feedRateLimit },
       schema: {

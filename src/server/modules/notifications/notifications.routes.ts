@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markReadBodySchema, notificationPageSchema, notificationsQuerySchema } from '../../../shared/contracts/engine';
+import {
+  markReadBodySchema,
+  notificationEndpoints,
+  notificationPageSchema,
+  notificationsQuerySchema,
+} from '../../../shared/contracts/engine';
 import { errorResponses } from '../../lib/openapi';
 import type { LiveStream, NotificationHub } from './notifications.hub';
 import type { NotificationCenter } from './notifications.service';
@@ -14,8 +19,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
 ) => {
   const docs = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/notifications',
+  app.endpoint(
+    notificationEndpoints.list,
     {
       onRequest: app.authenticate,
       schema: {
@@ -28,8 +33,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
     async (request) => center.list(request.actor!.userId, request.query),
   );
 
-  app.post(
-    '/notifications/read',
+  app.endpoint(
+    notificationEndpoints.markRead,
     {
       onRequest: app.authenticate,
       schema: {
@@ -42,8 +47,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
     async (request) => center.markRead(request.actor!.userId, request.body.ids),
   );
 
-  app.post(
-    '/notifications/stream-ticket',
+  app.endpoint(
+    notificationEndpoints.streamTicket,
     {
       onRequest: app.authenticate,
       schema: {
@@ -55,8 +60,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
     async (request) => center.issueTicket(request.actor!),
   );
 
-  app.get(
-    '/notifications/stream',
+  app.endpoint(
+    notificationEndpoints.stream,
     {
       schema: {
         tags: ['notifications'],

@@ -12,6 +12,7 @@ import {
   MEMBER_SORT_FIELDS,
   memberSchema,
   ORGANISATION_SORT_FIELDS,
+  organisationEndpoints,
   organisationPictureSchema,
   organisationSchema,
   personSchema,
@@ -33,8 +34,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: organisations'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/organisations',
+  app.endpoint(
+    organisationEndpoints.list,
     {
       ...admin,
       schema: {
@@ -50,8 +51,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     },
   );
 
-  app.post(
-    '/admin/organisations',
+  app.endpoint(
+    organisationEndpoints.create,
     {
       ...admin,
       schema: {
@@ -65,8 +66,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
       reply.status(201).send(toOrganisation(await organisations.create(request.body, request.actor!.userId))),
   );
 
-  app.delete(
-    '/admin/organisations',
+  app.endpoint(
+    organisationEndpoints.remove,
     {
       ...admin,
       schema: {
@@ -79,8 +80,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request) => organisations.archive(request.body.ids, request.actor!.userId),
   );
 
-  app.get(
-    '/admin/organisations/:id',
+  app.endpoint(
+    organisationEndpoints.one,
     {
       ...admin,
       schema: {
@@ -93,8 +94,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request) => toOrganisation(await organisations.get(request.params.id)),
   );
 
-  app.patch(
-    '/admin/organisations/:id',
+  app.endpoint(
+    organisationEndpoints.update,
     {
       ...admin,
       schema: {
@@ -111,8 +112,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
 
   // Organisation users (ORG_ADMIN). Their fields are edited with PATCH /api/admin/persons/:id.
 
-  app.get(
-    '/admin/organisations/:id/users',
+  app.endpoint(
+    organisationEndpoints.users,
     {
       ...admin,
       schema: {
@@ -129,8 +130,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     },
   );
 
-  app.delete(
-    '/admin/organisations/:id/users',
+  app.endpoint(
+    organisationEndpoints.removeUsers,
     {
       ...admin,
       schema: {
@@ -144,8 +145,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request) => organisations.removeMembers(request.params.id, request.body.ids, request.actor!.userId),
   );
 
-  app.post(
-    '/admin/organisations/:id/users/invite',
+  app.endpoint(
+    organisationEndpoints.inviteUser,
     {
       ...admin,
       schema: {
@@ -162,8 +163,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         .send(await organisations.invite(request.params.id, request.body.email, request.actor!.userId, request.language)),
   );
 
-  app.get(
-    '/admin/organisations/:id/users/:userId',
+  app.endpoint(
+    organisationEndpoints.user,
     {
       ...admin,
       schema: {
@@ -181,8 +182,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
 
   // Pictures
 
-  app.get(
-    '/admin/organisations/:id/pictures',
+  app.endpoint(
+    organisationEndpoints.pictures,
     {
       ...admin,
       schema: {
@@ -195,8 +196,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request) => (await organisations.listPictures(request.params.id)).map(toPicture),
   );
 
-  app.post(
-    '/admin/organisations/:id/pictures',
+  app.endpoint(
+    organisationEndpoints.addPicture,
     {
       ...admin,
       schema: {
@@ -213,8 +214,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         .send((await organisations.addPictures(request.params.id, request.body.pictures, request.actor!.userId)).map(toPicture)),
   );
 
-  app.delete(
-    '/admin/organisations/:id/pictures',
+  app.endpoint(
+    organisationEndpoints.removePictures,
     {
       ...admin,
       schema: {
@@ -228,8 +229,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request) => organisations.removePictures(request.params.id, request.body.ids, request.actor!.userId),
   );
 
-  app.get(
-    '/admin/organisations/:id/pictures/:picId',
+  app.endpoint(
+    organisationEndpoints.picture,
     {
       ...admin,
       schema: {
@@ -242,8 +243,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request) => toPicture(await organisations.getPicture(request.params.id, request.params.picId)),
   );
 
-  app.patch(
-    '/admin/organisations/:id/pictures/:picId',
+  app.endpoint(
+    organisationEndpoints.updatePicture,
     {
       ...admin,
       schema: {

@@ -8,6 +8,7 @@ import {
   inviteBodySchema,
   MEMBER_SORT_FIELDS,
   memberSchema,
+  personEndpoints,
   personSchema,
 } from '../../../shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
@@ -21,8 +22,8 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: persons'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/persons',
+  app.endpoint(
+    personEndpoints.list,
     {
       ...admin,
       schema: {
@@ -39,8 +40,8 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
     },
   );
 
-  app.delete(
-    '/admin/persons',
+  app.endpoint(
+    personEndpoints.remove,
     {
       ...admin,
       schema: {
@@ -53,8 +54,8 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
     async (request) => persons.archive(request.body.ids, request.actor!.userId),
   );
 
-  app.post(
-    '/admin/persons/invite',
+  app.endpoint(
+    personEndpoints.invite,
     {
       ...admin,
       schema: {
@@ -70,8 +71,8 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
         .send(await persons.invite(request.body.email, request.body.role, request.actor!.userId, request.language)),
   );
 
-  app.get(
-    '/admin/persons/:id',
+  app.endpoint(
+    personEndpoints.one,
     {
       ...admin,
       schema: { ...docs, summary: 'A person with every profile section', params: idParamsSchema, response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) } },
@@ -79,8 +80,8 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
     async (request) => toPerson(await persons.get(request.params.id)),
   );
 
-  app.patch(
-    '/admin/persons/:id',
+  app.endpoint(
+    personEndpoints.update,
     {
       ...admin,
       schema: {
@@ -94,8 +95,8 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
     async (request) => toPerson(await persons.change(request.params.id, request.body.changes, request.actor!.userId)),
   );
 
-  app.post(
-    '/admin/persons/:id/resend-verification',
+  app.endpoint(
+    personEndpoints.resendVerification,
     {
       ...admin,
       schema: {

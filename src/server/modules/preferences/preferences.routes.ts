@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   jobAlertBodySchema,
   jobAlertSchema,
+  preferenceEndpoints,
   preferencesSchema,
   unavailabilityBodySchema,
   unavailabilityPeriodSchema,
@@ -18,8 +19,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   const options = { onRequest: app.authenticate };
   const docs = { tags: ['me: preferences'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/me/preferences',
+  app.endpoint(
+    preferenceEndpoints.preferences,
     {
       ...options,
       schema: {
@@ -31,8 +32,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     async (request) => preferences.get(request.actor!.userId),
   );
 
-  app.put(
-    '/me/preferences',
+  app.endpoint(
+    preferenceEndpoints.updatePreferences,
     {
       ...options,
       schema: {
@@ -48,8 +49,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   // Job alerts are the dispatchers': only agency users are told about requests open to agencies.
   const dispatcher = { onRequest: app.requireRole('AGENCY') };
 
-  app.get(
-    '/me/job-alerts',
+  app.endpoint(
+    preferenceEndpoints.jobAlerts,
     {
       ...dispatcher,
       schema: {
@@ -61,8 +62,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     async (request) => preferences.getJobAlert(request.actor!.userId),
   );
 
-  app.put(
-    '/me/job-alerts',
+  app.endpoint(
+    preferenceEndpoints.updateJobAlerts,
     {
       ...dispatcher,
       schema: {
@@ -76,8 +77,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     async (request) => preferences.updateJobAlert(request.actor!.userId, request.body),
   );
 
-  app.get(
-    '/me/unavailability',
+  app.endpoint(
+    preferenceEndpoints.unavailability,
     {
       ...options,
       schema: {
@@ -89,8 +90,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     async (request) => ({ items: await preferences.listUnavailability(request.actor!.userId) }),
   );
 
-  app.post(
-    '/me/unavailability',
+  app.endpoint(
+    preferenceEndpoints.addUnavailability,
     {
       ...options,
       schema: {
@@ -103,8 +104,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     async (request, reply) => reply.code(201).send(await preferences.addUnavailability(request.actor!.userId, request.body)),
   );
 
-  app.delete(
-    '/me/unavailability/:id',
+  app.endpoint(
+    preferenceEndpoints.removeUnavailability,
     {
       ...options,
       schema: {

@@ -4,9 +4,11 @@ import {
   countriesResponseSchema,
   jobTitlesResponseSchema,
   metaFieldsResponseSchema,
-  referenceListSchema,
+  referenceEndpoints,
   type ReferenceKind,
+  referenceListSchema,
 } from '../../../shared/contracts/reference';
+import type { Endpoint } from '../../../shared/endpoint';
 import { listCountries, type ReferenceService } from './reference.service';
 
 /** Clients may keep reference data for an hour; it changes only with a deployment. */
@@ -18,16 +20,16 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   app,
   { reference },
 ) => {
-  const lists: Array<[string, ReferenceKind, string]> = [
-    ['/contract-types', 'contract_type', 'Contract types (Arbeitnehmerüberlassung is the default)'],
-    ['/job-types', 'job_type', 'Kinds of request: staff request or substitute doctor'],
-    ['/job-shift-type', 'job_shift_type', 'Shift types: Tagesdienst, Nachtdienst, Bereitschaftsdienst'],
-    ['/position', 'position', 'Positions'],
-    ['/qualifications', 'qualification', 'The qualification options of a staff request'],
+  const lists: Array<[Endpoint, ReferenceKind, string]> = [
+    [referenceEndpoints.contractTypes, 'contract_type', 'Contract types (Arbeitnehmerüberlassung is the default)'],
+    [referenceEndpoints.jobTypes, 'job_type', 'Kinds of request: staff request or substitute doctor'],
+    [referenceEndpoints.shiftTypes, 'job_shift_type', 'Shift types: Tagesdienst, Nachtdienst, Bereitschaftsdienst'],
+    [referenceEndpoints.positions, 'position', 'Positions'],
+    [referenceEndpoints.qualifications, 'qualification', 'The qualification options of a staff request'],
   ];
-  for (const [url, kind, summary] of lists) {
-    app.get(
-      url,
+  for (const [target, kind, summary] of lists) {
+    app.endpoint(
+      target,
       { schema: { tags: ['reference data'], summary, response: { 200: referenceListSchema } } },
       async (_request, reply) => {
         cacheable(reply);
@@ -36,8 +38,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
     );
   }
 
-  app.get(
-    '/metainformation/job-titles',
+  app.endpoint(
+    referenceEndpoints.jobTitles,
     {
       schema: {
         tags: ['reference data'],
@@ -51,8 +53,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
     },
   );
 
-  app.get(
-    '/metainformation/fields',
+  app.endpoint(
+    referenceEndpoints.fields,
     {
       schema: {
         tags: ['reference data'],
@@ -66,8 +68,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
     },
   );
 
-  app.get(
-    '/countries',
+  app.endpoint(
+    referenceEndpoints.countries,
     {
       schema: {
         tags: ['reference data'],

@@ -6,6 +6,7 @@ import {
   deleteRequestsBodySchema,
   deleteRequestsResponseSchema,
   listRequestsQuerySchema,
+  requestEndpoints,
   requestIdParamsSchema,
   requestPageSchema,
   requestSchema,
@@ -27,8 +28,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
   const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
   const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/job',
+  app.endpoint(
+    requestEndpoints.list,
     {
       ...guard,
       schema: {
@@ -43,8 +44,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
   );
 
   // Static before the parameter route (find-my-way prefers static segments anyway).
-  app.get(
-    '/job/calendar',
+  app.endpoint(
+    requestEndpoints.calendar,
     {
       ...guard,
       schema: {
@@ -57,8 +58,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
     async (request) => requests.calendar(request.actor!, request.query),
   );
 
-  app.post(
-    '/job',
+  app.endpoint(
+    requestEndpoints.create,
     {
       ...guard,
       schema: {
@@ -72,8 +73,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
     async (request, reply) => reply.status(201).send(await requests.create(request.actor!, request.body)),
   );
 
-  app.delete(
-    '/job',
+  app.endpoint(
+    requestEndpoints.remove,
     {
       ...guard,
       schema: {
@@ -87,8 +88,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
     async (request) => requests.remove(request.actor!, request.body.ids),
   );
 
-  app.get(
-    '/job/:id',
+  app.endpoint(
+    requestEndpoints.one,
     {
       ...guard,
       schema: {
@@ -101,8 +102,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
     async (request) => requests.get(request.actor!, request.params.id),
   );
 
-  app.put(
-    '/job/:id',
+  app.endpoint(
+    requestEndpoints.update,
     {
       ...guard,
       schema: {

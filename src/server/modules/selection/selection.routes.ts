@@ -3,6 +3,7 @@ import { applicantsResponseSchema } from '../../../shared/contracts/job-board';
 import { requestIdParamsSchema } from '../../../shared/contracts/requests';
 import {
   applicationParamsSchema,
+  selectionEndpoints,
   selectionResponseSchema,
 } from '../../../shared/contracts/selection';
 import { errorResponses } from '../../lib/openapi';
@@ -20,8 +21,8 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
   const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
   const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/job/:id/applicants',
+  app.endpoint(
+    selectionEndpoints.applicants,
     {
       ...guard,
       schema: {
@@ -35,8 +36,8 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
     async (request) => selection.applicants(request.actor!, request.params.id),
   );
 
-  app.post(
-    '/job/:id/applicants/:applicationId/select',
+  app.endpoint(
+    selectionEndpoints.select,
     {
       ...guard,
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commissionSettingsSchema } from '../../../shared/contracts/job-board';
+import { commissionSettingsSchema, settingsEndpoints } from '../../../shared/contracts/job-board';
 import { errorResponses } from '../../lib/openapi';
 import type { SettingsService } from './settings.service';
 
@@ -10,8 +10,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   const guard = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: settings'], security: [{ bearerAuth: [] }] };
 
-  app.get(
-    '/admin/settings/commission',
+  app.endpoint(
+    settingsEndpoints.commission,
     {
       ...guard,
       schema: {
@@ -24,8 +24,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async () => settings.commission(),
   );
 
-  app.put(
-    '/admin/settings/commission',
+  app.endpoint(
+    settingsEndpoints.updateCommission,
     {
       ...guard,
       schema: {

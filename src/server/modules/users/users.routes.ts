@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema } from '../../../shared/contracts/auth';
+import { meResponseSchema, userEndpoints } from '../../../shared/contracts/auth';
 import { errorResponses } from '../../lib/openapi';
 import type { UserService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
-  app.get(
-    '/user/me',
+  app.endpoint(
+    userEndpoints.me,
     {
       onRequest: app.authenticate,
       schema: {

@@ -1,7 +1,7 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '#shared/contracts/admin';
+import { auditEndpoints } from '#shared/contracts/admin';
 import { api } from '#web/lib/api-client';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -28,9 +28,7 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
   const query = useQuery({
     queryKey: auditQueryKey(entityType, entityId),
     queryFn: ({ signal }) =>
-      api.get<AuditEntry[]>(`/admin/audit/${entityType}/${encodeURIComponent(entityId)}`, {
-        signal,
-      }),
+      api.call(auditEndpoints.history, { params: { entityType, entityId }, signal }),
   });
   const when = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,3 +1,5 @@
+import { queryString } from '#shared/endpoint';
+
 /**
  * The state of a server-paged table (page from 0, rows per page, sort field, direction, search
  * text), read from and written to the URL's query string so back/forward and links keep it.
@@ -81,18 +83,21 @@ export function sortByColumn(query: ListQuery, column: string): ListQuery {
   return { ...query, sort: column, direction, page: 0 };
 }
 
-/** The API's query string: page, pageSize, sort, direction and (trimmed, if any) search. */
-export function listQueryString(query: ListQuery, extra: Record<string, string> = {}): string {
-  const result = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
+/** The API's query: page, pageSize, sort, direction and (trimmed, if any) search. */
+export function listQueryParams(query: ListQuery, extra: Record<string, string> = {}) {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
     sort: query.sort,
     direction: query.direction,
     ...extra,
-  });
-  const search = query.search.trim();
-  if (search) result.set('search', search);
-  return result.toString();
+    search: query.search.trim(),
+  };
+}
+
+/** The same as a query string (an empty search is left out). */
+export function listQueryString(query: ListQuery, extra: Record<string, string> = {}): string {
+  return queryString(listQueryParams(query, extra));
 }
 
 /** The last page that has rows (0 when there are none). */

@@ -1,4 +1,5 @@
-import { ApiError } from '#web/lib/api-client';
+import { fileEndpoints } from '#shared/contracts/admin';
+import { api, ApiError } from '#web/lib/api-client';
 import { getAccessToken } from '#web/lib/auth-token';
 
 /** Logo rules of spec 000 section 9 (the server checks the bytes as well). */
@@ -56,7 +57,7 @@ export function uploadFile(
 ): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open('POST', `/api/files?purpose=${purpose}`);
+    xhr.open(fileEndpoints.upload.method, api.url(fileEndpoints.upload, { query: { purpose } }));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
     const token = getAccessToken();

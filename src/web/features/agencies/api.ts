@@ -1,17 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  Agency,
-  createAgencyBodySchema,
-  FieldChanges,
-  Member,
-  Person,
-  VettingBody,
+import {
+  agencyEndpoints,
+  personEndpoints,
+  type createAgencyBodySchema,
+  type FieldChanges,
+  type VettingBody,
 } from '#shared/contracts/admin';
-import { listQueryString } from '#web/components/data-table/list-query';
+import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
-import type { Page } from '#shared/contracts/lists';
 
 export type CreateAgencyBody = z.input<typeof createAgencyBodySchema>;
 /** The two membership lists of an agency, as named in the API path. */
@@ -31,14 +29,12 @@ export const agencyKeys = {
     ['admin', 'agencies', 'detail', id, kind, 'one', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** Agencies, paged, sorted and searched by the server (GET /api/admin/agencies). */
 export function useAgencies(query: ListQuery) {
   return useQuery({
     queryKey: agencyKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<Page<Agency>>(`/admin/agencies?${listQueryString(query)}`, { signal }),
+      api.call(agencyEndpoints.list, { query: listQueryParams(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +42,7 @@ export function useAgencies(query: ListQuery) {
 export function useDeleteAgencies() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<{ deleted: number }>('/admin/agencies', { ids }),
+    mutationFn: (ids: string[]) => api.call(agencyEndpoints.remove, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agencyKeys.all }),
   });
 }
@@ -54,7 +50,7 @@ export function useDeleteAgencies() {
 export function useCreateAgency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAgencyBody) => api.post<Agency>('/admin/agencies', body),
+    mutationFn: (body: CreateAgencyBody) => api.call(agencyEndpoints.create, { body }),
     onSuccess: (agency) => {
       queryClient.setQueryData(agencyKeys.detail(agency.id), agency);
       return queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });
@@ -65,7 +61,7 @@ export function useCreateAgency() {
 export function useAgency(id: string | undefined) {
   return useQuery({
     queryKey: agencyKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Agency>(`/admin/agencies/${enc(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.call(agencyEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -76,7 +72,7 @@ export function useChangeAgency(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<Agency>(`/admin/agencies/${enc(id)}`, { method: 'PATCH', body: { changes } }),
+      api.call(agencyEndpoints.update, { params: { id }, body: { changes } }),
     onSuccess: (agency) => {
       queryClient.setQueryData(agencyKeys.detail(id), agency);
       void queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });
@@ -89,7 +85,9 @@ export function useAgencyMembers(id: string, kind: AgencyMemberKind, query: List
   return useQuery({
     queryKey: agencyKeys.memberList(id, kind, query),
     queryFn: ({ signal }) =>
-      api.get<Page<Member>>(`/admin/agencies/${enc(id)}/${kind}?${listQueryString(query)}`, {
+      api.call(agencyEndpoints.members, {
+        params: { id, kind },
+        query: listQueryParams(query),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -101,7 +99,7 @@ export function useRemoveAgencyMembers(id: string, kind: AgencyMemberKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api.delete<{ deleted: number }>(`/admin/agencies/${enc(id)}/${kind}`, { ids }),
+      api.call(agencyEndpoints.removeMembers, { params: { id, kind }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agencyKeys.members(id, kind) }),
   });
 }
@@ -110,7 +108,7 @@ export function useInviteAgencyMember(id: string, kind: AgencyMemberKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<InviteAnswer>(`/admin/agencies/${enc(id)}/${kind}/invite`, { email }),
+      api.call(agencyEndpoints.inviteMember, { params: { id, kind }, body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.members(id, kind) }),
   });
 }
@@ -124,7 +122,10 @@ export function useAgencyMember(
   return useQuery({
     queryKey: agencyKeys.member(id ?? '', kind, userId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<Person>(`/admin/agencies/${enc(id ?? '')}/${kind}/${enc(userId ?? '')}`, { signal }),
+      api.call(agencyEndpoints.member, {
+        params: { id: id ?? '', kind, userId: userId ?? '' },
+        signal,
+      }),
     enabled: Boolean(id && userId),
     retry: false,
   });
@@ -135,7 +136,7 @@ export function useChangeAgencyUser(agencyId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<Person>(`/admin/persons/${enc(userId)}`, { method: 'PATCH', body: { changes } }),
+      api.call(personEndpoints.update, { params: { id: userId }, body: { changes } }),
     onSuccess: (person) => {
       queryClient.setQueryData(agencyKeys.member(agencyId, 'users', userId), person);
       void queryClient.invalidateQueries({ queryKey: agencyKeys.members(agencyId, 'users') });
@@ -147,7 +148,7 @@ export function useChangeAgencyUser(agencyId: string, userId: string) {
 export function useVetAgency(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VettingBody) => api.post<Agency>(`/admin/agencies/${enc(id)}/vetting`, body),
+    mutationFn: (body: VettingBody) => api.call(agencyEndpoints.vet, { params: { id }, body }),
     onSuccess: (agency) => {
       queryClient.setQueryData(agencyKeys.detail(id), agency);
       void queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });

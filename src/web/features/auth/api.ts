@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse, Me, MessageResponse, RegistrationBody, ResetPasswordBody } from '#shared/contracts/auth';
+import {
+  authEndpoints,
+  userEndpoints,
+  type LoginBody,
+  type Me,
+  type RegistrationBody,
+  type ResetPasswordBody,
+} from '#shared/contracts/auth';
 import { api, isApiError } from '#web/lib/api-client';
 import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '#web/lib/auth-token';
 
@@ -9,7 +16,7 @@ export const meQueryKey = ['me'] as const;
 
 async function fetchMe(): Promise<Me> {
   try {
-    return await api.get<Me>('/user/me');
+    return await api.call(userEndpoints.me);
   } catch (error) {
     // The token expired or was revoked: forget it, the user is signed out.
     if (isApiError(error) && error.status === 401) clearAuth();
@@ -59,7 +66,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<Me> => {
-      const response = await api.post<LoginResponse>('/auth/login', body);
+      const response = await api.call(authEndpoints.login, { body });
       setAuth(response.accessToken, response.expiresIn);
       queryClient.removeQueries({ queryKey: meQueryKey });
       return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
@@ -72,7 +79,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        if (getAccessToken()) await api.post<void>('/auth/logout');
+        if (getAccessToken()) await api.call(authEndpoints.logout);
       } catch {
         // Signing out locally must work even when the server is unreachable.
       }
@@ -83,27 +90,25 @@ export function useLogout() {
 
 export function useRegistration() {
   return useMutation({
-    mutationFn: (body: RegistrationBody) => api.post<MessageResponse>('/auth/registration', body),
+    mutationFn: (body: RegistrationBody) => api.call(authEndpoints.register, { body }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.get<MessageResponse>(`/auth/forgot-password/${encodeURIComponent(email)}`),
+    mutationFn: (email: string) => api.call(authEndpoints.forgotPassword, { params: { email } }),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.get<MessageResponse>(`/auth/resend-verification/${encodeURIComponent(email)}`),
+      api.call(authEndpoints.resendVerification, { params: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api.post<MessageResponse>('/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => api.call(authEndpoints.resetPassword, { body }),
   });
 }

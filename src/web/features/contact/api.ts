@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { JobTitlesResponse } from '#shared/contracts/reference';
-import type { MessageContact, SearchContact } from '#shared/contracts/contact';
+import { referenceEndpoints } from '#shared/contracts/reference';
+import { contactEndpoints, type MessageContact, type SearchContact } from '#shared/contracts/contact';
 import { api } from '#web/lib/api-client';
 
 export interface ContactCreated {
@@ -15,7 +15,7 @@ export interface ContactCreated {
 export function useSpecialities() {
   return useQuery({
     queryKey: ['reference', 'job-titles'] as const,
-    queryFn: ({ signal }) => api.get<JobTitlesResponse>('/metainformation/job-titles', { signal }),
+    queryFn: ({ signal }) => api.call(referenceEndpoints.jobTitles, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -24,14 +24,13 @@ export function useSpecialities() {
 /** The home page's specialist search; the server mails the operator and the sender. */
 export function useSubmitSearchContact() {
   return useMutation({
-    mutationFn: (body: SearchContact) =>
-      api.post<ContactCreated>('/metainformation/submit/send-email', body),
+    mutationFn: (body: SearchContact) => api.call(contactEndpoints.sendEmail, { body }),
   });
 }
 
 /** The contact forms for clinics, agencies and general enquiries. */
 export function useSubmitMessageContact() {
   return useMutation({
-    mutationFn: (body: MessageContact) => api.post<ContactCreated>('/contact-requests', body),
+    mutationFn: (body: MessageContact) => api.call(contactEndpoints.create, { body }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '#shared/contracts/admin';
+import { dashboardEndpoints } from '#shared/contracts/admin';
 import { api } from '#web/lib/api-client';
 
 export const dashboardKeys = { all: ['admin', 'dashboard'] as const };
@@ -8,7 +8,7 @@ export const dashboardKeys = { all: ['admin', 'dashboard'] as const };
 export function useAdminDashboard() {
   return useQuery({
     queryKey: dashboardKeys.all,
-    queryFn: ({ signal }) => api.get<Dashboard>('/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => api.call(dashboardEndpoints.summary, { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginResponse } from '#shared/contracts/auth';
+import { invitationEndpoints, type LoginResponse } from '#shared/contracts/auth';
 import type { Role } from '#shared/role-names';
 import { api } from '#web/lib/api-client';
 import { setAuth } from '#web/lib/auth-token';
@@ -31,7 +31,7 @@ export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
-      api.get<InvitationInfo>(`/invitations/${encodeURIComponent(token)}`, { signal }),
+      api.call(invitationEndpoints.one, { params: { token }, signal }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
@@ -42,7 +42,7 @@ export function useInvitation(token: string) {
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (body: AcceptInvitationBody) => {
-      const answer = await api.post<AcceptInvitationAnswer>('/invitations/accept', body);
+      const answer: AcceptInvitationAnswer = await api.call(invitationEndpoints.accept, { body });
       if (answer.session) setAuth(answer.session.accessToken, answer.session.expiresIn);
       return answer;
     },

@@ -1,19 +1,15 @@
-import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldChanges, Member } from '#shared/contracts/admin';
-import type {
-  AGENCY_APPLICATION_FILTERS,
-  AgencyApplication,
-  ApplyBody,
-  documentLinkSchema,
-  JobBoardDetail,
-  JobBoardItem,
-  JobBoardQuery,
-  StaffDocument,
-  StaffProfile,
+import type { FieldChanges } from '#shared/contracts/admin';
+import {
+  agencyStaffEndpoints,
+  documentEndpoints,
+  jobBoardEndpoints,
+  type AGENCY_APPLICATION_FILTERS,
+  type ApplyBody,
+  type JobBoardQuery,
 } from '#shared/contracts/job-board';
 import type { DocumentKind } from '#shared/request-states';
-import { listQueryString } from '#web/components/data-table/list-query';
+import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
 
@@ -38,25 +34,12 @@ export interface ApplicationsQuery {
   pageSize: number;
 }
 
-const enc = encodeURIComponent;
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 /** Open external requests the agency may serve; 403 AGENCY_NOT_VETTED before vetting. */
 export function useJobBoard(query: JobBoardQuery) {
   return useQuery({
     queryKey: jobBoardKeys.board(query),
     queryFn: ({ signal }) =>
-      api.get<{ items: JobBoardItem[]; total: number }>(
-        `/agency/jobs?${queryString({ ...query })}`,
-        { signal },
-      ),
+      api.call(jobBoardEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -65,7 +48,7 @@ export function useJobBoard(query: JobBoardQuery) {
 export function useJob(id: string) {
   return useQuery({
     queryKey: jobBoardKeys.job(id),
-    queryFn: ({ signal }) => api.get<JobBoardDetail>(`/agency/jobs/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call(jobBoardEndpoints.one, { params: { id }, signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -75,7 +58,7 @@ export function useApply(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyBody) =>
-      api.post<AgencyApplication>(`/agency/jobs/${enc(requestId)}/applications`, body),
+      api.call(jobBoardEndpoints.apply, { params: { id: requestId }, body }),
     // The detail's "my applications", the board's counts and the applied list all change, and
     // new uploads are on the person's profile now.
     onSuccess: (application) =>
@@ -91,12 +74,7 @@ export function useApplications(query: ApplicationsQuery) {
   return useQuery({
     queryKey: jobBoardKeys.applications(query),
     queryFn: ({ signal }) =>
-      api.get<{ items: AgencyApplication[]; total: number }>(
-        `/agency/applications?${queryString({ ...query })}`,
-        {
-          signal,
-        },
-      ),
+      api.call(jobBoardEndpoints.applications, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -105,7 +83,7 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (applicationId: string) =>
-      api.post<AgencyApplication>(`/agency/applications/${enc(applicationId)}/withdraw`),
+      api.call(jobBoardEndpoints.withdraw, { params: { id: applicationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobBoardKeys.all }),
   });
 }
@@ -117,9 +95,7 @@ export function useStaffList(query: ListQuery, options: { enabled?: boolean } = 
   return useQuery({
     queryKey: staffKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<{ items: Member[]; total: number }>(`/agency/staff?${listQueryString(query)}`, {
-        signal,
-      }),
+      api.call(agencyStaffEndpoints.list, { query: listQueryParams(query), signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -129,7 +105,7 @@ export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; firstName: string; lastName: string }) =>
-      api.post<StaffProfile>('/agency/staff', body),
+      api.call(agencyStaffEndpoints.create, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(staffKeys.profile(profile.id), profile);
       return queryClient.invalidateQueries({ queryKey: staffKeys.lists });
@@ -140,8 +116,7 @@ export function useCreateStaff() {
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      api.delete<{ deleted: number; archived: number }>('/agency/staff', { ids }),
+    mutationFn: (ids: string[]) => api.call(agencyStaffEndpoints.remove, { body: { ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists }),
   });
 }
@@ -150,7 +125,7 @@ export function useStaffProfile(userId: string | undefined) {
   return useQuery({
     queryKey: staffKeys.profile(userId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<StaffProfile>(`/agency/staff/${enc(userId ?? '')}`, { signal }),
+      api.call(agencyStaffEndpoints.one, { params: { userId: userId ?? '' }, signal }),
     enabled: Boolean(userId),
     retry: false,
   });
@@ -160,10 +135,7 @@ export function useChangeStaff(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<StaffProfile>(`/agency/staff/${enc(userId)}`, {
-        method: 'PATCH',
-        body: { changes },
-      }),
+      api.call(agencyStaffEndpoints.update, { params: { userId }, body: { changes } }),
     onSuccess: (profile) => {
       queryClient.setQueryData(staffKeys.profile(userId), profile);
       return queryClient.invalidateQueries({ queryKey: staffKeys.lists });
@@ -175,7 +147,7 @@ export function useAddStaffDocument(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { kind: DocumentKind; fileId: string; expiresOn?: string | null }) =>
-      api.post<StaffDocument>(`/agency/staff/${enc(userId)}/documents`, body),
+      api.call(agencyStaffEndpoints.addDocument, { params: { userId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.profile(userId) }),
   });
 }
@@ -184,7 +156,7 @@ export function useRemoveStaffDocument(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      api.delete<null>(`/agency/staff/${enc(userId)}/documents/${enc(documentId)}`),
+      api.call(agencyStaffEndpoints.removeDocument, { params: { userId, documentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.profile(userId) }),
   });
 }
@@ -193,6 +165,6 @@ export function useRemoveStaffDocument(userId: string) {
 export function useDocumentLink() {
   return useMutation({
     mutationFn: (documentId: string) =>
-      api.post<z.infer<typeof documentLinkSchema>>(`/documents/${enc(documentId)}/link`),
+      api.call(documentEndpoints.link, { params: { id: documentId } }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Agency } from '#shared/contracts/admin';
-import type { CreateMyAgencyBody, PermitBody } from '#shared/contracts/my-agency';
+import { myAgencyEndpoints, type CreateMyAgencyBody, type PermitBody } from '#shared/contracts/my-agency';
 import { api } from '#web/lib/api-client';
 
 export const myAgencyKey = ['agency', 'me'] as const;
@@ -9,7 +8,7 @@ export const myAgencyKey = ['agency', 'me'] as const;
 export function useMyAgency(enabled = true) {
   return useQuery({
     queryKey: myAgencyKey,
-    queryFn: ({ signal }) => api.get<{ agency: Agency | null }>('/agency/me', { signal }),
+    queryFn: ({ signal }) => api.call(myAgencyEndpoints.one, { signal }),
     select: (data) => data.agency,
     enabled,
     // Vetting is decided elsewhere: look again when the dispatcher comes back to the tab.
@@ -22,7 +21,7 @@ export function useMyAgency(enabled = true) {
 export function useCreateMyAgency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMyAgencyBody) => api.post<Agency>('/agency', body),
+    mutationFn: (body: CreateMyAgencyBody) => api.call(myAgencyEndpoints.create, { body }),
     onSuccess: (agency) => queryClient.setQueryData(myAgencyKey, { agency }),
   });
 }
@@ -31,7 +30,7 @@ export function useCreateMyAgency() {
 export function useUpdatePermit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PermitBody) => api.put<Agency>('/agency/me/permit', body),
+    mutationFn: (body: PermitBody) => api.call(myAgencyEndpoints.updatePermit, { body }),
     onSuccess: (agency) => queryClient.setQueryData(myAgencyKey, { agency }),
   });
 }

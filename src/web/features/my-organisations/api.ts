@@ -1,11 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Member } from '#shared/contracts/admin';
-import type { MyDepartment, StaffKind } from '#shared/contracts/my-organisations';
-import type { MyOrganisation } from '#shared/contracts/requests';
-import { listQueryString } from '#web/components/data-table/list-query';
+import { myOrganisationEndpoints, type StaffKind } from '#shared/contracts/my-organisations';
+import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
-import type { Page } from '#shared/contracts/lists';
 
 /**
  * "Mein Personal": the caller's organisations, their departments and staff. The organisations
@@ -19,18 +16,11 @@ export const staffKeys = {
     ['my-organisations', orgId, 'staff', depId, kind, params] as const,
 };
 
-type Deleted = { deleted: number; archived: number };
-type InviteResult = { status: 'invited' | 'added' };
-
-const enc = encodeURIComponent;
-const orgPath = (orgId: string) => `/organisation/${enc(orgId)}`;
-const depPath = (orgId: string, depId: string) => `${orgPath(orgId)}/departments/${enc(depId)}`;
-
 /** The organisations the caller may act on; only fetched when `enabled`. */
 export function useStaffOrganisations(enabled = true) {
   return useQuery({
     queryKey: staffKeys.organisations,
-    queryFn: ({ signal }) => api.get<{ items: MyOrganisation[] }>('/organisation', { signal }),
+    queryFn: ({ signal }) => api.call(myOrganisationEndpoints.list, { signal }),
     staleTime: 60_000,
     enabled,
   });
@@ -39,7 +29,8 @@ export function useStaffOrganisations(enabled = true) {
 export function useAddDepartment(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.post<MyDepartment>(`${orgPath(orgId)}/departments`, { name }),
+    mutationFn: (name: string) =>
+      api.call(myOrganisationEndpoints.createDepartment, { params: { id: orgId }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
   });
 }
@@ -48,7 +39,7 @@ export function useRenameDepartment(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ depId, name }: { depId: string; name: string }) =>
-      api.request<MyDepartment>(depPath(orgId, depId), { method: 'PATCH', body: { name } }),
+      api.call(myOrganisationEndpoints.updateDepartment, { params: { id: orgId, depId }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
   });
 }
@@ -56,7 +47,8 @@ export function useRenameDepartment(orgId: string) {
 export function useRemoveDepartment(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (depId: string) => api.delete<Deleted>(depPath(orgId, depId)),
+    mutationFn: (depId: string) =>
+      api.call(myOrganisationEndpoints.removeDepartment, { params: { id: orgId, depId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
   });
 }
@@ -66,7 +58,9 @@ export function useStaff(orgId: string, depId: string, kind: StaffKind, params: 
   return useQuery({
     queryKey: staffKeys.list(orgId, depId, kind, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Member>>(`${depPath(orgId, depId)}/${kind}?${listQueryString(params)}`, {
+      api.call(myOrganisationEndpoints.members, {
+        params: { id: orgId, depId, kind },
+        query: listQueryParams(params),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -77,7 +71,10 @@ export function useInviteStaff(orgId: string, depId: string, kind: StaffKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<InviteResult>(`${depPath(orgId, depId)}/${kind}/invitations`, { email }),
+      api.call(myOrganisationEndpoints.inviteMembers, {
+        params: { id: orgId, depId, kind },
+        body: { email },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.staff(orgId, depId) }),
   });
 }
@@ -85,7 +82,8 @@ export function useInviteStaff(orgId: string, depId: string, kind: StaffKind) {
 export function useRemoveStaff(orgId: string, depId: string, kind: StaffKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<Deleted>(`${depPath(orgId, depId)}/${kind}`, { ids }),
+    mutationFn: (ids: string[]) =>
+      api.call(myOrganisationEndpoints.removeMembers, { params: { id: orgId, depId, kind }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.staff(orgId, depId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyShifts, OfferLinkInfo } from '#shared/contracts/engine';
+import { engineEndpoints, myShiftsEndpoints } from '#shared/contracts/engine';
 import type { OfferAnswer } from '#shared/request-states';
 import { api } from '#web/lib/api-client';
 
@@ -13,7 +13,7 @@ export const myShiftsKeys = {
 export function useMyShifts() {
   return useQuery({
     queryKey: myShiftsKeys.all,
-    queryFn: ({ signal }) => api.get<MyShifts>('/me/shifts', { signal }),
+    queryFn: ({ signal }) => api.call(myShiftsEndpoints.list, { signal }),
     // Offers arrive and expire while the page is open (live events come through the bell).
     refetchInterval: 60_000,
   });
@@ -23,7 +23,7 @@ export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ offerId, answer }: { offerId: string; answer: OfferAnswer }) =>
-      api.post<OfferLinkInfo>(`/offers/${encodeURIComponent(offerId)}/answer`, { answer }),
+      api.call(engineEndpoints.answerOffer, { params: { offerId }, body: { answer } }),
     // Answered or refused, the lists have changed either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: myShiftsKeys.all }),
   });
@@ -31,7 +31,7 @@ export function useAnswerOffer() {
 
 /** Creates the private calendar URL, or a new one that replaces it. */
 export function useCalendarFeed() {
-  return useMutation({ mutationFn: () => api.post<{ url: string }>('/me/calendar-feed') });
+  return useMutation({ mutationFn: () => api.call(myShiftsEndpoints.createCalendarFeed) });
 }
 
 /** What an answer link shows; read only, so a mail scanner that opens the page answers nothing. */
@@ -39,9 +39,7 @@ export function useOfferLink(token: string | null) {
   return useQuery({
     queryKey: myShiftsKeys.offerLink(token ?? ''),
     queryFn: ({ signal }) =>
-      api.get<OfferLinkInfo>(`/offers/by-token?token=${encodeURIComponent(token ?? '')}`, {
-        signal,
-      }),
+      api.call(engineEndpoints.offerByToken, { query: { token: token ?? '' }, signal }),
     enabled: Boolean(token),
     retry: false,
     refetchOnWindowFocus: false,
@@ -52,11 +50,7 @@ export function useAnswerByToken(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ answer, via }: { answer: OfferAnswer; via?: 'email' | 'sms' }) =>
-      api.post<OfferLinkInfo>('/offers/answer-by-token', {
-        token,
-        answer,
-        ...(via ? { via } : {}),
-      }),
+      api.call(engineEndpoints.answerByToken, { body: { token, answer, ...(via ? { via } : {}) } }),
     onSuccess: (info) => queryClient.setQueryData(myShiftsKeys.offerLink(token), info),
   });
 }

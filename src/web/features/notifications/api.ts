@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxItem } from '#shared/contracts/outbox';
+import { notificationEndpoints } from '#shared/contracts/engine';
+import { outboxEndpoints } from '#shared/contracts/outbox';
 import { api } from '#web/lib/api-client';
 import { markedRead, type NotificationPage } from './live';
 
@@ -15,7 +16,7 @@ export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.page,
     queryFn: ({ signal }) =>
-      api.get<NotificationPage>(`/notifications?limit=${NOTIFICATION_PAGE_SIZE}`, { signal }),
+      api.call(notificationEndpoints.list, { query: { limit: NOTIFICATION_PAGE_SIZE }, signal }),
     enabled,
   });
 }
@@ -23,7 +24,7 @@ export function useNotifications(enabled = true) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => api.post<{ unread: number }>('/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => api.call(notificationEndpoints.markRead, { body: ids ? { ids } : {} }),
     onMutate: (ids) => {
       queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) => markedRead(page, ids, new Date()));
     },
@@ -35,7 +36,7 @@ export function useMarkRead() {
 
 /** A 60-second ticket for the stream (EventSource cannot send the Authorization header). */
 export function fetchStreamTicket() {
-  return api.post<{ ticket: string; expiresAt: string }>('/notifications/stream-ticket');
+  return api.call(notificationEndpoints.streamTicket);
 }
 
 /** Outgoing messages for administrators (SMS stay here without SMS_URL). */
@@ -43,10 +44,10 @@ export function useOutbox(channel: 'email' | 'sms' | 'all', page: number, pageSi
   return useQuery({
     queryKey: notificationKeys.outbox(channel, page),
     queryFn: ({ signal }) =>
-      api.get<{ items: OutboxItem[]; total: number }>(
-        `/admin/outbox?page=${page}&pageSize=${pageSize}${channel === 'all' ? '' : `&channel=${channel}`}`,
-        { signal },
-      ),
+      api.call(outboxEndpoints.list, {
+        query: { page, pageSize, channel: channel === 'all' ? undefined : channel },
+        signal,
+      }),
     placeholderData: (previous) => previous,
   });
 }

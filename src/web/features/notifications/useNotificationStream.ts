@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppNotification } from '#shared/contracts/engine';
+import { notificationEndpoints, type AppNotification } from '#shared/contracts/engine';
+import { api } from '#web/lib/api-client';
 import { fetchStreamTicket, notificationKeys, NOTIFICATION_PAGE_SIZE } from './api';
 import { reconnectDelayMs, withNotification, type NotificationPage } from './live';
 
@@ -38,7 +39,7 @@ export function useNotificationStream(enabled: boolean) {
         return retry();
       }
       if (stopped) return;
-      const next = new EventSource(`/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+      const next = new EventSource(api.url(notificationEndpoints.stream, { query: { ticket } }));
       source = next;
       next.addEventListener('open', () => {
         if (attempt > 0) refetch();

@@ -1,22 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { FieldChanges, Member, Person } from '#shared/contracts/admin';
+import {
+  departmentEndpoints,
+  organisationEndpoints,
+  personEndpoints,
+  type FieldChanges,
+} from '#shared/contracts/admin';
 import { auditQueryKey } from '#web/components/audit/AuditHistory';
-import { listQueryString } from '#web/components/data-table/list-query';
+import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
-import type {
-  CreateDepartmentBody,
-  CreateOrganisationBody,
-  Department,
-  Organisation,
-  OrganisationPicture,
-} from './types';
-import type { Page } from '#shared/contracts/lists';
-
-type InviteResult = { status: 'invited' | 'added' };
-type Deleted = { deleted: number; archived: number };
-const enc = encodeURIComponent;
+import type { CreateDepartmentBody, CreateOrganisationBody } from './types';
 
 export const organisationKeys = {
   all: ['admin', 'organisations'] as const,
@@ -44,16 +38,13 @@ export const organisationKeys = {
 
 export type DepartmentMemberKind = 'users' | 'customers';
 
-const orgPath = (id: string) => `/admin/organisations/${enc(id)}`;
-const depPath = (orgId: string, depId: string) => `${orgPath(orgId)}/departments/${enc(depId)}`;
-
 // ----- organisations ---------------------------------------------------------------------
 
 export function useOrganisations(params: ListQuery) {
   return useQuery({
     queryKey: organisationKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<Page<Organisation>>(`/admin/organisations?${listQueryString(params)}`, { signal }),
+      api.call(organisationEndpoints.list, { query: listQueryParams(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +52,7 @@ export function useOrganisations(params: ListQuery) {
 export function useOrganisation(id: string | undefined) {
   return useQuery({
     queryKey: organisationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Organisation>(orgPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.call(organisationEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -70,8 +61,7 @@ export function useOrganisation(id: string | undefined) {
 export function useCreateOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrganisationBody) =>
-      api.post<Organisation>('/admin/organisations', body),
+    mutationFn: (body: CreateOrganisationBody) => api.call(organisationEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.lists }),
   });
 }
@@ -80,7 +70,7 @@ export function useChangeOrganisation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<Organisation>(orgPath(id), { method: 'PATCH', body: { changes } }),
+      api.call(organisationEndpoints.update, { params: { id }, body: { changes } }),
     onSuccess: (organisation) => {
       queryClient.setQueryData(organisationKeys.detail(id), organisation);
       void queryClient.invalidateQueries({ queryKey: organisationKeys.lists });
@@ -92,7 +82,7 @@ export function useChangeOrganisation(id: string) {
 export function useDeleteOrganisations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<Deleted>('/admin/organisations', { ids }),
+    mutationFn: (ids: string[]) => api.call(organisationEndpoints.remove, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
   });
 }
@@ -103,7 +93,7 @@ export function useOrganisationUsers(id: string, params: ListQuery) {
   return useQuery({
     queryKey: organisationKeys.users(id, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Member>>(`${orgPath(id)}/users?${listQueryString(params)}`, { signal }),
+      api.call(organisationEndpoints.users, { params: { id }, query: listQueryParams(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -112,7 +102,7 @@ export function useOrganisationUser(id: string | undefined, userId: string | und
   return useQuery({
     queryKey: organisationKeys.user(id ?? '', userId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<Person>(`${orgPath(id ?? '')}/users/${enc(userId ?? '')}`, { signal }),
+      api.call(organisationEndpoints.user, { params: { id: id ?? '', userId: userId ?? '' }, signal }),
     enabled: Boolean(id && userId),
     retry: false,
   });
@@ -121,7 +111,7 @@ export function useOrganisationUser(id: string | undefined, userId: string | und
 export function useRemoveOrganisationUsers(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<Deleted>(`${orgPath(id)}/users`, { ids }),
+    mutationFn: (ids: string[]) => api.call(organisationEndpoints.removeUsers, { params: { id }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(id) }),
   });
 }
@@ -129,7 +119,8 @@ export function useRemoveOrganisationUsers(id: string) {
 export function useInviteOrganisationUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<InviteResult>(`${orgPath(id)}/users/invite`, { email }),
+    mutationFn: (email: string) =>
+      api.call(organisationEndpoints.inviteUser, { params: { id }, body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(id) }),
   });
 }
@@ -142,7 +133,7 @@ export function useChangeMember(organisationId: string, userId: string, detailKe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<Person>(`/admin/persons/${enc(userId)}`, { method: 'PATCH', body: { changes } }),
+      api.call(personEndpoints.update, { params: { id: userId }, body: { changes } }),
     onSuccess: (person) => {
       // The member's page shows the answer at once; lists and history catch up.
       queryClient.setQueryData(detailKey, person);
@@ -160,7 +151,7 @@ export function useOrganisationPictures(id: string) {
   return useQuery({
     queryKey: organisationKeys.pictures(id),
     queryFn: ({ signal }) =>
-      api.get<OrganisationPicture[]>(`${orgPath(id)}/pictures`, { signal }),
+      api.call(organisationEndpoints.pictures, { params: { id }, signal }),
   });
 }
 
@@ -168,9 +159,7 @@ export function useOrganisationPicture(id: string | undefined, picId: string | u
   return useQuery({
     queryKey: organisationKeys.picture(id ?? '', picId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<OrganisationPicture>(`${orgPath(id ?? '')}/pictures/${enc(picId ?? '')}`, {
-        signal,
-      }),
+      api.call(organisationEndpoints.picture, { params: { id: id ?? '', picId: picId ?? '' }, signal }),
     enabled: Boolean(id && picId),
     retry: false,
   });
@@ -180,7 +169,7 @@ export function useAddOrganisationPictures(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pictures: { fileId: string; description: string }[]) =>
-      api.post<OrganisationPicture[]>(`${orgPath(id)}/pictures`, { pictures }),
+      api.call(organisationEndpoints.addPicture, { params: { id }, body: { pictures } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(id) }),
   });
 }
@@ -189,10 +178,7 @@ export function useChangeOrganisationPicture(id: string, picId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<OrganisationPicture>(`${orgPath(id)}/pictures/${enc(picId)}`, {
-        method: 'PATCH',
-        body: { changes },
-      }),
+      api.call(organisationEndpoints.updatePicture, { params: { id, picId }, body: { changes } }),
     onSuccess: (picture) => {
       queryClient.setQueryData(organisationKeys.picture(id, picId), picture);
       void queryClient.invalidateQueries({ queryKey: organisationKeys.pictures(id) });
@@ -204,7 +190,7 @@ export function useChangeOrganisationPicture(id: string, picId: string) {
 export function useDeleteOrganisationPictures(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<Deleted>(`${orgPath(id)}/pictures`, { ids }),
+    mutationFn: (ids: string[]) => api.call(organisationEndpoints.removePictures, { params: { id }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(id) }),
   });
 }
@@ -215,7 +201,7 @@ export function useDepartments(orgId: string, params: ListQuery) {
   return useQuery({
     queryKey: organisationKeys.departments(orgId, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Department>>(`${orgPath(orgId)}/departments?${listQueryString(params)}`, { signal }),
+      api.call(departmentEndpoints.list, { params: { orgId }, query: listQueryParams(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -223,7 +209,8 @@ export function useDepartments(orgId: string, params: ListQuery) {
 export function useDepartment(orgId: string | undefined, depId: string | undefined) {
   return useQuery({
     queryKey: organisationKeys.department(orgId ?? '', depId ?? ''),
-    queryFn: ({ signal }) => api.get<Department>(depPath(orgId ?? '', depId ?? ''), { signal }),
+    queryFn: ({ signal }) =>
+      api.call(departmentEndpoints.one, { params: { orgId: orgId ?? '', depId: depId ?? '' }, signal }),
     enabled: Boolean(orgId && depId),
     retry: false,
   });
@@ -233,7 +220,7 @@ export function useCreateDepartment(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDepartmentBody) =>
-      api.post<Department>(`${orgPath(orgId)}/departments`, body),
+      api.call(departmentEndpoints.create, { params: { orgId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }
@@ -242,7 +229,7 @@ export function useChangeDepartment(orgId: string, depId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<Department>(depPath(orgId, depId), { method: 'PATCH', body: { changes } }),
+      api.call(departmentEndpoints.update, { params: { orgId, depId }, body: { changes } }),
     onSuccess: (department) => {
       queryClient.setQueryData(organisationKeys.department(orgId, depId), department);
       void queryClient.invalidateQueries({ queryKey: [...organisationKeys.within(orgId), 'departments'] });
@@ -254,7 +241,7 @@ export function useChangeDepartment(orgId: string, depId: string) {
 export function useDeleteDepartments(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<Deleted>(`${orgPath(orgId)}/departments`, { ids }),
+    mutationFn: (ids: string[]) => api.call(departmentEndpoints.remove, { params: { orgId }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }
@@ -268,7 +255,11 @@ export function useDepartmentMembers(
   return useQuery({
     queryKey: organisationKeys.departmentMembers(orgId, depId, kind, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Member>>(`${depPath(orgId, depId)}/${kind}?${listQueryString(params)}`, { signal }),
+      api.call(departmentEndpoints.members, {
+        params: { orgId, depId, kind },
+        query: listQueryParams(params),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -282,7 +273,8 @@ export function useDepartmentMember(
   return useQuery({
     queryKey: organisationKeys.departmentMember(orgId ?? '', depId ?? '', kind, userId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<Person>(`${depPath(orgId ?? '', depId ?? '')}/${kind}/${enc(userId ?? '')}`, {
+      api.call(departmentEndpoints.member, {
+        params: { orgId: orgId ?? '', depId: depId ?? '', kind, userId: userId ?? '' },
         signal,
       }),
     enabled: Boolean(orgId && depId && userId),
@@ -293,7 +285,8 @@ export function useDepartmentMember(
 export function useRemoveDepartmentMembers(orgId: string, depId: string, kind: DepartmentMemberKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<Deleted>(`${depPath(orgId, depId)}/${kind}`, { ids }),
+    mutationFn: (ids: string[]) =>
+      api.call(departmentEndpoints.removeMembers, { params: { orgId, depId, kind }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }
@@ -302,7 +295,7 @@ export function useInviteDepartmentMember(orgId: string, depId: string, kind: De
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<InviteResult>(`${depPath(orgId, depId)}/${kind}/invite`, { email }),
+      api.call(departmentEndpoints.inviteMember, { params: { orgId, depId, kind }, body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }

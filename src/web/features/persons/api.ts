@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#shared/role-names';
-import type { FieldChanges, Member, Person } from '#shared/contracts/admin';
+import { personEndpoints, type FieldChanges } from '#shared/contracts/admin';
 import { auditQueryKey } from '#web/components/audit/AuditHistory';
-import { listQueryString } from '#web/components/data-table/list-query';
+import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
-import type { Page } from '#shared/contracts/lists';
 
 export const personKeys = {
   all: ['admin', 'persons'] as const,
@@ -14,14 +13,12 @@ export const personKeys = {
   detail: (id: string) => ['admin', 'persons', 'detail', id] as const,
 };
 
-const personPath = (id: string) => `/admin/persons/${encodeURIComponent(id)}`;
-
 /** One page of person users of a role (GET /api/admin/persons). */
 export function usePersons(role: Role, params: ListQuery) {
   return useQuery({
     queryKey: personKeys.list(role, params),
     queryFn: ({ signal }) =>
-      api.get<Page<Member>>(`/admin/persons?${listQueryString(params, { role })}`, { signal }),
+      api.call(personEndpoints.list, { query: listQueryParams(params, { role }), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +26,7 @@ export function usePersons(role: Role, params: ListQuery) {
 export function usePerson(id: string | undefined) {
   return useQuery({
     queryKey: personKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Person>(personPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api.call(personEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -40,7 +37,7 @@ export function useChangePerson(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: FieldChanges) =>
-      api.request<Person>(personPath(id), { method: 'PATCH', body: { changes } }),
+      api.call(personEndpoints.update, { params: { id }, body: { changes } }),
     onSuccess: (person) => {
       queryClient.setQueryData(personKeys.detail(id), person);
       void queryClient.invalidateQueries({ queryKey: personKeys.lists });
@@ -53,8 +50,7 @@ export function useChangePerson(id: string) {
 export function useDeactivatePersons() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      api.delete<{ deleted: number; archived: number }>('/admin/persons', { ids }),
+    mutationFn: (ids: string[]) => api.call(personEndpoints.remove, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: personKeys.all }),
   });
 }
@@ -63,13 +59,13 @@ export function useInvitePerson(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<{ status: 'invited' | 'added' }>('/admin/persons/invite', { email, role }),
+      api.call(personEndpoints.invite, { body: { email, role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: personKeys.lists }),
   });
 }
 
 export function useResendVerification(id: string) {
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>(`${personPath(id)}/resend-verification`),
+    mutationFn: () => api.call(personEndpoints.resendVerification, { params: { id } }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobAlert, JobAlertBody, Preferences, UnavailabilityPeriod } from '#shared/contracts/engine';
+import { preferenceEndpoints, type JobAlertBody, type Preferences } from '#shared/contracts/engine';
 import { api } from '#web/lib/api-client';
 
 export const preferencesKeys = {
@@ -11,14 +11,14 @@ export const preferencesKeys = {
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKeys.preferences,
-    queryFn: ({ signal }) => api.get<Preferences>('/me/preferences', { signal }),
+    queryFn: ({ signal }) => api.call(preferenceEndpoints.preferences, { signal }),
   });
 }
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<Preferences>) => api.put<Preferences>('/me/preferences', body),
+    mutationFn: (body: Partial<Preferences>) => api.call(preferenceEndpoints.updatePreferences, { body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.preferences, saved),
   });
 }
@@ -26,7 +26,7 @@ export function useUpdatePreferences() {
 export function useUnavailability() {
   return useQuery({
     queryKey: preferencesKeys.unavailability,
-    queryFn: ({ signal }) => api.get<{ items: UnavailabilityPeriod[] }>('/me/unavailability', { signal }),
+    queryFn: ({ signal }) => api.call(preferenceEndpoints.unavailability, { signal }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useAddUnavailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { startsAt: string; endsAt: string; note: string }) =>
-      api.post<UnavailabilityPeriod>('/me/unavailability', body),
+      api.call(preferenceEndpoints.addUnavailability, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.unavailability }),
   });
 }
@@ -42,7 +42,7 @@ export function useAddUnavailability() {
 export function useRemoveUnavailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/me/unavailability/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(preferenceEndpoints.removeUnavailability, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.unavailability }),
   });
 }
@@ -51,7 +51,7 @@ export function useRemoveUnavailability() {
 export function useJobAlert(enabled: boolean) {
   return useQuery({
     queryKey: preferencesKeys.jobAlert,
-    queryFn: ({ signal }) => api.get<JobAlert>('/me/job-alerts', { signal }),
+    queryFn: ({ signal }) => api.call(preferenceEndpoints.jobAlerts, { signal }),
     enabled,
   });
 }
@@ -59,7 +59,7 @@ export function useJobAlert(enabled: boolean) {
 export function useUpdateJobAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: JobAlertBody) => api.put<JobAlert>('/me/job-alerts', body),
+    mutationFn: (body: JobAlertBody) => api.call(preferenceEndpoints.updateJobAlerts, { body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.jobAlert, saved),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, JobTitlesResponse, MetaFieldsResponse, ReferenceItem, ReferenceKind } from '#shared/contracts/reference';
+import { referenceEndpoints, type ReferenceKind } from '#shared/contracts/reference';
 import { api } from '#web/lib/api-client';
 
 /**
@@ -16,19 +16,19 @@ export const referenceKeys = {
   countries: ['reference', 'countries'] as const,
 };
 
-const LIST_PATHS = {
-  contract_type: '/contract-types',
-  job_type: '/job-types',
-  job_shift_type: '/job-shift-type',
-  position: '/position',
-  qualification: '/qualifications',
-} as const satisfies Partial<Record<ReferenceKind, string>>;
-type ListKind = keyof typeof LIST_PATHS;
+const LIST_ENDPOINTS = {
+  contract_type: referenceEndpoints.contractTypes,
+  job_type: referenceEndpoints.jobTypes,
+  job_shift_type: referenceEndpoints.shiftTypes,
+  position: referenceEndpoints.positions,
+  qualification: referenceEndpoints.qualifications,
+} as const satisfies Partial<Record<ReferenceKind, unknown>>;
+type ListKind = keyof typeof LIST_ENDPOINTS;
 
 function useReferenceList(kind: ListKind) {
   return useQuery({
     queryKey: referenceKeys.list(kind),
-    queryFn: ({ signal }) => api.get<ReferenceItem[]>(LIST_PATHS[kind], { signal }),
+    queryFn: ({ signal }) => api.call(LIST_ENDPOINTS[kind], { signal }),
     ...forever,
   });
 }
@@ -43,7 +43,7 @@ export const useQualifications = () => useReferenceList('qualification');
 export function useJobTitles() {
   return useQuery({
     queryKey: referenceKeys.jobTitles,
-    queryFn: ({ signal }) => api.get<JobTitlesResponse>('/metainformation/job-titles', { signal }),
+    queryFn: ({ signal }) => api.call(referenceEndpoints.jobTitles, { signal }),
     ...forever,
   });
 }
@@ -52,7 +52,7 @@ export function useJobTitles() {
 export function useMetaFields() {
   return useQuery({
     queryKey: referenceKeys.metaFields,
-    queryFn: ({ signal }) => api.get<MetaFieldsResponse>('/metainformation/fields', { signal }),
+    queryFn: ({ signal }) => api.call(referenceEndpoints.fields, { signal }),
     ...forever,
   });
 }
@@ -60,7 +60,7 @@ export function useMetaFields() {
 export function useCountries() {
   return useQuery({
     queryKey: referenceKeys.countries,
-    queryFn: ({ signal }) => api.get<Country[]>('/countries', { signal }),
+    queryFn: ({ signal }) => api.call(referenceEndpoints.countries, { signal }),
     ...forever,
   });
 }

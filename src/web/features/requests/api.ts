@@ -1,18 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CalendarShift,
-  CreateMyOrganisationBody,
-  CreateRequestBody,
-  ListRequestsQuery,
-  MyOrganisation,
-  RequestPage,
-  StaffRequest,
-  UpdateRequestBody,
+import {
+  requestEndpoints,
+  type CreateMyOrganisationBody,
+  type CreateRequestBody,
+  type ListRequestsQuery,
+  type UpdateRequestBody,
 } from '#shared/contracts/requests';
-import type { ApplicantDetail, DocumentLink } from '#shared/contracts/job-board';
-import type { SelectionResponse } from '#shared/contracts/selection';
+import { documentEndpoints } from '#shared/contracts/job-board';
+import { myOrganisationEndpoints } from '#shared/contracts/my-organisations';
+import { selectionEndpoints } from '#shared/contracts/selection';
 import type { z } from 'zod';
-import type { hrDecisionBodySchema, Timeline } from '#shared/contracts/engine';
+import { engineEndpoints, type hrDecisionBodySchema } from '#shared/contracts/engine';
 import { api } from '#web/lib/api-client';
 
 /** Requests (/api/job), their calendar and the caller's organisations (/api/organisation). */
@@ -29,22 +27,12 @@ export const organisationKeys = {
   one: (id: string) => ['my-organisations', id] as const,
 };
 
-const enc = encodeURIComponent;
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 /** One of the three tables (or all requests), paged and sorted by the server. */
 export function useRequests(query: ListRequestsQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: requestKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<RequestPage>(`/job?${queryString({ ...query })}`, { signal }),
+      api.call(requestEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -55,9 +43,7 @@ export function useCalendarShifts(from: string, to: string, departmentId?: strin
   return useQuery({
     queryKey: requestKeys.calendar(from, to, departmentId),
     queryFn: ({ signal }) =>
-      api.get<{ items: CalendarShift[] }>(`/job/calendar?${queryString({ from, to, departmentId })}`, {
-        signal,
-      }),
+      api.call(requestEndpoints.calendar, { query: { from, to, departmentId }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +51,7 @@ export function useCalendarShifts(from: string, to: string, departmentId?: strin
 export function useRequest(id: string | undefined) {
   return useQuery({
     queryKey: requestKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<StaffRequest>(`/job/${enc(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.call(requestEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -74,7 +60,7 @@ export function useRequest(id: string | undefined) {
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRequestBody) => api.post<StaffRequest>('/job', body),
+    mutationFn: (body: CreateRequestBody) => api.call(requestEndpoints.create, { body }),
     onSuccess: (request) => {
       queryClient.setQueryData(requestKeys.detail(request._id), request);
       return queryClient.invalidateQueries({ queryKey: requestKeys.all });
@@ -85,7 +71,7 @@ export function useCreateRequest() {
 export function useUpdateRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateRequestBody) => api.put<StaffRequest>(`/job/${enc(id)}`, body),
+    mutationFn: (body: UpdateRequestBody) => api.call(requestEndpoints.update, { params: { id }, body }),
     onSuccess: (request) => {
       queryClient.setQueryData(requestKeys.detail(request._id), request);
       return queryClient.invalidateQueries({ queryKey: requestKeys.all });
@@ -96,8 +82,7 @@ export function useUpdateRequest(id: string) {
 export function useDeleteRequests() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
-      api.delete<{ deleted: string[]; cancelled: string[] }>('/job', { ids }),
+    mutationFn: (ids: string[]) => api.call(requestEndpoints.remove, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
@@ -106,7 +91,7 @@ export function useDeleteRequests() {
 export function useMyOrganisations() {
   return useQuery({
     queryKey: organisationKeys.mine,
-    queryFn: ({ signal }) => api.get<{ items: MyOrganisation[] }>('/organisation', { signal }),
+    queryFn: ({ signal }) => api.call(myOrganisationEndpoints.list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -114,8 +99,7 @@ export function useMyOrganisations() {
 export function useCreateMyOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMyOrganisationBody) =>
-      api.post<MyOrganisation>('/organisation', body),
+    mutationFn: (body: CreateMyOrganisationBody) => api.call(myOrganisationEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.mine }),
   });
 }
@@ -131,10 +115,10 @@ export function useCalendarWindow(
   return useQuery({
     queryKey: requestKeys.calendar(range?.from ?? '', range?.to ?? '', departmentId),
     queryFn: ({ signal }) =>
-      api.get<{ items: CalendarShift[] }>(
-        `/job/calendar?${queryString({ from: range?.from, to: range?.to, departmentId })}`,
-        { signal },
-      ),
+      api.call(requestEndpoints.calendar, {
+        query: { from: range?.from, to: range?.to, departmentId },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: range !== null,
   });
@@ -151,7 +135,7 @@ export function useApplicants(requestId: string) {
   return useQuery({
     queryKey: applicantKeys.list(requestId),
     queryFn: ({ signal }) =>
-      api.get<{ items: ApplicantDetail[] }>(`/job/${enc(requestId)}/applicants`, { signal }),
+      api.call(selectionEndpoints.applicants, { params: { id: requestId }, signal }),
   });
 }
 
@@ -160,9 +144,7 @@ export function useSelectApplicant(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (applicationId: string) =>
-      api.post<SelectionResponse>(
-        `/job/${enc(requestId)}/applicants/${enc(applicationId)}/select`,
-      ),
+      api.call(selectionEndpoints.select, { params: { id: requestId, applicationId } }),
     onSuccess: (result) => queryClient.setQueryData(requestKeys.detail(requestId), result.request),
     // A 409 (someone else selected first) also means the shown state is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
@@ -173,7 +155,7 @@ export function useSelectApplicant(requestId: string) {
 export function useDocumentLink() {
   return useMutation({
     mutationFn: (documentId: string) =>
-      api.post<DocumentLink>(`/documents/${enc(documentId)}/link`),
+      api.call(documentEndpoints.link, { params: { id: documentId } }),
   });
 }
 
@@ -190,7 +172,7 @@ export const timelineKeys = {
 export function useTimeline(requestId: string, options: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: timelineKeys.one(requestId),
-    queryFn: ({ signal }) => api.get<Timeline>(`/job/${enc(requestId)}/timeline`, { signal }),
+    queryFn: ({ signal }) => api.call(engineEndpoints.timeline, { params: { id: requestId }, signal }),
     refetchInterval: options.pollMs ?? false,
   });
 }
@@ -200,7 +182,7 @@ export function useHrDecision(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: HrDecision) =>
-      api.post<StaffRequest>(`/job/${enc(requestId)}/hr-decision`, { decision }),
+      api.call(engineEndpoints.hrDecision, { params: { id: requestId }, body: { decision } }),
     onSuccess: (request) => queryClient.setQueryData(requestKeys.detail(requestId), request),
     // A 409 (decided meanwhile) also means the shown state is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommissionSettings } from '#shared/contracts/job-board';
+import { settingsEndpoints, type CommissionSettings } from '#shared/contracts/job-board';
 import { api } from '#web/lib/api-client';
 
 export const settingsKeys = { commission: ['admin', 'settings', 'commission'] as const };
@@ -8,15 +8,14 @@ export const settingsKeys = { commission: ['admin', 'settings', 'commission'] as
 export function useCommission() {
   return useQuery({
     queryKey: settingsKeys.commission,
-    queryFn: ({ signal }) => api.get<CommissionSettings>('/admin/settings/commission', { signal }),
+    queryFn: ({ signal }) => api.call(settingsEndpoints.commission, { signal }),
   });
 }
 
 export function useUpdateCommission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CommissionSettings) =>
-      api.put<CommissionSettings>('/admin/settings/commission', body),
+    mutationFn: (body: CommissionSettings) => api.call(settingsEndpoints.updateCommission, { body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.commission, saved),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ContactRequest } from '#shared/contracts/contact';
+import { contactEndpoints, type ContactRequest } from '#shared/contracts/contact';
 import { api } from '#web/lib/api-client';
-import { apiQuery } from './list-params';
+import { apiQueryParams } from './list-params';
 import type { ContactListParams } from './list-params';
 
 export interface ContactRequestPage {
@@ -20,7 +20,7 @@ export function useContactRequests(params: ContactListParams) {
   return useQuery({
     queryKey: contactAdminKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<ContactRequestPage>(`/admin/contact-requests?${apiQuery(params)}`, { signal }),
+      api.call(contactEndpoints.list, { query: apiQueryParams(params), signal }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -30,9 +30,7 @@ export function useContactRequest(id: string | undefined) {
   return useQuery({
     queryKey: contactAdminKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get<ContactRequest>(`/admin/contact-requests/${encodeURIComponent(id ?? '')}`, {
-        signal,
-      }),
+      api.call(contactEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });

@@ -1,3 +1,4 @@
+import { queryString } from '#shared/endpoint';
 /** The state of the contact-request table, kept in the URL so the back button restores it. */
 
 export const CONTACT_SORT_FIELDS = ['createdAt', 'name', 'hospitalName', 'kind'] as const;
@@ -69,17 +70,15 @@ export function sortBy(params: ContactListParams, field: ContactSortField): Cont
   return { ...params, sort: field, direction, page: 0 };
 }
 
-/** The API's query string: /api/admin/contact-requests?page=&pageSize=&sort=&direction=&search= */
+/** The API's query (GET /api/admin/contact-requests): page, pageSize, sort, direction, search. */
+export function apiQueryParams(params: ContactListParams) {
+  const { page, pageSize, sort, direction } = params;
+  return { page, pageSize, sort, direction, search: params.search.trim() };
+}
+
+/** The same as a query string (an empty search is left out). */
 export function apiQuery(params: ContactListParams): string {
-  const query = new URLSearchParams({
-    page: String(params.page),
-    pageSize: String(params.pageSize),
-    sort: params.sort,
-    direction: params.direction,
-  });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  return query.toString();
+  return queryString(apiQueryParams(params));
 }
 
 /** Navigation state from the list to a detail page, so "back" restores the list's query. */
