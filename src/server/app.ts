@@ -174,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     mailer,
     limiter,
+    secret: options.jwtSecret,
     publicUrl: options.publicUrl,
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });

@@ -40,6 +40,28 @@ export async function hit(db: Db, entries: { key: string; windowSeconds: number 
     });
 }
 
+/** Until when a key's window still runs, in ms from now; 0 when it has ended or never began. */
+export async function remaining(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({
+      remainingMs: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000)::float8`,
+    })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [key]));
+  return row?.remainingMs ?? 0;
+}
+
+/** Starts (or restarts) a key's window of `seconds` from now: a wait that refuses until it ends. */
+export async function hold(db: Db, key: string, seconds: number) {
+  await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: sql`now() + make_interval(secs => ${seconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { hits: 1, windowEndsAt: sql`excluded.window_ends_at` },
+    });
+}
+
 /** Takes back one hit of each key (a request that was refused or turned out harmless). */
 export async function refund(db: Db, keys: string[]) {
   if (keys.length === 0) return;
