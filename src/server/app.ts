@@ -175,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     limiter,
     secret: options.jwtSecret,
+    clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl,
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });

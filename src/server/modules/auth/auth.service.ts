@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/auth';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
@@ -33,6 +34,8 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   /** Signs known-device tokens (the JWT secret). */
   secret: string;
+  /** Counts the sign-in waits (tests move it instead of sleeping). */
+  clock: Clock;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
 }
 
@@ -49,8 +52,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function createAuthService({ db, mailer, publicUrl, limiter, secret, signAccessToken }: AuthServiceDeps) {
-  const guard = createSignInGuard({ db, limiter, secret });
+export function createAuthService({ db, mailer, publicUrl, limiter, secret, clock, signAccessToken }: AuthServiceDeps) {
+  const guard = createSignInGuard({ db, limiter, secret, clock });
 
   async function startSession(userId: string): Promise<LoginResponse> {
     const session = await q.insertSession(db, userId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { RateLimitedError } from '../../errors';
 import { verifyDeviceToken } from '../../lib/device-tokens';
 import { insertAudit } from '../audit/audit.queries';
@@ -35,7 +36,8 @@ export interface GuessInput {
  *   per-address ceiling of ASVS 2.2.1, whose 429 offers the e-mailed sign-in link.
  * Every refused attempt is written to the audit log, without the password or the client's IP.
  */
-export function createSignInGuard({ db, limiter, secret }: { db: Db; limiter: RateLimiter; secret: string }) {
+export function createSignInGuard(deps: { db: Db; limiter: RateLimiter; secret: string; clock: Clock }) {
+  const { db, limiter, secret, clock } = deps;
   async function audit(input: GuessInput, reason: RefusalReason, knownDevice: boolean) {
     await insertAudit(db, {
       actorId: null,
@@ -73,7 +75,7 @@ export function createSignInGuard({ db, limiter, secret }: { db: Db; limiter: Ra
             { rule: RATE_RULES.passwordFailuresPerAddress, subject: input.email },
           ];
       if (!knownDevice) {
-        const wait = await limiter.waitLeft(SIGN_IN_DELAY.wait, pair);
+        const wait = await limiter.waitLeft(SIGN_IN_DELAY.wait, pair, clock.now());
         if (wait > 0) {
           await audit(input, 'delayed', false);
           throw new RateLimitedError(wait);
@@ -91,7 +93,7 @@ export function createSignInGuard({ db, limiter, secret }: { db: Db; limiter: Ra
         // Counted as a failure until the password proves right: the next guess waits already.
         const failures = await limiter.tally(SIGN_IN_DELAY.failures.name, pair, SIGN_IN_DELAY.failures.windowSeconds);
         const seconds = signInDelaySeconds(failures);
-        if (seconds > 0) await limiter.hold(SIGN_IN_DELAY.wait, pair, seconds);
+        if (seconds > 0) await limiter.hold(SIGN_IN_DELAY.wait, pair, seconds, clock.now());
       }
       return {
         knownDevice,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { rateLimits } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
 import { createTestContext, type TestContext } from '../../test/app';
 import { TEST_PASSWORD, bearer, createUser, signIn, uniqueEmail } from '../../test/factories';
 import { SIGN_IN_DELAY } from '../rate-limits/rate-limits.service';
 
+/** Sign-in waits run on the app's clock: it stands still, so a wait lasts until a test moves it. */
+const clock = fixedClock(new Date());
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
 });
 afterAll(() => ctx?.close());
 beforeEach(() => {
@@ -15,8 +16,8 @@ beforeEach(() => {
 });
 
 /** Ends the running sign-in waits, as if their time had passed (their failure counts stay). */
-async function endWaits() {
-  await ctx.db.update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} like ${`${SIGN_IN_DELAY.wait}:%`}`);
+function endWaits() {
+  clock.advance(SIGN_IN_DELAY.maxSeconds * 1000);
 }
 
 describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => {
@@ -102,7 +103,7 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Zu viele Versuche/) });
       waits.push(Number(refused.headers['retry-after']));
-      await endWaits();
+      endWaits();
     }
     expect(waits).toEqual([1, 2, 4, 8, 16]);
     // The owner on another network is not delayed.
@@ -120,7 +121,7 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     // 20 attempts a minute per client: 16 failures, each after the previous wait ended, then the check.
     for (let i = 0; i < SIGN_IN_DELAY.freeFailures + 13; i += 1) {
       expect((await attempt('wrong')).statusCode).toBe(401);
-      await endWaits();
+      endWaits();
     }
     expect((await attempt('wrong')).statusCode).toBe(401);
     const refused = await attempt(TEST_PASSWORD);

@@ -110,9 +110,13 @@ export function createRateLimiter({ db, secret }: { db: Db; secret: string }) {
       throw new RateLimitedError(Math.max(1, ...over.map((row) => Math.ceil(row.remainingMs / 1000))), code);
     },
 
-    /** Seconds left of a running wait (0: none), refusing nothing by itself. */
-    async waitLeft(name: string, subject: string): Promise<number> {
-      return Math.ceil((await q.remaining(db, keyOf(name, subject))) / 1000);
+    /**
+     * Seconds left at `at` of a running wait (0: none), refusing nothing by itself. Waits are
+     * counted on the app's clock (lib/clock.ts), not the database's: tests move it instead of
+     * sleeping; servers' clocks differ by far less than the shortest wait.
+     */
+    async waitLeft(name: string, subject: string, at: Date): Promise<number> {
+      return Math.ceil((await q.remaining(db, keyOf(name, subject), at)) / 1000);
     },
 
     /** Counts one more event on a key without a limit; returns the count in its window. */
@@ -121,8 +125,8 @@ export function createRateLimiter({ db, secret }: { db: Db; secret: string }) {
       return row!.hits;
     },
 
-    /** Starts a wait of `seconds` on a key (waitLeft reads it). */
-    hold: (name: string, subject: string, seconds: number) => q.hold(db, keyOf(name, subject), seconds),
+    /** Starts a wait of `seconds` from `at` on a key (waitLeft reads it). */
+    hold: (name: string, subject: string, seconds: number, at: Date) => q.hold(db, keyOf(name, subject), seconds, at),
 
     /** Forgets keys by name and subject (a wait and its count end with a success). */
     forget: (entries: { name: string; subject: string }[]) =>

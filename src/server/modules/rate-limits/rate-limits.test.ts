@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
+import { fixedClock } from '../../lib/clock';
 import { rateLimits } from '../../db/schema/index';
 import { createTestContext, secondApp, TEST_JWT_SECRET, type TestContext } from '../../test/app';
 import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '../../test/factories';
@@ -11,6 +12,8 @@ import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from './r
  * behind the load balancer in production) spends the same ones.
  */
 let ctx: TestContext;
+/** Sign-in waits run on the app's clock: it stands still, so a wait lasts until a test moves it. */
+const clock = fixedClock(new Date());
 let other: App;
 const PROXY = '192.0.2.254';
 let client = 0;
@@ -18,9 +21,9 @@ let client = 0;
 const nextClient = () => `198.18.${Math.floor(++client / 250)}.${(client % 250) + 1}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
   // Behind the proxies of TRUST_PROXY: the client is the last X-Forwarded-For entry they did not add.
-  other = await secondApp(ctx.database, { trustProxy: [PROXY] });
+  other = await secondApp(ctx.database, { trustProxy: [PROXY], clock });
 });
 afterAll(async () => {
   await other?.close();
