@@ -32,8 +32,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { App } from '../src/server/app';
-import type { Db } from '../src/server/db/client';
+import type { App } from '#server/app';
+import type { Db } from '#server/db/client';
 import {
   applications,
   departments,
@@ -42,18 +42,18 @@ import {
   requests,
   shifts,
   users,
-} from '../src/server/db/schema/index';
-import { ensureReferenceData } from '../src/server/modules/reference/reference.service';
-import { resolveScope } from '../src/server/modules/organisation-scope/scope.queries';
+} from '#server/db/schema/index';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
+import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
 import {
   applicantsQuery,
   calendarShiftsQuery,
   pageRequestsQuery,
   shiftsOfQuery,
   type RequestScope,
-} from '../src/server/modules/requests/requests.queries';
-import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '../src/server/modules/requests/requests.service';
-import { createUser, signIn } from '../src/server/test/factories';
+} from '#server/modules/requests/requests.queries';
+import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '#server/modules/requests/requests.service';
+import { createUser, signIn } from '#server/test/factories';
 import {
   buildBenchApp,
   driverOf,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startSmtpListener } from '../src/server/test/smtp';
+import { startSmtpListener } from '#server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { removeDir, startServer, type RunningServer } from './support/server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { MyShifts, OfferLinkInfo } from '../src/shared/contracts/engine';
-import { startSmtpListener } from '../src/server/test/smtp';
+import type { MyShifts, OfferLinkInfo } from '#shared/contracts/engine';
+import { startSmtpListener } from '#server/test/smtp';
 import { axeViolations, summarise } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';

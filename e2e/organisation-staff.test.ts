@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import { decodeMail, startSmtpListener } from '#server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { removeDir, startServer, type RunningServer } from './support/server';
 import { signIn } from './support/session';
