@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse, Me, MessageResponse, RegistrationBody, ResetPasswordBody } from '#shared/contracts/auth';
 import { api, isApiError } from '#web/lib/api-client';
 import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '#web/lib/auth-token';
+import { getDeviceToken, setDeviceToken } from '#web/lib/device-tokens';
 
 export const meQueryKey = ['me'] as const;
 
@@ -59,11 +60,36 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<Me> => {
-      const response = await api.post<LoginResponse>('/auth/login', body);
-      setAuth(response.accessToken, response.expiresIn);
-      queryClient.removeQueries({ queryKey: meQueryKey });
-      return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+      // This browser's known-device token for the address, if it has one (decision 017).
+      const deviceToken = getDeviceToken(body.email);
+      const response = await api.post<LoginResponse>('/auth/login', { ...body, deviceToken });
+      return startSession(queryClient, response);
     },
+  });
+}
+
+/** Keeps the session and the device token an answer brings, then loads the user. */
+async function startSession(queryClient: QueryClient, response: LoginResponse): Promise<Me> {
+  setAuth(response.accessToken, response.expiresIn);
+  queryClient.removeQueries({ queryKey: meQueryKey });
+  const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  if (response.deviceToken) setDeviceToken(me.email, response.deviceToken);
+  return me;
+}
+
+/** Mails a one-time sign-in link; the answer is the same for every address. */
+export function useRequestSignInLink() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<MessageResponse>('/auth/sign-in-link', { email }),
+  });
+}
+
+/** Exchanges the e-mailed link's token for a session. */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string): Promise<Me> =>
+      startSession(queryClient, await api.post<LoginResponse>('/auth/sign-in-link/session', { token })),
   });
 }
 
