@@ -22,7 +22,9 @@ function read(): Stored {
     const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
   } catch {
     return {};
@@ -38,5 +40,8 @@ export function getDeviceToken(email: string): string | undefined {
 export function setDeviceToken(email: string, token: string): void {
   const entries = Object.entries(read()).filter(([address]) => address !== keyOf(email));
   entries.push([keyOf(email), token]);
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(entries.slice(-MAX_ADDRESSES))));
+  storage()?.setItem(
+    STORAGE_KEY,
+    JSON.stringify(Object.fromEntries(entries.slice(-MAX_ADDRESSES))),
+  );
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox, sessions, userTokens, users } from '../../db/schema/index';
+import { outbox, userTokens, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
 import {
-  TEST_PASSWORD,
-  bearer,
   createUser,
   linkIn,
   signIn,

@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse, Me, MessageResponse, RegistrationBody, ResetPasswordBody } from '#shared/contracts/auth';
+import type {
+  LoginBody,
+  LoginResponse,
+  Me,
+  MessageResponse,
+  RegistrationBody,
+  ResetPasswordBody,
+} from '#shared/contracts/auth';
 import { api, isApiError } from '#web/lib/api-client';
 import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '#web/lib/auth-token';
 import { getDeviceToken, setDeviceToken } from '#web/lib/device-tokens';
@@ -89,7 +96,10 @@ export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string): Promise<Me> =>
-      startSession(queryClient, await api.post<LoginResponse>('/auth/sign-in-link/session', { token })),
+      startSession(
+        queryClient,
+        await api.post<LoginResponse>('/auth/sign-in-link/session', { token }),
+      ),
   });
 }
 
