@@ -177,6 +177,8 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     mailer,
     limiter,
+    secret: options.jwtSecret,
+    clock: options.clock ?? systemClock,
     publicUrl: options.publicUrl,
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });

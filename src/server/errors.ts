@@ -6,6 +6,7 @@ const statusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  SIGN_IN_PAUSED: 429,
   INTERNAL: 500,
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
@@ -40,7 +41,10 @@ export class AppError extends Error {
 
 /** 429 with the seconds after which a new attempt can succeed (sent as Retry-After). */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED');
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: 'RATE_LIMITED' | 'SIGN_IN_PAUSED' = 'RATE_LIMITED',
+  ) {
+    super(code);
   }
 }

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'CURRENT_PASSWORD_WRONG',
   'PASSWORD_RESET_PROOF_MISSING',
+  /** Password sign-in for the address is paused for unknown clients: a known device or an e-mailed link still works. */
+  'SIGN_IN_PAUSED',
   /** Filled and cancelled requests cannot be edited. */
   'REQUEST_NOT_EDITABLE',
   /** An agency user creates an agency while already belonging to one. */

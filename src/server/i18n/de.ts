@@ -7,6 +7,8 @@ export const de: Catalogue = {
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt.',
     NOT_FOUND: 'Wir konnten das Gesuchte nicht finden.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    SIGN_IN_PAUSED:
+      'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
     EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
     INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
@@ -103,6 +105,7 @@ export const de: Catalogue = {
     registered: 'Ihr Konto wurde angelegt. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
     verificationSent:
       'Falls es für diese Adresse ein unbestätigtes Konto gibt, haben wir einen neuen Bestätigungslink gesendet.',
+    signInLinkSent: 'Falls ein Konto zu dieser Adresse besteht, haben wir einen Link zur Anmeldung gesendet.',
     resetSent:
       'Falls es für diese Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
     passwordUpdated:
@@ -125,6 +128,12 @@ export const de: Catalogue = {
       intro:
         'wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Hier können Sie ein neues wählen:',
       action: 'Neues Passwort wählen',
+      validity: 'Der Link kann einmal verwendet werden und ist {{minutes}} Minuten gültig.',
+    },
+    sign_in_link: {
+      subject: 'Ihr Anmeldelink',
+      intro: 'Sie haben einen Link angefordert, um sich ohne Passwort bei Staffing Marketplace anzumelden. Hier melden Sie sich an:',
+      action: 'Anmelden',
       validity: 'Der Link kann einmal verwendet werden und ist {{minutes}} Minuten gültig.',
     },
     account_exists: {

@@ -6,6 +6,8 @@ export const en = {
     FORBIDDEN: 'You are not allowed to do this.',
     NOT_FOUND: 'We could not find what you were looking for.',
     RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+    SIGN_IN_PAUSED:
+      'Too many failed sign-ins for this address. Password sign-in is paused for it on new devices; you can sign in now with a link sent by e-mail.',
     INTERNAL: 'Something went wrong on our side. Please try again later.',
     EMAIL_TAKEN: 'An account with this e-mail address already exists.',
     INVALID_CREDENTIALS: 'The e-mail address or password is not correct.',
@@ -103,6 +105,7 @@ export const en = {
     verificationSent:
       'If an unconfirmed account exists for this address, we have sent a new confirmation link.',
     resetSent: 'If an account exists for this address, we have sent a link to reset the password.',
+    signInLinkSent: 'If an account exists for this address, we have sent a link to sign in.',
     passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
   },
   mail: {
@@ -121,6 +124,12 @@ export const en = {
       subject: 'Reset your password',
       intro: 'we received a request to reset the password of your account. Choose a new one here:',
       action: 'Choose a new password',
+      validity: 'The link can be used once and is valid for {{minutes}} minutes.',
+    },
+    sign_in_link: {
+      subject: 'Your sign-in link',
+      intro: 'you asked for a link to sign in to Staffing Marketplace without your password. Sign in here:',
+      action: 'Sign in',
       validity: 'The link can be used once and is valid for {{minutes}} minutes.',
     },
     account_exists: {

@@ -56,6 +56,12 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
     request.actor = { userId: session.userId, role: session.role, sessionId: session.sessionId };
   }
 
+  // Signed-in answers are personal: no browser or proxy cache keeps them (ASVS 8.2.1). Public
+  // pages, reference data and static files keep their own caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.actor || request.headers.authorization) reply.header('cache-control', 'no-store');
+  });
+
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     await authenticate(request);

@@ -74,6 +74,8 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send(errorBody(language, 'VALIDATION_FAILED'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // Every 429 says when to come back; @fastify/rate-limit sets its own, anything else a minute.
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(language, codeForStatus(status)));
     }

@@ -36,7 +36,7 @@ export interface TestContext {
  */
 export async function secondApp(
   database: Database,
-  options: Pick<BuildAppOptions, 'notifier' | 'trustProxy'> = {},
+  options: Pick<BuildAppOptions, 'notifier' | 'trustProxy' | 'clock'> = {},
 ): Promise<App> {
   const app = await buildApp({
     ...options,

@@ -51,6 +51,8 @@ export const loginBodySchema = z.object({
     .min(1, { error: MESSAGE_KEYS.password })
     .max(PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.password }),
   role: z.string().max(40).optional(),
+  /** The known-device token this browser got at its last sign-in (decision 017). */
+  deviceToken: z.string().max(1000).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -59,6 +61,8 @@ export const loginResponseSchema = z.object({
   tokenType: z.literal('Bearer'),
   /** Lifetime of the token in seconds. */
   expiresIn: z.number().int().positive(),
+  /** A known-device token for this browser to keep and send with its next sign-in. */
+  deviceToken: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -68,8 +72,16 @@ export const resetPasswordBodySchema = z.object({
   newPassword: newPasswordSchema,
   newPasswordToken: z.string().max(200).optional().or(z.literal('')),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional().or(z.literal('')),
+  /** With the current password: also replace the private calendar feed link (a reset by e-mail always does). */
+  renewCalendarFeed: z.boolean().optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** POST /api/auth/sign-in-link: mail a one-time sign-in link; the same answer for every address. */
+export const signInLinkBodySchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/sign-in-link/session: the e-mailed link's token, exchanged for a session. */
+export const signInLinkSessionBodySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const emailParamsSchema = z.object({ email: z.string().max(254) });
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -104,6 +116,8 @@ export const authEndpoints = {
   login: endpoint('POST', '/auth/login', returns<typeof loginResponseSchema>()),
   logout: endpoint('POST', '/auth/logout', returns<null>()),
   logoutEverywhere: endpoint('POST', '/auth/logout-everywhere', returns<null>()),
+  signInLink: endpoint('POST', '/auth/sign-in-link', returns<typeof messageResponseSchema>()),
+  signInLinkSession: endpoint('POST', '/auth/sign-in-link/session', returns<typeof loginResponseSchema>()),
 };
 
 /** Invitations: what a link offers, and accepting it with a password. */

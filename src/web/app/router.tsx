@@ -44,6 +44,7 @@ const ResetPasswordConfirmedPage = lazy(
 const CreateNewPasswordPage = lazy(
   withCatalogue(() => import('#web/routes/auth/CreateNewPasswordPage')),
 );
+const SignInLinkPage = lazy(withCatalogue(() => import('#web/routes/auth/SignInLinkPage')));
 const PasswordUpdatedPage = lazy(withCatalogue(() => import('#web/routes/auth/PasswordUpdatedPage')));
 const AuthNotFoundPage = lazy(withCatalogue(() => import('#web/routes/auth/AuthNotFoundPage')));
 const AuthServerErrorPage = lazy(withCatalogue(() => import('#web/routes/auth/AuthServerErrorPage')));
@@ -228,6 +229,8 @@ export const routes: RouteObject[] = [
               { path: segments.resetPasswordConfirmed, element: <ResetPasswordConfirmedPage /> },
               { path: segments.createNewPassword, element: <CreateNewPasswordPage /> },
               { path: segments.passwordUpdated, element: <PasswordUpdatedPage /> },
+              // Public: the token of the e-mailed link is the authorisation.
+              { path: segments.signInLink, element: <SignInLinkPage /> },
               { path: segments.authNotFound, element: <AuthNotFoundPage /> },
               { path: segments.authServerError, element: <AuthServerErrorPage /> },
               { path: segments.acceptInvitation, element: <AcceptInvitationPage /> },

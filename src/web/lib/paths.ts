@@ -24,6 +24,7 @@ export const segments = {
   resetPasswordConfirmed: 'auth/reset-password-confirmed',
   createNewPassword: 'auth/create-new-password',
   passwordUpdated: 'auth/password-updated',
+  signInLink: 'auth/sign-in-link',
   authNotFound: 'auth/404',
   authServerError: 'auth/500',
   hospital: 'hospital',
@@ -131,6 +132,7 @@ export const paths = {
   createNewPassword: (lang: Language, params: { email?: string; token?: string } = {}) =>
     at(lang, segments.createNewPassword) + query(params),
   passwordUpdated: (lang: Language) => at(lang, segments.passwordUpdated),
+  signInLink: (lang: Language, token?: string) => at(lang, segments.signInLink) + query({ token }),
   authNotFound: (lang: Language) => at(lang, segments.authNotFound),
   authServerError: (lang: Language) => at(lang, segments.authServerError),
 

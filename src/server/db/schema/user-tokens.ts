@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const userTokenKindEnum = pgEnum('user_token_kind', ['email_confirmation', 'password_reset']);
+export const userTokenKindEnum = pgEnum('user_token_kind', ['email_confirmation', 'password_reset', 'sign_in_link']);
 
 /** Single-use, expiring links. Only the SHA-256 of the token is stored. */
 export const userTokens = pgTable(

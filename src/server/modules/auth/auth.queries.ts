@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, userTokens, users } from '../../db/schema/index';
+import { sessions, userPreferences, userTokens, users } from '../../db/schema/index';
 
-export type TokenKind = 'email_confirmation' | 'password_reset';
+export type TokenKind = 'email_confirmation' | 'password_reset' | 'sign_in_link';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -116,4 +116,12 @@ export async function secondsSinceLastToken(db: Db, userId: string, kind: TokenK
     .from(userTokens)
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind)));
   return row?.seconds ?? null;
+}
+
+/** Replaces the private calendar feed's token hash, if the person has a feed: the old URL stops working. */
+export async function renewCalendarToken(db: Db, userId: string, hash: string) {
+  await db
+    .update(userPreferences)
+    .set({ calendarTokenHash: hash, updatedAt: sql`now()` })
+    .where(and(eq(userPreferences.userId, userId), isNotNull(userPreferences.calendarTokenHash)));
 }

@@ -9,6 +9,8 @@ import {
   messageResponseSchema,
   registrationBodySchema,
   resetPasswordBodySchema,
+  signInLinkBodySchema,
+  signInLinkSessionBodySchema,
   tokenParamsSchema,
 } from '../../../shared/contracts/auth';
 import { translate } from '../../i18n/index';
@@ -130,7 +132,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request, reply) => {
+      // The answer holds a session token: no cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return auth.login(request.body, request.ip);
+    },
+  );
+
+  app.endpoint(
+    authEndpoints.signInLink,
+    {
+      config: { rateLimit: mailRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a one-time sign-in link (15 minutes); the same answer for every address',
+        body: signInLinkBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await auth.limitMailRequest(email);
+      // After the answer: its timing must not tell whether the address has an account.
+      reply.afterResponse(() => auth.requestSignInLink(email));
+      return { message: translate(request.language, 'messages.signInLinkSent') };
+    },
+  );
+
+  app.endpoint(
+    authEndpoints.signInLinkSession,
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the token of an e-mailed sign-in link (single use)',
+        body: signInLinkSessionBodySchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.signInWithLink(request.body.token, request.ip);
+    },
   );
 
   app.endpoint(

@@ -9,12 +9,16 @@ import type {
 } from '../../../shared/contracts/auth';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens';
+import { issueDeviceToken } from '../../lib/device-tokens';
 import type { Mailer } from '../mail/mail.service';
 import { forgetTaskPayload, scheduleTask, type ScheduledTask } from '../scheduler/scheduler.service';
-import { RATE_RULES, clientKey, type Check, type RateLimiter } from '../rate-limits/rate-limits.service';
+import { RATE_RULES, type RateLimiter } from '../rate-limits/rate-limits.service';
+import { createSignInGuard } from './sign-in-guard';
+import { createSignInLinks } from './sign-in-links';
 import * as q from './auth.queries';
 
 export const CONFIRMATION_TTL_HOURS = 48;
@@ -28,6 +32,10 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   limiter: RateLimiter;
+  /** Signs known-device tokens (the JWT secret). */
+  secret: string;
+  /** Counts the sign-in waits (tests move it instead of sleeping). */
+  clock: Clock;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
 }
 
@@ -44,33 +52,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/**
- * The budgets a password guess spends (sign-in, or a change with the current password): the
- * pause falls on the address from one client and on the client, so nobody can lock an owner
- * out from elsewhere below the per-account cap of ASVS 2.2.1.
- */
-function passwordGuess(email: string, ip: string): Check[] {
-  const client = clientKey(ip);
-  return [
-    { rule: RATE_RULES.passwordFailuresPerAddressAndClient, subject: `${email} ${client}` },
-    { rule: RATE_RULES.passwordFailuresPerClient, subject: client },
-    { rule: RATE_RULES.passwordFailuresPerAddress, subject: email },
-  ];
-}
-
-export function createAuthService({ db, mailer, publicUrl, limiter, signAccessToken }: AuthServiceDeps) {
-  /** Spends a guess's budgets before the password is checked, so parallel guesses count too. */
-  async function startGuess(email: string, ip: string) {
-    const checks = passwordGuess(email, ip);
-    await limiter.consume(checks);
-    return {
-      /** The password was right: the consecutive failures end, the guess was no failure. */
-      async right() {
-        await limiter.clear(checks.slice(0, 1));
-        await limiter.refund(checks.slice(1));
-      },
-    };
-  }
+export function createAuthService({ db, mailer, publicUrl, limiter, secret, clock, signAccessToken }: AuthServiceDeps) {
+  const guard = createSignInGuard({ db, limiter, secret, clock });
 
   async function startSession(userId: string): Promise<LoginResponse> {
     const session = await q.insertSession(db, userId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
@@ -80,6 +63,13 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     };
   }
+
+  /** A session and a fresh known-device token for the browser that just proved the account. */
+  async function signIn(userId: string): Promise<LoginResponse> {
+    return { ...(await startSession(userId)), deviceToken: issueDeviceToken(secret, userId, Date.now()) };
+  }
+
+  const links = createSignInLinks({ db, mailer, publicUrl, guard, signIn });
 
   async function sendConfirmation(tx: Db, user: { id: string; email: string; firstName: string; language: Language }) {
     const { token, hash } = newLinkToken();
@@ -216,18 +206,27 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
     /** `ip`: the client's address, for the per-client budgets. */
     async login(input: LoginBody, ip: string): Promise<LoginResponse> {
       const email = normaliseEmail(input.email);
-      const guess = await startGuess(email, ip);
       const user = await q.findUserByEmail(db, email);
+      const guess = await guard.start({ email, ip, userId: user?.id ?? null, deviceToken: input.deviceToken });
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       // A deactivated account answers like a wrong password: it cannot sign in.
-      if (!user || !valid || user.archivedAt) throw new AppError('INVALID_CREDENTIALS');
+      if (!user || !valid || user.archivedAt) {
+        await guess.wrong();
+        throw new AppError('INVALID_CREDENTIALS');
+      }
       await guess.right();
       // Only after the password is proven, so this answer reveals nothing to a stranger.
       if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
-      return startSession(user.id);
+      return signIn(user.id);
     },
+
+    /** Mails a one-time sign-in link (after the answer: the same for every address). */
+    requestSignInLink: links.request,
+
+    /** Exchanges an e-mailed sign-in link's token for a session. */
+    signInWithLink: links.exchange,
 
     startSession,
 
@@ -241,7 +240,8 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
 
     async forgotPassword(rawEmail: string) {
       const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
-      if (!user) return;
+      // A deactivated account changes nothing, its password included.
+      if (!user || user.archivedAt) return;
       const { token, hash } = newLinkToken();
       // Under the user's row lock, so two requests at once cannot both pass the cooldown.
       await db.transaction(async (tx) => {
@@ -277,25 +277,39 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
         const token = input.newPasswordToken;
         await db.transaction(async (tx) => {
           const found = await q.findUsableToken(tx, 'password_reset', hashLinkToken(token));
-          if (!found || found.user.email !== email || !(await q.consumeToken(tx, found.tokenId))) {
+          if (
+            !found ||
+            found.user.email !== email ||
+            found.user.archivedAt ||
+            !(await q.consumeToken(tx, found.tokenId))
+          ) {
             throw new AppError('TOKEN_INVALID');
           }
-          await finishPasswordChange(tx, found.user, newHash, true);
+          // A forgotten password may have been someone else's way in: the feed link goes too.
+          await finishPasswordChange(tx, found.user, newHash, { viaMailbox: true, renewCalendarFeed: true });
         });
         // The mailbox owner is back in: a pause others caused on the address ends.
-        const [perAddressAndClient, , perAddress] = passwordGuess(email, ip);
-        await limiter.clear([perAddressAndClient!, perAddress!]);
+        await guard.liftPause(email, ip);
         return;
       }
       if (input.currentPassword) {
-        const guess = await startGuess(email, ip);
         const user = await q.findUserByEmail(db, email);
+        const guess = await guard.start({ email, ip, userId: user?.id ?? null });
         const valid = user
           ? await verifyPassword(user.passwordHash, input.currentPassword)
           : await verifyAgainstDummy(input.currentPassword);
-        if (!user || !valid) throw new AppError('CURRENT_PASSWORD_WRONG');
+        // A deactivated account changes nothing: refused like a wrong password.
+        if (!user || !valid || user.archivedAt) {
+          await guess.wrong();
+          throw new AppError('CURRENT_PASSWORD_WRONG');
+        }
         await guess.right();
-        await db.transaction((tx) => finishPasswordChange(tx, user, newHash, false));
+        await db.transaction((tx) =>
+          finishPasswordChange(tx, user, newHash, {
+            viaMailbox: false,
+            renewCalendarFeed: input.renewCalendarFeed === true,
+          }),
+        );
         return;
       }
       throw new AppError('PASSWORD_RESET_PROOF_MISSING');
@@ -306,7 +320,7 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
     tx: Db,
     user: { id: string; email: string; firstName: string; language: Language; emailConfirmedAt: Date | null },
     passwordHash: string,
-    viaMailbox: boolean,
+    { viaMailbox, renewCalendarFeed }: { viaMailbox: boolean; renewCalendarFeed: boolean },
   ) {
     await q.updateUser(tx, user.id, {
       passwordHash,
@@ -315,6 +329,8 @@ export function createAuthService({ db, mailer, publicUrl, limiter, signAccessTo
     });
     await q.voidTokensOfUser(tx, user.id, 'password_reset');
     await q.deleteSessionsOfUser(tx, user.id);
+    // A new random hash nobody holds: the old feed URL stops; the person fetches a new one on demand.
+    if (renewCalendarFeed) await q.renewCalendarToken(tx, user.id, newLinkToken().hash);
     await mailer.enqueue(tx, {
       to: user.email,
       language: user.language,

@@ -11,6 +11,8 @@ export type MailTemplate =
   | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
   | { template: 'password_reset'; firstName: string; link: string; minutes: number }
   | { template: 'password_changed'; firstName: string }
+  /** The one-time sign-in link (decision 017): the owner gets in while password sign-in is paused. */
+  | { template: 'sign_in_link'; firstName: string; link: string; minutes: number }
   /** Someone registered with an address that already has an account: sign in or reset instead. */
   | { template: 'account_exists'; firstName: string; signInLink: string; resetLink: string }
   /**
@@ -142,6 +144,15 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         [t('validity', { hours: mail.hours }), translate(language, 'mail.ignore')],
       );
     case 'password_reset':
+      return layout(
+        language,
+        t('subject'),
+        mail.firstName,
+        [t('intro')],
+        { label: t('action'), link: mail.link },
+        [t('validity', { minutes: mail.minutes }), translate(language, 'mail.ignore')],
+      );
+    case 'sign_in_link':
       return layout(
         language,
         t('subject'),

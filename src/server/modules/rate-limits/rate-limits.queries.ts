@@ -40,6 +40,28 @@ export async function hit(db: Db, entries: { key: string; windowSeconds: number 
     });
 }
 
+/** How long a key's window still runs after `at`, in ms; 0 when it has ended or never began. */
+export async function remaining(db: Db, key: string, at: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      remainingMs: sql<number>`greatest(0, extract(epoch from ${rateLimits.windowEndsAt} - ${at.toISOString()}::timestamptz) * 1000)::float8`,
+    })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [key]));
+  return row?.remainingMs ?? 0;
+}
+
+/** Starts (or restarts) a key's window of `seconds` from `at`: a wait that refuses until it ends. */
+export async function hold(db: Db, key: string, seconds: number, at: Date) {
+  await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: new Date(at.getTime() + seconds * 1000) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { hits: 1, windowEndsAt: sql`excluded.window_ends_at` },
+    });
+}
+
 /** Takes back one hit of each key (a request that was refused or turned out harmless). */
 export async function refund(db: Db, keys: string[]) {
   if (keys.length === 0) return;

@@ -11,6 +11,14 @@ const WRITTEN_BY_REFUSALS: Record<string, string> = {
   rate_limits: 'refused calls spend rate-limit budgets',
 };
 
+/**
+ * Rows written on purpose by refused calls in tables that are otherwise compared: every refused
+ * sign-in is audited (decision 017), any other audit row from a refused call is a finding.
+ */
+const ROWS_WRITTEN_BY_REFUSALS: Record<string, string> = {
+  audit_log: `action <> 'sign_in_refused'`,
+};
+
 let tables: string[] | undefined;
 
 /** PGlite's and node-postgres's results both carry `rows`; Drizzle types them per driver. */
@@ -30,7 +38,8 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
   const query = tables
     .map(
       (name) =>
-        `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${name}" t`,
+        `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${name}" t` +
+        (ROWS_WRITTEN_BY_REFUSALS[name] ? ` where ${ROWS_WRITTEN_BY_REFUSALS[name]}` : ''),
     )
     .join(' union all ');
   const result = await rows<{ name: string; print: string }>(db, sql.raw(query));

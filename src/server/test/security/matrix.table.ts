@@ -23,6 +23,9 @@ export const MATRIX: Record<string, string> = {
   'POST /api/auth/login': '401 401 401 401 401 401 401 401',
   'POST /api/auth/logout': '401 204 204 204 204 204 204 204',
   'POST /api/auth/logout-everywhere': '401 204 204 204 204 204 204 204',
+  // Same answer for every address; the e-mailed link's token is the authorisation (a wrong one here).
+  'POST /api/auth/sign-in-link': '200 200 200 200 200 200 200 200',
+  'POST /api/auth/sign-in-link/session': '400 400 400 400 400 400 400 400',
   'GET /api/user/me': '401 200 200 200 200 200 200 200',
   'GET /api/contract-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-types': '200 200 200 200 200 200 200 200',

@@ -64,8 +64,15 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
                         key={change.field}
                         sx={{ display: 'block', wordBreak: 'break-word' }}
                       >
-                        <strong>{fieldLabels[change.field] ?? change.field}</strong>:{' '}
-                        {auditValueText(change.old)} → {auditValueText(change.new)}
+                        <strong>
+                          {fieldLabels[change.field] ??
+                            t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}
+                        </strong>
+                        : {auditValueText(change.old)} →{' '}
+                        {/* Refused sign-ins (decision 017) say why in words. */}
+                        {typeof change.new === 'string' && change.field === 'reason'
+                          ? t(`admin.audit.reasons.${change.new}`, { defaultValue: change.new })
+                          : auditValueText(change.new)}
                       </Box>
                     ))}
                   </>

@@ -5,12 +5,14 @@ import {
   authEndpoints,
   userEndpoints,
   type LoginBody,
+  type LoginResponse,
   type Me,
   type RegistrationBody,
   type ResetPasswordBody,
 } from '#shared/contracts/auth';
 import { api, isApiError } from '#web/lib/api-client';
 import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '#web/lib/auth-token';
+import { getDeviceToken, setDeviceToken } from '#web/lib/device-tokens';
 
 export const meQueryKey = ['me'] as const;
 
@@ -66,11 +68,39 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<Me> => {
-      const response = await api.call(authEndpoints.login, { body });
-      setAuth(response.accessToken, response.expiresIn);
-      queryClient.removeQueries({ queryKey: meQueryKey });
-      return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+      // This browser's known-device token for the address, if it has one (decision 017).
+      const deviceToken = getDeviceToken(body.email);
+      const response = await api.call(authEndpoints.login, { body: { ...body, deviceToken } });
+      return startSession(queryClient, response);
     },
+  });
+}
+
+/** Keeps the session and the device token an answer brings, then loads the user. */
+async function startSession(queryClient: QueryClient, response: LoginResponse): Promise<Me> {
+  setAuth(response.accessToken, response.expiresIn);
+  queryClient.removeQueries({ queryKey: meQueryKey });
+  const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  if (response.deviceToken) setDeviceToken(me.email, response.deviceToken);
+  return me;
+}
+
+/** Mails a one-time sign-in link; the answer is the same for every address. */
+export function useRequestSignInLink() {
+  return useMutation({
+    mutationFn: (email: string) => api.call(authEndpoints.signInLink, { body: { email } }),
+  });
+}
+
+/** Exchanges the e-mailed link's token for a session. */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string): Promise<Me> =>
+      startSession(
+        queryClient,
+        await api.call(authEndpoints.signInLinkSession, { body: { token } }),
+      ),
   });
 }
 

@@ -5,7 +5,11 @@ import { DOCTOR_POSITIONS } from '#shared/contracts/engine';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { useSession } from '#web/features/auth/api';
-import { JobAlertCard, type JobAlertOption } from '#web/features/preferences/components/JobAlertCard';
+import { ChangePasswordCard } from '#web/features/auth/components/ChangePasswordCard';
+import {
+  JobAlertCard,
+  type JobAlertOption,
+} from '#web/features/preferences/components/JobAlertCard';
 import { PreferencesForm } from '#web/features/preferences/components/PreferencesForm';
 import { UnavailabilityCard } from '#web/features/preferences/components/UnavailabilityCard';
 import { useJobAlert, usePreferences } from '#web/features/preferences/api';
@@ -86,6 +90,7 @@ export default function PreferencesPage() {
       )}
       {dispatcher ? <JobAlertSection /> : null}
       {dispatcher ? null : <UnavailabilityCard />}
+      {me ? <ChangePasswordCard email={me.email} /> : null}
     </Stack>
   );
 }

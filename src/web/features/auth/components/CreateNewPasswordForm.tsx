@@ -100,6 +100,8 @@ export function CreateNewPasswordForm({ email, token }: { email: string; token: 
             </Link>
           </FormMessage>
         ) : null}
+        {/* A forgotten-password reset renews the calendar feed link too (issue #19). */}
+        <FormMessage severity="info" message={t('auth.createNewPassword.calendarRenewed')} />
         <FormMessage message={formError} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {t('auth.createNewPassword.submit')}

@@ -13,6 +13,7 @@ import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useLogin } from '../api';
 import { ResendConfirmation } from './ResendConfirmation';
+import { SignInLinkOffer } from './SignInLinkOffer';
 import { SignUpPrompt } from './SignUpPrompt';
 
 const signInSchema = loginBodySchema.pick({ email: true, password: true });
@@ -24,6 +25,8 @@ export function SignInForm() {
   const fieldError = useFieldErrorText();
   const login = useLogin();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  // Password sign-in refused for now: the address an e-mailed link can be sent to.
+  const [linkEmail, setLinkEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,6 +40,7 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setUnconfirmedEmail(null);
+    setLinkEmail(null);
     try {
       const me = await login.mutateAsync(values);
       await navigate(paths.homeForRole(lang, me.role), { replace: true });
@@ -45,6 +49,8 @@ export function SignInForm() {
       setError('email', { type: 'server', message: apiErrorText(t, error) }, { shouldFocus: true });
       if (isApiError(error) && error.code === 'EMAIL_NOT_CONFIRMED')
         setUnconfirmedEmail(values.email);
+      if (isApiError(error) && (error.code === 'SIGN_IN_PAUSED' || error.code === 'RATE_LIMITED'))
+        setLinkEmail(values.email);
     }
   });
 
@@ -81,6 +87,7 @@ export function SignInForm() {
             <ResendConfirmation email={unconfirmedEmail} />
           </FormMessage>
         ) : null}
+        {linkEmail ? <SignInLinkOffer email={linkEmail} /> : null}
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {t('auth.signIn.submit')}
         </Button>
