@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -104,7 +103,7 @@ export interface RenderOptions {
 export function renderWithApp(
   ui: ReactElement,
   { language = 'en', route = `/${language}` }: RenderOptions = {},
-): RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
