@@ -12,6 +12,10 @@ import de from '#web/i18n/de.json';
 import en from '#web/i18n/en.json';
 import { createAppTheme } from '#web/lib/theme';
 
+// A component test drives MUI through user-event; on a busy machine that takes more than the
+// default 5 s. A ceiling, not an assertion on time.
+vi.setConfig({ testTimeout: 30_000 });
+
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
@@ -119,6 +123,7 @@ export function renderWithApp(
       </ThemeProvider>
     </I18nextProvider>
   );
-  const user = userEvent.setup();
+  // No pause between key strokes: nothing in the app waits on typing speed.
+  const user = userEvent.setup({ delay: null });
   return { ...render(ui, { wrapper: Wrapper }), user, queryClient };
 }
