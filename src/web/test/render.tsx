@@ -30,7 +30,7 @@ export interface ApiCall {
   language: string | null;
 }
 
-type Answer = unknown | ((call: ApiCall) => unknown);
+type Answer = ((call: ApiCall) => unknown) | object | string | number | boolean | null;
 export type ApiRoutes = Record<string, Answer>;
 
 /** A non-2xx answer for the fetch stub: the server's one error shape. */
