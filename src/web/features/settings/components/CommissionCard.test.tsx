@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubApi } from '#web/test/render';
+import { apiError, renderWithApp, stubApi } from '#web/test/render';
 import { CommissionCard } from './CommissionCard';
 
 const euro = (value: number) => `EUR ${value}`;
@@ -67,5 +67,20 @@ describe('CommissionCard', () => {
     await user.type(field, 'ten');
     await user.tab();
     expect(await screen.findByText('Please enter a rate between 0 and 100 percent')).toBeTruthy();
+  });
+
+  it('shows a failed load as an alert and loads again on "Try again"', async () => {
+    let fail = true;
+    stubApi({
+      'GET /admin/settings/commission': () =>
+        fail ? apiError(500, 'INTERNAL', 'Database unavailable') : { commissionRate: 10 },
+    });
+    const { user } = renderWithApp(<CommissionCard formatAmount={euro} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: /Commission rate/ });
+    await waitFor(() => expect(field.value).toBe('10'));
   });
 });
