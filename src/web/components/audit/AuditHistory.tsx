@@ -1,11 +1,11 @@
-import { Alert, Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Paper } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auditEndpoints } from '#shared/contracts/admin';
 import { api } from '#web/lib/api-client';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { auditValueText } from './audit-text';
+import { QueryState } from '#web/components/query-state/QueryState';
 
 export type AuditEntityType = 'agency' | 'organisation' | 'department' | 'user' | 'picture';
 
@@ -32,10 +32,16 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
   });
   const when = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
 
-  if (query.isPending) return <Typography role="status">{t('admin.table.loading')}</Typography>;
-  if (query.isError) return <Alert severity="error">{apiErrorText(t, query.error)}</Alert>;
-  if (query.data.length === 0)
-    return <Typography color="text.secondary">{t('admin.audit.empty')}</Typography>;
+  if (!query.isSuccess || query.data.length === 0) {
+    return (
+      <QueryState
+        query={query}
+        minHeight={80}
+        isEmpty={(data) => data.length === 0}
+        empty={t('admin.audit.empty')}
+      />
+    );
+  }
 
   return (
     <Paper variant="outlined">

@@ -1,18 +1,21 @@
-import { Alert, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { personFields } from '#shared/contracts/admin';
 import { paths } from '#web/lib/paths';
 import { EditableForm } from '#web/components/edit-in-place/EditableForm';
-import { PERSON_REQUIRED, PERSON_SECTIONS, personValues } from '#web/components/edit-in-place/person-sections';
+import {
+  PERSON_REQUIRED,
+  PERSON_SECTIONS,
+  personValues,
+} from '#web/components/edit-in-place/person-sections';
 import type { FieldChange } from '#web/components/edit-in-place/EditableForm';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { StaffDocuments } from '#web/features/job-board/components/StaffDocuments';
 import { useChangeStaff, useStaffProfile } from '#web/features/job-board/api';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
@@ -38,15 +41,7 @@ export default function StaffProfilePage() {
     </Button>
   );
 
-  if (profile.isPending) return <LoadingScreen />;
-  if (profile.isError) {
-    return (
-      <>
-        {back}
-        <Alert severity="error">{apiErrorText(t, profile.error)}</Alert>
-      </>
-    );
-  }
+  if (!profile.isSuccess) return <QueryState query={profile} before={back} />;
 
   const data = profile.data;
   const values = personValues(data);

@@ -1,16 +1,15 @@
-import { Alert, Box, Button, Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffKind } from '#shared/contracts/my-organisations';
 import { paths } from '#web/lib/paths';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { useStaffOrganisations } from '#web/features/my-organisations/api';
 import { DepartmentList } from '#web/features/my-organisations/components/DepartmentList';
 import { StaffPanel } from '#web/features/my-organisations/components/StaffPanel';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
@@ -44,15 +43,7 @@ export default function StaffPage() {
     />
   );
 
-  if (organisations.isPending) return <LoadingScreen />;
-  if (organisations.isError) {
-    return (
-      <>
-        {header}
-        <Alert severity="error">{apiErrorText(t, organisations.error)}</Alert>
-      </>
-    );
-  }
+  if (!organisations.isSuccess) return <QueryState query={organisations} before={header} />;
   // Management is for the organisations the caller administers.
   const items = organisations.data.items.filter((item) => item.access === 'admin');
   if (items.length === 0) {

@@ -4,7 +4,8 @@ import { Box } from '@mui/material';
 import { flushSync } from 'react-dom';
 import { QueryClientGate } from '#web/components/query-client/QueryClientGate';
 import { loadSpecialistSearch } from './load-specialist-search';
-import type { SearchHandover, SpecialistSearchProps } from './SpecialistSearch';
+import type { SpecialistSearchProps } from './SpecialistSearch';
+import type { SearchHandover } from './useSpecialistSearch';
 import { SpecialistSearchPreview } from './SpecialistSearchPreview';
 
 /** Wide screens see the form without scrolling much: it loads as soon as it is in view. */

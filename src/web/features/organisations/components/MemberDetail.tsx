@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Chip, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,12 +7,11 @@ import type { Person } from '#shared/contracts/admin';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
 import { EditableForm } from '#web/components/edit-in-place/EditableForm';
 import type { EditableField, FieldChange } from '#web/components/edit-in-place/EditableForm';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
 import type { Crumb } from '#web/components/navigation/AdminBreadcrumbs';
-import { apiErrorText } from '#web/i18n/messages';
 
 const FIELDS: [keyof typeof memberFields, EditableField['kind']][] = [
   ['email', 'email'],
@@ -47,14 +46,8 @@ export function MemberDetail({
   usePageTitle(title);
 
   const trail = [...crumbs, { label: name || t('adminOrganisations.member.title') }];
-  if (member.isPending) return <LoadingScreen />;
-  if (member.isError || !data) {
-    return (
-      <>
-        <AdminBreadcrumbs items={trail} />
-        <Alert severity="error">{apiErrorText(t, member.error)}</Alert>
-      </>
-    );
+  if (!member.isSuccess || !data) {
+    return <QueryState query={member} before={<AdminBreadcrumbs items={trail} />} />;
   }
 
   const labels = Object.fromEntries(

@@ -16,6 +16,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/language-codes';
 import { useFieldErrorText } from '#web/components/form/FormMessage';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useCommission, useUpdateCommission } from '../api';
@@ -97,23 +98,13 @@ export function CommissionCard({
         <Typography color="text.secondary" sx={{ mt: 0.75, mb: 2.5 }}>
           {t('adminSettings.commission.text')}
         </Typography>
-        {commission.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void commission.refetch()}>
-                {t('adminDashboard.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(t, commission.error)}
-          </Alert>
-        ) : commission.isPending ? (
-          <Skeleton
-            variant="rounded"
-            height={56}
-            sx={{ maxWidth: 280 }}
-            aria-label={t('adminDashboard.loading')}
+        {!commission.isSuccess ? (
+          <QueryState
+            query={commission}
+            loading={{
+              label: t('adminDashboard.loading'),
+              placeholder: <Skeleton variant="rounded" height={56} sx={{ maxWidth: 280 }} />,
+            }}
           />
         ) : (
           <Box component="form" noValidate onSubmit={onSubmit}>

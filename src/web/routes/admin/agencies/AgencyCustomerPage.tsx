@@ -1,8 +1,8 @@
-import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
@@ -31,17 +31,17 @@ export default function AgencyCustomerPage() {
     { label: agency.data?.name ?? '…', href: paths.adminAgency(lang, id, 'customers') },
     { label: name || '…' },
   ];
-  if (person.isPending) return <LoadingScreen />;
-  if (person.isError) {
+  if (!person.isSuccess) {
     return (
-      <>
-        <AdminBreadcrumbs items={crumbs} />
-        <Alert severity="error">
-          {'status' in person.error && person.error.status === 404
+      <QueryState
+        query={person}
+        before={<AdminBreadcrumbs items={crumbs} />}
+        errorText={(error) =>
+          'status' in error && error.status === 404
             ? t('admin.agencies.memberNotFound')
-            : apiErrorText(t, person.error)}
-        </Alert>
-      </>
+            : apiErrorText(t, error)
+        }
+      />
     );
   }
   const data = person.data;

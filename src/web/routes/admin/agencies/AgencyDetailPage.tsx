@@ -1,9 +1,9 @@
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
@@ -36,17 +36,17 @@ export default function AgencyDetailPage() {
     { label: agency.data?.name ?? '…' },
   ];
 
-  if (agency.isPending) return <LoadingScreen />;
-  if (agency.isError) {
+  if (!agency.isSuccess) {
     return (
-      <>
-        <AdminBreadcrumbs items={crumbs} />
-        <Alert severity="error">
-          {agency.error && 'status' in agency.error && agency.error.status === 404
+      <QueryState
+        query={agency}
+        before={<AdminBreadcrumbs items={crumbs} />}
+        errorText={(error) =>
+          'status' in error && error.status === 404
             ? t('admin.agencies.notFound')
-            : apiErrorText(t, agency.error)}
-        </Alert>
-      </>
+            : apiErrorText(t, error)
+        }
+      />
     );
   }
 

@@ -1,11 +1,11 @@
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { memberFields } from '#shared/contracts/admin';
 import { paths } from '#web/lib/paths';
 import { EditableForm } from '#web/components/edit-in-place/EditableForm';
 import type { EditableField } from '#web/components/edit-in-place/EditableForm';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
@@ -29,17 +29,17 @@ export default function AgencyUserPage() {
     { label: agency.data?.name ?? '…', href: paths.adminAgency(lang, id, 'users') },
     { label: name || '…' },
   ];
-  if (member.isPending) return <LoadingScreen />;
-  if (member.isError) {
+  if (!member.isSuccess) {
     return (
-      <>
-        <AdminBreadcrumbs items={crumbs} />
-        <Alert severity="error">
-          {'status' in member.error && member.error.status === 404
+      <QueryState
+        query={member}
+        before={<AdminBreadcrumbs items={crumbs} />}
+        errorText={(error) =>
+          'status' in error && error.status === 404
             ? t('admin.agencies.memberNotFound')
-            : apiErrorText(t, member.error)}
-        </Alert>
-      </>
+            : apiErrorText(t, error)
+        }
+      />
     );
   }
 

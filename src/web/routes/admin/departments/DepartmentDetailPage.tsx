@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mui/material';
+import { Paper } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -6,14 +6,13 @@ import { departmentFields } from '#shared/contracts/admin';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
 import { EditableForm } from '#web/components/edit-in-place/EditableForm';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
 import { PageTabs, useTabParam } from '#web/components/navigation/PageTabs';
 import { useChangeDepartment, useDepartment } from '#web/features/organisations/api';
 import { DepartmentMembersTab } from '#web/features/organisations/components/DepartmentMembersTab';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 const TABS = ['general', 'users', 'customers', 'history'] as const;
@@ -48,15 +47,8 @@ export default function DepartmentDetailPage() {
     { label: name || t('adminOrganisations.department.title') },
   ];
 
-  if (department.isPending) return <LoadingScreen />;
-  if (department.isError) {
-    return (
-      <>
-        <AdminBreadcrumbs items={crumbs} />
-        <Alert severity="error">{apiErrorText(t, department.error)}</Alert>
-      </>
-    );
-  }
+  if (!department.isSuccess)
+    return <QueryState query={department} before=<AdminBreadcrumbs items={crumbs} /> />;
   const fieldLabels = labels(t);
 
   return (

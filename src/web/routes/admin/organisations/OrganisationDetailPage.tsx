@@ -1,9 +1,8 @@
-import { Alert } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
@@ -15,7 +14,6 @@ import { OrganisationPicturesTab } from '#web/features/organisations/components/
 import { OrganisationUsersTab } from '#web/features/organisations/components/OrganisationUsersTab';
 import { generalLabels } from '#web/features/organisations/general-fields';
 import { useCountries } from '#web/features/reference/api';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 const TABS = ['general', 'users', 'departments', 'pictures', 'history'] as const;
@@ -39,15 +37,8 @@ export default function OrganisationDetailPage() {
     { label: name || t('adminOrganisations.detail.title') },
   ];
 
-  if (organisation.isPending) return <LoadingScreen />;
-  if (organisation.isError) {
-    return (
-      <>
-        <AdminBreadcrumbs items={crumbs} />
-        <Alert severity="error">{apiErrorText(t, organisation.error)}</Alert>
-      </>
-    );
-  }
+  if (!organisation.isSuccess)
+    return <QueryState query={organisation} before=<AdminBreadcrumbs items={crumbs} /> />;
 
   return (
     <>

@@ -6,15 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
 import type { FieldChange } from '#web/components/edit-in-place/EditableForm';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
-import {
-  useChangePerson,
-  usePerson,
-  useResendVerification,
-} from '#web/features/persons/api';
+import { useChangePerson, usePerson, useResendVerification } from '#web/features/persons/api';
 import { PersonSections } from '#web/features/persons/components/PersonSections';
 import { PersonStatusChips } from '#web/features/persons/components/PersonStatusChips';
 import { personFieldLabels } from '#web/features/persons/field-labels';
@@ -42,15 +38,8 @@ export default function PersonDetailPage() {
     { label: name || t('adminPeople.detail.title') },
   ];
 
-  if (person.isPending) return <LoadingScreen />;
-  if (person.isError) {
-    return (
-      <>
-        <AdminBreadcrumbs items={crumbs} />
-        <Alert severity="error">{apiErrorText(t, person.error)}</Alert>
-      </>
-    );
-  }
+  if (!person.isSuccess)
+    return <QueryState query={person} before=<AdminBreadcrumbs items={crumbs} /> />;
 
   const data = person.data;
   const labels = personFieldLabels(t);

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantDetail } from '#shared/contracts/job-board';
@@ -22,6 +14,7 @@ import { DocumentButtons } from './DocumentButtons';
 import { formatMoney } from './money';
 import { SelectApplicantDialog } from './SelectApplicantDialog';
 import type { SelectionCandidate } from './SelectApplicantDialog';
+import { QueryState } from '#web/components/query-state/QueryState';
 
 /** The anchor the request tables link to (…/requests/:id#applicants; ScrollToTop scrolls there). */
 export const APPLICANTS_ANCHOR = 'applicants';
@@ -52,8 +45,11 @@ export function ApplicantsPanel({
 
   const open = OPEN_REQUEST_STATES.includes(request.state);
   const perHour = (value: number | null) =>
-    value === null ? t('applicants.noRate') : t('applicants.perHour', { amount: formatMoney(value, lang) });
-  const agencyOf = (applicant: ApplicantDetail) => applicant.agency?.name ?? t('applicants.ownPool');
+    value === null
+      ? t('applicants.noRate')
+      : t('applicants.perHour', { amount: formatMoney(value, lang) });
+  const agencyOf = (applicant: ApplicantDetail) =>
+    applicant.agency?.name ?? t('applicants.ownPool');
 
   const confirm = async () => {
     if (!choice) return;
@@ -68,25 +64,20 @@ export function ApplicantsPanel({
   };
 
   let body;
-  if (applicants.isPending) {
+  if (!applicants.isSuccess) {
     body = (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('applicants.loading')}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Stack>
-    );
-  } else if (applicants.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void applicants.refetch()}>
-            {t('applicants.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(t, applicants.error)}
-      </Alert>
+      <QueryState
+        query={applicants}
+        loading={{
+          label: t('applicants.loading'),
+          placeholder: (
+            <Stack spacing={1.5}>
+              <Skeleton variant="rounded" height={120} />
+              <Skeleton variant="rounded" height={120} />
+            </Stack>
+          ),
+        }}
+      />
     );
   } else if (applicants.data.items.length === 0) {
     body = <Typography color="text.secondary">{t('applicants.none')}</Typography>;
@@ -131,7 +122,9 @@ export function ApplicantsPanel({
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
                   {[
                     agencyOf(applicant),
-                    applicant.user.qualification ? qualificationLabel(applicant.user.qualification) : null,
+                    applicant.user.qualification
+                      ? qualificationLabel(applicant.user.qualification)
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -152,8 +145,14 @@ export function ApplicantsPanel({
                     <DocumentButtons documents={applicant.documents} person={name} />
                   ) : null}
                 </Box>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                  {t('applicants.appliedAt', { date: formatShiftMoment(Date.parse(applicant.createdAt)) })}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', mt: 1 }}
+                >
+                  {t('applicants.appliedAt', {
+                    date: formatShiftMoment(Date.parse(applicant.createdAt)),
+                  })}
                 </Typography>
               </Box>
               <Stack
@@ -168,7 +167,11 @@ export function ApplicantsPanel({
                     {t('applicants.rate')}
                   </Typography>
                   <Typography
-                    sx={{ fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
+                    sx={{
+                      fontWeight: 700,
+                      fontSize: '1.25rem',
+                      fontVariantNumeric: 'tabular-nums',
+                    }}
                   >
                     {perHour(applicant.hourlyRate)}
                   </Typography>

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '#shared/contracts/requests';
-import { apiErrorText } from '#web/i18n/messages';
 import { requestKeys, useTimeline } from '../../api';
 import { groupEvents, runningDeadline } from './timeline-helpers';
 import { EntryItem } from './TimelineEntryItem';
 import { Figures } from './TimelineFigures';
 import { OffersList } from './TimelineOffers';
 import { useClock } from './useClock';
+import { QueryState } from '#web/components/query-state/QueryState';
 
 /** While a stage runs the timeline is polled, so a passed deadline and new answers show up. */
 const POLL_MS = 20_000;
@@ -40,26 +40,20 @@ export function RequestTimeline({ request }: { request: Pick<StaffRequest, '_id'
     return () => window.clearTimeout(timer);
   }, [passed, deadline, queryClient]);
 
-  if (timeline.isPending) {
+  if (!timeline.isSuccess) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={t('timeline.loading')}>
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
-  }
-  if (timeline.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void timeline.refetch()}>
-            {t('timeline.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(t, timeline.error)}
-      </Alert>
+      <QueryState
+        query={timeline}
+        loading={{
+          label: t('timeline.loading'),
+          placeholder: (
+            <Stack spacing={1}>
+              <Skeleton variant="rounded" height={56} />
+              <Skeleton variant="rounded" height={160} />
+            </Stack>
+          ),
+        }}
+      />
     );
   }
 

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Organisation } from '#shared/contracts/admin';
+import { renderWithApp, stubApi } from '#web/test/render';
+import { OrganisationGeneralTab } from './OrganisationGeneralTab';
+
+const organisation: Organisation = {
+  id: 'o1',
+  name: 'Klinikum Nord',
+  address: 'Hauptstraße 1',
+  postcode: '20095',
+  city: 'Hamburg',
+  country: 'DE',
+  url: 'https://klinikum-nord.example',
+  logoFileId: null,
+  logoUrl: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+  creatorId: null,
+  departmentCount: 0,
+  userCount: 0,
+};
+const countries = [{ code: 'DE', name: 'Germany' }] as never;
+
+describe('OrganisationGeneralTab', () => {
+  it('sends only the changed field and says it is saved', async () => {
+    const { calls } = stubApi({
+      'PATCH /admin/organisations/o1': { ...organisation, name: 'Klinikum Süd' },
+    });
+    const { user } = renderWithApp(
+      <OrganisationGeneralTab organisation={organisation} countries={countries} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Organisation name' }));
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: /Organisation name/ });
+    expect(name.value).toBe('Klinikum Nord');
+    await user.clear(name);
+    await user.type(name, 'Klinikum Süd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/admin/organisations/o1',
+        body: { changes: [{ field: 'name', value: 'Klinikum Süd' }] },
+      }),
+    ]);
+  });
+
+  it('refuses an empty name in German and sends nothing', async () => {
+    const { calls } = stubApi();
+    const { user } = renderWithApp(
+      <OrganisationGeneralTab organisation={organisation} countries={countries} />,
+      { language: 'de' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Name der Organisation bearbeiten' }));
+    await user.clear(screen.getByRole('textbox', { name: /Name der Organisation/ }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.getByText('Dieses Feld ist erforderlich')).toBeTruthy());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says there is nothing to save when no field changed', async () => {
+    const { calls } = stubApi();
+    const { user } = renderWithApp(
+      <OrganisationGeneralTab organisation={organisation} countries={countries} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing to save: no field was changed.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useMediaQuery } from '@mui/material';
+import type { DateRange } from 'react-day-picker';
+import { de } from 'react-day-picker/locale/de';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { useTranslation } from 'react-i18next';
+import type { RequestKind } from '#shared/request-states';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { SHIFT_PROBLEM_KEYS, shiftProblem } from '../../form-values';
+import type { ShiftValue } from '../../form-values';
+import {
+  DEFAULT_END_TIME,
+  DEFAULT_START_TIME,
+  formatTime,
+  parseTime,
+  shiftFromDays,
+  startOfDay,
+  suggestedDay,
+} from '../../shift-dates';
+
+export type ShiftsMode = { kind: 'idle' } | { kind: 'add' } | { kind: 'edit'; index: number };
+
+/**
+ * The state of the dates editor: idle, adding or editing one shift; the picked days or period,
+ * the times, the problem to show, and the list the editor hands back through onChange.
+ */
+export function useShiftsEditor({
+  kind,
+  value,
+  onChange,
+  onActiveChange,
+}: {
+  kind: RequestKind;
+  value: ShiftValue[];
+  onChange: (shifts: ShiftValue[]) => void;
+  onActiveChange?: (active: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const wide = useMediaQuery('(min-width:841px)', { noSsr: true });
+  const [mode, setModeState] = useState<ShiftsMode>({ kind: 'idle' });
+  const setMode = (next: ShiftsMode) => {
+    setModeState(next);
+    onActiveChange?.(next.kind !== 'idle');
+  };
+  const [days, setDays] = useState<Date[]>([]);
+  const [range, setRange] = useState<DateRange | undefined>();
+  const [startTime, setStartTime] = useState(DEFAULT_START_TIME);
+  const [endTime, setEndTime] = useState(DEFAULT_END_TIME);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [today] = useState(() => startOfDay(Date.now()));
+  const [month, setMonth] = useState<Date>(() => suggestedDay([], Date.now()));
+  const periods = kind === 'substitute_doctor';
+  const active = mode.kind !== 'idle';
+  const ns = periods ? 'requestForm.periods' : 'requestForm.shifts';
+
+  const startAdding = () => {
+    const day = suggestedDay(
+      value.map((shift) => shift.start),
+      Date.now(),
+    );
+    setDays([day]);
+    setRange({ from: day, to: undefined });
+    setMonth(day);
+    setStartTime(DEFAULT_START_TIME);
+    setEndTime(DEFAULT_END_TIME);
+    setProblem(null);
+    setMode({ kind: 'add' });
+  };
+
+  const startEditing = (index: number) => {
+    const shift = value[index];
+    if (!shift) return;
+    const from = startOfDay(shift.start);
+    setDays([from]);
+    setRange({ from, to: startOfDay(shift.end) });
+    setMonth(from);
+    setStartTime(formatTime(shift.start));
+    setEndTime(formatTime(shift.end));
+    setProblem(null);
+    setMode({ kind: 'edit', index });
+  };
+
+  const cancel = () => {
+    setProblem(null);
+    setMode({ kind: 'idle' });
+  };
+
+  /** The shifts the picked days and times stand for. */
+  const drafted = (): ShiftValue[] => {
+    if (parseTime(startTime) === null || parseTime(endTime) === null) return [];
+    if (periods) {
+      if (!range?.from) return [];
+      // A period picked as one day runs from its start to the next day (12:00 to 12:00).
+      const to = range.to && range.to > range.from ? range.to : undefined;
+      return [shiftFromDays(range.from, to, startTime, endTime)];
+    }
+    return [...days]
+      .sort((a, b) => a.getTime() - b.getTime())
+      .map((day) => shiftFromDays(day, undefined, startTime, endTime));
+  };
+
+  const save = () => {
+    if (parseTime(startTime) === null || parseTime(endTime) === null) {
+      setProblem(t('requestForm.shifts.timeMissing'));
+      return;
+    }
+    const shifts = drafted();
+    if (shifts.length === 0) {
+      setProblem(t(`${ns}.pickDay`));
+      return;
+    }
+    const now = Date.now();
+    for (const shift of shifts) {
+      const found = shiftProblem(shift, now);
+      if (found) {
+        setProblem(t(`validation.${SHIFT_PROBLEM_KEYS[found]}`));
+        return;
+      }
+    }
+    let next: ShiftValue[];
+    if (mode.kind === 'edit') {
+      const old = value[mode.index];
+      next = value.map((shift, index) =>
+        index === mode.index ? { ...shifts[0]!, ...(old?._id ? { _id: old._id } : {}) } : shift,
+      );
+    } else {
+      // Picking a day that already has the same shift adds nothing twice.
+      const fresh = shifts.filter(
+        (shift) => !value.some((old) => old.start === shift.start && old.end === shift.end),
+      );
+      next = [...value, ...fresh];
+    }
+    onChange(next.sort((a, b) => a.start - b.start));
+    setMode({ kind: 'idle' });
+    setProblem(null);
+  };
+
+  const remove = (index: number) => {
+    onChange(value.filter((_, position) => position !== index));
+    if (mode.kind === 'edit') setMode({ kind: 'idle' });
+  };
+
+  const preview = active ? drafted() : [];
+  const booked = value.map((shift) => startOfDay(shift.start));
+  const addLabel =
+    mode.kind === 'edit'
+      ? t(`${ns}.saveOne`)
+      : periods
+        ? t(`${ns}.addOne`)
+        : t('requestForm.shifts.addMany', { count: Math.max(preview.length, 1) });
+
+  const calendarProps = {
+    weekStartsOn: 1 as const,
+    locale: lang === 'de' ? de : enGB,
+    month,
+    onMonthChange: setMonth,
+    startMonth: today,
+    numberOfMonths: wide && periods ? 2 : 1,
+    // Closed for input until Add (spec 001 section 4); past days can never be picked.
+    disabled: active ? [{ before: today }] : true,
+    modifiers: { booked },
+    modifiersClassNames: { booked: 'shift-booked' },
+  };
+
+  return {
+    ns,
+    periods,
+    active,
+    mode,
+    days,
+    setDays,
+    range,
+    setRange,
+    startTime,
+    setStartTime,
+    endTime,
+    setEndTime,
+    problem,
+    setProblem,
+    preview,
+    addLabel,
+    calendarProps,
+    startAdding,
+    startEditing,
+    cancel,
+    save,
+    remove,
+  };
+}
+
+export type ShiftsEditor = ReturnType<typeof useShiftsEditor>;
