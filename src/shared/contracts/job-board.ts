@@ -179,7 +179,16 @@ export const createStaffBodySchema = z.object({
 });
 
 /** A staff member's profile (the agency customer profile of spec 000) with their documents. */
-export const staffProfileSchema = personSchema.extend({ documents: z.array(staffDocumentSchema) });
+export const staffProfileSchema = personSchema.extend({
+  documents: z.array(staffDocumentSchema),
+  /**
+   * Added by decision 016 (beside the spec's shape): true while an existing account has not yet
+   * accepted; the id is then the invitation's and every other field is what the agency typed.
+   */
+  pending: z.boolean().optional(),
+  /** The person has claimed their account: the agency sees the shared fields and edits nothing. */
+  ownedByPerson: z.boolean().optional(),
+});
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
 export const addStaffDocumentBodySchema = z.object({
