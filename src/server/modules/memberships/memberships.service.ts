@@ -64,6 +64,14 @@ export function createMembershipService(deps: { db: Db }) {
     return { status: 'declined' as const };
   }
 
+  /** The link's invitation, locked; a token that names none is invalid, one no longer open is refused. */
+  async function lockByToken(tx: Db, token: string) {
+    const tokenHash = hashLinkToken(token);
+    const row = await q.lockOpen(tx, { tokenHash });
+    if (row) return row;
+    throw new AppError((await q.describeByTokenHash(tx, tokenHash)) ? 'INVITATION_NOT_OPEN' : 'TOKEN_INVALID');
+  }
+
   /** An open invitation of this person, locked; any other (someone else's, answered, expired) is not found. */
   async function lockMine(tx: Db, userId: string, invitationId: string) {
     const row = await q.lockOpen(tx, { id: invitationId });
@@ -95,8 +103,7 @@ export function createMembershipService(deps: { db: Db }) {
     /** Accepting grants access and a role: the link must be opened signed in as the person it was sent to. */
     acceptToken(userId: string, token: string) {
       return db.transaction(async (tx) => {
-        const row = await q.lockOpen(tx, { tokenHash: hashLinkToken(token) });
-        if (!row) throw new AppError('INVITATION_NOT_OPEN');
+        const row = await lockByToken(tx, token);
         if (row.inviteeId !== userId) throw new AppError('FORBIDDEN');
         return acceptLocked(tx, row);
       });
@@ -105,8 +112,7 @@ export function createMembershipService(deps: { db: Db }) {
     /** Declining changes nothing but the invitation: the e-mail link is enough, signed in or not. */
     declineToken(token: string) {
       return db.transaction(async (tx) => {
-        const row = await q.lockOpen(tx, { tokenHash: hashLinkToken(token) });
-        if (!row) throw new AppError('INVITATION_NOT_OPEN');
+        const row = await lockByToken(tx, token);
         return declineLocked(tx, row, null);
       });
     },
