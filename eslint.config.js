@@ -1,31 +1,32 @@
 // ESLint 9 flat config. TypeScript-aware without type information (fast), plus the
 // architecture's import boundaries (shared/ARCHITECTURE.md, "Boundaries").
 //
-// How the boundaries are expressed: no-restricted-imports matches the import string, not the
-// resolved file, so rules that depend on where a file sits (leaving src/shared, reaching a
-// sibling feature) are generated per folder depth. Two rules carry them so that they never
-// overwrite each other's options (flat config replaces a rule's options, it does not merge):
-//   no-restricted-imports                     layer rules: shared / server / web
-//   @typescript-eslint/no-restricted-imports  rules inside a layer: Drizzle in the server,
-//                                             feature to feature in the web
-// Each rule is configured by file globs that do not overlap.
+// How the boundaries are expressed (decision 013):
+//   import-x/no-restricted-paths              zones by resolved path: the web's layers
+//                                             (app → routes → features → components/lib →
+//                                             shared), feature to feature, shared and the
+//                                             server and web apart
+//   import-x/no-cycle                         no import cycle anywhere in src/
+//   no-restricted-imports                     packages a layer may not use (shared: zod only;
+//                                             web: no Node built-ins)
+//   @typescript-eslint/no-restricted-imports  inside the server: Drizzle only in queries,
+//                                             routes never import queries
+//   check-file/*                              one naming rule for files and folders, no index
+// Imports that leave their own unit use the package.json "imports" aliases (#shared/…,
+// #web/…, #server/…), so the zones see real paths and no rule depends on folder depth.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TS = '{ts,tsx,mts,cts}';
-const MAX_DEPTH = 8; // deepest folder nesting the generated depth rules cover
-
-/** Glob for files exactly `depth` levels below `dir` (depth 1 = directly inside). */
-const atDepth = (dir, depth, suffix = '') => `${dir}/${'*/'.repeat(depth - 1)}*${suffix}.${TS}`;
-/** Regex source matching a relative import that climbs `n` folders (`../../` for 2). */
-const up = (n) => `^(\\.\\./){${n}}`;
-/** Regex source: not followed by `.`, `..` or the end (so `../x` but not `../..`). */
-const notDotSegment = '(?!\\.\\.?(/|$))';
 
 const nodeBuiltins = builtinModules
   .filter((m) => !m.startsWith('_'))
@@ -40,34 +41,27 @@ const sharedMessage =
 const TESTS = `**/*.test.${TS}`;
 
 /**
- * src/shared at each depth: only zod and relative files that stay inside src/shared.
- * Its tests may also import the test tools.
+ * src/shared may import only zod (and, in its tests, the test tools) and its own files; that it
+ * never reaches src/server or src/web is also a zone below, judged by resolved path.
  */
-const sharedLayerAt = (depth, tests) => ({
-  name: `boundaries/shared${tests ? '-tests' : ''}-depth-${depth}`,
-  files: [atDepth('src/shared', depth, tests ? '.test' : '')],
+const sharedLayer = [false, true].map((tests) => ({
+  name: `boundaries/shared${tests ? '-tests' : ''}`,
+  files: [tests ? `src/shared/${TESTS}` : `src/shared/**/*.${TS}`],
   ...(tests ? {} : { ignores: [TESTS] }),
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          // anything that is neither zod (nor a test tool, in tests) nor a relative path
           {
-            regex: `^(?!(${tests ? 'zod|vitest|fast-check' : 'zod'})(/|$)|\\.\\.?(/|$))`,
+            regex: `^(?!(${tests ? 'zod|vitest|fast-check' : 'zod'})(/|$)|\\.\\.?(/|$)|#shared/)`,
             message: sharedMessage,
           },
-          // a relative path that climbs out of src/shared (../ from a file directly inside)
-          { regex: up(depth), message: sharedMessage },
         ],
       },
     ],
   },
-});
-const sharedLayer = Array.from({ length: MAX_DEPTH }, (_, i) => [
-  sharedLayerAt(i + 1, false),
-  sharedLayerAt(i + 1, true),
-]).flat();
+}));
 
 const serverLayer = {
   name: 'boundaries/server-layer',
@@ -78,7 +72,7 @@ const serverLayer = {
       {
         patterns: [
           {
-            regex: '^(\\.\\.?/|[@~#]/|src/)(.*/)?web(/|$)',
+            regex: '^(#web(/|$)|(\\.\\.?/|src/)(.*/)?web(/|$))',
             message: 'The server must not import from src/web; share code through src/shared.',
           },
         ],
@@ -88,7 +82,7 @@ const serverLayer = {
 };
 
 const webNoServer = {
-  regex: '^(\\.\\.?/|[@~#]/|src/)(.*/)?server(/|$)',
+  regex: '^(#server(/|$)|(\\.\\.?/|src/)(.*/)?server(/|$))',
   message: 'The web app must not import from src/server; share code through src/shared.',
 };
 const webLayer = [
@@ -164,29 +158,100 @@ const serverRoutes = {
   },
 };
 
-/** src/web/features/<a>/... at each depth: nothing from another feature. */
+// --- zones by resolved path (import-x/no-restricted-paths) --------------------------------
+
+const WEB = './src/web';
+const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerMessage = (layer, above) =>
+  `${layer} sits below ${above} (app → routes → features → components/lib → shared, decision 013): move the code down or pass it in.`;
 const featureMessage =
   'A feature does not import another feature: move shared code to src/web/components or src/web/lib, or compose the features in a route.';
-const webFeatures = Array.from({ length: MAX_DEPTH }, (_, i) => {
-  const depth = i + 1;
-  return {
-    name: `boundaries/web-feature-depth-${depth}`,
-    files: [atDepth('src/web/features/*', depth)],
+
+const zones = [
+  // the web's layers point one way
+  ...['components', 'lib', 'i18n'].map((lower) => ({
+    target: `${WEB}/${lower}`,
+    from: [`${WEB}/features`, `${WEB}/routes`, `${WEB}/app`],
+    message: layerMessage(`src/web/${lower}`, 'features, routes and app'),
+  })),
+  { target: `${WEB}/features`, from: [`${WEB}/routes`, `${WEB}/app`], message: layerMessage('A feature', 'routes and app') },
+  { target: `${WEB}/routes`, from: `${WEB}/app`, message: layerMessage('A route', 'app') },
+  // features side by side
+  ...webFeatureNames.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: featureMessage,
+  })),
+  // the three layers of the repository
+  { target: './src/shared', from: ['./src/server', './src/web'], message: sharedMessage },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server must not import from src/web; share code through src/shared.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The web app must not import from src/server; share code through src/shared.',
+  },
+];
+
+const importRules = {
+  name: 'boundaries/import-x',
+  files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    // no-cycle parses the files an import reaches; without these it skips TypeScript files.
+    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { zones }],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+
+// --- names: one rule for files and folders, no index files --------------------------------
+
+// A file is named after what it holds: a component PascalCase.tsx, a hook useCamelCase.ts,
+// anything else kebab-case (router.tsx, member-columns.tsx, engine.service.ts); a middle part
+// names the file's role (engine.service.ts, RequestForm.test.tsx). camelCase is for hooks only.
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const naming = [
+  {
+    name: 'names/files-and-folders',
+    files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
+    ignores: ['src/web/main.tsx', 'src/web/entry-server.tsx'],
+    plugins: { 'check-file': checkFile },
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'check-file/filename-naming-convention': [
         'error',
         {
-          patterns: [
-            // climbs exactly to src/web/features and goes down into a feature folder
-            { regex: `${up(depth)}${notDotSegment}`, message: featureMessage },
-            // names a feature folder by path (../../features/b, @/web/features/b, ...)
-            { regex: '(^|/)features/', message: featureMessage },
-          ],
+          '**/*.tsx': `@(${PASCAL}|${KEBAB})`,
+          '**/use[A-Z]*.ts': 'CAMEL_CASE',
+          '**/!(use[A-Z]*).ts': KEBAB,
         },
+        { ignoreMiddleExtensions: true },
       ],
+      'check-file/folder-naming-convention': ['error', { '{src,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
-  };
-});
+  },
+  {
+    // No barrels: an import names the file that declares what it imports. Drizzle takes the
+    // schema as one namespace object, so the schema keeps its index.
+    name: 'names/no-index',
+    files: [`src/**/*.${TS}`],
+    ignores: ['src/server/db/schema/index.ts', 'src/server/i18n/index.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/no-index': 'error' },
+  },
+];
 
 // --- web routes hold only pages -----------------------------------------------------------
 
@@ -278,6 +343,7 @@ export default defineConfig([
   ...webLayer,
   serverDrizzle,
   serverRoutes,
-  ...webFeatures,
+  importRules,
+  ...naming,
   ...webRoutes,
 ]);

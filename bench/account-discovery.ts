@@ -16,8 +16,8 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { App } from '../src/server/app';
-import { createUser, TEST_PASSWORD } from '../src/server/test/factories';
+import type { App } from '#server/app';
+import { createUser, TEST_PASSWORD } from '#server/test/factories';
 import { buildBenchApp, openBenchDatabase, round, runBenchmark, stats, writeResults } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

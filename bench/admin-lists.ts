@@ -22,13 +22,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { and, count, isNull, sql } from 'drizzle-orm';
-import type { App } from '../src/server/app';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '../src/server/db/client';
-import { containsPattern } from '../src/server/db/search';
-import { agencies, users } from '../src/server/db/schema/index';
-import { pageAgencies } from '../src/server/modules/agencies/agencies.queries';
-import { pageUsers, roleIs, userSearchText } from '../src/server/modules/members/members.queries';
-import { createUser, signIn } from '../src/server/test/factories';
+import type { App } from '#server/app';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { agencies, users } from '#server/db/schema/index';
+import { pageAgencies } from '#server/modules/agencies/agencies.queries';
+import { pageUsers, roleIs, userSearchText } from '#server/modules/members/members.queries';
+import { createUser, signIn } from '#server/test/factories';
 import {
   buildBenchApp,
   createServerDatabase,

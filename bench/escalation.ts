@@ -29,11 +29,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/server/app';
-import type { Db } from '../src/server/db/client';
-import { departmentMembers, departments, notifications, organisations, sessions, users } from '../src/server/db/schema/index';
-import { ensureReferenceData } from '../src/server/modules/reference/reference.service';
-import { createUser, signIn } from '../src/server/test/factories';
+import { buildApp, type App } from '#server/app';
+import type { Db } from '#server/db/client';
+import { departmentMembers, departments, notifications, organisations, sessions, users } from '#server/db/schema/index';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
+import { createUser, signIn } from '#server/test/factories';
 import { insertChunked, openBenchDatabase, percentile, round } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

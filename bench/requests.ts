@@ -5,8 +5,8 @@
  * 1. Opens a fresh database the way main.ts does (openDatabase + migrate + reference data): a
  *    PGlite data folder in a temp directory by default, or a new database created on the
  *    PostgreSQL server of BENCH_DATABASE_URL (or DATABASE_URL) and dropped at the end.
- * 2. Seeds "Klinikum Historie" (4 departments) with BENCH_PAST_SHIFTS (100,000) past shifts:
- *    requests of 4 daily shifts spread over the three years before this week, mostly filled,
+ * 2. Seeds (requests-data.ts) "Klinikum Historie" (4 departments) with BENCH_PAST_SHIFTS
+ *    (100,000) past shifts: requests of 4 daily shifts spread over the three years before this week, mostly filled,
  *    each with one selected application; multi-row INSERTs of 2,000. Then both "Klinikum
  *    Historie" and a fresh "Klinikum Neu" get the same current week: 30 requests with 1 to 3
  *    shifts between Monday and Sunday, a third with applicants. ANALYZE.
@@ -26,38 +26,36 @@
  *
  * Prints a table of p50/p99, writes bench/results/requests.json, exits 0 whatever the figures.
  */
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { App } from '../src/server/app';
-import type { Db } from '../src/server/db/client';
-import {
-  applications,
-  departments,
-  organisationMembers,
-  organisations,
-  requests,
-  shifts,
-  users,
-} from '../src/server/db/schema/index';
-import { ensureReferenceData } from '../src/server/modules/reference/reference.service';
-import { resolveScope } from '../src/server/modules/organisation-scope/scope.queries';
+import type { App } from '#server/app';
+import type { Db } from '#server/db/client';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
+import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
 import {
   applicantsQuery,
   calendarShiftsQuery,
   pageRequestsQuery,
   shiftsOfQuery,
   type RequestScope,
-} from '../src/server/modules/requests/requests.queries';
-import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '../src/server/modules/requests/requests.service';
-import { createUser, signIn } from '../src/server/test/factories';
+} from '#server/modules/requests/requests.queries';
+import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '#server/modules/requests/requests.service';
+import {
+  PAST_SHIFTS,
+  WEEK_REQUESTS,
+  createOrganisation,
+  createPeople,
+  currentWeek,
+  hrOf,
+  seedPast,
+  seedWeek,
+} from './requests-data';
 import {
   buildBenchApp,
   driverOf,
-  insertChunked,
   openBenchDatabase,
   round,
   runBenchmark,
@@ -68,139 +66,9 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/requests.json');
-const PAST_SHIFTS = Number(process.env.BENCH_PAST_SHIFTS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const SHIFTS_PER_PAST_REQUEST = 4;
-const WEEK_REQUESTS = 30;
 const PAGE_SIZE = 20;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-// --- data -----------------------------------------------------------------------------------
-
-/** Monday 00:00 UTC of the current week, and the next Monday. */
-function currentWeek() {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((now.getUTCDay() + 6) % 7) * DAY;
-  return { from: new Date(monday), to: new Date(monday + 7 * DAY) };
-}
-
-async function createOrganisation(db: Db, name: string, departmentCount: number) {
-  const [organisation] = await db
-    .insert(organisations)
-    .values({ name, address: 'Benchweg 1', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://bench.example.com' })
-    .returning({ id: organisations.id });
-  const deps = await db
-    .insert(departments)
-    .values(Array.from({ length: departmentCount }, (_, i) => ({ organisationId: organisation!.id, name: `Station ${i + 1}` })))
-    .returning({ id: departments.id });
-  return { id: organisation!.id, departmentIds: deps.map((row) => row.id) };
-}
-
-async function createPeople(db: Db, count: number, prefix: string) {
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        email: `${prefix}.${i}@bench.example.com`,
-        passwordHash: 'not-a-hash',
-        firstName: 'Pool',
-        lastName: `Person ${i}`,
-        role: 'USER' as const,
-        qualificationLevel: 'Examine Pflegekraft',
-      })),
-    )
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
-}
-
-/** Requests of 4 daily shifts over the 3 years before `before`, mostly filled, one selected person each. */
-async function seedPast(db: Db, org: { id: string; departmentIds: string[] }, people: string[], before: Date) {
-  const requestCount = Math.ceil(PAST_SHIFTS / SHIFTS_PER_PAST_REQUEST);
-  const span = 3 * 365 * DAY;
-  const requestRows: (typeof requests.$inferInsert)[] = [];
-  const shiftRows: (typeof shifts.$inferInsert)[] = [];
-  const applicationRows: (typeof applications.$inferInsert)[] = [];
-  for (let i = 0; i < requestCount; i += 1) {
-    const id = randomUUID();
-    const departmentId = org.departmentIds[i % org.departmentIds.length]!;
-    // Spread evenly backwards from a week before `before`, at 06:00 UTC.
-    const firstDay = before.getTime() - 7 * DAY - Math.floor((i / requestCount) * span / DAY) * DAY + 6 * HOUR;
-    const count = Math.min(SHIFTS_PER_PAST_REQUEST, PAST_SHIFTS - i * SHIFTS_PER_PAST_REQUEST);
-    for (let s = 0; s < count; s += 1) {
-      shiftRows.push({
-        requestId: id,
-        organisationId: org.id,
-        departmentId,
-        startsAt: new Date(firstDay + s * DAY),
-        endsAt: new Date(firstDay + s * DAY + 8 * HOUR),
-      });
-    }
-    requestRows.push({
-      id,
-      organisationId: org.id,
-      departmentId,
-      kind: 'staff',
-      state: i % 10 === 0 ? 'cancelled' : i % 3 === 0 ? 'external_fill' : 'internal_fill',
-      title: `Frühdienst ${i}`,
-      qualification: 'Examine Pflegekraft',
-      shiftType: 'Tagesdienst',
-      contractType: 'Arbeitnehmerüberlassung',
-      firstShiftStart: new Date(firstDay),
-      lastShiftEnd: new Date(firstDay + (count - 1) * DAY + 8 * HOUR),
-    });
-    applicationRows.push({ requestId: id, userId: people[i % people.length]!, state: 'selected' });
-  }
-  await insertChunked(requestRows, (chunk) => db.insert(requests).values(chunk));
-  await insertChunked(shiftRows, (chunk) => db.insert(shifts).values(chunk));
-  await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
-  return { requests: requestRows.length, shifts: shiftRows.length, applications: applicationRows.length };
-}
-
-/** The same ordinary week for any organisation: 30 requests, 1 to 3 shifts, some applicants. */
-async function seedWeek(db: Db, org: { id: string; departmentIds: string[] }, people: string[], week: { from: Date }) {
-  for (let i = 0; i < WEEK_REQUESTS; i += 1) {
-    const id = randomUUID();
-    const departmentId = org.departmentIds[i % org.departmentIds.length]!;
-    const count = (i % 3) + 1;
-    const firstDay = week.from.getTime() + (i % 5) * DAY + (i % 2 ? 6 : 14) * HOUR;
-    await db.insert(requests).values({
-      id,
-      organisationId: org.id,
-      departmentId,
-      kind: 'staff',
-      state: 'internal_adv',
-      title: `Woche ${String(i).padStart(2, '0')}`,
-      qualification: 'Examine Pflegekraft',
-      shiftType: 'Tagesdienst',
-      contractType: 'Arbeitnehmerüberlassung',
-      firstShiftStart: new Date(firstDay),
-      lastShiftEnd: new Date(firstDay + (count - 1) * DAY + 8 * HOUR),
-    });
-    await db.insert(shifts).values(
-      Array.from({ length: count }, (_, s) => ({
-        requestId: id,
-        organisationId: org.id,
-        departmentId,
-        startsAt: new Date(firstDay + s * DAY),
-        endsAt: new Date(firstDay + s * DAY + 8 * HOUR),
-      })),
-    );
-    if (i % 3 === 0) {
-      await db.insert(applications).values(
-        people.slice(0, 5).map((userId, n) => ({ requestId: id, userId, state: n === 0 && i % 2 ? ('selected' as const) : ('applied' as const) })),
-      );
-    }
-  }
-}
-
-async function hrOf(app: App, db: Db, organisationId: string, label: string) {
-  const user = await createUser(db, { role: 'ORG_ADMIN', lastName: label });
-  await db.insert(organisationMembers).values({ organisationId, userId: user.id });
-  return { userId: user.id, headers: { authorization: `Bearer ${await signIn(app, user.email)}`, 'accept-language': 'en' } };
-}
 
 // --- the statements under each call ----------------------------------------------------------
 

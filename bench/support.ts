@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { openDatabase, type Database, type Db } from '../src/server/db/client';
+import { buildApp } from '#server/app';
+import { openDatabase, type Database, type Db } from '#server/db/client';
 
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { decodeMail } from '#server/test/smtp';
+import { useStack } from './support/stack';
 import { signIn } from './support/session';
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useStack();
 
 async function newPage(locale: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport, baseURL: server.url });
+  const context = await stack.browser.newContext({ locale, viewport, baseURL: stack.server.url });
   return context.newPage();
 }
 
 /** The confirmation link of the newest mail to `to`. */
 async function confirmationLinkFor(to: string): Promise<string> {
-  await expect.poll(() => smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 }).toBe(true);
-  const mail = [...smtp.received].reverse().find((m) => m.to.includes(to))!;
+  await expect.poll(() => stack.smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 }).toBe(true);
+  const mail = [...stack.smtp.received].reverse().find((m) => m.to.includes(to))!;
   const text = decodeMail(mail.raw);
   expect(text).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
   const link = text.match(/https?:\/\/\S+\/api\/auth\/confirm-email\/[\w-]+/)?.[0];
@@ -99,9 +85,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
-    // The old token no longer works on the server.
+    // The old token no longer works on the stack.server.
     const accessToken = (JSON.parse(token!) as { accessToken?: string }).accessToken ?? token;
-    const me = await fetch(`${server.url}/api/user/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await fetch(`${stack.server.url}/api/user/me`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(me.status).toBe(401);
     // Signed-out visitors of a dashboard page go to the language home.
     await page.goto('/en/hospital');
@@ -123,7 +109,7 @@ describe('accounts in the browser', () => {
     // Chromium's e-mail field hands the domain over as punycode; the account is stored in
     // Unicode: one stored form per mailbox (decision 010) lets the sign-in find it.
     const email = `pflege.${Date.now()}@krankenhaus-münchen.de`;
-    const response = await fetch(`${server.url}/api/auth/registration`, {
+    const response = await fetch(`${stack.server.url}/api/auth/registration`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'de' },
       body: JSON.stringify({
@@ -169,8 +155,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/en/auth/reset-password-confirmed');
-    await expect.poll(() => smtp.received.some((m) => m.to.includes('nurse@example.com')), { timeout: 20_000 }).toBe(true);
-    const mail = [...smtp.received].reverse().find((m) => m.to.includes('nurse@example.com'))!;
+    await expect.poll(() => stack.smtp.received.some((m) => m.to.includes('nurse@example.com')), { timeout: 20_000 }).toBe(true);
+    const mail = [...stack.smtp.received].reverse().find((m) => m.to.includes('nurse@example.com'))!;
     const link = decodeMail(mail.raw).match(/https?:\/\/\S+\/auth\/create-new-password\?\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/&amp;/g, '&'));

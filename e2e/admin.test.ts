@@ -2,16 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { decodeMail } from '#server/test/smtp';
+import { useStack } from './support/stack';
 import { signIn } from './support/session';
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let server: RunningServer;
-let browser: Browser;
 let logoPath: string;
 
 /** A real 2x2 PNG, so the upload passes the server's check of the file's bytes. */
@@ -48,22 +44,14 @@ function tinyPng(): Buffer {
   ]);
 }
 
+const stack = useStack();
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
   logoPath = path.join(os.tmpdir(), `logo-${Date.now()}.png`);
   await writeFile(logoPath, tinyPng());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (server) await removeDir(server.dataDir);
-});
 
 async function signInAsAdmin(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: server.url });
+  const context = await stack.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: stack.server.url });
   const page = await context.newPage();
   await signIn(page, 'admin@example.com', { landing: '/en/hospital' });
   return page;
@@ -135,13 +123,13 @@ describe('the administrator back office', () => {
     await page.getByRole('heading', { name: 'Invite new person' }).waitFor();
     await page.getByLabel('Email', { exact: false }).fill('disponentin@example.com');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => smtp.received.some((m) => m.to.includes('disponentin@example.com')), { timeout: 20_000 }).toBe(true);
-    const mail = decodeMail(smtp.received.find((m) => m.to.includes('disponentin@example.com'))!.raw);
+    await expect.poll(() => stack.smtp.received.some((m) => m.to.includes('disponentin@example.com')), { timeout: 20_000 }).toBe(true);
+    const mail = decodeMail(stack.smtp.received.find((m) => m.to.includes('disponentin@example.com'))!.raw);
     expect(mail).toContain('Nordlicht Personal GmbH');
     const link = mail.match(/https?:\/\/\S+\/auth\/accept-invitation\?token=[\w-]+/)?.[0];
     expect(link).toBeTruthy();
 
-    const invitee = await browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 740 } });
+    const invitee = await stack.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 740 } });
     const invitedPage = await invitee.newPage();
     // The invitee reads it in German: the same link under /de.
     await invitedPage.goto(link!.replace('/en/auth/', '/de/auth/'));

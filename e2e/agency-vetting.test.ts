@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startSmtpListener } from '../src/server/test/smtp';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from './support/mail';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useStack();
 
 const PASSWORD = 'Sicheres-Passwort-2026';
 
-const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to, containing);
+const mailTo = (to: string, containing: string) => waitForMail(stack.smtp.received, to, containing);
 
 /** A dispatcher who signed up for an agency (with no agency yet) and confirmed the e-mail. */
 async function signedUpDispatcher(email: string, institution: string) {
-  const response = await fetch(`${server.url}/api/auth/registration`, {
+  const response = await fetch(`${stack.server.url}/api/auth/registration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'de' },
     body: JSON.stringify({
@@ -61,10 +45,10 @@ describe('agency onboarding and vetting', () => {
     await signedUpDispatcher(email, 'Pflegeteam Elbe GmbH');
 
     // The dispatcher signs in on a phone, in English, and is led from the job board to setup.
-    const phone = await browser.newContext({
+    const phone = await stack.browser.newContext({
       locale: 'en-GB',
       viewport: { width: 390, height: 844 },
-      baseURL: server.url,
+      baseURL: stack.server.url,
     });
     const dispatcher = await phone.newPage();
     await signIn(dispatcher, email, { password: PASSWORD, landing: '/en/agency/setup' });
@@ -75,7 +59,7 @@ describe('agency onboarding and vetting', () => {
     await dispatcher.goto('/en/agency/applied-jobs');
     await dispatcher.waitForURL('**/en/agency/setup');
 
-    // The name comes from the sign-up's institution; required fields are checked in the browser.
+    // The name comes from the sign-up's institution; required fields are checked in the stack.browser.
     const name = dispatcher.getByLabel('Agency name', { exact: false });
     expect(await name.inputValue()).toBe('Pflegeteam Elbe GmbH');
     await dispatcher.getByRole('button', { name: 'Create agency' }).click();
@@ -107,10 +91,10 @@ describe('agency onboarding and vetting', () => {
     await dispatcher.waitForURL('**/en/agency/jobs');
 
     // The administrator finds the agency in the back office, in German.
-    const desk = await browser.newContext({
+    const desk = await stack.browser.newContext({
       locale: 'de-DE',
       viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
+      baseURL: stack.server.url,
     });
     const admin = await desk.newPage();
     await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
@@ -161,10 +145,10 @@ describe('agency onboarding and vetting', () => {
   it('a rejected agency reads the reason and sends a corrected permit, which goes back to pending', async () => {
     const email = `dispo.rejected.${Date.now()}@example.com`;
     await signedUpDispatcher(email, 'Springer Nord');
-    const context = await browser.newContext({
+    const context = await stack.browser.newContext({
       locale: 'de-DE',
       viewport: { width: 390, height: 844 },
-      baseURL: server.url,
+      baseURL: stack.server.url,
     });
     const page = await context.newPage();
     await signIn(page, email, { lang: 'de', password: PASSWORD, landing: '/de/agency/setup' });
@@ -188,8 +172,8 @@ describe('agency onboarding and vetting', () => {
     const agency = (await created.json()) as { id: string };
 
     // An administrator rejects it with a reason (through the API; the screen is tested above).
-    const accessToken = await signInToApi(server.url, 'admin@example.com');
-    const rejected = await fetch(`${server.url}/api/admin/agencies/${agency.id}/vetting`, {
+    const accessToken = await signInToApi(stack.server.url, 'admin@example.com');
+    const rejected = await fetch(`${stack.server.url}/api/admin/agencies/${agency.id}/vetting`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({

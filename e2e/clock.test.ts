@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { berlin } from '../src/server/test/clock-fixtures';
+import { berlin } from '#server/test/clock-fixtures';
 import { launchBrowser, waitForApp } from './support/browser';
 import { contextAt, startServerAt } from './support/clock';
 import { removeDir, type RunningServer } from './support/server';

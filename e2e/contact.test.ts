@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { decodeMail } from '#server/test/smtp';
+import { useStack } from './support/stack';
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServer({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'vermittlung@example.com' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useStack({ CONTACT_EMAIL: 'vermittlung@example.com' });
 
 describe('the specialist search on the home page', () => {
   it('shows the spec messages in German, then sends the request to the operator and the sender', async () => {
-    const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    const context = await stack.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, baseURL: stack.server.url });
     const page = await context.newPage();
     await page.goto('/de');
 
@@ -56,13 +41,13 @@ describe('the specialist search on the home page', () => {
 
     await page.getByRole('dialog', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
     await expect
-      .poll(() => smtp.received.map((m) => m.to.join(',')).sort().join(' '), { timeout: 20_000 })
+      .poll(() => stack.smtp.received.map((m) => m.to.join(',')).sort().join(' '), { timeout: 20_000 })
       .toBe('paula.sommer@example.com vermittlung@example.com');
-    const operator = decodeMail(smtp.received.find((m) => m.to.includes('vermittlung@example.com'))!.raw);
+    const operator = decodeMail(stack.smtp.received.find((m) => m.to.includes('vermittlung@example.com'))!.raw);
     expect(operator).toContain('Klinikum am See');
     expect(operator).toContain('Hebamme');
     expect(operator).toContain('Geburtshilfe');
-    const confirmation = decodeMail(smtp.received.find((m) => m.to.includes('paula.sommer@example.com'))!.raw);
+    const confirmation = decodeMail(stack.smtp.received.find((m) => m.to.includes('paula.sommer@example.com'))!.raw);
     expect(confirmation).toContain('vielen Dank für Ihre Anfrage');
 
     // Closing the confirmation closes the panel.

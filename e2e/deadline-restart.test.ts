@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Timeline } from '../src/shared/contracts/engine';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
+import type { Timeline } from '#shared/contracts/engine';
+import { decodeMail, startSmtpListener } from '#server/test/smtp';
 import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
 import { removeDir, startServer, type RunningServer } from './support/server';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Timeline } from '../src/shared/contracts/engine';
-import { startSmtpListener } from '../src/server/test/smtp';
+import type { Timeline } from '#shared/contracts/engine';
+import { startSmtpListener } from '#server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
 import { waitForMail } from './support/mail';

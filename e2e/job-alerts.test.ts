@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, summarise } from './support/axe';
-import { launchBrowser, waitForApp } from './support/browser';
+import { waitForApp } from './support/browser';
 import { apiAs } from './support/ladder';
 import { signIn } from './support/session';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/stack';
 
 /**
  * An agency dispatcher's job alert, on a phone: the demo dispatcher (MediStaff, vetted) opens
@@ -12,23 +11,12 @@ import { removeDir, startServer, type RunningServer } from './support/server';
  * Klinikum Nord (postcode 22417) posts two substitute-doctor requests, open to agencies at once:
  * neurology reaches the dispatcher's bell live, urology does not.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useServerAndBrowser();
 
 const HOUR = 3_600_000;
 
 async function postDoctorRequest(title: string, field: string) {
-  const hr = await apiAs(server.url, 'hr@example.com');
+  const hr = await apiAs(stack.server.url, 'hr@example.com');
   const organisations = await hr.call<{ items: { _id: string }[] }>('GET', '/api/organisation');
   const now = new Date();
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 6, 7);
@@ -47,12 +35,12 @@ async function postDoctorRequest(title: string, field: string) {
 
 describe('job alerts', () => {
   it('a dispatcher sets an alert on a phone; a matching new request reaches the bell, another does not', async () => {
-    const phone = await browser.newContext({
+    const phone = await stack.browser.newContext({
       locale: 'en-GB',
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: server.url,
+      baseURL: stack.server.url,
     });
     const page = await phone.newPage();
     await signIn(page, 'agency@example.com', { landing: '/en/agency/jobs' });

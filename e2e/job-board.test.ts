@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
 /**
@@ -11,18 +10,7 @@ import { signIn, signInToApi } from './support/session';
  * the same person, and follows and withdraws applications in Applied Jobs. Mostly on a phone.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useServerAndBrowser();
 
 const HOUR = 3_600_000;
 
@@ -34,7 +22,7 @@ const pdf = (name: string) => ({
 });
 
 async function call<T>(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${stack.server.url}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -50,7 +38,7 @@ async function uploadPdf(token: string, name: string): Promise<string> {
   const form = new FormData();
   const file = pdf(name);
   form.append('file', new Blob([file.buffer], { type: file.mimeType }), name);
-  const response = await fetch(`${server.url}/api/files?purpose=document`, {
+  const response = await fetch(`${stack.server.url}/api/files?purpose=document`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -64,7 +52,7 @@ async function postRequest(
   title: string,
   options: { facharzt: boolean; accomodation: boolean; days: number },
 ) {
-  const hr = await signInToApi(server.url, 'hr@example.com');
+  const hr = await signInToApi(stack.server.url, 'hr@example.com');
   const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
   const now = new Date();
   const start = Date.UTC(
@@ -117,12 +105,12 @@ describe('the job board of a vetted agency', () => {
       days: 5,
     });
 
-    const phone = await browser.newContext({
+    const phone = await stack.browser.newContext({
       locale: 'en-GB',
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: server.url,
+      baseURL: stack.server.url,
     });
     const page = await phone.newPage();
     await signInAsDispatcher(page, 'en');
@@ -275,7 +263,7 @@ describe('the job board of a vetted agency', () => {
     await panel.getByText('This person has already applied for this request').waitFor();
 
     // Another staff member applies through the API; Applied Jobs lists both, newest first.
-    const dispatcher = await signInToApi(server.url, 'agency@example.com');
+    const dispatcher = await signInToApi(stack.server.url, 'agency@example.com');
     const rival = await call<{ id: string }>(dispatcher, 'POST', '/agency/staff', {
       email: `mira.${stamp}@example.com`,
       firstName: 'Mira',
@@ -337,10 +325,10 @@ describe('the job board of a vetted agency', () => {
       accomodation: false,
       days: 4,
     });
-    const desk = await browser.newContext({
+    const desk = await stack.browser.newContext({
       locale: 'de-DE',
       viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
+      baseURL: stack.server.url,
     });
     const page = await desk.newPage();
     await signInAsDispatcher(page, 'de');

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { MyShifts, OfferLinkInfo } from '../src/shared/contracts/engine';
-import { startSmtpListener } from '../src/server/test/smtp';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { MyShifts, OfferLinkInfo } from '#shared/contracts/engine';
 import { axeViolations, summarise } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
 /**
@@ -15,21 +13,8 @@ import { signIn, signInToApi } from './support/session';
  * when tapped (mail scanners open links), never on load.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useStack();
 
 const HOUR = 3_600_000;
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +23,7 @@ const early = `Frühdienst ${stamp}`;
 const late = `Spätdienst ${stamp}`;
 
 async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${stack.server.url}/api${path}`, {
     method,
     headers: {
       'accept-language': 'en',
@@ -51,15 +36,15 @@ async function call<T>(token: string | null, method: string, path: string, body?
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to, containing, 30_000);
+const mailTo = (to: string, containing: string) => waitForMail(stack.smtp.received, to, containing, 30_000);
 
 async function newPhonePage(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await stack.browser.newContext({
     viewport: PHONE,
     locale: 'en-GB',
     isMobile: true,
     hasTouch: true,
-    baseURL: server.url,
+    baseURL: stack.server.url,
   });
   return context.newPage();
 }
@@ -110,8 +95,8 @@ async function postRequest(title: string, days: number) {
 
 describe('My shifts on a phone', () => {
   it('the ward manager asks the pool: two open offers for the demo nurse', async () => {
-    ward = await signInToApi(server.url, 'ward@example.com');
-    nurse = await signInToApi(server.url, 'nurse@example.com');
+    ward = await signInToApi(stack.server.url, 'ward@example.com');
+    nurse = await signInToApi(stack.server.url, 'nurse@example.com');
     await postRequest(early, 2);
     await postRequest(late, 3);
     const mine = await call<MyShifts>(nurse, 'GET', '/me/shifts');
@@ -159,9 +144,9 @@ describe('My shifts on a phone', () => {
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     // The feed's token is a secret: the access log shows the path without it.
     await expect
-      .poll(() => server.output(), { timeout: 5_000 })
+      .poll(() => stack.server.output(), { timeout: 5_000 })
       .toContain('/api/calendar/[redacted].ics');
-    expect(server.output()).not.toContain(url.split('/').pop()!.replace('.ics', ''));
+    expect(stack.server.output()).not.toContain(url.split('/').pop()!.replace('.ics', ''));
     await noSideScroll(page);
 
     // A new request while the page is open: the offer appears without a reload (the bell's stream).
@@ -209,7 +194,7 @@ describe('My shifts on a phone', () => {
       `/offers/by-token?token=${encodeURIComponent(token)}`,
     );
     expect(after.json).toMatchObject({ status: 'answered', answer: 'declined' });
-    expect(server.output()).not.toContain(token);
+    expect(stack.server.output()).not.toContain(token);
 
     // Opening the link again explains that it was answered, and offers no button to answer.
     await page.reload();

@@ -1,42 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { decodeMail, startSmtpListener } from '../src/server/test/smtp';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { decodeMail } from '#server/test/smtp';
+import { useStack } from './support/stack';
 import { signIn } from './support/session';
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useStack();
 
 const PHONE = { width: 390, height: 844 };
 
 async function newPage(viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport, baseURL: server.url });
+  const context = await stack.browser.newContext({ locale: 'en-GB', viewport, baseURL: stack.server.url });
   return context.newPage();
 }
 
 /** The decoded text of the newest mail to `to`. */
 async function mailTo(to: string): Promise<string> {
-  await expect.poll(() => smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 }).toBe(true);
-  return decodeMail([...smtp.received].reverse().find((m) => m.to.includes(to))!.raw);
+  await expect.poll(() => stack.smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 }).toBe(true);
+  return decodeMail([...stack.smtp.received].reverse().find((m) => m.to.includes(to))!.raw);
 }
 
 /** A confirmed ORG_ADMIN who signed up with an institution but has no organisation yet. */
 async function signedUpOrganisationUser(email: string, password: string) {
-  const registered = await fetch(`${server.url}/api/auth/registration`, {
+  const registered = await fetch(`${stack.server.url}/api/auth/registration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify({
@@ -109,7 +95,7 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     expect(link).toBeTruthy();
 
     const invitee = await newPage();
-    await invitee.goto(link!.replace(server.url, ''));
+    await invitee.goto(link!.replace(stack.server.url, ''));
     await invitee.getByLabel(/^First name/).fill('Wanda');
     await invitee.getByLabel(/^Last name/).fill('Ward');
     await invitee.getByLabel(/^Password/).fill('Station-Passwort-2026');
@@ -120,7 +106,7 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     // The ward manager sees only their department through the API the hospital area uses.
     const token = await invitee.evaluate(() => localStorage.getItem('auth'));
     const accessToken = (JSON.parse(token!) as { accessToken?: string }).accessToken ?? token;
-    const mine = await fetch(`${server.url}/api/organisation`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const mine = await fetch(`${stack.server.url}/api/organisation`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect((await mine.json()) as unknown).toMatchObject({
       items: [{ name: 'Klinikum West', access: 'department', departments: [{ name: 'Kardiologie' }] }],
     });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/stack';
 import { signIn } from './support/session';
 
 /**
@@ -10,18 +9,7 @@ import { signIn } from './support/session';
  * it; an HR user deletes another request through the dialog and it leaves the list.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useServerAndBrowser();
 
 const OPEN_RED = 'rgb(241, 134, 134)'; // #f18686
 
@@ -29,11 +17,11 @@ async function signedInPage(
   email: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await stack.browser.newContext({
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
     viewport,
-    baseURL: server.url,
+    baseURL: stack.server.url,
   });
   const page = await context.newPage();
   await signIn(page, email, { landing: '/en/hospital' });

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { gotoApp, launchBrowser, waitForApp } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, waitForApp } from './support/browser';
+import { useServerAndBrowser } from './support/stack';
 import { signIn } from './support/session';
 import { signInToApi } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useServerAndBrowser();
 
 async function pageAt(width: number, locale = 'en-GB') {
-  const context = await browser.newContext({ locale, viewport: { width, height: 800 }, baseURL: server.url });
+  const context = await stack.browser.newContext({ locale, viewport: { width, height: 800 }, baseURL: stack.server.url });
   return context.newPage();
 }
 
@@ -96,10 +84,10 @@ describe('the public site', () => {
     const page = await pageAt(1280);
     await gotoApp(page, '/en/partners');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const accessToken = await signInToApi(server.url, 'admin@example.com');
+    const accessToken = await signInToApi(stack.server.url, 'admin@example.com');
     await expect
       .poll(async () => {
-        const response = await fetch(`${server.url}/api/admin/dashboard`, { headers: { authorization: `Bearer ${accessToken}` } });
+        const response = await fetch(`${stack.server.url}/api/admin/dashboard`, { headers: { authorization: `Bearer ${accessToken}` } });
         return ((await response.json()) as { visitors: number }).visitors;
       })
       .toBeGreaterThan(0);

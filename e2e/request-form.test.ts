@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) await removeDir(server.dataDir);
-});
+const stack = useServerAndBrowser();
 
 /** The ward manager of the demo seed (ORG_SUB of Kardiologie), on a phone-sized window. */
 async function signInOnPhone(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await stack.browser.newContext({
     locale: 'en-GB',
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    baseURL: server.url,
+    baseURL: stack.server.url,
   });
   const page = await context.newPage();
   await signIn(page, 'ward@example.com', { landing: '/en/hospital' });
@@ -156,15 +144,15 @@ describe('posting and editing a request from a phone', () => {
   });
 
   it('lets HR delete a request from its page through the confirmation dialog', async () => {
-    const accessToken = await signInToApi(server.url, 'hr@example.com');
+    const accessToken = await signInToApi(stack.server.url, 'hr@example.com');
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-    const mine = (await (await fetch(`${server.url}/api/organisation`, { headers })).json()) as {
+    const mine = (await (await fetch(`${stack.server.url}/api/organisation`, { headers })).json()) as {
       items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
     };
     const organisation = mine.items[0]!;
     const start = dayAfter(2).getTime() + 12 * 3_600_000;
     const title = `Nachtdienst Intensiv ${Date.now()}`;
-    const created = await fetch(`${server.url}/api/job`, {
+    const created = await fetch(`${stack.server.url}/api/job`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -184,7 +172,7 @@ describe('posting and editing a request from a phone', () => {
     expect(created.status).toBe(201);
     const { _id: id } = (await created.json()) as { _id: string };
 
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: server.url });
+    const context = await stack.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: stack.server.url });
     const page = await context.newPage();
     await signIn(page, 'hr@example.com', { landing: '/en/hospital' });
     await page.goto(`/en/hospital/requests/${id}`);
@@ -200,7 +188,7 @@ describe('posting and editing a request from a phone', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/en/hospital');
-    expect((await fetch(`${server.url}/api/job/${id}`, { headers })).status).toBe(404);
+    expect((await fetch(`${stack.server.url}/api/job/${id}`, { headers })).status).toBe(404);
     await context.close();
   });
 

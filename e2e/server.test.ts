@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
 const dirs: string[] = [];

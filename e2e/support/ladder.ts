@@ -2,11 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
-import { departmentMembers, departments, organisations } from '../../src/server/db/schema/index';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
-import { ensureReferenceData } from '../../src/server/modules/reference/reference.service';
-import { createUser } from '../../src/server/test/factories';
+import { openDatabase } from '#server/db/client';
+import { departmentMembers, departments, organisations } from '#server/db/schema/index';
+import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
+import { createUser } from '#server/test/factories';
 import { signInToApi } from './session';
 
 export interface LadderData {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { decodeMail, type ReceivedMail } from '../../src/server/test/smtp';
+import { decodeMail, type ReceivedMail } from '#server/test/smtp';
 
 /** The newest mail to `to` whose text contains `containing`, decoded, once it has arrived. */
 export async function waitForMail(

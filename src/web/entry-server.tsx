@@ -7,13 +7,13 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { LANGUAGES } from '../shared/language-codes';
-import type { Language } from '../shared/language-codes';
-import { AppProviders } from './app/providers';
-import { segments } from './app/paths';
-import { AppRoutes } from './app/router';
-import { collectPageMeta } from './components/layout/usePageMeta';
-import { i18n, initI18n, loadFullCatalogue } from './i18n';
+import { LANGUAGES } from '#shared/language-codes';
+import type { Language } from '#shared/language-codes';
+import { AppProviders } from '#web/app/providers';
+import { segments } from '#web/lib/paths';
+import { AppRoutes } from '#web/app/router';
+import { collectPageMeta } from '#web/components/layout/usePageMeta';
+import { i18n, initI18n, loadFullCatalogue } from '#web/i18n/i18n';
 
 /** Segments below /{lang} with a page of the public site ('' is the home page). */
 export const PUBLIC_SEGMENTS = [

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { initI18n, initialLanguage } from './i18n';
+import { AppProviders } from '#web/app/providers';
+import { AppRoutes } from '#web/app/router';
+import { initI18n, initialLanguage } from '#web/i18n/i18n';
 
 /** Set by the prerendered pages' loader script (scripts/prerender.mjs). */
 declare global {

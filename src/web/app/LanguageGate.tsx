@@ -1,13 +1,13 @@
 import { use, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../shared/language-codes';
-import type { Language } from '../../shared/language-codes';
-import { ScrollToTop } from '../components/layout/ScrollToTop';
-import { browserLanguage, isLanguageLoaded, loadLanguage, setDocumentLanguage } from '../i18n';
-import { NotFoundPage } from '../routes/errors/NotFoundPage';
+import { isLanguage } from '#shared/language-codes';
+import type { Language } from '#shared/language-codes';
+import { ScrollToTop } from '#web/components/layout/ScrollToTop';
+import { browserLanguage, isLanguageLoaded, loadLanguage, setDocumentLanguage } from '#web/i18n/i18n';
+import { NotFoundPage } from '#web/routes/errors/NotFoundPage';
 import { PublicLayout } from './layouts/PublicLayout';
-import { paths } from './paths';
+import { paths } from '#web/lib/paths';
 
 function useApplyLanguage(lang: Language) {
   // Another language's catalogue loads first; navigation keeps the old page until it is in.

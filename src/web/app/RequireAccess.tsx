@@ -1,9 +1,9 @@
 import { Navigate, Outlet } from 'react-router';
-import { can } from '../../shared/permissions';
-import type { Action } from '../../shared';
-import { useSession } from '../features/auth/api';
-import { useLanguage } from '../i18n/useLanguage';
-import { paths } from './paths';
+import { can } from '#shared/permissions';
+import type { Action } from '#shared/permissions';
+import { useSession } from '#web/features/auth/api';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { paths } from '#web/lib/paths';
 
 /**
  * Hides an area from roles that may not use it, sending them to their own home. Only a

@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ServerErrorPage } from '../routes/errors/ServerErrorPage';
+import { ServerErrorPage } from '#web/routes/errors/ServerErrorPage';
 
 interface RouteBoundaryState {
   failed: boolean;

@@ -8,9 +8,10 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { can } from '../../shared/permissions';
-import type { Action, Role } from '../../shared';
-import { isActiveSegment, segments } from './paths';
+import { can } from '#shared/permissions';
+import type { Action } from '#shared/permissions';
+import type { Role } from '#shared/role-names';
+import { isActiveSegment, segments } from '#web/lib/paths';
 
 export { isActiveSegment };
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/layout/LoadingScreen';
-import HomePage from '../routes/public/HomePage';
-import { NotFoundPage } from '../routes/errors/NotFoundPage';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import HomePage from '#web/routes/public/HomePage';
+import { NotFoundPage } from '#web/routes/errors/NotFoundPage';
 import { RouteErrors } from './errors';
 import { LanguageGate, RootRedirect } from './LanguageGate';
 import { PublicLayout } from './layouts/PublicLayout';
-import { QueryClientGate } from './QueryClientGate';
-import { loadFullCatalogue } from '../i18n';
-import { segments } from './paths';
+import { QueryClientGate } from '#web/components/query-client/QueryClientGate';
+import { loadFullCatalogue } from '#web/i18n/i18n';
+import { segments } from '#web/lib/paths';
 
 /**
  * A lazy route's module, loaded together with the rest of the translation catalogue (the
@@ -21,32 +21,32 @@ function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
 
 // The public home ships in the entry chunk; auth screens, legal pages and the signed-in
 // areas load on demand.
-const legal = withCatalogue(() => import('../routes/public/LegalPage'));
+const legal = withCatalogue(() => import('#web/routes/public/LegalPage'));
 const ImprintPage = lazy(() => legal().then((m) => ({ default: m.ImprintPage })));
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
-const AgenciesPage = lazy(withCatalogue(() => import('../routes/public/AgenciesPage')));
-const HowItWorksPage = lazy(withCatalogue(() => import('../routes/public/HowItWorksPage')));
-const InnovationPage = lazy(withCatalogue(() => import('../routes/public/InnovationPage')));
-const PartnersPage = lazy(withCatalogue(() => import('../routes/public/PartnersPage')));
-const AboutUsPage = lazy(withCatalogue(() => import('../routes/public/AboutUsPage')));
+const AgenciesPage = lazy(withCatalogue(() => import('#web/routes/public/AgenciesPage')));
+const HowItWorksPage = lazy(withCatalogue(() => import('#web/routes/public/HowItWorksPage')));
+const InnovationPage = lazy(withCatalogue(() => import('#web/routes/public/InnovationPage')));
+const PartnersPage = lazy(withCatalogue(() => import('#web/routes/public/PartnersPage')));
+const AboutUsPage = lazy(withCatalogue(() => import('#web/routes/public/AboutUsPage')));
 
-const SignInPage = lazy(withCatalogue(() => import('../routes/auth/SignInPage')));
-const SignUpPage = lazy(withCatalogue(() => import('../routes/auth/SignUpPage')));
-const ForgotPasswordPage = lazy(withCatalogue(() => import('../routes/auth/ForgotPasswordPage')));
+const SignInPage = lazy(withCatalogue(() => import('#web/routes/auth/SignInPage')));
+const SignUpPage = lazy(withCatalogue(() => import('#web/routes/auth/SignUpPage')));
+const ForgotPasswordPage = lazy(withCatalogue(() => import('#web/routes/auth/ForgotPasswordPage')));
 const EmailConfirmationPage = lazy(
-  withCatalogue(() => import('../routes/auth/EmailConfirmationPage')),
+  withCatalogue(() => import('#web/routes/auth/EmailConfirmationPage')),
 );
-const EmailConfirmedPage = lazy(withCatalogue(() => import('../routes/auth/EmailConfirmedPage')));
+const EmailConfirmedPage = lazy(withCatalogue(() => import('#web/routes/auth/EmailConfirmedPage')));
 const ResetPasswordConfirmedPage = lazy(
-  withCatalogue(() => import('../routes/auth/ResetPasswordConfirmedPage')),
+  withCatalogue(() => import('#web/routes/auth/ResetPasswordConfirmedPage')),
 );
 const CreateNewPasswordPage = lazy(
-  withCatalogue(() => import('../routes/auth/CreateNewPasswordPage')),
+  withCatalogue(() => import('#web/routes/auth/CreateNewPasswordPage')),
 );
-const PasswordUpdatedPage = lazy(withCatalogue(() => import('../routes/auth/PasswordUpdatedPage')));
-const AuthNotFoundPage = lazy(withCatalogue(() => import('../routes/auth/AuthNotFoundPage')));
-const AuthServerErrorPage = lazy(withCatalogue(() => import('../routes/auth/AuthServerErrorPage')));
+const PasswordUpdatedPage = lazy(withCatalogue(() => import('#web/routes/auth/PasswordUpdatedPage')));
+const AuthNotFoundPage = lazy(withCatalogue(() => import('#web/routes/auth/AuthNotFoundPage')));
+const AuthServerErrorPage = lazy(withCatalogue(() => import('#web/routes/auth/AuthServerErrorPage')));
 
 const AuthLayout = lazy(
   withCatalogue(() => import('./layouts/AuthLayout').then((m) => ({ default: m.AuthLayout }))),
@@ -60,18 +60,18 @@ const RequireAccess = lazy(
   withCatalogue(() => import('./RequireAccess').then((m) => ({ default: m.RequireAccess }))),
 );
 const HospitalDashboardPage = lazy(
-  withCatalogue(() => import('../routes/organisation/HospitalDashboardPage')),
+  withCatalogue(() => import('#web/routes/organisation/HospitalDashboardPage')),
 );
-const CreateJobPage = lazy(withCatalogue(() => import('../routes/organisation/CreateJobPage')));
+const CreateJobPage = lazy(withCatalogue(() => import('#web/routes/organisation/CreateJobPage')));
 const RequestDetailPage = lazy(
-  withCatalogue(() => import('../routes/organisation/RequestDetailPage')),
+  withCatalogue(() => import('#web/routes/organisation/RequestDetailPage')),
 );
 const CreateOrganisationPage = lazy(
-  withCatalogue(() => import('../routes/organisation/CreateOrganisationPage')),
+  withCatalogue(() => import('#web/routes/organisation/CreateOrganisationPage')),
 );
-const StaffPage = lazy(withCatalogue(() => import('../routes/organisation/StaffPage')));
-const CalendarPage = lazy(withCatalogue(() => import('../routes/organisation/CalendarPage')));
-const requestTables = withCatalogue(() => import('../routes/organisation/RequestTablesPage'));
+const StaffPage = lazy(withCatalogue(() => import('#web/routes/organisation/StaffPage')));
+const CalendarPage = lazy(withCatalogue(() => import('#web/routes/organisation/CalendarPage')));
+const requestTables = withCatalogue(() => import('#web/routes/organisation/RequestTablesPage'));
 const ConfirmationTablePage = lazy(() =>
   requestTables().then((m) => ({ default: m.ConfirmationTablePage })),
 );
@@ -82,40 +82,40 @@ const OpenShiftsTablePage = lazy(() =>
   requestTables().then((m) => ({ default: m.OpenShiftsTablePage })),
 );
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
-const MyShiftsPage = lazy(withCatalogue(() => import('../routes/pool/MyShiftsPage')));
-const OfferAnswerPage = lazy(withCatalogue(() => import('../routes/pool/OfferAnswerPage')));
-const PreferencesPage = lazy(withCatalogue(() => import('../routes/account/PreferencesPage')));
-const OutboxPage = lazy(withCatalogue(() => import('../routes/admin/OutboxPage')));
-const NewJobsPage = lazy(withCatalogue(() => import('../routes/agency/NewJobsPage')));
-const AppliedJobsPage = lazy(withCatalogue(() => import('../routes/agency/AppliedJobsPage')));
-const JobDetailPage = lazy(withCatalogue(() => import('../routes/agency/JobDetailPage')));
-const StaffListPage = lazy(withCatalogue(() => import('../routes/agency/StaffListPage')));
-const StaffProfilePage = lazy(withCatalogue(() => import('../routes/agency/StaffProfilePage')));
-const agencySetup = withCatalogue(() => import('../routes/agency/AgencySetupPage'));
+const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsPage')));
+const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
+const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
+const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
+const NewJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/NewJobsPage')));
+const AppliedJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/AppliedJobsPage')));
+const JobDetailPage = lazy(withCatalogue(() => import('#web/routes/agency/JobDetailPage')));
+const StaffListPage = lazy(withCatalogue(() => import('#web/routes/agency/StaffListPage')));
+const StaffProfilePage = lazy(withCatalogue(() => import('#web/routes/agency/StaffProfilePage')));
+const agencySetup = withCatalogue(() => import('#web/routes/agency/AgencySetupPage'));
 const AgencySetupPage = lazy(agencySetup);
 const AgencyOnboardingGate = lazy(() =>
   agencySetup().then((m) => ({ default: m.AgencyOnboardingGate })),
 );
-const AdminDashboardPage = lazy(withCatalogue(() => import('../routes/admin/AdminDashboardPage')));
-const AdminSettingsPage = lazy(withCatalogue(() => import('../routes/admin/SettingsPage')));
+const AdminDashboardPage = lazy(withCatalogue(() => import('#web/routes/admin/AdminDashboardPage')));
+const AdminSettingsPage = lazy(withCatalogue(() => import('#web/routes/admin/SettingsPage')));
 const ContactRequestsPage = lazy(
-  withCatalogue(() => import('../routes/admin/ContactRequestsPage')),
+  withCatalogue(() => import('#web/routes/admin/ContactRequestsPage')),
 );
 const ContactRequestDetailPage = lazy(
-  withCatalogue(() => import('../routes/admin/ContactRequestDetailPage')),
+  withCatalogue(() => import('#web/routes/admin/ContactRequestDetailPage')),
 );
 const AgenciesAdminPage = lazy(
-  withCatalogue(() => import('../routes/admin/agencies/AgenciesPage')),
+  withCatalogue(() => import('#web/routes/admin/agencies/AgenciesPage')),
 );
-const AddAgencyPage = lazy(withCatalogue(() => import('../routes/admin/agencies/AddAgencyPage')));
+const AddAgencyPage = lazy(withCatalogue(() => import('#web/routes/admin/agencies/AddAgencyPage')));
 const AgencyDetailPage = lazy(
-  withCatalogue(() => import('../routes/admin/agencies/AgencyDetailPage')),
+  withCatalogue(() => import('#web/routes/admin/agencies/AgencyDetailPage')),
 );
-const AgencyUserPage = lazy(withCatalogue(() => import('../routes/admin/agencies/AgencyUserPage')));
+const AgencyUserPage = lazy(withCatalogue(() => import('#web/routes/admin/agencies/AgencyUserPage')));
 const AgencyCustomerPage = lazy(
-  withCatalogue(() => import('../routes/admin/agencies/AgencyCustomerPage')),
+  withCatalogue(() => import('#web/routes/admin/agencies/AgencyCustomerPage')),
 );
-const agencyInvite = withCatalogue(() => import('../routes/admin/agencies/AgencyInvitePage'));
+const agencyInvite = withCatalogue(() => import('#web/routes/admin/agencies/AgencyInvitePage'));
 const AddAgencyUserPage = lazy(() =>
   agencyInvite().then((m) => ({ default: m.AddAgencyUserPage })),
 );
@@ -123,43 +123,43 @@ const AddAgencyCustomerPage = lazy(() =>
   agencyInvite().then((m) => ({ default: m.AddAgencyCustomerPage })),
 );
 const AcceptInvitationPage = lazy(
-  withCatalogue(() => import('../routes/auth/AcceptInvitationPage')),
+  withCatalogue(() => import('#web/routes/auth/AcceptInvitationPage')),
 );
 
 // Back office: person users, organisations (with users and pictures) and departments.
-const PersonListPage = lazy(withCatalogue(() => import('../routes/admin/persons/PersonListPage')));
+const PersonListPage = lazy(withCatalogue(() => import('#web/routes/admin/persons/PersonListPage')));
 const PersonDetailPage = lazy(
-  withCatalogue(() => import('../routes/admin/persons/PersonDetailPage')),
+  withCatalogue(() => import('#web/routes/admin/persons/PersonDetailPage')),
 );
 const AddPersonUserPage = lazy(
-  withCatalogue(() => import('../routes/admin/persons/AddPersonUserPage')),
+  withCatalogue(() => import('#web/routes/admin/persons/AddPersonUserPage')),
 );
 const OrganisationListPage = lazy(
-  withCatalogue(() => import('../routes/admin/organisations/OrganisationListPage')),
+  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationListPage')),
 );
 const AddOrganisationPage = lazy(
-  withCatalogue(() => import('../routes/admin/organisations/AddOrganisationPage')),
+  withCatalogue(() => import('#web/routes/admin/organisations/AddOrganisationPage')),
 );
 const OrganisationDetailPage = lazy(
-  withCatalogue(() => import('../routes/admin/organisations/OrganisationDetailPage')),
+  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationDetailPage')),
 );
 const OrganisationUserPage = lazy(
-  withCatalogue(() => import('../routes/admin/organisations/OrganisationUserPage')),
+  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationUserPage')),
 );
 const AddOrganisationUserPage = lazy(
-  withCatalogue(() => import('../routes/admin/organisations/AddOrganisationUserPage')),
+  withCatalogue(() => import('#web/routes/admin/organisations/AddOrganisationUserPage')),
 );
 const OrganisationPicturePage = lazy(
-  withCatalogue(() => import('../routes/admin/organisations/OrganisationPicturePage')),
+  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationPicturePage')),
 );
 const AddDepartmentPage = lazy(
-  withCatalogue(() => import('../routes/admin/departments/AddDepartmentPage')),
+  withCatalogue(() => import('#web/routes/admin/departments/AddDepartmentPage')),
 );
 const DepartmentDetailPage = lazy(
-  withCatalogue(() => import('../routes/admin/departments/DepartmentDetailPage')),
+  withCatalogue(() => import('#web/routes/admin/departments/DepartmentDetailPage')),
 );
 const departmentInvite = withCatalogue(
-  () => import('../routes/admin/departments/AddDepartmentMemberPage'),
+  () => import('#web/routes/admin/departments/AddDepartmentMemberPage'),
 );
 const AddDepartmentUserPage = lazy(() =>
   departmentInvite().then((m) => ({ default: m.AddDepartmentUserPage })),
@@ -168,7 +168,7 @@ const AddDepartmentCustomerPage = lazy(() =>
   departmentInvite().then((m) => ({ default: m.AddDepartmentCustomerPage })),
 );
 const departmentMember = withCatalogue(
-  () => import('../routes/admin/departments/DepartmentMemberPage'),
+  () => import('#web/routes/admin/departments/DepartmentMemberPage'),
 );
 const DepartmentUserPage = lazy(() =>
   departmentMember().then((m) => ({ default: m.DepartmentUserPage })),

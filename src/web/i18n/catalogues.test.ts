@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, MESSAGE_KEYS } from '../../shared';
+import { ERROR_CODES } from '#shared/errors';
+import { MESSAGE_KEYS } from '#shared/validation';
 import en from './en.json';
 import de from './de.json';
 

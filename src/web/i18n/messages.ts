@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../lib/api-client';
-import type { ErrorDetail } from '../../shared';
+import { isApiError } from '#web/lib/api-client';
+import type { ErrorDetail } from '#shared/errors';
 
 /**
  * Zod messages are keys of the validation.* namespace. Anything else (a server message,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/language-codes';
-import type { Language } from '../../shared';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/language-codes';
+import type { Language } from '#shared/language-codes';
 
 /** The current page language (the URL's first segment, applied by the language gate). */
 export function useLanguage(): Language {

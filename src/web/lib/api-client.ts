@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from '../../shared';
+import type { ErrorCode, ErrorDetail } from '#shared/errors';
 import { getAccessToken } from './auth-token';
 
 /** A non-2xx answer, carrying the server's `{ error: { code, message, details? } }`. */

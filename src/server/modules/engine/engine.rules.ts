@@ -1,6 +1,6 @@
 /**
  * The ladder's pure rules: who qualifies, rest time, days off, how long a stage lasts. The
- * matching query (engine.queries.ts) applies the same rules in SQL; these are the reference the
+ * matching query (pool.queries.ts) applies the same rules in SQL; these are the reference the
  * unit tests pin down, and the parameters the query is given come from here.
  */
 

@@ -2,11 +2,11 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OfferAnswer, OfferStage } from '../../../shared/request-states';
 import type { Db } from '../../db/client';
 import { applications, requestEvents, requestOffers } from '../../db/schema/index';
-import { eligibleMembersCtes, type PoolMatch } from './engine.queries';
+import { eligibleMembersCtes, type PoolMatch } from './pool.queries';
 
 /**
  * Matching a running pool stage again after its request was edited (RequestLifecycle.changed).
- * Kept apart from engine.queries.ts: the first ask of a stage there is tuned for speed, this runs
+ * Kept apart from pool.queries.ts: the first ask of a stage there is tuned for speed, this runs
  * on an edit.
  */
 

@@ -1,25 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { Listener } from '../../db/listen';
-import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL, type NotificationRow } from './notifications.queries';
+import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
 import { parseLiveMessage } from './notifications.live';
+import { toNotificationJson } from './notifications.payload';
 
 /** One open server-sent event stream. */
 export interface LiveStream {
   send(event: string, data: unknown): void;
   comment(text: string): void;
   close(): void;
-}
-
-export function toNotificationJson(row: NotificationRow) {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    requestId: row.requestId,
-    payload: row.payload,
-    readAt: row.readAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /**

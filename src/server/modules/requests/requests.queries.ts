@@ -1,23 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { RequestGroup } from '../../../shared/request-states';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
 import {
   agencies,
   applications,
@@ -30,120 +12,19 @@ import {
   type RequestRow,
   type ShiftRow,
 } from '../../db/schema/index';
+import {
+  requestInScope,
+  requestWithNames,
+  type RequestScope,
+  type RequestWithNames,
+} from './requests.scope.queries';
 
+// One request with its shifts and applicants, and the look-ups that check a body. The module's
+// other statements live beside this file by purpose; this one names them all for its callers.
+export * from './requests.listing.queries';
+export * from './requests.scope.queries';
+export * from './requests.writing.queries';
 export type { RequestRow, ShiftRow };
-
-/**
- * Which requests an actor sees and changes (see resolveScope): the requests of their
- * departments, and every request of the organisations they administer (also those without a
- * department, and those of archived departments). Visible and changeable are the same set.
- */
-export type RequestScope =
-  { all: true } | { all: false; adminOrganisationIds: string[]; departmentIds: string[] };
-
-/** The scope on one table's organisation and department columns; both tables are indexed on them. */
-function scopeOn(
-  scope: RequestScope,
-  organisationColumn: typeof requests.organisationId | typeof shifts.organisationId,
-  departmentColumn: typeof requests.departmentId | typeof shifts.departmentId,
-): SQL | undefined {
-  if (scope.all) return undefined;
-  const parts: SQL[] = [];
-  if (scope.adminOrganisationIds.length)
-    parts.push(inArray(organisationColumn, scope.adminOrganisationIds));
-  if (scope.departmentIds.length) parts.push(inArray(departmentColumn, scope.departmentIds));
-  return parts.length ? or(...parts) : sql`false`;
-}
-
-const requestInScope = (scope: RequestScope) =>
-  scopeOn(scope, requests.organisationId, requests.departmentId);
-
-// Only applied and selected applications count for the tables (spec 001 section 4).
-const hasApplicationIn = (states: SQL) =>
-  sql`exists (select 1 from ${applications} where ${applications.requestId} = ${requests.id} and ${applications.state} in ${states})`;
-const hasSelected = hasApplicationIn(sql`('selected')`);
-const hasApplied = hasApplicationIn(sql`('applied')`);
-const hasActive = hasApplicationIn(sql`('applied', 'selected')`);
-
-export const GROUP_CONDITIONS: Record<RequestGroup, SQL> = {
-  external: hasSelected,
-  confirmation: sql`not ${hasSelected} and ${hasApplied}`,
-  open: sql`not ${hasActive}`,
-};
-
-/** The request columns with the names of its organisation and department. */
-const requestWithNames = {
-  request: requests,
-  organisationName: organisations.name,
-  departmentName: departments.name,
-};
-export type RequestWithNames = {
-  request: RequestRow;
-  organisationName: string;
-  departmentName: string | null;
-};
-
-export interface RequestListParams {
-  group: 'all' | RequestGroup;
-  from?: Date;
-  to?: Date;
-  organisationId?: string;
-  departmentId?: string;
-  search?: string;
-  sort: 'date' | 'title';
-  direction: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/**
- * One page of requests. A window (from, to) is bounded first on the request's own copy of its
- * first start and last end (indexed with the organisation and the department), so past
- * requests are never read; the shift-level EXISTS then drops requests whose gaps span it.
- */
-export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
-  const query = pageRequestsQuery(db, scope, params);
-  const [rows, [total]] = await Promise.all([query.page, query.count]);
-  return { rows: rows as RequestWithNames[], total: total?.value ?? 0 };
-}
-
-/** The page and count statements of pageRequests, unexecuted (the benchmark explains them). */
-export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestListParams) {
-  const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled'), requestInScope(scope)];
-  if (params.organisationId) conditions.push(eq(requests.organisationId, params.organisationId));
-  if (params.departmentId) conditions.push(eq(requests.departmentId, params.departmentId));
-  if (params.from) conditions.push(gt(requests.lastShiftEnd, params.from));
-  if (params.to) conditions.push(lt(requests.firstShiftStart, params.to));
-  if (params.from || params.to) {
-    // The shift's copy of the tenant is implied, and lets the planner seek (tenant, ends_at).
-    const shiftScope = scopeOn(scope, shifts.organisationId, shifts.departmentId);
-    conditions.push(
-      sql`exists (select 1 from ${shifts} where ${shifts.requestId} = ${requests.id}${
-        shiftScope ? sql` and ${shiftScope}` : sql``
-      }${params.from ? sql` and ${shifts.endsAt} > ${params.from}` : sql``}${
-        params.to ? sql` and ${shifts.startsAt} < ${params.to}` : sql``
-      })`,
-    );
-  }
-  if (params.search)
-    conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
-  if (params.group !== 'all') conditions.push(GROUP_CONDITIONS[params.group]);
-  const where = and(...conditions);
-  const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
-  const order = params.direction === 'asc' ? asc : desc;
-  return {
-    page: db
-      .select(requestWithNames)
-      .from(requests)
-      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .leftJoin(departments, eq(departments.id, requests.departmentId))
-      .where(where)
-      .orderBy(order(column), order(requests.id))
-      .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
-    count: db.select({ value: count() }).from(requests).where(where),
-  };
-}
 
 /** One request in the scope, or undefined (out of scope is not found). */
 export async function findRequest(
@@ -260,158 +141,6 @@ export function applicantsQuery(
     .from(ranked)
     .where(options.limit ? lte(ranked.rank, options.limit) : undefined)
     .orderBy(asc(ranked.requestId), asc(ranked.rank));
-}
-
-/**
- * Every shift of the requests in the scope, not cancelled, that have a shift overlapping the
- * window: the calendar merges a request's shifts into runs, and a run that crosses the
- * window's edge must be counted whole (a run of three shifts from Sunday to Tuesday is "3
- * shifts" in both weeks). At most MAX_SHIFTS_PER_REQUEST per request, so the extra is bounded.
- * The scope and the window's start go through shifts_org_ends_idx / shifts_dept_ends_idx
- * (ends_at > from), so past shifts are skipped; starts_at < to bounds the rest. The same bounds
- * on the request (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
- */
-export function calendarShiftsQuery(
-  db: Db,
-  scope: RequestScope,
-  window: { from: Date; to: Date; organisationId?: string; departmentId?: string },
-  limit: number,
-) {
-  const tenant = and(
-    scopeOn(scope, shifts.organisationId, shifts.departmentId),
-    window.organisationId ? eq(shifts.organisationId, window.organisationId) : undefined,
-    window.departmentId ? eq(shifts.departmentId, window.departmentId) : undefined,
-  );
-  const inWindow = db
-    .selectDistinct({ requestId: shifts.requestId })
-    .from(shifts)
-    .innerJoin(requests, eq(requests.id, shifts.requestId))
-    .where(
-      and(
-        tenant,
-        gt(shifts.endsAt, window.from),
-        lt(shifts.startsAt, window.to),
-        ne(requests.state, 'cancelled'),
-        // Implied by the shifts (a request spans its shifts, in the same tenant), and indexed:
-        // the planner bounds the requests side too instead of hashing the whole table.
-        requestInScope(scope),
-        gt(requests.lastShiftEnd, window.from),
-        lt(requests.firstShiftStart, window.to),
-      ),
-    );
-  return db
-    .select({
-      shiftId: shifts.id,
-      requestId: shifts.requestId,
-      startsAt: shifts.startsAt,
-      endsAt: shifts.endsAt,
-      title: requests.title,
-      state: requests.state,
-      departmentName: departments.name,
-    })
-    .from(shifts)
-    .innerJoin(requests, eq(requests.id, shifts.requestId))
-    .leftJoin(departments, eq(departments.id, shifts.departmentId))
-    .where(and(tenant, inArray(shifts.requestId, inWindow)))
-    .orderBy(asc(shifts.startsAt), asc(shifts.id))
-    .limit(limit);
-}
-
-export async function listCalendarShifts(...args: Parameters<typeof calendarShiftsQuery>) {
-  return calendarShiftsQuery(...args);
-}
-
-// --- writing ---------------------------------------------------------------------------------
-
-export async function insertRequest(db: Db, values: typeof requests.$inferInsert) {
-  const [row] = await db.insert(requests).values(values).returning({ id: requests.id });
-  return row!.id;
-}
-
-export async function updateRequest(
-  db: Db,
-  id: string,
-  values: Partial<typeof requests.$inferInsert>,
-) {
-  await db
-    .update(requests)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(requests.id, id));
-}
-
-/** All shifts of a request in one multi-row INSERT. */
-export async function insertShifts(db: Db, values: (typeof shifts.$inferInsert)[]) {
-  if (values.length) await db.insert(shifts).values(values);
-}
-
-export async function deleteShiftsOf(db: Db, requestId: string) {
-  await db.delete(shifts).where(eq(shifts.requestId, requestId));
-}
-
-/** Keeps the shifts' copy of the department in step with their request. */
-export async function setShiftDepartment(db: Db, requestId: string, departmentId: string | null) {
-  await db.update(shifts).set({ departmentId }).where(eq(shifts.requestId, requestId));
-}
-
-export async function requestIdsWithActiveApplications(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ requestId: applications.requestId })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.requestId, ids),
-        inArray(applications.state, ['applied', 'selected']),
-      ),
-    );
-  return new Set(rows.map((row) => row.requestId));
-}
-
-export async function cancelRequests(db: Db, ids: string[]) {
-  if (ids.length === 0) return;
-  await db
-    .update(requests)
-    .set({ state: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(inArray(requests.id, ids));
-}
-
-/** Marks the applied and selected applications of cancelled requests; answers who to tell. */
-export async function cancelActiveApplications(db: Db, requestIds: string[]) {
-  if (requestIds.length === 0) return [];
-  const changed = await db
-    .update(applications)
-    .set({ state: 'request_cancelled', updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(applications.requestId, requestIds),
-        inArray(applications.state, ['applied', 'selected']),
-      ),
-    )
-    .returning({ requestId: applications.requestId, userId: applications.userId });
-  if (changed.length === 0) return [];
-  const people = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-    })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(changed.map((row) => row.userId))]),
-        isNull(users.archivedAt),
-      ),
-    );
-  const byId = new Map(people.map((person) => [person.id, person]));
-  return changed.flatMap((row) => {
-    const person = byId.get(row.userId);
-    return person ? [{ requestId: row.requestId, ...person }] : [];
-  });
-}
-
-export async function deleteRequests(db: Db, ids: string[]) {
-  if (ids.length) await db.delete(requests).where(inArray(requests.id, ids));
 }
 
 // --- checks ----------------------------------------------------------------------------------

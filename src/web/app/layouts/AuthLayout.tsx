@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../components/layout/Brand';
-import { LanguageMenu } from '../../components/layout/LanguageMenu';
-import { LegalLinks } from '../../components/layout/LegalLinks';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { useAlternateLinks } from '../../components/layout/usePageMeta';
-import { ThemeMenu } from '../../components/theme/ThemeChoice';
-import { useLanguage } from '../../i18n/useLanguage';
-import { paths } from '../paths';
+import { Brand } from '#web/components/layout/Brand';
+import { LanguageMenu } from '#web/components/layout/LanguageMenu';
+import { LegalLinks } from '#web/components/layout/LegalLinks';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { useAlternateLinks } from '#web/components/layout/usePageMeta';
+import { ThemeMenu } from '#web/components/theme/ThemeChoice';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { paths } from '#web/lib/paths';
 
 /** A centred card on a calm background; footer with Impressum, AGB, Data Protection and Safety. */
 export function AuthLayout() {

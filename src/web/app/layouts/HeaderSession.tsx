@@ -3,11 +3,11 @@ import { Button, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/api';
-import { useSignOut } from '../../features/auth/useSignOut';
-import { useLanguage } from '../../i18n/useLanguage';
-import { paths } from '../paths';
-import { DESKTOP, MOBILE } from './headerMedia';
+import { useSession } from '#web/features/auth/api';
+import { useSignOut } from '#web/features/auth/useSignOut';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { DESKTOP, MOBILE } from './header-media';
 
 /** The signed-in user's area, unless that is the language home. */
 function useAreaPath(): string | undefined {

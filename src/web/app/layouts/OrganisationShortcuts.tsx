@@ -3,10 +3,10 @@ import AddCircleIcon from '@mui/icons-material/AddCircle';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../shared/permissions';
-import type { Role } from '../../../shared';
-import { useLanguage } from '../../i18n/useLanguage';
-import { paths } from '../paths';
+import { can } from '#shared/permissions';
+import type { Role } from '#shared/role-names';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { paths } from '#web/lib/paths';
 
 /**
  * The organisation top bar's shortcuts (spec 001 section 2): the service calendar and posting a

@@ -2,9 +2,9 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { useAlternateLinks } from '../../components/layout/usePageMeta';
-import { trackPageView } from '../../lib/analytics';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { useAlternateLinks } from '#web/components/layout/usePageMeta';
+import { trackPageView } from '#web/lib/analytics';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

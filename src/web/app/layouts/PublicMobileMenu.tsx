@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Collapse, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ThemeMenu } from '../../components/theme/ThemeChoice';
-import { QueryClientGate } from '../QueryClientGate';
-import { DESKTOP, MOBILE } from './headerMedia';
+import { ThemeMenu } from '#web/components/theme/ThemeChoice';
+import { QueryClientGate } from '#web/components/query-client/QueryClientGate';
+import { DESKTOP, MOBILE } from './header-media';
 
 const MyAreaMenuItem = lazy(() =>
   import('./HeaderSession').then((m) => ({ default: m.MyAreaMenuItem })),

@@ -17,13 +17,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../../../shared';
-import { Brand } from '../../components/layout/Brand';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { Me } from '#shared/contracts/auth';
+import { Brand } from '#web/components/layout/Brand';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { activeEntryId, groupContaining, navigationFor } from '../navigation';
 import type { NavEntry } from '../navigation';
-import { paths, segmentOfPath } from '../paths';
-import { SUPPORT_EMAIL } from '../config';
+import { paths, segmentOfPath } from '#web/lib/paths';
+import { SUPPORT_EMAIL } from '#web/lib/config';
 
 function initials(me: Me): string {
   return `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase() || '?';

@@ -1,12 +1,12 @@
 import { Box, Container, Grid, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../components/layout/Brand';
-import { PARTNER_KINDS, PartnerMark } from '../../features/marketing/components/PartnerMarks';
-import { useLanguage } from '../../i18n/useLanguage';
-import { OPERATOR, telHref } from '../config';
-import { paths } from '../paths';
-import { publicNavigation } from '../publicNavigation';
+import { Brand } from '#web/components/layout/Brand';
+import { PARTNER_KINDS, PartnerMark } from '#web/features/marketing/components/PartnerMarks';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { OPERATOR, telHref } from '#web/lib/config';
+import { paths } from '#web/lib/paths';
+import { publicNavigation } from '../public-navigation';
 
 const linkSx = {
   color: 'inherit',

@@ -4,16 +4,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, ActionIconButton } from '../../components/layout/ActionButton';
-import { Brand } from '../../components/layout/Brand';
-import { LanguageMenu } from '../../components/layout/LanguageMenu';
-import { ThemeMenu } from '../../components/theme/ThemeChoice';
-import { useLanguage } from '../../i18n/useLanguage';
-import { getAccessToken, subscribeAuth } from '../../lib/auth-token';
-import { isActiveSegment, paths, segmentOfPath } from '../paths';
-import { publicNavigation } from '../publicNavigation';
-import { QueryClientGate } from '../QueryClientGate';
-import { DESKTOP } from './headerMedia';
+import { ActionButton, ActionIconButton } from '#web/components/layout/ActionButton';
+import { Brand } from '#web/components/layout/Brand';
+import { LanguageMenu } from '#web/components/layout/LanguageMenu';
+import { ThemeMenu } from '#web/components/theme/ThemeChoice';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { getAccessToken, subscribeAuth } from '#web/lib/auth-token';
+import { isActiveSegment, paths, segmentOfPath } from '#web/lib/paths';
+import { publicNavigation } from '../public-navigation';
+import { QueryClientGate } from '#web/components/query-client/QueryClientGate';
+import { DESKTOP } from './header-media';
 
 // Signed-in controls and the mobile menu load on demand: a signed-out visitor's first page
 // needs neither the query client nor the Collapse transition.

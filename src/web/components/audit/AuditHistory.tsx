@@ -1,11 +1,11 @@
 import { Alert, Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../shared/contracts/admin';
-import { api } from '../../lib/api-client';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import { auditValueText } from './auditText';
+import type { AuditEntry } from '#shared/contracts/admin';
+import { api } from '#web/lib/api-client';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { auditValueText } from './audit-text';
 
 export type AuditEntityType = 'agency' | 'organisation' | 'department' | 'user' | 'picture';
 

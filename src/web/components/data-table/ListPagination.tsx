@@ -1,6 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from './listQuery';
+import { PAGE_SIZES } from './list-query';
 
 /**
  * The page control under a paged list: a new page size starts again on the first page, and a toolbar that wraps on phones. `texts` is the catalogue section holding

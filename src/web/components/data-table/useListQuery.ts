@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { readListQuery, writeListQuery } from './listQuery';
-import type { ListQuery, ListQueryDefaults } from './listQuery';
+import { readListQuery, writeListQuery } from './list-query';
+import type { ListQuery, ListQueryDefaults } from './list-query';
 
 export type SetListQuery = (patch: Partial<ListQuery>, options?: { replace?: boolean }) => void;
 

@@ -7,13 +7,13 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import type { Country } from '../../../shared/contracts/reference';
-import { useCountryOptions } from '../form/AddressFields';
-import { FormMessage } from '../form/FormMessage';
-import { apiErrorText, apiFieldErrors } from '../../i18n/messages';
-import { LogoField } from '../upload/LogoField';
-import { changedFieldNames, fromFieldText, toFieldText } from './fieldText';
-import type { EditableKind } from './fieldText';
+import type { Country } from '#shared/contracts/reference';
+import { useCountryOptions } from '#web/components/form/AddressFields';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { LogoField } from '#web/components/upload/LogoField';
+import { changedFieldNames, fromFieldText, toFieldText } from './field-text';
+import type { EditableKind } from './field-text';
 
 export interface EditableField {
   /** The field's name in the record and in the change sent (e.g. 'qualification.level.type'). */

@@ -9,8 +9,8 @@ import type {
   Path,
   UseFormRegister,
 } from 'react-hook-form';
-import type { Country } from '../../../shared/contracts/reference';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { Country } from '#shared/contracts/reference';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useFieldErrorText } from './FormMessage';
 
 export type AddressField = 'name' | 'address' | 'postcode' | 'city' | 'country' | 'url';

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import type { AlertColor } from '@mui/material';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../i18n/messages';
+import { translateValidationMessage } from '#web/i18n/messages';
 
 /** The translated text of a field's error (zod messages are validation.* keys). */
 export function useFieldErrorText() {

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { inviteBodySchema } from '../../../shared/contracts/admin';
-import { FormMessage, useFieldErrorText } from '../form/FormMessage';
-import { apiErrorText } from '../../i18n/messages';
+import { inviteBodySchema } from '#shared/contracts/admin';
+import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { apiErrorText } from '#web/i18n/messages';
 
 export type InviteStatus = 'invited' | 'added';
 

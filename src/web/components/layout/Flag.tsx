@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Language } from '../../../shared';
+import type { Language } from '#shared/language-codes';
 
 /** Inline SVG flags: emoji flags do not render on every system. */
 export function Flag({ lang, size = 20 }: { lang: Language; size?: number }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/language-codes';
-import { switchLanguagePath } from '../../app/paths';
-import { useLanguage } from '../../i18n/useLanguage';
+import { LANGUAGES } from '#shared/language-codes';
+import { switchLanguagePath } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { ActionIconButton } from './ActionButton';
 import { Flag } from './Flag';
 import { LazyPopupMenu, menuButtonPreload } from './LazyPopupMenu';

@@ -1,8 +1,8 @@
 import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** Impressum, AGB, Data Protection and Safety (spec 001 section 2). */
 export function LegalLinks() {

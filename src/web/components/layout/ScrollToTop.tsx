@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { segmentOfPath } from '../../app/paths';
+import { segmentOfPath } from '#web/lib/paths';
 
 /** Scrolls to the element named by a hash and moves focus there, for keyboard users too. */
 function scrollToHash(id: string): () => void {

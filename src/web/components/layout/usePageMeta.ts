@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/language-codes';
-import { segmentOfPath } from '../../app/paths';
+import { LANGUAGES } from '#shared/language-codes';
+import { segmentOfPath } from '#web/lib/paths';
 
 function headElement<K extends 'meta' | 'link'>(
   tag: K,

@@ -12,16 +12,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { ActionIconButton } from '../layout/ActionButton';
-import { LazyPopupMenu, menuButtonPreload } from '../layout/LazyPopupMenu';
+import { ActionIconButton } from '#web/components/layout/ActionButton';
+import { LazyPopupMenu, menuButtonPreload } from '#web/components/layout/LazyPopupMenu';
 import {
   createAppTheme,
   DEFAULT_THEME,
   isThemeName,
   THEME_NAMES,
   THEME_STORAGE_KEY,
-} from '../../lib/theme';
-import type { ThemeName } from '../../lib/theme';
+} from '#web/lib/theme';
+import type { ThemeName } from '#web/lib/theme';
 
 interface ThemeChoice {
   themeName: ThemeName;

@@ -15,9 +15,9 @@ import {
 import ImageIcon from '@mui/icons-material/Image';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, translateValidationMessage } from '../../i18n/messages';
-import { checkImageFiles, IMAGE_TYPES, uploadImage } from './uploadFile';
-import type { UploadHandle, UploadedFile } from './uploadFile';
+import { apiErrorText, translateValidationMessage } from '#web/i18n/messages';
+import { checkImageFiles, IMAGE_TYPES, uploadImage } from './upload-file';
+import type { UploadHandle, UploadedFile } from './upload-file';
 
 export interface ImageUploadDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/mat
 import BusinessIcon from '@mui/icons-material/Business';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadDialog } from './ImageUploadDialog';
-import type { UploadedFile } from './uploadFile';
+import type { UploadedFile } from './upload-file';
 
 export interface LogoFieldProps {
   label: string;

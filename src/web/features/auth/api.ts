@@ -1,16 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  LoginBody,
-  LoginResponse,
-  Me,
-  MessageResponse,
-  RegistrationBody,
-  ResetPasswordBody,
-} from '../../../shared';
-import { api, isApiError } from '../../lib/api-client';
-import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '../../lib/auth-token';
+import type { LoginBody, LoginResponse, Me, MessageResponse, RegistrationBody, ResetPasswordBody } from '#shared/contracts/auth';
+import { api, isApiError } from '#web/lib/api-client';
+import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '#web/lib/auth-token';
 
 export const meQueryKey = ['me'] as const;
 

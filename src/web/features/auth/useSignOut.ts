@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useLogout } from './api';
 
 /** POST /api/auth/logout, forget token and cache, go to the language home. */

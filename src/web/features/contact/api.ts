@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { JobTitlesResponse, MessageContact, SearchContact } from '../../../shared';
-import { api } from '../../lib/api-client';
+import type { JobTitlesResponse } from '#shared/contracts/reference';
+import type { MessageContact, SearchContact } from '#shared/contracts/contact';
+import { api } from '#web/lib/api-client';
 
 export interface ContactCreated {
   message: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_KEYS } from '../../../shared';
-import en from '../../i18n/en.json';
-import de from '../../i18n/de.json';
+import { CONTACT_MESSAGE_KEYS } from '#shared/contracts/contact';
+import en from '#web/i18n/en.json';
+import de from '#web/i18n/de.json';
 
 describe('contact form messages', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiErrorText, apiFieldErrors } from '../../i18n/messages';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 
 /**
  * Puts a failed submit's field details (400) onto the form's fields and returns the text for

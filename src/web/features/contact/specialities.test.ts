@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobTitlesResponse } from '../../../shared';
+import type { JobTitlesResponse } from '#shared/contracts/reference';
 import { fieldAfterSpecialistChange, fieldOptions, specialistOptions } from './specialities';
 
 const titles: JobTitlesResponse = {

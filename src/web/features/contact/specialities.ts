@@ -1,4 +1,5 @@
-import type { JobTitlesResponse, Language } from '../../../shared';
+import type { JobTitlesResponse } from '#shared/contracts/reference';
+import type { Language } from '#shared/language-codes';
 
 /** The specialities of a language, alphabetically in that language. */
 export function specialistOptions(titles: JobTitlesResponse | undefined, lang: Language): string[] {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginResponse, Role } from '../../../shared';
-import { api } from '../../lib/api-client';
-import { setAuth } from '../../lib/auth-token';
+import type { LoginResponse } from '#shared/contracts/auth';
+import type { Role } from '#shared/role-names';
+import { api } from '#web/lib/api-client';
+import { setAuth } from '#web/lib/auth-token';
 
 export interface InvitationInfo {
   email: string;

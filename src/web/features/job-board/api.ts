@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldChanges, Member } from '../../../shared/contracts/admin';
+import type { FieldChanges, Member } from '#shared/contracts/admin';
 import type {
   AGENCY_APPLICATION_FILTERS,
   AgencyApplication,
@@ -11,11 +11,11 @@ import type {
   JobBoardQuery,
   StaffDocument,
   StaffProfile,
-} from '../../../shared/contracts/job-board';
-import type { DocumentKind } from '../../../shared/request-states';
-import { listQueryString } from '../../components/data-table';
-import type { ListQuery } from '../../components/data-table';
-import { api } from '../../lib/api-client';
+} from '#shared/contracts/job-board';
+import type { DocumentKind } from '#shared/request-states';
+import { listQueryString } from '#web/components/data-table/list-query';
+import type { ListQuery } from '#web/components/data-table/list-query';
+import { api } from '#web/lib/api-client';
 
 /** The agency's job board, applications, staff and documents (/api/agency/…). */
 export const jobBoardKeys = {

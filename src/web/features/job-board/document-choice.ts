@@ -1,6 +1,6 @@
-import type { ApplyBody, StaffDocument } from '../../../shared/contracts/job-board';
-import { DOCUMENT_KINDS } from '../../../shared/request-states';
-import type { DocumentKind } from '../../../shared/request-states';
+import type { ApplyBody, StaffDocument } from '#shared/contracts/job-board';
+import { DOCUMENT_KINDS } from '#shared/request-states';
+import type { DocumentKind } from '#shared/request-states';
 
 /**
  * One of the three documents of an application: a document already on the person's profile,

@@ -1,5 +1,5 @@
-import type { JobBoardQuery } from '../../../shared/contracts/job-board';
-import { JOB_BOARD_SORT_FIELDS } from '../../../shared/contracts/job-board';
+import type { JobBoardQuery } from '#shared/contracts/job-board';
+import { JOB_BOARD_SORT_FIELDS } from '#shared/contracts/job-board';
 
 /**
  * The job board's filter of spec 001 (accommodation, contract, postcode, position, speciality,

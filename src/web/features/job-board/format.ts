@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared';
+import type { Language } from '#shared/language-codes';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyShifts, OfferLinkInfo } from '../../../shared/contracts/engine';
-import type { OfferAnswer } from '../../../shared/request-states';
-import { api } from '../../lib/api-client';
+import type { MyShifts, OfferLinkInfo } from '#shared/contracts/engine';
+import type { OfferAnswer } from '#shared/request-states';
+import { api } from '#web/lib/api-client';
 
 /** A pool member's offers, bookings and feed (/api/me/…), and the one-tap answer links (/api/offers/…). */
 export const myShiftsKeys = {

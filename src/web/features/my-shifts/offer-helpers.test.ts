@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { countdown, isUrgent, parseOfferLink, refusalOf, webcalUrl } from './offer-helpers';
 
 const NOW = Date.parse('2030-01-05T10:00:00Z');

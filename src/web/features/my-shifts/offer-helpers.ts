@@ -1,5 +1,5 @@
-import { OFFER_ANSWERS, type OfferAnswer } from '../../../shared/request-states';
-import { isApiError } from '../../lib/api-client';
+import { OFFER_ANSWERS, type OfferAnswer } from '#shared/request-states';
+import { isApiError } from '#web/lib/api-client';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxItem } from '../../../shared';
-import { api } from '../../lib/api-client';
+import type { OutboxItem } from '#shared/contracts/outbox';
+import { api } from '#web/lib/api-client';
 import { markedRead, type NotificationPage } from './live';
 
 export const notificationKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../shared';
+import type { AppNotification } from '#shared/contracts/engine';
 import { markedRead, notificationHref, notificationVars, reconnectDelayMs, relativeTime, withNotification } from './live';
 
 const item = (id: string, readAt: string | null = null): AppNotification => ({

@@ -1,5 +1,7 @@
-import type { AppNotification, Language, Role } from '../../../shared';
-import { paths } from '../../app/paths';
+import type { AppNotification } from '#shared/contracts/engine';
+import type { Language } from '#shared/language-codes';
+import type { Role } from '#shared/role-names';
+import { paths } from '#web/lib/paths';
 
 /** The first page of the bell, newest first, with the unread count. */
 export interface NotificationPage {

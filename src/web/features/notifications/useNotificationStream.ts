@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppNotification } from '../../../shared';
+import type { AppNotification } from '#shared/contracts/engine';
 import { fetchStreamTicket, notificationKeys, NOTIFICATION_PAGE_SIZE } from './api';
 import { reconnectDelayMs, withNotification, type NotificationPage } from './live';
 

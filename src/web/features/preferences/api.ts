@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobAlert, JobAlertBody, Preferences, UnavailabilityPeriod } from '../../../shared';
-import { api } from '../../lib/api-client';
+import type { JobAlert, JobAlertBody, Preferences, UnavailabilityPeriod } from '#shared/contracts/engine';
+import { api } from '#web/lib/api-client';
 
 export const preferencesKeys = {
   preferences: ['me', 'preferences'] as const,

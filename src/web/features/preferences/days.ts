@@ -1,4 +1,5 @@
-import type { Language, NotificationChannel } from '../../../shared';
+import type { Language } from '#shared/language-codes';
+import type { NotificationChannel } from '#shared/request-states';
 
 /** ISO weekdays 1 (Monday) … 7 (Sunday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

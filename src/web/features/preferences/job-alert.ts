@@ -1,4 +1,4 @@
-import type { JobAlert } from '../../../shared';
+import type { JobAlert } from '#shared/contracts/engine';
 
 /** Postcode prefixes are 1 to 5 digits (the board's postcode filter); anything else is dropped. */
 const POSTCODE_PREFIX = /^\d{1,5}$/;

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Country,
-  JobTitlesResponse,
-  MetaFieldsResponse,
-  ReferenceItem,
-  ReferenceKind,
-} from '../../../shared';
-import { api } from '../../lib/api-client';
+import type { Country, JobTitlesResponse, MetaFieldsResponse, ReferenceItem, ReferenceKind } from '#shared/contracts/reference';
+import { api } from '#web/lib/api-client';
 
 /**
  * Reference data changes only with a deployment (the server lets clients cache it for an hour),

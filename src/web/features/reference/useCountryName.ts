@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCountries } from './api';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** A country code's name in the page language (the code itself until the list is in). */
 export function useCountryName(): (code: string) => string {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ReferenceItem } from '../../../shared';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { ReferenceItem } from '#shared/contracts/reference';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useContractTypes, useJobShiftTypes, useMetaFields, useQualifications } from './api';
 
 export interface ReferenceOption {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useJobShiftTypes, useQualifications } from './api';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** A qualification or shift-type key's name; the shape the request tables take (features/requests). */
 export type ReferenceLabel = (kind: 'qualification' | 'shiftType', key: string) => string;

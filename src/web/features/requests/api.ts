@@ -8,12 +8,12 @@ import type {
   RequestPage,
   StaffRequest,
   UpdateRequestBody,
-} from '../../../shared/contracts/requests';
-import type { ApplicantDetail, DocumentLink } from '../../../shared/contracts/job-board';
-import type { SelectionResponse } from '../../../shared/contracts/selection';
+} from '#shared/contracts/requests';
+import type { ApplicantDetail, DocumentLink } from '#shared/contracts/job-board';
+import type { SelectionResponse } from '#shared/contracts/selection';
 import type { z } from 'zod';
-import type { hrDecisionBodySchema, Timeline } from '../../../shared/contracts/engine';
-import { api } from '../../lib/api-client';
+import type { hrDecisionBodySchema, Timeline } from '#shared/contracts/engine';
+import { api } from '#web/lib/api-client';
 
 /** Requests (/api/job), their calendar and the caller's organisations (/api/organisation). */
 export const requestKeys = {

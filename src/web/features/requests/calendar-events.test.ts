@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarShift } from '../../../shared/contracts/requests';
+import type { CalendarShift } from '#shared/contracts/requests';
 import {
   MERGE_GAP_MS,
   countByFilter,

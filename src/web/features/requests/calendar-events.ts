@@ -1,6 +1,6 @@
-import type { CalendarShift } from '../../../shared/contracts/requests';
-import { REQUEST_STATE_COLOURS, colourOfState } from '../../../shared/request-states';
-import type { RequestColour, RequestState } from '../../../shared/request-states';
+import type { CalendarShift } from '#shared/contracts/requests';
+import { REQUEST_STATE_COLOURS, colourOfState } from '#shared/request-states';
+import type { RequestColour, RequestState } from '#shared/request-states';
 
 /**
  * The service calendar's events: the shifts of one request whose dates are less than two days

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createRequestBodySchema,
   updateRequestBodySchema,
-} from '../../../shared/contracts/requests';
-import type { StaffRequest } from '../../../shared/contracts/requests';
+} from '#shared/contracts/requests';
+import type { StaffRequest } from '#shared/contracts/requests';
 import {
   buildCreatePayload,
   buildUpdatePayload,

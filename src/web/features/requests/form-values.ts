@@ -3,14 +3,14 @@ import {
   MAX_SHIFTS_PER_REQUEST,
   MAX_TIME_LIMIT_HOURS,
   REQUEST_MESSAGE_KEYS,
-} from '../../../shared/contracts/requests';
+} from '#shared/contracts/requests';
 import type {
   CreateRequestBody,
   StaffRequest,
   UpdateRequestBody,
-} from '../../../shared/contracts/requests';
-import { REQUEST_TYPE_OF_KIND } from '../../../shared/request-states';
-import type { RequestKind } from '../../../shared/request-states';
+} from '#shared/contracts/requests';
+import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
+import type { RequestKind } from '#shared/request-states';
 
 /**
  * The request form's values and the payloads built from them (spec 001 section 7: "Create staff

@@ -1,4 +1,4 @@
-import { DEFAULT_SLOT } from '../../../shared/contracts/requests';
+import { DEFAULT_SLOT } from '#shared/contracts/requests';
 
 /**
  * Dates of shifts in the browser's local time. The API speaks epoch milliseconds; the form

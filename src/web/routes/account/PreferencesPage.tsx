@@ -1,26 +1,22 @@
 import { useEffect } from 'react';
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DOCTOR_POSITIONS } from '../../../shared';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useSession } from '../../features/auth/api';
-import {
-  JobAlertCard,
-  PreferencesForm,
-  UnavailabilityCard,
-  useJobAlert,
-  usePreferences,
-  type JobAlertOption,
-} from '../../features/preferences';
+import { DOCTOR_POSITIONS } from '#shared/contracts/engine';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useSession } from '#web/features/auth/api';
+import { JobAlertCard, type JobAlertOption } from '#web/features/preferences/components/JobAlertCard';
+import { PreferencesForm } from '#web/features/preferences/components/PreferencesForm';
+import { UnavailabilityCard } from '#web/features/preferences/components/UnavailabilityCard';
+import { useJobAlert, usePreferences } from '#web/features/preferences/api';
 import {
   useContractTypes,
   useMetaFields,
   usePositions,
   useQualifications,
-} from '../../features/reference/api';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
+} from '#web/features/reference/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** The job alert of an agency dispatcher, with its choices from the reference lists in the page's language. */
 function JobAlertSection() {

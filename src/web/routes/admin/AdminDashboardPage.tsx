@@ -9,14 +9,14 @@ import PeopleIcon from '@mui/icons-material/People';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BusinessIcon from '@mui/icons-material/Business';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../../shared/contracts/admin';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useAdminDashboard } from '../../features/admin-dashboard/api';
-import { formatCount, formatEuro, formatToday } from '../../features/admin-dashboard/format';
-import { useSession } from '../../features/auth/api';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { Dashboard } from '#shared/contracts/admin';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useAdminDashboard } from '#web/features/dashboard/api';
+import { formatCount, formatEuro, formatToday } from '#web/features/dashboard/format';
+import { useSession } from '#web/features/auth/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 type Tile = { key: keyof Dashboard; icon: ElementType; money?: boolean };
 

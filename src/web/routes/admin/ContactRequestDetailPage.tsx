@@ -2,21 +2,18 @@ import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/ma
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ContactRequest } from '../../../shared';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import {
-  formatDateTime,
-  formatIsoDay,
-  listReturnSearch,
-  useContactRequest,
-} from '../../features/contact-admin';
-import { isApiError } from '../../lib/api-client';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import type { Language } from '../../../shared';
+import type { ContactRequest } from '#shared/contracts/contact';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { formatDateTime, formatIsoDay } from '#web/features/contact/admin/format';
+import { listReturnSearch } from '#web/features/contact/admin/list-params';
+import { useContactRequest } from '#web/features/contact/admin/api';
+import { isApiError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import type { Language } from '#shared/language-codes';
 
 function period(request: ContactRequest, lang: Language): string | null {
   if (request.startDate && request.endDate) {

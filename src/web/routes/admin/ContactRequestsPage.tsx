@@ -1,22 +1,19 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ContactRequest } from '../../../shared';
-import { paths } from '../../app/paths';
-import { DataTable, pagedRows, useListQuery } from '../../components/data-table';
-import type { DataTableColumn, ListQuery } from '../../components/data-table';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import {
-  CONTACT_SORT_FIELDS,
-  formatDateTime,
-  useContactRequests,
-} from '../../features/contact-admin';
-import type {
-  ContactListLocationState,
-  ContactListParams,
-  ContactSortField,
-} from '../../features/contact-admin';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { ContactRequest } from '#shared/contracts/contact';
+import { paths } from '#web/lib/paths';
+import { DataTable } from '#web/components/data-table/DataTable';
+import { pagedRows } from '#web/components/data-table/member-columns';
+import { useListQuery } from '#web/components/data-table/useListQuery';
+import type { DataTableColumn } from '#web/components/data-table/DataTable';
+import type { ListQuery } from '#web/components/data-table/list-query';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { CONTACT_SORT_FIELDS } from '#web/features/contact/admin/list-params';
+import { formatDateTime } from '#web/features/contact/admin/format';
+import { useContactRequests } from '#web/features/contact/admin/api';
+import type { ContactListLocationState, ContactListParams, ContactSortField } from '#web/features/contact/admin/list-params';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const isSortField = (value: string): value is ContactSortField =>
   (CONTACT_SORT_FIELDS as readonly string[]).includes(value);

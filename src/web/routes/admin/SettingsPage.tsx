@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { formatEuro } from '../../features/admin-dashboard/format';
-import { CommissionCard } from '../../features/admin-settings/components/CommissionCard';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { formatEuro } from '#web/features/dashboard/format';
+import { CommissionCard } from '#web/features/settings/components/CommissionCard';
 
 /** /{lang}/admin/settings — platform settings; for now the commission rate. */
 export default function SettingsPage() {

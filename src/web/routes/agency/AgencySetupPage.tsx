@@ -1,14 +1,15 @@
 import { Paper, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { AgencyOnboardingForm, useMyAgency } from '../../features/agency-profile';
-import { useSession } from '../../features/auth/api';
-import { useCountries } from '../../features/reference/api';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AgencyOnboardingForm } from '#web/features/my-agency/components/AgencyOnboardingForm';
+import { useMyAgency } from '#web/features/my-agency/api';
+import { useSession } from '#web/features/auth/api';
+import { useCountries } from '#web/features/reference/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const STEPS = ['create', 'vetting', 'jobs'] as const;
 

@@ -2,14 +2,16 @@ import { Alert, Box, Chip, LinearProgress, Stack, TablePagination } from '@mui/m
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AGENCY_APPLICATION_FILTERS } from '../../../shared/contracts/job-board';
-import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { ApplicationList, EmptyState, useApplications } from '../../features/job-board';
-import type { ApplicationFilter } from '../../features/job-board';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
+import { AGENCY_APPLICATION_FILTERS } from '#shared/contracts/job-board';
+import { paths } from '#web/lib/paths';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { ApplicationList } from '#web/features/job-board/components/ApplicationList';
+import { EmptyState } from '#web/features/job-board/components/EmptyState';
+import { useApplications } from '#web/features/job-board/api';
+import type { ApplicationFilter } from '#web/features/job-board/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const PAGE_SIZES = [10, 25, 50];
 

@@ -2,24 +2,21 @@ import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { VettingStatus } from '../../features/agency-profile';
-import {
-  ApplicationList,
-  ApplyPanel,
-  JobDetailSections,
-  NotVettedNotice,
-  formatMoment,
-  shortId,
-  useJob,
-} from '../../features/job-board';
-import { useContractTypes, useMetaFields } from '../../features/reference/api';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import { isApiError } from '../../lib/api-client';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { VettingStatus } from '#web/features/my-agency/components/VettingStatus';
+import { ApplicationList } from '#web/features/job-board/components/ApplicationList';
+import { ApplyPanel } from '#web/features/job-board/components/ApplyPanel';
+import { JobDetailSections } from '#web/features/job-board/components/JobDetailSections';
+import { NotVettedNotice } from '#web/features/job-board/components/NotVettedNotice';
+import { formatMoment, shortId } from '#web/features/job-board/format';
+import { useJob } from '#web/features/job-board/api';
+import { useContractTypes, useMetaFields } from '#web/features/reference/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { isApiError } from '#web/lib/api-client';
 
 /** /{lang}/agency/jobs/:id: a request on the board with the application panel and the agency's own applications. */
 export default function JobDetailPage() {

@@ -5,28 +5,22 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { VettingStatus } from '../../features/agency-profile';
-import { useSession } from '../../features/auth/api';
-import {
-  activeFilterCount,
-  BoardFilterPanel,
-  boardApiQuery,
-  EMPTY_FILTERS,
-  EmptyState,
-  JobBoardList,
-  NotVettedNotice,
-  readBoardFilters,
-  useJobBoard,
-  writeBoardFilters,
-} from '../../features/job-board';
-import type { BoardFilters } from '../../features/job-board';
-import { useContractTypes, useMetaFields } from '../../features/reference/api';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import { isApiError } from '../../lib/api-client';
+import { paths } from '#web/lib/paths';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { VettingStatus } from '#web/features/my-agency/components/VettingStatus';
+import { useSession } from '#web/features/auth/api';
+import { activeFilterCount, boardApiQuery, EMPTY_FILTERS, readBoardFilters, writeBoardFilters } from '#web/features/job-board/filters';
+import { BoardFilterPanel } from '#web/features/job-board/components/BoardFilterPanel';
+import { EmptyState } from '#web/features/job-board/components/EmptyState';
+import { JobBoardList } from '#web/features/job-board/components/JobBoardList';
+import { NotVettedNotice } from '#web/features/job-board/components/NotVettedNotice';
+import { useJobBoard } from '#web/features/job-board/api';
+import type { BoardFilters } from '#web/features/job-board/filters';
+import { useContractTypes, useMetaFields } from '#web/features/reference/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { isApiError } from '#web/lib/api-client';
 
 /** /{lang}/agency/jobs (New Jobs): the vetting status, the filter and the board's requests. */
 export default function NewJobsPage() {

@@ -2,20 +2,17 @@ import { useRef } from 'react';
 import { Box, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../shared/contracts/admin';
-import { paths } from '../../app/paths';
-import {
-  DataTable,
-  memberLabel,
-  pagedRows,
-  staffColumns,
-  useListQuery,
-} from '../../components/data-table';
-import { focusSection } from '../../components/form/focusSection';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { AddStaffForm, useRemoveStaff, useStaffList } from '../../features/job-board';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { Member } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { DataTable } from '#web/components/data-table/DataTable';
+import { memberLabel, pagedRows, staffColumns } from '#web/components/data-table/member-columns';
+import { useListQuery } from '#web/components/data-table/useListQuery';
+import { focusSection } from '#web/components/form/focus-section';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AddStaffForm } from '#web/features/job-board/components/AddStaffForm';
+import { useRemoveStaff, useStaffList } from '#web/features/job-board/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/agency/staff: the agency's staff (agency customers), paged and searched by the server; add and remove. */
 export default function StaffListPage() {

@@ -2,21 +2,18 @@ import { Alert, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/materi
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { personFields } from '../../../shared/contracts/admin';
-import { paths } from '../../app/paths';
-import {
-  EditableForm,
-  PERSON_REQUIRED,
-  PERSON_SECTIONS,
-  personValues,
-} from '../../components/edit-in-place';
-import type { FieldChange } from '../../components/edit-in-place';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { StaffDocuments, useChangeStaff, useStaffProfile } from '../../features/job-board';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
+import { personFields } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { EditableForm } from '#web/components/edit-in-place/EditableForm';
+import { PERSON_REQUIRED, PERSON_SECTIONS, personValues } from '#web/components/edit-in-place/person-sections';
+import type { FieldChange } from '#web/components/edit-in-place/EditableForm';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { StaffDocuments } from '#web/features/job-board/components/StaffDocuments';
+import { useChangeStaff, useStaffProfile } from '#web/features/job-board/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * /{lang}/agency/staff/:userId: a staff member's profile (the agency customer profile of spec

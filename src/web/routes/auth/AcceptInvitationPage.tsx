@@ -2,18 +2,18 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { meQueryKey } from '../../features/auth/api';
-import { AuthHeading } from '../../features/auth/components/AuthHeading';
-import { PasswordStrengthHint } from '../../features/auth/components/PasswordStrengthHint';
-import { useInvitation } from '../../features/invitations/api';
-import { AcceptInvitationForm } from '../../features/invitations/components/AcceptInvitationForm';
-import { InvitationIntro } from '../../features/invitations/components/InvitationIntro';
-import { isApiError } from '../../lib/api-client';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { meQueryKey } from '#web/features/auth/api';
+import { AuthHeading } from '#web/features/auth/components/AuthHeading';
+import { PasswordStrengthHint } from '#web/features/auth/components/PasswordStrengthHint';
+import { useInvitation } from '#web/features/invitations/api';
+import { AcceptInvitationForm } from '#web/features/invitations/components/AcceptInvitationForm';
+import { InvitationIntro } from '#web/features/invitations/components/InvitationIntro';
+import { isApiError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/auth/accept-invitation?token=…: the link of an invitation e-mail. */
 export default function AcceptInvitationPage() {

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { AuthHeading } from '../../features/auth/components/AuthHeading';
-import { CreateNewPasswordForm } from '../../features/auth/components/CreateNewPasswordForm';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AuthHeading } from '#web/features/auth/components/AuthHeading';
+import { CreateNewPasswordForm } from '#web/features/auth/components/CreateNewPasswordForm';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** Opened from the e-mailed link /:lang/auth/create-new-password?email=&token=. */
 export default function CreateNewPasswordPage() {

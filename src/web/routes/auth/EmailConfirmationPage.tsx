@@ -3,12 +3,12 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { StatusMessage } from '../../components/layout/StatusMessage';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { ResendConfirmation } from '../../features/auth/components/ResendConfirmation';
-import type { EmailConfirmationState } from '../../features/auth/components/ResendConfirmation';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { StatusMessage } from '#web/components/layout/StatusMessage';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { ResendConfirmation } from '#web/features/auth/components/ResendConfirmation';
+import type { EmailConfirmationState } from '#web/features/auth/components/ResendConfirmation';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * After registration (email in router state or ?email=), after a resend ("sent again"), and

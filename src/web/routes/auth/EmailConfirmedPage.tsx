@@ -2,10 +2,10 @@ import { Button } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { StatusMessage } from '../../components/layout/StatusMessage';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { StatusMessage } from '#web/components/layout/StatusMessage';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 export default function EmailConfirmedPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { AuthHeading } from '../../features/auth/components/AuthHeading';
-import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AuthHeading } from '#web/features/auth/components/AuthHeading';
+import { ForgotPasswordForm } from '#web/features/auth/components/ForgotPasswordForm';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

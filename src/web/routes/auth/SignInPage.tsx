@@ -1,9 +1,9 @@
 import { Alert } from '@mui/material';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { AuthHeading } from '../../features/auth/components/AuthHeading';
-import { SignInForm } from '../../features/auth/components/SignInForm';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AuthHeading } from '#web/features/auth/components/AuthHeading';
+import { SignInForm } from '#web/features/auth/components/SignInForm';
 
 export default function SignInPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isSignUpRole } from '../../app/paths';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { AuthHeading } from '../../features/auth/components/AuthHeading';
-import { SignUpForm } from '../../features/auth/components/SignUpForm';
+import { isSignUpRole } from '#web/lib/paths';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AuthHeading } from '#web/features/auth/components/AuthHeading';
+import { SignUpForm } from '#web/features/auth/components/SignUpForm';
 
 /** /:lang/auth/sign-up/:role? — agency or organisation; any other segment is a plain user. */
 export default function SignUpPage() {

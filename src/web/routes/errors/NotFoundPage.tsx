@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { ActionButton } from '../../components/layout/ActionButton';
-import { StatusMessage } from '../../components/layout/StatusMessage';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { ActionButton } from '#web/components/layout/ActionButton';
+import { StatusMessage } from '#web/components/layout/StatusMessage';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** 404: also the catch-all for unknown routes. */
 export function NotFoundPage({ framed = true }: { framed?: boolean }) {

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../components/layout/ActionButton';
-import { StatusMessage } from '../../components/layout/StatusMessage';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useLanguage } from '../../i18n/useLanguage';
+import { ActionButton } from '#web/components/layout/ActionButton';
+import { StatusMessage } from '#web/components/layout/StatusMessage';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * 500: also rendered by the error boundaries, possibly outside the router, so it uses plain

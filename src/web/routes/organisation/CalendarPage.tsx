@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { LazyServiceCalendar } from '../../features/requests/components/calendar/LazyServiceCalendar';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { LazyServiceCalendar } from '#web/features/requests/components/calendar/LazyServiceCalendar';
 
 /** /organisations/calendar: the service calendar ('Dienste'). */
 export default function CalendarPage() {

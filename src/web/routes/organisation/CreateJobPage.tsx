@@ -2,34 +2,34 @@ import { Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../shared';
-import { EDITABLE_REQUEST_STATES } from '../../../shared/request-states';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useSession } from '../../features/auth/api';
-import { useReferenceOptions } from '../../features/reference/useReferenceOptions';
+import { can } from '#shared/permissions';
+import { EDITABLE_REQUEST_STATES } from '#shared/request-states';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useSession } from '#web/features/auth/api';
+import { useReferenceOptions } from '#web/features/reference/useReferenceOptions';
 import {
   useCreateRequest,
   useMyOrganisations,
   useRequest,
   useUpdateRequest,
-} from '../../features/requests/api';
-import { RequestForm } from '../../features/requests/components/form/RequestForm';
-import { RequestFormNotice } from '../../features/requests/components/form/RequestFormNotice';
-import type { RequestFormOptions } from '../../features/requests/components/form/RequestForm';
-import { requestSavedState } from '../../features/requests/components/form/RequestSavedNotice';
+} from '#web/features/requests/api';
+import { RequestForm } from '#web/features/requests/components/form/RequestForm';
+import { RequestFormNotice } from '#web/features/requests/components/form/RequestFormNotice';
+import type { RequestFormOptions } from '#web/features/requests/components/form/RequestForm';
+import { requestSavedState } from '#web/features/requests/components/form/RequestSavedNotice';
 import {
   buildCreatePayload,
   buildUpdatePayload,
   emptyFormValues,
   formValuesFromRequest,
-} from '../../features/requests/form-values';
-import type { RequestFormValues } from '../../features/requests/form-values';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import { isApiError } from '../../lib/api-client';
+} from '#web/features/requests/form-values';
+import type { RequestFormValues } from '#web/features/requests/form-values';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { isApiError } from '#web/lib/api-client';
 
 /**
  * /{lang}/hospital/create-job/:jobId?, /{lang}/organisations/jobUpload and

@@ -3,22 +3,19 @@ import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../shared';
-import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useSession } from '../../features/auth/api';
-import { OnboardingRedirect } from '../../features/organisation-staff/components/OnboardingRedirect';
-import { LazyServiceCalendar } from '../../features/requests/components/calendar/LazyServiceCalendar';
-import { RequestSavedNotice } from '../../features/requests/components/form/RequestSavedNotice';
-import {
-  DeleteNotice,
-  RequestLabelsContext,
-  RequestTable,
-  deletedFromState,
-} from '../../features/requests/components/tables';
-import { useLanguage } from '../../i18n/useLanguage';
-import { useRequestLabels } from '../../features/reference/useRequestLabels';
+import { can } from '#shared/permissions';
+import { paths } from '#web/lib/paths';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useSession } from '#web/features/auth/api';
+import { OnboardingRedirect } from '#web/features/my-organisations/components/OnboardingRedirect';
+import { LazyServiceCalendar } from '#web/features/requests/components/calendar/LazyServiceCalendar';
+import { RequestSavedNotice } from '#web/features/requests/components/form/RequestSavedNotice';
+import { DeleteNotice, deletedFromState } from '#web/features/requests/components/tables/DeleteNotice';
+import { RequestLabelsContext } from '#web/features/requests/components/tables/RequestLabels';
+import { RequestTable } from '#web/features/requests/components/tables/RequestTable';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { useRequestLabels } from '#web/features/reference/useRequestLabels';
 
 const VIEWS = ['open', 'confirmation', 'external', 'calendar'] as const;
 type View = (typeof VIEWS)[number];

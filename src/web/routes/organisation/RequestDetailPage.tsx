@@ -5,29 +5,29 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can } from '../../../shared';
-import type { ReferenceItem } from '../../../shared';
-import { EDITABLE_REQUEST_STATES } from '../../../shared/request-states';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useSession } from '../../features/auth/api';
+import { can } from '#shared/permissions';
+import type { ReferenceItem } from '#shared/contracts/reference';
+import { EDITABLE_REQUEST_STATES } from '#shared/request-states';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useSession } from '#web/features/auth/api';
 import {
   useContractTypes,
   useJobShiftTypes,
   useMetaFields,
   useQualifications,
-} from '../../features/reference/api';
-import { useRequest } from '../../features/requests/api';
-import { RequestDetail } from '../../features/requests/components/detail/RequestDetail';
-import type { LabelOf } from '../../features/requests/components/detail/RequestDetail';
-import { RequestStateChip } from '../../features/requests/components/detail/RequestStateChip';
-import { DeleteRequestsDialog } from '../../features/requests/components/tables';
-import type { RequestsDeletedState } from '../../features/requests/components/tables';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import { isApiError } from '../../lib/api-client';
+} from '#web/features/reference/api';
+import { useRequest } from '#web/features/requests/api';
+import { RequestDetail } from '#web/features/requests/components/detail/RequestDetail';
+import type { LabelOf } from '#web/features/requests/components/detail/RequestDetail';
+import { RequestStateChip } from '#web/features/requests/components/detail/RequestStateChip';
+import { DeleteRequestsDialog } from '#web/features/requests/components/tables/DeleteRequestsDialog';
+import type { RequestsDeletedState } from '#web/features/requests/components/tables/DeleteNotice';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { isApiError } from '#web/lib/api-client';
 
 /** /{lang}/hospital/requests/:id — one request with its shifts and applicants. */
 export default function RequestDetailPage() {

@@ -1,14 +1,16 @@
 import { Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RequestGroup } from '../../../shared/request-states';
-import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { RequestLabelsContext, RequestTable } from '../../features/requests/components/tables';
-import type { DeleteResult, RequestsDeletedState } from '../../features/requests/components/tables';
-import { useLanguage } from '../../i18n/useLanguage';
-import { useRequestLabels } from '../../features/reference/useRequestLabels';
+import type { RequestGroup } from '#shared/request-states';
+import { paths } from '#web/lib/paths';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { RequestLabelsContext } from '#web/features/requests/components/tables/RequestLabels';
+import { RequestTable } from '#web/features/requests/components/tables/RequestTable';
+import type { DeleteResult } from '#web/features/requests/components/tables/DeleteRequestsDialog';
+import type { RequestsDeletedState } from '#web/features/requests/components/tables/DeleteNotice';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { useRequestLabels } from '#web/features/reference/useRequestLabels';
 
 /** After a delete the product returns to /{lang}/hospital (spec 001 section 2), saying what happened. */
 function useReturnAfterDelete() {

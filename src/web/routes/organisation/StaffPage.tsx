@@ -2,16 +2,16 @@ import { Alert, Box, Button, Grid, MenuItem, Paper, TextField, Typography } from
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StaffKind } from '../../../shared/contracts/my-organisations';
-import { paths } from '../../app/paths';
-import { LoadingScreen } from '../../components/layout/LoadingScreen';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { useStaffOrganisations } from '../../features/organisation-staff/api';
-import { DepartmentList } from '../../features/organisation-staff/components/DepartmentList';
-import { StaffPanel } from '../../features/organisation-staff/components/StaffPanel';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
+import type { StaffKind } from '#shared/contracts/my-organisations';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useStaffOrganisations } from '#web/features/my-organisations/api';
+import { DepartmentList } from '#web/features/my-organisations/components/DepartmentList';
+import { StaffPanel } from '#web/features/my-organisations/components/StaffPanel';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * "Mein Personal" (/{lang}/hospital/staff): the organisation's departments and, per department,

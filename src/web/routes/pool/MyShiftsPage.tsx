@@ -3,23 +3,19 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import {
-  BookedList,
-  CalendarFeedCard,
-  OfferCard,
-  refusalOf,
-  useMyShifts,
-  useRefetchOnNotifications,
-  useNow,
-  type OpenOffer,
-} from '../../features/my-shifts';
-import { ShiftsEmpty, ShiftSection } from '../../features/my-shifts/components/ShiftSection';
-import { apiErrorText } from '../../i18n/messages';
-import { useLanguage } from '../../i18n/useLanguage';
-import type { OfferAnswer } from '../../../shared/request-states';
+import { paths } from '#web/lib/paths';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { BookedList } from '#web/features/my-shifts/components/BookedList';
+import { CalendarFeedCard } from '#web/features/my-shifts/components/CalendarFeedCard';
+import { OfferCard, type OpenOffer } from '#web/features/my-shifts/components/OfferCard';
+import { refusalOf } from '#web/features/my-shifts/offer-helpers';
+import { useMyShifts, useRefetchOnNotifications } from '#web/features/my-shifts/api';
+import { useNow } from '#web/features/my-shifts/useNow';
+import { ShiftsEmpty, ShiftSection } from '#web/features/my-shifts/components/ShiftSection';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import type { OfferAnswer } from '#shared/request-states';
 
 /** /{lang}/my-shifts: where a pool member lands: offers to answer, accepted ones, booked shifts, the calendar feed. */
 export default function MyShiftsPage() {

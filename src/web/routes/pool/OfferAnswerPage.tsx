@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/layout/usePageTitle';
-import { OfferAnswerPanel, parseOfferLink } from '../../features/my-shifts';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { OfferAnswerPanel } from '#web/features/my-shifts/components/OfferAnswerPanel';
+import { parseOfferLink } from '#web/features/my-shifts/offer-helpers';
 
 /** /{lang}/offer?token=…&answer=…: the one-tap link of an offer e-mail or SMS, without signing in. */
 export default function OfferAnswerPage() {

@@ -5,17 +5,13 @@ import LockIcon from '@mui/icons-material/Lock';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../../components/layout/usePageMeta';
-import {
-  AlternatingList,
-  CtaBand,
-  ctaPrimarySx,
-  PageHero,
-  Section,
-  VisualPanel,
-} from '../../features/marketing';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
+import { AlternatingList, VisualPanel } from '#web/features/marketing/components/Lists';
+import { CtaBand, ctaPrimarySx } from '#web/features/marketing/components/CtaBand';
+import { PageHero } from '#web/features/marketing/components/PageHero';
+import { Section } from '#web/features/marketing/components/Section';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const PROMISE = [
   ['people', <GroupsIcon key="i" />],

@@ -7,20 +7,15 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../../components/layout/usePageMeta';
-import {
-  AgencyIllustration,
-  CtaBand,
-  ctaPrimarySx,
-  ctaSecondarySx,
-  FeatureGrid,
-  featureItems,
-  NumberedSteps,
-  PageHero,
-  Section,
-} from '../../features/marketing';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
+import { AgencyIllustration } from '#web/features/marketing/components/Illustrations';
+import { CtaBand, ctaPrimarySx, ctaSecondarySx } from '#web/features/marketing/components/CtaBand';
+import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
+import { NumberedSteps } from '#web/features/marketing/components/Lists';
+import { PageHero } from '#web/features/marketing/components/PageHero';
+import { Section } from '#web/features/marketing/components/Section';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const STEPS = ['register', 'browse', 'apply', 'track'] as const;
 const BENEFITS = [

@@ -1,25 +1,25 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { ActionButton } from '../../components/layout/ActionButton';
-import { usePageMeta } from '../../components/layout/usePageMeta';
+import { paths } from '#web/lib/paths';
+import { ActionButton } from '#web/components/layout/ActionButton';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
 // Files, not the features/marketing barrel: a module the entry chunk imports lands in it whole,
 // and the barrel would bring every other page's components along.
-import { ContactIntro } from '../../features/marketing/components/ContactIntro';
-import { CtaBand, ctaPrimarySx } from '../../features/marketing/components/CtaBand';
-import { FeatureGrid, featureItems } from '../../features/marketing/components/FeatureGrid';
-import { HeroIllustration } from '../../features/marketing/components/HomeIllustrations';
-import { HOME_FEATURES, HOME_STEPS } from '../../features/marketing/components/home-items';
-import { HomeFeedback } from '../../features/marketing/components/HomeFeedback';
-import { HomeFigures } from '../../features/marketing/components/HomeFigures';
-import { HomePartnerKinds } from '../../features/marketing/components/HomePartnerKinds';
-import { HomePlatformPoints } from '../../features/marketing/components/HomePlatformPoints';
-import { PageHero } from '../../features/marketing/components/PageHero';
-import { Eyebrow, Section } from '../../features/marketing/components/Section';
-import { StepPresenter } from '../../features/marketing/components/StepPresenter';
-import { useLanguage } from '../../i18n/useLanguage';
+import { ContactIntro } from '#web/features/marketing/components/ContactIntro';
+import { CtaBand, ctaPrimarySx } from '#web/features/marketing/components/CtaBand';
+import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
+import { HeroIllustration } from '#web/features/marketing/components/HomeIllustrations';
+import { HOME_FEATURES, HOME_STEPS } from '#web/features/marketing/components/home-items';
+import { HomeFeedback } from '#web/features/marketing/components/HomeFeedback';
+import { HomeFigures } from '#web/features/marketing/components/HomeFigures';
+import { HomePartnerKinds } from '#web/features/marketing/components/HomePartnerKinds';
+import { HomePlatformPoints } from '#web/features/marketing/components/HomePlatformPoints';
+import { PageHero } from '#web/features/marketing/components/PageHero';
+import { Eyebrow, Section } from '#web/features/marketing/components/Section';
+import { StepPresenter } from '#web/features/marketing/components/StepPresenter';
+import { useLanguage } from '#web/i18n/useLanguage';
 // The file, not the features/contact barrel: the entry chunk gets only the static stand-in.
-import { SearchFormSlot } from '../../features/contact/components/SearchFormSlot';
+import { SearchFormSlot } from '#web/features/contact/components/SearchFormSlot';
 
 /** Clinics landing page /{lang} (spec 001 section 2). */
 export default function HomePage() {

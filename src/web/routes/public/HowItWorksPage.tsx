@@ -5,18 +5,15 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../../components/layout/usePageMeta';
-import {
-  ContactCtaBand,
-  FeatureGrid,
-  featureItems,
-  FlowIllustration,
-  PageHero,
-  Section,
-  Timeline,
-} from '../../features/marketing';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
+import { ContactCtaBand } from '#web/features/marketing/components/CtaBand';
+import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
+import { FlowIllustration } from '#web/features/marketing/components/Illustrations';
+import { PageHero } from '#web/features/marketing/components/PageHero';
+import { Section } from '#web/features/marketing/components/Section';
+import { Timeline } from '#web/features/marketing/components/Lists';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const STAGES = ['create', 'notify', 'choose', 'hr', 'share', 'agencies'] as const;
 const ROLES = [

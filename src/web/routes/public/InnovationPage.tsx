@@ -4,19 +4,15 @@ import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../../components/layout/usePageMeta';
-import {
-  AlternatingList,
-  ContactCtaBand,
-  FeatureGrid,
-  featureItems,
-  OutcomeIllustration,
-  PageHero,
-  Section,
-  VisualPanel,
-} from '../../features/marketing';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
+import { AlternatingList, VisualPanel } from '#web/features/marketing/components/Lists';
+import { ContactCtaBand } from '#web/features/marketing/components/CtaBand';
+import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
+import { OutcomeIllustration } from '#web/features/marketing/components/Illustrations';
+import { PageHero } from '#web/features/marketing/components/PageHero';
+import { Section } from '#web/features/marketing/components/Section';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const STAFF = [
   ['fair', <BalanceIcon key="i" />],

@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../components/layout/usePageMeta';
-import { OperatorDetails } from '../../features/marketing/components/OperatorDetails';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
+import { OperatorDetails } from '#web/features/marketing/components/OperatorDetails';
 
 export type LegalDocument = 'imprint' | 'terms' | 'privacy';
 

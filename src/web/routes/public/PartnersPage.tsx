@@ -11,17 +11,14 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../../components/layout/usePageMeta';
-import {
-  ContactCtaBand,
-  FeatureGrid,
-  featureItems,
-  NetworkIllustration,
-  PageHero,
-  Section,
-} from '../../features/marketing';
-import { useLanguage } from '../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { usePageMeta } from '#web/components/layout/usePageMeta';
+import { ContactCtaBand } from '#web/features/marketing/components/CtaBand';
+import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
+import { NetworkIllustration } from '#web/features/marketing/components/Illustrations';
+import { PageHero } from '#web/features/marketing/components/PageHero';
+import { Section } from '#web/features/marketing/components/Section';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const NETWORK = [
   ['clinics', <LocalHospitalIcon key="i" />],

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { resetPasswordBodySchema } from '../../../../shared';
-import { paths } from '../../../app/paths';
-import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
-import { isApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { resetPasswordBodySchema } from '#shared/contracts/auth';
+import { paths } from '#web/lib/paths';
+import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { isApiError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useResetPassword } from '../api';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 

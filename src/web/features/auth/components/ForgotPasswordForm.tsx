@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resetPasswordBodySchema } from '../../../../shared';
-import { paths } from '../../../app/paths';
-import { useFieldErrorText } from '../../../components/form/FormMessage';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { resetPasswordBodySchema } from '#shared/contracts/auth';
+import { paths } from '#web/lib/paths';
+import { useFieldErrorText } from '#web/components/form/FormMessage';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useForgotPassword } from '../api';
 import { SignUpPrompt } from './SignUpPrompt';
 

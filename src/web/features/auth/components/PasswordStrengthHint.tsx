@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../../../../shared';
+import { passwordStrength } from '#shared/validation';
 
 const levels = { weak: 1, medium: 2, strong: 3 } as const;
 const colors = { weak: 'error.main', medium: 'warning.main', strong: 'success.main' } as const;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '../../../../shared';
-import { paths } from '../../../app/paths';
-import { FormMessage } from '../../../components/form/FormMessage';
-import { apiErrorText, translateValidationMessage } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { emailSchema } from '#shared/validation';
+import { paths } from '#web/lib/paths';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { apiErrorText, translateValidationMessage } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useResendVerification } from '../api';
 
 export interface EmailConfirmationState {

@@ -1,8 +1,8 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** "No account yet? Register here": the way to sign-up under the sign-in forms. */
 export function SignUpPrompt() {

@@ -9,8 +9,8 @@ import {
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Trans } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** The required consent of the contact forms; the label links to this language's privacy page. */
 export function ConsentCheckbox({

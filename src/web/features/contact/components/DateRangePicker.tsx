@@ -6,7 +6,7 @@ import { de } from 'react-day-picker/locale/de';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { completeRange, formatDateString, pickDay, startOfDay } from '../date-range';
 import type { DayRange, DraftRange } from '../date-range';
 

@@ -2,8 +2,8 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import type { ComponentType } from 'react';
 import { Box } from '@mui/material';
 import { flushSync } from 'react-dom';
-import { QueryClientGate } from '../../../app/QueryClientGate';
-import { loadSpecialistSearch } from './loadSpecialistSearch';
+import { QueryClientGate } from '#web/components/query-client/QueryClientGate';
+import { loadSpecialistSearch } from './load-specialist-search';
 import type { SearchHandover, SpecialistSearchProps } from './SpecialistSearch';
 import { SpecialistSearchPreview } from './SpecialistSearchPreview';
 

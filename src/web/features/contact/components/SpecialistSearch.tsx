@@ -17,10 +17,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 // The contract's own file: the shared barrel would bring every contract along.
-import { searchContactSchema } from '../../../../shared/contracts/contact';
-import type { SearchContact } from '../../../../shared/contracts/contact';
-import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { searchContactSchema } from '#shared/contracts/contact';
+import type { SearchContact } from '#shared/contracts/contact';
+import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useSpecialities, useSubmitSearchContact } from '../api';
 import { consentFormResolver } from '../consent-resolver';
 import type { WithConsentBox } from '../consent-resolver';

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../../components/layout/ActionButton';
+import { ActionButton } from '#web/components/layout/ActionButton';
 
 /** The search form's layout switches at 840 and 480 px (as in SpecialistSearch). */
 const NARROW = '@media (max-width:840px)';

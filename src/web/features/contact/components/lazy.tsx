@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
-import { loadFullCatalogue } from '../../../i18n';
+import { loadFullCatalogue } from '#web/i18n/i18n';
 import type { ContactFormProps } from './ContactForm';
 import type { SpecialistSearchProps } from './SpecialistSearch';
 

@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createStaffBodySchema } from '../../../../shared/contracts/job-board';
-import type { StaffProfile } from '../../../../shared/contracts/job-board';
-import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
-import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
+import { createStaffBodySchema } from '#shared/contracts/job-board';
+import type { StaffProfile } from '#shared/contracts/job-board';
+import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useCreateStaff } from '../api';
 
 type Values = z.input<typeof createStaffBodySchema>;

@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AgencyApplication } from '../../../../shared/contracts/job-board';
-import { DOCUMENT_KINDS } from '../../../../shared/request-states';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { AgencyApplication } from '#shared/contracts/job-board';
+import { DOCUMENT_KINDS } from '#shared/request-states';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useWithdraw } from '../api';
 import { formatEuro, formatMoment } from '../format';
 import { ApplicationStateChip } from './ApplicationStateChip';

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationState } from '../../../../shared/request-states';
+import type { ApplicationState } from '#shared/request-states';
 
 const COLOURS = {
   applied: 'info',

@@ -14,14 +14,14 @@ import {
 import SendIcon from '@mui/icons-material/Send';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../../shared/contracts/admin';
-import { applyBodySchema } from '../../../../shared/contracts/job-board';
-import { DOCUMENT_KINDS } from '../../../../shared/request-states';
-import type { DocumentKind } from '../../../../shared/request-states';
-import { uploadDocument } from '../../../components/upload';
-import type { UploadHandle } from '../../../components/upload';
-import { apiErrorText, apiFieldErrors, translateValidationMessage } from '../../../i18n/messages';
-import { isApiError } from '../../../lib/api-client';
+import type { Member } from '#shared/contracts/admin';
+import { applyBodySchema } from '#shared/contracts/job-board';
+import { DOCUMENT_KINDS } from '#shared/request-states';
+import type { DocumentKind } from '#shared/request-states';
+import { uploadDocument } from '#web/components/upload/upload-file';
+import type { UploadHandle } from '#web/components/upload/upload-file';
+import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i18n/messages';
+import { isApiError } from '#web/lib/api-client';
 import { useApply, useStaffProfile } from '../api';
 import {
   applyDocuments,

@@ -16,8 +16,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
-import type { MetaFieldsResponse, ReferenceItem } from '../../../../shared';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { MetaFieldsResponse, ReferenceItem } from '#shared/contracts/reference';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { activeFilterCount, EMPTY_FILTERS, FILTER_FIELDS } from '../filters';
 import type { BoardFilters } from '../filters';
 

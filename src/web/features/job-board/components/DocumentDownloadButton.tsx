@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { startDownload } from '../../../components/upload';
-import { apiErrorText } from '../../../i18n/messages';
+import { startDownload } from '#web/components/upload/download';
+import { apiErrorText } from '#web/i18n/messages';
 import { useDocumentLink } from '../api';
 
 /**

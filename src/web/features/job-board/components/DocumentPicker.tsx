@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { StaffDocument } from '../../../../shared/contracts/job-board';
-import type { DocumentKind } from '../../../../shared/request-states';
+import type { StaffDocument } from '#shared/contracts/job-board';
+import type { DocumentKind } from '#shared/request-states';
 import type { DocumentChoice } from '../document-choice';
 import { documentsOfKind } from '../document-choice';
 import { formatDay } from '../format';

@@ -19,9 +19,9 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { JobBoardItem } from '../../../../shared/contracts/job-board';
-import type { MetaFieldsResponse, ReferenceItem } from '../../../../shared';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { JobBoardItem } from '#shared/contracts/job-board';
+import type { MetaFieldsResponse, ReferenceItem } from '#shared/contracts/reference';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { BOARD_PAGE_SIZES } from '../filters';
 import type { BoardFilters } from '../filters';
 import { formatEuro, formatMoment, shortId } from '../format';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { JobBoardDetail } from '../../../../shared/contracts/job-board';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { JobBoardDetail } from '#shared/contracts/job-board';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { formatEuro, formatMoment } from '../format';
 import type { JobLabels } from './JobBoardList';
 

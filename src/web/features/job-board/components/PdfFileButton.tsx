@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { checkPdfFile } from '../../../components/upload';
+import { checkPdfFile } from '#web/components/upload/upload-file';
 
 /** The jobBoard.files.* key of a rule a chosen file breaks (spec: 'PDF only', '5 MB'). */
 export const PDF_RULE_KEYS = { pdf: 'pdfOnly', size: 'tooLarge', empty: 'empty' } as const;

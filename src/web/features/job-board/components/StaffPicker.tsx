@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../../shared/contracts/admin';
-import { useDebouncedValue } from '../../../components/data-table/useDebouncedValue';
+import type { Member } from '#shared/contracts/admin';
+import { useDebouncedValue } from '#web/components/data-table/useDebouncedValue';
 import { useStaffList } from '../api';
 
 const nameOf = (member: Member) => `${member.firstName} ${member.lastName}`.trim() || member.email;

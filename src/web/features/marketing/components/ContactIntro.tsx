@@ -3,8 +3,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPERATOR, telHref } from '../../../app/config';
-import { offscreenBandSx } from '../../../components/layout/offscreen';
+import { OPERATOR, telHref } from '#web/lib/config';
+import { offscreenBandSx } from '#web/components/layout/offscreen';
 import { Eyebrow } from './Section';
 
 function ContactCard({

@@ -1,9 +1,9 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { ActionButton } from '../../../components/layout/ActionButton';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { ActionButton } from '#web/components/layout/ActionButton';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** A coloured call-to-action band with an h2, text and buttons. */
 export function CtaBand({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { ActionIconButton } from '../../../components/layout/ActionButton';
+import { ActionIconButton } from '#web/components/layout/ActionButton';
 
 export interface Feedback {
   id: string;

@@ -2,8 +2,8 @@ import { Box, Link, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { PARTNER_KINDS, PartnerMark } from './PartnerMarks';
 
 /** The kinds of partner the platform works with, and the link to the partners page. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { OPERATOR, telHref } from '../../../app/config';
+import { OPERATOR, telHref } from '#web/lib/config';
 
 /** The operator block of the imprint, from the VITE_OPERATOR_* settings (see app/config). */
 export function OperatorDetails() {

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { offscreenBandSx } from '../../../components/layout/offscreen';
+import { offscreenBandSx } from '#web/components/layout/offscreen';
 
 export type SectionTone = 'default' | 'paper' | 'tint';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { plainButtonSx } from '../../../components/layout/ActionButton';
+import { plainButtonSx } from '#web/components/layout/ActionButton';
 
 export interface Step {
   id: string;

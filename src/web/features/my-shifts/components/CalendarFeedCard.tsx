@@ -13,7 +13,7 @@ import {
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../i18n/messages';
+import { apiErrorText } from '#web/i18n/messages';
 import { useCalendarFeed } from '../api';
 import { webcalUrl } from '../offer-helpers';
 

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
-import { formatShiftRange } from '../../../lib/shift-time';
+import { formatShiftRange } from '#web/lib/shift-time';
 
 export interface SummaryRequest {
   title: string;

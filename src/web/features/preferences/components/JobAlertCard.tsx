@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { JobAlert } from '../../../../shared';
-import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
+import type { JobAlert } from '#shared/contracts/engine';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useUpdateJobAlert } from '../api';
 import { addPostcodes, isEverything } from '../job-alert';
 

@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '../../../../shared';
-import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { Preferences } from '#shared/contracts/engine';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useUpdatePreferences } from '../api';
 import { toggleChannel, toggleDay, weekdayNames } from '../days';
 

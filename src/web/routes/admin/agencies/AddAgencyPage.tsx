@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link, Paper } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../../shared/contracts/admin';
-import { paths } from '../../../app/paths';
-import { FormMessage } from '../../../components/form/FormMessage';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { AddAgencyForm } from '../../../features/admin-agencies/components/AddAgencyForm';
-import { useCountries } from '../../../features/reference/api';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { Agency } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { AddAgencyForm } from '#web/features/agencies/components/AddAgencyForm';
+import { useCountries } from '#web/features/reference/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/admin/addNewAgencies: 'Add New Agency' (spec 000 section 5: all but city required, a logo). */
 export default function AddAgencyPage() {

@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agency } from '../../../../shared/contracts/admin';
-import { paths } from '../../../app/paths';
-import { DataTable, MissingData, pagedRows, useListQuery } from '../../../components/data-table';
-import type { DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { useAgencies, useDeleteAgencies } from '../../../features/admin-agencies';
-import { useCountries } from '../../../features/reference/api';
-import { useLanguage } from '../../../i18n/useLanguage';
+import type { Agency } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { DataTable } from '#web/components/data-table/DataTable';
+import { MissingData } from '#web/components/data-table/MissingData';
+import { pagedRows } from '#web/components/data-table/member-columns';
+import { useListQuery } from '#web/components/data-table/useListQuery';
+import type { DataTableColumn } from '#web/components/data-table/DataTable';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { useAgencies, useDeleteAgencies } from '#web/features/agencies/api';
+import { useCountries } from '#web/features/reference/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/admin/agencies: every agency, paged, sorted and searched by the server. */
 export default function AgenciesPage() {

@@ -1,18 +1,18 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { useAgency, useAgencyMember } from '../../../features/admin-agencies';
-import { CustomerEducationTable } from '../../../features/admin-agencies/components/CustomerEducationTable';
-import { CustomerJobsTable } from '../../../features/admin-agencies/components/CustomerJobsTable';
-import { Facts, Section } from '../../../features/admin-agencies/components/ProfileSection';
-import { useCountries } from '../../../features/reference/api';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { useAgency, useAgencyMember } from '#web/features/agencies/api';
+import { CustomerEducationTable } from '#web/features/agencies/components/CustomerEducationTable';
+import { CustomerJobsTable } from '#web/features/agencies/components/CustomerJobsTable';
+import { Facts, Section } from '#web/features/agencies/components/ProfileSection';
+import { useCountries } from '#web/features/reference/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/admin/agencyCustomer/:id/:customer: an agency customer's profile, view-only. */
 export default function AgencyCustomerPage() {

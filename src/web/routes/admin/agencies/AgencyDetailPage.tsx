@@ -1,19 +1,19 @@
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { AuditHistory } from '../../../components/audit';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
-import { useAgency } from '../../../features/admin-agencies';
-import { AgencyGeneralInfo } from '../../../features/admin-agencies/components/AgencyGeneralInfo';
-import { useCountries } from '../../../features/reference/api';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
-import { AgencyMembersTable } from '../../../features/admin-agencies/components/AgencyMembersTable';
+import { paths } from '#web/lib/paths';
+import { AuditHistory } from '#web/components/audit/AuditHistory';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { PageTabs, useTabParam } from '#web/components/navigation/PageTabs';
+import { useAgency } from '#web/features/agencies/api';
+import { AgencyGeneralInfo } from '#web/features/agencies/components/AgencyGeneralInfo';
+import { useCountries } from '#web/features/reference/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { AgencyMembersTable } from '#web/features/agencies/components/AgencyMembersTable';
 
 const TABS = ['general', 'users', 'customers', 'history'] as const;
 

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { InviteForm } from '../../../components/invite';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { useAgency, useInviteAgencyMember } from '../../../features/admin-agencies';
-import type { AgencyMemberKind } from '../../../features/admin-agencies';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { InviteForm } from '#web/components/invite/InviteForm';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { useAgency, useInviteAgencyMember } from '#web/features/agencies/api';
+import type { AgencyMemberKind } from '#web/features/agencies/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/admin/addNewAgencyUser/:agencyId and addNewAgencyCustomer/:agencyId: 'Invite new person'. */
 export function AgencyInvitePage({ kind }: { kind: AgencyMemberKind }) {

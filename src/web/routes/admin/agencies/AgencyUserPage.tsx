@@ -1,17 +1,17 @@
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { memberFields } from '../../../../shared/contracts/admin';
-import { paths } from '../../../app/paths';
-import { EditableForm } from '../../../components/edit-in-place';
-import type { EditableField } from '../../../components/edit-in-place';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { useAgency, useAgencyMember, useChangeAgencyUser } from '../../../features/admin-agencies';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { memberFields } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { EditableForm } from '#web/components/edit-in-place/EditableForm';
+import type { EditableField } from '#web/components/edit-in-place/EditableForm';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { useAgency, useAgencyMember, useChangeAgencyUser } from '#web/features/agencies/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** /{lang}/admin/agencies/:id/:user: 'Agency User <first> <last>', edited field by field. */
 export default function AgencyUserPage() {

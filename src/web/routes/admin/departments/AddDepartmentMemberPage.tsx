@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { InviteForm } from '../../../components/invite';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { useDepartment, useInviteDepartmentMember } from '../../../features/admin-organisations/api';
-import type { DepartmentMemberKind } from '../../../features/admin-organisations/api';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { InviteForm } from '#web/components/invite/InviteForm';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { useDepartment, useInviteDepartmentMember } from '#web/features/organisations/api';
+import type { DepartmentMemberKind } from '#web/features/organisations/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** Invite a department user (depAdmin) or department customer (depUser) by e-mail. */
 export function AddDepartmentMemberPage({ kind }: { kind: DepartmentMemberKind }) {

@@ -5,17 +5,17 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { departmentFields } from '../../../../shared/contracts/admin';
-import type { Department } from '../../../../shared/contracts/admin';
-import { paths } from '../../../app/paths';
-import { parseListText } from '../../../components/edit-in-place';
-import { FormMessage, useFieldErrorText } from '../../../components/form/FormMessage';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { useCreateDepartment, useOrganisation } from '../../../features/admin-organisations/api';
-import { apiErrorText, apiFieldErrors } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { departmentFields } from '#shared/contracts/admin';
+import type { Department } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { parseListText } from '#web/components/edit-in-place/field-text';
+import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { useCreateDepartment, useOrganisation } from '#web/features/organisations/api';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** Name and skills, both required; skills are typed as text separated by commas. */
 const schema = z.object({

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '#web/lib/paths';
 import {
   organisationKeys,
   useChangeMember,
   useDepartment,
   useDepartmentMember,
-} from '../../../features/admin-organisations/api';
-import type { DepartmentMemberKind } from '../../../features/admin-organisations/api';
-import { MemberDetail } from '../../../features/admin-organisations/components/MemberDetail';
-import { useLanguage } from '../../../i18n/useLanguage';
+} from '#web/features/organisations/api';
+import type { DepartmentMemberKind } from '#web/features/organisations/api';
+import { MemberDetail } from '#web/features/organisations/components/MemberDetail';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** A department user or customer: e-mail, first and last name and contact, editable in place. */
 export function DepartmentMemberPage({ kind }: { kind: DepartmentMemberKind }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { AddOrganisationForm } from '../../../features/admin-organisations/components/AddOrganisationForm';
-import { useCountries } from '../../../features/reference/api';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { AddOrganisationForm } from '#web/features/organisations/components/AddOrganisationForm';
+import { useCountries } from '#web/features/reference/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** Add an organisation: its fields, an optional logo and up to 10 pictures with descriptions. */
 export default function AddOrganisationPage() {

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { InviteForm } from '../../../components/invite';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { paths } from '#web/lib/paths';
+import { InviteForm } from '#web/components/invite/InviteForm';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
 import {
   useInviteOrganisationUser,
   useOrganisation,
-} from '../../../features/admin-organisations/api';
-import { useLanguage } from '../../../i18n/useLanguage';
+} from '#web/features/organisations/api';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * Invite a user into this organisation. Spec 000 sends the add icon to

@@ -1,22 +1,22 @@
 import { Alert } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { AuditHistory } from '../../../components/audit';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { PageTabs, useTabParam } from '../../../components/navigation/PageTabs';
-import { useOrganisation } from '../../../features/admin-organisations/api';
-import { OrganisationDepartmentsTab } from '../../../features/admin-organisations/components/OrganisationDepartmentsTab';
-import { OrganisationGeneralTab } from '../../../features/admin-organisations/components/OrganisationGeneralTab';
-import { OrganisationPicturesTab } from '../../../features/admin-organisations/components/OrganisationPicturesTab';
-import { OrganisationUsersTab } from '../../../features/admin-organisations/components/OrganisationUsersTab';
-import { generalLabels } from '../../../features/admin-organisations/general-fields';
-import { useCountries } from '../../../features/reference/api';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { AuditHistory } from '#web/components/audit/AuditHistory';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { PageTabs, useTabParam } from '#web/components/navigation/PageTabs';
+import { useOrganisation } from '#web/features/organisations/api';
+import { OrganisationDepartmentsTab } from '#web/features/organisations/components/OrganisationDepartmentsTab';
+import { OrganisationGeneralTab } from '#web/features/organisations/components/OrganisationGeneralTab';
+import { OrganisationPicturesTab } from '#web/features/organisations/components/OrganisationPicturesTab';
+import { OrganisationUsersTab } from '#web/features/organisations/components/OrganisationUsersTab';
+import { generalLabels } from '#web/features/organisations/general-fields';
+import { useCountries } from '#web/features/reference/api';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const TABS = ['general', 'users', 'departments', 'pictures', 'history'] as const;
 

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { Organisation } from '../../../../shared/contracts/admin';
-import { paths } from '../../../app/paths';
-import { DataTable, MissingData, pagedRows, useListQuery } from '../../../components/data-table';
-import type { DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
+import type { Organisation } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { DataTable } from '#web/components/data-table/DataTable';
+import { MissingData } from '#web/components/data-table/MissingData';
+import { pagedRows } from '#web/components/data-table/member-columns';
+import { useListQuery } from '#web/components/data-table/useListQuery';
+import type { DataTableColumn } from '#web/components/data-table/DataTable';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
 import {
   useDeleteOrganisations,
   useOrganisations,
-} from '../../../features/admin-organisations/api';
-import { useLanguage } from '../../../i18n/useLanguage';
-import { useCountryName } from '../../../features/reference/useCountryName';
+} from '#web/features/organisations/api';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { useCountryName } from '#web/features/reference/useCountryName';
 
 /** All organisations: search, sort, select and delete (archive), 5 rows a page. */
 export default function OrganisationListPage() {

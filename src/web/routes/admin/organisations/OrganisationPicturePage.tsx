@@ -1,20 +1,20 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { AuditHistory } from '../../../components/audit';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { paths } from '#web/lib/paths';
+import { AuditHistory } from '#web/components/audit/AuditHistory';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
 import {
   useChangeOrganisationPicture,
   useOrganisation,
   useOrganisationPicture,
-} from '../../../features/admin-organisations/api';
-import { PictureForm } from '../../../features/admin-organisations/components/PictureForm';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+} from '#web/features/organisations/api';
+import { PictureForm } from '#web/features/organisations/components/PictureForm';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * One organisation picture: the image and its description. Delete blanks the picture and is

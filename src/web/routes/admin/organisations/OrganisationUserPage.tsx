@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '#web/lib/paths';
 import {
   organisationKeys,
   useChangeMember,
   useOrganisation,
   useOrganisationUser,
-} from '../../../features/admin-organisations/api';
-import { MemberDetail } from '../../../features/admin-organisations/components/MemberDetail';
-import { useLanguage } from '../../../i18n/useLanguage';
+} from '#web/features/organisations/api';
+import { MemberDetail } from '#web/features/organisations/components/MemberDetail';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** An organisation user: e-mail, first and last name and contact, editable in place. */
 export default function OrganisationUserPage() {

@@ -1,13 +1,13 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { InviteForm } from '../../../components/invite';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
-import { useInvitePerson } from '../../../features/admin-persons/api';
-import { isPersonListType, ROLE_OF } from '../../../features/admin-persons/person-types';
-import { useLanguage } from '../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { InviteForm } from '#web/components/invite/InviteForm';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { useInvitePerson } from '#web/features/persons/api';
+import { isPersonListType, ROLE_OF } from '#web/features/persons/person-types';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** Invite a person user of the type's role; the breadcrumb reads '{Type} List'. */
 export default function AddPersonUserPage() {

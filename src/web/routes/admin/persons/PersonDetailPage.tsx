@@ -3,24 +3,24 @@ import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { AuditHistory } from '../../../components/audit';
-import type { FieldChange } from '../../../components/edit-in-place';
-import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '../../../components/navigation/AdminBreadcrumbs';
+import { paths } from '#web/lib/paths';
+import { AuditHistory } from '#web/components/audit/AuditHistory';
+import type { FieldChange } from '#web/components/edit-in-place/EditableForm';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
 import {
   useChangePerson,
   usePerson,
   useResendVerification,
-} from '../../../features/admin-persons/api';
-import { PersonSections } from '../../../features/admin-persons/components/PersonSections';
-import { PersonStatusChips } from '../../../features/admin-persons/components/PersonStatusChips';
-import { personFieldLabels } from '../../../features/admin-persons/field-labels';
-import { listTypeOfDetail } from '../../../features/admin-persons/person-types';
-import { apiErrorText } from '../../../i18n/messages';
-import { useLanguage } from '../../../i18n/useLanguage';
+} from '#web/features/persons/api';
+import { PersonSections } from '#web/features/persons/components/PersonSections';
+import { PersonStatusChips } from '#web/features/persons/components/PersonStatusChips';
+import { personFieldLabels } from '#web/features/persons/field-labels';
+import { listTypeOfDetail } from '#web/features/persons/person-types';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** A person user: every profile section, editable per field, and its history. */
 export default function PersonDetailPage() {

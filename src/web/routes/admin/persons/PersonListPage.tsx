@@ -1,25 +1,21 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../../shared/contracts/admin';
-import { paths } from '../../../app/paths';
-import {
-  DataTable,
-  memberColumns,
-  memberLabel,
-  pagedRows,
-  useListQuery,
-} from '../../../components/data-table';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { usePageTitle } from '../../../components/layout/usePageTitle';
-import { PageTabs } from '../../../components/navigation/PageTabs';
-import { useDeactivatePersons, usePersons } from '../../../features/admin-persons/api';
+import type { Member } from '#shared/contracts/admin';
+import { paths } from '#web/lib/paths';
+import { DataTable } from '#web/components/data-table/DataTable';
+import { memberColumns, memberLabel, pagedRows } from '#web/components/data-table/member-columns';
+import { useListQuery } from '#web/components/data-table/useListQuery';
+import { PageHeader } from '#web/components/layout/PageHeader';
+import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { PageTabs } from '#web/components/navigation/PageTabs';
+import { useDeactivatePersons, usePersons } from '#web/features/persons/api';
 import {
   detailSegment,
   isPersonListType,
   PERSON_TABS,
   ROLE_OF,
-} from '../../../features/admin-persons/person-types';
-import { useLanguage } from '../../../i18n/useLanguage';
+} from '#web/features/persons/person-types';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
  * 'List of all Users' (spec 000 "Person users"): users of one role, by the type in the URL

@@ -10,11 +10,11 @@ import {
 } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ApplicantDetail } from '../../../../../shared/contracts/job-board';
-import type { StaffRequest } from '../../../../../shared/contracts/requests';
-import { OPEN_REQUEST_STATES } from '../../../../../shared/request-states';
-import { apiErrorText } from '../../../../i18n/messages';
-import { useLanguage } from '../../../../i18n/useLanguage';
+import type { ApplicantDetail } from '#shared/contracts/job-board';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { OPEN_REQUEST_STATES } from '#shared/request-states';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '../../format';
 import { useApplicants, useSelectApplicant } from '../../api';
 import { ApplicantStateChip } from './ApplicantStateChip';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
-import type { DocumentRef } from '../../../../../shared/contracts/job-board';
-import { DOCUMENT_KINDS } from '../../../../../shared/request-states';
-import { startDownload } from '../../../../components/upload';
-import { apiErrorText } from '../../../../i18n/messages';
+import type { DocumentRef } from '#shared/contracts/job-board';
+import { DOCUMENT_KINDS } from '#shared/request-states';
+import { startDownload } from '#web/components/upload/download';
+import { apiErrorText } from '#web/i18n/messages';
 import { useDocumentLink } from '../../api';
 
 /**

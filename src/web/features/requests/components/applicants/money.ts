@@ -1,4 +1,4 @@
-import type { Language } from '../../../../../shared';
+import type { Language } from '#shared/language-codes';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../../../components/layout/LoadingScreen';
+import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 
 // FullCalendar is the largest piece of the organisation area: only pages showing it load it.
 const ServiceCalendar = lazy(() => import('./ServiceCalendar'));

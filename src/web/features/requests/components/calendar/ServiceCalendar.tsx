@@ -9,9 +9,9 @@ import deLocale from '@fullcalendar/core/locales/de';
 import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../app/paths';
-import { apiErrorText } from '../../../../i18n/messages';
-import { useLanguage } from '../../../../i18n/useLanguage';
+import { paths } from '#web/lib/paths';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useCalendarWindow } from '../../api';
 import {
   CALENDAR_FILTERS,

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
-import type { StaffRequest } from '../../../../../shared/contracts/requests';
-import { useLanguage } from '../../../../i18n/useLanguage';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { formatDateTime, formatShiftRange } from '../../shift-dates';
-import { ApplicantsPanel } from '../applicants';
-import { HrDecisionCard } from '../hr-decision';
-import { RequestTimeline } from '../timeline';
+import { ApplicantsPanel } from '../applicants/ApplicantsPanel';
+import { HrDecisionCard } from '../hr-decision/HrDecisionCard';
+import { RequestTimeline } from '../timeline/RequestTimeline';
 
 /** Reference lists whose keys a request stores, for showing their labels. */
 export type ReferenceLabelKind = 'qualification' | 'jobType' | 'jobOperation' | 'field';

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_STATE_COLOURS, colourOfState } from '../../../../../shared/request-states';
-import type { RequestState } from '../../../../../shared/request-states';
+import { REQUEST_STATE_COLOURS, colourOfState } from '#shared/request-states';
+import type { RequestState } from '#shared/request-states';
 
 /** The request's state filled with its calendar colour (open red, filled green, other orange). */
 export function RequestStateChip({ state }: { state: RequestState }) {

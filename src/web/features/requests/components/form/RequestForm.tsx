@@ -1,6 +1,6 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { MyOrganisation } from '../../../../../shared/contracts/requests';
+import type { MyOrganisation } from '#shared/contracts/requests';
 import type { RequestFormValues } from '../../form-values';
 import { FormActions, KindPicker } from './RequestFormChrome';
 import {

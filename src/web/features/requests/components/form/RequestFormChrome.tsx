@@ -3,7 +3,7 @@ import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RequestKind } from '../../../../../shared/request-states';
+import type { RequestKind } from '#shared/request-states';
 import type { RequestFormState } from './useRequestForm';
 
 // The form's frame around the sections: the kind at the top, cancel and send at the bottom.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import type { AlertProps } from '@mui/material';
-import { PageHeader } from '../../../../components/layout/PageHeader';
+import { PageHeader } from '#web/components/layout/PageHeader';
 
 /** The request form page when there is no form to show: its header and why. */
 export function RequestFormNotice({

@@ -1,7 +1,7 @@
 import { FormGroup, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MyOrganisation } from '../../../../../shared/contracts/requests';
+import type { MyOrganisation } from '#shared/contracts/requests';
 import { Section, SelectField, SwitchField } from './FormFields';
 import type { FormOption } from './FormFields';
 import { ShiftsField } from './ShiftsField';

@@ -25,8 +25,8 @@ import { de } from 'react-day-picker/locale/de';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import type { RequestKind } from '../../../../../shared/request-states';
-import { useLanguage } from '../../../../i18n/useLanguage';
+import type { RequestKind } from '#shared/request-states';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { SHIFT_PROBLEM_KEYS, shiftProblem } from '../../form-values';
 import type { ShiftValue } from '../../form-values';
 import {

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MyOrganisation } from '../../../../../shared/contracts/requests';
-import type { RequestKind } from '../../../../../shared/request-states';
-import { apiErrorText, translateValidationMessage } from '../../../../i18n/messages';
-import { isApiError } from '../../../../lib/api-client';
+import type { MyOrganisation } from '#shared/contracts/requests';
+import type { RequestKind } from '#shared/request-states';
+import { apiErrorText, translateValidationMessage } from '#web/i18n/messages';
+import { isApiError } from '#web/lib/api-client';
 import { emptyFormValues, formFieldOfServerField, validateRequestForm } from '../../form-values';
 import type { RequestFormField, RequestFormValues, ShiftValue } from '../../form-values';
 

@@ -20,8 +20,8 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { useTranslation } from 'react-i18next';
-import type { StaffRequest } from '../../../../../shared/contracts/requests';
-import { apiErrorText } from '../../../../i18n/messages';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { apiErrorText } from '#web/i18n/messages';
 import { useHrDecision, type HrDecision } from '../../api';
 
 /** What the page says after a decision: where the request went. */

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../../i18n/messages';
+import { apiErrorText } from '#web/i18n/messages';
 import { useDeleteRequests } from '../../api';
 
 export interface DeletableRequest {

@@ -1,6 +1,6 @@
 import { Box, Collapse, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SelectPageCheckbox } from '../../../../components/data-table/SelectPageCheckbox';
+import { SelectPageCheckbox } from '#web/components/data-table/SelectPageCheckbox';
 import {
   detailsId,
   ExpandButton,

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Applicant, StaffRequest } from '../../../../../shared/contracts/requests';
-import { REQUEST_STATE_COLOURS, colourOfState } from '../../../../../shared/request-states';
-import type { RequestState } from '../../../../../shared/request-states';
-import type { Language } from '../../../../../shared';
-import { paths } from '../../../../app/paths';
-import { useLanguage } from '../../../../i18n/useLanguage';
+import type { Applicant, StaffRequest } from '#shared/contracts/requests';
+import { REQUEST_STATE_COLOURS, colourOfState } from '#shared/request-states';
+import type { RequestState } from '#shared/request-states';
+import type { Language } from '#shared/language-codes';
+import { paths } from '#web/lib/paths';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment, formatShiftRange, sortedShifts } from '../../format';
-import { APPLICANTS_ANCHOR, formatMoney } from '../applicants';
+import { APPLICANTS_ANCHOR } from '../applicants/ApplicantsPanel';
+import { formatMoney } from '../applicants/money';
 import { useReferenceLabel } from './RequestLabels';
 
 /**

@@ -5,11 +5,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StaffRequest } from '../../../../../shared/contracts/requests';
-import type { RequestGroup } from '../../../../../shared/request-states';
-import { paths } from '../../../../app/paths';
-import type { RowSelection } from '../../../../components/data-table/useRowSelection';
-import { useLanguage } from '../../../../i18n/useLanguage';
+import type { StaffRequest } from '#shared/contracts/requests';
+import type { RequestGroup } from '#shared/request-states';
+import { paths } from '#web/lib/paths';
+import type { RowSelection } from '#web/components/data-table/useRowSelection';
+import { useLanguage } from '#web/i18n/useLanguage';
 import type { DeletableRequest } from './DeleteRequestsDialog';
 import type { ExpandedRows } from './useExpandedRows';
 

@@ -11,8 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SelectPageCheckbox } from '../../../../components/data-table/SelectPageCheckbox';
-import { visuallyHidden } from '../../../../components/layout/visuallyHidden';
+import { SelectPageCheckbox } from '#web/components/data-table/SelectPageCheckbox';
+import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import {
   detailsId,
   ExpandButton,

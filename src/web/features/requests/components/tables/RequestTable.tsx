@@ -15,11 +15,11 @@ import {
 import type { Theme } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
-import type { RequestGroup } from '../../../../../shared/request-states';
-import { ListPagination } from '../../../../components/data-table/ListPagination';
-import { useRowSelection } from '../../../../components/data-table/useRowSelection';
-import { visuallyHidden } from '../../../../components/layout/visuallyHidden';
-import { apiErrorText } from '../../../../i18n/messages';
+import type { RequestGroup } from '#shared/request-states';
+import { ListPagination } from '#web/components/data-table/ListPagination';
+import { useRowSelection } from '#web/components/data-table/useRowSelection';
+import { visuallyHidden } from '#web/components/layout/visually-hidden';
+import { apiErrorText } from '#web/i18n/messages';
 import { useRequests } from '../../api';
 import { DeleteNotice } from './DeleteNotice';
 import { DeleteRequestsDialog } from './DeleteRequestsDialog';

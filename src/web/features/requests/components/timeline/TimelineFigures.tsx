@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Timeline } from '../../../../../shared/contracts/engine';
+import type { Timeline } from '#shared/contracts/engine';
 import { durationText, formatAt } from './timeline-text';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Collapse, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Timeline } from '../../../../../shared/contracts/engine';
+import type { Timeline } from '#shared/contracts/engine';
 import { answerText, channelLabel, stageLabel } from './timeline-text';
 import { ToggleButton } from './TimelinePeople';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEvent } from '../../../../../shared/contracts/engine';
-import de from '../../../../i18n/de.json';
-import en from '../../../../i18n/en.json';
+import type { TimelineEvent } from '#shared/contracts/engine';
+import de from '#web/i18n/de.json';
+import en from '#web/i18n/en.json';
 import {
   changeCounts,
   changesOf,

@@ -1,4 +1,4 @@
-import type { Timeline, TimelineEvent } from '../../../../../shared/contracts/engine';
+import type { Timeline, TimelineEvent } from '#shared/contracts/engine';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Timeline, TimelineEvent } from '../../../../../shared/contracts/engine';
+import type { Timeline, TimelineEvent } from '#shared/contracts/engine';
 import { formatDateTime } from '../../shift-dates';
 import {
   CHANNELS,

@@ -1,0 +1,71 @@
+import { AppError } from '../../errors';
+import { mayAdministerOrganisation, resolveScope } from '../organisation-scope/scope.queries';
+import { cancelActiveApplications, cancelRequests } from '../requests/requests.queries';
+import type { RequestActor } from '../requests/requests.service';
+import type { EngineContext } from './engine.context';
+import type { Ladder } from './engine.ladder';
+import * as q from './engine.queries';
+import { stageDeadline } from './engine.rules';
+
+/** HR's turn on the ladder, once the department's pool did not fill a request. */
+export function createHrDecision(
+  ctx: EngineContext,
+  ladder: Pick<Ladder, 'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed'>,
+) {
+  const { db, clock, requests } = ctx;
+
+  return {
+    /**
+     * HR's decision on a request whose pool did not fill it: cancel it, or approve external
+     * filling (the other departments' pools first, when the organisation gives them time).
+     */
+    async hrDecision(
+      actor: RequestActor,
+      requestId: string,
+      decision: 'approve_external' | 'cancel',
+    ) {
+      const found = await requests.find(actor, requestId);
+      if (!mayAdministerOrganisation(await resolveScope(db, actor), found.request.organisationId)) {
+        throw new AppError('FORBIDDEN');
+      }
+      await db.transaction(async (tx) => {
+        const request = await q.lockRequest(tx, requestId);
+        if (!request) throw new AppError('NOT_FOUND');
+        if (request.state !== 'hr_review') throw new AppError('NOT_IN_HR_REVIEW');
+        await q.insertEvents(tx, [
+          { requestId, kind: 'hr_decided', actorId: actor.userId, detail: { decision } },
+        ]);
+        if (decision === 'cancel') {
+          await cancelRequests(tx, [requestId]);
+          await cancelActiveApplications(tx, [requestId]);
+          await ladder.closed(tx, { cancelled: [requestId], deleted: [] }, actor.userId);
+          return;
+        }
+        const organisation = await q.findOrganisation(tx, request.organisationId);
+        const hours = organisation?.otherPoolsTimeLimitHours ?? 0;
+        const candidates =
+          hours > 0
+            ? await ladder.candidatesFor(
+                tx,
+                request,
+                await q.otherDepartmentIds(tx, request.organisationId, request.departmentId),
+              )
+            : [];
+        if (candidates.length === 0) {
+          await ladder.openToAgencies(tx, request, actor.userId);
+          return;
+        }
+        await q.setRequest(tx, requestId, { state: 'pool_adv' });
+        await ladder.askPool(
+          tx,
+          request,
+          'other_pools',
+          candidates,
+          stageDeadline(clock.now(), hours, request.firstShiftStart, ctx.hourMs),
+          actor.userId,
+        );
+      });
+      return requests.get(actor, requestId);
+    },
+  };
+}

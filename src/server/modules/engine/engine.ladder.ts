@@ -1,0 +1,243 @@
+import type { NotificationChannel, OfferStage } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { cancelTasks, scheduleTask, type TaskHandler } from '../scheduler/scheduler.service';
+import { alertedDispatcherIds } from './alerts.queries';
+import {
+  DEADLINE_TASK,
+  deadlineKey,
+  newOffers,
+  requestLink,
+  tasksOf,
+  type EngineContext,
+} from './engine.context';
+import type { RequestLifecycle } from './engine.ports';
+import * as q from './engine.queries';
+import * as pool from './pool.queries';
+import { qualificationsSatisfying, shiftWeekdays, stageDeadline } from './engine.rules';
+
+/**
+ * The escalation ladder: a new request asks its department's pool, a stage's deadline moves it
+ * up (HR review, or agencies after the other pools), and a fill or a cancellation ends it and
+ * tells everyone asked. The steps HR's decision and the re-match after an edit reuse are here too.
+ */
+export function createLadder(ctx: EngineContext) {
+  const { clock, notify, payloadOf } = ctx;
+
+  /**
+   * Asks matching pool members of some departments: an offer each (channels from their
+   * preferences, SMS only with a phone number, a one-tap token expiring with the stage), the
+   * timeline, the notifications, the deadline and its task. Returns how many were asked.
+   */
+  async function askPool(
+    tx: Db,
+    request: q.LockedRequest,
+    stage: OfferStage,
+    candidates: pool.PoolCandidate[],
+    deadline: Date,
+    actorId: string | null,
+  ) {
+    const { offers, answerLinks } = newOffers(
+      candidates.map((candidate) => ({ ...candidate, userId: candidate.id })),
+    );
+    // The stage first: its timeline event comes before the 'asked' events the offers write.
+    // startedAt: the clock's instant (the row's own stamp is the database's), so a later edit
+    // measures the stage's time limit on the same clock as the deadline.
+    const startedAt = clock.now();
+    await q.insertEvents(tx, [
+      {
+        requestId: request.id,
+        kind: 'stage_started',
+        actorId,
+        detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length, startedAt: startedAt.toISOString() },
+      },
+    ]);
+    await pool.insertOffers(tx, {
+      requestId: request.id,
+      stage,
+      askedAt: startedAt,
+      tokenExpiresAt: deadline,
+      offers,
+    });
+    await q.setRequest(tx, request.id, { deadlineAt: deadline });
+    await scheduleTask(tx, {
+      kind: DEADLINE_TASK,
+      key: deadlineKey(request.id),
+      runAt: deadline,
+      payload: { requestId: request.id, stage },
+    });
+    if (deadline <= clock.now()) ctx.onTaskScheduled?.();
+    await notify(tx, {
+      userIds: offers.map((offer) => offer.userId),
+      kind: 'offer',
+      requestId: request.id,
+      payload: { ...(await payloadOf(tx, request.id)), stage, deadlineAt: deadline.toISOString() },
+      link: '/my-shifts',
+      answerLinks,
+    });
+    return offers.length;
+  }
+
+  /** What the matching rules are given for a request and the departments whose pools are asked. */
+  async function matchOf(
+    tx: Db,
+    request: q.LockedRequest,
+    departmentIds: string[],
+  ): Promise<pool.PoolMatch> {
+    const shifts = await q.requestSummary(tx, request.id);
+    return {
+      requestId: request.id,
+      departmentIds,
+      qualifications: qualificationsSatisfying(request.qualification),
+      skills: request.skills.map((skill) => skill.toLowerCase()),
+      weekdays: shiftWeekdays(shifts?.dates ?? []),
+    };
+  }
+
+  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[]) {
+    return pool.matchPool(tx, await matchOf(tx, request, departmentIds));
+  }
+
+  /**
+   * The last step: vetted agencies see it on their board; the dispatchers whose job alert matches
+   * it (or who set none) are told, through their own channels.
+   */
+  async function openToAgencies(tx: Db, request: q.LockedRequest, actorId: string | null) {
+    if (request.state !== 'external_adv') {
+      await q.setRequest(tx, request.id, { state: 'external_adv', deadlineAt: null });
+    }
+    await q.insertEvents(tx, [
+      { requestId: request.id, kind: 'stage_started', actorId, detail: { stage: 'external' } },
+    ]);
+    await notify(tx, {
+      userIds: await alertedDispatcherIds(tx, request.id),
+      kind: 'external_request',
+      requestId: request.id,
+      payload: await payloadOf(tx, request.id),
+      link: `/agency/jobs/${request.id}`,
+    });
+  }
+
+  /** Tells everyone asked on a request; those who applied heard it by e-mail already: in-app only. */
+  async function tellAsked(
+    tx: Db,
+    requestId: string,
+    kind: 'request_filled' | 'request_cancelled',
+    payload: Record<string, unknown>,
+    options: { keepRequest: boolean; except?: string },
+  ) {
+    const asked = (await q.askedUsers(tx, [requestId])).filter(
+      (row) => row.userId !== options.except,
+    );
+    const base = { kind, requestId: options.keepRequest ? requestId : null, payload };
+    const appOnly: NotificationChannel[] = ['app'];
+    await notify(tx, {
+      ...base,
+      userIds: asked.filter((row) => row.applied).map((row) => row.userId),
+      channels: appOnly,
+    });
+    await notify(tx, {
+      ...base,
+      userIds: asked.filter((row) => !row.applied).map((row) => row.userId),
+    });
+  }
+
+  const created: RequestLifecycle['created'] = async (tx, requestId, actorId) => {
+    const request = await q.lockRequest(tx, requestId);
+    if (!request) return;
+    await q.insertEvents(tx, [
+      { requestId, kind: 'created', actorId, detail: { state: request.state } },
+    ]);
+    if (request.state === 'external_adv') {
+      await openToAgencies(tx, request, actorId);
+      return;
+    }
+    if (request.state !== 'internal_adv' || !request.departmentId) return;
+    const organisation = await q.findOrganisation(tx, request.organisationId);
+    const hours = request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24;
+    const deadline = stageDeadline(clock.now(), hours, request.firstShiftStart, ctx.hourMs);
+    // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
+    await askPool(
+      tx,
+      request,
+      'department_pool',
+      await candidatesFor(tx, request, [request.departmentId]),
+      deadline,
+      actorId,
+    );
+  };
+
+  const closed: RequestLifecycle['closed'] = async (tx, { cancelled, deleted }, actorId) => {
+    for (const requestId of [...cancelled, ...deleted])
+      await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
+    for (const requestId of cancelled) {
+      await q.setRequest(tx, requestId, { deadlineAt: null });
+      await q.insertEvents(tx, [{ requestId, kind: 'cancelled', actorId, detail: {} }]);
+      await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), {
+        keepRequest: true,
+      });
+    }
+    // Deleted requests take their notifications with them: those keep no request id.
+    for (const requestId of deleted) {
+      await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), {
+        keepRequest: false,
+      });
+    }
+  };
+
+  const filled: RequestLifecycle['filled'] = async (tx, { requestId, applicationId, userId }, actorId) => {
+    await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
+    await q.setRequest(tx, requestId, { filledAt: clock.now(), deadlineAt: null });
+    await q.insertEvents(tx, [
+      { requestId, kind: 'selected', actorId, userId, detail: { applicationId } },
+      { requestId, kind: 'filled', actorId, detail: {} },
+    ]);
+    const payload = await payloadOf(tx, requestId);
+    await notify(tx, {
+      userIds: [userId],
+      kind: 'request_filled',
+      requestId,
+      payload: { ...payload, selected: true },
+      link: '/my-shifts',
+      channels: ['app'],
+    });
+    await tellAsked(
+      tx,
+      requestId,
+      'request_filled',
+      { ...payload, selected: false },
+      { keepRequest: true, except: userId },
+    );
+  };
+
+  /** The stage's time ran out: department pool → HR review; other pools → agencies. */
+  const onDeadline: TaskHandler = async (tx, task, { now }) => {
+    const requestId = String(task.payload.requestId);
+    const stage = task.payload.stage as OfferStage;
+    const request = await q.lockRequest(tx, requestId);
+    // Filled, cancelled or moved on meanwhile: nothing left to do.
+    if (!request || request.state !== q.STATE_OF_STAGE[stage]) return;
+    await q.insertEvents(tx, [
+      { requestId, kind: 'deadline_passed', detail: { stage, at: now.toISOString() } },
+    ]);
+    ctx.log.info({ requestId, stage }, 'stage deadline passed: the request moves up the ladder');
+    if (stage === 'other_pools') {
+      await openToAgencies(tx, request, null);
+      return;
+    }
+    await q.setRequest(tx, requestId, { state: 'hr_review', deadlineAt: null });
+    await q.insertEvents(tx, [
+      { requestId, kind: 'stage_started', detail: { stage: 'hr_review' } },
+    ]);
+    await notify(tx, {
+      userIds: await q.hrUserIds(tx, request.organisationId),
+      kind: 'hr_review',
+      requestId,
+      payload: await payloadOf(tx, requestId),
+      link: requestLink(requestId),
+    });
+  };
+
+  return { askPool, matchOf, candidatesFor, openToAgencies, created, closed, filled, onDeadline };
+}
+
+export type Ladder = ReturnType<typeof createLadder>;

@@ -1,0 +1,135 @@
+import type { OfferLinkInfo } from '../../../shared/contracts/engine';
+import type { OfferAnswer } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { hashLinkToken } from '../../lib/tokens';
+import type { RequestActor } from '../requests/requests.service';
+import { requestLink, type EngineContext } from './engine.context';
+import * as q from './engine.queries';
+import * as offers from './offers.queries';
+
+type Via = 'app' | 'email' | 'sms';
+
+/** Whether the request is still asking in this offer's stage; throws the reason otherwise. */
+function checkOpen(request: q.LockedRequest, offer: offers.OfferRow, now: Date) {
+  if (offer.withdrawnAt) throw new AppError('OFFER_WITHDRAWN');
+  if (offer.answer) throw new AppError('OFFER_ANSWERED');
+  if (
+    request.state === 'cancelled' ||
+    request.state === 'internal_fill' ||
+    request.state === 'external_fill'
+  ) {
+    throw new AppError('REQUEST_NOT_OPEN');
+  }
+  const stageOver =
+    request.state !== q.STATE_OF_STAGE[offer.stage] ||
+    (request.deadlineAt !== null && request.deadlineAt <= now) ||
+    (offer.tokenExpiresAt !== null && offer.tokenExpiresAt <= now);
+  if (stageOver) throw new AppError('OFFER_EXPIRED');
+}
+
+async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date): Promise<OfferLinkInfo> {
+  const summary = await q.requestSummary(tx, offer.requestId);
+  if (!summary) throw new AppError('NOT_FOUND');
+  const request = await q.readRequest(tx, offer.requestId);
+  let status: OfferLinkInfo['status'] = 'open';
+  if (offer.withdrawnAt) status = 'withdrawn';
+  else if (offer.answer) status = 'answered';
+  else if (!request) status = 'closed';
+  else {
+    try {
+      checkOpen(request, offer, now);
+    } catch {
+      status = 'closed';
+    }
+  }
+  return {
+    request: {
+      title: summary.title,
+      organisationName: summary.organisationName,
+      departmentName: summary.departmentName,
+      dates: summary.dates.map((date) => ({
+        startDate: date.startsAt.getTime(),
+        endDate: date.endsAt.getTime(),
+      })),
+    },
+    status,
+    answer: offer.answer,
+  };
+}
+
+/**
+ * Answers to offers: in the app by the person asked, or with one tap from an e-mail or SMS link
+ * (the token is the authorisation). An acceptance becomes an application the manager can pick.
+ */
+export function createOffers(ctx: EngineContext) {
+  const { db, clock, notify, payloadOf } = ctx;
+
+  /** One answer, under the request's lock: refused (nothing written) unless the stage still asks. */
+  async function answerOffer(offerId: string, answer: OfferAnswer, via: Via) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const found = await offers.findOffer(tx, offerId);
+      if (!found) throw new AppError('NOT_FOUND');
+      const request = await q.lockRequest(tx, found.requestId);
+      if (!request) throw new AppError('NOT_FOUND');
+      // Read again under the lock: a concurrent answer to the same offer has committed by now.
+      const offer = (await offers.findOffer(tx, offerId))!;
+      checkOpen(request, offer, now);
+      if (!(await offers.recordAnswer(tx, offer.id, answer, via, now)))
+        throw new AppError('OFFER_ANSWERED');
+      await offers.setFirstAnswer(tx, request.id, now);
+      await q.insertEvents(tx, [
+        {
+          requestId: request.id,
+          kind: 'answered',
+          actorId: offer.userId,
+          userId: offer.userId,
+          channel: via,
+          detail: { answer, stage: offer.stage },
+        },
+      ]);
+      if (answer === 'accepted') {
+        await offers.insertPoolApplication(tx, request.id, offer.userId);
+        const [managers, hr, person] = await Promise.all([
+          q.wardManagerIds(tx, request.departmentId),
+          q.hrUserIds(tx, request.organisationId),
+          offers.personName(tx, offer.userId),
+        ]);
+        await notify(tx, {
+          userIds: [...managers, ...hr],
+          kind: 'offer_accepted',
+          requestId: request.id,
+          payload: { ...(await payloadOf(tx, request.id)), person, stage: offer.stage },
+          link: requestLink(request.id),
+        });
+      }
+      return linkInfo(tx, { ...offer, answer }, now);
+    });
+  }
+
+  async function offerOfToken(token: string) {
+    const offer = await offers.findOfferByTokenHash(db, hashLinkToken(token));
+    if (!offer) throw new AppError('TOKEN_INVALID');
+    return offer;
+  }
+
+  return {
+    /** The caller's own offer, answered in the app; someone else's offer is not found. */
+    async answer(actor: RequestActor, offerId: string, answer: OfferAnswer) {
+      const offer = await offers.findOffer(db, offerId);
+      if (!offer || offer.userId !== actor.userId) throw new AppError('NOT_FOUND');
+      return answerOffer(offerId, answer, 'app');
+    },
+
+    /** One tap from an e-mail or SMS: the token is the authorisation, single use by the answer. */
+    async answerByToken(token: string, answer: OfferAnswer, via: 'email' | 'sms' = 'email') {
+      const offer = await offerOfToken(token);
+      return answerOffer(offer.id, answer, via);
+    },
+
+    async offerByToken(token: string) {
+      return linkInfo(db, await offerOfToken(token), clock.now());
+    },
+  };
+}

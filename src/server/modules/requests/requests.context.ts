@@ -1,0 +1,103 @@
+import type { Role } from '../../../shared/roles';
+import type { StaffRequest } from '../../../shared/contracts/requests';
+import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
+import { AppError } from '../../errors';
+import type { RequestLifecycle } from '../engine/engine.ports';
+import type { Mailer } from '../mail/mail.service';
+import { resolveScope, type OrganisationScope } from '../organisation-scope/scope.queries';
+import { groupBy, toRequest } from './requests.mapping';
+import * as q from './requests.queries';
+
+// What the parts of the request service share: the actor's scope, loading a request and
+// answering it whole. requests.service.ts composes the parts on one context.
+
+export type Problem = { field: string; key: string };
+export interface RequestActor {
+  userId: string;
+  role: Role;
+}
+
+/** Extra validation keys of this module (beside REQUEST_MESSAGE_KEYS); all are in the catalogues. */
+export const REQUEST_CHECK_KEYS = {
+  unknownOption: 'Unknown_option',
+  organisationNotAllowed: 'Organisation_not_allowed',
+  organisationCannotChange: 'Organisation_cannot_change',
+  departmentNotInOrganisation: 'Department_not_in_organisation',
+  departmentNotAllowed: 'Department_not_allowed',
+  windowTooLong: 'Window_too_long',
+  dateOrder: 'Date_order',
+} as const;
+
+/** Shifts may start this long before now: the client's clock may run a little behind. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+/** First three applicants per row (spec 001 section 9). */
+export const APPLICANTS_PER_ROW = 3;
+/** A 100-day window of a large organisation stays well below this; it bounds the answer. */
+export const MAX_CALENDAR_SHIFTS = 5_000;
+
+/** What app.ts builds the service from (see createRequestService). */
+export interface RequestServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  lifecycle?: RequestLifecycle;
+  clock?: Clock;
+}
+
+/**
+ * The scope as the request queries filter on it. Departments of organisations the actor
+ * administers are dropped: the organisation covers them, and a single `organisation_id IN`
+ * (or `department_id IN`) lets the planner seek the (tenant, date) indexes instead of
+ * skip-scanning them across every tenant for an OR.
+ */
+export async function narrowScope(db: Db, scope: OrganisationScope): Promise<q.RequestScope> {
+  if (scope.all) return scope;
+  const departmentIds =
+    scope.adminOrganisationIds.length && scope.departmentIds.length
+      ? await q.departmentsOutside(db, scope.departmentIds, scope.adminOrganisationIds)
+      : scope.departmentIds;
+  return { all: false, adminOrganisationIds: scope.adminOrganisationIds, departmentIds };
+}
+
+export function fail(problems: Problem[]) {
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);
+}
+
+export function createRequestContext(deps: RequestServiceDeps) {
+  const { db, mailer } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  // An organisation user without departments gets an empty scope: empty lists, not an error.
+  const scopeOf = (actor: RequestActor) => resolveScope(db, actor);
+
+  const toScope = (scope: OrganisationScope) => narrowScope(db, scope);
+
+  /** Shifts of a page and its first applicants: one query each, whatever the page size. */
+  async function assemble(rows: q.RequestWithNames[], which: 'shown' | 'all') {
+    const ids = rows.map((row) => row.request.id);
+    const [shiftRows, applicantRows] = await Promise.all([
+      q.listShiftsOf(db, ids),
+      q.listApplicantsOf(db, ids, which === 'shown' ? { which, limit: APPLICANTS_PER_ROW } : { which }),
+    ]);
+    const shiftsOf = groupBy(shiftRows, (row) => row.requestId);
+    const applicantsOf = groupBy(applicantRows, (row) => row.requestId);
+    return rows.map((row) =>
+      toRequest(row, shiftsOf.get(row.request.id) ?? [], applicantsOf.get(row.request.id) ?? []),
+    );
+  }
+
+  async function load(scope: q.RequestScope, id: string) {
+    const row = await q.findRequest(db, scope, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function detail(scope: q.RequestScope, id: string): Promise<StaffRequest> {
+    const [request] = await assemble([await load(scope, id)], 'all');
+    return request!;
+  }
+
+  return { deps, db, mailer, clock, scopeOf, toScope, assemble, load, detail };
+}
+
+export type RequestContext = ReturnType<typeof createRequestContext>;

@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { RequestGroup } from '../../../shared/request-states';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { applications, departments, organisations, requests, shifts } from '../../db/schema/index';
+import {
+  requestInScope,
+  requestWithNames,
+  scopeOn,
+  type RequestScope,
+  type RequestWithNames,
+} from './requests.scope.queries';
+
+// The requests tables (paged, grouped by their applications) and the calendar's shifts.
+
+// Only applied and selected applications count for the tables (spec 001 section 4).
+const hasApplicationIn = (states: SQL) =>
+  sql`exists (select 1 from ${applications} where ${applications.requestId} = ${requests.id} and ${applications.state} in ${states})`;
+const hasSelected = hasApplicationIn(sql`('selected')`);
+const hasApplied = hasApplicationIn(sql`('applied')`);
+const hasActive = hasApplicationIn(sql`('applied', 'selected')`);
+
+export const GROUP_CONDITIONS: Record<RequestGroup, SQL> = {
+  external: hasSelected,
+  confirmation: sql`not ${hasSelected} and ${hasApplied}`,
+  open: sql`not ${hasActive}`,
+};
+
+export interface RequestListParams {
+  group: 'all' | RequestGroup;
+  from?: Date;
+  to?: Date;
+  organisationId?: string;
+  departmentId?: string;
+  search?: string;
+  sort: 'date' | 'title';
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of requests. A window (from, to) is bounded first on the request's own copy of its
+ * first start and last end (indexed with the organisation and the department), so past
+ * requests are never read; the shift-level EXISTS then drops requests whose gaps span it.
+ */
+export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
+  const query = pageRequestsQuery(db, scope, params);
+  const [rows, [total]] = await Promise.all([query.page, query.count]);
+  return { rows: rows as RequestWithNames[], total: total?.value ?? 0 };
+}
+
+/** The page and count statements of pageRequests, unexecuted (the benchmark explains them). */
+export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestListParams) {
+  const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled'), requestInScope(scope)];
+  if (params.organisationId) conditions.push(eq(requests.organisationId, params.organisationId));
+  if (params.departmentId) conditions.push(eq(requests.departmentId, params.departmentId));
+  if (params.from) conditions.push(gt(requests.lastShiftEnd, params.from));
+  if (params.to) conditions.push(lt(requests.firstShiftStart, params.to));
+  if (params.from || params.to) {
+    // The shift's copy of the tenant is implied, and lets the planner seek (tenant, ends_at).
+    const shiftScope = scopeOn(scope, shifts.organisationId, shifts.departmentId);
+    conditions.push(
+      sql`exists (select 1 from ${shifts} where ${shifts.requestId} = ${requests.id}${
+        shiftScope ? sql` and ${shiftScope}` : sql``
+      }${params.from ? sql` and ${shifts.endsAt} > ${params.from}` : sql``}${
+        params.to ? sql` and ${shifts.startsAt} < ${params.to}` : sql``
+      })`,
+    );
+  }
+  if (params.search)
+    conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
+  if (params.group !== 'all') conditions.push(GROUP_CONDITIONS[params.group]);
+  const where = and(...conditions);
+  const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
+  const order = params.direction === 'asc' ? asc : desc;
+  return {
+    page: db
+      .select(requestWithNames)
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .leftJoin(departments, eq(departments.id, requests.departmentId))
+      .where(where)
+      .orderBy(order(column), order(requests.id))
+      .limit(params.pageSize)
+      .offset(params.page * params.pageSize),
+    count: db.select({ value: count() }).from(requests).where(where),
+  };
+}
+
+/**
+ * Every shift of the requests in the scope, not cancelled, that have a shift overlapping the
+ * window: the calendar merges a request's shifts into runs, and a run that crosses the
+ * window's edge must be counted whole (a run of three shifts from Sunday to Tuesday is "3
+ * shifts" in both weeks). At most MAX_SHIFTS_PER_REQUEST per request, so the extra is bounded.
+ * The scope and the window's start go through shifts_org_ends_idx / shifts_dept_ends_idx
+ * (ends_at > from), so past shifts are skipped; starts_at < to bounds the rest. The same bounds
+ * on the request (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
+ */
+export function calendarShiftsQuery(
+  db: Db,
+  scope: RequestScope,
+  window: { from: Date; to: Date; organisationId?: string; departmentId?: string },
+  limit: number,
+) {
+  const tenant = and(
+    scopeOn(scope, shifts.organisationId, shifts.departmentId),
+    window.organisationId ? eq(shifts.organisationId, window.organisationId) : undefined,
+    window.departmentId ? eq(shifts.departmentId, window.departmentId) : undefined,
+  );
+  const inWindow = db
+    .selectDistinct({ requestId: shifts.requestId })
+    .from(shifts)
+    .innerJoin(requests, eq(requests.id, shifts.requestId))
+    .where(
+      and(
+        tenant,
+        gt(shifts.endsAt, window.from),
+        lt(shifts.startsAt, window.to),
+        ne(requests.state, 'cancelled'),
+        // Implied by the shifts (a request spans its shifts, in the same tenant), and indexed:
+        // the planner bounds the requests side too instead of hashing the whole table.
+        requestInScope(scope),
+        gt(requests.lastShiftEnd, window.from),
+        lt(requests.firstShiftStart, window.to),
+      ),
+    );
+  return db
+    .select({
+      shiftId: shifts.id,
+      requestId: shifts.requestId,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      title: requests.title,
+      state: requests.state,
+      departmentName: departments.name,
+    })
+    .from(shifts)
+    .innerJoin(requests, eq(requests.id, shifts.requestId))
+    .leftJoin(departments, eq(departments.id, shifts.departmentId))
+    .where(and(tenant, inArray(shifts.requestId, inWindow)))
+    .orderBy(asc(shifts.startsAt), asc(shifts.id))
+    .limit(limit);
+}
+
+export async function listCalendarShifts(...args: Parameters<typeof calendarShiftsQuery>) {
+  return calendarShiftsQuery(...args);
+}

@@ -1,2 +1,0 @@
-export { AuditHistory, auditQueryKey } from './AuditHistory';
-export type { AuditEntityType, AuditHistoryProps } from './AuditHistory';

@@ -1,2 +1,0 @@
-export { InviteForm } from './InviteForm';
-export type { InviteFormProps, InviteStatus } from './InviteForm';

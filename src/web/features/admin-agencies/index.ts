@@ -1,2 +1,0 @@
-export * from './api';
-export { formatLongDate, formatShortDate, locationText } from './format';

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Agency } from '#shared/contracts/admin';
+import { createMyAgencyBodySchema } from '#shared/contracts/my-agency';
+import type { CreateMyAgencyBody } from '#shared/contracts/my-agency';
+import type { Country } from '#shared/contracts/reference';
+import { AddressFields } from '#web/components/form/AddressFields';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { placeServerErrors } from '#web/components/form/place-server-errors';
+import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useCreateMyAgency } from '../api';
+import { PermitFields } from './PermitFields';
+
+const FIELDS = [
+  'name',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'url',
+  'permitNumber',
+  'permitAuthority',
+  'permitValidUntil',
+] as const satisfies readonly (keyof CreateMyAgencyBody)[];
+
+/**
+ * Onboarding (POST /api/agency): the agency's fields of spec 000 and its staff-leasing permit.
+ * The name starts as the institution given at sign-up.
+ */
+export function AgencyOnboardingForm({
+  defaultName,
+  countries,
+  onCreated,
+}: {
+  defaultName: string;
+  countries: Country[] | undefined;
+  onCreated: (agency: Agency) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateMyAgency();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateMyAgencyBody, unknown, z.output<typeof createMyAgencyBodySchema>>({
+    resolver: zodResolver(createMyAgencyBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: defaultName,
+      address: '',
+      postcode: '',
+      city: '',
+      country: 'DE',
+      url: '',
+      permitNumber: '',
+      permitAuthority: '',
+      permitValidUntil: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onCreated(await create.mutateAsync(values));
+    } catch (error) {
+      const placed = placeServerErrors(FIELDS, apiFieldErrors(t, error), (field, message) =>
+        setError(field, { type: 'server', message }, { shouldFocus: true }),
+      );
+      if (!placed) setServerError(apiErrorText(t, error));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('agencyProfile.setup.agencySection')}
+      </Typography>
+      <Grid container spacing={2}>
+        <AddressFields
+          register={register}
+          control={control}
+          errors={errors}
+          labelOf={(field) => t(`agencyProfile.fields.${field}`)}
+          countries={countries}
+          optional={['city']}
+          autofill
+          urlPlaceholder={t('agencyProfile.setup.urlPlaceholder')}
+        />
+      </Grid>
+
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" component="h2">
+        {t('agencyProfile.setup.permitSection')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+        {t('agencyProfile.setup.permitHelp')}
+      </Typography>
+      <Grid container spacing={2}>
+        <PermitFields register={register} errors={errors} />
+      </Grid>
+
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <FormMessage message={serverError} />
+        <Typography variant="body2" color="text.secondary">
+          {t('agencyProfile.setup.requiredNote')}
+        </Typography>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('agencyProfile.setup.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

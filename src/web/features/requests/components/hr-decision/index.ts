@@ -1,1 +1,0 @@
-export { HrDecisionCard } from './HrDecisionCard';

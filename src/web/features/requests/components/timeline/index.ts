@@ -1,1 +1,0 @@
-export { RequestTimeline } from './RequestTimeline';
