@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mail.service';
 import * as q from './invitations.queries';
 import * as consent from '../memberships/memberships.queries';
 import type { Notifier } from '../notifications/notifications.service';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from '../members/members.queries';
 import type { MembershipKind, MembershipTarget } from './invitations.queries';
 
 export const INVITATION_TTL_DAYS = 7;

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { MyOrganisation } from '../../../shared/contracts/requests';
 import { departments, organisationMembers, organisations, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, bearer, createUser, injectAs, linkIn, uniqueEmail, type Method } from '../../test/factories';
+import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  InvitationByToken,
+  MembershipKindName,
+  MyInvitation,
+  MyMembership,
+} from '#shared/contracts/memberships';
+import { api } from '#web/lib/api-client';
+
+export const membershipKeys = {
+  invitations: ['me', 'invitations'] as const,
+  memberships: ['me', 'memberships'] as const,
+  link: (token: string) => ['membership-invitation', token] as const,
+};
+
+export function useMyInvitations() {
+  return useQuery({
+    queryKey: membershipKeys.invitations,
+    queryFn: ({ signal }) => api.get<MyInvitation[]>('/me/invitations', { signal }),
+  });
+}
+
+export function useMyMemberships() {
+  return useQuery({
+    queryKey: membershipKeys.memberships,
+    queryFn: ({ signal }) => api.get<MyMembership[]>('/me/memberships', { signal }),
+  });
+}
+
+/** Accept or decline in the app; both lists change (an accepted one becomes a membership). */
+export function useAnswerInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      api.post<{ status: string }>(`/me/invitations/${encodeURIComponent(id)}/${answer}`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}
+
+export function useLeaveMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, targetId }: { kind: MembershipKindName; targetId: string }) =>
+      api.delete<{ role: string }>(
+        `/me/memberships/${encodeURIComponent(kind)}/${encodeURIComponent(targetId)}`,
+      ),
+    // The role may have changed with it: reload everything that depends on the session.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The e-mail link's invitation: read with POST, so the token stays out of URLs the server logs. */
+export function useInvitationLink(token: string | null) {
+  return useQuery({
+    queryKey: membershipKeys.link(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    queryFn: () => api.post<InvitationByToken>('/membership-invitations/view', { token }),
+  });
+}
+
+export function useAnswerInvitationLink(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: 'accept' | 'decline') =>
+      api.post<{ status: string }>(`/membership-invitations/${answer}`, { token }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
