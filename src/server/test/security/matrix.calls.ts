@@ -222,7 +222,9 @@ const SPECIAL: Record<string, Special> = {
     },
   }),
   'POST /api/me/invitations/:invitationId/decline': async (world) => ({
-    params: { invitationId: await pendingInvitation(world, { membership: 'department_customer' }, world.ids.nurse) },
+    params: {
+      invitationId: await pendingInvitation(world, { membership: 'department_customer', departmentId: await spareDepartment(world) }, world.ids.nurse),
+    },
   }),
   'DELETE /api/me/memberships/:kind/:targetId': async (world) => {
     const departmentId = await spareDepartment(world);
