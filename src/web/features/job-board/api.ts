@@ -1,3 +1,4 @@
+import type { SentInvitation } from '#shared/contracts/memberships';
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldChanges, Member } from '#shared/contracts/admin';
@@ -134,6 +135,22 @@ export function useCreateStaff() {
       queryClient.setQueryData(staffKeys.profile(profile.id), profile);
       return queryClient.invalidateQueries({ queryKey: staffKeys.lists });
     },
+  });
+}
+
+/** Existing accounts asked to join the staff, not yet answered (decision 016): only what the agency typed. */
+export function useStaffInvitations() {
+  return useQuery({
+    queryKey: [...staffKeys.lists, 'invitations'],
+    queryFn: ({ signal }) => api.get<SentInvitation[]>('/agency/staff/invitations', { signal }),
+  });
+}
+
+export function useWithdrawStaffInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/agency/staff/invitations/${enc(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists }),
   });
 }
 
