@@ -39,6 +39,8 @@ import { createFileStore } from './modules/files/files.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createInvitationService } from './modules/invitations/invitations.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { createMembershipService } from './modules/memberships/memberships.service';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { createAgencyService } from './modules/agencies/agencies.service';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createPersonService } from './modules/persons/persons.service';
@@ -229,7 +231,9 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     publicUrl: options.publicUrl,
     signIn: (userId) => auth.startSession(userId),
+    notifier,
   });
+  const memberships = createMembershipService({ db });
   const agencies = createAgencyService({
     db,
     files: store,
@@ -239,7 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
   });
   const organisations = createOrganisationService({ db, files: store, invitations });
-  const departments = createDepartmentService({ db, invitations });
+  const departments = createDepartmentService({ db, invitations, memberships });
   const dashboard = createDashboardService({ db });
   const persons = createPersonService({
     db,
@@ -267,6 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(filesRoutes, { store });
       await api.register(auditRoutes, { audit: createAuditService({ db }) });
       await api.register(invitationsRoutes, { invitations });
+      await api.register(membershipsRoutes, { memberships });
       await api.register(agenciesRoutes, { agencies, persons });
       await api.register(personsRoutes, { persons });
       await api.register(organisationsRoutes, { organisations, persons });
@@ -278,7 +283,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });
-      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, mailer, publicUrl: options.publicUrl, clock }) });
+      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, invitations, memberships, clock }) });
       await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db, clock }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
       await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });

@@ -24,6 +24,8 @@ const statusByCode: Record<ErrorCode, number> = {
   OFFER_EXPIRED: 409,
   OFFER_WITHDRAWN: 409,
   NOT_IN_HR_REVIEW: 409,
+  PROFILE_OWNED_BY_PERSON: 403,
+  INVITATION_NOT_OPEN: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

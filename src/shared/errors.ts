@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'OFFER_WITHDRAWN',
   /** An HR decision on a request that is not (or no longer) waiting for one. */
   'NOT_IN_HR_REVIEW',
+  /** An agency edits the profile of a staff member who has claimed their account (decision 016). */
+  'PROFILE_OWNED_BY_PERSON',
+  /** Accepting or declining a membership invitation that was already answered, withdrawn or has expired. */
+  'INVITATION_NOT_OPEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,6 +28,8 @@ export const de: Catalogue = {
     OFFER_EXPIRED: 'Die Zeit zum Antworten auf diese Anfrage ist abgelaufen. Trotzdem vielen Dank.',
     OFFER_WITHDRAWN: 'Diese Anfrage wurde geändert und passt nicht mehr zu Ihnen, deshalb wurde die Anfrage an Sie zurückgezogen. Trotzdem vielen Dank.',
     NOT_IN_HR_REVIEW: 'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
+    PROFILE_OWNED_BY_PERSON: 'Diese Person verwaltet ihr Profil selbst, seit sie ihr Konto eingerichtet hat: Bitten Sie sie, es zu ändern.',
+    INVITATION_NOT_OPEN: 'Diese Einladung wurde bereits beantwortet, zurückgezogen oder ist abgelaufen.',
   },
   validation: {
     Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',
@@ -231,6 +233,22 @@ export const de: Catalogue = {
       data: 'Die Agentur sieht jetzt Ihren Namen, Ihre Kontaktdaten und Ihre Qualifikation, kann Unterlagen wie Ihren Lebenslauf für Sie hinterlegen und sich in Ihrem Namen auf Dienste bewerben. Ihr Profil können Sie nach der Anmeldung jederzeit einsehen.',
       action: 'Anmelden',
       objection: 'Wenn Sie dem nicht zugestimmt haben, sagen Sie es bitte {{agency}}: Die Agentur kann Sie jederzeit wieder aus ihrem Personal entfernen.',
+    },
+    membership_invitation: {
+      subject: '{{target}} lädt Sie ein',
+      intro: '{{target}} möchte Ihr Konto auf unserer Plattform in sein Team aufnehmen.',
+      kinds: {
+        agency_user: 'Sie würden als Disponentin oder Disponent der Agentur arbeiten.',
+        agency_customer: 'Die Agentur würde Sie Kliniken anbieten: Sie sähe Ihren Namen, Ihre Kontaktdaten und Ihre Qualifikation, hinterlegte Unterlagen für Sie und bewürbe sich in Ihrem Namen auf Dienste.',
+        organisation_user: 'Sie würden die Organisation als Personalabteilung verwalten.',
+        department_user: 'Sie würden die Station und ihre Personalanfragen leiten.',
+        department_customer: 'Sie würden in den Personalpool der Station aufgenommen und bekämen ihre Dienste angeboten.',
+      },
+      nothing: 'An Ihrem Konto ändert sich nichts, solange Sie nicht zustimmen. Sie können jederzeit in Ihrem Konto wieder austreten.',
+      accept: 'Ansehen und annehmen',
+      decline: 'Zum Ablehnen öffnen Sie: {{link}}',
+      validity: 'Die Einladung gilt {{days}} Tage.',
+      ignore: 'Wenn Sie diese E-Mail ignorieren, geschieht nichts.',
     },
     membership_added: {
       subject: 'Sie haben jetzt Zugang zu {{target}}',

@@ -27,6 +27,8 @@ export const en = {
     OFFER_EXPIRED: 'The time to answer this request has run out. Thank you all the same.',
     OFFER_WITHDRAWN: 'This request was changed and no longer fits you, so the offer was withdrawn. Thank you all the same.',
     NOT_IN_HR_REVIEW: 'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
+    PROFILE_OWNED_BY_PERSON: 'This person manages their own profile since they set up their account: ask them to change it.',
+    INVITATION_NOT_OPEN: 'This invitation has already been answered, was withdrawn or has expired.',
   },
   validation: {
     Department_name_taken: 'This organisation already has a department of that name',
@@ -227,6 +229,22 @@ export const en = {
       data: 'The agency can now see your name, contact details and qualification, keep documents such as your CV for you, and apply for shifts on your behalf. You can check your profile at any time after signing in.',
       action: 'Sign in',
       objection: 'If you did not agree to this, please tell {{agency}}: the agency can remove you from its staff at any time.',
+    },
+    membership_invitation: {
+      subject: '{{target}} asks you to join',
+      intro: '{{target}} would like to add your account to its team on our platform.',
+      kinds: {
+        agency_user: 'You would work as a dispatcher of the agency.',
+        agency_customer: 'The agency would offer you to clinics: it would see your name, contact details and qualification, keep documents for you and apply for shifts on your behalf.',
+        organisation_user: 'You would manage the organisation as its HR.',
+        department_user: 'You would manage the ward and its staff requests.',
+        department_customer: 'You would join the ward’s staff pool and be offered its shifts.',
+      },
+      nothing: 'Nothing changes for your account unless you accept. You can leave again at any time from your account.',
+      accept: 'Review and accept',
+      decline: 'To decline, open: {{link}}',
+      validity: 'The invitation is valid for {{days}} days.',
+      ignore: 'If you ignore this e-mail, nothing happens.',
     },
     membership_added: {
       subject: 'You now have access to {{target}}',

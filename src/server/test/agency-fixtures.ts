@@ -10,7 +10,9 @@ import {
   organisations,
   requests,
   shifts,
+  users,
 } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
 import type { TestContext } from './app';
 import { TEST_PASSWORD, bearer, createUser, uploadFile } from './factories';
 
@@ -69,9 +71,18 @@ export async function agencyWithDispatcher(
   return { agency: agency!, dispatcher };
 }
 
-/** A staff member (agency customer) of the agency. */
-export async function staffOf(ctx: TestContext, agencyId: string, names: { firstName?: string; lastName?: string } = {}) {
+/**
+ * A staff member (agency customer) of the agency: a profile the agency created, which the person
+ * has not claimed (no password), unless `claimed` (a person with their own account who accepted).
+ */
+export async function staffOf(
+  ctx: TestContext,
+  agencyId: string,
+  names: { firstName?: string; lastName?: string } = {},
+  options: { claimed?: boolean } = {},
+) {
   const person = await createUser(ctx.db, { role: 'USER', firstName: names.firstName ?? 'Anna', lastName: names.lastName ?? 'Arzt' });
+  if (!options.claimed) await ctx.db.update(users).set({ passwordHash: '!no-password' }).where(eq(users.id, person.id));
   await ctx.db.insert(agencyMembers).values({ agencyId, userId: person.id, kind: 'customer' });
   return person;
 }

@@ -198,8 +198,11 @@ export const departmentSchema = z.object({
 });
 export type Department = z.infer<typeof departmentSchema>;
 
-/** An invitation either sent, or (for an existing account) the membership added at once. */
-export const inviteResponseSchema = z.object({ status: z.enum(['invited', 'added']) });
+/**
+ * An invitation sent to a new address ('invited'), or to an existing account a request for
+ * consent ('pending', decision 016; the spec's 'added' now only means "already a member").
+ */
+export const inviteResponseSchema = z.object({ status: z.enum(['invited', 'pending', 'added']) });
 
 export const memberSchema = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import { shiftSchema } from './requests';
 import { endpoint, returns } from '../endpoint';
 import type { Member, deletedResponseSchema } from './admin';
 import type { Page } from './lists';
+import type { SentInvitation } from './memberships';
 
 /**
  * The agency side of requests (issue #6): the job board of open external requests, applying
@@ -182,7 +183,16 @@ export const createStaffBodySchema = z.object({
 });
 
 /** A staff member's profile (the agency customer profile of spec 000) with their documents. */
-export const staffProfileSchema = personSchema.extend({ documents: z.array(staffDocumentSchema) });
+export const staffProfileSchema = personSchema.extend({
+  documents: z.array(staffDocumentSchema),
+  /**
+   * Added by decision 016 (beside the spec's shape): true while an existing account has not yet
+   * accepted; the id is then the invitation's and every other field is what the agency typed.
+   */
+  pending: z.boolean().optional(),
+  /** The person has claimed their account: the agency sees the shared fields and edits nothing. */
+  ownedByPerson: z.boolean().optional(),
+});
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
 export const addStaffDocumentBodySchema = z.object({
@@ -259,6 +269,8 @@ export const agencyStaffEndpoints = {
   update: endpoint('PATCH', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
   addDocument: endpoint('POST', '/agency/staff/:userId/documents', returns<typeof staffDocumentSchema>()),
   removeDocument: endpoint('DELETE', '/agency/staff/:userId/documents/:documentId', returns<null>()),
+  invitations: endpoint('GET', '/agency/staff/invitations', returns<SentInvitation[]>()),
+  withdrawInvitation: endpoint('DELETE', '/agency/staff/invitations/:invitationId', returns<null>()),
 };
 
 /** Private documents: a short-lived signed link, and the download it opens. */

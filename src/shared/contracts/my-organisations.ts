@@ -5,6 +5,7 @@ import { pageSchema } from './lists';
 import { endpoint, returns } from '../endpoint';
 import type { deletedResponseSchema, inviteResponseSchema } from './admin';
 import type { myOrganisationSchema, myOrganisationsResponseSchema } from './requests';
+import type { SentInvitation } from './memberships';
 
 /**
  * "Mein Personal": the organisation area's management of its own departments and staff
@@ -45,4 +46,10 @@ export const myOrganisationEndpoints = {
   members: endpoint('GET', '/organisation/:id/departments/:depId/:kind', returns<typeof staffPageSchema>()),
   removeMembers: endpoint('DELETE', '/organisation/:id/departments/:depId/:kind', returns<typeof deletedResponseSchema>()),
   inviteMembers: endpoint('POST', '/organisation/:id/departments/:depId/:kind/invitations', returns<typeof inviteResponseSchema>()),
+  invitations: endpoint('GET', '/organisation/:id/departments/:depId/:kind/invitations', returns<SentInvitation[]>()),
+  withdrawInvitation: endpoint(
+    'DELETE',
+    '/organisation/:id/departments/:depId/:kind/invitations/:invitationId',
+    returns<null>(),
+  ),
 };

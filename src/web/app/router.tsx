@@ -85,6 +85,10 @@ const OpenShiftsTablePage = lazy(() =>
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
 const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
+const MembershipInvitationPage = lazy(
+  withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),
+);
+const MembershipsPage = lazy(withCatalogue(() => import('#web/routes/account/MembershipsPage')));
 const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
 const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
 const NewJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/NewJobsPage')));
@@ -236,6 +240,7 @@ export const routes: RouteObject[] = [
               { path: segments.acceptInvitation, element: <AcceptInvitationPage /> },
               // Public: the token in the link is the authorisation.
               { path: segments.offerAnswer, element: <OfferAnswerPage /> },
+              { path: segments.membershipInvitation, element: <MembershipInvitationPage /> },
             ],
           },
           {
@@ -243,6 +248,7 @@ export const routes: RouteObject[] = [
             children: [
               // Any signed-in role (the layout sends the signed-out home).
               { path: segments.accountPreferences, element: <PreferencesPage /> },
+              { path: segments.accountMemberships, element: <MembershipsPage /> },
               {
                 element: <RequireAccess action="hospital.view" />,
                 children: [

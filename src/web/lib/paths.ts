@@ -51,6 +51,10 @@ export const segments = {
   agencyStaffMember: 'agency/staff/:userId',
   // Every signed-in user: channels, days off and unavailability (issue #7).
   accountPreferences: 'account/preferences',
+  // Every signed-in user: invitations to answer and memberships to leave (decision 016).
+  accountMemberships: 'account/memberships',
+  // The e-mail link of a membership invitation (the page asks before answering).
+  membershipInvitation: 'membership-invitation',
   adminDashboard: 'admin/dashboard',
   adminOutbox: 'admin/outbox',
   adminSettings: 'admin/settings',
@@ -165,6 +169,7 @@ export const paths = {
   agencyStaffMember: (lang: Language, userId: string) =>
     at(lang, `agency/staff/${encodeURIComponent(userId)}`),
   accountPreferences: (lang: Language) => at(lang, segments.accountPreferences),
+  accountMemberships: (lang: Language) => at(lang, segments.accountMemberships),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
   adminSettings: (lang: Language) => at(lang, segments.adminSettings),

@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   idsBodySchema,
   inviteBodySchema,
+  inviteResponseSchema,
   MEMBER_SORT_FIELDS,
   memberSchema,
   personSchema,
@@ -157,10 +158,10 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       ...admin,
       schema: {
         ...docs,
-        summary: 'Invite a person by e-mail; an existing account is added at once',
+        summary: 'Invite a person by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: kindParams,
         body: inviteBodySchema,
-        response: { 201: z.object({ status: z.enum(['invited', 'added']) }), ...errorResponses(400, 401, 403, 404) },
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>

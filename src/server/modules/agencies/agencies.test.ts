@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { agencyMembers, outbox } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, bearer, createUser, linkIn, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
+import { actorOf, bearer, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
 import { PNG_BYTES } from '../../test/multipart';
 
 let ctx: TestContext;
@@ -155,18 +155,20 @@ describe('agency users and customers', () => {
     expect(again.json().error.code).toBe('TOKEN_INVALID');
   });
 
-  it('adds an existing account at once instead of failing, and tells it by e-mail', async () => {
+  it('asks an existing account (decision 016), adds it once it accepts, and tells it by e-mail', async () => {
     const agency = await createAgency('Existing Staff GmbH');
     const nurse = await createUser(ctx.db, { role: 'USER' });
     const invite = await call('POST', `/api/admin/agencies/${agency.id}/customers/invite`, { email: nurse.email.toUpperCase() });
-    expect(invite.json().status).toBe('added');
-    const rows = await ctx.db
-      .select()
-      .from(agencyMembers)
-      .where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.userId, nurse.id)));
-    expect(rows.map((r) => r.kind)).toEqual(['customer']);
+    expect(invite.json().status).toBe('pending');
+    const members = () =>
+      ctx.db.select().from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.userId, nurse.id)));
+    expect(await members()).toEqual([]);
     const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, nurse.email));
-    expect(mail!.template).toBe('membership_added');
+    expect(mail!.template).toBe('membership_invitation');
+    const headers = { authorization: `Bearer ${await signIn(ctx.app, nurse.email)}` };
+    const [invitation] = (await ctx.app.inject({ method: 'GET', url: '/api/me/invitations', headers })).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/me/invitations/${invitation.id}/accept`, headers });
+    expect((await members()).map((r) => r.kind)).toEqual(['customer']);
 
     const profile = await call('GET', `/api/admin/agencies/${agency.id}/customers/${nurse.id}`);
     expect(profile.statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
   staffProfileSchema,
 } from '../../../shared/contracts/job-board';
 import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
+import { invitationIdParamsSchema, sentInvitationSchema } from '../../../shared/contracts/memberships';
 import { errorResponses } from '../../lib/openapi';
 import { toMember } from '../members/members.mapping';
 import type { AgencyStaffService } from './agency-staff.service';
@@ -49,13 +50,43 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "Add a staff member: creates the profile at once (no password yet), or adds an existing person's account",
+        summary: "Add a staff member: creates the profile at once (no password yet); an existing account is asked to accept (pending: true)",
         body: createStaffBodySchema,
         response: { 201: staffProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await staff.create(request.actor!.userId, request.body, request.language)),
+  );
+
+  app.endpoint(
+    agencyStaffEndpoints.invitations,
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Existing accounts asked to join the staff who have not answered yet (only what the agency typed; decision 016)',
+        response: { 200: z.array(sentInvitationSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => staff.listInvitations(request.actor!.userId),
+  );
+
+  app.endpoint(
+    agencyStaffEndpoints.withdrawInvitation,
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Withdraw an open invitation to join the staff',
+        params: invitationIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await staff.withdrawInvitation(request.actor!.userId, request.params.invitationId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.endpoint(
@@ -92,7 +123,7 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "Change profile fields (only the changed ones; every person field but the e-mail)",
+        summary: "Change profile fields (only the changed ones; every person field but the e-mail) of a profile the person has not claimed",
         params: staffParamsSchema,
         body: fieldChangesBodySchema,
         response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },

@@ -12,7 +12,8 @@ import { insertAudit } from '../audit/audit.queries';
 import { addStaffDocument, toStaffDocument } from '../documents/documents.service';
 import * as documents from '../documents/documents.queries';
 import { addMembership } from '../invitations/invitations.queries';
-import type { Mailer } from '../mail/mail.service';
+import type { InvitationService } from '../invitations/invitations.service';
+import type { MembershipService } from '../memberships/memberships.service';
 import * as members from '../members/members.queries';
 import { findAgencyOfUser } from '../my-agency/my-agency.queries';
 import { findPerson } from '../persons/persons.queries';
@@ -27,14 +28,64 @@ const { email: _email, ...STAFF_FIELDS } = personFields;
  */
 const NO_PASSWORD = '!no-password';
 
+/** The person has set a password (forgot-password is the claim): from then on the profile is theirs. */
+export const isClaimed = (user: { passwordHash: string }) => user.passwordHash !== NO_PASSWORD;
+
+/**
+ * What an agency sees of a person who owns their account (decision 016): name, e-mail and phone to
+ * reach them, city, qualification, skills, education and past jobs to offer them, and the documents
+ * the agency keeps; not their street address, postcode or private preferences.
+ */
+function sharedView(profile: StaffProfile): StaffProfile {
+  return {
+    ...profile,
+    address: null,
+    postcode: null,
+    preferences: { distance: null, minSalary: null, jobType: [] },
+    ownedByPerson: true,
+  };
+}
+
+/** Until the person accepts, the agency sees what it typed and a pending state, nothing of the account. */
+function pendingProfile(invitationId: string, email: string, input: { firstName: string; lastName: string }): StaffProfile {
+  return {
+    id: invitationId,
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    contact: null,
+    role: 'USER',
+    emailConfirmed: false,
+    address: null,
+    postcode: null,
+    city: null,
+    qualification: { level: { type: null }, additionalInfo: { type: null } },
+    skills: [],
+    preferences: { distance: null, minSalary: null, jobType: [] },
+    agencies: [],
+    education: [],
+    jobs: [],
+    archived: false,
+    createdAt: new Date().toISOString(),
+    documents: [],
+    pending: true,
+  };
+}
+
 const staffScope = (agencyId: string) => ({ scope: 'agency' as const, agencyId, kind: 'customer' as const });
 
 /**
  * The agency customers of spec 000: the staff an agency offers on the job board, with their
  * profiles and documents. Any dispatcher of the agency manages them, vetted or not yet.
  */
-export function createAgencyStaffService(deps: { db: Db; persons: PersonService; mailer: Mailer; publicUrl: string; clock?: Clock }) {
-  const { db, mailer, publicUrl } = deps;
+export function createAgencyStaffService(deps: {
+  db: Db;
+  persons: PersonService;
+  invitations: InvitationService;
+  memberships: MembershipService;
+  clock?: Clock;
+}) {
+  const { db } = deps;
   const clock = deps.clock ?? systemClock;
 
   async function agencyOf(actorId: string) {
@@ -55,7 +106,8 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
     if (!found) throw new AppError('NOT_FOUND');
     const person = toPerson(found);
     // Which other agencies offer the same person is theirs to know, not this agency's.
-    return { ...person, agencies: person.agencies.filter((entry) => entry.id === agencyId), documents: docs.map((doc) => toStaffDocument(doc, clock.now())) };
+    const own = { ...person, agencies: person.agencies.filter((entry) => entry.id === agencyId), documents: docs.map((doc) => toStaffDocument(doc, clock.now())) };
+    return isClaimed(found.user) ? sharedView(own) : { ...own, ownedByPerson: false };
   }
 
   return {
@@ -65,8 +117,9 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
     },
 
     /**
-     * Creates the staff member's profile at once (no invitation: staff are offered, they do not
-     * sign in to apply). An address that already has a plain user account gets the membership.
+     * Creates the staff member's profile at once for a new address (no invitation: staff are
+     * offered, they do not sign in to apply). An existing account is asked for consent instead
+     * (decision 016): the answer is a pending profile with only what the agency typed.
      */
     async create(actorId: string, input: z.output<typeof createStaffBodySchema>, language: Language) {
       const agency = await agencyOf(actorId);
@@ -76,40 +129,50 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
         if (existing?.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
         // Dispatchers, clinic users and administrators are not offered as staff.
         if (existing && existing.role !== 'USER') throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
-        const user =
-          existing ??
-          (await accounts.insertUser(tx, {
+        if (existing) {
+          const asked = await deps.invitations.askConsent(tx, existing, {
             email,
-            passwordHash: NO_PASSWORD,
+            role: 'USER',
+            membership: 'agency_customer',
+            agencyId: agency.id,
+            invitedBy: actorId,
+            language,
             firstName: input.firstName,
             lastName: input.lastName,
-            role: 'USER',
-            language,
-            emailConfirmedAt: null,
-          }));
+          });
+          if (asked.invitationId) return pendingProfile(asked.invitationId, email, input);
+          return profile(tx, agency.id, existing.id);
+        }
+        const user = await accounts.insertUser(tx, {
+          email,
+          passwordHash: NO_PASSWORD,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'USER',
+          language,
+          emailConfirmedAt: null,
+        });
         await addMembership(tx, user.id, { membership: 'agency_customer', agencyId: agency.id });
         await insertAudit(tx, {
           actorId,
           entityType: 'user',
           entityId: user.id,
-          action: existing ? 'membership_added:agency_customer' : 'create',
+          action: 'create',
           changes: [{ field: 'membership', old: null, new: agency.name }],
         });
-        // Someone who already has an account learns which agency now holds their profile.
-        if (existing) {
-          await mailer.enqueue(tx, {
-            to: existing.email,
-            language: existing.language,
-            mail: {
-              template: 'agency_staff_added',
-              firstName: existing.firstName,
-              agency: agency.name,
-              link: `${publicUrl}/${existing.language}/auth/sign-in`,
-            },
-          });
-        }
         return profile(tx, agency.id, user.id);
       });
+    },
+
+    /** The agency's open invitations to existing accounts: what it typed and the state. */
+    async listInvitations(actorId: string) {
+      const agency = await agencyOf(actorId);
+      return deps.memberships.listSent({ kind: 'agency_customer', agencyId: agency.id });
+    },
+
+    async withdrawInvitation(actorId: string, invitationId: string) {
+      const agency = await agencyOf(actorId);
+      await deps.memberships.withdraw(actorId, invitationId, { kind: 'agency_customer', agencyId: agency.id });
     },
 
     async get(actorId: string, userId: string) {
@@ -117,8 +180,11 @@ export function createAgencyStaffService(deps: { db: Db; persons: PersonService;
       return profile(db, agency.id, userId);
     },
 
+    /** Only profiles the agency created and the person has not claimed; a person's own data is theirs. */
     async change(actorId: string, userId: string, changes: FieldChanges) {
       const agency = await requireStaff(actorId, userId);
+      const user = await accounts.findUserById(db, userId);
+      if (!user || isClaimed(user)) throw new AppError('PROFILE_OWNED_BY_PERSON');
       await deps.persons.change(userId, changes, actorId, STAFF_FIELDS);
       return profile(db, agency.id, userId);
     },

@@ -63,20 +63,34 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('adds an existing person account, refuses other roles and bad input, storing nothing', async () => {
+  it('asks an existing account to join instead of taking it over (issue 19, finding 1); refuses other roles and bad input', async () => {
     const { agency, dispatcher } = await agencyWithDispatcher(ctx);
     const other = await agencyWithDispatcher(ctx);
-    const existing = await staffOf(ctx, other.agency.id, { firstName: 'Eva', lastName: 'Echt' });
+    const existing = await staffOf(ctx, other.agency.id, { firstName: 'Eva', lastName: 'Echt' }, { claimed: true });
     const added = await call(dispatcher, 'POST', '/api/agency/staff', { email: existing.email.toUpperCase(), firstName: 'X', lastName: 'Y' });
     expect(added.statusCode).toBe(201);
-    // Their own names stay; the other agency's membership is not shown.
-    expect(added.json()).toMatchObject({ id: existing.id, firstName: 'Eva', lastName: 'Echt' });
-    expect(added.json().agencies.map((a: { id: string }) => a.id)).toEqual([agency.id]);
-    // The person learns, in their language, which agency now holds their profile.
+    // Only what the agency typed and a pending state: nothing of the account, not even its id.
+    expect(added.json()).toMatchObject({ pending: true, email: existing.email, firstName: 'X', lastName: 'Y', agencies: [], skills: [] });
+    expect(added.json().id).not.toBe(existing.id);
+    expect(await ctx.db.select().from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.userId, existing.id)))).toEqual([]);
+    // Nothing to change: the account is not the agency's staff.
+    const patched = await call(dispatcher, 'PATCH', `/api/agency/staff/${existing.id}`, { changes: [{ field: 'firstName', value: 'Hack' }] });
+    expect(patched.statusCode).toBe(404);
+    expect((await call(dispatcher, 'PATCH', `/api/agency/staff/${added.json().id}`, { changes: [{ field: 'firstName', value: 'Hack' }] })).statusCode).toBe(404);
+    const [unchanged] = await ctx.db.select().from(users).where(eq(users.id, existing.id));
+    expect(unchanged).toMatchObject({ firstName: 'Eva', lastName: 'Echt' });
+    // The person is asked, in their language, with accept and decline links.
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.recipient, existing.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'agency_staff_added', subject: `${agency.name} has added you to its staff` });
-    expect(mails[0]!.bodyText).toContain('/en/auth/sign-in');
+    expect(mails[0]).toMatchObject({ template: 'membership_invitation', subject: `${agency.name} asks you to join` });
+    expect(mails[0]!.bodyText).toContain('/en/membership-invitation?token=');
+    expect(mails[0]!.bodyText).toContain('answer=decline');
+    // The agency sees it pending, and asking again finds the same invitation.
+    const again = await call(dispatcher, 'POST', '/api/agency/staff', { email: existing.email, firstName: 'X', lastName: 'Y' });
+    expect(again.json().id).toBe(added.json().id);
+    const pending = await call(dispatcher, 'GET', '/api/agency/staff/invitations');
+    expect(pending.json()).toMatchObject([{ id: added.json().id, email: existing.email, firstName: 'X', lastName: 'Y', status: 'pending' }]);
+    expect((await call(other.dispatcher, 'GET', '/api/agency/staff/invitations')).json()).toEqual([]);
 
     const hr = await createUser(ctx.db, { role: 'ORG_ADMIN' });
     const taken = await call(dispatcher, 'POST', '/api/agency/staff', { email: hr.email, firstName: 'H', lastName: 'R' });
@@ -87,7 +101,20 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'firstName']);
     const members = await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.agencyId, agency.id));
-    expect(members.filter((m) => m.kind === 'customer').map((m) => m.userId)).toEqual([existing.id]);
+    expect(members.filter((m) => m.kind === 'customer')).toEqual([]);
+  });
+
+  it('withdraws its own open invitation only; the person can no longer accept it', async () => {
+    const { dispatcher } = await agencyWithDispatcher(ctx);
+    const other = await agencyWithDispatcher(ctx);
+    const person = await signedIn(ctx, 'USER');
+    const asked = (await call(dispatcher, 'POST', '/api/agency/staff', { email: person.user.email, firstName: 'P', lastName: 'Q' })).json();
+    expect((await call(other.dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode).toBe(404);
+    expect((await call(dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode).toBe(204);
+    expect((await call(dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode).toBe(404);
+    expect((await call(dispatcher, 'GET', '/api/agency/staff/invitations')).json()).toEqual([]);
+    expect((await call(person, 'POST', `/api/me/invitations/${asked.id}/accept`)).statusCode).toBe(404);
+    expect(await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, person.user.id))).toEqual([]);
   });
 
   it('removes memberships of its own staff only', async () => {
@@ -142,6 +169,16 @@ describe('GET/PATCH /api/agency/staff/:userId', () => {
     });
     const [unchanged] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(unchanged!.email).toBe(person.email);
+
+    // Once the person owns their account, the agency sees the shared fields and changes nothing.
+    const owner = await staffOf(ctx, agency.id, { firstName: 'Olga' }, { claimed: true });
+    await ctx.db.update(users).set({ address: 'Privatweg 3', postcode: '20099', city: 'Hamburg' }).where(eq(users.id, owner.id));
+    const ownView = await call(dispatcher, 'GET', `/api/agency/staff/${owner.id}`);
+    expect(ownView.json()).toMatchObject({ ownedByPerson: true, firstName: 'Olga', city: 'Hamburg', address: null, postcode: null });
+    const refused = await call(dispatcher, 'PATCH', `/api/agency/staff/${owner.id}`, { changes: [{ field: 'firstName', value: 'Hack' }] }, 'de');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'PROFILE_OWNED_BY_PERSON', message: expect.stringContaining('verwaltet ihr Profil selbst') });
+    expect((await ctx.db.select().from(users).where(eq(users.id, owner.id)))[0]!.firstName).toBe('Olga');
 
     expect((await call(dispatcher, 'GET', `/api/agency/staff/${stranger.id}`)).statusCode).toBe(404);
     const foreign = await call(dispatcher, 'PATCH', `/api/agency/staff/${stranger.id}`, { changes: [{ field: 'firstName', value: 'Hack' }] });
@@ -239,6 +276,8 @@ describe('the staff routes refuse every role but AGENCY', () => {
     ['PATCH', `/api/agency/staff/${id}`],
     ['POST', `/api/agency/staff/${id}/documents`],
     ['DELETE', `/api/agency/staff/${id}/documents/${id}`],
+    ['GET', '/api/agency/staff/invitations'],
+    ['DELETE', `/api/agency/staff/invitations/${id}`],
   ];
   it.each(ROLES.filter((role) => role !== 'AGENCY'))('%s gets 403, anonymous 401', async (role) => {
     const actor = await signedIn(ctx, role);

@@ -158,7 +158,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       ...admin,
       schema: {
         ...docs,
-        summary: 'Invite a department user (ORG_SUB) or customer by e-mail; an existing account is added at once',
+        summary: 'Invite a department user (ORG_SUB) or customer by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: kindParams,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },

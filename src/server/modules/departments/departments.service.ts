@@ -7,6 +7,7 @@ import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
 import { insertAudit } from '../audit/audit.queries';
 import type { InvitationService } from '../invitations/invitations.service';
 import * as members from '../members/members.queries';
+import type { MembershipService } from '../memberships/memberships.service';
 import { findOrganisation } from '../organisations/organisations.queries';
 import * as q from './departments.queries';
 
@@ -25,7 +26,7 @@ export function toDepartment(row: q.DepartmentRow): Department {
   };
 }
 
-export function createDepartmentService(deps: { db: Db; invitations: InvitationService }) {
+export function createDepartmentService(deps: { db: Db; invitations: InvitationService; memberships: MembershipService }) {
   const { db } = deps;
 
   async function requireOrganisation(organisationId: string) {
@@ -133,6 +134,17 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
     async requireMember(organisationId: string, departmentId: string, kind: DepartmentMemberKind, userId: string) {
       await get(organisationId, departmentId);
       if (!(await members.isMember(db, { scope: 'department', departmentId, kind }, userId))) throw new AppError('NOT_FOUND');
+    },
+
+    /** Existing accounts asked to join who have not answered yet: what the inviter typed (decision 016). */
+    async listInvitations(organisationId: string, departmentId: string, kind: DepartmentMemberKind) {
+      await get(organisationId, departmentId);
+      return deps.memberships.listSent({ kind: kind === 'user' ? 'department_user' : 'department_customer', departmentId });
+    },
+
+    async withdrawInvitation(organisationId: string, departmentId: string, kind: DepartmentMemberKind, invitationId: string, actorId: string) {
+      await get(organisationId, departmentId);
+      await deps.memberships.withdraw(actorId, invitationId, { kind: kind === 'user' ? 'department_user' : 'department_customer', departmentId });
     },
 
     async invite(

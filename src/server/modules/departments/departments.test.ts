@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { departmentMembers, outbox, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, linkIn, uniqueEmail, injectAs, type Method } from '../../test/factories';
+import { actorOf, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -174,7 +174,7 @@ describe('admin departments', () => {
     const stranger = await createOrganisation('Fremde Klinik');
     const department = await createDepartment(owner.id, 'Radiologie');
     const person = await createUser(ctx.db);
-    await call('POST', `/api/admin/organisations/${owner.id}/departments/${department.id}/users/invite`, { email: person.email });
+    await ctx.db.insert(departmentMembers).values({ departmentId: department.id, userId: person.id, kind: 'user' });
     const wrong = `/api/admin/organisations/${stranger.id}/departments/${department.id}`;
     expect((await call('GET', wrong)).statusCode).toBe(404);
     expect((await call('PATCH', wrong, { changes: [{ field: 'name', value: 'Gekapert' }] })).statusCode).toBe(404);
@@ -224,7 +224,11 @@ describe('department users and customers', () => {
     const nurse = await createUser(ctx.db, { firstName: 'Nora', lastName: 'Aaberg' });
     const nurse2 = await createUser(ctx.db, { firstName: 'Nils', lastName: 'Zander' });
     for (const person of [nurse, nurse2]) {
-      expect((await call('POST', `${base}/customers/invite`, { email: person.email })).json()).toEqual({ status: 'added' });
+      // Decision 016: an existing account is asked; it joins when it accepts.
+      expect((await call('POST', `${base}/customers/invite`, { email: person.email })).json()).toEqual({ status: 'pending' });
+      const headers = { authorization: `Bearer ${await signIn(ctx.app, person.email)}` };
+      const [invitation] = (await call('GET', '/api/me/invitations', undefined, headers)).json();
+      expect((await call('POST', `/api/me/invitations/${invitation.id}/accept`, undefined, headers)).statusCode).toBe(200);
     }
     const rows = await ctx.db
       .select()

@@ -34,7 +34,15 @@ export async function findOpenInvitation(db: Db, tokenHash: string) {
   const [row] = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(invitations.tokenHash, tokenHash),
+        // Invitations to existing accounts are answered through the memberships module.
+        isNull(invitations.inviteeId),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    );
   return row;
 }
 
@@ -42,8 +50,8 @@ export async function findOpenInvitation(db: Db, tokenHash: string) {
 export async function markAccepted(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(invitations)
-    .set({ acceptedAt: sql`now()` })
-    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .set({ acceptedAt: sql`now()`, respondedAt: sql`now()`, status: 'accepted' })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id });
   return rows.length === 1;
 }
@@ -74,6 +82,39 @@ export async function addMembership(db: Db, userId: string, target: MembershipTa
       return;
     case 'person':
       return;
+  }
+}
+
+/** Whether the user already has this membership. */
+export async function isMemberOf(db: Db, userId: string, target: MembershipTarget): Promise<boolean> {
+  switch (target.membership) {
+    case 'agency_user':
+    case 'agency_customer': {
+      const kind = target.membership === 'agency_user' ? 'user' : 'customer';
+      const rows = await db
+        .select({ id: agencyMembers.userId })
+        .from(agencyMembers)
+        .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.agencyId, target.agencyId!), eq(agencyMembers.kind, kind)));
+      return rows.length > 0;
+    }
+    case 'organisation_user': {
+      const rows = await db
+        .select({ id: organisationMembers.userId })
+        .from(organisationMembers)
+        .where(and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, target.organisationId!)));
+      return rows.length > 0;
+    }
+    case 'department_user':
+    case 'department_customer': {
+      const kind = target.membership === 'department_user' ? 'user' : 'customer';
+      const rows = await db
+        .select({ id: departmentMembers.userId })
+        .from(departmentMembers)
+        .where(and(eq(departmentMembers.userId, userId), eq(departmentMembers.departmentId, target.departmentId!), eq(departmentMembers.kind, kind)));
+      return rows.length > 0;
+    }
+    case 'person':
+      return false;
   }
 }
 

@@ -10,6 +10,9 @@ import * as users from '../auth/auth.queries';
 import { insertAudit } from '../audit/audit.queries';
 import type { Mailer } from '../mail/mail.service';
 import * as q from './invitations.queries';
+import * as consent from '../memberships/memberships.queries';
+import type { Notifier } from '../notifications/notifications.service';
+import type { UserRow } from '../members/members.queries';
 import type { MembershipKind, MembershipTarget } from './invitations.queries';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -29,6 +32,9 @@ export interface InviteInput extends MembershipTarget {
   role?: Role;
   invitedBy: string;
   language: Language;
+  /** What the inviter typed, shown to them until the person accepts. */
+  firstName?: string;
+  lastName?: string;
 }
 
 export function createInvitationService(deps: {
@@ -36,44 +42,92 @@ export function createInvitationService(deps: {
   mailer: Mailer;
   publicUrl: string;
   signIn: (userId: string) => Promise<LoginResponse>;
+  /** The bell of the person asked to join; absent in tests that need no notifications. */
+  notifier?: Notifier;
 }) {
   const { db, mailer, publicUrl } = deps;
 
+  /**
+   * Asks an existing account to join (decision 016). Inviting again while one is open finds the
+   * open one; a person who is already a member is 'added' (nothing changes).
+   */
+  async function askConsent(
+    tx: Db,
+    existing: UserRow,
+    input: InviteInput & { role: Role },
+  ): Promise<{ status: 'pending' | 'added'; invitationId: string | null }> {
+    if (existing.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
+    if (input.membership === 'person') {
+      // A person invitation gives nothing but a role, and an account already has one.
+      throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
+    }
+    const target = { kind: input.membership, agencyId: input.agencyId ?? undefined, departmentId: input.departmentId ?? undefined, organisationId: input.organisationId ?? undefined };
+    if (await q.isMemberOf(tx, existing.id, input)) return { status: 'added', invitationId: null };
+    const open = await consent.findOpenFor(tx, existing.id, target);
+    if (open) return { status: 'pending', invitationId: open.id };
+    const name = (await q.targetName(tx, input)) ?? '';
+    const { token, hash } = newLinkToken();
+    const invitation = await q.insertInvitation(tx, {
+      email: existing.email,
+      role: input.role,
+      membership: input.membership,
+      agencyId: input.agencyId ?? null,
+      organisationId: input.organisationId ?? null,
+      departmentId: input.departmentId ?? null,
+      tokenHash: hash,
+      language: existing.language,
+      invitedBy: input.invitedBy,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600_000),
+      inviteeId: existing.id,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+    });
+    await insertAudit(tx, {
+      actorId: input.invitedBy,
+      entityType: 'invitation',
+      entityId: invitation.id,
+      action: `membership_invited:${input.membership}`,
+      changes: [{ field: 'membership', old: null, new: name || input.membership }],
+    });
+    const page = `${publicUrl}/${existing.language}/membership-invitation?token=${token}`;
+    await mailer.enqueue(tx, {
+      to: existing.email,
+      language: existing.language,
+      mail: {
+        template: 'membership_invitation',
+        firstName: existing.firstName,
+        target: name,
+        kind: input.membership,
+        accept: `${page}&answer=accept`,
+        decline: `${page}&answer=decline`,
+        days: INVITATION_TTL_DAYS,
+      },
+    });
+    // The bell only: the e-mail above goes whatever the person's channels, as consent needs it.
+    await deps.notifier?.notify(tx, {
+      userIds: [existing.id],
+      kind: 'membership_invitation',
+      payload: { title: name },
+      link: '/account/memberships',
+      channels: ['app'],
+    });
+    return { status: 'pending', invitationId: invitation.id };
+  }
+
   return {
+    askConsent,
     /**
-     * Invites an address. An address that already has an account gets the membership at once
-     * and a note by e-mail instead of an invitation.
+     * Invites an address. An existing account is asked for consent (decision 016): a pending
+     * invitation, an in-app notification and an e-mail with accept and decline links; nothing of
+     * the account changes until the person accepts.
      */
-    async invite(input: InviteInput): Promise<{ status: 'invited' | 'added' }> {
+    async invite(input: InviteInput): Promise<{ status: 'invited' | 'pending' | 'added' }> {
       const email = normaliseEmail(input.email);
       const role = input.membership === 'person' ? input.role! : ROLE_OF_MEMBERSHIP[input.membership];
       return db.transaction(async (tx) => {
         const name = await q.targetName(tx, input);
         const existing = await users.findUserByEmail(tx, email);
-        if (existing) {
-          if (existing.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
-          await q.addMembership(tx, existing.id, input);
-          // Memberships never lower a role; a plain user becomes what the membership needs.
-          if (existing.role === 'USER' && role !== 'USER') await users.updateUser(tx, existing.id, { role });
-          await insertAudit(tx, {
-            actorId: input.invitedBy,
-            entityType: 'user',
-            entityId: existing.id,
-            action: `membership_added:${input.membership}`,
-            changes: [{ field: 'membership', old: null, new: name ?? input.membership }],
-          });
-          await mailer.enqueue(tx, {
-            to: email,
-            language: existing.language,
-            mail: {
-              template: 'membership_added',
-              firstName: existing.firstName,
-              target: name ?? '',
-              link: `${publicUrl}/${existing.language}/auth/sign-in`,
-            },
-          });
-          return { status: 'added' as const };
-        }
+        if (existing) return { status: (await askConsent(tx, existing, { ...input, email, role })).status };
         const { token, hash } = newLinkToken();
         const invitation = await q.insertInvitation(tx, {
           email,

@@ -23,6 +23,16 @@ export type MailTemplate =
   | { template: 'contact_received'; kind: string; summary: string[] }
   | { template: 'invitation'; target: string; role: string; link: string; days: number }
   | { template: 'membership_added'; firstName: string; target: string; link: string }
+  /** To an existing account asked to join (decision 016): nothing changes until they accept. */
+  | {
+      template: 'membership_invitation';
+      firstName: string;
+      target: string;
+      kind: string;
+      accept: string;
+      decline: string;
+      days: number;
+    }
   /** To a person with an account whom an agency added to its staff: they learn who holds their profile. */
   | { template: 'agency_staff_added'; firstName: string; agency: string; link: string }
   | {
@@ -243,6 +253,15 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         mail.firstName,
         [t('intro', { target: mail.target })],
         { label: t('action'), link: mail.link },
+      );
+    case 'membership_invitation':
+      return layout(
+        language,
+        t('subject', { target: mail.target }),
+        mail.firstName,
+        [t('intro', { target: mail.target }), t(`kinds.${mail.kind}`), t('nothing')],
+        { label: t('accept'), link: mail.accept },
+        [t('decline', { link: mail.decline }), t('validity', { days: mail.days }), t('ignore')],
       );
     case 'agency_staff_added':
       return layout(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   deletedResponseSchema,
   idsBodySchema,
@@ -21,6 +22,7 @@ import {
   myOrganisationSchema,
   myOrganisationsResponseSchema,
 } from '../../../shared/contracts/requests';
+import { invitationIdParamsSchema, sentInvitationSchema } from '../../../shared/contracts/memberships';
 import { errorResponses } from '../../lib/openapi';
 import { toMember } from '../members/members.mapping';
 import type { MyOrganisationService } from './my-organisations.service';
@@ -168,7 +170,7 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...managers,
       schema: {
         ...docs,
-        summary: 'Invite a department user (ORG_SUB) or pool member by e-mail; an existing account is added at once',
+        summary: 'Invite a department user (ORG_SUB) or pool member by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: myStaffParamsSchema,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -179,6 +181,41 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       return reply
         .status(201)
         .send(await myOrganisations.inviteStaff(request.actor!, id, depId, kind, request.body.email, request.language));
+    },
+  );
+
+  app.endpoint(
+    myOrganisationEndpoints.invitations,
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Existing accounts asked to join who have not answered yet (only what the inviter typed; decision 016)',
+        params: myStaffParamsSchema,
+        response: { 200: z.array(sentInvitationSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, depId, kind } = request.params;
+      return myOrganisations.listInvitations(request.actor!, id, depId, kind);
+    },
+  );
+
+  app.endpoint(
+    myOrganisationEndpoints.withdrawInvitation,
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary: 'Withdraw an open invitation to join the department or its pool',
+        params: myStaffParamsSchema.extend(invitationIdParamsSchema.shape),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, depId, kind, invitationId } = request.params;
+      await myOrganisations.withdrawInvitation(request.actor!, id, depId, kind, invitationId);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -169,6 +169,16 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
       return departments.removeMembers(organisationId, departmentId, memberKindOf[kind], userIds, actor.userId);
     },
 
+    async listInvitations(actor: Actor, organisationId: string, departmentId: string, kind: StaffKind) {
+      await requireAdministered(actor, organisationId);
+      return departments.listInvitations(organisationId, departmentId, memberKindOf[kind]);
+    },
+
+    async withdrawInvitation(actor: Actor, organisationId: string, departmentId: string, kind: StaffKind, invitationId: string) {
+      await requireAdministered(actor, organisationId);
+      await departments.withdrawInvitation(organisationId, departmentId, memberKindOf[kind], invitationId, actor.userId);
+    },
+
     /** Department users become ORG_SUB, pool members stay USER: the back office's invitation. */
     async inviteStaff(
       actor: Actor,

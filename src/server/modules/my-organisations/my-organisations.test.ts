@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { MyOrganisation } from '../../../shared/contracts/requests';
 import { departments, organisationMembers, organisations, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, bearer, createUser, injectAs, linkIn, uniqueEmail, type Method } from '../../test/factories';
+import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;
@@ -293,32 +293,30 @@ describe('Mein Personal: department users and pool members', () => {
     expect((await call(ward.headers, 'GET', '/api/organisation')).json()).toEqual({ items: [] });
   });
 
-  it('adds existing accounts to the pool at once, pages, sorts and searches them', async () => {
+  it('adds existing accounts to the pool once they accept (decision 016), pages, sorts and searches them', async () => {
     const hr = await orgAdminWithOrganisation('Pool Klinik', ['Kardiologie']);
     const base = `/api/organisation/${hr.organisation.id}/departments/${departmentId(hr.organisation, 'Kardiologie')}`;
-    const nora = await createUser(ctx.db, { firstName: 'Nora', lastName: 'Aaberg' });
-    const nils = await createUser(ctx.db, { firstName: 'Nils', lastName: 'Zander' });
+    const [nora, nils] = [await actorOf(ctx.app, ctx.db, 'USER'), await actorOf(ctx.app, ctx.db, 'USER')];
+    await ctx.db.update(users).set({ firstName: 'Nora', lastName: 'Aaberg' }).where(eq(users.id, nora.user.id));
+    await ctx.db.update(users).set({ firstName: 'Nils', lastName: 'Zander' }).where(eq(users.id, nils.user.id));
     for (const person of [nora, nils]) {
-      const response = await call(hr.headers, 'POST', `${base}/customers/invitations`, { email: person.email });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ status: 'added' });
+      expect((await call(hr.headers, 'POST', `${base}/customers/invitations`, { email: person.user.email })).json()).toEqual({ status: 'pending' });
+      const [invitation] = (await call(person.headers, 'GET', '/api/me/invitations')).json();
+      expect((await call(person.headers, 'POST', `/api/me/invitations/${invitation.id}/accept`)).statusCode).toBe(200);
     }
-    await ctx.deliverMail();
-    expect(ctx.sent.some((message) => message.to === nora.email)).toBe(true);
     // Pool members stay plain users.
-    const [account] = await ctx.db.select().from(users).where(eq(users.id, nora.id));
-    expect(account!.role).toBe('USER');
+    expect((await ctx.db.select().from(users).where(eq(users.id, nora.user.id)))[0]!.role).toBe('USER');
 
     const desc = (await call(hr.headers, 'GET', `${base}/customers?sort=lastName&direction=desc`)).json();
-    expect(desc.items.map((member: { id: string }) => member.id)).toEqual([nils.id, nora.id]);
+    expect(desc.items.map((member: { id: string }) => member.id)).toEqual([nils.user.id, nora.user.id]);
     const paged = (await call(hr.headers, 'GET', `${base}/customers?pageSize=1&page=1`)).json();
-    expect(paged).toMatchObject({ total: 2, items: [{ id: nils.id }] });
+    expect(paged).toMatchObject({ total: 2, items: [{ id: nils.user.id }] });
     const found = (await call(hr.headers, 'GET', `${base}/customers?search=NORA`)).json();
-    expect(found.items.map((member: { id: string }) => member.id)).toEqual([nora.id]);
+    expect(found.items.map((member: { id: string }) => member.id)).toEqual([nora.user.id]);
     expect((await call(hr.headers, 'GET', `${base}/customers?sort=password`)).statusCode).toBe(400);
     expect((await call(hr.headers, 'GET', `${base}/users`)).json().total).toBe(0);
 
-    expect((await call(hr.headers, 'DELETE', `${base}/customers`, { ids: [nora.id, nils.id] })).json()).toEqual({
+    expect((await call(hr.headers, 'DELETE', `${base}/customers`, { ids: [nora.user.id, nils.user.id] })).json()).toEqual({
       deleted: 2,
       archived: 0,
     });

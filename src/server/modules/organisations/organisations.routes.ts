@@ -151,7 +151,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
       ...admin,
       schema: {
         ...docs,
-        summary: 'Invite an organisation user (ORG_ADMIN) by e-mail; an existing account is added at once',
+        summary: 'Invite an organisation user (ORG_ADMIN) by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: idParamsSchema,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },

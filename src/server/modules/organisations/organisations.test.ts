@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../../shared/roles';
 import { organisationMembers, outbox, users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
+import { actorOf, createUser, signIn, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
 import { PDF_BYTES, PNG_BYTES } from '../../test/multipart';
 
 let ctx: TestContext;
@@ -225,13 +225,19 @@ describe('organisation users', () => {
     expect((await call('GET', `/api/admin/organisations/${organisation.id}`)).json().userCount).toBe(1);
   });
 
-  it('adds an existing account at once, shows it, edits it through persons, and removes it', async () => {
+  it('adds an existing account once it accepts (decision 016), shows it, edits it through persons, and removes it', async () => {
     const organisation = await createOrganisation('Existing Klinik');
     const other = await createOrganisation('Other Klinik');
     const person = await createUser(ctx.db, { role: 'USER', firstName: 'Olga', lastName: 'Admin' });
     const bystander = await createUser(ctx.db, { role: 'USER' });
     const invite = await call('POST', `/api/admin/organisations/${organisation.id}/users/invite`, { email: person.email.toUpperCase() });
-    expect(invite.json()).toEqual({ status: 'added' });
+    expect(invite.json()).toEqual({ status: 'pending' });
+    expect((await ctx.db.select().from(users).where(eq(users.id, person.id)))[0]!.role).toBe('USER');
+    const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, person.email));
+    expect(mail!.template).toBe('membership_invitation');
+    const headers = { authorization: `Bearer ${await signIn(ctx.app, person.email)}` };
+    const [invitation] = (await ctx.app.inject({ method: 'GET', url: '/api/me/invitations', headers })).json();
+    await ctx.app.inject({ method: 'POST', url: `/api/me/invitations/${invitation.id}/accept`, headers });
     const rows = await ctx.db
       .select()
       .from(organisationMembers)
@@ -239,8 +245,6 @@ describe('organisation users', () => {
     expect(rows).toHaveLength(1);
     const [account] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(account!.role).toBe('ORG_ADMIN');
-    const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, person.email));
-    expect(mail!.template).toBe('membership_added');
 
     const detail = await call('GET', `/api/admin/organisations/${organisation.id}/users/${person.id}`);
     expect(detail.statusCode).toBe(200);

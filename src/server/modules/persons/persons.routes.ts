@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   idsBodySchema,
   inviteBodySchema,
+  inviteResponseSchema,
   MEMBER_SORT_FIELDS,
   memberSchema,
   personEndpoints,
@@ -62,7 +63,7 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
         ...docs,
         summary: 'Invite a person user of a role by e-mail',
         body: inviteBodySchema.extend({ role: roleSchema }),
-        response: { 201: z.object({ status: z.enum(['invited', 'added']) }), ...errorResponses(400, 401, 403) },
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   agencies,
   applications,
+  departmentMembers,
   requestOffers,
   staffDocuments,
   unavailability,
@@ -10,7 +11,7 @@ import { signedDocumentPath } from '../../modules/documents/documents.service';
 import { requestOf } from '../agency-fixtures';
 import { TEST_JWT_SECRET } from '../app';
 import { freshEmail, validValue, type ApiRoute } from './openapi-routes';
-import { spareDepartment, type Principal, type World } from './world';
+import { pendingInvitation, spareDepartment, type Principal, type World } from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
 
@@ -210,6 +211,31 @@ const SPECIAL: Record<string, Special> = {
       password: 'Fuzz-Passwort-2030',
     },
   }),
+  // Consent (decision 016): each cell answers, withdraws or leaves its own fresh invitation or membership.
+  'DELETE /api/agency/staff/invitations/:invitationId': async (world) => ({
+    params: { invitationId: await pendingInvitation(world, { membership: 'agency_customer' }) },
+  }),
+  'DELETE /api/organisation/:id/departments/:depId/:kind/invitations/:invitationId': async (world) => ({
+    params: { invitationId: await pendingInvitation(world, { membership: 'department_user' }) },
+  }),
+  'POST /api/me/invitations/:invitationId/accept': async (world) => ({
+    params: {
+      invitationId: await pendingInvitation(world, { membership: 'department_customer', departmentId: await spareDepartment(world) }, world.ids.nurse),
+    },
+  }),
+  'POST /api/me/invitations/:invitationId/decline': async (world) => ({
+    params: {
+      invitationId: await pendingInvitation(world, { membership: 'department_customer', departmentId: await spareDepartment(world) }, world.ids.nurse),
+    },
+  }),
+  'DELETE /api/me/memberships/:kind/:targetId': async (world) => {
+    const departmentId = await spareDepartment(world);
+    await world.ctx.db.insert(departmentMembers).values({ departmentId, userId: world.ids.nurse, kind: 'customer' });
+    return { params: { kind: 'department_customer', targetId: departmentId } };
+  },
+  'POST /api/membership-invitations/view': async () => ({ payload: { token: WRONG_TOKEN } }),
+  'POST /api/membership-invitations/accept': async () => ({ payload: { token: WRONG_TOKEN } }),
+  'POST /api/membership-invitations/decline': async () => ({ payload: { token: WRONG_TOKEN } }),
   'GET /api/calendar/:token.ics': async () => ({ params: { token: WRONG_TOKEN } }),
   // Bulk deletes name an id that does not exist: the guard is what is tested, not the deletion.
   'POST /api/notifications/read': async () => ({ payload: { ids: [randomUUID()] } }),

@@ -111,6 +111,8 @@ export const MATRIX: Record<string, string> = {
   'GET /api/agency/staff': '401 403 200 403 403 403 403 200',
   'POST /api/agency/staff': '401 403 201 403 403 403 403 201',
   'DELETE /api/agency/staff': '401 403 200 403 403 403 403 200',
+  'GET /api/agency/staff/invitations': '401 403 200 403 403 403 403 200',
+  'DELETE /api/agency/staff/invitations/:invitationId': '401 403 204 403 403 403 403 404',
   'GET /api/agency/staff/:userId': '401 403 200 403 403 403 403 404',
   'PATCH /api/agency/staff/:userId': '401 403 400 403 403 403 403 404',
   'POST /api/agency/staff/:userId/documents': '401 403 400 403 403 403 403 404',
@@ -130,6 +132,18 @@ export const MATRIX: Record<string, string> = {
   'DELETE /api/organisation/:id/departments/:depId/:kind': '401 403 403 403 200 200 404 403',
   'POST /api/organisation/:id/departments/:depId/:kind/invitations':
     '401 403 403 403 201 201 404 403',
+  'GET /api/organisation/:id/departments/:depId/:kind/invitations': '401 403 403 403 200 200 404 403',
+  'DELETE /api/organisation/:id/departments/:depId/:kind/invitations/:invitationId':
+    '401 403 403 403 204 204 404 403',
+  // The invitee's side of consent: only the invited person (USER, a pool member of A) answers or leaves.
+  'GET /api/me/invitations': '401 200 200 200 200 200 200 200',
+  'POST /api/me/invitations/:invitationId/accept': '401 200 404 404 404 404 404 404',
+  'POST /api/me/invitations/:invitationId/decline': '401 200 404 404 404 404 404 404',
+  'GET /api/me/memberships': '401 200 200 200 200 200 200 200',
+  'DELETE /api/me/memberships/:kind/:targetId': '401 200 404 404 404 404 404 404',
+  'POST /api/membership-invitations/view': '400 400 400 400 400 400 400 400',
+  'POST /api/membership-invitations/accept': '401 400 400 400 400 400 400 400',
+  'POST /api/membership-invitations/decline': '400 400 400 400 400 400 400 400',
   'GET /api/notifications': '401 200 200 200 200 200 200 200',
   'POST /api/notifications/read': '401 200 200 200 200 200 200 200',
   'POST /api/notifications/stream-ticket': '401 200 200 200 200 200 200 200',

@@ -5,6 +5,7 @@ import {
   contactRequests,
   departmentMembers,
   departments,
+  invitations,
   organisationPictures,
   requestOffers,
   staffDocuments,
@@ -20,7 +21,7 @@ import {
   staffOf,
   type Actor,
 } from '../agency-fixtures';
-import { TEST_PASSWORD, bearer, uploadFile } from '../factories';
+import { TEST_PASSWORD, bearer, createUser, uploadFile } from '../factories';
 import { PNG_BYTES } from '../multipart';
 
 /**
@@ -175,3 +176,30 @@ export async function headersOf(
   return bearer(response.json<{ accessToken: string }>().accessToken);
 }
 let sessions = 0;
+
+/**
+ * An open invitation of a fresh account (or of `inviteeId`) to organisation A's department (or
+ * agency A's staff), for a call that answers or withdraws it.
+ */
+export async function pendingInvitation(
+  world: World,
+  target: { membership: 'department_user' | 'department_customer' | 'agency_customer'; departmentId?: string },
+  inviteeId?: string,
+) {
+  const invitee = inviteeId ?? (await createUser(world.ctx.db)).id;
+  const [row] = await world.ctx.db
+    .insert(invitations)
+    .values({
+      email: `${randomUUID()}@example.com`,
+      role: target.membership === 'department_user' ? 'ORG_SUB' : 'USER',
+      membership: target.membership,
+      departmentId: target.membership === 'agency_customer' ? null : (target.departmentId ?? world.ids.department),
+      agencyId: target.membership === 'agency_customer' ? world.ids.agency : null,
+      tokenHash: randomUUID(),
+      language: 'en',
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+      inviteeId: invitee,
+    })
+    .returning();
+  return row!.id;
+}

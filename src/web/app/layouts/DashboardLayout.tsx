@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
+import GroupsIcon from '@mui/icons-material/Groups';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -163,6 +164,16 @@ export function DashboardLayout() {
                   <TuneIcon fontSize="small" />
                 </ListItemIcon>
                 {t('preferences.menu')}
+              </MenuItem>
+              <MenuItem
+                component={RouterLink}
+                to={paths.accountMemberships(lang)}
+                onClick={() => setUserMenu(null)}
+              >
+                <ListItemIcon>
+                  <GroupsIcon fontSize="small" />
+                </ListItemIcon>
+                {t('memberships.menu')}
               </MenuItem>
               <MenuItem
                 onClick={() => {

@@ -9,10 +9,10 @@ import { inviteBodySchema } from '#shared/contracts/admin';
 import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
 import { apiErrorText } from '#web/i18n/messages';
 
-export type InviteStatus = 'invited' | 'added';
+export type InviteStatus = 'invited' | 'added' | 'pending';
 
 export interface InviteFormProps {
-  /** Sends the invitation; answers whether an e-mail went out or an existing account was added. */
+  /** Sends the invitation; answers whether an e-mail went out, an existing account was asked to accept (pending) or was already a member (added). */
   onInvite: (email: string) => Promise<{ status: InviteStatus }>;
   /** Heading; 'Invite new person' when absent (spec 000). */
   title?: string;

@@ -2,14 +2,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { endpoint, returns } from '#shared/endpoint';
 import { api } from '#web/lib/api-client';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
 import { QueryState } from './QueryState';
 
+/** An endpoint of this test only: the component does not care which one it shows. */
+const namesEndpoint = endpoint('GET', '/names', returns<string[]>());
+
 function Names({ empty }: { empty?: string }) {
   const query = useQuery({
     queryKey: ['names'],
-    queryFn: () => api.get<string[]>('/names'),
+    queryFn: () => api.call(namesEndpoint),
   });
   return (
     <QueryState query={query} isEmpty={(data) => data.length === 0} empty={empty}>

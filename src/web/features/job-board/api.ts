@@ -113,6 +113,22 @@ export function useCreateStaff() {
   });
 }
 
+/** Existing accounts asked to join the staff, not yet answered (decision 016): only what the agency typed. */
+export function useStaffInvitations() {
+  return useQuery({
+    queryKey: [...staffKeys.lists, 'invitations'],
+    queryFn: ({ signal }) => api.call(agencyStaffEndpoints.invitations, { signal }),
+  });
+}
+
+export function useWithdrawStaffInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(agencyStaffEndpoints.withdrawInvitation, { params: { invitationId: id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists }),
+  });
+}
+
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({

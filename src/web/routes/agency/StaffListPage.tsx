@@ -11,6 +11,7 @@ import { focusSection } from '#web/components/form/focus-section';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AddStaffForm } from '#web/features/job-board/components/AddStaffForm';
+import { PendingStaffCard } from '#web/features/job-board/components/PendingStaffCard';
 import { useRemoveStaff, useStaffList } from '#web/features/job-board/api';
 import { useLanguage } from '#web/i18n/useLanguage';
 
@@ -44,9 +45,13 @@ export default function StaffListPage() {
           }}
           emptyText={query.search ? t('jobBoard.staff.noMatch') : t('jobBoard.staff.empty')}
         />
+        <PendingStaffCard />
         <Box ref={addRef}>
           <AddStaffForm
-            onCreated={(profile) => void navigate(paths.agencyStaffMember(lang, profile.id))}
+            // An existing account is only asked (decision 016): it waits in the pending list.
+            onCreated={(profile) =>
+              profile.pending ? undefined : void navigate(paths.agencyStaffMember(lang, profile.id))
+            }
           />
         </Box>
       </Stack>

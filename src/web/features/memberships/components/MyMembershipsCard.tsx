@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { MyMembership } from '#shared/contracts/memberships';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLeaveMembership, useMyMemberships } from '../api';
+
+/** The agencies, organisations, departments and pools the person belongs to; leaving asks first. */
+export function MyMembershipsCard() {
+  const { t } = useTranslation();
+  const memberships = useMyMemberships();
+  const leave = useLeaveMembership();
+  const [leaving, setLeaving] = useState<MyMembership | null>(null);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('memberships.current.title')}
+        </Typography>
+        {leave.isError ? <Alert severity="error">{apiErrorText(t, leave.error)}</Alert> : null}
+        {memberships.isError ? (
+          <Alert severity="error">{apiErrorText(t, memberships.error)}</Alert>
+        ) : !memberships.data ? (
+          <Skeleton variant="rounded" height={80} />
+        ) : memberships.data.length === 0 ? (
+          <Typography variant="body2">{t('memberships.current.none')}</Typography>
+        ) : (
+          <List aria-label={t('memberships.current.title')}>
+            {memberships.data.map((membership) => (
+              <ListItem
+                key={`${membership.kind}:${membership.targetId}`}
+                divider
+                disableGutters
+                secondaryAction={
+                  <Button color="error" onClick={() => setLeaving(membership)}>
+                    {t('memberships.current.leave')}
+                  </Button>
+                }
+              >
+                <ListItemText primary={membership.target} secondary={t(`memberships.kinds.${membership.kind}`)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <Dialog open={leaving !== null} onClose={() => setLeaving(null)}>
+        <DialogTitle>{t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('memberships.current.confirmText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setLeaving(null)}>{t('memberships.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={leave.isPending}
+            onClick={() => {
+              if (leaving) leave.mutate({ kind: leaving.kind, targetId: leaving.targetId }, { onSettled: () => setLeaving(null) });
+            }}
+          >
+            {t('memberships.current.leave')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
