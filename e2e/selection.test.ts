@@ -180,7 +180,7 @@ describe('vetting, applying and selecting an applicant', () => {
     await admin.getByRole('searchbox', { name: 'Suchen' }).fill(`Alster ${stamp}`);
     // The search reaches the URL after a pause; a click before that would be undone by it.
     await admin.waitForURL((url) => url.searchParams.get('search') === `Alster ${stamp}`);
-    await admin.getByRole('link', { name: `Details von ${agencyName} ansehen` }).first().click();
+    await admin.getByRole('link', { name: `Details ansehen: ${agencyName}` }).first().click();
     const card = admin.getByRole('region', { name: 'Prüfung' });
     await card.getByText('Wartet auf Prüfung').waitFor({ timeout: 60_000 });
     await card.getByRole('button', { name: 'Agentur freigeben' }).click();

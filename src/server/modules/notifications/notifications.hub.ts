@@ -3,7 +3,7 @@ import type { Database, Db } from '../../db/client';
 import type { Listener } from '../../db/listen';
 import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
 import { parseLiveMessage } from './notifications.live';
-import { toNotificationJson } from './notifications.json';
+import { toNotificationJson } from './notifications.json.js';
 
 /** One open server-sent event stream. */
 export interface LiveStream {

@@ -16,7 +16,7 @@ import {
 } from './notifications.queries';
 import { defaultMails, defaultSms } from './notifications.render';
 import { liveMessages, unreadMessage } from './notifications.live';
-import { toNotificationJson } from './notifications.json';
+import { toNotificationJson } from './notifications.json.js';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
 
 /** A recipient as the e-mail and SMS renderers see them. */

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
 import { LanguageMenu } from '#web/components/layout/LanguageMenu';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { SkipLink } from '#web/components/layout/SkipLink';
 import { ThemeMenu } from '#web/components/theme/ThemeChoice';
 import { useSession } from '#web/features/auth/api';
 import { NotificationBell } from '#web/features/notifications/components/NotificationBell';
@@ -69,6 +70,7 @@ export function DashboardLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           variant="temporary"
@@ -197,7 +199,12 @@ export function DashboardLayout() {
             </Tooltip>
           </Toolbar>
         </AppBar>
-        <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 } }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
