@@ -57,9 +57,16 @@ async function navigate(page: Page, url: string) {
   }, url);
 }
 
-/** The screen has its heading and nothing still loads (no progress indicator, no busy region). */
+/** The screen shows a heading (some admin forms start at h2) and nothing still loads (no progress indicator, no busy region). */
 async function settled(page: Page) {
-  await page.locator('#main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page
+    .locator('#main :is(h1, h2)')
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 400));
+      throw new Error(`${page.url()} shows no heading:\n${shown}\n${error.message}`);
+    });
   await page.waitForFunction(
     () => !document.querySelector('[role="progressbar"], [aria-busy="true"]'),
     null,
@@ -100,6 +107,7 @@ async function audit(page: Page, row: AuditRow, lang: Language, label: string) {
     await page.locator('[role="dialog"], [role="menu"]').first().waitFor({ state: 'hidden' });
     // Focus returns to the opener, whose tooltip would then show on the next screen.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
   }
 }
 

@@ -113,6 +113,8 @@ export function CommissionCard({
             variant="rounded"
             height={56}
             sx={{ maxWidth: 280 }}
+            // A name needs a role: a plain <span> may not carry aria-label (ARIA 1.2).
+            role="progressbar"
             aria-label={t('adminDashboard.loading')}
           />
         ) : (
