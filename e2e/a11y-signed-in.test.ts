@@ -130,6 +130,15 @@ describe('signed-in screens: whole-document WCAG 2.1 A/AA audit', () => {
     await signIn(page, ACCOUNTS[account].email);
     await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
     await waitForApp(page);
+    // The first Tab of a freshly loaded screen reaches the skip link, which leads to #main.
+    await page.reload();
+    await waitForApp(page);
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const link = document.activeElement as HTMLAnchorElement | null;
+      return { text: link?.textContent, href: link?.getAttribute('href') };
+    });
+    expect(first).toEqual({ text: 'Skip to content', href: '#main' });
     const rows = AUDIT_ROWS.filter((row) => row.account === account);
     for (const lang of LANGUAGES) {
       for (const row of rows) {
