@@ -101,7 +101,7 @@ describe('agency onboarding and vetting', () => {
     await admin.goto('/de/admin/agencies');
     await admin.getByRole('searchbox', { name: 'Suchen' }).fill('Pflegeteam Elbe');
     await admin
-      .getByRole('link', { name: 'Details von Pflegeteam Elbe GmbH ansehen' })
+      .getByRole('link', { name: 'Details ansehen: Pflegeteam Elbe GmbH' })
       .first()
       .click();
     // The machine may be busy: the back office's chunks load on first use.

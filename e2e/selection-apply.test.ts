@@ -33,7 +33,7 @@ describe('vetting and applying', () => {
     // The search reaches the URL after a pause; a click before that would be undone by it.
     await admin.waitForURL((url) => url.searchParams.get('search') === `Alster ${stamp}`);
     await admin
-      .getByRole('link', { name: `Details von ${agencyName} ansehen` })
+      .getByRole('link', { name: `Details ansehen: ${agencyName}` })
       .first()
       .click();
     const card = admin.getByRole('region', { name: 'Prüfung' });

@@ -15,7 +15,7 @@ export interface AxeResult {
     impact?: string | null;
     help: string;
     helpUrl: string;
-    nodes: { target: unknown[]; html: string }[];
+    nodes: { target: unknown[]; html: string; any?: { data?: unknown }[] }[];
   }[];
 }
 
@@ -43,9 +43,16 @@ export function summarise(violations: AxeResult['violations']) {
   return violations
     .map((v) => {
       const targets = v.nodes
-        .map(
-          (n) => `      ${JSON.stringify(n.target)}  ${n.html.replace(/\s+/g, ' ').slice(0, 160)}`,
-        )
+        .map((n) => {
+          // color-contrast says which colours it measured: the figure a fix needs.
+          const data = n.any?.find((check) => check.data)?.data as
+            | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+            | undefined;
+          const colours = data?.contrastRatio
+            ? `  (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1)`
+            : '';
+          return `      ${JSON.stringify(n.target)}  ${n.html.replace(/\s+/g, ' ').slice(0, 160)}${colours}`;
+        })
         .join('\n');
       return `  ${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.nodes.length} element(s))\n${targets}\n    ${v.helpUrl}`;
     })

@@ -6,6 +6,7 @@ import { Brand } from '#web/components/layout/Brand';
 import { LanguageMenu } from '#web/components/layout/LanguageMenu';
 import { LegalLinks } from '#web/components/layout/LegalLinks';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { SkipLink } from '#web/components/layout/SkipLink';
 import { useAlternateLinks } from '#web/components/layout/usePageMeta';
 import { ThemeMenu } from '#web/components/theme/ThemeChoice';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -29,6 +30,7 @@ export function AuthLayout() {
             : `radial-gradient(1200px 520px at 50% -12%, ${theme.palette.primary.light}2e, transparent), ${theme.palette.background.default}`,
       })}
     >
+      <SkipLink />
       <Stack
         direction="row"
         component="header"
@@ -42,8 +44,10 @@ export function AuthLayout() {
       <Container
         component="main"
         id="main"
+        tabIndex={-1}
         maxWidth={false}
         sx={{
+          '&:focus': { outline: 'none' },
           flexGrow: 1,
           display: 'flex',
           justifyContent: 'center',

@@ -23,6 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
 import { LanguageMenu } from '#web/components/layout/LanguageMenu';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { SkipLink } from '#web/components/layout/SkipLink';
+import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { ThemeMenu } from '#web/components/theme/ThemeChoice';
 import { useSession } from '#web/features/auth/api';
 import { NotificationBell } from '#web/features/notifications/components/NotificationBell';
@@ -70,6 +72,7 @@ export function DashboardLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           variant="temporary"
@@ -120,13 +123,13 @@ export function DashboardLayout() {
             <Button
               color="inherit"
               onClick={(event) => setUserMenu(event.currentTarget)}
-              aria-label={t('layout.userMenuFor', { name: fullName })}
               aria-haspopup="menu"
               aria-controls={userMenu ? 'user-menu' : undefined}
               aria-expanded={userMenu ? 'true' : undefined}
               sx={{ ml: 0.5, px: 1, minWidth: 0, gap: 1 }}
             >
-              {/* Initials are decoration: the button's name is the full name (label in name). */}
+              {/* Initials are decoration; the button is named by the full name it shows (on a
+                  phone only said), so its name and its visible text agree (WCAG 2.5.3). */}
               <Avatar
                 aria-hidden
                 sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}
@@ -135,7 +138,10 @@ export function DashboardLayout() {
               </Avatar>
               <Typography
                 component="span"
-                sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, maxWidth: 180 }}
+                sx={[
+                  { display: 'inline', fontWeight: 600, maxWidth: 180 },
+                  (theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden }),
+                ]}
                 noWrap
               >
                 {fullName}
@@ -208,7 +214,12 @@ export function DashboardLayout() {
             </Tooltip>
           </Toolbar>
         </AppBar>
-        <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 } }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { SkipLink } from '#web/components/layout/SkipLink';
 import { useAlternateLinks } from '#web/components/layout/usePageMeta';
 import { trackPageView } from '#web/lib/analytics';
 import { SiteFooter } from './SiteFooter';
@@ -20,32 +20,12 @@ function usePageViewCount(pathname: string) {
 
 /** Header, main and footer of the public site; counts page views and keeps hreflang links. */
 export function PublicLayout({ children }: { children?: React.ReactNode }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   usePageViewCount(pathname);
   useAlternateLinks(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={(theme) => ({
-          position: 'absolute',
-          left: 8,
-          top: -100,
-          zIndex: theme.zIndex.appBar + 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          fontWeight: 600,
-          textDecoration: 'none',
-          '&:focus': { top: 8 },
-        })}
-      >
-        {t('public.nav.skipToContent')}
-      </Box>
+      <SkipLink />
       <SiteHeader />
       <Box
         component="main"

@@ -7,6 +7,7 @@ import {
   Collapse,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -61,24 +62,26 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
 
   const link = (entry: NavEntry, nested = false) => {
     const Icon = entry.icon;
+    // Each link in its own list item: a list holds only <li> (WCAG 1.3.1).
     return (
-      <ListItemButton
-        key={entry.id}
-        component={RouterLink}
-        to={paths.inLanguage(lang, entry.segment)}
-        selected={entry.id === activeId}
-        aria-current={entry.id === activeId ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ ...itemSx, pl: nested ? 6.5 : 2 }}
-      >
-        {Icon ? (
-          <ListItemIcon>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-        ) : null}
-        <ListItemText primary={t(entry.labelKey)} />
-        <Badge value={entry.badge} />
-      </ListItemButton>
+      <ListItem key={entry.id} disablePadding sx={{ display: 'block' }}>
+        <ListItemButton
+          component={RouterLink}
+          to={paths.inLanguage(lang, entry.segment)}
+          selected={entry.id === activeId}
+          aria-current={entry.id === activeId ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ ...itemSx, pl: nested ? 6.5 : 2 }}
+        >
+          {Icon ? (
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+          ) : null}
+          <ListItemText primary={t(entry.labelKey)} />
+          <Badge value={entry.badge} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 
@@ -160,7 +163,7 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
             const open = openGroup === entry.id;
             const groupId = `nav-group-${entry.id}`;
             return (
-              <Box key={entry.id}>
+              <ListItem key={entry.id} disablePadding sx={{ display: 'block' }}>
                 <ListItemButton
                   sx={itemSx}
                   onClick={() => setOpenGroup(open ? undefined : entry.id)}
@@ -179,25 +182,27 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
                 <Collapse in={open} timeout="auto" unmountOnExit id={groupId}>
                   <List disablePadding>{entry.children.map((child) => link(child, true))}</List>
                 </Collapse>
-              </Box>
+              </ListItem>
             );
           })}
         </List>
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List disablePadding sx={{ py: 1 }}>
-        <ListItemButton component="a" href={`mailto:${SUPPORT_EMAIL}`} sx={itemSx}>
-          <ListItemIcon>
-            <HelpOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary={t('nav.needHelp')}
-            secondary={SUPPORT_EMAIL}
-            slotProps={{
-              secondary: { sx: { color: 'inherit', opacity: 0.7, fontSize: 12 }, noWrap: true },
-            }}
-          />
-        </ListItemButton>
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <ListItemButton component="a" href={`mailto:${SUPPORT_EMAIL}`} sx={itemSx}>
+            <ListItemIcon>
+              <HelpOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('nav.needHelp')}
+              secondary={SUPPORT_EMAIL}
+              slotProps={{
+                secondary: { sx: { color: 'inherit', opacity: 0.7, fontSize: 12 }, noWrap: true },
+              }}
+            />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

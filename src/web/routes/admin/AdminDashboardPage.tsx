@@ -105,7 +105,7 @@ export default function AdminDashboardPage() {
                     >
                       {value === undefined ? (
                         dashboard.isPending ? (
-                          <Skeleton width={90} aria-label={t('adminDashboard.loading')} />
+                          <Skeleton width={90} role="progressbar" aria-label={t('adminDashboard.loading')} />
                         ) : (
                           '–'
                         )

@@ -6,6 +6,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -19,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '#shared/contracts/engine';
 import type { Role } from '#shared/role-names';
+import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useMarkRead, useNotifications } from '../api';
 import { notificationHref, notificationVars, relativeTime } from '../live';
@@ -35,12 +37,16 @@ export function NotificationBell({ role }: { role: Role }) {
 
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
-  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  const label =
+    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const now = new Date();
 
   const text = (item: AppNotification) => {
     const vars = notificationVars(item.payload);
-    return t(`notifications.kinds.${item.kind}`, { ...vars, defaultValue: t('notifications.kinds.default', vars) });
+    return t(`notifications.kinds.${item.kind}`, {
+      ...vars,
+      defaultValue: t('notifications.kinds.default', vars),
+    });
   };
   const open = (item: AppNotification) => {
     if (!item.readAt) markRead.mutate([item._id]);
@@ -56,9 +62,14 @@ export function NotificationBell({ role }: { role: Role }) {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
-            {unread > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
-          </Badge>
+          {/* No badge at 0: its hidden "0" would be text the button's name does not hold. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={99}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
+            <NotificationsNoneIcon />
+          )}
         </IconButton>
       </Tooltip>
       <Popover
@@ -71,11 +82,18 @@ export function NotificationBell({ role }: { role: Role }) {
           paper: {
             role: 'dialog',
             'aria-label': t('notifications.title'),
-            sx: { width: 'min(400px, calc(100vw - 16px))', maxHeight: 'min(560px, calc(100vh - 80px))' },
+            sx: {
+              width: 'min(400px, calc(100vw - 16px))',
+              maxHeight: 'min(560px, calc(100vh - 80px))',
+            },
           },
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <Typography variant="h6" component="h2">
             {t('notifications.title')}
           </Typography>
@@ -99,7 +117,8 @@ export function NotificationBell({ role }: { role: Role }) {
           <List dense disablePadding aria-label={t('notifications.title')}>
             {items.map((item) => {
               const href = notificationHref(lang, role, item);
-              const when = relativeTime(new Date(item.createdAt), now, lang) ?? t('notifications.justNow');
+              const when =
+                relativeTime(new Date(item.createdAt), now, lang) ?? t('notifications.justNow');
               const content = (
                 <>
                   <Box
@@ -115,9 +134,23 @@ export function NotificationBell({ role }: { role: Role }) {
                     }}
                   />
                   <ListItemText
-                    primary={text(item)}
+                    primary={
+                      <>
+                        {/* Said, not shown (the dot shows it): the name starts with the visible text. */}
+                        {item.readAt ? null : (
+                          <Box
+                            component="span"
+                            sx={visuallyHidden}
+                          >{`${t('notifications.unread')}: `}</Box>
+                        )}
+                        {text(item)}
+                      </>
+                    }
                     secondary={
-                      <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString(lang)}>
+                      <time
+                        dateTime={item.createdAt}
+                        title={new Date(item.createdAt).toLocaleString(lang)}
+                      >
                         {when}
                       </time>
                     }
@@ -129,16 +162,18 @@ export function NotificationBell({ role }: { role: Role }) {
                 divider: true,
                 alignItems: 'flex-start' as const,
                 onClick: () => open(item),
-                'aria-label': item.readAt ? undefined : `${t('notifications.unread')}: ${text(item)}`,
               };
-              return href ? (
-                <ListItemButton key={item._id} component={RouterLink} to={href} {...common}>
-                  {content}
-                </ListItemButton>
-              ) : (
-                <ListItemButton key={item._id} {...common}>
-                  {content}
-                </ListItemButton>
+              // A list holds only <li>: each entry in its own item (WCAG 1.3.1).
+              return (
+                <ListItem key={item._id} disablePadding sx={{ display: 'block' }}>
+                  {href ? (
+                    <ListItemButton component={RouterLink} to={href} {...common}>
+                      {content}
+                    </ListItemButton>
+                  ) : (
+                    <ListItemButton {...common}>{content}</ListItemButton>
+                  )}
+                </ListItem>
               );
             })}
           </List>

@@ -17,7 +17,23 @@ export function SectionTable({
       <Typography variant="h6" component="h2" id={id} sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
         {title}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>{children}</TableContainer>
+      {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too
+          (WCAG 2.1.1). */}
+      <TableContainer
+        tabIndex={0}
+        role="group"
+        aria-labelledby={id}
+        sx={{
+          overflowX: 'auto',
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -2,
+          },
+        }}
+      >
+        {children}
+      </TableContainer>
     </Paper>
   );
 }

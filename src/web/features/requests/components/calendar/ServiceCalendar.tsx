@@ -22,6 +22,7 @@ import {
   visibleIn,
 } from '../../calendar-events';
 import type { CalendarFilter } from '../../calendar-events';
+import { useCalendarA11y } from './useCalendarA11y';
 
 // Dark text reads on all three pastel state colours (contrast above 4.5:1 on each).
 const EVENT_TEXT = '#1d1d1f';
@@ -40,6 +41,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
   const [filter, setFilter] = useState<CalendarFilter>('all');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const shifts = useCalendarWindow(range, departmentId);
+  const calendarRef = useCalendarA11y<HTMLDivElement>();
 
   // Busy until the shifts of the window on screen are in: before FullCalendar reports its first
   // window, while fetching, and while the previous window's shifts stand in for the new one.
@@ -159,6 +161,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
         </Alert>
       ) : null}
       <Box
+        ref={calendarRef}
         aria-busy={loading}
         data-loaded-window={loading ? undefined : `${range.from}/${range.to}`}
         sx={(theme) => ({
@@ -185,6 +188,11 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
             outlineOffset: 2,
           },
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+          // FullCalendar fades other months' day numbers to 1.9:1; secondary text keeps 4.5:1.
+          '& .fc .fc-day-other .fc-daygrid-day-top': {
+            opacity: 1,
+            color: theme.palette.text.secondary,
+          },
           '& .fc .fc-toolbar-title': {
             fontSize: { xs: '1.05rem', sm: '1.3rem' },
             fontWeight: 700,

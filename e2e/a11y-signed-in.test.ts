@@ -1,0 +1,152 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareAuditData, type AuditData } from './support/a11y-data';
+import {
+  ACCOUNTS,
+  AUDIT_ROWS,
+  NOT_AUDITED,
+  signedInRouteKeys,
+  type AuditRow,
+  type DemoAccount,
+} from './support/a11y-routes';
+import { axeViolations, summarise } from './support/axe';
+import { launchBrowser, waitForApp } from './support/browser';
+import { removeDir, startServer, type RunningServer } from './support/server';
+import { signIn, type Language } from './support/session';
+
+// Issue #20, item 1: every signed-in screen of every demo role, in German and English, at 375
+// and 1280 px, with data on screen and with its dialogs open, passes axe-core's WCAG 2.0/2.1
+// A and AA rules over the WHOLE document (the shell included, not only #main). One browser;
+// one context per account and width, signed in once; screens change in the page (pushState),
+// as a person's clicks would, rather than by reloading the app for each.
+
+const LANGUAGES: Language[] = ['de', 'en'];
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+// The nurse and the ward manager first: their offer's time limit runs (support/a11y-data.ts).
+const ACCOUNT_ORDER: DemoAccount[] = ['nurse', 'ward', 'hr', 'agency', 'admin'];
+
+let server: RunningServer;
+let browser: Browser;
+let data: AuditData;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // Time limits in seconds, so one demo request reaches HR's decision within the set-up.
+  server = await startServer({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' });
+  browser = await launchBrowser();
+  data = await prepareAuditData(server.url);
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    await removeDir(server.dataDir);
+  }
+});
+
+/** Another screen in the running app: react-router follows history like a link's click. */
+async function navigate(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** The screen shows a heading (some admin forms start at h2) and nothing still loads (no progress indicator, no busy region). */
+async function settled(page: Page) {
+  await page
+    .locator('#main :is(h1, h2)')
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 400));
+      throw new Error(`${page.url()} shows no heading:\n${shown}\n${error.message}`);
+    });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="progressbar"], [aria-busy="true"]'),
+    null,
+    { timeout: 20_000 },
+  );
+  await finishedMoving(page);
+}
+
+/**
+ * No transition still runs (a dialog fading in, a menu growing): axe measures colours as they
+ * are painted, and half-faded text would count as low contrast. Endless animations (spinners)
+ * are not waited for.
+ */
+async function finishedMoving(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
+async function audit(page: Page, row: AuditRow, lang: Language, label: string) {
+  const url = row.path(lang, data);
+  await navigate(page, url);
+  await page.waitForURL((current) => current.pathname === url.split('?')[0]! || row.route === 'agencySetup');
+  await settled(page);
+  if (row.open) {
+    await row.open(page, lang);
+    await finishedMoving(page);
+  }
+  const violations = await axeViolations(page);
+  expect.soft(violations, `${label}: ${url}\n${summarise(violations)}`).toEqual([]);
+  if (row.open) {
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"], [role="menu"]').first().waitFor({ state: 'hidden' });
+    // Focus returns to the opener, whose tooltip would then show on the next screen.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+  }
+}
+
+describe('every signed-in route has an audit row', () => {
+  it('the rows cover each signed-in path the router declares, but for the listed exceptions', () => {
+    const audited = new Set(AUDIT_ROWS.map((row) => row.route));
+    const missing = signedInRouteKeys().filter((key) => !audited.has(key) && !(key in NOT_AUDITED));
+    expect(missing, 'signed-in routes without a row in e2e/support/a11y-routes.ts').toEqual([]);
+  });
+});
+
+describe('signed-in screens: whole-document WCAG 2.1 A/AA audit', () => {
+  const cases = ACCOUNT_ORDER.flatMap((account) =>
+    WIDTHS.map((viewport) => ({ account, viewport, name: `${account} at ${viewport.width} px` })),
+  );
+  it.each(cases)('$name', async ({ account, viewport }) => {
+    const context = await browser.newContext({ viewport, baseURL: server.url, reducedMotion: 'reduce', timezoneId: 'Europe/Berlin' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, ACCOUNTS[account].email);
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+    await waitForApp(page);
+    // The first Tab of a freshly loaded screen reaches the skip link, which leads to #main.
+    await page.reload();
+    await waitForApp(page);
+    await settled(page);
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const link = document.activeElement as HTMLAnchorElement | null;
+      return { text: link?.textContent, href: link?.getAttribute('href') };
+    });
+    expect(first).toEqual({ text: 'Skip to content', href: '#main' });
+    // Focused, it shows over the header: moving on hides it again.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const rows = AUDIT_ROWS.filter((row) => row.account === account);
+    for (const lang of LANGUAGES) {
+      for (const row of rows) {
+        await audit(page, row, lang, `${account} ${viewport.width}px ${lang} ${row.route}${row.state ? ` (${row.state})` : ''}`);
+      }
+    }
+  }, 240_000);
+});
