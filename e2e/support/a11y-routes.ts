@@ -177,4 +177,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'nurse', route: 'myShifts', state: 'open offer', path: (l) => paths.myShifts(l) },
   { account: 'nurse', route: 'myShifts', state: 'notification list', path: (l) => paths.myShifts(l), open: notificationList },
   { account: 'nurse', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },
+  // Her ward pool as a membership she may leave, and no open invitation (an empty list).
+  { account: 'nurse', route: 'accountMemberships', state: 'memberships, no invitation', path: (l) => paths.accountMemberships(l) },
+  { account: 'hr', route: 'accountMemberships', state: 'department memberships', path: (l) => paths.accountMemberships(l) },
 ];
