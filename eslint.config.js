@@ -34,7 +34,6 @@ const nodeBuiltins = builtinModules
 const nodeBuiltinRegex = `^(node:|(${nodeBuiltins.join('|')})(/|$))`;
 
 // --- layer rules (no-restricted-imports) -------------------------------------------------
-
 const sharedMessage =
   'src/shared is isomorphic: it may import only zod and files inside src/shared (no react, fastify, node:*, server or web).';
 
@@ -114,7 +113,6 @@ const webLayer = [
 ];
 
 // --- rules inside a layer (@typescript-eslint/no-restricted-imports) ----------------------
-
 const drizzleMessage =
   'Only *.queries.ts, src/server/db/** and test helpers touch Drizzle or the db schema (routes → service → queries → db).';
 
@@ -159,7 +157,6 @@ const serverRoutes = {
 };
 
 // --- zones by resolved path (import-x/no-restricted-paths) --------------------------------
-
 const WEB = './src/web';
 const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -217,7 +214,6 @@ const importRules = {
 };
 
 // --- names: one rule for files and folders, no index files --------------------------------
-
 // A file is named after what it holds: a component PascalCase.tsx, a hook useCamelCase.ts,
 // anything else kebab-case (router.tsx, member-columns.tsx, engine.service.ts); a middle part
 // names the file's role (engine.service.ts, RequestForm.test.tsx). camelCase is for hooks only.
@@ -253,8 +249,16 @@ const naming = [
   },
 ];
 
-// --- web routes hold only pages -----------------------------------------------------------
+// --- size -------------------------------------------------------------------------------
+// A file past 400 lines is split by responsibility (ARCHITECTURE.md); counted like `wc -l`.
+const FILE_MAX_LINES = 400;
+const fileSize = {
+  name: 'size/max-lines',
+  files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
+  rules: { 'max-lines': ['error', { max: FILE_MAX_LINES, skipBlankLines: false, skipComments: false }] },
+};
 
+// --- web routes hold only pages -----------------------------------------------------------
 // src/web/routes/ holds thin pages that compose features (docs/architecture.md):
 // a file there is a *Page.tsx or *Layout.tsx of at most ROUTE_MAX_LINES lines, and cards,
 // tables, forms and hooks live in src/web/features/<domain>/. There is no route index here
@@ -288,7 +292,6 @@ const webRoutes = [
 ];
 
 // --- endpoints from the catalogue (decision 015) --------------------------------------------
-
 // A route's method and path come from its entry in src/shared/contracts/<domain>.ts, registered
 // with app.endpoint(entry, opts, handler); the web builds its URLs from the same entry.
 const ROUTE_VERBS = '/^(get|post|put|patch|delete|head|options|all)$/';
@@ -328,7 +331,6 @@ const webEndpoints = {
 };
 
 // --- the config ---------------------------------------------------------------------------
-
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -387,5 +389,6 @@ export default defineConfig([
   webEndpoints,
   importRules,
   ...naming,
+  fileSize,
   ...webRoutes,
 ]);

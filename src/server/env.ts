@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isEmailAddress, normaliseEmail } from '../shared/email';
+import { isEmailAddress, normaliseEmail } from '#shared/email';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {

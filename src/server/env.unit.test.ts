@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadConfig } from './env';
+import { EnvError, loadConfig } from '#server/env';
 
 describe('loadConfig', () => {
   it('has the documented defaults for the embedded database', () => {

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from '../shared/errors';
+import type { ErrorCode, ErrorDetail } from '#shared/errors';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { buildApp } from './app';
-import { startedClock, systemClock } from './lib/clock';
-import { openDatabase } from './db/client';
-import { ensureAdmin, seedDemo } from './db/seed';
-import { EnvError, loadConfig } from './env';
-import { OutboxWorker } from './modules/mail/outbox.worker';
-import { createHttpSmsGateway } from './modules/mail/sms.gateway';
-import { resolveJwtSecret } from './secrets';
-import { ensureReferenceData } from './modules/reference/reference.service';
-import { requestLogSerializer } from './lib/log-redaction';
+import { buildApp } from '#server/app';
+import { startedClock, systemClock } from '#server/lib/clock';
+import { openDatabase } from '#server/db/client';
+import { ensureAdmin, seedDemo } from '#server/db/seed';
+import { EnvError, loadConfig } from '#server/env';
+import { OutboxWorker } from '#server/modules/mail/outbox.worker';
+import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
+import { resolveJwtSecret } from '#server/secrets';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
+import { requestLogSerializer } from '#server/lib/log-redaction';
 
 async function main() {
   const config = loadConfig();

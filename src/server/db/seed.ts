@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../shared/roles';
-import { hashPassword } from '../lib/passwords';
+import type { Role } from '#shared/roles';
+import { hashPassword } from '#server/lib/passwords';
 import type { Db } from './client';
 import {
   agencies,

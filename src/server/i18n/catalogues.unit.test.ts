@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/errors';
-import { MESSAGE_KEYS } from '../../shared/validation';
+import { ERROR_CODES } from '#shared/errors';
+import { MESSAGE_KEYS } from '#shared/validation';
 import { catalogues, translate } from './index';
 
 function keys(node: unknown, prefix = ''): string[] {

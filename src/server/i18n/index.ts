@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages';
+import type { Language } from '#shared/languages';
 import { en, type Catalogue } from './en';
 import { de } from './de';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FieldChanges } from '../../shared/contracts/admin';
-import { AppError } from '../errors';
+import type { FieldChanges } from '#shared/contracts/admin';
+import { AppError } from '#server/errors';
 
 type FieldRules = Record<string, z.ZodType>;
 export type ParsedChanges<R extends FieldRules> = Partial<{ [K in keyof R]: z.output<R[K]> }>;

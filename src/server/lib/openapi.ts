@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../shared/errors';
+import { errorBodySchema } from '#shared/errors';
 
 /** Documents the error answers of a route with the one error shape. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {

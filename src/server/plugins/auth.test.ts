@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ROLES, type Role } from '../../shared/roles';
-import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
-import { createUser } from '../test/factories';
-import { insertSession } from '../modules/auth/auth.queries';
+import { ROLES, type Role } from '#shared/roles';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/database';
+import { createUser } from '#server/test/factories';
+import { insertSession } from '#server/modules/auth/auth.queries';
 import { authPlugin } from './auth';
 import { errorHandlerPlugin } from './error-handler';
 import { languagePlugin } from './language';

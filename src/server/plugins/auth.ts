@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/roles';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
-import { findActiveSession } from '../modules/auth/auth.queries';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { findActiveSession } from '#server/modules/auth/auth.queries';
 
 export interface RequestActor {
   userId: string;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
-import { createUser, bearer, signIn } from '../test/factories';
+import { buildApp, type App } from '#server/app';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/database';
+import { createUser, bearer, signIn } from '#server/test/factories';
 import { errorHandlerPlugin } from './error-handler';
 
 // Issue #19, finding 6 and "Retry-After on every 429": signed-in answers are never cached; public

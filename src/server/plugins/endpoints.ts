@@ -14,7 +14,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { Endpoint } from '../../shared/endpoint';
+import type { Endpoint } from '#shared/endpoint';
 
 /**
  * `app.endpoint(e, opts, handler)`: a route whose method and path come from the shared catalogue

@@ -4,10 +4,10 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, ErrorDetail } from '../../shared/errors';
-import type { Language } from '../../shared/languages';
-import { AppError, RateLimitedError } from '../errors';
-import { hasTranslation, translate } from '../i18n/index';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '#shared/errors';
+import type { Language } from '#shared/languages';
+import { AppError, RateLimitedError } from '#server/errors';
+import { hasTranslation, translate } from '#server/i18n/index';
 
 function errorBody(language: Language, code: ErrorCode, details?: ErrorDetail[]): ErrorBody {
   return {

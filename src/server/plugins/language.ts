@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { pickLanguage, type Language } from '../../shared/languages';
+import { pickLanguage, type Language } from '#shared/languages';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { clientKey, type RateLimiter } from '../modules/rate-limits/rate-limits.service';
+import { clientKey, type RateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 
 /**
  * @fastify/rate-limit with its counters in the database instead of process memory, so every

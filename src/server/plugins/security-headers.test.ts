@@ -2,10 +2,10 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
-import { signedIn } from '../test/tenants';
+import { buildApp, type App } from '#server/app';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/database';
+import { signedIn } from '#server/test/tenants';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 // The headers every response carries (decision 009): JSON, errors, the HTML fallback, static

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
+import { buildApp, type App } from '#server/app';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/database';
 
 let database: Database;
 let app: App;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { translate } from '../i18n/index';
+import { translate } from '#server/i18n/index';
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other

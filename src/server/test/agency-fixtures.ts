@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestState } from '../../shared/request-states';
-import type { Role } from '../../shared/roles';
+import type { RequestState } from '#shared/request-states';
+import type { Role } from '#shared/roles';
 import {
   agencies,
   agencyMembers,
@@ -11,7 +11,7 @@ import {
   requests,
   shifts,
   users,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from './app';
 import { TEST_PASSWORD, bearer, createUser, uploadFile } from './factories';

@@ -2,10 +2,10 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { buildApp, type App, type BuildAppOptions } from '../app';
-import type { Database } from '../db/client';
-import type { Db } from '../db/client';
-import { OutboxWorker } from '../modules/mail/outbox.worker';
+import { buildApp, type App, type BuildAppOptions } from '#server/app';
+import type { Database } from '#server/db/client';
+import type { Db } from '#server/db/client';
+import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { openTestDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '#server/db/client';
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the template by default, a new

@@ -1,4 +1,4 @@
-import type { Notifier, NotifyInput } from '../modules/engine/engine.ports';
+import type { Notifier, NotifyInput } from '#server/modules/engine/engine.ports';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

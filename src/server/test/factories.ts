@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../shared/roles';
-import { normaliseEmail } from '../../shared/email';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
-import { hashPassword } from '../lib/passwords';
-import type { App } from '../app';
+import type { Role } from '#shared/roles';
+import { normaliseEmail } from '#shared/email';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { hashPassword } from '#server/lib/passwords';
+import type { App } from '#server/app';
 import { multipartFile } from './multipart';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';

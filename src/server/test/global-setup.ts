@@ -4,8 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
-import { ensureReferenceData } from '../modules/reference/reference.service';
+import { openDatabase, PGLITE_EXTENSIONS } from '#server/db/client';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
 
 declare module 'vitest' {
   export interface ProvidedContext {

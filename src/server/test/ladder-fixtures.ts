@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { StaffRequest } from '../../shared/contracts/requests';
-import type { NotifyInput } from '../modules/engine/engine.ports';
+import type { StaffRequest } from '#shared/contracts/requests';
+import type { NotifyInput } from '#server/modules/engine/engine.ports';
 import {
   applications,
   departmentMembers,
@@ -11,7 +11,7 @@ import {
   requests,
   scheduledTasks,
   users,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { createTestContext, type TestContext } from './app';
 import { signedIn, type Actor } from './agency-fixtures';
 import { HOUR, recordingNotifier, utcDayAt } from './engine-fixtures';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { count } from 'drizzle-orm';
-import type { StaffRequest } from '../../shared/contracts/requests';
-import type { ApplicationState } from '../../shared/request-states';
-import type { Role } from '../../shared/roles';
+import type { StaffRequest } from '#shared/contracts/requests';
+import type { ApplicationState } from '#shared/request-states';
+import type { Role } from '#shared/roles';
 import {
   applications,
   departmentMembers,
@@ -10,7 +10,7 @@ import {
   organisationMembers,
   organisations,
   requests,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { createTestContext, type TestContext } from './app';
 import { actorOf, bearer, createUser, signIn } from './factories';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { Placement } from '../../shared/contracts/job-board';
-import type { StaffRequest } from '../../shared/contracts/requests';
+import type { Placement } from '#shared/contracts/job-board';
+import type { StaffRequest } from '#shared/contracts/requests';
 import {
   DOCUMENT_KINDS,
   type ApplicationState,
   type RequestKind,
   type RequestState,
-} from '../../shared/request-states';
+} from '#shared/request-states';
 import {
   applicationDocuments,
   applications,
@@ -16,7 +16,7 @@ import {
   requests,
   shifts,
   staffDocuments,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { createTestContext, type TestContext } from './app';
 import { createUser, uploadFile } from './factories';
 import { PDF_BYTES } from './multipart';

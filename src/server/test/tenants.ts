@@ -1,7 +1,7 @@
-import type { Language } from '../../shared/languages';
-import type { Role } from '../../shared/roles';
-import type { App } from '../app';
-import type { Db } from '../db/client';
+import type { Language } from '#shared/languages';
+import type { Role } from '#shared/roles';
+import type { App } from '#server/app';
+import type { Db } from '#server/db/client';
 import {
   agencies,
   agencyMembers,
@@ -9,7 +9,7 @@ import {
   departments,
   organisationMembers,
   organisations,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { bearer, createUser, signIn } from './factories';
 
 /** Organisations, agencies and their signed-in members, written straight to the database. */

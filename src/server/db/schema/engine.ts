@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES } from '../../../shared/request-states';
+import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES } from '#shared/request-states';
 import { requests } from './requests';
 import { users } from './users';
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { users } from './users';
-import { AGENCY_VETTING_STATES } from '../../../shared/request-states';
+import { AGENCY_VETTING_STATES } from '#shared/request-states';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

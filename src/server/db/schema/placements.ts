@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DOCUMENT_KINDS } from '../../../shared/request-states';
+import { DOCUMENT_KINDS } from '#shared/request-states';
 import { files } from './files';
 import { agencies, organisations } from './organisations';
 import { applications, requests } from './requests';

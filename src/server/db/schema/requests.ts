@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES } from '../../../shared/request-states';
+import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES } from '#shared/request-states';
 import { agencies, departments, organisations } from './organisations';
 import { users } from './users';
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/roles';
-import { LANGUAGES } from '../../../shared/languages';
+import { ROLES } from '#shared/roles';
+import { LANGUAGES } from '#shared/languages';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const languageEnum = pgEnum('language', LANGUAGES);

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { AGENCY_SORT_FIELDS } from '../../../shared/contracts/admin';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import { agencies, agencyMembers, users } from '../../db/schema/index';
-import type { ListParams } from '../members/members.queries';
+import { AGENCY_SORT_FIELDS } from '#shared/contracts/admin';
+import type { Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { agencies, agencyMembers, users } from '#server/db/schema/index';
+import type { ListParams } from '#server/modules/members/members.queries';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type AgencySort = (typeof AGENCY_SORT_FIELDS)[number];

@@ -15,12 +15,12 @@ import {
   memberSchema,
   personSchema,
   vettingBodySchema,
-} from '../../../shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
-import { errorResponses } from '../../lib/openapi';
-import { toMember } from '../members/members.mapping';
-import type { PersonService } from '../persons/persons.service';
-import { toPerson } from '../persons/persons.service';
+} from '#shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
+import { errorResponses } from '#server/lib/openapi';
+import { toMember } from '#server/modules/members/members.mapping';
+import type { PersonService } from '#server/modules/persons/persons.service';
+import { toPerson } from '#server/modules/persons/persons.service';
 import { toAgency, type AgencyService } from './agencies.service';
 
 const memberKinds = { users: 'user', customers: 'customer' } as const;

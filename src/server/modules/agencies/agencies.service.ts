@@ -1,15 +1,15 @@
-import type { Agency, FieldChanges } from '../../../shared/contracts/admin';
-import { agencyFields } from '../../../shared/contracts/admin';
-import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
-import { AppError } from '../../errors';
-import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
-import { insertAudit } from '../audit/audit.queries';
-import { fileUrl, type FileStore } from '../files/files.service';
-import type { InvitationService } from '../invitations/invitations.service';
-import * as members from '../members/members.queries';
-import type { Mailer } from '../mail/mail.service';
+import type { Agency, FieldChanges } from '#shared/contracts/admin';
+import { agencyFields } from '#shared/contracts/admin';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { AppError } from '#server/errors';
+import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import { fileUrl, type FileStore } from '#server/modules/files/files.service';
+import type { InvitationService } from '#server/modules/invitations/invitations.service';
+import * as members from '#server/modules/members/members.queries';
+import type { Mailer } from '#server/modules/mail/mail.service';
 import * as q from './agencies.queries';
 
 export function toAgency(row: q.AgencyRow): Agency {

@@ -6,18 +6,18 @@ import {
   idsBodySchema,
   MEMBER_SORT_FIELDS,
   memberSchema,
-} from '../../../shared/contracts/admin';
+} from '#shared/contracts/admin';
 import {
   addStaffDocumentBodySchema,
   agencyStaffEndpoints,
   createStaffBodySchema,
   staffDocumentSchema,
   staffProfileSchema,
-} from '../../../shared/contracts/job-board';
-import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
-import { invitationIdParamsSchema, sentInvitationSchema } from '../../../shared/contracts/memberships';
-import { errorResponses } from '../../lib/openapi';
-import { toMember } from '../members/members.mapping';
+} from '#shared/contracts/job-board';
+import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
+import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
+import { errorResponses } from '#server/lib/openapi';
+import { toMember } from '#server/modules/members/members.mapping';
 import type { AgencyStaffService } from './agency-staff.service';
 
 const staffParamsSchema = z.object({ userId: z.uuid() });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { ROLES } from '../../../shared/roles';
-import { agencyMembers, auditLog, files, outbox, staffDocuments, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher, dateIn, freshPdf, signedIn, staffOf, uploadPdf, type Actor } from '../../test/agency-fixtures';
-import { createUser, injectAs, uniqueEmail, uploadFile, type Method } from '../../test/factories';
-import { PNG_BYTES, multipartFile } from '../../test/multipart';
+import { ROLES } from '#shared/roles';
+import { agencyMembers, auditLog, files, outbox, staffDocuments, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher, dateIn, freshPdf, signedIn, staffOf, uploadPdf, type Actor } from '#server/test/agency-fixtures';
+import { createUser, injectAs, uniqueEmail, uploadFile, type Method } from '#server/test/factories';
+import { PNG_BYTES, multipartFile } from '#server/test/multipart';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql, sum, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { analyticsDaily } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { analyticsDaily } from '#server/db/schema/index';
 
 export type AnalyticsType = 'page_view' | 'contact_submitted';
 

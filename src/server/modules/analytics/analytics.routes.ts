@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEndpoints, analyticsEventSchema } from '../../../shared/contracts/analytics';
-import { errorResponses } from '../../lib/openapi';
+import { analyticsEndpoints, analyticsEventSchema } from '#shared/contracts/analytics';
+import { errorResponses } from '#server/lib/openapi';
 import type { AnalyticsService } from './analytics.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { countEvent } from './analytics.queries';
 
 export function createAnalyticsService(deps: { db: Db }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app';
-import { analyticsDaily } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { analyticsDaily } from '#server/db/schema/index';
 import { totalOf } from './analytics.queries';
 
 let ctx: TestContext;

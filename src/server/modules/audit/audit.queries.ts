@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, users, type AuditChange } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { auditLog, users, type AuditChange } from '#server/db/schema/index';
 
 export type { AuditChange };
 

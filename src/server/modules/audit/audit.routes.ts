@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEndpoints, auditEntrySchema } from '../../../shared/contracts/admin';
-import { errorResponses } from '../../lib/openapi';
+import { auditEndpoints, auditEntrySchema } from '#shared/contracts/admin';
+import { errorResponses } from '#server/lib/openapi';
 import type { AuditService } from './audit.service';
 
 export const AUDITED_ENTITIES = ['agency', 'organisation', 'department', 'user', 'picture'] as const;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { listAudit } from './audit.queries';
 
 export function createAuditService(deps: { db: Db }) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox, users } from '../../db/schema/index';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, bearer, createUser, linkIn, signIn } from '../../test/factories';
+import { outbox, users } from '#server/db/schema/index';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, bearer, createUser, linkIn, signIn } from '#server/test/factories';
 
 /**
  * Issue #19, finding 6: a password reset left the private calendar feed working, and an archived

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, userPreferences, userTokens, users } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { sessions, userPreferences, userTokens, users } from '#server/db/schema/index';
 
 export type TokenKind = 'email_confirmation' | 'password_reset' | 'sign_in_link';
 

@@ -12,9 +12,9 @@ import {
   signInLinkBodySchema,
   signInLinkSessionBodySchema,
   tokenParamsSchema,
-} from '../../../shared/contracts/auth';
-import { translate } from '../../i18n/index';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/auth';
+import { translate } from '#server/i18n/index';
+import { errorResponses } from '#server/lib/openapi';
 import type { AuthService } from './auth.service';
 
 /**

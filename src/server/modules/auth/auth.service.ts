@@ -1,22 +1,22 @@
-import type { Language } from '../../../shared/languages';
-import { roleForSelfSignUp } from '../../../shared/roles';
-import { normaliseEmail } from '../../../shared/email';
+import type { Language } from '#shared/languages';
+import { roleForSelfSignUp } from '#shared/roles';
+import { normaliseEmail } from '#shared/email';
 import type {
   LoginBody,
   LoginResponse,
   RegistrationBody,
   ResetPasswordBody,
-} from '../../../shared/contracts/auth';
+} from '#shared/contracts/auth';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { AppError } from '../../errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { hashLinkToken, newLinkToken } from '../../lib/tokens';
-import { issueDeviceToken } from '../../lib/device-tokens';
-import type { Mailer } from '../mail/mail.service';
-import { forgetTaskPayload, scheduleTask, type ScheduledTask } from '../scheduler/scheduler.service';
-import { RATE_RULES, type RateLimiter } from '../rate-limits/rate-limits.service';
+import type { Db } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
+import { AppError } from '#server/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords';
+import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
+import { issueDeviceToken } from '#server/lib/device-tokens';
+import type { Mailer } from '#server/modules/mail/mail.service';
+import { forgetTaskPayload, scheduleTask, type ScheduledTask } from '#server/modules/scheduler/scheduler.service';
+import { RATE_RULES, type RateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 import { createSignInGuard } from './sign-in-guard';
 import { createSignInLinks } from './sign-in-links';
 import * as q from './auth.queries';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox, userTokens, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
+import { outbox, userTokens, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
 import {
   createUser,
   linkIn,
   signIn,
   uniqueEmail,
-} from '../../test/factories';
+} from '#server/test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contactRequests, outbox, userTokens, users } from '../../db/schema/index';
-import { ensureAdmin } from '../../db/seed';
-import { loadConfig } from '../../env';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher } from '../../test/agency-fixtures';
-import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '../../test/factories';
+import { contactRequests, outbox, userTokens, users } from '#server/db/schema/index';
+import { ensureAdmin } from '#server/db/seed';
+import { loadConfig } from '#server/env';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher } from '#server/test/agency-fixtures';
+import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test/factories';
 
 /**
  * Issue #11: addresses at long top-level domains (.info, .berlin, .clinic …) and internationalised

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outbox, sessions, userTokens } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, bearer, createUser, linkIn, signIn, uniqueEmail } from '../../test/factories';
+import { outbox, sessions, userTokens } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, bearer, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { outbox, scheduledTasks, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
+import { outbox, scheduledTasks, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
 import { REGISTRATION_TASK } from './auth.service';
 
 /**

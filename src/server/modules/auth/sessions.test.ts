@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestContext, secondApp, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '../../test/factories';
+import type { App } from '#server/app';
+import { createTestContext, secondApp, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test/factories';
 
 /**
  * Every access token is checked against its session row on each call, so ending sessions takes

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { RateLimitedError } from '../../errors';
-import { verifyDeviceToken } from '../../lib/device-tokens';
-import { insertAudit } from '../audit/audit.queries';
+import type { Db } from '#server/db/client';
+import type { Clock } from '#server/lib/clock';
+import { RateLimitedError } from '#server/errors';
+import { verifyDeviceToken } from '#server/lib/device-tokens';
+import { insertAudit } from '#server/modules/audit/audit.queries';
 import {
   RATE_RULES,
   SIGN_IN_DELAY,
@@ -10,7 +10,7 @@ import {
   signInDelaySeconds,
   type Check,
   type RateLimiter,
-} from '../rate-limits/rate-limits.service';
+} from '#server/modules/rate-limits/rate-limits.service';
 
 /** The audit action of a refused password attempt (shown in the admin's history of the account). */
 export const SIGN_IN_REFUSED = 'sign_in_refused';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { outbox, userTokens, users } from '../../db/schema/index';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, bearer, createUser, linkIn, uniqueEmail } from '../../test/factories';
-import { createRateLimiter, RATE_RULES } from '../rate-limits/rate-limits.service';
+import { outbox, userTokens, users } from '#server/db/schema/index';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, bearer, createUser, linkIn, uniqueEmail } from '#server/test/factories';
+import { createRateLimiter, RATE_RULES } from '#server/modules/rate-limits/rate-limits.service';
 
 /** Issue #19, finding 4: the owner signs in through an e-mailed one-time link while an attack pauses the address. */
 let ctx: TestContext;

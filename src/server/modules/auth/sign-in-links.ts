@@ -1,9 +1,9 @@
-import type { LoginResponse } from '../../../shared/contracts/auth';
-import { normaliseEmail } from '../../../shared/email';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { hashLinkToken, newLinkToken } from '../../lib/tokens';
-import type { Mailer } from '../mail/mail.service';
+import type { LoginResponse } from '#shared/contracts/auth';
+import { normaliseEmail } from '#shared/email';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
+import type { Mailer } from '#server/modules/mail/mail.service';
 import type { SignInGuard } from './sign-in-guard';
 import * as q from './auth.queries';
 

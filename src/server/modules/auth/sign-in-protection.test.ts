@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index';
-import { fixedClock } from '../../lib/clock';
-import { issueDeviceToken } from '../../lib/device-tokens';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, bearer, createUser, signIn } from '../../test/factories';
-import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from '../rate-limits/rate-limits.service';
+import { auditLog } from '#server/db/schema/index';
+import { fixedClock } from '#server/lib/clock';
+import { issueDeviceToken } from '#server/lib/device-tokens';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, bearer, createUser, signIn } from '#server/test/factories';
+import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from '#server/modules/rate-limits/rate-limits.service';
 
 /**
  * Issue #19, finding 4: anyone could lock anyone out. Now an attack pauses password sign-in for

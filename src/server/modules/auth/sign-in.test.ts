@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock';
-import { createTestContext, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, bearer, createUser, signIn, uniqueEmail } from '../../test/factories';
-import { SIGN_IN_DELAY } from '../rate-limits/rate-limits.service';
+import { fixedClock } from '#server/lib/clock';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, bearer, createUser, signIn, uniqueEmail } from '#server/test/factories';
+import { SIGN_IN_DELAY } from '#server/modules/rate-limits/rate-limits.service';
 
 /** Sign-in waits run on the app's clock: it stands still, so a wait lasts until a test moves it. */
 const clock = fixedClock(new Date());

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactRequests } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { contactRequests } from '#server/db/schema/index';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
   const [row] = await db.insert(contactRequests).values(values).returning();

@@ -5,10 +5,10 @@ import {
   contactRequestSchema,
   messageContactSchema,
   searchContactSchema,
-} from '../../../shared/contracts/contact';
-import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
-import { translate } from '../../i18n/index';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/contact';
+import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
+import { translate } from '#server/i18n/index';
+import { errorResponses } from '#server/lib/openapi';
 import { toContactRequest, type ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {

@@ -1,12 +1,12 @@
-import type { ContactRequest, ContactRequestBody } from '../../../shared/contracts/contact';
-import { normaliseEmail } from '../../../shared/email';
-import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { translate } from '../../i18n/index';
-import { countEvent } from '../analytics/analytics.queries';
-import type { Mailer } from '../mail/mail.service';
-import { RATE_RULES, type RateLimiter } from '../rate-limits/rate-limits.service';
+import type { ContactRequest, ContactRequestBody } from '#shared/contracts/contact';
+import { normaliseEmail } from '#shared/email';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { translate } from '#server/i18n/index';
+import { countEvent } from '#server/modules/analytics/analytics.queries';
+import type { Mailer } from '#server/modules/mail/mail.service';
+import { RATE_RULES, type RateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 import * as q from './contact.queries';
 
 type Row = Awaited<ReturnType<typeof q.insertContactRequest>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { analyticsDaily, contactRequests, outbox } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf } from '../../test/factories';
-import { ROLES } from '../../../shared/roles';
+import { analyticsDaily, contactRequests, outbox } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf } from '#server/test/factories';
+import { ROLES } from '#shared/roles';
 
 let ctx: TestContext;
 let client = 0;

@@ -1,6 +1,6 @@
 import { and, count, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, placements, requests, users } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, placements, requests, users } from '#server/db/schema/index';
 
 /** Requests (job postings) posted and still standing: every request that was not cancelled. */
 export async function countPostedRequests(db: Db): Promise<number> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardEndpoints, dashboardSchema } from '../../../shared/contracts/admin';
-import { errorResponses } from '../../lib/openapi';
+import { dashboardEndpoints, dashboardSchema } from '#shared/contracts/admin';
+import { errorResponses } from '#server/lib/openapi';
 import type { DashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {

@@ -1,8 +1,8 @@
-import type { Dashboard } from '../../../shared/contracts/admin';
-import type { Db } from '../../db/client';
-import { countAgencies } from '../agencies/agencies.queries';
-import { totalOf } from '../analytics/analytics.queries';
-import { countOrganisations } from '../organisations/organisations.queries';
+import type { Dashboard } from '#shared/contracts/admin';
+import type { Db } from '#server/db/client';
+import { countAgencies } from '#server/modules/agencies/agencies.queries';
+import { totalOf } from '#server/modules/analytics/analytics.queries';
+import { countOrganisations } from '#server/modules/organisations/organisations.queries';
 import * as q from './dashboard.queries';
 
 /** The admin dashboard's eight figures, all from the database (spec 000 showed fixed samples). */

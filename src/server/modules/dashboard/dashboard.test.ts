@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applications, placements, requests } from '../../db/schema/index';
-import { ROLES } from '../../../shared/roles';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, injectAs, type Method, uploadFile } from '../../test/factories';
-import { PNG_BYTES } from '../../test/multipart';
+import { applications, placements, requests } from '#server/db/schema/index';
+import { ROLES } from '#shared/roles';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf, createUser, injectAs, type Method, uploadFile } from '#server/test/factories';
+import { PNG_BYTES } from '#server/test/multipart';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
-import { DEPARTMENT_SORT_FIELDS } from '../../../shared/contracts/admin';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import { departments, organisations } from '../../db/schema/index';
-import type { ListParams } from '../members/members.queries';
+import { DEPARTMENT_SORT_FIELDS } from '#shared/contracts/admin';
+import type { Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { departments, organisations } from '#server/db/schema/index';
+import type { ListParams } from '#server/modules/members/members.queries';
 
 export type DepartmentSort = (typeof DEPARTMENT_SORT_FIELDS)[number];
 

@@ -13,12 +13,12 @@ import {
   MEMBER_SORT_FIELDS,
   memberSchema,
   personSchema,
-} from '../../../shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
-import { errorResponses } from '../../lib/openapi';
-import { toMember } from '../members/members.mapping';
-import type { PersonService } from '../persons/persons.service';
-import { toPerson } from '../persons/persons.service';
+} from '#shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
+import { errorResponses } from '#server/lib/openapi';
+import { toMember } from '#server/modules/members/members.mapping';
+import type { PersonService } from '#server/modules/persons/persons.service';
+import { toPerson } from '#server/modules/persons/persons.service';
 import { toDepartment, type DepartmentService } from './departments.service';
 
 /** users = department users (depAdmins, ORG_SUB); customers = department customers (depUsers, the pool). */

@@ -1,14 +1,14 @@
-import type { Department, FieldChanges } from '../../../shared/contracts/admin';
-import { departmentFields } from '../../../shared/contracts/admin';
-import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
-import { insertAudit } from '../audit/audit.queries';
-import type { InvitationService } from '../invitations/invitations.service';
-import * as members from '../members/members.queries';
-import type { MembershipService } from '../memberships/memberships.service';
-import { findOrganisation } from '../organisations/organisations.queries';
+import type { Department, FieldChanges } from '#shared/contracts/admin';
+import { departmentFields } from '#shared/contracts/admin';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import type { InvitationService } from '#server/modules/invitations/invitations.service';
+import * as members from '#server/modules/members/members.queries';
+import type { MembershipService } from '#server/modules/memberships/memberships.service';
+import { findOrganisation } from '#server/modules/organisations/organisations.queries';
 import * as q from './departments.queries';
 
 /** Department users (depAdmins, ORG_SUB) and department customers (depUsers, the pool). */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   agencyMembers,
   applicationDocuments,
@@ -8,7 +8,7 @@ import {
   requests,
   staffDocuments,
   type StaffDocumentRow,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 export type { StaffDocumentRow };
 

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentEndpoints, documentLinkSchema } from '../../../shared/contracts/job-board';
-import { errorResponses } from '../../lib/openapi';
+import { documentEndpoints, documentLinkSchema } from '#shared/contracts/job-board';
+import { errorResponses } from '#server/lib/openapi';
 import { attachmentDisposition, type DocumentService } from './documents.service';
 
 const documentParamsSchema = z.object({ id: z.uuid() });

@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DocumentRef, StaffDocument } from '../../../shared/contracts/job-board';
-import type { DocumentKind } from '../../../shared/request-states';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { todayInGermany } from '../agencies/agencies.service';
-import { findFile } from '../files/files.queries';
-import { isOwnedBy } from '../files/files.rules';
-import type { FileStore } from '../files/files.service';
-import { resolveScope } from '../organisation-scope/scope.queries';
+import type { DocumentRef, StaffDocument } from '#shared/contracts/job-board';
+import type { DocumentKind } from '#shared/request-states';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { todayInGermany } from '#server/modules/agencies/agencies.service';
+import { findFile } from '#server/modules/files/files.queries';
+import { isOwnedBy } from '#server/modules/files/files.rules';
+import type { FileStore } from '#server/modules/files/files.service';
+import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
 import * as q from './documents.queries';
 
 /** How long a signed download link works: enough to click it, too short to pass around. */

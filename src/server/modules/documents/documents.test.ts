@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationDocuments, applications, departments, departmentMembers, staffDocuments } from '../../db/schema/index';
-import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../test/app';
+import { applicationDocuments, applications, departments, departmentMembers, staffDocuments } from '#server/db/schema/index';
+import { TEST_JWT_SECRET, createTestContext, type TestContext } from '#server/test/app';
 import {
   agencyWithDispatcher,
   freshPdf,
@@ -9,8 +9,8 @@ import {
   signedIn,
   staffOf,
   type Actor,
-} from '../../test/agency-fixtures';
-import { injectAs, uploadFile, type Method } from '../../test/factories';
+} from '#server/test/agency-fixtures';
+import { injectAs, uploadFile, type Method } from '#server/test/factories';
 import { DOCUMENT_LINK_TTL_MS, attachmentDisposition, signedDocumentPath } from './documents.service';
 
 let ctx: TestContext;

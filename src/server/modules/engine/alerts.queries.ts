@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /**
  * The dispatchers to tell about a request now open to agencies, in one statement: agency users

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobAlert } from '../../../shared/contracts/engine';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { agencyMembers, jobAlerts } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher, dateIn, organisationWithStaff, signedIn, type Actor } from '../../test/agency-fixtures';
-import { injectAs, type Method } from '../../test/factories';
-import { DAY, HOUR, recordingNotifier, utcDayAt } from '../../test/engine-fixtures';
+import type { JobAlert } from '#shared/contracts/engine';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { agencyMembers, jobAlerts } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher, dateIn, organisationWithStaff, signedIn, type Actor } from '#server/test/agency-fixtures';
+import { injectAs, type Method } from '#server/test/factories';
+import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixtures';
 
 /**
  * Agency dispatchers' job alerts: the API that keeps them (agency users only), and which

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MyShifts } from '../../../shared/contracts/engine';
-import type { Placement } from '../../../shared/contracts/job-board';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { applications, departmentMembers, requests, shifts, users } from '../../db/schema/index';
-import { fixedClock } from '../../lib/clock';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher, organisationWithStaff, requestOf, signedIn, staffOf, type Actor } from '../../test/agency-fixtures';
-import { DST_NIGHTS, HOUR, berlin, berlinDay, berlinTime } from '../../test/clock-fixtures';
-import { injectAs, type Method } from '../../test/factories';
+import type { MyShifts } from '#shared/contracts/engine';
+import type { Placement } from '#shared/contracts/job-board';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { applications, departmentMembers, requests, shifts, users } from '#server/db/schema/index';
+import { fixedClock } from '#server/lib/clock';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher, organisationWithStaff, requestOf, signedIn, staffOf, type Actor } from '#server/test/agency-fixtures';
+import { DST_NIGHTS, HOUR, berlin, berlinDay, berlinTime } from '#server/test/clock-fixtures';
+import { injectAs, type Method } from '#server/test/factories';
 
 /**
  * The night of a clock change, end to end through the API (issue #11): a 22:00–06:00 night shift

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OfferAnswer } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
-import { newLinkToken } from '../../lib/tokens';
-import type { RequestService } from '../requests/requests.service';
+import type { OfferAnswer } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { newLinkToken } from '#server/lib/tokens';
+import type { RequestService } from '#server/modules/requests/requests.service';
 import type { Notifier, NotifyInput } from './engine.ports';
 import * as q from './engine.queries';
 import type { OfferInsert } from './pool.queries';

@@ -1,7 +1,7 @@
-import { AppError } from '../../errors';
-import { mayAdministerOrganisation, resolveScope } from '../organisation-scope/scope.queries';
-import { cancelActiveApplications, cancelRequests } from '../requests/requests.queries';
-import type { RequestActor } from '../requests/requests.service';
+import { AppError } from '#server/errors';
+import { mayAdministerOrganisation, resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import { cancelActiveApplications, cancelRequests } from '#server/modules/requests/requests.queries';
+import type { RequestActor } from '#server/modules/requests/requests.service';
 import type { EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';
 import * as q from './engine.queries';

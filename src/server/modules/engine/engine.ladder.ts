@@ -1,6 +1,6 @@
-import type { NotificationChannel, OfferStage } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { cancelTasks, scheduleTask, type TaskHandler } from '../scheduler/scheduler.service';
+import type { NotificationChannel, OfferStage } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { cancelTasks, scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { alertedDispatcherIds } from './alerts.queries';
 import {
   DEADLINE_TASK,

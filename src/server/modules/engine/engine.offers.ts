@@ -1,9 +1,9 @@
-import type { OfferLinkInfo } from '../../../shared/contracts/engine';
-import type { OfferAnswer } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { hashLinkToken } from '../../lib/tokens';
-import type { RequestActor } from '../requests/requests.service';
+import type { OfferLinkInfo } from '#shared/contracts/engine';
+import type { OfferAnswer } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { hashLinkToken } from '#server/lib/tokens';
+import type { RequestActor } from '#server/modules/requests/requests.service';
 import { requestLink, type EngineContext } from './engine.context';
 import * as q from './engine.queries';
 import * as offers from './offers.queries';

@@ -1,5 +1,5 @@
-import type { NotificationChannel } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
+import type { NotificationChannel } from '#shared/request-states';
+import type { Db } from '#server/db/client';
 
 /** What the engine tells people about; the notifications module renders each kind. */
 export type EngineNotificationKind =

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { OfferStage, RequestState } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
+import type { OfferStage, RequestState } from '#shared/request-states';
+import type { Db } from '#server/db/client';
 import {
   applications,
   departmentMembers,
@@ -12,7 +12,7 @@ import {
   requests,
   shifts,
   users,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 /**
  * The request row and the ladder around it: its lock, its organisation and departments, the

@@ -1,6 +1,6 @@
-import type { OfferStage } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { scheduleTask } from '../scheduler/scheduler.service';
+import type { OfferStage } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { scheduleTask } from '#server/modules/scheduler/scheduler.service';
 import { DEADLINE_TASK, deadlineKey, newOffers, type EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';
 import type { MatchingChange, RequestLifecycle } from './engine.ports';

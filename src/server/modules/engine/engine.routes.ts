@@ -8,10 +8,10 @@ import {
   offerTokenQuerySchema,
   timelineSchema,
   tokenAnswerBodySchema,
-} from '../../../shared/contracts/engine';
-import { requestIdParamsSchema, requestSchema } from '../../../shared/contracts/requests';
-import { errorResponses } from '../../lib/openapi';
-import { ORGANISATION_ROLES } from '../requests/requests.routes';
+} from '#shared/contracts/engine';
+import { requestIdParamsSchema, requestSchema } from '#shared/contracts/requests';
+import { errorResponses } from '#server/lib/openapi';
+import { ORGANISATION_ROLES } from '#server/modules/requests/requests.routes';
 import type { Engine } from './engine.service';
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OfferLinkInfo, Timeline } from '../../../shared/contracts/engine';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { applications, requestEvents, userPreferences, users } from '../../db/schema/index';
-import { type TestContext, secondApp } from '../../test/app';
-import { agencyWithDispatcher, staffOf, threeUploads, type Actor } from '../../test/agency-fixtures';
-import { DAY, HOUR } from '../../test/engine-fixtures';
-import { ladderTestbed } from '../../test/ladder-fixtures';
+import type { OfferLinkInfo, Timeline } from '#shared/contracts/engine';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { applications, requestEvents, userPreferences, users } from '#server/db/schema/index';
+import { type TestContext, secondApp } from '#server/test/app';
+import { agencyWithDispatcher, staffOf, threeUploads, type Actor } from '#server/test/agency-fixtures';
+import { DAY, HOUR } from '#server/test/engine-fixtures';
+import { ladderTestbed } from '#server/test/ladder-fixtures';
 import { DEADLINE_TASK } from './engine.service';
 
 /**

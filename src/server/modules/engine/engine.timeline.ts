@@ -1,5 +1,5 @@
-import type { Timeline } from '../../../shared/contracts/engine';
-import type { RequestActor } from '../requests/requests.service';
+import type { Timeline } from '#shared/contracts/engine';
+import type { RequestActor } from '#server/modules/requests/requests.service';
 import type { EngineContext } from './engine.context';
 import * as timeline from './timeline.queries';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import type { TestContext } from '../../test/app';
-import { signedIn, type Actor } from '../../test/agency-fixtures';
-import { DAY } from '../../test/engine-fixtures';
-import { ladderTestbed } from '../../test/ladder-fixtures';
+import type { StaffRequest } from '#shared/contracts/requests';
+import type { TestContext } from '#server/test/app';
+import { signedIn, type Actor } from '#server/test/agency-fixtures';
+import { DAY } from '#server/test/engine-fixtures';
+import { ladderTestbed } from '#server/test/ladder-fixtures';
 
 /**
  * HR's decision through the API: straight to agencies when no other pool member matches, or

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, requests, shifts, unavailability, userPreferences, users } from '../../db/schema/index';
-import type { TestContext } from '../../test/app';
-import { DAY, HOUR } from '../../test/engine-fixtures';
-import type { Actor } from '../../test/agency-fixtures';
-import { ladderTestbed } from '../../test/ladder-fixtures';
-import type { TestOrganisation } from '../../test/tenants';
+import { applications, requests, shifts, unavailability, userPreferences, users } from '#server/db/schema/index';
+import type { TestContext } from '#server/test/app';
+import { DAY, HOUR } from '#server/test/engine-fixtures';
+import type { Actor } from '#server/test/agency-fixtures';
+import { ladderTestbed } from '#server/test/ladder-fixtures';
+import type { TestOrganisation } from '#server/test/tenants';
 
 /**
  * Who a new request's first ask reaches (pool.queries.ts, the rules of engine.rules.ts in SQL):

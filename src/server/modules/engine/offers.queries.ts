@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { OfferAnswer } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { applications, requestOffers, requests, users } from '../../db/schema/index';
+import type { OfferAnswer } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { applications, requestOffers, requests, users } from '#server/db/schema/index';
 
 /** A pool member's answer to an offer: finding it (by id or one-tap token) and recording it. */
 

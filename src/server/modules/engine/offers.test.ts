@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, requestEvents } from '../../db/schema/index';
-import type { TestContext } from '../../test/app';
-import type { Actor } from '../../test/agency-fixtures';
-import { ladderTestbed } from '../../test/ladder-fixtures';
+import { applications, requestEvents } from '#server/db/schema/index';
+import type { TestContext } from '#server/test/app';
+import type { Actor } from '#server/test/agency-fixtures';
+import { ladderTestbed } from '#server/test/ladder-fixtures';
 
 /**
  * Answers to offers through the API: two answers to one offer at once (one wins), two accepting

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OfferStage } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
+import type { OfferStage } from '#shared/request-states';
+import type { Db } from '#server/db/client';
 import { MIN_REST_HOURS } from './engine.rules';
 
 /**

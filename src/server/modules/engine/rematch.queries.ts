@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { OfferAnswer, OfferStage } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { applications, requestEvents, requestOffers } from '../../db/schema/index';
+import type { OfferAnswer, OfferStage } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { applications, requestEvents, requestOffers } from '#server/db/schema/index';
 import { eligibleMembersCtes, type PoolMatch } from './pool.queries';
 
 /**

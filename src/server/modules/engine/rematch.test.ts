@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyShifts, OfferLinkInfo, Timeline } from '../../../shared/contracts/engine';
-import type { StaffRequest } from '../../../shared/contracts/requests';
+import type { MyShifts, OfferLinkInfo, Timeline } from '#shared/contracts/engine';
+import type { StaffRequest } from '#shared/contracts/requests';
 import {
   applications,
   departmentMembers,
@@ -12,13 +12,13 @@ import {
   scheduledTasks,
   unavailability,
   users,
-} from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { signedIn, type Actor } from '../../test/agency-fixtures';
-import { injectAs, type Method } from '../../test/factories';
-import { organisationWith, type TestOrganisation } from '../../test/tenants';
+} from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { signedIn, type Actor } from '#server/test/agency-fixtures';
+import { injectAs, type Method } from '#server/test/factories';
+import { organisationWith, type TestOrganisation } from '#server/test/tenants';
 import type { NotifyInput } from './engine.ports';
-import { DAY, HOUR, recordingNotifier, utcDayAt } from '../../test/engine-fixtures';
+import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixtures';
 
 /**
  * Editing a request while a pool stage runs (PUT /api/job/:id → RequestLifecycle.changed): the

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { requestEvents, requestOffers, users } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { requestEvents, requestOffers, users } from '#server/db/schema/index';
 
 const actor = alias(users, 'actor');
 const person = alias(users, 'person');

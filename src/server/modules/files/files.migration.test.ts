@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../db/client';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '#server/db/client';
 
 /**
  * Migration *_file_owners (0014) gives every existing file an owner (decision 018): the database

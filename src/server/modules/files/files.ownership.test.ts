@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, staffDocuments } from '../../db/schema/index';
-import { TEST_JWT_SECRET, createTestContext, type TestContext } from '../../test/app';
+import { files, staffDocuments } from '#server/db/schema/index';
+import { TEST_JWT_SECRET, createTestContext, type TestContext } from '#server/test/app';
 import {
   agencyWithDispatcher,
   freshPdf,
@@ -12,9 +12,9 @@ import {
   threeUploads,
   uploadPdf,
   type Actor,
-} from '../../test/agency-fixtures';
-import { injectAs, uploadFile, type Method } from '../../test/factories';
-import { signedDocumentPath } from '../documents/documents.service';
+} from '#server/test/agency-fixtures';
+import { injectAs, uploadFile, type Method } from '#server/test/factories';
+import { signedDocumentPath } from '#server/modules/documents/documents.service';
 
 /**
  * Issue 19, finding 3: files belong to their uploader's agency or organisation. Another tenant

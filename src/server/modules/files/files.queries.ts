@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { departmentMembers, departments, files, organisationMembers } from '../../db/schema/index';
-import { findAgencyOfUser } from '../my-agency/my-agency.queries';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { departmentMembers, departments, files, organisationMembers } from '#server/db/schema/index';
+import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
 import type { FileOwner } from './files.rules';
 
 /** One row per upload: the same bytes uploaded twice are two files with their own names and owners. */

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileEndpoints, fileUploadResponseSchema } from '../../../shared/contracts/admin';
-import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/openapi';
+import { fileEndpoints, fileUploadResponseSchema } from '#shared/contracts/admin';
+import { AppError } from '#server/errors';
+import { errorResponses } from '#server/lib/openapi';
 import { fileUrl, type FileStore } from './files.service';
 import { UPLOAD_PURPOSES } from './files.rules';
 

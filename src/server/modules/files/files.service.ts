@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { findFile, insertFile, ownerOfUploader } from './files.queries';
 import { UPLOAD_PURPOSES, sniffType, type UploadPurpose } from './files.rules';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf } from '../../test/factories';
-import { PDF_BYTES, PNG_BYTES, multipartFile } from '../../test/multipart';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf } from '#server/test/factories';
+import { PDF_BYTES, PNG_BYTES, multipartFile } from '#server/test/multipart';
 import { sniffType } from './files.rules';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints, healthResponseSchema } from '../../../shared/contracts/health';
+import { healthEndpoints, healthResponseSchema } from '#shared/contracts/health';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>; version: string }> = async (
   app,

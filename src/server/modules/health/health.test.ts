@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestContext, type TestContext } from '../../test/app';
+import { buildApp } from '#server/app';
+import { createTestContext, type TestContext } from '#server/test/app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   agencies,
   agencyMembers,
@@ -8,7 +8,7 @@ import {
   invitations,
   organisationMembers,
   organisations,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 export type MembershipKind =
   | 'agency_user'

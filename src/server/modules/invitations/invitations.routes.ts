@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationEndpoints, loginResponseSchema, newPasswordSchema } from '../../../shared/contracts/auth';
-import { roleSchema } from '../../../shared/roles';
-import { MESSAGE_KEYS, requiredText } from '../../../shared/validation';
-import { errorResponses } from '../../lib/openapi';
+import { invitationEndpoints, loginResponseSchema, newPasswordSchema } from '#shared/contracts/auth';
+import { roleSchema } from '#shared/roles';
+import { MESSAGE_KEYS, requiredText } from '#shared/validation';
+import { errorResponses } from '#server/lib/openapi';
 import type { InvitationService } from './invitations.service';
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: InvitationService }> = async (

@@ -5,7 +5,7 @@ import {
   applications,
   requests,
   staffDocuments,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 import {
   agencyWithDispatcher,
   dateIn,
@@ -15,8 +15,8 @@ import {
   staffOf,
   threeUploads,
   uploadPdf,
-} from '../../test/agency-fixtures';
-import { call, ctx, fieldsOf, useJobBoardApp } from '../../test/job-board-fixtures';
+} from '#server/test/agency-fixtures';
+import { call, ctx, fieldsOf, useJobBoardApp } from '#server/test/job-board-fixtures';
 
 // Applying to a request on the board, and the agency’s own applications.
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS } from '../../../shared/request-states';
-import { shifts, staffDocuments } from '../../db/schema/index';
-import { fixedClock } from '../../lib/clock';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher, organisationWithStaff, requestOf, staffOf, uploadPdf, type Actor } from '../../test/agency-fixtures';
-import { berlin } from '../../test/clock-fixtures';
-import { injectAs, type Method } from '../../test/factories';
+import { DOCUMENT_KINDS } from '#shared/request-states';
+import { shifts, staffDocuments } from '#server/db/schema/index';
+import { fixedClock } from '#server/lib/clock';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher, organisationWithStaff, requestOf, staffOf, uploadPdf, type Actor } from '#server/test/agency-fixtures';
+import { berlin } from '#server/test/clock-fixtures';
+import { injectAs, type Method } from '#server/test/factories';
 
 /**
  * The job board's date rules on the last day of a month (issue #11). A permit and a document

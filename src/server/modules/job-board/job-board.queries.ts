@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import { applications, departments, organisations, requests, shifts, users } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
 export interface BoardAgency {

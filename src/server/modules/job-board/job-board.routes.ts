@@ -9,8 +9,8 @@ import {
   jobBoardEndpoints,
   jobBoardPageSchema,
   jobBoardQuerySchema,
-} from '../../../shared/contracts/job-board';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/job-board';
+import { errorResponses } from '#server/lib/openapi';
 import type { JobBoardService } from './job-board.service';
 
 const idParamsSchema = z.object({ id: z.uuid() });

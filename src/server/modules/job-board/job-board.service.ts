@@ -7,18 +7,18 @@ import type {
   agencyApplicationsQuerySchema,
   applyBodySchema,
   jobBoardQuerySchema,
-} from '../../../shared/contracts/job-board';
-import { DOCUMENT_KINDS, REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { startOfGermanDay, systemClock, type Clock } from '../../lib/clock';
-import { todayInGermany } from '../agencies/agencies.service';
-import { insertAudit } from '../audit/audit.queries';
-import * as documents from '../documents/documents.queries';
-import { addStaffDocument, documentRefsOf, isExpired } from '../documents/documents.service';
-import * as members from '../members/members.queries';
-import { findAgencyOfUser } from '../my-agency/my-agency.queries';
-import { listShiftsOf } from '../requests/requests.queries';
+} from '#shared/contracts/job-board';
+import { DOCUMENT_KINDS, REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
+import { todayInGermany } from '#server/modules/agencies/agencies.service';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import * as documents from '#server/modules/documents/documents.queries';
+import { addStaffDocument, documentRefsOf, isExpired } from '#server/modules/documents/documents.service';
+import * as members from '#server/modules/members/members.queries';
+import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
+import { listShiftsOf } from '#server/modules/requests/requests.queries';
 import * as q from './job-board.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;

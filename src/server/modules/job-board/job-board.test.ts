@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../shared/roles';
-import { applications } from '../../db/schema/index';
+import { ROLES } from '#shared/roles';
+import { applications } from '#server/db/schema/index';
 import {
   agencyWithDispatcher,
   dateIn,
@@ -8,9 +8,9 @@ import {
   requestOf,
   signedIn,
   staffOf,
-} from '../../test/agency-fixtures';
-import type { Method } from '../../test/factories';
-import { call, ctx, fieldsOf, useJobBoardApp } from '../../test/job-board-fixtures';
+} from '#server/test/agency-fixtures';
+import type { Method } from '#server/test/factories';
+import { call, ctx, fieldsOf, useJobBoardApp } from '#server/test/job-board-fixtures';
 
 // The board and a request on it, as a vetted agency sees them; every other role refused.
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outbox, type OutboxRow } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { outbox, type OutboxRow } from '#server/db/schema/index';
 import { escapeHtml, type MailPart, type PreparedMail } from './mail.templates';
 
 export type { OutboxRow };

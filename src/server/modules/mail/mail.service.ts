@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
 import { insertOutboxMessage } from './mail.queries';
 import { renderMail, type MailTemplate } from './mail.templates';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/languages';
-import { hasTranslation, translate } from '../../i18n/index';
+import type { Language } from '#shared/languages';
+import { hasTranslation, translate } from '#server/i18n/index';
 
 export interface RenderedMail {
   subject: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { outbox } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { decodeMail, startSmtpListener } from '../../test/smtp';
+import { outbox } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { decodeMail, startSmtpListener } from '#server/test/smtp';
 import { createMailer } from './mail.service';
 import { OutboxWorker } from './outbox.worker';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxEndpoints, outboxPageSchema, outboxQuerySchema } from '../../../shared/contracts/outbox';
-import { errorResponses } from '../../lib/openapi';
+import { outboxEndpoints, outboxPageSchema, outboxQuerySchema } from '#shared/contracts/outbox';
+import { errorResponses } from '#server/lib/openapi';
 import type { OutboxService } from './outbox.service';
 
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {

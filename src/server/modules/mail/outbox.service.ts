@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { outboxQuerySchema } from '../../../shared/contracts/outbox';
-import type { Db } from '../../db/client';
+import type { outboxQuerySchema } from '#shared/contracts/outbox';
+import type { Db } from '#server/db/client';
 import { listOutbox } from './mail.queries';
 import { maskSecrets } from './mask-secrets';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, linkIn, uniqueEmail } from '../../test/factories';
+import { outbox } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf, createUser, linkIn, uniqueEmail } from '#server/test/factories';
 import { insertOutboxMessage } from './mail.queries';
 import { renderMail } from './mail.templates';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
 import type { SmsGateway } from './sms.gateway';
 

@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { signedIn } from '../../test/tenants';
+import { outbox } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { createUser } from '#server/test/factories';
+import { signedIn } from '#server/test/tenants';
 import { OutboxWorker } from './outbox.worker';
 import { createHttpSmsGateway } from './sms.gateway';
-import { loadConfig } from '../../env';
+import { loadConfig } from '#server/env';
 
 /** A local HTTP server stands in for the SMS gateway: it records and answers as told. */
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import type { Member } from '../../../shared/contracts/admin';
+import type { Member } from '#shared/contracts/admin';
 import type { UserRow } from './members.queries';
 
 export function toMember(user: UserRow): Member {

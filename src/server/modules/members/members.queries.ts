@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { MEMBER_SORT_FIELDS } from '../../../shared/contracts/admin';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '../../db/schema/index';
+import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
+import type { Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
 
 export type { UserRow };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { MembershipKindName } from '../../../shared/contracts/memberships';
-import type { Db } from '../../db/client';
+import type { MembershipKindName } from '#shared/contracts/memberships';
+import type { Db } from '#server/db/client';
 import {
   agencies,
   agencyMembers,
@@ -10,7 +10,7 @@ import {
   organisationMembers,
   organisations,
   users,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

@@ -9,9 +9,9 @@ import {
   membershipParamsSchema,
   myInvitationSchema,
   myMembershipSchema,
-} from '../../../shared/contracts/memberships';
-import { roleSchema } from '../../../shared/roles';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/memberships';
+import { roleSchema } from '#shared/roles';
+import { errorResponses } from '#server/lib/openapi';
 import type { MembershipService } from './memberships.service';
 
 /** The invitee's side of consent (decision 016): in the app, and from the e-mail link. */

@@ -1,12 +1,12 @@
-import type { MembershipKindName, MyInvitation, SentInvitation } from '../../../shared/contracts/memberships';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { hashLinkToken } from '../../lib/tokens';
-import * as users from '../auth/auth.queries';
-import { insertAudit, type AuditChange } from '../audit/audit.queries';
-import { addMembership, type MembershipTarget } from '../invitations/invitations.queries';
-import { ROLE_OF_MEMBERSHIP } from '../invitations/invitations.service';
+import type { MembershipKindName, MyInvitation, SentInvitation } from '#shared/contracts/memberships';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { hashLinkToken } from '#server/lib/tokens';
+import * as users from '#server/modules/auth/auth.queries';
+import { insertAudit, type AuditChange } from '#server/modules/audit/audit.queries';
+import { addMembership, type MembershipTarget } from '#server/modules/invitations/invitations.queries';
+import { ROLE_OF_MEMBERSHIP } from '#server/modules/invitations/invitations.service';
 import * as q from './memberships.queries';
 
 type Described = Awaited<ReturnType<typeof q.listForInvitee>>[number];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES } from '../../../shared/roles';
-import { auditLog, departmentMembers, notifications, outbox, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher, organisationWithStaff, signedIn, type Actor } from '../../test/agency-fixtures';
-import { injectAs, linkIn, type Method } from '../../test/factories';
+import { ROLES } from '#shared/roles';
+import { auditLog, departmentMembers, notifications, outbox, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher, organisationWithStaff, signedIn, type Actor } from '#server/test/agency-fixtures';
+import { injectAs, linkIn, type Method } from '#server/test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agencies, agencyMembers } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { agencies, agencyMembers } from '#server/db/schema/index';
 
 /** The agency a dispatcher works for (the oldest membership if there were several). */
 export async function findAgencyOfUser(db: Db, userId: string) {

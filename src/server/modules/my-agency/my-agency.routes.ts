@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencySchema } from '../../../shared/contracts/admin';
+import { agencySchema } from '#shared/contracts/admin';
 import {
   createMyAgencyBodySchema,
   myAgencyEndpoints,
   myAgencyResponseSchema,
   permitBodySchema,
-} from '../../../shared/contracts/my-agency';
-import { errorResponses } from '../../lib/openapi';
-import { toAgency } from '../agencies/agencies.service';
+} from '#shared/contracts/my-agency';
+import { errorResponses } from '#server/lib/openapi';
+import { toAgency } from '#server/modules/agencies/agencies.service';
 import type { MyAgencyService } from './my-agency.service';
 
 export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }> = async (

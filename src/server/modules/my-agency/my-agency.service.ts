@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { createMyAgencyBodySchema, permitBodySchema } from '../../../shared/contracts/my-agency';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { diffChanges } from '../../lib/field-changes';
-import { insertAudit } from '../audit/audit.queries';
-import { insertAgency, updateAgency } from '../agencies/agencies.queries';
+import type { createMyAgencyBodySchema, permitBodySchema } from '#shared/contracts/my-agency';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { diffChanges } from '#server/lib/field-changes';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAgency, updateAgency } from '#server/modules/agencies/agencies.queries';
 import * as q from './my-agency.queries';
 
 

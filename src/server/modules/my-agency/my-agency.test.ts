@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '../../../shared/roles';
-import { agencies, agencyMembers } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, injectAs, type Method } from '../../test/factories';
+import { ROLES } from '#shared/roles';
+import { agencies, agencyMembers } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf, injectAs, type Method } from '#server/test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { departmentMembers, outbox, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { agencyWithDispatcher, organisationWithStaff, signedIn, type Actor } from '../../test/agency-fixtures';
-import { injectAs, type Method } from '../../test/factories';
+import { departmentMembers, outbox, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { agencyWithDispatcher, organisationWithStaff, signedIn, type Actor } from '#server/test/agency-fixtures';
+import { injectAs, type Method } from '#server/test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

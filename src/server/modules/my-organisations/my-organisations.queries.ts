@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { departments, organisations } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { departments, organisations } from '#server/db/schema/index';
 
 export type OrganisationCard = Pick<
   typeof organisations.$inferSelect,

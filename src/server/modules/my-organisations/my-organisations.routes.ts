@@ -6,8 +6,8 @@ import {
   inviteBodySchema,
   inviteResponseSchema,
   MEMBER_SORT_FIELDS,
-} from '../../../shared/contracts/admin';
-import { listQuerySchema } from '../../../shared/contracts/lists';
+} from '#shared/contracts/admin';
+import { listQuerySchema } from '#shared/contracts/lists';
 import {
   departmentNameBodySchema,
   myDepartmentParamsSchema,
@@ -16,15 +16,15 @@ import {
   myOrganisationParamsSchema,
   myStaffParamsSchema,
   staffPageSchema,
-} from '../../../shared/contracts/my-organisations';
+} from '#shared/contracts/my-organisations';
 import {
   createMyOrganisationBodySchema,
   myOrganisationSchema,
   myOrganisationsResponseSchema,
-} from '../../../shared/contracts/requests';
-import { invitationIdParamsSchema, sentInvitationSchema } from '../../../shared/contracts/memberships';
-import { errorResponses } from '../../lib/openapi';
-import { toMember } from '../members/members.mapping';
+} from '#shared/contracts/requests';
+import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
+import { errorResponses } from '#server/lib/openapi';
+import { toMember } from '#server/modules/members/members.mapping';
 import type { MyOrganisationService } from './my-organisations.service';
 
 /**

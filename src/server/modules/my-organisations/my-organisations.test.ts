@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { MyOrganisation } from '../../../shared/contracts/requests';
-import { departments, organisationMembers, organisations, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '../../test/factories';
+import type { MyOrganisation } from '#shared/contracts/requests';
+import { departments, organisationMembers, organisations, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   applications,
   departments,
@@ -9,8 +9,8 @@ import {
   shifts,
   userPreferences,
   users,
-} from '../../db/schema/index';
-import { FILLED_REQUEST_STATES, type RequestState } from '../../../shared/request-states';
+} from '#server/db/schema/index';
+import { FILLED_REQUEST_STATES, type RequestState } from '#shared/request-states';
 
 /** States in which a pool member who accepted still waits for the manager's pick. */
 const WAITING_STATES: RequestState[] = ['internal_adv', 'hr_review', 'pool_adv', 'external_adv'];

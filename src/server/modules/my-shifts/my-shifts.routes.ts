@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedSchema, myShiftsEndpoints, myShiftsSchema } from '../../../shared/contracts/engine';
-import { errorResponses } from '../../lib/openapi';
+import { calendarFeedSchema, myShiftsEndpoints, myShiftsSchema } from '#shared/contracts/engine';
+import { errorResponses } from '#server/lib/openapi';
 import type { MyShiftsService } from './my-shifts.service';
 
 /** Calendar apps poll about hourly; this only stops a script from hammering the endpoint. */

@@ -1,10 +1,10 @@
-import type { MyShifts } from '../../../shared/contracts/engine';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { startOfGermanDay, systemClock, type Clock } from '../../lib/clock';
-import { translate } from '../../i18n/index';
-import { hashLinkToken, newLinkToken } from '../../lib/tokens';
-import { listShiftsOf } from '../requests/requests.queries';
+import type { MyShifts } from '#shared/contracts/engine';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
+import { translate } from '#server/i18n/index';
+import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
+import { listShiftsOf } from '#server/modules/requests/requests.queries';
 import { toICalendar } from './ical';
 import * as q from './my-shifts.queries';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { MyShifts } from '../../../shared/contracts/engine';
+import type { MyShifts } from '#shared/contracts/engine';
 import type {
   ApplicationState,
   OfferAnswer,
   OfferStage,
   RequestState,
-} from '../../../shared/request-states';
+} from '#shared/request-states';
 import {
   applications,
   requestOffers,
@@ -14,14 +14,14 @@ import {
   shifts,
   userPreferences,
   users,
-} from '../../db/schema/index';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
+} from '#server/db/schema/index';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#server/test/app';
 import {
   organisationWith,
   signedIn,
   type TestActor,
   type TestOrganisation,
-} from '../../test/tenants';
+} from '#server/test/tenants';
 
 let ctx: TestContext;
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/client';
-import type { Listener } from '../../db/listen';
+import type { Database, Db } from '#server/db/client';
+import type { Listener } from '#server/db/listen';
 import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
 import { parseLiveMessage } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { NotificationChannel } from '../../../shared/request-states';
-import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import type { NotificationChannel } from '#shared/request-states';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
+import { notifications } from '#server/db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { translate } from '../../i18n/index';
-import { mailSlot, prepareMail, type MailTemplate, type PreparedMail } from '../mail/mail.templates';
+import { translate } from '#server/i18n/index';
+import { mailSlot, prepareMail, type MailTemplate, type PreparedMail } from '#server/modules/mail/mail.templates';
 import type { RecipientRow } from './notifications.queries';
 
 export interface RenderContext {

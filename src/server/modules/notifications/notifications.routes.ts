@@ -5,8 +5,8 @@ import {
   notificationEndpoints,
   notificationPageSchema,
   notificationsQuerySchema,
-} from '../../../shared/contracts/engine';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/engine';
+import { errorResponses } from '#server/lib/openapi';
 import type { LiveStream, NotificationHub } from './notifications.hub';
 import type { NotificationCenter } from './notifications.service';
 

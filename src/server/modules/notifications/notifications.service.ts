@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationChannel } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { insertOutboxMessages, insertPreparedMails, type OutboxMessage, type PreparedMailRow } from '../mail/mail.queries';
-import { renderMail, type MailTemplate, type RenderedMail } from '../mail/mail.templates';
-import { AppError } from '../../errors';
-import { findActiveSession } from '../auth/auth.queries';
+import type { NotificationChannel } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { insertOutboxMessages, insertPreparedMails, type OutboxMessage, type PreparedMailRow } from '#server/modules/mail/mail.queries';
+import { renderMail, type MailTemplate, type RenderedMail } from '#server/modules/mail/mail.templates';
+import { AppError } from '#server/errors';
+import { findActiveSession } from '#server/modules/auth/auth.queries';
 import {
   countUnread,
   findRecipients,

@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { notifications, outbox, userPreferences } from '../../db/schema/index';
-import { createTestContext, secondApp, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { openSse, type SseClient } from '../../test/sse';
-import { signedIn } from '../../test/tenants';
-import { renderMail } from '../mail/mail.templates';
+import type { App } from '#server/app';
+import { notifications, outbox, userPreferences } from '#server/db/schema/index';
+import { createTestContext, secondApp, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '#server/test/app';
+import { createUser } from '#server/test/factories';
+import { openSse, type SseClient } from '#server/test/sse';
+import { signedIn } from '#server/test/tenants';
+import { renderMail } from '#server/modules/mail/mail.templates';
 import { defaultMail } from './notifications.render';
 import { signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
-import type { AppNotification } from '../../../shared/contracts/engine';
+import type { AppNotification } from '#shared/contracts/engine';
 
 /**
  * Notifications: rows, e-mail and SMS written in the caller's transaction per each person's

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { departmentMembers, departments, organisationMembers, organisations } from '../../db/schema/index';
-import type { Role } from '../../../shared/roles';
+import type { Db } from '#server/db/client';
+import { departmentMembers, departments, organisationMembers, organisations } from '#server/db/schema/index';
+import type { Role } from '#shared/roles';
 
 /**
  * What an actor may act on in the organisation area. Tenant ids always come from here, never

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORGANISATION_SORT_FIELDS } from '../../../shared/contracts/admin';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import { departments, organisationMembers, organisationPictures, organisations, users } from '../../db/schema/index';
-import type { ListParams } from '../members/members.queries';
+import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
+import type { Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
+import type { ListParams } from '#server/modules/members/members.queries';
 
 export type OrganisationSort = (typeof ORGANISATION_SORT_FIELDS)[number];
 

@@ -16,12 +16,12 @@ import {
   organisationPictureSchema,
   organisationSchema,
   personSchema,
-} from '../../../shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
-import { errorResponses } from '../../lib/openapi';
-import { toMember } from '../members/members.mapping';
-import type { PersonService } from '../persons/persons.service';
-import { toPerson } from '../persons/persons.service';
+} from '#shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
+import { errorResponses } from '#server/lib/openapi';
+import { toMember } from '#server/modules/members/members.mapping';
+import type { PersonService } from '#server/modules/persons/persons.service';
+import { toPerson } from '#server/modules/persons/persons.service';
 import { toOrganisation, toPicture, type OrganisationService } from './organisations.service';
 
 const userParams = idParamsSchema.extend({ userId: z.uuid() });

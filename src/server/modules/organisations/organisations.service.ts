@@ -5,20 +5,20 @@ import type {
   OrganisationPicture,
   createOrganisationBodySchema,
   organisationPictureInputSchema,
-} from '../../../shared/contracts/admin';
+} from '#shared/contracts/admin';
 import {
   MAX_ORGANISATION_PICTURES,
   organisationFields,
   organisationPictureFields,
-} from '../../../shared/contracts/admin';
-import type { Language } from '../../../shared/languages';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
-import { insertAudit } from '../audit/audit.queries';
-import { fileUrl, type FileStore } from '../files/files.service';
-import type { InvitationService } from '../invitations/invitations.service';
-import * as members from '../members/members.queries';
+} from '#shared/contracts/admin';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import { fileUrl, type FileStore } from '#server/modules/files/files.service';
+import type { InvitationService } from '#server/modules/invitations/invitations.service';
+import * as members from '#server/modules/members/members.queries';
 import * as q from './organisations.queries';
 
 type CreateOrganisationInput = z.output<typeof createOrganisationBodySchema>;

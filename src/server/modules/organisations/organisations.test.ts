@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES } from '../../../shared/roles';
-import { organisationMembers, outbox, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf, createUser, signIn, uniqueEmail, injectAs, type Method, uploadFile } from '../../test/factories';
-import { PDF_BYTES, PNG_BYTES } from '../../test/multipart';
+import { ROLES } from '#shared/roles';
+import { organisationMembers, outbox, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf, createUser, signIn, uniqueEmail, injectAs, type Method, uploadFile } from '#server/test/factories';
+import { PDF_BYTES, PNG_BYTES } from '#server/test/multipart';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { agencies, agencyMembers, sessions, userEducation, userJobs, users } from '../../db/schema/index';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { agencies, agencyMembers, sessions, userEducation, userJobs, users } from '#server/db/schema/index';
 
 export async function findPerson(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));

@@ -11,12 +11,12 @@ import {
   memberSchema,
   personEndpoints,
   personSchema,
-} from '../../../shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '../../../shared/contracts/lists';
-import { roleSchema } from '../../../shared/roles';
-import { translate } from '../../i18n/index';
-import { errorResponses } from '../../lib/openapi';
-import { toMember } from '../members/members.mapping';
+} from '#shared/contracts/admin';
+import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
+import { roleSchema } from '#shared/roles';
+import { translate } from '#server/i18n/index';
+import { errorResponses } from '#server/lib/openapi';
+import { toMember } from '#server/modules/members/members.mapping';
 import { toPerson, type PersonService } from './persons.service';
 
 export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = async (app, { persons }) => {

@@ -1,14 +1,14 @@
-import type { FieldChanges, Person } from '../../../shared/contracts/admin';
-import { personFields } from '../../../shared/contracts/admin';
-import { normaliseEmail } from '../../../shared/email';
-import type { Language } from '../../../shared/languages';
-import type { Role } from '../../../shared/roles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { diffChanges, parseFieldChanges } from '../../lib/field-changes';
-import { insertAudit } from '../audit/audit.queries';
-import type { InvitationService } from '../invitations/invitations.service';
-import * as members from '../members/members.queries';
+import type { FieldChanges, Person } from '#shared/contracts/admin';
+import { personFields } from '#shared/contracts/admin';
+import { normaliseEmail } from '#shared/email';
+import type { Language } from '#shared/languages';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import type { InvitationService } from '#server/modules/invitations/invitations.service';
+import * as members from '#server/modules/members/members.queries';
 import * as q from './persons.queries';
 
 type Found = NonNullable<Awaited<ReturnType<typeof q.findPerson>>>;

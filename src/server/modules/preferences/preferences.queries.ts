@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { NotificationChannel } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { jobAlerts, referenceValues, unavailability, userPreferences, users } from '../../db/schema/index';
+import type { NotificationChannel } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { jobAlerts, referenceValues, unavailability, userPreferences, users } from '#server/db/schema/index';
 
 export async function findPreferences(db: Db, userId: string) {
   const [row] = await db

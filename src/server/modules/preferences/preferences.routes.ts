@@ -8,8 +8,8 @@ import {
   unavailabilityBodySchema,
   unavailabilityPeriodSchema,
   updatePreferencesBodySchema,
-} from '../../../shared/contracts/engine';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/engine';
+import { errorResponses } from '#server/lib/openapi';
 import type { PreferencesService } from './preferences.service';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: PreferencesService }> = async (

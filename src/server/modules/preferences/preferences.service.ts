@@ -7,11 +7,11 @@ import {
   type jobAlertBodySchema,
   type unavailabilityBodySchema,
   type updatePreferencesBodySchema,
-} from '../../../shared/contracts/engine';
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
-import { AppError } from '../../errors';
+} from '#shared/contracts/engine';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { AppError } from '#server/errors';
 import * as q from './preferences.queries';
 
 /** Until a person chooses: the app and e-mail. */

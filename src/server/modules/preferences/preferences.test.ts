@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unavailability, userPreferences, users } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { signedIn } from '../../test/tenants';
+import { unavailability, userPreferences, users } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { signedIn } from '#server/test/tenants';
 
 let ctx: TestContext;
 beforeAll(async () => {

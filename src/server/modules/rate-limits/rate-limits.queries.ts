@@ -1,6 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { rateLimits } from '#server/db/schema/index';
 
 export interface Counted {
   key: string;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { RateLimitedError } from '../../errors';
+import type { Db } from '#server/db/client';
+import { RateLimitedError } from '#server/errors';
 import * as q from './rate-limits.queries';
 
 /** A budget: at most `limit` counted hits per fixed window of `windowSeconds`. */

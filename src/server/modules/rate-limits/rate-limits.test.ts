@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { fixedClock } from '../../lib/clock';
-import { rateLimits } from '../../db/schema/index';
-import { createTestContext, secondApp, TEST_JWT_SECRET, type TestContext } from '../../test/app';
-import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '../../test/factories';
+import type { App } from '#server/app';
+import { fixedClock } from '#server/lib/clock';
+import { rateLimits } from '#server/db/schema/index';
+import { createTestContext, secondApp, TEST_JWT_SECRET, type TestContext } from '#server/test/app';
+import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '#server/test/factories';
 import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from './rate-limits.service';
 
 /**

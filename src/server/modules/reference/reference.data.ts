@@ -1,4 +1,4 @@
-import type { ReferenceKind } from '../../../shared/contracts/reference';
+import type { ReferenceKind } from '#shared/contracts/reference';
 
 export interface ReferenceSeed {
   kind: ReferenceKind;

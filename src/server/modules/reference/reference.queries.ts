@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { referenceValues } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { referenceValues } from '#server/db/schema/index';
 import type { ReferenceSeed } from './reference.data';
 
 /** Inserts missing entries and refreshes labels of existing ones; never deletes. */

@@ -7,8 +7,8 @@ import {
   referenceEndpoints,
   type ReferenceKind,
   referenceListSchema,
-} from '../../../shared/contracts/reference';
-import type { Endpoint } from '../../../shared/endpoint';
+} from '#shared/contracts/reference';
+import type { Endpoint } from '#shared/endpoint';
 import { listCountries, type ReferenceService } from './reference.service';
 
 /** Clients may keep reference data for an hour; it changes only with a deployment. */

@@ -7,8 +7,8 @@ import type {
   MetaFieldsResponse,
   ReferenceItem,
   ReferenceKind,
-} from '../../../shared/contracts/reference';
-import type { Db } from '../../db/client';
+} from '#shared/contracts/reference';
+import type { Db } from '#server/db/client';
 import { REFERENCE_SEED } from './reference.data';
 import { listAllReferenceValues, upsertReferenceValues } from './reference.queries';
 

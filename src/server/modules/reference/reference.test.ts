@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/app';
+import { createTestContext, type TestContext } from '#server/test/app';
 import { ensureReferenceData } from './reference.service';
 
 let ctx: TestContext;

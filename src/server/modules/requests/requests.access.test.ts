@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { departmentMembers, requests } from '../../db/schema/index';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { departmentMembers, requests } from '#server/db/schema/index';
 import {
   type Actor,
   admin,
@@ -26,7 +26,7 @@ import {
   useRequestsApp,
   wardIntensiv,
   wardKardio,
-} from '../../test/requests-fixtures';
+} from '#server/test/requests-fixtures';
 
 // Who sees and changes which requests, the refused roles, and the OpenAPI document.
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { REQUEST_MESSAGE_KEYS, type createRequestBodySchema } from '../../../shared/contracts/requests';
-import { REQUEST_TYPE_OF_KIND, type RequestKind } from '../../../shared/request-states';
+import { REQUEST_MESSAGE_KEYS, type createRequestBodySchema } from '#shared/contracts/requests';
+import { REQUEST_TYPE_OF_KIND, type RequestKind } from '#shared/request-states';
 import {
   mayActOnDepartment,
   mayAdministerOrganisation,
   maySeeOrganisation,
   type OrganisationScope,
-} from '../organisation-scope/scope.queries';
+} from '#server/modules/organisation-scope/scope.queries';
 import { CLOCK_SKEW_MS, REQUEST_CHECK_KEYS, type Problem, type RequestContext } from './requests.context';
 import * as q from './requests.queries';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { shifts } from '../../db/schema/index';
-import { fixedClock } from '../../lib/clock';
-import { createTestContext, type TestContext } from '../../test/app';
-import { organisationWithStaff, requestOf, type Actor } from '../../test/agency-fixtures';
-import { HOUR, INSTANTS, berlin, berlinDay, berlinWeekday, dayAfter } from '../../test/clock-fixtures';
-import { injectAs } from '../../test/factories';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { shifts } from '#server/db/schema/index';
+import { fixedClock } from '#server/lib/clock';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { organisationWithStaff, requestOf, type Actor } from '#server/test/agency-fixtures';
+import { HOUR, INSTANTS, berlin, berlinDay, berlinWeekday, dayAfter } from '#server/test/clock-fixtures';
+import { injectAs } from '#server/test/factories';
 import { CLOCK_SKEW_MS } from './requests.service';
 
 /**

@@ -1,11 +1,11 @@
-import type { Role } from '../../../shared/roles';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import type { Db } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
-import { AppError } from '../../errors';
-import type { RequestLifecycle } from '../engine/engine.ports';
-import type { Mailer } from '../mail/mail.service';
-import { resolveScope, type OrganisationScope } from '../organisation-scope/scope.queries';
+import type { Role } from '#shared/roles';
+import type { StaffRequest } from '#shared/contracts/requests';
+import type { Db } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { AppError } from '#server/errors';
+import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
+import type { Mailer } from '#server/modules/mail/mail.service';
+import { resolveScope, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 import { groupBy, toRequest } from './requests.mapping';
 import * as q from './requests.queries';
 

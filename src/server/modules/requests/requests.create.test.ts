@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, requests, shifts } from '../../db/schema/index';
+import { auditLog, requests, shifts } from '#server/db/schema/index';
 import {
   type Actor,
   admin,
@@ -18,7 +18,7 @@ import {
   sued,
   useRequestsApp,
   wardKardio,
-} from '../../test/requests-fixtures';
+} from '#server/test/requests-fixtures';
 
 // POST /api/job: creating a request, its defaults and every refusal.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { applications, auditLog, outbox, requests, shifts } from '../../db/schema/index';
-import { formatDateTime } from '../mail/mail.templates';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { applications, auditLog, outbox, requests, shifts } from '#server/db/schema/index';
+import { formatDateTime } from '#server/modules/mail/mail.templates';
 import {
   applicant,
   calendar,
@@ -20,7 +20,7 @@ import {
   sued,
   useRequestsApp,
   wardKardio,
-} from '../../test/requests-fixtures';
+} from '#server/test/requests-fixtures';
 
 // PUT and DELETE /api/job: editing a request, and deleting or cancelling requests.
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { RequestGroup } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
-import { applications, departments, organisations, requests, shifts } from '../../db/schema/index';
+import type { RequestGroup } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { containsPattern } from '#server/db/search';
+import { applications, departments, organisations, requests, shifts } from '#server/db/schema/index';
 import {
   requestInScope,
   requestWithNames,

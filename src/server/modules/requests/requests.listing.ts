@@ -4,7 +4,7 @@ import {
   type CalendarShift,
   type calendarQuerySchema,
   type listRequestsQuerySchema,
-} from '../../../shared/contracts/requests';
+} from '#shared/contracts/requests';
 import {
   MAX_CALENDAR_SHIFTS,
   REQUEST_CHECK_KEYS,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { requests, shifts } from '../../db/schema/index';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { requests, shifts } from '#server/db/schema/index';
 import {
   type Actor,
   applicant,
@@ -20,7 +20,7 @@ import {
   staffBody,
   staffDate,
   useRequestsApp,
-} from '../../test/requests-fixtures';
+} from '#server/test/requests-fixtures';
 
 // GET /api/job and /api/job/calendar: the three tables, sorting, paging, window, search.
 

@@ -1,5 +1,5 @@
-import type { Applicant, StaffRequest } from '../../../shared/contracts/requests';
-import { REQUEST_TYPE_OF_KIND } from '../../../shared/request-states';
+import type { Applicant, StaffRequest } from '#shared/contracts/requests';
+import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
 import type * as q from './requests.queries';
 
 // Rows of the request queries as the API answers them (the spec's field names).

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   agencies,
   applications,
@@ -11,7 +11,7 @@ import {
   users,
   type RequestRow,
   type ShiftRow,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 import {
   requestInScope,
   requestWithNames,

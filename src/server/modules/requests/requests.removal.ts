@@ -1,5 +1,5 @@
-import { AppError } from '../../errors';
-import { insertAudit } from '../audit/audit.queries';
+import { AppError } from '#server/errors';
+import { insertAudit } from '#server/modules/audit/audit.queries';
 import type { RequestActor, RequestContext } from './requests.context';
 import { groupBy } from './requests.mapping';
 import * as q from './requests.queries';

@@ -11,10 +11,10 @@ import {
   requestPageSchema,
   requestSchema,
   updateRequestBodySchema,
-} from '../../../shared/contracts/requests';
-import { can } from '../../../shared/permissions';
-import { ROLES } from '../../../shared/roles';
-import { errorResponses } from '../../lib/openapi';
+} from '#shared/contracts/requests';
+import { can } from '#shared/permissions';
+import { ROLES } from '#shared/roles';
+import { errorResponses } from '#server/lib/openapi';
 import type { RequestService } from './requests.service';
 
 /** Roles of the organisation area; which organisations and departments is decided per call. */

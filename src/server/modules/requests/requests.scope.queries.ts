@@ -5,7 +5,7 @@ import {
   requests,
   shifts,
   type RequestRow,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 // What every request statement shares: who may see which rows, and the row with its names.
 

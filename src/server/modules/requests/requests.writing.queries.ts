@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { applications, requests, shifts, users } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { applications, requests, shifts, users } from '#server/db/schema/index';
 
 // Creating, editing, cancelling and deleting requests and their shifts.
 

@@ -4,12 +4,12 @@ import {
   type StaffRequest,
   type createRequestBodySchema,
   type updateRequestBodySchema,
-} from '../../../shared/contracts/requests';
-import { EDITABLE_REQUEST_STATES } from '../../../shared/request-states';
-import { AppError } from '../../errors';
-import { diffChanges } from '../../lib/field-changes';
-import { insertAudit } from '../audit/audit.queries';
-import type { MatchingChange } from '../engine/engine.ports';
+} from '#shared/contracts/requests';
+import { EDITABLE_REQUEST_STATES } from '#shared/request-states';
+import { AppError } from '#server/errors';
+import { diffChanges } from '#server/lib/field-changes';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import type { MatchingChange } from '#server/modules/engine/engine.ports';
 import {
   DEFAULTS,
   blankToNull,

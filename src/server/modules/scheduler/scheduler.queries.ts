@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, like, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { scheduledTasks } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { scheduledTasks } from '#server/db/schema/index';
 
 export type TaskRow = typeof scheduledTasks.$inferSelect;
 

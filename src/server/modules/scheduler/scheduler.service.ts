@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
-import { backoffSeconds } from '../mail/outbox.worker';
+import type { Db } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { backoffSeconds } from '#server/modules/mail/outbox.worker';
 import * as q from './scheduler.queries';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import type { Database } from '../../db/client';
-import { openTestDatabase } from '../../test/database';
-import { TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../../test/app';
+import { buildApp, type App } from '#server/app';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/database';
+import { TEST_JWT_SECRET, TEST_PUBLIC_URL } from '#server/test/app';
 import { findTasks } from './scheduler.queries';
 import { cancelTasks, scheduleTask, TaskRunner, type TaskHandler } from './scheduler.service';
 

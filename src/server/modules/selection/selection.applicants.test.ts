@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicantDetail } from '../../../shared/contracts/job-board';
-import type { Role } from '../../../shared/roles';
-import { signedIn } from '../../test/tenants';
+import type { ApplicantDetail } from '#shared/contracts/job-board';
+import type { Role } from '#shared/roles';
+import { signedIn } from '#server/test/tenants';
 import {
   admin,
   applicantsUrl,
@@ -19,7 +19,7 @@ import {
   useSelectionApp,
   wardKardio,
   wardNeuro,
-} from '../../test/selection-fixtures';
+} from '#server/test/selection-fixtures';
 
 // GET /api/job/:id/applicants: who applied, with documents, and who may see it.
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   agencies,
   agencyMembers,
@@ -7,7 +7,7 @@ import {
   placements,
   users,
   type PlacementRow,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 export type { PlacementRow };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/tenants';
+import { signedIn } from '#server/test/tenants';
 import {
   admin,
   applicationTo,
@@ -19,7 +19,7 @@ import {
   useSelectionApp,
   wardKardio,
   wardNeuro,
-} from '../../test/selection-fixtures';
+} from '#server/test/selection-fixtures';
 
 // Selections that are refused, and who may select on which request.
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicantsResponseSchema } from '../../../shared/contracts/job-board';
-import { requestIdParamsSchema } from '../../../shared/contracts/requests';
+import { applicantsResponseSchema } from '#shared/contracts/job-board';
+import { requestIdParamsSchema } from '#shared/contracts/requests';
 import {
   applicationParamsSchema,
   selectionEndpoints,
   selectionResponseSchema,
-} from '../../../shared/contracts/selection';
-import { errorResponses } from '../../lib/openapi';
-import { ORGANISATION_ROLES } from '../requests/requests.routes';
+} from '#shared/contracts/selection';
+import { errorResponses } from '#server/lib/openapi';
+import { ORGANISATION_ROLES } from '#server/modules/requests/requests.routes';
 import type { SelectionService } from './selection.service';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Placement } from '../../../shared/contracts/job-board';
-import type { StaffRequest } from '../../../shared/contracts/requests';
-import { applications, auditLog, placements, requests } from '../../db/schema/index';
+import type { Placement } from '#shared/contracts/job-board';
+import type { StaffRequest } from '#shared/contracts/requests';
+import { applications, auditLog, placements, requests } from '#server/db/schema/index';
 import {
   applicationTo,
   call,
@@ -26,7 +26,7 @@ import {
   statesOf,
   useSelectionApp,
   wardKardio,
-} from '../../test/selection-fixtures';
+} from '#server/test/selection-fixtures';
 
 // Selecting an applicant: the placement, the mails, the filled request, one winner.
 

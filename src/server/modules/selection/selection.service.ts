@@ -1,15 +1,15 @@
-import type { ApplicantDetail, DocumentRef, Placement } from '../../../shared/contracts/job-board';
-import type { SelectionResponse } from '../../../shared/contracts/selection';
-import type { RequestState } from '../../../shared/request-states';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { insertAudit } from '../audit/audit.queries';
-import { documentRefsOf } from '../documents/documents.service';
-import type { RequestLifecycle } from '../engine/engine.ports';
-import type { Mailer } from '../mail/mail.service';
-import { findRequestsForUpdate, listShiftsOf, updateRequest } from '../requests/requests.queries';
-import type { RequestActor, RequestService } from '../requests/requests.service';
-import { readCommissionRate } from '../settings/settings.queries';
+import type { ApplicantDetail, DocumentRef, Placement } from '#shared/contracts/job-board';
+import type { SelectionResponse } from '#shared/contracts/selection';
+import type { RequestState } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import { documentRefsOf } from '#server/modules/documents/documents.service';
+import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
+import type { Mailer } from '#server/modules/mail/mail.service';
+import { findRequestsForUpdate, listShiftsOf, updateRequest } from '#server/modules/requests/requests.queries';
+import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
+import { readCommissionRate } from '#server/modules/settings/settings.queries';
 import * as q from './selection.queries';
 import { placementFigures } from './selection.rules';
 

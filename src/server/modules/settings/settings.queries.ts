@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { platformSettings } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { platformSettings } from '#server/db/schema/index';
 
 export const SETTING_KEYS = { commissionRate: 'commission_rate' } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commissionSettingsSchema, settingsEndpoints } from '../../../shared/contracts/job-board';
-import { errorResponses } from '../../lib/openapi';
+import { commissionSettingsSchema, settingsEndpoints } from '#shared/contracts/job-board';
+import { errorResponses } from '#server/lib/openapi';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (

@@ -1,6 +1,6 @@
-import type { CommissionSettings } from '../../../shared/contracts/job-board';
-import type { Db } from '../../db/client';
-import { insertAudit } from '../audit/audit.queries';
+import type { CommissionSettings } from '#shared/contracts/job-board';
+import type { Db } from '#server/db/client';
+import { insertAudit } from '#server/modules/audit/audit.queries';
 import { SETTING_KEYS, readCommissionRate, writeSetting } from './settings.queries';
 
 /** Platform settings an administrator changes at run time; every change is audited. */

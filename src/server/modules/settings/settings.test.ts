@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ROLES } from '../../../shared/roles';
-import { auditLog, platformSettings } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/app';
-import { actorOf } from '../../test/factories';
+import { ROLES } from '#shared/roles';
+import { auditLog, platformSettings } from '#server/db/schema/index';
+import { createTestContext, type TestContext } from '#server/test/app';
+import { actorOf } from '#server/test/factories';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema, userEndpoints } from '../../../shared/contracts/auth';
-import { errorResponses } from '../../lib/openapi';
+import { meResponseSchema, userEndpoints } from '#shared/contracts/auth';
+import { errorResponses } from '#server/lib/openapi';
 import type { UserService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {

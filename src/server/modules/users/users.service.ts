@@ -1,6 +1,6 @@
-import type { Me } from '../../../shared/contracts/auth';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Me } from '#shared/contracts/auth';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
 import { findProfile } from './users.queries';
 
 export function createUserService(deps: { db: Db }) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /**
  * Row count and an md5 of the rows of every table: two fingerprints differ when any call between

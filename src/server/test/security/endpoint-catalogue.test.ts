@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointKey, HTTP_METHODS, type Endpoint } from '../../../shared/endpoint';
+import { endpointKey, HTTP_METHODS, type Endpoint } from '#shared/endpoint';
 import { createTestContext, type TestContext } from '../app';
 
 /**

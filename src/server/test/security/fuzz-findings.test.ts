@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRequests, departments } from '../../db/schema/index';
+import { contactRequests, departments } from '#server/db/schema/index';
 import { createTestContext, type TestContext } from '../app';
 import { organisationWithStaff, signedIn, type Actor } from '../agency-fixtures';
 

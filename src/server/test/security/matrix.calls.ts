@@ -6,8 +6,8 @@ import {
   requestOffers,
   staffDocuments,
   unavailability,
-} from '../../db/schema/index';
-import { signedDocumentPath } from '../../modules/documents/documents.service';
+} from '#server/db/schema/index';
+import { signedDocumentPath } from '#server/modules/documents/documents.service';
 import { requestOf } from '../agency-fixtures';
 import { TEST_JWT_SECRET } from '../app';
 import { freshEmail, validValue, type ApiRoute } from './openapi-routes';

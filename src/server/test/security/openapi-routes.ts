@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '#server/app';
 
 /** The API's routes as the OpenAPI document describes them: what the matrix and the fuzzer walk. */
 

@@ -10,7 +10,7 @@ import {
   requestOffers,
   staffDocuments,
   unavailability,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 import type { TestContext } from '../app';
 import {
   agencyWithDispatcher,
