@@ -15,7 +15,7 @@ import {
   shifts,
 } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/app';
-import { formatDateTime } from '../mail/mail.templates';
+import { formatShiftDates } from '../mail/mail.templates';
 import { actorOf, bearer, createUser, signIn } from '../../test/factories';
 
 let ctx: TestContext;
@@ -656,7 +656,7 @@ describe('DELETE /api/job', () => {
     const english = ctx.sent.find((mail) => mail.to === applied.email)!;
     expect(english.subject).toBe('Cancelled: Nachtdienst Intensiv');
     const first = booked.dates[0]!.date;
-    expect(english.text).toContain(`${formatDateTime(new Date(first.startDate))} - ${formatDateTime(new Date(first.endDate))}`);
+    expect(english.text).toContain(formatShiftDates({ start: new Date(first.startDate), end: new Date(first.endDate) }, 'en'));
 
     // Neither is listed any more, nor in the calendar.
     const listed = (await list(hrNord, `organisationId=${nord.id}&pageSize=100`)).items.map((item) => item._id);
