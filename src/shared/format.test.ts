@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatTime,
+  euroCents,
   wallClock,
   zoneName,
   zoneSuffix,
@@ -104,6 +105,13 @@ describe('formatMoney', () => {
     expect(nbsp(formatMoney(4_550, 'de'))).toBe('45,50 €');
     expect(formatMoney(4_500, 'en')).toBe('€45.00');
     expect(formatMoney(0, 'en')).toBe('€0.00');
+    expect(formatMoney(euroCents(88.5), 'en')).toBe('€88.50');
+  });
+
+  it('leaves out zero cents only when asked', () => {
+    expect(formatMoney(9_000, 'en', { wholeEuros: 'short' })).toBe('€90');
+    expect(nbsp(formatMoney(9_000, 'de', { wholeEuros: 'short' }))).toBe('90 €');
+    expect(formatMoney(9_050, 'en', { wholeEuros: 'short' })).toBe('€90.50');
   });
 });
 

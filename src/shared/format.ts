@@ -116,14 +116,27 @@ export function formatCalendarDay(isoDay: string, lang: Language): string {
   return dayText({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, lang);
 }
 
-/** Euro cents as '1.234,56 €' / '€1,234.56' (the German form with a no-break space). */
-export function formatMoney(cents: number, lang: Language): string {
+/**
+ * Euro cents as '1.234,56 €' / '€1,234.56' (the German form with a no-break space). Lists of
+ * offers may leave out zero cents ('90 €', '€90'): `wholeEuros: 'short'`.
+ */
+export function formatMoney(cents: number, lang: Language, options: { wholeEuros?: 'short' } = {}): string {
+  const whole = Math.round(cents) % 100 === 0 && options.wholeEuros === 'short';
   const formatter = cached(
-    `money|${lang}`,
-    () => new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    `money|${lang}|${whole}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+      }),
   );
   return formatter.format(Math.round(cents) / 100);
 }
+
+/** Euros (as the API gives amounts) in cents, for formatMoney. */
+export const euroCents = (euros: number): number => Math.round(euros * 100);
 
 /** A percentage given as a number of percent (7.5 → '7,5 %' / '7.5%'), up to two decimals. */
 export function formatPercent(percent: number, lang: Language): string {

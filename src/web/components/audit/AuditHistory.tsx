@@ -5,6 +5,7 @@ import type { AuditEntry } from '#shared/contracts/admin';
 import { api } from '#web/lib/api-client';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { formatShiftMoment } from '#web/lib/shift-time';
 import { auditValueText } from './audit-text';
 
 export type AuditEntityType = 'agency' | 'organisation' | 'department' | 'user' | 'picture';
@@ -19,8 +20,6 @@ export interface AuditHistoryProps {
 export const auditQueryKey = (entityType: AuditEntityType, entityId: string) =>
   ['admin', 'audit', entityType, entityId] as const;
 
-const LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
-
 /** Who changed what and when (GET /api/admin/audit/:entityType/:entityId), newest as sent. */
 export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHistoryProps) {
   const { t } = useTranslation();
@@ -32,7 +31,6 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
         signal,
       }),
   });
-  const when = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
 
   if (query.isPending) return <Typography role="status">{t('admin.table.loading')}</Typography>;
   if (query.isError) return <Alert severity="error">{apiErrorText(t, query.error)}</Alert>;
@@ -58,7 +56,7 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
                 secondary={
                   <>
                     <Box component="time" dateTime={entry.createdAt} sx={{ display: 'block' }}>
-                      {when.format(new Date(entry.createdAt))}
+                      {formatShiftMoment(Date.parse(entry.createdAt), lang)}
                     </Box>
                     {entry.changes.map((change) => (
                       <Box

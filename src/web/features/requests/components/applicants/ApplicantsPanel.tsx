@@ -153,7 +153,7 @@ export function ApplicantsPanel({
                   ) : null}
                 </Box>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                  {t('applicants.appliedAt', { date: formatShiftMoment(Date.parse(applicant.createdAt)) })}
+                  {t('applicants.appliedAt', { date: formatShiftMoment(Date.parse(applicant.createdAt), lang) })}
                 </Typography>
               </Box>
               <Stack

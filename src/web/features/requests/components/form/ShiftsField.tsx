@@ -229,7 +229,7 @@ export function ShiftsField({
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, py: 0 }}
         >
           {value.map((shift, index) => {
-            const text = formatShiftRange(shift.start, shift.end);
+            const text = formatShiftRange(shift.start, shift.end, lang);
             const editing = mode.kind === 'edit' && mode.index === index;
             return (
               <ListItem
@@ -374,7 +374,7 @@ export function ShiftsField({
                 <Typography variant="body2" color="text.secondary">
                   {t(`${ns}.preview`, { count: preview.length })}{' '}
                   <Box component="span" sx={{ color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
-                    {preview.map((shift) => formatShiftRange(shift.start, shift.end)).join(' · ')}
+                    {preview.map((shift) => formatShiftRange(shift.start, shift.end, lang)).join(' · ')}
                   </Box>
                 </Typography>
               ) : (
