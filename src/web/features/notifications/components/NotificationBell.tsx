@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '#shared/contracts/engine';
 import type { Role } from '#shared/role-names';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { formatShiftMoment } from '#web/lib/shift-time';
 import { useMarkRead, useNotifications } from '../api';
 import { notificationHref, notificationVars, relativeTime } from '../live';
 import { useNotificationStream } from '../useNotificationStream';
@@ -117,7 +118,7 @@ export function NotificationBell({ role }: { role: Role }) {
                   <ListItemText
                     primary={text(item)}
                     secondary={
-                      <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString(lang)}>
+                      <time dateTime={item.createdAt} title={formatShiftMoment(Date.parse(item.createdAt), lang)}>
                         {when}
                       </time>
                     }
