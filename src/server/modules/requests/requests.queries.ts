@@ -75,11 +75,13 @@ export const GROUP_CONDITIONS: Record<RequestGroup, SQL> = {
 const requestWithNames = {
   request: requests,
   organisationName: organisations.name,
+  organisationTimeZone: organisations.timeZone,
   departmentName: departments.name,
 };
 export type RequestWithNames = {
   request: RequestRow;
   organisationName: string;
+  organisationTimeZone: string;
   departmentName: string | null;
 };
 

@@ -8,6 +8,8 @@ import { formatShiftRange } from '#web/lib/shift-time';
 export interface SummaryRequest {
   title: string;
   organisationName: string;
+  /** Shown on the organisation's clock; Berlin where the API does not say (answer links). */
+  organisationTimeZone?: string;
   departmentName: string | null;
   dates: { startDate: number; endDate: number }[];
 }
@@ -51,7 +53,7 @@ export function RequestSummary({
         >
           {dates.map((date) => (
             <Typography component="li" variant="body2" key={`${date.startDate}-${date.endDate}`}>
-              {formatShiftRange(date.startDate, date.endDate, lang)}
+              {formatShiftRange(date.startDate, date.endDate, lang, request.organisationTimeZone)}
             </Typography>
           ))}
         </Box>

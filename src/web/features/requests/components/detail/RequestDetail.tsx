@@ -85,7 +85,7 @@ export function RequestDetail({
               : t('requestDetail.hours', { count: Number(request.timeLimit) }),
           ],
         ] satisfies Array<[string, ReactNode]>)),
-    ['createdAt', formatDateTime(Date.parse(request.createdAt), lang)],
+    ['createdAt', formatDateTime(Date.parse(request.createdAt), lang, request.organisationTimeZone)],
   ];
 
   const shifts = [...request.dates].sort((a, b) => a.date.startDate - b.date.startDate);
@@ -133,7 +133,7 @@ export function RequestDetail({
               sx={{ alignItems: 'center', fontVariantNumeric: 'tabular-nums' }}
             >
               <EventIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-              <Typography>{formatShiftRange(shift.date.startDate, shift.date.endDate, lang)}</Typography>
+              <Typography>{formatShiftRange(shift.date.startDate, shift.date.endDate, lang, request.organisationTimeZone)}</Typography>
             </Stack>
           ))}
         </Stack>
