@@ -128,7 +128,8 @@ describe('agency onboarding and vetting', () => {
     await vetDialog.getByRole('button', { name: 'Agentur freigeben' }).click();
     await card.getByText('Geprüft', { exact: true }).waitFor();
     await card.getByText('Geprüft am').waitFor();
-    await card.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
+    // German: DIN 5008 (decision 019).
+    await card.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).waitFor();
     await desk.close();
 
     // The dispatcher is told by e-mail, with a link to the agency area.

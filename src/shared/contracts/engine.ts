@@ -200,6 +200,8 @@ const myShiftRequestSchema = z.object({
   title: z.string(),
   state: z.enum(REQUEST_STATES),
   organisationName: z.string(),
+  /** The organisation's IANA time zone: its shifts are shown on that clock (decision 019). */
+  organisationTimeZone: z.string(),
   departmentName: z.string().nullable(),
   dates: z.array(z.object({ startDate: z.number().int(), endDate: z.number().int() })),
 });

@@ -203,6 +203,8 @@ export const requestSchema = z.object({
   subtitle: z.string(),
   desc: z.string(),
   organisation: namedRefSchema,
+  /** The organisation's IANA time zone: its shifts are shown and typed on that clock (decision 019). */
+  organisationTimeZone: z.string(),
   orig_dept: namedRefSchema.nullable(),
   state: z.enum(REQUEST_STATES),
   dates: z.array(shiftSchema),

@@ -39,11 +39,13 @@ describe('permitStatus', () => {
 });
 
 describe('formats', () => {
-  it('writes days as DD/MM/YYYY and moments as DD/MM/YYYY HH:mm', () => {
-    expect(formatPermitDate('2027-12-31')).toBe('31/12/2027');
-    expect(formatPermitDate(null)).toBe('');
-    const moment = new Date(2026, 4, 7, 9, 5);
-    expect(formatMoment(moment.toISOString())).toBe('07/05/2026 09:05');
+  it('writes days and moments (on Berlin’s clock) in the language’s format', () => {
+    expect(formatPermitDate('2027-12-31', 'en')).toBe('31/12/2027');
+    expect(formatPermitDate('2027-12-31', 'de')).toBe('31.12.2027');
+    expect(formatPermitDate(null, 'en')).toBe('');
+    const moment = '2026-05-07T09:05:00+02:00';
+    expect(formatMoment(moment, 'en').replace(' (Berlin)', '')).toBe('07/05/2026 09:05');
+    expect(formatMoment(moment, 'de').replace(' (Berlin)', '')).toBe('07.05.2026 09:05');
     expect(todayIso(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
   });
 });

@@ -1,3 +1,6 @@
+import { formatCalendarDay } from '#shared/format';
+import type { Language } from '#shared/language-codes';
+import { formatShiftMoment } from './shift-time';
 /**
  * The staff-leasing permit's validity as the agency area and the back office show it. Dates
  * are calendar days (YYYY-MM-DD); a permit is valid until the end of its day.
@@ -49,19 +52,14 @@ export function permitStatus(
   return 'valid';
 }
 
-/** 'YYYY-MM-DD' as DD/MM/YYYY (spec 001 section 9), without a time-zone shift. */
-export function formatPermitDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+/** 'YYYY-MM-DD' as 31.12.2027 / 31/12/2027 (#shared/format), without a time-zone shift. */
+export function formatPermitDate(iso: string | null | undefined, lang: Language): string {
+  return iso ? formatCalendarDay(iso, lang) : '';
 }
 
-/** A moment as DD/MM/YYYY HH:mm in the browser's time zone (spec 001 section 9). */
-export function formatMoment(iso: string | null | undefined): string {
+/** A moment on the clinics' clock (#shared/format), the zone named on a device elsewhere. */
+export function formatMoment(iso: string | null | undefined, lang: Language): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+  const date = Date.parse(iso);
+  return Number.isNaN(date) ? iso : formatShiftMoment(date, lang);
 }

@@ -86,6 +86,8 @@ export const organisations = pgTable(
     poolTimeLimitHours: integer('pool_time_limit_hours').notNull().default(24),
     /** Hours the other departments' pools get after HR approves; 0 goes straight to agencies. */
     otherPoolsTimeLimitHours: integer('other_pools_time_limit_hours').notNull().default(12),
+    /** The IANA zone its shifts are shown in, whatever the device's (decision 019). */
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     ...timestamps,
   },
   (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],

@@ -63,7 +63,8 @@ async function post(start: Date, end: Date, timeLimit: string): Promise<StaffReq
 const requestRow = async (id: string) => (await ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
 const mailTo = (email: string) => ctx.sent.filter((mail) => mail.to === email);
 /** DD/MM/YYYY HH:mm, the e-mails' format, of a Berlin wall time. */
-const mailDate = (at: Date) => `${berlinDay(at).split('-').reverse().join('/')} ${berlinTime(at)}`;
+// German mails write DIN 5008 dates (decision 019).
+const mailDate = (at: Date) => `${berlinDay(at).split('-').reverse().join('.')} ${berlinTime(at)}`;
 
 function icalTimes(feed: string) {
   const field = (name: string) => {
@@ -91,8 +92,8 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
 
     await ctx.deliverMail();
     const offerMail = mailTo(member.user.email).at(-1)!;
-    expect(offerMail.text).toContain(`${mailDate(night.start)} - ${mailDate(night.end)}`);
-    expect(offerMail.text).toMatch(/\d{2}\/\d{2}\/\d{4} 22:00 - \d{2}\/\d{2}\/\d{4} 06:00/);
+    expect(offerMail.text).toContain(`${mailDate(night.start)} – ${mailDate(night.end)}`);
+    expect(offerMail.text).toMatch(/\d{2}\.\d{2}\.\d{4} 22:00 – \d{2}\.\d{2}\.\d{4} 06:00/);
 
     const shifts = await call(member, 'GET', '/api/me/shifts');
     const open = shifts.json<MyShifts>().offers.find((offer) => offer.request._id === created._id)!;
@@ -112,7 +113,7 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
     await ctx.deliverMail();
     const bookingMail = mailTo(member.user.email).at(-1)!;
     expect(bookingMail.subject).not.toBe(offerMail.subject);
-    expect(bookingMail.text).toContain(`${mailDate(night.start)} - ${mailDate(night.end)}`);
+    expect(bookingMail.text).toContain(`${mailDate(night.start)} – ${mailDate(night.end)}`);
 
     // Booked: upcoming from today in Germany, also after midnight of the changing night.
     clock.set(berlin(`${berlinDay(night.end)}T01:30`));

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/languages';
+import { DEFAULT_TIME_ZONE, formatDateRange } from '#shared/format';
 import { hasTranslation, translate } from '#server/i18n/index';
 
 export interface RenderedMail {
@@ -42,6 +43,8 @@ export type MailTemplate =
       title: string;
       organisation: string;
       dates: { start: Date; end: Date }[];
+      /** The organisation's time zone for the dates (Europe/Berlin when left out). */
+      timeZone?: string;
     }
   | {
       /** To the selected applicant's agency, or to the person when they applied themself (person null). */
@@ -51,6 +54,8 @@ export type MailTemplate =
       title: string;
       organisation: string;
       dates: { start: Date; end: Date }[];
+      /** The organisation's time zone for the dates (Europe/Berlin when left out). */
+      timeZone?: string;
       link: string | null;
     }
   | {
@@ -60,6 +65,8 @@ export type MailTemplate =
       title: string;
       organisation: string;
       dates: { start: Date; end: Date }[];
+      /** The organisation's time zone for the dates (Europe/Berlin when left out). */
+      timeZone?: string;
     }
   | {
       /** A notification of the engine (offer, HR review, outcome …), per kind; see notifications.render.ts. */
@@ -69,6 +76,8 @@ export type MailTemplate =
       title: string;
       organisation: string;
       dates: { start: Date; end: Date }[];
+      /** The organisation's time zone for the dates (Europe/Berlin when left out). */
+      timeZone?: string;
       link: string | null;
       /** One-tap answer links of an offer. */
       answer: { accept: string; decline: string } | null;
@@ -82,25 +91,14 @@ export type MailTemplate =
       link: string;
     };
 
-/** Dates in mails: DD/MM/YYYY HH:mm in the clinics' time zone (the product serves Germany). */
-const MAIL_TIME_ZONE = 'Europe/Berlin';
 const MAX_LISTED_DATES = 10;
 
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it, and a
-// pool's offer mails format the same dates a thousand times in one transaction (bench:escalation).
-const MAIL_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MAIL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function formatDateTime(date: Date): string {
-  const parts = Object.fromEntries(MAIL_DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+/**
+ * A shift in a mail: the recipient's language's format (decision 019) in the organisation's time
+ * zone, Berlin unless the mail names another, written like the screens write it.
+ */
+export function formatShiftDates(date: { start: Date; end: Date }, language: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatDateRange(date.start, date.end, language, timeZone);
 }
 
 /** Every value written into a mail's HTML goes through this. */
@@ -109,8 +107,13 @@ export function escapeHtml(value: string): string {
 }
 
 /** A request's dates as lines under a heading, the first MAX_LISTED_DATES of them. */
-function dateLines(t: (key: string, vars?: Record<string, string | number>) => string, dates: { start: Date; end: Date }[]) {
-  const shown = dates.slice(0, MAX_LISTED_DATES).map((date) => `${formatDateTime(date.start)} - ${formatDateTime(date.end)}`);
+function dateLines(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  language: Language,
+  dates: { start: Date; end: Date }[],
+  timeZone: string | undefined,
+) {
+  const shown = dates.slice(0, MAX_LISTED_DATES).map((date) => formatShiftDates(date, language, timeZone));
   const more = dates.length - shown.length;
   return [...(shown.length ? [t('dates'), ...shown] : []), ...(more > 0 ? [t('more', { count: more })] : [])];
 }
@@ -212,7 +215,7 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         language,
         t('subject', { title: mail.title }),
         mail.firstName,
-        [t('intro', { title: mail.title, organisation: mail.organisation }), ...dateLines(t, mail.dates)],
+        [t('intro', { title: mail.title, organisation: mail.organisation }), ...dateLines(t, language, mail.dates, mail.timeZone)],
         undefined,
         [t('next')],
       );
@@ -224,7 +227,7 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         language,
         t(mail.person === null ? 'subjectSelf' : 'subject', vars),
         mail.firstName,
-        [t(mail.person === null ? 'introSelf' : 'intro', vars), ...dateLines(t, mail.dates)],
+        [t(mail.person === null ? 'introSelf' : 'intro', vars), ...dateLines(t, language, mail.dates, mail.timeZone)],
         link ? { label: t('action'), link } : undefined,
         [t('next')],
       );
@@ -237,7 +240,7 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         language,
         t(`${kindKey}.subject`, vars),
         mail.firstName,
-        [t(`${kindKey}.intro`, vars), ...dateLines(t, mail.dates)],
+        [t(`${kindKey}.intro`, vars), ...dateLines(t, language, mail.dates, mail.timeZone)],
         mail.answer
           ? { label: t('offer.accept'), link: mail.answer.accept }
           : mail.link

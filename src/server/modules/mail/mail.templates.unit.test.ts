@@ -52,7 +52,12 @@ describe('selection mails', () => {
     const mail = renderMail('de', { template: 'application_selected', ...common, person: 'Anna Schmidt', link });
     expect(mail.subject).toBe('Ausgewählt: Anna Schmidt für Vertretung Neurologie');
     expect(mail.text).toContain('Klinikum Nord hat Anna Schmidt aus Ihrer Agentur für die Anfrage „Vertretung Neurologie“ ausgewählt.');
-    expect(mail.text).toContain('02/03/2026 08:00 - 02/03/2026 16:00');
+    expect(mail.text).toContain('02.03.2026 08:00 – 16:00');
+    const english = renderMail('en', { template: 'application_selected', ...common, person: 'Anna Schmidt', link });
+    expect(english.text).toContain('02/03/2026 08:00 – 16:00');
+    // An organisation in another zone gets its own clock (the same shift is 02:00–10:00 in New York).
+    const abroad = renderMail('en', { template: 'application_selected', ...common, person: 'Anna Schmidt', link, timeZone: 'America/New_York' });
+    expect(abroad.text).toContain('02/03/2026 02:00 – 10:00');
     expect(mail.text).toContain('und 2 weitere Termine');
     expect(mail.html).toContain(`href="${link}"`);
   });

@@ -21,6 +21,7 @@ const requestColumns = {
   state: requests.state,
   deadlineAt: requests.deadlineAt,
   organisationName: organisations.name,
+  organisationTimeZone: organisations.timeZone,
   departmentName: departments.name,
 };
 export type MyRequestRow = {
@@ -28,6 +29,7 @@ export type MyRequestRow = {
   title: string;
   state: RequestState;
   organisationName: string;
+  organisationTimeZone: string;
   departmentName: string | null;
 };
 

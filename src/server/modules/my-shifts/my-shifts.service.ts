@@ -54,6 +54,7 @@ export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?:
         title: row.title,
         state: row.state,
         organisationName: row.organisationName,
+        organisationTimeZone: row.organisationTimeZone,
         departmentName: row.departmentName,
         dates: datesOf(row.id, from),
       });

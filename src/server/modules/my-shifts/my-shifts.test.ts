@@ -187,6 +187,8 @@ describe('GET /api/me/shifts', () => {
     const first = body.offers[0]!;
     expect(first.request).toMatchObject({
       organisationName: 'Klinikum Nord',
+      // The clock the web shows its shifts on (decision 019): the column's default.
+      organisationTimeZone: 'Europe/Berlin',
       departmentName: 'Kardiologie',
       state: 'internal_adv',
     });

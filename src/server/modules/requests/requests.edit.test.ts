@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { applications, auditLog, outbox, requests, shifts } from '#server/db/schema/index';
-import { formatDateTime } from '#server/modules/mail/mail.templates';
+import { formatShiftDates } from '#server/modules/mail/mail.templates';
 import {
   applicant,
   calendar,
@@ -167,7 +167,7 @@ describe('DELETE /api/job', () => {
     const english = ctx.sent.find((mail) => mail.to === applied.email)!;
     expect(english.subject).toBe('Cancelled: Nachtdienst Intensiv');
     const first = booked.dates[0]!.date;
-    expect(english.text).toContain(`${formatDateTime(new Date(first.startDate))} - ${formatDateTime(new Date(first.endDate))}`);
+    expect(english.text).toContain(formatShiftDates({ start: new Date(first.startDate), end: new Date(first.endDate) }, 'en'));
 
     // Neither is listed any more, nor in the calendar.
     const listed = (await list(hrNord, `organisationId=${nord.id}&pageSize=100`)).items.map((item) => item._id);

@@ -33,6 +33,7 @@ export function toRequest(row: q.RequestWithNames, shifts: q.ShiftRow[], applica
     subtitle: r.subtitle,
     desc: r.description,
     organisation: { _id: r.organisationId, name: row.organisationName },
+    organisationTimeZone: row.organisationTimeZone,
     orig_dept: r.departmentId ? { _id: r.departmentId, name: row.departmentName ?? '' } : null,
     state: r.state,
     dates: shifts.map((shift) => ({

@@ -38,10 +38,12 @@ export const requestInScope = (scope: RequestScope) =>
 export const requestWithNames = {
   request: requests,
   organisationName: organisations.name,
+  organisationTimeZone: organisations.timeZone,
   departmentName: departments.name,
 };
 export type RequestWithNames = {
   request: RequestRow;
   organisationName: string;
+  organisationTimeZone: string;
   departmentName: string | null;
 };

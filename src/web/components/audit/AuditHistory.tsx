@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { auditEndpoints } from '#shared/contracts/admin';
 import { api } from '#web/lib/api-client';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { formatShiftMoment } from '#web/lib/shift-time';
 import { auditValueText } from './audit-text';
 import { QueryState } from '#web/components/query-state/QueryState';
 
@@ -19,8 +20,6 @@ export interface AuditHistoryProps {
 export const auditQueryKey = (entityType: AuditEntityType, entityId: string) =>
   ['admin', 'audit', entityType, entityId] as const;
 
-const LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
-
 /** Who changed what and when (GET /api/admin/audit/:entityType/:entityId), newest as sent. */
 export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHistoryProps) {
   const { t } = useTranslation();
@@ -30,7 +29,6 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
     queryFn: ({ signal }) =>
       api.call(auditEndpoints.history, { params: { entityType, entityId }, signal }),
   });
-  const when = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' });
 
   if (!query.isSuccess || query.data.length === 0) {
     return (
@@ -62,7 +60,7 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
                 secondary={
                   <>
                     <Box component="time" dateTime={entry.createdAt} sx={{ display: 'block' }}>
-                      {when.format(new Date(entry.createdAt))}
+                      {formatShiftMoment(Date.parse(entry.createdAt), lang)}
                     </Box>
                     {entry.changes.map((change) => (
                       <Box

@@ -1,18 +1,12 @@
+import { euroCents, formatCalendarDay, formatMoney } from '#shared/format';
 import type { Language } from '#shared/language-codes';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// Dates and money come from #shared/format (decision 019); these name what the board shows.
+export { formatShiftMoment as formatMoment, formatShiftRange } from '#web/lib/shift-time';
 
-/** DD/MM/YYYY HH:mm in the browser's time zone (spec 001 section 9), in both languages. */
-export function formatMoment(epochMs: number): string {
-  const date = new Date(epochMs);
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A calendar day 'YYYY-MM-DD' (an expiry date) as DD/MM/YYYY, without a time-zone shift. */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+/** A calendar day 'YYYY-MM-DD' (an expiry date) in the language's format, without a time-zone shift. */
+export function formatDay(iso: string | null | undefined, lang: Language): string {
+  return iso ? formatCalendarDay(iso, lang) : '';
 }
 
 /** The list's short, readable ID of a request: the first eight characters of its id. */
@@ -20,12 +14,7 @@ export function shortId(id: string): string {
   return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
-/** Euro with the page language's separators ('45,50 €' / '€45.50'). */
+/** An hourly rate in euros: '45,50 €' / '€45.50', whole euros without cents ('90 €'). */
 export function formatEuro(value: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return formatMoney(euroCents(value), lang, { wholeEuros: 'short' });
 }

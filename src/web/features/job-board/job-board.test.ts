@@ -136,8 +136,12 @@ describe('choosing documents for an application', () => {
 
 describe('formats', () => {
   it('shows moments and days as DD/MM/YYYY (HH:mm) and a short readable id', () => {
-    expect(formatMoment(new Date(2026, 2, 5, 7, 30).getTime())).toBe('05/03/2026 07:30');
-    expect(formatDay('2026-03-05')).toBe('05/03/2026');
+    // Berlin's clock whatever the machine's zone; the zone is named only on a device elsewhere.
+    const moment = Date.parse('2026-03-05T07:30:00+01:00');
+    expect(formatMoment(moment, 'en').replace(' (Berlin)', '')).toBe('05/03/2026 07:30');
+    expect(formatMoment(moment, 'de').replace(' (Berlin)', '')).toBe('05.03.2026 07:30');
+    expect(formatDay('2026-03-05', 'en')).toBe('05/03/2026');
+    expect(formatDay('2026-03-05', 'de')).toBe('05.03.2026');
     expect(shortId('3f2a9c1b-0000-4000-8000-000000000000')).toBe('3F2A9C1B');
   });
 

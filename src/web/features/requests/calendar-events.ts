@@ -1,4 +1,5 @@
 import type { CalendarShift } from '#shared/contracts/requests';
+import { DEFAULT_TIME_ZONE, wallClock, zonedInstant } from '#shared/format';
 import { REQUEST_STATE_COLOURS, colourOfState } from '#shared/request-states';
 import type { RequestColour, RequestState } from '#shared/request-states';
 
@@ -98,4 +99,25 @@ export function countByFilter(
 /** The hex colour of a filter's dot; 'all' has none. */
 export function filterColour(filter: CalendarFilter): string | undefined {
   return filter === 'all' ? undefined : REQUEST_STATE_COLOURS[filter];
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * An instant as the organisation's wall clock without an offset ('2027-03-27T22:00:00'): the
+ * calendar places such "floating" times as they read, so a 06:00 shift in Berlin sits at 06:00
+ * on a device in any zone (FullCalendar names zones only through a time-zone plugin; decision 019).
+ */
+export function floatingTime(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const c = wallClock(epochMs, timeZone);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
+}
+
+/** The instant the organisation's day begins on the calendar's local day (the window's edges). */
+export function zonedDayStart(localDay: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  return zonedInstant(
+    { year: localDay.getFullYear(), month: localDay.getMonth() + 1, day: localDay.getDate() },
+    { hour: 0, minute: 0 },
+    timeZone,
+  );
 }

@@ -195,6 +195,7 @@ function savedRequest(): StaffRequest {
     subtitle: '',
     desc: 'Station 3B',
     organisation: { _id: ORG, name: 'Klinikum Nord' },
+    organisationTimeZone: 'Europe/Berlin',
     orig_dept: { _id: DEPT, name: 'Kardiologie' },
     state: 'internal_adv',
     dates: [

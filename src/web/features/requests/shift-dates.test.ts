@@ -5,19 +5,24 @@ import {
   atTime,
   formatDateTime,
   formatShiftRange,
+  formatTime,
   parseTime,
   shiftFromDays,
   suggestedDay,
 } from './shift-dates';
+import { wallClock, zonedInstant } from '#shared/format';
 
-const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();
+// Instants on Berlin's clock (the organisation's zone); picker days are the machine's local Dates.
+const local = (y: number, m: number, d: number, h = 0, min = 0) => zonedInstant({ year: y, month: m, day: d }, { hour: h, minute: min });
+const shown = (text: string) => text.replace(/ \(Berlin\)$/, '');
 
 describe('shift dates', () => {
   it('shows dates as DD/MM/YYYY HH:mm', () => {
-    expect(formatDateTime(local(2026, 3, 5, 7, 30))).toBe('05/03/2026 07:30');
-    expect(formatShiftRange(local(2026, 3, 5, 12), local(2026, 3, 6, 12))).toBe(
-      '05/03/2026 12:00 – 06/03/2026 12:00',
+    expect(shown(formatDateTime(local(2026, 3, 5, 7, 30), 'en'))).toBe('05/03/2026 07:30');
+    expect(shown(formatShiftRange(local(2026, 3, 5, 12), local(2026, 3, 6, 12), 'de'))).toBe(
+      '05.03.2026 12:00 – 06.03.2026 12:00',
     );
+    expect(formatTime(local(2026, 3, 5, 7, 30))).toBe('07:30');
   });
 
   it('reads HH:mm times and refuses anything else', () => {
@@ -54,12 +59,15 @@ describe('shift dates', () => {
   });
 
   it('keeps local times across a daylight-saving change', () => {
-    // 29 March 2026 is the spring change in Europe; 12:00 stays 12:00 wherever the test runs.
+    // 29 March 2026 is the spring change in Europe; 12:00 stays 12:00 in Berlin wherever the test runs.
     const start = atTime(new Date(2026, 2, 29), '12:00');
-    expect(new Date(start).getHours()).toBe(12);
+    expect(wallClock(start).hour).toBe(12);
     const { end } = shiftFromDays(new Date(2026, 2, 28), undefined, '12:00', '12:00');
-    expect(new Date(end).getDate()).toBe(29);
-    expect(new Date(end).getHours()).toBe(12);
+    expect(wallClock(end).day).toBe(29);
+    expect(wallClock(end).hour).toBe(12);
+    // The night of the change: 22:00 to 06:00 is 7 hours.
+    const night = shiftFromDays(new Date(2026, 2, 28), undefined, '22:00', '06:00');
+    expect(night.end - night.start).toBe(7 * 3_600_000);
   });
 
   it('suggests tomorrow first, then the day after the last shift', () => {

@@ -1,41 +1,39 @@
 import { DEFAULT_SLOT } from '#shared/contracts/requests';
+import type { Language } from '#shared/language-codes';
+import { DEFAULT_TIME_ZONE, formatTime as formatClock, wallClock, zonedInstant } from '#shared/format';
+import { formatShiftMoment, formatShiftRange as formatRange } from '#web/lib/shift-time';
 
 /**
- * Dates of shifts in the browser's local time. The API speaks epoch milliseconds; the form
- * speaks days and 'HH:mm' times, so daylight-saving days come out right (a 12:00 start stays
- * 12:00 whatever the offset).
+ * Dates of shifts in the organisation's time zone (Berlin unless it sets another; decision 019),
+ * whatever the device's zone. The API speaks epoch milliseconds; the form speaks calendar days
+ * (the day picker's local-midnight Dates) and 'HH:mm' times read on the clinic's clock, so a
+ * nurse's phone in UTC posts 06:00 as 06:00 in Berlin and daylight-saving days come out right.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** DD/MM/YYYY HH:mm (spec 001 section 9). */
-export function formatDateTime(ms: number): string {
-  const date = new Date(ms);
-  return `${formatDay(date)} ${formatTime(date)}`;
+/** '29.11.2026 06:00' / '29/11/2026 06:00' (the zone named on a device in another zone). */
+export function formatDateTime(ms: number, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatShiftMoment(ms, lang, timeZone);
 }
 
-/** DD/MM/YYYY. */
-export function formatDay(date: Date | number): string {
-  const day = new Date(date);
-  return `${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`;
+/** HH:mm on the organisation's clock (what the form's time fields show for a shift). */
+export function formatTime(date: Date | number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatClock(date, 'en', timeZone);
 }
 
-/** HH:mm. */
-export function formatTime(date: Date | number): string {
-  const day = new Date(date);
-  return `${pad(day.getHours())}:${pad(day.getMinutes())}`;
+/** '29.11.2026 06:00 – 14:00', both dates when the shift ends on another day. */
+export function formatShiftRange(start: number, end: number, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatRange(start, end, lang, timeZone);
 }
 
-/** '12/05/2026 12:00 – 13/05/2026 12:00'. */
-export function formatShiftRange(start: number, end: number): string {
-  return `${formatDateTime(start)} – ${formatDateTime(end)}`;
+/** The organisation's calendar day of an instant, as the day picker's local-midnight Date. */
+export function startOfDay(date: Date | number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const clock = wallClock(date, timeZone);
+  return new Date(clock.year, clock.month - 1, clock.day);
 }
 
-export function startOfDay(date: Date | number): Date {
-  const day = new Date(date);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate());
-}
-
+/** A picker day `days` later (calendar arithmetic on the local Date the picker hands out). */
 export function addDays(date: Date | number, days: number): Date {
   const day = new Date(date);
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days, day.getHours(), day.getMinutes());
@@ -51,17 +49,15 @@ export function parseTime(text: string): number | null {
   return hours * 60 + minutes;
 }
 
-/** The moment `time` ('HH:mm') on the calendar day of `day`. */
-export function atTime(day: Date | number, time: string): number {
+/** The moment `time` ('HH:mm') on the organisation's clock on the picker day `day`. */
+export function atTime(day: Date | number, time: string, timeZone: string = DEFAULT_TIME_ZONE): number {
   const minutes = parseTime(time) ?? 0;
-  const start = startOfDay(day);
-  return new Date(
-    start.getFullYear(),
-    start.getMonth(),
-    start.getDate(),
-    Math.floor(minutes / 60),
-    minutes % 60,
-  ).getTime();
+  const picked = new Date(day);
+  return zonedInstant(
+    { year: picked.getFullYear(), month: picked.getMonth() + 1, day: picked.getDate() },
+    { hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    timeZone,
+  );
 }
 
 export const DEFAULT_START_TIME = `${pad(DEFAULT_SLOT.startHour)}:00`;
@@ -95,7 +91,3 @@ export function suggestedDay(existingStarts: readonly number[], now: number): Da
   return next > tomorrow ? next : tomorrow;
 }
 
-/** The same calendar day (local time). */
-export function sameDay(a: Date | number, b: Date | number): boolean {
-  return startOfDay(a).getTime() === startOfDay(b).getTime();
-}

@@ -23,10 +23,5 @@ export function percentInput(value: number, lang: Language): string {
   return lang === 'de' ? text.replace('.', ',') : text;
 }
 
-/** A rate as text ('7.5 %' / '7,5 %'). */
-export function formatPercent(value: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  }).format(value / 100);
-}
+/** A rate as text ('7.5%' / '7,5 %'), through #shared/format. */
+export { formatPercent } from '#shared/format';

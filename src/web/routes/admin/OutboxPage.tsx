@@ -17,6 +17,7 @@ import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { useOutbox } from '#web/features/notifications/api';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { formatShiftMoment } from '#web/lib/shift-time';
 
 type Channel = 'all' | 'email' | 'sms';
 const STATUS_COLOUR = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
@@ -30,7 +31,6 @@ export default function OutboxPage() {
   const [pageSize, setPageSize] = useState(20);
   const outbox = useOutbox(channel, page, pageSize);
   usePageTitle(t('notifications.outbox.title'));
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
@@ -64,7 +64,7 @@ export default function OutboxPage() {
                 <Chip size="small" color={STATUS_COLOUR[item.status]} label={t(`notifications.outbox.status.${item.status}`)} />
                 <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{item.recipient}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-                  <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                  <time dateTime={item.createdAt}>{formatShiftMoment(Date.parse(item.createdAt), lang)}</time>
                 </Typography>
               </Stack>
               {item.subject ? <Typography sx={{ fontWeight: 600 }}>{item.subject}</Typography> : null}

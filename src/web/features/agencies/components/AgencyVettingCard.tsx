@@ -31,6 +31,7 @@ import {
   todayIso,
 } from '#web/lib/permit-status';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 const CHIP_COLOUR: Record<AgencyVettingState, ChipProps['color']> = {
   pending: 'warning',
@@ -60,6 +61,7 @@ function errorLines(
  */
 export function AgencyVettingCard({ agency }: { agency: Agency }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const vet = useVetAgency(agency.id);
   const [dialog, setDialog] = useState<'vet' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
@@ -68,7 +70,7 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
   const [done, setDone] = useState<'vetted' | 'rejected' | null>(null);
 
   const status = permitStatus(agency);
-  const date = formatPermitDate(agency.permitValidUntil);
+  const date = formatPermitDate(agency.permitValidUntil, lang);
   const left = agency.permitValidUntil ? daysLeft(agency.permitValidUntil, todayIso()) : null;
 
   const open = (which: 'vet' | 'reject') => {
@@ -168,7 +170,7 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
           {agency.vettedAt && agency.vettingState !== 'pending' ? (
             <>
               <dt>{t(`admin.agencies.vetting.decidedAt.${agency.vettingState}`)}</dt>
-              <dd>{formatMoment(agency.vettedAt)}</dd>
+              <dd>{formatMoment(agency.vettedAt, lang)}</dd>
             </>
           ) : null}
           {agency.vettingNote ? (

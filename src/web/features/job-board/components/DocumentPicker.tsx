@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { StaffDocument } from '#shared/contracts/job-board';
 import type { DocumentKind } from '#shared/request-states';
+import { useLanguage } from '#web/i18n/useLanguage';
 import type { DocumentChoice } from '../document-choice';
 import { documentsOfKind } from '../document-choice';
 import { formatDay } from '../format';
@@ -41,6 +42,7 @@ export function DocumentPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const labelId = useId();
   const label = t(`jobBoard.documents.${kind}`);
   const onProfile = documentsOfKind(documents, kind);
@@ -88,9 +90,9 @@ export function DocumentPicker({
                   color={document.expired ? 'error' : 'text.secondary'}
                 >
                   {document.expired
-                    ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn) })
+                    ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn, lang) })
                     : document.expiresOn
-                      ? t('jobBoard.documents.validUntil', { date: formatDay(document.expiresOn) })
+                      ? t('jobBoard.documents.validUntil', { date: formatDay(document.expiresOn, lang) })
                       : t('jobBoard.documents.noExpiry')}
                 </Typography>
               </Box>

@@ -96,6 +96,7 @@ export function JobBoardList({
   labels: JobLabels;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const sortBy = (column: 'begin' | 'postcode') =>
     onChange({
       sort: column,
@@ -160,7 +161,7 @@ export function JobBoardList({
                   {shortId(job._id)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoment(job.begin)}
+                  {formatMoment(job.begin, lang)}
                   {job.shiftCount > 1 ? (
                     <Typography variant="body2" color="text.secondary">
                       {t('jobBoard.board.shifts', { count: job.shiftCount })}
@@ -228,7 +229,7 @@ export function JobBoardList({
                   {job.organisation.name}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('jobBoard.board.beginsAt', { moment: formatMoment(job.begin) })}
+                  {t('jobBoard.board.beginsAt', { moment: formatMoment(job.begin, lang) })}
                   {job.shiftCount > 1
                     ? ` · ${t('jobBoard.board.shifts', { count: job.shiftCount })}`
                     : ''}

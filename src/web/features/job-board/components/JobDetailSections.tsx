@@ -3,7 +3,7 @@ import { Box, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/
 import { useTranslation } from 'react-i18next';
 import type { JobBoardDetail } from '#shared/contracts/job-board';
 import { useLanguage } from '#web/i18n/useLanguage';
-import { formatEuro, formatMoment } from '../format';
+import { formatEuro, formatShiftRange } from '../format';
 import type { JobLabels } from './JobBoardList';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -167,7 +167,7 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
           {shifts.map((shift) => (
             <ListItem key={shift._id} disableGutters sx={{ py: 0.25 }}>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoment(shift.date.startDate)} – {formatMoment(shift.date.endDate)}
+                {formatShiftRange(shift.date.startDate, shift.date.endDate, lang)}
               </Typography>
             </ListItem>
           ))}

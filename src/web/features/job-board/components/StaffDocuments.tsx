@@ -29,6 +29,7 @@ import { uploadDocument } from '#web/components/upload/upload-file';
 import type { UploadHandle } from '#web/components/upload/upload-file';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { isApiError } from '#web/lib/api-client';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useAddStaffDocument, useRemoveStaffDocument } from '../api';
 import { formatDay, formatMoment } from '../format';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
@@ -47,6 +48,7 @@ export function StaffDocuments({
   documents: StaffDocument[];
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const add = useAddStaffDocument(userId);
   const remove = useRemoveStaffDocument(userId);
   const [kind, setKind] = useState<DocumentKind>('cv');
@@ -160,7 +162,7 @@ export function StaffDocuments({
                 >
                   {document.name} ·{' '}
                   {t('jobBoard.staffDocuments.uploadedAt', {
-                    moment: formatMoment(Date.parse(document.createdAt)),
+                    moment: formatMoment(Date.parse(document.createdAt), lang),
                   })}
                 </Typography>
                 <Chip
@@ -170,10 +172,10 @@ export function StaffDocuments({
                   variant={document.expired ? 'filled' : 'outlined'}
                   label={
                     document.expired
-                      ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn) })
+                      ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn, lang) })
                       : document.expiresOn
                         ? t('jobBoard.documents.validUntil', {
-                            date: formatDay(document.expiresOn),
+                            date: formatDay(document.expiresOn, lang),
                           })
                         : t('jobBoard.documents.noExpiry')
                   }

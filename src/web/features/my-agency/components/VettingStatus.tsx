@@ -4,6 +4,8 @@ import type { AlertColor } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '#shared/contracts/admin';
+import type { Language } from '#shared/language-codes';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { useMyAgency } from '../api';
 import { daysLeft, formatPermitDate, permitStatus, todayIso } from '#web/lib/permit-status';
 import { PermitForm } from './PermitForm';
@@ -17,9 +19,9 @@ interface Notice {
 }
 
 /** What the dispatcher is told about the agency's vetting and its permit. */
-function noticeOf(agency: Agency, t: TFunction): Notice {
+function noticeOf(agency: Agency, t: TFunction, lang: Language): Notice {
   const status = permitStatus(agency);
-  const date = formatPermitDate(agency.permitValidUntil);
+  const date = formatPermitDate(agency.permitValidUntil, lang);
   const number = agency.permitNumber ?? '';
   if (status === 'missing') {
     return {
@@ -77,11 +79,12 @@ function noticeOf(agency: Agency, t: TFunction): Notice {
  */
 export function VettingStatus() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const agency = useMyAgency();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   if (!agency.data) return null;
-  const notice = noticeOf(agency.data, t);
+  const notice = noticeOf(agency.data, t, lang);
   const compact = notice.severity === 'success';
 
   return (

@@ -2,11 +2,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftRange } from '#web/lib/shift-time';
 
 export interface SummaryRequest {
   title: string;
   organisationName: string;
+  /** Shown on the organisation's clock; Berlin where the API does not say (answer links). */
+  organisationTimeZone?: string;
   departmentName: string | null;
   dates: { startDate: number; endDate: number }[];
 }
@@ -20,6 +23,7 @@ export function RequestSummary({
   titleComponent?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const dates = [...request.dates].sort((a, b) => a.startDate - b.startDate);
   return (
     <Stack spacing={0.75}>
@@ -49,7 +53,7 @@ export function RequestSummary({
         >
           {dates.map((date) => (
             <Typography component="li" variant="body2" key={`${date.startDate}-${date.endDate}`}>
-              {formatShiftRange(date.startDate, date.endDate)}
+              {formatShiftRange(date.startDate, date.endDate, lang, request.organisationTimeZone)}
             </Typography>
           ))}
         </Box>

@@ -22,6 +22,7 @@ import type { AppNotification } from '#shared/contracts/engine';
 import type { Role } from '#shared/role-names';
 import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { formatShiftMoment } from '#web/lib/shift-time';
 import { useMarkRead, useNotifications } from '../api';
 import { notificationHref, notificationVars, relativeTime } from '../live';
 import { useNotificationStream } from '../useNotificationStream';
@@ -147,10 +148,7 @@ export function NotificationBell({ role }: { role: Role }) {
                       </>
                     }
                     secondary={
-                      <time
-                        dateTime={item.createdAt}
-                        title={new Date(item.createdAt).toLocaleString(lang)}
-                      >
+                      <time dateTime={item.createdAt} title={formatShiftMoment(Date.parse(item.createdAt), lang)}>
                         {when}
                       </time>
                     }

@@ -13,6 +13,7 @@ import { Facts, Section } from '#web/features/agencies/components/ProfileSection
 import { useCountries } from '#web/features/reference/api';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { euroCents, formatMoney } from '#shared/format';
 
 /** /{lang}/admin/agencyCustomer/:id/:customer: an agency customer's profile, view-only. */
 export default function AgencyCustomerPage() {
@@ -114,11 +115,7 @@ export default function AgencyCustomerPage() {
                 p('minSalary'),
                 data.preferences.minSalary === null
                   ? null
-                  : new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-                      style: 'currency',
-                      currency: 'EUR',
-                      maximumFractionDigits: 0,
-                    }).format(data.preferences.minSalary),
+                  : formatMoney(euroCents(data.preferences.minSalary), lang, { wholeEuros: 'short' }),
               ],
               [p('jobType'), list(data.preferences.jobType)],
             ]}

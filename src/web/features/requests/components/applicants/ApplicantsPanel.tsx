@@ -145,14 +145,8 @@ export function ApplicantsPanel({
                     <DocumentButtons documents={applicant.documents} person={name} />
                   ) : null}
                 </Box>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block', mt: 1 }}
-                >
-                  {t('applicants.appliedAt', {
-                    date: formatShiftMoment(Date.parse(applicant.createdAt)),
-                  })}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                  {t('applicants.appliedAt', { date: formatShiftMoment(Date.parse(applicant.createdAt), lang) })}
                 </Typography>
               </Box>
               <Stack

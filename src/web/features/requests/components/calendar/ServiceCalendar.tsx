@@ -17,9 +17,11 @@ import {
   CALENDAR_FILTERS,
   countByFilter,
   filterColour,
+  floatingTime,
   matchesFilter,
   mergeShifts,
   visibleIn,
+  zonedDayStart,
 } from '../../calendar-events';
 import type { CalendarFilter } from '../../calendar-events';
 import { useCalendarA11y } from './useCalendarA11y';
@@ -71,8 +73,8 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
             ]
               .filter(Boolean)
               .join(' · '),
-            start: event.start,
-            end: event.end,
+            start: floatingTime(event.start),
+            end: floatingTime(event.end),
             url: paths.requestDetail(lang, event.requestId),
             backgroundColor: colour,
             borderColor: colour,
@@ -85,8 +87,8 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
   );
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
-    const from = arg.start.toISOString();
-    const to = arg.end.toISOString();
+    const from = new Date(zonedDayStart(arg.start)).toISOString();
+    const to = new Date(zonedDayStart(arg.end)).toISOString();
     setRange((current) =>
       current && current.from === from && current.to === to ? current : { from, to },
     );

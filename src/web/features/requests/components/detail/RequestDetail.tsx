@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '#shared/contracts/requests';
+import { euroCents, formatMoney } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatDateTime, formatShiftRange } from '../../shift-dates';
 import { ApplicantsPanel } from '../applicants/ApplicantsPanel';
@@ -44,13 +45,9 @@ export function RequestDetail({
   const lang = useLanguage();
   const doctor = request.kind === 'substitute_doctor';
   const yesNo = (value: boolean) => t(value ? 'requestDetail.yes' : 'requestDetail.no');
-  const money = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  });
   const pay = (activity: string) => {
     const entry = request.salary.find((item) => item.activity === activity);
-    return entry ? `${money.format(entry.cost)}/h` : null;
+    return entry ? `${formatMoney(euroCents(entry.cost), lang)}/h` : null;
   };
   const missing = (kind: 'organisation' | 'department') => (
     <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
@@ -88,7 +85,7 @@ export function RequestDetail({
               : t('requestDetail.hours', { count: Number(request.timeLimit) }),
           ],
         ] satisfies Array<[string, ReactNode]>)),
-    ['createdAt', formatDateTime(Date.parse(request.createdAt))],
+    ['createdAt', formatDateTime(Date.parse(request.createdAt), lang, request.organisationTimeZone)],
   ];
 
   const shifts = [...request.dates].sort((a, b) => a.date.startDate - b.date.startDate);
@@ -136,7 +133,7 @@ export function RequestDetail({
               sx={{ alignItems: 'center', fontVariantNumeric: 'tabular-nums' }}
             >
               <EventIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-              <Typography>{formatShiftRange(shift.date.startDate, shift.date.endDate)}</Typography>
+              <Typography>{formatShiftRange(shift.date.startDate, shift.date.endDate, lang, request.organisationTimeZone)}</Typography>
             </Stack>
           ))}
         </Stack>

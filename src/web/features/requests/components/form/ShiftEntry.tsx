@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatShiftRange } from '../../shift-dates';
+import { useLanguage } from '#web/i18n/useLanguage';
 import type { ShiftsEditor } from './useShiftsEditor';
 
 /** Below the open calendar: start and end time, what will be added, the problem, the buttons. */
 export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const {
     ns,
     startTime,
@@ -46,7 +48,7 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
               component="span"
               sx={{ color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
             >
-              {preview.map((shift) => formatShiftRange(shift.start, shift.end)).join(' · ')}
+              {preview.map((shift) => formatShiftRange(shift.start, shift.end, lang)).join(' · ')}
             </Box>
           </Typography>
         ) : (

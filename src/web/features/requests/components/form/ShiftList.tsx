@@ -5,11 +5,13 @@ import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
 import type { ShiftValue } from '../../form-values';
 import { formatShiftRange } from '../../shift-dates';
+import { useLanguage } from '#web/i18n/useLanguage';
 import type { ShiftsEditor } from './useShiftsEditor';
 
 /** The request's dates so far, each with its edit and remove buttons. */
 export function ShiftList({ value, editor }: { value: ShiftValue[]; editor: ShiftsEditor }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const { ns, mode, active, startEditing, remove } = editor;
   if (value.length === 0) return null;
   return (
@@ -19,7 +21,7 @@ export function ShiftList({ value, editor }: { value: ShiftValue[]; editor: Shif
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, py: 0 }}
     >
       {value.map((shift, index) => {
-        const text = formatShiftRange(shift.start, shift.end);
+        const text = formatShiftRange(shift.start, shift.end, lang);
         const editing = mode.kind === 'edit' && mode.index === index;
         return (
           <ListItem

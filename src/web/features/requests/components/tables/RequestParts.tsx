@@ -61,12 +61,13 @@ export function StateChip({ state }: { state: RequestState }) {
 /** The first shift (what the table sorts by) and how many there are. */
 export function FirstShift({ request }: { request: StaffRequest }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const [first] = sortedShifts(request.dates);
   if (!first) return <>—</>;
   return (
     <Box>
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatShiftMoment(first.date.startDate)}
+        {formatShiftMoment(first.date.startDate, lang, request.organisationTimeZone)}
       </Box>
       {request.dates.length > 1 ? (
         <Typography variant="body2" color="text.secondary">
@@ -191,7 +192,7 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
       <Section title={t('requests.details.shifts', { count: request.dates.length })}>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {sortedShifts(request.dates).map((shift) => (
-            <li key={shift._id}>{formatShiftRange(shift.date.startDate, shift.date.endDate)}</li>
+            <li key={shift._id}>{formatShiftRange(shift.date.startDate, shift.date.endDate, lang, request.organisationTimeZone)}</li>
           ))}
         </Box>
         {request.jobType ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Collapse, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#web/i18n/useLanguage';
 import type { TimelineEntry } from './timeline-helpers';
 import { eventNote, eventText, formatAt } from './timeline-text';
 import { AskedNames, ToggleButton, WithdrawnNames } from './TimelinePeople';
@@ -34,9 +35,10 @@ const dotColour: Record<Tone, string> = {
 
 export function EntryItem({ entry }: { entry: TimelineEntry }) {
   const { t, i18n } = useTranslation();
+  const lang = useLanguage();
   const [open, setOpen] = useState(false);
   const namesId = `timeline-asked-${entry.id}`;
-  const note = entry.type === 'event' ? eventNote(t, entry.event) : null;
+  const note = entry.type === 'event' ? eventNote(t, entry.event, lang) : null;
   return (
     <Box
       component="li"
@@ -77,7 +79,7 @@ export function EntryItem({ entry }: { entry: TimelineEntry }) {
         dateTime={entry.at}
         sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
       >
-        {formatAt(entry.at)}
+        {formatAt(entry.at, lang)}
       </Typography>
       {entry.type === 'event' ? (
         <>

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Timeline } from '#shared/contracts/engine';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { durationText, formatAt } from './timeline-text';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -36,6 +37,7 @@ export function Figures({
   now: number;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const left = deadline ? Date.parse(deadline) - now : 0;
   const none = t('timeline.notYet');
   return (
@@ -56,7 +58,7 @@ export function Figures({
               ? t('timeline.left', { duration: durationText(t, left) })
               : t('timeline.deadlinePassedNow')
           }
-          hint={formatAt(deadline)}
+          hint={formatAt(deadline, lang)}
         />
       ) : null}
       <Figure

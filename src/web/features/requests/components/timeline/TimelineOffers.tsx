@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Box, Collapse, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Timeline } from '#shared/contracts/engine';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { answerText, channelLabel, stageLabel } from './timeline-text';
 import { ToggleButton } from './TimelinePeople';
 
 export function OffersList({ offers }: { offers: Timeline['offers'] }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const [open, setOpen] = useState(false);
   if (offers.length === 0) return null;
   return (
@@ -55,7 +57,7 @@ export function OffersList({ offers }: { offers: Timeline['offers'] }) {
                         : 'text.secondary',
                 }}
               >
-                {answerText(t, offer)}
+                {answerText(t, offer, lang)}
               </Typography>
             </Box>
           ))}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Timeline, TimelineEvent } from '#shared/contracts/engine';
+import type { Language } from '#shared/language-codes';
 import { formatDateTime } from '../../shift-dates';
 import {
   CHANNELS,
@@ -11,7 +12,7 @@ import {
 
 // The timeline's words: the pure helpers' keys and values put through the translations.
 
-export const formatAt = (iso: string) => formatDateTime(Date.parse(iso));
+export const formatAt = (iso: string, lang: Language) => formatDateTime(Date.parse(iso), lang);
 
 export function durationText(t: TFunction, ms: number): string {
   const { key, values } = formatDuration(ms);
@@ -46,7 +47,7 @@ export function eventText(t: TFunction, language: string, event: TimelineEvent):
  * A smaller second line: a stage's deadline and how many it asked (or that nobody matched); for
  * an edit, whom it asked or withdrew the offer from and the stage's deadline after it.
  */
-export function eventNote(t: TFunction, event: TimelineEvent): string | null {
+export function eventNote(t: TFunction, event: TimelineEvent, lang: Language): string | null {
   if (event.kind === 'changed') {
     const counts = changeCounts(event);
     const notes = [
@@ -58,7 +59,7 @@ export function eventNote(t: TFunction, event: TimelineEvent): string | null {
         ? [t('timeline.changeNote.acceptancesWithdrawn', { count: counts.acceptancesWithdrawn })]
         : []),
       ...(typeof event.detail.deadlineAt === 'string'
-        ? [t('timeline.until', { at: formatAt(event.detail.deadlineAt) })]
+        ? [t('timeline.until', { at: formatAt(event.detail.deadlineAt, lang) })]
         : []),
     ];
     return notes.length > 0 ? notes.join(' · ') : null;
@@ -66,25 +67,25 @@ export function eventNote(t: TFunction, event: TimelineEvent): string | null {
   if (event.kind !== 'stage_started') return null;
   const notes: string[] = [];
   if (typeof event.detail.deadlineAt === 'string') {
-    notes.push(t('timeline.until', { at: formatAt(event.detail.deadlineAt) }));
+    notes.push(t('timeline.until', { at: formatAt(event.detail.deadlineAt, lang) }));
   }
   if (event.detail.asked === 0) notes.push(t('timeline.nobodyMatched'));
   return notes.length > 0 ? notes.join(' · ') : null;
 }
 
-export function answerText(t: TFunction, offer: Timeline['offers'][number]): string {
+export function answerText(t: TFunction, offer: Timeline['offers'][number], lang: Language): string {
   if (offer.withdrawnAt) {
     return t(
       offer.answer === 'accepted'
         ? 'timeline.offers.acceptanceWithdrawn'
         : 'timeline.offers.withdrawn',
       {
-        when: formatAt(offer.withdrawnAt),
+        when: formatAt(offer.withdrawnAt, lang),
       },
     );
   }
   if (!offer.answer) return t('timeline.offers.noAnswer');
-  const when = offer.answeredAt ? formatAt(offer.answeredAt) : '';
+  const when = offer.answeredAt ? formatAt(offer.answeredAt, lang) : '';
   const via = offer.answeredVia
     ? t(`timeline.via.${offer.answeredVia}`, { defaultValue: offer.answeredVia })
     : '';
