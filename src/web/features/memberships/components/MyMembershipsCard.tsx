@@ -42,17 +42,12 @@ export function MyMembershipsCard() {
         ) : (
           <List aria-label={t('memberships.current.title')}>
             {memberships.data.map((membership) => (
-              <ListItem
-                key={`${membership.kind}:${membership.targetId}`}
-                divider
-                disableGutters
-                secondaryAction={
-                  <Button color="error" onClick={() => setLeaving(membership)}>
-                    {t('memberships.current.leave')}
-                  </Button>
-                }
-              >
+              <ListItem key={`${membership.kind}:${membership.targetId}`} divider disableGutters sx={{ gap: 1 }}>
+                {/* In the row, not a secondary action: a long name would run under the button. */}
                 <ListItemText primary={membership.target} secondary={t(`memberships.kinds.${membership.kind}`)} />
+                <Button color="error" onClick={() => setLeaving(membership)} sx={{ flexShrink: 0 }}>
+                  {t('memberships.current.leave')}
+                </Button>
               </ListItem>
             ))}
           </List>
