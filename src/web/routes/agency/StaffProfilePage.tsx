@@ -1,4 +1,4 @@
-import { Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +74,11 @@ export default function StaffProfilePage() {
           </Stack>
         }
       />
+      {data.ownedByPerson ? (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          {t('jobBoard.staff.ownedByPerson')}
+        </Alert>
+      ) : null}
       <Grid container spacing={2.5}>
         {PERSON_SECTIONS.map((section) => (
           <Grid key={section.id} size={{ xs: 12, xl: section.id === 'preferences' ? 12 : 6 }}>
@@ -93,8 +98,9 @@ export default function StaffProfilePage() {
                   kind,
                   schema: personFields[field],
                   required: PERSON_REQUIRED.has(field),
-                  // The e-mail is the person's sign-in: the agency does not change it.
-                  readOnly: field === 'email',
+                  // The e-mail is the person's sign-in: the agency does not change it; once the
+                  // person has claimed their account, nothing of it (decision 016).
+                  readOnly: data.ownedByPerson === true || field === 'email',
                 }))}
                 values={values}
                 onSubmit={submit}
