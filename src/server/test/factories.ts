@@ -54,6 +54,20 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * The person accepts every invitation waiting for them (decision 016: an existing account joins
+ * a team only when it says yes), as they would on their memberships page.
+ */
+export async function acceptInvitations(app: App, email: string): Promise<number> {
+  const headers = bearer(await signIn(app, email));
+  const open = (await app.inject({ method: 'GET', url: '/api/me/invitations', headers })).json<{ id: string }[]>();
+  for (const invitation of open) {
+    const response = await app.inject({ method: 'POST', url: `/api/me/invitations/${invitation.id}/accept`, headers });
+    if (response.statusCode !== 200) throw new Error(`accepting failed: ${response.body}`);
+  }
+  return open.length;
+}
+
 /** The link in a mail body, by the path it contains. */
 export function linkIn(text: string, contains: string): string {
   const link = text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(contains));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applications, placements, requests } from '#server/db/schema/index';
 import { ROLES } from '#shared/roles';
 import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, createUser, injectAs, type Method, uploadFile } from '#server/test/factories';
+import { acceptInvitations, actorOf, createUser, injectAs, type Method, uploadFile } from '#server/test/factories';
 import { PNG_BYTES } from '#server/test/multipart';
 
 let ctx: TestContext;
@@ -78,6 +78,10 @@ describe('GET /api/admin/dashboard', () => {
     await invite(`/api/admin/agencies/${agency.id}/customers/invite`, dispatcher.email);
     await invite(`/api/admin/agencies/${agency.id}/customers/invite`, both.email);
     await invite(`${dep}/customers/invite`, both.email);
+    // Existing accounts are asked first; the figures count people who said yes.
+    for (const person of [orgAdmin, wardManager, poolNurse, dispatcher, agencyNurse, both]) {
+      await acceptInvitations(ctx.app, person.email);
+    }
     // Users without any membership count on neither side.
     await createUser(ctx.db, { role: 'USER' });
 
