@@ -48,7 +48,10 @@ describe('the specialist search on the home page', () => {
     expect(operator).toContain('Hebamme');
     expect(operator).toContain('Geburtshilfe');
     const confirmation = decodeMail(stack.smtp.received.find((m) => m.to.includes('paula.sommer@example.com'))!.raw);
-    expect(confirmation).toContain('vielen Dank für Ihre Anfrage');
+    // The sender's copy is our fixed text only: nothing they typed comes back (issue #19, finding 5).
+    expect(confirmation).toContain('Wir haben Ihre Anfrage erhalten');
+    expect(confirmation).not.toContain('Klinikum am See');
+    expect(confirmation).not.toContain('Hebamme');
 
     // Closing the confirmation closes the panel.
     await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
