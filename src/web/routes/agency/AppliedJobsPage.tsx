@@ -69,7 +69,7 @@ export default function AppliedJobsPage() {
           />
         ))}
       </Stack>
-      <Box sx={{ height: 4, mb: 1 }}>{applications.isFetching ? <LinearProgress /> : null}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{applications.isFetching ? <LinearProgress aria-label={t('layout.loading')} /> : null}</Box>
       {applications.isError ? (
         <Alert severity="error">{apiErrorText(t, applications.error)}</Alert>
       ) : applications.data && total === 0 ? (

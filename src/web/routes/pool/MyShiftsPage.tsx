@@ -75,7 +75,7 @@ export default function MyShiftsPage() {
           </Button>
         }
       />
-      <Box sx={{ height: 4, mb: 1 }}>{shifts.isFetching ? <LinearProgress /> : null}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{shifts.isFetching ? <LinearProgress aria-label={t('layout.loading')} /> : null}</Box>
       <Box role="status" aria-live="polite">
         {notice ? (
           <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
