@@ -167,6 +167,7 @@ export const de: Catalogue = {
       clinic: 'Klinik',
       agency: 'Agentur',
       general: 'Allgemeine Anfrage',
+      accessibility: 'Rückmeldung zur Barrierefreiheit',
     },
     contact_fields: {
       specialist: 'Gesucht',

@@ -163,6 +163,7 @@ export const en = {
       clinic: 'clinic',
       agency: 'agency',
       general: 'general enquiry',
+      accessibility: 'accessibility feedback',
     },
     contact_fields: {
       specialist: 'Looking for',
