@@ -180,7 +180,8 @@ export const de: Catalogue = {
       message: 'Nachricht',
       language: 'Sprache',
     },
-    operator: 'Hallo Team',
+    // The greeting's name: "Hallo Team,".
+    operator: 'Team',
     invitation: {
       subject: 'Ihre Einladung zu Staffing Marketplace',
       intro: 'Sie wurden zu Staffing Marketplace eingeladen.',

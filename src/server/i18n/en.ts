@@ -176,7 +176,8 @@ export const en = {
       message: 'Message',
       language: 'Language',
     },
-    operator: 'Hello team',
+    // The greeting's name: "Hello team,".
+    operator: 'team',
     invitation: {
       subject: 'You are invited to Staffing Marketplace',
       intro: 'you have been invited to Staffing Marketplace.',

@@ -55,6 +55,8 @@ describe('POST /api/contact-requests/accessibility', () => {
     const operator = mails.find((mail) => mail.recipient === 'contact@localhost')!;
     expect(operator.subject).toBe('Neue Kontaktanfrage: Rückmeldung zur Barrierefreiheit');
     expect(operator.bodyText).toContain('screen reader');
+    // The operator's greeting once, not "Hallo Hallo Team".
+    expect(operator.bodyText.startsWith('Hallo Team,\n')).toBe(true);
     expect(operator.bodyText).not.toContain('Telefon:');
     const sender = mails.find((mail) => mail.recipient === 'jonas.weber@example.com')!;
     expect(sender.subject).toBe('We have received your request');

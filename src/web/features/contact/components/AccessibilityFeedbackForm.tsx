@@ -16,7 +16,7 @@ const FIELDS = ['name', 'email', 'message', 'isAgreed'] as const;
 const EMPTY: FeedbackValues = { kind: 'accessibility', name: '', email: '', message: '', isAgreed: false };
 
 /**
- * Feedback on a barrier (BITV 2.0 § 7): name, e-mail, message and consent, no phone. The thanks
+ * Feedback on a barrier (BGG § 12b (2) no. 2): name, e-mail, message and consent, no phone. The thanks
  * replace nothing on the page: they appear above the emptied form and take the focus, so a
  * screen reader hears them and the form can be used again.
  */
