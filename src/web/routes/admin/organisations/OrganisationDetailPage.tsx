@@ -2,11 +2,8 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
-import { QueryState } from '#web/components/query-state/QueryState';
-import { PageHeader } from '#web/components/layout/PageHeader';
-import { usePageTitle } from '#web/components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
-import { PageTabs, useTabParam } from '#web/components/navigation/PageTabs';
+import { TabbedDetail } from '#web/components/layout/TabbedDetail';
+import { useTabParam } from '#web/components/navigation/PageTabs';
 import { useOrganisation } from '#web/features/organisations/api';
 import { OrganisationDepartmentsTab } from '#web/features/organisations/components/OrganisationDepartmentsTab';
 import { OrganisationGeneralTab } from '#web/features/organisations/components/OrganisationGeneralTab';
@@ -26,40 +23,34 @@ export default function OrganisationDetailPage() {
   const [tab, setTab] = useTabParam(TABS);
   const organisation = useOrganisation(id);
   const countries = useCountries();
-  const name = organisation.data?.name ?? '';
-  const heading = name
-    ? t('adminOrganisations.detail.heading', { name })
-    : t('adminOrganisations.detail.title');
-  usePageTitle(heading);
-
-  const crumbs = [
-    { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
-    { label: name || t('adminOrganisations.detail.title') },
-  ];
-
-  if (!organisation.isSuccess)
-    return <QueryState query={organisation} before=<AdminBreadcrumbs items={crumbs} /> />;
+  const name = organisation.data?.name;
 
   return (
-    <>
-      <AdminBreadcrumbs items={crumbs} />
-      <PageHeader title={heading} />
-      <PageTabs
-        tabs={TABS}
-        value={tab}
-        onChange={setTab}
-        labelOf={(value) => t(`adminOrganisations.tabs.${value}`)}
-        ariaLabel={t('adminOrganisations.detail.tabsLabel')}
-      />
-      {tab === 'general' ? (
-        <OrganisationGeneralTab organisation={organisation.data} countries={countries.data} />
-      ) : null}
-      {tab === 'users' ? <OrganisationUsersTab organisationId={id} /> : null}
-      {tab === 'departments' ? <OrganisationDepartmentsTab organisationId={id} /> : null}
-      {tab === 'pictures' ? <OrganisationPicturesTab organisationId={id} /> : null}
-      {tab === 'history' ? (
-        <AuditHistory entityType="organisation" entityId={id} fieldLabels={generalLabels(t)} />
-      ) : null}
-    </>
+    <TabbedDetail
+      query={organisation}
+      crumbs={[
+        { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
+        { label: name || t('adminOrganisations.detail.title') },
+      ]}
+      title={name ? t('adminOrganisations.detail.heading', { name }) : t('adminOrganisations.detail.title')}
+      tabs={TABS}
+      tab={tab}
+      onTab={setTab}
+      labelOf={(value) => t(`adminOrganisations.tabs.${value}`)}
+      tabsLabel={t('adminOrganisations.detail.tabsLabel')}
+      idPrefix="organisation"
+    >
+      {(data) => (
+        <>
+          {tab === 'general' ? <OrganisationGeneralTab organisation={data} countries={countries.data} /> : null}
+          {tab === 'users' ? <OrganisationUsersTab organisationId={id} /> : null}
+          {tab === 'departments' ? <OrganisationDepartmentsTab organisationId={id} /> : null}
+          {tab === 'pictures' ? <OrganisationPicturesTab organisationId={id} /> : null}
+          {tab === 'history' ? (
+            <AuditHistory entityType="organisation" entityId={id} fieldLabels={generalLabels(t)} />
+          ) : null}
+        </>
+      )}
+    </TabbedDetail>
   );
 }
