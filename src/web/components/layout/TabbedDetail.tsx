@@ -57,7 +57,11 @@ export function TabbedDetail<T, Tab extends string>({
             idPrefix={idPrefix}
           />
           {idPrefix ? (
-            <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+            <Box
+              role="tabpanel"
+              id={`${idPrefix}-panel-${tab}`}
+              aria-labelledby={`${idPrefix}-tab-${tab}`}
+            >
               {children(data)}
             </Box>
           ) : (

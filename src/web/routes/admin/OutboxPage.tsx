@@ -11,7 +11,10 @@ export default function OutboxPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
-      <PageHeader title={t('notifications.outbox.title')} subtitle={t('notifications.outbox.intro')} />
+      <PageHeader
+        title={t('notifications.outbox.title')}
+        subtitle={t('notifications.outbox.intro')}
+      />
       <OutboxList />
     </Stack>
   );

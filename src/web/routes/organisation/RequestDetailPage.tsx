@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -9,8 +9,8 @@ import { can } from '#shared/permissions';
 import type { ReferenceItem } from '#shared/contracts/reference';
 import { EDITABLE_REQUEST_STATES } from '#shared/request-states';
 import { paths } from '#web/lib/paths';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 import { PageHeader } from '#web/components/layout/PageHeader';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { useSession } from '#web/features/auth/api';
 import {
@@ -25,9 +25,7 @@ import type { LabelOf } from '#web/features/requests/components/detail/RequestDe
 import { RequestStateChip } from '#web/features/requests/components/detail/RequestStateChip';
 import { DeleteRequestsDialog } from '#web/features/requests/components/tables/DeleteRequestsDialog';
 import type { RequestsDeletedState } from '#web/features/requests/components/tables/DeleteNotice';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
-import { isApiError } from '#web/lib/api-client';
 
 /** /{lang}/hospital/requests/:id — one request with its shifts and applicants. */
 export default function RequestDetailPage() {
@@ -37,9 +35,8 @@ export default function RequestDetailPage() {
   const { id } = useParams();
   const { me } = useSession();
   const query = useRequest(id);
-  const request = query.data;
   const [deleting, setDeleting] = useState(false);
-  usePageTitle(request ? request.title : t('requestDetail.title'));
+  usePageTitle(query.data ? query.data.title : t('requestDetail.title'));
 
   const qualifications = useQualifications();
   const shiftTypes = useJobShiftTypes();
@@ -66,79 +63,78 @@ export default function RequestDetailPage() {
     </Button>
   );
 
-  if (query.isPending && id) return <LoadingScreen />;
-  if (!request) {
-    // Another organisation's request answers 404 or 403: to the user it simply is not there.
-    const notFound =
-      !id || (isApiError(query.error) && [400, 403, 404].includes(query.error.status));
-    return (
-      <>
-        <PageHeader title={t('requestDetail.title')} actions={back} />
-        <Alert severity={notFound ? 'info' : 'error'}>
-          {notFound ? t('requestDetail.notFound') : apiErrorText(t, query.error)}
-        </Alert>
-      </>
-    );
-  }
-
   const mayAct = can(me, 'job.post');
-  const editable = EDITABLE_REQUEST_STATES.includes(request.state);
-
   return (
-    <>
-      <PageHeader
-        title={request.title}
-        subtitle={
-          <Stack
-            component="span"
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
-            <RequestStateChip state={request.state} />
-            <Typography component="span" color="text.secondary">
-              {request.orig_dept?.name
-                ? `${request.organisation.name} · ${request.orig_dept.name}`
-                : request.organisation.name}
-            </Typography>
-          </Stack>
-        }
-        actions={back}
-      />
-      {mayAct ? (
-        <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
-          {editable ? (
-            <Button
-              variant="contained"
-              startIcon={<EditOutlinedIcon />}
-              component={RouterLink}
-              to={paths.createJob(lang, request._id)}
-              sx={{ minHeight: 44 }}
-            >
-              {t('requestDetail.edit')}
-            </Button>
-          ) : null}
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => setDeleting(true)}
-            sx={{ minHeight: 44 }}
-          >
-            {t('requestDetail.delete')}
-          </Button>
-        </Stack>
-      ) : null}
-      <RequestDetail request={request} labelOf={labelOf} mayDecide={can(me, 'organisation.manage')} />
-      <DeleteRequestsDialog
-        requests={[request]}
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onDeleted={(result) => {
-          const state: RequestsDeletedState = { requestsDeleted: result };
-          void navigate(paths.hospital(lang), { state });
-        }}
-      />
-    </>
+    <QueryState
+      query={query}
+      before={<PageHeader title={t('requestDetail.title')} actions={back} />}
+      // Another organisation's request answers 404 or 403: to the user it simply is not there.
+      notFound={{ text: t('requestDetail.notFound'), statuses: [400, 403, 404] }}
+    >
+      {(request) => {
+        const editable = EDITABLE_REQUEST_STATES.includes(request.state);
+        return (
+          <>
+            <PageHeader
+              title={request.title}
+              subtitle={
+                <Stack
+                  component="span"
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                >
+                  <RequestStateChip state={request.state} />
+                  <Typography component="span" color="text.secondary">
+                    {request.orig_dept?.name
+                      ? `${request.organisation.name} · ${request.orig_dept.name}`
+                      : request.organisation.name}
+                  </Typography>
+                </Stack>
+              }
+              actions={back}
+            />
+            {mayAct ? (
+              <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
+                {editable ? (
+                  <Button
+                    variant="contained"
+                    startIcon={<EditOutlinedIcon />}
+                    component={RouterLink}
+                    to={paths.createJob(lang, request._id)}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {t('requestDetail.edit')}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlinedIcon />}
+                  onClick={() => setDeleting(true)}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t('requestDetail.delete')}
+                </Button>
+              </Stack>
+            ) : null}
+            <RequestDetail
+              request={request}
+              labelOf={labelOf}
+              mayDecide={can(me, 'organisation.manage')}
+            />
+            <DeleteRequestsDialog
+              requests={[request]}
+              open={deleting}
+              onClose={() => setDeleting(false)}
+              onDeleted={(result) => {
+                const state: RequestsDeletedState = { requestsDeleted: result };
+                void navigate(paths.hospital(lang), { state });
+              }}
+            />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

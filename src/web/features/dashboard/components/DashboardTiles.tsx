@@ -52,7 +52,13 @@ function TileGrid({ data, label }: { data?: Dashboard; label?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <Grid container spacing={2.5} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid
+      container
+      spacing={2.5}
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {TILES.map(({ key, icon: Icon, money }) => {
         const value = data?.[key];
         return (

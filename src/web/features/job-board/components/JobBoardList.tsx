@@ -103,15 +103,23 @@ export function JobBoardList({
       direction: filters.sort === column && filters.direction === 'asc' ? 'desc' : 'asc',
       page: 0,
     });
-  const sortHeader = (column: 'begin' | 'postcode') => (
-    <TableSortLabel
-      active={filters.sort === column}
-      direction={filters.sort === column ? filters.direction : 'asc'}
-      onClick={() => sortBy(column)}
-    >
-      {t(`jobBoard.board.columns.${column}`)}
-    </TableSortLabel>
-  );
+  const sortCell = (column: 'begin' | 'postcode', width: number) => {
+    const active = filters.sort === column;
+    return (
+      <TableCell
+        sx={{ fontWeight: 700, width }}
+        aria-sort={active ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <TableSortLabel
+          active={active}
+          direction={active ? filters.direction : 'asc'}
+          onClick={() => sortBy(column)}
+        >
+          {t(`jobBoard.board.columns.${column}`)}
+        </TableSortLabel>
+      </TableCell>
+    );
+  };
   const place = (job: JobBoardItem) =>
     [job.organisation.postcode, job.organisation.city].filter(Boolean).join(' ');
 
@@ -127,30 +135,8 @@ export function JobBoardList({
               <TableCell sx={{ fontWeight: 700, width: 120 }}>
                 {t('jobBoard.board.columns.id')}
               </TableCell>
-              <TableCell
-                sx={{ fontWeight: 700, width: 170 }}
-                aria-sort={
-                  filters.sort === 'begin'
-                    ? filters.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {sortHeader('begin')}
-              </TableCell>
-              <TableCell
-                sx={{ fontWeight: 700, width: 160 }}
-                aria-sort={
-                  filters.sort === 'postcode'
-                    ? filters.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {sortHeader('postcode')}
-              </TableCell>
+              {sortCell('begin', 170)}
+              {sortCell('postcode', 160)}
               <TableCell sx={{ fontWeight: 700 }}>{t('jobBoard.board.columns.details')}</TableCell>
             </TableRow>
           </TableHead>

@@ -1,5 +1,17 @@
-import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
 import { useAnswerInvitation, useMyInvitations } from '../api';
 
@@ -18,45 +30,55 @@ export function MyInvitationsCard() {
           {t('memberships.invitations.intro')}
         </Typography>
         {answer.isError ? <Alert severity="error">{apiErrorText(t, answer.error)}</Alert> : null}
-        {invitations.isError ? (
-          <Alert severity="error">{apiErrorText(t, invitations.error)}</Alert>
-        ) : !invitations.data ? (
-          <Skeleton variant="rounded" height={80} />
-        ) : invitations.data.length === 0 ? (
-          <Typography variant="body2">{t('memberships.invitations.none')}</Typography>
-        ) : (
-          <List aria-label={t('memberships.invitations.title')}>
-            {invitations.data.map((invitation) => (
-              <ListItem key={invitation.id} divider disableGutters>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%', alignItems: { sm: 'center' } }}>
-                  <ListItemText
-                    primary={invitation.target}
-                    secondary={[
-                      t(`memberships.kinds.${invitation.kind}`),
-                      invitation.inviter ? t('memberships.invitations.by', { name: invitation.inviter }) : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                  <Button
-                    variant="contained"
-                    disabled={answer.isPending}
-                    onClick={() => answer.mutate({ id: invitation.id, answer: 'accept' })}
+        <QueryState
+          query={invitations}
+          loading={{
+            placeholder: <Skeleton variant="rounded" height={80} />,
+            label: t('layout.loading'),
+          }}
+          isEmpty={(data) => data.length === 0}
+          empty={t('memberships.invitations.none')}
+        >
+          {(data) => (
+            <List aria-label={t('memberships.invitations.title')}>
+              {data.map((invitation) => (
+                <ListItem key={invitation.id} divider disableGutters>
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ width: '100%', alignItems: { sm: 'center' } }}
                   >
-                    {t('memberships.accept')}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    disabled={answer.isPending}
-                    onClick={() => answer.mutate({ id: invitation.id, answer: 'decline' })}
-                  >
-                    {t('memberships.decline')}
-                  </Button>
-                </Stack>
-              </ListItem>
-            ))}
-          </List>
-        )}
+                    <ListItemText
+                      primary={invitation.target}
+                      secondary={[
+                        t(`memberships.kinds.${invitation.kind}`),
+                        invitation.inviter
+                          ? t('memberships.invitations.by', { name: invitation.inviter })
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                    <Button
+                      variant="contained"
+                      disabled={answer.isPending}
+                      onClick={() => answer.mutate({ id: invitation.id, answer: 'accept' })}
+                    >
+                      {t('memberships.accept')}
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      disabled={answer.isPending}
+                      onClick={() => answer.mutate({ id: invitation.id, answer: 'decline' })}
+                    >
+                      {t('memberships.decline')}
+                    </Button>
+                  </Stack>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MyMembership } from '#shared/contracts/memberships';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLeaveMembership, useMyMemberships } from '../api';
 
@@ -33,28 +34,46 @@ export function MyMembershipsCard() {
           {t('memberships.current.title')}
         </Typography>
         {leave.isError ? <Alert severity="error">{apiErrorText(t, leave.error)}</Alert> : null}
-        {memberships.isError ? (
-          <Alert severity="error">{apiErrorText(t, memberships.error)}</Alert>
-        ) : !memberships.data ? (
-          <Skeleton variant="rounded" height={80} />
-        ) : memberships.data.length === 0 ? (
-          <Typography variant="body2">{t('memberships.current.none')}</Typography>
-        ) : (
-          <List aria-label={t('memberships.current.title')}>
-            {memberships.data.map((membership) => (
-              <ListItem key={`${membership.kind}:${membership.targetId}`} divider disableGutters sx={{ gap: 1 }}>
-                {/* In the row, not a secondary action: a long name would run under the button. */}
-                <ListItemText primary={membership.target} secondary={t(`memberships.kinds.${membership.kind}`)} />
-                <Button color="error" onClick={() => setLeaving(membership)} sx={{ flexShrink: 0 }}>
-                  {t('memberships.current.leave')}
-                </Button>
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <QueryState
+          query={memberships}
+          loading={{
+            placeholder: <Skeleton variant="rounded" height={80} />,
+            label: t('layout.loading'),
+          }}
+          isEmpty={(data) => data.length === 0}
+          empty={t('memberships.current.none')}
+        >
+          {(data) => (
+            <List aria-label={t('memberships.current.title')}>
+              {data.map((membership) => (
+                <ListItem
+                  key={`${membership.kind}:${membership.targetId}`}
+                  divider
+                  disableGutters
+                  sx={{ gap: 1 }}
+                >
+                  {/* In the row, not a secondary action: a long name would run under the button. */}
+                  <ListItemText
+                    primary={membership.target}
+                    secondary={t(`memberships.kinds.${membership.kind}`)}
+                  />
+                  <Button
+                    color="error"
+                    onClick={() => setLeaving(membership)}
+                    sx={{ flexShrink: 0 }}
+                  >
+                    {t('memberships.current.leave')}
+                  </Button>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryState>
       </CardContent>
       <Dialog open={leaving !== null} onClose={() => setLeaving(null)}>
-        <DialogTitle>{t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}</DialogTitle>
+        <DialogTitle>
+          {t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{t('memberships.current.confirmText')}</DialogContentText>
         </DialogContent>
@@ -65,7 +84,11 @@ export function MyMembershipsCard() {
             variant="contained"
             disabled={leave.isPending}
             onClick={() => {
-              if (leaving) leave.mutate({ kind: leaving.kind, targetId: leaving.targetId }, { onSettled: () => setLeaving(null) });
+              if (leaving)
+                leave.mutate(
+                  { kind: leaving.kind, targetId: leaving.targetId },
+                  { onSettled: () => setLeaving(null) },
+                );
             }}
           >
             {t('memberships.current.leave')}

@@ -18,7 +18,12 @@ import { formatShiftMoment } from '#web/lib/shift-time';
 import { useOutbox } from '../api';
 
 type Channel = 'all' | 'email' | 'sms';
-const STATUS_COLOUR = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
+const STATUS_COLOUR = {
+  pending: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'error',
+} as const;
 
 /** Outgoing e-mails and SMS, one channel at a time, a page at a time. */
 export function OutboxList() {
@@ -47,7 +52,10 @@ export function OutboxList() {
       </ToggleButtonGroup>
       <QueryState
         query={outbox}
-        loading={{ placeholder: <Skeleton variant="rounded" height={240} />, label: t('layout.loading') }}
+        loading={{
+          placeholder: <Skeleton variant="rounded" height={240} />,
+          label: t('layout.loading'),
+        }}
         isEmpty={(data) => data.items.length === 0}
         empty={t('notifications.outbox.empty')}
       >
@@ -84,12 +92,22 @@ function OutboxCard({ item }: { item: OutboxItem }) {
   return (
     <Card component="li" variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
+        >
           <Chip size="small" label={t(`notifications.outbox.${item.channel}`)} />
-          <Chip size="small" color={STATUS_COLOUR[item.status]} label={t(`notifications.outbox.status.${item.status}`)} />
+          <Chip
+            size="small"
+            color={STATUS_COLOUR[item.status]}
+            label={t(`notifications.outbox.status.${item.status}`)}
+          />
           <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{item.recipient}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-            <time dateTime={item.createdAt}>{formatShiftMoment(Date.parse(item.createdAt), lang)}</time>
+            <time dateTime={item.createdAt}>
+              {formatShiftMoment(Date.parse(item.createdAt), lang)}
+            </time>
           </Typography>
         </Stack>
         {item.subject ? <Typography sx={{ fontWeight: 600 }}>{item.subject}</Typography> : null}
@@ -101,7 +119,10 @@ function OutboxCard({ item }: { item: OutboxItem }) {
         </Typography>
         {item.lastError ? (
           <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-            {t('notifications.outbox.lastError', { attempts: item.attempts, error: item.lastError })}
+            {t('notifications.outbox.lastError', {
+              attempts: item.attempts,
+              error: item.lastError,
+            })}
           </Typography>
         ) : null}
       </CardContent>

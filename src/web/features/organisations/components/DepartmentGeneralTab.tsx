@@ -30,7 +30,13 @@ export function DepartmentGeneralTab({
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
       <EditableForm
         fields={[
-          { name: 'name', label: labels.name, kind: 'text', schema: departmentFields.name, required: true },
+          {
+            name: 'name',
+            label: labels.name,
+            kind: 'text',
+            schema: departmentFields.name,
+            required: true,
+          },
           {
             name: 'defaultSkills',
             label: labels.defaultSkills,

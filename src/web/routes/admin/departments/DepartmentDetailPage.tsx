@@ -5,7 +5,10 @@ import { AuditHistory } from '#web/components/audit/AuditHistory';
 import { TabbedDetail } from '#web/components/layout/TabbedDetail';
 import { useTabParam } from '#web/components/navigation/PageTabs';
 import { useDepartment } from '#web/features/organisations/api';
-import { DepartmentGeneralTab, departmentLabels } from '#web/features/organisations/components/DepartmentGeneralTab';
+import {
+  DepartmentGeneralTab,
+  departmentLabels,
+} from '#web/features/organisations/components/DepartmentGeneralTab';
 import { DepartmentMembersTab } from '#web/features/organisations/components/DepartmentMembersTab';
 import { useLanguage } from '#web/i18n/useLanguage';
 
@@ -31,7 +34,11 @@ export default function DepartmentDetailPage() {
         },
         { label: name || t('adminOrganisations.department.title') },
       ]}
-      title={name ? t('adminOrganisations.department.heading', { name }) : t('adminOrganisations.department.title')}
+      title={
+        name
+          ? t('adminOrganisations.department.heading', { name })
+          : t('adminOrganisations.department.title')
+      }
       tabs={TABS}
       tab={tab}
       onTab={setTab}
@@ -45,10 +52,19 @@ export default function DepartmentDetailPage() {
             <DepartmentGeneralTab organisationId={orgId} departmentId={depId} department={data} />
           ) : null}
           {tab === 'users' || tab === 'customers' ? (
-            <DepartmentMembersTab key={tab} organisationId={orgId} departmentId={depId} kind={tab} />
+            <DepartmentMembersTab
+              key={tab}
+              organisationId={orgId}
+              departmentId={depId}
+              kind={tab}
+            />
           ) : null}
           {tab === 'history' ? (
-            <AuditHistory entityType="department" entityId={depId} fieldLabels={departmentLabels(t)} />
+            <AuditHistory
+              entityType="department"
+              entityId={depId}
+              fieldLabels={departmentLabels(t)}
+            />
           ) : null}
         </>
       )}

@@ -42,14 +42,19 @@ export default function OrganisationPicturePage() {
           label: organisation.data?.name ?? t('adminOrganisations.detail.title'),
           href: paths.adminOrganisation(lang, orgId),
         },
-        { label: t('adminOrganisations.tabs.pictures'), href: paths.adminOrganisation(lang, orgId, 'pictures') },
+        {
+          label: t('adminOrganisations.tabs.pictures'),
+          href: paths.adminOrganisation(lang, orgId, 'pictures'),
+        },
         { label: t('adminOrganisations.picture.title') },
       ]}
       title={t('adminOrganisations.picture.title')}
       tabs={TABS}
       tab={tab}
       onTab={setTab}
-      labelOf={(value) => t(`adminOrganisations.tabs.${value === 'details' ? 'general' : 'history'}`)}
+      labelOf={(value) =>
+        t(`adminOrganisations.tabs.${value === 'details' ? 'general' : 'history'}`)
+      }
       tabsLabel={t('adminOrganisations.picture.tabsLabel')}
       idPrefix="picture"
     >
@@ -58,7 +63,11 @@ export default function OrganisationPicturePage() {
           <AuditHistory entityType="picture" entityId={picId} fieldLabels={fieldLabels} />
         ) : (
           // Keyed by the stored version, so a saved change starts a clean draft.
-          <PictureForm key={`${data.fileId ?? ''}|${data.description}`} picture={data} change={change} />
+          <PictureForm
+            key={`${data.fileId ?? ''}|${data.description}`}
+            picture={data}
+            change={change}
+          />
         )
       }
     </TabbedDetail>
