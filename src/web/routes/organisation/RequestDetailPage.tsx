@@ -35,8 +35,9 @@ export default function RequestDetailPage() {
   const { id } = useParams();
   const { me } = useSession();
   const query = useRequest(id);
+  const request = query.data;
   const [deleting, setDeleting] = useState(false);
-  usePageTitle(query.data ? query.data.title : t('requestDetail.title'));
+  usePageTitle(request ? request.title : t('requestDetail.title'));
 
   const qualifications = useQualifications();
   const shiftTypes = useJobShiftTypes();
@@ -63,78 +64,75 @@ export default function RequestDetailPage() {
     </Button>
   );
 
+  if (!request) {
+    return (
+      <QueryState
+        query={query}
+        before={<PageHeader title={t('requestDetail.title')} actions={back} />}
+        // Another organisation's request answers 404 or 403: to the user it simply is not there.
+        notFound={{ text: t('requestDetail.notFound'), statuses: [400, 403, 404] }}
+      />
+    );
+  }
+
   const mayAct = can(me, 'job.post');
+  const editable = EDITABLE_REQUEST_STATES.includes(request.state);
+
   return (
-    <QueryState
-      query={query}
-      before={<PageHeader title={t('requestDetail.title')} actions={back} />}
-      // Another organisation's request answers 404 or 403: to the user it simply is not there.
-      notFound={{ text: t('requestDetail.notFound'), statuses: [400, 403, 404] }}
-    >
-      {(request) => {
-        const editable = EDITABLE_REQUEST_STATES.includes(request.state);
-        return (
-          <>
-            <PageHeader
-              title={request.title}
-              subtitle={
-                <Stack
-                  component="span"
-                  direction="row"
-                  spacing={1.5}
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-                >
-                  <RequestStateChip state={request.state} />
-                  <Typography component="span" color="text.secondary">
-                    {request.orig_dept?.name
-                      ? `${request.organisation.name} · ${request.orig_dept.name}`
-                      : request.organisation.name}
-                  </Typography>
-                </Stack>
-              }
-              actions={back}
-            />
-            {mayAct ? (
-              <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
-                {editable ? (
-                  <Button
-                    variant="contained"
-                    startIcon={<EditOutlinedIcon />}
-                    component={RouterLink}
-                    to={paths.createJob(lang, request._id)}
-                    sx={{ minHeight: 44 }}
-                  >
-                    {t('requestDetail.edit')}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteOutlinedIcon />}
-                  onClick={() => setDeleting(true)}
-                  sx={{ minHeight: 44 }}
-                >
-                  {t('requestDetail.delete')}
-                </Button>
-              </Stack>
-            ) : null}
-            <RequestDetail
-              request={request}
-              labelOf={labelOf}
-              mayDecide={can(me, 'organisation.manage')}
-            />
-            <DeleteRequestsDialog
-              requests={[request]}
-              open={deleting}
-              onClose={() => setDeleting(false)}
-              onDeleted={(result) => {
-                const state: RequestsDeletedState = { requestsDeleted: result };
-                void navigate(paths.hospital(lang), { state });
-              }}
-            />
-          </>
-        );
-      }}
-    </QueryState>
+    <>
+      <PageHeader
+        title={request.title}
+        subtitle={
+          <Stack
+            component="span"
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <RequestStateChip state={request.state} />
+            <Typography component="span" color="text.secondary">
+              {request.orig_dept?.name
+                ? `${request.organisation.name} · ${request.orig_dept.name}`
+                : request.organisation.name}
+            </Typography>
+          </Stack>
+        }
+        actions={back}
+      />
+      {mayAct ? (
+        <Stack direction="row" spacing={1.5} sx={{ mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
+          {editable ? (
+            <Button
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+              component={RouterLink}
+              to={paths.createJob(lang, request._id)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('requestDetail.edit')}
+            </Button>
+          ) : null}
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => setDeleting(true)}
+            sx={{ minHeight: 44 }}
+          >
+            {t('requestDetail.delete')}
+          </Button>
+        </Stack>
+      ) : null}
+      <RequestDetail request={request} labelOf={labelOf} mayDecide={can(me, 'organisation.manage')} />
+      <DeleteRequestsDialog
+        requests={[request]}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={(result) => {
+          const state: RequestsDeletedState = { requestsDeleted: result };
+          void navigate(paths.hospital(lang), { state });
+        }}
+      />
+    </>
   );
 }

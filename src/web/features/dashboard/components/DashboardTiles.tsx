@@ -14,6 +14,7 @@ import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useAdminDashboard } from '../api';
 import { formatCount, formatEuro } from '../format';
+import { IconBadge } from '#web/components/layout/IconBadge';
 
 type Tile = { key: keyof Dashboard; icon: ElementType; money?: boolean };
 
@@ -65,21 +66,7 @@ function TileGrid({ data, label }: { data?: Dashboard; label?: string }) {
           <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
             <Card sx={{ height: '100%' }}>
               <CardContent sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Box
-                  aria-hidden="true"
-                  sx={(theme) => ({
-                    width: 48,
-                    height: 48,
-                    flexShrink: 0,
-                    borderRadius: 2.5,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    bgcolor: `${theme.palette.primary.main}1a`,
-                  })}
-                >
-                  <Icon />
-                </Box>
+                <IconBadge size={48}>{<Icon />}</IconBadge>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2" color="text.secondary" component="h2">
                     {t(`adminDashboard.tiles.${key}`)}

@@ -4,9 +4,9 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { useTranslation } from 'react-i18next';
 import type { JobBoardItem } from '#shared/contracts/job-board';
 import { QueryState, type QueryLike } from '#web/components/query-state/QueryState';
-import { activeFilterCount, EMPTY_FILTERS, type BoardFilters } from '../filters';
+import { activeFilterCount, EMPTY_FILTERS } from '../filters';
 import { EmptyState } from './EmptyState';
-import { JobBoardList, type JobLabels } from './JobBoardList';
+import { JobBoardList, type JobBoardListProps } from './JobBoardList';
 
 /**
  * The board's requests for the filters: loading and errors through QueryState, and when
@@ -14,19 +14,11 @@ import { JobBoardList, type JobLabels } from './JobBoardList';
  */
 export function BoardResults({
   board,
-  filters,
-  onChange,
-  detailHref,
-  linkState,
-  labels,
-}: {
+  ...list
+}: Omit<JobBoardListProps, 'items' | 'total' | 'loading'> & {
   board: QueryLike<{ items: JobBoardItem[]; total: number }>;
-  filters: BoardFilters;
-  onChange: (patch: Partial<BoardFilters>) => void;
-  detailHref: (job: JobBoardItem) => string;
-  linkState?: unknown;
-  labels: JobLabels;
 }) {
+  const { filters, onChange } = list;
   const { t } = useTranslation();
   const empty =
     activeFilterCount(filters) > 0 ? (
@@ -50,16 +42,7 @@ export function BoardResults({
   return (
     <QueryState query={board} isEmpty={(data) => data.total === 0} empty={empty}>
       {(data) => (
-        <JobBoardList
-          items={data.items}
-          total={data.total}
-          loading={board.isFetching}
-          filters={filters}
-          onChange={onChange}
-          detailHref={detailHref}
-          linkState={linkState}
-          labels={labels}
-        />
+        <JobBoardList items={data.items} total={data.total} loading={board.isFetching} {...list} />
       )}
     </QueryState>
   );

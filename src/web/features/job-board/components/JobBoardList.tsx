@@ -75,16 +75,7 @@ function JobFacts({ job, labels }: { job: JobBoardItem; labels: JobLabels }) {
  * The board's page of requests: a table with the spec's columns (ID, begin, postcode, details)
  * from md, cards on phones; both link to the request's detail, keeping the filter in the URL.
  */
-export function JobBoardList({
-  items,
-  total,
-  loading,
-  filters,
-  onChange,
-  detailHref,
-  linkState,
-  labels,
-}: {
+export interface JobBoardListProps {
   items: JobBoardItem[];
   total: number;
   loading: boolean;
@@ -94,7 +85,18 @@ export function JobBoardList({
   /** Router state of the detail links (the detail's way back to this page of the board). */
   linkState?: unknown;
   labels: JobLabels;
-}) {
+}
+
+export function JobBoardList({
+  items,
+  total,
+  loading,
+  filters,
+  onChange,
+  detailHref,
+  linkState,
+  labels,
+}: JobBoardListProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const sortBy = (column: 'begin' | 'postcode') =>

@@ -9,16 +9,14 @@ import { ApplyPanel } from './ApplyPanel';
 import { JobDetailSections } from './JobDetailSections';
 import type { JobLabels } from './JobBoardList';
 
-/** A request on the board: its facts, the application panel and the agency's own applications. */
-export function JobDetail({
-  data,
-  labels,
-  addStaffHref,
-}: {
+interface JobDetailProps {
   data: JobBoardDetail;
   labels: JobLabels;
   addStaffHref: string;
-}) {
+}
+
+/** A request on the board: its facts, the application panel and the agency's own applications. */
+export function JobDetail({ data, labels, addStaffHref }: JobDetailProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (

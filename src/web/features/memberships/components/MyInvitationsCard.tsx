@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
+import { listStates } from './list-states';
 import { useAnswerInvitation, useMyInvitations } from '../api';
 
 /** The open invitations of the signed-in person: nothing changes for them until they accept. */
@@ -30,55 +20,41 @@ export function MyInvitationsCard() {
           {t('memberships.invitations.intro')}
         </Typography>
         {answer.isError ? <Alert severity="error">{apiErrorText(t, answer.error)}</Alert> : null}
-        <QueryState
-          query={invitations}
-          loading={{
-            placeholder: <Skeleton variant="rounded" height={80} />,
-            label: t('layout.loading'),
-          }}
-          isEmpty={(data) => data.length === 0}
-          empty={t('memberships.invitations.none')}
-        >
-          {(data) => (
-            <List aria-label={t('memberships.invitations.title')}>
-              {data.map((invitation) => (
-                <ListItem key={invitation.id} divider disableGutters>
-                  <Stack
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1}
-                    sx={{ width: '100%', alignItems: { sm: 'center' } }}
+        {!invitations.isSuccess || invitations.data.length === 0 ? (
+          <QueryState query={invitations} {...listStates(t, t('memberships.invitations.none'))} />
+        ) : (
+          <List aria-label={t('memberships.invitations.title')}>
+            {invitations.data.map((invitation) => (
+              <ListItem key={invitation.id} divider disableGutters>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%', alignItems: { sm: 'center' } }}>
+                  <ListItemText
+                    primary={invitation.target}
+                    secondary={[
+                      t(`memberships.kinds.${invitation.kind}`),
+                      invitation.inviter ? t('memberships.invitations.by', { name: invitation.inviter }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                  <Button
+                    variant="contained"
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ id: invitation.id, answer: 'accept' })}
                   >
-                    <ListItemText
-                      primary={invitation.target}
-                      secondary={[
-                        t(`memberships.kinds.${invitation.kind}`),
-                        invitation.inviter
-                          ? t('memberships.invitations.by', { name: invitation.inviter })
-                          : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                    <Button
-                      variant="contained"
-                      disabled={answer.isPending}
-                      onClick={() => answer.mutate({ id: invitation.id, answer: 'accept' })}
-                    >
-                      {t('memberships.accept')}
-                    </Button>
-                    <Button
-                      variant="outlined"
-                      disabled={answer.isPending}
-                      onClick={() => answer.mutate({ id: invitation.id, answer: 'decline' })}
-                    >
-                      {t('memberships.decline')}
-                    </Button>
-                  </Stack>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </QueryState>
+                    {t('memberships.accept')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ id: invitation.id, answer: 'decline' })}
+                  >
+                    {t('memberships.decline')}
+                  </Button>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </CardContent>
     </Card>
   );

@@ -12,13 +12,14 @@ import {
   List,
   ListItem,
   ListItemText,
-  Skeleton,
+ 
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MyMembership } from '#shared/contracts/memberships';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
+import { listStates } from './list-states';
 import { useLeaveMembership, useMyMemberships } from '../api';
 
 /** The agencies, organisations, departments and pools the person belongs to; leaving asks first. */
@@ -34,46 +35,24 @@ export function MyMembershipsCard() {
           {t('memberships.current.title')}
         </Typography>
         {leave.isError ? <Alert severity="error">{apiErrorText(t, leave.error)}</Alert> : null}
-        <QueryState
-          query={memberships}
-          loading={{
-            placeholder: <Skeleton variant="rounded" height={80} />,
-            label: t('layout.loading'),
-          }}
-          isEmpty={(data) => data.length === 0}
-          empty={t('memberships.current.none')}
-        >
-          {(data) => (
-            <List aria-label={t('memberships.current.title')}>
-              {data.map((membership) => (
-                <ListItem
-                  key={`${membership.kind}:${membership.targetId}`}
-                  divider
-                  disableGutters
-                  sx={{ gap: 1 }}
-                >
-                  {/* In the row, not a secondary action: a long name would run under the button. */}
-                  <ListItemText
-                    primary={membership.target}
-                    secondary={t(`memberships.kinds.${membership.kind}`)}
-                  />
-                  <Button
-                    color="error"
-                    onClick={() => setLeaving(membership)}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    {t('memberships.current.leave')}
-                  </Button>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </QueryState>
+        {!memberships.isSuccess || memberships.data.length === 0 ? (
+          <QueryState query={memberships} {...listStates(t, t('memberships.current.none'))} />
+        ) : (
+          <List aria-label={t('memberships.current.title')}>
+            {memberships.data.map((membership) => (
+              <ListItem key={`${membership.kind}:${membership.targetId}`} divider disableGutters sx={{ gap: 1 }}>
+                {/* In the row, not a secondary action: a long name would run under the button. */}
+                <ListItemText primary={membership.target} secondary={t(`memberships.kinds.${membership.kind}`)} />
+                <Button color="error" onClick={() => setLeaving(membership)} sx={{ flexShrink: 0 }}>
+                  {t('memberships.current.leave')}
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </CardContent>
       <Dialog open={leaving !== null} onClose={() => setLeaving(null)}>
-        <DialogTitle>
-          {t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}
-        </DialogTitle>
+        <DialogTitle>{t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('memberships.current.confirmText')}</DialogContentText>
         </DialogContent>
@@ -84,11 +63,7 @@ export function MyMembershipsCard() {
             variant="contained"
             disabled={leave.isPending}
             onClick={() => {
-              if (leaving)
-                leave.mutate(
-                  { kind: leaving.kind, targetId: leaving.targetId },
-                  { onSettled: () => setLeaving(null) },
-                );
+              if (leaving) leave.mutate({ kind: leaving.kind, targetId: leaving.targetId }, { onSettled: () => setLeaving(null) });
             }}
           >
             {t('memberships.current.leave')}

@@ -93,118 +93,111 @@ export function OfferAnswerPanel({
   // An expected refusal (used, expired, withdrawn) is an answer; only a failure offers a retry.
   const linkRefusal = link.isError ? refusalOf(link.error) : null;
   if (linkRefusal && linkRefusal !== 'failed') return refused(linkRefusal);
-  return (
-    <QueryState query={link} minHeight={240}>
-      {(info) => answerView(info)}
-    </QueryState>
-  );
+  if (!link.isSuccess) return <QueryState query={link} minHeight={240} />;
+  const info = link.data;
 
-  function answerView(info: OfferLinkInfo) {
-    if (submit.isSuccess) {
-      const accepted = submit.variables.answer === 'accepted';
-      return (
-        <StatusMessage
-          icon={accepted ? <CheckCircleIcon /> : <CancelIcon />}
-          tone={accepted ? 'success' : 'primary'}
-          title={t(
-            accepted ? 'offerAnswer.done.accepted.title' : 'offerAnswer.done.declined.title',
-          )}
-          actions={myShifts}
-        >
-          <p>{t(accepted ? 'offerAnswer.done.accepted.text' : 'offerAnswer.done.declined.text')}</p>
-          <Box sx={{ mt: 2 }}>
-            <RequestCard request={submit.data.request} />
-          </Box>
-        </StatusMessage>
-      );
-    }
-    if (submit.isError) return refused(refusalOf(submit.error), info);
-
-    if (info.status === 'answered') {
-      return (
-        <StatusMessage
-          icon={<HelpIcon />}
-          title={t('offerAnswer.refused.answered.title')}
-          actions={myShifts}
-        >
-          <p>
-            {t(
-              info.answer === 'declined'
-                ? 'offerAnswer.answeredDeclined'
-                : 'offerAnswer.answeredAccepted',
-            )}
-          </p>
-          <Box sx={{ mt: 2 }}>
-            <RequestCard request={info.request} />
-          </Box>
-        </StatusMessage>
-      );
-    }
-    if (info.status === 'withdrawn') return refused('withdrawn', info);
-    if (info.status === 'closed') return refused('closed', info);
-
-    const accept = chosen !== 'declined';
+  if (submit.isSuccess) {
+    const accepted = submit.variables.answer === 'accepted';
     return (
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          {chosen === null
-            ? t('offerAnswer.ask.either')
-            : t(accept ? 'offerAnswer.ask.accept' : 'offerAnswer.ask.decline')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('offerAnswer.intro')}
-        </Typography>
-        <RequestCard request={info.request} />
-        <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
-          {chosen === null ? (
-            <>
-              <Button
-                variant="contained"
-                size="large"
-                disabled={submit.isPending}
-                onClick={() => submit.mutate({ answer: 'accepted', via })}
-                sx={{ minHeight: 56, fontSize: '1.1rem' }}
-              >
-                {t('offerAnswer.confirm.accept')}
-              </Button>
-              <Button
-                variant="outlined"
-                color="inherit"
-                size="large"
-                disabled={submit.isPending}
-                onClick={() => submit.mutate({ answer: 'declined', via })}
-                sx={{ minHeight: 56, fontSize: '1.1rem' }}
-              >
-                {t('offerAnswer.confirm.decline')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="contained"
-                size="large"
-                disabled={submit.isPending}
-                onClick={() => submit.mutate({ answer: chosen, via })}
-                startIcon={accept ? <CheckCircleIcon /> : <CancelIcon />}
-                sx={{ minHeight: 56, fontSize: '1.1rem' }}
-              >
-                {t(accept ? 'offerAnswer.confirm.accept' : 'offerAnswer.confirm.decline')}
-              </Button>
-              <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => setChosen(accept ? 'declined' : 'accepted')}
-                  disabled={submit.isPending}
-                >
-                  {t(accept ? 'offerAnswer.switch.toDecline' : 'offerAnswer.switch.toAccept')}
-                </Link>
-              </Typography>
-            </>
-          )}
-          {submit.isPending ? <Alert severity="info">{t('offerAnswer.sending')}</Alert> : null}
+      <StatusMessage
+        icon={accepted ? <CheckCircleIcon /> : <CancelIcon />}
+        tone={accepted ? 'success' : 'primary'}
+        title={t(accepted ? 'offerAnswer.done.accepted.title' : 'offerAnswer.done.declined.title')}
+        actions={myShifts}
+      >
+        <p>{t(accepted ? 'offerAnswer.done.accepted.text' : 'offerAnswer.done.declined.text')}</p>
+        <Box sx={{ mt: 2 }}>
+          <RequestCard request={submit.data.request} />
         </Box>
-      </Box>
+      </StatusMessage>
     );
   }
+  if (submit.isError) return refused(refusalOf(submit.error), info);
+
+  if (info.status === 'answered') {
+    return (
+      <StatusMessage
+        icon={<HelpIcon />}
+        title={t('offerAnswer.refused.answered.title')}
+        actions={myShifts}
+      >
+        <p>
+          {t(
+            info.answer === 'declined'
+              ? 'offerAnswer.answeredDeclined'
+              : 'offerAnswer.answeredAccepted',
+          )}
+        </p>
+        <Box sx={{ mt: 2 }}>
+          <RequestCard request={info.request} />
+        </Box>
+      </StatusMessage>
+    );
+  }
+  if (info.status === 'withdrawn') return refused('withdrawn', info);
+  if (info.status === 'closed') return refused('closed', info);
+
+  const accept = chosen !== 'declined';
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {chosen === null
+          ? t('offerAnswer.ask.either')
+          : t(accept ? 'offerAnswer.ask.accept' : 'offerAnswer.ask.decline')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('offerAnswer.intro')}
+      </Typography>
+      <RequestCard request={info.request} />
+      <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
+        {chosen === null ? (
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={submit.isPending}
+              onClick={() => submit.mutate({ answer: 'accepted', via })}
+              sx={{ minHeight: 56, fontSize: '1.1rem' }}
+            >
+              {t('offerAnswer.confirm.accept')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="large"
+              disabled={submit.isPending}
+              onClick={() => submit.mutate({ answer: 'declined', via })}
+              sx={{ minHeight: 56, fontSize: '1.1rem' }}
+            >
+              {t('offerAnswer.confirm.decline')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={submit.isPending}
+              onClick={() => submit.mutate({ answer: chosen, via })}
+              startIcon={accept ? <CheckCircleIcon /> : <CancelIcon />}
+              sx={{ minHeight: 56, fontSize: '1.1rem' }}
+            >
+              {t(accept ? 'offerAnswer.confirm.accept' : 'offerAnswer.confirm.decline')}
+            </Button>
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => setChosen(accept ? 'declined' : 'accepted')}
+                disabled={submit.isPending}
+              >
+                {t(accept ? 'offerAnswer.switch.toDecline' : 'offerAnswer.switch.toAccept')}
+              </Link>
+            </Typography>
+          </>
+        )}
+        {submit.isPending ? <Alert severity="info">{t('offerAnswer.sending')}</Alert> : null}
+      </Box>
+    </Box>
+  );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '#shared/contracts/reference';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
 import { TabbedDetail } from '#web/components/layout/TabbedDetail';
-import { useTabParam } from '#web/components/navigation/PageTabs';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { paths } from '#web/lib/paths';
 import { useOrganisation } from '../api';
@@ -15,33 +14,30 @@ import { OrganisationUsersTab } from './OrganisationUsersTab';
 const TABS = ['general', 'users', 'departments', 'pictures', 'history'] as const;
 
 /** Organisation "{name}": general info, users, departments, pictures and history in tabs. */
-export function OrganisationDetail({ id, countries }: { id: string; countries: Country[] | undefined }) {
+export function OrganisationDetail(props: { id: string; countries: Country[] | undefined }) {
+  const { id, countries } = props;
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [tab, setTab] = useTabParam(TABS);
   const organisation = useOrganisation(id);
   const name = organisation.data?.name;
 
   return (
     <TabbedDetail
       query={organisation}
-      crumbs={[
-        { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
-        { label: name || t('adminOrganisations.detail.title') },
-      ]}
-      title={
-        name
-          ? t('adminOrganisations.detail.heading', { name })
-          : t('adminOrganisations.detail.title')
-      }
-      tabs={TABS}
-      tab={tab}
-      onTab={setTab}
-      labelOf={(value) => t(`adminOrganisations.tabs.${value}`)}
-      tabsLabel={t('adminOrganisations.detail.tabsLabel')}
+      crumbs={[{ label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) }]}
+      record={{
+        name,
+        heading: (value) => t('adminOrganisations.detail.heading', { name: value }),
+        fallback: t('adminOrganisations.detail.title'),
+      }}
+      tabs={{
+        names: TABS,
+        labelOf: (value) => t(`adminOrganisations.tabs.${value}`),
+        label: t('adminOrganisations.detail.tabsLabel'),
+      }}
       idPrefix="organisation"
     >
-      {(data) => (
+      {(data, tab) => (
         <>
           {tab === 'general' ? (
             <OrganisationGeneralTab organisation={data} countries={countries} />

@@ -140,6 +140,17 @@ export function JobAlertCard({
       },
     });
   };
+  const toggle = (name: 'enabled' | 'accommodationOnly') => (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={draft[name]}
+          onChange={(event) => change({ [name]: event.target.checked })}
+        />
+      }
+      label={t(`preferences.jobAlerts.${name}`)}
+    />
+  );
   const chooser = (name: ListCriterion) => (
     <KeyChooser
       id={`job-alert-${name}`}
@@ -160,15 +171,7 @@ export function JobAlertCard({
     >
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.enabled}
-                onChange={(event) => change({ enabled: event.target.checked })}
-              />
-            }
-            label={t('preferences.jobAlerts.enabled')}
-          />
+          {toggle('enabled')}
           {draft.enabled ? (
             <>
               {chooser('qualifications')}
@@ -179,15 +182,7 @@ export function JobAlertCard({
                 error={errorOf(fieldErrors, 'postcodes')}
               />
               {chooser('contractTypes')}
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={draft.accommodationOnly}
-                    onChange={(event) => change({ accommodationOnly: event.target.checked })}
-                  />
-                }
-                label={t('preferences.jobAlerts.accommodationOnly')}
-              />
+              {toggle('accommodationOnly')}
               <Typography variant="body2" color="text.secondary">
                 {t(
                   isEverything(draft)

@@ -126,14 +126,9 @@ export function UnavailabilityCard() {
             {t('preferences.unavailability.add')}
           </Button>
         </Stack>
-        {add.isError ? (
+        {add.isError || remove.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {apiErrorText(t, add.error)}
-          </Alert>
-        ) : null}
-        {remove.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {apiErrorText(t, remove.error)}
+            {apiErrorText(t, add.error ?? remove.error)}
           </Alert>
         ) : null}
       </Box>

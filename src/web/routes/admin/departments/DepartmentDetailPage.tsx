@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
 import { TabbedDetail } from '#web/components/layout/TabbedDetail';
-import { useTabParam } from '#web/components/navigation/PageTabs';
 import { useDepartment } from '#web/features/organisations/api';
 import {
   DepartmentGeneralTab,
@@ -19,9 +18,7 @@ export default function DepartmentDetailPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { orgId = '', depId = '' } = useParams();
-  const [tab, setTab] = useTabParam(TABS);
   const department = useDepartment(orgId, depId);
-  const name = department.data?.name;
 
   return (
     <TabbedDetail
@@ -32,21 +29,20 @@ export default function DepartmentDetailPage() {
           label: department.data?.organisationName || t('adminOrganisations.detail.title'),
           href: paths.adminOrganisation(lang, orgId, 'departments'),
         },
-        { label: name || t('adminOrganisations.department.title') },
       ]}
-      title={
-        name
-          ? t('adminOrganisations.department.heading', { name })
-          : t('adminOrganisations.department.title')
-      }
-      tabs={TABS}
-      tab={tab}
-      onTab={setTab}
-      labelOf={(value) => t(`adminOrganisations.department.tabs.${value}`)}
-      tabsLabel={t('adminOrganisations.department.tabsLabel')}
+      record={{
+        name: department.data?.name,
+        heading: (value) => t('adminOrganisations.department.heading', { name: value }),
+        fallback: t('adminOrganisations.department.title'),
+      }}
+      tabs={{
+        names: TABS,
+        labelOf: (value) => t(`adminOrganisations.department.tabs.${value}`),
+        label: t('adminOrganisations.department.tabsLabel'),
+      }}
       idPrefix="department"
     >
-      {(data) => (
+      {(data, tab) => (
         <>
           {tab === 'general' ? (
             <DepartmentGeneralTab organisationId={orgId} departmentId={depId} department={data} />

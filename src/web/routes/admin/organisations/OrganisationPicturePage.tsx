@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
 import { TabbedDetail } from '#web/components/layout/TabbedDetail';
-import { useTabParam } from '#web/components/navigation/PageTabs';
 import {
   useChangeOrganisationPicture,
   useOrganisation,
@@ -23,7 +22,6 @@ export default function OrganisationPicturePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { orgId = '', picId = '' } = useParams();
-  const [tab, setTab] = useTabParam(TABS);
   const organisation = useOrganisation(orgId);
   const picture = useOrganisationPicture(orgId, picId);
   // Here rather than in the form: the form starts afresh after a save, the answer stays.
@@ -46,19 +44,17 @@ export default function OrganisationPicturePage() {
           label: t('adminOrganisations.tabs.pictures'),
           href: paths.adminOrganisation(lang, orgId, 'pictures'),
         },
-        { label: t('adminOrganisations.picture.title') },
       ]}
-      title={t('adminOrganisations.picture.title')}
-      tabs={TABS}
-      tab={tab}
-      onTab={setTab}
-      labelOf={(value) =>
-        t(`adminOrganisations.tabs.${value === 'details' ? 'general' : 'history'}`)
-      }
-      tabsLabel={t('adminOrganisations.picture.tabsLabel')}
+      record={{ name: undefined, fallback: t('adminOrganisations.picture.title') }}
+      tabs={{
+        names: TABS,
+        labelOf: (value) =>
+          t(`adminOrganisations.tabs.${value === 'details' ? 'general' : 'history'}`),
+        label: t('adminOrganisations.picture.tabsLabel'),
+      }}
       idPrefix="picture"
     >
-      {(data) =>
+      {(data, tab) =>
         tab === 'history' ? (
           <AuditHistory entityType="picture" entityId={picId} fieldLabels={fieldLabels} />
         ) : (
