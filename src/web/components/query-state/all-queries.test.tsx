@@ -13,10 +13,10 @@ const names = endpoint('GET', '/names', returns<string[]>());
 const count = endpoint('GET', '/count', returns<number>());
 
 function Both() {
-  const query = allQueries({
-    names: useQuery({ queryKey: ['names'], queryFn: () => api.call(names) }),
-    count: useQuery({ queryKey: ['count'], queryFn: () => api.call(count) }),
-  });
+  // Each query on its own line: inside the call, useQuery would take its type from allQueries.
+  const namesQuery = useQuery({ queryKey: ['names'], queryFn: () => api.call(names) });
+  const countQuery = useQuery({ queryKey: ['count'], queryFn: () => api.call(count) });
+  const query = allQueries({ names: namesQuery, count: countQuery });
   return (
     <QueryState query={query} notFound={{ text: 'No such list.' }}>
       {(data) => <p>{`${data.names.join(', ')} of ${data.count}`}</p>}

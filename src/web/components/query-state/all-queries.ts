@@ -1,7 +1,7 @@
 import type { QueryLike } from './QueryState';
 
 // A `useQuery` result types its data with `undefined` (not loaded yet); loaded, it is there.
-type DataOf<Q> = Q extends QueryLike<infer T> ? Exclude<T, undefined> : never;
+type DataOf<Q extends QueryLike<unknown>> = Exclude<Q['data'], undefined>;
 
 /**
  * Several queries as one for QueryState: loading until all have data, failed when one failed
