@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '#shared/contracts/admin';
+import * as answers from '#web/test/answers';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
 import { DashboardTiles } from './DashboardTiles';
 
@@ -18,35 +19,32 @@ const figures: Dashboard = {
 
 describe('DashboardTiles', () => {
   it('is one busy region named "Key figures" while loading, then the tiles', async () => {
-    let release: (value: Dashboard) => void = () => {};
-    stubApi({ 'GET /admin/dashboard': () => new Promise((resolve) => (release = resolve)) });
+    const answer = answers.held<Dashboard>();
+    stubApi({ 'GET /admin/dashboard': answer });
     renderWithApp(<DashboardTiles />);
-    const busy = screen.getByRole('status', { name: 'Key figures' });
-    expect(busy.getAttribute('aria-busy')).toBe('true');
-    release(figures);
+    answers.expectBusy('Key figures');
+    answer.release(figures);
     const tiles = await screen.findByRole('list', { name: 'Key figures' });
     expect(tiles.getAttribute('aria-busy')).toBeNull();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    answers.expectBusy(null);
     expect(tiles.textContent).toContain('Posted Jobs');
     expect(tiles.textContent).toContain('1,200');
   });
 
   it('names the region in German', () => {
-    stubApi({ 'GET /admin/dashboard': () => new Promise(() => {}) });
+    stubApi({ 'GET /admin/dashboard': answers.never });
     renderWithApp(<DashboardTiles />, { language: 'de' });
     expect(screen.getByRole('status', { name: 'Kennzahlen' })).toBeTruthy();
   });
 
   it('shows a failure with a retry that loads the figures', async () => {
-    let fail = true;
-    stubApi({
-      'GET /admin/dashboard': () =>
-        fail ? apiError(500, 'INTERNAL', 'Figures unavailable') : figures,
-    });
+    const answer = answers.failingUntilRecovered(
+      apiError(500, 'INTERNAL', 'Figures unavailable'),
+      figures,
+    );
+    stubApi({ 'GET /admin/dashboard': answer });
     const { user } = renderWithApp(<DashboardTiles />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Figures unavailable');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await answers.retryAfterError(user, 'Figures unavailable', answer.recover);
     expect(await screen.findByRole('list', { name: 'Key figures' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '#shared/contracts/outbox';
+import * as answers from '#web/test/answers';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
 import { OutboxList } from './OutboxList';
 
@@ -21,34 +22,32 @@ const sms: OutboxItem = {
 
 describe('OutboxList', () => {
   it('is busy while loading, then lists the messages', async () => {
-    let release: (value: unknown) => void = () => {};
-    stubApi({ 'GET /admin/outbox': () => new Promise((resolve) => (release = resolve)) });
-    renderWithApp(<OutboxList />);
-    expect(screen.getByRole('status', { name: 'Loading' }).getAttribute('aria-busy')).toBe('true');
-    release({ items: [sms], total: 1 });
-    expect(await screen.findByText('A shift for you on Monday')).toBeTruthy();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await answers.loadsAfterBusy(<OutboxList />, 'GET /admin/outbox', {
+      busy: 'Loading',
+      data: { items: [sms], total: 1 },
+      text: 'A shift for you on Monday',
+    });
   });
 
   it('says when a channel has nothing, in English and German', async () => {
     stubApi({ 'GET /admin/outbox': { items: [], total: 0 } });
-    const first = renderWithApp(<OutboxList />);
-    expect(await screen.findByText('Nothing here.')).toBeTruthy();
-    first.unmount();
-    renderWithApp(<OutboxList />, { language: 'de' });
-    expect(await screen.findByText('Hier ist nichts.')).toBeTruthy();
+    await answers.findInBothLanguages(<OutboxList />, {
+      en: 'Nothing here.',
+      de: 'Hier ist nichts.',
+    });
   });
 
   it('shows a refusal with a retry, and asks again', async () => {
-    let fail = true;
-    const { calls } = stubApi({
-      'GET /admin/outbox': () =>
-        fail ? apiError(403, 'FORBIDDEN', 'Administrators only') : { items: [sms], total: 1 },
-    });
+    const answer = answers.failingUntilRecovered(
+      apiError(403, 'FORBIDDEN', 'Administrators only'),
+      {
+        items: [sms],
+        total: 1,
+      },
+    );
+    const { calls } = stubApi({ 'GET /admin/outbox': answer });
     const { user } = renderWithApp(<OutboxList />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Administrators only');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await answers.retryAfterError(user, 'Administrators only', answer.recover);
     expect(await screen.findByText('A shift for you on Monday')).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/admin/outbox'))).toHaveLength(2);
   });

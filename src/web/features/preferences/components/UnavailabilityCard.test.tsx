@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as answers from '#web/test/answers';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
 import { UnavailabilityCard } from './UnavailabilityCard';
 
@@ -13,36 +14,30 @@ const period = {
 
 describe('UnavailabilityCard', () => {
   it('is busy while the periods load, then lists them', async () => {
-    let release: (value: unknown) => void = () => {};
-    stubApi({ 'GET /me/unavailability': () => new Promise((resolve) => (release = resolve)) });
-    renderWithApp(<UnavailabilityCard />);
-    expect(screen.getByRole('status', { name: 'Loading' }).getAttribute('aria-busy')).toBe('true');
-    release({ items: [period] });
-    expect(await screen.findByText('Summer holiday')).toBeTruthy();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await answers.loadsAfterBusy(<UnavailabilityCard />, 'GET /me/unavailability', {
+      busy: 'Loading',
+      data: { items: [period] },
+      text: 'Summer holiday',
+    });
     expect(screen.getByRole('list', { name: 'Unavailable' })).toBeTruthy();
   });
 
   it('says there is no period, in English and German', async () => {
     stubApi({ 'GET /me/unavailability': { items: [] } });
-    const first = renderWithApp(<UnavailabilityCard />);
-    expect(await screen.findByText('No periods planned.')).toBeTruthy();
-    first.unmount();
-    renderWithApp(<UnavailabilityCard />, { language: 'de' });
-    expect(await screen.findByText('Keine Zeiträume geplant.')).toBeTruthy();
+    await answers.findInBothLanguages(<UnavailabilityCard />, {
+      en: 'No periods planned.',
+      de: 'Keine Zeiträume geplant.',
+    });
   });
 
   it('shows a failed load with a retry that loads the periods, and keeps the form', async () => {
-    let fail = true;
-    stubApi({
-      'GET /me/unavailability': () =>
-        fail ? apiError(503, 'UNAVAILABLE', 'Try later') : { items: [period] },
+    const answer = answers.failingUntilRecovered(apiError(503, 'UNAVAILABLE', 'Try later'), {
+      items: [period],
     });
+    stubApi({ 'GET /me/unavailability': answer });
     const { user } = renderWithApp(<UnavailabilityCard />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Try later');
-    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Add' })).toBeTruthy();
+    await answers.retryAfterError(user, 'Try later', answer.recover);
     await waitFor(() => expect(screen.getByText('Summer holiday')).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
   });
