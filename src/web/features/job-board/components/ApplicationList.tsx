@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgencyApplication } from '#shared/contracts/job-board';
 import { DOCUMENT_KINDS } from '#shared/request-states';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useWithdraw } from '../api';
@@ -168,48 +156,35 @@ export function ApplicationList({
           );
         })}
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => !withdraw.isPending && setConfirming(null)}
-        aria-labelledby="withdraw-title"
-      >
-        <DialogTitle id="withdraw-title">{t('jobBoard.applications.withdrawTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming
-              ? t('jobBoard.applications.withdrawText', {
-                  name: person(confirming),
-                  title: confirming.request.title,
-                })
-              : null}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={withdraw.isPending}>
-            {t('jobBoard.applications.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={withdraw.isPending}
-            onClick={() => {
-              const application = confirming;
-              if (!application) return;
-              withdraw.mutate(application._id, {
-                onSuccess: () =>
-                  setMessage({
-                    severity: 'success',
-                    text: t('jobBoard.applications.withdrawn', { name: person(application) }),
-                  }),
-                onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
-                onSettled: () => setConfirming(null),
-              });
-            }}
-          >
-            {t('jobBoard.applications.confirmWithdraw')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onClose={() => setConfirming(null)}
+        pending={withdraw.isPending}
+        title={t('jobBoard.applications.withdrawTitle')}
+        text={
+          confirming
+            ? t('jobBoard.applications.withdrawText', {
+                name: person(confirming),
+                title: confirming.request.title,
+              })
+            : null
+        }
+        cancelLabel={t('jobBoard.applications.cancel')}
+        confirmLabel={t('jobBoard.applications.confirmWithdraw')}
+        onConfirm={() => {
+          const application = confirming;
+          if (!application) return;
+          withdraw.mutate(application._id, {
+            onSuccess: () =>
+              setMessage({
+                severity: 'success',
+                text: t('jobBoard.applications.withdrawn', { name: person(application) }),
+              }),
+            onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
+            onSettled: () => setConfirming(null),
+          });
+        }}
+      />
     </>
   );
 }

@@ -3,11 +3,6 @@ import type { FormEvent } from 'react';
 import {
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -25,10 +20,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import {
-  departmentNameBodySchema,
-  MAX_DEPARTMENT_NAME,
-} from '#shared/contracts/my-organisations';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
+import { departmentNameBodySchema, MAX_DEPARTMENT_NAME } from '#shared/contracts/my-organisations';
 import { FormMessage } from '#web/components/form/FormMessage';
 import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i18n/messages';
 import { useAddDepartment, useRemoveDepartment, useRenameDepartment } from '../api';
@@ -131,7 +124,10 @@ export function DepartmentList({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}
+      >
         <Typography variant="h6" component="h2">
           {t('orgStaff.staff.departments.title')}
         </Typography>
@@ -177,7 +173,12 @@ export function DepartmentList({
           {t('orgStaff.staff.departments.empty')}
         </Typography>
       ) : (
-        <List dense disablePadding sx={{ mt: 1 }} aria-label={t('orgStaff.staff.departments.title')}>
+        <List
+          dense
+          disablePadding
+          sx={{ mt: 1 }}
+          aria-label={t('orgStaff.staff.departments.title')}
+        >
           {departments.map((department) =>
             editing?.id === department._id ? (
               <ListItem key={department._id} disableGutters sx={{ py: 0.5 }}>
@@ -229,23 +230,31 @@ export function DepartmentList({
                 disablePadding
                 secondaryAction={
                   <Stack direction="row">
-                    <Tooltip title={t('orgStaff.staff.departments.rename', { name: department.name })}>
+                    <Tooltip
+                      title={t('orgStaff.staff.departments.rename', { name: department.name })}
+                    >
                       <IconButton
                         size="small"
                         onClick={() =>
                           setEditing({ id: department._id, name: department.name, error: null })
                         }
-                        aria-label={t('orgStaff.staff.departments.rename', { name: department.name })}
+                        aria-label={t('orgStaff.staff.departments.rename', {
+                          name: department.name,
+                        })}
                       >
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={t('orgStaff.staff.departments.remove', { name: department.name })}>
+                    <Tooltip
+                      title={t('orgStaff.staff.departments.remove', { name: department.name })}
+                    >
                       <IconButton
                         size="small"
                         edge="end"
                         onClick={() => setConfirm(department)}
-                        aria-label={t('orgStaff.staff.departments.remove', { name: department.name })}
+                        aria-label={t('orgStaff.staff.departments.remove', {
+                          name: department.name,
+                        })}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -262,7 +271,9 @@ export function DepartmentList({
                 >
                   <ListItemText
                     primary={department.name}
-                    slotProps={{ primary: { sx: { fontWeight: department._id === selectedId ? 700 : 500 } } }}
+                    slotProps={{
+                      primary: { sx: { fontWeight: department._id === selectedId ? 700 : 500 } },
+                    }}
                   />
                 </ListItemButton>
               </ListItem>
@@ -270,27 +281,15 @@ export function DepartmentList({
           )}
         </List>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        aria-labelledby="remove-department-title"
-        aria-describedby="remove-department-text"
-      >
-        <DialogTitle id="remove-department-title">
-          {t('orgStaff.staff.removeDialog.title')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-department-text">
-            {t('orgStaff.staff.removeDialog.text', { name: confirm?.name ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{t('orgStaff.staff.removeDialog.cancel')}</Button>
-          <Button onClick={() => void confirmRemove()} color="error" variant="contained">
-            {t('orgStaff.staff.removeDialog.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('orgStaff.staff.removeDialog.title')}
+        text={t('orgStaff.staff.removeDialog.text', { name: confirm?.name ?? '' })}
+        cancelLabel={t('orgStaff.staff.removeDialog.cancel')}
+        confirmLabel={t('orgStaff.staff.removeDialog.confirm')}
+        onConfirm={() => void confirmRemove()}
+      />
     </Paper>
   );
 }
