@@ -39,7 +39,12 @@ export function SkillsField({ value, onChange, onBlur, inputRef, error }: Skills
         else setInput(text);
       }}
       onChange={(_event, next) => {
-        onChange(mergeSkills([], next.flatMap((item) => splitSkills(item))));
+        onChange(
+          mergeSkills(
+            [],
+            next.flatMap((item) => splitSkills(item)),
+          ),
+        );
         setInput('');
       }}
       onBlur={() => {
