@@ -9,7 +9,7 @@ import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useWithdraw } from '../api';
 import { formatEuro, formatMoment } from '../format';
-import { ApplicationStateChip } from './ApplicationStateChip';
+import { ApplicationStateChip } from '#web/components/layout/ApplicationStateChip';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
 
 /**
@@ -119,7 +119,10 @@ export function ApplicationList({
                   </Typography>
                 </Box>
                 <Box sx={{ flexShrink: 0 }}>
-                  <ApplicationStateChip state={application.state} />
+                  <ApplicationStateChip
+                    state={application.state}
+                    label={t(`jobBoard.states.${application.state}`)}
+                  />
                 </Box>
               </Stack>
               <Stack
