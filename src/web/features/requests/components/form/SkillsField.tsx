@@ -39,12 +39,7 @@ export function SkillsField({ value, onChange, onBlur, inputRef, error }: Skills
         else setInput(text);
       }}
       onChange={(_event, next) => {
-        onChange(
-          mergeSkills(
-            [],
-            next.flatMap((item) => splitSkills(item)),
-          ),
-        );
+        onChange(mergeSkills([], next.flatMap((item) => splitSkills(item))));
         setInput('');
       }}
       onBlur={() => {
