@@ -35,7 +35,7 @@ import type { App } from '#server/app';
 import type { Db } from '#server/db/client';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
-import { applicantsQuery, shiftsOfQuery } from '#server/modules/requests/requests.detail.queries';
+import { applicantsQuery, shiftsOfQuery } from '#server/modules/requests/requests.queries';
 import {
   calendarShiftsQuery,
   pageRequestsQuery,

@@ -18,7 +18,7 @@ import * as documents from '#server/modules/documents/documents.queries';
 import { addStaffDocument, documentRefsOf, isExpired } from '#server/modules/documents/documents.service';
 import * as members from '#server/modules/members/members.queries';
 import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
-import { listShiftsOf } from '#server/modules/requests/requests.detail.queries';
+import { listShiftsOf } from '#server/modules/requests/requests.queries';
 import * as q from './job-board.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;

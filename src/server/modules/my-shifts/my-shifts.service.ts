@@ -4,7 +4,7 @@ import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
 import { translate } from '#server/i18n/index';
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
-import { listShiftsOf } from '#server/modules/requests/requests.detail.queries';
+import { listShiftsOf } from '#server/modules/requests/requests.queries';
 import { toICalendar } from './ical';
 import * as q from './my-shifts.queries';
 

@@ -13,7 +13,7 @@ import {
   findActiveDepartment,
   findOrganisationForRequest,
   type ShiftRow,
-} from './requests.detail.queries';
+} from './requests.queries';
 
 // What a create or edit body means (defaults, kinds, pay) and whether it may be stored.
 

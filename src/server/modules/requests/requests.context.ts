@@ -12,7 +12,7 @@ import {
   findRequest,
   listApplicantsOf,
   listShiftsOf,
-} from './requests.detail.queries';
+} from './requests.queries';
 import type { RequestScope, RequestWithNames } from './requests.scope.queries';
 
 // What the parts of the request service share: the actor's scope, loading a request and

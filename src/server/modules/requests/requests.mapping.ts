@@ -1,6 +1,6 @@
 import type { Applicant, StaffRequest } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
-import type { ApplicantRow, ShiftRow } from './requests.detail.queries';
+import type { ApplicantRow, ShiftRow } from './requests.queries';
 import type { RequestWithNames } from './requests.scope.queries';
 
 // Rows of the request queries as the API answers them (the spec's field names).

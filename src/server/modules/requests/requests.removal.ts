@@ -6,7 +6,7 @@ import {
   findOrganisationForRequest,
   findRequestsForUpdate,
   listShiftsOf,
-} from './requests.detail.queries';
+} from './requests.queries';
 import {
   cancelActiveApplications,
   cancelRequests,

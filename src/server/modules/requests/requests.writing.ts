@@ -20,7 +20,7 @@ import {
   type ShiftBody,
 } from './requests.checks';
 import { REQUEST_CHECK_KEYS, fail, type RequestActor, type RequestContext } from './requests.context';
-import { findRequestsForUpdate, listShiftsOf, type RequestRow } from './requests.detail.queries';
+import { findRequestsForUpdate, listShiftsOf, type RequestRow } from './requests.queries';
 import {
   deleteShiftsOf,
   insertRequest,

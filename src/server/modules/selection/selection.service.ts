@@ -7,7 +7,7 @@ import { insertAudit } from '#server/modules/audit/audit.queries';
 import { documentRefsOf } from '#server/modules/documents/documents.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
-import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.detail.queries';
+import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.queries';
 import { updateRequest } from '#server/modules/requests/requests.writing.queries';
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
 import { readCommissionRate } from '#server/modules/settings/settings.queries';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import {
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
+  DialogTitle,
   DialogContent,
   DialogContentText,
-  DialogTitle,
+  DialogActions,
+  Button,
+  CircularProgress,
   Stack,
   useMediaQuery,
 } from '@mui/material';

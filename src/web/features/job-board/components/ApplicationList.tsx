@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { AgencyApplication } from '#shared/contracts/job-board';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useWithdraw } from '../api';
 import { formatEuro, formatMoment } from '../format';
 import { ApplicationStateChip } from '#web/components/layout/ApplicationStateChip';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
+import { reportOutcome } from './outcome-message';
 
 /**
  * Applications as cards: the request (linked while it is on the board), the person offered,
@@ -175,17 +175,12 @@ export function ApplicationList({
         cancelLabel={t('jobBoard.applications.cancel')}
         confirmLabel={t('jobBoard.applications.confirmWithdraw')}
         onConfirm={() => {
-          const application = confirming;
-          if (!application) return;
-          withdraw.mutate(application._id, {
-            onSuccess: () =>
-              setMessage({
-                severity: 'success',
-                text: t('jobBoard.applications.withdrawn', { name: person(application) }),
-              }),
-            onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
-            onSettled: () => setConfirming(null),
-          });
+          if (!confirming) return;
+          const success = t('jobBoard.applications.withdrawn', { name: person(confirming) });
+          withdraw.mutate(
+            confirming._id,
+            reportOutcome(t, setMessage, success, () => setConfirming(null)),
+          );
         }}
       />
     </>
