@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { textItem } from './Lists';
 
 export interface FeatureItem {
   id: string;
@@ -17,12 +18,7 @@ export function featureItems(
   translate: (key: string) => string,
   prefix: string,
 ): Array<FeatureItem & { text: string }> {
-  return entries.map(([id, icon]) => ({
-    id,
-    icon,
-    title: translate(`${prefix}.items.${id}.title`),
-    text: translate(`${prefix}.items.${id}.text`),
-  }));
+  return entries.map(([id, icon]) => ({ ...textItem(id, translate, prefix), icon }));
 }
 
 /** Cards with an icon, an h3 and a text, two to three per row. */
