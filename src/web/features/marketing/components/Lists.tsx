@@ -7,6 +7,22 @@ export interface ListItemContent {
   text: ReactNode;
 }
 
+/**
+ * A bare list laid out as a grid of [xs, sm, md] columns. minmax(0, 1fr): long German words
+ * wrap instead of widening the columns.
+ */
+export function gridListSx(columns: readonly [number, number, number], gap: number) {
+  const [xs, sm, md] = columns.map((n) => `repeat(${n}, minmax(0, 1fr))`);
+  return {
+    listStyle: 'none',
+    p: 0,
+    m: 0,
+    display: 'grid',
+    gridTemplateColumns: { xs, sm, md },
+    gap,
+  } as const;
+}
+
 /** The texts of one list item, found at `<prefix>.items.<id>.title` and `.text`. */
 export function textItem(id: string, translate: (key: string) => string, prefix: string) {
   return {
@@ -28,21 +44,7 @@ export function textItems(
 /** Numbered cards in a row: an ordered list, the number drawn from the position. */
 export function NumberedSteps({ items }: { items: ListItemContent[] }) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, 1fr)',
-          md: `repeat(${Math.min(items.length, 4)}, 1fr)`,
-        },
-        gap: 2.5,
-      }}
-    >
+    <Box component="ol" sx={gridListSx([1, 2, Math.min(items.length, 4)], 2.5)}>
       {items.map((item, index) => (
         <Box
           component="li"
