@@ -29,6 +29,26 @@ export function SiteFooter() {
     { label: OPERATOR.email, href: `mailto:${OPERATOR.email}` },
     { label: t('public.footer.social'), href: OPERATOR.socialUrl, newWindow: true },
   ];
+  const columns = [
+    {
+      id: 'footer-site',
+      title: t('public.footer.siteTitle'),
+      links: publicNavigation.map(internal),
+      size: { xs: 6, sm: 4, md: 2.5 },
+    },
+    {
+      id: 'footer-legal',
+      title: t('legal.navLabel'),
+      links: legalNavigation.map(internal),
+      size: { xs: 6, sm: 4, md: 2.5 },
+    },
+    {
+      id: 'footer-contact',
+      title: t('public.footer.contactTitle'),
+      links: contact,
+      size: { xs: 12, sm: 4, md: 3 },
+    },
+  ];
   return (
     <Box
       component="footer"
@@ -50,27 +70,11 @@ export function SiteFooter() {
               {t('public.footer.about')}
             </Typography>
           </Grid>
-          <Grid size={{ xs: 6, sm: 4, md: 2.5 }}>
-            <FooterColumn
-              id="footer-site"
-              title={t('public.footer.siteTitle')}
-              links={publicNavigation.map(internal)}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 4, md: 2.5 }}>
-            <FooterColumn
-              id="footer-legal"
-              title={t('legal.navLabel')}
-              links={legalNavigation.map(internal)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-            <FooterColumn
-              id="footer-contact"
-              title={t('public.footer.contactTitle')}
-              links={contact}
-            />
-          </Grid>
+          {columns.map(({ size, ...column }) => (
+            <Grid key={column.id} size={size}>
+              <FooterColumn {...column} />
+            </Grid>
+          ))}
         </Grid>
 
         <Box

@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconBadge } from '#web/components/layout/IconBadge';
 import { textItem } from './Lists';
 
 export interface FeatureItem {
@@ -51,21 +52,9 @@ export function FeatureGrid({
               },
             })}
           >
-            <Box
-              aria-hidden="true"
-              sx={(theme) => ({
-                width: 46,
-                height: 46,
-                borderRadius: 2.5,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'primary.main',
-                bgcolor: `${theme.palette.primary.main}1a`,
-                mb: 2,
-              })}
-            >
+            <IconBadge size={46} spaceBelow={2}>
               {item.icon}
-            </Box>
+            </IconBadge>
             <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>
               {item.title}
             </Typography>
