@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { ResultPage } from '#web/components/layout/ResultPage';
+import { SignInResult } from '#web/features/auth/components/SignInResult';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 export const REDIRECT_SECONDS = 5;
@@ -24,20 +23,15 @@ export default function PasswordUpdatedPage() {
   }, [seconds, navigate, lang]);
 
   return (
-    <ResultPage
-      icon={<CheckCircleIcon />}
-      tone="success"
+    <SignInResult
       title={t('auth.passwordUpdated.title')}
       text={t('auth.passwordUpdated.text')}
-      size="large"
-      fullWidth
-      actions={[
-        { label: t('auth.passwordUpdated.signInNow'), to: paths.signIn(lang), replace: true },
-      ]}
+      button={t('auth.passwordUpdated.signInNow')}
+      replace
     >
       <p role="timer" aria-live="polite" style={{ marginTop: 12, fontWeight: 600 }}>
         {t('auth.passwordUpdated.countdown', { count: Math.max(seconds, 0) })}
       </p>
-    </ResultPage>
+    </SignInResult>
   );
 }
