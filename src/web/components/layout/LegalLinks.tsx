@@ -5,16 +5,17 @@ import { paths, segments } from '#web/lib/paths';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
- * Impressum, AGB, Data Protection and Safety (spec 001 section 2): the legal pages that the
- * auth pages and the public footer link to; a new legal page is one more line here.
+ * Impressum, AGB, Data Protection and Safety (spec 001 section 2) and the accessibility
+ * statement: the legal pages that every footer links to; a new one is one more line here.
  */
 export const legalNavigation: ReadonlyArray<{ labelKey: string; segment: string }> = [
   { labelKey: 'legal.imprint', segment: segments.imprint },
   { labelKey: 'legal.terms', segment: segments.terms },
   { labelKey: 'legal.privacy', segment: segments.privacy },
+  { labelKey: 'legal.accessibility', segment: segments.accessibility },
 ];
 
-/** The legal links in one centred row (below the auth card). */
+/** The legal links in one centred row (below the auth card and the signed-in pages). */
 export function LegalLinks() {
   const { t } = useTranslation();
   const lang = useLanguage();
