@@ -45,6 +45,23 @@ function Badge({ value }: { value: NavEntry['badge'] }) {
   return <Chip label={value} size="small" color="secondary" sx={{ height: 20, fontSize: 12 }} />;
 }
 
+/** An entry's icon, label and count, inside its link or its group's button. */
+function EntryContent({ entry }: { entry: NavEntry }) {
+  const { t } = useTranslation();
+  const Icon = entry.icon;
+  return (
+    <>
+      {Icon ? (
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+      ) : null}
+      <ListItemText primary={t(entry.labelKey)} />
+      <Badge value={entry.badge} />
+    </>
+  );
+}
+
 /** Sidebar content: brand, user, one route list filtered by role, Need Help. */
 export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -61,7 +78,6 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
   const userHome = paths.homeForRole(lang, me.role);
 
   const link = (entry: NavEntry, nested = false) => {
-    const Icon = entry.icon;
     // Each link in its own list item: a list holds only <li> (WCAG 1.3.1).
     return (
       <ListItem key={entry.id} disablePadding sx={{ display: 'block' }}>
@@ -73,13 +89,7 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
           onClick={onNavigate}
           sx={{ ...itemSx, pl: nested ? 6.5 : 2 }}
         >
-          {Icon ? (
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-          ) : null}
-          <ListItemText primary={t(entry.labelKey)} />
-          <Badge value={entry.badge} />
+          <EntryContent entry={entry} />
         </ListItemButton>
       </ListItem>
     );
@@ -159,7 +169,6 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
         <List disablePadding>
           {listed.map((entry) => {
             if (!entry.children) return link(entry);
-            const Icon = entry.icon;
             const open = openGroup === entry.id;
             const groupId = `nav-group-${entry.id}`;
             return (
@@ -170,13 +179,7 @@ export function Sidebar({ me, onNavigate }: { me: Me; onNavigate?: () => void })
                   aria-expanded={open}
                   aria-controls={groupId}
                 >
-                  {Icon ? (
-                    <ListItemIcon>
-                      <Icon fontSize="small" />
-                    </ListItemIcon>
-                  ) : null}
-                  <ListItemText primary={t(entry.labelKey)} />
-                  <Badge value={entry.badge} />
+                  <EntryContent entry={entry} />
                   {open ? <ExpandLess /> : <ExpandMore />}
                 </ListItemButton>
                 <Collapse in={open} timeout="auto" unmountOnExit id={groupId}>

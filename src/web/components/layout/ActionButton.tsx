@@ -106,14 +106,41 @@ type LinkOrButton = Omit<HTMLAttributes<HTMLElement>, 'color'> &
     target?: string;
     rel?: string;
     type?: 'button' | 'submit';
+    /** With `to`: replace the current history entry instead of adding one. */
+    replace?: boolean;
     ref?: Ref<HTMLElement>;
     sx?: SxProps<Theme>;
     children?: ReactNode;
   };
 
-function element(to: To | undefined, href: string | undefined) {
-  if (to !== undefined) return RouterLink;
-  return href !== undefined ? 'a' : 'button';
+/**
+ * The element under both buttons: a router link (`to`), a plain link (`href`) or a <button>,
+ * drawn with `look` and then the caller's `sx`.
+ */
+function ButtonElement({
+  look,
+  to,
+  href,
+  type,
+  replace,
+  sx,
+  children,
+  ...rest
+}: LinkOrButton & { look: Exclude<SxProps<Theme>, ReadonlyArray<unknown>> }) {
+  const component = to !== undefined ? RouterLink : href !== undefined ? 'a' : 'button';
+  return (
+    <Box
+      component={component}
+      to={to}
+      href={href}
+      replace={to !== undefined ? replace : undefined}
+      type={component === 'button' ? (type ?? 'button') : undefined}
+      {...rest}
+      sx={[look, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /** MUI's Button (contained, outlined or text; medium or large; primary or inherit colour). */
@@ -122,10 +149,6 @@ export function ActionButton({
   size = 'medium',
   color = 'primary',
   startIcon,
-  to,
-  href,
-  type,
-  sx,
   children,
   ...rest
 }: LinkOrButton & {
@@ -134,19 +157,8 @@ export function ActionButton({
   color?: 'primary' | 'inherit';
   startIcon?: ReactNode;
 }) {
-  const component = element(to, href);
   return (
-    <Box
-      component={component}
-      to={to}
-      href={href}
-      type={component === 'button' ? (type ?? 'button') : undefined}
-      {...rest}
-      sx={[
-        (theme: Theme) => buttonSx(theme, variant, size, color),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <ButtonElement look={(theme: Theme) => buttonSx(theme, variant, size, color)} {...rest}>
       {startIcon ? (
         <Box
           component="span"
@@ -161,57 +173,42 @@ export function ActionButton({
         </Box>
       ) : null}
       {children}
-    </Box>
+    </ButtonElement>
   );
 }
 
 /** MUI's IconButton (medium), in the inherited colour or the theme's default. */
 export function ActionIconButton({
   color = 'default',
-  to,
-  href,
-  type,
-  sx,
-  children,
   ...rest
 }: LinkOrButton & { color?: 'inherit' | 'default' | 'primary' }) {
-  const component = element(to, href);
   return (
-    <Box
-      component={component}
-      to={to}
-      href={href}
-      type={component === 'button' ? (type ?? 'button') : undefined}
+    <ButtonElement
       {...rest}
-      sx={[
-        (theme: Theme) => ({
-          ...plainButtonSx(theme),
-          textAlign: 'center',
-          flex: '0 0 auto',
-          fontSize: theme.typography.pxToRem(24),
-          padding: '8px',
-          borderRadius: '50%',
-          color:
-            color === 'inherit'
-              ? 'inherit'
-              : color === 'primary'
-                ? theme.palette.primary.main
-                : theme.palette.action.active,
-          transition: theme.transitions.create('background-color', {
-            duration: theme.transitions.duration.shortest,
-          }),
-          '&:hover': {
-            backgroundColor: alpha(
-              color === 'primary' ? theme.palette.primary.main : theme.palette.action.active,
-              theme.palette.action.hoverOpacity,
-            ),
-          },
-          '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+      look={(theme: Theme) => ({
+        ...plainButtonSx(theme),
+        textAlign: 'center',
+        flex: '0 0 auto',
+        fontSize: theme.typography.pxToRem(24),
+        padding: '8px',
+        borderRadius: '50%',
+        color:
+          color === 'inherit'
+            ? 'inherit'
+            : color === 'primary'
+              ? theme.palette.primary.main
+              : theme.palette.action.active,
+        transition: theme.transitions.create('background-color', {
+          duration: theme.transitions.duration.shortest,
         }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {children}
-    </Box>
+        '&:hover': {
+          backgroundColor: alpha(
+            color === 'primary' ? theme.palette.primary.main : theme.palette.action.active,
+            theme.palette.action.hoverOpacity,
+          ),
+        },
+        '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+      })}
+    />
   );
 }

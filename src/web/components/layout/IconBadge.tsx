@@ -6,17 +6,21 @@ import { Box, type SxProps, type Theme } from '@mui/material';
  * step. Decorative, so hidden from screen readers; the text next to it says what it is.
  */
 export function IconBadge({
-  size,
-  radius = 2.5,
-  sx,
   children,
+  size = 44,
+  radius = 2.5,
+  iconSize,
+  spaceBelow = 0,
+  sx,
 }: {
+  children: ReactNode;
   /** Width and height in px. */
-  size: number;
+  size?: number;
   /** Corner radius in theme units. */
   radius?: number;
+  iconSize?: number;
+  spaceBelow?: number;
   sx?: SxProps<Theme>;
-  children: ReactNode;
 }) {
   return (
     <Box
@@ -31,6 +35,8 @@ export function IconBadge({
           placeItems: 'center',
           color: 'primary.main',
           bgcolor: `${theme.palette.primary.main}1a`,
+          mb: spaceBelow,
+          ...(iconSize && { '& svg': { fontSize: iconSize } }),
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

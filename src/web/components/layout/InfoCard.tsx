@@ -19,7 +19,7 @@ export function InfoCard({
       <CardContent
         sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}
       >
-        <IconBadge size={44}>{icon}</IconBadge>
+        <IconBadge>{icon}</IconBadge>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>

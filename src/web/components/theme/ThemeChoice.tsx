@@ -12,8 +12,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import PaletteIcon from '@mui/icons-material/Palette';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { ActionIconButton } from '#web/components/layout/ActionButton';
-import { LazyPopupMenu, menuButtonPreload } from '#web/components/layout/LazyPopupMenu';
+import { MenuButton } from '#web/components/layout/MenuButton';
 import {
   createAppTheme,
   DEFAULT_THEME,
@@ -78,37 +77,19 @@ export function useThemeChoice(): ThemeChoice {
 export function ThemeMenu({ color = 'inherit' }: { color?: 'inherit' | 'default' | 'primary' }) {
   const { t } = useTranslation();
   const { themeName, setThemeName } = useThemeChoice();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = Boolean(anchor);
   return (
-    <>
-      <ActionIconButton
-        color={color}
-        aria-label={t('theme.label')}
-        title={t('theme.label')}
-        aria-haspopup="menu"
-        aria-expanded={open ? 'true' : undefined}
-        aria-controls={open ? 'theme-menu' : undefined}
-        {...menuButtonPreload}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <PaletteIcon />
-      </ActionIconButton>
-      <LazyPopupMenu
-        id="theme-menu"
-        anchor={anchor}
-        onClose={() => setAnchor(null)}
-        items={THEME_NAMES.map((name) => ({
-          id: name,
-          selected: name === themeName,
-          icon: name === themeName ? <CheckIcon fontSize="small" /> : null,
-          label: t(`theme.${name}`),
-          onSelect: () => {
-            setThemeName(name);
-            setAnchor(null);
-          },
-        }))}
-      />
-    </>
+    <MenuButton
+      id="theme-menu"
+      label={t('theme.label')}
+      icon={<PaletteIcon />}
+      color={color}
+      items={THEME_NAMES.map((name) => ({
+        id: name,
+        selected: name === themeName,
+        icon: name === themeName ? <CheckIcon fontSize="small" /> : null,
+        label: t(`theme.${name}`),
+        onSelect: () => setThemeName(name),
+      }))}
+    />
   );
 }

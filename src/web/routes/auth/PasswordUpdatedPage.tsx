@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { StatusMessage } from '#web/components/layout/StatusMessage';
-import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { SignInResult } from '#web/features/auth/components/SignInResult';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 export const REDIRECT_SECONDS = 5;
@@ -15,7 +12,6 @@ export default function PasswordUpdatedPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
-  usePageTitle(t('auth.passwordUpdated.title'));
 
   useEffect(() => {
     if (seconds <= 0) {
@@ -27,27 +23,15 @@ export default function PasswordUpdatedPage() {
   }, [seconds, navigate, lang]);
 
   return (
-    <StatusMessage
-      icon={<CheckCircleIcon />}
-      tone="success"
+    <SignInResult
       title={t('auth.passwordUpdated.title')}
-      actions={
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={paths.signIn(lang)}
-          replace
-          fullWidth
-        >
-          {t('auth.passwordUpdated.signInNow')}
-        </Button>
-      }
+      text={t('auth.passwordUpdated.text')}
+      button={t('auth.passwordUpdated.signInNow')}
+      replace
     >
-      <p>{t('auth.passwordUpdated.text')}</p>
       <p role="timer" aria-live="polite" style={{ marginTop: 12, fontWeight: 600 }}>
         {t('auth.passwordUpdated.countdown', { count: Math.max(seconds, 0) })}
       </p>
-    </StatusMessage>
+    </SignInResult>
   );
 }

@@ -1,9 +1,6 @@
-import { Box } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '#web/components/layout/ActionButton';
-import { StatusMessage } from '#web/components/layout/StatusMessage';
-import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { ResultPage } from '#web/components/layout/ResultPage';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
@@ -13,31 +10,18 @@ import { useLanguage } from '#web/i18n/useLanguage';
 export function ServerErrorPage({ framed = true }: { framed?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  usePageTitle(t('pages.serverError.title'));
-  const content = (
-    <StatusMessage
+  return (
+    <ResultPage
+      framed={framed}
       icon={<ErrorOutlineIcon />}
       tone="error"
       title={t('pages.serverError.title')}
-      actions={
-        <>
-          <ActionButton variant="contained" onClick={() => window.location.reload()}>
-            {t('pages.serverError.reload')}
-          </ActionButton>
-          <ActionButton variant="outlined" href={`/${lang}`}>
-            {t('pages.serverError.home')}
-          </ActionButton>
-        </>
-      }
-    >
-      <p>{t('pages.serverError.text')}</p>
-    </StatusMessage>
-  );
-  if (!framed) return content;
-  return (
-    <Box sx={{ py: { xs: 6, sm: 10 }, px: 2, maxWidth: 560, mx: 'auto', width: '100%' }}>
-      {content}
-    </Box>
+      text={t('pages.serverError.text')}
+      actions={[
+        { label: t('pages.serverError.reload'), onClick: () => window.location.reload() },
+        { label: t('pages.serverError.home'), href: `/${lang}` },
+      ]}
+    />
   );
 }
 

@@ -1,17 +1,13 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import LockIcon from '@mui/icons-material/Lock';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { paths } from '#web/lib/paths';
-import { usePageMeta } from '#web/components/layout/usePageMeta';
-import { AlternatingList, VisualPanel } from '#web/features/marketing/components/Lists';
-import { CtaBand, ctaPrimarySx } from '#web/features/marketing/components/CtaBand';
+import { AlternatingList, textItem } from '#web/features/marketing/components/Lists';
+import { ContactCtaBand } from '#web/features/marketing/components/CtaBand';
 import { PageHero } from '#web/features/marketing/components/PageHero';
 import { Section } from '#web/features/marketing/components/Section';
-import { useLanguage } from '#web/i18n/useLanguage';
+import { usePublicPage } from '#web/features/marketing/usePublicPage';
 
 const PROMISE = [
   ['people', <GroupsIcon key="i" />],
@@ -61,10 +57,7 @@ function IntroPicture({ alt }: { alt: string }) {
 
 /** /{lang}/about-us: intro picture, mission and our promise in alternating rows. */
 export default function AboutUsPage() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const k = (key: string) => t(`public.aboutUs.${key}`);
-  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
+  const { k } = usePublicPage('aboutUs');
   return (
     <>
       <PageHero eyebrow={k('hero.eyebrow')} title={k('hero.title')} lead={k('hero.lead')} />
@@ -74,32 +67,10 @@ export default function AboutUsPage() {
       <Section id="mission" title={k('mission.title')} lead={k('mission.text')} />
       <Section id="promise" tone="paper" title={k('promise.title')} lead={k('promise.lead')}>
         <AlternatingList
-          items={PROMISE.map(([id, icon], index) => ({
-            id,
-            title: k(`promise.items.${id}.title`),
-            text: k(`promise.items.${id}.text`),
-            visual: (
-              <VisualPanel tone={index % 2 === 0 ? 'primary' : 'secondary'}>{icon}</VisualPanel>
-            ),
-          }))}
+          items={PROMISE.map(([id, icon]) => ({ ...textItem(id, k, 'promise'), visual: icon }))}
         />
       </Section>
-      <CtaBand
-        id="about-cta"
-        title={k('cta.title')}
-        text={<Typography component="span">{k('cta.text')}</Typography>}
-        actions={
-          <Button
-            variant="contained"
-            size="large"
-            component={RouterLink}
-            to={paths.contact(lang)}
-            sx={ctaPrimarySx}
-          >
-            {t('public.common.contactUs')}
-          </Button>
-        }
-      />
+      <ContactCtaBand id="about-cta" title={k('cta.title')} text={k('cta.text')} />
     </>
   );
 }

@@ -1,21 +1,18 @@
-import { Box, Button, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SpeedIcon from '@mui/icons-material/Speed';
 import DescriptionIcon from '@mui/icons-material/Description';
 import BalanceIcon from '@mui/icons-material/Balance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { usePageMeta } from '#web/components/layout/usePageMeta';
 import { AgencyIllustration } from '#web/features/marketing/components/Illustrations';
-import { CtaBand, ctaPrimarySx, ctaSecondarySx } from '#web/features/marketing/components/CtaBand';
+import { CtaBand } from '#web/features/marketing/components/CtaBand';
 import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
-import { NumberedSteps } from '#web/features/marketing/components/Lists';
+import { NumberedSteps, textItems } from '#web/features/marketing/components/Lists';
 import { PageHero } from '#web/features/marketing/components/PageHero';
 import { Section } from '#web/features/marketing/components/Section';
-import { useLanguage } from '#web/i18n/useLanguage';
+import { usePublicPage } from '#web/features/marketing/usePublicPage';
 
 const STEPS = ['register', 'browse', 'apply', 'track'] as const;
 const BENEFITS = [
@@ -29,10 +26,11 @@ const BENEFITS = [
 
 /** /{lang}/agencies: what the marketplace offers staffing agencies. */
 export default function AgenciesPage() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const k = (key: string) => t(`public.agencies.${key}`);
-  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
+  const { t, k, lang } = usePublicPage('agencies');
+  const links = [
+    { to: paths.signUp(lang, 'agency'), label: t('public.common.registerAgency') },
+    { to: paths.contact(lang), label: t('public.common.contactUs') },
+  ];
   return (
     <>
       <PageHero
@@ -40,31 +38,11 @@ export default function AgenciesPage() {
         title={k('hero.title')}
         lead={k('hero.lead')}
         note={t('public.common.freeNote')}
-        actions={
-          <>
-            <Button
-              variant="contained"
-              size="large"
-              component={RouterLink}
-              to={paths.signUp(lang, 'agency')}
-            >
-              {t('public.common.registerAgency')}
-            </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to={paths.contact(lang)}>
-              {t('public.common.contactUs')}
-            </Button>
-          </>
-        }
+        actions={links}
         aside={<AgencyIllustration label={k('hero.imageAlt')} />}
       />
       <Section id="agency-steps" tone="paper" title={k('steps.title')} lead={k('steps.lead')}>
-        <NumberedSteps
-          items={STEPS.map((id) => ({
-            id,
-            title: k(`steps.items.${id}.title`),
-            text: k(`steps.items.${id}.text`),
-          }))}
-        />
+        <NumberedSteps items={textItems(STEPS, k, 'steps')} />
       </Section>
       <Section id="benefits" title={k('benefits.title')}>
         <FeatureGrid items={featureItems(BENEFITS, k, 'benefits')} />
@@ -98,28 +76,7 @@ export default function AgenciesPage() {
         id="agency-cta"
         title={k('cta.title')}
         text={k('cta.text')}
-        actions={
-          <>
-            <Button
-              variant="contained"
-              size="large"
-              component={RouterLink}
-              to={paths.signUp(lang, 'agency')}
-              sx={ctaPrimarySx}
-            >
-              {t('public.common.registerAgency')}
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              component={RouterLink}
-              to={paths.contact(lang)}
-              sx={ctaSecondarySx}
-            >
-              {t('public.common.contactUs')}
-            </Button>
-          </>
-        }
+        actions={links}
       />
     </>
   );

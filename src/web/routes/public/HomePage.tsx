@@ -1,12 +1,9 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { ActionButton } from '#web/components/layout/ActionButton';
-import { usePageMeta } from '#web/components/layout/usePageMeta';
 // Files, not the features/marketing barrel: a module the entry chunk imports lands in it whole,
 // and the barrel would bring every other page's components along.
 import { ContactIntro } from '#web/features/marketing/components/ContactIntro';
-import { CtaBand, ctaPrimarySx } from '#web/features/marketing/components/CtaBand';
+import { CtaBand } from '#web/features/marketing/components/CtaBand';
 import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
 import { HeroIllustration } from '#web/features/marketing/components/HomeIllustrations';
 import { HOME_FEATURES, HOME_STEPS } from '#web/features/marketing/components/home-items';
@@ -17,17 +14,14 @@ import { HomePlatformPoints } from '#web/features/marketing/components/HomePlatf
 import { PageHero } from '#web/features/marketing/components/PageHero';
 import { Eyebrow, Section } from '#web/features/marketing/components/Section';
 import { StepPresenter } from '#web/features/marketing/components/StepPresenter';
-import { useLanguage } from '#web/i18n/useLanguage';
+import { usePublicPage } from '#web/features/marketing/usePublicPage';
 // The file, not the features/contact barrel: the entry chunk gets only the static stand-in.
 import { SearchFormSlot } from '#web/features/contact/components/SearchFormSlot';
 
 /** Clinics landing page /{lang} (spec 001 section 2). */
 export default function HomePage() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
+  const { t, k, lang } = usePublicPage('home');
   const { pathname } = useLocation();
-  const k = (key: string) => t(`public.home.${key}`);
-  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
   const searchLink = { pathname, hash: '#search_form' };
 
   return (
@@ -37,16 +31,10 @@ export default function HomePage() {
         title={k('hero.title')}
         lead={k('hero.lead')}
         note={t('public.common.freeNote')}
-        actions={
-          <>
-            <ActionButton variant="contained" size="large" to={searchLink}>
-              {t('public.common.findStaff')}
-            </ActionButton>
-            <ActionButton variant="outlined" size="large" to={paths.signUp(lang, 'organisation')}>
-              {t('public.common.registerClinic')}
-            </ActionButton>
-          </>
-        }
+        actions={[
+          { to: searchLink, label: t('public.common.findStaff') },
+          { to: paths.signUp(lang, 'organisation'), label: t('public.common.registerClinic') },
+        ]}
         aside={<HeroIllustration label={k('hero.imageAlt')} />}
       />
 
@@ -113,11 +101,7 @@ export default function HomePage() {
         id="find-out-more"
         title={k('more.title')}
         text={k('more.text')}
-        actions={
-          <ActionButton variant="contained" size="large" to={searchLink} sx={ctaPrimarySx}>
-            {k('more.button')}
-          </ActionButton>
-        }
+        actions={[{ to: searchLink, label: k('more.button') }]}
       />
 
       <ContactIntro />

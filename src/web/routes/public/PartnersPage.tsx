@@ -1,4 +1,3 @@
-import { Button } from '@mui/material';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import GroupsIcon from '@mui/icons-material/Groups';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
@@ -9,16 +8,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { usePageMeta } from '#web/components/layout/usePageMeta';
 import { ContactCtaBand } from '#web/features/marketing/components/CtaBand';
 import { FeatureGrid, featureItems } from '#web/features/marketing/components/FeatureGrid';
 import { NetworkIllustration } from '#web/features/marketing/components/Illustrations';
 import { PageHero } from '#web/features/marketing/components/PageHero';
 import { Section } from '#web/features/marketing/components/Section';
-import { useLanguage } from '#web/i18n/useLanguage';
+import { usePublicPage } from '#web/features/marketing/usePublicPage';
 
 const NETWORK = [
   ['clinics', <LocalHospitalIcon key="i" />],
@@ -37,21 +33,14 @@ const ADVANTAGES = [
 
 /** /{lang}/partners: our-network list, advantages and a contact call to action. */
 export default function PartnersPage() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const k = (key: string) => t(`public.partners.${key}`);
-  usePageMeta({ title: k('meta.title'), description: k('meta.description') });
+  const { t, k, lang } = usePublicPage('partners');
   return (
     <>
       <PageHero
         eyebrow={k('hero.eyebrow')}
         title={k('hero.title')}
         lead={k('hero.lead')}
-        actions={
-          <Button variant="contained" size="large" component={RouterLink} to={paths.contact(lang)}>
-            {t('public.common.contactUs')}
-          </Button>
-        }
+        actions={[{ to: paths.contact(lang), label: t('public.common.contactUs') }]}
         aside={<NetworkIllustration label={k('hero.imageAlt')} />}
       />
       <Section id="network" title={k('network.title')} lead={k('network.lead')}>

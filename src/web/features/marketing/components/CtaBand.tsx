@@ -2,8 +2,8 @@ import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
-import { ActionButton } from '#web/components/layout/ActionButton';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { PageLinks, type PageLink } from './PageLinks';
 
 /** A coloured call-to-action band with an h2, text and buttons. */
 export function CtaBand({
@@ -15,7 +15,7 @@ export function CtaBand({
   id: string;
   title: string;
   text: ReactNode;
-  actions: ReactNode;
+  actions: PageLink[];
 }) {
   return (
     <Box
@@ -57,27 +57,13 @@ export function CtaBand({
             spacing={1.5}
             sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
           >
-            {actions}
+            <PageLinks links={actions} onDark />
           </Stack>
         </Box>
       </Container>
     </Box>
   );
 }
-
-/** Button styles that keep their contrast on the dark band. */
-export const ctaPrimarySx = {
-  bgcolor: '#fff',
-  color: '#0f2a3a',
-  '&:hover': { bgcolor: '#e3edf3' },
-  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
-} as const;
-export const ctaSecondarySx = {
-  color: '#fff',
-  borderColor: 'rgba(255,255,255,0.7)',
-  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
-  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 },
-} as const;
 
 /** The closing band of most public pages: a title, a text and the one "Contact us" button. */
 export function ContactCtaBand({
@@ -96,11 +82,7 @@ export function ContactCtaBand({
       id={id}
       title={title}
       text={text}
-      actions={
-        <ActionButton variant="contained" size="large" to={paths.contact(lang)} sx={ctaPrimarySx}>
-          {t('public.common.contactUs')}
-        </ActionButton>
-      }
+      actions={[{ to: paths.contact(lang), label: t('public.common.contactUs') }]}
     />
   );
 }

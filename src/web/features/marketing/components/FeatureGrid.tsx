@@ -1,6 +1,7 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { IconBadge } from '#web/components/layout/IconBadge';
+import { textItem } from './Lists';
 
 export interface FeatureItem {
   id: string;
@@ -18,12 +19,7 @@ export function featureItems(
   translate: (key: string) => string,
   prefix: string,
 ): Array<FeatureItem & { text: string }> {
-  return entries.map(([id, icon]) => ({
-    id,
-    icon,
-    title: translate(`${prefix}.items.${id}.title`),
-    text: translate(`${prefix}.items.${id}.text`),
-  }));
+  return entries.map(([id, icon]) => ({ ...textItem(id, translate, prefix), icon }));
 }
 
 /** Cards with an icon, an h3 and a text, two to three per row. */
@@ -56,7 +52,9 @@ export function FeatureGrid({
               },
             })}
           >
-            <IconBadge size={46} sx={{ mb: 2 }}>{item.icon}</IconBadge>
+            <IconBadge size={46} spaceBelow={2}>
+              {item.icon}
+            </IconBadge>
             <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>
               {item.title}
             </Typography>

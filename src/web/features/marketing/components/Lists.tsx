@@ -7,24 +7,44 @@ export interface ListItemContent {
   text: ReactNode;
 }
 
+/**
+ * A bare list laid out as a grid of [xs, sm, md] columns. minmax(0, 1fr): long German words
+ * wrap instead of widening the columns.
+ */
+export function gridListSx(columns: readonly [number, number, number], gap: number) {
+  const [xs, sm, md] = columns.map((n) => `repeat(${n}, minmax(0, 1fr))`);
+  return {
+    listStyle: 'none',
+    p: 0,
+    m: 0,
+    display: 'grid',
+    gridTemplateColumns: { xs, sm, md },
+    gap,
+  } as const;
+}
+
+/** The texts of one list item, found at `<prefix>.items.<id>.title` and `.text`. */
+export function textItem(id: string, translate: (key: string) => string, prefix: string) {
+  return {
+    id,
+    title: translate(`${prefix}.items.${id}.title`),
+    text: translate(`${prefix}.items.${id}.text`),
+  };
+}
+
+/** textItem for each id. */
+export function textItems(
+  ids: readonly string[],
+  translate: (key: string) => string,
+  prefix: string,
+): ListItemContent[] {
+  return ids.map((id) => textItem(id, translate, prefix));
+}
+
 /** Numbered cards in a row: an ordered list, the number drawn from the position. */
 export function NumberedSteps({ items }: { items: ListItemContent[] }) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, 1fr)',
-          md: `repeat(${Math.min(items.length, 4)}, 1fr)`,
-        },
-        gap: 2.5,
-      }}
-    >
+    <Box component="ol" sx={gridListSx([1, 2, Math.min(items.length, 4)], 2.5)}>
       {items.map((item, index) => (
         <Box
           component="li"
@@ -117,11 +137,14 @@ export function Timeline({
   );
 }
 
-/** Rows with a visual and a text, the visual switching sides from row to row. */
+/**
+ * Rows with a visual and a text, the visual switching sides and colours from row to row. A
+ * visual is an icon (decoration) or, with `figure`, a key figure that is read out.
+ */
 export function AlternatingList({
   items,
 }: {
-  items: Array<ListItemContent & { visual: ReactNode }>;
+  items: Array<ListItemContent & { visual: ReactNode; figure?: boolean }>;
 }) {
   return (
     <Box
@@ -139,7 +162,11 @@ export function AlternatingList({
             alignItems: 'center',
           }}
         >
-          <Box sx={{ order: { xs: 0, sm: index % 2 === 0 ? 0 : 1 } }}>{item.visual}</Box>
+          <Box sx={{ order: { xs: 0, sm: index % 2 === 0 ? 0 : 1 } }}>
+            <VisualPanel tone={index % 2 === 0 ? 'primary' : 'secondary'} figure={item.figure}>
+              {item.visual}
+            </VisualPanel>
+          </Box>
           <Box>
             <Typography
               variant="h4"
@@ -158,19 +185,19 @@ export function AlternatingList({
   );
 }
 
-/** A tinted panel for AlternatingList: a big figure or an icon. */
-export function VisualPanel({
+/** A tinted panel: a big figure (read out) or an icon (decoration). */
+function VisualPanel({
   children,
-  tone = 'primary',
-  decorative = true,
+  tone,
+  figure = false,
 }: {
   children: ReactNode;
-  tone?: 'primary' | 'secondary';
-  decorative?: boolean;
+  tone: 'primary' | 'secondary';
+  figure?: boolean;
 }) {
   return (
     <Box
-      aria-hidden={decorative ? 'true' : undefined}
+      aria-hidden={figure ? undefined : 'true'}
       sx={(theme) => ({
         borderRadius: 4,
         minHeight: { xs: 150, md: 200 },
@@ -185,7 +212,25 @@ export function VisualPanel({
         '& svg': { fontSize: 72 },
       })}
     >
-      {children}
+      {figure ? (
+        <Typography
+          component="p"
+          sx={(theme) => ({
+            fontSize: { xs: '2.4rem', md: '3.2rem' },
+            fontWeight: 800,
+            letterSpacing: '-0.03em',
+            // The light theme's secondary green is too pale for text this size on its tint.
+            color:
+              tone === 'primary' || theme.palette.mode === 'dark'
+                ? theme.palette[tone].main
+                : '#1f6b43',
+          })}
+        >
+          {children}
+        </Typography>
+      ) : (
+        children
+      )}
     </Box>
   );
 }

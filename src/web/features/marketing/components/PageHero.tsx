@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageLinks, type PageLink } from './PageLinks';
 import { Eyebrow } from './Section';
 
 /** The first band of a public page: eyebrow, the page's one h1, lead, actions, picture. */
@@ -14,7 +15,7 @@ export function PageHero({
   eyebrow: string;
   title: string;
   lead: ReactNode;
-  actions?: ReactNode;
+  actions?: PageLink[];
   aside?: ReactNode;
   note?: ReactNode;
 }) {
@@ -58,7 +59,7 @@ export function PageHero({
                 spacing={1.5}
                 sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}
               >
-                {actions}
+                <PageLinks links={actions} />
               </Stack>
             ) : null}
             {note ? (

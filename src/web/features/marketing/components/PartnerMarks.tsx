@@ -1,4 +1,7 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gridListSx } from './Lists';
 
 // Six generic, self-made marks for kinds of partners (no real logos). 24×24 line drawings in
 // currentColor, so they follow the surrounding text colour.
@@ -71,5 +74,67 @@ export function PartnerMark({ kind, size = 28 }: { kind: PartnerKind; size?: num
     >
       {paths[kind]}
     </svg>
+  );
+}
+
+// Shared by both looks: the mark beside or above its name.
+const itemBase = { display: 'flex', alignItems: 'center', gap: 1.25 } as const;
+const looks = {
+  card: {
+    gap: 2,
+    markSize: 36,
+    itemSx: {
+      ...itemBase,
+      flexDirection: 'column',
+      textAlign: 'center',
+      p: 2.5,
+      borderRadius: 3,
+      border: 1,
+      borderColor: 'divider',
+      bgcolor: 'background.paper',
+      color: 'primary.main',
+    },
+    labelSx: {
+      typography: 'body2',
+      color: 'text.primary',
+      fontWeight: 600,
+      maxWidth: '100%',
+      overflowWrap: 'anywhere',
+    },
+  },
+  tile: {
+    gap: 1.5,
+    markSize: 26,
+    itemSx: {
+      ...itemBase,
+      px: 1.5,
+      py: 1.25,
+      borderRadius: 2,
+      bgcolor: 'rgba(255,255,255,0.06)',
+      fontSize: '0.8rem',
+      lineHeight: 1.3,
+    },
+    labelSx: { minWidth: 0, overflowWrap: 'anywhere' },
+  },
+} as const;
+
+/**
+ * The six kinds of partner as a list, two to six a row, each its mark and its name: cards on
+ * the home page, small tiles on the dark footer.
+ */
+export function PartnerKindGrid({ look }: { look: keyof typeof looks }) {
+  const { t } = useTranslation();
+  const { gap, markSize, itemSx, labelSx } = looks[look];
+  return (
+    <Box component="ul" sx={gridListSx([2, 3, 6], gap)}>
+      {PARTNER_KINDS.map((kind) => (
+        <Box component="li" key={kind} sx={itemSx}>
+          <PartnerMark kind={kind} size={markSize} />
+          <Box component="span" sx={labelSx}>
+            {t(`public.partnerKinds.${kind}`)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

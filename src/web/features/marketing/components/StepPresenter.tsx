@@ -138,7 +138,9 @@ export function StepPresenter({ steps, label }: { steps: Step[]; label: string }
           },
         })}
       >
-        <IconBadge size={64} radius={3} sx={{ mb: 3, '& svg': { fontSize: 34 } }}>{current.icon}</IconBadge>
+        <IconBadge size={64} radius={3} iconSize={34} spaceBelow={3}>
+          {current.icon}
+        </IconBadge>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, mb: 1 }}>
           {`${active + 1} / ${steps.length}`}
         </Typography>
