@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink } from 'react-router';
@@ -29,6 +29,12 @@ export default function MyShiftsPage() {
     severity: 'success' | 'info' | 'warning';
     text: string;
   } | null>(null);
+
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The answered card leaves the list with the focused button: focus goes to what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const answered = (offer: OpenOffer, answer: OfferAnswer) =>
     setNotice({
@@ -78,7 +84,13 @@ export default function MyShiftsPage() {
       <Box sx={{ height: 4, mb: 1 }}>{shifts.isFetching ? <LinearProgress aria-label={t('layout.loading')} /> : null}</Box>
       <Box role="status" aria-live="polite">
         {notice ? (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            severity={notice.severity}
+            onClose={() => setNotice(null)}
+            sx={{ mb: 2 }}
+          >
             {notice.text}
           </Alert>
         ) : null}

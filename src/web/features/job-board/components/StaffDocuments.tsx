@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -34,6 +33,7 @@ import { useAddStaffDocument, useRemoveStaffDocument } from '../api';
 import { formatDay, formatMoment } from '../format';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
 import { PdfFileButton, uploadErrorKey } from './PdfFileButton';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /**
  * A staff member's documents: the list (kind, name, expiry, download, remove after a
@@ -268,7 +268,8 @@ export function StaffDocuments({
           variant="contained"
           sx={{ mt: 2 }}
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+          aria-busy={busy || undefined}
+          startIcon={busy ? <PendingProgress /> : null}
         >
           {t('jobBoard.staffDocuments.upload')}
         </Button>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,6 +11,7 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /** Who is about to be selected, as the dialog names them. */
 export type SelectionCandidate = {
@@ -81,7 +81,8 @@ export function SelectApplicantDialog({
               color="success"
               onClick={onConfirm}
               disabled={pending}
-              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              aria-busy={pending || undefined}
+              startIcon={pending ? <PendingProgress size={16} /> : undefined}
             >
               {t('applicants.confirm.submit', { name: candidate.name })}
             </Button>

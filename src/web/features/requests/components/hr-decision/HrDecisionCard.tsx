@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { apiErrorText } from '#web/i18n/messages';
 import { useHrDecision, type HrDecision } from '../../api';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /** What the page says after a decision: where the request went. */
 function outcomeKey(decision: HrDecision, state: StaffRequest['state']): string {
@@ -113,8 +113,9 @@ export function HrDecisionCard({
                 fullWidth
                 size="large"
                 variant="contained"
-                startIcon={pending && decide.variables === 'approve_external' ? <CircularProgress size={18} color="inherit" /> : <GroupsOutlinedIcon />}
+                startIcon={pending && decide.variables === 'approve_external' ? <PendingProgress /> : <GroupsOutlinedIcon />}
                 disabled={pending}
+                aria-busy={(pending && decide.variables === 'approve_external') || undefined}
                 onClick={() => void run('approve_external')}
                 aria-describedby="hr-approve-hint"
                 sx={{ minHeight: 52 }}
@@ -167,8 +168,9 @@ export function HrDecisionCard({
             variant="contained"
             color="error"
             disabled={pending}
+            aria-busy={pending || undefined}
             onClick={() => void run('cancel')}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={pending ? <PendingProgress /> : undefined}
           >
             {t('timeline.hr.confirm.cancel')}
           </Button>
