@@ -130,14 +130,20 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('group', { name: /calendar/i });
     await expect.poll(() => calendar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Tuesday, 11 May 2027, selected');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Start', { exact: true }), 'the start time');
-    await page.keyboard.type('0600');
-    await tabTo(page, page.getByLabel('End', { exact: true }), 'the end time', { max: 6 });
-    await page.keyboard.type('1400');
+    // Chromium's time field shows hours, minutes and AM/PM here: typed segment by segment.
+    const start = page.getByLabel('Start', { exact: true });
+    await tabTo(page, start, 'the start time');
+    await page.keyboard.type('0600A');
+    expect(await start.inputValue()).toBe('06:00');
+    const end = page.getByLabel('End', { exact: true });
+    await tabTo(page, end, 'the end time', { max: 6 });
+    await page.keyboard.type('0200P');
+    expect(await end.inputValue()).toBe('14:00');
     const save = page.getByRole('button', { name: 'Add 3 shifts' });
     await tabTo(page, save, 'Add 3 shifts');
     await page.keyboard.press('Enter');

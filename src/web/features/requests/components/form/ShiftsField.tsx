@@ -50,9 +50,11 @@ export function ShiftsField({
     const lost = !document.activeElement || document.activeElement === document.body;
     if (!lost) return;
     if (active) {
-      calendar.current
-        ?.querySelector<HTMLButtonElement>('.rdp-selected button, .rdp-day_button:not([disabled])')
-        ?.focus();
+      const days = calendar.current;
+      (
+        days?.querySelector<HTMLButtonElement>('.rdp-selected button') ??
+        days?.querySelector<HTMLButtonElement>('.rdp-day_button:not([disabled])')
+      )?.focus();
     } else {
       addButton.current?.focus();
     }
