@@ -80,6 +80,8 @@ function overflow(page: Page) {
     if (excess <= 0) return { excess: 0, culprits: [] as string[] };
     // Inside a box that scrolls or clips sideways, width does not reach the page.
     const contained = (element: Element) => {
+      // An absolutely placed element escapes a scrolling box that is not its containing block.
+      if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) return false;
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX !== 'visible') return true;
       }
@@ -98,8 +100,23 @@ function overflow(page: Page) {
   });
 }
 
+/** Transitions (a tab indicator, a collapsing panel) end first: a screen is judged at rest. */
+async function finishedMoving(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
 async function checkReflow(page: Page, label: string) {
-  const found = await overflow(page);
+  await finishedMoving(page);
+  let found = await overflow(page);
+  // A screen that swaps its loading state in settles within moments; a real overflow stays.
+  await expect
+    .poll(async () => (found = await overflow(page)).excess, { timeout: 5_000 })
+    .toBe(0)
+    .catch(() => undefined);
   expect.soft(found.excess, `${label} scrolls sideways by ${found.excess}px:\n  ${found.culprits.join('\n  ')}`).toBe(0);
 }
 

@@ -24,7 +24,7 @@ function describeFocus(page: Page): Promise<string> {
 
 /** Any element `target` matches has focus (no waiting: the caller presses keys in between). */
 const hasFocus = (target: Locator) =>
-  target.evaluateAll((elements) => elements.includes(document.activeElement as Element));
+  target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement as Element));
 
 /**
  * Presses Tab (or Shift+Tab with `back`) until `target` has focus, at most `max` times, and

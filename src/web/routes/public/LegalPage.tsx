@@ -31,7 +31,8 @@ export function LegalPage({ document: name }: { document: LegalDocument }) {
         {t(`${key}.intro`)}
       </Typography>
       {name === 'imprint' ? <OperatorDetails /> : null}
-      <Box component="ol" sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0 }}>
+      {/* German legal words ("Arbeitnehmerüberlassungserlaubnis") are wider than a 320 px line. */}
+      <Box component="ol" sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0, hyphens: 'auto', overflowWrap: 'break-word' }}>
         {list.map((section, index) => {
           const number = index + 1;
           return (
@@ -77,7 +78,9 @@ export function LegalPage({ document: name }: { document: LegalDocument }) {
                           >
                             {`${number}.${itemIndex + 1}`}
                           </Box>
-                          <span>{item}</span>
+                          <Box component="span" sx={{ minWidth: 0 }}>
+                            {item}
+                          </Box>
                         </>
                       ) : (
                         item
