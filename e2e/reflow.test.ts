@@ -87,8 +87,12 @@ function overflow(page: Page) {
       }
       return false;
     };
+    // Wider than the page, or text running out of its own box (a long word in a heading).
     const wide = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > root.clientWidth + 1 && !contained(element),
+      (element) =>
+        (element.getBoundingClientRect().right > root.clientWidth + 1 ||
+          (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 1 && getComputedStyle(element).overflowX === 'visible')) &&
+        !contained(element),
     );
     const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
     const culprits = innermost.slice(0, 6).map((element) => {

@@ -21,7 +21,10 @@ export function LegalPage({ document: name }: { document: LegalDocument }) {
   const numberedItems = name === 'terms';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, hyphens: 'auto', overflowWrap: 'break-word' }}
+      >
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
