@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contextAt } from './support/clock';
+import { substituteDoctorRequest } from './support/marketplace';
 import { expectFocusOn, signInByKeyboard, skipToContent, tabTo } from './support/keyboard';
 import { signInToApi } from './support/session';
 import { useServerAndBrowser } from './support/stack';
@@ -42,6 +43,14 @@ async function deskPage(): Promise<Page> {
   return context.newPage();
 }
 
+/** Signed in by keyboard as `email` (landing on `landing`), then opens `path`. */
+async function signedInAt(email: string, landing: string, path: string): Promise<Page> {
+  const page = await deskPage();
+  await signInByKeyboard(page, email, landing);
+  await page.goto(path);
+  return page;
+}
+
 async function kardiologie(token: string) {
   const organisations = await call<{ items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }> }>(
     token,
@@ -56,20 +65,7 @@ async function kardiologie(token: string) {
 async function doctorRequest(title: string) {
   const hr = await signInToApi(stack.server.url, 'hr@example.com');
   const { organisation } = await kardiologie(hr);
-  const start = morning(3) + HOUR;
-  const posted = await call<{ _id: string; state: string }>(hr, 'POST', '/job', {
-    title,
-    subtitle: 'Facharzt/Fachärztin Neurologie',
-    desc: 'Vertretung auf der Stroke Unit',
-    organisation,
-    field: 'Neurologie',
-    facharzt: true,
-    assistenzarzt: false,
-    immediate: false,
-    accomodation: true,
-    salary: [{ activity: 'Aktiv', cost: 90 }],
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
-  });
+  const posted = await call<{ _id: string; state: string }>(hr, 'POST', '/job', substituteDoctorRequest(title, organisation, morning(3) + HOUR));
   expect(posted.state).toBe('external_adv');
   return posted._id;
 }
@@ -207,9 +203,7 @@ describe('keyboard only', () => {
     const agency = await signInToApi(stack.server.url, 'agency@example.com');
     await staffMember(agency, 'Jonas', 'Lindqvist');
 
-    const page = await deskPage();
-    await signInByKeyboard(page, 'agency@example.com', '/en/agency/jobs');
-    await page.goto(`/en/agency/jobs/${requestId}`);
+    const page = await signedInAt('agency@example.com', '/en/agency/jobs', `/en/agency/jobs/${requestId}`);
     const panel = page.getByRole('form', { name: 'Upload application' });
     await panel.waitFor();
     await skipToContent(page);
@@ -265,9 +259,7 @@ describe('keyboard only', () => {
     }
     await call(agency, 'POST', `/agency/jobs/${requestId}/applications`, { customerId: mira, hourlyRate: 88.5, documents });
 
-    const page = await deskPage();
-    await signInByKeyboard(page, 'hr@example.com', '/en/hospital');
-    await page.goto(`/en/hospital/requests/${requestId}`);
+    const page = await signedInAt('hr@example.com', '/en/hospital', `/en/hospital/requests/${requestId}`);
     const opener = page.getByRole('button', { name: 'Select Mira Sommer' });
     await opener.waitFor();
     await skipToContent(page);

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareAuditData, type AuditData } from './support/a11y-data';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, AUDIT_ROWS, type DemoAccount } from './support/a11y-routes';
-import { launchBrowser, waitForApp } from './support/browser';
-import { contextAt, startServerAt } from './support/clock';
-import { removeDir, type RunningServer } from './support/server';
+import { useAuditStack } from './support/audit-stack';
+import { waitForApp } from './support/browser';
+import { contextAt } from './support/clock';
+import { PUBLIC_PAGES } from './support/public-pages';
+import { finishedMoving, navigate } from './support/screens';
 import { signIn } from './support/session';
 
 // Issue #20, item 2 (WCAG 1.4.10 Reflow): at 320 CSS px (1280 px at 400 % zoom) no screen
@@ -15,53 +16,13 @@ import { signIn } from './support/session';
 const INSTANT = '2027-05-10T09:00:00+02:00';
 const NARROW = { width: 320, height: 640 };
 const ACCOUNT_ORDER: DemoAccount[] = ['nurse', 'ward', 'hr', 'agency', 'admin'];
-const PUBLIC_PAGES = [
-  '',
-  'agencies',
-  'howItWorks',
-  'innovation',
-  'partners',
-  'about-us',
-  'terms',
-  'imprint',
-  'privacy',
-  'auth/sign-in',
-  'auth/sign-up/organisation',
-  'auth/forgot-password',
-];
 
-let server: RunningServer;
-let browser: Browser;
-let data: AuditData;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerAt(INSTANT, undefined, { ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' });
-  browser = await launchBrowser();
-  data = await prepareAuditData(server.url, Date.parse(INSTANT));
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDir(server.dataDir);
-  }
-});
+const stack = useAuditStack(INSTANT);
 
 async function narrowPage(): Promise<Page> {
-  const context = await contextAt(browser, server, INSTANT, { viewport: NARROW, locale: 'de-DE' });
-  contexts.push(context);
+  const context = await contextAt(stack.browser, stack.server, INSTANT, { viewport: NARROW, locale: 'de-DE' });
+  stack.contexts.push(context);
   return context.newPage();
-}
-
-/** Another screen in the running app, as a link's click would (no reload). */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
 
 /** A heading shows and nothing loads any more: the screen has its final width. */
@@ -104,15 +65,6 @@ function overflow(page: Page) {
   });
 }
 
-/** Transitions (a tab indicator, a collapsing panel) end first: a screen is judged at rest. */
-async function finishedMoving(page: Page) {
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    null,
-    { timeout: 10_000 },
-  );
-}
-
 async function checkReflow(page: Page, label: string) {
   await finishedMoving(page);
   let found = await overflow(page);
@@ -133,7 +85,7 @@ describe('reflow at 320 px: no screen scrolls sideways', () => {
     // Dialogs and menus are overlays within the viewport; the screens below them are checked.
     const rows = AUDIT_ROWS.filter((row) => row.account === account && !row.open);
     for (const row of rows) {
-      const url = row.path('de', data);
+      const url = row.path('de', stack.data);
       await navigate(page, url);
       await page.waitForURL((current) => current.pathname === url.split('?')[0]! || row.route === 'agencySetup');
       await settled(page);

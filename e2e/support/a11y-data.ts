@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { apiAs } from './ladder';
+import { substituteDoctorRequest } from './marketplace';
 
 /**
  * Data for the signed-in audit (e2e/a11y-signed-in.test.ts), made through the API as the demo
@@ -73,19 +74,8 @@ export async function prepareAuditData(baseUrl: string, now = Date.now()): Promi
   const pool = ok(await ward.call<{ _id: string }>('POST', '/api/job', staffRequest('Frühdienst Kardiologie', '336', 3)), 201);
   const toHr = ok(await ward.call<{ _id: string }>('POST', '/api/job', staffRequest('Nachtdienst Kardiologie', '1', 4)), 201);
 
-  const doctorRequest = (title: string, days: number) => ({
-    title,
-    subtitle: 'Facharzt/Fachärztin Neurologie',
-    desc: 'Vertretung auf der Stroke Unit',
-    organisation: organisation._id,
-    field: 'Neurologie',
-    facharzt: true,
-    assistenzarzt: false,
-    immediate: false,
-    accomodation: true,
-    salary: [{ activity: 'Aktiv', cost: 90 }],
-    dates: [{ startDate: shiftStart(now, days), endDate: shiftStart(now, days) + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
-  });
+  const doctorRequest = (title: string, days: number) =>
+    substituteDoctorRequest(title, organisation._id, shiftStart(now, days));
   const applied = ok(await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Neurologie', 5)), 201);
   const open = ok(await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Stroke Unit', 6)), 201);
 
