@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareAuditData, type AuditData } from './support/a11y-data';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNTS,
   AUDIT_ROWS,
@@ -9,9 +8,10 @@ import {
   type AuditRow,
   type DemoAccount,
 } from './support/a11y-routes';
+import { useAuditStack } from './support/audit-stack';
 import { axeViolations, summarise } from './support/axe';
-import { launchBrowser, waitForApp } from './support/browser';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { waitForApp } from './support/browser';
+import { finishedMoving, navigate } from './support/screens';
 import { signIn, type Language } from './support/session';
 
 // Issue #20, item 1: every signed-in screen of every demo role, in German and English, at 375
@@ -28,34 +28,7 @@ const WIDTHS = [
 // The nurse and the ward manager first: their offer's time limit runs (support/a11y-data.ts).
 const ACCOUNT_ORDER: DemoAccount[] = ['nurse', 'ward', 'hr', 'agency', 'admin'];
 
-let server: RunningServer;
-let browser: Browser;
-let data: AuditData;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // Time limits in seconds, so one demo request reaches HR's decision within the set-up.
-  server = await startServer({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' });
-  browser = await launchBrowser();
-  data = await prepareAuditData(server.url);
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    await removeDir(server.dataDir);
-  }
-});
-
-/** Another screen in the running app: react-router follows history like a link's click. */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
+const stack = useAuditStack();
 
 /** The screen shows a heading (some admin forms start at h2) and nothing still loads (no progress indicator, no busy region). */
 async function settled(page: Page) {
@@ -75,24 +48,8 @@ async function settled(page: Page) {
   await finishedMoving(page);
 }
 
-/**
- * No transition still runs (a dialog fading in, a menu growing): axe measures colours as they
- * are painted, and half-faded text would count as low contrast. Endless animations (spinners)
- * are not waited for.
- */
-async function finishedMoving(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    null,
-    { timeout: 10_000 },
-  );
-}
-
 async function audit(page: Page, row: AuditRow, lang: Language, label: string) {
-  const url = row.path(lang, data);
+  const url = row.path(lang, stack.data);
   await navigate(page, url);
   await page.waitForURL((current) => current.pathname === url.split('?')[0]! || row.route === 'agencySetup');
   await settled(page);
@@ -124,8 +81,8 @@ describe('signed-in screens: whole-document WCAG 2.1 A/AA audit', () => {
     WIDTHS.map((viewport) => ({ account, viewport, name: `${account} at ${viewport.width} px` })),
   );
   it.each(cases)('$name', async ({ account, viewport }) => {
-    const context = await browser.newContext({ viewport, baseURL: server.url, reducedMotion: 'reduce', timezoneId: 'Europe/Berlin' });
-    contexts.push(context);
+    const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url, reducedMotion: 'reduce', timezoneId: 'Europe/Berlin' });
+    stack.contexts.push(context);
     const page = await context.newPage();
     await signIn(page, ACCOUNTS[account].email);
     await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });

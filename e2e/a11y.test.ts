@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, summarise } from './support/axe';
 import { launchBrowser, waitForApp } from './support/browser';
+import { PUBLIC_PAGES } from './support/public-pages';
 import { removeDir, startServer, type RunningServer } from './support/server';
 
 // Accessibility of the public pages (WCAG 2.1 A and AA rules of axe-core) in the built app,
@@ -11,22 +12,6 @@ import { removeDir, startServer, type RunningServer } from './support/server';
 const LANGUAGES = ['en', 'de'] as const;
 type Lang = (typeof LANGUAGES)[number];
 
-/** Segments below /{lang}; '' is the home page. */
-const PUBLIC_PAGES = [
-  '',
-  'agencies',
-  'howItWorks',
-  'innovation',
-  'partners',
-  'about-us',
-  'terms',
-  'imprint',
-  'privacy',
-  'accessibility',
-  'auth/sign-in',
-  'auth/sign-up/organisation',
-  'auth/forgot-password',
-];
 const NOT_FOUND = 'no-such-page';
 
 const DESKTOP = { width: 1280, height: 800 };

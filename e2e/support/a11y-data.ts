@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { apiAs } from './ladder';
 import { tinyPng } from './png';
+import { substituteDoctorRequest } from './marketplace';
 
 /**
  * Data for the signed-in audit (e2e/a11y-signed-in.test.ts), made through the API as the demo
@@ -34,9 +35,9 @@ export interface AuditData {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A shift `days` after today, 06:00 UTC (a fixed offset from today: the test runs any day). */
-function shiftStart(days: number) {
-  const today = new Date();
+/** A shift `days` after `now`'s day, 06:00 UTC (a fixed offset from it: the test runs any day). */
+function shiftStart(now: number, days: number) {
+  const today = new Date(now);
   return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + 6 * HOUR;
 }
 
@@ -45,8 +46,11 @@ interface Organisation {
   departments: Array<{ _id: string; name: string }>;
 }
 
-/** Needs a server started with ENGINE_TIME_LIMIT_UNIT_SECONDS=1 (time limits in seconds). */
-export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
+/**
+ * Needs a server started with ENGINE_TIME_LIMIT_UNIT_SECONDS=1 (time limits in seconds); `now`
+ * is the server's business clock when it runs on CLOCK_START.
+ */
+export async function prepareAuditData(baseUrl: string, now = Date.now()): Promise<AuditData> {
   const ward = await apiAs(baseUrl, 'ward@example.com');
   const hr = await apiAs(baseUrl, 'hr@example.com');
   const agency = await apiAs(baseUrl, 'agency@example.com');
@@ -66,26 +70,15 @@ export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
     skills: ['EKG'],
     qualification: 'Examine Pflegekraft',
     timeLimit,
-    dates: [{ startDate: shiftStart(days), endDate: shiftStart(days) + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+    dates: [{ startDate: shiftStart(now, days), endDate: shiftStart(now, days) + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
   });
   // The longest limit (336 s here) keeps the nurse's offer open while her screens and the ward's
   // are audited (they go first); one second sends the other request to HR.
   const pool = ok(await ward.call<{ _id: string }>('POST', '/api/job', staffRequest('Frühdienst Kardiologie', '336', 3)), 201);
   const toHr = ok(await ward.call<{ _id: string }>('POST', '/api/job', staffRequest('Nachtdienst Kardiologie', '1', 4)), 201);
 
-  const doctorRequest = (title: string, days: number) => ({
-    title,
-    subtitle: 'Facharzt/Fachärztin Neurologie',
-    desc: 'Vertretung auf der Stroke Unit',
-    organisation: organisation._id,
-    field: 'Neurologie',
-    facharzt: true,
-    assistenzarzt: false,
-    immediate: false,
-    accomodation: true,
-    salary: [{ activity: 'Aktiv', cost: 90 }],
-    dates: [{ startDate: shiftStart(days), endDate: shiftStart(days) + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
-  });
+  const doctorRequest = (title: string, days: number) =>
+    substituteDoctorRequest(title, organisation._id, shiftStart(now, days));
   const applied = ok(await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Neurologie', 5)), 201);
   const open = ok(await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Stroke Unit', 6)), 201);
 

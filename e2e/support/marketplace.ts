@@ -16,6 +16,23 @@ export const DAY = 24 * HOUR;
 
 export type Journey = Stack;
 
+/** A substitute-doctor request of HR (advertised to agencies): one 8-hour period from `start`. */
+export function substituteDoctorRequest(title: string, organisation: string, start: number) {
+  return {
+    title,
+    subtitle: 'Facharzt/Fachärztin Neurologie',
+    desc: 'Vertretung auf der Stroke Unit',
+    organisation,
+    field: 'Neurologie',
+    facharzt: true,
+    assistenzarzt: false,
+    immediate: false,
+    accomodation: true,
+    salary: [{ activity: 'Aktiv', cost: 90 }],
+    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
+  };
+}
+
 /** Starts the file's SMTP listener, server and browser (and stops them); read them in tests. */
 export function useMarketplaceJourney() {
   const journey = useStack();
@@ -164,21 +181,12 @@ export function marketplaceSteps(journey: Journey) {
       new Date().getUTCDate() + 2,
       7,
     );
-    const posted = await call<{ _id: string; state: string }>(hr, 'POST', '/job', {
-      title,
-      subtitle: 'Facharzt/Fachärztin Neurologie',
-      desc: 'Vertretung auf der Stroke Unit',
-      organisation: organisations.json.items[0]!._id,
-      field: 'Neurologie',
-      facharzt: true,
-      assistenzarzt: false,
-      immediate: false,
-      accomodation: true,
-      salary: [{ activity: 'Aktiv', cost: 90 }],
-      dates: [
-        { startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' },
-      ],
-    });
+    const posted = await call<{ _id: string; state: string }>(
+      hr,
+      'POST',
+      '/job',
+      substituteDoctorRequest(title, organisations.json.items[0]!._id, start),
+    );
     expect(posted.status).toBe(201);
     expect(posted.json.state).toBe('external_adv');
     return posted.json._id;

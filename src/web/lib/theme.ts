@@ -141,6 +141,15 @@ export function createAppTheme(name: ThemeName): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Keyboard focus draws a ring, not only MUI's faint pulsating ripple (WCAG 2.4.7, issue
+      // #20): as ActionButton does on the public pages.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 8, paddingInline: 18 } },

@@ -208,7 +208,11 @@ export function DashboardLayout() {
                 aria-label={t('layout.logout')}
                 onClick={signOut}
                 disabled={isPending}
-                sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+                // Under 360 px the toolbar is full; signing out stays in the user menu.
+                sx={{
+                  display: { xs: 'inline-flex', sm: 'none' },
+                  '@media (max-width:359.95px)': { display: 'none' },
+                }}
               >
                 <LogoutIcon />
               </IconButton>

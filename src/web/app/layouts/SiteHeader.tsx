@@ -104,7 +104,7 @@ export function SiteHeader() {
           }}
         >
           <Box sx={{ flexShrink: 0, display: 'flex' }}>
-            <Brand to={paths.home(lang)} />
+            <Brand to={paths.home(lang)} markOnlyWhenTight />
           </Box>
           <Box
             component="nav"

@@ -301,7 +301,9 @@ export function DataTable<T extends { id: string }>({
           <LinearProgress aria-label={t('admin.table.loading')} />
         ) : null}
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Positioned, so it also clips the hidden column names (position: absolute): else they
+          reach past a 320 px page. */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table
           aria-label={title}
           aria-busy={loading}

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * Logo mark and product name, linking to the given home. The link is named by its visible
@@ -11,10 +12,13 @@ export function Brand({
   to,
   inverted = false,
   compact = false,
+  markOnlyWhenTight = false,
 }: {
   to: string;
   inverted?: boolean;
   compact?: boolean;
+  /** Under 360 px (320 px is 400 % zoom) only the mark shows; the name still names the link. */
+  markOnlyWhenTight?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -46,7 +50,12 @@ export function Brand({
       >
         <LocalHospitalIcon fontSize="small" />
       </Box>
-      <Box sx={{ lineHeight: 1.1, minWidth: 0 }}>
+      <Box
+        sx={[
+          { lineHeight: 1.1, minWidth: 0 },
+          markOnlyWhenTight ? { '@media (max-width:359.95px)': visuallyHidden } : null,
+        ]}
+      >
         <Typography
           component="span"
           sx={{

@@ -7,11 +7,11 @@ import {
   DialogContentText,
   DialogActions,
   Button,
-  CircularProgress,
   Stack,
   useMediaQuery,
 } from '@mui/material';
 import type { Breakpoint, Theme } from '@mui/material';
+import { PendingProgress } from './PendingProgress';
 
 /**
  * The question before a step that cannot be taken back: a title, the text that describes the
@@ -87,7 +87,8 @@ export function ConfirmDialog({
           color={confirmColor}
           onClick={onConfirm}
           disabled={pending || confirmDisabled}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          aria-busy={pending || undefined}
+          startIcon={pending ? <PendingProgress size={16} /> : undefined}
         >
           {confirmLabel}
         </Button>

@@ -29,7 +29,10 @@ export function LegalPage({
   const numberedItems = name === 'terms';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+      <Typography
+        variant="h1"
+        sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, hyphens: 'auto', overflowWrap: 'break-word' }}
+      >
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
@@ -39,7 +42,8 @@ export function LegalPage({
         {t(`${key}.intro`)}
       </Typography>
       {name === 'imprint' ? <OperatorDetails /> : null}
-      <Box component="ol" sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0 }}>
+      {/* German legal words ("Arbeitnehmerüberlassungserlaubnis") are wider than a 320 px line. */}
+      <Box component="ol" sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0, hyphens: 'auto', overflowWrap: 'break-word' }}>
         {list.map((section, index) => {
           const number = index + 1;
           return (
@@ -85,7 +89,9 @@ export function LegalPage({
                           >
                             {`${number}.${itemIndex + 1}`}
                           </Box>
-                          <span>{item}</span>
+                          <Box component="span" sx={{ minWidth: 0 }}>
+                            {item}
+                          </Box>
                         </>
                       ) : (
                         item

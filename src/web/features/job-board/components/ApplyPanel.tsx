@@ -36,6 +36,7 @@ import type { DocumentChoices } from '../document-choice';
 import { DocumentPicker } from './DocumentPicker';
 import { uploadErrorKey } from './PdfFileButton';
 import { StaffPicker } from './StaffPicker';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 type Errors = Partial<Record<'customerId' | 'hourlyRate' | `documents.${DocumentKind}`, string>>;
 
@@ -302,8 +303,9 @@ export function ApplyPanel({
             type="submit"
             variant="contained"
             size="large"
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+            startIcon={busy ? <PendingProgress /> : <SendIcon />}
             disabled={busy}
+            aria-busy={busy || undefined}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {busy ? t('jobBoard.apply.sending') : t('jobBoard.apply.submit')}

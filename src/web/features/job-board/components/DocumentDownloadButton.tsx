@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { startDownload } from '#web/components/upload/download';
 import { apiErrorText } from '#web/i18n/messages';
 import { useDocumentLink } from '../api';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /**
  * Downloads a private document: a signed link is asked for on each click (it is valid for five
@@ -36,8 +37,13 @@ export function DocumentDownloadButton({
   return (
     <Tooltip title={label}>
       <span>
-        <IconButton aria-label={label} onClick={() => void open()} disabled={pending}>
-          {pending ? <CircularProgress size={20} /> : <FileDownloadOutlinedIcon />}
+        <IconButton
+          aria-label={label}
+          onClick={() => void open()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? <PendingProgress size={20} label={t('layout.loading')} /> : <FileDownloadOutlinedIcon />}
         </IconButton>
       </span>
     </Tooltip>

@@ -55,7 +55,14 @@ export function PdfFileButton({
           size="small"
           startIcon={<UploadFileIcon />}
           disabled={disabled}
-          sx={{ minHeight: 40 }}
+          sx={(theme) => ({
+            minHeight: 40,
+            // The input itself is hidden: its keyboard focus shows on this label.
+            '&:has(+ input:focus-visible)': {
+              outline: `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          })}
         >
           {file ? t('jobBoard.files.replace') : t('jobBoard.files.choose')}
         </Button>

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Grid,
   IconButton,
   MenuItem,
@@ -31,6 +30,7 @@ import { formatDay, formatMoment } from '../format';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
 import { reportOutcome } from './outcome-message';
 import { PdfFileButton, uploadErrorKey } from './PdfFileButton';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /**
  * A staff member's documents: the list (kind, name, expiry, download, remove after a
@@ -265,7 +265,8 @@ export function StaffDocuments({
           variant="contained"
           sx={{ mt: 2 }}
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+          aria-busy={busy || undefined}
+          startIcon={busy ? <PendingProgress /> : null}
         >
           {t('jobBoard.staffDocuments.upload')}
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink } from 'react-router';
@@ -28,6 +28,11 @@ export function MyShifts() {
     severity: 'success' | 'info' | 'warning';
     text: string;
   } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The answered card leaves the list with the focused button: focus goes to what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const answered = (offer: OpenOffer, answer: OfferAnswer) =>
     setNotice({
@@ -84,7 +89,13 @@ export function MyShifts() {
       </Box>
       <Box role="status" aria-live="polite">
         {notice ? (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            severity={notice.severity}
+            onClose={() => setNotice(null)}
+            sx={{ mb: 2 }}
+          >
             {notice.text}
           </Alert>
         ) : null}

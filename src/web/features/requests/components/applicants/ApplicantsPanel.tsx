@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,12 @@ export function ApplicantsPanel({
   const [choice, setChoice] = useState<{ id: string; candidate: SelectionCandidate } | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectionCandidate | null>(null);
+
+  const selectedRef = useRef<HTMLDivElement>(null);
+  // The chosen person's Select button goes away with the dialog: focus goes to the confirmation.
+  useEffect(() => {
+    if (selected) selectedRef.current?.focus();
+  }, [selected]);
 
   const open = OPEN_REQUEST_STATES.includes(request.state);
   const perHour = (value: number | null) =>
@@ -206,7 +212,14 @@ export function ApplicantsPanel({
     // ScrollToTop scrolls to and focuses the anchor; the focus needs no ring on a plain container.
     <Box id={APPLICANTS_ANCHOR} sx={{ scrollMarginTop: 88, '&:focus': { outline: 'none' } }}>
       {selected ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSelected(null)}>
+        <Alert
+          ref={selectedRef}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          sx={{ mb: 2 }}
+          onClose={() => setSelected(null)}
+        >
           {t('applicants.selected', selected)}
         </Alert>
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '#shared/contracts/job-board';
@@ -7,6 +7,7 @@ import { DOCUMENT_KINDS } from '#shared/request-states';
 import { startDownload } from '#web/components/upload/download';
 import { apiErrorText } from '#web/i18n/messages';
 import { useDocumentLink } from '../../api';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /**
  * The application's documents (CV, approbation, specialist diploma) as download buttons. A link
@@ -55,9 +56,10 @@ export function DocumentButtons({ documents, person }: { documents: DocumentRef[
               size="small"
               onClick={() => void open(ref)}
               disabled={pending !== null}
+              aria-busy={pending === ref.documentId || undefined}
               startIcon={
                 pending === ref.documentId ? (
-                  <CircularProgress size={16} color="inherit" />
+                  <PendingProgress size={16} label={t('layout.loading')} />
                 ) : (
                   <PictureAsPdfOutlinedIcon />
                 )

@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useForkRef } from '@mui/material/utils';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '#shared/request-states';
@@ -37,6 +38,27 @@ export function ShiftsField({
   const { t } = useTranslation();
   const editor = useShiftsEditor({ kind, value, onChange, onActiveChange });
   const { ns, active, startAdding } = editor;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addRef = useForkRef(addButton, addButtonRef);
+  const calendar = useRef<HTMLDivElement>(null);
+  const wasActive = useRef(active);
+  // Add, Save and Cancel leave the screen when pressed: focus would fall back to the page's
+  // start. It goes on to the picked day when the calendar opens and back to Add when it closes.
+  useEffect(() => {
+    if (wasActive.current === active) return;
+    wasActive.current = active;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!lost) return;
+    if (active) {
+      const days = calendar.current;
+      (
+        days?.querySelector<HTMLButtonElement>('.rdp-selected button') ??
+        days?.querySelector<HTMLButtonElement>('.rdp-day_button:not([disabled])')
+      )?.focus();
+    } else {
+      addButton.current?.focus();
+    }
+  }, [active]);
 
   return (
     <Box>
@@ -63,7 +85,7 @@ export function ShiftsField({
         </Typography>
         {!active ? (
           <Button
-            ref={addButtonRef}
+            ref={addRef}
             variant={value.length === 0 ? 'contained' : 'outlined'}
             startIcon={<AddIcon />}
             onClick={startAdding}
@@ -75,7 +97,9 @@ export function ShiftsField({
       </Stack>
       <ShiftList value={value} editor={editor} />
 
-      <ShiftCalendar editor={editor} error={error} />
+      <Box ref={calendar}>
+        <ShiftCalendar editor={editor} error={error} />
+      </Box>
       {error ? (
         <FormHelperText error role="alert" sx={{ mx: 1.75 }}>
           {error}

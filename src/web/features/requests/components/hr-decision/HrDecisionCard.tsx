@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Stack,
   Typography,
 } from '@mui/material';
@@ -18,6 +17,7 @@ import type { StaffRequest } from '#shared/contracts/requests';
 import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { apiErrorText } from '#web/i18n/messages';
 import { useHrDecision, type HrDecision } from '../../api';
+import { PendingProgress } from '#web/components/layout/PendingProgress';
 
 /** What the page says after a decision: where the request went. */
 function outcomeKey(decision: HrDecision, state: StaffRequest['state']): string {
@@ -111,12 +111,13 @@ export function HrDecisionCard({
               variant="contained"
               startIcon={
                 pending && decide.variables === 'approve_external' ? (
-                  <CircularProgress size={18} color="inherit" />
+                  <PendingProgress />
                 ) : (
                   <GroupsOutlinedIcon />
                 )
               }
               disabled={pending}
+              aria-busy={(pending && decide.variables === 'approve_external') || undefined}
               onClick={() => void run('approve_external')}
             />
             <DecisionButton
