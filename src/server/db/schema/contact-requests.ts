@@ -1,11 +1,12 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { languageEnum } from './users';
+import { generatedId, nowTimestamp } from './columns';
 
 /** Contact and specialist-search requests from the public site. */
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind', { enum: ['search', 'clinic', 'agency', 'general'] }).notNull(),
     language: languageEnum('language').notNull(),
     specialist: text('specialist'),
@@ -18,7 +19,7 @@ export const contactRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [index('contact_requests_created_idx').on(table.createdAt)],
 );
