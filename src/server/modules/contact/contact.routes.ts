@@ -2,19 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contactEndpoints,
+  type ContactRequestBody,
   contactRequestSchema,
   messageContactSchema,
   searchContactSchema,
 } from '#shared/contracts/contact';
+import type { Language } from '#shared/languages';
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { translate } from '#server/i18n/index';
 import { errorResponses } from '#server/lib/openapi';
+import { toPage } from '#server/lib/record-routes';
 import { toContactRequest, type ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   // People send one request, perhaps a correction; more than this from one client is a script.
   const submitRateLimit = { max: 5, timeWindow: '10 minutes' };
   const created = { 201: z.object({ message: z.string(), id: z.string() }), ...errorResponses(400, 429) };
+  // Both forms land in the same store and send the same mails; only their body schema differs.
+  const received = async (body: ContactRequestBody, language: Language) => ({
+    message: translate(language, 'messages.contactReceived'),
+    id: (await contact.submit(body, language)).id,
+  });
 
   app.endpoint(
     contactEndpoints.sendEmail,
@@ -27,10 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         response: created,
       },
     },
-    async (request, reply) => {
-      const row = await contact.submit(request.body, request.language);
-      return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
-    },
+    async (request, reply) => reply.status(201).send(await received(request.body, request.language)),
   );
 
   app.endpoint(
@@ -44,10 +49,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         response: created,
       },
     },
-    async (request, reply) => {
-      const row = await contact.submit(request.body, request.language);
-      return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
-    },
+    async (request, reply) => reply.status(201).send(await received(request.body, request.language)),
   );
 
   app.endpoint(
@@ -62,10 +64,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         response: { 200: pageSchema(contactRequestSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const page = await contact.list(request.query);
-      return { items: page.items.map(toContactRequest), total: page.total };
-    },
+    async (request) => toPage(await contact.list(request.query), toContactRequest),
   );
 
   app.endpoint(
