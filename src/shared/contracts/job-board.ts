@@ -4,7 +4,7 @@ import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
 import { endpoint, returns } from '../endpoint';
 import type { Member, deletedResponseSchema } from './admin';
-import type { Page } from './lists';
+import { pageSchema, pagingFields, sortingFields, type Page } from './lists';
 import type { SentInvitation } from './memberships';
 
 /**
@@ -43,10 +43,8 @@ export const jobBoardQuerySchema = z.object({
   /** Medical field key. */
   speciality: z.string().trim().max(120).optional(),
   search: z.string().trim().max(200).optional(),
-  sort: z.enum(JOB_BOARD_SORT_FIELDS).default('begin'),
-  direction: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...sortingFields(JOB_BOARD_SORT_FIELDS, 'begin'),
+  ...pagingFields(10),
 });
 export type JobBoardQuery = Partial<z.output<typeof jobBoardQuerySchema>>;
 
@@ -71,10 +69,7 @@ export const jobBoardItemSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type JobBoardItem = z.infer<typeof jobBoardItemSchema>;
-export const jobBoardPageSchema = z.object({
-  items: z.array(jobBoardItemSchema),
-  total: z.number().int().min(0),
-});
+export const jobBoardPageSchema = pageSchema(jobBoardItemSchema);
 
 export const documentRefSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
@@ -103,10 +98,7 @@ export const agencyApplicationSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
 });
 export type AgencyApplication = z.infer<typeof agencyApplicationSchema>;
-export const agencyApplicationPageSchema = z.object({
-  items: z.array(agencyApplicationSchema),
-  total: z.number().int().min(0),
-});
+export const agencyApplicationPageSchema = pageSchema(agencyApplicationSchema);
 
 export const jobBoardDetailSchema = jobBoardItemSchema.extend({
   desc: z.string(),
@@ -161,8 +153,7 @@ export type ApplyBody = z.input<typeof applyBodySchema>;
 export const AGENCY_APPLICATION_FILTERS = ['all', 'applied', 'selected', 'not_selected', 'withdrawn', 'request_cancelled'] as const;
 export const agencyApplicationsQuerySchema = z.object({
   state: z.enum(AGENCY_APPLICATION_FILTERS).default('all'),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pagingFields(10),
 });
 
 // ---------------------------------------------------------------------------------------------

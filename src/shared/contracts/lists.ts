@@ -3,12 +3,26 @@ import { z } from 'zod';
 /** Query of every server-paged list: page from 0, size, sort field, direction and search text. */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number]) {
   return z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(5),
-    sort: z.enum(sortFields).default(defaultSort as never),
-    direction: z.enum(['asc', 'desc']).default('asc'),
+    ...pagingFields(5),
+    ...sortingFields(sortFields, defaultSort),
     search: z.string().trim().max(200).optional(),
   });
+}
+
+/** Page number from 0 and page size (1 to 100): the paging part of a paged list's query. */
+export function pagingFields(defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(0).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(defaultPageSize),
+  };
+}
+
+/** Sort field (one of the list's) and direction: the sorting part of a sortable list's query. */
+export function sortingFields<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number]) {
+  return {
+    sort: z.enum(sortFields).default(defaultSort as never),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  };
 }
 
 /** One page of a server-paged list, as pageSchema() describes it (the web app's answer type). */

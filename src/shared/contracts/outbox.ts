@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './lists';
+import { pageSchema, pagingFields } from './lists';
 import { endpoint, returns } from '../endpoint';
 
 /** The back office's view of the outbox: e-mails and SMS, sent or still waiting. */
@@ -8,8 +8,7 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 export const outboxQuerySchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(20),
 });
 
 export const outboxItemSchema = z.object({

@@ -7,6 +7,7 @@ import {
 } from '../request-states';
 import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, urlSchema } from '../validation';
 import { endpoint, returns } from '../endpoint';
+import { pageSchema, pagingFields, sortingFields } from './lists';
 
 /**
  * The request calls of spec 001 section 7 (/api/job, /api/organisation), with the spec's field
@@ -240,17 +241,12 @@ export const listRequestsQuerySchema = z.object({
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
-  sort: z.enum(REQUEST_SORT_FIELDS).default('date'),
-  direction: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...sortingFields(REQUEST_SORT_FIELDS, 'date'),
+  ...pagingFields(20),
 });
 export type ListRequestsQuery = Partial<z.output<typeof listRequestsQuerySchema>>;
 
-export const requestPageSchema = z.object({
-  items: z.array(requestSchema),
-  total: z.number().int().min(0),
-});
+export const requestPageSchema = pageSchema(requestSchema);
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
 export const calendarQuerySchema = z.object({

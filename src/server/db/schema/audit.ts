@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { nowTimestamp } from './columns';
 
 export interface AuditChange {
   field: string;
@@ -16,7 +17,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
 );

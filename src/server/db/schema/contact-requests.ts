@@ -1,12 +1,13 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { CONTACT_KINDS } from '#shared/contracts/contact';
 import { languageEnum } from './users';
+import { generatedId, nowTimestamp } from './columns';
 
 /** Contact and specialist-search requests from the public site. */
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind', { enum: CONTACT_KINDS }).notNull(),
     language: languageEnum('language').notNull(),
     specialist: text('specialist'),
@@ -19,7 +20,7 @@ export const contactRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [index('contact_requests_created_idx').on(table.createdAt)],
 );

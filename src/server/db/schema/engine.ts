@@ -14,6 +14,7 @@ import {
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES } from '#shared/request-states';
 import { requests } from './requests';
 import { users } from './users';
+import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 /**
  * Durable timers (escalation deadlines). A task is claimed with FOR UPDATE SKIP LOCKED and marked
@@ -23,7 +24,7 @@ import { users } from './users';
 export const scheduledTasks = pgTable(
   'scheduled_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
@@ -31,7 +32,7 @@ export const scheduledTasks = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     uniqueIndex('scheduled_tasks_pending_key_unique')
@@ -50,13 +51,9 @@ export const offerAnswerEnum = pgEnum('offer_answer', OFFER_ANSWERS);
 export const requestOffers = pgTable(
   'request_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    requestId: ownedBy('request_id', () => requests.id),
+    userId: ownedBy('user_id', () => users.id),
     stage: offerStageEnum('stage').notNull(),
     channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,10 +82,8 @@ export type RequestOfferRow = typeof requestOffers.$inferSelect;
 export const requestEvents = pgTable(
   'request_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    requestId: ownedBy('request_id', () => requests.id),
     // clock_timestamp, not now(): events of one transaction keep the order they happened in.
     at: timestamp('at', { withTimezone: true })
       .notNull()
@@ -107,15 +102,13 @@ export const requestEvents = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),
@@ -141,7 +134,7 @@ export const userPreferences = pgTable(
     skipDaysOff: boolean('skip_days_off').notNull().default(false),
     /** SHA-256 of the private calendar feed token; null until the feed is switched on. */
     calendarTokenHash: text('calendar_token_hash'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: nowTimestamp('updated_at'),
   },
   // Every phone polls its feed about hourly: finding the owner is an index probe, not a scan.
   (table) => [uniqueIndex('user_preferences_calendar_token_unique').on(table.calendarTokenHash)],
@@ -168,21 +161,19 @@ export const jobAlerts = pgTable('job_alerts', {
   /** Postcode prefixes of the clinic ('2' is Hamburg and around, '80331' one area of Munich). */
   postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
   accommodationOnly: boolean('accommodation_only').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowTimestamp('updated_at'),
 });
 
 /** Periods a pool member marked as unavailable (holiday, sickness): never asked then. */
 export const unavailability = pgTable(
   'unavailability',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownedBy('user_id', () => users.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [index('unavailability_user_idx').on(table.userId, table.endsAt)],
 );

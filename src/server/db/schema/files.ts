@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, nowTimestamp } from './columns';
 
 /**
  * Uploaded files. Each upload is a row of its own, owned by the uploader's agency or organisation,
@@ -9,7 +10,7 @@ import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     sha256: text('sha256').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
@@ -21,7 +22,7 @@ export const files = pgTable(
     agencyId: uuid('agency_id'),
     /** The uploader's organisation (an HR user's or ward manager's upload). */
     organisationId: uuid('organisation_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     check('files_one_owner', sql`${table.agencyId} IS NULL OR ${table.organisationId} IS NULL`),

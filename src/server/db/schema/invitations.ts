@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agencies, departments, organisations } from './organisations';
 import { languageEnum, roleEnum, users } from './users';
+import { generatedId, nowTimestamp } from './columns';
 
 /**
  * An e-mailed, single-use, expiring invitation. To an address without an account, accepting it
@@ -11,7 +12,7 @@ import { languageEnum, roleEnum, users } from './users';
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull(),
     role: roleEnum('role').notNull(),
     /** agency_user, agency_customer, organisation_user, department_user, department_customer, person. */
@@ -24,7 +25,7 @@ export const invitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
     /** The existing account asked for consent; null for an invitation to a new address. */
     inviteeId: uuid('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
     /** pending, accepted, declined, withdrawn, expired (a pending one past expires_at reads as expired). */

@@ -13,28 +13,34 @@ import {
 import { files } from './files';
 import { users } from './users';
 import { AGENCY_VETTING_STATES } from '#shared/request-states';
+import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: nowTimestamp('created_at'),
+  updatedAt: nowTimestamp('updated_at'),
   /** Archived records keep their history and references but leave every list. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
 };
+
+/** What agencies and organisations both show of themselves: name, postal address, website, logo. */
+const profile = () => ({
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  postcode: text('postcode').notNull(),
+  city: text('city'),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country').notNull(),
+  url: text('url').notNull(),
+  logoFileId: uuid('logo_file_id').references(() => files.id),
+});
 
 export const agencyVettingStateEnum = pgEnum('agency_vetting_state', AGENCY_VETTING_STATES);
 
 export const agencies = pgTable(
   'agencies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    postcode: text('postcode').notNull(),
-    city: text('city'),
-    /** ISO 3166-1 alpha-2. */
-    country: text('country').notNull(),
-    url: text('url').notNull(),
-    logoFileId: uuid('logo_file_id').references(() => files.id),
+    id: generatedId(),
+    ...profile(),
     // Staff-leasing permit under the AÜG (Arbeitnehmerüberlassungserlaubnis), checked when vetting.
     permitNumber: text('permit_number'),
     permitAuthority: text('permit_authority'),
@@ -55,14 +61,10 @@ export const agencyMemberKindEnum = pgEnum('agency_member_kind', ['user', 'custo
 export const agencyMembers = pgTable(
   'agency_members',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    agencyId: ownedBy('agency_id', () => agencies.id),
+    userId: ownedBy('user_id', () => users.id),
     kind: agencyMemberKindEnum('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.agencyId, table.userId, table.kind] }),
@@ -73,14 +75,8 @@ export const agencyMembers = pgTable(
 export const organisations = pgTable(
   'organisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    postcode: text('postcode').notNull(),
-    city: text('city'),
-    country: text('country').notNull(),
-    url: text('url').notNull(),
-    logoFileId: uuid('logo_file_id').references(() => files.id),
+    id: generatedId(),
+    ...profile(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Hours a department's pool has to answer when a request names no time limit. */
     poolTimeLimitHours: integer('pool_time_limit_hours').notNull().default(24),
@@ -96,15 +92,13 @@ export const organisations = pgTable(
 export const organisationPictures = pgTable(
   'organisation_pictures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     /** Null once the picture was removed (spec 000: delete blanks it). */
     fileId: uuid('file_id').references(() => files.id),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [index('organisation_pictures_org_idx').on(table.organisationId)],
 );
@@ -113,13 +107,9 @@ export const organisationPictures = pgTable(
 export const organisationMembers = pgTable(
   'organisation_members',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.userId] }),
@@ -130,10 +120,8 @@ export const organisationMembers = pgTable(
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     name: text('name').notNull(),
     defaultSkills: text('default_skills').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
@@ -147,14 +135,10 @@ export const departmentMemberKindEnum = pgEnum('department_member_kind', ['user'
 export const departmentMembers = pgTable(
   'department_members',
   {
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: ownedBy('department_id', () => departments.id),
+    userId: ownedBy('user_id', () => users.id),
     kind: departmentMemberKindEnum('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     primaryKey({ columns: [table.departmentId, table.userId, table.kind] }),

@@ -8,6 +8,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { languageEnum } from './users';
+import { nowTimestamp } from './columns';
 
 export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
@@ -34,7 +35,7 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [

@@ -16,6 +16,7 @@ import { files } from './files';
 import { agencies, organisations } from './organisations';
 import { applications, requests } from './requests';
 import { users } from './users';
+import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
 
@@ -27,13 +28,9 @@ export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
 export const staffDocuments = pgTable(
   'staff_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    agencyId: ownedBy('agency_id', () => agencies.id),
+    userId: ownedBy('user_id', () => users.id),
     kind: documentKindEnum('kind').notNull(),
     fileId: uuid('file_id')
       .notNull()
@@ -42,7 +39,7 @@ export const staffDocuments = pgTable(
     /** The last day the document is valid (YYYY-MM-DD); null when it does not expire. */
     expiresOn: date('expires_on', { mode: 'string' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [index('staff_documents_person_idx').on(table.agencyId, table.userId)],
@@ -53,9 +50,7 @@ export type StaffDocumentRow = typeof staffDocuments.$inferSelect;
 export const applicationDocuments = pgTable(
   'application_documents',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownedBy('application_id', () => applications.id),
     kind: documentKindEnum('kind').notNull(),
     staffDocumentId: uuid('staff_document_id')
       .notNull()
@@ -74,7 +69,7 @@ export const applicationDocuments = pgTable(
 export const placements = pgTable(
   'placements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
@@ -96,7 +91,7 @@ export const placements = pgTable(
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     commission: numeric('commission', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     uniqueIndex('placements_application_unique').on(table.applicationId),
@@ -111,5 +106,5 @@ export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowTimestamp('updated_at'),
 });

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId } from './columns';
 
 /**
  * The reference lists (contract types, job types, shift types, positions, qualifications, medical
@@ -7,7 +8,7 @@ import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizz
 export const referenceValues = pgTable(
   'reference_values',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     labelEn: text('label_en').notNull(),

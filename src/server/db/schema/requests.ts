@@ -14,6 +14,7 @@ import {
 import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES } from '#shared/request-states';
 import { agencies, departments, organisations } from './organisations';
 import { users } from './users';
+import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 export const requestKindEnum = pgEnum('request_kind', REQUEST_KINDS);
 export const requestStateEnum = pgEnum('request_state', REQUEST_STATES);
@@ -23,10 +24,8 @@ export const applicationStateEnum = pgEnum('application_state', APPLICATION_STAT
 export const requests = pgTable(
   'requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     /** The station; required for staff requests, optional for substitute-doctor requests. */
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     kind: requestKindEnum('kind').notNull(),
@@ -58,8 +57,8 @@ export const requests = pgTable(
     firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
     filledAt: timestamp('filled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
+    updatedAt: nowTimestamp('updated_at'),
   },
   (table) => [
     index('requests_org_last_end_idx').on(table.organisationId, table.lastShiftEnd),
@@ -76,18 +75,14 @@ export type RequestRow = typeof requests.$inferSelect;
 export const shifts = pgTable(
   'shifts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    requestId: ownedBy('request_id', () => requests.id),
+    organisationId: ownedBy('organisation_id', () => organisations.id),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     activity: text('activity').notNull().default('times'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     // Calendar windows: shifts of a tenant ending after the window opens (past shifts are skipped).
@@ -105,13 +100,9 @@ export type ShiftRow = typeof shifts.$inferSelect;
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    requestId: ownedBy('request_id', () => requests.id),
+    userId: ownedBy('user_id', () => users.id),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     state: applicationStateEnum('state').notNull().default('applied'),
@@ -119,8 +110,8 @@ export const applications = pgTable(
     /** When and by whom it was selected, not selected or withdrawn. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
+    updatedAt: nowTimestamp('updated_at'),
   },
   (table) => [
     uniqueIndex('applications_request_user_unique').on(table.requestId, table.userId),

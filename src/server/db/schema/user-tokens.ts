@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 export const userTokenKindEnum = pgEnum('user_token_kind', ['email_confirmation', 'password_reset', 'sign_in_link']);
 
@@ -7,15 +8,13 @@ export const userTokenKindEnum = pgEnum('user_token_kind', ['email_confirmation'
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownedBy('user_id', () => users.id),
     kind: userTokenKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
   },
   (table) => [
     uniqueIndex('user_tokens_hash_unique').on(table.tokenHash),

@@ -9,10 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/roles';
 import { LANGUAGES } from '#shared/languages';
+import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const languageEnum = pgEnum('language', LANGUAGES);
@@ -20,7 +20,7 @@ export const languageEnum = pgEnum('language', LANGUAGES);
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** Stored lower-cased so look-ups and the unique index ignore case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -45,8 +45,8 @@ export const users = pgTable(
     preferenceJobTypes: text('preference_job_types').array().notNull().default(sql`'{}'::text[]`),
     /** Deactivated accounts keep their history but cannot sign in and leave every list. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowTimestamp('created_at'),
+    updatedAt: nowTimestamp('updated_at'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -60,10 +60,8 @@ export type UserRow = typeof users.$inferSelect;
 export const userEducation = pgTable(
   'user_education',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownedBy('user_id', () => users.id),
     university: text('university').notNull(),
     startDate: text('start_date'),
     endDate: text('end_date'),
@@ -76,10 +74,8 @@ export const userEducation = pgTable(
 export const userJobs = pgTable(
   'user_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownedBy('user_id', () => users.id),
     title: text('title').notNull(),
     startDate: text('start_date'),
     endDate: text('end_date'),

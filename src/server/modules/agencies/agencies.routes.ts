@@ -6,7 +6,6 @@ import {
   agencySchema,
   createAgencyBodySchema,
   deletedResponseSchema,
-  fieldChangesBodySchema,
   idParamsSchema,
   idsBodySchema,
   inviteBodySchema,
@@ -18,6 +17,7 @@ import {
 } from '#shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { errorResponses } from '#server/lib/openapi';
+import { registerRecordRoutes, toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.mapping';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
@@ -33,36 +33,24 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: agencies'], security: [{ bearerAuth: [] }] };
 
-  app.endpoint(
-    agencyEndpoints.list,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Agencies, paged, sorted and searched (name, address, postcode, country)',
-        querystring: listQuerySchema(AGENCY_SORT_FIELDS, 'name'),
-        response: { 200: pageSchema(agencySchema), ...errorResponses(400, 401, 403) },
-      },
+  registerRecordRoutes(app, {
+    endpoints: agencyEndpoints,
+    tag: 'admin: agencies',
+    summaries: {
+      list: 'Agencies, paged, sorted and searched (name, address, postcode, country)',
+      create: 'Add an agency (the logo is uploaded first with POST /api/files?purpose=image)',
+      remove: 'Archive agencies (they keep their history and leave every list)',
+      one: 'One agency',
+      update: 'Change fields (only the changed ones, as field and value pairs); answers the new record',
     },
-    async (request) => {
-      const page = await agencies.list(request.query);
-      return { items: page.items.map(toAgency), total: page.total };
-    },
-  );
+    sort: { fields: AGENCY_SORT_FIELDS, default: 'name' },
+    createBody: createAgencyBodySchema,
+    item: agencySchema,
+    toItem: toAgency,
+    service: agencies,
+  });
 
-  app.endpoint(
-    agencyEndpoints.create,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Add an agency (the logo is uploaded first with POST /api/files?purpose=image)',
-        body: createAgencyBodySchema,
-        response: { 201: agencySchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(toAgency(await agencies.create(request.body, request.actor!.userId))),
-  );
+
 
   app.endpoint(
     agencyEndpoints.vet,
@@ -80,43 +68,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       toAgency(await agencies.vet(request.params.id, request.body, request.actor!.userId)),
   );
 
-  app.endpoint(
-    agencyEndpoints.remove,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Archive agencies (they keep their history and leave every list)',
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => agencies.archive(request.body.ids, request.actor!.userId),
-  );
 
-  app.endpoint(
-    agencyEndpoints.one,
-    {
-      ...admin,
-      schema: { ...docs, summary: 'One agency', params: idParamsSchema, response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => toAgency(await agencies.get(request.params.id)),
-  );
 
-  app.endpoint(
-    agencyEndpoints.update,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Change fields (only the changed ones, as field and value pairs); answers the new record',
-        params: idParamsSchema,
-        body: fieldChangesBodySchema,
-        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => toAgency(await agencies.change(request.params.id, request.body.changes, request.actor!.userId)),
-  );
 
   app.endpoint(
     agencyEndpoints.members,
@@ -130,10 +83,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const page = await agencies.listMembers(request.params.id, memberKinds[request.params.kind], request.query);
-      return { items: page.items.map(toMember), total: page.total };
-    },
+    async (request) => toPage(await agencies.listMembers(request.params.id, memberKinds[request.params.kind], request.query), toMember),
   );
 
   app.endpoint(

@@ -17,6 +17,7 @@ import {
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
 import { errorResponses } from '#server/lib/openapi';
+import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.mapping';
 import type { AgencyStaffService } from './agency-staff.service';
 
@@ -38,10 +39,7 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const page = await staff.list(request.actor!.userId, request.query);
-      return { items: page.items.map(toMember), total: page.total };
-    },
+    async (request) => toPage(await staff.list(request.actor!.userId, request.query), toMember),
   );
 
   app.endpoint(

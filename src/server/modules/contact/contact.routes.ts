@@ -9,9 +9,11 @@ import {
   messageContactSchema,
   searchContactSchema,
 } from '#shared/contracts/contact';
+import type { Language } from '#shared/languages';
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { translate } from '#server/i18n/index';
 import { errorResponses } from '#server/lib/openapi';
+import { toPage } from '#server/lib/record-routes';
 import { toContactRequest, type ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
@@ -57,10 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         response: { 200: pageSchema(contactRequestSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const page = await contact.list(request.query);
-      return { items: page.items.map(toContactRequest), total: page.total };
-    },
+    async (request) => toPage(await contact.list(request.query), toContactRequest),
   );
 
   app.endpoint(

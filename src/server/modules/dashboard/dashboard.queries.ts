@@ -1,4 +1,4 @@
-import { and, count, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, placements, requests, users } from '#server/db/schema/index';
 
@@ -24,34 +24,28 @@ export async function sumEarnings(db: Db): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+/** Active (not archived) accounts that meet a condition. */
+async function countActiveUsers(db: Db, condition: SQL): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(and(isNull(users.archivedAt), condition));
+  return row?.value ?? 0;
+}
+
 /**
  * Internal users: distinct active accounts that belong to an active organisation, or are a user
  * or customer of an active department of an active organisation.
  */
 export async function countInternalUsers(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(
-      and(
-        isNull(users.archivedAt),
-        sql`(exists (select 1 from ${organisationMembers} inner join ${organisations} on ${organisations.id} = ${organisationMembers.organisationId} where ${organisationMembers.userId} = ${users.id} and ${organisations.archivedAt} is null)
+  return countActiveUsers(
+    db,
+    sql`(exists (select 1 from ${organisationMembers} inner join ${organisations} on ${organisations.id} = ${organisationMembers.organisationId} where ${organisationMembers.userId} = ${users.id} and ${organisations.archivedAt} is null)
           or exists (select 1 from ${departmentMembers} inner join ${departments} on ${departments.id} = ${departmentMembers.departmentId} inner join ${organisations} on ${organisations.id} = ${departments.organisationId} where ${departmentMembers.userId} = ${users.id} and ${departments.archivedAt} is null and ${organisations.archivedAt} is null))`,
-      ),
-    );
-  return row?.value ?? 0;
+  );
 }
 
 /** External users: distinct active accounts that are users or customers of an active agency. */
 export async function countExternalUsers(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(
-      and(
-        isNull(users.archivedAt),
-        sql`exists (select 1 from ${agencyMembers} inner join ${agencies} on ${agencies.id} = ${agencyMembers.agencyId} where ${agencyMembers.userId} = ${users.id} and ${agencies.archivedAt} is null)`,
-      ),
-    );
-  return row?.value ?? 0;
+  return countActiveUsers(
+    db,
+    sql`exists (select 1 from ${agencyMembers} inner join ${agencies} on ${agencies.id} = ${agencyMembers.agencyId} where ${agencyMembers.userId} = ${users.id} and ${agencies.archivedAt} is null)`,
+  );
 }

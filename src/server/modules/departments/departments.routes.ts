@@ -16,6 +16,7 @@ import {
 } from '#shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { errorResponses } from '#server/lib/openapi';
+import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.mapping';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
@@ -46,10 +47,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
         response: { 200: pageSchema(departmentSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const page = await departments.list(request.params.orgId, request.query);
-      return { items: page.items.map(toDepartment), total: page.total };
-    },
+    async (request) => toPage(await departments.list(request.params.orgId, request.query), toDepartment),
   );
 
   app.endpoint(
@@ -129,8 +127,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
     async (request) => {
       const { orgId, depId, kind } = request.params;
-      const page = await departments.listMembers(orgId, depId, memberKinds[kind], request.query);
-      return { items: page.items.map(toMember), total: page.total };
+      return toPage(await departments.listMembers(orgId, depId, memberKinds[kind], request.query), toMember);
     },
   );
 

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OfferAnswer } from '#shared/request-states';
+import type { OfferAnswer, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { newLinkToken } from '#server/lib/tokens';
+import { scheduleTask } from '#server/modules/scheduler/scheduler.service';
 import type { RequestService } from '#server/modules/requests/requests.service';
 import type { Notifier, NotifyInput } from './engine.ports';
 import * as q from './engine.queries';
@@ -36,6 +37,12 @@ export interface EngineContext extends EngineDeps {
 export const DEADLINE_TASK = 'request.deadline';
 export const tasksOf = (requestId: string) => `request:${requestId}:`;
 export const deadlineKey = (requestId: string) => `${tasksOf(requestId)}deadline`;
+
+/** Sets a pool stage's deadline on the request and as its one pending deadline task. */
+export async function setStageDeadline(tx: Db, requestId: string, stage: OfferStage, deadline: Date) {
+  await q.setRequest(tx, requestId, { deadlineAt: deadline });
+  await scheduleTask(tx, { kind: DEADLINE_TASK, key: deadlineKey(requestId), runAt: deadline, payload: { requestId, stage } });
+}
 
 export const requestLink = (id: string) => `/hospital/requests/${id}`;
 const offerPath = (token: string, answer: OfferAnswer) =>

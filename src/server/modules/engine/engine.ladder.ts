@@ -1,15 +1,8 @@
 import type { NotificationChannel, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { cancelTasks, scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
+import { cancelTasks, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { alertedDispatcherIds } from './alerts.queries';
-import {
-  DEADLINE_TASK,
-  deadlineKey,
-  newOffers,
-  requestLink,
-  tasksOf,
-  type EngineContext,
-} from './engine.context';
+import { newOffers, requestLink, setStageDeadline, tasksOf, type EngineContext } from './engine.context';
 import type { RequestLifecycle } from './engine.ports';
 import * as q from './engine.queries';
 import * as pool from './pool.queries';
@@ -58,13 +51,7 @@ export function createLadder(ctx: EngineContext) {
       tokenExpiresAt: deadline,
       offers,
     });
-    await q.setRequest(tx, request.id, { deadlineAt: deadline });
-    await scheduleTask(tx, {
-      kind: DEADLINE_TASK,
-      key: deadlineKey(request.id),
-      runAt: deadline,
-      payload: { requestId: request.id, stage },
-    });
+    await setStageDeadline(tx, request.id, stage, deadline);
     if (deadline <= clock.now()) ctx.onTaskScheduled?.();
     await notify(tx, {
       userIds: offers.map((offer) => offer.userId),

@@ -1,7 +1,6 @@
 import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { scheduleTask } from '#server/modules/scheduler/scheduler.service';
-import { DEADLINE_TASK, deadlineKey, newOffers, type EngineContext } from './engine.context';
+import { newOffers, setStageDeadline, type EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';
 import type { MatchingChange, RequestLifecycle } from './engine.ports';
 import * as q from './engine.queries';
@@ -83,13 +82,7 @@ export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'
         )
       : [];
 
-    await q.setRequest(tx, request.id, { deadlineAt: deadline });
-    await scheduleTask(tx, {
-      kind: DEADLINE_TASK,
-      key: deadlineKey(request.id),
-      runAt: deadline,
-      payload: { requestId: request.id, stage },
-    });
+    await setStageDeadline(tx, request.id, stage, deadline);
     if (!stageOpen) ctx.onTaskScheduled?.();
     await rematch.setOfferTokenExpiry(tx, request.id, stage, deadline);
 

@@ -142,38 +142,34 @@ function layout(
   return { subject, text: textParts.join('\n'), html };
 }
 
+/** A mail whose point is one link (confirm, reset, sign in): intro, button, how long it is valid. */
+function linkMail(
+  language: Language,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  firstName: string,
+  link: string,
+  validity: Record<string, number>,
+): RenderedMail {
+  return layout(
+    language,
+    t('subject'),
+    firstName,
+    [t('intro')],
+    { label: t('action'), link },
+    [t('validity', validity), translate(language, 'mail.ignore')],
+  );
+}
+
 /** Renders a message in the recipient's language, at the moment it is put in the outbox. */
 export function renderMail(language: Language, mail: MailTemplate): RenderedMail {
   const t = (key: string, vars?: Record<string, string | number>) =>
     translate(language, `mail.${mail.template}.${key}`, vars);
   switch (mail.template) {
     case 'email_confirmation':
-      return layout(
-        language,
-        t('subject'),
-        mail.firstName,
-        [t('intro')],
-        { label: t('action'), link: mail.link },
-        [t('validity', { hours: mail.hours }), translate(language, 'mail.ignore')],
-      );
+      return linkMail(language, t, mail.firstName, mail.link, { hours: mail.hours });
     case 'password_reset':
-      return layout(
-        language,
-        t('subject'),
-        mail.firstName,
-        [t('intro')],
-        { label: t('action'), link: mail.link },
-        [t('validity', { minutes: mail.minutes }), translate(language, 'mail.ignore')],
-      );
     case 'sign_in_link':
-      return layout(
-        language,
-        t('subject'),
-        mail.firstName,
-        [t('intro')],
-        { label: t('action'), link: mail.link },
-        [t('validity', { minutes: mail.minutes }), translate(language, 'mail.ignore')],
-      );
+      return linkMail(language, t, mail.firstName, mail.link, { minutes: mail.minutes });
     case 'password_changed':
       return layout(language, t('subject'), mail.firstName, [t('intro'), t('warning')]);
     case 'account_exists':

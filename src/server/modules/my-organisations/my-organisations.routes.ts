@@ -24,6 +24,7 @@ import {
 } from '#shared/contracts/requests';
 import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
 import { errorResponses } from '#server/lib/openapi';
+import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.mapping';
 import type { MyOrganisationService } from './my-organisations.service';
 
@@ -141,8 +142,7 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     },
     async (request) => {
       const { id, depId, kind } = request.params;
-      const page = await myOrganisations.listStaff(request.actor!, id, depId, kind, request.query);
-      return { items: page.items.map(toMember), total: page.total };
+      return toPage(await myOrganisations.listStaff(request.actor!, id, depId, kind, request.query), toMember);
     },
   );
 

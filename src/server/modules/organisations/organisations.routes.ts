@@ -19,6 +19,7 @@ import {
 } from '#shared/contracts/admin';
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { errorResponses } from '#server/lib/openapi';
+import { registerRecordRoutes, toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.mapping';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
@@ -34,81 +35,27 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: organisations'], security: [{ bearerAuth: [] }] };
 
-  app.endpoint(
-    organisationEndpoints.list,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Organisations, paged, sorted and searched (name, address, postcode, country)',
-        querystring: listQuerySchema(ORGANISATION_SORT_FIELDS, 'name'),
-        response: { 200: pageSchema(organisationSchema), ...errorResponses(400, 401, 403) },
-      },
+  registerRecordRoutes(app, {
+    endpoints: organisationEndpoints,
+    tag: 'admin: organisations',
+    summaries: {
+      list: 'Organisations, paged, sorted and searched (name, address, postcode, country)',
+      create: 'Add an organisation with its logo and up to 10 pictures (uploaded first with POST /api/files?purpose=image)',
+      remove: 'Archive organisations (they keep their history and leave every list)',
+      one: 'One organisation, with the number of its departments and users',
+      update: 'Change fields (only the changed ones, as field and value pairs, logoFileId included); answers the new record',
     },
-    async (request) => {
-      const page = await organisations.list(request.query);
-      return { items: page.items.map(toOrganisation), total: page.total };
-    },
-  );
+    sort: { fields: ORGANISATION_SORT_FIELDS, default: 'name' },
+    createBody: createOrganisationBodySchema,
+    item: organisationSchema,
+    toItem: toOrganisation,
+    service: organisations,
+  });
 
-  app.endpoint(
-    organisationEndpoints.create,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Add an organisation with its logo and up to 10 pictures (uploaded first with POST /api/files?purpose=image)',
-        body: createOrganisationBodySchema,
-        response: { 201: organisationSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(toOrganisation(await organisations.create(request.body, request.actor!.userId))),
-  );
 
-  app.endpoint(
-    organisationEndpoints.remove,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Archive organisations (they keep their history and leave every list)',
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => organisations.archive(request.body.ids, request.actor!.userId),
-  );
 
-  app.endpoint(
-    organisationEndpoints.one,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'One organisation, with the number of its departments and users',
-        params: idParamsSchema,
-        response: { 200: organisationSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => toOrganisation(await organisations.get(request.params.id)),
-  );
 
-  app.endpoint(
-    organisationEndpoints.update,
-    {
-      ...admin,
-      schema: {
-        ...docs,
-        summary: 'Change fields (only the changed ones, as field and value pairs, logoFileId included); answers the new record',
-        params: idParamsSchema,
-        body: fieldChangesBodySchema,
-        response: { 200: organisationSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      toOrganisation(await organisations.change(request.params.id, request.body.changes, request.actor!.userId)),
-  );
+
 
   // Organisation users (ORG_ADMIN). Their fields are edited with PATCH /api/admin/persons/:id.
 
@@ -124,10 +71,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const page = await organisations.listMembers(request.params.id, request.query);
-      return { items: page.items.map(toMember), total: page.total };
-    },
+    async (request) => toPage(await organisations.listMembers(request.params.id, request.query), toMember),
   );
 
   app.endpoint(

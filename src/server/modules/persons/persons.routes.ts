@@ -16,6 +16,7 @@ import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { roleSchema } from '#shared/roles';
 import { translate } from '#server/i18n/index';
 import { errorResponses } from '#server/lib/openapi';
+import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.mapping';
 import { toPerson, type PersonService } from './persons.service';
 
@@ -36,8 +37,7 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
     },
     async (request) => {
       const { role, ...params } = request.query;
-      const page = await persons.list(role, params);
-      return { items: page.items.map(toMember), total: page.total };
+      return toPage(await persons.list(role, params), toMember);
     },
   );
 

@@ -8,6 +8,7 @@ import { AppError } from '#server/errors';
 import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
+import { toMember } from '#server/modules/members/members.mapping';
 import * as members from '#server/modules/members/members.queries';
 import * as q from './persons.queries';
 
@@ -15,13 +16,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof q.findPerson>>>;
 
 export function toPerson({ user, education, jobs, agencies }: Found): Person {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    contact: user.contact,
-    role: user.role,
-    emailConfirmed: user.emailConfirmedAt !== null,
+    ...toMember(user),
     address: user.address,
     postcode: user.postcode,
     city: user.city,
