@@ -42,7 +42,6 @@ export function AddAgencyForm({
     fields: (field) => field in EMPTY,
   });
   const {
-    register,
     control,
     formState: { errors, isSubmitting },
   } = form;
@@ -56,9 +55,7 @@ export function AddAgencyForm({
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2}>
         <AddressFields
-          register={register}
-          control={control}
-          errors={errors}
+          form={form}
           labelOf={(field) => t(`admin.agencies.fields.${field}`)}
           countries={countries}
           nameField="agencyName"

@@ -4,7 +4,7 @@ import type { Agency } from '#shared/contracts/admin';
 import { createMyAgencyBodySchema } from '#shared/contracts/my-agency';
 import type { CreateMyAgencyBody } from '#shared/contracts/my-agency';
 import type { Country } from '#shared/contracts/reference';
-import { AddressFields } from '#web/components/form/AddressFields';
+import { AddressSection } from '#web/components/form/AddressFields';
 import { FormMessage } from '#web/components/form/FormMessage';
 import { useServerForm } from '#web/components/form/useServerForm';
 import { useCreateMyAgency } from '../api';
@@ -55,7 +55,6 @@ export function AgencyOnboardingForm({
   });
   const {
     register,
-    control,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -63,21 +62,15 @@ export function AgencyOnboardingForm({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('agencyProfile.setup.agencySection')}
-      </Typography>
-      <Grid container spacing={2}>
-        <AddressFields
-          register={register}
-          control={control}
-          errors={errors}
-          labelOf={(field) => t(`agencyProfile.fields.${field}`)}
-          countries={countries}
-          optional={['city']}
-          autofill
-          urlPlaceholder={t('agencyProfile.setup.urlPlaceholder')}
-        />
-      </Grid>
+      <AddressSection
+        title={t('agencyProfile.setup.agencySection')}
+        form={form}
+        labelOf={(field) => t(`agencyProfile.fields.${field}`)}
+        countries={countries}
+        optional={['city']}
+        autofill
+        urlPlaceholder={t('agencyProfile.setup.urlPlaceholder')}
+      />
 
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2">

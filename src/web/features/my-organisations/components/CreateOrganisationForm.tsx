@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useFieldArray } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { createMyOrganisationBodySchema } from '#shared/contracts/requests';
 import type { CreateMyOrganisationBody } from '#shared/contracts/requests';
 import type { Country } from '#shared/contracts/reference';
 import { paths } from '#web/lib/paths';
-import { AddressFields } from '#web/components/form/AddressFields';
+import { AddressSection } from '#web/components/form/AddressFields';
 import { FormMessage } from '#web/components/form/FormMessage';
 import { useServerForm } from '#web/components/form/useServerForm';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -67,20 +67,14 @@ export function CreateOrganisationForm({
         onSubmit={submit(onSubmit)}
         aria-label={t('orgStaff.create.title')}
       >
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('orgStaff.create.organisation')}
-        </Typography>
-        <Grid container spacing={2}>
-          <AddressFields
-            register={register}
-            control={control}
-            errors={errors}
-            labelOf={(field) => t(`orgStaff.create.fields.${field}`)}
-            countries={countries}
-            optional={['city', 'url']}
-            autofill
-          />
-        </Grid>
+        <AddressSection
+          title={t('orgStaff.create.organisation')}
+          form={form}
+          labelOf={(field) => t(`orgStaff.create.fields.${field}`)}
+          countries={countries}
+          optional={['city', 'url']}
+          autofill
+        />
 
         <DepartmentRowsField register={register} errors={errors} departments={departments} />
 

@@ -46,10 +46,8 @@ export function AddOrganisationForm({ countries }: { countries: Country[] | unde
     fields: (field) => field in EMPTY,
   });
   const {
-    register,
-    control,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = submit(async (values) => {
@@ -73,9 +71,7 @@ export function AddOrganisationForm({ countries }: { countries: Country[] | unde
         <Box component="form" key={formKey} noValidate onSubmit={onSubmit}>
           <Grid container spacing={2}>
             <AddressFields
-              register={register}
-              control={control}
-              errors={errors}
+              form={form}
               labelOf={(field) => t(`adminOrganisations.fields.${field}`)}
               countries={countries}
             />
