@@ -46,19 +46,19 @@ export function AddDepartmentForm({ orgId }: { orgId: string }) {
       <Box component="form" key={formKey} noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <FormTextField
+            required
+            fullWidth
             form={form}
             name="departmentName"
             label={t('adminOrganisations.department.fields.name')}
-            required
-            fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <FormTextField
+            required
+            fullWidth
             form={form}
             name="skills"
             label={t('adminOrganisations.department.fields.skills')}
-            required
-            fullWidth
             hint={t('adminOrganisations.department.skillsHint')}
           />
           {serverError ? <FormMessage message={serverError} /> : null}
