@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import type {
-  Control,
-  FieldError,
-  FieldErrors,
-  FieldValues,
-  Path,
-  UseFormRegister,
-} from 'react-hook-form';
+import type { Control, FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Country } from '#shared/contracts/reference';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useFieldErrorText } from './FormMessage';
@@ -99,9 +92,11 @@ export function CountrySelect<T extends FieldValues>({
  * for them. Labels come from the form's own catalogue section.
  */
 export function AddressFields<T extends FieldValues>({
-  register,
-  control,
-  errors,
+  form: {
+    register,
+    control,
+    formState: { errors },
+  },
   labelOf,
   countries,
   nameField = 'name',
@@ -109,9 +104,7 @@ export function AddressFields<T extends FieldValues>({
   autofill = false,
   urlPlaceholder = 'https://',
 }: {
-  register: UseFormRegister<T>;
-  control: Control<T>;
-  errors: FieldErrors<T>;
+  form: Pick<UseFormReturn<T>, 'register' | 'control' | 'formState'>;
   labelOf: (field: AddressField) => string;
   countries: readonly Country[] | undefined;
   /** The form's key for the name (the back office sends an agency's as agencyName). */
@@ -164,6 +157,23 @@ export function AddressFields<T extends FieldValues>({
           autoComplete: autofill ? 'url' : undefined,
           placeholder: urlPlaceholder,
         })}
+      </Grid>
+    </>
+  );
+}
+
+/** A titled section of a form holding only the address fields (the onboarding forms). */
+export function AddressSection<T extends FieldValues>({
+  title,
+  ...fields
+}: { title: string } & React.ComponentProps<typeof AddressFields<T>>) {
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        <AddressFields {...fields} />
       </Grid>
     </>
   );

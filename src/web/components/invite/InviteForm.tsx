@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { inviteBodySchema } from '#shared/contracts/admin';
-import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
-import { apiErrorText } from '#web/i18n/messages';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { FormTextField } from '#web/components/form/FormTextField';
+import { useServerForm } from '#web/components/form/useServerForm';
 
 export type InviteStatus = 'invited' | 'added' | 'pending';
 
@@ -22,35 +21,19 @@ export interface InviteFormProps {
 
 // The shared address rule (decision 010): empty or malformed, both 'Email is not valid'.
 const schema = z.object({ email: inviteBodySchema.shape.email });
-type Values = z.input<typeof schema>;
 
 /** 'Invite new person': one e-mail field and Send; shows the server's error text (spec 000 section 8). */
 export function InviteForm({ onInvite, title, subtitle }: InviteFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const [result, setResult] = useState<{ status: InviteStatus; email: string } | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  // Every refusal is shown as the form's message, none on the field.
+  const { form, serverError, submit } = useServerForm({ schema, defaultValues: { email: '' } });
 
-  const submit = handleSubmit(async ({ email }) => {
-    setServerError(null);
+  const onSubmit = submit(async ({ email }) => {
     setResult(null);
-    try {
-      const answer = await onInvite(email);
-      setResult({ status: answer.status, email });
-      reset({ email: '' });
-    } catch (error) {
-      setServerError(apiErrorText(t, error));
-    }
+    const answer = await onInvite(email);
+    setResult({ status: answer.status, email });
+    form.reset({ email: '' });
   });
 
   return (
@@ -63,16 +46,15 @@ export function InviteForm({ onInvite, title, subtitle }: InviteFormProps) {
           {subtitle}
         </Typography>
       ) : null}
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
-          <TextField
-            {...register('email')}
+          <FormTextField
+            form={form}
+            name="email"
             label={t('admin.invite.email')}
             type="email"
             autoComplete="off"
             required
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email) ?? ' '}
           />
           {serverError ? <FormMessage message={serverError} /> : null}
           {result ? (
@@ -86,7 +68,7 @@ export function InviteForm({ onInvite, title, subtitle }: InviteFormProps) {
               type="submit"
               variant="contained"
               endIcon={<SendIcon />}
-              disabled={isSubmitting}
+              disabled={form.formState.isSubmitting}
             >
               {t('admin.invite.send')}
             </Button>

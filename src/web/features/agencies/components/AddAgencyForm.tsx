@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { Country } from '#shared/contracts/reference';
 import { createAgencyBodySchema } from '#shared/contracts/admin';
 import type { Agency } from '#shared/contracts/admin';
 import { AddressFields } from '#web/components/form/AddressFields';
 import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
-import { placeServerErrors } from '#web/components/form/place-server-errors';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { LogoField } from '#web/components/upload/LogoField';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useCreateAgency } from '../api';
 
-type Values = z.input<typeof createAgencyBodySchema>;
-const EMPTY: Values = {
+const EMPTY = {
   agencyName: '',
   postcode: '',
   address: '',
@@ -39,42 +35,27 @@ export function AddAgencyForm({
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const create = useCreateAgency();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof createAgencyBodySchema>>({
-    resolver: zodResolver(createAgencyBodySchema),
-    mode: 'onTouched',
+  const { form, serverError, submit } = useServerForm({
+    schema: createAgencyBodySchema,
     defaultValues: EMPTY,
+    fields: (field) => field in EMPTY,
   });
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     onStart();
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      const placed = placeServerErrors(
-        (field) => field in EMPTY,
-        apiFieldErrors(t, error),
-        (field: keyof Values, message) => setError(field, { type: 'server', message }),
-      );
-      if (!placed) setServerError(apiErrorText(t, error));
-    }
+    onCreated(await create.mutateAsync(values));
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Grid container spacing={2}>
         <AddressFields
-          register={register}
-          control={control}
-          errors={errors}
+          form={form}
           labelOf={(field) => t(`admin.agencies.fields.${field}`)}
           countries={countries}
           nameField="agencyName"

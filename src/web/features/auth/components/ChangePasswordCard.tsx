@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Box,
   Button,
@@ -7,23 +6,20 @@ import {
   Checkbox,
   FormControlLabel,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { resetPasswordBodySchema } from '#shared/contracts/auth';
 import { paths } from '#web/lib/paths';
 import { clearAuth } from '#web/lib/auth-token';
-import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
-import { apiErrorText } from '#web/i18n/messages';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { FormTextField } from '#web/components/form/FormTextField';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useResetPassword } from '../api';
-import { PASSWORDS_DO_NOT_MATCH } from './CreateNewPasswordForm';
-import { PasswordStrengthHint } from './PasswordStrengthHint';
+import { NewPasswordFields, repeatMatches } from './NewPasswordFields';
 
 const changePasswordSchema = resetPasswordBodySchema
   .pick({ newPassword: true })
@@ -32,10 +28,7 @@ const changePasswordSchema = resetPasswordBodySchema
     repeatPassword: z.string(),
     renewCalendarFeed: z.boolean(),
   })
-  .refine((values) => values.newPassword === values.repeatPassword, {
-    path: ['repeatPassword'],
-    error: PASSWORDS_DO_NOT_MATCH,
-  });
+  .refine(...repeatMatches);
 
 /**
  * A signed-in person changes their password with the current one, and may renew the private
@@ -45,43 +38,27 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const fieldError = useFieldErrorText();
   const change = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>(
-    {
-      resolver: zodResolver(changePasswordSchema),
-      mode: 'onTouched',
-      defaultValues: {
-        currentPassword: '',
-        newPassword: '',
-        repeatPassword: '',
-        renewCalendarFeed: false,
-      },
+  const { form, serverError, submit } = useServerForm({
+    schema: changePasswordSchema,
+    defaultValues: {
+      currentPassword: '',
+      newPassword: '',
+      repeatPassword: '',
+      renewCalendarFeed: false,
     },
-  );
-  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await change.mutateAsync({
-        email,
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        renewCalendarFeed: values.renewCalendarFeed,
-      });
-      // The server ended every session, this one included.
-      clearAuth();
-      await navigate(paths.passwordUpdated(lang), { replace: true });
-    } catch (error) {
-      setFormError(apiErrorText(t, error));
-    }
+  const onSubmit = submit(async (values) => {
+    await change.mutateAsync({
+      email,
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      renewCalendarFeed: values.renewCalendarFeed,
+    });
+    // The server ended every session, this one included.
+    clearAuth();
+    await navigate(paths.passwordUpdated(lang), { replace: true });
   });
 
   return (
@@ -93,40 +70,20 @@ export function ChangePasswordCard({ email }: { email: string }) {
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={1.25}>
             <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-            <TextField
-              {...register('currentPassword')}
+            <FormTextField
+              form={form}
+              name="currentPassword"
               label={t('auth.changePassword.currentPassword')}
               type="password"
               autoComplete="current-password"
-              error={Boolean(errors.currentPassword)}
-              helperText={fieldError(errors.currentPassword) ?? ' '}
             />
-            <Box>
-              <TextField
-                {...register('newPassword')}
-                label={t('auth.fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                fullWidth
-                error={Boolean(errors.newPassword)}
-                helperText={fieldError(errors.newPassword) ?? t('auth.passwordRule')}
-              />
-              <PasswordStrengthHint password={newPassword} id="change-password-strength" />
-            </Box>
-            <TextField
-              {...register('repeatPassword')}
-              label={t('auth.fields.repeatPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={Boolean(errors.repeatPassword)}
-              helperText={fieldError(errors.repeatPassword) ?? ' '}
-            />
+            <NewPasswordFields form={form} strengthId="change-password-strength" fullWidth />
             <FormControlLabel
-              control={<Checkbox {...register('renewCalendarFeed')} />}
+              control={<Checkbox {...form.register('renewCalendarFeed')} />}
               label={t('auth.changePassword.renewCalendarFeed')}
             />
-            <FormMessage message={formError} />
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
+            <FormMessage message={serverError} />
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
               {t('auth.changePassword.submit')}
             </Button>
           </Stack>

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { createStaffBodySchema } from '#shared/contracts/job-board';
 import type { StaffProfile } from '#shared/contracts/job-board';
-import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { FormTextField } from '#web/components/form/FormTextField';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { useCreateStaff } from '../api';
 
-type Values = z.input<typeof createStaffBodySchema>;
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 /**
@@ -20,42 +17,20 @@ const FIELDS = ['firstName', 'lastName', 'email'] as const;
  */
 export function AddStaffForm({ onCreated }: { onCreated?: (profile: StaffProfile) => void }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const create = useCreateStaff();
   const [done, setDone] = useState<StaffProfile | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof createStaffBodySchema>>({
-    resolver: zodResolver(createStaffBodySchema),
-    mode: 'onTouched',
+  const { form, serverError, submit } = useServerForm({
+    schema: createStaffBodySchema,
+    fields: FIELDS,
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     setDone(null);
-    try {
-      const profile = await create.mutateAsync(values);
-      setDone(profile);
-      reset();
-      onCreated?.(profile);
-    } catch (error) {
-      const byField = apiFieldErrors(t, error);
-      let placed = 0;
-      for (const field of FIELDS) {
-        const text = byField.get(field);
-        if (text) {
-          setError(field, { message: text });
-          placed += 1;
-        }
-      }
-      if (placed === 0) setServerError(apiErrorText(t, error));
-    }
+    const profile = await create.mutateAsync(values);
+    setDone(profile);
+    form.reset();
+    onCreated?.(profile);
   });
 
   return (
@@ -71,19 +46,19 @@ export function AddStaffForm({ onCreated }: { onCreated?: (profile: StaffProfile
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('jobBoard.staff.addHint')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Grid container spacing={2}>
           {FIELDS.map((field) => (
             <Grid key={field} size={{ xs: 12, md: field === 'email' ? 12 : 6, lg: 4 }}>
-              <TextField
+              <FormTextField
+                form={form}
+                name={field}
+                hint={null}
                 fullWidth
                 required
                 type={field === 'email' ? 'email' : 'text'}
                 autoComplete="off"
                 label={t(`jobBoard.staff.fields.${field}`)}
-                error={Boolean(errors[field])}
-                helperText={fieldError(errors[field])}
-                {...register(field)}
               />
             </Grid>
           ))}
@@ -107,7 +82,7 @@ export function AddStaffForm({ onCreated }: { onCreated?: (profile: StaffProfile
             type="submit"
             variant="contained"
             startIcon={<PersonAddIcon />}
-            disabled={isSubmitting}
+            disabled={form.formState.isSubmitting}
           >
             {t('jobBoard.staff.add')}
           </Button>

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { Agency } from '#shared/contracts/admin';
 import { createMyAgencyBodySchema } from '#shared/contracts/my-agency';
 import type { CreateMyAgencyBody } from '#shared/contracts/my-agency';
 import type { Country } from '#shared/contracts/reference';
-import { AddressFields } from '#web/components/form/AddressFields';
+import { AddressSection } from '#web/components/form/AddressFields';
 import { FormMessage } from '#web/components/form/FormMessage';
-import { placeServerErrors } from '#web/components/form/place-server-errors';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { useCreateMyAgency } from '../api';
 import { PermitFields } from './PermitFields';
 
@@ -42,16 +37,10 @@ export function AgencyOnboardingForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateMyAgency();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateMyAgencyBody, unknown, z.output<typeof createMyAgencyBodySchema>>({
-    resolver: zodResolver(createMyAgencyBodySchema),
-    mode: 'onTouched',
+  const { form, serverError, submit } = useServerForm({
+    schema: createMyAgencyBodySchema,
+    fields: FIELDS,
+    focusServerErrors: true,
     defaultValues: {
       name: defaultName,
       address: '',
@@ -64,36 +53,24 @@ export function AgencyOnboardingForm({
       permitValidUntil: '',
     },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      const placed = placeServerErrors(FIELDS, apiFieldErrors(t, error), (field, message) =>
-        setError(field, { type: 'server', message }, { shouldFocus: true }),
-      );
-      if (!placed) setServerError(apiErrorText(t, error));
-    }
-  });
+  const onSubmit = submit(async (values) => onCreated(await create.mutateAsync(values)));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('agencyProfile.setup.agencySection')}
-      </Typography>
-      <Grid container spacing={2}>
-        <AddressFields
-          register={register}
-          control={control}
-          errors={errors}
-          labelOf={(field) => t(`agencyProfile.fields.${field}`)}
-          countries={countries}
-          optional={['city']}
-          autofill
-          urlPlaceholder={t('agencyProfile.setup.urlPlaceholder')}
-        />
-      </Grid>
+      <AddressSection
+        title={t('agencyProfile.setup.agencySection')}
+        form={form}
+        labelOf={(field) => t(`agencyProfile.fields.${field}`)}
+        countries={countries}
+        optional={['city']}
+        autofill
+        urlPlaceholder={t('agencyProfile.setup.urlPlaceholder')}
+      />
 
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2">

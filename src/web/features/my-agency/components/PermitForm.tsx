@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '#shared/contracts/admin';
 import { permitBodySchema } from '#shared/contracts/my-agency';
-import type { PermitBody } from '#shared/contracts/my-agency';
 import { FormMessage } from '#web/components/form/FormMessage';
-import { placeServerErrors } from '#web/components/form/place-server-errors';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { useUpdatePermit } from '../api';
 import { PermitFields } from './PermitFields';
 
@@ -26,43 +22,33 @@ export function PermitForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdatePermit();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<PermitBody>({
-    resolver: zodResolver(permitBodySchema),
-    mode: 'onTouched',
+  const { form, serverError, setServerError, submit } = useServerForm({
+    schema: permitBodySchema,
+    fields: PERMIT_FIELDS,
     defaultValues: {
       permitNumber: agency.permitNumber ?? '',
       permitAuthority: agency.permitAuthority ?? '',
       permitValidUntil: agency.permitValidUntil ?? '',
     },
   });
+  const {
+    register,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // The button that opened the form is gone now: keyboard focus continues in the form.
   useEffect(() => setFocus('permitNumber'), [setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     // The server keeps an unchanged permit as it is (nothing to check again): say so rather
     // than close the form as if a new permit had been sent.
     if (PERMIT_FIELDS.every((field) => values[field] === (agency[field] ?? ''))) {
       setServerError(t('agencyProfile.permitForm.unchanged'));
       return;
     }
-    try {
-      await update.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      const placed = placeServerErrors(PERMIT_FIELDS, apiFieldErrors(t, error), (field, message) =>
-        setError(field, { type: 'server', message }),
-      );
-      if (!placed) setServerError(apiErrorText(t, error));
-    }
+    await update.mutateAsync(values);
+    onDone();
   });
 
   return (

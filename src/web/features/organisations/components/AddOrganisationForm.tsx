@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Grid, Link, Paper, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,11 +9,10 @@ import type { Organisation } from '#shared/contracts/admin';
 import { paths } from '#web/lib/paths';
 import { AddressFields } from '#web/components/form/AddressFields';
 import { FormMessage } from '#web/components/form/FormMessage';
-import { placeServerErrors } from '#web/components/form/place-server-errors';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { ImageUploadDialog } from '#web/components/upload/ImageUploadDialog';
 import { LogoField } from '#web/components/upload/LogoField';
 import type { UploadedFile } from '#web/components/upload/upload-file';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useCreateOrganisation } from '../api';
 import { PicturesEditor } from './PicturesEditor';
@@ -41,56 +38,40 @@ export function AddOrganisationForm({ countries }: { countries: Country[] | unde
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [pictureDialog, setPictureDialog] = useState(false);
   const [created, setCreated] = useState<Organisation | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   // A fresh set of inputs after a successful add (uncontrolled inputs keep floating labels).
   const [formKey, setFormKey] = useState(0);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { form, serverError, submit } = useServerForm({
+    schema,
     defaultValues: EMPTY,
+    fields: (field) => field in EMPTY,
   });
+  const {
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     setCreated(null);
-    try {
-      const organisation = await create.mutateAsync({
-        ...values,
-        logoFileId: logo?.id ?? null,
-        pictures: pictures.map(({ id, description }) => ({ fileId: id, description })),
-      });
-      // Like the add-agency form (spec 000 section 4), the form clears after a successful add.
-      reset(EMPTY);
-      setLogo(null);
-      setPictures([]);
-      setFormKey((key) => key + 1);
-      setCreated(organisation);
-    } catch (error) {
-      const placed = placeServerErrors(
-        (field) => field in EMPTY,
-        apiFieldErrors(t, error),
-        (field: keyof Values, text) => setError(field, { message: text }),
-      );
-      if (!placed) setServerError(apiErrorText(t, error));
-    }
+    const organisation = await create.mutateAsync({
+      ...values,
+      logoFileId: logo?.id ?? null,
+      pictures: pictures.map(({ id, description }) => ({ fileId: id, description })),
+    });
+    // Like the add-agency form (spec 000 section 4), the form clears after a successful add.
+    reset(EMPTY);
+    setLogo(null);
+    setPictures([]);
+    setFormKey((key) => key + 1);
+    setCreated(organisation);
   });
 
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
-        <Box component="form" key={formKey} noValidate onSubmit={submit}>
+        <Box component="form" key={formKey} noValidate onSubmit={onSubmit}>
           <Grid container spacing={2}>
             <AddressFields
-              register={register}
-              control={control}
-              errors={errors}
+              form={form}
               labelOf={(field) => t(`adminOrganisations.fields.${field}`)}
               countries={countries}
             />

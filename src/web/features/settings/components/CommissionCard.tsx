@@ -8,20 +8,17 @@ import {
   InputAdornment,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/language-codes';
-import { useFieldErrorText } from '#web/components/form/FormMessage';
+import { FormTextField } from '#web/components/form/FormTextField';
 import { QueryState } from '#web/components/query-state/QueryState';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { useServerForm } from '#web/components/form/useServerForm';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useCommission, useUpdateCommission } from '../api';
 import { commissionFormSchema, formatPercent, percentInput } from '../percent';
-import type { CommissionFormInput, CommissionFormOutput } from '../percent';
 
 /** The example the card computes live: 40 hours at 80 € per hour. */
 const EXAMPLE = { hours: 40, hourly: 80 };
@@ -37,24 +34,19 @@ export function CommissionCard({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const fieldError = useFieldErrorText();
   const commission = useCommission();
   const update = useUpdateCommission();
   const [saved, setSaved] = useState<number | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CommissionFormInput, unknown, CommissionFormOutput>({
-    resolver: zodResolver(commissionFormSchema),
-    mode: 'onTouched',
+  const { form, serverError, submit } = useServerForm({
+    schema: commissionFormSchema,
+    fields: ['commissionRate'],
     defaultValues: { commissionRate: '' },
   });
+  const {
+    reset,
+    control,
+    formState: { isSubmitting },
+  } = form;
 
   // The stored rate fills the field once it has loaded (and again after a language switch),
   // never over what the administrator has typed meanwhile.
@@ -68,21 +60,11 @@ export function CommissionCard({
   const parsed = commissionFormSchema.safeParse({ commissionRate: typed ?? '' });
   const rate = parsed.success ? parsed.data.commissionRate : null;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setSaved(null);
-    setServerError(null);
-    try {
-      const result = await update.mutateAsync(values);
-      setSaved(result.commissionRate);
-    } catch (error) {
-      const byField = apiFieldErrors(t, error);
-      const text = byField.get('commissionRate');
-      if (text) setError('commissionRate', { type: 'server', message: text });
-      else setServerError(apiErrorText(t, error));
-    }
+    const result = await update.mutateAsync(values);
+    setSaved(result.commissionRate);
   });
-
-  const error = fieldError(errors.commissionRate);
 
   return (
     <Card
@@ -109,13 +91,13 @@ export function CommissionCard({
         ) : (
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2}>
-              <TextField
-                {...register('commissionRate')}
+              <FormTextField
+                form={form}
+                name="commissionRate"
                 label={t('adminSettings.commission.label')}
                 required
                 autoComplete="off"
-                error={Boolean(error)}
-                helperText={error ?? t('adminSettings.commission.helper')}
+                hint={t('adminSettings.commission.helper')}
                 sx={{ maxWidth: 280 }}
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
