@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '#server/app';
 import type { Database } from '#server/db/client';
 import type { Db } from '#server/db/client';
@@ -86,5 +87,48 @@ export async function createTestContext(
       await app.close();
       await database.close();
     },
+  };
+}
+
+export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock'> {
+  /** Empties `sent` before each test, so a test sees only the mail it caused. */
+  clearSentMail?: boolean;
+}
+
+/**
+ * Registers the file's beforeAll/afterAll that open and close a test context, and returns it. The
+ * context exists only once beforeAll has run: reading it earlier (at import time) throws.
+ */
+export function useTestContext(options: UseTestContextOptions = {}): TestContext {
+  const { clearSentMail, ...appOptions } = options;
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(appOptions);
+  });
+  afterAll(() => current?.close());
+  if (clearSentMail) {
+    beforeEach(() => {
+      ready().sent.length = 0;
+    });
+  }
+  function ready(): TestContext {
+    if (!current) throw new Error('The test context is opened in beforeAll; use it inside hooks and tests.');
+    return current;
+  }
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get db() {
+      return ready().db;
+    },
+    get sent() {
+      return ready().sent;
+    },
+    deliverMail: () => ready().deliverMail(),
+    close: () => ready().close(),
   };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, userTokens, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import {
   createUser,
   linkIn,
@@ -9,14 +9,7 @@ import {
   uniqueEmail,
 } from '#server/test/factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
-beforeEach(() => {
-  ctx.sent.length = 0;
-});
+const ctx = useTestContext({ clearSentMail: true });
 
 function registration(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { departmentMembers, outbox, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { actorOf, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method } from '#server/test/factories';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: Awaited<ReturnType<typeof actorOf>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
 });
-afterAll(() => ctx?.close());
 
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
   injectAs(ctx.app, headers, method, url, payload);

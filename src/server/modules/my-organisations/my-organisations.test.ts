@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { MyOrganisation } from '#shared/contracts/requests';
 import { departments, organisationMembers, organisations, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: Awaited<ReturnType<typeof actorOf>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
 });
-afterAll(() => ctx?.close());
 
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) => injectAs(ctx.app, headers, method, url, payload);

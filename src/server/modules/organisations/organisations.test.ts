@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { organisationMembers, outbox, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { actorOf, createUser, signIn, uniqueEmail, injectAs, type Method, uploadFile } from '#server/test/factories';
 import { PDF_BYTES, PNG_BYTES } from '#server/test/multipart';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: Awaited<ReturnType<typeof actorOf>>;
 let logoId: string;
 let pictureIds: string[];
@@ -16,7 +16,6 @@ const upload = (name: string, bytes: Buffer, purpose: 'image' | 'document') =>
   uploadFile(ctx.app, admin.headers, name, bytes, purpose);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
   logoId = await upload('logo.png', PNG_BYTES, 'image');
   pictureIds = [];
@@ -26,7 +25,6 @@ beforeAll(async () => {
   }
   pdfId = await upload('cv.pdf', PDF_BYTES, 'document');
 });
-afterAll(() => ctx?.close());
 
 const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
   injectAs(ctx.app, headers, method, url, payload);
