@@ -90,45 +90,39 @@ export async function createTestContext(
   };
 }
 
+/**
+ * Registers a beforeAll that makes `name` and returns a stand-in that reads the made value, so a
+ * test file declares its set-up once at the top and uses it in hooks and tests; reading it before
+ * beforeAll has run throws. `release` runs in afterAll when the value was made.
+ */
+export function madeBeforeAll<T extends object>(name: string, make: () => Promise<T>, release?: (value: T) => unknown): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  if (release) afterAll(() => value && release(value));
+  // The stand-in has no fields of its own: every read goes to the value made in beforeAll.
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!value) throw new Error(`The ${name} is made in beforeAll; use it inside hooks and tests.`);
+      return Reflect.get(value, key, value);
+    },
+  });
+}
+
 export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock'> {
   /** Empties `sent` before each test, so a test sees only the mail it caused. */
   clearSentMail?: boolean;
 }
 
-/**
- * Registers the file's beforeAll/afterAll that open and close a test context, and returns it. The
- * context exists only once beforeAll has run: reading it earlier (at import time) throws.
- */
+/** Registers the file's beforeAll/afterAll that open and close a test context, and returns it. */
 export function useTestContext(options: UseTestContextOptions = {}): TestContext {
   const { clearSentMail, ...appOptions } = options;
-  let current: TestContext | undefined;
-  beforeAll(async () => {
-    current = await createTestContext(appOptions);
-  });
-  afterAll(() => current?.close());
+  const ctx = madeBeforeAll('test context', () => createTestContext(appOptions), (made) => made.close());
   if (clearSentMail) {
     beforeEach(() => {
-      ready().sent.length = 0;
+      ctx.sent.length = 0;
     });
   }
-  function ready(): TestContext {
-    if (!current) throw new Error('The test context is opened in beforeAll; use it inside hooks and tests.');
-    return current;
-  }
-  return {
-    get app() {
-      return ready().app;
-    },
-    get database() {
-      return ready().database;
-    },
-    get db() {
-      return ready().db;
-    },
-    get sent() {
-      return ready().sent;
-    },
-    deliverMail: () => ready().deliverMail(),
-    close: () => ready().close(),
-  };
+  return ctx;
 }

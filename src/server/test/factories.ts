@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
 import type { App } from '#server/app';
+import { madeBeforeAll, useTestContext } from './app';
 import { multipartFile } from './multipart';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -48,6 +49,18 @@ export async function actorOf(app: App, db: Db, role: Role) {
   const user = await createUser(db, { role });
   const token = await signIn(app, user.email);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The file's test context with a back-office administrator signed in before the tests; `call`
+ * sends as the administrator unless given other headers.
+ */
+export function useAdminApp() {
+  const ctx = useTestContext();
+  const admin = madeBeforeAll('administrator', () => actorOf(ctx.app, ctx.db, 'ADMIN'));
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+    injectAs(ctx.app, headers, method, url, payload);
+  return { ctx, admin, call };
 }
 
 export function bearer(token: string) {

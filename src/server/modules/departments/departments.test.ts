@@ -1,19 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { departmentMembers, outbox, users } from '#server/db/schema/index';
-import { useTestContext } from '#server/test/app';
-import { actorOf, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
 
-const ctx = useTestContext();
-let admin: Awaited<ReturnType<typeof actorOf>>;
-
-beforeAll(async () => {
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  injectAs(ctx.app, headers, method, url, payload);
+const { ctx, admin, call } = useAdminApp();
 
 async function createOrganisation(name: string) {
   const response = await call('POST', '/api/admin/organisations', {

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { agencies, agencyMembers } from '#server/db/schema/index';
-import { useTestContext } from '#server/test/app';
-import { actorOf, injectAs, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, injectAs, type Method } from '#server/test/factories';
 
-const ctx = useTestContext();
-let admin: Awaited<ReturnType<typeof actorOf>>;
-beforeAll(async () => {
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-
+const { ctx, admin } = useAdminApp();
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 const agencyBody = {
   name: 'Nordlicht Pflege GmbH',

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { MyOrganisation } from '#shared/contracts/requests';
 import { departments, organisationMembers, organisations, users } from '#server/db/schema/index';
-import { useTestContext } from '#server/test/app';
-import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
 
-const ctx = useTestContext();
-let admin: Awaited<ReturnType<typeof actorOf>>;
-
-beforeAll(async () => {
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
+const { ctx, admin } = useAdminApp();
 
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) => injectAs(ctx.app, headers, method, url, payload);

@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { auditLog, platformSettings } from '#server/db/schema/index';
-import { useTestContext } from '#server/test/app';
-import { actorOf } from '#server/test/factories';
+import { actorOf, useAdminApp } from '#server/test/factories';
 
-const ctx = useTestContext();
-let admin: Awaited<ReturnType<typeof actorOf>>;
+const { ctx, admin } = useAdminApp();
 const URL = '/api/admin/settings/commission';
-
-beforeAll(async () => {
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
 
 const call = (
   method: 'GET' | 'PUT',
