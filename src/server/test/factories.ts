@@ -44,6 +44,22 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD):
   return response.json<{ accessToken: string }>().accessToken;
 }
 
+/** A complete sign-up form of a clinic's manager, with a fresh address; overrides change fields. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('signup'),
+    firstName: 'Greta',
+    lastName: 'Gruber',
+    institution: 'Klinikum Süd',
+    position: 'Pflegedienstleitung',
+    phoneNumber: '+49 30 1234567',
+    password: 'Sicheres-Passwort-1',
+    acceptTC: true,
+    role: 'organisation',
+    ...overrides,
+  };
+}
+
 /** A signed-in user of a role, with the header to send. */
 export async function actorOf(app: App, db: Db, role: Role) {
   const user = await createUser(db, { role });

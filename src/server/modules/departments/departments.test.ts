@@ -3,17 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { departmentMembers, outbox, users } from '#server/db/schema/index';
 import { actorOf, useAdminApp, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 
 const { ctx, admin, call } = useAdminApp();
 
 async function createOrganisation(name: string) {
   const response = await call('POST', '/api/admin/organisations', {
     name,
-    address: 'Klinikweg 1',
-    postcode: '20095',
-    city: 'Hamburg',
-    country: 'DE',
-    url: 'https://klinik.example.com',
+    ...CLINIC_ADDRESS,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; name: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { outbox } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
-import { actorOf, createUser, linkIn, uniqueEmail } from '#server/test/factories';
+import { actorOf, createUser, linkIn, uniqueEmail, registrationBody } from '#server/test/factories';
 import { insertOutboxMessage } from './mail.queries';
 import { renderMail } from './mail.templates';
 
@@ -21,17 +21,7 @@ describe('GET /api/admin/outbox', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/registration',
-      payload: {
-        email: signUp,
-        firstName: 'Greta',
-        lastName: 'Gruber',
-        institution: 'Klinikum Süd',
-        position: 'Pflegedienstleitung',
-        phoneNumber: '+49 30 1234567',
-        password: 'Sicheres-Passwort-1',
-        acceptTC: true,
-        role: 'organisation',
-      },
+      payload: registrationBody({ email: signUp }),
       remoteAddress: '198.51.100.71',
     });
     expect(registered.statusCode).toBe(201);

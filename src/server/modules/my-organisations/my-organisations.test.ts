@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { MyOrganisation } from '#shared/contracts/requests';
 import { departments, organisationMembers, organisations, users } from '#server/db/schema/index';
 import { actorOf, useAdminApp, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 
 const { ctx, admin } = useAdminApp();
 
@@ -11,11 +12,7 @@ const call = (headers: Headers, method: Method, url: string, payload?: unknown) 
 
 const validBody = (name: string, departmentNames = ['Kardiologie', 'Intensivstation']) => ({
   name,
-  address: 'Klinikweg 1',
-  postcode: '20095',
-  city: 'Hamburg',
-  country: 'DE',
-  url: 'https://klinik.example.com',
+  ...CLINIC_ADDRESS,
   departments: departmentNames.map((department) => ({ name: department })),
 });
 

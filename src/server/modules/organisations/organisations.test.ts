@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { organisationMembers, outbox, users } from '#server/db/schema/index';
 import { actorOf, useAdminApp, createUser, signIn, uniqueEmail, uploadFile } from '#server/test/factories';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 import { PDF_BYTES, PNG_BYTES } from '#server/test/multipart';
 
 const { ctx, admin, call } = useAdminApp();
@@ -26,11 +27,7 @@ beforeAll(async () => {
 async function createOrganisation(name: string, overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/admin/organisations', {
     name,
-    address: 'Klinikweg 1',
-    postcode: '20095',
-    city: 'Hamburg',
-    country: 'DE',
-    url: 'https://klinik.example.com',
+    ...CLINIC_ADDRESS,
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
