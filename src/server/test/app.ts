@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '#server/app';
 import type { Database } from '#server/db/client';
 import type { Db } from '#server/db/client';
@@ -87,4 +88,41 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/**
+ * Registers a beforeAll that makes `name` and returns a stand-in that reads the made value, so a
+ * test file declares its set-up once at the top and uses it in hooks and tests; reading it before
+ * beforeAll has run throws. `release` runs in afterAll when the value was made.
+ */
+export function madeBeforeAll<T extends object>(name: string, make: () => Promise<T>, release?: (value: T) => unknown): T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  if (release) afterAll(() => value && release(value));
+  // The stand-in has no fields of its own: every read goes to the value made in beforeAll.
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!value) throw new Error(`The ${name} is made in beforeAll; use it inside hooks and tests.`);
+      return Reflect.get(value, key, value);
+    },
+  });
+}
+
+export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock'> {
+  /** Empties `sent` before each test, so a test sees only the mail it caused. */
+  clearSentMail?: boolean;
+}
+
+/** Registers the file's beforeAll/afterAll that open and close a test context, and returns it. */
+export function useTestContext(options: UseTestContextOptions = {}): TestContext {
+  const { clearSentMail, ...appOptions } = options;
+  const ctx = madeBeforeAll('test context', () => createTestContext(appOptions), (made) => made.close());
+  if (clearSentMail) {
+    beforeEach(() => {
+      ctx.sent.length = 0;
+    });
+  }
+  return ctx;
 }

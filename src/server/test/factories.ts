@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
 import type { App } from '#server/app';
+import { madeBeforeAll, useTestContext } from './app';
 import { multipartFile } from './multipart';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -43,11 +44,39 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD):
   return response.json<{ accessToken: string }>().accessToken;
 }
 
+/** A complete sign-up form of a clinic's manager, with a fresh address; overrides change fields. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('signup'),
+    firstName: 'Greta',
+    lastName: 'Gruber',
+    institution: 'Klinikum Süd',
+    position: 'Pflegedienstleitung',
+    phoneNumber: '+49 30 1234567',
+    password: 'Sicheres-Passwort-1',
+    acceptTC: true,
+    role: 'organisation',
+    ...overrides,
+  };
+}
+
 /** A signed-in user of a role, with the header to send. */
 export async function actorOf(app: App, db: Db, role: Role) {
   const user = await createUser(db, { role });
   const token = await signIn(app, user.email);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The file's test context with a back-office administrator signed in before the tests; `call`
+ * sends as the administrator unless given other headers.
+ */
+export function useAdminApp() {
+  const ctx = useTestContext();
+  const admin = madeBeforeAll('administrator', () => actorOf(ctx.app, ctx.db, 'ADMIN'));
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
+    injectAs(ctx.app, headers, method, url, payload);
+  return { ctx, admin, call };
 }
 
 export function bearer(token: string) {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestContext, type TestContext } from './app';
+import { useTestContext, type TestContext } from './app';
 import type { Actor } from './agency-fixtures';
 import { injectAs, type Method } from './factories';
 
@@ -10,10 +9,7 @@ export let ctx: TestContext;
 
 /** Registers the file's app; call once at the top of a test file. */
 export function useJobBoardApp() {
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx?.close());
+  ctx = useTestContext();
 }
 
 export const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>

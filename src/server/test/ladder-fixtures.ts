@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { StaffRequest } from '#shared/contracts/requests';
 import type { NotifyInput } from '#server/modules/engine/engine.ports';
 import {
@@ -12,7 +12,7 @@ import {
   scheduledTasks,
   users,
 } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from './app';
+import { useTestContext, type TestContext } from './app';
 import { signedIn, type Actor } from './agency-fixtures';
 import { HOUR, recordingNotifier, utcDayAt } from './engine-fixtures';
 import { injectAs, type Method } from './factories';
@@ -42,9 +42,9 @@ export function ladderTestbed() {
   const { told, notifier: recorder } = recordingNotifier();
   const world = {} as LadderWorld;
 
+  world.ctx = useTestContext({ notifier: recorder });
   beforeAll(async () => {
-    const ctx = await createTestContext({ notifier: recorder });
-    world.ctx = ctx;
+    const ctx = world.ctx;
     world.org = await organisationWith(ctx.db, 'Klinikum Nord', ['Kardiologie', 'Intensivstation']);
     world.kardio = world.org.departments[0]!;
     world.intensiv = world.org.departments[1]!;
@@ -56,7 +56,6 @@ export function ladderTestbed() {
     world.otherHr = await signedIn(ctx, 'ORG_ADMIN');
     await ctx.db.insert(organisationMembers).values({ organisationId: elsewhere.id, userId: world.otherHr.user.id });
   });
-  afterAll(async () => world.ctx.close());
 
   const dayAt = utcDayAt;
   const staffDate = (days: number, hour = 6, hours = 8) => ({

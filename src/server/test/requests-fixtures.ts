@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { StaffRequest } from '#shared/contracts/requests';
 import type { ApplicationState } from '#shared/request-states';
@@ -11,7 +11,7 @@ import {
   organisations,
   requests,
 } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from './app';
+import { useTestContext, type TestContext } from './app';
 import { actorOf, bearer, createUser, signIn } from './factories';
 
 // What the request API tests share: one app per test file, two clinics with HR and ward
@@ -163,8 +163,8 @@ export let wardIntensiv: Actor;
 
 /** Registers the file's app and fixtures; call once at the top of a test file. */
 export function useRequestsApp() {
+  ctx = useTestContext();
   beforeAll(async () => {
-    ctx = await createTestContext();
     nord = await organisationWith('Klinikum Nord', ['Kardiologie', 'Intensivstation']);
     sued = await organisationWith('Klinikum Süd', ['Chirurgie']);
     admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
@@ -173,5 +173,4 @@ export function useRequestsApp() {
     wardKardio = await wardManagerOf(nord.departments[0]!.id);
     wardIntensiv = await wardManagerOf(nord.departments[1]!.id);
   });
-  afterAll(() => ctx?.close());
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Placement } from '#shared/contracts/job-board';
 import type { StaffRequest } from '#shared/contracts/requests';
@@ -17,7 +17,7 @@ import {
   shifts,
   staffDocuments,
 } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from './app';
+import { useTestContext, type TestContext } from './app';
 import { createUser, uploadFile } from './factories';
 import { PDF_BYTES } from './multipart';
 import {
@@ -82,8 +82,8 @@ export let pdfId: string;
 
 /** Registers the file's app and fixtures; call once at the top of a test file. */
 export function useSelectionApp() {
+  ctx = useTestContext();
   beforeAll(async () => {
-    ctx = await createTestContext();
     nord = await organisationWith(ctx.db, 'Klinikum Nord', ['Kardiologie', 'Neurologie']);
     sued = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie']);
     admin = await signedIn(ctx.app, ctx.db, 'ADMIN');
@@ -109,7 +109,6 @@ export function useSelectionApp() {
     await joinAgency(ctx.db, care.id, careDispatcher.user.id, 'user');
     pdfId = await uploadFile(ctx.app, mediDispatcherDe.headers, 'cv.pdf', PDF_BYTES, 'document');
   });
-  afterAll(() => ctx?.close());
 }
 
 let requestNumber = 0;

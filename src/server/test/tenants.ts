@@ -35,6 +35,15 @@ export async function signedIn(
   return { user, headers: bearer(await signIn(app, user.email)) };
 }
 
+/** Where the test clinics are; the admin and self-service forms send the same fields. */
+export const CLINIC_ADDRESS = {
+  address: 'Klinikweg 1',
+  postcode: '20095',
+  city: 'Hamburg',
+  country: 'DE',
+  url: 'https://klinik.example.com',
+};
+
 export async function organisationWith(
   db: Db,
   name: string,
@@ -42,14 +51,7 @@ export async function organisationWith(
 ): Promise<TestOrganisation> {
   const [organisation] = await db
     .insert(organisations)
-    .values({
-      name,
-      address: 'Klinikweg 1',
-      postcode: '20095',
-      city: 'Hamburg',
-      country: 'DE',
-      url: 'https://klinik.example.com',
-    })
+    .values({ name, ...CLINIC_ADDRESS })
     .returning();
   const rows = await db
     .insert(departments)

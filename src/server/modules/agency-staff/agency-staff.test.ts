@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { agencyMembers, auditLog, files, outbox, staffDocuments, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher, dateIn, freshPdf, signedIn, staffOf, uploadPdf, type Actor } from '#server/test/agency-fixtures';
 import { createUser, injectAs, uniqueEmail, uploadFile, type Method } from '#server/test/factories';
 import { PNG_BYTES, multipartFile } from '#server/test/multipart';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
   injectAs(ctx.app, { ...(actor?.headers ?? {}), 'accept-language': language }, method, url, payload);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/test/app';
 import { analyticsDaily } from '#server/db/schema/index';
 import { totalOf } from './analytics.queries';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 describe('POST /api/analytics/events', () => {
   it('counts page views per day and path, without cookies or client data', async () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, users } from '#server/db/schema/index';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#server/test/app';
+import { useTestContext, TEST_PUBLIC_URL } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, linkIn, signIn } from '#server/test/factories';
 
 /**
  * Issue #19, finding 6: a password reset left the private calendar feed working, and an archived
  * account could still change its password.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
-beforeEach(() => {
-  ctx.sent.length = 0;
-});
+const ctx = useTestContext({ clearSentMail: true });
 
 let client = 0;
 const nextClient = () => `198.21.${Math.floor(++client / 250)}.${(client % 250) + 1}`;

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, userTokens, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import {
   createUser,
+  registrationBody,
   linkIn,
   signIn,
   uniqueEmail,
 } from '#server/test/factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
-beforeEach(() => {
-  ctx.sent.length = 0;
-});
-
-function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    email: uniqueEmail('signup'),
-    firstName: 'Greta',
-    lastName: 'Gruber',
-    institution: 'Klinikum Süd',
-    position: 'Pflegedienstleitung',
-    phoneNumber: '+49 30 1234567',
-    password: 'Sicheres-Passwort-1',
-    acceptTC: true,
-    role: 'organisation',
-    ...overrides,
-  };
-}
+const ctx = useTestContext({ clearSentMail: true });
 
 async function register(payload: Record<string, unknown>, language = 'en') {
   const response = await ctx.app.inject({
@@ -69,14 +48,14 @@ describe('POST /api/auth/registration', () => {
     ['something-else', 'USER'],
     [undefined, 'USER'],
   ])('role %s gives %s', async (role, expected) => {
-    const body = registration({ role });
+    const body = registrationBody({ role });
     const response = await register(body);
     expect(response.statusCode).toBe(201);
     expect((await userByEmail(body.email))?.role).toBe(expected);
   });
 
   it('stores the account unconfirmed, hashes the password and mails a link in the caller language', async () => {
-    const body = registration();
+    const body = registrationBody();
     const response = await register(body, 'de-DE,de;q=0.9');
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toMatch(/Konto wurde angelegt/);
@@ -98,7 +77,7 @@ describe('POST /api/auth/registration', () => {
   });
 
   it('answers a known address, whatever its case, like a new one and mails its owner instead', async () => {
-    const body = registration();
+    const body = registrationBody();
     const first = await register(body, 'de');
     const again = await register({ ...body, email: body.email.toUpperCase(), firstName: 'Mallory' }, 'de');
     expect(again.statusCode).toBe(first.statusCode);
@@ -108,8 +87,8 @@ describe('POST /api/auth/registration', () => {
     expect((await userByEmail(body.email))?.firstName).toBe('Greta');
 
     const confirmed = await createUser(ctx.db, { language: 'de' });
-    const known = await register(registration({ email: confirmed.email }), 'de');
-    const unknown = await register(registration(), 'de');
+    const known = await register(registrationBody({ email: confirmed.email }), 'de');
+    const unknown = await register(registrationBody(), 'de');
     expect(known.statusCode).toBe(201);
     expect(known.body).toBe(unknown.body);
     const [mail] = await mailsTo(confirmed.email);
@@ -120,7 +99,7 @@ describe('POST /api/auth/registration', () => {
   });
 
   it('answers bad input with 400, the offending fields in the caller language, and stores nothing', async () => {
-    const body = registration({ email: 'not-an-email', firstName: '', acceptTC: false, password: 'short' });
+    const body = registrationBody({ email: 'not-an-email', firstName: '', acceptTC: false, password: 'short' });
     const response = await register(body, 'de');
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
@@ -137,7 +116,7 @@ describe('POST /api/auth/registration', () => {
   });
 
   it('accepts a missing phone number', async () => {
-    const body = registration();
+    const body = registrationBody();
     delete (body as Partial<typeof body>).phoneNumber;
     expect((await register(body)).statusCode).toBe(201);
   });
@@ -145,7 +124,7 @@ describe('POST /api/auth/registration', () => {
 
 describe('e-mail confirmation', () => {
   async function registerAndGetLink(language = 'en') {
-    const body = registration();
+    const body = registrationBody();
     await register(body, language);
     const [mail] = await mailsTo(body.email);
     return { body, link: linkIn(mail!.bodyText, '/api/auth/confirm-email/') };
@@ -205,7 +184,7 @@ describe('e-mail confirmation', () => {
 
 describe('GET /api/auth/resend-verification/{email}', () => {
   it('answers the same for unknown, unconfirmed and confirmed addresses', async () => {
-    const unconfirmed = registration();
+    const unconfirmed = registrationBody();
     await register(unconfirmed);
     const confirmed = await createUser(ctx.db);
     const answers = await Promise.all(
@@ -219,7 +198,7 @@ describe('GET /api/auth/resend-verification/{email}', () => {
   });
 
   it('sends a new link that replaces the old one, at most once a minute', async () => {
-    const body = registration();
+    const body = registrationBody();
     await register(body);
     const user = await userByEmail(body.email);
     // Pretend the first mail went out two minutes ago.

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactRequests, outbox, userTokens, users } from '#server/db/schema/index';
 import { ensureAdmin } from '#server/db/seed';
 import { loadConfig } from '#server/env';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher } from '#server/test/agency-fixtures';
 import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test/factories';
 
@@ -12,11 +12,7 @@ import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test
  * domains are accepted on every route, stored in one form and found again (decision 010).
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 let client = 0;
 /**

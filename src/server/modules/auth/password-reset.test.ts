@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, sessions, userTokens } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
-beforeEach(() => {
-  ctx.sent.length = 0;
-});
+const ctx = useTestContext({ clearSentMail: true });
 
 async function mailsTo(email: string) {
   // Forgot-password writes its mail after answering.

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { outbox, scheduledTasks, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { REGISTRATION_TASK } from './auth.service';
 
 /**
  * A sign-up is accepted durably before its answer (a task holding it), then completed right after
  * the answer; when the process dies in between, the task runner completes it later.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 let client = 0;
 function register(email: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app';
-import { createTestContext, secondApp, type TestContext } from '#server/test/app';
+import { useTestContext, secondApp } from '#server/test/app';
 import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test/factories';
 
 /**
@@ -9,18 +9,14 @@ import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test
  * reset, and deactivation by the back office. There are no refresh tokens: a new token needs a
  * new sign-in, which the tests try too.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let other: App;
 let client = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   other = await secondApp(ctx.database);
 });
-afterAll(async () => {
-  await other?.close();
-  await ctx?.close();
-});
+afterAll(() => other?.close());
 
 async function signInAt(app: App, email: string, password = TEST_PASSWORD) {
   client += 1;

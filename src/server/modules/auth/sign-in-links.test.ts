@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outbox, userTokens, users } from '#server/db/schema/index';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '#server/test/app';
+import { useTestContext, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, linkIn, uniqueEmail } from '#server/test/factories';
 import { createRateLimiter, RATE_RULES } from '#server/modules/rate-limits/rate-limits.service';
 
 /** Issue #19, finding 4: the owner signs in through an e-mailed one-time link while an attack pauses the address. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
-beforeEach(() => {
-  ctx.sent.length = 0;
-});
+const ctx = useTestContext({ clearSentMail: true });
 
 let client = 0;
 const nextClient = () => `198.20.${Math.floor(++client / 250)}.${(client % 250) + 1}`;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { issueDeviceToken } from '#server/lib/device-tokens';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '#server/test/app';
+import { useTestContext, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, signIn } from '#server/test/factories';
 import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from '#server/modules/rate-limits/rate-limits.service';
 
@@ -12,11 +12,7 @@ import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from '#se
  * unknown clients only; the owner's known device and the e-mailed link still get in (decision 017).
  */
 const clock = fixedClock(new Date());
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ clock });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ clock });
 
 let client = 0;
 /** A client address of its own for each use, so tests do not share per-client budgets. */

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, signIn, uniqueEmail } from '#server/test/factories';
 import { SIGN_IN_DELAY } from '#server/modules/rate-limits/rate-limits.service';
 
 /** Sign-in waits run on the app's clock: it stands still, so a wait lasts until a test moves it. */
 const clock = fixedClock(new Date());
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ clock });
-});
-afterAll(() => ctx?.close());
-beforeEach(() => {
-  ctx.sent.length = 0;
-});
+const ctx = useTestContext({ clock, clearSentMail: true });
 
 /** Ends the running sign-in waits, as if their time had passed (their failure counts stay). */
 function endWaits() {

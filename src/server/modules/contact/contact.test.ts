@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { analyticsDaily, contactRequests, outbox } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { actorOf } from '#server/test/factories';
 import { ROLES } from '#shared/roles';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let client = 0;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
 beforeEach(() => {
   client += 1;
 });

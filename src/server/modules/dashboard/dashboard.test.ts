@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, placements, requests } from '#server/db/schema/index';
 import { ROLES } from '#shared/roles';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { acceptInvitations, actorOf, createUser, injectAs, type Method, uploadFile } from '#server/test/factories';
+import { actorOf, acceptInvitations, useAdminApp, createUser, uploadFile } from '#server/test/factories';
 import { PNG_BYTES } from '#server/test/multipart';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
+const { ctx, admin, call } = useAdminApp();
 let logoId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
   logoId = await uploadFile(ctx.app, admin.headers, 'logo.png', PNG_BYTES);
 });
-afterAll(() => ctx?.close());
-
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  injectAs(ctx.app, headers, method, url, payload);
 
 async function figures() {
   const response = await call('GET', '/api/admin/dashboard');

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { departmentMembers, outbox, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-afterAll(() => ctx?.close());
-
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  injectAs(ctx.app, headers, method, url, payload);
+const { ctx, admin, call } = useAdminApp();
 
 async function createOrganisation(name: string) {
   const response = await call('POST', '/api/admin/organisations', {
     name,
-    address: 'Klinikweg 1',
-    postcode: '20095',
-    city: 'Hamburg',
-    country: 'DE',
-    url: 'https://klinik.example.com',
+    ...CLINIC_ADDRESS,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; name: string };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments, applications, departments, departmentMembers, staffDocuments } from '#server/db/schema/index';
-import { TEST_JWT_SECRET, createTestContext, type TestContext } from '#server/test/app';
+import { TEST_JWT_SECRET, useTestContext } from '#server/test/app';
 import {
   agencyWithDispatcher,
   freshPdf,
@@ -13,7 +13,7 @@ import {
 import { injectAs, uploadFile, type Method } from '#server/test/factories';
 import { DOCUMENT_LINK_TTL_MS, attachmentDisposition, signedDocumentPath } from './documents.service';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const call = (actor: Actor | null, method: Method, url: string) => injectAs(ctx.app, actor?.headers ?? {}, method, url);
 
 /** An agency's staff member with a CV on the profile, sent with an application to a request of Klinikum A's department. */
@@ -50,10 +50,8 @@ async function buildWorld() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   world = await buildWorld();
 });
-afterAll(() => ctx?.close());
 
 async function linkFor(actor: Actor, documentId: string) {
   return call(actor, 'POST', `/api/documents/${documentId}/link`);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobAlert } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { agencyMembers, jobAlerts } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher, dateIn, organisationWithStaff, signedIn, type Actor } from '#server/test/agency-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
 import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixtures';
@@ -13,8 +13,8 @@ import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixt
  * dispatchers are told when a request opens to agencies: those whose alert matches it or who set
  * none, of vetted agencies whose permit covers it, never the others.
  */
-let ctx: TestContext;
 const { told, notifier: recorder } = recordingNotifier();
+const ctx = useTestContext({ notifier: recorder });
 const startIn = (days: number) => utcDayAt(days, 8);
 
 const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
@@ -30,11 +30,6 @@ async function setAlert(actor: Actor, alert: Partial<JobAlert>) {
 function toldAbout(requestId: string): string[] {
   return told.filter((input) => input.requestId === requestId && input.kind === 'external_request').flatMap((input) => input.userIds);
 }
-
-beforeAll(async () => {
-  ctx = await createTestContext({ notifier: recorder });
-});
-afterAll(async () => ctx.close());
 
 describe('GET/PUT /api/me/job-alerts', () => {
   it('starts as every request and stores a replaced alert, without repeats', async () => {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MyShifts } from '#shared/contracts/engine';
 import type { Placement } from '#shared/contracts/job-board';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { applications, departmentMembers, requests, shifts, users } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher, organisationWithStaff, requestOf, signedIn, staffOf, type Actor } from '#server/test/agency-fixtures';
 import { DST_NIGHTS, HOUR, berlin, berlinDay, berlinTime } from '#server/test/clock-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
@@ -17,7 +17,7 @@ import { injectAs, type Method } from '#server/test/factories';
  * the placement counts 7 or 9 hours, and the private iCalendar feed has a 7- or 9-hour event.
  */
 const clock = fixedClock(DST_NIGHTS[0].now);
-let ctx: TestContext;
+const ctx = useTestContext({ clock });
 let ward: Actor;
 let organisationId: string;
 let departmentId: string;
@@ -26,13 +26,11 @@ const call = (actor: Actor, method: Method, url: string, payload?: unknown) =>
   injectAs(ctx.app, { 'accept-language': 'de', ...actor.headers }, method, url, payload);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   const staff = await organisationWithStaff(ctx, 'Klinikum Zeitumstellung');
   ward = staff.ward;
   organisationId = staff.organisation.id;
   departmentId = staff.department.id;
 });
-afterAll(() => ctx?.close());
 
 let memberNumber = 0;
 async function poolMember(language: 'en' | 'de') {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyShifts, OfferLinkInfo, Timeline } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
 import {
@@ -13,7 +13,7 @@ import {
   unavailability,
   users,
 } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { signedIn, type Actor } from '#server/test/agency-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
 import { organisationWith, type TestOrganisation } from '#server/test/tenants';
@@ -26,8 +26,8 @@ import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixt
  * longer match are withdrawn, acceptances of those who no longer fit no longer apply, those still
  * asked hear of the change, the deadline follows the first shift, all in the edit's transaction.
  */
-let ctx: TestContext;
 const { told, notifier: recorder, control } = recordingNotifier();
+const ctx = useTestContext({ notifier: recorder });
 const dayAt = utcDayAt;
 const staffDate = (startDate: number, hours = 8) => ({
   startDate,
@@ -108,7 +108,6 @@ const tokenFor = (input: NotifyInput, userId: string) =>
 const lastOffer = (requestId: string) => told.filter((input) => input.requestId === requestId && input.kind === 'offer').at(-1)!;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ notifier: recorder });
   org = await organisationWith(ctx.db, 'Klinikum West', ['Kardiologie', 'Intensivstation']);
   kardio = org.departments[0]!;
   intensiv = org.departments[1]!;
@@ -117,7 +116,6 @@ beforeAll(async () => {
   ward = await signedIn(ctx, 'ORG_SUB');
   await ctx.db.insert(departmentMembers).values({ departmentId: kardio.id, userId: ward.user.id, kind: 'user' });
 });
-afterAll(async () => ctx.close());
 
 describe('editing a request in the department pool stage', () => {
   it('asks the newly matching, withdraws offers and acceptances that no longer fit, tells the rest, and asks again who fits again', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files, staffDocuments } from '#server/db/schema/index';
-import { TEST_JWT_SECRET, createTestContext, type TestContext } from '#server/test/app';
+import { TEST_JWT_SECRET, useTestContext } from '#server/test/app';
 import {
   agencyWithDispatcher,
   freshPdf,
@@ -21,7 +21,7 @@ import { signedDocumentPath } from '#server/modules/documents/documents.service'
  * who learns a file id can neither attach it, nor get a link to it, nor download it, and two
  * tenants uploading the same bytes never meet (decision 018).
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 const call = (actor: Actor, method: Method, url: string, payload?: unknown) =>
   injectAs(ctx.app, actor.headers, method, url, payload);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -29,11 +29,9 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 let first: Awaited<ReturnType<typeof agencyWithDispatcher>>;
 let second: Awaited<ReturnType<typeof agencyWithDispatcher>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
   first = await agencyWithDispatcher(ctx, { name: 'Agentur Erste' });
   second = await agencyWithDispatcher(ctx, { name: 'Agentur Zweite' });
 });
-afterAll(() => ctx?.close());
 
 const fileRow = async (id: string) => (await ctx.db.select().from(files).where(eq(files.id, id)))[0]!;
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/test/app';
 import { actorOf } from '#server/test/factories';
 import { PDF_BYTES, PNG_BYTES, multipartFile } from '#server/test/multipart';
 import { sniffType } from './files.rules';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  ctx = await createTestContext();
   headers = (await actorOf(ctx.app, ctx.db, 'ADMIN')).headers;
 });
-afterAll(() => ctx?.close());
 
 function upload(name: string, bytes: Buffer, purpose = 'image', auth = headers) {
   const body = multipartFile(name, bytes, 'image/png');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import { shifts, staffDocuments } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher, organisationWithStaff, requestOf, staffOf, uploadPdf, type Actor } from '#server/test/agency-fixtures';
 import { berlin } from '#server/test/clock-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
@@ -18,14 +18,12 @@ const LAST_DAY = '2027-04-30';
 const EVENING = berlin('2027-04-30T20:00');
 const AFTER_MIDNIGHT = berlin('2027-05-01T00:30');
 const clock = fixedClock(EVENING);
-let ctx: TestContext;
+const ctx = useTestContext({ clock });
 let organisation: { id: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   organisation = (await organisationWithStaff(ctx, 'Klinikum Monatsende')).organisation;
 });
-afterAll(() => ctx?.close());
 
 const call = (actor: Actor, method: Method, url: string, payload?: unknown) =>
   injectAs(ctx.app, { 'accept-language': 'en', ...actor.headers }, method, url, payload);

@@ -2,22 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outbox } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { decodeMail, startSmtpListener } from '#server/test/smtp';
 import { createMailer } from './mail.service';
 import { OutboxWorker } from './outbox.worker';
 import { sql } from 'drizzle-orm';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
   smtp = await startSmtpListener();
 });
-afterAll(async () => {
-  await smtp?.close();
-  await ctx?.close();
-});
+afterAll(() => smtp?.close());
 
 const mailer = () => createMailer({ log: ctx.app.log, smtpConfigured: true });
 

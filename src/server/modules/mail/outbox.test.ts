@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { outbox } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, createUser, linkIn, uniqueEmail } from '#server/test/factories';
+import { useTestContext } from '#server/test/app';
+import { actorOf, createUser, linkIn, uniqueEmail, registrationBody } from '#server/test/factories';
 import { insertOutboxMessage } from './mail.queries';
 import { renderMail } from './mail.templates';
 
@@ -10,11 +10,7 @@ import { renderMail } from './mail.templates';
  * Issue 19, finding 6: the back office's outbox showed live password-reset, confirmation and
  * invitation links. It now shows them masked; the mail as stored and sent keeps its link.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const TOKEN_IN_LINK = /(?:token=|confirm-email\/)([A-Za-z0-9_%-]{20,})/g;
 
@@ -25,17 +21,7 @@ describe('GET /api/admin/outbox', () => {
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/registration',
-      payload: {
-        email: signUp,
-        firstName: 'Greta',
-        lastName: 'Gruber',
-        institution: 'Klinikum Süd',
-        position: 'Pflegedienstleitung',
-        phoneNumber: '+49 30 1234567',
-        password: 'Sicheres-Passwort-1',
-        acceptTC: true,
-        role: 'organisation',
-      },
+      payload: registrationBody({ email: signUp }),
       remoteAddress: '198.51.100.71',
     });
     expect(registered.statusCode).toBe(201);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { createUser } from '#server/test/factories';
 import { signedIn } from '#server/test/tenants';
 import { OutboxWorker } from './outbox.worker';
@@ -11,7 +11,7 @@ import { createHttpSmsGateway } from './sms.gateway';
 import { loadConfig } from '#server/env';
 
 /** A local HTTP server stands in for the SMS gateway: it records and answers as told. */
-let ctx: TestContext;
+const ctx = useTestContext();
 let gateway: Server;
 let gatewayUrl: string;
 let answerStatus = 200;
@@ -24,7 +24,6 @@ async function readJson(request: IncomingMessage) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   gateway = createServer((request, response) => {
     void readJson(request).then((body) => {
       received.push({ body, authorization: request.headers.authorization });
@@ -34,10 +33,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
 });
-afterAll(async () => {
-  await new Promise((resolve) => gateway.close(resolve));
-  await ctx.close();
-});
+afterAll(() => new Promise((resolve) => gateway.close(resolve)));
 
 const silentLog = { warn() {}, info() {}, error() {}, debug() {} } as never;
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { auditLog, departmentMembers, notifications, outbox, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher, organisationWithStaff, signedIn, type Actor } from '#server/test/agency-fixtures';
 import { injectAs, linkIn, type Method } from '#server/test/factories';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
   injectAs(ctx.app, { ...(actor?.headers ?? {}), 'accept-language': language }, method, url, payload);

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { agencies, agencyMembers } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, injectAs, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, injectAs, type Method } from '#server/test/factories';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-afterAll(() => ctx?.close());
-
+const { ctx, admin } = useAdminApp();
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 const agencyBody = {
   name: 'Nordlicht Pflege GmbH',

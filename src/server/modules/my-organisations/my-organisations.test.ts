@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { MyOrganisation } from '#shared/contracts/requests';
 import { departments, organisationMembers, organisations, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, bearer, injectAs, linkIn, uniqueEmail, type Method } from '#server/test/factories';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-afterAll(() => ctx?.close());
+const { ctx, admin } = useAdminApp();
 
 type Headers = Record<string, string>;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) => injectAs(ctx.app, headers, method, url, payload);
 
 const validBody = (name: string, departmentNames = ['Kardiologie', 'Intensivstation']) => ({
   name,
-  address: 'Klinikweg 1',
-  postcode: '20095',
-  city: 'Hamburg',
-  country: 'DE',
-  url: 'https://klinik.example.com',
+  ...CLINIC_ADDRESS,
   departments: departmentNames.map((department) => ({ name: department })),
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MyShifts } from '#shared/contracts/engine';
 import type {
@@ -15,7 +15,7 @@ import {
   userPreferences,
   users,
 } from '#server/db/schema/index';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#server/test/app';
+import { useTestContext, TEST_PUBLIC_URL } from '#server/test/app';
 import {
   organisationWith,
   signedIn,
@@ -23,7 +23,7 @@ import {
   type TestOrganisation,
 } from '#server/test/tenants';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const today = () => {
@@ -116,7 +116,6 @@ const titles = (list: { request: { title: string } }[]) => list.map((entry) => e
 const seeded: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   nord = await organisationWith(ctx.db, 'Klinikum Nord', ['Kardiologie']);
   sued = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie, 2. OG']);
   nurse = await signedIn(ctx.app, ctx.db, 'USER', 'en', 'Nina');
@@ -175,7 +174,6 @@ beforeAll(async () => {
   await application(lost.id, colleague.user.id, 'selected');
   seeded.lost = lost.title;
 });
-afterAll(() => ctx?.close());
 
 describe('GET /api/me/shifts', () => {
   it('lists the open offers, the accepted ones waiting for the pick, upcoming bookings and the counts', async () => {

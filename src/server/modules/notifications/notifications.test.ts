@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app';
 import { notifications, outbox, userPreferences } from '#server/db/schema/index';
-import { createTestContext, secondApp, TEST_JWT_SECRET, TEST_PUBLIC_URL, type TestContext } from '#server/test/app';
+import { useTestContext, secondApp, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '#server/test/app';
 import { createUser } from '#server/test/factories';
 import { openSse, type SseClient } from '#server/test/sse';
 import { signedIn } from '#server/test/tenants';
@@ -16,20 +16,16 @@ import type { AppNotification } from '#shared/contracts/engine';
  * channels, and the live stream, which must reach a user connected to another app instance
  * (another process in production) on the same database through LISTEN/NOTIFY.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let other: App;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   // A second instance on the same database: the stream is opened on ctx.app, changes come from here.
   other = await secondApp(ctx.database);
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  await other.close();
-  await ctx.close();
-});
+afterAll(() => other.close());
 
 const payload = { title: 'Nachtdienst Kardiologie', organisation: 'Klinikum Nord', dates: [] };
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { organisationMembers, outbox, users } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, createUser, signIn, uniqueEmail, injectAs, type Method, uploadFile } from '#server/test/factories';
+import { actorOf, useAdminApp, createUser, signIn, uniqueEmail, uploadFile } from '#server/test/factories';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 import { PDF_BYTES, PNG_BYTES } from '#server/test/multipart';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
+const { ctx, admin, call } = useAdminApp();
 let logoId: string;
 let pictureIds: string[];
 let pdfId: string;
@@ -16,8 +15,6 @@ const upload = (name: string, bytes: Buffer, purpose: 'image' | 'document') =>
   uploadFile(ctx.app, admin.headers, name, bytes, purpose);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
   logoId = await upload('logo.png', PNG_BYTES, 'image');
   pictureIds = [];
   // Distinct bytes, so distinct files (the store keeps one row per content).
@@ -26,19 +23,11 @@ beforeAll(async () => {
   }
   pdfId = await upload('cv.pdf', PDF_BYTES, 'document');
 });
-afterAll(() => ctx?.close());
-
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  injectAs(ctx.app, headers, method, url, payload);
 
 async function createOrganisation(name: string, overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/admin/organisations', {
     name,
-    address: 'Klinikweg 1',
-    postcode: '20095',
-    city: 'Hamburg',
-    country: 'DE',
-    url: 'https://klinik.example.com',
+    ...CLINIC_ADDRESS,
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { outbox, sessions } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf, bearer, createUser, linkIn, signIn, uniqueEmail, injectAs, type Method } from '#server/test/factories';
+import { actorOf, useAdminApp, bearer, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-afterAll(() => ctx?.close());
-
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-  injectAs(ctx.app, headers, method, url, payload);
+const { ctx, admin, call } = useAdminApp();
 
 describe('admin person users', () => {
   it('lists by role, paged and searched on e-mail, names and contact', async () => {

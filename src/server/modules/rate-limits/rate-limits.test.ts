@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '#server/app';
 import { fixedClock } from '#server/lib/clock';
 import { rateLimits } from '#server/db/schema/index';
-import { createTestContext, secondApp, TEST_JWT_SECRET, type TestContext } from '#server/test/app';
+import { useTestContext, secondApp, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '#server/test/factories';
 import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from './rate-limits.service';
 
@@ -11,9 +11,9 @@ import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from './r
  * The budgets live in the database: a second app instance on the same database (another process
  * behind the load balancer in production) spends the same ones.
  */
-let ctx: TestContext;
 /** Sign-in waits run on the app's clock: it stands still, so a wait lasts until a test moves it. */
 const clock = fixedClock(new Date());
+const ctx = useTestContext({ clock });
 let other: App;
 const PROXY = '192.0.2.254';
 let client = 0;
@@ -21,14 +21,10 @@ let client = 0;
 const nextClient = () => `198.18.${Math.floor(++client / 250)}.${(client % 250) + 1}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   // Behind the proxies of TRUST_PROXY: the client is the last X-Forwarded-For entry they did not add.
   other = await secondApp(ctx.database, { trustProxy: [PROXY], clock });
 });
-afterAll(async () => {
-  await other?.close();
-  await ctx?.close();
-});
+afterAll(() => other?.close());
 
 const login = (app: App, email: string, password: string, remoteAddress: string, language = 'en') =>
   app.inject({

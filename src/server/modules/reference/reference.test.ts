@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '#server/test/app';
 import { ensureReferenceData } from './reference.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 async function get(url: string) {
   const response = await ctx.app.inject({ method: 'GET', url });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { shifts } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { organisationWithStaff, requestOf, type Actor } from '#server/test/agency-fixtures';
 import { HOUR, INSTANTS, berlin, berlinDay, berlinWeekday, dayAfter } from '#server/test/clock-fixtures';
 import { injectAs } from '#server/test/factories';
@@ -14,19 +14,17 @@ import { CLOCK_SKEW_MS } from './requests.service';
  * in the past and the list's "from now" follow the app's clock, not the day the suite runs on.
  */
 const clock = fixedClock(INSTANTS[0]!.now);
-let ctx: TestContext;
+const ctx = useTestContext({ clock });
 let ward: Actor;
 let organisationId: string;
 let departmentId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   const staff = await organisationWithStaff(ctx, 'Klinikum Uhr');
   ward = staff.ward;
   organisationId = staff.organisation.id;
   departmentId = staff.department.id;
 });
-afterAll(() => ctx?.close());
 
 const shift = (start: Date, hours = 8) => ({
   startDate: start.getTime(),

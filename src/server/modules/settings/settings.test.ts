@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { auditLog, platformSettings } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
-import { actorOf } from '#server/test/factories';
+import { actorOf, useAdminApp } from '#server/test/factories';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof actorOf>>;
+const { ctx, admin } = useAdminApp();
 const URL = '/api/admin/settings/commission';
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-});
-afterAll(() => ctx?.close());
 
 const call = (
   method: 'GET' | 'PUT',

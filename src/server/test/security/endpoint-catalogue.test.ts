@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointKey, HTTP_METHODS, type Endpoint } from '#shared/endpoint';
-import { createTestContext, type TestContext } from '../app';
+import { useTestContext } from '../app';
 
 /**
  * Every route under /api comes from the endpoint catalogue and every catalogue entry is a route
@@ -35,11 +35,7 @@ function catalogue(): Map<string, string> {
   return entries;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 describe('the endpoint catalogue', () => {
   it('holds only well-formed entries', () => {

@@ -1,23 +1,21 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, departments } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '../app';
+import { useTestContext } from '../app';
 import { organisationWithStaff, signedIn, type Actor } from '../agency-fixtures';
 
 /** One regression test per defect the fuzzer (fuzz.test.ts) found. */
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: Actor;
 let hr: Actor;
 let organisationId: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signedIn(ctx, 'ADMIN');
   const clinic = await organisationWithStaff(ctx, 'Klinikum Fuzz');
   hr = clinic.hr;
   organisationId = clinic.organisation.id;
 });
-afterAll(() => ctx?.close());
 
 const contact = {
   kind: 'general',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestContext, type TestContext } from '../app';
+import { useTestContext } from '../app';
 import { changedTables, fingerprint } from './db-fingerprint';
 import { bodyInputs, paramInputs, queryInputs, type FuzzInput } from './fuzz.inputs';
 import { callFor } from './matrix.calls';
@@ -14,12 +14,11 @@ import { PRINCIPALS, buildWorld, headersOf, type Principal, type World } from '.
  * anonymously. No answer may be a 5xx or show a stack trace or SQL, and a refused call may not
  * change any data. Seeds are fixed: a failure names the route and input and reproduces.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let world: World;
 let routes: ApiRoute[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   world = await buildWorld(ctx);
   // FUZZ_ROUTES=<regex> fuzzes the matching routes only, to reproduce one finding quickly.
   const only = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : undefined;
@@ -29,7 +28,6 @@ beforeAll(async () => {
       (!only || only.test(route.key)),
   );
 });
-afterAll(() => ctx?.close());
 
 // Far above any honest answer even on a loaded machine (not a speed test): a backtracking
 // pattern held the process for 10 s and more.

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../app';
 import { multipartFile } from '../multipart';
 import { WRONG_TOKEN, callFor, fileCallFor } from './matrix.calls';
 import { FILE_MATRIX, MATRIX } from './matrix.table';
@@ -12,16 +12,14 @@ import { PRINCIPALS, buildWorld, headersOf, type World } from './world';
  * matrix.table.ts. MATRIX_RECORD=<file> writes the observed rows there instead: a draft for a new
  * route's row, to be checked cell by cell before it goes into the table.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let world: World;
 let routes: ApiRoute[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   world = await buildWorld(ctx);
   routes = apiRoutes(ctx.app);
 });
-afterAll(() => ctx?.close());
 
 let address = 0;
 async function observe(route: ApiRoute) {
