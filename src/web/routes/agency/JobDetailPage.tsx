@@ -79,7 +79,7 @@ export default function JobDetailPage() {
               color="text.secondary"
             >
               {t('jobBoard.board.columns.id')} {shortId(data._id)} ·{' '}
-              {t('jobBoard.board.beginsAt', { moment: formatMoment(data.begin, lang) })}
+              {t('jobBoard.board.beginsAt', { moment: formatMoment(data.begin, lang, data.organisationTimeZone) })}
             </Typography>
           </Box>
         }

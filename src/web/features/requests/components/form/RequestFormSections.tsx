@@ -123,7 +123,7 @@ export function GeneralSection({
 
 export function WorkingHoursSection({ state, options }: SectionProps) {
   const { t } = useTranslation();
-  const { form, kind, text, setPickingDates } = state;
+  const { form, kind, organisation, text, setPickingDates } = state;
   const {
     control,
     register,
@@ -140,6 +140,7 @@ export function WorkingHoursSection({ state, options }: SectionProps) {
           render={({ field }) => (
             <ShiftsField
               kind={kind}
+              timeZone={organisation?.timeZone}
               value={field.value}
               onChange={field.onChange}
               error={text('shifts')}

@@ -18,6 +18,8 @@ export interface ShiftsFieldProps {
   addButtonRef?: Ref<HTMLButtonElement>;
   /** Told when the calendar opens (Add, edit) and closes (added, saved, cancelled). */
   onActiveChange?: (active: boolean) => void;
+  /** The organisation's IANA zone; Berlin until one is chosen. */
+  timeZone?: string;
 }
 
 /**
@@ -33,9 +35,10 @@ export function ShiftsField({
   error,
   addButtonRef,
   onActiveChange,
+  timeZone,
 }: ShiftsFieldProps) {
   const { t } = useTranslation();
-  const editor = useShiftsEditor({ kind, value, onChange, onActiveChange });
+  const editor = useShiftsEditor({ kind, value, onChange, onActiveChange, timeZone });
   const { ns, active, startAdding } = editor;
 
   return (
