@@ -13,12 +13,13 @@ let organisationId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
+  // A clinic as the seed would write it: on Berlin's clock until someone sets another.
   const [row] = await ctx.db
     .insert(organisations)
     .values({ name: 'Clínica Lisboa', address: 'Rua 1', postcode: '20095', city: 'Lisboa', country: 'PT', url: 'https://clinica.example.com' })
     .returning();
   organisationId = row!.id;
+  admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
 });
 afterAll(() => ctx?.close());
 
