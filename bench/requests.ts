@@ -35,13 +35,12 @@ import type { App } from '#server/app';
 import type { Db } from '#server/db/client';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import { applicantsQuery, shiftsOfQuery } from '#server/modules/requests/requests.queries';
 import {
-  applicantsQuery,
   calendarShiftsQuery,
   pageRequestsQuery,
-  shiftsOfQuery,
-  type RequestScope,
-} from '#server/modules/requests/requests.queries';
+} from '#server/modules/requests/requests.listing.queries';
+import type { RequestScope } from '#server/modules/requests/requests.scope.queries';
 import { APPLICANTS_PER_ROW, MAX_CALENDAR_SHIFTS, narrowScope } from '#server/modules/requests/requests.service';
 import {
   PAST_SHIFTS,

@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   'terms',
   'imprint',
   'privacy',
+  'accessibility',
   'auth/sign-in',
   'auth/sign-up/organisation',
   'auth/forgot-password',

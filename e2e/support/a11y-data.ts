@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { apiAs } from './ladder';
+import { tinyPng } from './png';
 
 /**
  * Data for the signed-in audit (e2e/a11y-signed-in.test.ts), made through the API as the demo
@@ -26,6 +27,8 @@ export interface AuditData {
   nurseUserId: string;
   agencyUserId: string;
   contactRequestId: string;
+  /** A picture of the organisation, for the picture page. */
+  organisationPictureId: string;
 }
 
 const HOUR = 3_600_000;
@@ -148,6 +151,23 @@ export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
       (person) => person.email === email,
     )!.id;
 
+  // A picture of the demo organisation: uploaded as the back office does, then added to it.
+  const image = new FormData();
+  image.append('file', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'ward.png');
+  const upload = await fetch(`${baseUrl}/api/files?purpose=image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    body: image,
+  });
+  expect(upload.status).toBe(201);
+  const imageId = ((await upload.json()) as { id: string }).id;
+  const pictures = ok(
+    await admin.call<Array<{ id: string }>>('POST', `/api/admin/organisations/${organisation._id}/pictures`, {
+      pictures: [{ fileId: imageId, description: 'Die Station Kardiologie' }],
+    }),
+    201,
+  );
+
   // The engine moves the request after its one-second limit: wait for it, boundedly.
   for (let tries = 0; ; tries += 1) {
     const { state } = ok(await ward.call<{ state: string }>('GET', `/api/job/${toHr._id}`));
@@ -170,5 +190,6 @@ export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
     nurseUserId: await personId('USER', 'nurse@example.com'),
     agencyUserId: await personId('AGENCY', 'agency@example.com'),
     contactRequestId: (contacts.items[0]!.id ?? contacts.items[0]!._id)!,
+    organisationPictureId: pictures.at(-1)!.id,
   };
 }

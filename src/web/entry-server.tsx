@@ -26,6 +26,7 @@ export const PUBLIC_SEGMENTS = [
   segments.imprint,
   segments.terms,
   segments.privacy,
+  segments.accessibility,
 ];
 
 export { LANGUAGES };

@@ -168,6 +168,7 @@ export const de: Catalogue = {
       clinic: 'Klinik',
       agency: 'Agentur',
       general: 'Allgemeine Anfrage',
+      accessibility: 'Rückmeldung zur Barrierefreiheit',
     },
     contact_fields: {
       specialist: 'Gesucht',
@@ -180,7 +181,8 @@ export const de: Catalogue = {
       message: 'Nachricht',
       language: 'Sprache',
     },
-    operator: 'Hallo Team',
+    // The greeting's name: "Hallo Team,".
+    operator: 'Team',
     invitation: {
       subject: 'Ihre Einladung zu Staffing Marketplace',
       intro: 'Sie wurden zu Staffing Marketplace eingeladen.',

@@ -164,6 +164,7 @@ export const en = {
       clinic: 'clinic',
       agency: 'agency',
       general: 'general enquiry',
+      accessibility: 'accessibility feedback',
     },
     contact_fields: {
       specialist: 'Looking for',
@@ -176,7 +177,8 @@ export const en = {
       message: 'Message',
       language: 'Language',
     },
-    operator: 'Hello team',
+    // The greeting's name: "Hello team,".
+    operator: 'team',
     invitation: {
       subject: 'You are invited to Staffing Marketplace',
       intro: 'you have been invited to Staffing Marketplace.',

@@ -61,11 +61,25 @@ export const messageContactSchema = z.object({
   isAgreed: z.literal(true, { error: CONTACT_MESSAGE_KEYS.agreement }),
 });
 
+/**
+ * Feedback on a barrier, from the accessibility statement (BGG § 12b (2) no. 2; decision 020): a name, an address to
+ * answer and the message. No phone number: nobody should need to make a call to report that
+ * something was hard to use.
+ */
+export const accessibilityFeedbackSchema = z.object({
+  kind: z.literal('accessibility').default('accessibility'),
+  name: required(CONTACT_MESSAGE_KEYS.name, 200),
+  email: contactEmail,
+  message: required(CONTACT_MESSAGE_KEYS.message, 5000),
+  isAgreed: z.literal(true, { error: CONTACT_MESSAGE_KEYS.agreement }),
+});
+
 export type SearchContact = z.infer<typeof searchContactSchema>;
 export type MessageContact = z.infer<typeof messageContactSchema>;
-export type ContactRequestBody = SearchContact | MessageContact;
+export type AccessibilityFeedback = z.infer<typeof accessibilityFeedbackSchema>;
+export type ContactRequestBody = SearchContact | MessageContact | AccessibilityFeedback;
 
-export const CONTACT_KINDS = ['search', 'clinic', 'agency', 'general'] as const;
+export const CONTACT_KINDS = ['search', 'clinic', 'agency', 'general', 'accessibility'] as const;
 
 export const contactRequestSchema = z.object({
   id: z.string(),
@@ -89,6 +103,11 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactEndpoints = {
   sendEmail: endpoint('POST', '/metainformation/submit/send-email', returns<{ message: string; id: string }>()),
   create: endpoint('POST', '/contact-requests', returns<{ message: string; id: string }>()),
+  accessibilityFeedback: endpoint(
+    'POST',
+    '/contact-requests/accessibility',
+    returns<{ message: string; id: string }>(),
+  ),
   list: endpoint('GET', '/admin/contact-requests', returns<Page<ContactRequest>>()),
   one: endpoint('GET', '/admin/contact-requests/:id', returns<typeof contactRequestSchema>()),
 };

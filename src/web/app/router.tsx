@@ -25,6 +25,7 @@ const legal = withCatalogue(() => import('#web/routes/public/LegalPage'));
 const ImprintPage = lazy(() => legal().then((m) => ({ default: m.ImprintPage })));
 const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPage })));
+const AccessibilityPage = lazy(withCatalogue(() => import('#web/routes/public/AccessibilityPage')));
 const AgenciesPage = lazy(withCatalogue(() => import('#web/routes/public/AgenciesPage')));
 const HowItWorksPage = lazy(withCatalogue(() => import('#web/routes/public/HowItWorksPage')));
 const InnovationPage = lazy(withCatalogue(() => import('#web/routes/public/InnovationPage')));
@@ -219,6 +220,7 @@ export const routes: RouteObject[] = [
               { path: segments.imprint, element: <ImprintPage /> },
               { path: segments.terms, element: <TermsPage /> },
               { path: segments.privacy, element: <PrivacyPage /> },
+              { path: segments.accessibility, element: <AccessibilityPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -16,6 +16,7 @@ export const segments = {
   terms: 'terms',
   imprint: 'imprint',
   privacy: 'privacy',
+  accessibility: 'accessibility',
   signIn: 'auth/sign-in',
   signUp: 'auth/sign-up/:role?',
   forgotPassword: 'auth/forgot-password',
@@ -124,6 +125,7 @@ export const paths = {
   terms: (lang: Language) => at(lang, segments.terms),
   imprint: (lang: Language) => at(lang, segments.imprint),
   privacy: (lang: Language) => at(lang, segments.privacy),
+  accessibility: (lang: Language) => at(lang, segments.accessibility),
 
   signIn: (lang: Language) => at(lang, segments.signIn),
   signUp: (lang: Language, role?: SignUpRole) =>

@@ -1,4 +1,5 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONTACT_KINDS } from '#shared/contracts/contact';
 import { languageEnum } from './users';
 
 /** Contact and specialist-search requests from the public site. */
@@ -6,7 +7,7 @@ export const contactRequests = pgTable(
   'contact_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['search', 'clinic', 'agency', 'general'] }).notNull(),
+    kind: text('kind', { enum: CONTACT_KINDS }).notNull(),
     language: languageEnum('language').notNull(),
     specialist: text('specialist'),
     field: text('field'),

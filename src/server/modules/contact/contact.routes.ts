@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
 import {
+  accessibilityFeedbackSchema,
   contactEndpoints,
   contactRequestSchema,
+  type ContactRequestBody,
   messageContactSchema,
   searchContactSchema,
 } from '#shared/contracts/contact';
@@ -16,38 +19,30 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   const submitRateLimit = { max: 5, timeWindow: '10 minutes' };
   const created = { 201: z.object({ message: z.string(), id: z.string() }), ...errorResponses(400, 429) };
 
-  app.endpoint(
-    contactEndpoints.sendEmail,
-    {
-      config: { rateLimit: submitRateLimit },
-      schema: {
-        tags: ['contact'],
-        summary: 'The specialist search of the home page; mails the operator and the sender',
-        body: searchContactSchema,
-        response: created,
-      },
-    },
-    async (request, reply) => {
-      const row = await contact.submit(request.body, request.language);
-      return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
-    },
-  );
+  // The three public forms share one store, one pair of mails and one answer.
+  const submitForm = (summary: string, body: ZodType<ContactRequestBody>) => ({
+    config: { rateLimit: submitRateLimit },
+    schema: { tags: ['contact'], summary, body, response: created },
+  });
+  const received = async (request: FastifyRequest<{ Body: ContactRequestBody }>, reply: FastifyReply) => {
+    const row = await contact.submit(request.body, request.language);
+    return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
+  };
 
   app.endpoint(
+    contactEndpoints.sendEmail,
+    submitForm('The specialist search of the home page; mails the operator and the sender', searchContactSchema),
+    received,
+  );
+  app.endpoint(
     contactEndpoints.create,
-    {
-      config: { rateLimit: submitRateLimit },
-      schema: {
-        tags: ['contact'],
-        summary: 'The contact forms for clinics, agencies and general enquiries (same store and mails)',
-        body: messageContactSchema,
-        response: created,
-      },
-    },
-    async (request, reply) => {
-      const row = await contact.submit(request.body, request.language);
-      return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
-    },
+    submitForm('The contact forms for clinics, agencies and general enquiries', messageContactSchema),
+    received,
+  );
+  app.endpoint(
+    contactEndpoints.accessibilityFeedback,
+    submitForm('Feedback on a barrier, from the accessibility statement', accessibilityFeedbackSchema),
+    received,
   );
 
   app.endpoint(

@@ -26,6 +26,34 @@ function summaryLines(row: Row, language: Language): string[] {
   return lines.filter(([, value]) => value).map(([key, value]) => `${label(key)}: ${value}`);
 }
 
+/** The stored columns of each kind of request (the feedback form asks no phone: stored empty). */
+function contactRequestValues(body: ContactRequestBody) {
+  switch (body.kind) {
+    case 'search':
+      return {
+        kind: body.kind,
+        specialist: body.specialistValue,
+        field: body.fieldValue,
+        dateString: body.dateString,
+        startDate: body.startDate ?? null,
+        endDate: body.endDate ?? null,
+        hospitalName: body.hospitalName,
+        name: body.name,
+        phone: body.phone,
+      };
+    case 'accessibility':
+      return { kind: body.kind, name: body.name, phone: '', message: body.message };
+    default:
+      return {
+        kind: body.kind,
+        hospitalName: body.hospitalName || null,
+        name: [body.title, body.firstName, body.lastName].filter(Boolean).join(' '),
+        phone: body.phone,
+        message: body.message,
+      };
+  }
+}
+
 export function toContactRequest(row: Row): ContactRequest {
   return {
     ...row,
@@ -49,29 +77,11 @@ export function createContactService(deps: {
       // Each request mails the sender too: one address must not be flooded from many clients.
       await limiter.consume([{ rule: RATE_RULES.contactRequestsPerAddress, subject: normaliseEmail(body.email) }]);
       return db.transaction(async (tx) => {
-        const values =
-          body.kind === 'search'
-            ? {
-                kind: body.kind,
-                specialist: body.specialistValue,
-                field: body.fieldValue,
-                dateString: body.dateString,
-                startDate: body.startDate ?? null,
-                endDate: body.endDate ?? null,
-                hospitalName: body.hospitalName,
-                name: body.name,
-              }
-            : {
-                kind: body.kind,
-                hospitalName: body.hospitalName || null,
-                name: [body.title, body.firstName, body.lastName].filter(Boolean).join(' '),
-                message: body.message,
-              };
+        const values = contactRequestValues(body);
         const row = await q.insertContactRequest(tx, {
           ...values,
           language,
           email: normaliseEmail(body.email),
-          phone: body.phone,
         });
         await mailer.enqueue(tx, {
           to: deps.operatorEmail,

@@ -1,6 +1,6 @@
 import { AppError } from '#server/errors';
 import { mayAdministerOrganisation, resolveScope } from '#server/modules/organisation-scope/scope.queries';
-import { cancelActiveApplications, cancelRequests } from '#server/modules/requests/requests.queries';
+import { cancelActiveApplications, cancelRequests } from '#server/modules/requests/requests.writing.queries';
 import type { RequestActor } from '#server/modules/requests/requests.service';
 import type { EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';

@@ -8,7 +8,12 @@ import {
   type OrganisationScope,
 } from '#server/modules/organisation-scope/scope.queries';
 import { CLOCK_SKEW_MS, REQUEST_CHECK_KEYS, type Problem, type RequestContext } from './requests.context';
-import * as q from './requests.queries';
+import {
+  existingReferenceKeys,
+  findActiveDepartment,
+  findOrganisationForRequest,
+  type ShiftRow,
+} from './requests.queries';
 
 // What a create or edit body means (defaults, kinds, pay) and whether it may be stored.
 
@@ -52,11 +57,11 @@ export function createRequestChecks({ db, clock }: Pick<RequestContext, 'db' | '
     departmentId: string | null,
     kind: RequestKind,
   ): Promise<Problem[]> {
-    if (!maySeeOrganisation(scope, organisationId) || !(await q.findOrganisationForRequest(db, organisationId))) {
+    if (!maySeeOrganisation(scope, organisationId) || !(await findOrganisationForRequest(db, organisationId))) {
       return [{ field: 'organisation', key: REQUEST_CHECK_KEYS.organisationNotAllowed }];
     }
     if (departmentId) {
-      const department = await q.findActiveDepartment(db, departmentId);
+      const department = await findActiveDepartment(db, departmentId);
       if (!department || department.organisationId !== organisationId) {
         return [{ field: 'orig_dept', key: REQUEST_CHECK_KEYS.departmentNotInOrganisation }];
       }
@@ -88,7 +93,7 @@ export function createRequestChecks({ db, clock }: Pick<RequestContext, 'db' | '
         ['jobOperation', 'contract_type', values.contractType],
       ] as const
     ).flatMap(([bodyField, kind, key]) => (key ? [{ bodyField, kind, key }] : []));
-    const existing = await q.existingReferenceKeys(db, wanted);
+    const existing = await existingReferenceKeys(db, wanted);
     return wanted
       .filter((entry) => !existing.has(`${entry.kind}:${entry.key}`))
       .map((entry) => ({ field: entry.bodyField, key: REQUEST_CHECK_KEYS.unknownOption }));
@@ -98,7 +103,7 @@ export function createRequestChecks({ db, clock }: Pick<RequestContext, 'db' | '
   function checkDates(
     dates: ShiftBody[],
     kind: RequestKind,
-    kept: Map<string, q.ShiftRow> = new Map(),
+    kept: Map<string, ShiftRow> = new Map(),
   ): Problem[] {
     const problems: Problem[] = [];
     const earliest = clock.now().getTime() - CLOCK_SKEW_MS;

@@ -7,7 +7,13 @@ import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import { resolveScope, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 import { groupBy, toRequest } from './requests.mapping';
-import * as q from './requests.queries';
+import {
+  departmentsOutside,
+  findRequest,
+  listApplicantsOf,
+  listShiftsOf,
+} from './requests.queries';
+import type { RequestScope, RequestWithNames } from './requests.scope.queries';
 
 // What the parts of the request service share: the actor's scope, loading a request and
 // answering it whole. requests.service.ts composes the parts on one context.
@@ -50,11 +56,11 @@ export interface RequestServiceDeps {
  * (or `department_id IN`) lets the planner seek the (tenant, date) indexes instead of
  * skip-scanning them across every tenant for an OR.
  */
-export async function narrowScope(db: Db, scope: OrganisationScope): Promise<q.RequestScope> {
+export async function narrowScope(db: Db, scope: OrganisationScope): Promise<RequestScope> {
   if (scope.all) return scope;
   const departmentIds =
     scope.adminOrganisationIds.length && scope.departmentIds.length
-      ? await q.departmentsOutside(db, scope.departmentIds, scope.adminOrganisationIds)
+      ? await departmentsOutside(db, scope.departmentIds, scope.adminOrganisationIds)
       : scope.departmentIds;
   return { all: false, adminOrganisationIds: scope.adminOrganisationIds, departmentIds };
 }
@@ -73,11 +79,11 @@ export function createRequestContext(deps: RequestServiceDeps) {
   const toScope = (scope: OrganisationScope) => narrowScope(db, scope);
 
   /** Shifts of a page and its first applicants: one query each, whatever the page size. */
-  async function assemble(rows: q.RequestWithNames[], which: 'shown' | 'all') {
+  async function assemble(rows: RequestWithNames[], which: 'shown' | 'all') {
     const ids = rows.map((row) => row.request.id);
     const [shiftRows, applicantRows] = await Promise.all([
-      q.listShiftsOf(db, ids),
-      q.listApplicantsOf(db, ids, which === 'shown' ? { which, limit: APPLICANTS_PER_ROW } : { which }),
+      listShiftsOf(db, ids),
+      listApplicantsOf(db, ids, which === 'shown' ? { which, limit: APPLICANTS_PER_ROW } : { which }),
     ]);
     const shiftsOf = groupBy(shiftRows, (row) => row.requestId);
     const applicantsOf = groupBy(applicantRows, (row) => row.requestId);
@@ -86,13 +92,13 @@ export function createRequestContext(deps: RequestServiceDeps) {
     );
   }
 
-  async function load(scope: q.RequestScope, id: string) {
-    const row = await q.findRequest(db, scope, id);
+  async function load(scope: RequestScope, id: string) {
+    const row = await findRequest(db, scope, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
-  async function detail(scope: q.RequestScope, id: string): Promise<StaffRequest> {
+  async function detail(scope: RequestScope, id: string): Promise<StaffRequest> {
     const [request] = await assemble([await load(scope, id)], 'all');
     return request!;
   }

@@ -12,7 +12,7 @@ import {
   type RequestActor,
   type RequestContext,
 } from './requests.context';
-import * as q from './requests.queries';
+import { listCalendarShifts, pageRequests } from './requests.listing.queries';
 
 // Reading: the requests tables, the calendar and one request.
 
@@ -27,7 +27,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
      */
     async list(actor: RequestActor, query: ListQuery) {
       const scope = await toScope(await scopeOf(actor));
-      const page = await q.pageRequests(db, scope, {
+      const page = await pageRequests(db, scope, {
         ...query,
         from: query.from ? new Date(query.from) : clock.now(),
         to: query.to ? new Date(query.to) : undefined,
@@ -43,7 +43,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
         fail([{ field: 'to', key: REQUEST_CHECK_KEYS.windowTooLong }]);
       }
       const scope = await toScope(await scopeOf(actor));
-      const rows = await q.listCalendarShifts(
+      const rows = await listCalendarShifts(
         db,
         scope,
         { from, to, organisationId: query.organisationId, departmentId: query.departmentId },

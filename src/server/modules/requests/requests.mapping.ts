@@ -1,10 +1,11 @@
 import type { Applicant, StaffRequest } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
-import type * as q from './requests.queries';
+import type { ApplicantRow, ShiftRow } from './requests.queries';
+import type { RequestWithNames } from './requests.scope.queries';
 
 // Rows of the request queries as the API answers them (the spec's field names).
 
-function toApplicant(row: q.ApplicantRow): Applicant {
+function toApplicant(row: ApplicantRow): Applicant {
   return {
     _id: row.id,
     state: row.state,
@@ -20,7 +21,7 @@ function toApplicant(row: q.ApplicantRow): Applicant {
   };
 }
 
-export function toRequest(row: q.RequestWithNames, shifts: q.ShiftRow[], applicants: q.ApplicantRow[]): StaffRequest {
+export function toRequest(row: RequestWithNames, shifts: ShiftRow[], applicants: ApplicantRow[]): StaffRequest {
   const r = row.request;
   const salary = [
     ...(r.payActive !== null ? [{ activity: 'Aktiv', cost: r.payActive }] : []),

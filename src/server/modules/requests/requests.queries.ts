@@ -20,10 +20,9 @@ import {
 } from './requests.scope.queries';
 
 // One request with its shifts and applicants, and the look-ups that check a body. The module's
-// other statements live beside this file by purpose; this one names them all for its callers.
-export * from './requests.listing.queries';
-export * from './requests.scope.queries';
-export * from './requests.writing.queries';
+// other statements live beside this file by purpose: listing, scope and writing.
+
+/** The row types the module's services name (they do not import the schema). */
 export type { RequestRow, ShiftRow };
 
 /** One request in the scope, or undefined (out of scope is not found). */

@@ -2,7 +2,17 @@ import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import type { RequestActor, RequestContext } from './requests.context';
 import { groupBy } from './requests.mapping';
-import * as q from './requests.queries';
+import {
+  findOrganisationForRequest,
+  findRequestsForUpdate,
+  listShiftsOf,
+} from './requests.queries';
+import {
+  cancelActiveApplications,
+  cancelRequests,
+  deleteRequests,
+  requestIdsWithActiveApplications,
+} from './requests.writing.queries';
 
 // Deleting and cancelling requests, and telling the people who were booked on them.
 
@@ -17,27 +27,27 @@ export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: Req
       const scope = await toScope(await scopeOf(actor));
       const wanted = [...new Set(ids)];
       return db.transaction(async (tx) => {
-        const rows = await q.findRequestsForUpdate(tx, scope, wanted);
+        const rows = await findRequestsForUpdate(tx, scope, wanted);
         if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
         const alreadyCancelled = rows.filter((row) => row.state === 'cancelled').map((row) => row.id);
         const live = rows.filter((row) => row.state !== 'cancelled');
-        const booked = await q.requestIdsWithActiveApplications(
+        const booked = await requestIdsWithActiveApplications(
           tx,
           live.map((row) => row.id),
         );
         const toCancel = live.filter((row) => booked.has(row.id));
         const toDelete = live.filter((row) => !booked.has(row.id)).map((row) => row.id);
 
-        await q.cancelRequests(
+        await cancelRequests(
           tx,
           toCancel.map((row) => row.id),
         );
-        const people = await q.cancelActiveApplications(
+        const people = await cancelActiveApplications(
           tx,
           toCancel.map((row) => row.id),
         );
         if (people.length) {
-          const details = await q.listShiftsOf(
+          const details = await listShiftsOf(
             tx,
             toCancel.map((row) => row.id),
           );
@@ -45,7 +55,7 @@ export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: Req
           const organisationsById = new Map<string, { name: string; timeZone?: string }>();
           for (const row of toCancel) {
             if (!organisationsById.has(row.organisationId)) {
-              organisationsById.set(row.organisationId, (await q.findOrganisationForRequest(tx, row.organisationId)) ?? { name: '' });
+              organisationsById.set(row.organisationId, (await findOrganisationForRequest(tx, row.organisationId)) ?? { name: '' });
             }
           }
           for (const person of people) {
@@ -70,7 +80,7 @@ export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: Req
           { cancelled: toCancel.map((row) => row.id), deleted: toDelete },
           actor.userId,
         );
-        await q.deleteRequests(tx, toDelete);
+        await deleteRequests(tx, toDelete);
         for (const row of toCancel) {
           await insertAudit(tx, {
             actorId: actor.userId,

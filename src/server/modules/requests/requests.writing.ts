@@ -20,7 +20,14 @@ import {
   type ShiftBody,
 } from './requests.checks';
 import { REQUEST_CHECK_KEYS, fail, type RequestActor, type RequestContext } from './requests.context';
-import * as q from './requests.queries';
+import { findRequestsForUpdate, listShiftsOf, type RequestRow } from './requests.queries';
+import {
+  deleteShiftsOf,
+  insertRequest,
+  insertShifts,
+  setShiftDepartment,
+  updateRequest,
+} from './requests.writing.queries';
 
 // Writing: creating and editing a request with its shifts, audited, the engine told.
 
@@ -28,7 +35,7 @@ type CreateBody = z.output<typeof createRequestBodySchema>;
 type UpdateBody = z.output<typeof updateRequestBodySchema>;
 
 /** What the audit keeps of a request: the fields a user edits, dates as [start, end] pairs. */
-function auditView(request: q.RequestRow, shifts: { startsAt: Date; endsAt: Date }[]) {
+function auditView(request: RequestRow, shifts: { startsAt: Date; endsAt: Date }[]) {
   return {
     title: request.title,
     subtitle: request.subtitle,
@@ -52,8 +59,8 @@ function auditView(request: q.RequestRow, shifts: { startsAt: Date; endsAt: Date
 
 /** What of an edit the pool matching depends on: the engine matches a running pool stage again. */
 function matchingChanges(
-  before: q.RequestRow,
-  after: q.RequestRow,
+  before: RequestRow,
+  after: RequestRow,
   shiftsBefore: { startsAt: Date; endsAt: Date }[],
   shiftsAfter: { startsAt: Date; endsAt: Date }[],
 ): MatchingChange[] {
@@ -123,7 +130,7 @@ export function createRequestWriting(context: RequestContext) {
       ]);
 
       const id = await db.transaction(async (tx) => {
-        const requestId = await q.insertRequest(tx, {
+        const requestId = await insertRequest(tx, {
           organisationId: body.organisation,
           departmentId,
           kind,
@@ -144,7 +151,7 @@ export function createRequestWriting(context: RequestContext) {
           createdBy: actor.userId,
         });
         const shiftRows = shiftValues(requestId, body.organisation, departmentId, body.dates);
-        await q.insertShifts(tx, shiftRows);
+        await insertShifts(tx, shiftRows);
         await insertAudit(tx, {
           actorId: actor.userId,
           entityType: 'request',
@@ -175,7 +182,7 @@ export function createRequestWriting(context: RequestContext) {
       }
       const kind = before.kind;
       const departmentId = body.orig_dept === undefined ? before.departmentId : body.orig_dept;
-      const existingShifts = await q.listShiftsOf(db, [id]);
+      const existingShifts = await listShiftsOf(db, [id]);
       const kept = new Map(existingShifts.map((shift) => [shift.id, shift]));
 
       const changes: Partial<typeof before> = { title: body.title, departmentId };
@@ -214,19 +221,19 @@ export function createRequestWriting(context: RequestContext) {
 
       await db.transaction(async (tx) => {
         // Under the row lock: a selection, cancellation or deadline since the read above waits or has won.
-        const [locked] = await q.findRequestsForUpdate(tx, requestScope, [id]);
+        const [locked] = await findRequestsForUpdate(tx, requestScope, [id]);
         if (!locked) throw new AppError('NOT_FOUND');
         if (!EDITABLE_REQUEST_STATES.includes(locked.state)) throw new AppError('REQUEST_NOT_EDITABLE');
-        await q.updateRequest(tx, id, changes);
+        await updateRequest(tx, id, changes);
         let shiftsAfter: { startsAt: Date; endsAt: Date }[] = existingShifts;
         if (body.dates) {
           // Replace in two statements; ids the client sent back are kept, so links to a shift stay.
           const rows = shiftValues(id, before.organisationId, departmentId, body.dates, new Set(kept.keys()));
-          await q.deleteShiftsOf(tx, id);
-          await q.insertShifts(tx, rows);
+          await deleteShiftsOf(tx, id);
+          await insertShifts(tx, rows);
           shiftsAfter = rows;
         } else if (departmentId !== before.departmentId) {
-          await q.setShiftDepartment(tx, id, departmentId);
+          await setShiftDepartment(tx, id, departmentId);
         }
         const diff = diffChanges(auditView(before, existingShifts), auditView(after, shiftsAfter));
         await insertAudit(tx, { actorId: actor.userId, entityType: 'request', entityId: id, action: 'update', changes: diff });

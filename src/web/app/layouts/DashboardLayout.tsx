@@ -22,6 +22,7 @@ import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
 import { LanguageMenu } from '#web/components/layout/LanguageMenu';
+import { LegalLinks } from '#web/components/layout/LegalLinks';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 import { SkipLink } from '#web/components/layout/SkipLink';
 import { visuallyHidden } from '#web/components/layout/visually-hidden';
@@ -223,6 +224,9 @@ export function DashboardLayout() {
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
+        </Box>
+        <Box component="footer" sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider' }}>
+          <LegalLinks />
         </Box>
       </Box>
     </Box>

@@ -102,6 +102,11 @@ export function SiteFooter() {
                   {t('legal.privacy')}
                 </Link>
               </li>
+              <li>
+                <Link component={RouterLink} to={paths.accessibility(lang)} variant="body2" sx={linkSx}>
+                  {t('legal.accessibility')}
+                </Link>
+              </li>
             </Column>
           </Grid>
           <Grid size={{ xs: 12, sm: 4, md: 3 }}>

@@ -3,13 +3,7 @@ import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   InputAdornment,
   LinearProgress,
@@ -33,6 +27,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '#web/i18n/messages';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { ListPagination } from './ListPagination';
 import { lastPage, sortByColumn } from './list-query';
@@ -368,29 +363,23 @@ export function DataTable<T extends { id: string }>({
         onChange={onQueryChange}
         texts="admin.table"
       />
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
-        aria-labelledby="data-table-delete-title"
-        aria-describedby="data-table-delete-text"
-        transitionDuration={{ exit: 500 }}
-      >
-        <DialogTitle id="data-table-delete-title">{t('admin.table.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="data-table-delete-text">
+        exitMs={500}
+        title={t('admin.table.confirmTitle')}
+        text={
+          <>
             {t('admin.table.confirmText')}{' '}
             <Box component="strong" sx={{ color: 'text.primary' }}>
               {labels.join(', ')}
             </Box>
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)}>{t('admin.table.cancel')}</Button>
-          <Button onClick={() => void confirmDelete()} color="error" variant="contained">
-            {t('admin.table.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          </>
+        }
+        cancelLabel={t('admin.table.cancel')}
+        confirmLabel={t('admin.table.delete')}
+        onConfirm={() => void confirmDelete()}
+      />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 
 /** Icon, heading and text in a card; the building block of the area landing pages. */
 export function InfoCard({
@@ -18,20 +19,7 @@ export function InfoCard({
       <CardContent
         sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}
       >
-        <Box
-          aria-hidden="true"
-          sx={(theme) => ({
-            width: 44,
-            height: 44,
-            borderRadius: 2.5,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: `${theme.palette.primary.main}1a`,
-          })}
-        >
-          {icon}
-        </Box>
+        <IconBadge size={44}>{icon}</IconBadge>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>

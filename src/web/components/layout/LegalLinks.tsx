@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { useLanguage } from '#web/i18n/useLanguage';
 
-/** Impressum, AGB, Data Protection and Safety (spec 001 section 2). */
+/** Impressum, AGB, Data Protection and Safety (spec 001 section 2), and the accessibility statement. */
 export function LegalLinks() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -12,6 +12,7 @@ export function LegalLinks() {
     { to: paths.imprint(lang), label: t('legal.imprint') },
     { to: paths.terms(lang), label: t('legal.terms') },
     { to: paths.privacy(lang), label: t('legal.privacy') },
+    { to: paths.accessibility(lang), label: t('legal.accessibility') },
   ];
   return (
     <Stack

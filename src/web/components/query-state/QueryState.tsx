@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '#web/i18n/messages';
+import { isApiError } from '#web/lib/api-client';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 
+/** What QueryState reads of a query: a `useQuery` result, or several combined (`allQueries`). */
+export interface QueryLike<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
 export interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'>;
+  query: QueryLike<T>;
   /** Shown above the loading spinner and the error alike (breadcrumbs, a back link). */
   before?: ReactNode;
   /** Height the spinner takes while loading (LoadingScreen's `minHeight`). */
@@ -20,6 +29,11 @@ export interface QueryStateProps<T> {
   errorText?: (error: Error) => string;
   /** 'info' for an expected refusal (not found), 'error' otherwise. */
   errorSeverity?: (error: Error) => 'error' | 'info';
+  /**
+   * What to say when the server answers one of `statuses` (404 unless given): the record is
+   * not there for this reader, an expected answer shown as information, not as a fault.
+   */
+  notFound?: { text: string; statuses?: readonly number[] };
   /** True when the loaded data has nothing to show; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -39,6 +53,7 @@ export function QueryState<T>({
   loading,
   errorText,
   errorSeverity,
+  notFound,
   isEmpty,
   empty,
   children,
@@ -62,11 +77,15 @@ export function QueryState<T>({
   }
   if (query.status === 'error') {
     const error = query.error as Error;
+    const missing =
+      notFound !== undefined &&
+      isApiError(error) &&
+      (notFound.statuses ?? [404]).includes(error.status);
     return (
       <>
         {before}
         <Alert
-          severity={errorSeverity?.(error) ?? 'error'}
+          severity={missing ? 'info' : (errorSeverity?.(error) ?? 'error')}
           role="alert"
           action={
             <Button
@@ -79,17 +98,20 @@ export function QueryState<T>({
             </Button>
           }
         >
-          {errorText ? errorText(error) : apiErrorText(t, error)}
+          {missing ? notFound.text : errorText ? errorText(error) : apiErrorText(t, error)}
         </Alert>
       </>
     );
   }
   const data = query.data as T;
   if (isEmpty?.(data)) {
-    return (
+    // A text is a line of its own; anything richer (an illustrated empty state) brings its own layout.
+    return typeof empty === 'string' || empty === undefined ? (
       <Typography color="text.secondary" role="status">
         {empty ?? t('layout.empty')}
       </Typography>
+    ) : (
+      <Box role="status">{empty}</Box>
     );
   }
   return <>{children?.(data)}</>;

@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { referenceEndpoints } from '#shared/contracts/reference';
-import { contactEndpoints, type MessageContact, type SearchContact } from '#shared/contracts/contact';
+import {
+  contactEndpoints,
+  type AccessibilityFeedback,
+  type MessageContact,
+  type SearchContact,
+} from '#shared/contracts/contact';
 import { api } from '#web/lib/api-client';
 
 export interface ContactCreated {
@@ -32,5 +37,12 @@ export function useSubmitSearchContact() {
 export function useSubmitMessageContact() {
   return useMutation({
     mutationFn: (body: MessageContact) => api.call(contactEndpoints.create, { body }),
+  });
+}
+
+/** Feedback on a barrier, from the accessibility statement. */
+export function useSubmitAccessibilityFeedback() {
+  return useMutation({
+    mutationFn: (body: AccessibilityFeedback) => api.call(contactEndpoints.accessibilityFeedback, { body }),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, LinearProgress, Stack, TablePagination } from '@mui/material';
+import { Box, Chip, LinearProgress, Stack, TablePagination } from '@mui/material';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ApplicationList } from '#web/features/job-board/components/ApplicationL
 import { EmptyState } from '#web/features/job-board/components/EmptyState';
 import { useApplications } from '#web/features/job-board/api';
 import type { ApplicationFilter } from '#web/features/job-board/api';
-import { apiErrorText } from '#web/i18n/messages';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -46,7 +46,6 @@ export default function AppliedJobsPage() {
       }
       return next;
     });
-  const total = applications.data?.total ?? 0;
 
   return (
     <>
@@ -69,39 +68,45 @@ export default function AppliedJobsPage() {
           />
         ))}
       </Stack>
-      <Box sx={{ height: 4, mb: 1 }}>{applications.isFetching ? <LinearProgress aria-label={t('layout.loading')} /> : null}</Box>
-      {applications.isError ? (
-        <Alert severity="error">{apiErrorText(t, applications.error)}</Alert>
-      ) : applications.data && total === 0 ? (
-        <EmptyState
-          icon={<WorkHistoryIcon />}
-          title={
-            state === 'all'
-              ? t('pages.appliedJobs.emptyTitle')
-              : t('jobBoard.applications.noneInState')
-          }
-          text={
-            state === 'all'
-              ? t('pages.appliedJobs.emptyText')
-              : t('jobBoard.applications.noneInStateText')
-          }
-        />
-      ) : (
-        <>
-          <ApplicationList
-            items={applications.data?.items ?? []}
-            requestHref={(application) =>
-              application.request.state === 'external_adv'
-                ? paths.agencyJob(lang, application.request._id)
-                : null
+      <Box sx={{ height: 4, mb: 1 }}>
+        {applications.isFetching && applications.data ? (
+          <LinearProgress aria-label={t('layout.loading')} />
+        ) : null}
+      </Box>
+      <QueryState
+        query={applications}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState
+            icon={<WorkHistoryIcon />}
+            title={
+              state === 'all'
+                ? t('pages.appliedJobs.emptyTitle')
+                : t('jobBoard.applications.noneInState')
             }
-            label={t('nav.appliedJobs')}
+            text={
+              state === 'all'
+                ? t('pages.appliedJobs.emptyText')
+                : t('jobBoard.applications.noneInStateText')
+            }
           />
-          {total > 0 ? (
+        }
+      >
+        {(data) => (
+          <>
+            <ApplicationList
+              items={data.items}
+              requestHref={(application) =>
+                application.request.state === 'external_adv'
+                  ? paths.agencyJob(lang, application.request._id)
+                  : null
+              }
+              label={t('nav.appliedJobs')}
+            />
             <TablePagination
               component="div"
-              count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
+              count={data.total}
+              page={Math.min(page, Math.max(0, Math.ceil(data.total / pageSize) - 1))}
               rowsPerPage={pageSize}
               rowsPerPageOptions={PAGE_SIZES}
               onPageChange={(_event, next) => update({ page: next })}
@@ -113,9 +118,9 @@ export default function AppliedJobsPage() {
                 t('jobBoard.board.displayed', { from, to, count })
               }
             />
-          ) : null}
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -9,8 +9,8 @@ import { can } from '#shared/permissions';
 import type { ReferenceItem } from '#shared/contracts/reference';
 import { EDITABLE_REQUEST_STATES } from '#shared/request-states';
 import { paths } from '#web/lib/paths';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 import { PageHeader } from '#web/components/layout/PageHeader';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { useSession } from '#web/features/auth/api';
 import {
@@ -25,9 +25,7 @@ import type { LabelOf } from '#web/features/requests/components/detail/RequestDe
 import { RequestStateChip } from '#web/features/requests/components/detail/RequestStateChip';
 import { DeleteRequestsDialog } from '#web/features/requests/components/tables/DeleteRequestsDialog';
 import type { RequestsDeletedState } from '#web/features/requests/components/tables/DeleteNotice';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
-import { isApiError } from '#web/lib/api-client';
 
 /** /{lang}/hospital/requests/:id — one request with its shifts and applicants. */
 export default function RequestDetailPage() {
@@ -66,18 +64,14 @@ export default function RequestDetailPage() {
     </Button>
   );
 
-  if (query.isPending && id) return <LoadingScreen />;
   if (!request) {
-    // Another organisation's request answers 404 or 403: to the user it simply is not there.
-    const notFound =
-      !id || (isApiError(query.error) && [400, 403, 404].includes(query.error.status));
     return (
-      <>
-        <PageHeader title={t('requestDetail.title')} actions={back} />
-        <Alert severity={notFound ? 'info' : 'error'}>
-          {notFound ? t('requestDetail.notFound') : apiErrorText(t, query.error)}
-        </Alert>
-      </>
+      <QueryState
+        query={query}
+        before={<PageHeader title={t('requestDetail.title')} actions={back} />}
+        // Another organisation's request answers 404 or 403: to the user it simply is not there.
+        notFound={{ text: t('requestDetail.notFound'), statuses: [400, 403, 404] }}
+      />
     );
   }
 

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '#web/components/layout/usePageMeta';
 import { OperatorDetails } from '#web/features/marketing/components/OperatorDetails';
 
-export type LegalDocument = 'imprint' | 'terms' | 'privacy';
+export type LegalDocument = 'imprint' | 'terms' | 'privacy' | 'accessibility';
 
 interface Section {
   title: string;
@@ -11,7 +12,14 @@ interface Section {
   items?: string[];
 }
 
-export function LegalPage({ document: name }: { document: LegalDocument }) {
+export function LegalPage({
+  document: name,
+  children,
+}: {
+  document: LegalDocument;
+  /** What follows the numbered sections (the accessibility statement's feedback form). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const key = `legal.documents.${name}`;
   const title = t(`${key}.title`);
@@ -90,6 +98,7 @@ export function LegalPage({ document: name }: { document: LegalDocument }) {
           );
         })}
       </Box>
+      {children}
     </Container>
   );
 }

@@ -226,13 +226,7 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
               date: date || '—',
             })}
           </DialogContentText>
-          {errors.length > 0 ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {errors.map((line) => (
-                <Box key={line}>{line}</Box>
-              ))}
-            </Alert>
-          ) : null}
+          <ErrorLines lines={errors} mt={2} />
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={close} disabled={vet.isPending}>
@@ -287,13 +281,7 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
               error={Boolean(reasonError)}
               helperText={reasonError ?? ' '}
             />
-            {errors.length > 0 ? (
-              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                {errors.map((line) => (
-                  <Box key={line}>{line}</Box>
-                ))}
-              </Alert>
-            ) : null}
+            <ErrorLines lines={errors} mt={1} />
           </DialogContent>
           <DialogActions>
             <Button color="inherit" onClick={close} disabled={vet.isPending}>
@@ -306,5 +294,17 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
         </Box>
       </Dialog>
     </Card>
+  );
+}
+
+/** The server's refusal, one line a reason; nothing while there is none. */
+function ErrorLines({ lines, mt }: { lines: string[]; mt: number }) {
+  if (lines.length === 0) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mt }}>
+      {lines.map((line) => (
+        <Box key={line}>{line}</Box>
+      ))}
+    </Alert>
   );
 }

@@ -53,6 +53,7 @@ export function ConsentCheckbox({
                   <Link
                     component={RouterLink}
                     to={paths.privacy(lang)}
+                    underline="always"
                     target="_blank"
                     rel="noopener"
                   />

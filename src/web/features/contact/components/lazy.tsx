@@ -19,6 +19,12 @@ const ContactMessageForm = lazy(() =>
   })),
 );
 
+const FeedbackForm = lazy(() =>
+  Promise.all([import('./AccessibilityFeedbackForm'), loadFullCatalogue()]).then(([m]) => ({
+    default: m.AccessibilityFeedbackForm,
+  })),
+);
+
 /** The home page's specialist search and contact panel (loaded on demand). */
 export function SpecialistSearch(props: SpecialistSearchProps) {
   return (
@@ -47,6 +53,15 @@ export function ContactForm(props: ContactFormProps) {
       }
     >
       <ContactMessageForm {...props} />
+    </Suspense>
+  );
+}
+
+/** The accessibility statement's feedback form (loaded on demand). */
+export function AccessibilityFeedbackForm() {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" aria-hidden="true" sx={{ height: 420 }} />}>
+      <FeedbackForm />
     </Suspense>
   );
 }

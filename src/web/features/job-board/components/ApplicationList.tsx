@@ -1,28 +1,16 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgencyApplication } from '#shared/contracts/job-board';
 import { DOCUMENT_KINDS } from '#shared/request-states';
-import { apiErrorText } from '#web/i18n/messages';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useWithdraw } from '../api';
 import { formatEuro, formatMoment } from '../format';
-import { ApplicationStateChip } from './ApplicationStateChip';
+import { ApplicationStateChip } from '#web/components/layout/ApplicationStateChip';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
+import { reportOutcome } from './outcome-message';
 
 /**
  * Applications as cards: the request (linked while it is on the board), the person offered,
@@ -131,7 +119,10 @@ export function ApplicationList({
                   </Typography>
                 </Box>
                 <Box sx={{ flexShrink: 0 }}>
-                  <ApplicationStateChip state={application.state} />
+                  <ApplicationStateChip
+                    state={application.state}
+                    label={t(`jobBoard.states.${application.state}`)}
+                  />
                 </Box>
               </Stack>
               <Stack
@@ -168,48 +159,30 @@ export function ApplicationList({
           );
         })}
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => !withdraw.isPending && setConfirming(null)}
-        aria-labelledby="withdraw-title"
-      >
-        <DialogTitle id="withdraw-title">{t('jobBoard.applications.withdrawTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming
-              ? t('jobBoard.applications.withdrawText', {
-                  name: person(confirming),
-                  title: confirming.request.title,
-                })
-              : null}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={withdraw.isPending}>
-            {t('jobBoard.applications.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={withdraw.isPending}
-            onClick={() => {
-              const application = confirming;
-              if (!application) return;
-              withdraw.mutate(application._id, {
-                onSuccess: () =>
-                  setMessage({
-                    severity: 'success',
-                    text: t('jobBoard.applications.withdrawn', { name: person(application) }),
-                  }),
-                onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
-                onSettled: () => setConfirming(null),
-              });
-            }}
-          >
-            {t('jobBoard.applications.confirmWithdraw')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onClose={() => setConfirming(null)}
+        pending={withdraw.isPending}
+        title={t('jobBoard.applications.withdrawTitle')}
+        text={
+          confirming
+            ? t('jobBoard.applications.withdrawText', {
+                name: person(confirming),
+                title: confirming.request.title,
+              })
+            : null
+        }
+        cancelLabel={t('jobBoard.applications.cancel')}
+        confirmLabel={t('jobBoard.applications.confirmWithdraw')}
+        onConfirm={() => {
+          if (!confirming) return;
+          const success = t('jobBoard.applications.withdrawn', { name: person(confirming) });
+          withdraw.mutate(
+            confirming._id,
+            reportOutcome(t, setMessage, success, () => setConfirming(null)),
+          );
+        }}
+      />
     </>
   );
 }

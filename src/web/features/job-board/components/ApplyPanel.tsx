@@ -22,6 +22,7 @@ import { uploadDocument } from '#web/components/upload/upload-file';
 import type { UploadHandle } from '#web/components/upload/upload-file';
 import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i18n/messages';
 import { isApiError } from '#web/lib/api-client';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { useApply, useStaffProfile } from '../api';
 import {
   applyDocuments,
@@ -264,8 +265,17 @@ export function ApplyPanel({
           }}
           sx={{ maxWidth: 280 }}
         />
-        {member && profile.isPending ? (
-          <CircularProgress size={24} aria-label={t('jobBoard.apply.loadingDocuments')} />
+        {member ? (
+          // The member's stored documents: the pickers below offer them once they are here.
+          <QueryState
+            query={profile}
+            loading={{
+              placeholder: (
+                <CircularProgress size={24} aria-label={t('jobBoard.apply.loadingDocuments')} />
+              ),
+              label: t('jobBoard.apply.loadingDocuments'),
+            }}
+          />
         ) : null}
         {DOCUMENT_KINDS.map((kind) => (
           <DocumentPicker

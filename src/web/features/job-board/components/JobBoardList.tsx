@@ -75,16 +75,7 @@ function JobFacts({ job, labels }: { job: JobBoardItem; labels: JobLabels }) {
  * The board's page of requests: a table with the spec's columns (ID, begin, postcode, details)
  * from md, cards on phones; both link to the request's detail, keeping the filter in the URL.
  */
-export function JobBoardList({
-  items,
-  total,
-  loading,
-  filters,
-  onChange,
-  detailHref,
-  linkState,
-  labels,
-}: {
+export interface JobBoardListProps {
   items: JobBoardItem[];
   total: number;
   loading: boolean;
@@ -94,7 +85,18 @@ export function JobBoardList({
   /** Router state of the detail links (the detail's way back to this page of the board). */
   linkState?: unknown;
   labels: JobLabels;
-}) {
+}
+
+export function JobBoardList({
+  items,
+  total,
+  loading,
+  filters,
+  onChange,
+  detailHref,
+  linkState,
+  labels,
+}: JobBoardListProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const sortBy = (column: 'begin' | 'postcode') =>
@@ -103,15 +105,23 @@ export function JobBoardList({
       direction: filters.sort === column && filters.direction === 'asc' ? 'desc' : 'asc',
       page: 0,
     });
-  const sortHeader = (column: 'begin' | 'postcode') => (
-    <TableSortLabel
-      active={filters.sort === column}
-      direction={filters.sort === column ? filters.direction : 'asc'}
-      onClick={() => sortBy(column)}
-    >
-      {t(`jobBoard.board.columns.${column}`)}
-    </TableSortLabel>
-  );
+  const sortCell = (column: 'begin' | 'postcode', width: number) => {
+    const active = filters.sort === column;
+    return (
+      <TableCell
+        sx={{ fontWeight: 700, width }}
+        aria-sort={active ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        <TableSortLabel
+          active={active}
+          direction={active ? filters.direction : 'asc'}
+          onClick={() => sortBy(column)}
+        >
+          {t(`jobBoard.board.columns.${column}`)}
+        </TableSortLabel>
+      </TableCell>
+    );
+  };
   const place = (job: JobBoardItem) =>
     [job.organisation.postcode, job.organisation.city].filter(Boolean).join(' ');
 
@@ -127,30 +137,8 @@ export function JobBoardList({
               <TableCell sx={{ fontWeight: 700, width: 120 }}>
                 {t('jobBoard.board.columns.id')}
               </TableCell>
-              <TableCell
-                sx={{ fontWeight: 700, width: 170 }}
-                aria-sort={
-                  filters.sort === 'begin'
-                    ? filters.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {sortHeader('begin')}
-              </TableCell>
-              <TableCell
-                sx={{ fontWeight: 700, width: 160 }}
-                aria-sort={
-                  filters.sort === 'postcode'
-                    ? filters.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {sortHeader('postcode')}
-              </TableCell>
+              {sortCell('begin', 170)}
+              {sortCell('postcode', 160)}
               <TableCell sx={{ fontWeight: 700 }}>{t('jobBoard.board.columns.details')}</TableCell>
             </TableRow>
           </TableHead>

@@ -5,11 +5,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Grid,
   IconButton,
   MenuItem,
@@ -25,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffDocument } from '#shared/contracts/job-board';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import type { DocumentKind } from '#shared/request-states';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { uploadDocument } from '#web/components/upload/upload-file';
 import type { UploadHandle } from '#web/components/upload/upload-file';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
@@ -33,6 +29,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { useAddStaffDocument, useRemoveStaffDocument } from '../api';
 import { formatDay, formatMoment } from '../format';
 import { DocumentDownloadButton } from './DocumentDownloadButton';
+import { reportOutcome } from './outcome-message';
 import { PdfFileButton, uploadErrorKey } from './PdfFileButton';
 
 /**
@@ -273,45 +270,23 @@ export function StaffDocuments({
           {t('jobBoard.staffDocuments.upload')}
         </Button>
       </Box>
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => !remove.isPending && setRemoving(null)}
-        aria-labelledby="remove-document-title"
-      >
-        <DialogTitle id="remove-document-title">
-          {t('jobBoard.staffDocuments.removeTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing ? t('jobBoard.staffDocuments.removeText', { name: removing.name }) : null}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} disabled={remove.isPending}>
-            {t('jobBoard.applications.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => {
-              const document = removing;
-              if (!document) return;
-              remove.mutate(document.documentId, {
-                onSuccess: () =>
-                  setMessage({
-                    severity: 'success',
-                    text: t('jobBoard.staffDocuments.removed', { name: document.name }),
-                  }),
-                onError: (cause) => setMessage({ severity: 'error', text: apiErrorText(t, cause) }),
-                onSettled: () => setRemoving(null),
-              });
-            }}
-          >
-            {t('jobBoard.staffDocuments.remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onClose={() => setRemoving(null)}
+        pending={remove.isPending}
+        title={t('jobBoard.staffDocuments.removeTitle')}
+        text={removing ? t('jobBoard.staffDocuments.removeText', { name: removing.name }) : null}
+        cancelLabel={t('jobBoard.applications.cancel')}
+        confirmLabel={t('jobBoard.staffDocuments.remove')}
+        onConfirm={() => {
+          if (!removing) return;
+          const success = t('jobBoard.staffDocuments.removed', { name: removing.name });
+          remove.mutate(
+            removing.documentId,
+            reportOutcome(t, setMessage, success, () => setRemoving(null)),
+          );
+        }}
+      />
     </Paper>
   );
 }

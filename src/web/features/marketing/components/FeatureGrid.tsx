@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconBadge } from '#web/components/layout/IconBadge';
 
 export interface FeatureItem {
   id: string;
@@ -55,21 +56,7 @@ export function FeatureGrid({
               },
             })}
           >
-            <Box
-              aria-hidden="true"
-              sx={(theme) => ({
-                width: 46,
-                height: 46,
-                borderRadius: 2.5,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'primary.main',
-                bgcolor: `${theme.palette.primary.main}1a`,
-                mb: 2,
-              })}
-            >
-              {item.icon}
-            </Box>
+            <IconBadge size={46} sx={{ mb: 2 }}>{item.icon}</IconBadge>
             <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>
               {item.title}
             </Typography>

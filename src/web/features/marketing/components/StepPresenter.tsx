@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { plainButtonSx } from '#web/components/layout/ActionButton';
+import { IconBadge } from '#web/components/layout/IconBadge';
 
 export interface Step {
   id: string;
@@ -137,22 +138,7 @@ export function StepPresenter({ steps, label }: { steps: Step[]; label: string }
           },
         })}
       >
-        <Box
-          aria-hidden="true"
-          sx={(theme) => ({
-            width: 64,
-            height: 64,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: `${theme.palette.primary.main}1a`,
-            mb: 3,
-            '& svg': { fontSize: 34 },
-          })}
-        >
-          {current.icon}
-        </Box>
+        <IconBadge size={64} radius={3} sx={{ mb: 3, '& svg': { fontSize: 34 } }}>{current.icon}</IconBadge>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, mb: 1 }}>
           {`${active + 1} / ${steps.length}`}
         </Typography>

@@ -3,10 +3,11 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { StatusMessage } from '#web/components/layout/StatusMessage';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
+import { isApiError } from '#web/lib/api-client';
 import { paths } from '#web/lib/paths';
 import { useAnswerInvitationLink, useInvitationLink } from '../api';
 
@@ -21,14 +22,15 @@ export function InvitationLinkPanel({ token, signedIn }: { token: string | null;
   const link = useInvitationLink(token);
   const submit = useAnswerInvitationLink(token ?? '');
 
-  if (!token || link.isError) {
+  // A link the server refuses is used up or wrong: said plainly, without a retry that cannot help.
+  if (!token || (link.isError && isApiError(link.error) && link.error.status < 500)) {
     return (
       <StatusMessage icon={<LinkOffIcon />} tone="warning" title={t('memberships.link.invalid')}>
         <p>{link.isError ? apiErrorText(t, link.error) : null}</p>
       </StatusMessage>
     );
   }
-  if (!link.data) return <LoadingScreen />;
+  if (!link.isSuccess) return <QueryState query={link} />;
   const answered = submit.data?.status ?? (link.data.status === 'pending' ? null : link.data.status);
   if (answered) {
     return (

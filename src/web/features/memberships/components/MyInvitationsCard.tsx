@@ -1,6 +1,8 @@
-import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
+import { listStates } from './list-states';
 import { useAnswerInvitation, useMyInvitations } from '../api';
 
 /** The open invitations of the signed-in person: nothing changes for them until they accept. */
@@ -18,12 +20,8 @@ export function MyInvitationsCard() {
           {t('memberships.invitations.intro')}
         </Typography>
         {answer.isError ? <Alert severity="error">{apiErrorText(t, answer.error)}</Alert> : null}
-        {invitations.isError ? (
-          <Alert severity="error">{apiErrorText(t, invitations.error)}</Alert>
-        ) : !invitations.data ? (
-          <Skeleton variant="rounded" height={80} />
-        ) : invitations.data.length === 0 ? (
-          <Typography variant="body2">{t('memberships.invitations.none')}</Typography>
+        {!invitations.isSuccess || invitations.data.length === 0 ? (
+          <QueryState query={invitations} {...listStates(t, t('memberships.invitations.none'))} />
         ) : (
           <List aria-label={t('memberships.invitations.title')}>
             {invitations.data.map((invitation) => (

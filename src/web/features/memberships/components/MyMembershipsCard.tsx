@@ -12,12 +12,14 @@ import {
   List,
   ListItem,
   ListItemText,
-  Skeleton,
+ 
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MyMembership } from '#shared/contracts/memberships';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
+import { listStates } from './list-states';
 import { useLeaveMembership, useMyMemberships } from '../api';
 
 /** The agencies, organisations, departments and pools the person belongs to; leaving asks first. */
@@ -33,12 +35,8 @@ export function MyMembershipsCard() {
           {t('memberships.current.title')}
         </Typography>
         {leave.isError ? <Alert severity="error">{apiErrorText(t, leave.error)}</Alert> : null}
-        {memberships.isError ? (
-          <Alert severity="error">{apiErrorText(t, memberships.error)}</Alert>
-        ) : !memberships.data ? (
-          <Skeleton variant="rounded" height={80} />
-        ) : memberships.data.length === 0 ? (
-          <Typography variant="body2">{t('memberships.current.none')}</Typography>
+        {!memberships.isSuccess || memberships.data.length === 0 ? (
+          <QueryState query={memberships} {...listStates(t, t('memberships.current.none'))} />
         ) : (
           <List aria-label={t('memberships.current.title')}>
             {memberships.data.map((membership) => (

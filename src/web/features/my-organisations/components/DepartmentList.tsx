@@ -3,11 +3,6 @@ import type { FormEvent } from 'react';
 import {
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -30,6 +25,7 @@ import {
   MAX_DEPARTMENT_NAME,
 } from '#shared/contracts/my-organisations';
 import { FormMessage } from '#web/components/form/FormMessage';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i18n/messages';
 import { useAddDepartment, useRemoveDepartment, useRenameDepartment } from '../api';
 
@@ -270,27 +266,15 @@ export function DepartmentList({
           )}
         </List>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        aria-labelledby="remove-department-title"
-        aria-describedby="remove-department-text"
-      >
-        <DialogTitle id="remove-department-title">
-          {t('orgStaff.staff.removeDialog.title')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-department-text">
-            {t('orgStaff.staff.removeDialog.text', { name: confirm?.name ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{t('orgStaff.staff.removeDialog.cancel')}</Button>
-          <Button onClick={() => void confirmRemove()} color="error" variant="contained">
-            {t('orgStaff.staff.removeDialog.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('orgStaff.staff.removeDialog.title')}
+        text={t('orgStaff.staff.removeDialog.text', { name: confirm?.name ?? '' })}
+        cancelLabel={t('orgStaff.staff.removeDialog.cancel')}
+        confirmLabel={t('orgStaff.staff.removeDialog.confirm')}
+        onConfirm={() => void confirmRemove()}
+      />
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferLinkInfo } from '#shared/contracts/engine';
 import type { OfferAnswer } from '#shared/request-states';
 import { paths } from '#web/lib/paths';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { StatusMessage } from '#web/components/layout/StatusMessage';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -90,8 +90,10 @@ export function OfferAnswerPanel({
   };
 
   if (!token) return refused('invalid');
-  if (link.isPending) return <LoadingScreen minHeight={240} />;
-  if (link.isError) return refused(refusalOf(link.error));
+  // An expected refusal (used, expired, withdrawn) is an answer; only a failure offers a retry.
+  const linkRefusal = link.isError ? refusalOf(link.error) : null;
+  if (linkRefusal && linkRefusal !== 'failed') return refused(linkRefusal);
+  if (!link.isSuccess) return <QueryState query={link} minHeight={240} />;
   const info = link.data;
 
   if (submit.isSuccess) {

@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Organisation } from '#shared/contracts/admin';
+import { testOrganisation } from '../test-organisation';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { OrganisationGeneralTab } from './OrganisationGeneralTab';
 
-const organisation: Organisation = {
-  id: 'o1',
-  name: 'Klinikum Nord',
-  address: 'Hauptstraße 1',
-  postcode: '20095',
-  city: 'Hamburg',
-  country: 'DE',
-  url: 'https://klinikum-nord.example',
-  timeZone: 'Europe/Berlin',
-  logoFileId: null,
-  logoUrl: null,
-  createdAt: '2026-01-05T09:00:00.000Z',
-  updatedAt: '2026-01-05T09:00:00.000Z',
-  creatorId: null,
-  departmentCount: 0,
-  userCount: 0,
-};
+const organisation = testOrganisation;
 const countries = [{ code: 'DE', name: 'Germany' }] as never;
 
 describe('OrganisationGeneralTab', () => {

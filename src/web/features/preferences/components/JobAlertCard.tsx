@@ -4,8 +4,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   FormControlLabel,
   Stack,
@@ -15,9 +13,11 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { JobAlert } from '#shared/contracts/engine';
+import { ChipTextField } from '#web/components/form/ChipTextField';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useUpdateJobAlert } from '../api';
 import { addPostcodes, isEverything } from '../job-alert';
+import { PreferenceCard } from './PreferenceCard';
 
 /** A choice of a criterion: the stored key and its label in the reader's language. */
 export interface JobAlertOption {
@@ -29,7 +29,8 @@ type ListCriterion = 'qualifications' | 'fields' | 'contractTypes';
 
 /** The first server message about a criterion or one of its values ('fields.1'). */
 function errorOf(errors: Map<string, string>, name: keyof JobAlert): string | undefined {
-  for (const [field, text] of errors) if (field === name || field.startsWith(`${name}.`)) return text;
+  for (const [field, text] of errors)
+    if (field === name || field.startsWith(`${name}.`)) return text;
   return undefined;
 }
 
@@ -81,47 +82,29 @@ function KeyChooser({
 }
 
 /** Postcode areas as chips: digits only, added at Enter, a space, a comma or on leaving the field. */
-function PostcodeChooser({ value, onChange, error }: { value: string[]; onChange: (postcodes: string[]) => void; error?: string }) {
+function PostcodeChooser({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (postcodes: string[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const commit = (text: string) => {
-    onChange(addPostcodes(value, text));
-    setInput('');
-  };
   return (
-    <Autocomplete<string, true, false, true>
+    <ChipTextField
       id="job-alert-postcodes"
-      multiple
-      freeSolo
-      options={[]}
       value={value}
-      inputValue={input}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'reset') return;
-        if (/[\s,;]/.test(text)) commit(text);
-        else setInput(text.replace(/\D/g, '').slice(0, 5));
-      }}
-      onChange={(_event, next) => {
-        onChange(addPostcodes([], next.join(' ')));
-        setInput('');
-      }}
-      onBlur={() => commit(input)}
-      renderValue={(items, getItemProps) =>
-        items.map((postcode, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={postcode} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('preferences.jobAlerts.postcodes.label')}
-          placeholder={value.length === 0 ? t('preferences.jobAlerts.postcodes.placeholder') : undefined}
-          error={Boolean(error)}
-          helperText={error ?? t('preferences.jobAlerts.postcodes.help')}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' } }}
-        />
-      )}
+      onChange={onChange}
+      add={addPostcodes}
+      separators={/[\s,;]/}
+      clean={(text) => text.replace(/\D/g, '').slice(0, 5)}
+      label={t('preferences.jobAlerts.postcodes.label')}
+      placeholder={t('preferences.jobAlerts.postcodes.placeholder')}
+      help={t('preferences.jobAlerts.postcodes.help')}
+      error={error}
+      inputMode="numeric"
     />
   );
 }
@@ -157,6 +140,17 @@ export function JobAlertCard({
       },
     });
   };
+  const toggle = (name: 'enabled' | 'accommodationOnly') => (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={draft[name]}
+          onChange={(event) => change({ [name]: event.target.checked })}
+        />
+      }
+      label={t(`preferences.jobAlerts.${name}`)}
+    />
+  );
   const chooser = (name: ListCriterion) => (
     <KeyChooser
       id={`job-alert-${name}`}
@@ -170,56 +164,47 @@ export function JobAlertCard({
   );
 
   return (
-    <Card variant="outlined" id="job-alerts" component="section" aria-labelledby="job-alerts-title">
-      <CardContent>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Typography variant="h6" component="h2" id="job-alerts-title" gutterBottom>
-            {t('preferences.jobAlerts.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('preferences.jobAlerts.intro')}
-          </Typography>
-          <Stack spacing={2.5}>
-            <FormControlLabel
-              control={<Switch checked={draft.enabled} onChange={(event) => change({ enabled: event.target.checked })} />}
-              label={t('preferences.jobAlerts.enabled')}
-            />
-            {draft.enabled ? (
-              <>
-                {chooser('qualifications')}
-                {chooser('fields')}
-                <PostcodeChooser
-                  value={draft.postcodes}
-                  onChange={(postcodes) => change({ postcodes })}
-                  error={errorOf(fieldErrors, 'postcodes')}
-                />
-                {chooser('contractTypes')}
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={draft.accommodationOnly}
-                      onChange={(event) => change({ accommodationOnly: event.target.checked })}
-                    />
-                  }
-                  label={t('preferences.jobAlerts.accommodationOnly')}
-                />
-                <Typography variant="body2" color="text.secondary">
-                  {t(isEverything(draft) ? 'preferences.jobAlerts.everything' : 'preferences.jobAlerts.narrowed')}
-                </Typography>
-              </>
-            ) : (
-              <Alert severity="info">{t('preferences.jobAlerts.off')}</Alert>
-            )}
-            {update.isError && fieldErrors.size === 0 ? <Alert severity="error">{apiErrorText(t, update.error)}</Alert> : null}
-            {saved ? <Alert severity="success">{t('preferences.jobAlerts.saved')}</Alert> : null}
-            <Box>
-              <Button type="submit" variant="contained" disabled={update.isPending}>
-                {t('preferences.jobAlerts.save')}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
-      </CardContent>
-    </Card>
+    <PreferenceCard
+      id="job-alerts"
+      title={t('preferences.jobAlerts.title')}
+      intro={t('preferences.jobAlerts.intro')}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          {toggle('enabled')}
+          {draft.enabled ? (
+            <>
+              {chooser('qualifications')}
+              {chooser('fields')}
+              <PostcodeChooser
+                value={draft.postcodes}
+                onChange={(postcodes) => change({ postcodes })}
+                error={errorOf(fieldErrors, 'postcodes')}
+              />
+              {chooser('contractTypes')}
+              {toggle('accommodationOnly')}
+              <Typography variant="body2" color="text.secondary">
+                {t(
+                  isEverything(draft)
+                    ? 'preferences.jobAlerts.everything'
+                    : 'preferences.jobAlerts.narrowed',
+                )}
+              </Typography>
+            </>
+          ) : (
+            <Alert severity="info">{t('preferences.jobAlerts.off')}</Alert>
+          )}
+          {update.isError && fieldErrors.size === 0 ? (
+            <Alert severity="error">{apiErrorText(t, update.error)}</Alert>
+          ) : null}
+          {saved ? <Alert severity="success">{t('preferences.jobAlerts.saved')}</Alert> : null}
+          <Box>
+            <Button type="submit" variant="contained" disabled={update.isPending}>
+              {t('preferences.jobAlerts.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </PreferenceCard>
   );
 }

@@ -3,15 +3,12 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   FormControlLabel,
   FormGroup,
   Stack,
   Switch,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '#shared/contracts/engine';
@@ -19,6 +16,7 @@ import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useUpdatePreferences } from '../api';
 import { toggleChannel, toggleDay, weekdayNames } from '../days';
+import { PreferenceCard } from './PreferenceCard';
 
 /** Channels (the app always on; e-mail; SMS with a phone number) and days off. */
 /** `askedForShifts`: pool members are asked for shifts and set days off; dispatchers are not asked. */
@@ -54,111 +52,95 @@ export function PreferencesForm({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={3}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('preferences.channels.title')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('preferences.channels.intro')}
-            </Typography>
-            <FormGroup>
-              <FormControlLabel
-                control={<Switch checked disabled />}
-                label={t('preferences.channels.app')}
-              />
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={draft.channels.includes('email')}
-                    onChange={(event) => channel('email', event.target.checked)}
-                  />
-                }
-                label={t('preferences.channels.email')}
-              />
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={draft.channels.includes('sms')}
-                    onChange={(event) => channel('sms', event.target.checked)}
-                  />
-                }
-                label={t('preferences.channels.sms')}
-              />
-            </FormGroup>
-            <TextField
-              label={t('preferences.phone.label')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              value={phone}
-              onChange={(event) => {
-                setSaved(false);
-                setPhone(event.target.value);
-              }}
-              error={fieldErrors.has('phoneNumber') || smsWithoutPhone}
-              helperText={
-                fieldErrors.get('phoneNumber') ??
-                (smsWithoutPhone
-                  ? t('validation.Phone_required_for_sms')
-                  : t('preferences.phone.help'))
-              }
-              fullWidth
-              sx={{ mt: 2, maxWidth: { sm: 360 } }}
-              name="phoneNumber"
+        <PreferenceCard
+          title={t('preferences.channels.title')}
+          intro={t('preferences.channels.intro')}
+        >
+          <FormGroup>
+            <FormControlLabel
+              control={<Switch checked disabled />}
+              label={t('preferences.channels.app')}
             />
-          </CardContent>
-        </Card>
+            {(['email', 'sms'] as const).map((name) => (
+              <FormControlLabel
+                key={name}
+                control={
+                  <Switch
+                    checked={draft.channels.includes(name)}
+                    onChange={(event) => channel(name, event.target.checked)}
+                  />
+                }
+                label={t(`preferences.channels.${name}`)}
+              />
+            ))}
+          </FormGroup>
+          <TextField
+            label={t('preferences.phone.label')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(event) => {
+              setSaved(false);
+              setPhone(event.target.value);
+            }}
+            error={fieldErrors.has('phoneNumber') || smsWithoutPhone}
+            helperText={
+              fieldErrors.get('phoneNumber') ??
+              (smsWithoutPhone
+                ? t('validation.Phone_required_for_sms')
+                : t('preferences.phone.help'))
+            }
+            fullWidth
+            sx={{ mt: 2, maxWidth: { sm: 360 } }}
+            name="phoneNumber"
+          />
+        </PreferenceCard>
 
         {askedForShifts ? (
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {t('preferences.daysOff.title')}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('preferences.daysOff.intro')}
-              </Typography>
-              <Box
-                role="group"
-                aria-label={t('preferences.daysOff.title')}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-              >
-                {weekdayNames(lang).map(({ day, short, long }) => {
-                  const selected = draft.daysOff.includes(day);
-                  return (
-                    <Chip
-                      key={day}
-                      label={short}
-                      // The name starts with the visible text (WCAG 2.5.3), then says the day in full.
-                      aria-label={`${short} (${long})`}
-                      aria-pressed={selected}
-                      color={selected ? 'primary' : 'default'}
-                      variant={selected ? 'filled' : 'outlined'}
-                      onClick={() => {
-                        setSaved(false);
-                        setDraft({ ...draft, daysOff: toggleDay(draft.daysOff, day) });
-                      }}
-                      sx={{ minWidth: 48 }}
-                    />
-                  );
-                })}
-              </Box>
-              <FormControlLabel
-                sx={{ mt: 2 }}
-                control={
-                  <Switch
-                    checked={draft.skipDaysOff}
-                    onChange={(event) => {
+          <PreferenceCard
+            title={t('preferences.daysOff.title')}
+            intro={t('preferences.daysOff.intro')}
+          >
+            <Box
+              role="group"
+              aria-label={t('preferences.daysOff.title')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            >
+              {weekdayNames(lang).map(({ day, short, long }) => {
+                const selected = draft.daysOff.includes(day);
+                return (
+                  <Chip
+                    key={day}
+                    label={short}
+                    // The name starts with the visible text (WCAG 2.5.3), then says the day in full.
+                    aria-label={`${short} (${long})`}
+                    aria-pressed={selected}
+                    color={selected ? 'primary' : 'default'}
+                    variant={selected ? 'filled' : 'outlined'}
+                    onClick={() => {
                       setSaved(false);
-                      setDraft({ ...draft, skipDaysOff: event.target.checked });
+                      setDraft({ ...draft, daysOff: toggleDay(draft.daysOff, day) });
                     }}
+                    sx={{ minWidth: 48 }}
                   />
-                }
-                label={t('preferences.daysOff.skip')}
-              />
-            </CardContent>
-          </Card>
+                );
+              })}
+            </Box>
+            <FormControlLabel
+              sx={{ mt: 2 }}
+              control={
+                <Switch
+                  checked={draft.skipDaysOff}
+                  onChange={(event) => {
+                    setSaved(false);
+                    setDraft({ ...draft, skipDaysOff: event.target.checked });
+                  }}
+                />
+              }
+              label={t('preferences.daysOff.skip')}
+            />
+          </PreferenceCard>
         ) : null}
 
         {update.isError && fieldErrors.size === 0 ? (

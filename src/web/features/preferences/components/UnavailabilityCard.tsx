@@ -3,22 +3,22 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   IconButton,
   List,
   ListItem,
   ListItemText,
+  Skeleton,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useAddUnavailability, useRemoveUnavailability, useUnavailability } from '../api';
 import { formatPeriod, periodFromDays } from '../days';
+import { PreferenceCard } from './PreferenceCard';
 
 /** Holidays and other absences: never asked during them. */
 export function UnavailabilityCard() {
@@ -48,79 +48,90 @@ export function UnavailabilityCard() {
       },
     );
   };
-  const items = periods.data?.items ?? [];
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('preferences.unavailability.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('preferences.unavailability.intro')}
-        </Typography>
-        {items.length === 0 ? (
-          <Typography sx={{ mb: 2 }}>{periods.isLoading ? t('layout.loading') : t('preferences.unavailability.none')}</Typography>
-        ) : (
-          <List dense aria-label={t('preferences.unavailability.title')} sx={{ mb: 2 }}>
-            {items.map((period) => {
-              const label = formatPeriod(lang, period.startsAt, period.endsAt);
-              return (
-                <ListItem
-                  key={period._id}
-                  divider
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      aria-label={t('preferences.unavailability.remove', { period: label })}
-                      onClick={() => remove.mutate(period._id)}
-                      disabled={remove.isPending}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  }
-                >
-                  <ListItemText primary={label} secondary={period.note || undefined} />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              label={t('preferences.unavailability.from')}
-              type="date"
-              value={first}
-              onChange={(event) => setFirst(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={invalid}
-              required
-            />
-            <TextField
-              label={t('preferences.unavailability.to')}
-              type="date"
-              value={last}
-              onChange={(event) => setLast(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: first || undefined } }}
-              error={invalid}
-              helperText={invalid ? t('preferences.unavailability.invalid') : undefined}
-            />
-            <TextField
-              label={t('preferences.unavailability.note')}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-              sx={{ flexGrow: 1 }}
-            />
-            <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ minHeight: 56 }}>
-              {t('preferences.unavailability.add')}
-            </Button>
-          </Stack>
-          {add.isError ? <Alert severity="error" sx={{ mt: 2 }}>{apiErrorText(t, add.error)}</Alert> : null}
-          {remove.isError ? <Alert severity="error" sx={{ mt: 2 }}>{apiErrorText(t, remove.error)}</Alert> : null}
-        </Box>
-      </CardContent>
-    </Card>
+    <PreferenceCard
+      title={t('preferences.unavailability.title')}
+      intro={t('preferences.unavailability.intro')}
+    >
+      <Box sx={{ mb: 2 }}>
+        <QueryState
+          query={periods}
+          isEmpty={(data) => data.items.length === 0}
+          empty={t('preferences.unavailability.none')}
+          loading={{
+            placeholder: <Skeleton variant="rounded" height={48} />,
+            label: t('layout.loading'),
+          }}
+        >
+          {(data) => (
+            <List dense aria-label={t('preferences.unavailability.title')}>
+              {data.items.map((period) => {
+                const label = formatPeriod(lang, period.startsAt, period.endsAt);
+                return (
+                  <ListItem
+                    key={period._id}
+                    divider
+                    secondaryAction={
+                      <IconButton
+                        edge="end"
+                        aria-label={t('preferences.unavailability.remove', { period: label })}
+                        onClick={() => remove.mutate(period._id)}
+                        disabled={remove.isPending}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    }
+                  >
+                    <ListItemText primary={label} secondary={period.note || undefined} />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+        </QueryState>
+      </Box>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            label={t('preferences.unavailability.from')}
+            type="date"
+            value={first}
+            onChange={(event) => setFirst(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={invalid}
+            required
+          />
+          <TextField
+            label={t('preferences.unavailability.to')}
+            type="date"
+            value={last}
+            onChange={(event) => setLast(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: first || undefined } }}
+            error={invalid}
+            helperText={invalid ? t('preferences.unavailability.invalid') : undefined}
+          />
+          <TextField
+            label={t('preferences.unavailability.note')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button type="submit" variant="outlined" disabled={add.isPending} sx={{ minHeight: 56 }}>
+            {t('preferences.unavailability.add')}
+          </Button>
+        </Stack>
+        {add.isError || remove.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {apiErrorText(t, add.error ?? remove.error)}
+          </Alert>
+        ) : null}
+      </Box>
+    </PreferenceCard>
   );
 }

@@ -1,20 +1,17 @@
-import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/lib/paths';
 import { AuditHistory } from '#web/components/audit/AuditHistory';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
-import { PageHeader } from '#web/components/layout/PageHeader';
-import { usePageTitle } from '#web/components/layout/usePageTitle';
-import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
+import { TabbedDetail } from '#web/components/layout/TabbedDetail';
 import {
   useChangeOrganisationPicture,
   useOrganisation,
   useOrganisationPicture,
 } from '#web/features/organisations/api';
 import { PictureForm } from '#web/features/organisations/components/PictureForm';
-import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
+
+const TABS = ['details', 'history'] as const;
 
 /**
  * One organisation picture: the image and its description. Delete blanks the picture and is
@@ -25,64 +22,50 @@ export default function OrganisationPicturePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { orgId = '', picId = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === 'history' ? 'history' : 'details';
   const organisation = useOrganisation(orgId);
   const picture = useOrganisationPicture(orgId, picId);
   // Here rather than in the form: the form starts afresh after a save, the answer stays.
   const change = useChangeOrganisationPicture(orgId, picId);
-  usePageTitle(t('adminOrganisations.picture.title'));
-  const orgName = organisation.data?.name ?? t('adminOrganisations.detail.title');
-  const crumbs = [
-    { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
-    { label: orgName, href: paths.adminOrganisation(lang, orgId) },
-    {
-      label: t('adminOrganisations.tabs.pictures'),
-      href: paths.adminOrganisation(lang, orgId, 'pictures'),
-    },
-    { label: t('adminOrganisations.picture.title') },
-  ];
+  const fieldLabels = {
+    description: t('adminOrganisations.picture.description'),
+    fileId: t('adminOrganisations.picture.image'),
+  };
 
-  if (picture.isPending) return <LoadingScreen />;
   return (
-    <>
-      <AdminBreadcrumbs items={crumbs} />
-      <PageHeader title={t('adminOrganisations.picture.title')} />
-      {picture.isError ? (
-        <Alert severity="error">{apiErrorText(t, picture.error)}</Alert>
-      ) : (
-        <>
-          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-            <Tabs
-              value={tab}
-              onChange={(_event, next: string) =>
-                setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true })
-              }
-              aria-label={t('adminOrganisations.picture.tabsLabel')}
-            >
-              <Tab value="details" label={t('adminOrganisations.tabs.general')} />
-              <Tab value="history" label={t('adminOrganisations.tabs.history')} />
-            </Tabs>
-          </Box>
-          {tab === 'history' ? (
-            <AuditHistory
-              entityType="picture"
-              entityId={picId}
-              fieldLabels={{
-                description: t('adminOrganisations.picture.description'),
-                fileId: t('adminOrganisations.picture.image'),
-              }}
-            />
-          ) : (
-            // Keyed by the stored version, so a saved change starts a clean draft.
-            <PictureForm
-              key={`${picture.data.fileId ?? ''}|${picture.data.description}`}
-              picture={picture.data}
-              change={change}
-            />
-          )}
-        </>
-      )}
-    </>
+    <TabbedDetail
+      query={picture}
+      crumbs={[
+        { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
+        {
+          label: organisation.data?.name ?? t('adminOrganisations.detail.title'),
+          href: paths.adminOrganisation(lang, orgId),
+        },
+        {
+          label: t('adminOrganisations.tabs.pictures'),
+          href: paths.adminOrganisation(lang, orgId, 'pictures'),
+        },
+      ]}
+      record={{ name: undefined, fallback: t('adminOrganisations.picture.title') }}
+      tabs={{
+        names: TABS,
+        labelOf: (value) =>
+          t(`adminOrganisations.tabs.${value === 'details' ? 'general' : 'history'}`),
+        label: t('adminOrganisations.picture.tabsLabel'),
+      }}
+      idPrefix="picture"
+    >
+      {(data, tab) =>
+        tab === 'history' ? (
+          <AuditHistory entityType="picture" entityId={picId} fieldLabels={fieldLabels} />
+        ) : (
+          // Keyed by the stored version, so a saved change starts a clean draft.
+          <PictureForm
+            key={`${data.fileId ?? ''}|${data.description}`}
+            picture={data}
+            change={change}
+          />
+        )
+      }
+    </TabbedDetail>
   );
 }

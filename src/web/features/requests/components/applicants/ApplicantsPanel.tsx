@@ -9,7 +9,7 @@ import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '../../format';
 import { useApplicants, useSelectApplicant } from '../../api';
-import { ApplicantStateChip } from './ApplicantStateChip';
+import { ApplicationStateChip } from '#web/components/layout/ApplicationStateChip';
 import { DocumentButtons } from './DocumentButtons';
 import { formatMoney } from './money';
 import { SelectApplicantDialog } from './SelectApplicantDialog';
@@ -117,7 +117,10 @@ export function ApplicantsPanel({
                   <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
                     {name}
                   </Typography>
-                  <ApplicantStateChip state={applicant.state} />
+                  <ApplicationStateChip
+                    state={applicant.state}
+                    label={t(`requests.applicantStates.${applicant.state}`)}
+                  />
                 </Stack>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
                   {[
@@ -145,8 +148,14 @@ export function ApplicantsPanel({
                     <DocumentButtons documents={applicant.documents} person={name} />
                   ) : null}
                 </Box>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                  {t('applicants.appliedAt', { date: formatShiftMoment(Date.parse(applicant.createdAt), lang) })}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', mt: 1 }}
+                >
+                  {t('applicants.appliedAt', {
+                    date: formatShiftMoment(Date.parse(applicant.createdAt), lang),
+                  })}
                 </Typography>
               </Box>
               <Stack

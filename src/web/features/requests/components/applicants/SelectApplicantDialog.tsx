@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-} from '@mui/material';
-import type { Theme } from '@mui/material';
+import { Alert, Box, DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 
 /** Who is about to be selected, as the dialog names them. */
 export type SelectionCandidate = {
@@ -38,56 +27,31 @@ export function SelectApplicantDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={candidate !== null}
-      onClose={close}
-      fullWidth
+      onClose={onClose}
+      pending={pending}
       maxWidth="sm"
-      aria-labelledby="select-applicant-title"
-      aria-describedby="select-applicant-text"
-      slotProps={{ paper: { sx: phone ? { m: 1.5, width: 'calc(100% - 24px)' } : undefined } }}
+      title={candidate ? t('applicants.confirm.title', { name: candidate.name }) : null}
+      text={
+        <Box component="span" sx={{ color: 'text.primary' }}>
+          {candidate ? t('applicants.confirm.text', candidate) : null}
+        </Box>
+      }
+      cancelLabel={t('applicants.confirm.cancel')}
+      confirmLabel={candidate ? t('applicants.confirm.submit', { name: candidate.name }) : null}
+      confirmColor="success"
+      onConfirm={onConfirm}
     >
-      {candidate ? (
-        <>
-          <DialogTitle id="select-applicant-title">
-            {t('applicants.confirm.title', { name: candidate.name })}
-          </DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText id="select-applicant-text" sx={{ color: 'text.primary' }}>
-                {t('applicants.confirm.text', candidate)}
-              </DialogContentText>
-              <DialogContentText>
-                {t('applicants.confirm.consequences', candidate)}
-              </DialogContentText>
-              {error ? (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={close} disabled={pending} color="inherit">
-              {t('applicants.confirm.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color="success"
-              onClick={onConfirm}
-              disabled={pending}
-              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('applicants.confirm.submit', { name: candidate.name })}
-            </Button>
-          </DialogActions>
-        </>
+      <DialogContentText>
+        {candidate ? t('applicants.confirm.consequences', candidate) : null}
+      </DialogContentText>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { euroCents, formatMoney } from '#shared/format';
+import { FieldList } from '#web/components/layout/FieldList';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatDateTime, formatShiftRange } from '../../shift-dates';
 import { ApplicantsPanel } from '../applicants/ApplicantsPanel';
@@ -65,7 +66,10 @@ export function RequestDetail({
           ['jobOperation', labelOf('jobOperation', request.jobOperation)],
           [
             'position',
-            [request.facharzt ? t('requestForm.fields.facharzt') : '', request.assistenzarzt ? t('requestForm.fields.assistenzarzt') : '']
+            [
+              request.facharzt ? t('requestForm.fields.facharzt') : '',
+              request.assistenzarzt ? t('requestForm.fields.assistenzarzt') : '',
+            ]
               .filter(Boolean)
               .join(', '),
           ],
@@ -85,7 +89,10 @@ export function RequestDetail({
               : t('requestDetail.hours', { count: Number(request.timeLimit) }),
           ],
         ] satisfies Array<[string, ReactNode]>)),
-    ['createdAt', formatDateTime(Date.parse(request.createdAt), lang, request.organisationTimeZone)],
+    [
+      'createdAt',
+      formatDateTime(Date.parse(request.createdAt), lang, request.organisationTimeZone),
+    ],
   ];
 
   const shifts = [...request.dates].sort((a, b) => a.date.startDate - b.date.startDate);
@@ -94,28 +101,14 @@ export function RequestDetail({
     <Stack spacing={2.5}>
       <HrDecisionCard request={request} mayDecide={mayDecide} />
       <Section title={t('requestDetail.sections.general')}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, max-content) 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1.25 },
-            '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1.25, sm: 0 } },
-            '& dt:first-of-type': { mt: 0 },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          {rows
-            .filter(([, value]) => value !== null && value !== undefined && value !== '')
-            .map(([key, value]) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt">{t(`requestDetail.fields.${key}`)}</Typography>
-                <Typography component="dd">{value}</Typography>
-              </Box>
-            ))}
-        </Box>
+        <FieldList
+          labelWidth={180}
+          rows={rows.map(([key, value]) => ({
+            key,
+            label: t(`requestDetail.fields.${key}`),
+            value,
+          }))}
+        />
       </Section>
 
       <Section
@@ -133,7 +126,14 @@ export function RequestDetail({
               sx={{ alignItems: 'center', fontVariantNumeric: 'tabular-nums' }}
             >
               <EventIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-              <Typography>{formatShiftRange(shift.date.startDate, shift.date.endDate, lang, request.organisationTimeZone)}</Typography>
+              <Typography>
+                {formatShiftRange(
+                  shift.date.startDate,
+                  shift.date.endDate,
+                  lang,
+                  request.organisationTimeZone,
+                )}
+              </Typography>
             </Stack>
           ))}
         </Stack>
@@ -153,13 +153,17 @@ export function RequestDetail({
 
       <Section title={t('requestDetail.sections.description')}>
         {request.desc ? (
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.desc}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {request.desc}
+          </Typography>
         ) : (
           <Typography color="text.secondary">{t('requestDetail.noDescription')}</Typography>
         )}
       </Section>
 
-      <Section title={t('requestDetail.sections.applicantsCount', { count: request.applicants.length })}>
+      <Section
+        title={t('requestDetail.sections.applicantsCount', { count: request.applicants.length })}
+      >
         <ApplicantsPanel
           request={request}
           qualificationLabel={(key) => labelOf('qualification', key) ?? key}

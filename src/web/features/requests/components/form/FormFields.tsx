@@ -8,10 +8,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RequestFormValues } from '../../form-values';
+import type { RequestFormState } from './useRequestForm';
 
 export interface FormOption {
   value: string;
@@ -31,24 +31,51 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** A select bound to the form; its error comes from the form's translated field errors. */
+type SelectName =
+  'qualification' | 'jobType' | 'jobOperation' | 'field' | 'organisation' | 'orig_dept';
+type SwitchName = 'facharzt' | 'assistenzarzt' | 'immediate' | 'accomodation';
+type TextName = 'title' | 'subtitle' | 'desc' | 'timeLimit' | 'payActive' | 'payOnCall';
+
+/**
+ * A text field bound to the form: its label from the field's name, its error from the form's
+ * translated field errors, shown instead of the hint.
+ */
+export function FormTextField({
+  state,
+  name,
+  hint = ' ',
+  ...field
+}: { state: RequestFormState; name: TextName; hint?: string } & Pick<
+  TextFieldProps,
+  'placeholder' | 'required' | 'multiline' | 'minRows' | 'type' | 'slotProps'
+>) {
+  const { t } = useTranslation();
+  const { form, text } = state;
+  return (
+    <TextField
+      {...form.register(name)}
+      {...field}
+      label={t(`requestForm.fields.${name}`)}
+      fullWidth
+      error={Boolean(form.formState.errors[name])}
+      helperText={text(name) ?? hint}
+    />
+  );
+}
+
+/** A select bound to the form, labelled and showing its error like FormTextField. */
 export function SelectField({
-  control,
+  state,
   name,
   list,
-  invalid,
-  errorText,
   required = false,
   disabled = false,
   hint = ' ',
   keepUnlisted = true,
 }: {
-  control: Control<RequestFormValues>;
-  name: 'qualification' | 'jobType' | 'jobOperation' | 'field' | 'organisation' | 'orig_dept';
+  state: RequestFormState;
+  name: SelectName;
   list: FormOption[];
-  invalid: boolean;
-  /** The field's translated error, shown instead of the hint. */
-  errorText: string | undefined;
   required?: boolean;
   disabled?: boolean;
   /** The helper text while the field has no error. */
@@ -57,9 +84,10 @@ export function SelectField({
   keepUnlisted?: boolean;
 }) {
   const { t } = useTranslation();
+  const { form, text } = state;
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => (
         <TextField
@@ -70,8 +98,8 @@ export function SelectField({
           required={required}
           disabled={disabled}
           label={t(`requestForm.fields.${name}`)}
-          error={invalid}
-          helperText={errorText ?? hint}
+          error={Boolean(form.formState.errors[name])}
+          helperText={text(name) ?? hint}
         >
           {keepUnlisted && field.value && !list.some((option) => option.value === field.value) ? (
             <MenuItem value={field.value}>{field.value}</MenuItem>
@@ -87,17 +115,11 @@ export function SelectField({
   );
 }
 
-export function SwitchField({
-  control,
-  name,
-}: {
-  control: Control<RequestFormValues>;
-  name: 'facharzt' | 'assistenzarzt' | 'immediate' | 'accomodation';
-}) {
+export function SwitchField({ state, name }: { state: RequestFormState; name: SwitchName }) {
   const { t } = useTranslation();
   return (
     <Controller
-      control={control}
+      control={state.form.control}
       name={name}
       render={({ field }) => (
         <FormControlLabel

@@ -1,6 +1,7 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MyOrganisation } from '#shared/contracts/requests';
+import { FormMessage } from '#web/components/form/FormMessage';
 import type { RequestFormValues } from '../../form-values';
 import { FormActions, KindPicker } from './RequestFormChrome';
 import {
@@ -69,11 +70,7 @@ export function RequestForm({
             })}
           </Alert>
         ) : null}
-        {serverError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormMessage message={serverError} />
 
         <FormActions state={state} editing={editing} cancelHref={cancelHref} />
       </Stack>

@@ -1,8 +1,8 @@
-import { FormGroup, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { FormGroup, Grid, InputAdornment, Stack, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MyOrganisation } from '#shared/contracts/requests';
-import { Section, SelectField, SwitchField } from './FormFields';
+import { FormTextField, Section, SelectField, SwitchField } from './FormFields';
 import type { FormOption } from './FormFields';
 import { ShiftsField } from './ShiftsField';
 import { SkillsField } from './SkillsField';
@@ -28,49 +28,33 @@ export function GeneralSection({
   editing,
 }: SectionProps & { organisations: MyOrganisation[]; editing: boolean }) {
   const { t } = useTranslation();
-  const { form, kind, organisation, departments, text } = state;
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { kind, organisation, departments } = state;
   const doctor = kind === 'substitute_doctor';
   return (
     <Section title={t('requestForm.sections.general')}>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField
-            {...register('title')}
-            label={t('requestForm.fields.title')}
+          <FormTextField
+            state={state}
+            name="title"
             placeholder={t(
               doctor
                 ? 'requestForm.fields.titlePlaceholderDoctor'
                 : 'requestForm.fields.titlePlaceholder',
             )}
             required
-            fullWidth
-            error={Boolean(errors.title)}
-            helperText={text('title') ?? ' '}
           />
         </Grid>
         {doctor ? (
           <Grid size={12}>
-            <TextField
-              {...register('subtitle')}
-              label={t('requestForm.fields.subtitle')}
-              fullWidth
-              error={Boolean(errors.subtitle)}
-              helperText={text('subtitle') ?? ' '}
-            />
+            <FormTextField state={state} name="subtitle" />
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectField
-            control={control}
+            state={state}
             name="organisation"
             list={organisations.map((item) => ({ value: item._id, label: item.name }))}
-            invalid={Boolean(errors.organisation)}
-            errorText={text('organisation')}
             required
             disabled={editing}
             hint={organisations.length === 0 ? t('requestForm.noOrganisation') : ' '}
@@ -79,24 +63,15 @@ export function GeneralSection({
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {doctor ? (
-            <SelectField
-              control={control}
-              name="field"
-              list={options.fields}
-              invalid={Boolean(errors.field)}
-              errorText={text('field')}
-              required
-            />
+            <SelectField state={state} name="field" list={options.fields} required />
           ) : (
             <SelectField
-              control={control}
+              state={state}
               name="orig_dept"
               list={departments.map((department) => ({
                 value: department._id,
                 label: department.name,
               }))}
-              invalid={Boolean(errors.orig_dept)}
-              errorText={text('orig_dept')}
               required
               // Stations belong to an organisation: none to choose before one is chosen.
               disabled={!organisation}
@@ -106,15 +81,7 @@ export function GeneralSection({
           )}
         </Grid>
         <Grid size={12}>
-          <TextField
-            {...register('desc')}
-            label={t('requestForm.fields.desc')}
-            multiline
-            minRows={3}
-            fullWidth
-            error={Boolean(errors.desc)}
-            helperText={text('desc') ?? ' '}
-          />
+          <FormTextField state={state} name="desc" multiline minRows={3} />
         </Grid>
       </Grid>
     </Section>
@@ -126,7 +93,6 @@ export function WorkingHoursSection({ state, options }: SectionProps) {
   const { form, kind, organisation, text, setPickingDates } = state;
   const {
     control,
-    register,
     clearErrors,
     formState: { errors },
   } = form;
@@ -155,22 +121,14 @@ export function WorkingHoursSection({ state, options }: SectionProps) {
         {doctor ? null : (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField
-                control={control}
-                name="jobType"
-                list={options.shiftTypes}
-                invalid={Boolean(errors.jobType)}
-                errorText={text('jobType')}
-              />
+              <SelectField state={state} name="jobType" list={options.shiftTypes} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('timeLimit')}
-                label={t('requestForm.fields.timeLimit')}
+              <FormTextField
+                state={state}
+                name="timeLimit"
                 type="number"
-                fullWidth
-                error={Boolean(errors.timeLimit)}
-                helperText={text('timeLimit') ?? t('requestForm.fields.timeLimitHelp')}
+                hint={t('requestForm.fields.timeLimitHelp')}
                 slotProps={{
                   htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
                   input: {
@@ -193,43 +151,27 @@ export function WorkingHoursSection({ state, options }: SectionProps) {
 /** Only for a substitute doctor: contract, position and pay. */
 export function ConditionsSection({ state, options }: SectionProps) {
   const { t } = useTranslation();
-  const { form, text } = state;
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
   return (
     <Section title={t('requestForm.sections.conditions')}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectField
-            control={control}
-            name="jobOperation"
-            list={options.contractTypes}
-            invalid={Boolean(errors.jobOperation)}
-            errorText={text('jobOperation')}
-          />
+          <SelectField state={state} name="jobOperation" list={options.contractTypes} />
         </Grid>
         <Grid size={12}>
           <Typography variant="subtitle2" color="text.secondary">
             {t('requestForm.fields.position')}
           </Typography>
           <FormGroup row>
-            <SwitchField control={control} name="facharzt" />
-            <SwitchField control={control} name="assistenzarzt" />
-            <SwitchField control={control} name="immediate" />
-            <SwitchField control={control} name="accomodation" />
+            {(['facharzt', 'assistenzarzt', 'immediate', 'accomodation'] as const).map((name) => (
+              <SwitchField key={name} state={state} name={name} />
+            ))}
           </FormGroup>
         </Grid>
         {(['payActive', 'payOnCall'] as const).map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...register(name)}
-              label={t(`requestForm.fields.${name}`)}
-              fullWidth
-              error={Boolean(errors[name])}
-              helperText={text(name) ?? ' '}
+            <FormTextField
+              state={state}
+              name={name}
               slotProps={{
                 htmlInput: { inputMode: 'decimal' },
                 input: { endAdornment: <InputAdornment position="end">€/h</InputAdornment> },
@@ -245,28 +187,18 @@ export function ConditionsSection({ state, options }: SectionProps) {
 export function QualificationSection({ state, options }: SectionProps) {
   const { t } = useTranslation();
   const { form, kind, text } = state;
-  const {
-    control,
-    formState: { errors },
-  } = form;
   const doctor = kind === 'substitute_doctor';
   return (
     <Section title={t('requestForm.sections.qualification')}>
       <Grid container spacing={2}>
         {doctor ? null : (
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              control={control}
-              name="qualification"
-              list={options.qualifications}
-              invalid={Boolean(errors.qualification)}
-              errorText={text('qualification')}
-            />
+            <SelectField state={state} name="qualification" list={options.qualifications} />
           </Grid>
         )}
         <Grid size={12}>
           <Controller
-            control={control}
+            control={form.control}
             name="skills"
             render={({ field }) => (
               <SkillsField

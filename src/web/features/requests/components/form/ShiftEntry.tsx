@@ -23,22 +23,22 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       <Stack direction="row" spacing={1.5}>
-        <TextField
-          type="time"
-          label={t('requestForm.shifts.startTime')}
-          value={startTime}
-          onChange={(event) => setStartTime(event.target.value)}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        />
-        <TextField
-          type="time"
-          label={t('requestForm.shifts.endTime')}
-          value={endTime}
-          onChange={(event) => setEndTime(event.target.value)}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        />
+        {(
+          [
+            ['startTime', startTime, setStartTime],
+            ['endTime', endTime, setEndTime],
+          ] as const
+        ).map(([name, value, setValue]) => (
+          <TextField
+            key={name}
+            type="time"
+            label={t(`requestForm.shifts.${name}`)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
+        ))}
       </Stack>
       <Box aria-live="polite">
         {preview.length > 0 ? (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Ref } from 'react';
-import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ChipTextField } from '#web/components/form/ChipTextField';
 import { mergeSkills, splitSkills } from '../../form-values';
 
 export interface SkillsFieldProps {
@@ -18,50 +17,18 @@ export interface SkillsFieldProps {
  */
 export function SkillsField({ value, onChange, onBlur, inputRef, error }: SkillsFieldProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-
-  const commit = (text: string) => {
-    const added = splitSkills(text);
-    if (added.length > 0) onChange(mergeSkills(value, added));
-    setInput('');
-  };
-
   return (
-    <Autocomplete<string, true, false, true>
-      multiple
-      freeSolo
-      options={[]}
+    <ChipTextField
       value={value}
-      inputValue={input}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'reset') return;
-        if (text.includes(',')) commit(text);
-        else setInput(text);
-      }}
-      onChange={(_event, next) => {
-        onChange(mergeSkills([], next.flatMap((item) => splitSkills(item))));
-        setInput('');
-      }}
-      onBlur={() => {
-        commit(input);
-        onBlur?.();
-      }}
-      renderValue={(items, getItemProps) =>
-        items.map((skill, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={skill} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={t('requestForm.fields.skills')}
-          placeholder={value.length === 0 ? t('requestForm.fields.skillsPlaceholder') : undefined}
-          error={Boolean(error)}
-          helperText={error ?? t('requestForm.fields.skillsHelp')}
-        />
-      )}
+      onChange={onChange}
+      onBlur={onBlur}
+      add={(list, text) => mergeSkills(list, splitSkills(text))}
+      separators={/,/}
+      label={t('requestForm.fields.skills')}
+      placeholder={t('requestForm.fields.skillsPlaceholder')}
+      help={t('requestForm.fields.skillsHelp')}
+      error={error}
+      inputRef={inputRef}
     />
   );
 }

@@ -6,21 +6,16 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Stack,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import type { Theme } from '@mui/material';
+import type { ButtonProps } from '@mui/material';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { useTranslation } from 'react-i18next';
 import type { StaffRequest } from '#shared/contracts/requests';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { apiErrorText } from '#web/i18n/messages';
 import { useHrDecision, type HrDecision } from '../../api';
 
@@ -46,10 +41,11 @@ export function HrDecisionCard({
 }) {
   const { t } = useTranslation();
   const decide = useHrDecision(request._id);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ decision: HrDecision; state: StaffRequest['state'] } | null>(null);
+  const [done, setDone] = useState<{ decision: HrDecision; state: StaffRequest['state'] } | null>(
+    null,
+  );
 
   const run = async (decision: HrDecision) => {
     setError(null);
@@ -108,72 +104,67 @@ export function HrDecisionCard({
               alignItems: 'start',
             }}
           >
-            <Box>
-              <Button
-                fullWidth
-                size="large"
-                variant="contained"
-                startIcon={pending && decide.variables === 'approve_external' ? <CircularProgress size={18} color="inherit" /> : <GroupsOutlinedIcon />}
-                disabled={pending}
-                onClick={() => void run('approve_external')}
-                aria-describedby="hr-approve-hint"
-                sx={{ minHeight: 52 }}
-              >
-                {t('timeline.hr.approve')}
-              </Button>
-              <Typography id="hr-approve-hint" variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-                {t('timeline.hr.approveHint')}
-              </Typography>
-            </Box>
-            <Box>
-              <Button
-                fullWidth
-                size="large"
-                variant="outlined"
-                color="error"
-                startIcon={<CancelOutlinedIcon />}
-                disabled={pending}
-                onClick={() => setConfirmCancel(true)}
-                aria-describedby="hr-cancel-hint"
-                sx={{ minHeight: 52 }}
-              >
-                {t('timeline.hr.cancel')}
-              </Button>
-              <Typography id="hr-cancel-hint" variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-                {t('timeline.hr.cancelHint')}
-              </Typography>
-            </Box>
+            <DecisionButton
+              hintId="hr-approve-hint"
+              label={t('timeline.hr.approve')}
+              hint={t('timeline.hr.approveHint')}
+              variant="contained"
+              startIcon={
+                pending && decide.variables === 'approve_external' ? (
+                  <CircularProgress size={18} color="inherit" />
+                ) : (
+                  <GroupsOutlinedIcon />
+                )
+              }
+              disabled={pending}
+              onClick={() => void run('approve_external')}
+            />
+            <DecisionButton
+              hintId="hr-cancel-hint"
+              label={t('timeline.hr.cancel')}
+              hint={t('timeline.hr.cancelHint')}
+              variant="outlined"
+              color="error"
+              startIcon={<CancelOutlinedIcon />}
+              disabled={pending}
+              onClick={() => setConfirmCancel(true)}
+            />
           </Box>
         ) : null}
       </CardContent>
-      <Dialog
+      <ConfirmDialog
         open={confirmCancel}
-        onClose={() => (pending ? undefined : setConfirmCancel(false))}
-        fullWidth
+        onClose={() => setConfirmCancel(false)}
+        pending={pending}
         maxWidth="xs"
-        aria-labelledby="hr-cancel-title"
-        aria-describedby="hr-cancel-text"
-        slotProps={{ paper: { sx: phone ? { m: 1.5, width: 'calc(100% - 24px)' } : undefined } }}
-      >
-        <DialogTitle id="hr-cancel-title">{t('timeline.hr.confirm.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="hr-cancel-text">{t('timeline.hr.confirm.text')}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setConfirmCancel(false)} disabled={pending} color="inherit">
-            {t('timeline.hr.confirm.keep')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={pending}
-            onClick={() => void run('cancel')}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {t('timeline.hr.confirm.cancel')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('timeline.hr.confirm.title')}
+        text={t('timeline.hr.confirm.text')}
+        cancelLabel={t('timeline.hr.confirm.keep')}
+        confirmLabel={t('timeline.hr.confirm.cancel')}
+        onConfirm={() => void run('cancel')}
+      />
     </Card>
+  );
+}
+
+/** One of HR's two choices, with the line under it that says what it leads to. */
+function DecisionButton({
+  hintId,
+  label,
+  hint,
+  ...button
+}: { hintId: string; label: string; hint: string } & Pick<
+  ButtonProps,
+  'variant' | 'color' | 'startIcon' | 'disabled' | 'onClick'
+>) {
+  return (
+    <Box>
+      <Button {...button} fullWidth size="large" aria-describedby={hintId} sx={{ minHeight: 52 }}>
+        {label}
+      </Button>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+        {hint}
+      </Typography>
+    </Box>
   );
 }

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
+import { Alert, Box, DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { apiErrorText } from '#web/i18n/messages';
 import { useDeleteRequests } from '../../api';
 
@@ -41,8 +32,6 @@ export function DeleteRequestsDialog({
   onDeleted?: (result: DeleteResult) => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
   const remove = useDeleteRequests();
 
   const close = () => {
@@ -64,46 +53,28 @@ export function DeleteRequestsDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      transitionDuration={{ exit: 500 }}
-      fullWidth
+      pending={remove.isPending}
       maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{t('requests.delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
+      exitMs={500}
+      title={t('requests.delete.title')}
+      text={
+        <>
           {t('requests.delete.text')}{' '}
           <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
             {requests.map((request) => request.title).join(', ')}
           </Box>
-        </DialogContentText>
-        <DialogContentText variant="body2" sx={{ mt: 1.5 }}>
-          {t('requests.delete.bookedHint')}
-        </DialogContentText>
-        {remove.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {apiErrorText(t, remove.error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={remove.isPending}>
-          {t('requests.delete.cancel')}
-        </Button>
-        <Button
-          onClick={confirm}
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          disabled={requests.length === 0}
-        >
-          {t('requests.delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      cancelLabel={t('requests.delete.cancel')}
+      confirmLabel={t('requests.delete.confirm')}
+      confirmDisabled={requests.length === 0}
+      onConfirm={confirm}
+    >
+      <DialogContentText variant="body2">{t('requests.delete.bookedHint')}</DialogContentText>
+      {remove.error ? <Alert severity="error">{apiErrorText(t, remove.error)}</Alert> : null}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { Chip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import type { ApplicationState } from '#shared/request-states';
 
 const COLOURS = {
@@ -10,15 +9,17 @@ const COLOURS = {
   request_cancelled: 'warning',
 } as const satisfies Record<ApplicationState, string>;
 
-/** An application's state as the agency follows it. */
-export function ApplicationStateChip({ state }: { state: ApplicationState }) {
-  const { t } = useTranslation();
+/**
+ * An application's state, coloured the same for the agency and the organisation. The label
+ * comes from the caller: each side's catalogue names the states in its own part.
+ */
+export function ApplicationStateChip({ state, label }: { state: ApplicationState; label: string }) {
   return (
     <Chip
       size="small"
       color={COLOURS[state]}
       variant={state === 'withdrawn' ? 'outlined' : 'filled'}
-      label={t(`jobBoard.states.${state}`)}
+      label={label}
       sx={{ fontWeight: 600 }}
     />
   );

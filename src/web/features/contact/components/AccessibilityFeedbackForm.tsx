@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { accessibilityFeedbackSchema, type AccessibilityFeedback } from '#shared/contracts/contact';
+import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { useSubmitAccessibilityFeedback } from '../api';
+import { consentFormResolver, type WithConsentBox } from '../consent-resolver';
+import { placeServerErrors } from '../server-errors';
+import { ConsentCheckbox } from './ConsentCheckbox';
+
+type FeedbackValues = WithConsentBox<z.input<typeof accessibilityFeedbackSchema>>;
+const resolver = consentFormResolver(accessibilityFeedbackSchema);
+const FIELDS = ['name', 'email', 'message', 'isAgreed'] as const;
+const EMPTY: FeedbackValues = { kind: 'accessibility', name: '', email: '', message: '', isAgreed: false };
+
+/**
+ * Feedback on a barrier (BGG § 12b (2) no. 2): name, e-mail, message and consent, no phone. The thanks
+ * replace nothing on the page: they appear above the emptied form and take the focus, so a
+ * screen reader hears them and the form can be used again.
+ */
+export function AccessibilityFeedbackForm() {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const submit = useSubmitAccessibilityFeedback();
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackValues, unknown, AccessibilityFeedback>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const send = handleSubmit(async (values) => {
+    setFormError(null);
+    setSent(false);
+    try {
+      await submit.mutateAsync(values);
+      reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      setFormError(placeServerErrors(t, error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={send} aria-label={t('contact.accessibilityFeedback.formLabel')}>
+      {sent ? (
+        <Alert severity="success" ref={thanks} tabIndex={-1} sx={{ mb: 2 }}>
+          {t('contact.accessibilityFeedback.sent')}
+        </Alert>
+      ) : null}
+      <Stack spacing={0.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+          <TextField
+            {...register('name')}
+            label={t('contact.accessibilityFeedback.name')}
+            autoComplete="name"
+            error={Boolean(errors.name)}
+            helperText={fieldError(errors.name) ?? ' '}
+            fullWidth
+          />
+          <TextField
+            {...register('email')}
+            label={t('contact.fields.email')}
+            autoComplete="email"
+            type="email"
+            error={Boolean(errors.email)}
+            helperText={fieldError(errors.email) ?? ' '}
+            fullWidth
+          />
+        </Stack>
+        <TextField
+          {...register('message')}
+          label={t('contact.accessibilityFeedback.message')}
+          multiline
+          minRows={5}
+          error={Boolean(errors.message)}
+          helperText={fieldError(errors.message) ?? t('contact.accessibilityFeedback.messageHint')}
+          fullWidth
+        />
+        <Controller
+          name="isAgreed"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ConsentCheckbox
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <FormMessage message={formError} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {t('contact.accessibilityFeedback.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
