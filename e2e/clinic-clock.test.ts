@@ -11,11 +11,18 @@ import { signIn, signInToApi } from './support/session';
  * The server and the browsers start on the evening of the spring clock change; the shift is the
  * next morning, 06:00–14:00 (+02:00), which a device in UTC would show as 04:00 and one in New
  * York as 00:00.
+ * Last, a platform admin moves the clinic to Lisbon: a request open to agencies at once is on
+ * Lisbon's clock in the dispatcher's job-alert e-mail and on the agency's job board, in UTC and
+ * New York alike, named "(Lisbon)".
  */
 const INSTANT = '2027-03-27T20:30:00+01:00';
 const START = Date.parse('2027-03-28T06:00:00+02:00');
 const END = Date.parse('2027-03-28T14:00:00+02:00');
 const SHOWN = { en: '28/03/2027 06:00 – 14:00', de: '28.03.2027 06:00 – 14:00' } as const;
+
+// The day after the clock change: Lisbon is on +01:00, Berlin on +02:00 (Berlin would say 08:00).
+const LISBON_START = Date.parse('2027-03-29T07:00:00+01:00');
+const LISBON_SHOWN = { en: '29/03/2027 07:00 – 15:00', de: '29.03.2027 07:00 – 15:00' } as const;
 
 const stack = useStack({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 const title = `Frühdienst Uhr ${Date.now().toString(36)}`;
@@ -100,5 +107,65 @@ describe("the clinic's clock", () => {
     await signIn(nurse, 'nurse@example.com', { landing: '/en/my-shifts', timeout: 15_000 });
     expect(await offerDates(nurse, 'en')).toEqual([SHOWN.en]);
     await nurse.context().close();
+  });
+
+  describe('an organisation in Lisbon', () => {
+    const lisbonTitle = `Vertretung Lissabon ${Date.now().toString(36)}`;
+    let lisbonId: string;
+
+    it('the job-alert e-mail states the shift on Lisbon’s clock', async () => {
+      const admin = await signInToApi(stack.server.url, 'admin@example.com');
+      const hr = await signInToApi(stack.server.url, 'hr@example.com');
+      const api = async (token: string, method: string, url: string, body?: unknown) => {
+        const response = await fetch(`${stack.server.url}/api${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+      };
+      const organisation = ((await api(hr, 'GET', '/organisation')).json.items as { _id: string }[])[0]!;
+      const moved = await api(admin, 'PATCH', `/admin/organisations/${organisation._id}`, {
+        changes: [{ field: 'timeZone', value: 'Europe/Lisbon' }],
+      });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+      // A substitute doctor posted by HR goes to the agencies at once.
+      const posted = await api(hr, 'POST', '/job', {
+        title: lisbonTitle,
+        subtitle: 'Vertretung Neurologie',
+        desc: 'Stroke Unit.',
+        organisation: organisation._id,
+        field: 'Neurologie',
+        facharzt: true,
+        assistenzarzt: false,
+        immediate: true,
+        accomodation: false,
+        salary: [{ activity: 'Aktiv', cost: 90 }],
+        dates: [{ startDate: LISBON_START, endDate: LISBON_START + 8 * 3_600_000, activity: 'times', type: 'vertretungsarzt' }],
+      });
+      expect(posted.status, JSON.stringify(posted.json)).toBe(201);
+      expect(posted.json.state).toBe('external_adv');
+      lisbonId = posted.json._id as string;
+      const text = await waitForMail(stack.smtp.received, 'agency@example.com', lisbonTitle, 30_000);
+      expect([LISBON_SHOWN.en, LISBON_SHOWN.de].some((line) => text.includes(line)), text).toBe(true);
+    });
+
+    for (const timezoneId of ['UTC', 'America/New_York']) {
+      it(`the agency's job board in ${timezoneId} shows the same time, naming Lisbon`, async () => {
+        const dispatcher = await pageIn(timezoneId);
+        await signIn(dispatcher, 'agency@example.com', { landing: '/en/agency/jobs', timeout: 15_000 });
+        await dispatcher.goto('/en/agency/jobs');
+        await waitForApp(dispatcher);
+        await dispatcher.getByText(lisbonTitle).first().waitFor();
+        await dispatcher.getByText('29/03/2027 07:00 (Lisbon)').first().waitFor();
+        await dispatcher.goto(`/en/agency/jobs/${lisbonId}`);
+        await waitForApp(dispatcher);
+        await dispatcher.getByText(`${LISBON_SHOWN.en} (Lisbon)`).first().waitFor();
+        await dispatcher.goto(`/de/agency/jobs/${lisbonId}`);
+        await waitForApp(dispatcher);
+        await dispatcher.getByText(`${LISBON_SHOWN.de} (Lisbon)`).first().waitFor();
+        await dispatcher.context().close();
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './validation';
+import { passwordStrength, timeZoneSchema } from './validation';
 import { pickLanguage } from './languages';
 import { registrationBodySchema } from './contracts/auth';
 
@@ -47,3 +47,16 @@ describe('registrationBodySchema', () => {
     });
   });
 });
+
+describe('timeZoneSchema', () => {
+  it('takes IANA zone names the runtime knows and refuses anything else with one key', () => {
+    expect(timeZoneSchema.parse('Europe/Lisbon')).toBe('Europe/Lisbon');
+    expect(timeZoneSchema.parse(' America/New_York ')).toBe('America/New_York');
+    for (const bad of ['Mars/Olympus', 'europe/berlin', 'CET+1', '', 42, null]) {
+      const result = timeZoneSchema.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Time_zone_is_not_valid');
+    }
+  });
+});
+

@@ -17,6 +17,7 @@ export const MESSAGE_KEYS = {
   required: 'Field_is_required',
   url: 'Incorrect_url',
   country: 'Country_is_not_valid',
+  timeZone: 'Time_zone_is_not_valid',
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */
@@ -32,6 +33,19 @@ export const countryCodeSchema = z
   .string({ error: MESSAGE_KEYS.country })
   .trim()
   .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEYS.country });
+
+/**
+ * The IANA zones this runtime knows (Intl.supportedValuesOf), sorted; the organisation's clock
+ * must be one of them, so every formatter on server and screen can use it (decision 019).
+ */
+export function timeZoneNames(): readonly string[] {
+  return Intl.supportedValuesOf('timeZone');
+}
+
+export const timeZoneSchema = z
+  .string({ error: MESSAGE_KEYS.timeZone })
+  .trim()
+  .refine((name) => timeZoneNames().includes(name), { error: MESSAGE_KEYS.timeZone });
 
 export const requiredText = (key: string = MESSAGE_KEYS.required, max = 200) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });

@@ -34,6 +34,7 @@ export const de: Catalogue = {
   validation: {
     Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',
     Commission_rate_invalid: 'Bitte einen Satz zwischen 0 und 100 Prozent eingeben',
+    Time_zone_is_not_valid: 'Bitte eine Zeitzone aus der Liste wählen',
     Permit_is_missing: 'Bitte zuerst die Arbeitnehmerüberlassungserlaubnis eintragen',
     Permit_has_expired: 'Die Arbeitnehmerüberlassungserlaubnis ist abgelaufen',
     Vetting_reason_required: 'Bitte nennen Sie der Agentur einen Grund',

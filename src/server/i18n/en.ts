@@ -33,6 +33,7 @@ export const en = {
   validation: {
     Department_name_taken: 'This organisation already has a department of that name',
     Commission_rate_invalid: 'Please enter a rate between 0 and 100 percent',
+    Time_zone_is_not_valid: 'Please choose a time zone from the list',
     Permit_is_missing: 'Please enter the staff-leasing permit first',
     Permit_has_expired: 'The staff-leasing permit has expired',
     Vetting_reason_required: 'Please give the agency a reason',

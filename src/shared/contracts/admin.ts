@@ -7,6 +7,7 @@ import {
   emailSchema,
   optionalText,
   requiredText,
+  timeZoneSchema,
   urlSchema,
 } from '../validation';
 import { endpoint, returns } from '../endpoint';
@@ -54,6 +55,8 @@ export const agencyFields = { ...institutionFields, ...permitFields } as const;
 export const organisationFields = {
   ...institutionFields,
   city: requiredText(MESSAGE_KEYS.required, 120),
+  /** The IANA zone its shifts are shown and typed in (decision 019); changed by a platform admin. */
+  timeZone: timeZoneSchema,
 } as const;
 
 export const departmentFields = {
@@ -168,6 +171,8 @@ export const agencySchema = institutionSchema.extend({
 export type Agency = z.infer<typeof agencySchema>;
 
 export const organisationSchema = institutionSchema.extend({
+  /** IANA zone of the organisation's clock (decision 019). */
+  timeZone: z.string(),
   /** The administrator who added it (spec 000: creatorId). */
   creatorId: z.string().nullable(),
   /** Active departments and active organisation users. */

@@ -56,6 +56,8 @@ export const jobBoardItemSchema = z.object({
   begin: z.number().int(),
   end: z.number().int(),
   organisation: z.object({ name: z.string(), postcode: z.string(), city: z.string().nullable() }),
+  /** The IANA zone the shifts are shown in: the organisation's clock (decision 019). */
+  organisationTimeZone: z.string(),
   field: z.string().nullable(),
   contractType: z.string().nullable(),
   accommodation: z.boolean(),
@@ -90,6 +92,8 @@ export const agencyApplicationSchema = z.object({
     title: z.string(),
     state: z.enum(REQUEST_STATES),
     organisationName: z.string(),
+    /** The IANA zone of the organisation's clock (decision 019). */
+    organisationTimeZone: z.string(),
     begin: z.number().int(),
     end: z.number().int(),
   }),

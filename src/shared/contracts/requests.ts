@@ -264,6 +264,8 @@ export const calendarShiftSchema = z.object({
   title: z.string(),
   state: z.enum(REQUEST_STATES),
   departmentName: z.string().nullable(),
+  /** The organisation's IANA zone: the calendar places the shift on its clock (decision 019). */
+  organisationTimeZone: z.string(),
   start: z.number().int(),
   end: z.number().int(),
 });
@@ -286,6 +288,8 @@ export const myOrganisationSchema = z.object({
   city: z.string().nullable(),
   country: z.string(),
   url: z.string(),
+  /** The IANA zone the request form reads typed times on (decision 019). */
+  timeZone: z.string(),
   /** 'admin': acts on every department (ORG_ADMIN, ADMIN); 'department': only those listed. */
   access: z.enum(['admin', 'department']),
   departments: z.array(orgDepartmentSchema),

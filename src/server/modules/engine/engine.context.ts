@@ -59,6 +59,8 @@ export function engineContext(deps: EngineDeps): EngineContext {
     return {
       title: summary.title,
       organisation: summary.organisationName,
+      /** The mails write the dates on the organisation's clock (decision 019). */
+      timeZone: summary.organisationTimeZone,
       department: summary.departmentName,
       dates: summary.dates
         .slice(0, LISTED_DATES)

@@ -161,6 +161,7 @@ export async function requestSummary(db: Db, requestId: string) {
       state: requests.state,
       deadlineAt: requests.deadlineAt,
       organisationName: organisations.name,
+      organisationTimeZone: organisations.timeZone,
       departmentName: departments.name,
     })
     .from(requests)

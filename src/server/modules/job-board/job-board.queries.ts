@@ -159,6 +159,7 @@ const agencyApplicationColumns = {
     lastShiftEnd: requests.lastShiftEnd,
   },
   organisationName: organisations.name,
+  organisationTimeZone: organisations.timeZone,
 };
 
 function agencyApplicationsQuery(db: Db, where: SQL | undefined) {

@@ -44,6 +44,7 @@ function toItem({ request: r, organisation, shiftCount, myApplicationCount }: Bo
     begin: r.firstShiftStart.getTime(),
     end: r.lastShiftEnd.getTime(),
     organisation: { name: organisation.name, postcode: organisation.postcode, city: organisation.city },
+    organisationTimeZone: organisation.timeZone,
     field: r.field,
     contractType: r.contractType,
     accommodation: r.accommodation,
@@ -59,7 +60,7 @@ function toItem({ request: r, organisation, shiftCount, myApplicationCount }: Bo
 
 async function toAgencyApplications(db: Db, rows: q.AgencyApplicationRow[]): Promise<AgencyApplication[]> {
   const docs = await documentRefsOf(db, rows.map((row) => row.application.id));
-  return rows.map(({ application: a, customer, request, organisationName }) => ({
+  return rows.map(({ application: a, customer, request, organisationName, organisationTimeZone }) => ({
     _id: a.id,
     state: a.state,
     hourlyRate: a.hourlyRate,
@@ -69,6 +70,7 @@ async function toAgencyApplications(db: Db, rows: q.AgencyApplicationRow[]): Pro
       title: request.title,
       state: request.state,
       organisationName,
+      organisationTimeZone,
       begin: request.firstShiftStart.getTime(),
       end: request.lastShiftEnd.getTime(),
     },

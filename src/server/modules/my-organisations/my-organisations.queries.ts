@@ -4,7 +4,7 @@ import { departments, organisations } from '#server/db/schema/index';
 
 export type OrganisationCard = Pick<
   typeof organisations.$inferSelect,
-  'id' | 'name' | 'address' | 'postcode' | 'city' | 'country' | 'url'
+  'id' | 'name' | 'address' | 'postcode' | 'city' | 'country' | 'url' | 'timeZone'
 >;
 export interface DepartmentRef {
   id: string;
@@ -20,6 +20,7 @@ const card = {
   city: organisations.city,
   country: organisations.country,
   url: organisations.url,
+  timeZone: organisations.timeZone,
 };
 
 /**

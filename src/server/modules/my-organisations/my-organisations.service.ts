@@ -34,6 +34,7 @@ function toMyOrganisation(card: q.OrganisationCard, access: MyOrganisation['acce
     city: card.city,
     country: card.country,
     url: card.url,
+    timeZone: card.timeZone,
     access,
     departments: departments.map((department) => ({ _id: department.id, name: department.name })),
   };

@@ -44,6 +44,8 @@ function notificationMail(
     title: text(context.payload.title),
     organisation: text(context.payload.organisation),
     dates: dates(context.payload.dates),
+    // Older notifications carry no zone: the template's Berlin.
+    timeZone: text(context.payload.timeZone) || undefined,
     link,
     answer,
   };

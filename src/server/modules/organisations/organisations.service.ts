@@ -33,6 +33,7 @@ export function toOrganisation(row: q.OrganisationRow): Organisation {
     city: row.city,
     country: row.country,
     url: row.url,
+    timeZone: row.timeZone,
     logoFileId: row.logoFileId,
     logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
     creatorId: row.createdBy,

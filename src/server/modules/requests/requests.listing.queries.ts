@@ -134,9 +134,11 @@ export function calendarShiftsQuery(
       title: requests.title,
       state: requests.state,
       departmentName: departments.name,
+      organisationTimeZone: organisations.timeZone,
     })
     .from(shifts)
     .innerJoin(requests, eq(requests.id, shifts.requestId))
+    .innerJoin(organisations, eq(organisations.id, shifts.organisationId))
     .leftJoin(departments, eq(departments.id, shifts.departmentId))
     .where(and(tenant, inArray(shifts.requestId, inWindow)))
     .orderBy(asc(shifts.startsAt), asc(shifts.id))

@@ -56,6 +56,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
           title: row.title,
           state: row.state,
           departmentName: row.departmentName,
+          organisationTimeZone: row.organisationTimeZone,
           start: row.startsAt.getTime(),
           end: row.endsAt.getTime(),
         })),

@@ -146,7 +146,7 @@ export function applicantsQuery(
 
 export async function findOrganisationForRequest(db: Db, id: string) {
   const [row] = await db
-    .select({ id: organisations.id, name: organisations.name })
+    .select({ id: organisations.id, name: organisations.name, timeZone: organisations.timeZone })
     .from(organisations)
     .where(and(eq(organisations.id, id), isNull(organisations.archivedAt)));
   return row;

@@ -52,10 +52,10 @@ export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: Req
             toCancel.map((row) => row.id),
           );
           const shiftsOf = groupBy(details, (row) => row.requestId);
-          const organisationNames = new Map<string, string>();
+          const organisationsById = new Map<string, { name: string; timeZone?: string }>();
           for (const row of toCancel) {
-            if (!organisationNames.has(row.organisationId)) {
-              organisationNames.set(row.organisationId, (await findOrganisationForRequest(tx, row.organisationId))?.name ?? '');
+            if (!organisationsById.has(row.organisationId)) {
+              organisationsById.set(row.organisationId, (await findOrganisationForRequest(tx, row.organisationId)) ?? { name: '' });
             }
           }
           for (const person of people) {
@@ -67,8 +67,9 @@ export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: Req
                 template: 'request_cancelled',
                 firstName: person.firstName,
                 title: request.title,
-                organisation: organisationNames.get(request.organisationId) ?? '',
+                organisation: organisationsById.get(request.organisationId)?.name ?? '',
                 dates: (shiftsOf.get(request.id) ?? []).map((shift) => ({ start: shift.startsAt, end: shift.endsAt })),
+                timeZone: organisationsById.get(request.organisationId)?.timeZone,
               },
             });
           }

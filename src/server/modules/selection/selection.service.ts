@@ -202,6 +202,7 @@ export function createSelectionService(deps: {
           title: locked.title,
           organisation: found.organisationName,
           dates: shifts.map((shift) => ({ start: shift.startsAt, end: shift.endsAt })),
+          timeZone: found.organisationTimeZone,
         };
         for (const applicant of told) {
           const person = `${applicant.firstName} ${applicant.lastName}`;

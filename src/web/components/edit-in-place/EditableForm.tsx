@@ -27,6 +27,8 @@ export interface EditableField {
   required?: boolean;
   /** kind 'logo': the current image's address (the value is the file id). */
   imageUrl?: string | null;
+  /** A fixed list to choose from (a select, like 'country'), e.g. the time zones. */
+  options?: readonly { value: string; label: string }[];
 }
 
 export interface FieldChange {
@@ -265,6 +267,11 @@ export function EditableForm({
             onKeyDown: isEditing ? onKeyDown(field) : undefined,
           };
           const locked = !isEditing || field.readOnly;
+          const choices =
+            field.options ??
+            (field.kind === 'country'
+              ? countryOptions.map((country) => ({ value: country.code, label: country.name }))
+              : undefined);
 
           return (
             <Stack
@@ -273,7 +280,7 @@ export function EditableForm({
               spacing={1}
               sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
             >
-              {field.kind === 'country' ? (
+              {choices ? (
                 <TextField
                   {...common}
                   select
@@ -283,12 +290,12 @@ export function EditableForm({
                   }}
                   sx={locked ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
                 >
-                  {countryOptions.length === 0 && textOf(field) ? (
+                  {choices.length === 0 && textOf(field) ? (
                     <MenuItem value={textOf(field)}>{textOf(field)}</MenuItem>
                   ) : null}
-                  {countryOptions.map((country) => (
-                    <MenuItem key={country.code} value={country.code}>
-                      {country.name}
+                  {choices.map((choice) => (
+                    <MenuItem key={choice.value} value={choice.value}>
+                      {choice.label}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { organisationFields } from '#shared/contracts/admin';
+import { timeZoneNames } from '#shared/validation';
 import type { EditableField } from '#web/components/edit-in-place/EditableForm';
 
 /** The organisation's general info, in the order the form shows it. */
@@ -11,6 +12,7 @@ export const GENERAL_FIELDS: [keyof typeof organisationFields, EditableField['ki
   ['city', 'text'],
   ['url', 'url'],
   ['logoFileId', 'logo'],
+  ['timeZone', 'text'],
 ];
 
 export function generalLabels(t: TFunction): Record<string, string> {
@@ -20,4 +22,16 @@ export function generalLabels(t: TFunction): Record<string, string> {
       t(`adminOrganisations.fields.${field === 'logoFileId' ? 'logo' : field}`),
     ]),
   );
+}
+
+/**
+ * The time-zone select: the runtime's IANA zones by name ('Europe/Lisbon'); the server checks the
+ * same list. The organisation's current zone stays choosable should this browser not know it.
+ */
+export function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const names = timeZoneNames();
+  return (names.includes(current) ? names : [current, ...names]).map((name) => ({
+    value: name,
+    label: name.replaceAll('_', ' '),
+  }));
 }

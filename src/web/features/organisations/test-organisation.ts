@@ -9,6 +9,7 @@ export const testOrganisation: Organisation = {
   city: 'Hamburg',
   country: 'DE',
   url: 'https://klinikum-nord.example',
+  timeZone: 'Europe/Berlin',
   logoFileId: null,
   logoUrl: null,
   createdAt: '2026-01-05T09:00:00.000Z',

@@ -25,3 +25,29 @@ describe('preferences helpers', () => {
     expect(formatPeriod('en', oneDay.startsAt, oneDay.endsAt)).toBe('Mar 3, 2026');
   });
 });
+
+describe('absence days are calendar days on the clinics\' clock, whatever the device', () => {
+  it('runs from Berlin midnight to the midnight after the last day', () => {
+    expect(periodFromDays('2026-03-03', '2026-03-05')).toEqual({
+      startsAt: '2026-03-02T23:00:00.000Z',
+      endsAt: '2026-03-05T23:00:00.000Z',
+    });
+    // The spring clock change: that day has 23 hours in Berlin.
+    expect(periodFromDays('2027-03-28', '2027-03-28')).toEqual({
+      startsAt: '2027-03-27T23:00:00.000Z',
+      endsAt: '2027-03-28T22:00:00.000Z',
+    });
+    // New Year's Eve into the next year.
+    expect(periodFromDays('2026-12-31', '2026-12-31')?.endsAt).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('refuses days that do not exist and writes stored periods back as the same days', () => {
+    expect(periodFromDays('2026-02-30', '2026-03-01')).toBeNull();
+    expect(periodFromDays('2026-3-1', '2026-03-01')).toBeNull();
+    const period = periodFromDays('2027-03-28', '2027-03-29')!;
+    expect(formatPeriod('en', period.startsAt, period.endsAt)).toBe('Mar 28, 2027 – Mar 29, 2027');
+    const lisbon = periodFromDays('2027-03-28', '2027-03-28', 'Europe/Lisbon')!;
+    expect(formatPeriod('en', lisbon.startsAt, lisbon.endsAt, 'Europe/Lisbon')).toBe('Mar 28, 2027');
+  });
+});
+

@@ -24,6 +24,7 @@ function shift(
     title: 'Night nurse',
     state: 'internal_adv',
     departmentName: 'Kardiologie',
+    organisationTimeZone: 'Europe/Berlin',
     ...patch,
   };
 }

@@ -19,6 +19,8 @@ export interface MergedEvent {
   state: RequestState;
   colour: RequestColour;
   departmentName: string | null;
+  /** The organisation's zone the event is placed on. */
+  timeZone: string;
   start: number;
   end: number;
   shiftIds: string[];
@@ -53,6 +55,7 @@ export function mergeShifts(shifts: readonly CalendarShift[]): MergedEvent[] {
         state: shift.state,
         colour: colourOfState(shift.state),
         departmentName: shift.departmentName,
+        timeZone: shift.organisationTimeZone,
         start: shift.start,
         end: shift.end,
         shiftIds: [shift.shiftId],

@@ -73,10 +73,11 @@ export function shiftFromDays(
   to: Date | number | undefined,
   startTime: string,
   endTime: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): { start: number; end: number } {
-  const start = atTime(from, startTime);
-  let end = atTime(to ?? from, endTime);
-  if (end <= start) end = atTime(addDays(to ?? from, 1), endTime);
+  const start = atTime(from, startTime, timeZone);
+  let end = atTime(to ?? from, endTime, timeZone);
+  if (end <= start) end = atTime(addDays(to ?? from, 1), endTime, timeZone);
   return { start, end };
 }
 
@@ -84,10 +85,10 @@ export function shiftFromDays(
  * The day a new shift starts on when nothing is picked yet: the day after the last shift, or
  * tomorrow (a ward manager at 6 a.m. posts tomorrow's shifts).
  */
-export function suggestedDay(existingStarts: readonly number[], now: number): Date {
-  const tomorrow = addDays(startOfDay(now), 1);
+export function suggestedDay(existingStarts: readonly number[], now: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const tomorrow = addDays(startOfDay(now, timeZone), 1);
   if (existingStarts.length === 0) return tomorrow;
-  const next = addDays(startOfDay(Math.max(...existingStarts)), 1);
+  const next = addDays(startOfDay(Math.max(...existingStarts), timeZone), 1);
   return next > tomorrow ? next : tomorrow;
 }
 

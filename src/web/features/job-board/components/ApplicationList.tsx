@@ -96,7 +96,7 @@ export function ApplicationList({
                         sx={{ overflowWrap: 'anywhere' }}
                       >
                         {application.request.organisationName} ·{' '}
-                        {formatMoment(application.request.begin, lang)}
+                        {formatMoment(application.request.begin, lang, application.request.organisationTimeZone)}
                       </Typography>
                     </>
                   ) : null}
@@ -110,11 +110,11 @@ export function ApplicationList({
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('jobBoard.applications.appliedAt', {
-                      moment: formatMoment(Date.parse(application.createdAt), lang),
+                      moment: formatMoment(Date.parse(application.createdAt), lang, application.request.organisationTimeZone),
                     })}
                     {application.decidedAt &&
                     (application.state === 'selected' || application.state === 'not_selected')
-                      ? ` · ${t('jobBoard.applications.decidedAt', { moment: formatMoment(Date.parse(application.decidedAt), lang) })}`
+                      ? ` · ${t('jobBoard.applications.decidedAt', { moment: formatMoment(Date.parse(application.decidedAt), lang, application.request.organisationTimeZone) })}`
                       : ''}
                   </Typography>
                 </Box>

@@ -149,7 +149,7 @@ export function JobBoardList({
                   {shortId(job._id)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoment(job.begin, lang)}
+                  {formatMoment(job.begin, lang, job.organisationTimeZone)}
                   {job.shiftCount > 1 ? (
                     <Typography variant="body2" color="text.secondary">
                       {t('jobBoard.board.shifts', { count: job.shiftCount })}
@@ -217,7 +217,7 @@ export function JobBoardList({
                   {job.organisation.name}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('jobBoard.board.beginsAt', { moment: formatMoment(job.begin, lang) })}
+                  {t('jobBoard.board.beginsAt', { moment: formatMoment(job.begin, lang, job.organisationTimeZone) })}
                   {job.shiftCount > 1
                     ? ` · ${t('jobBoard.board.shifts', { count: job.shiftCount })}`
                     : ''}

@@ -5,7 +5,7 @@ import type { Country } from '#shared/contracts/reference';
 import type { Organisation } from '#shared/contracts/admin';
 import { EditableForm } from '#web/components/edit-in-place/EditableForm';
 import { useChangeOrganisation } from '../api';
-import { GENERAL_FIELDS, generalLabels } from '../general-fields';
+import { GENERAL_FIELDS, generalLabels, timeZoneOptions } from '../general-fields';
 
 /** The organisation's general info, editable per field; the page passes the country list in. */
 export function OrganisationGeneralTab({
@@ -28,6 +28,7 @@ export function OrganisationGeneralTab({
           schema: organisationFields[field],
           required: field !== 'logoFileId',
           imageUrl: field === 'logoFileId' ? organisation.logoUrl : undefined,
+          options: field === 'timeZone' ? timeZoneOptions(organisation.timeZone) : undefined,
         }))}
         values={organisation}
         countries={countries}

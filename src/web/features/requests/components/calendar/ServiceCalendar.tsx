@@ -28,6 +28,7 @@ import { useCalendarA11y } from './useCalendarA11y';
 
 // Dark text reads on all three pastel state colours (contrast above 4.5:1 on each).
 const EVENT_TEXT = '#1d1d1f';
+const DAY_MS = 86_400_000;
 
 /**
  * The service calendar ('Dienste'): month, week, day and list views starting on Monday, the
@@ -73,8 +74,8 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
             ]
               .filter(Boolean)
               .join(' · '),
-            start: floatingTime(event.start),
-            end: floatingTime(event.end),
+            start: floatingTime(event.start, event.timeZone),
+            end: floatingTime(event.end, event.timeZone),
             url: paths.requestDetail(lang, event.requestId),
             backgroundColor: colour,
             borderColor: colour,
@@ -87,8 +88,10 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
   );
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
-    const from = new Date(zonedDayStart(arg.start)).toISOString();
-    const to = new Date(zonedDayStart(arg.end)).toISOString();
+    // A day of slack each side: an organisation on another zone than Berlin's has its days
+    // shifted by hours; the calendar itself shows only what falls in its view.
+    const from = new Date(zonedDayStart(arg.start) - DAY_MS).toISOString();
+    const to = new Date(zonedDayStart(arg.end) + DAY_MS).toISOString();
     setRange((current) =>
       current && current.from === from && current.to === to ? current : { from, to },
     );

@@ -16,6 +16,7 @@ const organisation: MyOrganisation = {
   city: 'Hamburg',
   country: 'DE',
   url: '',
+  timeZone: 'Europe/Berlin',
   access: 'admin',
   departments: [],
 };

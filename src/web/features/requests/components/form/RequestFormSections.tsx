@@ -90,7 +90,7 @@ export function GeneralSection({
 
 export function WorkingHoursSection({ state, options }: SectionProps) {
   const { t } = useTranslation();
-  const { form, kind, text, setPickingDates } = state;
+  const { form, kind, organisation, text, setPickingDates } = state;
   const {
     control,
     clearErrors,
@@ -106,6 +106,7 @@ export function WorkingHoursSection({ state, options }: SectionProps) {
           render={({ field }) => (
             <ShiftsField
               kind={kind}
+              timeZone={organisation?.timeZone}
               value={field.value}
               onChange={field.onChange}
               error={text('shifts')}

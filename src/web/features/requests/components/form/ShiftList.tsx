@@ -21,7 +21,7 @@ export function ShiftList({ value, editor }: { value: ShiftValue[]; editor: Shif
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5, py: 0 }}
     >
       {value.map((shift, index) => {
-        const text = formatShiftRange(shift.start, shift.end, lang);
+        const text = formatShiftRange(shift.start, shift.end, lang, editor.timeZone);
         const editing = mode.kind === 'edit' && mode.index === index;
         return (
           <ListItem

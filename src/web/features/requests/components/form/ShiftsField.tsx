@@ -19,6 +19,8 @@ export interface ShiftsFieldProps {
   addButtonRef?: Ref<HTMLButtonElement>;
   /** Told when the calendar opens (Add, edit) and closes (added, saved, cancelled). */
   onActiveChange?: (active: boolean) => void;
+  /** The organisation's IANA zone; Berlin until one is chosen. */
+  timeZone?: string;
 }
 
 /**
@@ -34,9 +36,10 @@ export function ShiftsField({
   error,
   addButtonRef,
   onActiveChange,
+  timeZone,
 }: ShiftsFieldProps) {
   const { t } = useTranslation();
-  const editor = useShiftsEditor({ kind, value, onChange, onActiveChange });
+  const editor = useShiftsEditor({ kind, value, onChange, onActiveChange, timeZone });
   const { ns, active, startAdding } = editor;
   const addButton = useRef<HTMLButtonElement>(null);
   const addRef = useForkRef(addButton, addButtonRef);

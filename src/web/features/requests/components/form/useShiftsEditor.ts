@@ -5,6 +5,7 @@ import { de } from 'react-day-picker/locale/de';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { useTranslation } from 'react-i18next';
 import type { RequestKind } from '#shared/request-states';
+import { DEFAULT_TIME_ZONE } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { SHIFT_PROBLEM_KEYS, shiftProblem } from '../../form-values';
 import type { ShiftValue } from '../../form-values';
@@ -29,8 +30,11 @@ export function useShiftsEditor({
   value,
   onChange,
   onActiveChange,
+  timeZone = DEFAULT_TIME_ZONE,
 }: {
   kind: RequestKind;
+  /** The organisation's zone: typed times are read on its clock (decision 019). */
+  timeZone?: string;
   value: ShiftValue[];
   onChange: (shifts: ShiftValue[]) => void;
   onActiveChange?: (active: boolean) => void;
@@ -48,8 +52,8 @@ export function useShiftsEditor({
   const [startTime, setStartTime] = useState(DEFAULT_START_TIME);
   const [endTime, setEndTime] = useState(DEFAULT_END_TIME);
   const [problem, setProblem] = useState<string | null>(null);
-  const [today] = useState(() => startOfDay(Date.now()));
-  const [month, setMonth] = useState<Date>(() => suggestedDay([], Date.now()));
+  const [today] = useState(() => startOfDay(Date.now(), timeZone));
+  const [month, setMonth] = useState<Date>(() => suggestedDay([], Date.now(), timeZone));
   const periods = kind === 'substitute_doctor';
   const active = mode.kind !== 'idle';
   const ns = periods ? 'requestForm.periods' : 'requestForm.shifts';
@@ -58,6 +62,7 @@ export function useShiftsEditor({
     const day = suggestedDay(
       value.map((shift) => shift.start),
       Date.now(),
+      timeZone,
     );
     setDays([day]);
     setRange({ from: day, to: undefined });
@@ -71,12 +76,12 @@ export function useShiftsEditor({
   const startEditing = (index: number) => {
     const shift = value[index];
     if (!shift) return;
-    const from = startOfDay(shift.start);
+    const from = startOfDay(shift.start, timeZone);
     setDays([from]);
-    setRange({ from, to: startOfDay(shift.end) });
+    setRange({ from, to: startOfDay(shift.end, timeZone) });
     setMonth(from);
-    setStartTime(formatTime(shift.start));
-    setEndTime(formatTime(shift.end));
+    setStartTime(formatTime(shift.start, timeZone));
+    setEndTime(formatTime(shift.end, timeZone));
     setProblem(null);
     setMode({ kind: 'edit', index });
   };
@@ -93,11 +98,11 @@ export function useShiftsEditor({
       if (!range?.from) return [];
       // A period picked as one day runs from its start to the next day (12:00 to 12:00).
       const to = range.to && range.to > range.from ? range.to : undefined;
-      return [shiftFromDays(range.from, to, startTime, endTime)];
+      return [shiftFromDays(range.from, to, startTime, endTime, timeZone)];
     }
     return [...days]
       .sort((a, b) => a.getTime() - b.getTime())
-      .map((day) => shiftFromDays(day, undefined, startTime, endTime));
+      .map((day) => shiftFromDays(day, undefined, startTime, endTime, timeZone));
   };
 
   const save = () => {
@@ -142,7 +147,7 @@ export function useShiftsEditor({
   };
 
   const preview = active ? drafted() : [];
-  const booked = value.map((shift) => startOfDay(shift.start));
+  const booked = value.map((shift) => startOfDay(shift.start, timeZone));
   const addLabel =
     mode.kind === 'edit'
       ? t(`${ns}.saveOne`)
@@ -165,6 +170,7 @@ export function useShiftsEditor({
 
   return {
     ns,
+    timeZone,
     periods,
     active,
     mode,
