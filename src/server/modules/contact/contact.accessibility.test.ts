@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { contactRequests, outbox } from '#server/db/schema/index';
-import { createTestContext, type TestContext } from '#server/test/app';
+import { useTestContext } from '#server/test/app';
 import { actorOf } from '#server/test/factories';
 
 // Feedback on a barrier, sent from the accessibility statement (decision 020).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
 
 const URL = '/api/contact-requests/accessibility';
 const feedback = (overrides: Record<string, unknown> = {}) => ({

@@ -9,7 +9,6 @@ import {
   messageContactSchema,
   searchContactSchema,
 } from '#shared/contracts/contact';
-import type { Language } from '#shared/languages';
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { translate } from '#server/i18n/index';
 import { errorResponses } from '#server/lib/openapi';
