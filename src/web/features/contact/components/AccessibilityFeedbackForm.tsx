@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accessibilityFeedbackSchema, type AccessibilityFeedback } from '#shared/contracts/contact';
-import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { FormMessage } from '#web/components/form/FormMessage';
+import { FormTextField } from '#web/components/form/FormTextField';
 import { useSubmitAccessibilityFeedback } from '../api';
 import { consentFormResolver, type WithConsentBox } from '../consent-resolver';
 import { placeServerErrors } from '../server-errors';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { ConsentField } from './ConsentField';
 
 type FeedbackValues = WithConsentBox<z.input<typeof accessibilityFeedbackSchema>>;
 const resolver = consentFormResolver(accessibilityFeedbackSchema);
 const FIELDS = ['name', 'email', 'message', 'isAgreed'] as const;
-const EMPTY: FeedbackValues = { kind: 'accessibility', name: '', email: '', message: '', isAgreed: false };
+const EMPTY: FeedbackValues = {
+  kind: 'accessibility',
+  name: '',
+  email: '',
+  message: '',
+  isAgreed: false,
+};
 
 /**
  * Feedback on a barrier (BGG § 12b (2) no. 2): name, e-mail, message and consent, no phone. The thanks
@@ -22,23 +29,16 @@ const EMPTY: FeedbackValues = { kind: 'accessibility', name: '', email: '', mess
  */
 export function AccessibilityFeedbackForm() {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const submit = useSubmitAccessibilityFeedback();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackValues, unknown, AccessibilityFeedback>({
+  const form = useForm<FeedbackValues, unknown, AccessibilityFeedback>({
     resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { control, handleSubmit, setError, reset, formState } = form;
 
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -57,7 +57,12 @@ export function AccessibilityFeedbackForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={send} aria-label={t('contact.accessibilityFeedback.formLabel')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={send}
+      aria-label={t('contact.accessibilityFeedback.formLabel')}
+    >
       {sent ? (
         <Alert severity="success" ref={thanks} tabIndex={-1} sx={{ mb: 2 }}>
           {t('contact.accessibilityFeedback.sent')}
@@ -65,50 +70,35 @@ export function AccessibilityFeedbackForm() {
       ) : null}
       <Stack spacing={0.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
-          <TextField
-            {...register('name')}
+          <FormTextField
+            form={form}
+            name="name"
             label={t('contact.accessibilityFeedback.name')}
             autoComplete="name"
-            error={Boolean(errors.name)}
-            helperText={fieldError(errors.name) ?? ' '}
             fullWidth
           />
-          <TextField
-            {...register('email')}
+          <FormTextField
+            form={form}
+            name="email"
             label={t('contact.fields.email')}
             autoComplete="email"
             type="email"
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email) ?? ' '}
             fullWidth
           />
         </Stack>
-        <TextField
-          {...register('message')}
+        <FormTextField
+          form={form}
+          name="message"
           label={t('contact.accessibilityFeedback.message')}
+          hint={t('contact.accessibilityFeedback.messageHint')}
           multiline
           minRows={5}
-          error={Boolean(errors.message)}
-          helperText={fieldError(errors.message) ?? t('contact.accessibilityFeedback.messageHint')}
           fullWidth
         />
-        <Controller
-          name="isAgreed"
-          control={control}
-          render={({ field, fieldState }) => (
-            <ConsentCheckbox
-              name={field.name}
-              checked={Boolean(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
+        <ConsentField control={control} />
         <FormMessage message={formError} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('contact.accessibilityFeedback.submit')}
           </Button>
         </Box>

@@ -11,7 +11,7 @@ import { consentFormResolver } from '../consent-resolver';
 import type { WithConsentBox } from '../consent-resolver';
 import { CONTACT_TITLES } from '../contact-titles';
 import { placeServerErrors } from '../server-errors';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { ConsentField } from './ConsentField';
 import { ContactConfirmationDialog } from './ContactConfirmationDialog';
 
 export type ContactFormKind = MessageContact['kind'];
@@ -147,20 +147,7 @@ export function ContactForm({ kind, onDone }: ContactFormProps) {
           helperText={fieldError(errors.message) ?? ' '}
           fullWidth
         />
-        <Controller
-          name="isAgreed"
-          control={control}
-          render={({ field, fieldState }) => (
-            <ConsentCheckbox
-              name={field.name}
-              checked={Boolean(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
+        <ConsentField control={control} />
         <FormMessage message={formError} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

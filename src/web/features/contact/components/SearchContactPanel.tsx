@@ -13,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
 import { todayRange } from '../date-range';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { ConsentField } from './ConsentField';
 import { ContactSteps } from './ContactSteps';
 import { DateRangeField } from './DateRangeField';
 import { NARROW, SMALL } from './search-layout';
@@ -137,20 +137,7 @@ export function SearchContactPanel({
           {text('email', 'email', 'email')}
           {text('phone', 'tel', 'tel')}
         </Box>
-        <Controller
-          name="isAgreed"
-          control={control}
-          render={({ field, fieldState }) => (
-            <ConsentCheckbox
-              name={field.name}
-              checked={Boolean(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldError(fieldState.error)}
-            />
-          )}
-        />
+        <ConsentField control={control} />
         <Stack spacing={2} sx={{ mt: 1 }}>
           <FormMessage message={formError} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
