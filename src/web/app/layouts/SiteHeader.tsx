@@ -103,7 +103,8 @@ export function SiteHeader() {
             '@media (min-width:1120px) and (max-width:1279.95px)': { gap: 0, px: 2 },
           }}
         >
-          <Box sx={{ flexShrink: 0, display: 'flex' }}>
+          {/* The brand gives way first on a phone: its name breaks onto two lines. */}
+          <Box sx={{ flexShrink: 1, minWidth: 0, display: 'flex' }}>
             <Brand to={paths.home(lang)} markOnlyWhenTight />
           </Box>
           <Box
