@@ -37,6 +37,7 @@ export const MATRIX: Record<string, string> = {
   'GET /api/countries': '200 200 200 200 200 200 200 200',
   'POST /api/metainformation/submit/send-email': '201 201 201 201 201 201 201 201',
   'POST /api/contact-requests': '201 201 201 201 201 201 201 201',
+  'POST /api/contact-requests/accessibility': '201 201 201 201 201 201 201 201',
   'GET /api/admin/contact-requests': '401 403 403 403 403 200 403 403',
   'GET /api/admin/contact-requests/:id': '401 403 403 403 403 200 403 403',
   'POST /api/analytics/events': '204 204 204 204 204 204 204 204',
