@@ -103,11 +103,11 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
       count(*) filter (where outcome = 'unfilled') as unfilled,
       count(*) filter (where outcome = 'cancelled') as cancelled,
       count(fill_minutes) as filled_count,
-      round(percentile_cont(0.5) within group (order by fill_minutes)) as fill_median,
-      round(percentile_cont(0.9) within group (order by fill_minutes)) as fill_p90,
+      round((percentile_cont(0.5) within group (order by fill_minutes))::numeric) as fill_median,
+      round((percentile_cont(0.9) within group (order by fill_minutes))::numeric) as fill_p90,
       count(answer_minutes) as answered_count,
-      round(percentile_cont(0.5) within group (order by answer_minutes)) as answer_median,
-      round(percentile_cont(0.9) within group (order by answer_minutes)) as answer_p90
+      round((percentile_cont(0.5) within group (order by answer_minutes))::numeric) as answer_median,
+      round((percentile_cont(0.9) within group (order by answer_minutes))::numeric) as answer_p90
     from posted
     group by grouping sets ((month), ())
     order by month nulls first`,
