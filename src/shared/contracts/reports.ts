@@ -24,6 +24,14 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
+/** Whole-number figures, one per name. */
+function counts<const Name extends string>(...names: Name[]) {
+  return Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<
+    Name,
+    z.ZodNumber
+  >;
+}
+
 /** Median and 90th percentile in whole minutes; null when no request had the step. */
 const durationSchema = z.object({
   count: z.number().int(),
@@ -32,12 +40,7 @@ const durationSchema = z.object({
 });
 
 export const fillFiguresSchema = z.object({
-  posted: z.number().int(),
-  ownPool: z.number().int(),
-  otherPools: z.number().int(),
-  agencies: z.number().int(),
-  unfilled: z.number().int(),
-  cancelled: z.number().int(),
+  ...counts('posted', 'ownPool', 'otherPools', 'agencies', 'unfilled', 'cancelled'),
   /** Filled ÷ (posted − cancelled), 0 to 1, four decimals; null when nothing stood. */
   fillRate: z.number().nullable(),
   timeToFill: durationSchema,
@@ -51,12 +54,7 @@ export const fillReportSchema = z.object({
 });
 export type FillReport = z.infer<typeof fillReportSchema>;
 
-const offerCountsSchema = z.object({
-  asked: z.number().int(),
-  accepted: z.number().int(),
-  declined: z.number().int(),
-  noAnswer: z.number().int(),
-});
+const offerCountsSchema = z.object(counts('asked', 'accepted', 'declined', 'noAnswer'));
 
 export const poolReportSchema = z.object({
   wards: z.array(offerCountsSchema.extend({ departmentId: z.uuid(), departmentName: z.string() })),
@@ -65,9 +63,7 @@ export const poolReportSchema = z.object({
       departmentId: z.uuid(),
       userId: z.uuid(),
       name: z.string(),
-      asked: z.number().int(),
-      accepted: z.number().int(),
-      taken: z.number().int(),
+      ...counts('asked', 'accepted', 'taken'),
     }),
   ),
 });

@@ -55,21 +55,23 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Counts and durations come back as strings or doubles depending on the driver. */
 export type Numeric = number | string | null;
 
-export interface FillRow {
+export type FillRow = {
   month: string | null;
-  posted: Numeric;
-  own_pool: Numeric;
-  other_pools: Numeric;
-  agencies: Numeric;
-  unfilled: Numeric;
-  cancelled: Numeric;
-  filled_count: Numeric;
-  fill_median: Numeric;
-  fill_p90: Numeric;
-  answered_count: Numeric;
-  answer_median: Numeric;
-  answer_p90: Numeric;
-}
+} & Record<
+  | 'posted'
+  | 'own_pool'
+  | 'other_pools'
+  | 'agencies'
+  | 'unfilled'
+  | 'cancelled'
+  | 'filled_count'
+  | 'fill_median'
+  | 'fill_p90'
+  | 'answered_count'
+  | 'answer_median'
+  | 'answer_p90',
+  Numeric
+>;
 
 /** Requests posted in the period, by outcome and time to fill, per Berlin month and in total. */
 export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow[]> {
@@ -114,14 +116,10 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
   );
 }
 
-export interface WardRow {
+export type WardRow = {
   department_id: string;
   department_name: string;
-  asked: Numeric;
-  accepted: Numeric;
-  declined: Numeric;
-  no_answer: Numeric;
-}
+} & Record<'asked' | 'accepted' | 'declined' | 'no_answer', Numeric>;
 
 /** Offers made in the period on requests of each ward, by answer. */
 export async function wardOfferFigures(db: Db, filter: ReportFilter): Promise<WardRow[]> {
@@ -142,15 +140,12 @@ export async function wardOfferFigures(db: Db, filter: ReportFilter): Promise<Wa
   );
 }
 
-export interface MemberRow {
+export type MemberRow = {
   department_id: string;
   user_id: string;
   first_name: string;
   last_name: string;
-  asked: Numeric;
-  accepted: Numeric;
-  taken: Numeric;
-}
+} & Record<'asked' | 'accepted' | 'taken', Numeric>;
 
 /** Per ward and pool member: offers made in the period, accepted, and the requests they got. */
 export async function memberOfferFigures(db: Db, filter: ReportFilter): Promise<MemberRow[]> {
@@ -171,15 +166,11 @@ export async function memberOfferFigures(db: Db, filter: ReportFilter): Promise<
   );
 }
 
-export interface ExternalRow {
+export type ExternalRow = {
   month: string | null;
   agency_id: string | null;
   agency_name: string | null;
-  placements: Numeric;
-  hours: Numeric;
-  cost_cents: Numeric;
-  commission_cents: Numeric;
-}
+} & Record<'placements' | 'hours' | 'cost_cents' | 'commission_cents', Numeric>;
 
 /** Agency placements of requests whose first shift falls in the period: per month, per agency, total. */
 export async function externalFigures(db: Db, filter: ReportFilter): Promise<ExternalRow[]> {

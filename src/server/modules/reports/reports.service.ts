@@ -9,7 +9,11 @@ import {
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { mayActOnDepartment, maySeeOrganisation, resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import {
+  mayActOnDepartment,
+  maySeeOrganisation,
+  resolveScope,
+} from '#server/modules/organisation-scope/scope.queries';
 import * as q from './reports.queries';
 
 export interface ReportActor {
@@ -29,9 +33,12 @@ function yearsLater(day: string, years: number): string {
 }
 
 function checkPeriod({ from, to }: ReportQuery) {
-  if (to < from) throw new AppError('VALIDATION_FAILED', [{ field: 'to', key: REPORT_CHECK_KEYS.dateOrder }]);
+  if (to < from)
+    throw new AppError('VALIDATION_FAILED', [{ field: 'to', key: REPORT_CHECK_KEYS.dateOrder }]);
   if (to >= yearsLater(from, MAX_REPORT_YEARS)) {
-    throw new AppError('VALIDATION_FAILED', [{ field: 'to', key: REPORT_CHECK_KEYS.periodTooLong }]);
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'to', key: REPORT_CHECK_KEYS.periodTooLong },
+    ]);
   }
 }
 
@@ -49,8 +56,13 @@ function fillFiguresOf(row: q.FillRow): FillFigures {
     agencies: count(row.agencies),
     unfilled: count(row.unfilled),
     cancelled,
-    fillRate: posted - cancelled > 0 ? Math.round((filled / (posted - cancelled)) * 10_000) / 10_000 : null,
-    timeToFill: { count: count(row.filled_count), medianMinutes: minutes(row.fill_median), p90Minutes: minutes(row.fill_p90) },
+    fillRate:
+      posted - cancelled > 0 ? Math.round((filled / (posted - cancelled)) * 10_000) / 10_000 : null,
+    timeToFill: {
+      count: count(row.filled_count),
+      medianMinutes: minutes(row.fill_median),
+      p90Minutes: minutes(row.fill_p90),
+    },
     timeToFirstAnswer: {
       count: count(row.answered_count),
       medianMinutes: minutes(row.answer_median),
@@ -70,12 +82,16 @@ export function createReportsService(deps: { db: Db }) {
     checkPeriod(query);
     const scope = await resolveScope(db, actor);
     const { from, to, organisationId, departmentIds } = query;
-    if (organisationId !== undefined && !maySeeOrganisation(scope, organisationId)) throw new AppError('NOT_FOUND');
-    if (departmentIds?.some((id) => !mayActOnDepartment(scope, id))) throw new AppError('NOT_FOUND');
+    if (organisationId !== undefined && !maySeeOrganisation(scope, organisationId))
+      throw new AppError('NOT_FOUND');
+    if (departmentIds?.some((id) => !mayActOnDepartment(scope, id)))
+      throw new AppError('NOT_FOUND');
     return {
       from,
       to,
-      scope: scope.all ? null : { organisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIds },
+      scope: scope.all
+        ? null
+        : { organisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIds },
       organisationId,
       departmentIds,
     };
@@ -87,13 +103,18 @@ export function createReportsService(deps: { db: Db }) {
       const total = rows.find((row) => row.month === null);
       return {
         total: fillFiguresOf(total!),
-        months: rows.filter((row) => row.month !== null).map((row) => ({ month: row.month!, ...fillFiguresOf(row) })),
+        months: rows
+          .filter((row) => row.month !== null)
+          .map((row) => ({ month: row.month!, ...fillFiguresOf(row) })),
       };
     },
 
     async pool(actor: ReportActor, query: ReportQuery): Promise<PoolReport> {
       const filter = await filterFor(actor, query);
-      const [wards, members] = await Promise.all([q.wardOfferFigures(db, filter), q.memberOfferFigures(db, filter)]);
+      const [wards, members] = await Promise.all([
+        q.wardOfferFigures(db, filter),
+        q.memberOfferFigures(db, filter),
+      ]);
       return {
         wards: wards.map((row) => ({
           departmentId: row.department_id,
@@ -126,10 +147,16 @@ export function createReportsService(deps: { db: Db }) {
       const total = rows.find((row) => row.month === null && row.agency_id === null);
       return {
         total: figures(total!),
-        months: rows.filter((row) => row.month !== null).map((row) => ({ month: row.month!, ...figures(row) })),
+        months: rows
+          .filter((row) => row.month !== null)
+          .map((row) => ({ month: row.month!, ...figures(row) })),
         agencies: rows
           .filter((row) => row.agency_id !== null)
-          .map((row) => ({ agencyId: row.agency_id!, agencyName: row.agency_name ?? '', ...figures(row) })),
+          .map((row) => ({
+            agencyId: row.agency_id!,
+            agencyName: row.agency_name ?? '',
+            ...figures(row),
+          })),
       };
     },
   };
