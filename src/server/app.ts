@@ -51,6 +51,8 @@ import { createDepartmentService } from '#server/modules/departments/departments
 import { departmentsRoutes } from '#server/modules/departments/departments.routes';
 import { createDashboardService } from '#server/modules/dashboard/dashboard.service';
 import { dashboardRoutes } from '#server/modules/dashboard/dashboard.routes';
+import { createReportsService } from '#server/modules/reports/reports.service';
+import { reportsRoutes } from '#server/modules/reports/reports.routes';
 import { createMyOrganisationService } from '#server/modules/my-organisations/my-organisations.service';
 import { myOrganisationsRoutes } from '#server/modules/my-organisations/my-organisations.routes';
 import { createRequestService } from '#server/modules/requests/requests.service';
@@ -277,6 +279,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(reportsRoutes, { reports: createReportsService({ db }) });
       await api.register(requestsRoutes, { requests });
       await api.register(selectionRoutes, { selection });
       await api.register(engineRoutes, { engine });

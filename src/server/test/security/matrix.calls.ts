@@ -125,6 +125,12 @@ const SPECIAL: Record<string, Special> = {
   'GET /api/job/calendar': async () => ({
     query: 'from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
   }),
+  ...Object.fromEntries(
+    ['fill', 'pool', 'external'].map((report): [string, Special] => [
+      `GET /api/reports/${report}`,
+      async (world) => ({ query: `from=2030-01-01&to=2030-12-31&departmentIds=${world.ids.department}` }),
+    ]),
+  ),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
     const request = await requestOf(

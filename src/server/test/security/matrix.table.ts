@@ -89,6 +89,10 @@ export const MATRIX: Record<string, string> = {
   'GET /api/admin/organisations/:orgId/departments/:depId/:kind/:userId':
     '401 403 403 403 403 200 403 403',
   'GET /api/admin/dashboard': '401 403 403 403 403 200 403 403',
+  // Called with organisation A's ward: another organisation's HR does not find it.
+  'GET /api/reports/fill': '401 403 403 200 200 200 404 403',
+  'GET /api/reports/pool': '401 403 403 200 200 200 404 403',
+  'GET /api/reports/external': '401 403 403 200 200 200 404 403',
   'GET /api/job': '401 403 403 200 200 200 200 403',
   'POST /api/job': '401 403 403 400 400 400 400 403',
   'DELETE /api/job': '401 403 403 404 404 404 404 403',

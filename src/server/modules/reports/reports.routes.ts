@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  externalReportSchema,
+  fillReportSchema,
+  poolReportSchema,
+  reportQuerySchema,
+  reportsEndpoints,
+} from '#shared/contracts/reports';
+import { errorResponses } from '#server/lib/openapi';
+import type { ReportsService } from './reports.service';
+
+/** HR, ward managers and administrators; which organisations and wards is decided per call. */
+const REPORT_ROLES = ['ORG_SUB', 'ORG_ADMIN', 'ADMIN'] as const;
+
+/** The three reports take the same query and guard; they differ in answer and summary. */
+const REPORTS = {
+  fill: {
+    response: fillReportSchema,
+    summary:
+      'Requests posted in a period: fill rate, who filled them, time to fill and to the first answer, per Berlin month',
+  },
+  pool: {
+    response: poolReportSchema,
+    summary:
+      'Pool offers of a period per ward (asked, accepted, declined, no answer) and per pool member (asked, taken)',
+  },
+  external: {
+    response: externalReportSchema,
+    summary:
+      'Agency hours and cost of a period per month and agency; commission for administrators only',
+  },
+} as const;
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
+  app,
+  { reports },
+) => {
+  for (const name of ['fill', 'pool', 'external'] as const) {
+    const { response, summary } = REPORTS[name];
+    app.endpoint(
+      reportsEndpoints[name],
+      {
+        onRequest: app.requireRole(...REPORT_ROLES),
+        schema: {
+          tags: ['reports'],
+          security: [{ bearerAuth: [] }],
+          summary,
+          querystring: reportQuerySchema,
+          response: { 200: response, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => reports[name](request.actor!, request.query),
+    );
+  }
+};

@@ -1,0 +1,165 @@
+import {
+  MAX_REPORT_YEARS,
+  type ExternalReport,
+  type FillFigures,
+  type FillReport,
+  type PoolReport,
+  type ReportQuery,
+} from '#shared/contracts/reports';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import {
+  mayActOnDepartment,
+  maySeeOrganisation,
+  resolveScope,
+} from '#server/modules/organisation-scope/scope.queries';
+import * as q from './reports.queries';
+
+export interface ReportActor {
+  userId: string;
+  role: Role;
+}
+
+/** Validation keys of this module; both catalogues have them. */
+export const REPORT_CHECK_KEYS = {
+  dateOrder: 'Date_order',
+  periodTooLong: 'Report_period_too_long',
+} as const;
+
+/** The same calendar day `years` later, as a string (29 February compares as the day after the 28th). */
+function yearsLater(day: string, years: number): string {
+  return `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+}
+
+function checkPeriod({ from, to }: ReportQuery) {
+  if (to < from)
+    throw new AppError('VALIDATION_FAILED', [{ field: 'to', key: REPORT_CHECK_KEYS.dateOrder }]);
+  if (to >= yearsLater(from, MAX_REPORT_YEARS)) {
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'to', key: REPORT_CHECK_KEYS.periodTooLong },
+    ]);
+  }
+}
+
+const count = (value: q.Numeric) => Number(value ?? 0);
+const minutes = (value: q.Numeric) => (value === null ? null : Number(value));
+
+function fillFiguresOf(row: q.FillRow): FillFigures {
+  const posted = count(row.posted);
+  const cancelled = count(row.cancelled);
+  const filled = count(row.own_pool) + count(row.other_pools) + count(row.agencies);
+  return {
+    posted,
+    ownPool: count(row.own_pool),
+    otherPools: count(row.other_pools),
+    agencies: count(row.agencies),
+    unfilled: count(row.unfilled),
+    cancelled,
+    fillRate:
+      posted - cancelled > 0 ? Math.round((filled / (posted - cancelled)) * 10_000) / 10_000 : null,
+    timeToFill: {
+      count: count(row.filled_count),
+      medianMinutes: minutes(row.fill_median),
+      p90Minutes: minutes(row.fill_p90),
+    },
+    timeToFirstAnswer: {
+      count: count(row.answered_count),
+      medianMinutes: minutes(row.answer_median),
+      p90Minutes: minutes(row.answer_p90),
+    },
+  };
+}
+
+/**
+ * The reports of issue #12 (docs/decisions/021-reports.md). Every tenant id comes from the
+ * organisation scope: an id outside it is not found, as in the other modules.
+ */
+export function createReportsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function filterFor(actor: ReportActor, query: ReportQuery): Promise<q.ReportFilter> {
+    checkPeriod(query);
+    const scope = await resolveScope(db, actor);
+    const { from, to, organisationId, departmentIds } = query;
+    if (organisationId !== undefined && !maySeeOrganisation(scope, organisationId))
+      throw new AppError('NOT_FOUND');
+    if (departmentIds?.some((id) => !mayActOnDepartment(scope, id)))
+      throw new AppError('NOT_FOUND');
+    return {
+      from,
+      to,
+      scope: scope.all
+        ? null
+        : { organisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIds },
+      organisationId,
+      departmentIds,
+    };
+  }
+
+  return {
+    async fill(actor: ReportActor, query: ReportQuery): Promise<FillReport> {
+      const rows = await q.fillFigures(db, await filterFor(actor, query));
+      const total = rows.find((row) => row.month === null);
+      return {
+        total: fillFiguresOf(total!),
+        months: rows
+          .filter((row) => row.month !== null)
+          .map((row) => ({ month: row.month!, ...fillFiguresOf(row) })),
+      };
+    },
+
+    async pool(actor: ReportActor, query: ReportQuery): Promise<PoolReport> {
+      const filter = await filterFor(actor, query);
+      const [wards, members] = await Promise.all([
+        q.wardOfferFigures(db, filter),
+        q.memberOfferFigures(db, filter),
+      ]);
+      return {
+        wards: wards.map((row) => ({
+          departmentId: row.department_id,
+          departmentName: row.department_name,
+          asked: count(row.asked),
+          accepted: count(row.accepted),
+          declined: count(row.declined),
+          noAnswer: count(row.no_answer),
+        })),
+        members: members.map((row) => ({
+          departmentId: row.department_id,
+          userId: row.user_id,
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          asked: count(row.asked),
+          accepted: count(row.accepted),
+          taken: count(row.taken),
+        })),
+      };
+    },
+
+    async external(actor: ReportActor, query: ReportQuery): Promise<ExternalReport> {
+      const rows = await q.externalFigures(db, await filterFor(actor, query));
+      // Commission is the platform's business: only administrators see it.
+      const figures = (row: q.ExternalRow) => ({
+        placements: count(row.placements),
+        hours: count(row.hours),
+        costCents: count(row.cost_cents),
+        ...(actor.role === 'ADMIN' ? { commissionCents: count(row.commission_cents) } : {}),
+      });
+      const total = rows.find((row) => row.month === null && row.agency_id === null);
+      return {
+        total: figures(total!),
+        months: rows
+          .filter((row) => row.month !== null)
+          .map((row) => ({ month: row.month!, ...figures(row) })),
+        agencies: rows
+          .filter((row) => row.agency_id !== null)
+          .map((row) => ({
+            agencyId: row.agency_id!,
+            agencyName: row.agency_name ?? '',
+            ...figures(row),
+          })),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
