@@ -103,8 +103,9 @@ export function SiteHeader() {
             '@media (min-width:1120px) and (max-width:1279.95px)': { gap: 0, px: 2 },
           }}
         >
-          {/* The brand gives way first on a phone: its name breaks onto two lines. */}
-          <Box sx={{ flexShrink: 1, minWidth: 0, display: 'flex' }}>
+          {/* On a phone the brand gives way first: its name breaks onto two lines (from sm up
+              it is one line and keeps its width). */}
+          <Box sx={{ flexShrink: { xs: 1, sm: 0 }, minWidth: 0, display: 'flex' }}>
             <Brand to={paths.home(lang)} markOnlyWhenTight />
           </Box>
           <Box
