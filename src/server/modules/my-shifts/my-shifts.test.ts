@@ -15,6 +15,7 @@ import {
   userPreferences,
   users,
 } from '#server/db/schema/index';
+import { fixedClock } from '#server/lib/clock';
 import { useTestContext, TEST_PUBLIC_URL } from '#server/test/app';
 import {
   organisationWith,
@@ -23,13 +24,18 @@ import {
   type TestOrganisation,
 } from '#server/test/tenants';
 
-const ctx = useTestContext();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const today = () => {
+// The app's clock stands at 10:00 UTC of the day the test runs (midday in Berlin), so "today"
+// is one day in UTC and in Berlin alike; run between 22:00 and 24:00 UTC on the real clock,
+// today's shift once fell on Berlin's yesterday.
+const TODAY = (() => {
   const now = new Date();
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-};
+})();
+const clock = fixedClock(new Date(TODAY + 10 * HOUR));
+const ctx = useTestContext({ clock });
+const today = () => TODAY;
 /** `days` from today at `hour` UTC. */
 const at = (days: number, hour: number) => new Date(today() + days * DAY + hour * HOUR);
 
@@ -68,8 +74,8 @@ async function request(
       title: `${title} ${++requestNumber}`,
       firstShiftStart: startsAt,
       lastShiftEnd: endsAt,
-      deadlineAt: deadline === null ? null : new Date(Date.now() + deadline * HOUR),
-      cancelledAt: options.cancelled ? new Date() : null,
+      deadlineAt: deadline === null ? null : new Date(clock.now().getTime() + deadline * HOUR),
+      cancelledAt: options.cancelled ? clock.now() : null,
     })
     .returning();
   await ctx.db
@@ -97,7 +103,7 @@ async function offer(
       stage: options.stage ?? 'department_pool',
       channels: ['app'],
       answer: options.answer ?? null,
-      answeredAt: options.answer ? new Date() : null,
+      answeredAt: options.answer ? clock.now() : null,
       answeredVia: options.answer ? 'app' : null,
     })
     .returning();
@@ -107,7 +113,7 @@ async function offer(
 async function application(requestId: string, userId: string, state: ApplicationState) {
   await ctx.db
     .insert(applications)
-    .values({ requestId, userId, state, decidedAt: state === 'applied' ? null : new Date() });
+    .values({ requestId, userId, state, decidedAt: state === 'applied' ? null : clock.now() });
 }
 
 const titles = (list: { request: { title: string } }[]) => list.map((entry) => entry.request.title);
@@ -193,7 +199,7 @@ describe('GET /api/me/shifts', () => {
     expect(first.request.dates).toEqual([
       { startDate: at(3, 6).getTime(), endDate: at(3, 14).getTime() },
     ]);
-    expect(Date.parse(first.deadlineAt!)).toBeGreaterThan(Date.now());
+    expect(Date.parse(first.deadlineAt!)).toBeGreaterThan(clock.now().getTime());
     expect(body.offers[1]!.deadlineAt).toBeNull();
 
     expect(titles(body.accepted)).toEqual([seeded.waiting]);
@@ -337,7 +343,7 @@ describe('calendar feed', () => {
     const path = feedPath(
       (await call(person, 'POST', '/api/me/calendar-feed')).json<{ url: string }>().url,
     );
-    await ctx.db.update(users).set({ archivedAt: new Date() }).where(eq(users.id, person.user.id));
+    await ctx.db.update(users).set({ archivedAt: clock.now() }).where(eq(users.id, person.user.id));
     expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 
