@@ -3,17 +3,25 @@ import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
-const stack = useServerAndBrowser();
+// Server and browser start at one Berlin instant (decision 011): on the real clock, "tomorrow"
+// on the machine and in Berlin differ for the hour or two before Berlin's midnight.
+const INSTANT = '2027-03-10T09:00:00+01:00';
+const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });
+
+async function berlinContext(options: Parameters<typeof stack.browser.newContext>[0]) {
+  const context = await stack.browser.newContext({
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    baseURL: stack.server.url,
+    ...options,
+  });
+  await context.clock.install({ time: new Date(INSTANT) });
+  return context;
+}
 
 /** The ward manager of the demo seed (ORG_SUB of Kardiologie), on a phone-sized window. */
 async function signInOnPhone(): Promise<Page> {
-  const context = await stack.browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    baseURL: stack.server.url,
-  });
+  const context = await berlinContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signIn(page, 'ward@example.com', { landing: '/en/hospital' });
   return page;
@@ -21,10 +29,8 @@ async function signInOnPhone(): Promise<Page> {
 
 const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const dayAfter = (days: number) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-};
+/** A calendar day `days` after INSTANT's (10 March 2027), as a local date for its numbers. */
+const dayAfter = (days: number) => new Date(2027, 2, 10 + days);
 
 /** Taps a day in the shift calendar, turning the month when it lies in the next one. */
 async function tapDay(page: Page, date: Date) {
@@ -172,7 +178,7 @@ describe('posting and editing a request from a phone', () => {
     expect(created.status).toBe(201);
     const { _id: id } = (await created.json()) as { _id: string };
 
-    const context = await stack.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: stack.server.url });
+    const context = await berlinContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'hr@example.com', { landing: '/en/hospital' });
     await page.goto(`/en/hospital/requests/${id}`);
