@@ -82,6 +82,8 @@ import type { Notifier } from '#server/modules/engine/engine.ports';
 import { engineRoutes } from '#server/modules/engine/engine.routes';
 import { createMyShiftsService } from '#server/modules/my-shifts/my-shifts.service';
 import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
+import { createInvoiceService } from '#server/modules/invoices/invoices.service';
+import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import type { Language } from '#shared/languages';
 import { systemClock, type Clock } from '#server/lib/clock';
 
@@ -293,6 +295,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock }) });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,8 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_IN_HR_REVIEW: 409,
   PROFILE_OWNED_BY_PERSON: 403,
   INVITATION_NOT_OPEN: 409,
+  INVOICE_NOT_OPEN: 409,
+  INVOICE_EXISTS: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'PROFILE_OWNED_BY_PERSON',
   /** Accepting or declining a membership invitation that was already answered, withdrawn or has expired. */
   'INVITATION_NOT_OPEN',
+  /** Marking paid or cancelling an invoice that is already paid or cancelled, or is a credit note. */
+  'INVOICE_NOT_OPEN',
+  /** A second invoice for the same placement and month while the first still stands. */
+  'INVOICE_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

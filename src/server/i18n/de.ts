@@ -30,8 +30,12 @@ export const de: Catalogue = {
     NOT_IN_HR_REVIEW: 'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
     PROFILE_OWNED_BY_PERSON: 'Diese Person verwaltet ihr Profil selbst, seit sie ihr Konto eingerichtet hat: Bitten Sie sie, es zu ändern.',
     INVITATION_NOT_OPEN: 'Diese Einladung wurde bereits beantwortet, zurückgezogen oder ist abgelaufen.',
+    INVOICE_NOT_OPEN: 'Diese Rechnung ist bereits bezahlt oder storniert oder ist eine Gutschrift: Sie kann nicht geändert werden.',
+    INVOICE_EXISTS: 'Für diesen Einsatz und Monat wurde bereits eine Rechnung gestellt. Stornieren Sie sie zuerst, um eine neue zu stellen.',
   },
   validation: {
+    Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
+    Hours_not_billable: 'Diese Stunden können nicht abgerechnet werden: Bitte Einsatz, Monat und Stundensätze prüfen',
     Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',
     Commission_rate_invalid: 'Bitte einen Satz zwischen 0 und 100 Prozent eingeben',
     Time_zone_is_not_valid: 'Bitte eine Zeitzone aus der Liste wählen',

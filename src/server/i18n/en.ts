@@ -29,8 +29,12 @@ export const en = {
     NOT_IN_HR_REVIEW: 'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
     PROFILE_OWNED_BY_PERSON: 'This person manages their own profile since they set up their account: ask them to change it.',
     INVITATION_NOT_OPEN: 'This invitation has already been answered, was withdrawn or has expired.',
+    INVOICE_NOT_OPEN: 'This invoice is already paid or cancelled, or is a credit note: it cannot be changed.',
+    INVOICE_EXISTS: 'An invoice for this placement and month has already been issued. Cancel it first to issue a new one.',
   },
   validation: {
+    Month_is_not_valid: 'Please enter a month as YYYY-MM',
+    Hours_not_billable: 'These hours cannot be billed: check the placement, the month and the rates',
     Department_name_taken: 'This organisation already has a department of that name',
     Commission_rate_invalid: 'Please enter a rate between 0 and 100 percent',
     Time_zone_is_not_valid: 'Please choose a time zone from the list',

@@ -32,6 +32,9 @@ const profile = () => ({
   country: text('country').notNull(),
   url: text('url').notNull(),
   logoFileId: uuid('logo_file_id').references(() => files.id),
+  /** USt-IdNr. and Steuernummer: an invoice names one of the issuer's (UStG §14 Abs. 4 Nr. 2). */
+  vatId: text('vat_id'),
+  taxNumber: text('tax_number'),
 });
 
 export const agencyVettingStateEnum = pgEnum('agency_vetting_state', AGENCY_VETTING_STATES);
