@@ -67,6 +67,8 @@ export function eInvoiceData(invoice: Invoice, correctsNumber: string | null): E
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': invoice.recipient.name },
         },
       },
+      // CII requires the header's delivery block; the service was rendered up to the period's end.
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.periodEnd },
       ...(invoice.kind === 'invoice'
         ? { 'cac:PaymentTerms': { 'cbc:Note': `${invoice.paymentTermDays} days net, due ${invoice.dueDate}` } }
         : {}),
