@@ -91,7 +91,8 @@ export function createInvoiceService(deps: { db: Db; clock: Clock }) {
     const row = await visible(actor, id);
     const invoice = toInvoice(row, await q.listLines(db, row.id), today());
     const corrects = row.correctsInvoiceId ? await q.findInvoice(db, row.correctsInvoiceId) : undefined;
-    return { invoice, correctsNumber: corrects?.number ?? null };
+    const preceding = corrects ? { number: corrects.number, issueDate: corrects.issueDate } : null;
+    return { invoice, preceding };
   }
 
   return {
@@ -116,13 +117,13 @@ export function createInvoiceService(deps: { db: Db; clock: Clock }) {
     },
 
     async pdf(actor: InvoiceActor, id: string) {
-      const { invoice, correctsNumber } = await full(actor, id);
-      return { name: `${invoice.number}.pdf`, bytes: await renderInvoicePdf(invoice, correctsNumber) };
+      const { invoice, preceding } = await full(actor, id);
+      return { name: `${invoice.number}.pdf`, bytes: await renderInvoicePdf(invoice, preceding?.number ?? null) };
     },
 
     async xml(actor: InvoiceActor, id: string) {
-      const { invoice, correctsNumber } = await full(actor, id);
-      return { name: `${invoice.number}.xml`, text: await renderInvoiceXml(invoice, correctsNumber) };
+      const { invoice, preceding } = await full(actor, id);
+      return { name: `${invoice.number}.xml`, text: await renderInvoiceXml(invoice, preceding) };
     },
 
     /** Administrators record a payment; a paid, cancelled invoice or a credit note is refused. */

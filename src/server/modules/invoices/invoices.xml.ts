@@ -10,6 +10,30 @@ import type { Invoice, InvoiceParty } from '#shared/contracts/invoices';
 
 export const E_INVOICE_FORMAT = 'CII';
 
+/** The invoice a credit note cancels (BG-3: its number BT-25 and issue date BT-26). */
+export interface PrecedingInvoice {
+  number: string;
+  issueDate: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * @e-invoice-eu/core 2.3 drops BG-3 from CII: its mapping reads `cbc:ID` right under
+ * `cac:BillingReference`, which its own input schema does not allow. The reference is written
+ * here instead, where the CII schema places it: after the header's monetary summation.
+ */
+function withPrecedingInvoice(xml: string, preceding: PrecedingInvoice): string {
+  const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  if (!xml.includes(anchor) || xml.includes('<ram:InvoiceReferencedDocument>')) return xml;
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(preceding.number)}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${preceding.issueDate.replace(/-/g, '')}</qdt:DateTimeString></ram:FormattedIssueDateTime>` +
+    '</ram:InvoiceReferencedDocument>';
+  return xml.replace(anchor, `${anchor}\n\t\t\t${reference}`);
+}
+
 const amount = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
 
 function taxSchemes(party: InvoiceParty) {
@@ -32,7 +56,7 @@ function address(party: InvoiceParty) {
 const STANDARD_VAT = (percent: number) => ({ 'cbc:ID': 'S', 'cbc:Percent': String(percent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
 
 /** The library's input for one stored invoice. */
-export function eInvoiceData(invoice: Invoice, correctsNumber: string | null): EInvoice {
+export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | null): EInvoice {
   const euro = (cents: number) => ({ value: amount(cents) });
   const money = <K extends string>(key: K, cents: number) =>
     ({ [key]: euro(cents).value, [`${key}@currencyID`]: 'EUR' }) as Record<K | `${K}@currencyID`, string>;
@@ -48,8 +72,12 @@ export function eInvoiceData(invoice: Invoice, correctsNumber: string | null): E
       'cbc:InvoiceTypeCode': invoice.kind === 'credit_note' ? '381' : '380',
       'cbc:DocumentCurrencyCode': 'EUR',
       'cac:InvoicePeriod': { 'cbc:StartDate': invoice.periodStart, 'cbc:EndDate': invoice.periodEnd },
-      ...(correctsNumber
-        ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': correctsNumber } }] }
+      ...(preceding
+        ? {
+            'cac:BillingReference': [
+              { 'cac:InvoiceDocumentReference': { 'cbc:ID': preceding.number, 'cbc:IssueDate': preceding.issueDate } },
+            ],
+          }
         : {}),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
@@ -107,11 +135,12 @@ export function eInvoiceData(invoice: Invoice, correctsNumber: string | null): E
 /** The library logs through this; its notes are of no use to an API caller. */
 const quietLogger = { log: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
 
-export async function renderInvoiceXml(invoice: Invoice, correctsNumber: string | null): Promise<string> {
-  const output = await new InvoiceService(quietLogger).generate(eInvoiceData(invoice, correctsNumber), {
+export async function renderInvoiceXml(invoice: Invoice, preceding: PrecedingInvoice | null): Promise<string> {
+  const output = await new InvoiceService(quietLogger).generate(eInvoiceData(invoice, preceding), {
     format: E_INVOICE_FORMAT,
     lang: invoice.language === 'de' ? 'de-de' : 'en-gb',
     noWarnings: true,
   });
-  return typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
+  const xml = typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
+  return preceding ? withPrecedingInvoice(xml, preceding) : xml;
 }
