@@ -11,7 +11,7 @@ import { signedDocumentPath } from '#server/modules/documents/documents.service'
 import { requestOf } from '../agency-fixtures';
 import { TEST_JWT_SECRET } from '../app';
 import { freshEmail, validValue, type ApiRoute } from './openapi-routes';
-import { pendingInvitation, spareDepartment, type Principal, type World } from './world';
+import { freshInvoice, pendingInvitation, spareDepartment, type Principal, type World } from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
 
@@ -71,6 +71,7 @@ function defaultParam(path: string, name: string, ids: Ids): string {
     ['/api/documents/', ids.document],
     ['/api/files/', ids.image],
     ['/api/me/unavailability/', ids.absence],
+    ['/api/invoices/', ids.invoice],
   ];
   const found = byCollection.find(([prefix]) => path.startsWith(prefix));
   if (!found) throw new Error(`no id for :${name} of ${path}: add it to matrix.calls.ts`);
@@ -243,6 +244,13 @@ const SPECIAL: Record<string, Special> = {
   'POST /api/membership-invitations/accept': async () => ({ payload: { token: WRONG_TOKEN } }),
   'POST /api/membership-invitations/decline': async () => ({ payload: { token: WRONG_TOKEN } }),
   'GET /api/calendar/:token.ics': async () => ({ params: { token: WRONG_TOKEN } }),
+  // Paying and cancelling change the invoice: each cell gets an invoice of its own.
+  'POST /api/admin/invoices/:id/paid': async (world) => ({
+    params: { id: (await freshInvoice(world.ctx, world.ids.placement)).id },
+  }),
+  'POST /api/admin/invoices/:id/cancellation': async (world) => ({
+    params: { id: (await freshInvoice(world.ctx, world.ids.placement)).id },
+  }),
   // Bulk deletes name an id that does not exist: the guard is what is tested, not the deletion.
   'POST /api/notifications/read': async () => ({ payload: { ids: [randomUUID()] } }),
 };

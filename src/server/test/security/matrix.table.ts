@@ -106,6 +106,13 @@ export const MATRIX: Record<string, string> = {
   'GET /api/offers/by-token': '400 400 400 400 400 400 400 400',
   'POST /api/job/:id/hr-decision': '401 403 403 403 409 409 404 403',
   'GET /api/job/:id/timeline': '401 403 403 200 200 200 404 403',
+  // Invoices: the issuing agency, the receiving organisation's HR and administrators (decision 023).
+  'GET /api/invoices': '401 403 200 403 200 200 200 200',
+  'GET /api/invoices/:id': '401 403 200 403 200 200 404 404',
+  'GET /api/invoices/:id/pdf': '401 403 200 403 200 200 404 404',
+  'GET /api/invoices/:id/xml': '401 403 200 403 200 200 404 404',
+  'POST /api/admin/invoices/:id/paid': '401 403 403 403 403 200 403 403',
+  'POST /api/admin/invoices/:id/cancellation': '401 403 403 403 403 200 403 403',
   'GET /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'PUT /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'GET /api/agency/me': '401 403 200 403 403 403 403 200',
