@@ -34,6 +34,7 @@ export const de: Catalogue = {
     INVOICE_EXISTS: 'Für diesen Einsatz und Monat wurde bereits eine Rechnung gestellt. Stornieren Sie sie zuerst, um eine neue zu stellen.',
   },
   validation: {
+    Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
     Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
     Hours_not_billable: 'Diese Stunden können nicht abgerechnet werden: Bitte Einsatz, Monat und Stundensätze prüfen',
     Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',

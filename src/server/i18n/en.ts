@@ -33,6 +33,7 @@ export const en = {
     INVOICE_EXISTS: 'An invoice for this placement and month has already been issued. Cancel it first to issue a new one.',
   },
   validation: {
+    Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
     Month_is_not_valid: 'Please enter a month as YYYY-MM',
     Hours_not_billable: 'These hours cannot be billed: check the placement, the month and the rates',
     Department_name_taken: 'This organisation already has a department of that name',

@@ -134,9 +134,11 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
 
 /** The library logs through this; its notes are of no use to an API caller. */
 const quietLogger = { log: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
+// One service for the process: it compiles its JSON schema once instead of on every download.
+let service: InvoiceService | undefined;
 
 export async function renderInvoiceXml(invoice: Invoice, preceding: PrecedingInvoice | null): Promise<string> {
-  const output = await new InvoiceService(quietLogger).generate(eInvoiceData(invoice, preceding), {
+  const output = await (service ??= new InvoiceService(quietLogger)).generate(eInvoiceData(invoice, preceding), {
     format: E_INVOICE_FORMAT,
     lang: invoice.language === 'de' ? 'de-de' : 'en-gb',
     noWarnings: true,
