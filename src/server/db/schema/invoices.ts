@@ -23,7 +23,7 @@ import {
 import { agencies, organisations } from './organisations';
 import { placements } from './placements';
 import { users } from './users';
-import { generatedId, nowTimestamp, ownedBy } from './columns';
+import { generatedId, nowTimestamp, ownedBy, refersTo } from './columns';
 
 export const invoiceIssuerKindEnum = pgEnum('invoice_issuer_kind', INVOICE_ISSUER_KINDS);
 export const invoiceRecipientKindEnum = pgEnum('invoice_recipient_kind', INVOICE_RECIPIENT_KINDS);
@@ -50,9 +50,7 @@ export const invoices = pgTable(
     recipientKind: invoiceRecipientKindEnum('recipient_kind').notNull(),
     recipientOrganisationId: uuid('recipient_organisation_id').references(() => organisations.id),
     recipientAgencyId: uuid('recipient_agency_id').references(() => agencies.id),
-    placementId: uuid('placement_id')
-      .notNull()
-      .references(() => placements.id),
+    placementId: refersTo('placement_id', () => placements.id),
     /** A credit note: the invoice it cancels. */
     correctsInvoiceId: uuid('corrects_invoice_id'),
     /** The recipient's language: the PDF is written in it. */
@@ -100,9 +98,7 @@ export const invoiceLines = pgTable(
   {
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
-    placementId: uuid('placement_id')
-      .notNull()
-      .references(() => placements.id),
+    placementId: refersTo('placement_id', () => placements.id),
     description: text('description').notNull(),
     unit: invoiceLineUnitEnum('unit').notNull(),
     /** Hours are kept as whole minutes (exact); a line of unit `each` counts pieces. */

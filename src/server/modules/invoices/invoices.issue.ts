@@ -129,17 +129,28 @@ function hourLines(placement: q.BillablePlacement, hours: BillableHours, month: 
 
 async function insertIssued(
   tx: Db,
+  context: IssueContext,
   input: {
     issuerKey: string;
-    today: string;
     paymentTermDays: number;
     month: BerlinMonth;
     lines: q.NewInvoiceLine[];
-    values: Omit<q.NewInvoice, 'number' | 'issuerKey' | 'kind' | 'issueDate' | 'periodStart' | 'periodEnd' | 'dueDate' | 'paymentTermDays' | 'netCents' | 'vatCents' | 'grossCents' | 'vatRatePercent' | 'issuedAt'>;
-    issuedAt: Date;
+    values: Pick<
+      q.NewInvoice,
+      | 'issuerKind'
+      | 'issuerAgencyId'
+      | 'recipientKind'
+      | 'recipientOrganisationId'
+      | 'recipientAgencyId'
+      | 'placementId'
+      | 'language'
+      | 'issuer'
+      | 'recipient'
+    >;
   },
 ) {
-  const number = await drawNumber(tx, input.issuerKey, input.today);
+  const today = todayInGermany(context.now);
+  const number = await drawNumber(tx, input.issuerKey, today);
   const totals = totalsOf(input.lines.map((line) => line.netCents));
   return q.insertInvoice(
     tx,
@@ -148,14 +159,15 @@ async function insertIssued(
       kind: 'invoice',
       issuerKey: input.issuerKey,
       number,
-      issueDate: input.today,
+      issueDate: today,
       periodStart: input.month.firstDay,
       periodEnd: input.month.lastDay,
-      dueDate: addDays(input.today, input.paymentTermDays),
+      dueDate: addDays(today, input.paymentTermDays),
       paymentTermDays: input.paymentTermDays,
       vatRatePercent: VAT_RATE_PERCENT,
       ...totals,
-      issuedAt: input.issuedAt,
+      issuedAt: context.now,
+      issuedBy: context.issuedBy ?? null,
     },
     input.lines,
   );
@@ -178,37 +190,48 @@ export interface IssueContext {
   issuedBy?: string | null;
 }
 
-/** The agency's invoice to the clinic for one placement and month: hours × agreed rates, 19 % VAT. */
-export async function issueAgencyInvoice(context: IssueContext, hours: BillableHours) {
+type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
+
+/** Checks the hours, finds the agency placement and runs `issue` in one transaction. */
+function issueFor(
+  context: IssueContext,
+  hours: BillableHours,
+  issue: (tx: Db, placement: AgencyPlacement, month: BerlinMonth) => Promise<q.InvoiceRow>,
+) {
   const month = checkHours(hours);
   return once(() =>
     context.db.transaction(async (tx) => {
       const placement = await q.findBillablePlacement(tx, hours.placementId);
       if (!placement) throw new AppError('NOT_FOUND');
-      if (!placement.agency) notBillable('placementId');
-      const language = languageForCountry(placement.organisation.country);
-      const { lines } = hourLines(placement, hours, month, language);
-      return insertIssued(tx, {
-        issuerKey: placement.agency.id,
-        today: todayInGermany(context.now),
-        paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
-        month,
-        lines,
-        issuedAt: context.now,
-        values: {
-          issuerKind: 'agency',
-          issuerAgencyId: placement.agency.id,
-          recipientKind: 'organisation',
-          recipientOrganisationId: placement.organisation.id,
-          placementId: placement.placement.id,
-          language,
-          issuer: partyOf(placement.agency),
-          recipient: partyOf(placement.organisation),
-          issuedBy: context.issuedBy ?? null,
-        },
-      });
+      const { agency } = placement;
+      // A pool member's placement has no agency: nobody invoices it.
+      if (!agency) notBillable('placementId');
+      return issue(tx, { ...placement, agency }, month);
     }),
   );
+}
+
+/** The agency's invoice to the clinic for one placement and month: hours × agreed rates, 19 % VAT. */
+export async function issueAgencyInvoice(context: IssueContext, hours: BillableHours) {
+  return issueFor(context, hours, (tx, placement, month) => {
+    const language = languageForCountry(placement.organisation.country);
+    return insertIssued(tx, context, {
+      issuerKey: placement.agency.id,
+      paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
+      month,
+      lines: hourLines(placement, hours, month, language).lines,
+      values: {
+        issuerKind: 'agency',
+        issuerAgencyId: placement.agency.id,
+        recipientKind: 'organisation',
+        recipientOrganisationId: placement.organisation.id,
+        placementId: placement.placement.id,
+        language,
+        issuer: partyOf(placement.agency),
+        recipient: partyOf(placement.organisation),
+      },
+    });
+  });
 }
 
 /**
@@ -216,52 +239,43 @@ export async function issueAgencyInvoice(context: IssueContext, hours: BillableH
  * commission rate (the administrator's rate when it was made) of the month's order volume.
  */
 export async function issueCommissionInvoice(context: IssueContext, hours: BillableHours) {
-  const month = checkHours(hours);
-  return once(() =>
-    context.db.transaction(async (tx) => {
-      const placement = await q.findBillablePlacement(tx, hours.placementId);
-      if (!placement) throw new AppError('NOT_FOUND');
-      if (!placement.agency) notBillable('placementId');
-      const language = languageForCountry(placement.agency.country);
-      const { orderVolumeCents } = hourLines(placement, hours, month, language);
-      const rate = placement.placement.commissionRate;
-      const commissionCents = percentOfCents(orderVolumeCents, rate);
-      const line: q.NewInvoiceLine = {
-        position: 1,
+  return issueFor(context, hours, (tx, placement, month) => {
+    const language = languageForCountry(placement.agency.country);
+    const { orderVolumeCents } = hourLines(placement, hours, month, language);
+    const rate = placement.placement.commissionRate;
+    const commissionCents = percentOfCents(orderVolumeCents, rate);
+    const line: q.NewInvoiceLine = {
+      position: 1,
+      placementId: placement.placement.id,
+      description: INVOICE_TEXTS[language].commissionLine(
+        formatNumber(rate, language),
+        formatCents(orderVolumeCents, language),
+        placement.title,
+        formatMonth(month.month),
+      ),
+      unit: 'each',
+      quantityMinutes: null,
+      quantityCount: 1,
+      unitPriceCents: commissionCents,
+      netCents: commissionCents,
+    };
+    return insertIssued(tx, context, {
+      issuerKey: PLATFORM_ISSUER_KEY,
+      paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
+      month,
+      lines: [line],
+      values: {
+        issuerKind: 'platform',
+        issuerAgencyId: null,
+        recipientKind: 'agency',
+        recipientAgencyId: placement.agency.id,
         placementId: placement.placement.id,
-        description: INVOICE_TEXTS[language].commissionLine(
-          formatNumber(rate, language),
-          formatCents(orderVolumeCents, language),
-          placement.title,
-          formatMonth(month.month),
-        ),
-        unit: 'each',
-        quantityMinutes: null,
-        quantityCount: 1,
-        unitPriceCents: commissionCents,
-        netCents: commissionCents,
-      };
-      return insertIssued(tx, {
-        issuerKey: PLATFORM_ISSUER_KEY,
-        today: todayInGermany(context.now),
-        paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
-        month,
-        lines: [line],
-        issuedAt: context.now,
-        values: {
-          issuerKind: 'platform',
-          issuerAgencyId: null,
-          recipientKind: 'agency',
-          recipientAgencyId: placement.agency.id,
-          placementId: placement.placement.id,
-          language,
-          issuer: PLATFORM_PARTY,
-          recipient: partyOf(placement.agency),
-          issuedBy: context.issuedBy ?? null,
-        },
-      });
-    }),
-  );
+        language,
+        issuer: PLATFORM_PARTY,
+        recipient: partyOf(placement.agency),
+      },
+    });
+  });
 }
 
 /**

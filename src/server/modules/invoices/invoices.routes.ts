@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   invoiceCancellationSchema,
@@ -16,6 +17,14 @@ import type { InvoiceService } from './invoices.service';
 const PARTY_ROLES = ['AGENCY', 'ORG_ADMIN', 'ADMIN'] as const;
 const PARTIES =
   'The issuing agency’s dispatchers, the receiving organisation’s HR or agency’s dispatchers and administrators; anyone else gets 404.';
+
+/** A download: named, private to the caller, never cached. */
+function attachment(reply: FastifyReply, type: string, file: { name: string; body: Buffer | string }) {
+  reply.header('content-type', type);
+  reply.header('content-disposition', attachmentDisposition(file.name));
+  reply.header('cache-control', 'private, no-store');
+  return reply.send(file.body);
+}
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
   const docs = { tags: ['invoices'], security: [{ bearerAuth: [] }] };
@@ -59,25 +68,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
   app.endpoint(
     invoicesEndpoints.pdf,
     download('The invoice as a PDF in the recipient’s language, drawn from the stored invoice'),
-    async (request, reply) => {
-      const file = await invoices.pdf(request.actor!, request.params.id);
-      reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', attachmentDisposition(file.name));
-      reply.header('cache-control', 'private, no-store');
-      return reply.send(file.bytes);
-    },
+    async (request, reply) => attachment(reply, 'application/pdf', await invoices.pdf(request.actor!, request.params.id)),
   );
 
   app.endpoint(
     invoicesEndpoints.xml,
     download('The invoice as an EN 16931 electronic invoice (UN/CEFACT CII)'),
-    async (request, reply) => {
-      const file = await invoices.xml(request.actor!, request.params.id);
-      reply.header('content-type', 'application/xml; charset=utf-8');
-      reply.header('content-disposition', attachmentDisposition(file.name));
-      reply.header('cache-control', 'private, no-store');
-      return reply.send(file.text);
-    },
+    async (request, reply) =>
+      attachment(reply, 'application/xml; charset=utf-8', await invoices.xml(request.actor!, request.params.id)),
   );
 
   app.endpoint(

@@ -118,12 +118,12 @@ export function createInvoiceService(deps: { db: Db; clock: Clock }) {
 
     async pdf(actor: InvoiceActor, id: string) {
       const { invoice, preceding } = await full(actor, id);
-      return { name: `${invoice.number}.pdf`, bytes: await renderInvoicePdf(invoice, preceding?.number ?? null) };
+      return { name: `${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, preceding?.number ?? null) };
     },
 
     async xml(actor: InvoiceActor, id: string) {
       const { invoice, preceding } = await full(actor, id);
-      return { name: `${invoice.number}.xml`, text: await renderInvoiceXml(invoice, preceding) };
+      return { name: `${invoice.number}.xml`, body: await renderInvoiceXml(invoice, preceding) };
     },
 
     /** Administrators record a payment; a paid, cancelled invoice or a credit note is refused. */
