@@ -1,0 +1,154 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import type { FillFigures, FillReport } from '#shared/contracts/reports';
+import { formatNumber } from '#shared/format';
+import { QueryState } from '#web/components/query-state/QueryState';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { useFillReport } from '../api';
+import type { ReportFilter } from '../api';
+import { formatDuration, formatMonth, formatShare } from '../format';
+import type { Period } from '../period';
+import { ReportChart } from './ReportChart';
+import { KeyFigures, ReportSection } from './ReportSection';
+import { ReportTable } from './ReportTable';
+import type { ReportColumn } from './ReportTable';
+
+const OUTCOMES = ['ownPool', 'otherPools', 'agencies', 'unfilled', 'cancelled'] as const;
+
+type MonthRow = FillFigures & { month: string };
+
+/** Fill rate, who filled the requests month by month, and how long filling took. */
+export function FillSection({ filter, period }: { filter: ReportFilter; period: Period }) {
+  const { t } = useTranslation();
+  const query = useFillReport(filter);
+  return (
+    <ReportSection id="report-fill" title={t('reports.fill.title')} intro={t('reports.fill.intro')}>
+      <QueryState
+        query={query}
+        isEmpty={(report) => report.total.posted === 0}
+        empty={t('reports.fill.empty')}
+      >
+        {(report) => <FillFiguresView report={report} period={period} />}
+      </QueryState>
+    </ReportSection>
+  );
+}
+
+function FillFiguresView({ report, period }: { report: FillReport; period: Period }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { total } = report;
+  const count = (value: number) => formatNumber(value, lang);
+  const minutes = (value: number | null) => formatDuration(value, t);
+
+  const columns: ReportColumn<MonthRow>[] = [
+    {
+      id: 'month',
+      label: t('reports.columns.month'),
+      display: (row) => (row.month ? formatMonth(row.month, lang) : t('reports.total')),
+      value: (row) => row.month || t('reports.total'),
+    },
+    {
+      id: 'posted',
+      label: t('reports.fill.posted'),
+      numeric: true,
+      display: (row) => count(row.posted),
+      value: (row) => row.posted,
+    },
+    ...OUTCOMES.map<ReportColumn<MonthRow>>((outcome) => ({
+      id: outcome,
+      label: t(`reports.fill.${outcome}`),
+      numeric: true,
+      display: (row) => count(row[outcome]),
+      value: (row) => row[outcome],
+    })),
+    {
+      id: 'fillRate',
+      label: t('reports.fill.fillRate'),
+      numeric: true,
+      display: (row) => formatShare(row.fillRate, lang),
+      value: (row) => row.fillRate,
+    },
+    {
+      id: 'ttfMedian',
+      label: t('reports.fill.timeToFillMedian'),
+      numeric: true,
+      display: (row) => minutes(row.timeToFill.medianMinutes),
+      value: (row) => row.timeToFill.medianMinutes,
+    },
+    {
+      id: 'ttfP90',
+      label: t('reports.fill.timeToFillP90'),
+      numeric: true,
+      display: (row) => minutes(row.timeToFill.p90Minutes),
+      value: (row) => row.timeToFill.p90Minutes,
+    },
+    {
+      id: 'answerMedian',
+      label: t('reports.fill.firstAnswerMedian'),
+      numeric: true,
+      display: (row) => minutes(row.timeToFirstAnswer.medianMinutes),
+      value: (row) => row.timeToFirstAnswer.medianMinutes,
+    },
+  ];
+
+  const summary = t('reports.fill.chartSummary', {
+    posted: count(total.posted),
+    ownPool: count(total.ownPool),
+    otherPools: count(total.otherPools),
+    agencies: count(total.agencies),
+    unfilled: count(total.unfilled),
+    cancelled: count(total.cancelled),
+    months: report.months.length,
+  });
+
+  return (
+    <>
+      <KeyFigures
+        label={t('reports.keyFigures')}
+        items={[
+          { label: t('reports.fill.fillRate'), value: formatShare(total.fillRate, lang) },
+          { label: t('reports.fill.posted'), value: count(total.posted) },
+          { label: t('reports.fill.timeToFillMedian'), value: minutes(total.timeToFill.medianMinutes) },
+          { label: t('reports.fill.timeToFillP90'), value: minutes(total.timeToFill.p90Minutes) },
+          {
+            label: t('reports.fill.firstAnswerMedian'),
+            value: minutes(total.timeToFirstAnswer.medianMinutes),
+          },
+          {
+            label: t('reports.fill.firstAnswerP90'),
+            value: minutes(total.timeToFirstAnswer.p90Minutes),
+          },
+        ]}
+      />
+      <ReportChart label={t('reports.fill.chartLabel')} summary={summary}>
+        <BarChart
+          dataset={report.months}
+          xAxis={[
+            {
+              scaleType: 'band',
+              dataKey: 'month',
+              valueFormatter: (month: string) => formatMonth(month, lang, 'short'),
+            },
+          ]}
+          series={OUTCOMES.map((outcome) => ({
+            dataKey: outcome,
+            label: t(`reports.fill.${outcome}`),
+            stack: 'requests',
+            valueFormatter: (value: number | null) => (value === null ? '' : count(value)),
+          }))}
+          margin={{ left: 0, right: 8 }}
+        />
+      </ReportChart>
+      <ReportTable
+        title={t('reports.fill.tableTitle')}
+        columns={columns}
+        rows={report.months}
+        rowKey={(row) => row.month}
+        footer={{ ...total, month: '' }}
+        csvName="fill-by-month"
+        period={period}
+      />
+    </>
+  );
+}

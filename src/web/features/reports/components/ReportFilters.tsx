@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { MyOrganisation } from '#shared/contracts/requests';
+import { isDay, presetOf, PRESETS } from '../period';
+import type { Preset } from '../period';
+import type { ReportSearch } from '../useReportSearch';
+
+/**
+ * Period, organisation (administrators) and ward. The wards offered are those of the caller's
+ * organisations; the server checks the scope again.
+ */
+export function ReportFilters({
+  search,
+  organisations,
+  isAdmin,
+}: {
+  search: ReportSearch;
+  organisations: MyOrganisation[];
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation();
+  const { period, today, filter } = search;
+  const matched = presetOf(period, today);
+  const [custom, setCustom] = useState(matched === 'custom');
+  const [draft, setDraft] = useState(period);
+  const choice: Preset | 'custom' = custom ? 'custom' : matched;
+
+  const wardSource = isAdmin
+    ? organisations.filter((organisation) => organisation._id === filter.organisationId)
+    : organisations;
+  const wards = wardSource.flatMap((organisation) =>
+    organisation.departments.map((department) => ({
+      id: department._id,
+      // Beside another organisation's wards, a ward is named with its organisation.
+      name: wardSource.length > 1 ? `${department.name} (${organisation.name})` : department.name,
+    })),
+  );
+
+  const draftError = isDay(draft.from) && isDay(draft.to) && draft.from > draft.to;
+  const changeDraft = (key: 'from' | 'to', value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (isDay(next.from) && isDay(next.to) && next.from <= next.to) search.setPeriod(next);
+  };
+
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+      role="group"
+      aria-label={t('reports.filters.label')}
+    >
+      <TextField
+        select
+        label={t('reports.filters.period')}
+        value={choice}
+        onChange={(event) => {
+          const value = event.target.value as Preset | 'custom';
+          setCustom(value === 'custom');
+          if (value === 'custom') setDraft(period);
+          else search.setPreset(value);
+        }}
+        sx={{ minWidth: 220 }}
+      >
+        {PRESETS.map((preset) => (
+          <MenuItem key={preset} value={preset}>
+            {t(`reports.filters.presets.${preset}`)}
+          </MenuItem>
+        ))}
+        <MenuItem value="custom">{t('reports.filters.presets.custom')}</MenuItem>
+      </TextField>
+      {choice === 'custom' ? (
+        <>
+          <TextField
+            type="date"
+            label={t('reports.filters.from')}
+            value={draft.from}
+            onChange={(event) => changeDraft('from', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+          <TextField
+            type="date"
+            label={t('reports.filters.to')}
+            value={draft.to}
+            onChange={(event) => changeDraft('to', event.target.value)}
+            error={draftError}
+            helperText={draftError ? t('reports.filters.orderError') : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      ) : null}
+      {isAdmin ? (
+        <TextField
+          select
+          label={t('reports.filters.organisation')}
+          value={filter.organisationId ?? ''}
+          onChange={(event) => search.setOrganisation(event.target.value || undefined)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('reports.filters.allOrganisations')}</MenuItem>
+          {organisations.map((organisation) => (
+            <MenuItem key={organisation._id} value={organisation._id}>
+              {organisation.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {wards.length > 0 ? (
+        <TextField
+          select
+          label={t('reports.filters.ward')}
+          value={filter.departmentId ?? ''}
+          onChange={(event) => search.setWard(event.target.value || undefined)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{t('reports.filters.allWards')}</MenuItem>
+          {wards.map((ward) => (
+            <MenuItem key={ward.id} value={ward.id}>
+              {ward.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+    </Stack>
+  );
+}
