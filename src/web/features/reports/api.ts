@@ -16,39 +16,32 @@ export const reportKeys = {
     ['reports', name, filter] as const,
 };
 
+/** The query string every report takes. */
 function reportQuery(filter: ReportFilter) {
-  return {
-    from: filter.from,
-    to: filter.to,
-    organisationId: filter.organisationId,
-    departmentIds: filter.departmentId,
-  };
+  const { from, to, organisationId, departmentId } = filter;
+  return { from, to, organisationId, departmentIds: departmentId };
 }
 
-// One hook per report, so each keeps its own answer type.
-export function useFillReport(filter: ReportFilter) {
-  return useQuery({
+const STALE = 60_000;
+
+export const useFillReport = (filter: ReportFilter) =>
+  useQuery({
     queryKey: reportKeys.one('fill', filter),
-    queryFn: ({ signal }) =>
-      api.call(reportsEndpoints.fill, { query: reportQuery(filter), signal }),
-    staleTime: 60_000,
+    queryFn: ({ signal }) => api.call(reportsEndpoints.fill, { query: reportQuery(filter), signal }),
+    staleTime: STALE,
   });
-}
 
-export function usePoolReport(filter: ReportFilter) {
-  return useQuery({
+export const usePoolReport = (filter: ReportFilter) =>
+  useQuery({
     queryKey: reportKeys.one('pool', filter),
-    queryFn: ({ signal }) =>
-      api.call(reportsEndpoints.pool, { query: reportQuery(filter), signal }),
-    staleTime: 60_000,
+    queryFn: ({ signal }) => api.call(reportsEndpoints.pool, { query: reportQuery(filter), signal }),
+    staleTime: STALE,
   });
-}
 
-export function useExternalReport(filter: ReportFilter) {
-  return useQuery({
+export const useExternalReport = (filter: ReportFilter) =>
+  useQuery({
     queryKey: reportKeys.one('external', filter),
     queryFn: ({ signal }) =>
       api.call(reportsEndpoints.external, { query: reportQuery(filter), signal }),
-    staleTime: 60_000,
+    staleTime: STALE,
   });
-}

@@ -1,13 +1,15 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/language-codes';
 import type { ExternalReport } from '#shared/contracts/reports';
 import { formatMoney, formatNumber } from '#shared/format';
-import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useExternalReport } from '../api';
 import type { ReportFilter } from '../api';
 import { formatHours, formatMonth } from '../format';
 import type { Period } from '../period';
+import { countColumn, monthColumn } from './columns';
 import { ReportChart } from './ReportChart';
 import { KeyFigures, ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
@@ -27,41 +29,31 @@ export function ExternalSection({
   showCommission: boolean;
 }) {
   const { t } = useTranslation();
-  const query = useExternalReport(filter);
   return (
     <ReportSection
       id="report-external"
       title={t('reports.external.title')}
       intro={t('reports.external.intro')}
+      query={useExternalReport(filter)}
+      isEmpty={(report) => report.total.placements === 0}
+      empty={t('reports.external.empty')}
     >
-      <QueryState
-        query={query}
-        isEmpty={(report) => report.total.placements === 0}
-        empty={t('reports.external.empty')}
-      >
-        {(report) => (
-          <ExternalFiguresView report={report} period={period} showCommission={showCommission} />
-        )}
-      </QueryState>
+      {(report) => (
+        <ExternalFiguresView report={report} period={period} showCommission={showCommission} />
+      )}
     </ReportSection>
   );
 }
 
 /** The columns both tables share after their first: placements, hours, cost and commission. */
 function figureColumns<Row extends Figures>(
-  t: (key: string) => string,
-  lang: 'en' | 'de',
+  t: TFunction,
+  lang: Language,
   showCommission: boolean,
 ): ReportColumn<Row>[] {
   const euros = (cents: number | undefined) => (cents === undefined ? null : cents / 100);
   const columns: ReportColumn<Row>[] = [
-    {
-      id: 'placements',
-      label: t('reports.external.placements'),
-      numeric: true,
-      display: (row) => formatNumber(row.placements, lang),
-      value: (row) => row.placements,
-    },
+    countColumn<Row>('placements', t('reports.external.placements'), (row) => row.placements, lang),
     {
       id: 'hours',
       label: t('reports.external.hours'),
@@ -105,12 +97,7 @@ function ExternalFiguresView({
   type AgencyRow = ExternalReport['agencies'][number];
 
   const monthColumns: ReportColumn<MonthRow>[] = [
-    {
-      id: 'month',
-      label: t('reports.columns.month'),
-      display: (row) => (row.month ? formatMonth(row.month, lang) : t('reports.total')),
-      value: (row) => row.month || t('reports.total'),
-    },
+    monthColumn<MonthRow>(t, lang),
     ...figureColumns<MonthRow>(t, lang, showCommission),
   ];
   const agencyColumns: ReportColumn<AgencyRow>[] = [

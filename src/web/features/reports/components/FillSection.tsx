@@ -2,12 +2,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { FillFigures, FillReport } from '#shared/contracts/reports';
 import { formatNumber } from '#shared/format';
-import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useFillReport } from '../api';
 import type { ReportFilter } from '../api';
 import { formatDuration, formatMonth, formatShare } from '../format';
 import type { Period } from '../period';
+import { countColumn, monthColumn } from './columns';
 import { ReportChart } from './ReportChart';
 import { KeyFigures, ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
@@ -20,16 +20,16 @@ type MonthRow = FillFigures & { month: string };
 /** Fill rate, who filled the requests month by month, and how long filling took. */
 export function FillSection({ filter, period }: { filter: ReportFilter; period: Period }) {
   const { t } = useTranslation();
-  const query = useFillReport(filter);
   return (
-    <ReportSection id="report-fill" title={t('reports.fill.title')} intro={t('reports.fill.intro')}>
-      <QueryState
-        query={query}
-        isEmpty={(report) => report.total.posted === 0}
-        empty={t('reports.fill.empty')}
-      >
-        {(report) => <FillFiguresView report={report} period={period} />}
-      </QueryState>
+    <ReportSection
+      id="report-fill"
+      title={t('reports.fill.title')}
+      intro={t('reports.fill.intro')}
+      query={useFillReport(filter)}
+      isEmpty={(report) => report.total.posted === 0}
+      empty={t('reports.fill.empty')}
+    >
+      {(report) => <FillFiguresView report={report} period={period} />}
     </ReportSection>
   );
 }
@@ -42,26 +42,11 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
   const minutes = (value: number | null) => formatDuration(value, t);
 
   const columns: ReportColumn<MonthRow>[] = [
-    {
-      id: 'month',
-      label: t('reports.columns.month'),
-      display: (row) => (row.month ? formatMonth(row.month, lang) : t('reports.total')),
-      value: (row) => row.month || t('reports.total'),
-    },
-    {
-      id: 'posted',
-      label: t('reports.fill.posted'),
-      numeric: true,
-      display: (row) => count(row.posted),
-      value: (row) => row.posted,
-    },
-    ...OUTCOMES.map<ReportColumn<MonthRow>>((outcome) => ({
-      id: outcome,
-      label: t(`reports.fill.${outcome}`),
-      numeric: true,
-      display: (row) => count(row[outcome]),
-      value: (row) => row[outcome],
-    })),
+    monthColumn<MonthRow>(t, lang),
+    countColumn<MonthRow>('posted', t('reports.fill.posted'), (row) => row.posted, lang),
+    ...OUTCOMES.map((outcome) =>
+      countColumn<MonthRow>(outcome, t(`reports.fill.${outcome}`), (row) => row[outcome], lang),
+    ),
     {
       id: 'fillRate',
       label: t('reports.fill.fillRate'),

@@ -2,11 +2,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { PoolReport } from '#shared/contracts/reports';
 import { formatNumber } from '#shared/format';
-import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { usePoolReport } from '../api';
 import type { ReportFilter } from '../api';
 import type { Period } from '../period';
+import { countColumn } from './columns';
 import { ReportChart } from './ReportChart';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
@@ -20,27 +20,18 @@ const ANSWERS = ['accepted', 'declined', 'noAnswer'] as const;
 /** How each ward's pool answered, and who of the pool was asked and took the shifts. */
 export function PoolSection({ filter, period }: { filter: ReportFilter; period: Period }) {
   const { t } = useTranslation();
-  const query = usePoolReport(filter);
   return (
-    <ReportSection id="report-pool" title={t('reports.pool.title')} intro={t('reports.pool.intro')}>
-      <QueryState
-        query={query}
-        isEmpty={(report) => report.wards.length === 0}
-        empty={t('reports.pool.empty')}
-      >
-        {(report) => <PoolFiguresView report={report} period={period} />}
-      </QueryState>
+    <ReportSection
+      id="report-pool"
+      title={t('reports.pool.title')}
+      intro={t('reports.pool.intro')}
+      query={usePoolReport(filter)}
+      isEmpty={(report) => report.wards.length === 0}
+      empty={t('reports.pool.empty')}
+    >
+      {(report) => <PoolFiguresView report={report} period={period} />}
     </ReportSection>
   );
-}
-
-function countColumn<Row>(
-  id: string,
-  label: string,
-  pick: (row: Row) => number,
-  lang: 'en' | 'de',
-): ReportColumn<Row> {
-  return { id, label, numeric: true, display: (row) => formatNumber(pick(row), lang), value: pick };
 }
 
 function PoolFiguresView({ report, period }: { report: PoolReport; period: Period }) {

@@ -92,37 +92,57 @@ export function ReportFilters({
         </>
       ) : null}
       {isAdmin ? (
-        <TextField
-          select
+        <ChoiceField
           label={t('reports.filters.organisation')}
-          value={filter.organisationId ?? ''}
-          onChange={(event) => search.setOrganisation(event.target.value || undefined)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('reports.filters.allOrganisations')}</MenuItem>
-          {organisations.map((organisation) => (
-            <MenuItem key={organisation._id} value={organisation._id}>
-              {organisation.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={t('reports.filters.allOrganisations')}
+          value={filter.organisationId}
+          options={organisations.map((organisation) => ({ id: organisation._id, name: organisation.name }))}
+          onChange={search.setOrganisation}
+        />
       ) : null}
       {wards.length > 0 ? (
-        <TextField
-          select
+        <ChoiceField
           label={t('reports.filters.ward')}
-          value={filter.departmentId ?? ''}
-          onChange={(event) => search.setWard(event.target.value || undefined)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('reports.filters.allWards')}</MenuItem>
-          {wards.map((ward) => (
-            <MenuItem key={ward.id} value={ward.id}>
-              {ward.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={t('reports.filters.allWards')}
+          value={filter.departmentId}
+          options={wards}
+          onChange={search.setWard}
+        />
       ) : null}
     </Stack>
+  );
+}
+
+/** One organisation or ward, or all of them (no value). */
+function ChoiceField({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: { id: string; name: string }[];
+  onChange: (id: string | undefined) => void;
+}) {
+  // A stale id in the URL (a ward since deleted) shows as "all" rather than an empty field.
+  const known = options.some((option) => option.id === value);
+  return (
+    <TextField
+      select
+      label={label}
+      value={known ? value : ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
 import { Paper, Typography } from '@mui/material';
+import { QueryState } from '#web/components/query-state/QueryState';
+import type { QueryLike } from '#web/components/query-state/QueryState';
 
-/** One report on the page: a titled card (h2) with a line of what it counts. */
-export function ReportSection({
+/**
+ * One report on the page: a titled card (h2) with a line of what it counts, then the report's
+ * loading, error, "nothing in this period" or figures.
+ */
+export function ReportSection<T>({
   id,
   title,
   intro,
+  query,
+  isEmpty,
+  empty,
   children,
 }: {
   id: string;
   title: string;
   intro: string;
-  children: ReactNode;
+  query: QueryLike<T>;
+  isEmpty: (data: T) => boolean;
+  empty: string;
+  children: (data: T) => ReactNode;
 }) {
   return (
     <Paper
@@ -26,7 +37,9 @@ export function ReportSection({
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {intro}
       </Typography>
-      {children}
+      <QueryState query={query} isEmpty={isEmpty} empty={empty}>
+        {children}
+      </QueryState>
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import type { ExternalReport, FillFigures, FillReport, PoolReport } from '#share
 
 /** Report answers with known figures for the section tests. */
 
-const figures = (overrides: Partial<FillFigures>): FillFigures => ({
+const empty = (): FillFigures => ({
   posted: 0,
   ownPool: 0,
   otherPools: 0,
@@ -12,54 +12,32 @@ const figures = (overrides: Partial<FillFigures>): FillFigures => ({
   fillRate: null,
   timeToFill: { count: 0, medianMinutes: null, p90Minutes: null },
   timeToFirstAnswer: { count: 0, medianMinutes: null, p90Minutes: null },
-  ...overrides,
 });
 
+/** Counts in the order posted, own pool, other pools, agencies, unfilled, cancelled. */
+function row(
+  counts: [number, number, number, number, number, number],
+  fillRate: number,
+  timeToFill: [number, number],
+  firstAnswer: [number, number],
+): FillFigures {
+  const [posted, ownPool, otherPools, agencies, unfilled, cancelled] = counts;
+  return {
+    ...{ posted, ownPool, otherPools, agencies, unfilled, cancelled, fillRate },
+    timeToFill: { count: ownPool + otherPools + agencies, medianMinutes: timeToFill[0], p90Minutes: timeToFill[1] },
+    timeToFirstAnswer: { count: posted, medianMinutes: firstAnswer[0], p90Minutes: firstAnswer[1] },
+  };
+}
+
 export const fillReport: FillReport = {
-  total: figures({
-    posted: 1300,
-    ownPool: 1000,
-    otherPools: 100,
-    agencies: 50,
-    unfilled: 50,
-    cancelled: 100,
-    fillRate: 0.9583,
-    timeToFill: { count: 1150, medianMinutes: 95, p90Minutes: 1500 },
-    timeToFirstAnswer: { count: 1200, medianMinutes: 7, p90Minutes: 62 },
-  }),
+  total: row([1300, 1000, 100, 50, 50, 100], 0.9583, [95, 1500], [7, 62]),
   months: [
-    {
-      month: '2026-10',
-      ...figures({
-        posted: 700,
-        ownPool: 600,
-        otherPools: 50,
-        agencies: 20,
-        unfilled: 10,
-        cancelled: 20,
-        fillRate: 0.9853,
-        timeToFill: { count: 670, medianMinutes: 80, p90Minutes: 600 },
-        timeToFirstAnswer: { count: 690, medianMinutes: 5, p90Minutes: 40 },
-      }),
-    },
-    {
-      month: '2026-11',
-      ...figures({
-        posted: 600,
-        ownPool: 400,
-        otherPools: 50,
-        agencies: 30,
-        unfilled: 40,
-        cancelled: 80,
-        fillRate: 0.9231,
-        timeToFill: { count: 480, medianMinutes: 110, p90Minutes: 1500 },
-        timeToFirstAnswer: { count: 510, medianMinutes: 9, p90Minutes: 62 },
-      }),
-    },
+    { month: '2026-10', ...row([700, 600, 50, 20, 10, 20], 0.9853, [80, 600], [5, 40]) },
+    { month: '2026-11', ...row([600, 400, 50, 30, 40, 80], 0.9231, [110, 1500], [9, 62]) },
   ],
 };
 
-export const emptyFill: FillReport = { total: figures({}), months: [] };
+export const emptyFill: FillReport = { total: empty(), months: [] };
 
 const WARD_A = '0b6f0a3e-1111-4000-8000-000000000001';
 const WARD_B = '0b6f0a3e-1111-4000-8000-000000000002';
