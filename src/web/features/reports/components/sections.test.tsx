@@ -81,7 +81,7 @@ describe('FillSection', () => {
     expect(name).toBe('fill-by-month_2026-10-01_2026-11-25.csv');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFMonat;Gestellt;Eigener Pool;Andere Pools;Agenturen;Nicht besetzt;Storniert;Besetzungsquote;Zeit bis zur Besetzung (Median);Zeit bis zur Besetzung (90. Perzentil);Erste Antwort (Median)',
+      '\uFEFFMonat;Veröffentlicht;Eigener Pool;Andere Pools;Agenturen;Nicht besetzt;Storniert;Besetzungsquote;Zeit bis zur Besetzung (Median);Zeit bis zur Besetzung (90. Perzentil);Erste Antwort (Median)',
     );
     expect(lines[1]).toBe('2026-10;700;600;50;20;10;20;0,9853;80;600;5');
     expect(lines[3]).toBe('Gesamt;1300;1000;100;50;50;100;0,9583;95;1500;7');
