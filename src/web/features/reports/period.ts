@@ -16,6 +16,11 @@ export interface Period {
 
 const MONTHS_BACK: Record<Preset, number> = { month: 0, '3m': 2, '12m': 11 };
 
+/** Months counted from year 0, so stepping across a new year is plain arithmetic. */
+const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const monthAt = (index: number) =>
+  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
 const dayFormatter = new Intl.DateTimeFormat('sv-SE', { timeZone: DEFAULT_TIME_ZONE });
 
 /** Today's date in Berlin as YYYY-MM-DD. */
@@ -24,10 +29,7 @@ export function berlinToday(now: Date = new Date()): string {
 }
 
 export function presetPeriod(preset: Preset, today: string): Period {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - MONTHS_BACK[preset];
-  const first = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-  return { from: first, to: today };
+  return { from: `${monthAt(monthIndex(today) - MONTHS_BACK[preset])}-01`, to: today };
 }
 
 /** The preset a period is, on the given day; 'custom' for any other. */
@@ -55,4 +57,24 @@ export function periodFromSearch(search: URLSearchParams, today: string): Period
   const to = search.get('to');
   if (isDay(from) && isDay(to) && from <= to) return { from, to };
   return presetPeriod(DEFAULT_PRESET, today);
+}
+
+/** Every Berlin month the period touches, "YYYY-MM", in order. */
+export function monthsOf(period: Period): string[] {
+  const months: string[] = [];
+  for (let at = monthIndex(period.from); at <= monthIndex(period.to); at += 1) months.push(monthAt(at));
+  return months;
+}
+
+/**
+ * The server lists only months with figures; a chart and its table show every month of the
+ * period, the missing ones with `empty` figures, so a quiet month reads as zero, not as absent.
+ */
+export function everyMonth<Row extends { month: string }>(
+  rows: Row[],
+  period: Period,
+  empty: Omit<Row, 'month'>,
+): Row[] {
+  const known = new Map(rows.map((row) => [row.month, row]));
+  return monthsOf(period).map((month) => known.get(month) ?? ({ ...empty, month } as Row));
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { useExternalReport } from '../api';
 import type { ReportFilter } from '../api';
 import { formatHours, formatMonth } from '../format';
+import { everyMonth } from '../period';
 import type { Period } from '../period';
 import { countColumn, monthColumn } from './columns';
 import { ReportChart } from './ReportChart';
@@ -93,6 +94,12 @@ function ExternalFiguresView({
   const { t } = useTranslation();
   const lang = useLanguage();
   const { total } = report;
+  const months = everyMonth(report.months, period, {
+    placements: 0,
+    hours: 0,
+    costCents: 0,
+    ...(showCommission ? { commissionCents: 0 } : {}),
+  });
   type MonthRow = ExternalReport['months'][number];
   type AgencyRow = ExternalReport['agencies'][number];
 
@@ -129,11 +136,11 @@ function ExternalFiguresView({
         summary={t('reports.external.chartSummary', {
           hours: formatHours(total.hours, lang),
           cost: money(total.costCents),
-          months: report.months.length,
+          months: months.length,
         })}
       >
         <BarChart
-          dataset={report.months.map((month) => ({ month: month.month, cost: month.costCents / 100 }))}
+          dataset={months.map((month) => ({ month: month.month, cost: month.costCents / 100 }))}
           xAxis={[
             {
               scaleType: 'band',
@@ -156,7 +163,7 @@ function ExternalFiguresView({
       <ReportTable
         title={t('reports.external.monthTable')}
         columns={monthColumns}
-        rows={report.months}
+        rows={months}
         rowKey={(row) => row.month}
         footer={{ ...total, month: '' }}
         csvName="external-by-month"

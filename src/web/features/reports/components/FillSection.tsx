@@ -6,6 +6,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { useFillReport } from '../api';
 import type { ReportFilter } from '../api';
 import { formatDuration, formatMonth, formatShare } from '../format';
+import { everyMonth } from '../period';
 import type { Period } from '../period';
 import { countColumn, monthColumn } from './columns';
 import { ReportChart } from './ReportChart';
@@ -16,6 +17,19 @@ import type { ReportColumn } from './ReportTable';
 const OUTCOMES = ['ownPool', 'otherPools', 'agencies', 'unfilled', 'cancelled'] as const;
 
 type MonthRow = FillFigures & { month: string };
+
+/** A month without requests. */
+const EMPTY = {
+  posted: 0,
+  ownPool: 0,
+  otherPools: 0,
+  agencies: 0,
+  unfilled: 0,
+  cancelled: 0,
+  fillRate: null,
+  timeToFill: { count: 0, medianMinutes: null, p90Minutes: null },
+  timeToFirstAnswer: { count: 0, medianMinutes: null, p90Minutes: null },
+} satisfies FillFigures;
 
 /** Fill rate, who filled the requests month by month, and how long filling took. */
 export function FillSection({ filter, period }: { filter: ReportFilter; period: Period }) {
@@ -38,6 +52,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
   const { t } = useTranslation();
   const lang = useLanguage();
   const { total } = report;
+  const months = everyMonth(report.months, period, { ...total, ...EMPTY });
   const count = (value: number) => formatNumber(value, lang);
   const minutes = (value: number | null) => formatDuration(value, t);
 
@@ -84,7 +99,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
     agencies: count(total.agencies),
     unfilled: count(total.unfilled),
     cancelled: count(total.cancelled),
-    months: report.months.length,
+    months: months.length,
   });
 
   return (
@@ -108,7 +123,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
       />
       <ReportChart label={t('reports.fill.chartLabel')} summary={summary}>
         <BarChart
-          dataset={report.months}
+          dataset={months}
           xAxis={[
             {
               scaleType: 'band',
@@ -122,13 +137,14 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
             stack: 'requests',
             valueFormatter: (value: number | null) => (value === null ? '' : count(value)),
           }))}
+          yAxis={[{ tickMinStep: 1, width: 40 }]}
           margin={{ left: 0, right: 8 }}
         />
       </ReportChart>
       <ReportTable
         title={t('reports.fill.tableTitle')}
         columns={columns}
-        rows={report.months}
+        rows={months}
         rowKey={(row) => row.month}
         footer={{ ...total, month: '' }}
         csvName="fill-by-month"

@@ -77,6 +77,7 @@ function PoolFiguresView({ report, period }: { report: PoolReport; period: Perio
       >
         <BarChart
           layout="horizontal"
+          xAxis={[{ tickMinStep: 1 }]}
           dataset={report.wards}
           yAxis={[{ scaleType: 'band', dataKey: 'departmentName', width: 110 }]}
           series={ANSWERS.map((answer) => ({

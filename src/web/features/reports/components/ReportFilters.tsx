@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MyOrganisation } from '#shared/contracts/requests';
 import { isDay, presetOf, PRESETS } from '../period';
@@ -45,12 +45,16 @@ export function ReportFilters({
   };
 
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ mb: 3, alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+    <Box
       role="group"
       aria-label={t('reports.filters.label')}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+        gap: 2,
+        mb: 3,
+        alignItems: 'start',
+      }}
     >
       <TextField
         select
@@ -62,7 +66,6 @@ export function ReportFilters({
           if (value === 'custom') setDraft(period);
           else search.setPreset(value);
         }}
-        sx={{ minWidth: 220 }}
       >
         {PRESETS.map((preset) => (
           <MenuItem key={preset} value={preset}>
@@ -109,7 +112,7 @@ export function ReportFilters({
           onChange={search.setWard}
         />
       ) : null}
-    </Stack>
+    </Box>
   );
 }
 
@@ -135,7 +138,6 @@ function ChoiceField({
       label={label}
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ minWidth: 220 }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (

@@ -52,7 +52,7 @@ export function KeyFigures({ label, items }: { label: string; items: { label: st
       aria-label={label}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(160px, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
         gap: 2,
         m: 0,
         mb: 2,

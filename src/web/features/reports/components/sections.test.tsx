@@ -122,7 +122,9 @@ describe('ExternalSection', () => {
     const first = renderWithApp(<ExternalSection filter={filter} period={period} showCommission />, { language: 'de' });
     await screen.findByRole('table', { name: 'Externes Personal nach Monat' });
     expect(rowsOf('Externes Personal nach Monat')[0]).toEqual(['Monat', 'Einsätze', 'Stunden', 'Kosten', 'Provision']);
-    expect(rowsOf('Externes Personal nach Monat')[1]).toEqual(['November 2026', '3', '24,5', `1.234,56${NBSP}€`, `123,46${NBSP}€`]);
+    // October had no placement: it shows as zero, not as a gap.
+    expect(rowsOf('Externes Personal nach Monat')[1]).toEqual(['Oktober 2026', '0', '0', `0,00${NBSP}€`, `0,00${NBSP}€`]);
+    expect(rowsOf('Externes Personal nach Monat')[2]).toEqual(['November 2026', '3', '24,5', `1.234,56${NBSP}€`, `123,46${NBSP}€`]);
     first.unmount();
 
     const { calls } = stubApi({ 'GET /reports/external': { ...externalReport, total: { ...externalReport.total, commissionCents: undefined } } });
