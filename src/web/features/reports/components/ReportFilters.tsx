@@ -138,6 +138,8 @@ function ChoiceField({
       label={label}
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value || undefined)}
+      // "All" is a choice with an empty value: shown as such, not as a blank field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (
