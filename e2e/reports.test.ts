@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { axeViolations, summarise } from './support/axe';
 import { gotoApp } from './support/browser';
 import { finishedMoving } from './support/screens';
-import { signIn, signInToApi, type Language } from './support/session';
+import { apiAs } from './support/ladder';
+import { signIn, type Language } from './support/session';
 import { useServerAndBrowser } from './support/stack';
 import { berlinToday, presetPeriod } from '#web/features/reports/period';
 
@@ -26,25 +27,17 @@ const T = {
 } as const;
 
 beforeAll(async () => {
-  const token = await signInToApi(stack.server.url, 'ward@example.com');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${stack.server.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-  };
-  const organisations = await call('GET', '/organisation');
-  const organisation = (organisations.json.items as { _id: string; departments: { _id: string; name: string }[] }[])[0]!;
-  const ward = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
+  const ward = await apiAs(stack.server.url, 'ward@example.com');
+  type Organisations = { items: { _id: string; departments: { _id: string; name: string }[] }[] };
+  const organisation = (await ward.call<Organisations>('GET', '/api/organisation')).body.items[0]!;
+  const kardiologie = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
   for (const days of [2, 3]) {
     const start = Date.now() + days * 86_400_000;
-    const created = await call('POST', '/job', {
+    const created = await ward.call('POST', '/api/job', {
       title: `Nachtdienst Kardiologie in ${days} Tagen`,
       skills: [],
       organisation: organisation._id,
-      orig_dept: ward._id,
+      orig_dept: kardiologie._id,
       state: 'internal_adv',
       applicants: [],
       jobType: 'Nachtdienst',
@@ -52,7 +45,7 @@ beforeAll(async () => {
       orig_submission: '',
       dates: [{ startDate: start, endDate: start + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
     });
-    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
 });
 

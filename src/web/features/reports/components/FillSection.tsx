@@ -19,7 +19,7 @@ const OUTCOMES = ['ownPool', 'otherPools', 'agencies', 'unfilled', 'cancelled'] 
 type MonthRow = FillFigures & { month: string };
 
 /** A month without requests. */
-const EMPTY = {
+export const EMPTY_FILL = {
   posted: 0,
   ownPool: 0,
   otherPools: 0,
@@ -52,7 +52,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
   const { t } = useTranslation();
   const lang = useLanguage();
   const { total } = report;
-  const months = everyMonth(report.months, period, { ...total, ...EMPTY });
+  const months = everyMonth(report.months, period, EMPTY_FILL);
   const count = (value: number) => formatNumber(value, lang);
   const minutes = (value: number | null) => formatDuration(value, t);
 

@@ -1,18 +1,7 @@
 import type { ExternalReport, FillFigures, FillReport, PoolReport } from '#shared/contracts/reports';
+import { EMPTY_FILL } from './FillSection';
 
 /** Report answers with known figures for the section tests. */
-
-const empty = (): FillFigures => ({
-  posted: 0,
-  ownPool: 0,
-  otherPools: 0,
-  agencies: 0,
-  unfilled: 0,
-  cancelled: 0,
-  fillRate: null,
-  timeToFill: { count: 0, medianMinutes: null, p90Minutes: null },
-  timeToFirstAnswer: { count: 0, medianMinutes: null, p90Minutes: null },
-});
 
 /** Counts in the order posted, own pool, other pools, agencies, unfilled, cancelled. */
 function row(
@@ -37,7 +26,7 @@ export const fillReport: FillReport = {
   ],
 };
 
-export const emptyFill: FillReport = { total: empty(), months: [] };
+export const emptyFill: FillReport = { total: EMPTY_FILL, months: [] };
 
 const WARD_A = '0b6f0a3e-1111-4000-8000-000000000001';
 const WARD_B = '0b6f0a3e-1111-4000-8000-000000000002';
