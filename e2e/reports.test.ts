@@ -122,4 +122,15 @@ describe('reports', () => {
     await page.getByText('No requests were posted in this period.').waitFor();
     await page.context().close();
   });
+
+  it('gives the administrator the whole platform with an organisation filter, without axe violations', async () => {
+    const page = await reportsAs('admin@example.com', 'en', 1280);
+    expect((await rows(page, T.en.table)).find((row) => row[0] === 'Total')?.[1]).toBe('2');
+    expect(await page.getByRole('combobox', { name: 'Organisation' }).innerText()).toBe('All organisations');
+    await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().waitFor();
+    await finishedMoving(page);
+    const violations = await axeViolations(page);
+    expect(violations, summarise(violations)).toEqual([]);
+    await page.context().close();
+  });
 });
