@@ -17,6 +17,7 @@ const organisation: MyOrganisation = {
   country: 'DE',
   url: '',
   timeZone: 'Europe/Berlin',
+  internalHourlyCostCents: null,
   access: 'admin',
   departments: [],
 };
