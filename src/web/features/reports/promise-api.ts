@@ -10,24 +10,15 @@ export interface PromiseQuery {
   departmentIds?: string[];
 }
 
-export const promiseKeys = {
-  one: (query: PromiseQuery) => ['reports', 'promise', query] as const,
-};
-
 /** GET /api/reports/promise: the spec's claims against the period (decision 021). */
 export function usePromiseReport(query: PromiseQuery) {
+  const { from, to, organisationId } = query;
+  // An empty list asks for every ward, as no list does.
+  const departmentIds = query.departmentIds?.length ? query.departmentIds : undefined;
   return useQuery({
-    queryKey: promiseKeys.one(query),
+    queryKey: ['reports', 'promise', { from, to, organisationId, departmentIds }],
     queryFn: ({ signal }) =>
-      api.call(reportsEndpoints.promise, {
-        query: {
-          from: query.from,
-          to: query.to,
-          organisationId: query.organisationId,
-          departmentIds: query.departmentIds?.length ? query.departmentIds : undefined,
-        },
-        signal,
-      }),
+      api.call(reportsEndpoints.promise, { query: { from, to, organisationId, departmentIds }, signal }),
     staleTime: 60_000,
   });
 }

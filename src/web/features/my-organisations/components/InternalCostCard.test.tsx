@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MyOrganisation } from '#shared/contracts/requests';
+import { testMyOrganisation } from '#web/test/my-organisation';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { InternalCostCard } from './InternalCostCard';
 
 const ID = '0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01';
-const organisation = (internalHourlyCostCents: number | null): MyOrganisation => ({
-  _id: ID,
-  id: ID,
-  name: 'Klinikum Nord',
-  address: 'Hauptstraße 1',
-  postcode: '20095',
-  city: 'Hamburg',
-  country: 'DE',
-  url: '',
-  timeZone: 'Europe/Berlin',
-  internalHourlyCostCents,
-  access: 'admin',
-  departments: [],
-});
+const organisation = (internalHourlyCostCents: number | null) => testMyOrganisation({ id: ID, internalHourlyCostCents });
 
 const settings = (call: { body: unknown }) => organisation((call.body as { internalHourlyCostCents: number | null }).internalHourlyCostCents);
 const patches = (calls: { method: string; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH').map((call) => call.body);

@@ -20,6 +20,11 @@ const report = (overrides: { timeToFill?: Partial<PromiseReport['timeToFill']>; 
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
+/** Each text stands in the element (getByText throws when one does not). */
+function expectTexts(element: HTMLElement, texts: string[]) {
+  for (const text of texts) expect(within(element).getByText(text)).toBeTruthy();
+}
+
 describe('PromisePanel', () => {
   it('sets the median and the agencies’ share against the promises, with words for each mark', async () => {
     const { calls } = stubApi({ 'GET /reports/promise': report() });
@@ -28,17 +33,20 @@ describe('PromisePanel', () => {
     );
     expect(screen.getByRole('heading', { name: 'Promise kept?' })).toBeTruthy();
     const time = await screen.findByRole('region', { name: /Time to fill/ });
-    expect(within(time).getByText('1 h')).toBeTruthy();
-    expect(within(time).getByText('Median of 4 filled requests, from posting to booked')).toBeTruthy();
-    expect(within(time).getByText('Promised: 5 min. Before the platform: about 2 h.')).toBeTruthy();
-    expect(within(time).getByText('Not yet')).toBeTruthy();
-    expect(within(time).getByText('Faster than the 2 h before')).toBeTruthy();
-    const external = section(/Fills by agencies/);
-    expect(within(external).getByText('25%')).toBeTruthy();
-    expect(within(external).getByText('1 of 4 fills in this period')).toBeTruthy();
-    expect(within(external).getByText('First three months (Oct 2026 – Dec 2026): 50%, 2 of 4 fills')).toBeTruthy();
-    expect(within(external).getByText('Promised: 70% less, so at most 15%.')).toBeTruthy();
-    expect(within(external).getByText('Not yet')).toBeTruthy();
+    expectTexts(time, [
+      '1 h',
+      'Median of 4 filled requests, from posting to booked',
+      'Promised: 5 min. Before the platform: about 2 h.',
+      'Not yet',
+      'Faster than the 2 h before',
+    ]);
+    expectTexts(section(/Fills by agencies/), [
+      '25%',
+      '1 of 4 fills in this period',
+      'First three months (Oct 2026 – Dec 2026): 50%, 2 of 4 fills',
+      'Promised: 70% less, so at most 15%.',
+      'Not yet',
+    ]);
     expect(calls[0]!.path).toBe(
       '/reports/promise?from=2027-02-01&to=2027-03-31&organisationId=0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01&departmentIds=a&departmentIds=b',
     );
@@ -54,13 +62,12 @@ describe('PromisePanel', () => {
     renderWithApp(<PromisePanel from="2026-12-31" to="2026-12-31" />, { language: 'de' });
     expect(screen.getByRole('heading', { name: 'Versprechen gehalten?' })).toBeTruthy();
     const time = await screen.findByRole('region', { name: /Zeit bis zur Besetzung/ });
-    expect(within(time).getByText('4 Min.')).toBeTruthy();
-    expect(within(time).getByText('Gehalten')).toBeTruthy();
-    expect(within(time).getByText('Schneller als die 2 Std. vorher')).toBeTruthy();
-    const external = section(/Besetzungen durch Agenturen/);
-    expect(within(external).getByText('0 %')).toBeTruthy();
-    expect(within(external).getByText('Erste drei Monate (Okt. 2026 – Dez. 2026): 50 %, 2 von 4 Besetzungen')).toBeTruthy();
-    expect(within(external).getByText('Gehalten')).toBeTruthy();
+    expectTexts(time, ['4 Min.', 'Gehalten', 'Schneller als die 2 Std. vorher']);
+    expectTexts(section(/Besetzungen durch Agenturen/), [
+      '0 %',
+      'Erste drei Monate (Okt. 2026 – Dez. 2026): 50 %, 2 von 4 Besetzungen',
+      'Gehalten',
+    ]);
   });
 
   it('says when there is nothing to measure yet', async () => {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PromiseReport } from '#shared/contracts/reports';
+import { SectionCard } from '#web/components/layout/SectionCard';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { usePromiseReport, type PromiseQuery } from '../promise-api';
@@ -119,23 +120,15 @@ export function PromisePanel(query: PromiseQuery) {
   const { t } = useTranslation();
   const report = usePromiseReport(query);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="promise-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="promise-title" variant="h6" component="h2">
-          {t('reportsPromise.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          {t('reportsPromise.intro')}
-        </Typography>
-        {report.isSuccess ? (
-          <PromiseFigures report={report.data} />
-        ) : (
-          <QueryState
-            query={report}
-            loading={{ label: t('reportsPromise.loading'), placeholder: <Skeleton variant="rounded" height={160} /> }}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard id="promise-title" title={t('reportsPromise.title')} intro={t('reportsPromise.intro')}>
+      {report.isSuccess ? (
+        <PromiseFigures report={report.data} />
+      ) : (
+        <QueryState
+          query={report}
+          loading={{ label: t('reportsPromise.loading'), placeholder: <Skeleton variant="rounded" height={160} /> }}
+        />
+      )}
+    </SectionCard>
   );
 }
