@@ -94,6 +94,7 @@ export const de: Catalogue = {
     Organisation_cannot_change: 'Die Organisation einer Anfrage kann nicht geändert werden',
     Department_not_in_organisation: 'Diese Station gehört nicht zur gewählten Organisation',
     Department_not_allowed: 'Für diese Station können Sie keine Anfragen erstellen',
+    Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent',
     Report_period_too_long: 'Ein Bericht umfasst höchstens drei Jahre: Bitte ein Enddatum weniger als drei Jahre nach dem Startdatum wählen',
     Window_too_long: 'Der Zeitraum darf höchstens 100 Tage umfassen',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',

@@ -93,6 +93,7 @@ export const en = {
     Organisation_cannot_change: 'The organisation of a request cannot be changed',
     Department_not_in_organisation: 'This station does not belong to the chosen organisation',
     Department_not_allowed: 'You cannot post requests for this station',
+    Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 100,000 euros, in euros and cents',
     Report_period_too_long: 'A report covers at most three years: choose an end date less than three years after the start date',
     Window_too_long: 'The period may span at most 100 days',
     Name_is_required: 'Please choose the staff member you offer',

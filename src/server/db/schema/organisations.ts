@@ -87,6 +87,8 @@ export const organisations = pgTable(
     otherPoolsTimeLimitHours: integer('other_pools_time_limit_hours').notNull().default(12),
     /** The IANA zone its shifts are shown in, whatever the device's (decision 019). */
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    /** What an hour of its own staff costs it, in cents; the reports set agency cost against it (decision 021). */
+    internalHourlyCostCents: integer('internal_hourly_cost_cents'),
     ...timestamps,
   },
   (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],

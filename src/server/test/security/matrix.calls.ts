@@ -127,11 +127,12 @@ const SPECIAL: Record<string, Special> = {
     query: 'from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
   }),
   ...Object.fromEntries(
-    ['fill', 'pool', 'external'].map((report): [string, Special] => [
+    ['fill', 'pool', 'external', 'promise'].map((report): [string, Special] => [
       `GET /api/reports/${report}`,
       async (world) => ({ query: `from=2030-01-01&to=2030-12-31&departmentIds=${world.ids.department}` }),
     ]),
   ),
+  'PATCH /api/organisation/:id/settings': async () => ({ payload: { internalHourlyCostCents: 4_250 } }),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
     const request = await requestOf(
