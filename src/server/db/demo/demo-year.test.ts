@@ -48,12 +48,12 @@ describe('the demo year', () => {
     );
     expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toMatchInlineSnapshot(`
       {
-        "cancelled": 10,
+        "cancelled": 5,
         "external_adv": 2,
-        "external_fill": 24,
+        "external_fill": 16,
         "hr_review": 1,
         "internal_adv": 4,
-        "internal_fill": 101,
+        "internal_fill": 65,
       }
     `);
   });

@@ -40,8 +40,8 @@ const monthOf = (dayIndex: number) => Math.min(11, Math.floor((dayIndex * 12) / 
 /** Which request is posted when, and how its story ends. */
 export function planYear(world: DemoWorld, today: string, random: Random): Plan[] {
   const wards = [
-    ...world.nord.wards.map((ward) => ({ clinic: world.nord, ward, chance: 0.08 })),
-    ...world.sued.wards.map((ward) => ({ clinic: world.sued, ward, chance: 0.04 })),
+    ...world.nord.wards.map((ward) => ({ clinic: world.nord, ward, chance: 0.05 })),
+    ...world.sued.wards.map((ward) => ({ clinic: world.sued, ward, chance: 0.025 })),
   ];
   const plans: Omit<Plan, 'outcome'>[] = [];
   for (let dayIndex = 0; dayIndex < HISTORY_DAYS - PRESENT_DAYS; dayIndex += 1) {
