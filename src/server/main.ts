@@ -4,7 +4,7 @@ import { buildApp } from '#server/app';
 import { startedClock, systemClock } from '#server/lib/clock';
 import { openDatabase } from '#server/db/client';
 import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/db/seed';
-import { seedDemoHistory } from '#server/db/demo/index';
+import { seedDemoHistory } from '#server/db/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';

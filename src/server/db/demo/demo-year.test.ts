@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
 import { organisations, requests } from '#server/db/schema/index';
 import { TEST_PUBLIC_URL, useTestContext } from '#server/test/app';
 import { bearer, signIn } from '#server/test/factories';
-import { seedDemoHistory } from './index';
+import { seedDemoHistory } from './demo-year';
 import { agencyShare, planYear } from './history';
 import { seededRandom } from './random';
 import type { DemoWorld } from './structure';

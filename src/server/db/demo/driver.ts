@@ -23,19 +23,19 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
   const clock: TestClock = fixedClock(options.start);
   const mailer = createMailer({ log, smtpConfigured: false });
   const notifier = createNotifier({ publicUrl: options.publicUrl, log });
-  // The engine and the request service need each other, as in app.ts.
-  let requests: RequestService | undefined;
+  // The engine and the request service need each other, as in app.ts: the engine calls the
+  // service only after both exist.
   const engine = createEngine({
     db,
     notifier,
     log,
     clock,
     requests: {
-      find: (actor, requestId) => requests!.find(actor, requestId),
-      get: (actor, requestId) => requests!.get(actor, requestId),
+      find: (actor, requestId) => requests.find(actor, requestId),
+      get: (actor, requestId) => requests.get(actor, requestId),
     },
   });
-  requests = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
+  const requests: RequestService = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
   const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests });
   const jobBoard = createJobBoardService({ db, clock });
   const runner = new TaskRunner({ db, log, clock });
