@@ -4,18 +4,8 @@ import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/lib/passwords';
 import type { FileStore } from '#server/modules/files/files.service';
 import type { Db } from '../client';
-import {
-  agencies,
-  agencyMembers,
-  departmentMembers,
-  departments,
-  organisationMembers,
-  organisations,
-  staffDocuments,
-  unavailability,
-  userPreferences,
-  users,
-} from '../schema/index';
+// The tables by their schema name (t.users, t.agencies, …).
+import * as t from '../schema/index';
 import { AGENCIES, NORD, SUED, poolOf, type DemoClinic, type DemoPerson } from './people';
 import { DAY, addDays, berlinAt, type Random } from './random';
 
@@ -51,7 +41,7 @@ export interface DemoWorld {
 }
 
 async function userIdOf(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
   if (!row) throw new Error(`demo account missing: ${email}`);
   return row.id;
 }
@@ -63,7 +53,7 @@ async function userIdOf(db: Db, email: string) {
 async function insertPeople(db: Db, people: (DemoPerson & { role: Role; institution: string; position: string })[], passwordHash: string) {
   if (people.length === 0) return new Map<string, string>();
   const rows = await db
-    .insert(users)
+    .insert(t.users)
     .values(
       people.map((p) => ({
         email: p.email,
@@ -80,28 +70,28 @@ async function insertPeople(db: Db, people: (DemoPerson & { role: Role; institut
         emailConfirmedAt: new Date(),
       })),
     )
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: t.users.id, email: t.users.email });
   const preferences = people.flatMap((p) => {
     const id = rows.find((row) => row.email === p.email)!.id;
     return p.channels ? [{ userId: id, channels: p.channels, daysOff: p.daysOff ?? [], skipDaysOff: p.skipDaysOff ?? false }] : [];
   });
-  if (preferences.length) await db.insert(userPreferences).values(preferences);
+  if (preferences.length) await db.insert(t.userPreferences).values(preferences);
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
 async function buildClinic(db: Db, clinic: DemoClinic, random: Random, taken: Set<string>, passwordHash: string): Promise<WorldClinic> {
-  let [organisation] = await db.select().from(organisations).where(eq(organisations.name, clinic.name));
+  let [organisation] = await db.select().from(t.organisations).where(eq(t.organisations.name, clinic.name));
   organisation ??= (
     await db
-      .insert(organisations)
+      .insert(t.organisations)
       .values({ name: clinic.name, address: clinic.address, postcode: clinic.postcode, city: clinic.city, country: 'DE', url: clinic.url })
       .returning()
   )[0]!;
-  const existing = await db.select().from(departments).where(eq(departments.organisationId, organisation.id));
+  const existing = await db.select().from(t.departments).where(eq(t.departments.organisationId, organisation.id));
   const missing = clinic.wards.filter((ward) => !existing.some((row) => row.name === ward.name));
   const added = missing.length
     ? await db
-        .insert(departments)
+        .insert(t.departments)
         .values(missing.map((ward) => ({ organisationId: organisation.id, name: ward.name, defaultSkills: ward.defaultSkills })))
         .returning()
     : [];
@@ -119,10 +109,10 @@ async function buildClinic(db: Db, clinic: DemoClinic, random: Random, taken: Se
     passwordHash,
   );
   const hrId = clinic.hr ? ids.get(clinic.hr.email)! : await userIdOf(db, 'hr@example.com');
-  if (clinic.hr) await db.insert(organisationMembers).values({ organisationId: organisation.id, userId: hrId });
+  if (clinic.hr) await db.insert(t.organisationMembers).values({ organisationId: organisation.id, userId: hrId });
 
   const wards: WorldWard[] = [];
-  const memberships: (typeof departmentMembers.$inferInsert)[] = [];
+  const memberships: (typeof t.departmentMembers.$inferInsert)[] = [];
   for (const [index, ward] of clinic.wards.entries()) {
     const departmentId = departmentRows.find((row) => row.name === ward.name)!.id;
     const managerId = ward.manager ? ids.get(ward.manager.email)! : await userIdOf(db, 'ward@example.com');
@@ -131,7 +121,7 @@ async function buildClinic(db: Db, clinic: DemoClinic, random: Random, taken: Se
     memberships.push(...poolIds.map((userId) => ({ departmentId, userId, kind: 'customer' as const })));
     wards.push({ id: departmentId, name: ward.name, qualification: ward.qualification, managerId, poolIds });
   }
-  await db.insert(departmentMembers).values(memberships);
+  await db.insert(t.departmentMembers).values(memberships);
   return { id: organisation.id, name: clinic.name, hrId, wards };
 }
 
@@ -149,17 +139,17 @@ async function absences(db: Db, clinic: WorldClinic, random: Random, today: stri
       };
     }),
   );
-  if (rows.length) await db.insert(unavailability).values(rows);
+  if (rows.length) await db.insert(t.unavailability).values(rows);
 }
 
 async function buildAgencies(db: Db, store: FileStore, now: Date, today: string, passwordHash: string): Promise<WorldAgency[]> {
   const result: WorldAgency[] = [];
   let expiringGiven = false;
   for (const spec of AGENCIES) {
-    let [agency] = await db.select().from(agencies).where(eq(agencies.name, spec.name));
+    let [agency] = await db.select().from(t.agencies).where(eq(t.agencies.name, spec.name));
     agency ??= (
       await db
-        .insert(agencies)
+        .insert(t.agencies)
         .values({
           name: spec.name, address: spec.address, postcode: spec.postcode, city: spec.city, country: 'DE', url: spec.url,
           permitNumber: `AÜ ${now.getUTCFullYear() - 3}/${spec.postcode.slice(0, 3)}`,
@@ -184,7 +174,7 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
       ...(spec.dispatcher ? [{ agencyId: agency.id, userId: dispatcherId, kind: 'user' as const }] : []),
       ...spec.staff.map((p) => ({ agencyId: agency.id, userId: ids.get(p.email)!, kind: 'customer' as const })),
     ];
-    if (members.length) await db.insert(agencyMembers).values(members);
+    if (members.length) await db.insert(t.agencyMembers).values(members);
     const staff: WorldAgency['staff'] = [];
     for (const p of spec.staff) {
       const userId = ids.get(p.email)!;
@@ -195,12 +185,12 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
         const expiring = kind === 'specialist_diploma' && !expiringGiven;
         if (expiring) expiringGiven = true;
         const [row] = await db
-          .insert(staffDocuments)
+          .insert(t.staffDocuments)
           .values({
             agencyId: agency.id, userId, kind, fileId: file.id, originalName: `${kind}-${p.lastName}.pdf`, uploadedBy: dispatcherId,
             expiresOn: kind === 'approbation' ? null : expiring ? addDays(today, 21) : addDays(today, 700),
           })
-          .returning({ id: staffDocuments.id });
+          .returning({ id: t.staffDocuments.id });
         documents[kind] = row!.id;
       }
       staff.push({ id: userId, documents });
@@ -212,7 +202,7 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
 
 /** Whether the demo year was seeded already: its second clinic exists. */
 export async function demoWorldExists(db: Db) {
-  const [row] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, SUED.name));
+  const [row] = await db.select({ id: t.organisations.id }).from(t.organisations).where(eq(t.organisations.name, SUED.name));
   return row !== undefined;
 }
 
@@ -230,10 +220,10 @@ export async function buildWorld(
   // The demo nurse stays in Kardiologie's pool (the base demo put her there).
   const kardio = nord.wards[0]!;
   const [inPool] = await db
-    .select({ userId: departmentMembers.userId })
-    .from(departmentMembers)
-    .where(and(eq(departmentMembers.departmentId, kardio.id), inArray(departmentMembers.userId, [nurseId])));
-  if (!inPool) await db.insert(departmentMembers).values({ departmentId: kardio.id, userId: nurseId, kind: 'customer' });
+    .select({ userId: t.departmentMembers.userId })
+    .from(t.departmentMembers)
+    .where(and(eq(t.departmentMembers.departmentId, kardio.id), inArray(t.departmentMembers.userId, [nurseId])));
+  if (!inPool) await db.insert(t.departmentMembers).values({ departmentId: kardio.id, userId: nurseId, kind: 'customer' });
   await absences(db, nord, random, options.today);
   await absences(db, sued, random, options.today);
   kardio.poolIds.unshift(nurseId);
