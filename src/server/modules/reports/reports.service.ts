@@ -91,7 +91,10 @@ export function createReportsService(deps: { db: Db }) {
       to,
       scope: scope.all
         ? null
-        : { organisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIds },
+        : {
+            organisationIds: scope.adminOrganisationIds,
+            departmentIds: await q.wardsOutside(db, scope.departmentIds, scope.adminOrganisationIds),
+          },
       organisationId,
       departmentIds,
     };
