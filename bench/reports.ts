@@ -83,7 +83,7 @@ async function explainAll(db: Db, filter: q.ReportFilter) {
     },
   } as unknown as Db;
   const plans: Record<string, string[]> = {};
-  const statements = { fill: q.fillFigures, 'pool (wards)': q.wardOfferFigures, 'pool (members)': q.memberOfferFigures, external: q.externalFigures };
+  const statements = { fill: q.fillFigures, pool: q.poolFigures, external: q.externalFigures };
   for (const [name, run] of Object.entries(statements)) {
     lines.length = 0;
     await run(explaining, filter);
@@ -148,6 +148,7 @@ async function main() {
 
     const actor = await hrOf(db, large);
     const scope = await resolveScope(db, actor);
+    if (scope.all) throw new Error('an ORG_ADMIN has a narrow scope');
     const plans: Record<string, Record<string, string[]>> = {};
     for (const period of PERIODS) {
       // The filter as the service builds it for an ORG_ADMIN.

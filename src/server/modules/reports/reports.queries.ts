@@ -101,11 +101,7 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
         case
           when r.state = 'cancelled' then 'cancelled'
           when r.state = 'external_fill' then 'agencies'
-          when r.state = 'internal_fill' and exists (
-            select 1 from applications a
-            join request_offers o on o.request_id = a.request_id and o.user_id = a.user_id
-            where a.request_id = r.id and a.state = 'selected' and o.stage = 'other_pools'
-          ) then 'other_pools'
+          when other.pool then 'other_pools'
           when r.state = 'internal_fill' then 'own_pool'
           else 'unfilled'
         end as outcome,
@@ -113,6 +109,15 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
           then extract(epoch from r.filled_at - r.created_at) / 60 end as fill_minutes,
         extract(epoch from r.first_answer_at - r.created_at) / 60 as answer_minutes
       from requests r
+      -- One probe per pool-filled request: a correlated EXISTS was planned as a hash of every
+      -- selected application and other-pools offer of the database, whatever the period.
+      left join lateral (
+        select true as pool from applications a
+        join request_offers o on o.request_id = a.request_id and o.user_id = a.user_id
+        where r.state = 'internal_fill' and a.request_id = r.id and a.state = 'selected'
+          and o.stage = 'other_pools'
+        limit 1
+      ) other on true
       where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}
     )
     select month,
@@ -134,53 +139,44 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
   );
 }
 
-export type WardRow = {
+export type PoolRow = {
   department_id: string;
   department_name: string;
-} & Record<'asked' | 'accepted' | 'declined' | 'no_answer', Numeric>;
+  /** null on a ward's row; set on a pool member's row of that ward. */
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+} & Record<'asked' | 'accepted' | 'declined' | 'no_answer' | 'taken', Numeric>;
 
-/** Offers made in the period on requests of each ward, by answer. */
-export async function wardOfferFigures(db: Db, filter: ReportFilter): Promise<WardRow[]> {
-  return rows<WardRow>(
+/**
+ * Offers made in the period on requests of each ward, by answer: per ward, then per ward and
+ * pool member with the requests they got. One pass over the offers for both (grouping sets);
+ * ward rows first (by name), then members by ward and most asked.
+ */
+export async function poolFigures(db: Db, filter: ReportFilter): Promise<PoolRow[]> {
+  return rows<PoolRow>(
     db,
     sql`
-    select d.id as department_id, d.name as department_name,
-      count(*) as asked,
-      count(*) filter (where o.answer = 'accepted') as accepted,
-      count(*) filter (where o.answer = 'declined') as declined,
-      count(*) filter (where o.answer is null) as no_answer
-    from request_offers o
-    join requests r on r.id = o.request_id
-    join departments d on d.id = r.department_id
-    where ${inPeriod(sql`o.asked_at`, filter)} and ${requestIn(filter)}
-    group by d.id, d.name
-    order by d.name, d.id`,
-  );
-}
-
-export type MemberRow = {
-  department_id: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-} & Record<'asked' | 'accepted' | 'taken', Numeric>;
-
-/** Per ward and pool member: offers made in the period, accepted, and the requests they got. */
-export async function memberOfferFigures(db: Db, filter: ReportFilter): Promise<MemberRow[]> {
-  return rows<MemberRow>(
-    db,
-    sql`
-    select r.department_id, u.id as user_id, u.first_name, u.last_name,
-      count(*) as asked,
-      count(*) filter (where o.answer = 'accepted') as accepted,
-      count(a.id) filter (where a.state = 'selected') as taken
-    from request_offers o
-    join requests r on r.id = o.request_id
-    join users u on u.id = o.user_id
-    left join applications a on a.request_id = o.request_id and a.user_id = o.user_id
-    where r.department_id is not null and ${inPeriod(sql`o.asked_at`, filter)} and ${requestIn(filter)}
-    group by r.department_id, u.id, u.first_name, u.last_name
-    order by r.department_id, count(*) desc, u.last_name, u.first_name, u.id`,
+    with figures as (
+      select r.department_id, o.user_id,
+        count(*) as asked,
+        count(*) filter (where o.answer = 'accepted') as accepted,
+        count(*) filter (where o.answer = 'declined') as declined,
+        count(*) filter (where o.answer is null) as no_answer,
+        count(a.id) filter (where a.state = 'selected') as taken
+      from request_offers o
+      join requests r on r.id = o.request_id
+      left join applications a on a.request_id = o.request_id and a.user_id = o.user_id
+      where r.department_id is not null and ${inPeriod(sql`o.asked_at`, filter)} and ${requestIn(filter)}
+      group by grouping sets ((r.department_id), (r.department_id, o.user_id))
+    )
+    select f.department_id, d.name as department_name, f.user_id, u.first_name, u.last_name,
+      f.asked, f.accepted, f.declined, f.no_answer, f.taken
+    from figures f
+    join departments d on d.id = f.department_id
+    left join users u on u.id = f.user_id
+    order by f.user_id is not null, case when f.user_id is null then d.name end, f.department_id,
+      f.asked desc, u.last_name, u.first_name, u.id`,
   );
 }
 

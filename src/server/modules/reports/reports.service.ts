@@ -93,7 +93,11 @@ export function createReportsService(deps: { db: Db }) {
         ? null
         : {
             organisationIds: scope.adminOrganisationIds,
-            departmentIds: await q.wardsOutside(db, scope.departmentIds, scope.adminOrganisationIds),
+            departmentIds: await q.wardsOutside(
+              db,
+              scope.departmentIds,
+              scope.adminOrganisationIds,
+            ),
           },
       organisationId,
       departmentIds,
@@ -113,28 +117,28 @@ export function createReportsService(deps: { db: Db }) {
     },
 
     async pool(actor: ReportActor, query: ReportQuery): Promise<PoolReport> {
-      const filter = await filterFor(actor, query);
-      const [wards, members] = await Promise.all([
-        q.wardOfferFigures(db, filter),
-        q.memberOfferFigures(db, filter),
-      ]);
+      const rows = await q.poolFigures(db, await filterFor(actor, query));
       return {
-        wards: wards.map((row) => ({
-          departmentId: row.department_id,
-          departmentName: row.department_name,
-          asked: count(row.asked),
-          accepted: count(row.accepted),
-          declined: count(row.declined),
-          noAnswer: count(row.no_answer),
-        })),
-        members: members.map((row) => ({
-          departmentId: row.department_id,
-          userId: row.user_id,
-          name: `${row.first_name} ${row.last_name}`.trim(),
-          asked: count(row.asked),
-          accepted: count(row.accepted),
-          taken: count(row.taken),
-        })),
+        wards: rows
+          .filter((row) => row.user_id === null)
+          .map((row) => ({
+            departmentId: row.department_id,
+            departmentName: row.department_name,
+            asked: count(row.asked),
+            accepted: count(row.accepted),
+            declined: count(row.declined),
+            noAnswer: count(row.no_answer),
+          })),
+        members: rows
+          .filter((row) => row.user_id !== null)
+          .map((row) => ({
+            departmentId: row.department_id,
+            userId: row.user_id!,
+            name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+            asked: count(row.asked),
+            accepted: count(row.accepted),
+            taken: count(row.taken),
+          })),
       };
     },
 
