@@ -101,7 +101,7 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
         case
           when r.state = 'cancelled' then 'cancelled'
           when r.state = 'external_fill' then 'agencies'
-          when other.request_id is not null then 'other_pools'
+          when other.pool then 'other_pools'
           when r.state = 'internal_fill' then 'own_pool'
           else 'unfilled'
         end as outcome,
@@ -109,14 +109,16 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
           then extract(epoch from r.filled_at - r.created_at) / 60 end as fill_minutes,
         extract(epoch from r.first_answer_at - r.created_at) / 60 as answer_minutes
       from requests r
-      -- A join, not a correlated EXISTS: that was planned as a hash of every selected
-      -- application and other-pools offer in the database, whatever the period. The selection
-      -- fills the request, so it has at most one selected application.
-      left join (
-        select a.request_id from applications a
+      -- One probe per pool-filled request of the period, so the cost follows the period, not
+      -- the history. A correlated EXISTS in the CASE, or a plain join, was planned as a hash of
+      -- every selected application and other-pools offer in the database.
+      left join lateral (
+        select true as pool from applications a
         join request_offers o on o.request_id = a.request_id and o.user_id = a.user_id
-        where a.state = 'selected' and o.stage = 'other_pools'
-      ) other on other.request_id = r.id and r.state = 'internal_fill'
+        where r.state = 'internal_fill' and a.request_id = r.id and a.state = 'selected'
+          and o.stage = 'other_pools'
+        limit 1
+      ) other on true
       where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}
     )
     select month,
