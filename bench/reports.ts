@@ -36,7 +36,7 @@ const RESULTS = path.join(ROOT, 'bench/results/reports.json');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const WITHOUT_INDEXES = process.env.BENCH_WITHOUT_INDEXES === '1';
-/** The indexes added for the reports (drizzle/0018): dropped for the "before" figures. */
+/** The indexes added for the reports (drizzle/0019): dropped for the "before" figures. */
 const REPORT_INDEXES = ['requests_org_created_idx', 'requests_dept_created_idx', 'request_offers_asked_idx', 'placements_request_idx'];
 const PERIODS = [
   { name: 'year', from: '2025-01-01', to: '2025-12-31', targetMs: 300 },
