@@ -73,6 +73,8 @@ export const requestOffers = pgTable(
   (table) => [
     uniqueIndex('request_offers_request_user_unique').on(table.requestId, table.userId),
     index('request_offers_user_idx').on(table.userId, table.askedAt),
+    // Reports: offers asked in a period (decision 021).
+    index('request_offers_asked_idx').on(table.askedAt),
     uniqueIndex('request_offers_token_unique').on(table.tokenHash),
   ],
 );

@@ -97,6 +97,8 @@ export const placements = pgTable(
     uniqueIndex('placements_application_unique').on(table.applicationId),
     index('placements_agency_idx').on(table.agencyId, table.createdAt),
     index('placements_organisation_idx').on(table.organisationId, table.createdAt),
+    // Reports: the placements of the requests whose first shift falls in a period.
+    index('placements_request_idx').on(table.requestId),
   ],
 );
 export type PlacementRow = typeof placements.$inferSelect;

@@ -5,6 +5,7 @@ import { berlin } from '#server/test/clock-fixtures';
 import { injectAs } from '#server/test/factories';
 import { reportsWorld } from '#server/test/reports-fixtures';
 import { detailsOf } from '#server/test/requests-fixtures';
+import { joinDepartment, joinOrganisation, signedIn } from '#server/test/tenants';
 
 const ctx = useTestContext({ clock: fixedClock(berlin('2027-04-15T12:00')) });
 const world = madeBeforeAll('reports world', () => reportsWorld(ctx.app, ctx.db));
@@ -38,6 +39,15 @@ describe('who may see the reports', () => {
   it('shows another organisation’s HR none of this organisation’s figures', async () => {
     const response = await get(world.hrSued.headers, `/api/reports/fill?${PERIOD}`);
     expect(response.json().total).toMatchObject({ posted: 1, ownPool: 1 });
+  });
+
+  it('adds a ward of another organisation the HR also manages, and counts their own wards once', async () => {
+    const hrWith = async (organisationId: string) =>
+      joinDepartment(ctx.db, world.nord.kardio, await joinOrganisation(ctx.db, organisationId, await signedIn(ctx.app, ctx.db, 'ORG_ADMIN')));
+    const fillTotal = async (headers: Record<string, string>) => (await get(headers, `/api/reports/fill?${PERIOD}`)).json().total;
+    // Süd's one request and Kardiologie's four.
+    expect(await fillTotal((await hrWith(world.sued.id)).headers)).toMatchObject({ posted: 5, ownPool: 3, otherPools: 1, agencies: 1 });
+    expect(await fillTotal((await hrWith(world.nord.id)).headers)).toMatchObject({ posted: 6 });
   });
 });
 

@@ -108,7 +108,14 @@ export function createReportsService(deps: { db: Db }) {
       to,
       scope: scope.all
         ? null
-        : { organisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIds },
+        : {
+            organisationIds: scope.adminOrganisationIds,
+            departmentIds: await q.wardsOutside(
+              db,
+              scope.departmentIds,
+              scope.adminOrganisationIds,
+            ),
+          },
       organisationId,
       departmentIds,
       byOrganisation: actor.role === 'ADMIN',
@@ -130,28 +137,28 @@ export function createReportsService(deps: { db: Db }) {
     },
 
     async pool(actor: ReportActor, query: ReportQuery): Promise<PoolReport> {
-      const filter = await filterFor(actor, query);
-      const [wards, members] = await Promise.all([
-        q.wardOfferFigures(db, filter),
-        q.memberOfferFigures(db, filter),
-      ]);
+      const rows = await q.poolFigures(db, await filterFor(actor, query));
       return {
-        wards: wards.map((row) => ({
-          departmentId: row.department_id,
-          departmentName: row.department_name,
-          asked: count(row.asked),
-          accepted: count(row.accepted),
-          declined: count(row.declined),
-          noAnswer: count(row.no_answer),
-        })),
-        members: members.map((row) => ({
-          departmentId: row.department_id,
-          userId: row.user_id,
-          name: `${row.first_name} ${row.last_name}`.trim(),
-          asked: count(row.asked),
-          accepted: count(row.accepted),
-          taken: count(row.taken),
-        })),
+        wards: rows
+          .filter((row) => row.user_id === null)
+          .map((row) => ({
+            departmentId: row.department_id,
+            departmentName: row.department_name,
+            asked: count(row.asked),
+            accepted: count(row.accepted),
+            declined: count(row.declined),
+            noAnswer: count(row.no_answer),
+          })),
+        members: rows
+          .filter((row) => row.user_id !== null)
+          .map((row) => ({
+            departmentId: row.department_id,
+            userId: row.user_id!,
+            name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+            asked: count(row.asked),
+            accepted: count(row.accepted),
+            taken: count(row.taken),
+          })),
       };
     },
 
@@ -189,10 +196,9 @@ export function createReportsService(deps: { db: Db }) {
     async promise(actor: ReportActor, query: ReportQuery): Promise<PromiseReport> {
       // The claims are about the scope as a whole, so no breakdown by organisation.
       const filter = { ...(await filterFor(actor, query)), byOrganisation: false };
-      const [rows, baseline] = await Promise.all([
-        q.fillFigures(db, filter),
-        q.baselineFigures(db, filter, BASELINE_MONTHS),
-      ]);
+      // One after the other: each runs in its own transaction (JIT off), and PGlite has one connection.
+      const rows = await q.fillFigures(db, filter);
+      const baseline = await q.baselineFigures(db, filter, BASELINE_MONTHS);
       return promiseOf(fillFiguresOf(rows.find((row) => row.month === null)!), baseline);
     },
   };
