@@ -26,6 +26,10 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_IN_HR_REVIEW: 409,
   PROFILE_OWNED_BY_PERSON: 403,
   INVITATION_NOT_OPEN: 409,
+  TIMESHEET_APPROVED: 409,
+  TIMESHEET_NOT_DUE: 409,
+  TIMESHEET_NOT_SUBMITTED: 409,
+  TIMESHEET_WARNINGS: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

@@ -13,3 +13,4 @@ export * from './requests';
 export * from './placements';
 export * from './engine';
 export * from './rate-limits';
+export * from './timesheets';

@@ -84,6 +84,8 @@ export const organisations = pgTable(
     otherPoolsTimeLimitHours: integer('other_pools_time_limit_hours').notNull().default(12),
     /** The IANA zone its shifts are shown in, whatever the device's (decision 019). */
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    /** Submitted timesheets without warnings are approved after this many days; null: never. */
+    timesheetAutoApproveDays: integer('timesheet_auto_approve_days'),
     ...timestamps,
   },
   (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],
