@@ -48,6 +48,7 @@ export const DEFERRED = [
   'notifications',
   'preferences',
   'timeline',
+  'timesheets',
 ] as const;
 
 /**

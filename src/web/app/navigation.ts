@@ -8,6 +8,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import PunchClockIcon from '@mui/icons-material/PunchClock';
 import { can } from '#shared/permissions';
 import type { Action } from '#shared/permissions';
 import type { Role } from '#shared/role-names';
@@ -92,6 +93,13 @@ export const navigation: NavEntry[] = [
     ],
   },
   {
+    id: 'org-timesheets',
+    labelKey: 'nav.timesheets',
+    segment: segments.hospitalTimesheets,
+    icon: PunchClockIcon,
+    action: 'timesheets.approve',
+  },
+  {
     id: 'org-staff',
     labelKey: 'nav.staff',
     segment: segments.staff,
@@ -104,6 +112,13 @@ export const navigation: NavEntry[] = [
     labelKey: 'nav.myShifts',
     segment: segments.myShifts,
     icon: EventAvailableIcon,
+    action: 'shifts.view',
+  },
+  {
+    id: 'my-timesheets',
+    labelKey: 'nav.timesheets',
+    segment: segments.myTimesheets,
+    icon: PunchClockIcon,
     action: 'shifts.view',
   },
   {
@@ -125,6 +140,13 @@ export const navigation: NavEntry[] = [
     labelKey: 'nav.staff',
     segment: segments.agencyStaff,
     icon: GroupsIcon,
+    action: 'agency.jobs.view',
+  },
+  {
+    id: 'agency-timesheets',
+    labelKey: 'nav.timesheets',
+    segment: segments.agencyTimesheets,
+    icon: PunchClockIcon,
     action: 'agency.jobs.view',
   },
   {
