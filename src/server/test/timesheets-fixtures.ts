@@ -1,60 +1,51 @@
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Timesheet } from '#shared/contracts/timesheets';
 import { fixedClock } from '#server/lib/clock';
-import { applications, auditLog, notifications, requestEvents, requests, shifts, timesheets } from '#server/db/schema/index';
-import { useTestContext, type TestContext } from './app';
+import {
+  applications,
+  auditLog,
+  notifications,
+  requestEvents,
+  requests,
+  shifts,
+  timesheets,
+} from '#server/db/schema/index';
 import { berlin } from './clock-fixtures';
 import { createUser } from './factories';
-import {
-  joinAgency,
-  joinDepartment,
-  joinOrganisation,
-  organisationWith,
-  signedIn,
-  vettedAgency,
-  type TestActor,
-  type TestOrganisation,
-} from './tenants';
+import { ctx, hrNord, hrSued, medi, nord, useSelectionApp } from './selection-fixtures';
+import { joinAgency, joinDepartment, signedIn, type TestActor, type TestOrganisation } from './tenants';
 
-// What the timesheet API tests share: one app per file on a clock the tests move, a clinic with
-// two stations (ward managers, HR), a second clinic, an agency with dispatchers, and shifts booked
-// through the real selection so the timesheets are made as in production.
+// What the timesheet API tests share: the selection tests' clinics, managers and agencies on a
+// clock the tests move, and shifts booked through the real selection so the timesheets are made
+// as in production.
 
 export const clock = fixedClock(berlin('2026-11-02T06:00'));
-export let ctx: TestContext;
-export let nord: TestOrganisation;
-export let sued: TestOrganisation;
-export let hrNord: TestActor;
-export let hrSued: TestActor;
-export let wardKardio: TestActor;
-export let wardNeuro: TestActor;
-export let medi: { id: string };
-export let dispatcher: TestActor;
-export let otherDispatcher: TestActor;
-export let admin: TestActor;
-
 export function useTimesheetApp() {
-  ctx = useTestContext({ clock });
-  beforeAll(async () => {
-    nord = await organisationWith(ctx.db, 'Klinikum Nord', ['Kardiologie', 'Neurologie']);
-    sued = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie']);
-    admin = await signedIn(ctx.app, ctx.db, 'ADMIN');
-    hrNord = await joinOrganisation(ctx.db, nord.id, await signedIn(ctx.app, ctx.db, 'ORG_ADMIN'));
-    hrSued = await joinOrganisation(ctx.db, sued.id, await signedIn(ctx.app, ctx.db, 'ORG_ADMIN'));
-    wardKardio = await joinDepartment(ctx.db, nord.departments[0]!.id, await signedIn(ctx.app, ctx.db, 'ORG_SUB'));
-    wardNeuro = await joinDepartment(ctx.db, nord.departments[1]!.id, await signedIn(ctx.app, ctx.db, 'ORG_SUB'));
-    medi = await vettedAgency(ctx.db, 'MediStaff');
-    const care = await vettedAgency(ctx.db, 'CarePlus');
-    dispatcher = await signedIn(ctx.app, ctx.db, 'AGENCY', 'de', 'Dora');
-    otherDispatcher = await signedIn(ctx.app, ctx.db, 'AGENCY', 'en', 'Carl');
-    await joinAgency(ctx.db, medi.id, dispatcher.user.id, 'user');
-    await joinAgency(ctx.db, care.id, otherDispatcher.user.id, 'user');
-  });
+  useSelectionApp({ clock });
 }
+export {
+  admin,
+  ctx,
+  hrNord,
+  hrSued,
+  medi,
+  nord,
+  sued,
+  wardKardio,
+  wardNeuro,
+  mediDispatcherDe as dispatcher,
+  careDispatcher as otherDispatcher,
+} from './selection-fixtures';
 
 export type Method = 'GET' | 'POST' | 'PUT';
-export const call = (actor: TestActor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
+export const call = (
+  actor: TestActor | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  language = 'en',
+) =>
   ctx.app.inject({
     method,
     url,
@@ -63,7 +54,11 @@ export const call = (actor: TestActor | null, method: Method, url: string, paylo
   });
 
 export const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string; details?: { key: string; message: string }[] } }).error;
+  (
+    response.json() as {
+      error: { code: string; message: string; details?: { key: string; message: string }[] };
+    }
+  ).error;
 
 /** A pool member of Kardiologie who can sign in. */
 export async function nurse(language: 'en' | 'de' = 'en') {
@@ -74,7 +69,11 @@ export async function nurse(language: 'en' | 'de' = 'en') {
 
 /** An agency staff member of MediStaff (no sign-in: the dispatcher confirms for them). */
 export async function agencyStaff() {
-  const person = await createUser(ctx.db, { firstName: 'Anna', lastName: 'Arzt', qualificationLevel: 'Facharzt' });
+  const person = await createUser(ctx.db, {
+    firstName: 'Anna',
+    lastName: 'Arzt',
+    qualificationLevel: 'Facharzt',
+  });
   await joinAgency(ctx.db, medi.id, person.id, 'customer');
   return person;
 }
@@ -87,10 +86,16 @@ let requestNumber = 0;
 export async function booked(
   personId: string,
   dates: [string, string][],
-  options: { agencyId?: string; departmentId?: string | null; organisation?: TestOrganisation; selectedBy?: TestActor } = {},
+  options: {
+    agencyId?: string;
+    departmentId?: string | null;
+    organisation?: TestOrganisation;
+    selectedBy?: TestActor;
+  } = {},
 ) {
   const organisation = options.organisation ?? nord;
-  const departmentId = options.departmentId === undefined ? organisation.departments[0]!.id : options.departmentId;
+  const departmentId =
+    options.departmentId === undefined ? organisation.departments[0]!.id : options.departmentId;
   const instants = dates.map(([start, end]) => ({ startsAt: berlin(start), endsAt: berlin(end) }));
   const [request] = await ctx.db
     .insert(requests)
@@ -104,22 +109,49 @@ export async function booked(
       lastShiftEnd: instants.at(-1)!.endsAt,
     })
     .returning();
-  await ctx.db.insert(shifts).values(instants.map((date) => ({ ...date, requestId: request!.id, organisationId: organisation.id, departmentId })));
+  await ctx.db
+    .insert(shifts)
+    .values(
+      instants.map((date) => ({
+        ...date,
+        requestId: request!.id,
+        organisationId: organisation.id,
+        departmentId,
+      })),
+    );
   const [application] = await ctx.db
     .insert(applications)
-    .values({ requestId: request!.id, userId: personId, agencyId: options.agencyId ?? null, hourlyRate: 50 })
+    .values({
+      requestId: request!.id,
+      userId: personId,
+      agencyId: options.agencyId ?? null,
+      hourlyRate: 50,
+    })
     .returning();
   const selectedBy = options.selectedBy ?? (organisation === nord ? hrNord : hrSued);
-  const response = await call(selectedBy, 'POST', `/api/job/${request!.id}/applicants/${application!.id}/select`);
+  const response = await call(
+    selectedBy,
+    'POST',
+    `/api/job/${request!.id}/applicants/${application!.id}/select`,
+  );
   expect(response.statusCode, response.body).toBe(200);
-  const rows = await ctx.db.select().from(timesheets).where(eq(timesheets.requestId, request!.id)).orderBy(asc(timesheets.bookedStart));
+  const rows = await ctx.db
+    .select()
+    .from(timesheets)
+    .where(eq(timesheets.requestId, request!.id))
+    .orderBy(asc(timesheets.bookedStart));
   return { request: request!, timesheets: rows };
 }
 
-export const confirm = (actor: TestActor, id: string, body: unknown) => call(actor, 'POST', `/api/timesheets/${id}/confirm`, body);
+export const confirm = (actor: TestActor, id: string, body: unknown) =>
+  call(actor, 'POST', `/api/timesheets/${id}/confirm`, body);
 export const approve = (actor: TestActor, ids: string[], acknowledgeWarnings?: boolean) =>
-  call(actor, 'POST', '/api/timesheets/approve', { ids, ...(acknowledgeWarnings === undefined ? {} : { acknowledgeWarnings }) });
-export const correct = (actor: TestActor, id: string, body: unknown) => call(actor, 'POST', `/api/timesheets/${id}/correct`, body);
+  call(actor, 'POST', '/api/timesheets/approve', {
+    ids,
+    ...(acknowledgeWarnings === undefined ? {} : { acknowledgeWarnings }),
+  });
+export const correct = (actor: TestActor, id: string, body: unknown) =>
+  call(actor, 'POST', `/api/timesheets/${id}/correct`, body);
 
 /** Berlin wall-time hours as the API takes them. */
 export const hours = (start: string, end: string, breakMinutes: number) => ({
@@ -136,8 +168,14 @@ export async function rowOf(id: string) {
 /** What a refused call must leave as it was: the row, its timeline and audit rows. */
 export async function snapshot(id: string) {
   const row = await rowOf(id);
-  const [events] = await ctx.db.select({ value: count() }).from(requestEvents).where(eq(requestEvents.requestId, row.requestId));
-  const [audits] = await ctx.db.select({ value: count() }).from(auditLog).where(eq(auditLog.entityId, id));
+  const [events] = await ctx.db
+    .select({ value: count() })
+    .from(requestEvents)
+    .where(eq(requestEvents.requestId, row.requestId));
+  const [audits] = await ctx.db
+    .select({ value: count() })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, id));
   return { row, events: events!.value, audits: audits!.value };
 }
 
@@ -146,7 +184,10 @@ export async function notificationsOf(userId: string, kind: string) {
   return rows.filter((row) => row.kind === kind);
 }
 
-export const ok = <T = Timesheet>(response: { statusCode: number; body: string; json(): unknown }, status = 200) => {
+export const ok = <T = Timesheet>(
+  response: { statusCode: number; body: string; json(): unknown },
+  status = 200,
+) => {
   expect(response.statusCode, response.body).toBe(status);
   return response.json() as T;
 };

@@ -13,7 +13,13 @@ export type TimesheetState = (typeof TIMESHEET_STATES)[number];
  * Working Hours Act findings the manager must acknowledge before approving (decision 022):
  * §4 breaks, §3 more than 10 hours in a day, §5 rest under 11 hours.
  */
-export const TIMESHEET_WARNINGS = ['break_6h', 'break_9h', 'over_10h', 'rest_before', 'rest_after'] as const;
+export const TIMESHEET_WARNINGS = [
+  'break_6h',
+  'break_9h',
+  'over_10h',
+  'rest_before',
+  'rest_after',
+] as const;
 export type TimesheetWarning = (typeof TIMESHEET_WARNINGS)[number];
 
 /** The longest break a shift can have (a day); anything longer is a typing error. */
@@ -70,7 +76,9 @@ export const timesheetSchema = z.object({
   agency: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   state: z.enum(TIMESHEET_STATES),
   booked: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
-  actual: z.object({ start: z.iso.datetime(), end: z.iso.datetime(), breakMinutes: z.number().int() }).nullable(),
+  actual: z
+    .object({ start: z.iso.datetime(), end: z.iso.datetime(), breakMinutes: z.number().int() })
+    .nullable(),
   /** Worked minutes (actual span less breaks); null until confirmed. */
   workedMinutes: z.number().int().nullable(),
   warnings: z.array(z.enum(TIMESHEET_WARNINGS)),
@@ -98,6 +106,14 @@ export const timesheetsEndpoints = {
   week: endpoint('GET', '/timesheets/week', returns<typeof timesheetListSchema>()),
   approve: endpoint('POST', '/timesheets/approve', returns<typeof timesheetListSchema>()),
   correct: endpoint('POST', '/timesheets/:id/correct', returns<typeof timesheetSchema>()),
-  settings: endpoint('GET', '/timesheets/settings/:orgId', returns<typeof timesheetSettingsSchema>()),
-  saveSettings: endpoint('PUT', '/timesheets/settings/:orgId', returns<typeof timesheetSettingsSchema>()),
+  settings: endpoint(
+    'GET',
+    '/timesheets/settings/:orgId',
+    returns<typeof timesheetSettingsSchema>(),
+  ),
+  saveSettings: endpoint(
+    'PUT',
+    '/timesheets/settings/:orgId',
+    returns<typeof timesheetSettingsSchema>(),
+  ),
 };

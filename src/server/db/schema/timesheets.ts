@@ -1,4 +1,13 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TIMESHEET_STATES, type TimesheetWarning } from '#shared/contracts/timesheets';
 import { agencies, departments, organisations } from './organisations';
 import { placements } from './placements';

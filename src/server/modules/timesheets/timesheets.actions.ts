@@ -1,4 +1,8 @@
-import type { ConfirmTimesheetBody, CorrectTimesheetBody, Timesheet } from '#shared/contracts/timesheets';
+import type {
+  ConfirmTimesheetBody,
+  CorrectTimesheetBody,
+  Timesheet,
+} from '#shared/contracts/timesheets';
 import { AppError } from '#server/errors';
 import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
 import {
@@ -46,12 +50,20 @@ export function createTimesheetActions(deps: TimesheetDeps) {
 
   return {
     /** The worker's own, or their agency's dispatcher: the actual times, or as booked. */
-    async confirm(actor: TimesheetActor, id: string, body: ConfirmTimesheetBody): Promise<Timesheet> {
+    async confirm(
+      actor: TimesheetActor,
+      id: string,
+      body: ConfirmTimesheetBody,
+    ): Promise<Timesheet> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const agencyIds = actor.role === 'AGENCY' ? await q.dispatchedAgencyIds(tx, actor.userId) : [];
+        const agencyIds =
+          actor.role === 'AGENCY' ? await q.dispatchedAgencyIds(tx, actor.userId) : [];
         const [row] = await q.lockTimesheets(tx, [id]);
-        const mayConfirm = row && (row.userId === actor.userId || (row.agencyId !== null && agencyIds.includes(row.agencyId)));
+        const mayConfirm =
+          row &&
+          (row.userId === actor.userId ||
+            (row.agencyId !== null && agencyIds.includes(row.agencyId)));
         if (!row || !mayConfirm) throw new AppError('NOT_FOUND');
         if (isFinal(row)) throw new AppError('TIMESHEET_APPROVED');
         if (row.bookedEnd > now) throw new AppError('TIMESHEET_NOT_DUE');
@@ -61,7 +73,12 @@ export function createTimesheetActions(deps: TimesheetDeps) {
         const period = asBooked
           ? { start: row.bookedStart, end: row.bookedEnd, breakMinutes: defaultBreakMinutes(span) }
           : periodFrom(body);
-        const warnings = await checkedWarnings(tx, row, period, await timeZoneOf(tx, row.organisationId));
+        const warnings = await checkedWarnings(
+          tx,
+          row,
+          period,
+          await timeZoneOf(tx, row.organisationId),
+        );
         await q.updateTimesheet(tx, id, {
           actualStart: period.start,
           actualEnd: period.end,
@@ -74,7 +91,10 @@ export function createTimesheetActions(deps: TimesheetDeps) {
         await recordStep(tx, row, {
           kind: 'timesheet_submitted',
           actorId: actor.userId,
-          changes: [{ field: 'state', old: row.state, new: 'submitted' }, ...timeChanges(row, period)],
+          changes: [
+            { field: 'state', old: row.state, new: 'submitted' },
+            ...timeChanges(row, period),
+          ],
           detail: { asBooked, breakMinutes: period.breakMinutes, warnings },
         });
         // The manager's first reminder a day after submission (or the automatic approval).
@@ -86,15 +106,25 @@ export function createTimesheetActions(deps: TimesheetDeps) {
     },
 
     /** Approves submitted hours, one or many at once; warnings must be acknowledged. */
-    async approve(actor: TimesheetActor, ids: string[], acknowledgeWarnings = false): Promise<{ items: Timesheet[] }> {
+    async approve(
+      actor: TimesheetActor,
+      ids: string[],
+      acknowledgeWarnings = false,
+    ): Promise<{ items: Timesheet[] }> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const rows = await lockManaged(tx, actor, ids);
         if (rows.some(isFinal)) throw new AppError('TIMESHEET_APPROVED');
-        if (rows.some((row) => row.state !== 'submitted')) throw new AppError('TIMESHEET_NOT_SUBMITTED');
-        if (!acknowledgeWarnings && rows.some((row) => row.warnings.length > 0)) throw new AppError('TIMESHEET_WARNINGS');
+        if (rows.some((row) => row.state !== 'submitted'))
+          throw new AppError('TIMESHEET_NOT_SUBMITTED');
+        if (!acknowledgeWarnings && rows.some((row) => row.warnings.length > 0))
+          throw new AppError('TIMESHEET_WARNINGS');
         for (const row of rows) {
-          await q.updateTimesheet(tx, row.id, { state: 'approved', approvedAt: now, approvedBy: actor.userId });
+          await q.updateTimesheet(tx, row.id, {
+            state: 'approved',
+            approvedAt: now,
+            approvedBy: actor.userId,
+          });
           await recordStep(tx, row, {
             kind: 'timesheet_approved',
             actorId: actor.userId,
@@ -108,14 +138,23 @@ export function createTimesheetActions(deps: TimesheetDeps) {
     },
 
     /** Sets the times and approves them in one step, with the reason (after the shift ended). */
-    async correct(actor: TimesheetActor, id: string, body: CorrectTimesheetBody): Promise<Timesheet> {
+    async correct(
+      actor: TimesheetActor,
+      id: string,
+      body: CorrectTimesheetBody,
+    ): Promise<Timesheet> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const [row] = await lockManaged(tx, actor, [id]);
         if (isFinal(row!)) throw new AppError('TIMESHEET_APPROVED');
         if (row!.bookedEnd > now) throw new AppError('TIMESHEET_NOT_DUE');
         const period = periodFrom(body);
-        const warnings = await checkedWarnings(tx, row!, period, await timeZoneOf(tx, row!.organisationId));
+        const warnings = await checkedWarnings(
+          tx,
+          row!,
+          period,
+          await timeZoneOf(tx, row!.organisationId),
+        );
         if (warnings.length && !body.acknowledgeWarnings) throw new AppError('TIMESHEET_WARNINGS');
         await q.updateTimesheet(tx, id, {
           actualStart: period.start,

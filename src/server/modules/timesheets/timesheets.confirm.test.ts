@@ -43,7 +43,11 @@ describe('confirming hours', () => {
     const confirmed = ok(await confirm(worker, sheet!.id, { asBooked: true }));
     expect(confirmed).toMatchObject({
       state: 'submitted',
-      actual: { start: berlin('2026-11-03T06:00').toISOString(), end: berlin('2026-11-03T14:00').toISOString(), breakMinutes: 30 },
+      actual: {
+        start: berlin('2026-11-03T06:00').toISOString(),
+        end: berlin('2026-11-03T14:00').toISOString(),
+        breakMinutes: 30,
+      },
       workedMinutes: 450,
       warnings: [],
       submitted: { by: { _id: worker.user.id } },
@@ -59,17 +63,23 @@ describe('confirming hours', () => {
     const { timesheets } = await booked(worker.user.id, [['2026-11-04T06:00', '2026-11-04T14:00']]);
     clock.set(berlin('2026-11-04T15:00'));
     ok(await confirm(worker, timesheets[0]!.id, hours('2026-11-04T06:10', '2026-11-04T14:20', 30)));
-    const again = ok(await confirm(worker, timesheets[0]!.id, hours('2026-11-04T06:00', '2026-11-04T14:30', 45)));
+    const again = ok(
+      await confirm(worker, timesheets[0]!.id, hours('2026-11-04T06:00', '2026-11-04T14:30', 45)),
+    );
     expect(again.workedMinutes).toBe(8 * 60 + 30 - 45);
   });
 
   it('lets the agency dispatcher confirm for their staff, never another agency', async () => {
     const person = await agencyStaff();
-    const { timesheets } = await booked(person.id, [['2026-11-05T20:00', '2026-11-06T06:00']], { agencyId: medi.id });
+    const { timesheets } = await booked(person.id, [['2026-11-05T20:00', '2026-11-06T06:00']], {
+      agencyId: medi.id,
+    });
     clock.set(berlin('2026-11-06T07:00'));
     const theirs = ok<TimesheetList>(await call(dispatcher, 'GET', '/api/timesheets/to-confirm'));
     expect(theirs.items.map((item) => item._id)).toContain(timesheets[0]!.id);
-    const others = ok<TimesheetList>(await call(otherDispatcher, 'GET', '/api/timesheets/to-confirm'));
+    const others = ok<TimesheetList>(
+      await call(otherDispatcher, 'GET', '/api/timesheets/to-confirm'),
+    );
     expect(others.items.map((item) => item._id)).not.toContain(timesheets[0]!.id);
 
     const before = await snapshot(timesheets[0]!.id);
@@ -90,7 +100,10 @@ describe('confirming hours', () => {
     const before = await snapshot(timesheets[0]!.id);
     expect((await confirm(stranger, timesheets[0]!.id, { asBooked: true })).statusCode).toBe(404);
     expect((await confirm(wardKardio, timesheets[0]!.id, { asBooked: true })).statusCode).toBe(403);
-    expect((await call(null, 'POST', `/api/timesheets/${timesheets[0]!.id}/confirm`, { asBooked: true })).statusCode).toBe(401);
+    expect(
+      (await call(null, 'POST', `/api/timesheets/${timesheets[0]!.id}/confirm`, { asBooked: true }))
+        .statusCode,
+    ).toBe(401);
     expect(await snapshot(timesheets[0]!.id)).toEqual(before);
   });
 });
@@ -109,7 +122,13 @@ describe('refused times', () => {
     const backwards = await confirm(worker, id, hours('2026-11-09T14:00', '2026-11-09T06:00', 0));
     expect(backwards.statusCode).toBe(400);
     expect(errorOf(backwards).details?.[0]?.key).toBe('Timesheet_end_before_start');
-    const german = await call(worker, 'POST', `/api/timesheets/${id}/confirm`, hours('2026-11-09T14:00', '2026-11-09T14:00', 0), 'de');
+    const german = await call(
+      worker,
+      'POST',
+      `/api/timesheets/${id}/confirm`,
+      hours('2026-11-09T14:00', '2026-11-09T14:00', 0),
+      'de',
+    );
     expect(errorOf(german).details?.[0]?.message).toBe('Das Ende muss nach dem Beginn liegen');
 
     const allBreak = await confirm(worker, id, hours('2026-11-09T06:00', '2026-11-09T07:00', 60));
@@ -118,7 +137,9 @@ describe('refused times', () => {
     // Into the next day's booked shift of the same person.
     const overlap = await confirm(worker, id, hours('2026-11-09T06:00', '2026-11-10T06:30', 60));
     expect(overlap.statusCode).toBe(400);
-    expect(errorOf(overlap).details?.[0]?.message).toBe('These times overlap another shift of the same person');
+    expect(errorOf(overlap).details?.[0]?.message).toBe(
+      'These times overlap another shift of the same person',
+    );
     expect(await snapshot(id)).toEqual(before);
   });
 });
@@ -129,7 +150,9 @@ describe('Working Hours Act warnings (decision 022)', () => {
     const person = await agencyStaff();
     const { timesheets } = await booked(person.id, [[start, end]], { agencyId: medi.id });
     clock.set(new Date(berlin(end).getTime() + 3_600_000));
-    return ok<Timesheet>(await confirm(dispatcher, timesheets[0]!.id, hours(start, end, breakMinutes))).warnings;
+    return ok<Timesheet>(
+      await confirm(dispatcher, timesheets[0]!.id, hours(start, end, breakMinutes)),
+    ).warnings;
   }
 
   it('§4: six hours of work need no break, six hours and a minute need 30 minutes', async () => {
@@ -155,14 +178,30 @@ describe('Working Hours Act warnings (decision 022)', () => {
 
   it('§5: 11 hours of rest to the next shift are enough, 10 h 59 min are not', async () => {
     const person = await agencyStaff();
-    const { timesheets } = await booked(person.id, [
-      ['2026-11-16T06:00', '2026-11-16T14:00'],
-      ['2026-11-17T01:00', '2026-11-17T06:00'],
-    ], { agencyId: medi.id });
+    const { timesheets } = await booked(
+      person.id,
+      [
+        ['2026-11-16T06:00', '2026-11-16T14:00'],
+        ['2026-11-17T01:00', '2026-11-17T06:00'],
+      ],
+      { agencyId: medi.id },
+    );
     clock.set(berlin('2026-11-17T07:00'));
-    const enough = ok(await confirm(dispatcher, timesheets[0]!.id, hours('2026-11-16T06:00', '2026-11-16T14:00', 30)));
+    const enough = ok(
+      await confirm(
+        dispatcher,
+        timesheets[0]!.id,
+        hours('2026-11-16T06:00', '2026-11-16T14:00', 30),
+      ),
+    );
     expect(enough.warnings).toEqual([]);
-    const late = ok(await confirm(dispatcher, timesheets[0]!.id, hours('2026-11-16T06:00', '2026-11-16T14:01', 30)));
+    const late = ok(
+      await confirm(
+        dispatcher,
+        timesheets[0]!.id,
+        hours('2026-11-16T06:00', '2026-11-16T14:01', 30),
+      ),
+    );
     expect(late.warnings).toEqual(['rest_after']);
     const next = ok(await confirm(dispatcher, timesheets[1]!.id, { asBooked: true }));
     expect(next.warnings).toEqual(['rest_before']);

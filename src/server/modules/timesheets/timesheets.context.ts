@@ -37,7 +37,12 @@ export const taskPrefix = (id: string) => `timesheet:${id}:`;
 export const DAY_MS = 86_400_000;
 
 export async function followUpAt(tx: Db, id: string, runAt: Date) {
-  await scheduleTask(tx, { kind: TIMESHEET_TASK, key: `${taskPrefix(id)}${runAt.toISOString()}`, runAt, payload: { timesheetId: id } });
+  await scheduleTask(tx, {
+    kind: TIMESHEET_TASK,
+    key: `${taskPrefix(id)}${runAt.toISOString()}`,
+    runAt,
+    payload: { timesheetId: id },
+  });
 }
 
 /** Drops a timesheet's pending follow-ups (approved, or a new one replaces them). */
@@ -46,13 +51,21 @@ export async function cancelFollowUps(tx: Db, id: string) {
 }
 
 /** Refused times throw (400, nothing written); else the warnings of the times. */
-export async function checkedWarnings(tx: Db, row: q.TimesheetRow, period: WorkPeriod, timeZone: string) {
+export async function checkedWarnings(
+  tx: Db,
+  row: q.TimesheetRow,
+  period: WorkPeriod,
+  timeZone: string,
+) {
   const others = await q.otherShiftsOf(tx, row.userId, row.id, period);
   const result = checkTimes(period, others.map(periodOf), timeZone);
   if (result.refusals.length) {
     throw new AppError(
       'VALIDATION_FAILED',
-      result.refusals.map((key) => ({ field: key === 'Timesheet_break_too_long' ? 'breakMinutes' : 'end', key })),
+      result.refusals.map((key) => ({
+        field: key === 'Timesheet_break_too_long' ? 'breakMinutes' : 'end',
+        key,
+      })),
     );
   }
   return result.warnings;
@@ -62,7 +75,12 @@ export async function checkedWarnings(tx: Db, row: q.TimesheetRow, period: WorkP
 export async function recordStep(
   tx: Db,
   row: q.TimesheetRow,
-  step: { kind: string; actorId: string | null; changes: AuditChange[]; detail?: Record<string, unknown> },
+  step: {
+    kind: string;
+    actorId: string | null;
+    changes: AuditChange[];
+    detail?: Record<string, unknown>;
+  },
 ) {
   await insertEvents(tx, [
     {
@@ -85,8 +103,16 @@ export async function recordStep(
 /** Changes of the times as audit rows: old and new of start, end and break. */
 export function timeChanges(row: q.TimesheetRow, period: WorkPeriod): AuditChange[] {
   return [
-    { field: 'actualStart', old: row.actualStart?.toISOString() ?? null, new: period.start.toISOString() },
-    { field: 'actualEnd', old: row.actualEnd?.toISOString() ?? null, new: period.end.toISOString() },
+    {
+      field: 'actualStart',
+      old: row.actualStart?.toISOString() ?? null,
+      new: period.start.toISOString(),
+    },
+    {
+      field: 'actualEnd',
+      old: row.actualEnd?.toISOString() ?? null,
+      new: period.end.toISOString(),
+    },
     { field: 'breakMinutes', old: row.breakMinutes, new: period.breakMinutes },
   ];
 }

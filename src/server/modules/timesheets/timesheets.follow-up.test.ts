@@ -53,11 +53,17 @@ describe('reminders', () => {
     expect(await notificationsOf(worker.user.id, 'timesheet_due')).toHaveLength(2);
     expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(before);
     await run(berlin('2026-11-20T14:00'));
-    expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(before + 1);
+    expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(
+      before + 1,
+    );
     await run(berlin('2026-11-21T13:00'));
-    expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(before + 1);
+    expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(
+      before + 1,
+    );
     await run(berlin('2026-11-21T14:00'));
-    expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(before + 2);
+    expect(await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).toHaveLength(
+      before + 2,
+    );
   });
 
   it('asks an agency worker’s dispatchers, not the worker', async () => {
@@ -72,14 +78,27 @@ describe('reminders', () => {
 
 describe('automatic approval', () => {
   it('approves after the organisation’s N days, never hours with warnings', async () => {
-    await ctx.db.update(organisations).set({ timesheetAutoApproveDays: 2 }).where(eq(organisations.id, nord.id));
+    await ctx.db
+      .update(organisations)
+      .set({ timesheetAutoApproveDays: 2 })
+      .where(eq(organisations.id, nord.id));
     const plain = await agencyStaff();
     const long = await agencyStaff();
-    const a = await booked(plain.id, [['2026-11-23T06:00', '2026-11-23T14:00']], { agencyId: medi.id });
-    const b = await booked(long.id, [['2026-11-23T06:00', '2026-11-23T14:00']], { agencyId: medi.id });
+    const a = await booked(plain.id, [['2026-11-23T06:00', '2026-11-23T14:00']], {
+      agencyId: medi.id,
+    });
+    const b = await booked(long.id, [['2026-11-23T06:00', '2026-11-23T14:00']], {
+      agencyId: medi.id,
+    });
     clock.set(berlin('2026-11-23T15:00'));
     ok(await confirm(dispatcher, a.timesheets[0]!.id, { asBooked: true }));
-    ok(await confirm(dispatcher, b.timesheets[0]!.id, hours('2026-11-23T06:00', '2026-11-23T14:00', 0)));
+    ok(
+      await confirm(
+        dispatcher,
+        b.timesheets[0]!.id,
+        hours('2026-11-23T06:00', '2026-11-23T14:00', 0),
+      ),
+    );
 
     await run(berlin('2026-11-25T14:59'));
     expect((await rowOf(a.timesheets[0]!.id)).state).toBe('submitted');
@@ -89,6 +108,9 @@ describe('automatic approval', () => {
     expect((await rowOf(b.timesheets[0]!.id)).state).toBe('submitted');
     await run(berlin('2026-11-30T15:00'));
     expect((await rowOf(b.timesheets[0]!.id)).state).toBe('submitted');
-    await ctx.db.update(organisations).set({ timesheetAutoApproveDays: null }).where(eq(organisations.id, nord.id));
+    await ctx.db
+      .update(organisations)
+      .set({ timesheetAutoApproveDays: null })
+      .where(eq(organisations.id, nord.id));
   });
 });

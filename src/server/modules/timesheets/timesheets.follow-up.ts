@@ -39,7 +39,12 @@ export function createFollowUp(deps: TimesheetDeps) {
     await followUpAt(tx, row.id, new Date(now.getTime() + DAY_MS));
   }
 
-  async function remindManagers(tx: Db, row: q.TimesheetRow, now: Date, autoApproveAt: Date | null) {
+  async function remindManagers(
+    tx: Db,
+    row: q.TimesheetRow,
+    now: Date,
+    autoApproveAt: Date | null,
+  ) {
     const wards = await wardManagerIds(tx, row.departmentId);
     const userIds = wards.length ? wards : await hrUserIds(tx, row.organisationId);
     await deps.notifier.notify(tx, {

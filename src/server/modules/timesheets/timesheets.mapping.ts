@@ -9,7 +9,12 @@ export function defaultBreakMinutes(spanMinutes: number): number {
 }
 
 /** The period a row stands for in the checks: its confirmed times, else the booked ones. */
-export function periodOf(row: Pick<TimesheetRow, 'bookedStart' | 'bookedEnd' | 'actualStart' | 'actualEnd' | 'breakMinutes'>): WorkPeriod {
+export function periodOf(
+  row: Pick<
+    TimesheetRow,
+    'bookedStart' | 'bookedEnd' | 'actualStart' | 'actualEnd' | 'breakMinutes'
+  >,
+): WorkPeriod {
   if (row.actualStart && row.actualEnd) {
     return { start: row.actualStart, end: row.actualEnd, breakMinutes: row.breakMinutes ?? 0 };
   }
@@ -24,7 +29,11 @@ export function toTimesheet(view: TimesheetView): Timesheet {
   const { row } = view;
   const actual =
     row.actualStart && row.actualEnd
-      ? { start: row.actualStart.toISOString(), end: row.actualEnd.toISOString(), breakMinutes: row.breakMinutes ?? 0 }
+      ? {
+          start: row.actualStart.toISOString(),
+          end: row.actualEnd.toISOString(),
+          breakMinutes: row.breakMinutes ?? 0,
+        }
       : null;
   return {
     _id: row.id,

@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import {
@@ -46,29 +59,52 @@ function selectView(db: Db) {
 export type TimesheetView = Awaited<ReturnType<typeof listViews>>[number];
 
 export async function listViews(db: Db, where: SQL | undefined, limit = 500) {
-  return selectView(db).where(where).orderBy(asc(timesheets.bookedStart), asc(timesheets.id)).limit(limit);
+  return selectView(db)
+    .where(where)
+    .orderBy(asc(timesheets.bookedStart), asc(timesheets.id))
+    .limit(limit);
 }
 
 /** Ended shifts the caller may confirm (see confirmableBy, toConfirmWindow). */
-export async function listToConfirm(db: Db, userId: string, agencyIds: string[], now: Date, sinceDays: number) {
+export async function listToConfirm(
+  db: Db,
+  userId: string,
+  agencyIds: string[],
+  now: Date,
+  sinceDays: number,
+) {
   return listViews(db, and(confirmableBy(userId, agencyIds), toConfirmWindow(now, sinceDays)));
 }
 
 /** Timesheets in a manager's scope whose shift starts in [from, to). */
-export async function listManagedBetween(db: Db, scope: { departmentIds: string[]; adminOrganisationIds: string[] }, from: Date, to: Date) {
-  return listViews(db, and(managedBy(scope.departmentIds, scope.adminOrganisationIds), startsBetween(from, to)), 2000);
+export async function listManagedBetween(
+  db: Db,
+  scope: { departmentIds: string[]; adminOrganisationIds: string[] },
+  from: Date,
+  to: Date,
+) {
+  return listViews(
+    db,
+    and(managedBy(scope.departmentIds, scope.adminOrganisationIds), startsBetween(from, to)),
+    2000,
+  );
 }
 
 /** Who may confirm: the worker themself, or a dispatcher of the worker's agency. */
 function confirmableBy(userId: string, agencyIds: string[]): SQL {
-  return or(eq(timesheets.userId, userId), agencyIds.length ? inArray(timesheets.agencyId, agencyIds) : sql`false`)!;
+  return or(
+    eq(timesheets.userId, userId),
+    agencyIds.length ? inArray(timesheets.agencyId, agencyIds) : sql`false`,
+  )!;
 }
 
 /** Managed by the scope: its departments, or every row of an organisation it administers. */
 function managedBy(departmentIds: string[], adminOrganisationIds: string[]): SQL {
   return or(
     departmentIds.length ? inArray(timesheets.departmentId, departmentIds) : sql`false`,
-    adminOrganisationIds.length ? inArray(timesheets.organisationId, adminOrganisationIds) : sql`false`,
+    adminOrganisationIds.length
+      ? inArray(timesheets.organisationId, adminOrganisationIds)
+      : sql`false`,
   )!;
 }
 
@@ -90,10 +126,19 @@ export const byIds = (ids: string[]) => inArray(timesheets.id, ids);
 /** The rows under their locks, in id order (two approvals of overlapping sets wait, not deadlock). */
 export async function lockTimesheets(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(timesheets).where(inArray(timesheets.id, ids)).orderBy(asc(timesheets.id)).for('update');
+  return db
+    .select()
+    .from(timesheets)
+    .where(inArray(timesheets.id, ids))
+    .orderBy(asc(timesheets.id))
+    .for('update');
 }
 
-export async function updateTimesheet(db: Db, id: string, values: Partial<typeof timesheets.$inferInsert>) {
+export async function updateTimesheet(
+  db: Db,
+  id: string,
+  values: Partial<typeof timesheets.$inferInsert>,
+) {
   await db
     .update(timesheets)
     .set({ ...values, updatedAt: sql`now()` })
@@ -106,7 +151,12 @@ export async function insertTimesheets(db: Db, rows: (typeof timesheets.$inferIn
 }
 
 /** The person's other shifts around an instant (two days each side): for the rest and overlap checks. */
-export async function otherShiftsOf(db: Db, userId: string, exceptId: string, around: { start: Date; end: Date }) {
+export async function otherShiftsOf(
+  db: Db,
+  userId: string,
+  exceptId: string,
+  around: { start: Date; end: Date },
+) {
   const margin = 2 * 86_400_000;
   return db
     .select({
@@ -146,7 +196,10 @@ export async function dispatcherIds(db: Db, agencyId: string) {
 
 export async function readOrganisationSettings(db: Db, organisationId: string) {
   const [row] = await db
-    .select({ autoApproveAfterDays: organisations.timesheetAutoApproveDays, timeZone: organisations.timeZone })
+    .select({
+      autoApproveAfterDays: organisations.timesheetAutoApproveDays,
+      timeZone: organisations.timeZone,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   return row;

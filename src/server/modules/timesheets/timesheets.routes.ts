@@ -63,7 +63,8 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       ...managers,
       schema: {
         ...docs,
-        summary: 'Every timesheet of a week (its Monday, on the clinic’s clock) in the caller’s stations or organisation',
+        summary:
+          'Every timesheet of a week (its Monday, on the clinic’s clock) in the caller’s stations or organisation',
         querystring: timesheetWeekQuerySchema,
         response: { 200: timesheetListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -83,7 +84,8 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
         response: { 200: timesheetListSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => timesheets.approve(request.actor!, request.body.ids, request.body.acknowledgeWarnings),
+    async (request) =>
+      timesheets.approve(request.actor!, request.body.ids, request.body.acknowledgeWarnings),
   );
 
   app.endpoint(
@@ -92,7 +94,8 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       ...managers,
       schema: {
         ...docs,
-        summary: 'Correct the hours with a reason and approve them in one step (kept in the timeline and the audit log)',
+        summary:
+          'Correct the hours with a reason and approve them in one step (kept in the timeline and the audit log)',
         params: timesheetParamsSchema,
         body: correctTimesheetBodySchema,
         response: { 200: timesheetSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -108,7 +111,8 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       ...hr,
       schema: {
         ...docs,
-        summary: "The organisation's automatic approval of timesheets (days after submission; null: off)",
+        summary:
+          "The organisation's automatic approval of timesheets (days after submission; null: off)",
         params: organisationParamsSchema,
         response: { 200: timesheetSettingsSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -122,7 +126,8 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       ...hr,
       schema: {
         ...docs,
-        summary: "Set the organisation's automatic approval of timesheets (1 to 60 days; null: off)",
+        summary:
+          "Set the organisation's automatic approval of timesheets (1 to 60 days; null: off)",
         params: organisationParamsSchema,
         body: timesheetSettingsSchema,
         response: { 200: timesheetSettingsSchema, ...errorResponses(400, 401, 403, 404) },

@@ -25,7 +25,9 @@ export interface WorkPeriod {
 
 /** Real minutes between start and end (a clock change is counted as it happened), less breaks. */
 export function workedMinutes(period: WorkPeriod): number {
-  return Math.round((period.end.getTime() - period.start.getTime()) / MINUTE_MS) - period.breakMinutes;
+  return (
+    Math.round((period.end.getTime() - period.start.getTime()) / MINUTE_MS) - period.breakMinutes
+  );
 }
 
 /** Validation keys of refused times (in the server's catalogues). */
@@ -79,7 +81,9 @@ export function checkTimes(
   const restMs = MIN_REST_MINUTES * MINUTE_MS;
   const before = others.filter((other) => other.end <= period.start);
   const after = others.filter((other) => other.start >= period.end);
-  if (before.some((other) => period.start.getTime() - other.end.getTime() < restMs)) warnings.push('rest_before');
-  if (after.some((other) => other.start.getTime() - period.end.getTime() < restMs)) warnings.push('rest_after');
+  if (before.some((other) => period.start.getTime() - other.end.getTime() < restMs))
+    warnings.push('rest_before');
+  if (after.some((other) => other.start.getTime() - period.end.getTime() < restMs))
+    warnings.push('rest_after');
   return { refusals: [], warnings };
 }

@@ -2,7 +2,10 @@ import type { TimesheetList, TimesheetSettings } from '#shared/contracts/timeshe
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
-import { mayAdministerOrganisation, resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import {
+  mayAdministerOrganisation,
+  resolveScope,
+} from '#server/modules/organisation-scope/scope.queries';
 import { DAY_MS, followUpAt, type TimesheetActor, type TimesheetDeps } from './timesheets.context';
 import { createTimesheetActions } from './timesheets.actions';
 import { createFollowUp } from './timesheets.follow-up';
@@ -28,7 +31,13 @@ export function createTimesheetService(deps: TimesheetDeps) {
      */
     async placed(
       tx: Db,
-      placement: { id: string; requestId: string; organisationId: string; agencyId: string | null; userId: string },
+      placement: {
+        id: string;
+        requestId: string;
+        organisationId: string;
+        agencyId: string | null;
+        userId: string;
+      },
       shifts: { id: string; departmentId: string | null; startsAt: Date; endsAt: Date }[],
     ) {
       const rows = await q.insertTimesheets(
@@ -51,21 +60,40 @@ export function createTimesheetService(deps: TimesheetDeps) {
 
     /** A worker's own, or a dispatcher's agency staff's: ended shifts, awaiting first. */
     async toConfirm(actor: TimesheetActor): Promise<TimesheetList> {
-      const agencyIds = actor.role === 'AGENCY' ? await q.dispatchedAgencyIds(db, actor.userId) : [];
-      const views = await q.listToConfirm(db, actor.userId, agencyIds, clock.now(), CONFIRMED_SHOWN_DAYS);
+      const agencyIds =
+        actor.role === 'AGENCY' ? await q.dispatchedAgencyIds(db, actor.userId) : [];
+      const views = await q.listToConfirm(
+        db,
+        actor.userId,
+        agencyIds,
+        clock.now(),
+        CONFIRMED_SHOWN_DAYS,
+      );
       const items = views.map(toTimesheet);
       const order = (state: string) => (state === 'awaiting_worker' ? 0 : 1);
       return { items: items.sort((a, b) => order(a.state) - order(b.state)) };
     },
 
     /** Every timesheet of a week (Monday to Sunday on the organisation's clock) in the scope. */
-    async week(actor: TimesheetActor, query: { week: string; departmentId?: string }): Promise<TimesheetList> {
+    async week(
+      actor: TimesheetActor,
+      query: { week: string; departmentId?: string },
+    ): Promise<TimesheetList> {
       const scope = await resolveScope(db, actor);
       if (scope.all) throw new AppError('FORBIDDEN');
       const monday = Date.parse(`${query.week}T00:00:00Z`);
-      const days = new Set(Array.from({ length: 7 }, (_, i) => new Date(monday + i * DAY_MS).toISOString().slice(0, 10)));
+      const days = new Set(
+        Array.from({ length: 7 }, (_, i) =>
+          new Date(monday + i * DAY_MS).toISOString().slice(0, 10),
+        ),
+      );
       // A day more each side covers every zone; the days are then read on each clinic's clock.
-      const views = await q.listManagedBetween(db, scope, new Date(monday - DAY_MS), new Date(monday + 8 * DAY_MS));
+      const views = await q.listManagedBetween(
+        db,
+        scope,
+        new Date(monday - DAY_MS),
+        new Date(monday + 8 * DAY_MS),
+      );
       const items = views
         .filter((view) => days.has(dayOf(view.row.bookedStart, view.organisationTimeZone)))
         .filter((view) => !query.departmentId || view.row.departmentId === query.departmentId)
@@ -82,7 +110,11 @@ export function createTimesheetService(deps: TimesheetDeps) {
     },
 
     /** HR sets the organisation's automatic approval (null: off); recorded in the audit log. */
-    async saveSettings(actor: TimesheetActor, organisationId: string, body: TimesheetSettings): Promise<TimesheetSettings> {
+    async saveSettings(
+      actor: TimesheetActor,
+      organisationId: string,
+      body: TimesheetSettings,
+    ): Promise<TimesheetSettings> {
       const before = await this.settings(actor, organisationId);
       await db.transaction(async (tx) => {
         await q.writeAutoApproveDays(tx, organisationId, body.autoApproveAfterDays);
@@ -91,7 +123,13 @@ export function createTimesheetService(deps: TimesheetDeps) {
           entityType: 'organisation',
           entityId: organisationId,
           action: 'update',
-          changes: [{ field: 'timesheetAutoApproveDays', old: before.autoApproveAfterDays, new: body.autoApproveAfterDays }],
+          changes: [
+            {
+              field: 'timesheetAutoApproveDays',
+              old: before.autoApproveAfterDays,
+              new: body.autoApproveAfterDays,
+            },
+          ],
         });
       });
       return { autoApproveAfterDays: body.autoApproveAfterDays };

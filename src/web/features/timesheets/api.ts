@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { timesheetsEndpoints, type ConfirmTimesheetBody, type CorrectTimesheetBody } from '#shared/contracts/timesheets';
+import {
+  timesheetsEndpoints,
+  type ConfirmTimesheetBody,
+  type CorrectTimesheetBody,
+} from '#shared/contracts/timesheets';
 import { api } from '#web/lib/api-client';
 
 /** Timesheets (/api/timesheets/…): the worker's and dispatcher's to confirm, the manager's week. */
@@ -41,7 +45,8 @@ export function useConfirmTimesheet() {
 export function useApproveTimesheets() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { ids: string[]; acknowledgeWarnings?: boolean }) => api.call(timesheetsEndpoints.approve, { body }),
+    mutationFn: (body: { ids: string[]; acknowledgeWarnings?: boolean }) =>
+      api.call(timesheetsEndpoints.approve, { body }),
     onSuccess: refresh,
   });
 }

@@ -11,7 +11,13 @@ export function toLocalInput(iso: string, timeZone: string): string {
 export function fromLocalInput(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return new Date(zonedInstant({ year, month, day }, { hour, minute }, timeZone)).toISOString();
 }
 

@@ -47,7 +47,10 @@ function ConfirmCard({ timesheet, showPerson }: { timesheet: Timesheet; showPers
             error={confirm.error}
             onCancel={() => setEditing(false)}
             onSubmit={(hours) =>
-              confirm.mutate({ id: timesheet._id, body: hours }, { onSuccess: () => setEditing(false) })
+              confirm.mutate(
+                { id: timesheet._id, body: hours },
+                { onSuccess: () => setEditing(false) },
+              )
             }
           />
         )}
@@ -66,7 +69,11 @@ export function ConfirmTimesheets({ showPerson = false }: { showPerson?: boolean
   return (
     <Stack spacing={2}>
       <Typography variant="body1">{t('timesheets.confirmIntro')}</Typography>
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('timesheets.noneToConfirm')}>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('timesheets.noneToConfirm')}
+      >
         {(data) => (
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.items.map((timesheet) => (

@@ -16,7 +16,14 @@ export interface TimesFormProps {
 }
 
 /** Start, end and break on the clinic's clock, prefilled with the confirmed or booked times. */
-export function TimesForm({ timesheet, withReason, busy, error, onSubmit, onCancel }: TimesFormProps) {
+export function TimesForm({
+  timesheet,
+  withReason,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: TimesFormProps) {
   const { t } = useTranslation();
   const zone = timesheet.organisationTimeZone;
   const from = timesheet.actual ?? { ...timesheet.booked, breakMinutes: 30 };
@@ -25,60 +32,62 @@ export function TimesForm({ timesheet, withReason, busy, error, onSubmit, onCanc
   const [breakMinutes, setBreakMinutes] = useState(String(from.breakMinutes));
   const [reason, setReason] = useState('');
   const fields = apiFieldErrors(t, error);
+  /** A required field's label and the server's message for it. */
+  const field = (name: string, label = name) => ({
+    label: t(`timesheets.form.${label}`),
+    error: fields.has(name),
+    helperText: fields.get(name),
+    required: true,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const startIso = fromLocalInput(start, zone);
     const endIso = fromLocalInput(end, zone);
     if (!startIso || !endIso) return;
-    onSubmit({ start: startIso, end: endIso, breakMinutes: Number(breakMinutes) || 0, ...(withReason ? { reason } : {}) });
+    onSubmit({
+      start: startIso,
+      end: endIso,
+      breakMinutes: Number(breakMinutes) || 0,
+      ...(withReason ? { reason } : {}),
+    });
   }
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mt: 2 }}>
       <TextField
-        label={t('timesheets.form.start')}
+        {...field('start')}
         type="datetime-local"
         value={start}
         onChange={(event) => setStart(event.target.value)}
-        error={fields.has('start')}
-        helperText={fields.get('start')}
         slotProps={{ inputLabel: { shrink: true } }}
-        required
       />
       <TextField
-        label={t('timesheets.form.end')}
+        {...field('end')}
         type="datetime-local"
         value={end}
         onChange={(event) => setEnd(event.target.value)}
-        error={fields.has('end')}
-        helperText={fields.get('end')}
         slotProps={{ inputLabel: { shrink: true } }}
-        required
       />
       <TextField
-        label={t('timesheets.form.break')}
+        {...field('breakMinutes', 'break')}
         type="number"
         value={breakMinutes}
         onChange={(event) => setBreakMinutes(event.target.value)}
-        error={fields.has('breakMinutes')}
-        helperText={fields.get('breakMinutes')}
         slotProps={{ htmlInput: { min: 0, step: 5 } }}
-        required
       />
       {withReason && (
         <TextField
-          label={t('timesheets.form.reason')}
+          {...field('reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          error={fields.has('reason')}
-          helperText={fields.get('reason')}
           multiline
           minRows={2}
-          required
         />
       )}
-      {Boolean(error) && fields.size === 0 && <Alert severity="error">{apiErrorText(t, error)}</Alert>}
+      {Boolean(error) && fields.size === 0 && (
+        <Alert severity="error">{apiErrorText(t, error)}</Alert>
+      )}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={busy}>
           {withReason ? t('timesheets.form.saveCorrection') : t('timesheets.form.send')}

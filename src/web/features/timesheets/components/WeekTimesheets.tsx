@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Timesheet } from '#shared/contracts/timesheets';
 import { formatCalendarDay } from '#shared/format';
@@ -14,7 +23,15 @@ import { TimesheetSummary } from './TimesheetSummary';
 type Approve = ReturnType<typeof useApproveTimesheets>;
 
 /** One timesheet of the week: approve it, or correct it with a reason. */
-function WeekRow({ timesheet, approve, acknowledged }: { timesheet: Timesheet; approve: Approve; acknowledged: boolean }) {
+function WeekRow({
+  timesheet,
+  approve,
+  acknowledged,
+}: {
+  timesheet: Timesheet;
+  approve: Approve;
+  acknowledged: boolean;
+}) {
   const { t } = useTranslation();
   const correct = useCorrectTimesheet();
   const [correcting, setCorrecting] = useState(false);
@@ -29,7 +46,9 @@ function WeekRow({ timesheet, approve, acknowledged }: { timesheet: Timesheet; a
               <Button
                 variant="contained"
                 disabled={approve.isPending}
-                onClick={() => approve.mutate({ ids: [timesheet._id], acknowledgeWarnings: acknowledged })}
+                onClick={() =>
+                  approve.mutate({ ids: [timesheet._id], acknowledgeWarnings: acknowledged })
+                }
                 aria-label={t('timesheets.approveOne', { name: timesheet.person.name })}
               >
                 {t('timesheets.approve')}
@@ -49,7 +68,10 @@ function WeekRow({ timesheet, approve, acknowledged }: { timesheet: Timesheet; a
             onCancel={() => setCorrecting(false)}
             onSubmit={({ reason, ...hours }) =>
               correct.mutate(
-                { id: timesheet._id, body: { ...hours, reason: reason ?? '', acknowledgeWarnings: acknowledged } },
+                {
+                  id: timesheet._id,
+                  body: { ...hours, reason: reason ?? '', acknowledgeWarnings: acknowledged },
+                },
                 { onSuccess: () => setCorrecting(false) },
               )
             }
@@ -82,7 +104,12 @@ export function WeekTimesheets({ today }: { today: string }) {
       </Stack>
       {withWarnings && (
         <FormControlLabel
-          control={<Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={acknowledged}
+              onChange={(event) => setAcknowledged(event.target.checked)}
+            />
+          }
           label={t('timesheets.acknowledge')}
         />
       )}
@@ -90,16 +117,30 @@ export function WeekTimesheets({ today }: { today: string }) {
         variant="contained"
         sx={{ alignSelf: 'flex-start' }}
         disabled={submitted.length === 0 || approve.isPending}
-        onClick={() => approve.mutate({ ids: submitted.map((item) => item._id), acknowledgeWarnings: acknowledged })}
+        onClick={() =>
+          approve.mutate({
+            ids: submitted.map((item) => item._id),
+            acknowledgeWarnings: acknowledged,
+          })
+        }
       >
         {t('timesheets.approveAll', { count: submitted.length })}
       </Button>
       {approve.isError && <Alert severity="error">{apiErrorText(t, approve.error)}</Alert>}
-      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('timesheets.noneInWeek')}>
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('timesheets.noneInWeek')}
+      >
         {(data) => (
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.items.map((timesheet) => (
-              <WeekRow key={timesheet._id} timesheet={timesheet} approve={approve} acknowledged={acknowledged} />
+              <WeekRow
+                key={timesheet._id}
+                timesheet={timesheet}
+                approve={approve}
+                acknowledged={acknowledged}
+              />
             ))}
           </Stack>
         )}

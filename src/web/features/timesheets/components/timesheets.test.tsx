@@ -49,7 +49,13 @@ describe('the worker’s timesheets', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'Einige Felder sind ungültig.',
-          details: [{ field: 'end', key: 'Timesheet_overlaps_shift', message: 'Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person' }],
+          details: [
+            {
+              field: 'end',
+              key: 'Timesheet_overlaps_shift',
+              message: 'Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person',
+            },
+          ],
         },
       },
     });
@@ -60,7 +66,11 @@ describe('the worker’s timesheets', () => {
     await user.clear(breakField);
     await user.type(breakField, '45');
     await user.click(screen.getByRole('button', { name: 'Stunden senden' }));
-    expect(await screen.findByText('Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person',
+      ),
+    ).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       start: '2026-11-03T05:00:00.000Z',
       end: '2026-11-03T13:00:00.000Z',
@@ -78,14 +88,22 @@ describe('the worker’s timesheets', () => {
 describe('the ward manager’s week', () => {
   const submitted = sheet({
     state: 'submitted',
-    actual: { start: '2026-11-03T05:00:00.000Z', end: '2026-11-03T13:00:00.000Z', breakMinutes: 30 },
+    actual: {
+      start: '2026-11-03T05:00:00.000Z',
+      end: '2026-11-03T13:00:00.000Z',
+      breakMinutes: 30,
+    },
     workedMinutes: 450,
   });
   const warned = sheet({
     _id: '3f2a9c1b-0000-4000-8000-000000000002',
     person: { _id: '3f2a9c1b-0000-4000-8000-0000000000cc', name: 'Anna Arzt' },
     state: 'submitted',
-    actual: { start: '2026-11-04T05:00:00.000Z', end: '2026-11-04T17:00:00.000Z', breakMinutes: 45 },
+    actual: {
+      start: '2026-11-04T05:00:00.000Z',
+      end: '2026-11-04T17:00:00.000Z',
+      breakMinutes: 45,
+    },
     workedMinutes: 675,
     warnings: ['over_10h'],
   });
@@ -102,20 +120,34 @@ describe('the ward manager’s week', () => {
     await user.click(screen.getByRole('checkbox', { name: /Working Hours Act warnings/ }));
     await user.click(screen.getByRole('button', { name: 'Approve all 2 timesheets' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ids: [submitted._id, warned._id], acknowledgeWarnings: true });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ids: [submitted._id, warned._id],
+      acknowledgeWarnings: true,
+    });
   });
 
   it('corrects one with a reason, and shows a refusal', async () => {
     const { calls } = stubApi({
       'GET /timesheets/week': { items: [submitted] },
-      [`POST /timesheets/${submitted._id}/correct`]: apiError(409, 'TIMESHEET_APPROVED', 'These hours have already been approved and can no longer be changed.'),
+      [`POST /timesheets/${submitted._id}/correct`]: apiError(
+        409,
+        'TIMESHEET_APPROVED',
+        'These hours have already been approved and can no longer be changed.',
+      ),
     });
     const { user } = renderWithApp(<WeekTimesheets today="2026-11-05" />);
     await user.click(await screen.findByRole('button', { name: 'Correct' }));
     await user.type(screen.getByLabelText(/Reason for the correction/), 'Pause war länger');
     await user.click(screen.getByRole('button', { name: 'Correct and approve' }));
-    expect(await screen.findByText('These hours have already been approved and can no longer be changed.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ reason: 'Pause war länger', breakMinutes: 30 });
+    expect(
+      await screen.findByText(
+        'These hours have already been approved and can no longer be changed.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      reason: 'Pause war länger',
+      breakMinutes: 30,
+    });
   });
 
   it('moves to the previous week', async () => {
@@ -123,6 +155,8 @@ describe('the ward manager’s week', () => {
     const { user } = renderWithApp(<WeekTimesheets today="2026-11-05" />);
     expect(await screen.findByText('No timesheets in this week.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
-    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/timesheets/week?week=2026-10-26'));
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain('/timesheets/week?week=2026-10-26'),
+    );
   });
 });
