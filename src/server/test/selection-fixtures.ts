@@ -268,7 +268,7 @@ export async function snapshot(requestId: string) {
 }
 
 export const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
+  (response.json() as { error: { code: string; message: string; details?: { key: string; message: string }[] } }).error;
 
 export async function setCommission(commissionRate: number) {
   const response = await call(admin, 'PUT', '/api/admin/settings/commission', { commissionRate });

@@ -13,7 +13,7 @@ import {
 } from '#server/db/schema/index';
 import { berlin } from './clock-fixtures';
 import { createUser } from './factories';
-import { ctx, hrNord, hrSued, medi, nord, useSelectionApp } from './selection-fixtures';
+import { call, ctx, hrNord, hrSued, medi, nord, useSelectionApp } from './selection-fixtures';
 import { joinAgency, joinDepartment, signedIn, type TestActor, type TestOrganisation } from './tenants';
 
 // What the timesheet API tests share: the selection tests' clinics, managers and agencies on a
@@ -36,29 +36,9 @@ export {
   wardNeuro,
   mediDispatcherDe as dispatcher,
   careDispatcher as otherDispatcher,
+  call,
+  errorOf,
 } from './selection-fixtures';
-
-export type Method = 'GET' | 'POST' | 'PUT';
-export const call = (
-  actor: TestActor | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  language = 'en',
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown> | undefined,
-    headers: { 'accept-language': language, ...(actor?.headers ?? {}) },
-  });
-
-export const errorOf = (response: { json(): unknown }) =>
-  (
-    response.json() as {
-      error: { code: string; message: string; details?: { key: string; message: string }[] };
-    }
-  ).error;
 
 /** A pool member of Kardiologie who can sign in. */
 export async function nurse(language: 'en' | 'de' = 'en') {
