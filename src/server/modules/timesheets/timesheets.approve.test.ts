@@ -20,6 +20,7 @@ import {
   hrSued,
   medi,
   nord,
+  nurse,
   ok,
   snapshot,
   sued,
@@ -87,6 +88,7 @@ describe('the week and approving', () => {
     expect((await approve(wardNeuro, [id!])).statusCode).toBe(404);
     expect((await approve(hrSued, [id!])).statusCode).toBe(404);
     expect((await approve(dispatcher, [id!])).statusCode).toBe(403);
+    expect((await approve(await nurse(), [id!])).statusCode).toBe(403);
     expect((await approve(admin, [id!])).statusCode).toBe(403);
     expect(await snapshot(id!)).toEqual(before);
 
