@@ -3,7 +3,9 @@ import {
   timesheetsEndpoints,
   type ConfirmTimesheetBody,
   type CorrectTimesheetBody,
+  type TimesheetSettings,
 } from '#shared/contracts/timesheets';
+import { myOrganisationEndpoints } from '#shared/contracts/my-organisations';
 import { api } from '#web/lib/api-client';
 
 /** Timesheets (/api/timesheets/…): the worker's and dispatcher's to confirm, the manager's week. */
@@ -57,5 +59,29 @@ export function useCorrectTimesheet() {
     mutationFn: ({ id, body }: { id: string; body: CorrectTimesheetBody }) =>
       api.call(timesheetsEndpoints.correct, { params: { id }, body }),
     onSuccess: refresh,
+  });
+}
+
+/** HR's organisations (GET /api/organisation), whose automatic approval they set. */
+export function useHrOrganisations() {
+  return useQuery({
+    queryKey: ['timesheets', 'organisations'] as const,
+    queryFn: ({ signal }) => api.call(myOrganisationEndpoints.list, { signal }),
+  });
+}
+
+export function useTimesheetSettings(orgId: string) {
+  return useQuery({
+    queryKey: ['timesheets', 'settings', orgId] as const,
+    queryFn: ({ signal }) => api.call(timesheetsEndpoints.settings, { params: { orgId }, signal }),
+  });
+}
+
+export function useSaveTimesheetSettings(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimesheetSettings) =>
+      api.call(timesheetsEndpoints.saveSettings, { params: { orgId }, body }),
+    onSuccess: (saved) => queryClient.setQueryData(['timesheets', 'settings', orgId], saved),
   });
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Timesheet } from '#shared/contracts/timesheets';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
+import { AutoApproveSetting } from './AutoApproveSetting';
 import { ConfirmTimesheets } from './ConfirmTimesheets';
 import { WeekTimesheets } from './WeekTimesheets';
 
@@ -158,5 +159,23 @@ describe('the ward manager’s week', () => {
     await waitFor(() =>
       expect(calls.map((call) => call.path)).toContain('/timesheets/week?week=2026-10-26'),
     );
+  });
+});
+
+describe('HR’s automatic approval', () => {
+  const orgId = '3f2a9c1b-0000-4000-8000-0000000000dd';
+  it('shows the organisation’s days and switches it off with an empty field', async () => {
+    const { calls } = stubApi({
+      'GET /organisation': { items: [{ _id: orgId, name: 'Klinikum Nord' }] },
+      [`GET /timesheets/settings/${orgId}`]: { autoApproveAfterDays: 3 },
+      [`PUT /timesheets/settings/${orgId}`]: { autoApproveAfterDays: null },
+    });
+    const { user } = renderWithApp(<AutoApproveSetting />, { language: 'de' });
+    const field = await screen.findByLabelText(/Klinikum Nord/);
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('3'));
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Gespeichert')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ autoApproveAfterDays: null });
   });
 });
