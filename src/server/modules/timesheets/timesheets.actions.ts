@@ -65,6 +65,10 @@ export function createTimesheetActions(deps: TimesheetDeps) {
           (row.userId === actor.userId ||
             (row.agencyId !== null && agencyIds.includes(row.agencyId)));
         if (!row || !mayConfirm) throw new AppError('NOT_FOUND');
+        // A shift of a request cancelled before it started was never worked.
+        const [view] = await q.listViews(tx, q.byIds([id]));
+        if (view?.requestCancelledAt && row.bookedStart >= view.requestCancelledAt)
+          throw new AppError('NOT_FOUND');
         if (isFinal(row)) throw new AppError('TIMESHEET_APPROVED');
         if (row.bookedEnd > now) throw new AppError('TIMESHEET_NOT_DUE');
 

@@ -10,6 +10,7 @@ import {
   ctx,
   dispatcher,
   hours,
+  hrNord,
   medi,
   nord,
   notificationsOf,
@@ -73,6 +74,31 @@ describe('reminders', () => {
     await run(berlin('2026-11-21T14:05'));
     expect(await notificationsOf(dispatcher.user.id, 'timesheet_due')).toHaveLength(before + 1);
     expect(await notificationsOf(person.id, 'timesheet_due')).toHaveLength(0);
+  });
+});
+
+describe('a cancelled booking', () => {
+  it('asks nobody for a shift cancelled before it started, and refuses confirming it', async () => {
+    const person = await agencyStaff();
+    clock.set(berlin('2026-11-26T06:00'));
+    const { request, timesheets } = await booked(
+      person.id,
+      [['2026-11-27T06:00', '2026-11-27T14:00']],
+      { agencyId: medi.id },
+    );
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/job',
+      payload: { ids: [request.id] },
+      headers: hrNord.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await run(berlin('2026-11-27T15:00'));
+    const about = (await notificationsOf(dispatcher.user.id, 'timesheet_due')).filter(
+      (row) => row.requestId === request.id,
+    );
+    expect(about).toHaveLength(0);
+    expect((await confirm(dispatcher, timesheets[0]!.id, { asBooked: true })).statusCode).toBe(404);
   });
 });
 

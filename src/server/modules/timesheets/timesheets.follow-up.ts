@@ -63,7 +63,12 @@ export function createFollowUp(deps: TimesheetDeps) {
     const id = typeof task.payload.timesheetId === 'string' ? task.payload.timesheetId : '';
     const [row] = await q.lockTimesheets(tx, id ? [id] : []);
     if (!row || row.state === 'approved' || row.state === 'corrected') return;
-    if (row.state === 'awaiting_worker') return remindWorker(tx, row, now);
+    if (row.state === 'awaiting_worker') {
+      // A shift of a request cancelled before it started was never worked: nobody is asked.
+      const [view] = await q.listViews(tx, q.byIds([row.id]));
+      if (view?.requestCancelledAt && row.bookedStart >= view.requestCancelledAt) return;
+      return remindWorker(tx, row, now);
+    }
 
     const settings = await q.readOrganisationSettings(tx, row.organisationId);
     const days = settings?.autoApproveAfterDays ?? null;

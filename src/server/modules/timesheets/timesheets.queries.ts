@@ -5,6 +5,7 @@ import {
   eq,
   gte,
   inArray,
+  isNull,
   lt,
   lte,
   ne,
@@ -39,6 +40,7 @@ function selectView(db: Db) {
     .select({
       row: timesheets,
       title: requests.title,
+      requestCancelledAt: requests.cancelledAt,
       organisationName: organisations.name,
       organisationTimeZone: organisations.timeZone,
       departmentName: departments.name,
@@ -58,6 +60,15 @@ function selectView(db: Db) {
 }
 export type TimesheetView = Awaited<ReturnType<typeof listViews>>[number];
 
+/**
+ * Shifts of a request cancelled before they started were never worked: their timesheets are
+ * left out (those started before the cancellation still count).
+ */
+const stillWorked = or(
+  isNull(requests.cancelledAt),
+  lt(timesheets.bookedStart, requests.cancelledAt),
+)!;
+
 export async function listViews(db: Db, where: SQL | undefined, limit = 500) {
   return selectView(db)
     .where(where)
@@ -73,7 +84,10 @@ export async function listToConfirm(
   now: Date,
   sinceDays: number,
 ) {
-  return listViews(db, and(confirmableBy(userId, agencyIds), toConfirmWindow(now, sinceDays)));
+  return listViews(
+    db,
+    and(confirmableBy(userId, agencyIds), toConfirmWindow(now, sinceDays), stillWorked),
+  );
 }
 
 /** Timesheets in a manager's scope whose shift starts in [from, to). */
@@ -85,7 +99,11 @@ export async function listManagedBetween(
 ) {
   return listViews(
     db,
-    and(managedBy(scope.departmentIds, scope.adminOrganisationIds), startsBetween(from, to)),
+    and(
+      managedBy(scope.departmentIds, scope.adminOrganisationIds),
+      startsBetween(from, to),
+      stillWorked,
+    ),
     2000,
   );
 }
