@@ -30,6 +30,7 @@ export const DEFERRED = [
   'contact',
   'contactAdmin',
   'admin',
+  'reports',
   'invitation',
   'adminPeople',
   'adminOrganisations',

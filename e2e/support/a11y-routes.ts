@@ -78,6 +78,8 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'admin', route: 'adminDashboard', state: 'account menu', path: (l) => paths.adminDashboard(l), open: accountMenu('admin') },
   { account: 'admin', route: 'adminSettings', path: (l) => paths.adminSettings(l) },
   { account: 'admin', route: 'adminOutbox', path: (l) => paths.adminOutbox(l) },
+  // The platform's reports: the organisation filter and the commission column.
+  { account: 'admin', route: 'reports', path: (l) => paths.reports(l) },
   { account: 'admin', route: 'adminContactRequests', path: (l) => paths.adminContactRequests(l) },
   { account: 'admin', route: 'adminContactRequest', path: (l, d) => paths.adminContactRequest(l, d.contactRequestId) },
   { account: 'admin', route: 'adminAgencies', path: (l) => paths.adminAgencies(l) },
@@ -157,6 +159,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'hr', route: 'orgJobUpdate', path: (l, d) => paths.orgJobUpdate(l, d.poolRequestId) },
   { account: 'hr', route: 'createOrganisation', path: (l) => paths.createOrganisation(l) },
   { account: 'hr', route: 'staff', path: (l) => paths.staff(l) },
+  { account: 'hr', route: 'reports', path: (l) => paths.reports(l) },
   // Timesheets (decision 022): the demo has none yet, so each screen is audited with its empty state.
   { account: 'ward', route: 'hospitalTimesheets', state: 'this week', path: (l) => paths.hospitalTimesheets(l) },
   { account: 'hr', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },
@@ -165,6 +168,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'ward', route: 'hospital', path: (l) => paths.hospital(l) },
   { account: 'ward', route: 'requestDetail', state: 'asking the pool', path: (l, d) => paths.requestDetail(l, d.poolRequestId) },
   { account: 'ward', route: 'orgCalendar', path: (l) => paths.orgCalendar(l) },
+  { account: 'ward', route: 'reports', path: (l) => paths.reports(l) },
 
   // The agency's dispatcher: the job board.
   { account: 'agency', route: 'agencyJobs', path: (l) => paths.agencyJobs(l) },

@@ -82,6 +82,8 @@ import type { Notifier } from '#server/modules/engine/engine.ports';
 import { engineRoutes } from '#server/modules/engine/engine.routes';
 import { createMyShiftsService } from '#server/modules/my-shifts/my-shifts.service';
 import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
+import { createInvoiceService } from '#server/modules/invoices/invoices.service';
+import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -299,6 +301,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock }) });
     },
     { prefix: '/api' },
   );

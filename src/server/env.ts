@@ -76,6 +76,7 @@ export const envSchema = z
       .min(32, { error: 'must be at least 32 characters long' })
       .optional(),
     SEED_DEMO: booleanFlag.optional(),
+    SEED_DEMO_HISTORY: booleanFlag.optional(),
     ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(8, { error: 'must be at least 8 characters long' }).optional(),
@@ -139,6 +140,8 @@ export interface AppConfig {
   contactLanguage: 'en' | 'de';
   jwtSecret: string | undefined;
   seedDemo: boolean;
+  /** With seedDemo: a year of requests, a second clinic and more agencies (SEED_DEMO_HISTORY). */
+  seedDemoHistory: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -191,6 +194,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     // Demo data only where nobody's real data can be: on by default for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    // The year of demo history only goes with the demo; browser tests switch it off for a small world.
+    seedDemoHistory: (env.SEED_DEMO ?? env.DATABASE_URL === undefined) && (env.SEED_DEMO_HISTORY ?? true),
     // The stored form (lower-case, the domain in Unicode): sign-in normalises the same way.
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

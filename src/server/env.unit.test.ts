@@ -21,6 +21,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });
 
+  it('adds the demo year whenever the demo is seeded, unless SEED_DEMO_HISTORY is off', () => {
+    expect(loadConfig({}).seedDemoHistory).toBe(true);
+    expect(loadConfig({ SEED_DEMO_HISTORY: 'false' }).seedDemoHistory).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'off', SEED_DEMO_HISTORY: 'true' }).seedDemoHistory).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemoHistory).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: 'true' }).seedDemoHistory).toBe(true);
+  });
+
   it('lasts an hour of a time limit 3600 seconds unless ENGINE_TIME_LIMIT_UNIT_SECONDS shortens it', () => {
     expect(loadConfig({}).timeLimitHourMs).toBe(3_600_000);
     expect(loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0.5' }).timeLimitHourMs).toBe(500);
@@ -79,6 +87,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ SEED_DEMO_HISTORY: 'maybe' }, 'SEED_DEMO_HISTORY'],
     [{ ADMIN_EMAIL: 'root@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-mail', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'root@localhost', ADMIN_PASSWORD: 'long-enough-pw' }, 'ADMIN_EMAIL'],

@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import { buildApp } from '#server/app';
 import { startedClock, systemClock } from '#server/lib/clock';
 import { openDatabase } from '#server/db/client';
-import { ensureAdmin, seedDemo } from '#server/db/seed';
+import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/db/seed';
+import { seedDemoHistory } from '#server/db/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
@@ -47,6 +48,16 @@ async function main() {
   if (config.seedDemo) {
     const created = await seedDemo(database.db, clock.now());
     if (created > 0) app.log.info(`demo data: created ${created} demo accounts (see README)`);
+    if (config.seedDemoHistory) {
+      const year = await seedDemoHistory(database.db, {
+        now: clock.now(),
+        log: app.log,
+        publicUrl: config.publicUrl,
+        filesRoot: path.join(config.dataDir, 'files'),
+        password: DEMO_PASSWORD,
+      });
+      if (year.requests > 0) app.log.info(`demo data: a year of ${year.requests} requests, two clinics, three agencies`);
+    }
   }
   if (config.adminEmail && config.adminPassword) {
     if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'PROFILE_OWNED_BY_PERSON',
   /** Accepting or declining a membership invitation that was already answered, withdrawn or has expired. */
   'INVITATION_NOT_OPEN',
+  /** Marking paid or cancelling an invoice that is already paid or cancelled, or is a credit note. */
+  'INVOICE_NOT_OPEN',
+  /** A second invoice for the same placement and month while the first still stands. */
+  'INVOICE_EXISTS',
   /** Confirming, approving or correcting a timesheet that is already approved (decision 022). */
   'TIMESHEET_APPROVED',
   /** Confirming or correcting the hours of a shift that has not ended yet. */

@@ -18,6 +18,7 @@ export const MESSAGE_KEYS = {
   url: 'Incorrect_url',
   country: 'Country_is_not_valid',
   timeZone: 'Time_zone_is_not_valid',
+  internalCost: 'Internal_cost_is_not_valid',
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */

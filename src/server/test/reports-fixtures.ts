@@ -1,6 +1,7 @@
 import type { App } from '#server/app';
 import type { Db } from '#server/db/client';
-import { applications, placements, requestOffers, requests } from '#server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { applications, organisations, placements, requestOffers, requests } from '#server/db/schema/index';
 import type { OfferStage, RequestState } from '#shared/request-states';
 import { createUser } from './factories';
 import { berlin } from './clock-fixtures';
@@ -11,6 +12,8 @@ import { joinDepartment, joinOrganisation, organisationWith, signedIn, vettedAge
  * explicitly, at Berlin wall times, so no figure depends on the day the test runs. It holds a
  * month boundary that differs between UTC and Berlin (1 March 00:30 is 28 February in UTC; 1 April
  * 00:30 is 31 March in UTC) and a request filled across the clock-change night of 28 March 2027.
+ * Klinikum Nord's first three months (October to December 2026, the "before" of the promise
+ * report) hold requests without offers, so the period's pool and agency figures stay as they are.
  */
 
 const MINUTE = 60_000;
@@ -103,6 +106,9 @@ async function request(db: Db, world: Pick<ReportsWorld, 'nurses' | 'agencies'>,
   return requestId;
 }
 
+/** The internal hourly cost Klinikum Nord entered (38.50 €); Klinikum Süd has none. */
+export const NORD_INTERNAL_COST_CENTS = 3_850;
+
 export async function reportsWorld(app: App, db: Db): Promise<ReportsWorld> {
   const nordOrg = await organisationWith(db, 'Klinikum Nord', ['Kardiologie', 'Intensivstation']);
   const suedOrg = await organisationWith(db, 'Klinikum Süd', ['Chirurgie']);
@@ -130,6 +136,16 @@ export async function reportsWorld(app: App, db: Db): Promise<ReportsWorld> {
   };
   const kardio = { organisationId: nord.id, departmentId: nord.kardio };
   const intensiv = { organisationId: nord.id, departmentId: nord.intensiv };
+  await db.update(organisations).set({ internalHourlyCostCents: NORD_INTERNAL_COST_CENTS }).where(eq(organisations.id, nord.id));
+
+  // Before: October to December 2026, two of four fills by agencies (Kardiologie alone: one of two).
+  await request(db, world, { ...kardio, state: 'external_fill', posted: '2026-10-05T08:00', filled: '2026-10-05T11:00' });
+  await request(db, world, { ...kardio, state: 'internal_fill', posted: '2026-10-20T08:00', filled: '2026-10-20T10:00' });
+  await request(db, world, { ...intensiv, state: 'external_fill', posted: '2026-11-10T08:00', filled: '2026-11-10T12:00' });
+  // New Year's Eve 23:30 in Berlin: December in both zones, filled within 4 minutes.
+  await request(db, world, { ...intensiv, state: 'internal_fill', posted: '2026-12-31T23:30', filled: '2026-12-31T23:34' });
+  // 1 January 00:30 in Berlin is still December in UTC: after the first three months.
+  await request(db, world, { ...kardio, state: 'external_fill', posted: '2027-01-01T00:30', filled: '2027-01-01T02:30' });
 
   // February in Berlin and in UTC: own pool, answered after 20 minutes, filled after an hour.
   await request(db, world, {
@@ -171,7 +187,13 @@ export async function reportsWorld(app: App, db: Db): Promise<ReportsWorld> {
     ...kardio, state: 'external_fill', posted: '2027-01-20T09:00', filled: '2027-01-21T09:00', firstShift: '2027-02-01T06:00',
     placement: { agency: 1, hours: 8.25, rate: 49.99, commission: 41.24 },
   });
-  // The other organisation: only administrators see it.
+  // The other organisation: only administrators see it. Posted in January, worked in March, and
+  // costed without an internal rate.
+  await request(db, world, {
+    organisationId: sued.id, departmentId: sued.station, state: 'external_fill', posted: '2027-01-25T10:00',
+    filled: '2027-01-25T14:00', firstShift: '2027-03-10T07:00',
+    placement: { agency: 1, hours: 6, rate: 52.5, commission: 31.5 },
+  });
   await request(db, world, {
     organisationId: sued.id, departmentId: sued.station, state: 'internal_fill', posted: '2027-03-05T12:00',
     firstAnswerAfterMin: 3, filled: '2027-03-05T12:10',

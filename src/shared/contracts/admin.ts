@@ -41,6 +41,11 @@ const institutionFields = {
   country: countryCodeSchema,
   url: urlSchema,
   logoFileId: z.uuid().nullable(),
+  /** USt-IdNr. (two letters and up to 12 characters, spaces dropped) and Steuernummer: invoices print them. */
+  vatId: optionalText(20).refine((value) => value === null || /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/.test(value.replace(/\s/g, '').toUpperCase()), {
+    error: 'Vat_id_is_not_valid',
+  }).transform((value) => (value === null ? null : value.replace(/\s/g, '').toUpperCase())),
+  taxNumber: optionalText(30),
 } as const;
 
 /** The staff-leasing permit under the AÜG that an agency shows before it is vetted. */
@@ -149,6 +154,8 @@ const institutionSchema = z.object({
   url: z.string(),
   logoFileId: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  vatId: z.string().nullable(),
+  taxNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

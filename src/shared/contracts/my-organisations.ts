@@ -32,6 +32,20 @@ export type DepartmentNameBody = z.input<typeof departmentNameBodySchema>;
 export const myDepartmentSchema = z.object({ _id: z.uuid(), name: z.string() });
 export type MyDepartment = z.infer<typeof myDepartmentSchema>;
 
+/** The highest internal hourly cost an organisation may enter: 100,000 euros, in cents. */
+export const MAX_INTERNAL_HOURLY_COST_CENTS = 10_000_000;
+
+/** The organisation's own settings its administrators change (null clears the internal cost). */
+export const organisationSettingsBodySchema = z.object({
+  internalHourlyCostCents: z
+    .number({ error: MESSAGE_KEYS.internalCost })
+    .int({ error: MESSAGE_KEYS.internalCost })
+    .min(1, { error: MESSAGE_KEYS.internalCost })
+    .max(MAX_INTERNAL_HOURLY_COST_CENTS, { error: MESSAGE_KEYS.internalCost })
+    .nullable(),
+});
+export type OrganisationSettingsBody = z.infer<typeof organisationSettingsBodySchema>;
+
 export const staffPageSchema = pageSchema(memberSchema);
 export type StaffPage = z.infer<typeof staffPageSchema>;
 
@@ -40,6 +54,7 @@ export const myOrganisationEndpoints = {
   list: endpoint('GET', '/organisation', returns<typeof myOrganisationsResponseSchema>()),
   create: endpoint('POST', '/organisation', returns<typeof myOrganisationSchema>()),
   one: endpoint('GET', '/organisation/:id', returns<typeof myOrganisationSchema>()),
+  updateSettings: endpoint('PATCH', '/organisation/:id/settings', returns<typeof myOrganisationSchema>()),
   createDepartment: endpoint('POST', '/organisation/:id/departments', returns<typeof myDepartmentSchema>()),
   updateDepartment: endpoint('PATCH', '/organisation/:id/departments/:depId', returns<typeof myDepartmentSchema>()),
   removeDepartment: endpoint('DELETE', '/organisation/:id/departments/:depId', returns<typeof deletedResponseSchema>()),

@@ -48,9 +48,14 @@ export const fillFiguresSchema = z.object({
 });
 export type FillFigures = z.infer<typeof fillFiguresSchema>;
 
+/** One organisation's line of an administrator's report. */
+const organisationKey = { organisationId: z.uuid(), organisationName: z.string() };
+
 export const fillReportSchema = z.object({
   total: fillFiguresSchema,
   months: z.array(fillFiguresSchema.extend({ month: z.string() })),
+  /** Only in an administrator's report: the same figures per organisation, by name. */
+  organisations: z.array(fillFiguresSchema.extend(organisationKey)).optional(),
 });
 export type FillReport = z.infer<typeof fillReportSchema>;
 
@@ -73,6 +78,11 @@ const externalFiguresSchema = z.object({
   placements: z.number().int(),
   hours: z.number(),
   costCents: z.number().int(),
+  /**
+   * The same hours at the organisation's own internal hourly cost, rounded per placement; null
+   * when no placement's organisation has set one (placements of organisations without it are left out).
+   */
+  internalCostCents: z.number().int().nullable(),
   /** Only in an administrator's report. */
   commissionCents: z.number().int().optional(),
 });
@@ -81,11 +91,53 @@ export const externalReportSchema = z.object({
   total: externalFiguresSchema,
   months: z.array(externalFiguresSchema.extend({ month: z.string() })),
   agencies: z.array(externalFiguresSchema.extend({ agencyId: z.uuid(), agencyName: z.string() })),
+  /** Only in an administrator's report. */
+  organisations: z.array(externalFiguresSchema.extend(organisationKey)).optional(),
 });
 export type ExternalReport = z.infer<typeof externalReportSchema>;
+
+/** Spec 001 section 1: a gap took about 2 hours of work; the product promises 5 minutes. */
+export const PROMISE_BEFORE_MINUTES = 120;
+export const PROMISED_MINUTES = 5;
+/** Spec 001 section 1: 70 % less demand for external staff than before the platform. */
+export const PROMISED_EXTERNAL_REDUCTION = 0.7;
+/** The scope's first Berlin months, counted from the month of its earliest request, are "before". */
+export const BASELINE_MONTHS = 3;
+
+const shareSchema = z.object({
+  ...counts('filled', 'agencies'),
+  /** agencies ÷ filled, 0 to 1, four decimals; null when nothing was filled. */
+  share: z.number().nullable(),
+});
+
+/** The spec's claims against the period (docs/decisions/021-reports.md, "Promise kept?"). */
+export const promiseReportSchema = z.object({
+  timeToFill: z.object({
+    /** Filled requests posted in the period, and the median of their time to fill. */
+    filled: z.number().int(),
+    medianMinutes: z.number().int().nullable(),
+    beforeMinutes: z.literal(PROMISE_BEFORE_MINUTES),
+    promisedMinutes: z.literal(PROMISED_MINUTES),
+    /** median ≤ 5 minutes; null without a filled request. */
+    kept: z.boolean().nullable(),
+    /** median below the 2 hours of before; null without a filled request. */
+    fasterThanBefore: z.boolean().nullable(),
+  }),
+  externalShare: shareSchema.extend({
+    /** The first three Berlin months of the scope's history; null when it has no request yet. */
+    baseline: shareSchema.extend({ months: z.array(z.string()) }).nullable(),
+    promisedReduction: z.literal(PROMISED_EXTERNAL_REDUCTION),
+    /** The largest share that keeps the promise: the baseline's share × 0.3. */
+    target: z.number().nullable(),
+    /** share ≤ target; null when either share is null. */
+    kept: z.boolean().nullable(),
+  }),
+});
+export type PromiseReport = z.infer<typeof promiseReportSchema>;
 
 export const reportsEndpoints = {
   fill: endpoint('GET', '/reports/fill', returns<typeof fillReportSchema>()),
   pool: endpoint('GET', '/reports/pool', returns<typeof poolReportSchema>()),
   external: endpoint('GET', '/reports/external', returns<typeof externalReportSchema>()),
+  promise: endpoint('GET', '/reports/promise', returns<typeof promiseReportSchema>()),
 };

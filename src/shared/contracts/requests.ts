@@ -290,6 +290,8 @@ export const myOrganisationSchema = z.object({
   url: z.string(),
   /** The IANA zone the request form reads typed times on (decision 019). */
   timeZone: z.string(),
+  /** What an hour of its own staff costs it, in cents (the reports' internal cost); null when not set. */
+  internalHourlyCostCents: z.number().int().nullable(),
   /** 'admin': acts on every department (ORG_ADMIN, ADMIN); 'department': only those listed. */
   access: z.enum(['admin', 'department']),
   departments: z.array(orgDepartmentSchema),

@@ -14,6 +14,7 @@ describe('navigation by role', () => {
     'org-external',
     'org-open-shifts',
     'org-all-tables',
+    'reports',
   ];
 
   it('shows the hospital menu with a highlighted Post a job and the staff page to ORG_ADMIN', () => {
@@ -52,6 +53,15 @@ describe('navigation by role', () => {
       'admin-settings',
       'admin-outbox',
     ]);
+  });
+
+  it('lists Reports for HR, ward managers and administrators, for no one else', () => {
+    for (const role of ['ORG_ADMIN', 'ORG_SUB', 'ADMIN'] as const) {
+      expect(activeEntryId(navigationFor(role), 'reports')).toBe('reports');
+    }
+    for (const role of ['USER', 'AGENCY'] as const) {
+      expect(ids(navigationFor(role))).not.toContain('reports');
+    }
   });
 
   it('shows a plain USER (a pool member) only My shifts and their timesheets', () => {

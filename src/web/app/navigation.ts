@@ -8,6 +8,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import PunchClockIcon from '@mui/icons-material/PunchClock';
 import { can } from '#shared/permissions';
 import type { Action } from '#shared/permissions';
@@ -91,6 +92,14 @@ export const navigation: NavEntry[] = [
       { id: 'org-open-shifts', labelKey: 'nav.openShifts', segment: segments.orgOpenShifts },
       { id: 'org-all-tables', labelKey: 'nav.allRequests', segment: segments.orgDashboard },
     ],
+  },
+  {
+    // HR, ward managers and administrators (the server narrows each to their scope).
+    id: 'reports',
+    labelKey: 'nav.reports',
+    segment: segments.reports,
+    icon: BarChartIcon,
+    action: 'hospital.view',
   },
   {
     id: 'org-timesheets',

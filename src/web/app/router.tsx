@@ -72,6 +72,7 @@ const CreateOrganisationPage = lazy(
   withCatalogue(() => import('#web/routes/organisation/CreateOrganisationPage')),
 );
 const StaffPage = lazy(withCatalogue(() => import('#web/routes/organisation/StaffPage')));
+const ReportsPage = lazy(withCatalogue(() => import('#web/routes/organisation/ReportsPage')));
 const CalendarPage = lazy(withCatalogue(() => import('#web/routes/organisation/CalendarPage')));
 const requestTables = withCatalogue(() => import('#web/routes/organisation/RequestTablesPage'));
 const ConfirmationTablePage = lazy(() =>
@@ -264,6 +265,7 @@ export const routes: RouteObject[] = [
                   { path: segments.orgExternal, element: <ExternalTablePage /> },
                   { path: segments.orgOpenShifts, element: <OpenShiftsTablePage /> },
                   { path: segments.orgDashboard, element: <AllTablesPage /> },
+                  { path: segments.reports, element: <ReportsPage /> },
                 ],
               },
               {

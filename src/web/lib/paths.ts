@@ -41,6 +41,8 @@ export const segments = {
   orgDashboard: 'organisations/dashboard',
   orgJobUpload: 'organisations/jobUpload',
   orgJobUpdate: 'organisations/jobUpdate/:id',
+  // Reports (issue #12): HR, ward managers and administrators, each in their own scope.
+  reports: 'reports',
   // Pool members (issue #7): their offers and shifts, and the public one-tap answer link.
   myShifts: 'my-shifts',
   // Timesheets (decision 022): the worker's, the dispatcher's and the ward manager's week.
@@ -161,6 +163,11 @@ export const paths = {
   orgJobUpload: (lang: Language) => at(lang, segments.orgJobUpload),
   orgJobUpdate: (lang: Language, id: string) =>
     at(lang, `organisations/jobUpdate/${encodeURIComponent(id)}`),
+  /** The reports; a period or ward given here is put in the query, so the link reproduces the view. */
+  reports: (
+    lang: Language,
+    params: { from?: string; to?: string; org?: string; ward?: string } = {},
+  ) => at(lang, segments.reports) + query(params),
   myShifts: (lang: Language) => at(lang, segments.myShifts),
   myTimesheets: (lang: Language) => at(lang, segments.myTimesheets),
   agencyTimesheets: (lang: Language) => at(lang, segments.agencyTimesheets),

@@ -11,3 +11,6 @@ export const nowTimestamp = <N extends string>(name: N) => timestamp(name, { wit
 /** A required reference to the row this one belongs to: it goes when that row goes. */
 export const ownedBy = <N extends string>(name: N, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A required reference to a row that must outlive this one: deleting it is refused. */
+export const refersTo = <N extends string>(name: N, target: () => AnyPgColumn) => uuid(name).notNull().references(target);

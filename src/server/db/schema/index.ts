@@ -13,4 +13,5 @@ export * from './requests';
 export * from './placements';
 export * from './engine';
 export * from './rate-limits';
+export * from './invoices';
 export * from './timesheets';

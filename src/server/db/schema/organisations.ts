@@ -32,6 +32,9 @@ const profile = () => ({
   country: text('country').notNull(),
   url: text('url').notNull(),
   logoFileId: uuid('logo_file_id').references(() => files.id),
+  /** USt-IdNr. and Steuernummer: an invoice names one of the issuer's (UStG §14 Abs. 4 Nr. 2). */
+  vatId: text('vat_id'),
+  taxNumber: text('tax_number'),
 });
 
 export const agencyVettingStateEnum = pgEnum('agency_vetting_state', AGENCY_VETTING_STATES);
@@ -84,6 +87,8 @@ export const organisations = pgTable(
     otherPoolsTimeLimitHours: integer('other_pools_time_limit_hours').notNull().default(12),
     /** The IANA zone its shifts are shown in, whatever the device's (decision 019). */
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    /** What an hour of its own staff costs it, in cents; the reports set agency cost against it (decision 021). */
+    internalHourlyCostCents: integer('internal_hourly_cost_cents'),
     /** Submitted timesheets without warnings are approved after this many days; null: never. */
     timesheetAutoApproveDays: integer('timesheet_auto_approve_days'),
     ...timestamps,

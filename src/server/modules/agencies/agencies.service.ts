@@ -23,6 +23,8 @@ export function toAgency(row: q.AgencyRow): Agency {
     url: row.url,
     logoFileId: row.logoFileId,
     logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
+    vatId: row.vatId,
+    taxNumber: row.taxNumber,
     permitNumber: row.permitNumber,
     permitAuthority: row.permitAuthority,
     permitValidUntil: row.permitValidUntil,

@@ -94,6 +94,23 @@ describe('admin agencies', () => {
     expect(history[0].actor.id).toBe(admin.user.id);
   });
 
+  it('keeps the tax ids invoices print: a VAT ID normalised, a bad one refused with a clear message', async () => {
+    const agency = await createAgency('Steuer Team');
+    expect(agency).toMatchObject({ vatId: null, taxNumber: null });
+    const changed = await call('PATCH', `/api/admin/agencies/${agency.id}`, {
+      changes: [
+        { field: 'vatId', value: 'de 123 456 789' },
+        { field: 'taxNumber', value: '22/815/08150' },
+      ],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ vatId: 'DE123456789', taxNumber: '22/815/08150' });
+    const bad = await call('PATCH', `/api/admin/agencies/${agency.id}`, { changes: [{ field: 'vatId', value: '123' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0]).toMatchObject({ field: 'vatId', message: 'Please enter a VAT ID such as DE123456789' });
+    expect((await call('GET', `/api/admin/agencies/${agency.id}`)).json().vatId).toBe('DE123456789');
+  });
+
   it('archives agencies through delete: they leave lists and cannot be opened', async () => {
     const a = await createAgency('Archiv Eins');
     const b = await createAgency('Archiv Zwei');

@@ -1,10 +1,10 @@
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { departments, organisations } from '#server/db/schema/index';
 
 export type OrganisationCard = Pick<
   typeof organisations.$inferSelect,
-  'id' | 'name' | 'address' | 'postcode' | 'city' | 'country' | 'url' | 'timeZone'
+  'id' | 'name' | 'address' | 'postcode' | 'city' | 'country' | 'url' | 'timeZone' | 'internalHourlyCostCents'
 >;
 export interface DepartmentRef {
   id: string;
@@ -21,6 +21,7 @@ const card = {
   country: organisations.country,
   url: organisations.url,
   timeZone: organisations.timeZone,
+  internalHourlyCostCents: organisations.internalHourlyCostCents,
 };
 
 /**
@@ -45,4 +46,19 @@ export async function listActiveDepartments(db: Db, organisationIds: string[]): 
     .from(departments)
     .where(and(inArray(departments.organisationId, organisationIds), isNull(departments.archivedAt)))
     .orderBy(sql`lower(${departments.name})`, asc(departments.id));
+}
+
+/** The organisation's internal hourly cost before and after the change; undefined when it is archived or unknown. */
+export async function updateInternalCost(db: Db, id: string, cents: number | null) {
+  const [before] = await db
+    .select({ cents: organisations.internalHourlyCostCents })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), isNull(organisations.archivedAt)))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(organisations)
+    .set({ internalHourlyCostCents: cents, updatedAt: sql`now()` })
+    .where(eq(organisations.id, id));
+  return before.cents;
 }

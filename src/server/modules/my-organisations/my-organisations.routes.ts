@@ -15,6 +15,7 @@ import {
   myOrganisationEndpoints,
   myOrganisationParamsSchema,
   myStaffParamsSchema,
+  organisationSettingsBodySchema,
   staffPageSchema,
 } from '#shared/contracts/my-organisations';
 import {
@@ -80,6 +81,23 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       },
     },
     async (request) => myOrganisations.get(request.actor!, request.params.id),
+  );
+
+  app.endpoint(
+    myOrganisationEndpoints.updateSettings,
+    {
+      ...managers,
+      schema: {
+        ...docs,
+        summary:
+          'Change the organisation\'s settings: its internal hourly cost in cents (above 0, at most 100,000 euros; null clears it), which the agency report sets against agency cost',
+        params: myOrganisationParamsSchema,
+        body: organisationSettingsBodySchema,
+        response: { 200: myOrganisationSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      myOrganisations.changeSettings(request.actor!, request.params.id, request.body.internalHourlyCostCents),
   );
 
   app.endpoint(

@@ -35,6 +35,7 @@ function toMyOrganisation(card: q.OrganisationCard, access: MyOrganisation['acce
     country: card.country,
     url: card.url,
     timeZone: card.timeZone,
+    internalHourlyCostCents: card.internalHourlyCostCents,
     access,
     departments: departments.map((department) => ({ _id: department.id, name: department.name })),
   };
@@ -132,6 +133,26 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
         return organisationId;
       });
       const [organisation] = await visible(actor, id);
+      return organisation!;
+    },
+
+    /** The organisation's own settings (the internal hourly cost), audited like the back office's changes. */
+    async changeSettings(actor: Actor, organisationId: string, cents: number | null) {
+      await requireAdministered(actor, organisationId);
+      await db.transaction(async (tx) => {
+        const before = await q.updateInternalCost(tx, organisationId, cents);
+        if (before === undefined) throw new AppError('NOT_FOUND');
+        if (before !== cents) {
+          await insertAudit(tx, {
+            actorId: actor.userId,
+            entityType: 'organisation',
+            entityId: organisationId,
+            action: 'update',
+            changes: [{ field: 'internalHourlyCostCents', old: before, new: cents }],
+          });
+        }
+      });
+      const [organisation] = await visible(actor, organisationId);
       return organisation!;
     },
 

@@ -36,6 +36,8 @@ export function toOrganisation(row: q.OrganisationRow): Organisation {
     timeZone: row.timeZone,
     logoFileId: row.logoFileId,
     logoUrl: row.logoFileId ? fileUrl(row.logoFileId) : null,
+    vatId: row.vatId,
+    taxNumber: row.taxNumber,
     creatorId: row.createdBy,
     departmentCount: row.departmentCount,
     userCount: row.userCount,

@@ -15,6 +15,8 @@ export interface ReportFilter {
   scope: { organisationIds: string[]; departmentIds: string[] } | null;
   organisationId?: string;
   departmentIds?: string[];
+  /** Administrators' reports also break their figures down by organisation. */
+  byOrganisation?: boolean;
 }
 
 const ZONE = 'Europe/Berlin';
@@ -55,8 +57,23 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Counts and durations come back as strings or doubles depending on the driver. */
 export type Numeric = number | string | null;
 
+/** The grouping sets: month and total, and per organisation when asked for. */
+function groupings(filter: ReportFilter, ...sets: SQL[]): SQL {
+  const all = [...sets, ...(filter.byOrganisation ? [sql`(organisation_id, organisation_name)`] : []), sql`()`];
+  return sql`group by grouping sets (${sql.join(all, sql`, `)})`;
+}
+
+/** The organisation columns of a grouped row: only selectable when grouped by them. */
+function organisationColumns(filter: ReportFilter): SQL {
+  return filter.byOrganisation
+    ? sql`organisation_id, organisation_name`
+    : sql`null::uuid as organisation_id, null::text as organisation_name`;
+}
+
 export type FillRow = {
   month: string | null;
+  organisation_id: string | null;
+  organisation_name: string | null;
 } & Record<
   | 'posted'
   | 'own_pool'
@@ -79,7 +96,7 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
     db,
     sql`
     with posted as (
-      select ${monthOf(sql`r.created_at`)} as month,
+      select ${monthOf(sql`r.created_at`)} as month, r.organisation_id, org.name as organisation_name,
         case
           when r.state = 'cancelled' then 'cancelled'
           when r.state = 'external_fill' then 'agencies'
@@ -95,9 +112,10 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
           then extract(epoch from r.filled_at - r.created_at) / 60 end as fill_minutes,
         extract(epoch from r.first_answer_at - r.created_at) / 60 as answer_minutes
       from requests r
+      join organisations org on org.id = r.organisation_id
       where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}
     )
-    select month,
+    select month, ${organisationColumns(filter)},
       count(*) as posted,
       count(*) filter (where outcome = 'own_pool') as own_pool,
       count(*) filter (where outcome = 'other_pools') as other_pools,
@@ -111,8 +129,8 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
       round((percentile_cont(0.5) within group (order by answer_minutes))::numeric) as answer_median,
       round((percentile_cont(0.9) within group (order by answer_minutes))::numeric) as answer_p90
     from posted
-    group by grouping sets ((month), ())
-    order by month nulls first`,
+    ${groupings(filter, sql`(month)`)}
+    order by month nulls first, organisation_name, organisation_id`,
   );
 }
 
@@ -170,7 +188,9 @@ export type ExternalRow = {
   month: string | null;
   agency_id: string | null;
   agency_name: string | null;
-} & Record<'placements' | 'hours' | 'cost_cents' | 'commission_cents', Numeric>;
+  organisation_id: string | null;
+  organisation_name: string | null;
+} & Record<'placements' | 'hours' | 'cost_cents' | 'internal_cost_cents' | 'commission_cents', Numeric>;
 
 /** Agency placements of requests whose first shift falls in the period: per month, per agency, total. */
 export async function externalFigures(db: Db, filter: ReportFilter): Promise<ExternalRow[]> {
@@ -178,21 +198,60 @@ export async function externalFigures(db: Db, filter: ReportFilter): Promise<Ext
     db,
     sql`
     with lines as (
-      select ${monthOf(sql`r.first_shift_start`)} as month, p.agency_id, g.name as agency_name, p.hours,
+      select ${monthOf(sql`r.first_shift_start`)} as month, p.agency_id, g.name as agency_name,
+        r.organisation_id, org.name as organisation_name, p.hours,
         round(p.hours * p.hourly_rate * 100) as cost_cents,
+        -- null without the organisation's rate: sum() leaves it out, and is null when all are.
+        round(p.hours * org.internal_hourly_cost_cents) as internal_cost_cents,
         round(p.commission * 100) as commission_cents
       from placements p
       join requests r on r.id = p.request_id
       join agencies g on g.id = p.agency_id
+      join organisations org on org.id = r.organisation_id
       where ${inPeriod(sql`r.first_shift_start`, filter)} and ${requestIn(filter)}
     )
-    select month, agency_id, agency_name,
+    select month, agency_id, agency_name, ${organisationColumns(filter)},
       count(*) as placements,
       coalesce(sum(hours), 0) as hours,
       coalesce(sum(cost_cents), 0) as cost_cents,
+      sum(internal_cost_cents) as internal_cost_cents,
       coalesce(sum(commission_cents), 0) as commission_cents
     from lines
-    group by grouping sets ((month), (agency_id, agency_name), ())
-    order by month nulls first, agency_name, agency_id`,
+    ${groupings(filter, sql`(month)`, sql`(agency_id, agency_name)`)}
+    order by month nulls first, agency_name, agency_id, organisation_name, organisation_id`,
   );
+}
+
+export type BaselineRow = {
+  first_month: string;
+  last_month: string;
+} & Record<'filled' | 'agencies', Numeric>;
+
+/**
+ * The scope's first months: from the Berlin month of its earliest request, `months` calendar
+ * months, and how many of the requests posted in them were filled and by agencies. No row when
+ * the scope has no request at all.
+ */
+export async function baselineFigures(db: Db, filter: ReportFilter, months: number): Promise<BaselineRow | undefined> {
+  const [row] = await rows<BaselineRow>(
+    db,
+    sql`
+    with first as (
+      select date_trunc('month', min(r.created_at at time zone ${ZONE})) as start
+      from requests r
+      where ${requestIn(filter)}
+    ), span as (
+      select start, start + make_interval(months => ${months}::int) as stop from first where start is not null
+    )
+    select to_char(span.start, 'YYYY-MM') as first_month,
+      to_char(span.stop - interval '1 month', 'YYYY-MM') as last_month,
+      count(r.id) filter (where r.state in ('internal_fill', 'external_fill')) as filled,
+      count(r.id) filter (where r.state = 'external_fill') as agencies
+    from span
+    left join requests r on ${requestIn(filter)}
+      and r.created_at >= span.start at time zone ${ZONE}
+      and r.created_at < span.stop at time zone ${ZONE}
+    group by span.start, span.stop`,
+  );
+  return row;
 }

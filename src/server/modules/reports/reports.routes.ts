@@ -3,6 +3,7 @@ import {
   externalReportSchema,
   fillReportSchema,
   poolReportSchema,
+  promiseReportSchema,
   reportQuerySchema,
   reportsEndpoints,
 } from '#shared/contracts/reports';
@@ -17,7 +18,7 @@ const REPORTS = {
   fill: {
     response: fillReportSchema,
     summary:
-      'Requests posted in a period: fill rate, who filled them, time to fill and to the first answer, per Berlin month',
+      'Requests posted in a period: fill rate, who filled them, time to fill and to the first answer, per Berlin month (and per organisation for administrators)',
   },
   pool: {
     response: poolReportSchema,
@@ -27,7 +28,12 @@ const REPORTS = {
   external: {
     response: externalReportSchema,
     summary:
-      'Agency hours and cost of a period per month and agency; commission for administrators only',
+      'Agency hours and cost of a period per month and agency, and the same hours at the organisation\'s internal hourly cost; commission and the breakdown per organisation for administrators only',
+  },
+  promise: {
+    response: promiseReportSchema,
+    summary:
+      'Promise kept? The period\'s median time to fill against 2 hours before and 5 minutes promised, and the agencies\' share of the fills against the first three Berlin months of the scope (70 % less promised)',
   },
 } as const;
 
@@ -35,7 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app,
   { reports },
 ) => {
-  for (const name of ['fill', 'pool', 'external'] as const) {
+  for (const name of ['fill', 'pool', 'external', 'promise'] as const) {
     const { response, summary } = REPORTS[name];
     app.endpoint(
       reportsEndpoints[name],

@@ -9,7 +9,7 @@ import { detailsOf } from '#server/test/requests-fixtures';
 const ctx = useTestContext({ clock: fixedClock(berlin('2027-04-15T12:00')) });
 const world = madeBeforeAll('reports world', () => reportsWorld(ctx.app, ctx.db));
 
-const REPORTS = ['fill', 'pool', 'external'] as const;
+const REPORTS = ['fill', 'pool', 'external', 'promise'] as const;
 const PERIOD = 'from=2027-02-01&to=2027-03-31';
 
 const get = (headers: Record<string, string>, url: string, language = 'en') =>

@@ -1,9 +1,11 @@
 import {
+  BASELINE_MONTHS,
   MAX_REPORT_YEARS,
   type ExternalReport,
   type FillFigures,
   type FillReport,
   type PoolReport,
+  type PromiseReport,
   type ReportQuery,
 } from '#shared/contracts/reports';
 import type { Role } from '#shared/roles';
@@ -14,6 +16,7 @@ import {
   maySeeOrganisation,
   resolveScope,
 } from '#server/modules/organisation-scope/scope.queries';
+import { promiseOf } from './reports.promise';
 import * as q from './reports.queries';
 
 export interface ReportActor {
@@ -44,6 +47,20 @@ function checkPeriod({ from, to }: ReportQuery) {
 
 const count = (value: q.Numeric) => Number(value ?? 0);
 const minutes = (value: q.Numeric) => (value === null ? null : Number(value));
+
+/** The organisation lines of an administrator's report, or nothing for anyone else. */
+function byOrganisation<Row extends { organisation_id: string | null; organisation_name: string | null }, Figures>(
+  rows: Row[],
+  filter: q.ReportFilter,
+  figures: (row: Row) => Figures,
+) {
+  if (!filter.byOrganisation) return {};
+  return {
+    organisations: rows
+      .filter((row) => row.organisation_id !== null)
+      .map((row) => ({ organisationId: row.organisation_id!, organisationName: row.organisation_name ?? '', ...figures(row) })),
+  };
+}
 
 function fillFiguresOf(row: q.FillRow): FillFigures {
   const posted = count(row.posted);
@@ -94,18 +111,21 @@ export function createReportsService(deps: { db: Db }) {
         : { organisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIds },
       organisationId,
       departmentIds,
+      byOrganisation: actor.role === 'ADMIN',
     };
   }
 
   return {
     async fill(actor: ReportActor, query: ReportQuery): Promise<FillReport> {
-      const rows = await q.fillFigures(db, await filterFor(actor, query));
-      const total = rows.find((row) => row.month === null);
+      const filter = await filterFor(actor, query);
+      const rows = await q.fillFigures(db, filter);
+      const total = rows.find((row) => row.month === null && row.organisation_id === null);
       return {
         total: fillFiguresOf(total!),
         months: rows
           .filter((row) => row.month !== null)
           .map((row) => ({ month: row.month!, ...fillFiguresOf(row) })),
+        ...byOrganisation(rows, filter, fillFiguresOf),
       };
     },
 
@@ -136,15 +156,19 @@ export function createReportsService(deps: { db: Db }) {
     },
 
     async external(actor: ReportActor, query: ReportQuery): Promise<ExternalReport> {
-      const rows = await q.externalFigures(db, await filterFor(actor, query));
+      const filter = await filterFor(actor, query);
+      const rows = await q.externalFigures(db, filter);
       // Commission is the platform's business: only administrators see it.
       const figures = (row: q.ExternalRow) => ({
         placements: count(row.placements),
         hours: count(row.hours),
         costCents: count(row.cost_cents),
+        internalCostCents: row.internal_cost_cents === null ? null : count(row.internal_cost_cents),
         ...(actor.role === 'ADMIN' ? { commissionCents: count(row.commission_cents) } : {}),
       });
-      const total = rows.find((row) => row.month === null && row.agency_id === null);
+      const total = rows.find(
+        (row) => row.month === null && row.agency_id === null && row.organisation_id === null,
+      );
       return {
         total: figures(total!),
         months: rows
@@ -157,7 +181,19 @@ export function createReportsService(deps: { db: Db }) {
             agencyName: row.agency_name ?? '',
             ...figures(row),
           })),
+        ...byOrganisation(rows, filter, figures),
       };
+    },
+
+    /** The spec's claims against the period: time to fill and the agencies' share of the fills. */
+    async promise(actor: ReportActor, query: ReportQuery): Promise<PromiseReport> {
+      // The claims are about the scope as a whole, so no breakdown by organisation.
+      const filter = { ...(await filterFor(actor, query)), byOrganisation: false };
+      const [rows, baseline] = await Promise.all([
+        q.fillFigures(db, filter),
+        q.baselineFigures(db, filter, BASELINE_MONTHS),
+      ]);
+      return promiseOf(fillFiguresOf(rows.find((row) => row.month === null)!), baseline);
     },
   };
 }

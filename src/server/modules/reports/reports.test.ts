@@ -112,23 +112,72 @@ describe('GET /api/reports/pool', () => {
 describe('GET /api/reports/external', () => {
   it('sums agency hours and cost per line in cents, by month of the first shift and by agency', async () => {
     const body = await report(world.hrNord, 'external');
-    // 7.5 h × 45.55 € = 34,162.5 ct → 34,163; 8.25 h × 49.99 € = 41,241.75 ct → 41,242.
+    // 7.5 h × 45.55 € = 34,162.5 ct → 34,163; 8.25 h × 49.99 € = 41,241.75 ct → 41,242. Internally at
+    // 38.50 €: 7.5 h → 28,875 ct; 8.25 h → 31,762.5 ct → 31,763.
     expect(body).toEqual({
-      total: { placements: 2, hours: 15.75, costCents: 75_405 },
+      total: { placements: 2, hours: 15.75, costCents: 75_405, internalCostCents: 60_638 },
       months: [
-        { month: '2027-02', placements: 1, hours: 8.25, costCents: 41_242 },
-        { month: '2027-03', placements: 1, hours: 7.5, costCents: 34_163 },
+        { month: '2027-02', placements: 1, hours: 8.25, costCents: 41_242, internalCostCents: 31_763 },
+        { month: '2027-03', placements: 1, hours: 7.5, costCents: 34_163, internalCostCents: 28_875 },
       ],
       agencies: [
-        { agencyId: world.agencies[0]!.id, agencyName: 'Agentur Gamma', placements: 1, hours: 7.5, costCents: 34_163 },
-        { agencyId: world.agencies[1]!.id, agencyName: 'Agentur Hansa', placements: 1, hours: 8.25, costCents: 41_242 },
+        { agencyId: world.agencies[0]!.id, agencyName: 'Agentur Gamma', placements: 1, hours: 7.5, costCents: 34_163, internalCostCents: 28_875 },
+        { agencyId: world.agencies[1]!.id, agencyName: 'Agentur Hansa', placements: 1, hours: 8.25, costCents: 41_242, internalCostCents: 31_763 },
       ],
     });
   });
 
   it('shows the commission to administrators only', async () => {
     const body = await report(world.admin, 'external', `${PERIOD}&organisationId=${world.nord.id}`);
-    expect(body.total).toEqual({ placements: 2, hours: 15.75, costCents: 75_405, commissionCents: 7_540 });
+    expect(body.total).toEqual({ placements: 2, hours: 15.75, costCents: 75_405, internalCostCents: 60_638, commissionCents: 7_540 });
     expect(body.agencies.map((row: { commissionCents: number }) => row.commissionCents)).toEqual([3_416, 4_124]);
+  });
+});
+
+describe('internal cost and the breakdown per organisation', () => {
+  it('gives an organisation without an internal hourly cost null, not zero', async () => {
+    const body = await report(world.hrSued, 'external');
+    // 6 h × 52.50 € = 31,500 ct; Klinikum Süd entered no internal cost.
+    expect(body.total).toEqual({ placements: 1, hours: 6, costCents: 31_500, internalCostCents: null });
+    expect(body.organisations).toBeUndefined();
+  });
+
+  it('sums each organisation at its own rate for administrators and leaves out those without one', async () => {
+    const body = await report(world.admin, 'external');
+    const nord = { placements: 2, hours: 15.75, costCents: 75_405, internalCostCents: 60_638, commissionCents: 7_540 };
+    const sued = { placements: 1, hours: 6, costCents: 31_500, internalCostCents: null, commissionCents: 3_150 };
+    expect(body.total).toEqual({ placements: 3, hours: 21.75, costCents: 106_905, internalCostCents: 60_638, commissionCents: 10_690 });
+    expect(body.months).toEqual([
+      { month: '2027-02', placements: 1, hours: 8.25, costCents: 41_242, internalCostCents: 31_763, commissionCents: 4_124 },
+      { month: '2027-03', placements: 2, hours: 13.5, costCents: 65_663, internalCostCents: 28_875, commissionCents: 6_566 },
+    ]);
+    expect(body.agencies.map((row: { internalCostCents: number }) => row.internalCostCents)).toEqual([28_875, 31_763]);
+    expect(body.organisations).toEqual([
+      { organisationId: world.nord.id, organisationName: 'Klinikum Nord', ...nord },
+      { organisationId: world.sued.id, organisationName: 'Klinikum Süd', ...sued },
+    ]);
+  });
+
+  it('breaks the fill report down by organisation for administrators only', async () => {
+    const body = await report(world.admin, 'fill');
+    expect(body.organisations).toEqual([
+      {
+        organisationId: world.nord.id, organisationName: 'Klinikum Nord',
+        posted: 6, ownPool: 2, otherPools: 1, agencies: 1, unfilled: 1, cancelled: 1, fillRate: 0.8,
+        timeToFill: duration(4, 60, 102),
+        timeToFirstAnswer: duration(5, 20, 39),
+      },
+      {
+        organisationId: world.sued.id, organisationName: 'Klinikum Süd',
+        posted: 1, ownPool: 1, otherPools: 0, agencies: 0, unfilled: 0, cancelled: 0, fillRate: 1,
+        timeToFill: duration(1, 10, 10),
+        timeToFirstAnswer: duration(1, 3, 3),
+      },
+    ]);
+    expect(body.total).toMatchObject({ posted: 7, ownPool: 3 });
+    const one = await report(world.admin, 'fill', `${PERIOD}&organisationId=${world.sued.id}`);
+    expect(one.organisations).toEqual([expect.objectContaining({ organisationId: world.sued.id, posted: 1 })]);
+    expect((await report(world.hrNord, 'fill')).organisations).toBeUndefined();
+    expect((await report(world.wardKardio, 'external')).organisations).toBeUndefined();
   });
 });

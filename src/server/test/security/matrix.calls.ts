@@ -11,7 +11,7 @@ import { signedDocumentPath } from '#server/modules/documents/documents.service'
 import { requestOf } from '../agency-fixtures';
 import { TEST_JWT_SECRET } from '../app';
 import { freshEmail, validValue, type ApiRoute } from './openapi-routes';
-import { pendingInvitation, spareDepartment, type Principal, type World } from './world';
+import { freshInvoice, pendingInvitation, spareDepartment, type Principal, type World } from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
 
@@ -71,6 +71,7 @@ function defaultParam(path: string, name: string, ids: Ids): string {
     ['/api/documents/', ids.document],
     ['/api/files/', ids.image],
     ['/api/me/unavailability/', ids.absence],
+    ['/api/invoices/', ids.invoice],
   ];
   const found = byCollection.find(([prefix]) => path.startsWith(prefix));
   if (!found) throw new Error(`no id for :${name} of ${path}: add it to matrix.calls.ts`);
@@ -126,11 +127,12 @@ const SPECIAL: Record<string, Special> = {
     query: 'from=2030-01-01T00:00:00.000Z&to=2030-02-01T00:00:00.000Z',
   }),
   ...Object.fromEntries(
-    ['fill', 'pool', 'external'].map((report): [string, Special] => [
+    ['fill', 'pool', 'external', 'promise'].map((report): [string, Special] => [
       `GET /api/reports/${report}`,
       async (world) => ({ query: `from=2030-01-01&to=2030-12-31&departmentIds=${world.ids.department}` }),
     ]),
   ),
+  'PATCH /api/organisation/:id/settings': async () => ({ payload: { internalHourlyCostCents: 4_250 } }),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
     const request = await requestOf(
@@ -243,6 +245,13 @@ const SPECIAL: Record<string, Special> = {
   'POST /api/membership-invitations/accept': async () => ({ payload: { token: WRONG_TOKEN } }),
   'POST /api/membership-invitations/decline': async () => ({ payload: { token: WRONG_TOKEN } }),
   'GET /api/calendar/:token.ics': async () => ({ params: { token: WRONG_TOKEN } }),
+  // Paying and cancelling change the invoice: each cell gets an invoice of its own.
+  'POST /api/admin/invoices/:id/paid': async (world) => ({
+    params: { id: (await freshInvoice(world.ctx, world.ids.placement)).id },
+  }),
+  'POST /api/admin/invoices/:id/cancellation': async (world) => ({
+    params: { id: (await freshInvoice(world.ctx, world.ids.placement)).id },
+  }),
   // Timesheets: an id that does not exist, with a valid body; settings of A's organisation.
   'POST /api/timesheets/:id/confirm': async () => ({ params: { id: randomUUID() }, payload: { asBooked: true } }),
   'GET /api/timesheets/week': async () => ({ query: 'week=2030-01-07' }),

@@ -7,10 +7,12 @@ import {
   departments,
   invitations,
   organisationPictures,
+  placements,
   requestOffers,
   staffDocuments,
   unavailability,
 } from '#server/db/schema/index';
+import { issueAgencyInvoice } from '#server/modules/invoices/invoices.issue';
 import type { TestContext } from '../app';
 import {
   agencyWithDispatcher,
@@ -83,6 +85,23 @@ export async function buildWorld(ctx: TestContext) {
   await ctx.db
     .insert(applicationDocuments)
     .values({ applicationId: application!.id, kind: 'cv', staffDocumentId: document!.id });
+  // Agency A's invoice to organisation A for its placement: the invoice cells' subject.
+  const [placement] = await ctx.db
+    .insert(placements)
+    .values({
+      applicationId: application!.id,
+      requestId: request.id,
+      organisationId: clinic.organisation.id,
+      agencyId: agency.id,
+      userId: staff.id,
+      hourlyRate: 90,
+      hours: 8,
+      orderValue: 720,
+      commissionRate: 10,
+      commission: 72,
+    })
+    .returning();
+  const invoice = await freshInvoice(ctx, placement!.id);
   const [offer] = await ctx.db
     .insert(requestOffers)
     .values({ requestId: request.id, userId: nurse.user.id, stage: 'department_pool' })
@@ -144,8 +163,18 @@ export async function buildWorld(ctx: TestContext) {
       picture: picture!.id,
       absence: absence!.id,
       contact: contact!.id,
+      placement: placement!.id,
+      invoice: invoice.id,
     },
   };
+}
+
+let invoiceMonths = 0;
+/** A new invoice of agency A for the placement, each for a month of its own (one invoice per month). */
+export async function freshInvoice(ctx: TestContext, placementId: string) {
+  invoiceMonths += 1;
+  const period = `${2030 + Math.floor(invoiceMonths / 12)}-${String((invoiceMonths % 12) + 1).padStart(2, '0')}`;
+  return issueAgencyInvoice({ db: ctx.db, now: new Date() }, { placementId, period, activeMinutes: 60, onCallMinutes: 0 });
 }
 
 /** A department of organisation A made for one destructive call, so each cell starts from the same state. */

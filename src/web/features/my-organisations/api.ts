@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myOrganisationEndpoints, type StaffKind } from '#shared/contracts/my-organisations';
+import {
+  myOrganisationEndpoints,
+  type OrganisationSettingsBody,
+  type StaffKind,
+} from '#shared/contracts/my-organisations';
 import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
@@ -23,6 +27,16 @@ export function useStaffOrganisations(enabled = true) {
     queryFn: ({ signal }) => api.call(myOrganisationEndpoints.list, { signal }),
     staleTime: 60_000,
     enabled,
+  });
+}
+
+/** PATCH /api/organisation/:id/settings (the internal hourly cost); refreshes the organisations. */
+export function useUpdateOrganisationSettings(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganisationSettingsBody) =>
+      api.call(myOrganisationEndpoints.updateSettings, { params: { id: orgId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
   });
 }
 

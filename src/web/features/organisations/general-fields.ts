@@ -13,6 +13,8 @@ export const GENERAL_FIELDS: [keyof typeof organisationFields, EditableField['ki
   ['url', 'url'],
   ['logoFileId', 'logo'],
   ['timeZone', 'text'],
+  ['vatId', 'text'],
+  ['taxNumber', 'text'],
 ];
 
 export function generalLabels(t: TFunction): Record<string, string> {

@@ -8,6 +8,8 @@ export const testOrganisation: Organisation = {
   postcode: '20095',
   city: 'Hamburg',
   country: 'DE',
+  vatId: null,
+  taxNumber: null,
   url: 'https://klinikum-nord.example',
   timeZone: 'Europe/Berlin',
   logoFileId: null,

@@ -63,6 +63,9 @@ export function AgencyGeneralInfo({
       kind: 'date',
       schema: agencyFields.permitValidUntil,
     },
+    // Printed on the agency's invoices (UStG §14 Abs. 4).
+    { name: 'vatId', label: label('vatId'), kind: 'text', schema: agencyFields.vatId },
+    { name: 'taxNumber', label: label('taxNumber'), kind: 'text', schema: agencyFields.taxNumber },
     {
       name: 'logoFileId',
       label: label('logo'),

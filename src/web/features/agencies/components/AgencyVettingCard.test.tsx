@@ -13,6 +13,8 @@ const agency: Agency = {
   postcode: '20457',
   city: 'Hamburg',
   country: 'DE',
+  vatId: null,
+  taxNumber: null,
   url: '',
   logoFileId: null,
   logoUrl: null,

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MyOrganisation } from '#shared/contracts/requests';
+import { testMyOrganisation } from '#web/test/my-organisation';
 import { renderWithApp } from '#web/test/render';
 import { emptyFormValues } from '../../form-values';
 import { RequestForm } from './RequestForm';
 import type { RequestFormOptions } from './RequestForm';
 
-const organisation: MyOrganisation = {
-  _id: '0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01',
-  id: '0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01',
-  name: 'Klinikum Nord',
-  address: 'Hauptstraße 1',
-  postcode: '20095',
-  city: 'Hamburg',
-  country: 'DE',
-  url: '',
-  timeZone: 'Europe/Berlin',
-  access: 'admin',
-  departments: [],
-};
+const organisation = testMyOrganisation();
 
 const option = (value: string) => ({ value, label: value });
 const options: RequestFormOptions = {

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "internal_hourly_cost_cents" integer;

@@ -1,0 +1,150 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/lib/clock';
+import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
+import { organisations, requests } from '#server/db/schema/index';
+import { TEST_PUBLIC_URL, useTestContext } from '#server/test/app';
+import { bearer, signIn } from '#server/test/factories';
+import { seedDemoHistory } from './demo-year';
+import { agencyShare, planYear } from './history';
+import { seededRandom } from './random';
+import type { DemoWorld } from './structure';
+
+// The demo year seeded once for the file, at a fixed instant (a Wednesday, 11:00 in Berlin), so
+// every count below is exact for the fixed seed, whatever day the suite runs.
+const NOW = new Date('2026-11-25T10:00:00Z');
+const ctx = useTestContext({ clock: fixedClock(NOW) });
+let seeded: { requests: number; failures: string[] };
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function get(email: string, url: string) {
+  const headers = bearer(await signIn(ctx.app, email, DEMO_PASSWORD));
+  const response = await ctx.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+beforeAll(async () => {
+  await seedDemo(ctx.db, NOW);
+  seeded = await seedDemoHistory(ctx.db, {
+    now: NOW,
+    log: ctx.app.log,
+    publicUrl: TEST_PUBLIC_URL,
+    filesRoot: await mkdtemp(path.join(os.tmpdir(), 'demo-year-files-')),
+    password: DEMO_PASSWORD,
+  });
+}, 600_000);
+
+describe('the demo year', () => {
+  it('plays every planned request out, with the same states on every run', async () => {
+    expect(seeded.failures).toEqual([]);
+    const states = await rows<{ state: string; n: number }>(
+      sql`select state, count(*)::int as n from requests group by state order by state`,
+    );
+    expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toMatchInlineSnapshot(`
+      {
+        "cancelled": 5,
+        "external_adv": 2,
+        "external_fill": 16,
+        "hr_review": 1,
+        "internal_adv": 4,
+        "internal_fill": 65,
+      }
+    `);
+  });
+
+  it('plans the same year from the same seed, and a falling agency quota', () => {
+    const ward = (id: string) => ({ id, name: id, qualification: 'Examine Pflegekraft', managerId: id, poolIds: [] });
+    const world = {
+      nord: { id: 'n', name: 'n', hrId: 'h', wards: [ward('a'), ward('b')] },
+      sued: { id: 's', name: 's', hrId: 'h', wards: [ward('c')] },
+      agencies: [],
+      nurseId: 'x',
+    } satisfies DemoWorld;
+    const plan = () => planYear(world, '2026-11-25', seededRandom(7)).map((p) => `${p.day} ${p.ward.id} ${p.shift} ${p.outcome}`);
+    expect(plan()).toEqual(plan());
+    expect(agencyShare(0)).toBeCloseTo(0.25);
+    expect(agencyShare(11)).toBeLessThan(0.05);
+  });
+
+  it("keeps every request's state in step with its offers, applications and placements", async () => {
+    const broken = await rows<{ id: string; state: string }>(sql`
+      select r.id, r.state from requests r
+      left join lateral (select count(*) filter (where a.state = 'selected') as selected from applications a where a.request_id = r.id) a on true
+      left join lateral (select count(*) as placed, count(p.agency_id) as by_agency from placements p where p.request_id = r.id) p on true
+      where case
+        when r.state = 'internal_fill' then not (a.selected = 1 and p.placed = 1 and p.by_agency = 0 and r.filled_at is not null)
+        when r.state = 'external_fill' then not (a.selected = 1 and p.placed = 1 and p.by_agency = 1 and r.filled_at is not null)
+        when r.state = 'cancelled' then not (a.selected = 0 and p.placed = 0 and r.cancelled_at is not null)
+        else not (a.selected = 0 and p.placed = 0 and r.filled_at is null)
+      end`);
+    expect(broken).toEqual([]);
+    // A pool member picked for an internal fill said yes to an offer first.
+    const pickedWithoutYes = await rows(sql`
+      select a.id from applications a join requests r on r.id = a.request_id
+      where r.state = 'internal_fill' and a.state = 'selected'
+        and not exists (select 1 from request_offers o where o.request_id = r.id and o.user_id = a.user_id and o.answer = 'accepted')`);
+    expect(pickedWithoutYes).toEqual([]);
+  });
+
+  it('carries past instants: posted before filled, nothing after now, the timeline in order', async () => {
+    const [late] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from requests
+      where created_at > ${NOW.toISOString()}::timestamptz or filled_at < created_at or first_answer_at < created_at`);
+    expect(late!.n).toBe(0);
+    const [events] = await rows<{ n: number; first: string }>(sql`
+      select count(*) filter (where e.at > ${NOW.toISOString()}::timestamptz or e.at < r.created_at - interval '1 second')::int as n,
+             min(e.at)::text as first
+      from request_events e join requests r on r.id = e.request_id`);
+    expect(events!.n).toBe(0);
+    expect(new Date(events!.first).getTime()).toBeLessThan(NOW.getTime() - 300 * 86_400_000);
+  });
+
+  it('gives every demo account something to see, and unread notifications', async () => {
+    const hrList = await get('hr@example.com', '/api/job?from=2025-01-01T00:00:00Z&limit=10');
+    expect(hrList.total).toBeGreaterThan(50);
+    const shifts = await get('nurse@example.com', '/api/me/shifts');
+    expect(shifts.offers.length).toBeGreaterThanOrEqual(2);
+    expect(shifts.upcoming.length).toBeGreaterThanOrEqual(1);
+    const board = await get('agency@example.com', '/api/agency/jobs');
+    expect(board.total).toBe(2);
+    for (const email of ['hr@example.com', 'ward@example.com', 'nurse@example.com', 'agency@example.com']) {
+      const bell = await get(email, '/api/notifications');
+      expect(bell.unread, email).toBeGreaterThan(0);
+    }
+    const admin = await get('admin@example.com', '/api/job?from=2025-01-01T00:00:00Z&limit=10');
+    expect(admin.total).toBeGreaterThan(hrList.total);
+  });
+
+  it('shows the falling agency share and the faster fills in the reports', async () => {
+    const report = await get('hr@example.com', '/api/reports/fill?from=2025-11-25&to=2026-11-24');
+    const months = report.months as { month: string; posted: number; agencies: number; timeToFill: { medianMinutes: number | null } }[];
+    const share = (list: typeof months) =>
+      list.reduce((sum, month) => sum + month.agencies, 0) / list.reduce((sum, month) => sum + month.posted, 0);
+    const firstThree = months.slice(0, 3);
+    const last = months.at(-2)!; // the last whole month
+    expect(share(firstThree)).toBeGreaterThan(0.18);
+    expect(share([last])).toBeLessThan(0.1);
+    expect(last.timeToFill.medianMinutes!).toBeLessThan(firstThree[1]!.timeToFill.medianMinutes!);
+  });
+
+  it('creates nothing twice on a second start', async () => {
+    const before = await ctx.db.select({ n: count() }).from(requests);
+    const again = await seedDemoHistory(ctx.db, {
+      now: NOW,
+      log: ctx.app.log,
+      publicUrl: TEST_PUBLIC_URL,
+      filesRoot: os.tmpdir(),
+      password: DEMO_PASSWORD,
+    });
+    expect(again.requests).toBe(0);
+    expect(await seedDemo(ctx.db, NOW)).toBe(0);
+    expect(await ctx.db.select({ n: count() }).from(requests)).toEqual(before);
+    expect((await ctx.db.select({ n: count() }).from(organisations))[0]!.n).toBe(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { and, lt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createFileStore } from '#server/modules/files/files.service';
+import type { Db } from '../client';
+import { notifications, outbox } from '../schema/index';
+import { createDemoDriver } from './driver';
+import { createHistory, planYear } from './history';
+import { livePresent } from './present';
+import { DAY, HOUR, berlinDay, seededRandom } from './random';
+import { createSteps } from './steps';
+import { buildWorld, demoWorldExists } from './structure';
+
+/** The demo's one seed: the same start day gives the same year. */
+export const DEMO_SEED = 20_261_125;
+
+export interface DemoHistoryOptions {
+  /** The app's clock: the year ends here. */
+  now: Date;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  /** Where the staff documents' files go (DATA_DIR/files). */
+  filesRoot: string;
+  password: string;
+}
+
+/**
+ * A year of a living demo on top of seedDemo()'s accounts (docs/decisions/025-demo-year.md):
+ * two clinics, their wards and pools, three agencies, and about twelve months of requests made
+ * through the services the API uses. Idempotent: once its second clinic exists, nothing happens.
+ * Returns how many requests it made (0 on a second start).
+ */
+export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Promise<{ requests: number; failures: string[] }> {
+  if (await demoWorldExists(db)) return { requests: 0, failures: [] };
+  const { now } = options;
+  const today = berlinDay(now);
+  const random = seededRandom(DEMO_SEED);
+  const store = createFileStore({ db, root: options.filesRoot });
+  const world = await buildWorld(db, { store, now, today, random, password: options.password });
+
+  const driver = createDemoDriver(db, { log: options.log, publicUrl: options.publicUrl, start: new Date(now.getTime() - 366 * DAY) });
+  const steps = createSteps(db, driver, random);
+  const history = createHistory(driver, steps, random, world.agencies);
+  const plans = planYear(world, today, random);
+  const failures: string[] = [];
+  for (const plan of plans) {
+    try {
+      await history.live(plan);
+    } catch (error) {
+      // One story that does not work out must not stop the server's start; the tests demand none.
+      failures.push(`${plan.day} ${plan.ward.name} ${plan.outcome}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  await livePresent(steps, world, now, today, random);
+
+  await driver.restamp();
+
+  await settlePast(db, now);
+  if (failures.length) options.log.warn({ failures: failures.slice(0, 5) }, `demo year: ${failures.length} requests did not play out`);
+  return { requests: plans.length, failures };
+}
+
+/**
+ * What the past would have settled: people read their older notifications (the last days stay
+ * unread, so every bell shows some), and the outbox delivered what is older than an hour.
+ */
+async function settlePast(db: Db, now: Date) {
+  const readBefore = new Date(now.getTime() - 5 * DAY);
+  await db
+    .update(notifications)
+    .set({ readAt: sql`${notifications.createdAt} + interval '2 hours'` })
+    .where(and(lt(notifications.createdAt, readBefore), isNull(notifications.readAt)));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`${outbox.createdAt} + interval '1 minute'`, attempts: 1 })
+    .where(and(lt(outbox.createdAt, new Date(now.getTime() - HOUR)), sql`${outbox.status} = 'pending'`));
+}

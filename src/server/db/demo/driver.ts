@@ -1,0 +1,151 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fixedClock, type TestClock } from '#server/lib/clock';
+import { createEngine, DEADLINE_TASK } from '#server/modules/engine/engine.service';
+import { createMailer } from '#server/modules/mail/mail.service';
+import { createNotifier } from '#server/modules/notifications/notifications.service';
+import { createJobBoardService } from '#server/modules/job-board/job-board.service';
+import { createRequestService, type RequestService } from '#server/modules/requests/requests.service';
+import { TaskRunner } from '#server/modules/scheduler/scheduler.service';
+import { createSelectionService } from '#server/modules/selection/selection.service';
+import type { Db } from '../client';
+
+/**
+ * The services the API uses, wired as app.ts wires them, on a clock the demo moves through the
+ * year: every request, offer, answer, pick and deadline is made by the same code as in use, so
+ * the rows are valid. What the clock decides (asked, answered, filled, deadlines) carries the
+ * clock's instant; what the database stamps itself (created_at, the timeline's clock_timestamp())
+ * carries the real instant, and restamp() maps those onto the clock afterwards, step by step.
+ */
+export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publicUrl: string; start: Date }) {
+  // The year writes thousands of e-mails to the outbox: their log lines would bury the start's.
+  const log = options.log.child({}, { level: 'warn' });
+  const clock: TestClock = fixedClock(options.start);
+  const mailer = createMailer({ log, smtpConfigured: false });
+  const notifier = createNotifier({ publicUrl: options.publicUrl, log });
+  // The engine and the request service need each other, as in app.ts: the engine calls the
+  // service only after both exist.
+  const engine = createEngine({
+    db,
+    notifier,
+    log,
+    clock,
+    requests: {
+      find: (actor, requestId) => requests.find(actor, requestId),
+      get: (actor, requestId) => requests.get(actor, requestId),
+    },
+  });
+  const requests: RequestService = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests });
+  const jobBoard = createJobBoardService({ db, clock });
+  const runner = new TaskRunner({ db, log, clock });
+  runner.register(DEADLINE_TASK, engine.onDeadline);
+
+  /**
+   * The database's instant each step began (read from the database: the machine's clock and the
+   * one PGlite stamps with may differ by milliseconds), and the clock's instant it happened at.
+   * A step lasts until the next begins: nothing else writes meanwhile.
+   */
+  const windows: { start: number; at: number }[] = [];
+  async function databaseNow() {
+    const result = (await db.execute(sql`select ${MICROSECONDS(sql`clock_timestamp()`)} as now`)) as unknown as { rows: { now: string | number }[] };
+    return Number(result.rows[0]!.now);
+  }
+
+  /** Runs one step at the clock's instant `instant`. */
+  async function at<T>(instant: Date, step: () => Promise<T>): Promise<T> {
+    clock.set(instant);
+    windows.push({ start: await databaseNow(), at: instant.getTime() });
+    return step();
+  }
+
+  return {
+    clock,
+    engine,
+    requests,
+    selection,
+    jobBoard,
+    at,
+    /** Fires the deadlines due at `instant` (the task runner, as the server would). */
+    deadlines: (instant: Date) => at(instant, () => runner.runDue(instant)),
+    restamp: () => restamp(db, windows),
+  };
+}
+
+export type DemoDriver = ReturnType<typeof createDemoDriver>;
+
+/** An instant as microseconds since 1970: milliseconds would put two steps' rows in one. */
+const MICROSECONDS = (value: SQLWrapper) => sql`(extract(epoch from ${value}) * 1000000)::bigint`;
+
+/** The columns the database stamps with its own time, per table (each has an id). */
+const STAMPED: Record<string, string[]> = {
+  requests: ['created_at', 'updated_at', 'cancelled_at'],
+  shifts: ['created_at'],
+  applications: ['created_at', 'updated_at', 'decided_at'],
+  scheduled_tasks: ['created_at', 'done_at'],
+  request_events: ['at'],
+  notifications: ['created_at'],
+  placements: ['created_at'],
+  audit_log: ['created_at'],
+  outbox: ['created_at', 'next_attempt_at'],
+};
+
+/** The clock's instant (ms) of a real one (µs): the last step begun by then (binary search, windows in real order). */
+function mapInstant(windows: { start: number; at: number }[], real: number): number | null {
+  let low = 0;
+  let high = windows.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (windows[middle]!.start <= real) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  if (found < 0) return null;
+  const window = windows[found]!;
+  return window.at + Math.floor((real - window.start) / 1000);
+}
+
+/**
+ * Moves what the database stamped during the steps onto the clock's instants (keeping the order
+ * within a step): one read and one multi-row update per table.
+ */
+async function restamp(db: Db, windows: { start: number; at: number }[]) {
+  if (windows.length === 0) return;
+  const first = new Date(Math.floor(windows[0]!.start / 1000)).toISOString();
+  for (const [table, columns] of Object.entries(STAMPED)) {
+    const filter = sql.join(columns.map((column) => sql`${sql.identifier(column)} >= ${first}::timestamptz`), sql` or `);
+    const result = (await db.execute(
+      sql`select id, ${sql.join(columns.map((column) => sql`${MICROSECONDS(sql.identifier(column))} as ${sql.identifier(column)}`), sql`, `)} from ${sql.identifier(table)} where ${filter}`,
+    )) as unknown as { rows: Record<string, string | number | null>[] };
+    if (result.rows.length === 0) continue;
+    const ids: string[] = [];
+    const values: (string | null)[][] = columns.map(() => []);
+    for (const row of result.rows) {
+      ids.push(String(row.id));
+      columns.forEach((column, index) => {
+        const value = row[column];
+        if (value === null || value === undefined) {
+          values[index]!.push(null);
+          return;
+        }
+        const real = Number(value);
+        const mapped = mapInstant(windows, real);
+        values[index]!.push(new Date(mapped ?? Math.floor(real / 1000)).toISOString());
+      });
+    }
+    const unnested = sql.join(
+      [sql`${sql.param(ids)}::text[]`, ...values.map((list) => sql`${sql.param(list)}::timestamptz[]`)],
+      sql`, `,
+    );
+    const names = sql.join([sql`id`, ...columns.map((column) => sql.identifier(column))], sql`, `);
+    const sets = sql.join(
+      columns.map((column) => sql`${sql.identifier(column)} = v.${sql.identifier(column)}`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${sql.identifier(table)} t set ${sets} from unnest(${unnested}) as v(${names}) where t.id::text = v.id`,
+    );
+  }
+}

@@ -1,0 +1,322 @@
+import type { InvoiceParty } from '#shared/contracts/invoices';
+import type { Language } from '#shared/languages';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { todayInGermany } from '#server/modules/agencies/agencies.service';
+import {
+  VAT_RATE_PERCENT,
+  addDays,
+  berlinMonth,
+  euroToCents,
+  hoursLineCents,
+  percentOfCents,
+  totalsOf,
+  type BerlinMonth,
+} from './invoices.money';
+import { INVOICE_TEXTS, formatCents, formatMonth, formatNumber, languageForCountry } from './invoices.texts';
+import * as q from './invoices.queries';
+
+/**
+ * Issuing: the number, the invoice and its lines in one transaction (docs/decisions/023).
+ * Nothing is rendered here: the PDF and the XML are drawn from the stored row on demand, so a
+ * crash after the commit loses nothing and a crash before it leaves no number used.
+ */
+
+/** Agencies give clinics 30 days (the usual term between businesses); the commission is due in 14 (spec 001). */
+export const AGENCY_PAYMENT_TERM_DAYS = 30;
+export const COMMISSION_PAYMENT_TERM_DAYS = 14;
+
+/** The platform as the issuer of commission invoices (the operator's imprint data). */
+export const PLATFORM_PARTY: InvoiceParty = {
+  name: 'Staffing Marketplace GmbH',
+  address: 'Friedrichstraße 100',
+  postcode: '10117',
+  city: 'Berlin',
+  country: 'DE',
+  vatId: 'DE999999999',
+  taxNumber: '37/123/45678',
+};
+export const PLATFORM_ISSUER_KEY = 'platform';
+
+/**
+ * The hours to bill for one placement and Berlin month. Approved timesheets will supply these;
+ * `bookedHours()` below reads the booked shifts meanwhile.
+ */
+export interface BillableHours {
+  placementId: string;
+  /** `YYYY-MM`, a Berlin calendar month. */
+  period: string;
+  activeMinutes: number;
+  onCallMinutes: number;
+}
+
+/** The placement's booked shift time in the month, all as active duty: not approved hours. */
+export async function bookedHours(db: Db, placementId: string, period: string): Promise<BillableHours> {
+  const month = berlinMonth(period);
+  return { placementId, period, activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until), onCallMinutes: 0 };
+}
+
+function notBillable(field = 'hours'): never {
+  throw new AppError('VALIDATION_FAILED', [{ field, key: 'Hours_not_billable' }]);
+}
+
+function partyOf(row: Omit<InvoiceParty, never> & { id: string }): InvoiceParty {
+  return {
+    name: row.name,
+    address: row.address,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+    vatId: row.vatId,
+    taxNumber: row.taxNumber,
+  };
+}
+
+function prefixOf(issuerKey: string) {
+  return issuerKey === PLATFORM_ISSUER_KEY ? 'MS' : 'AG';
+}
+
+/** `MS-2026-00001`: the issuer's prefix, the year of issue and the year's consecutive number. */
+export async function drawNumber(tx: Db, issuerKey: string, issueDate: string): Promise<string> {
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await q.nextInvoiceNumber(tx, issuerKey, year);
+  return `${prefixOf(issuerKey)}-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+function checkHours(hours: BillableHours) {
+  const valid = (minutes: number) => Number.isSafeInteger(minutes) && minutes >= 0 && minutes <= 744 * 60;
+  if (!valid(hours.activeMinutes) || !valid(hours.onCallMinutes)) notBillable();
+  if (hours.activeMinutes + hours.onCallMinutes === 0) notBillable();
+  try {
+    return berlinMonth(hours.period);
+  } catch {
+    return notBillable('period');
+  }
+}
+
+interface Draft {
+  lines: q.NewInvoiceLine[];
+  orderVolumeCents: number;
+}
+
+/** The hours × agreed rates of a placement's month: the agency's lines and the order volume. */
+function hourLines(placement: q.BillablePlacement, hours: BillableHours, month: BerlinMonth, language: Language): Draft {
+  const texts = INVOICE_TEXTS[language];
+  const worker = `${placement.workerFirstName} ${placement.workerLastName}`;
+  const lines: q.NewInvoiceLine[] = [];
+  const add = (minutes: number, rateEuro: number, description: string) => {
+    const unitPriceCents = euroToCents(rateEuro);
+    lines.push({
+      position: lines.length + 1,
+      placementId: placement.placement.id,
+      description,
+      unit: 'hour',
+      quantityMinutes: minutes,
+      quantityCount: null,
+      unitPriceCents,
+      netCents: hoursLineCents(minutes, unitPriceCents),
+    });
+  };
+  const period = formatMonth(month.month);
+  if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
+  if (hours.onCallMinutes > 0) {
+    // On-call hours need the request's on-call rate; without one they cannot be priced.
+    if (placement.payOnCall === null) notBillable('onCallMinutes');
+    add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
+  }
+  return { lines, orderVolumeCents: lines.reduce((sum, line) => sum + line.netCents, 0) };
+}
+
+async function insertIssued(
+  tx: Db,
+  context: IssueContext,
+  input: {
+    issuerKey: string;
+    paymentTermDays: number;
+    month: BerlinMonth;
+    lines: q.NewInvoiceLine[];
+    values: Pick<
+      q.NewInvoice,
+      | 'issuerKind'
+      | 'issuerAgencyId'
+      | 'recipientKind'
+      | 'recipientOrganisationId'
+      | 'recipientAgencyId'
+      | 'placementId'
+      | 'language'
+      | 'issuer'
+      | 'recipient'
+    >;
+  },
+) {
+  const today = todayInGermany(context.now);
+  const number = await drawNumber(tx, input.issuerKey, today);
+  const totals = totalsOf(input.lines.map((line) => line.netCents));
+  return q.insertInvoice(
+    tx,
+    {
+      ...input.values,
+      kind: 'invoice',
+      issuerKey: input.issuerKey,
+      number,
+      issueDate: today,
+      periodStart: input.month.firstDay,
+      periodEnd: input.month.lastDay,
+      dueDate: addDays(today, input.paymentTermDays),
+      paymentTermDays: input.paymentTermDays,
+      vatRatePercent: VAT_RATE_PERCENT,
+      ...totals,
+      issuedAt: context.now,
+      issuedBy: context.issuedBy ?? null,
+    },
+    input.lines,
+  );
+}
+
+/** Turns the partial unique index's refusal into the API's conflict. */
+async function once<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string }; code?: string });
+    if ((cause.code ?? cause.cause?.code) === '23505') throw new AppError('INVOICE_EXISTS');
+    throw error;
+  }
+}
+
+export interface IssueContext {
+  db: Db;
+  now: Date;
+  issuedBy?: string | null;
+}
+
+type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
+
+/** Checks the hours, finds the agency placement and runs `issue` in one transaction. */
+function issueFor(
+  context: IssueContext,
+  hours: BillableHours,
+  issue: (tx: Db, placement: AgencyPlacement, month: BerlinMonth) => Promise<q.InvoiceRow>,
+) {
+  const month = checkHours(hours);
+  return once(() =>
+    context.db.transaction(async (tx) => {
+      const placement = await q.findBillablePlacement(tx, hours.placementId);
+      if (!placement) throw new AppError('NOT_FOUND');
+      const { agency } = placement;
+      // A pool member's placement has no agency: nobody invoices it.
+      if (!agency) notBillable('placementId');
+      return issue(tx, { ...placement, agency }, month);
+    }),
+  );
+}
+
+/** The agency's invoice to the clinic for one placement and month: hours × agreed rates, 19 % VAT. */
+export async function issueAgencyInvoice(context: IssueContext, hours: BillableHours) {
+  return issueFor(context, hours, (tx, placement, month) => {
+    const language = languageForCountry(placement.organisation.country);
+    return insertIssued(tx, context, {
+      issuerKey: placement.agency.id,
+      paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
+      month,
+      lines: hourLines(placement, hours, month, language).lines,
+      values: {
+        issuerKind: 'agency',
+        issuerAgencyId: placement.agency.id,
+        recipientKind: 'organisation',
+        recipientOrganisationId: placement.organisation.id,
+        placementId: placement.placement.id,
+        language,
+        issuer: partyOf(placement.agency),
+        recipient: partyOf(placement.organisation),
+      },
+    });
+  });
+}
+
+/**
+ * The platform's commission invoice to the agency for one placement and month: the placement's
+ * commission rate (the administrator's rate when it was made) of the month's order volume.
+ */
+export async function issueCommissionInvoice(context: IssueContext, hours: BillableHours) {
+  return issueFor(context, hours, (tx, placement, month) => {
+    const language = languageForCountry(placement.agency.country);
+    const { orderVolumeCents } = hourLines(placement, hours, month, language);
+    const rate = placement.placement.commissionRate;
+    const commissionCents = percentOfCents(orderVolumeCents, rate);
+    const line: q.NewInvoiceLine = {
+      position: 1,
+      placementId: placement.placement.id,
+      description: INVOICE_TEXTS[language].commissionLine(
+        formatNumber(rate, language),
+        formatCents(orderVolumeCents, language),
+        placement.title,
+        formatMonth(month.month),
+      ),
+      unit: 'each',
+      quantityMinutes: null,
+      quantityCount: 1,
+      unitPriceCents: commissionCents,
+      netCents: commissionCents,
+    };
+    return insertIssued(tx, context, {
+      issuerKey: PLATFORM_ISSUER_KEY,
+      paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
+      month,
+      lines: [line],
+      values: {
+        issuerKind: 'platform',
+        issuerAgencyId: null,
+        recipientKind: 'agency',
+        recipientAgencyId: placement.agency.id,
+        placementId: placement.placement.id,
+        language,
+        issuer: PLATFORM_PARTY,
+        recipient: partyOf(placement.agency),
+      },
+    });
+  });
+}
+
+/**
+ * Cancels an issued (or paid, or overdue) invoice: its status becomes cancelled and a credit
+ * note with the negated lines and its own number from the same issuer's sequence cancels it,
+ * both in one transaction. The replacement is issued as a new invoice afterwards.
+ */
+export async function cancelInvoice(context: IssueContext, invoiceId: string) {
+  return context.db.transaction(async (tx) => {
+    const original = await q.lockInvoice(tx, invoiceId);
+    if (!original) throw new AppError('NOT_FOUND');
+    if (original.kind !== 'invoice' || original.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
+    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], { status: 'cancelled', cancelledAt: context.now });
+    if (!cancelled) throw new AppError('INVOICE_NOT_OPEN');
+    const today = todayInGermany(context.now);
+    const lines = (await q.listLines(tx, invoiceId)).map(({ invoiceId: _, ...line }) => ({
+      ...line,
+      // A credit note gives the same quantities back at the same prices: its amounts are negative.
+      unitPriceCents: line.unitPriceCents,
+      netCents: -line.netCents,
+    }));
+    const { id: _id, createdAt: _created, paidAt: _paid, cancelledAt: _cancelledAt, ...kept } = original;
+    const creditNote = await q.insertInvoice(
+      tx,
+      {
+        ...kept,
+        kind: 'credit_note',
+        number: await drawNumber(tx, original.issuerKey, today),
+        correctsInvoiceId: original.id,
+        status: 'issued',
+        issueDate: today,
+        dueDate: today,
+        paymentTermDays: 0,
+        netCents: -original.netCents,
+        vatCents: -original.vatCents,
+        grossCents: -original.grossCents,
+        issuedAt: context.now,
+        issuedBy: context.issuedBy ?? null,
+      },
+      lines,
+    );
+    return { invoice: cancelled, creditNote };
+  });
+}

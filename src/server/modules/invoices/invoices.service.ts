@@ -1,0 +1,146 @@
+import type { Invoice, InvoiceList, InvoiceListQuery, InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
+import type { Role } from '#shared/roles';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import type { Clock } from '#server/lib/clock';
+import { todayInGermany } from '#server/modules/agencies/agencies.service';
+import { berlinMonth, minutesToHours } from './invoices.money';
+import { cancelInvoice } from './invoices.issue';
+import { renderInvoicePdf } from './invoices.pdf';
+import { renderInvoiceXml } from './invoices.xml';
+import * as q from './invoices.queries';
+
+export interface InvoiceActor {
+  userId: string;
+  role: Role;
+}
+
+/** Overdue is not stored: an issued invoice past its due date on the app's clock (in Germany). */
+export function statusOf(row: q.InvoiceRow, today: string): InvoiceStatus {
+  if (row.kind === 'invoice' && row.status === 'issued' && row.dueDate < today) return 'overdue';
+  return row.status;
+}
+
+export function toSummary(row: q.InvoiceRow, today: string): InvoiceSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    issuerKind: row.issuerKind,
+    issuerAgencyId: row.issuerAgencyId,
+    recipientKind: row.recipientKind,
+    recipientOrganisationId: row.recipientOrganisationId,
+    recipientAgencyId: row.recipientAgencyId,
+    placementId: row.placementId,
+    correctsInvoiceId: row.correctsInvoiceId,
+    issuerName: row.issuer.name,
+    recipientName: row.recipient.name,
+    issueDate: row.issueDate,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    dueDate: row.dueDate,
+    netCents: row.netCents,
+    vatCents: row.vatCents,
+    grossCents: row.grossCents,
+    status: statusOf(row, today),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export function toInvoice(row: q.InvoiceRow, lines: q.InvoiceLineRow[], today: string): Invoice {
+  return {
+    ...toSummary(row, today),
+    language: row.language === 'de' ? 'de' : 'en',
+    issuer: row.issuer,
+    recipient: row.recipient,
+    paymentTermDays: row.paymentTermDays,
+    vatRatePercent: row.vatRatePercent,
+    lines: lines.map((line) => ({
+      position: line.position,
+      placementId: line.placementId,
+      description: line.description,
+      unit: line.unit,
+      quantity: line.unit === 'hour' ? minutesToHours(line.quantityMinutes ?? 0) : (line.quantityCount ?? 0),
+      quantityMinutes: line.quantityMinutes,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+    })),
+  };
+}
+
+/**
+ * Invoices as their parties and administrators see them (docs/decisions/023-invoices.md): the
+ * issuing agency's dispatchers, the receiving organisation's HR (ORG_ADMIN) or agency's
+ * dispatchers, and administrators. Anyone else's invoice is not found, as with documents.
+ */
+export function createInvoiceService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const today = () => todayInGermany(clock.now());
+
+  async function visible(actor: InvoiceActor, id: string) {
+    const row = await q.findInvoice(db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (actor.role !== 'ADMIN' && !q.isVisible(row, await q.visibilityOf(db, actor.userId, actor.role))) {
+      throw new AppError('NOT_FOUND');
+    }
+    return row;
+  }
+
+  async function full(actor: InvoiceActor, id: string) {
+    const row = await visible(actor, id);
+    const invoice = toInvoice(row, await q.listLines(db, row.id), today());
+    const corrects = row.correctsInvoiceId ? await q.findInvoice(db, row.correctsInvoiceId) : undefined;
+    const preceding = corrects ? { number: corrects.number, issueDate: corrects.issueDate } : null;
+    return { invoice, preceding };
+  }
+
+  return {
+    async list(actor: InvoiceActor, query: InvoiceListQuery): Promise<InvoiceList> {
+      const visibility = actor.role === 'ADMIN' ? null : await q.visibilityOf(db, actor.userId, actor.role);
+      const rows = await q.listInvoices(db, {
+        visibility,
+        periodStart: query.month ? berlinMonth(query.month).firstDay : undefined,
+        counterpartId: query.counterpartId,
+      });
+      const now = today();
+      const items = rows.map((row) => toSummary(row, now));
+      const sum = (pick: (item: InvoiceSummary) => number) => items.reduce((total, item) => total + pick(item), 0);
+      return {
+        items,
+        totals: { netCents: sum((i) => i.netCents), vatCents: sum((i) => i.vatCents), grossCents: sum((i) => i.grossCents) },
+      };
+    },
+
+    async get(actor: InvoiceActor, id: string): Promise<Invoice> {
+      return (await full(actor, id)).invoice;
+    },
+
+    async pdf(actor: InvoiceActor, id: string) {
+      const { invoice, preceding } = await full(actor, id);
+      return { name: `${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, preceding?.number ?? null) };
+    },
+
+    async xml(actor: InvoiceActor, id: string) {
+      const { invoice, preceding } = await full(actor, id);
+      return { name: `${invoice.number}.xml`, body: await renderInvoiceXml(invoice, preceding) };
+    },
+
+    /** Administrators record a payment; a paid, cancelled invoice or a credit note is refused. */
+    async markPaid(id: string): Promise<InvoiceSummary> {
+      const row = await q.findInvoice(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const paid = await q.changeStatus(db, id, ['issued'], { status: 'paid', paidAt: clock.now() });
+      if (!paid) throw new AppError('INVOICE_NOT_OPEN');
+      return toSummary(paid, today());
+    },
+
+    async cancel(actor: InvoiceActor, id: string) {
+      const result = await cancelInvoice({ db, now: clock.now(), issuedBy: actor.userId }, id);
+      const now = today();
+      return { invoice: toSummary(result.invoice, now), creditNote: toSummary(result.creditNote, now) };
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,148 @@
+import { InvoiceService, type Invoice as EInvoice } from '@e-invoice-eu/core';
+import type { Invoice, InvoiceParty } from '#shared/contracts/invoices';
+
+/**
+ * The invoice as an EN 16931 electronic invoice in UN/CEFACT CII (D16B), written by
+ * @e-invoice-eu/core from its UBL-shaped JSON. A credit note is type 381 with positive amounts
+ * and the cancelled invoice as its preceding reference (BT-25), as the standard counts them.
+ * The tests validate the output against the published XSD (schemas/).
+ */
+
+export const E_INVOICE_FORMAT = 'CII';
+
+/** The invoice a credit note cancels (BG-3: its number BT-25 and issue date BT-26). */
+export interface PrecedingInvoice {
+  number: string;
+  issueDate: string;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * @e-invoice-eu/core 2.3 drops BG-3 from CII: its mapping reads `cbc:ID` right under
+ * `cac:BillingReference`, which its own input schema does not allow. The reference is written
+ * here instead, where the CII schema places it: after the header's monetary summation.
+ */
+function withPrecedingInvoice(xml: string, preceding: PrecedingInvoice): string {
+  const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  if (!xml.includes(anchor) || xml.includes('<ram:InvoiceReferencedDocument>')) return xml;
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(preceding.number)}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${preceding.issueDate.replace(/-/g, '')}</qdt:DateTimeString></ram:FormattedIssueDateTime>` +
+    '</ram:InvoiceReferencedDocument>';
+  return xml.replace(anchor, `${anchor}\n\t\t\t${reference}`);
+}
+
+const amount = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
+
+function taxSchemes(party: InvoiceParty) {
+  const schemes: { 'cbc:CompanyID': string; 'cac:TaxScheme': { 'cbc:ID': string } }[] = [];
+  if (party.vatId) schemes.push({ 'cbc:CompanyID': party.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
+  // The Steuernummer is the seller's tax registration (BT-32), told apart by a scheme other than VAT.
+  if (party.taxNumber) schemes.push({ 'cbc:CompanyID': party.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } });
+  return schemes;
+}
+
+function address(party: InvoiceParty) {
+  return {
+    'cbc:StreetName': party.address,
+    ...(party.city ? { 'cbc:CityName': party.city } : {}),
+    'cbc:PostalZone': party.postcode,
+    'cac:Country': { 'cbc:IdentificationCode': party.country },
+  };
+}
+
+const STANDARD_VAT = (percent: number) => ({ 'cbc:ID': 'S', 'cbc:Percent': String(percent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
+
+/** The library's input for one stored invoice. */
+export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | null): EInvoice {
+  const euro = (cents: number) => ({ value: amount(cents) });
+  const money = <K extends string>(key: K, cents: number) =>
+    ({ [key]: euro(cents).value, [`${key}@currencyID`]: 'EUR' }) as Record<K | `${K}@currencyID`, string>;
+  const buyerTax = invoice.recipient.vatId
+    ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': invoice.recipient.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+    : {};
+  const data = {
+    'ubl:Invoice': {
+      'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
+      'cbc:ID': invoice.number,
+      'cbc:IssueDate': invoice.issueDate,
+      ...(invoice.kind === 'invoice' ? { 'cbc:DueDate': invoice.dueDate } : {}),
+      'cbc:InvoiceTypeCode': invoice.kind === 'credit_note' ? '381' : '380',
+      'cbc:DocumentCurrencyCode': 'EUR',
+      'cac:InvoicePeriod': { 'cbc:StartDate': invoice.periodStart, 'cbc:EndDate': invoice.periodEnd },
+      ...(preceding
+        ? {
+            'cac:BillingReference': [
+              { 'cac:InvoiceDocumentReference': { 'cbc:ID': preceding.number, 'cbc:IssueDate': preceding.issueDate } },
+            ],
+          }
+        : {}),
+      'cac:AccountingSupplierParty': {
+        'cac:Party': {
+          'cac:PartyName': { 'cbc:Name': invoice.issuer.name },
+          'cac:PostalAddress': address(invoice.issuer),
+          'cac:PartyTaxScheme': taxSchemes(invoice.issuer),
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': invoice.issuer.name },
+        },
+      },
+      'cac:AccountingCustomerParty': {
+        'cac:Party': {
+          'cac:PartyName': { 'cbc:Name': invoice.recipient.name },
+          'cac:PostalAddress': address(invoice.recipient),
+          ...buyerTax,
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': invoice.recipient.name },
+        },
+      },
+      // CII requires the header's delivery block; the service was rendered up to the period's end.
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.periodEnd },
+      ...(invoice.kind === 'invoice'
+        ? { 'cac:PaymentTerms': { 'cbc:Note': `${invoice.paymentTermDays} days net, due ${invoice.dueDate}` } }
+        : {}),
+      'cac:TaxTotal': [
+        {
+          ...money('cbc:TaxAmount', invoice.vatCents),
+          'cac:TaxSubtotal': [
+            {
+              ...money('cbc:TaxableAmount', invoice.netCents),
+              ...money('cbc:TaxAmount', invoice.vatCents),
+              'cac:TaxCategory': STANDARD_VAT(invoice.vatRatePercent),
+            },
+          ],
+        },
+      ],
+      'cac:LegalMonetaryTotal': {
+        ...money('cbc:LineExtensionAmount', invoice.netCents),
+        ...money('cbc:TaxExclusiveAmount', invoice.netCents),
+        ...money('cbc:TaxInclusiveAmount', invoice.grossCents),
+        ...money('cbc:PayableAmount', invoice.grossCents),
+      },
+      'cac:InvoiceLine': invoice.lines.map((line) => ({
+        'cbc:ID': String(line.position),
+        'cbc:InvoicedQuantity': String(line.quantity),
+        // UN/ECE Rec. 20: HUR hour, C62 one (piece).
+        'cbc:InvoicedQuantity@unitCode': line.unit === 'hour' ? 'HUR' : 'C62',
+        ...money('cbc:LineExtensionAmount', line.netCents),
+        'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': STANDARD_VAT(invoice.vatRatePercent) },
+        'cac:Price': money('cbc:PriceAmount', line.unitPriceCents),
+      })),
+    },
+  };
+  return data as unknown as EInvoice;
+}
+
+/** The library logs through this; its notes are of no use to an API caller. */
+const quietLogger = { log: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
+// One service for the process: it compiles its JSON schema once instead of on every download.
+let service: InvoiceService | undefined;
+
+export async function renderInvoiceXml(invoice: Invoice, preceding: PrecedingInvoice | null): Promise<string> {
+  const output = await (service ??= new InvoiceService(quietLogger)).generate(eInvoiceData(invoice, preceding), {
+    format: E_INVOICE_FORMAT,
+    lang: invoice.language === 'de' ? 'de-de' : 'en-gb',
+    noWarnings: true,
+  });
+  const xml = typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
+  return preceding ? withPrecedingInvoice(xml, preceding) : xml;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { endpoint, returns } from '../endpoint';
+
+/**
+ * Invoices of issue #13 (docs/decisions/023-invoices.md): an agency bills a clinic per placement
+ * and Berlin month, the platform bills an agency its commission per placement. Money is in
+ * integer euro cents; a credit note's amounts are negative.
+ */
+
+export const INVOICE_ISSUER_KINDS = ['agency', 'platform'] as const;
+export const INVOICE_RECIPIENT_KINDS = ['organisation', 'agency'] as const;
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+/** What the database keeps; `overdue` is derived from the due date on the app's clock. */
+export const INVOICE_STORED_STATUSES = ['issued', 'paid', 'cancelled'] as const;
+export const INVOICE_STATUSES = ['issued', 'paid', 'overdue', 'cancelled'] as const;
+export const INVOICE_LINE_UNITS = ['hour', 'each'] as const;
+
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** A party as printed on the invoice, kept as it was on the day of issue. */
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  vatId: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
+export const invoiceLineSchema = z.object({
+  position: z.number().int(),
+  placementId: z.uuid(),
+  description: z.string(),
+  unit: z.enum(INVOICE_LINE_UNITS),
+  /** Hours as a decimal (minutes ÷ 60, four places) for `hour` lines; the count for `each`. */
+  quantity: z.number(),
+  quantityMinutes: z.number().int().nullable(),
+  unitPriceCents: z.number().int(),
+  netCents: z.number().int(),
+});
+
+export const invoiceSummarySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issuerKind: z.enum(INVOICE_ISSUER_KINDS),
+  issuerAgencyId: z.uuid().nullable(),
+  recipientKind: z.enum(INVOICE_RECIPIENT_KINDS),
+  recipientOrganisationId: z.uuid().nullable(),
+  recipientAgencyId: z.uuid().nullable(),
+  placementId: z.uuid(),
+  correctsInvoiceId: z.uuid().nullable(),
+  issuerName: z.string(),
+  recipientName: z.string(),
+  issueDate: z.iso.date(),
+  periodStart: z.iso.date(),
+  periodEnd: z.iso.date(),
+  dueDate: z.iso.date(),
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  paidAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceSchema = invoiceSummarySchema.extend({
+  language: z.enum(['en', 'de']),
+  issuer: invoicePartySchema,
+  recipient: invoicePartySchema,
+  paymentTermDays: z.number().int(),
+  vatRatePercent: z.number().int(),
+  lines: z.array(invoiceLineSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  /** Sums over the listed items, in cents. */
+  totals: z.object({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() }),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const invoiceListQuerySchema = z.object({
+  /** A Berlin calendar month (`YYYY-MM`): invoices whose service period starts in it. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month_is_not_valid' })
+    .optional(),
+  /** The other party: an organisation's or agency's id. */
+  counterpartId: z.uuid().optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const invoiceParamsSchema = z.object({ id: z.uuid() });
+
+/** Cancelling answers the credit note that cancels the invoice. */
+export const invoiceCancellationSchema = z.object({ invoice: invoiceSummarySchema, creditNote: invoiceSummarySchema });
+
+export const invoicesEndpoints = {
+  list: endpoint('GET', '/invoices', returns<typeof invoiceListSchema>()),
+  one: endpoint('GET', '/invoices/:id', returns<typeof invoiceSchema>()),
+  pdf: endpoint('GET', '/invoices/:id/pdf'),
+  xml: endpoint('GET', '/invoices/:id/xml'),
+  markPaid: endpoint('POST', '/admin/invoices/:id/paid', returns<typeof invoiceSummarySchema>()),
+  cancel: endpoint('POST', '/admin/invoices/:id/cancellation', returns<typeof invoiceCancellationSchema>()),
+};
