@@ -25,7 +25,7 @@ export const formatShare = (share: number, lang: Language) => formatPercent(Math
 export function formatMinutes(minutes: number, t: TFunction, lang: Language): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return t('reportsPromise.minutes', { value: formatNumber(rest, lang) });
-  const whole = t('reportsPromise.hours', { value: formatNumber(hours, lang) });
-  return rest === 0 ? whole : `${whole} ${t('reportsPromise.minutes', { value: formatNumber(rest, lang) })}`;
+  if (hours === 0) return t('reports.promise.minutes', { value: formatNumber(rest, lang) });
+  const whole = t('reports.promise.hours', { value: formatNumber(hours, lang) });
+  return rest === 0 ? whole : `${whole} ${t('reports.promise.minutes', { value: formatNumber(rest, lang) })}`;
 }

@@ -5,6 +5,7 @@ import { QueryState } from '#web/components/query-state/QueryState';
 import { useSession } from '#web/features/auth/api';
 import { ExternalSection } from '#web/features/reports/components/ExternalSection';
 import { FillSection } from '#web/features/reports/components/FillSection';
+import { PromisePanel } from '#web/features/reports/components/PromisePanel';
 import { PoolSection } from '#web/features/reports/components/PoolSection';
 import { ReportFilters } from '#web/features/reports/components/ReportFilters';
 import { useReportSearch } from '#web/features/reports/useReportSearch';
@@ -30,7 +31,12 @@ export default function ReportsPage() {
           <ReportFilters search={search} organisations={data.items} isAdmin={isAdmin} />
         )}
       </QueryState>
-      {/* PromisePanel goes here ("promise kept?", issue #12): above the sections, same filter. */}
+      <PromisePanel
+        from={search.filter.from}
+        to={search.filter.to}
+        organisationId={search.filter.organisationId}
+        departmentIds={search.filter.departmentId ? [search.filter.departmentId] : undefined}
+      />
       <FillSection filter={search.filter} period={search.period} />
       <PoolSection filter={search.filter} period={search.period} />
       <ExternalSection filter={search.filter} period={search.period} showCommission={isAdmin} />

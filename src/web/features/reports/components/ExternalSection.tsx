@@ -34,7 +34,7 @@ export function ExternalSection({
     <ReportSection
       id="report-external"
       title={t('reports.external.title')}
-      intro={t('reports.external.intro')}
+      intro={`${t('reports.external.intro')} ${t('reports.external.internalCostHint')}`}
       query={useExternalReport(filter)}
       isEmpty={(report) => report.total.placements === 0}
       empty={t('reports.external.empty')}
@@ -69,6 +69,14 @@ function figureColumns<Row extends Figures>(
       display: (row) => formatMoney(row.costCents, lang),
       value: (row) => euros(row.costCents),
     },
+    {
+      id: 'internalCost',
+      label: t('reports.external.internalCost'),
+      numeric: true,
+      // Null: no organisation in the scope has entered its internal hourly cost.
+      display: (row) => (row.internalCostCents === null ? '–' : formatMoney(row.internalCostCents, lang)),
+      value: (row) => (row.internalCostCents === null ? null : row.internalCostCents / 100),
+    },
   ];
   if (showCommission) {
     columns.push({
@@ -98,6 +106,7 @@ function ExternalFiguresView({
     placements: 0,
     hours: 0,
     costCents: 0,
+    internalCostCents: report.total.internalCostCents === null ? null : 0,
     ...(showCommission ? { commissionCents: 0 } : {}),
   });
   type MonthRow = ExternalReport['months'][number];
@@ -126,6 +135,10 @@ function ExternalFiguresView({
           { label: t('reports.external.placements'), value: formatNumber(total.placements, lang) },
           { label: t('reports.external.hours'), value: formatHours(total.hours, lang) },
           { label: t('reports.external.cost'), value: money(total.costCents) },
+          {
+            label: t('reports.external.internalCost'),
+            value: total.internalCostCents === null ? '–' : money(total.internalCostCents),
+          },
           ...(showCommission
             ? [{ label: t('reports.external.commission'), value: money(total.commissionCents ?? 0) }]
             : []),

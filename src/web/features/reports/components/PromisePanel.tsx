@@ -22,7 +22,7 @@ function Mark({ kept, label }: { kept: boolean | null; label?: string }) {
       icon={icon}
       color={color}
       variant="outlined"
-      label={label ?? t(`reportsPromise.mark.${state}`)}
+      label={label ?? t(`reports.promise.mark.${state}`)}
       sx={{ alignSelf: 'flex-start', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
     />
   );
@@ -51,16 +51,16 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
       <Claim
         id="promise-time-to-fill"
-        title={t('reportsPromise.timeToFill.title')}
-        figure={fill.medianMinutes === null ? t('reportsPromise.noValue') : minutes(fill.medianMinutes)}
+        title={t('reports.promise.timeToFill.title')}
+        figure={fill.medianMinutes === null ? t('reports.promise.noValue') : minutes(fill.medianMinutes)}
       >
         <Typography variant="body2" color="text.secondary">
           {fill.medianMinutes === null
-            ? t('reportsPromise.nothingFilled')
-            : t('reportsPromise.timeToFill.filled', { count: fill.filled })}
+            ? t('reports.promise.nothingFilled')
+            : t('reports.promise.timeToFill.filled', { count: fill.filled })}
         </Typography>
         <Typography variant="body2">
-          {t('reportsPromise.timeToFill.claim', {
+          {t('reports.promise.timeToFill.claim', {
             promised: minutes(fill.promisedMinutes),
             before: minutes(fill.beforeMinutes),
           })}
@@ -69,7 +69,7 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
         {fill.fasterThanBefore !== null ? (
           <Mark
             kept={fill.fasterThanBefore}
-            label={t(`reportsPromise.timeToFill.${fill.fasterThanBefore ? 'faster' : 'notFaster'}`, {
+            label={t(`reports.promise.timeToFill.${fill.fasterThanBefore ? 'faster' : 'notFaster'}`, {
               before: minutes(fill.beforeMinutes),
             })}
           />
@@ -77,20 +77,20 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
       </Claim>
       <Claim
         id="promise-external-share"
-        title={t('reportsPromise.external.title')}
-        figure={external.share === null ? t('reportsPromise.noValue') : formatShare(external.share, lang)}
+        title={t('reports.promise.external.title')}
+        figure={external.share === null ? t('reports.promise.noValue') : formatShare(external.share, lang)}
       >
         <Typography variant="body2" color="text.secondary">
           {external.share === null
-            ? t('reportsPromise.nothingFilled')
-            : t('reportsPromise.external.ofFills', { agencies: external.agencies, count: external.filled })}
+            ? t('reports.promise.nothingFilled')
+            : t('reports.promise.external.ofFills', { agencies: external.agencies, count: external.filled })}
         </Typography>
         <Typography variant="body2">
           {external.baseline === null
-            ? t('reportsPromise.external.noBaseline')
+            ? t('reports.promise.external.noBaseline')
             : external.baseline.share === null
-              ? t('reportsPromise.external.baselineUnfilled', { months: formatMonths(external.baseline.months, lang) })
-              : t('reportsPromise.external.baseline', {
+              ? t('reports.promise.external.baselineUnfilled', { months: formatMonths(external.baseline.months, lang) })
+              : t('reports.promise.external.baseline', {
                   months: formatMonths(external.baseline.months, lang),
                   share: formatShare(external.baseline.share, lang),
                   agencies: external.baseline.agencies,
@@ -99,7 +99,7 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
         </Typography>
         {external.target !== null ? (
           <Typography variant="body2">
-            {t('reportsPromise.external.target', {
+            {t('reports.promise.external.target', {
               reduction: formatShare(external.promisedReduction, lang),
               target: formatShare(external.target, lang),
             })}
@@ -120,13 +120,13 @@ export function PromisePanel(query: PromiseQuery) {
   const { t } = useTranslation();
   const report = usePromiseReport(query);
   return (
-    <SectionCard id="promise-title" title={t('reportsPromise.title')} intro={t('reportsPromise.intro')}>
+    <SectionCard id="promise-title" title={t('reports.promise.title')} intro={t('reports.promise.intro')}>
       {report.isSuccess ? (
         <PromiseFigures report={report.data} />
       ) : (
         <QueryState
           query={report}
-          loading={{ label: t('reportsPromise.loading'), placeholder: <Skeleton variant="rounded" height={160} /> }}
+          loading={{ label: t('reports.promise.loading'), placeholder: <Skeleton variant="rounded" height={160} /> }}
         />
       )}
     </SectionCard>

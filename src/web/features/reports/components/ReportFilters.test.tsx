@@ -18,6 +18,7 @@ const organisation = (id: string, name: string, wards: [string, string][]): MyOr
   country: 'DE',
   url: '',
   timeZone: 'Europe/Berlin',
+  internalHourlyCostCents: null,
   access: 'admin',
   departments: wards.map(([wardId, wardName]) => ({ _id: wardId, name: wardName })),
 });

@@ -47,9 +47,9 @@ const AGENCY = '0b6f0a3e-3333-4000-8000-000000000001';
 
 /** An administrator's answer: with commission. */
 export const externalReport: ExternalReport = {
-  total: { placements: 3, hours: 24.5, costCents: 123456, commissionCents: 12346 },
-  months: [{ month: '2026-11', placements: 3, hours: 24.5, costCents: 123456, commissionCents: 12346 }],
+  total: { placements: 3, hours: 24.5, costCents: 123456, internalCostCents: 98000, commissionCents: 12346 },
+  months: [{ month: '2026-11', placements: 3, hours: 24.5, costCents: 123456, internalCostCents: 98000, commissionCents: 12346 }],
   agencies: [
-    { agencyId: AGENCY, agencyName: 'Pflege; Müller & Söhne', placements: 3, hours: 24.5, costCents: 123456, commissionCents: 12346 },
+    { agencyId: AGENCY, agencyName: 'Pflege; Müller & Söhne', placements: 3, hours: 24.5, costCents: 123456, internalCostCents: 98000, commissionCents: 12346 },
   ],
 };

@@ -121,17 +121,25 @@ describe('ExternalSection', () => {
     stubApi({ 'GET /reports/external': externalReport });
     const first = renderWithApp(<ExternalSection filter={filter} period={period} showCommission />, { language: 'de' });
     await screen.findByRole('table', { name: 'Externes Personal nach Monat' });
-    expect(rowsOf('Externes Personal nach Monat')[0]).toEqual(['Monat', 'Einsätze', 'Stunden', 'Kosten', 'Provision']);
+    expect(rowsOf('Externes Personal nach Monat')[0]).toEqual(['Monat', 'Einsätze', 'Stunden', 'Kosten', 'Gleiche Stunden intern', 'Provision']);
     // October had no placement: it shows as zero, not as a gap.
-    expect(rowsOf('Externes Personal nach Monat')[1]).toEqual(['Oktober 2026', '0', '0', `0,00${NBSP}€`, `0,00${NBSP}€`]);
-    expect(rowsOf('Externes Personal nach Monat')[2]).toEqual(['November 2026', '3', '24,5', `1.234,56${NBSP}€`, `123,46${NBSP}€`]);
+    expect(rowsOf('Externes Personal nach Monat')[1]).toEqual(['Oktober 2026', '0', '0', `0,00${NBSP}€`, `0,00${NBSP}€`, `0,00${NBSP}€`]);
+    expect(rowsOf('Externes Personal nach Monat')[2]).toEqual(['November 2026', '3', '24,5', `1.234,56${NBSP}€`, `980,00${NBSP}€`, `123,46${NBSP}€`]);
     first.unmount();
 
-    const { calls } = stubApi({ 'GET /reports/external': { ...externalReport, total: { ...externalReport.total, commissionCents: undefined } } });
+    // No internal hourly cost entered: the internal column shows a dash, not a zero.
+    const withoutInternal = { ...externalReport.agencies[0]!, internalCostCents: null, commissionCents: undefined };
+    const { calls } = stubApi({
+      'GET /reports/external': {
+        ...externalReport,
+        total: { ...externalReport.total, internalCostCents: null, commissionCents: undefined },
+        agencies: [withoutInternal],
+      },
+    });
     renderWithApp(<ExternalSection filter={filter} period={period} showCommission={false} />);
     await screen.findByRole('table', { name: 'External staff by agency' });
-    expect(rowsOf('External staff by agency')[0]).toEqual(['Agency', 'Placements', 'Hours', 'Cost']);
-    expect(rowsOf('External staff by agency')[1]).toEqual(['Pflege; Müller & Söhne', '3', '24.5', '€1,234.56']);
+    expect(rowsOf('External staff by agency')[0]).toEqual(['Agency', 'Placements', 'Hours', 'Cost', 'Same hours internally']);
+    expect(rowsOf('External staff by agency')[1]).toEqual(['Pflege; Müller & Söhne', '3', '24.5', '€1,234.56', '–']);
     expect(screen.queryByText('Commission')).toBeNull();
     expect(calls[0]?.path).toBe('/reports/external?from=2026-10-01&to=2026-11-25');
   });
@@ -141,7 +149,7 @@ describe('ExternalSection', () => {
     const { user } = renderWithApp(<ExternalSection filter={filter} period={period} showCommission />, { language: 'de' });
     await user.click(await screen.findByRole('button', { name: 'Externes Personal nach Agentur als CSV herunterladen' }));
     const text = vi.mocked(downloadCsv).mock.calls[0]![1];
-    expect(text.split('\r\n')[1]).toBe('"Pflege; Müller & Söhne";3;24,5;1234,56;123,46');
+    expect(text.split('\r\n')[1]).toBe('"Pflege; Müller & Söhne";3;24,5;1234,56;980;123,46');
   });
 
   it('says so when no agency staff worked', async () => {
