@@ -49,6 +49,7 @@ export const DEFERRED = [
   'notifications',
   'preferences',
   'timeline',
+  'timesheets',
 ] as const;
 
 /**

@@ -160,6 +160,8 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'hr', route: 'createOrganisation', path: (l) => paths.createOrganisation(l) },
   { account: 'hr', route: 'staff', path: (l) => paths.staff(l) },
   { account: 'hr', route: 'reports', path: (l) => paths.reports(l) },
+  // Timesheets (decision 022): the demo has none yet, so each screen is audited with its empty state.
+  { account: 'ward', route: 'hospitalTimesheets', state: 'this week', path: (l) => paths.hospitalTimesheets(l) },
   { account: 'hr', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },
 
   // The ward manager: the hospital area without organisation management.
@@ -174,6 +176,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'agency', route: 'agencyJob', state: 'apply', path: (l, d) => paths.agencyJob(l, d.openRequestId) },
   { account: 'agency', route: 'agencyJob', state: 'applied', path: (l, d) => paths.agencyJob(l, d.appliedRequestId) },
   { account: 'agency', route: 'agencyStaff', path: (l) => paths.agencyStaff(l) },
+  { account: 'agency', route: 'agencyTimesheets', path: (l) => paths.agencyTimesheets(l) },
   { account: 'agency', route: 'agencyStaffMember', path: (l, d) => paths.agencyStaffMember(l, d.staffMemberId) },
   // The agency exists, so setup leads on to the board: audited as what a dispatcher sees there.
   { account: 'agency', route: 'agencySetup', path: (l) => paths.agencySetup(l) },
@@ -181,6 +184,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   // The nurse: offers and shifts.
   { account: 'nurse', route: 'myShifts', state: 'open offer', path: (l) => paths.myShifts(l) },
   { account: 'nurse', route: 'myShifts', state: 'notification list', path: (l) => paths.myShifts(l), open: notificationList },
+  { account: 'nurse', route: 'myTimesheets', path: (l) => paths.myTimesheets(l) },
   { account: 'nurse', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },
   // Her ward pool as a membership she may leave, and no open invitation (an empty list).
   { account: 'nurse', route: 'accountMemberships', state: 'memberships, no invitation', path: (l) => paths.accountMemberships(l) },

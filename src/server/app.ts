@@ -84,6 +84,8 @@ import { createMyShiftsService } from '#server/modules/my-shifts/my-shifts.servi
 import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
+import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
+import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
 import { systemClock, type Clock } from '#server/lib/clock';
 
@@ -223,7 +225,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
   taskRunner.register(DEADLINE_TASK, engine.onDeadline);
   const requests = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests });
+  // Timesheets are made with the placement (selection) and followed up by the task runner.
+  const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
+  taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
 
   const reference = createReferenceService(db);
   const store = createFileStore({
@@ -294,6 +299,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });
       await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
+      await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
       await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock }) });
     },

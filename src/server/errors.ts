@@ -28,6 +28,10 @@ const statusByCode: Record<ErrorCode, number> = {
   INVITATION_NOT_OPEN: 409,
   INVOICE_NOT_OPEN: 409,
   INVOICE_EXISTS: 409,
+  TIMESHEET_APPROVED: 409,
+  TIMESHEET_NOT_DUE: 409,
+  TIMESHEET_NOT_SUBMITTED: 409,
+  TIMESHEET_WARNINGS: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

@@ -47,6 +47,14 @@ export const ERROR_CODES = [
   'INVOICE_NOT_OPEN',
   /** A second invoice for the same placement and month while the first still stands. */
   'INVOICE_EXISTS',
+  /** Confirming, approving or correcting a timesheet that is already approved (decision 022). */
+  'TIMESHEET_APPROVED',
+  /** Confirming or correcting the hours of a shift that has not ended yet. */
+  'TIMESHEET_NOT_DUE',
+  /** Approving a timesheet the worker has not confirmed yet (correct it instead). */
+  'TIMESHEET_NOT_SUBMITTED',
+  /** Approving hours with Working Hours Act warnings that were not acknowledged. */
+  'TIMESHEET_WARNINGS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,7 +12,8 @@ export type Action =
   | 'organisation.manage'
   | 'agency.jobs.view'
   | 'admin.view'
-  | 'shifts.view';
+  | 'shifts.view'
+  | 'timesheets.approve';
 
 const allowed: Record<Action, readonly Role[]> = {
   'hospital.view': ['ADMIN', 'ORG_ADMIN', 'ORG_SUB'],
@@ -24,6 +25,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'admin.view': ['ADMIN'],
   /** "My shifts": pool members are USERs (the API itself serves any signed-in user their own). */
   'shifts.view': ['USER'],
+  /** Approving and correcting hours (decision 022): the clinic vouches for what it pays. */
+  'timesheets.approve': ['ORG_ADMIN', 'ORG_SUB'],
 };
 
 /** The one place that decides. The server enforces it; the web only hides controls with it. */

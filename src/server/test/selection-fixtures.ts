@@ -17,7 +17,7 @@ import {
   shifts,
   staffDocuments,
 } from '#server/db/schema/index';
-import { useTestContext, type TestContext } from './app';
+import { useTestContext, type TestContext, type UseTestContextOptions } from './app';
 import { createUser, uploadFile } from './factories';
 import { PDF_BYTES } from './multipart';
 import {
@@ -80,9 +80,9 @@ export let mediDispatcherEn: TestActor;
 export let careDispatcher: TestActor;
 export let pdfId: string;
 
-/** Registers the file's app and fixtures; call once at the top of a test file. */
-export function useSelectionApp() {
-  ctx = useTestContext();
+/** Registers the file's app and fixtures; call once at the top of a test file (a clock: timesheets). */
+export function useSelectionApp(options: UseTestContextOptions = {}) {
+  ctx = useTestContext(options);
   beforeAll(async () => {
     nord = await organisationWith(ctx.db, 'Klinikum Nord', ['Kardiologie', 'Neurologie']);
     sued = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie']);
@@ -268,7 +268,7 @@ export async function snapshot(requestId: string) {
 }
 
 export const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string } }).error;
+  (response.json() as { error: { code: string; message: string; details?: { key: string; message: string }[] } }).error;
 
 export async function setCommission(commissionRate: number) {
   const response = await call(admin, 'PUT', '/api/admin/settings/commission', { commissionRate });

@@ -19,18 +19,18 @@ describe('navigation by role', () => {
 
   it('shows the hospital menu with a highlighted Post a job and the staff page to ORG_ADMIN', () => {
     const entries = navigationFor('ORG_ADMIN');
-    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-staff']);
+    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-timesheets', 'org-staff']);
     expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(true);
   });
 
   it('shows ORG_SUB Post a job as a plain link and no staff management', () => {
     const entries = navigationFor('ORG_SUB');
-    expect(ids(entries)).toEqual(['post-job', ...organisationArea]);
+    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-timesheets']);
     expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(false);
   });
 
   it('shows the agency menu with its staff to AGENCY', () => {
-    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs', 'agency-staff']);
+    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs', 'agency-staff', 'agency-timesheets']);
   });
 
   it('keeps New Jobs active on a request of the board and My staff on a profile', () => {
@@ -64,9 +64,15 @@ describe('navigation by role', () => {
     }
   });
 
-  it('shows a plain USER (a pool member) only My shifts', () => {
-    expect(ids(navigationFor('USER'))).toEqual(['my-shifts']);
+  it('shows a plain USER (a pool member) only My shifts and their timesheets', () => {
+    expect(ids(navigationFor('USER'))).toEqual(['my-shifts', 'my-timesheets']);
     expect(activeEntryId(navigationFor('USER'), 'my-shifts')).toBe('my-shifts');
+    expect(activeEntryId(navigationFor('USER'), 'my-shifts/timesheets')).toBe('my-timesheets');
+  });
+
+  it('keeps the timesheets entry active on its page, not the dashboard or My staff', () => {
+    expect(activeEntryId(navigationFor('ORG_SUB'), 'hospital/timesheets')).toBe('org-timesheets');
+    expect(activeEntryId(navigationFor('AGENCY'), 'agency/timesheets')).toBe('agency-timesheets');
   });
 
   it('marks Post a job as the highlighted entry', () => {

@@ -9,6 +9,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import PunchClockIcon from '@mui/icons-material/PunchClock';
 import { can } from '#shared/permissions';
 import type { Action } from '#shared/permissions';
 import type { Role } from '#shared/role-names';
@@ -101,6 +102,13 @@ export const navigation: NavEntry[] = [
     action: 'hospital.view',
   },
   {
+    id: 'org-timesheets',
+    labelKey: 'nav.timesheets',
+    segment: segments.hospitalTimesheets,
+    icon: PunchClockIcon,
+    action: 'timesheets.approve',
+  },
+  {
     id: 'org-staff',
     labelKey: 'nav.staff',
     segment: segments.staff,
@@ -113,6 +121,13 @@ export const navigation: NavEntry[] = [
     labelKey: 'nav.myShifts',
     segment: segments.myShifts,
     icon: EventAvailableIcon,
+    action: 'shifts.view',
+  },
+  {
+    id: 'my-timesheets',
+    labelKey: 'nav.timesheets',
+    segment: segments.myTimesheets,
+    icon: PunchClockIcon,
     action: 'shifts.view',
   },
   {
@@ -134,6 +149,13 @@ export const navigation: NavEntry[] = [
     labelKey: 'nav.staff',
     segment: segments.agencyStaff,
     icon: GroupsIcon,
+    action: 'agency.jobs.view',
+  },
+  {
+    id: 'agency-timesheets',
+    labelKey: 'nav.timesheets',
+    segment: segments.agencyTimesheets,
+    icon: PunchClockIcon,
     action: 'agency.jobs.view',
   },
   {

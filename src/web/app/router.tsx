@@ -86,6 +86,9 @@ const OpenShiftsTablePage = lazy(() =>
 );
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
 const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsPage')));
+const MyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage')));
+const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
+const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
 const MembershipInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),
@@ -274,6 +277,10 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                element: <RequireAccess action="timesheets.approve" />,
+                children: [{ path: segments.hospitalTimesheets, element: <WeekTimesheetsPage /> }],
+              },
+              {
                 element: <RequireAccess action="organisation.manage" />,
                 children: [
                   { path: segments.createOrganisation, element: <CreateOrganisationPage /> },
@@ -282,7 +289,10 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireAccess action="shifts.view" />,
-                children: [{ path: segments.myShifts, element: <MyShiftsPage /> }],
+                children: [
+                  { path: segments.myShifts, element: <MyShiftsPage /> },
+                  { path: segments.myTimesheets, element: <MyTimesheetsPage /> },
+                ],
               },
               {
                 element: <RequireAccess action="agency.jobs.view" />,
@@ -296,6 +306,7 @@ export const routes: RouteObject[] = [
                       { path: segments.agencyJob, element: <JobDetailPage /> },
                       { path: segments.agencyStaff, element: <StaffListPage /> },
                       { path: segments.agencyStaffMember, element: <StaffProfilePage /> },
+                      { path: segments.agencyTimesheets, element: <AgencyTimesheetsPage /> },
                     ],
                   },
                   { path: segments.agencySetup, element: <AgencySetupPage /> },

@@ -45,6 +45,10 @@ export const segments = {
   reports: 'reports',
   // Pool members (issue #7): their offers and shifts, and the public one-tap answer link.
   myShifts: 'my-shifts',
+  // Timesheets (decision 022): the worker's, the dispatcher's and the ward manager's week.
+  myTimesheets: 'my-shifts/timesheets',
+  agencyTimesheets: 'agency/timesheets',
+  hospitalTimesheets: 'hospital/timesheets',
   offerAnswer: 'offer',
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
@@ -165,6 +169,9 @@ export const paths = {
     params: { from?: string; to?: string; org?: string; ward?: string } = {},
   ) => at(lang, segments.reports) + query(params),
   myShifts: (lang: Language) => at(lang, segments.myShifts),
+  myTimesheets: (lang: Language) => at(lang, segments.myTimesheets),
+  agencyTimesheets: (lang: Language) => at(lang, segments.agencyTimesheets),
+  hospitalTimesheets: (lang: Language) => at(lang, segments.hospitalTimesheets),
   /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */
   offerAnswer: (lang: Language, params: { token?: string; answer?: 'accepted' | 'declined' } = {}) =>
     at(lang, segments.offerAnswer) + query(params),

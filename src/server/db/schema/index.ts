@@ -14,3 +14,4 @@ export * from './placements';
 export * from './engine';
 export * from './rate-limits';
 export * from './invoices';
+export * from './timesheets';

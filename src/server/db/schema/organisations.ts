@@ -89,6 +89,8 @@ export const organisations = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     /** What an hour of its own staff costs it, in cents; the reports set agency cost against it (decision 021). */
     internalHourlyCostCents: integer('internal_hourly_cost_cents'),
+    /** Submitted timesheets without warnings are approved after this many days; null: never. */
+    timesheetAutoApproveDays: integer('timesheet_auto_approve_days'),
     ...timestamps,
   },
   (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],

@@ -11,6 +11,7 @@ import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/re
 import { updateRequest } from '#server/modules/requests/requests.writing.queries';
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
 import { readCommissionRate } from '#server/modules/settings/settings.queries';
+import type { TimesheetService } from '#server/modules/timesheets/timesheets.service';
 import * as q from './selection.queries';
 import { placementFigures } from './selection.rules';
 
@@ -73,6 +74,8 @@ export function createSelectionService(deps: {
   lifecycle?: Pick<RequestLifecycle, 'filled'>;
   /** The requests module decides the scope (out of scope is not found) and maps the answer. */
   requests: Pick<RequestService, 'find' | 'get'>;
+  /** Makes the placement's timesheets, one per shift, in the selection's transaction. */
+  timesheets?: Pick<TimesheetService, 'placed'>;
 }) {
   const { db, mailer, publicUrl, requests } = deps;
 
@@ -181,6 +184,7 @@ export function createSelectionService(deps: {
             { field: 'notSelectedApplicationIds', old: null, new: [...notSelected] },
           ],
         });
+        await deps.timesheets?.placed(tx, row, shifts);
         await insertAudit(tx, {
           actorId: actor.userId,
           entityType: 'placement',

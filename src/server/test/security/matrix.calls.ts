@@ -252,6 +252,15 @@ const SPECIAL: Record<string, Special> = {
   'POST /api/admin/invoices/:id/cancellation': async (world) => ({
     params: { id: (await freshInvoice(world.ctx, world.ids.placement)).id },
   }),
+  // Timesheets: an id that does not exist, with a valid body; settings of A's organisation.
+  'POST /api/timesheets/:id/confirm': async () => ({ params: { id: randomUUID() }, payload: { asBooked: true } }),
+  'GET /api/timesheets/week': async () => ({ query: 'week=2030-01-07' }),
+  'POST /api/timesheets/approve': async () => ({ payload: { ids: [randomUUID()] } }),
+  'POST /api/timesheets/:id/correct': async () => ({
+    params: { id: randomUUID() },
+    payload: { start: '2030-01-07T06:00:00.000Z', end: '2030-01-07T14:00:00.000Z', breakMinutes: 30, reason: 'Matrix' },
+  }),
+  'PUT /api/timesheets/settings/:orgId': async () => ({ payload: { autoApproveAfterDays: null } }),
   // Bulk deletes name an id that does not exist: the guard is what is tested, not the deletion.
   'POST /api/notifications/read': async () => ({ payload: { ids: [randomUUID()] } }),
 };

@@ -173,6 +173,14 @@ export const MATRIX: Record<string, string> = {
   'GET /api/me/shifts': '401 200 200 200 200 200 200 200',
   'POST /api/me/calendar-feed': '401 200 200 200 200 200 200 200',
   'GET /api/calendar/:token.ics': '404 404 404 404 404 404 404 404',
+  // Timesheets (decision 022): an id nobody may act on, so each cell tests the guard and the scope.
+  'GET /api/timesheets/to-confirm': '401 200 200 403 403 403 403 200',
+  'POST /api/timesheets/:id/confirm': '401 404 404 403 403 403 403 404',
+  'GET /api/timesheets/week': '401 403 403 200 200 403 200 403',
+  'POST /api/timesheets/approve': '401 403 403 404 404 403 404 403',
+  'POST /api/timesheets/:id/correct': '401 403 403 404 404 403 404 403',
+  'GET /api/timesheets/settings/:orgId': '401 403 403 403 200 403 404 403',
+  'PUT /api/timesheets/settings/:orgId': '401 403 403 403 200 403 404 403',
 };
 
 /**

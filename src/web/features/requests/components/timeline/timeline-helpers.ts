@@ -194,6 +194,15 @@ export function eventSentence(event: TimelineEvent): { key: string; values: Reco
       };
     case 'cancelled':
       return by('cancelled');
+    // Timesheets (decision 022): the person is the worker, the actor who confirmed or approved.
+    case 'timesheet_submitted':
+      return by('timesheetSubmitted', { person });
+    case 'timesheet_approved':
+      return by('timesheetApproved', { person });
+    case 'timesheet_corrected':
+      return by('timesheetCorrected', { person, reason: String(event.detail.reason ?? '') });
+    case 'timesheet_auto_approved':
+      return { key: 'timesheetAutoApproved', values: { person } };
     default:
       return { key: 'other', values: { kind: event.kind.replace(/_/g, ' ') } };
   }

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { endpoint, returns } from '../endpoint';
+
+/**
+ * Timesheets after a booked shift (issue #13): one per placement and shift. The worker (or their
+ * agency's dispatcher) confirms the hours once the shift has ended; the ward manager or HR
+ * approves, or corrects with a reason. See docs/decisions/022-timesheets.md.
+ */
+export const TIMESHEET_STATES = ['awaiting_worker', 'submitted', 'approved', 'corrected'] as const;
+export type TimesheetState = (typeof TIMESHEET_STATES)[number];
+
+/**
+ * Working Hours Act findings the manager must acknowledge before approving (decision 022):
+ * §4 breaks, §3 more than 10 hours in a day, §5 rest under 11 hours.
+ */
+export const TIMESHEET_WARNINGS = [
+  'break_6h',
+  'break_9h',
+  'over_10h',
+  'rest_before',
+  'rest_after',
+] as const;
+export type TimesheetWarning = (typeof TIMESHEET_WARNINGS)[number];
+
+/** The longest break a shift can have (a day); anything longer is a typing error. */
+const MAX_BREAK_MINUTES = 24 * 60;
+
+/** Actual times of one shift: start and end as instants, the breaks in whole minutes. */
+export const timesheetHoursSchema = z.object({
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  breakMinutes: z.number().int().min(0).max(MAX_BREAK_MINUTES),
+});
+export type TimesheetHours = z.infer<typeof timesheetHoursSchema>;
+
+/** Confirm the hours: `{ asBooked: true }` (one tap) or the actual times. */
+export const confirmTimesheetBodySchema = z.union([
+  z.object({ asBooked: z.literal(true) }).strict(),
+  timesheetHoursSchema.strict(),
+]);
+export type ConfirmTimesheetBody = z.infer<typeof confirmTimesheetBodySchema>;
+
+/** Approve one or many; warnings (decision 022) must be acknowledged. */
+export const approveTimesheetsBodySchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(200),
+  acknowledgeWarnings: z.boolean().optional(),
+});
+
+/** Correct and approve in one step, with a reason kept in the timeline and the audit log. */
+export const correctTimesheetBodySchema = timesheetHoursSchema.extend({
+  reason: z.string().trim().min(1).max(1000),
+  acknowledgeWarnings: z.boolean().optional(),
+});
+export type CorrectTimesheetBody = z.infer<typeof correctTimesheetBodySchema>;
+
+export const timesheetParamsSchema = z.object({ id: z.uuid() });
+
+/** The Monday of the week (YYYY-MM-DD) on the organisation's clock; optionally one station. */
+export const timesheetWeekQuerySchema = z.object({
+  week: z.iso.date(),
+  departmentId: z.uuid().optional(),
+});
+
+const stepSchema = z
+  .object({ at: z.iso.datetime(), by: z.object({ _id: z.uuid(), name: z.string() }).nullable() })
+  .nullable();
+
+export const timesheetSchema = z.object({
+  _id: z.uuid(),
+  requestId: z.uuid(),
+  title: z.string(),
+  organisationName: z.string(),
+  organisationTimeZone: z.string(),
+  departmentName: z.string().nullable(),
+  person: z.object({ _id: z.uuid(), name: z.string() }),
+  agency: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  state: z.enum(TIMESHEET_STATES),
+  booked: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
+  actual: z
+    .object({ start: z.iso.datetime(), end: z.iso.datetime(), breakMinutes: z.number().int() })
+    .nullable(),
+  /** Worked minutes (actual span less breaks); null until confirmed. */
+  workedMinutes: z.number().int().nullable(),
+  warnings: z.array(z.enum(TIMESHEET_WARNINGS)),
+  submitted: stepSchema,
+  /** Approved or corrected; by null when approved automatically (the organisation's setting). */
+  approved: stepSchema,
+  correctionReason: z.string().nullable(),
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+
+export const timesheetListSchema = z.object({ items: z.array(timesheetSchema) });
+export type TimesheetList = z.infer<typeof timesheetListSchema>;
+
+/** The organisation's setting: approve submitted timesheets without warnings after N days. */
+export const timesheetSettingsSchema = z.object({
+  autoApproveAfterDays: z.number().int().min(1).max(60).nullable(),
+});
+export type TimesheetSettings = z.infer<typeof timesheetSettingsSchema>;
+export const organisationParamsSchema = z.object({ orgId: z.uuid() });
+
+export const timesheetsEndpoints = {
+  /** The caller's to confirm: a worker's own, a dispatcher's agency staff's (ended shifts only). */
+  toConfirm: endpoint('GET', '/timesheets/to-confirm', returns<typeof timesheetListSchema>()),
+  confirm: endpoint('POST', '/timesheets/:id/confirm', returns<typeof timesheetSchema>()),
+  week: endpoint('GET', '/timesheets/week', returns<typeof timesheetListSchema>()),
+  approve: endpoint('POST', '/timesheets/approve', returns<typeof timesheetListSchema>()),
+  correct: endpoint('POST', '/timesheets/:id/correct', returns<typeof timesheetSchema>()),
+  settings: endpoint(
+    'GET',
+    '/timesheets/settings/:orgId',
+    returns<typeof timesheetSettingsSchema>(),
+  ),
+  saveSettings: endpoint(
+    'PUT',
+    '/timesheets/settings/:orgId',
+    returns<typeof timesheetSettingsSchema>(),
+  ),
+};

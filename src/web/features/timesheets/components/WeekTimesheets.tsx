@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Timesheet } from '#shared/contracts/timesheets';
+import { formatCalendarDay } from '#shared/format';
+import { QueryState } from '#web/components/query-state/QueryState';
+import { apiErrorText } from '#web/i18n/messages';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { useApproveTimesheets, useCorrectTimesheet, useTimesheetWeek } from '../api';
+import { mondayOf } from '../timesheet-helpers';
+import { TimesForm } from './TimesForm';
+import { TimesheetSummary } from './TimesheetSummary';
+
+type Approve = ReturnType<typeof useApproveTimesheets>;
+
+/** One timesheet of the week: approve it, or correct it with a reason. */
+function WeekRow({
+  timesheet,
+  approve,
+  acknowledged,
+}: {
+  timesheet: Timesheet;
+  approve: Approve;
+  acknowledged: boolean;
+}) {
+  const { t } = useTranslation();
+  const correct = useCorrectTimesheet();
+  const [correcting, setCorrecting] = useState(false);
+  const open = timesheet.state === 'awaiting_worker' || timesheet.state === 'submitted';
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <TimesheetSummary timesheet={timesheet} showPerson />
+        {open && !correcting && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            {timesheet.state === 'submitted' && (
+              <Button
+                variant="contained"
+                disabled={approve.isPending}
+                onClick={() =>
+                  approve.mutate({ ids: [timesheet._id], acknowledgeWarnings: acknowledged })
+                }
+                aria-label={t('timesheets.approveOne', { name: timesheet.person.name })}
+              >
+                {t('timesheets.approve')}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => setCorrecting(true)}>
+              {t('timesheets.correct')}
+            </Button>
+          </Stack>
+        )}
+        {correcting && (
+          <TimesForm
+            timesheet={timesheet}
+            withReason
+            busy={correct.isPending}
+            error={correct.error}
+            onCancel={() => setCorrecting(false)}
+            onSubmit={({ reason, ...hours }) =>
+              correct.mutate(
+                {
+                  id: timesheet._id,
+                  body: { ...hours, reason: reason ?? '', acknowledgeWarnings: acknowledged },
+                },
+                { onSuccess: () => setCorrecting(false) },
+              )
+            }
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The ward manager's week: every timesheet of the week, approve all or one, correct with a reason. */
+export function WeekTimesheets({ today }: { today: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [week, setWeek] = useState(() => mondayOf(today));
+  const [acknowledged, setAcknowledged] = useState(false);
+  const query = useTimesheetWeek(week);
+  const approve = useApproveTimesheets();
+  const submitted = query.data?.items.filter((item) => item.state === 'submitted') ?? [];
+  const withWarnings = submitted.some((item) => item.warnings.length > 0);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button onClick={() => setWeek(mondayOf(week, -1))}>{t('timesheets.previousWeek')}</Button>
+        <Typography component="h2" variant="h6">
+          {t('timesheets.weekOf', { day: formatCalendarDay(week, lang) })}
+        </Typography>
+        <Button onClick={() => setWeek(mondayOf(week, 1))}>{t('timesheets.nextWeek')}</Button>
+      </Stack>
+      {withWarnings && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={acknowledged}
+              onChange={(event) => setAcknowledged(event.target.checked)}
+            />
+          }
+          label={t('timesheets.acknowledge')}
+        />
+      )}
+      <Button
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={submitted.length === 0 || approve.isPending}
+        onClick={() =>
+          approve.mutate({
+            ids: submitted.map((item) => item._id),
+            acknowledgeWarnings: acknowledged,
+          })
+        }
+      >
+        {t('timesheets.approveAll', { count: submitted.length })}
+      </Button>
+      {approve.isError && <Alert severity="error">{apiErrorText(t, approve.error)}</Alert>}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('timesheets.noneInWeek')}
+      >
+        {(data) => (
+          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {data.items.map((timesheet) => (
+              <WeekRow
+                key={timesheet._id}
+                timesheet={timesheet}
+                approve={approve}
+                acknowledged={acknowledged}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
