@@ -36,7 +36,7 @@ describe('PromisePanel', () => {
     expectTexts(time, [
       '1 h',
       'Median of 4 filled requests, from posting to booked',
-      'Promised: 5 min. Before the platform: about 2 h.',
+      'Promised: 5 min · before the platform about 2 h',
       'Not yet',
       'Faster than the 2 h before',
     ]);

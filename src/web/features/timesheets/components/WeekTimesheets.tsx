@@ -113,19 +113,22 @@ export function WeekTimesheets({ today }: { today: string }) {
           label={t('timesheets.acknowledge')}
         />
       )}
-      <Button
-        variant="contained"
-        sx={{ alignSelf: 'flex-start' }}
-        disabled={submitted.length === 0 || approve.isPending}
-        onClick={() =>
-          approve.mutate({
-            ids: submitted.map((item) => item._id),
-            acknowledgeWarnings: acknowledged,
-          })
-        }
-      >
-        {t('timesheets.approveAll', { count: submitted.length })}
-      </Button>
+      {/* Nothing waiting for approval: no button that says "approve all 0". */}
+      {submitted.length > 0 && (
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={approve.isPending}
+          onClick={() =>
+            approve.mutate({
+              ids: submitted.map((item) => item._id),
+              acknowledgeWarnings: acknowledged,
+            })
+          }
+        >
+          {t('timesheets.approveAll', { count: submitted.length })}
+        </Button>
+      )}
       {approve.isError && <Alert severity="error">{apiErrorText(t, approve.error)}</Alert>}
       <QueryState
         query={query}
