@@ -3,25 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MyOrganisation } from '#shared/contracts/requests';
+import { testMyOrganisation } from '#web/test/my-organisation';
 import { renderWithApp } from '#web/test/render';
 import { berlinToday, presetPeriod } from '../period';
 import { useReportSearch } from '../useReportSearch';
 import { ReportFilters } from './ReportFilters';
 
-const organisation = (id: string, name: string, wards: [string, string][]): MyOrganisation => ({
-  _id: id,
-  id,
-  name,
-  address: 'Hauptstraße 1',
-  postcode: '20095',
-  city: 'Hamburg',
-  country: 'DE',
-  url: '',
-  timeZone: 'Europe/Berlin',
-  internalHourlyCostCents: null,
-  access: 'admin',
-  departments: wards.map(([wardId, wardName]) => ({ _id: wardId, name: wardName })),
-});
+const organisation = (id: string, name: string, wards: [string, string][]): MyOrganisation =>
+  testMyOrganisation({ id, name, departments: wards.map(([wardId, wardName]) => ({ _id: wardId, name: wardName })) });
 
 const NORD = organisation('0b6f0a3e-4444-4000-8000-000000000001', 'Klinikum Nord', [
   ['0b6f0a3e-5555-4000-8000-000000000001', 'Kardiologie'],
