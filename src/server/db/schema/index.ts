@@ -15,3 +15,4 @@ export * from './engine';
 export * from './rate-limits';
 export * from './invoices';
 export * from './timesheets';
+export * from './reports';

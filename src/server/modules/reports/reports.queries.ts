@@ -116,12 +116,21 @@ export type FillRow = {
   Numeric
 >;
 
-/** Requests posted in the period, by outcome and time to fill, per Berlin month and in total. */
-export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow[]> {
-  return rows<FillRow>(
-    db,
-    sql`
-    with posted as (
+/**
+ * Where a report reads its figures: `rollup` (the default) from the tables the triggers keep
+ * (decision 026); `raw` from the ladder's own tables, the reference the rollups' test compares with.
+ */
+export type FigureSource = 'rollup' | 'raw';
+
+/** Each posted request of the period: its month, organisation, outcome and durations. */
+function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
+  if (source === 'rollup') {
+    return sql`select ${monthOf(sql`r.created_at`)} as month, r.organisation_id, r.outcome, r.fill_minutes,
+        r.answer_minutes
+      from report_request_facts r
+      where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
+  }
+  return sql`
       select ${monthOf(sql`r.created_at`)} as month, r.organisation_id,
         case
           when r.state = 'cancelled' then 'cancelled'
@@ -144,7 +153,15 @@ export async function fillFigures(db: Db, filter: ReportFilter): Promise<FillRow
           and o.stage = 'other_pools'
         limit 1
       ) other on true
-      where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}
+      where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
+}
+
+/** Requests posted in the period, by outcome and time to fill, per Berlin month and in total. */
+export async function fillFigures(db: Db, filter: ReportFilter, source: FigureSource = 'rollup'): Promise<FillRow[]> {
+  return rows<FillRow>(
+    db,
+    sql`
+    with posted as (${postedRequests(filter, source)}
     ),
     figures as (
       select month, ${organisationColumn(filter)},
@@ -179,28 +196,40 @@ export type PoolRow = {
   last_name: string | null;
 } & Record<'asked' | 'accepted' | 'declined' | 'no_answer' | 'taken', Numeric>;
 
+function poolFromOffers(filter: ReportFilter): SQL {
+  return sql`select r.department_id, o.user_id,
+      count(*) as asked,
+      count(*) filter (where o.answer = 'accepted') as accepted,
+      count(*) filter (where o.answer = 'declined') as declined,
+      count(*) filter (where o.answer is null) as no_answer,
+      count(a.id) filter (where a.state = 'selected') as taken
+    from request_offers o
+    join requests r on r.id = o.request_id
+    left join applications a on a.request_id = o.request_id and a.user_id = o.user_id
+    where r.department_id is not null and ${inPeriod(sql`o.asked_at`, filter)} and ${requestIn(filter)}
+    group by grouping sets ((r.department_id), (r.department_id, o.user_id))`;
+}
+
+/** The same counts from the daily rollup: the period's Berlin days are whole days of it. */
+function poolFromRollup(filter: ReportFilter): SQL {
+  return sql`select r.department_id, r.user_id,
+      sum(r.asked) as asked, sum(r.accepted) as accepted, sum(r.declined) as declined,
+      sum(r.no_answer) as no_answer, sum(r.taken) as taken
+    from report_pool_days r
+    where r.day between ${filter.from}::date and ${filter.to}::date and ${requestIn(filter)}
+    group by grouping sets ((r.department_id), (r.department_id, r.user_id))`;
+}
+
 /**
  * Offers made in the period on requests of each ward, by answer: per ward, then per ward and
  * pool member with the requests they got. One pass over the offers for both (grouping sets);
  * ward rows first (by name), then members by ward and most asked.
  */
-export async function poolFigures(db: Db, filter: ReportFilter): Promise<PoolRow[]> {
+export async function poolFigures(db: Db, filter: ReportFilter, source: FigureSource = 'rollup'): Promise<PoolRow[]> {
   return rows<PoolRow>(
     db,
     sql`
-    with figures as (
-      select r.department_id, o.user_id,
-        count(*) as asked,
-        count(*) filter (where o.answer = 'accepted') as accepted,
-        count(*) filter (where o.answer = 'declined') as declined,
-        count(*) filter (where o.answer is null) as no_answer,
-        count(a.id) filter (where a.state = 'selected') as taken
-      from request_offers o
-      join requests r on r.id = o.request_id
-      left join applications a on a.request_id = o.request_id and a.user_id = o.user_id
-      where r.department_id is not null and ${inPeriod(sql`o.asked_at`, filter)} and ${requestIn(filter)}
-      group by grouping sets ((r.department_id), (r.department_id, o.user_id))
-    )
+    with figures as (${source === 'rollup' ? poolFromRollup(filter) : poolFromOffers(filter)})
     select f.department_id, d.name as department_name, f.user_id, u.first_name, u.last_name,
       f.asked, f.accepted, f.declined, f.no_answer, f.taken
     from figures f
