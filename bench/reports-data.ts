@@ -182,3 +182,24 @@ export async function seedOrganisation(
 
 /** How many requests give about `shifts` shifts. */
 export const requestsFor = (shifts: number) => Math.max(1, Math.round(shifts / AVERAGE_SHIFTS));
+
+const ROLLUP_TRIGGERS = [
+  ['requests', 'report_requests_rollup'],
+  ['request_offers', 'report_offers_rollup'],
+  ['applications', 'report_applications_rollup'],
+] as const;
+
+/**
+ * Seeds with the rollup triggers off (row by row they would refresh a rollup row per written
+ * row), then fills the rollups with the migration's backfill, `report_rollups_rebuild()`
+ * (decision 026), and turns the triggers back on.
+ */
+export async function withRollupsRebuiltAfter<T>(db: Db, seed: () => Promise<T>): Promise<T> {
+  for (const [table, trigger] of ROLLUP_TRIGGERS) await db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+  try {
+    return await seed();
+  } finally {
+    await db.execute(sql`select report_rollups_rebuild()`);
+    for (const [table, trigger] of ROLLUP_TRIGGERS) await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+  }
+}
