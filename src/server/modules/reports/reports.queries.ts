@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 
 /**
- * The reports' statements: one per figure group, set-based, over the tables the ladder writes
- * (docs/decisions/021-reports.md defines each figure). Nothing is stored twice.
+ * The reports' statements: one per figure group, set-based (docs/decisions/021-reports.md defines
+ * each figure). Fill and pool figures read the rollups of decision 026; the rest the ladder's tables.
  */
 
 /** Which requests a report covers: the actor's scope narrowed by the query. */
@@ -117,43 +117,23 @@ export type FillRow = {
 >;
 
 /**
- * Where a report reads its figures: `rollup` (the default) from the tables the triggers keep
- * (decision 026); `raw` from the ladder's own tables, the reference the rollups' test compares with.
+ * Where a report reads its figures (decision 026): `rollup` (the default) from the tables the
+ * triggers keep; `raw` from their source views, which compute the same rows from the ladder's
+ * own tables by decision 021's definitions (migration 0022) — the reference the rollups' test
+ * compares with.
  */
 export type FigureSource = 'rollup' | 'raw';
 
+const requestFacts = (source: FigureSource) =>
+  source === 'rollup' ? sql`report_request_facts` : sql`report_request_facts_source`;
+const poolDays = (source: FigureSource) => (source === 'rollup' ? sql`report_pool_days` : sql`report_pool_days_source`);
+
 /** Each posted request of the period: its month, organisation, outcome and durations. */
 function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
-  if (source === 'rollup') {
-    return sql`select ${monthOf(sql`r.created_at`)} as month, r.organisation_id, r.outcome, r.fill_minutes,
-        r.answer_minutes
-      from report_request_facts r
-      where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
-  }
-  return sql`
-      select ${monthOf(sql`r.created_at`)} as month, r.organisation_id,
-        case
-          when r.state = 'cancelled' then 'cancelled'
-          when r.state = 'external_fill' then 'agencies'
-          when other.pool then 'other_pools'
-          when r.state = 'internal_fill' then 'own_pool'
-          else 'unfilled'
-        end as outcome,
-        case when r.state in ('internal_fill', 'external_fill') and r.filled_at is not null
-          then extract(epoch from r.filled_at - r.created_at) / 60 end as fill_minutes,
-        extract(epoch from r.first_answer_at - r.created_at) / 60 as answer_minutes
-      from requests r
-      -- One probe per pool-filled request of the period, so the cost follows the period, not
-      -- the history. A correlated EXISTS in the CASE, or a plain join, was planned as a hash of
-      -- every selected application and other-pools offer in the database.
-      left join lateral (
-        select true as pool from applications a
-        join request_offers o on o.request_id = a.request_id and o.user_id = a.user_id
-        where r.state = 'internal_fill' and a.request_id = r.id and a.state = 'selected'
-          and o.stage = 'other_pools'
-        limit 1
-      ) other on true
-      where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
+  return sql`select ${monthOf(sql`r.created_at`)} as month, r.organisation_id, r.outcome, r.fill_minutes,
+      r.answer_minutes
+    from ${requestFacts(source)} r
+    where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
 }
 
 /** Requests posted in the period, by outcome and time to fill, per Berlin month and in total. */
@@ -196,40 +176,26 @@ export type PoolRow = {
   last_name: string | null;
 } & Record<'asked' | 'accepted' | 'declined' | 'no_answer' | 'taken', Numeric>;
 
-function poolFromOffers(filter: ReportFilter): SQL {
-  return sql`select r.department_id, o.user_id,
-      count(*) as asked,
-      count(*) filter (where o.answer = 'accepted') as accepted,
-      count(*) filter (where o.answer = 'declined') as declined,
-      count(*) filter (where o.answer is null) as no_answer,
-      count(a.id) filter (where a.state = 'selected') as taken
-    from request_offers o
-    join requests r on r.id = o.request_id
-    left join applications a on a.request_id = o.request_id and a.user_id = o.user_id
-    where r.department_id is not null and ${inPeriod(sql`o.asked_at`, filter)} and ${requestIn(filter)}
-    group by grouping sets ((r.department_id), (r.department_id, o.user_id))`;
-}
-
-/** The same counts from the daily rollup: the period's Berlin days are whole days of it. */
-function poolFromRollup(filter: ReportFilter): SQL {
+/** Offers asked in the period per ward and member: whole Berlin days of the daily counts. */
+function poolCounts(filter: ReportFilter, source: FigureSource): SQL {
   return sql`select r.department_id, r.user_id,
       sum(r.asked) as asked, sum(r.accepted) as accepted, sum(r.declined) as declined,
       sum(r.no_answer) as no_answer, sum(r.taken) as taken
-    from report_pool_days r
+    from ${poolDays(source)} r
     where r.day between ${filter.from}::date and ${filter.to}::date and ${requestIn(filter)}
     group by grouping sets ((r.department_id), (r.department_id, r.user_id))`;
 }
 
 /**
  * Offers made in the period on requests of each ward, by answer: per ward, then per ward and
- * pool member with the requests they got. One pass over the offers for both (grouping sets);
+ * pool member with the requests they got. One pass over the daily counts for both (grouping sets);
  * ward rows first (by name), then members by ward and most asked.
  */
 export async function poolFigures(db: Db, filter: ReportFilter, source: FigureSource = 'rollup'): Promise<PoolRow[]> {
   return rows<PoolRow>(
     db,
     sql`
-    with figures as (${source === 'rollup' ? poolFromRollup(filter) : poolFromOffers(filter)})
+    with figures as (${poolCounts(filter, source)})
     select f.department_id, d.name as department_name, f.user_id, u.first_name, u.last_name,
       f.asked, f.accepted, f.declined, f.no_answer, f.taken
     from figures f
