@@ -11,6 +11,19 @@ CREATE TABLE "report_pool_days" (
 	CONSTRAINT "report_pool_days_department_id_user_id_day_pk" PRIMARY KEY("department_id","user_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "report_pool_months" (
+	"department_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"asked" integer NOT NULL,
+	"accepted" integer NOT NULL,
+	"declined" integer NOT NULL,
+	"no_answer" integer NOT NULL,
+	"taken" integer NOT NULL,
+	CONSTRAINT "report_pool_months_department_id_user_id_month_pk" PRIMARY KEY("department_id","user_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "report_request_facts" (
 	"request_id" uuid PRIMARY KEY NOT NULL,
 	"organisation_id" uuid NOT NULL,
@@ -23,8 +36,11 @@ CREATE TABLE "report_request_facts" (
 --> statement-breakpoint
 CREATE INDEX "report_pool_days_org_day_idx" ON "report_pool_days" USING btree ("organisation_id","day");--> statement-breakpoint
 CREATE INDEX "report_pool_days_dept_day_idx" ON "report_pool_days" USING btree ("department_id","day");--> statement-breakpoint
+CREATE INDEX "report_pool_months_org_month_idx" ON "report_pool_months" USING btree ("organisation_id","month");--> statement-breakpoint
+CREATE INDEX "report_pool_months_dept_month_idx" ON "report_pool_months" USING btree ("department_id","month");--> statement-breakpoint
 CREATE INDEX "report_request_facts_org_created_idx" ON "report_request_facts" USING btree ("organisation_id","created_at");--> statement-breakpoint
-CREATE INDEX "report_request_facts_dept_created_idx" ON "report_request_facts" USING btree ("department_id","created_at");--> statement-breakpoint
+CREATE INDEX "report_request_facts_dept_created_idx" ON "report_request_facts" USING btree ("department_id","created_at");
+--> statement-breakpoint
 -- The raw computation of each rollup row (decision 021's definitions; the durations as the
 -- percentiles read them, in double precision); the triggers and the backfill copy from these views, and the test compares the tables with them.
 CREATE VIEW "report_request_facts_source" AS
@@ -61,6 +77,14 @@ LEFT JOIN applications a ON a.request_id = o.request_id AND a.user_id = o.user_i
 WHERE r.department_id IS NOT NULL
 GROUP BY r.department_id, o.user_id, (o.asked_at AT TIME ZONE 'Europe/Berlin')::date, r.organisation_id;
 --> statement-breakpoint
+-- Whole months for long periods, summed from the days (the days are the raw figures' copy).
+CREATE VIEW "report_pool_months_source" AS
+SELECT department_id, user_id, date_trunc('month', day)::date AS month, organisation_id,
+  sum(asked)::int AS asked, sum(accepted)::int AS accepted, sum(declined)::int AS declined,
+  sum(no_answer)::int AS no_answer, sum(taken)::int AS taken
+FROM report_pool_days
+GROUP BY department_id, user_id, date_trunc('month', day)::date, organisation_id;
+--> statement-breakpoint
 CREATE FUNCTION report_refresh_request(p_request uuid) RETURNS void LANGUAGE sql AS $$
   DELETE FROM report_request_facts WHERE request_id = p_request;
   INSERT INTO report_request_facts SELECT * FROM report_request_facts_source WHERE request_id = p_request;
@@ -70,6 +94,10 @@ CREATE FUNCTION report_refresh_pool_day(p_department uuid, p_user uuid, p_day da
   DELETE FROM report_pool_days WHERE department_id = p_department AND user_id = p_user AND day = p_day;
   INSERT INTO report_pool_days SELECT * FROM report_pool_days_source
     WHERE department_id = p_department AND user_id = p_user AND day = p_day;
+  DELETE FROM report_pool_months
+    WHERE department_id = p_department AND user_id = p_user AND month = date_trunc('month', p_day)::date;
+  INSERT INTO report_pool_months SELECT * FROM report_pool_months_source
+    WHERE department_id = p_department AND user_id = p_user AND month = date_trunc('month', p_day)::date;
 $$;
 --> statement-breakpoint
 -- The pool cells of one offer: its request's ward now, and any ward already holding that
@@ -91,6 +119,8 @@ CREATE FUNCTION report_rollups_rebuild() RETURNS void LANGUAGE sql AS $$
   INSERT INTO report_request_facts SELECT * FROM report_request_facts_source;
   DELETE FROM report_pool_days;
   INSERT INTO report_pool_days SELECT * FROM report_pool_days_source;
+  DELETE FROM report_pool_months;
+  INSERT INTO report_pool_months SELECT * FROM report_pool_months_source;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION report_offers_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -46,3 +46,24 @@ export const reportPoolDays = pgTable(
     index('report_pool_days_dept_day_idx').on(table.departmentId, table.day),
   ],
 );
+
+/** The same counts per ward, pool member and Berlin month (`month`: its first day), summed from the days. */
+export const reportPoolMonths = pgTable(
+  'report_pool_months',
+  {
+    departmentId: uuid('department_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    month: date('month').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    asked: integer('asked').notNull(),
+    accepted: integer('accepted').notNull(),
+    declined: integer('declined').notNull(),
+    noAnswer: integer('no_answer').notNull(),
+    taken: integer('taken').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.departmentId, table.userId, table.month] }),
+    index('report_pool_months_org_month_idx').on(table.organisationId, table.month),
+    index('report_pool_months_dept_month_idx').on(table.departmentId, table.month),
+  ],
+);

@@ -126,7 +126,6 @@ export type FigureSource = 'rollup' | 'raw';
 
 const requestFacts = (source: FigureSource) =>
   source === 'rollup' ? sql`report_request_facts` : sql`report_request_facts_source`;
-const poolDays = (source: FigureSource) => (source === 'rollup' ? sql`report_pool_days` : sql`report_pool_days_source`);
 
 /** Each posted request of the period: its month, organisation, outcome and durations. */
 function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
@@ -176,13 +175,46 @@ export type PoolRow = {
   last_name: string | null;
 } & Record<'asked' | 'accepted' | 'declined' | 'no_answer' | 'taken', Numeric>;
 
-/** Offers asked in the period per ward and member: whole Berlin days of the daily counts. */
+/** A calendar day `days` after `day` (both YYYY-MM-DD). */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The whole Berlin months of a period, [first day, day after the last): the monthly rollup
+ * covers them, the daily one the days at either end. Null when no month is whole.
+ */
+export function wholeMonths(from: string, to: string): { start: string; end: string } | null {
+  const start = from.endsWith('-01') ? from : `${dayAfter(`${from.slice(0, 7)}-01`, 31).slice(0, 7)}-01`;
+  const afterTo = dayAfter(to, 1);
+  const end = afterTo.endsWith('-01') ? afterTo : `${to.slice(0, 7)}-01`;
+  return start < end ? { start, end } : null;
+}
+
+const COUNTS = sql`department_id, user_id, organisation_id, asked, accepted, declined, no_answer, taken`;
+
+/** The daily and monthly counts whose days make up the period (see `wholeMonths`). */
+function poolCells(filter: ReportFilter, source: FigureSource): SQL {
+  const days = (from: string, to: string) =>
+    sql`select ${COUNTS} from ${source === 'rollup' ? sql`report_pool_days` : sql`report_pool_days_source`}
+      where day between ${from}::date and ${to}::date`;
+  const months = source === 'rollup' ? wholeMonths(filter.from, filter.to) : null;
+  if (!months) return days(filter.from, filter.to);
+  return sql`select ${COUNTS} from report_pool_months
+      where month >= ${months.start}::date and month < ${months.end}::date
+    union all ${days(filter.from, dayAfter(months.start, -1))}
+    union all ${days(months.end, filter.to)}`;
+}
+
+/** Offers asked in the period per ward and member. */
 function poolCounts(filter: ReportFilter, source: FigureSource): SQL {
   return sql`select r.department_id, r.user_id,
       sum(r.asked) as asked, sum(r.accepted) as accepted, sum(r.declined) as declined,
       sum(r.no_answer) as no_answer, sum(r.taken) as taken
-    from ${poolDays(source)} r
-    where r.day between ${filter.from}::date and ${filter.to}::date and ${requestIn(filter)}
+    from (${poolCells(filter, source)}) r
+    where ${requestIn(filter)}
     group by grouping sets ((r.department_id), (r.department_id, r.user_id))`;
 }
 

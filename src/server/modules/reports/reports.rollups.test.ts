@@ -4,7 +4,7 @@ import { applications } from '#server/db/schema/index';
 import type { Actor } from '#server/test/agency-fixtures';
 import { DAY } from '#server/test/engine-fixtures';
 import { ladderTestbed } from '#server/test/ladder-fixtures';
-import { fillFigures, poolFigures, type FigureSource, type ReportFilter } from './reports.queries';
+import { fillFigures, poolFigures, wholeMonths, type FigureSource, type ReportFilter } from './reports.queries';
 
 /**
  * The rollups (decision 026) against the raw computation after a seeded random walk through the
@@ -105,12 +105,18 @@ describe('report rollups', () => {
     const pool = await rowsOf(days.replace('%s', 'report_pool_days'));
     expect(pool.length).toBeGreaterThan(0);
     expect(pool).toEqual(await rowsOf(days.replace('%s', 'report_pool_days_source')));
+    const months = 'select * from %s order by department_id, user_id, month';
+    expect(await rowsOf(months.replace('%s', 'report_pool_months'))).toEqual(
+      await rowsOf(months.replace('%s', 'report_pool_months_source')),
+    );
 
     // The reports over the days around now (the walk's instants), from both sources.
     const day = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 10);
     const filters: ReportFilter[] = [
       { from: day(-DAY), to: day(DAY), scope: null, byOrganisation: true },
       { from: day(-DAY), to: day(DAY), scope: { organisationIds: [], departmentIds: [world.kardio.id] } },
+      // This month whole (from the monthly rollup), partial months at both ends (from the days).
+      { from: day(-45 * DAY), to: day(45 * DAY), scope: { organisationIds: [world.org.id], departmentIds: [] } },
     ];
     const both = async <T>(figures: (source: FigureSource) => Promise<T>) => [await figures('rollup'), await figures('raw')];
     for (const filter of filters) {
@@ -119,5 +125,17 @@ describe('report rollups', () => {
       const [poolRollup, poolRaw] = await both((source) => poolFigures(world.ctx.db, filter, source));
       expect(poolRollup).toEqual(poolRaw);
     }
+  });
+});
+
+describe('wholeMonths', () => {
+  it('finds the whole months of a period, or none', () => {
+    expect(wholeMonths('2025-01-01', '2025-12-31')).toEqual({ start: '2025-01-01', end: '2026-01-01' });
+    expect(wholeMonths('2025-06-01', '2025-06-30')).toEqual({ start: '2025-06-01', end: '2025-07-01' });
+    expect(wholeMonths('2025-01-15', '2025-03-10')).toEqual({ start: '2025-02-01', end: '2025-03-01' });
+    expect(wholeMonths('2024-02-29', '2024-04-30')).toEqual({ start: '2024-03-01', end: '2024-05-01' });
+    expect(wholeMonths('2025-06-02', '2025-06-30')).toBeNull();
+    expect(wholeMonths('2025-06-01', '2025-06-29')).toBeNull();
+    expect(wholeMonths('2025-01-31', '2025-02-01')).toBeNull();
   });
 });
