@@ -56,6 +56,8 @@ SELECT r.id AS request_id, r.organisation_id, r.department_id, r.created_at,
     THEN (extract(epoch FROM r.filled_at - r.created_at) / 60)::double precision END AS fill_minutes,
   (extract(epoch FROM r.first_answer_at - r.created_at) / 60)::double precision AS answer_minutes
 FROM requests r
+-- One probe per pool-filled request (as the report's statement did before the rollups): a
+-- correlated EXISTS or a plain join was planned as a hash of every selected application.
 LEFT JOIN LATERAL (
   SELECT true AS pool FROM applications a
   JOIN request_offers o ON o.request_id = a.request_id AND o.user_id = a.user_id

@@ -220,7 +220,7 @@ function poolCounts(filter: ReportFilter, source: FigureSource): SQL {
 
 /**
  * Offers made in the period on requests of each ward, by answer: per ward, then per ward and
- * pool member with the requests they got. One pass over the daily counts for both (grouping sets);
+ * pool member with the requests they got. One pass over the rollup rows for both (grouping sets);
  * ward rows first (by name), then members by ward and most asked.
  */
 export async function poolFigures(db: Db, filter: ReportFilter, source: FigureSource = 'rollup'): Promise<PoolRow[]> {
