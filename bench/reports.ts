@@ -88,7 +88,7 @@ async function explainAll(db: Db, filter: q.ReportFilter) {
   const explainingOn = (target: Db): Db =>
     ({
       execute: async (query: SQL) => {
-        if (query === q.WITHOUT_JIT) return target.execute(query);
+        if (query === q.REPORT_SETTINGS) return target.execute(query);
         const result = (await target.execute(sql`explain (analyze, buffers off) ${query}`)) as unknown as { rows: Record<string, string>[] };
         lines.push(...result.rows.map((row) => Object.values(row)[0]!));
         return { rows: [] };
