@@ -26,6 +26,16 @@ export const reportRequestFacts = pgTable(
   ],
 );
 
+/** The pool report's counts of offers (decision 021), with the organisation of the ward. */
+const poolCounts = () => ({
+  organisationId: uuid('organisation_id').notNull(),
+  asked: integer('asked').notNull(),
+  accepted: integer('accepted').notNull(),
+  declined: integer('declined').notNull(),
+  noAnswer: integer('no_answer').notNull(),
+  taken: integer('taken').notNull(),
+});
+
 /** Per ward, pool member and Berlin day of asking, the pool report's counts of offers. */
 export const reportPoolDays = pgTable(
   'report_pool_days',
@@ -33,12 +43,7 @@ export const reportPoolDays = pgTable(
     departmentId: uuid('department_id').notNull(),
     userId: uuid('user_id').notNull(),
     day: date('day').notNull(),
-    organisationId: uuid('organisation_id').notNull(),
-    asked: integer('asked').notNull(),
-    accepted: integer('accepted').notNull(),
-    declined: integer('declined').notNull(),
-    noAnswer: integer('no_answer').notNull(),
-    taken: integer('taken').notNull(),
+    ...poolCounts(),
   },
   (table) => [
     primaryKey({ columns: [table.departmentId, table.userId, table.day] }),
@@ -54,12 +59,7 @@ export const reportPoolMonths = pgTable(
     departmentId: uuid('department_id').notNull(),
     userId: uuid('user_id').notNull(),
     month: date('month').notNull(),
-    organisationId: uuid('organisation_id').notNull(),
-    asked: integer('asked').notNull(),
-    accepted: integer('accepted').notNull(),
-    declined: integer('declined').notNull(),
-    noAnswer: integer('no_answer').notNull(),
-    taken: integer('taken').notNull(),
+    ...poolCounts(),
   },
   (table) => [
     primaryKey({ columns: [table.departmentId, table.userId, table.month] }),
