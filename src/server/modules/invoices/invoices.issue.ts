@@ -13,7 +13,13 @@ import {
   totalsOf,
   type BerlinMonth,
 } from './invoices.money';
-import { INVOICE_TEXTS, formatCents, formatMonth, formatNumber, languageForCountry } from './invoices.texts';
+import {
+  INVOICE_TEXTS,
+  formatCents,
+  formatMonth,
+  formatNumber,
+  languageForCountry,
+} from './invoices.texts';
 import * as q from './invoices.queries';
 
 /**
@@ -51,9 +57,18 @@ export interface BillableHours {
 }
 
 /** The placement's booked shift time in the month, all as active duty: not approved hours. */
-export async function bookedHours(db: Db, placementId: string, period: string): Promise<BillableHours> {
+export async function bookedHours(
+  db: Db,
+  placementId: string,
+  period: string,
+): Promise<BillableHours> {
   const month = berlinMonth(period);
-  return { placementId, period, activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until), onCallMinutes: 0 };
+  return {
+    placementId,
+    period,
+    activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until),
+    onCallMinutes: 0,
+  };
 }
 
 function notBillable(field = 'hours'): never {
@@ -84,7 +99,8 @@ export async function drawNumber(tx: Db, issuerKey: string, issueDate: string): 
 }
 
 function checkHours(hours: BillableHours) {
-  const valid = (minutes: number) => Number.isSafeInteger(minutes) && minutes >= 0 && minutes <= 744 * 60;
+  const valid = (minutes: number) =>
+    Number.isSafeInteger(minutes) && minutes >= 0 && minutes <= 744 * 60;
   if (!valid(hours.activeMinutes) || !valid(hours.onCallMinutes)) notBillable();
   if (hours.activeMinutes + hours.onCallMinutes === 0) notBillable();
   try {
@@ -99,8 +115,12 @@ interface Draft {
   orderVolumeCents: number;
 }
 
-/** The hours × agreed rates of a placement's month: the agency's lines and the order volume. */
-function hourLines(placement: q.BillablePlacement, hours: BillableHours, month: BerlinMonth, language: Language): Draft {
+/** The hours × agreed rates of a placement, month by month: the agency's lines and the order volume. */
+function hourLines(
+  placement: q.BillablePlacement,
+  months: BillableHours[],
+  language: Language,
+): Draft {
   const texts = INVOICE_TEXTS[language];
   const worker = `${placement.workerFirstName} ${placement.workerLastName}`;
   const lines: q.NewInvoiceLine[] = [];
@@ -117,12 +137,23 @@ function hourLines(placement: q.BillablePlacement, hours: BillableHours, month: 
       netCents: hoursLineCents(minutes, unitPriceCents),
     });
   };
-  const period = formatMonth(month.month);
-  if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
-  if (hours.onCallMinutes > 0) {
-    // On-call hours need the request's on-call rate; without one they cannot be priced.
-    if (placement.payOnCall === null) notBillable('onCallMinutes');
-    add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
+  for (const hours of months) {
+    const period = formatMonth(hours.period);
+    if (hours.activeMinutes > 0)
+      add(
+        hours.activeMinutes,
+        placement.placement.hourlyRate,
+        texts.activeLine(placement.title, worker, period),
+      );
+    if (hours.onCallMinutes > 0) {
+      // On-call hours need the request's on-call rate; without one they cannot be priced.
+      if (placement.payOnCall === null) notBillable('onCallMinutes');
+      add(
+        hours.onCallMinutes,
+        placement.payOnCall,
+        texts.onCallLine(placement.title, worker, period),
+      );
+    }
   }
   return { lines, orderVolumeCents: lines.reduce((sum, line) => sum + line.netCents, 0) };
 }
@@ -178,7 +209,7 @@ async function once<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string }; code?: string });
+    const cause = error as { cause?: { code?: string }; code?: string };
     if ((cause.code ?? cause.cause?.code) === '23505') throw new AppError('INVOICE_EXISTS');
     throw error;
   }
@@ -190,7 +221,18 @@ export interface IssueContext {
   issuedBy?: string | null;
 }
 
-type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
+export type AgencyPlacement = q.BillablePlacement & {
+  agency: NonNullable<q.BillablePlacement['agency']>;
+};
+
+/** The placement with both parties; a pool member's placement has no agency, so nobody invoices it. */
+export async function agencyPlacement(tx: Db, placementId: string): Promise<AgencyPlacement> {
+  const placement = await q.findBillablePlacement(tx, placementId);
+  if (!placement) throw new AppError('NOT_FOUND');
+  const { agency } = placement;
+  if (!agency) notBillable('placementId');
+  return { ...placement, agency };
+}
 
 /** Checks the hours, finds the agency placement and runs `issue` in one transaction. */
 function issueFor(
@@ -200,37 +242,43 @@ function issueFor(
 ) {
   const month = checkHours(hours);
   return once(() =>
-    context.db.transaction(async (tx) => {
-      const placement = await q.findBillablePlacement(tx, hours.placementId);
-      if (!placement) throw new AppError('NOT_FOUND');
-      const { agency } = placement;
-      // A pool member's placement has no agency: nobody invoices it.
-      if (!agency) notBillable('placementId');
-      return issue(tx, { ...placement, agency }, month);
-    }),
+    context.db.transaction(async (tx) =>
+      issue(tx, await agencyPlacement(tx, hours.placementId), month),
+    ),
   );
 }
 
 /** The agency's invoice to the clinic for one placement and month: hours × agreed rates, 19 % VAT. */
 export async function issueAgencyInvoice(context: IssueContext, hours: BillableHours) {
-  return issueFor(context, hours, (tx, placement, month) => {
-    const language = languageForCountry(placement.organisation.country);
-    return insertIssued(tx, context, {
-      issuerKey: placement.agency.id,
-      paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
-      month,
-      lines: hourLines(placement, hours, month, language).lines,
-      values: {
-        issuerKind: 'agency',
-        issuerAgencyId: placement.agency.id,
-        recipientKind: 'organisation',
-        recipientOrganisationId: placement.organisation.id,
-        placementId: placement.placement.id,
-        language,
-        issuer: partyOf(placement.agency),
-        recipient: partyOf(placement.organisation),
-      },
-    });
+  return issueFor(context, hours, (tx, placement, month) =>
+    agencyInvoiceIn(tx, context, placement, month, [hours]),
+  );
+}
+
+/** The agency's invoice in the caller's transaction: `months` are the hours it bills, each of its service month. */
+export function agencyInvoiceIn(
+  tx: Db,
+  context: IssueContext,
+  placement: AgencyPlacement,
+  month: BerlinMonth,
+  months: BillableHours[],
+) {
+  const language = languageForCountry(placement.organisation.country);
+  return insertIssued(tx, context, {
+    issuerKey: placement.agency.id,
+    paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
+    month,
+    lines: hourLines(placement, months, language).lines,
+    values: {
+      issuerKind: 'agency',
+      issuerAgencyId: placement.agency.id,
+      recipientKind: 'organisation',
+      recipientOrganisationId: placement.organisation.id,
+      placementId: placement.placement.id,
+      language,
+      issuer: partyOf(placement.agency),
+      recipient: partyOf(placement.organisation),
+    },
   });
 }
 
@@ -239,42 +287,53 @@ export async function issueAgencyInvoice(context: IssueContext, hours: BillableH
  * commission rate (the administrator's rate when it was made) of the month's order volume.
  */
 export async function issueCommissionInvoice(context: IssueContext, hours: BillableHours) {
-  return issueFor(context, hours, (tx, placement, month) => {
-    const language = languageForCountry(placement.agency.country);
-    const { orderVolumeCents } = hourLines(placement, hours, month, language);
-    const rate = placement.placement.commissionRate;
-    const commissionCents = percentOfCents(orderVolumeCents, rate);
-    const line: q.NewInvoiceLine = {
-      position: 1,
+  return issueFor(context, hours, (tx, placement, month) =>
+    commissionInvoiceIn(tx, context, placement, month, [hours]),
+  );
+}
+
+/** The commission invoice in the caller's transaction, on the order volume of `months`. */
+export function commissionInvoiceIn(
+  tx: Db,
+  context: IssueContext,
+  placement: AgencyPlacement,
+  month: BerlinMonth,
+  months: BillableHours[],
+) {
+  const language = languageForCountry(placement.agency.country);
+  const { orderVolumeCents } = hourLines(placement, months, language);
+  const rate = placement.placement.commissionRate;
+  const commissionCents = percentOfCents(orderVolumeCents, rate);
+  const line: q.NewInvoiceLine = {
+    position: 1,
+    placementId: placement.placement.id,
+    description: INVOICE_TEXTS[language].commissionLine(
+      formatNumber(rate, language),
+      formatCents(orderVolumeCents, language),
+      placement.title,
+      formatMonth(month.month),
+    ),
+    unit: 'each',
+    quantityMinutes: null,
+    quantityCount: 1,
+    unitPriceCents: commissionCents,
+    netCents: commissionCents,
+  };
+  return insertIssued(tx, context, {
+    issuerKey: PLATFORM_ISSUER_KEY,
+    paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
+    month,
+    lines: [line],
+    values: {
+      issuerKind: 'platform',
+      issuerAgencyId: null,
+      recipientKind: 'agency',
+      recipientAgencyId: placement.agency.id,
       placementId: placement.placement.id,
-      description: INVOICE_TEXTS[language].commissionLine(
-        formatNumber(rate, language),
-        formatCents(orderVolumeCents, language),
-        placement.title,
-        formatMonth(month.month),
-      ),
-      unit: 'each',
-      quantityMinutes: null,
-      quantityCount: 1,
-      unitPriceCents: commissionCents,
-      netCents: commissionCents,
-    };
-    return insertIssued(tx, context, {
-      issuerKey: PLATFORM_ISSUER_KEY,
-      paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
-      month,
-      lines: [line],
-      values: {
-        issuerKind: 'platform',
-        issuerAgencyId: null,
-        recipientKind: 'agency',
-        recipientAgencyId: placement.agency.id,
-        placementId: placement.placement.id,
-        language,
-        issuer: PLATFORM_PARTY,
-        recipient: partyOf(placement.agency),
-      },
-    });
+      language,
+      issuer: PLATFORM_PARTY,
+      recipient: partyOf(placement.agency),
+    },
   });
 }
 
@@ -287,8 +346,12 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
   return context.db.transaction(async (tx) => {
     const original = await q.lockInvoice(tx, invoiceId);
     if (!original) throw new AppError('NOT_FOUND');
-    if (original.kind !== 'invoice' || original.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
-    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], { status: 'cancelled', cancelledAt: context.now });
+    if (original.kind !== 'invoice' || original.status === 'cancelled')
+      throw new AppError('INVOICE_NOT_OPEN');
+    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], {
+      status: 'cancelled',
+      cancelledAt: context.now,
+    });
     if (!cancelled) throw new AppError('INVOICE_NOT_OPEN');
     const today = todayInGermany(context.now);
     const lines = (await q.listLines(tx, invoiceId)).map(({ invoiceId: _, ...line }) => ({
@@ -297,7 +360,13 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
       unitPriceCents: line.unitPriceCents,
       netCents: -line.netCents,
     }));
-    const { id: _id, createdAt: _created, paidAt: _paid, cancelledAt: _cancelledAt, ...kept } = original;
+    const {
+      id: _id,
+      createdAt: _created,
+      paidAt: _paid,
+      cancelledAt: _cancelledAt,
+      ...kept
+    } = original;
     const creditNote = await q.insertInvoice(
       tx,
       {

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceList, InvoiceListQuery, InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
+import type { BillingRun, BillingRunInput, Invoice, InvoiceList, InvoiceListQuery, InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
@@ -6,6 +6,7 @@ import type { Clock } from '#server/lib/clock';
 import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { berlinMonth, minutesToHours } from './invoices.money';
 import { cancelInvoice } from './invoices.issue';
+import { lastClosedMonth, runBilling } from './invoices.run';
 import { renderInvoicePdf } from './invoices.pdf';
 import { renderInvoiceXml } from './invoices.xml';
 import * as q from './invoices.queries';
@@ -133,6 +134,17 @@ export function createInvoiceService(deps: { db: Db; clock: Clock }) {
       const paid = await q.changeStatus(db, id, ['issued'], { status: 'paid', paidAt: clock.now() });
       if (!paid) throw new AppError('INVOICE_NOT_OPEN');
       return toSummary(paid, today());
+    },
+
+    /** Bills approved hours up to a closed month's end; the current or a future month is refused. */
+    async run(actor: InvoiceActor, input: BillingRunInput): Promise<BillingRun> {
+      const now = clock.now();
+      const closed = lastClosedMonth(now);
+      const month = input.month ?? closed;
+      if (month > closed) throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_not_closed' }]);
+      const result = await runBilling({ db, now, issuedBy: actor.userId }, month);
+      const day = today();
+      return { ...result, issued: result.issued.map((row) => toSummary(row, day)) };
     },
 
     async cancel(actor: InvoiceActor, id: string) {
