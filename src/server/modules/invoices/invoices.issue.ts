@@ -13,13 +13,7 @@ import {
   totalsOf,
   type BerlinMonth,
 } from './invoices.money';
-import {
-  INVOICE_TEXTS,
-  formatCents,
-  formatMonth,
-  formatNumber,
-  languageForCountry,
-} from './invoices.texts';
+import { INVOICE_TEXTS, formatCents, formatMonth, formatNumber, languageForCountry } from './invoices.texts';
 import * as q from './invoices.queries';
 
 /**
@@ -45,8 +39,8 @@ export const PLATFORM_PARTY: InvoiceParty = {
 export const PLATFORM_ISSUER_KEY = 'platform';
 
 /**
- * The hours to bill for one placement and Berlin month. Approved timesheets will supply these;
- * `bookedHours()` below reads the booked shifts meanwhile.
+ * The hours to bill for one placement and Berlin month. The billing run (invoices.run.ts) sums
+ * them from approved timesheets; `bookedHours()` below (booked shifts) serves tests and fixtures.
  */
 export interface BillableHours {
   placementId: string;
@@ -57,18 +51,9 @@ export interface BillableHours {
 }
 
 /** The placement's booked shift time in the month, all as active duty: not approved hours. */
-export async function bookedHours(
-  db: Db,
-  placementId: string,
-  period: string,
-): Promise<BillableHours> {
+export async function bookedHours(db: Db, placementId: string, period: string): Promise<BillableHours> {
   const month = berlinMonth(period);
-  return {
-    placementId,
-    period,
-    activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until),
-    onCallMinutes: 0,
-  };
+  return { placementId, period, activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until), onCallMinutes: 0 };
 }
 
 function notBillable(field = 'hours'): never {
@@ -99,8 +84,7 @@ export async function drawNumber(tx: Db, issuerKey: string, issueDate: string): 
 }
 
 function checkHours(hours: BillableHours) {
-  const valid = (minutes: number) =>
-    Number.isSafeInteger(minutes) && minutes >= 0 && minutes <= 744 * 60;
+  const valid = (minutes: number) => Number.isSafeInteger(minutes) && minutes >= 0 && minutes <= 744 * 60;
   if (!valid(hours.activeMinutes) || !valid(hours.onCallMinutes)) notBillable();
   if (hours.activeMinutes + hours.onCallMinutes === 0) notBillable();
   try {
@@ -116,11 +100,7 @@ interface Draft {
 }
 
 /** The hours × agreed rates of a placement, month by month: the agency's lines and the order volume. */
-function hourLines(
-  placement: q.BillablePlacement,
-  months: BillableHours[],
-  language: Language,
-): Draft {
+function hourLines(placement: q.BillablePlacement, months: BillableHours[], language: Language): Draft {
   const texts = INVOICE_TEXTS[language];
   const worker = `${placement.workerFirstName} ${placement.workerLastName}`;
   const lines: q.NewInvoiceLine[] = [];
@@ -139,20 +119,11 @@ function hourLines(
   };
   for (const hours of months) {
     const period = formatMonth(hours.period);
-    if (hours.activeMinutes > 0)
-      add(
-        hours.activeMinutes,
-        placement.placement.hourlyRate,
-        texts.activeLine(placement.title, worker, period),
-      );
+    if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
     if (hours.onCallMinutes > 0) {
       // On-call hours need the request's on-call rate; without one they cannot be priced.
       if (placement.payOnCall === null) notBillable('onCallMinutes');
-      add(
-        hours.onCallMinutes,
-        placement.payOnCall,
-        texts.onCallLine(placement.title, worker, period),
-      );
+      add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
     }
   }
   return { lines, orderVolumeCents: lines.reduce((sum, line) => sum + line.netCents, 0) };
@@ -209,7 +180,7 @@ async function once<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const cause = error as { cause?: { code?: string }; code?: string };
+    const cause = (error as { cause?: { code?: string }; code?: string });
     if ((cause.code ?? cause.cause?.code) === '23505') throw new AppError('INVOICE_EXISTS');
     throw error;
   }
@@ -221,9 +192,7 @@ export interface IssueContext {
   issuedBy?: string | null;
 }
 
-export type AgencyPlacement = q.BillablePlacement & {
-  agency: NonNullable<q.BillablePlacement['agency']>;
-};
+export type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
 
 /** The placement with both parties; a pool member's placement has no agency, so nobody invoices it. */
 export async function agencyPlacement(tx: Db, placementId: string): Promise<AgencyPlacement> {
@@ -238,31 +207,21 @@ export async function agencyPlacement(tx: Db, placementId: string): Promise<Agen
 function issueFor(
   context: IssueContext,
   hours: BillableHours,
-  issue: (tx: Db, placement: AgencyPlacement, month: BerlinMonth) => Promise<q.InvoiceRow>,
+  issueIn: typeof agencyInvoiceIn,
 ) {
   const month = checkHours(hours);
   return once(() =>
-    context.db.transaction(async (tx) =>
-      issue(tx, await agencyPlacement(tx, hours.placementId), month),
-    ),
+    context.db.transaction(async (tx) => issueIn(tx, context, await agencyPlacement(tx, hours.placementId), month, [hours])),
   );
 }
 
 /** The agency's invoice to the clinic for one placement and month: hours × agreed rates, 19 % VAT. */
 export async function issueAgencyInvoice(context: IssueContext, hours: BillableHours) {
-  return issueFor(context, hours, (tx, placement, month) =>
-    agencyInvoiceIn(tx, context, placement, month, [hours]),
-  );
+  return issueFor(context, hours, agencyInvoiceIn);
 }
 
 /** The agency's invoice in the caller's transaction: `months` are the hours it bills, each of its service month. */
-export function agencyInvoiceIn(
-  tx: Db,
-  context: IssueContext,
-  placement: AgencyPlacement,
-  month: BerlinMonth,
-  months: BillableHours[],
-) {
+export function agencyInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
   const language = languageForCountry(placement.organisation.country);
   return insertIssued(tx, context, {
     issuerKey: placement.agency.id,
@@ -287,19 +246,11 @@ export function agencyInvoiceIn(
  * commission rate (the administrator's rate when it was made) of the month's order volume.
  */
 export async function issueCommissionInvoice(context: IssueContext, hours: BillableHours) {
-  return issueFor(context, hours, (tx, placement, month) =>
-    commissionInvoiceIn(tx, context, placement, month, [hours]),
-  );
+  return issueFor(context, hours, commissionInvoiceIn);
 }
 
 /** The commission invoice in the caller's transaction, on the order volume of `months`. */
-export function commissionInvoiceIn(
-  tx: Db,
-  context: IssueContext,
-  placement: AgencyPlacement,
-  month: BerlinMonth,
-  months: BillableHours[],
-) {
+export function commissionInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
   const language = languageForCountry(placement.agency.country);
   const { orderVolumeCents } = hourLines(placement, months, language);
   const rate = placement.placement.commissionRate;
@@ -346,12 +297,8 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
   return context.db.transaction(async (tx) => {
     const original = await q.lockInvoice(tx, invoiceId);
     if (!original) throw new AppError('NOT_FOUND');
-    if (original.kind !== 'invoice' || original.status === 'cancelled')
-      throw new AppError('INVOICE_NOT_OPEN');
-    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], {
-      status: 'cancelled',
-      cancelledAt: context.now,
-    });
+    if (original.kind !== 'invoice' || original.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
+    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], { status: 'cancelled', cancelledAt: context.now });
     if (!cancelled) throw new AppError('INVOICE_NOT_OPEN');
     const today = todayInGermany(context.now);
     const lines = (await q.listLines(tx, invoiceId)).map(({ invoiceId: _, ...line }) => ({
@@ -360,13 +307,7 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
       unitPriceCents: line.unitPriceCents,
       netCents: -line.netCents,
     }));
-    const {
-      id: _id,
-      createdAt: _created,
-      paidAt: _paid,
-      cancelledAt: _cancelledAt,
-      ...kept
-    } = original;
+    const { id: _id, createdAt: _created, paidAt: _paid, cancelledAt: _cancelledAt, ...kept } = original;
     const creditNote = await q.insertInvoice(
       tx,
       {
