@@ -128,7 +128,7 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * Which approved timesheets an invoice bills (docs/decisions/026). A timesheet is billed once per
+ * Which approved timesheets an invoice bills (docs/decisions/027-billing-run.md). A timesheet is billed once per
  * issuer kind by a standing invoice; when that invoice is cancelled its timesheets are free again
  * and the next run bills them anew. Rows are never changed or deleted.
  */

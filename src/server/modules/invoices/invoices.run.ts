@@ -13,7 +13,7 @@ import type { InvoiceRow } from './invoices.queries';
 import * as q from './invoices.run.queries';
 
 /**
- * The billing run (docs/decisions/026): approved timesheets become the agency's invoice to the
+ * The billing run (docs/decisions/027-billing-run.md): approved timesheets become the agency's invoice to the
  * clinic and the platform's commission invoice, per placement, for a closed Berlin month.
  */
 
