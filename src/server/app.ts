@@ -301,7 +301,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
-      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl } }) });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/db/seed';
 import { seedDemoHistory } from '#server/db/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
+import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
 import { resolveJwtSecret } from '#server/secrets';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
@@ -71,6 +72,7 @@ async function main() {
       transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
       sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
       from: config.mailFrom,
+      attachments: invoiceAttachments(database.db),
       log: app.log,
     });
     worker.start();

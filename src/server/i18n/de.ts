@@ -245,6 +245,12 @@ export const de: Catalogue = {
       more: 'und {{count}} weitere Termine',
       next: 'Ihre anderen Buchungen bleiben bestehen. Vielen Dank für Ihre Bereitschaft.',
     },
+    invoice_issued: {
+      subject: 'Rechnung {{number}} von {{issuer}}',
+      intro: '{{issuer}} hat Ihnen die Rechnung {{number}} über {{amount}} gestellt, zahlbar bis {{dueDate}}.',
+      attached: 'Die Rechnung liegt als PDF und als elektronische Rechnung (EN 16931, CII-XML) für Ihre Buchhaltung bei.',
+      action: 'Rechnungen öffnen',
+    },
     agency_staff_added: {
       subject: '{{agency}} hat Sie in sein Personal aufgenommen',
       intro: '{{agency}} hat Sie mit Ihrem bestehenden Konto in das Personal aufgenommen, das die Agentur Kliniken auf unserer Plattform anbietet.',

@@ -241,6 +241,12 @@ export const en = {
       more: 'and {{count}} more dates',
       next: 'Your other bookings stay as they are. Thank you for your readiness to help.',
     },
+    invoice_issued: {
+      subject: 'Invoice {{number}} from {{issuer}}',
+      intro: '{{issuer}} has issued invoice {{number}} to you over {{amount}}, payable by {{dueDate}}.',
+      attached: 'The invoice is attached as a PDF and as an electronic invoice (EN 16931, CII XML) for your accounting.',
+      action: 'Open the invoices',
+    },
     agency_staff_added: {
       subject: '{{agency}} has added you to its staff',
       intro: '{{agency}} has added you to the staff it offers to clinics on our platform, using the account you already have with us.',

@@ -1,6 +1,15 @@
 import { and, asc, eq, exists, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { invoiceTimesheets, invoices, shifts, timesheets, type InvoiceRow } from '#server/db/schema/index';
+import {
+  agencyMembers,
+  invoiceTimesheets,
+  invoices,
+  organisationMembers,
+  shifts,
+  timesheets,
+  users,
+  type InvoiceRow,
+} from '#server/db/schema/index';
 
 /** On-call duty as the request's shifts name it (the spec's salary activity); anything else is active. */
 export const ON_CALL_ACTIVITY = 'Bereitschaftsdienst';
@@ -69,4 +78,22 @@ export async function hasStandingInvoice(tx: Db, issuerKind: InvoiceRow['issuerK
 
 export async function linkTimesheets(tx: Db, invoiceId: string, timesheetIds: string[]) {
   if (timesheetIds.length) await tx.insert(invoiceTimesheets).values(timesheetIds.map((timesheetId) => ({ invoiceId, timesheetId })));
+}
+
+/** Who receives an invoice by e-mail: the receiving organisation's HR or the receiving agency's dispatchers. */
+export async function invoiceRecipients(db: Db, invoice: InvoiceRow) {
+  const columns = { email: users.email, firstName: users.firstName, language: users.language };
+  if (invoice.recipientOrganisationId) {
+    return db
+      .select(columns)
+      .from(organisationMembers)
+      .innerJoin(users, eq(users.id, organisationMembers.userId))
+      .where(and(eq(organisationMembers.organisationId, invoice.recipientOrganisationId), eq(users.role, 'ORG_ADMIN')));
+  }
+  if (!invoice.recipientAgencyId) return [];
+  return db
+    .select(columns)
+    .from(agencyMembers)
+    .innerJoin(users, eq(users.id, agencyMembers.userId))
+    .where(and(eq(agencyMembers.agencyId, invoice.recipientAgencyId), eq(agencyMembers.kind, 'user'), eq(users.role, 'AGENCY')));
 }

@@ -10,7 +10,10 @@ import {
   type IssueContext,
 } from './invoices.issue';
 import type { InvoiceRow } from './invoices.queries';
+import { enqueueInvoiceMails, type InvoiceMail } from './invoices.mail';
 import * as q from './invoices.run.queries';
+
+export type { InvoiceMail };
 
 /**
  * The billing run (docs/decisions/027-billing-run.md): approved timesheets become the agency's invoice to the
@@ -62,10 +65,10 @@ export interface BillingRunResult {
 }
 
 /**
- * Issues the month's invoices: per placement one transaction holding the placement's billing lock,
+ * Issues the month's invoices and queues their e-mails: per placement one transaction holding the placement's billing lock,
  * so a second run at the same time waits and then finds everything billed (idempotent).
  */
-export async function runBilling(context: IssueContext, closing: string): Promise<BillingRunResult> {
+export async function runBilling(context: IssueContext, closing: string, mail?: InvoiceMail): Promise<BillingRunResult> {
   const month = berlinMonth(closing);
   const result: BillingRunResult = { month: closing, issued: [], skipped: [] };
   const pending = await q.unbilledTimesheets(context.db, { issuerKind: 'agency', until: month.until });
@@ -77,7 +80,10 @@ export async function runBilling(context: IssueContext, closing: string): Promis
         await q.lockPlacementBilling(tx, placementId);
         const agency = await billPlacement(tx, context, 'agency', placementId, month);
         const commission = await billPlacement(tx, context, 'platform', placementId, month);
-        return [agency, commission].filter((invoice) => invoice !== undefined);
+        const issued = [agency, commission].filter((invoice) => invoice !== undefined);
+        // Queued with the invoices: both commit, or neither.
+        if (mail) for (const invoice of issued) await enqueueInvoiceMails(tx, mail, invoice);
+        return issued;
       });
       result.issued.push(...issued);
     } catch (error) {
