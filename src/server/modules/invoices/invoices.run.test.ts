@@ -6,7 +6,15 @@ import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { berlin } from '#server/test/clock-fixtures';
 import { injectAs } from '#server/test/factories';
-import { EXPECTED, ISSUE_INSTANT, NOVEMBER, invoiceWorld, novemberPlacement, type InvoiceWorld } from '#server/test/invoices-fixtures';
+import {
+  EXPECTED,
+  ISSUE_INSTANT,
+  NOVEMBER,
+  invoiceWorld,
+  novemberPlacement,
+  timesheetsOf,
+  type InvoiceWorld,
+} from '#server/test/invoices-fixtures';
 import { ON_CALL_ACTIVITY } from './invoices.run.queries';
 
 // The billing run: approved timesheets become invoices once; nothing unapproved is billed.
@@ -18,30 +26,6 @@ let world: InvoiceWorld;
 beforeAll(async () => {
   world = await invoiceWorld(ctx);
 });
-
-type State = 'awaiting_worker' | 'submitted' | 'approved' | 'corrected';
-
-/** Timesheets for the placement's shifts as booked, with a break, in the given states (one per shift). */
-async function sheets(placementId: string, states: State[], breakMinutes = 0) {
-  const [placement] = await ctx.db.select().from(placements).where(eq(placements.id, placementId));
-  const dates = await ctx.db.select().from(shifts).where(eq(shifts.requestId, placement!.requestId)).orderBy(asc(shifts.startsAt));
-  const rows = dates.slice(0, states.length).map((shift, index) => ({
-    placementId,
-    shiftId: shift.id,
-    requestId: shift.requestId,
-    organisationId: shift.organisationId,
-    agencyId: placement!.agencyId,
-    userId: placement!.userId,
-    bookedStart: shift.startsAt,
-    bookedEnd: shift.endsAt,
-    actualStart: states[index] === 'awaiting_worker' ? null : shift.startsAt,
-    actualEnd: states[index] === 'awaiting_worker' ? null : shift.endsAt,
-    breakMinutes: states[index] === 'awaiting_worker' ? null : breakMinutes,
-    state: states[index]!,
-    approvedAt: states[index] === 'approved' || states[index] === 'corrected' ? clock.now() : null,
-  }));
-  return ctx.db.insert(timesheets).values(rows).returning();
-}
 
 async function run(body: Record<string, unknown> = {}, headers = world.admin.headers) {
   return injectAs(ctx.app, headers, 'POST', '/api/admin/invoices/runs', body);
@@ -62,7 +46,7 @@ async function invoice(id: string) {
 describe('the billing run', () => {
   it('bills approved hours only, both invoices at once, and a second run issues nothing', async () => {
     // All three November shifts approved; the December one waits for the worker.
-    await sheets(world.placementId, ['approved', 'corrected', 'approved', 'awaiting_worker']);
+    await timesheetsOf(ctx, world.placementId, ['approved', 'corrected', 'approved', 'awaiting_worker']);
     const first = await okRun();
     expect(first.month).toBe(NOVEMBER);
     const issued = ofPlacement(first, world.placementId);
@@ -87,7 +71,7 @@ describe('the billing run', () => {
       .where(eq(placements.id, placementId))
       .orderBy(asc(shifts.startsAt));
     await ctx.db.update(shifts).set({ activity: ON_CALL_ACTIVITY }).where(eq(shifts.id, second!.shifts.id));
-    const [, late] = await sheets(placementId, ['approved', 'submitted', 'submitted'], 25);
+    const [, late] = await timesheetsOf(ctx, placementId, ['approved', 'submitted', 'submitted'], 25);
 
     const november = ofPlacement(await okRun({ month: NOVEMBER }), placementId);
     const agency = november.find((i) => i.issuerKind === 'agency')!;
@@ -113,7 +97,7 @@ describe('the billing run', () => {
 
   it('bills a cancelled invoice’s hours again in the next run', async () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
-    await sheets(placementId, ['approved']);
+    await timesheetsOf(ctx, placementId, ['approved']);
     const [agency] = ofPlacement(await okRun(), placementId).filter((i) => i.issuerKind === 'agency');
     const cancel = await injectAs(ctx.app, world.admin.headers, 'POST', `/api/admin/invoices/${agency!.id}/cancellation`);
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -124,7 +108,7 @@ describe('the billing run', () => {
 
   it('runs twice at once without billing anything twice', async () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
-    await sheets(placementId, ['approved', 'approved']);
+    await timesheetsOf(ctx, placementId, ['approved', 'approved']);
     const results = await Promise.all([okRun(), okRun()]);
     expect(results.flatMap((result) => ofPlacement(result, placementId)).map((i) => i.issuerKind).sort()).toEqual(['agency', 'platform']);
   });
