@@ -8,6 +8,7 @@ import { seedDemoHistory } from '#server/db/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
+import { scheduleBillingRun } from '#server/modules/invoices/invoices.run';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
 import { resolveJwtSecret } from '#server/secrets';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
@@ -60,6 +61,7 @@ async function main() {
       if (year.requests > 0) app.log.info(`demo data: a year of ${year.requests} requests, two clinics, three agencies`);
     }
   }
+  await scheduleBillingRun(database.db, clock.now());
   if (config.adminEmail && config.adminPassword) {
     if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
       app.log.info(`created the administrator ${config.adminEmail}`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { BillingRun, Invoice } from '#shared/contracts/invoices';
-import { placements, shifts, timesheets } from '#server/db/schema/index';
+import { invoices, placements, shifts, timesheets } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { berlin } from '#server/test/clock-fixtures';
@@ -16,6 +16,7 @@ import {
   type InvoiceWorld,
 } from '#server/test/invoices-fixtures';
 import { ON_CALL_ACTIVITY } from './invoices.run.queries';
+import { nextBillingRun, scheduleBillingRun } from './invoices.run';
 
 // The billing run: approved timesheets become invoices once; nothing unapproved is billed.
 
@@ -125,5 +126,19 @@ describe('the billing run', () => {
     for (const actor of [world.agency.dispatcher, world.clinic.hr, world.clinic.ward, world.nurse]) {
       expect((await run({}, actor.headers)).statusCode).toBe(403);
     }
+  });
+
+  it('runs by itself on the 1st at 06:00 in Germany and schedules the next month', async () => {
+    expect(nextBillingRun(berlin('2026-12-01T10:00'))).toEqual(berlin('2027-01-01T06:00'));
+    expect(nextBillingRun(berlin('2026-11-30T23:59'))).toEqual(berlin('2026-12-01T06:00'));
+    const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
+    await timesheetsOf(ctx, placementId, ['approved']);
+    await scheduleBillingRun(ctx.db, berlin('2026-11-30T12:00'));
+    expect(await ctx.app.taskRunner.runDue(berlin('2026-12-01T05:59'))).toBe(0);
+    expect(await ctx.app.taskRunner.runDue(berlin('2026-12-01T06:00'))).toBe(1);
+    const billed = await ctx.db.select().from(invoices).where(eq(invoices.placementId, placementId));
+    expect(billed.map((row) => row.issuerKind).sort()).toEqual(['agency', 'platform']);
+    // The next run waits for January.
+    expect(await ctx.app.taskRunner.runDue(berlin('2026-12-31T23:00'))).toBe(0);
   });
 });

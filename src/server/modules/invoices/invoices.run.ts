@@ -1,5 +1,7 @@
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
+import { startOfGermanDay } from '#server/lib/clock';
+import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { berlinMonth, type BerlinMonth } from './invoices.money';
 import {
@@ -93,4 +95,26 @@ export async function runBilling(context: IssueContext, closing: string, mail?: 
     }
   }
   return result;
+}
+
+export const BILLING_TASK = 'invoices.monthly-run';
+
+/** The next 1st of a month, 06:00 in Germany: the month before has ended, its late approvals are in. */
+export function nextBillingRun(now: Date): Date {
+  const [year, month] = todayInGermany(now).split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return new Date(startOfGermanDay(next).getTime() + 6 * 3_600_000);
+}
+
+/** Schedules the monthly run (once per process start; the key keeps one pending task). */
+export function scheduleBillingRun(db: Db, now: Date) {
+  return scheduleTask(db, { kind: BILLING_TASK, key: BILLING_TASK, runAt: nextBillingRun(now) });
+}
+
+/** The task: bills the month that ended, then schedules the next month's run in the same transaction. */
+export function billingTask(mail: InvoiceMail): TaskHandler {
+  return async (tx, _task, { now }) => {
+    await runBilling({ db: tx, now }, lastClosedMonth(now), mail);
+    await scheduleBillingRun(tx, now);
+  };
 }
