@@ -160,6 +160,8 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'hr', route: 'createOrganisation', path: (l) => paths.createOrganisation(l) },
   { account: 'hr', route: 'staff', path: (l) => paths.staff(l) },
   { account: 'hr', route: 'reports', path: (l) => paths.reports(l) },
+  // Invoices received (issue #13): the demo's invoices when the demo holds them, else the empty state.
+  { account: 'hr', route: 'hospitalInvoices', path: (l) => paths.hospitalInvoices(l) },
   // Timesheets (decision 022): the demo has none yet, so each screen is audited with its empty state.
   { account: 'ward', route: 'hospitalTimesheets', state: 'this week', path: (l) => paths.hospitalTimesheets(l) },
   { account: 'hr', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },

@@ -10,6 +10,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import PunchClockIcon from '@mui/icons-material/PunchClock';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { can } from '#shared/permissions';
 import type { Action } from '#shared/permissions';
 import type { Role } from '#shared/role-names';
@@ -107,6 +108,13 @@ export const navigation: NavEntry[] = [
     segment: segments.hospitalTimesheets,
     icon: PunchClockIcon,
     action: 'timesheets.approve',
+  },
+  {
+    id: 'org-invoices',
+    labelKey: 'nav.invoices',
+    segment: segments.hospitalInvoices,
+    icon: ReceiptLongIcon,
+    action: 'organisation.manage',
   },
   {
     id: 'org-staff',

@@ -89,6 +89,7 @@ const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsP
 const MyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage')));
 const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
 const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
+const OrganisationInvoicesPage = lazy(withCatalogue(() => import('#web/routes/organisation/OrganisationInvoicesPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
 const MembershipInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),
@@ -285,6 +286,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: segments.createOrganisation, element: <CreateOrganisationPage /> },
                   { path: segments.staff, element: <StaffPage /> },
+                  { path: segments.hospitalInvoices, element: <OrganisationInvoicesPage /> },
                 ],
               },
               {

@@ -49,6 +49,8 @@ export const segments = {
   myTimesheets: 'my-shifts/timesheets',
   agencyTimesheets: 'agency/timesheets',
   hospitalTimesheets: 'hospital/timesheets',
+  // Invoices received by the organisation (issue #13, "Rechnung" in spec 001).
+  hospitalInvoices: 'hospital/invoices',
   offerAnswer: 'offer',
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
@@ -172,6 +174,7 @@ export const paths = {
   myTimesheets: (lang: Language) => at(lang, segments.myTimesheets),
   agencyTimesheets: (lang: Language) => at(lang, segments.agencyTimesheets),
   hospitalTimesheets: (lang: Language) => at(lang, segments.hospitalTimesheets),
+  hospitalInvoices: (lang: Language) => at(lang, segments.hospitalInvoices),
   /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */
   offerAnswer: (lang: Language, params: { token?: string; answer?: 'accepted' | 'declined' } = {}) =>
     at(lang, segments.offerAnswer) + query(params),
