@@ -138,7 +138,7 @@ export function createApiClient(config: ApiClientConfig) {
       const response = await (config.fetch ?? fetch)(`${baseUrl}${path}`, {
         headers: { 'Accept-Language': config.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       });
-      if (!response.ok) throw parseErrorBody(response.status, undefined);
+      if (!response.ok) throw parseErrorBody(response.status, await response.json().catch(() => undefined));
       return response.blob();
     },
     /** The same URL as a call would use, for what fetch cannot do (EventSource, links, upload progress). */
