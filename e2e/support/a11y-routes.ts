@@ -78,6 +78,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'admin', route: 'adminDashboard', state: 'account menu', path: (l) => paths.adminDashboard(l), open: accountMenu('admin') },
   { account: 'admin', route: 'adminSettings', path: (l) => paths.adminSettings(l) },
   { account: 'admin', route: 'adminOutbox', path: (l) => paths.adminOutbox(l) },
+  { account: 'admin', route: 'adminBilling', path: (l) => paths.adminBilling(l) },
   // The platform's reports: the organisation filter and the commission column.
   { account: 'admin', route: 'reports', path: (l) => paths.reports(l) },
   { account: 'admin', route: 'adminContactRequests', path: (l) => paths.adminContactRequests(l) },

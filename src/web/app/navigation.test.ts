@@ -53,6 +53,7 @@ describe('navigation by role', () => {
       'admin-contact-requests',
       'admin-settings',
       'admin-outbox',
+      'admin-billing',
     ]);
   });
 

@@ -198,6 +198,7 @@ export const navigation: NavEntry[] = [
       },
       { id: 'admin-settings', labelKey: 'adminSettings.nav', segment: segments.adminSettings },
       { id: 'admin-outbox', labelKey: 'notifications.outbox.nav', segment: segments.adminOutbox },
+      { id: 'admin-billing', labelKey: 'invoices.admin.nav', segment: segments.adminBilling },
     ],
   },
 ];

@@ -66,6 +66,7 @@ export const segments = {
   membershipInvitation: 'membership-invitation',
   adminDashboard: 'admin/dashboard',
   adminOutbox: 'admin/outbox',
+  adminBilling: 'admin/billing',
   adminSettings: 'admin/settings',
   adminContactRequests: 'admin/contact-requests',
   adminContactRequest: 'admin/contact-requests/:id',
@@ -191,6 +192,7 @@ export const paths = {
   accountMemberships: (lang: Language) => at(lang, segments.accountMemberships),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
+  adminBilling: (lang: Language) => at(lang, segments.adminBilling),
   adminSettings: (lang: Language) => at(lang, segments.adminSettings),
   adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
   adminContactRequest: (lang: Language, id: string) =>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoicesEndpoints, type InvoiceListQuery } from '#shared/contracts/invoices';
 import { api } from '#web/lib/api-client';
 
@@ -21,4 +21,15 @@ export async function downloadInvoice(id: string, number: string, kind: 'pdf' | 
   anchor.click();
   anchor.remove();
   URL.revokeObjectURL(url);
+}
+
+/** Administrators: mark paid, cancel with a credit note, run the month's billing; each refreshes the lists. */
+export function useInvoiceActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['invoices'] });
+  return {
+    markPaid: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.markPaid, { params: { id } }), onSuccess }),
+    cancel: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.cancel, { params: { id } }), onSuccess }),
+    run: useMutation({ mutationFn: () => api.call(invoicesEndpoints.run, { body: {} }), onSuccess }),
+  };
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceList, InvoiceSummary } from '#shared/contracts/invoices';
 import { renderWithApp, stubApi } from '#web/test/render';
+import { BillingOverview } from './BillingOverview';
 import { ReceivedInvoices } from './ReceivedInvoices';
 
 const AGENCY = '3f2a9c1b-0000-4000-8000-0000000000a1';
@@ -61,5 +62,31 @@ describe('the organisation’s invoices', () => {
     fireEvent.change(screen.getByLabelText('Service month'), { target: { value: '2026-10' } });
     expect(await screen.findByText('No invoices for this selection.')).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path === '/invoices?month=2026-10')).toBe(true));
+  });
+});
+
+describe('the administrator’s billing overview', () => {
+  it('sums commission by status, marks an invoice paid and runs the billing', async () => {
+    const commission = invoice({
+      id: '3f2a9c1b-0000-4000-8000-000000000002',
+      number: 'MS-2026-00001',
+      issuerKind: 'platform',
+      issuerAgencyId: null,
+      issuerName: 'Staffing Marketplace GmbH',
+      grossCents: 22_064,
+      status: 'issued',
+    });
+    const { calls } = stubApi({
+      'GET /invoices': list([invoice(), commission]),
+      [`POST /admin/invoices/${commission.id}/paid`]: { ...commission, status: 'paid' },
+      'POST /admin/invoices/runs': { month: '2026-11', issued: [invoice()], skipped: [] },
+    });
+    const { user } = renderWithApp(<BillingOverview />);
+    expect(await screen.findByText('Commission issued: €220.64')).toBeTruthy();
+    expect(screen.getByText('Commission overdue: €0.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mark invoice MS-2026-00001 as paid' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/paid'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Bill last month' }));
+    expect(await screen.findByText('1 invoice issued.')).toBeTruthy();
   });
 });
