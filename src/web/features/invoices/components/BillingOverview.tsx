@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
-import { formatCalendarDay, formatMoney } from '#shared/format';
+import { formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useInvoiceActions, useInvoices } from '../api';
+import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
 
 const SUMMED: InvoiceStatus[] = ['issued', 'overdue', 'paid'];
 
@@ -47,24 +48,14 @@ export function BillingOverview() {
             <Table size="small" aria-label={t('invoices.admin.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('invoices.number')}</TableCell>
-                  <TableCell>{t('invoices.issuer')}</TableCell>
-                  <TableCell>{t('invoices.recipient')}</TableCell>
-                  <TableCell>{t('invoices.due')}</TableCell>
-                  <TableCell>{t('invoices.status')}</TableCell>
-                  <TableCell align="right">{t('invoices.gross')}</TableCell>
+                  <InvoiceHeadCells middle={t('invoices.recipient')} />
                   <TableCell>{t('invoices.admin.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.items.map((item) => (
                   <TableRow key={item.id}>
-                    <TableCell>{item.number}</TableCell>
-                    <TableCell>{item.issuerName}</TableCell>
-                    <TableCell>{item.recipientName}</TableCell>
-                    <TableCell>{formatCalendarDay(item.dueDate, lang)}</TableCell>
-                    <TableCell>{t(`invoices.statuses.${item.status}`)}</TableCell>
-                    <TableCell align="right">{formatMoney(item.grossCents, lang)}</TableCell>
+                    <InvoiceCells item={item} middle={item.recipientName} />
                     <TableCell>
                       {open(item) && (
                         <Button size="small" onClick={() => actions.markPaid.mutate(item.id)} aria-label={t('invoices.admin.markPaid', { number: item.number })}>

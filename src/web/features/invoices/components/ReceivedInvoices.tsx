@@ -17,6 +17,7 @@ import { formatCalendarDay, formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { downloadInvoice, useInvoices } from '../api';
+import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
 
 /** The agencies that issued the listed invoices, for the filter (one entry each). */
 function issuersOf(items: InvoiceSummary[]) {
@@ -62,26 +63,17 @@ export function ReceivedInvoices() {
           <Table size="small" aria-label={t('invoices.receivedTitle')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('invoices.number')}</TableCell>
-                <TableCell>{t('invoices.issuer')}</TableCell>
-                <TableCell>{t('invoices.period')}</TableCell>
-                <TableCell>{t('invoices.due')}</TableCell>
-                <TableCell>{t('invoices.status')}</TableCell>
-                <TableCell align="right">{t('invoices.gross')}</TableCell>
+                <InvoiceHeadCells middle={t('invoices.period')} />
                 <TableCell>{t('invoices.files')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.items.map((item) => (
                 <TableRow key={item.id}>
-                  <TableCell>{item.number}</TableCell>
-                  <TableCell>{item.issuerName}</TableCell>
-                  <TableCell>
-                    {formatCalendarDay(item.periodStart, lang)} – {formatCalendarDay(item.periodEnd, lang)}
-                  </TableCell>
-                  <TableCell>{formatCalendarDay(item.dueDate, lang)}</TableCell>
-                  <TableCell>{t(`invoices.statuses.${item.status}`)}</TableCell>
-                  <TableCell align="right">{money(item.grossCents)}</TableCell>
+                  <InvoiceCells
+                    item={item}
+                    middle={`${formatCalendarDay(item.periodStart, lang)} – ${formatCalendarDay(item.periodEnd, lang)}`}
+                  />
                   <TableCell>
                     {(['pdf', 'xml'] as const).map((kind) => (
                       <Button
