@@ -78,6 +78,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'admin', route: 'adminDashboard', state: 'account menu', path: (l) => paths.adminDashboard(l), open: accountMenu('admin') },
   { account: 'admin', route: 'adminSettings', path: (l) => paths.adminSettings(l) },
   { account: 'admin', route: 'adminOutbox', path: (l) => paths.adminOutbox(l) },
+  { account: 'admin', route: 'adminBilling', path: (l) => paths.adminBilling(l) },
   // The platform's reports: the organisation filter and the commission column.
   { account: 'admin', route: 'reports', path: (l) => paths.reports(l) },
   { account: 'admin', route: 'adminContactRequests', path: (l) => paths.adminContactRequests(l) },
@@ -160,6 +161,8 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'hr', route: 'createOrganisation', path: (l) => paths.createOrganisation(l) },
   { account: 'hr', route: 'staff', path: (l) => paths.staff(l) },
   { account: 'hr', route: 'reports', path: (l) => paths.reports(l) },
+  // Invoices received (issue #13): the demo's invoices when the demo holds them, else the empty state.
+  { account: 'hr', route: 'hospitalInvoices', path: (l) => paths.hospitalInvoices(l) },
   // Timesheets (decision 022): the demo has none yet, so each screen is audited with its empty state.
   { account: 'ward', route: 'hospitalTimesheets', state: 'this week', path: (l) => paths.hospitalTimesheets(l) },
   { account: 'hr', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },

@@ -84,6 +84,7 @@ import { createMyShiftsService } from '#server/modules/my-shifts/my-shifts.servi
 import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
+import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -228,6 +229,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Timesheets are made with the placement (selection) and followed up by the task runner.
   const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
+  // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
+  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }));
   const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
 
   const reference = createReferenceService(db);
@@ -301,7 +304,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
-      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl } }) });
     },
     { prefix: '/api' },
   );

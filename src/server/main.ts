@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/db/seed';
 import { seedDemoHistory } from '#server/db/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
+import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
+import { scheduleBillingRun } from '#server/modules/invoices/invoices.run';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
 import { resolveJwtSecret } from '#server/secrets';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
@@ -59,6 +61,7 @@ async function main() {
       if (year.requests > 0) app.log.info(`demo data: a year of ${year.requests} requests, two clinics, three agencies`);
     }
   }
+  await scheduleBillingRun(database.db, clock.now());
   if (config.adminEmail && config.adminPassword) {
     if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
       app.log.info(`created the administrator ${config.adminEmail}`);
@@ -71,6 +74,7 @@ async function main() {
       transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
       sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
       from: config.mailFrom,
+      attachments: invoiceAttachments(database.db),
       log: app.log,
     });
     worker.start();

@@ -40,6 +40,7 @@ export const de: Catalogue = {
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
     Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
+    Month_not_closed: 'Nur ein vergangener Monat kann abgerechnet werden: Bis zu seinem Ende können sich die Stunden noch ändern',
     Hours_not_billable: 'Diese Stunden können nicht abgerechnet werden: Bitte Einsatz, Monat und Stundensätze prüfen',
     Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',
     Commission_rate_invalid: 'Bitte einen Satz zwischen 0 und 100 Prozent eingeben',
@@ -243,6 +244,12 @@ export const de: Catalogue = {
       dates: 'Geplant war sie für:',
       more: 'und {{count}} weitere Termine',
       next: 'Ihre anderen Buchungen bleiben bestehen. Vielen Dank für Ihre Bereitschaft.',
+    },
+    invoice_issued: {
+      subject: 'Rechnung {{number}} von {{issuer}}',
+      intro: '{{issuer}} hat Ihnen die Rechnung {{number}} über {{amount}} gestellt, zahlbar bis {{dueDate}}.',
+      attached: 'Die Rechnung liegt als PDF und als elektronische Rechnung (EN 16931, CII-XML) für Ihre Buchhaltung bei.',
+      action: 'Rechnungen öffnen',
     },
     agency_staff_added: {
       subject: '{{agency}} hat Sie in sein Personal aufgenommen',

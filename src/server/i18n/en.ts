@@ -39,6 +39,7 @@ export const en = {
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
     Month_is_not_valid: 'Please enter a month as YYYY-MM',
+    Month_not_closed: 'Only a past month can be billed: its hours may still change until it has ended',
     Hours_not_billable: 'These hours cannot be billed: check the placement, the month and the rates',
     Department_name_taken: 'This organisation already has a department of that name',
     Commission_rate_invalid: 'Please enter a rate between 0 and 100 percent',
@@ -239,6 +240,12 @@ export const en = {
       dates: 'It was planned for:',
       more: 'and {{count}} more dates',
       next: 'Your other bookings stay as they are. Thank you for your readiness to help.',
+    },
+    invoice_issued: {
+      subject: 'Invoice {{number}} from {{issuer}}',
+      intro: '{{issuer}} has issued invoice {{number}} to you over {{amount}}, payable by {{dueDate}}.',
+      attached: 'The invoice is attached as a PDF and as an electronic invoice (EN 16931, CII XML) for your accounting.',
+      action: 'Open the invoices',
     },
     agency_staff_added: {
       subject: '{{agency}} has added you to its staff',

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '#server/app';
 import type { Database } from '#server/db/client';
 import type { Db } from '#server/db/client';
-import { OutboxWorker } from '#server/modules/mail/outbox.worker';
+import { OutboxWorker, type MailAttachment } from '#server/modules/mail/outbox.worker';
+import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
 import { openTestDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -18,6 +19,7 @@ export interface SentMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface TestContext {
@@ -71,12 +73,18 @@ export async function createTestContext(
   await app.ready();
   const sent: SentMail[] = [];
   const transport = {
-    async sendMail(message: { to: string; subject: string; text: string; html?: string }) {
-      sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    async sendMail(message: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }) {
+      sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
       return {};
     },
   } as unknown as Pick<Transporter, 'sendMail'>;
-  const worker = new OutboxWorker({ db: database.db, transport, from: 'test@example.com', log: app.log });
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport,
+    from: 'test@example.com',
+    attachments: invoiceAttachments(database.db),
+    log: app.log,
+  });
   return {
     app,
     database,

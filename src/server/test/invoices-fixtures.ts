@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { agencies, applications, organisations, placements, requests, shifts } from '#server/db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { agencies, applications, organisations, placements, requests, shifts, timesheets } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import type { TestContext } from './app';
 import { agencyWithDispatcher, organisationWithStaff, signedIn, staffOf, type Actor } from './agency-fixtures';
@@ -108,4 +108,35 @@ export async function invoiceWorld(ctx: TestContext): Promise<InvoiceWorld> {
     nurse,
     placementId: await novemberPlacement(ctx, clinic.organisation.id, agency.agency.id),
   };
+}
+
+type TimesheetState = (typeof timesheets.$inferInsert)['state'] & string;
+
+/**
+ * Timesheets for the placement's shifts in booked order, one per given state, with the booked
+ * times as confirmed and a break (none while the worker has not answered).
+ */
+export async function timesheetsOf(ctx: TestContext, placementId: string, states: TimesheetState[], breakMinutes = 0) {
+  const [placement] = await ctx.db.select().from(placements).where(eq(placements.id, placementId));
+  const dates = await ctx.db.select().from(shifts).where(eq(shifts.requestId, placement!.requestId)).orderBy(asc(shifts.startsAt));
+  const rows = dates.slice(0, states.length).map((shift, index) => {
+    const state = states[index]!;
+    const answered = state !== 'awaiting_worker';
+    return {
+      placementId,
+      shiftId: shift.id,
+      requestId: shift.requestId,
+      organisationId: shift.organisationId,
+      agencyId: placement!.agencyId,
+      userId: placement!.userId,
+      bookedStart: shift.startsAt,
+      bookedEnd: shift.endsAt,
+      actualStart: answered ? shift.startsAt : null,
+      actualEnd: answered ? shift.endsAt : null,
+      breakMinutes: answered ? breakMinutes : null,
+      state,
+      approvedAt: state === 'approved' || state === 'corrected' ? shift.endsAt : null,
+    };
+  });
+  return ctx.db.insert(timesheets).values(rows).returning();
 }

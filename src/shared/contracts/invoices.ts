@@ -85,12 +85,11 @@ export const invoiceListSchema = z.object({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month_is_not_valid' });
+
 export const invoiceListQuerySchema = z.object({
   /** A Berlin calendar month (`YYYY-MM`): invoices whose service period starts in it. */
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month_is_not_valid' })
-    .optional(),
+  month: monthSchema.optional(),
   /** The other party: an organisation's or agency's id. */
   counterpartId: z.uuid().optional(),
 });
@@ -101,6 +100,18 @@ export const invoiceParamsSchema = z.object({ id: z.uuid() });
 /** Cancelling answers the credit note that cancels the invoice. */
 export const invoiceCancellationSchema = z.object({ invoice: invoiceSummarySchema, creditNote: invoiceSummarySchema });
 
+/** A billing run closes a past Berlin month; without one, the month before today's. */
+export const billingRunInputSchema = z.object({ month: monthSchema.optional() });
+export type BillingRunInput = z.infer<typeof billingRunInputSchema>;
+
+export const billingRunSchema = z.object({
+  month: z.string(),
+  issued: z.array(invoiceSummarySchema),
+  /** Placements left unbilled, with the reason's message key (e.g. on-call hours without a rate). */
+  skipped: z.array(z.object({ placementId: z.uuid(), key: z.string() })),
+});
+export type BillingRun = z.infer<typeof billingRunSchema>;
+
 export const invoicesEndpoints = {
   list: endpoint('GET', '/invoices', returns<typeof invoiceListSchema>()),
   one: endpoint('GET', '/invoices/:id', returns<typeof invoiceSchema>()),
@@ -108,4 +119,5 @@ export const invoicesEndpoints = {
   xml: endpoint('GET', '/invoices/:id/xml'),
   markPaid: endpoint('POST', '/admin/invoices/:id/paid', returns<typeof invoiceSummarySchema>()),
   cancel: endpoint('POST', '/admin/invoices/:id/cancellation', returns<typeof invoiceCancellationSchema>()),
+  run: endpoint('POST', '/admin/invoices/runs', returns<typeof billingRunSchema>()),
 };

@@ -19,7 +19,7 @@ describe('navigation by role', () => {
 
   it('shows the hospital menu with a highlighted Post a job and the staff page to ORG_ADMIN', () => {
     const entries = navigationFor('ORG_ADMIN');
-    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-timesheets', 'org-staff']);
+    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-timesheets', 'org-invoices', 'org-staff']);
     expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(true);
   });
 
@@ -43,6 +43,7 @@ describe('navigation by role', () => {
     expect(ids(navigationFor('ADMIN'))).toEqual([
       'post-job',
       ...organisationArea,
+      'org-invoices',
       'org-staff',
       'admin',
       'admin-dashboard',
@@ -52,6 +53,7 @@ describe('navigation by role', () => {
       'admin-contact-requests',
       'admin-settings',
       'admin-outbox',
+      'admin-billing',
     ]);
   });
 

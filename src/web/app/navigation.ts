@@ -10,6 +10,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import PunchClockIcon from '@mui/icons-material/PunchClock';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { can } from '#shared/permissions';
 import type { Action } from '#shared/permissions';
 import type { Role } from '#shared/role-names';
@@ -109,6 +110,13 @@ export const navigation: NavEntry[] = [
     action: 'timesheets.approve',
   },
   {
+    id: 'org-invoices',
+    labelKey: 'nav.invoices',
+    segment: segments.hospitalInvoices,
+    icon: ReceiptLongIcon,
+    action: 'organisation.manage',
+  },
+  {
     id: 'org-staff',
     labelKey: 'nav.staff',
     segment: segments.staff,
@@ -190,6 +198,7 @@ export const navigation: NavEntry[] = [
       },
       { id: 'admin-settings', labelKey: 'adminSettings.nav', segment: segments.adminSettings },
       { id: 'admin-outbox', labelKey: 'notifications.outbox.nav', segment: segments.adminOutbox },
+      { id: 'admin-billing', labelKey: 'invoices.admin.nav', segment: segments.adminBilling },
     ],
   },
 ];

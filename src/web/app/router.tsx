@@ -89,6 +89,7 @@ const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsP
 const MyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage')));
 const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
 const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
+const OrganisationInvoicesPage = lazy(withCatalogue(() => import('#web/routes/organisation/OrganisationInvoicesPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
 const MembershipInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),
@@ -96,6 +97,7 @@ const MembershipInvitationPage = lazy(
 const MembershipsPage = lazy(withCatalogue(() => import('#web/routes/account/MembershipsPage')));
 const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
 const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
+const BillingPage = lazy(withCatalogue(() => import('#web/routes/admin/BillingPage')));
 const NewJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/NewJobsPage')));
 const AppliedJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/AppliedJobsPage')));
 const JobDetailPage = lazy(withCatalogue(() => import('#web/routes/agency/JobDetailPage')));
@@ -285,6 +287,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: segments.createOrganisation, element: <CreateOrganisationPage /> },
                   { path: segments.staff, element: <StaffPage /> },
+                  { path: segments.hospitalInvoices, element: <OrganisationInvoicesPage /> },
                 ],
               },
               {
@@ -318,6 +321,7 @@ export const routes: RouteObject[] = [
                   { path: segments.adminDashboard, element: <AdminDashboardPage /> },
                   { path: segments.adminSettings, element: <AdminSettingsPage /> },
                   { path: segments.adminOutbox, element: <OutboxPage /> },
+                  { path: segments.adminBilling, element: <BillingPage /> },
                   { path: segments.adminContactRequests, element: <ContactRequestsPage /> },
                   { path: segments.adminContactRequest, element: <ContactRequestDetailPage /> },
                   { path: segments.adminAgencies, element: <AgenciesAdminPage /> },

@@ -30,6 +30,16 @@ describe('api client', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('fetches a file with the token, and an error as ApiError', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const file = await client(new Response('%PDF-1.7'), seen).file(endpoint('GET', '/invoices/:id/pdf'), { params: { id: 'a1' } });
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(seen.url).toBe('/api/invoices/a1/pdf');
+    expect((seen.init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const missing = Response.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } }, { status: 404 });
+    await expect(client(missing).file(anything)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
   it('turns the error body into an ApiError', async () => {
     const body = {
       error: {

@@ -131,6 +131,16 @@ export function createApiClient(config: ApiClientConfig) {
       const url = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
       return send<ResponseOf<Target>>(target.method, url, { body: options?.body, signal: options?.signal });
     },
+    /** A file answer (PDF, XML) as a Blob, with the session's token like every call. */
+    async file<Target extends Endpoint>(target: Target, ...[options]: CallArgs<Target['path']>): Promise<Blob> {
+      const path = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
+      const token = config.getToken();
+      const response = await (config.fetch ?? fetch)(`${baseUrl}${path}`, {
+        headers: { 'Accept-Language': config.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+      if (!response.ok) throw parseErrorBody(response.status, await response.json().catch(() => undefined));
+      return response.blob();
+    },
     /** The same URL as a call would use, for what fetch cannot do (EventSource, links, upload progress). */
     url<Target extends Endpoint>(target: Target, ...[options]: CallArgs<Target['path']>): string {
       const path = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);

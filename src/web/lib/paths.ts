@@ -49,6 +49,8 @@ export const segments = {
   myTimesheets: 'my-shifts/timesheets',
   agencyTimesheets: 'agency/timesheets',
   hospitalTimesheets: 'hospital/timesheets',
+  // Invoices received by the organisation (issue #13, "Rechnung" in spec 001).
+  hospitalInvoices: 'hospital/invoices',
   offerAnswer: 'offer',
   agencyJobs: 'agency/jobs',
   agencyAppliedJobs: 'agency/applied-jobs',
@@ -64,6 +66,7 @@ export const segments = {
   membershipInvitation: 'membership-invitation',
   adminDashboard: 'admin/dashboard',
   adminOutbox: 'admin/outbox',
+  adminBilling: 'admin/billing',
   adminSettings: 'admin/settings',
   adminContactRequests: 'admin/contact-requests',
   adminContactRequest: 'admin/contact-requests/:id',
@@ -172,6 +175,7 @@ export const paths = {
   myTimesheets: (lang: Language) => at(lang, segments.myTimesheets),
   agencyTimesheets: (lang: Language) => at(lang, segments.agencyTimesheets),
   hospitalTimesheets: (lang: Language) => at(lang, segments.hospitalTimesheets),
+  hospitalInvoices: (lang: Language) => at(lang, segments.hospitalInvoices),
   /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */
   offerAnswer: (lang: Language, params: { token?: string; answer?: 'accepted' | 'declined' } = {}) =>
     at(lang, segments.offerAnswer) + query(params),
@@ -188,6 +192,7 @@ export const paths = {
   accountMemberships: (lang: Language) => at(lang, segments.accountMemberships),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
+  adminBilling: (lang: Language) => at(lang, segments.adminBilling),
   adminSettings: (lang: Language) => at(lang, segments.adminSettings),
   adminContactRequests: (lang: Language) => at(lang, segments.adminContactRequests),
   adminContactRequest: (lang: Language, id: string) =>

@@ -22,6 +22,7 @@ import {
 } from '#shared/contracts/invoices';
 import { agencies, organisations } from './organisations';
 import { placements } from './placements';
+import { timesheets } from './timesheets';
 import { users } from './users';
 import { generatedId, nowTimestamp, ownedBy, refersTo } from './columns';
 
@@ -124,4 +125,21 @@ export const invoiceCounters = pgTable(
     lastNumber: integer('last_number').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.issuerKey, table.year] })],
+);
+
+/**
+ * Which approved timesheets an invoice bills (docs/decisions/027-billing-run.md). A timesheet is billed once per
+ * issuer kind by a standing invoice; when that invoice is cancelled its timesheets are free again
+ * and the next run bills them anew. Rows are never changed or deleted.
+ */
+export const invoiceTimesheets = pgTable(
+  'invoice_timesheets',
+  {
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
+    timesheetId: ownedBy('timesheet_id', () => timesheets.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.invoiceId, table.timesheetId] }),
+    index('invoice_timesheets_timesheet_idx').on(table.timesheetId),
+  ],
 );

@@ -30,6 +30,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /**
+     * Files rendered when the message is sent, not stored with it (e.g. `invoice:<id>` for its PDF
+     * and XML): a message waiting for a mail server that is down keeps only the reference.
+     */
+    attachmentRef: text('attachment_ref'),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,8 +39,8 @@ export const PLATFORM_PARTY: InvoiceParty = {
 export const PLATFORM_ISSUER_KEY = 'platform';
 
 /**
- * The hours to bill for one placement and Berlin month. Approved timesheets will supply these;
- * `bookedHours()` below reads the booked shifts meanwhile.
+ * The hours to bill for one placement and Berlin month. The billing run (invoices.run.ts) sums
+ * them from approved timesheets; `bookedHours()` below (booked shifts) serves tests and fixtures.
  */
 export interface BillableHours {
   placementId: string;
@@ -99,8 +99,8 @@ interface Draft {
   orderVolumeCents: number;
 }
 
-/** The hours × agreed rates of a placement's month: the agency's lines and the order volume. */
-function hourLines(placement: q.BillablePlacement, hours: BillableHours, month: BerlinMonth, language: Language): Draft {
+/** The hours × agreed rates of a placement, month by month: the agency's lines and the order volume. */
+function hourLines(placement: q.BillablePlacement, months: BillableHours[], language: Language): Draft {
   const texts = INVOICE_TEXTS[language];
   const worker = `${placement.workerFirstName} ${placement.workerLastName}`;
   const lines: q.NewInvoiceLine[] = [];
@@ -117,12 +117,14 @@ function hourLines(placement: q.BillablePlacement, hours: BillableHours, month: 
       netCents: hoursLineCents(minutes, unitPriceCents),
     });
   };
-  const period = formatMonth(month.month);
-  if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
-  if (hours.onCallMinutes > 0) {
-    // On-call hours need the request's on-call rate; without one they cannot be priced.
-    if (placement.payOnCall === null) notBillable('onCallMinutes');
-    add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
+  for (const hours of months) {
+    const period = formatMonth(hours.period);
+    if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
+    if (hours.onCallMinutes > 0) {
+      // On-call hours need the request's on-call rate; without one they cannot be priced.
+      if (placement.payOnCall === null) notBillable('onCallMinutes');
+      add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
+    }
   }
   return { lines, orderVolumeCents: lines.reduce((sum, line) => sum + line.netCents, 0) };
 }
@@ -190,47 +192,52 @@ export interface IssueContext {
   issuedBy?: string | null;
 }
 
-type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
+export type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
+
+/** The placement with both parties; a pool member's placement has no agency, so nobody invoices it. */
+export async function agencyPlacement(tx: Db, placementId: string): Promise<AgencyPlacement> {
+  const placement = await q.findBillablePlacement(tx, placementId);
+  if (!placement) throw new AppError('NOT_FOUND');
+  const { agency } = placement;
+  if (!agency) notBillable('placementId');
+  return { ...placement, agency };
+}
 
 /** Checks the hours, finds the agency placement and runs `issue` in one transaction. */
 function issueFor(
   context: IssueContext,
   hours: BillableHours,
-  issue: (tx: Db, placement: AgencyPlacement, month: BerlinMonth) => Promise<q.InvoiceRow>,
+  issueIn: typeof agencyInvoiceIn,
 ) {
   const month = checkHours(hours);
   return once(() =>
-    context.db.transaction(async (tx) => {
-      const placement = await q.findBillablePlacement(tx, hours.placementId);
-      if (!placement) throw new AppError('NOT_FOUND');
-      const { agency } = placement;
-      // A pool member's placement has no agency: nobody invoices it.
-      if (!agency) notBillable('placementId');
-      return issue(tx, { ...placement, agency }, month);
-    }),
+    context.db.transaction(async (tx) => issueIn(tx, context, await agencyPlacement(tx, hours.placementId), month, [hours])),
   );
 }
 
 /** The agency's invoice to the clinic for one placement and month: hours × agreed rates, 19 % VAT. */
 export async function issueAgencyInvoice(context: IssueContext, hours: BillableHours) {
-  return issueFor(context, hours, (tx, placement, month) => {
-    const language = languageForCountry(placement.organisation.country);
-    return insertIssued(tx, context, {
-      issuerKey: placement.agency.id,
-      paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
-      month,
-      lines: hourLines(placement, hours, month, language).lines,
-      values: {
-        issuerKind: 'agency',
-        issuerAgencyId: placement.agency.id,
-        recipientKind: 'organisation',
-        recipientOrganisationId: placement.organisation.id,
-        placementId: placement.placement.id,
-        language,
-        issuer: partyOf(placement.agency),
-        recipient: partyOf(placement.organisation),
-      },
-    });
+  return issueFor(context, hours, agencyInvoiceIn);
+}
+
+/** The agency's invoice in the caller's transaction: `months` are the hours it bills, each of its service month. */
+export function agencyInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
+  const language = languageForCountry(placement.organisation.country);
+  return insertIssued(tx, context, {
+    issuerKey: placement.agency.id,
+    paymentTermDays: AGENCY_PAYMENT_TERM_DAYS,
+    month,
+    lines: hourLines(placement, months, language).lines,
+    values: {
+      issuerKind: 'agency',
+      issuerAgencyId: placement.agency.id,
+      recipientKind: 'organisation',
+      recipientOrganisationId: placement.organisation.id,
+      placementId: placement.placement.id,
+      language,
+      issuer: partyOf(placement.agency),
+      recipient: partyOf(placement.organisation),
+    },
   });
 }
 
@@ -239,42 +246,45 @@ export async function issueAgencyInvoice(context: IssueContext, hours: BillableH
  * commission rate (the administrator's rate when it was made) of the month's order volume.
  */
 export async function issueCommissionInvoice(context: IssueContext, hours: BillableHours) {
-  return issueFor(context, hours, (tx, placement, month) => {
-    const language = languageForCountry(placement.agency.country);
-    const { orderVolumeCents } = hourLines(placement, hours, month, language);
-    const rate = placement.placement.commissionRate;
-    const commissionCents = percentOfCents(orderVolumeCents, rate);
-    const line: q.NewInvoiceLine = {
-      position: 1,
+  return issueFor(context, hours, commissionInvoiceIn);
+}
+
+/** The commission invoice in the caller's transaction, on the order volume of `months`. */
+export function commissionInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
+  const language = languageForCountry(placement.agency.country);
+  const { orderVolumeCents } = hourLines(placement, months, language);
+  const rate = placement.placement.commissionRate;
+  const commissionCents = percentOfCents(orderVolumeCents, rate);
+  const line: q.NewInvoiceLine = {
+    position: 1,
+    placementId: placement.placement.id,
+    description: INVOICE_TEXTS[language].commissionLine(
+      formatNumber(rate, language),
+      formatCents(orderVolumeCents, language),
+      placement.title,
+      formatMonth(month.month),
+    ),
+    unit: 'each',
+    quantityMinutes: null,
+    quantityCount: 1,
+    unitPriceCents: commissionCents,
+    netCents: commissionCents,
+  };
+  return insertIssued(tx, context, {
+    issuerKey: PLATFORM_ISSUER_KEY,
+    paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
+    month,
+    lines: [line],
+    values: {
+      issuerKind: 'platform',
+      issuerAgencyId: null,
+      recipientKind: 'agency',
+      recipientAgencyId: placement.agency.id,
       placementId: placement.placement.id,
-      description: INVOICE_TEXTS[language].commissionLine(
-        formatNumber(rate, language),
-        formatCents(orderVolumeCents, language),
-        placement.title,
-        formatMonth(month.month),
-      ),
-      unit: 'each',
-      quantityMinutes: null,
-      quantityCount: 1,
-      unitPriceCents: commissionCents,
-      netCents: commissionCents,
-    };
-    return insertIssued(tx, context, {
-      issuerKey: PLATFORM_ISSUER_KEY,
-      paymentTermDays: COMMISSION_PAYMENT_TERM_DAYS,
-      month,
-      lines: [line],
-      values: {
-        issuerKind: 'platform',
-        issuerAgencyId: null,
-        recipientKind: 'agency',
-        recipientAgencyId: placement.agency.id,
-        placementId: placement.placement.id,
-        language,
-        issuer: PLATFORM_PARTY,
-        recipient: partyOf(placement.agency),
-      },
-    });
+      language,
+      issuer: PLATFORM_PARTY,
+      recipient: partyOf(placement.agency),
+    },
   });
 }
 

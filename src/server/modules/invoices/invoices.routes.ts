@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  billingRunInputSchema,
+  billingRunSchema,
   invoiceCancellationSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
@@ -106,5 +108,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
       },
     },
     async (request) => invoices.cancel(request.actor!, request.params.id),
+  );
+
+  app.endpoint(
+    invoicesEndpoints.run,
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        tags: ['admin: invoices'],
+        summary:
+          'Issue the agency and commission invoices for approved timesheets up to a closed month’s end (default: last month) that no standing invoice bills yet; running again issues nothing new',
+        body: billingRunInputSchema,
+        response: { 200: billingRunSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => invoices.run(request.actor!, request.body),
   );
 };

@@ -1,11 +1,13 @@
-import type { Invoice, InvoiceList, InvoiceListQuery, InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
+import type { BillingRun, BillingRunInput, Invoice, InvoiceList, InvoiceListQuery, InvoiceSummary } from '#shared/contracts/invoices';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { Clock } from '#server/lib/clock';
 import { todayInGermany } from '#server/modules/agencies/agencies.service';
-import { berlinMonth, minutesToHours } from './invoices.money';
+import { berlinMonth } from './invoices.money';
+import { renderable, toSummary } from './invoices.mapping';
 import { cancelInvoice } from './invoices.issue';
+import { lastClosedMonth, runBilling, type InvoiceMail } from './invoices.run';
 import { renderInvoicePdf } from './invoices.pdf';
 import { renderInvoiceXml } from './invoices.xml';
 import * as q from './invoices.queries';
@@ -15,66 +17,12 @@ export interface InvoiceActor {
   role: Role;
 }
 
-/** Overdue is not stored: an issued invoice past its due date on the app's clock (in Germany). */
-export function statusOf(row: q.InvoiceRow, today: string): InvoiceStatus {
-  if (row.kind === 'invoice' && row.status === 'issued' && row.dueDate < today) return 'overdue';
-  return row.status;
-}
-
-export function toSummary(row: q.InvoiceRow, today: string): InvoiceSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    issuerKind: row.issuerKind,
-    issuerAgencyId: row.issuerAgencyId,
-    recipientKind: row.recipientKind,
-    recipientOrganisationId: row.recipientOrganisationId,
-    recipientAgencyId: row.recipientAgencyId,
-    placementId: row.placementId,
-    correctsInvoiceId: row.correctsInvoiceId,
-    issuerName: row.issuer.name,
-    recipientName: row.recipient.name,
-    issueDate: row.issueDate,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
-    dueDate: row.dueDate,
-    netCents: row.netCents,
-    vatCents: row.vatCents,
-    grossCents: row.grossCents,
-    status: statusOf(row, today),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  };
-}
-
-export function toInvoice(row: q.InvoiceRow, lines: q.InvoiceLineRow[], today: string): Invoice {
-  return {
-    ...toSummary(row, today),
-    language: row.language === 'de' ? 'de' : 'en',
-    issuer: row.issuer,
-    recipient: row.recipient,
-    paymentTermDays: row.paymentTermDays,
-    vatRatePercent: row.vatRatePercent,
-    lines: lines.map((line) => ({
-      position: line.position,
-      placementId: line.placementId,
-      description: line.description,
-      unit: line.unit,
-      quantity: line.unit === 'hour' ? minutesToHours(line.quantityMinutes ?? 0) : (line.quantityCount ?? 0),
-      quantityMinutes: line.quantityMinutes,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-    })),
-  };
-}
-
 /**
  * Invoices as their parties and administrators see them (docs/decisions/023-invoices.md): the
  * issuing agency's dispatchers, the receiving organisation's HR (ORG_ADMIN) or agency's
  * dispatchers, and administrators. Anyone else's invoice is not found, as with documents.
  */
-export function createInvoiceService(deps: { db: Db; clock: Clock }) {
+export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: InvoiceMail }) {
   const { db, clock } = deps;
   const today = () => todayInGermany(clock.now());
 
@@ -88,11 +36,7 @@ export function createInvoiceService(deps: { db: Db; clock: Clock }) {
   }
 
   async function full(actor: InvoiceActor, id: string) {
-    const row = await visible(actor, id);
-    const invoice = toInvoice(row, await q.listLines(db, row.id), today());
-    const corrects = row.correctsInvoiceId ? await q.findInvoice(db, row.correctsInvoiceId) : undefined;
-    const preceding = corrects ? { number: corrects.number, issueDate: corrects.issueDate } : null;
-    return { invoice, preceding };
+    return renderable(db, await visible(actor, id), today());
   }
 
   return {
@@ -133,6 +77,17 @@ export function createInvoiceService(deps: { db: Db; clock: Clock }) {
       const paid = await q.changeStatus(db, id, ['issued'], { status: 'paid', paidAt: clock.now() });
       if (!paid) throw new AppError('INVOICE_NOT_OPEN');
       return toSummary(paid, today());
+    },
+
+    /** Bills approved hours up to a closed month's end; the current or a future month is refused. */
+    async run(actor: InvoiceActor, input: BillingRunInput): Promise<BillingRun> {
+      const now = clock.now();
+      const closed = lastClosedMonth(now);
+      const month = input.month ?? closed;
+      if (month > closed) throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_not_closed' }]);
+      const result = await runBilling({ db, now, issuedBy: actor.userId }, month, deps.mail);
+      const day = today();
+      return { ...result, issued: result.issued.map((row) => toSummary(row, day)) };
     },
 
     async cancel(actor: InvoiceActor, id: string) {

@@ -8,6 +8,8 @@ export interface MailRequest {
   to: string;
   language: Language;
   mail: MailTemplate;
+  /** Rendered at send time by the worker's resolver (see OutboxWorkerOptions.attachments). */
+  attachmentRef?: string;
 }
 
 export interface Mailer {
@@ -25,7 +27,7 @@ export function createMailer(options: {
   onEnqueued?: () => void;
 }): Mailer {
   return {
-    async enqueue(db, { to, language, mail }) {
+    async enqueue(db, { to, language, mail, attachmentRef }) {
       const rendered = renderMail(language, mail);
       const row = await insertOutboxMessage(db, {
         channel: 'email',
@@ -35,6 +37,7 @@ export function createMailer(options: {
         subject: rendered.subject,
         bodyText: rendered.text,
         bodyHtml: rendered.html,
+        attachmentRef: attachmentRef ?? null,
       });
       if (!options.smtpConfigured) {
         const link = 'link' in mail ? mail.link : undefined;

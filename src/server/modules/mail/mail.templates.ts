@@ -82,6 +82,7 @@ export type MailTemplate =
       /** One-tap answer links of an offer. */
       answer: { accept: string; decline: string } | null;
     }
+  | { template: 'invoice_issued'; firstName: string; number: string; issuer: string; amount: string; dueDate: string; link: string }
   | {
       template: 'agency_vetting';
       firstName: string;
@@ -271,6 +272,10 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         { label: t('action'), link: mail.link },
         [t('objection', { agency: mail.agency })],
       );
+    case 'invoice_issued': {
+      const vars = { number: mail.number, issuer: mail.issuer, amount: mail.amount, dueDate: mail.dueDate };
+      return layout(language, t('subject', vars), mail.firstName, [t('intro', vars), t('attached')], { label: t('action'), link: mail.link });
+    }
     case 'contact_received':
       return layout(
         language,

@@ -4,6 +4,15 @@ import type { Db } from '#server/db/client';
 import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
 import type { SmsGateway } from './sms.gateway';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
+/** Renders a message's files from its reference at send time; throws when it cannot (the message is retried). */
+export type AttachmentResolver = (ref: string) => Promise<MailAttachment[]>;
+
 export interface OutboxWorkerOptions {
   db: Db;
   /** E-mail (SMTP); without it e-mails stay pending. */
@@ -11,6 +20,8 @@ export interface OutboxWorkerOptions {
   /** The SMS gateway; without it SMS stay pending (and visible to administrators). */
   sms?: SmsGateway;
   from: string;
+  /** Resolves `attachment_ref`; a message with one and no resolver fails its attempt and waits. */
+  attachments?: AttachmentResolver;
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
   batchSize?: number;
@@ -111,17 +122,24 @@ export class OutboxWorker {
     this.schedule(again ? 0 : this.pollIntervalMs);
   }
 
+  private async attachmentsOf(ref: string) {
+    if (!this.options.attachments) throw new Error(`no attachment resolver for ${ref}`);
+    return this.options.attachments(ref);
+  }
+
   private async deliver(message: OutboxRow): Promise<boolean> {
     try {
       if (message.channel === 'sms') {
         await this.options.sms!.send({ to: message.recipient, text: message.bodyText });
       } else {
+        const attachments = message.attachmentRef ? await this.attachmentsOf(message.attachmentRef) : undefined;
         await this.options.transport!.sendMail({
           from: this.options.from,
           to: message.recipient,
           subject: message.subject,
           text: message.bodyText,
           ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
+          ...(attachments ? { attachments } : {}),
           headers: { 'X-Outbox-Id': String(message.id) },
         });
       }

@@ -252,6 +252,8 @@ const SPECIAL: Record<string, Special> = {
   'POST /api/admin/invoices/:id/cancellation': async (world) => ({
     params: { id: (await freshInvoice(world.ctx, world.ids.placement)).id },
   }),
+  // A billing run of a month long past: nothing to bill, so the cells do not change each other's world.
+  'POST /api/admin/invoices/runs': async () => ({ payload: { month: '2020-01' } }),
   // Timesheets: an id that does not exist, with a valid body; settings of A's organisation.
   'POST /api/timesheets/:id/confirm': async () => ({ params: { id: randomUUID() }, payload: { asBooked: true } }),
   'GET /api/timesheets/week': async () => ({ query: 'week=2030-01-07' }),

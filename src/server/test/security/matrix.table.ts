@@ -114,6 +114,7 @@ export const MATRIX: Record<string, string> = {
   'GET /api/invoices/:id/xml': '401 403 200 403 200 200 404 404',
   'POST /api/admin/invoices/:id/paid': '401 403 403 403 403 200 403 403',
   'POST /api/admin/invoices/:id/cancellation': '401 403 403 403 403 200 403 403',
+  'POST /api/admin/invoices/runs': '401 403 403 403 403 200 403 403',
   'GET /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'PUT /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'GET /api/agency/me': '401 403 200 403 403 403 403 200',

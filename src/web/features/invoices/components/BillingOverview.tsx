@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
+import { formatMoney } from '#shared/format';
+import { QueryState } from '#web/components/query-state/QueryState';
+import { useLanguage } from '#web/i18n/useLanguage';
+import { useInvoiceActions, useInvoices } from '../api';
+import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
+
+const SUMMED: InvoiceStatus[] = ['issued', 'overdue', 'paid'];
+
+/** Gross commission per status: what the platform issued, what is overdue and what was paid. */
+function commissionBy(items: InvoiceSummary[], status: InvoiceStatus) {
+  return items
+    .filter((item) => item.issuerKind === 'platform' && item.kind === 'invoice' && item.status === status)
+    .reduce((sum, item) => sum + item.grossCents, 0);
+}
+
+/**
+ * The administrator's billing overview: commission issued, overdue and paid, every invoice with
+ * "mark paid" and "cancel" (a credit note), and the month's billing run on demand.
+ */
+export function BillingOverview() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const list = useInvoices({});
+  const actions = useInvoiceActions();
+  const open = (item: InvoiceSummary) => item.kind === 'invoice' && (item.status === 'issued' || item.status === 'overdue');
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="contained" onClick={() => actions.run.mutate()} disabled={actions.run.isPending}>
+          {t('invoices.admin.run')}
+        </Button>
+        {actions.run.data && <Alert severity="success">{t('invoices.admin.ran', { count: actions.run.data.issued.length })}</Alert>}
+      </Stack>
+      <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={t('invoices.none')}>
+        {(data) => (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+              {SUMMED.map((status) => (
+                <Typography key={status}>
+                  {t(`invoices.admin.commission.${status}`, { amount: formatMoney(commissionBy(data.items, status), lang) })}
+                </Typography>
+              ))}
+            </Stack>
+            <Table size="small" aria-label={t('invoices.admin.title')}>
+              <TableHead>
+                <TableRow>
+                  <InvoiceHeadCells middle={t('invoices.recipient')} />
+                  <TableCell>{t('invoices.admin.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((item) => (
+                  <TableRow key={item.id}>
+                    <InvoiceCells item={item} middle={item.recipientName} />
+                    <TableCell>
+                      {open(item) && (
+                        <Button size="small" onClick={() => actions.markPaid.mutate(item.id)} aria-label={t('invoices.admin.markPaid', { number: item.number })}>
+                          {t('invoices.admin.paid')}
+                        </Button>
+                      )}
+                      {item.kind === 'invoice' && item.status !== 'cancelled' && (
+                        <Button size="small" color="warning" onClick={() => actions.cancel.mutate(item.id)} aria-label={t('invoices.admin.cancel', { number: item.number })}>
+                          {t('invoices.admin.cancelShort')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

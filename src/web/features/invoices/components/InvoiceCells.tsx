@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableCell } from '@mui/material';
+import type { InvoiceSummary } from '#shared/contracts/invoices';
+import { formatCalendarDay, formatMoney } from '#shared/format';
+import { useLanguage } from '#web/i18n/useLanguage';
+
+/** The columns every invoice table shows: number, issuer, one of the screen's own, due, status, gross. */
+export function InvoiceHeadCells({ middle }: { middle: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TableCell>{t('invoices.number')}</TableCell>
+      <TableCell>{t('invoices.issuer')}</TableCell>
+      <TableCell>{middle}</TableCell>
+      <TableCell>{t('invoices.due')}</TableCell>
+      <TableCell>{t('invoices.status')}</TableCell>
+      <TableCell align="right">{t('invoices.gross')}</TableCell>
+    </>
+  );
+}
+
+export function InvoiceCells({ item, middle }: { item: InvoiceSummary; middle: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <>
+      <TableCell>{item.number}</TableCell>
+      <TableCell>{item.issuerName}</TableCell>
+      <TableCell>{middle}</TableCell>
+      <TableCell>{formatCalendarDay(item.dueDate, lang)}</TableCell>
+      <TableCell>{t(`invoices.statuses.${item.status}`)}</TableCell>
+      <TableCell align="right">{formatMoney(item.grossCents, lang)}</TableCell>
+    </>
+  );
+}
