@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
@@ -135,8 +136,13 @@ export async function buildApp(options: BuildAppOptions) {
     // Tokens are long; the rest of the body limits stay at Fastify's defaults.
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
+    // Unique across processes and restarts: a user quotes it, an operator finds it in the log.
+    genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // app.endpoint(): every route's method and path from the shared catalogue (decision 015).

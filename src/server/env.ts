@@ -46,6 +46,15 @@ const urlWithProtocol = (protocols: string[]) =>
       { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
+/** A database timeout (issue #22): from a tenth of a second to ten minutes. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(100, { error: 'must be at least 100' })
+    .max(600_000, { error: 'must be at most 600000' })
+    .default(fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -58,6 +67,9 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+    DB_CONNECT_TIMEOUT_MS: milliseconds(2_000),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
     SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
     SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),
     SMS_TOKEN: optionalText,
@@ -130,6 +142,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a request waits for the PostgreSQL server (DB_*_TIMEOUT_MS). */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   smtpUrl: string | undefined;
   /** The HTTP SMS gateway and its bearer token; without it SMS stay in the outbox. */
   smsUrl: string | undefined;
@@ -183,6 +197,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     smtpUrl: env.SMTP_URL,
     smsUrl: env.SMS_URL,
     smsToken: env.SMS_TOKEN,

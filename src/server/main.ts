@@ -17,7 +17,7 @@ import { requestLogSerializer } from '#server/lib/log-redaction';
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL',
+  /** The database is away or too slow (503 with Retry-After): try again in a moment, not a defect. */
+  'UNAVAILABLE',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_CONFIRMED',
@@ -65,6 +67,8 @@ export const errorBodySchema = z.object({
     details: z
       .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
       .optional(),
+    /** On 500 and 503: the request's id, for the user to quote and the operator to find in the log. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -10,6 +10,7 @@ export const de: Catalogue = {
     SIGN_IN_PAUSED:
       'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    UNAVAILABLE: 'Unsere Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
     INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
     EMAIL_NOT_CONFIRMED:

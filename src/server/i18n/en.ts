@@ -9,6 +9,7 @@ export const en = {
     SIGN_IN_PAUSED:
       'Too many failed sign-ins for this address. Password sign-in is paused for it on new devices; you can sign in now with a link sent by e-mail.',
     INTERNAL: 'Something went wrong on our side. Please try again later.',
+    UNAVAILABLE: 'We cannot reach our database just now. Please try again in a moment.',
     EMAIL_TAKEN: 'An account with this e-mail address already exists.',
     INVALID_CREDENTIALS: 'The e-mail address or password is not correct.',
     EMAIL_NOT_CONFIRMED:
