@@ -106,9 +106,14 @@ export function nextBillingRun(now: Date): Date {
   return new Date(startOfGermanDay(next).getTime() + 6 * 3_600_000);
 }
 
-/** Schedules the monthly run (once per process start; the key keeps one pending task). */
+/**
+ * Schedules the next monthly run; idempotent for a process start. The key names the run's month:
+ * a run that scheduled its successor under its own key would move its own row, which the runner
+ * then marks done, and no next month would be pending.
+ */
 export function scheduleBillingRun(db: Db, now: Date) {
-  return scheduleTask(db, { kind: BILLING_TASK, key: BILLING_TASK, runAt: nextBillingRun(now) });
+  const runAt = nextBillingRun(now);
+  return scheduleTask(db, { kind: BILLING_TASK, key: `${BILLING_TASK}:${todayInGermany(runAt).slice(0, 7)}`, runAt });
 }
 
 /** The task: bills the month that ended, then schedules the next month's run in the same transaction. */
