@@ -259,7 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const organisations = createOrganisationService({ db, files: store, invitations });
   const departments = createDepartmentService({ db, invitations, memberships });
-  const dashboard = createDashboardService({ db });
+  const dashboard = createDashboardService({ db, clock });
   const persons = createPersonService({
     db,
     invitations,
