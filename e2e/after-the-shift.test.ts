@@ -134,7 +134,7 @@ describe('after the shift', () => {
 
   it('the administrator bills November on 1 December: both invoices are e-mailed with PDF and XML', async () => {
     await restartAt(BILLING_DAY);
-    const admin = await pageAs('admin@example.com', '/en/admin/dashboard');
+    const admin = await pageAs('admin@example.com', '/en/hospital');
     await admin.goto('/en/admin/billing');
     await admin.getByRole('button', { name: 'Bill last month' }).click();
     await admin.getByText('2 invoices issued.').waitFor();
@@ -181,18 +181,19 @@ describe('after the shift', () => {
     await agency.getByRole('region', { name: 'Issued to clinics' }).getByText(agencyNumber).waitFor();
     await agency.getByRole('region', { name: 'Commission invoices from the platform' }).getByText(commissionNumber).waitFor();
 
-    const admin = await pageAs('admin@example.com', '/en/admin/dashboard');
+    const admin = await pageAs('admin@example.com', '/en/hospital');
+    await admin.goto('/en/admin/dashboard');
     const thisMonth = () =>
       admin.getByRole('table', { name: 'Commission earnings (net)' }).getByRole('row', { name: /^This month/ });
-    await expect.poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' ')).toContain('€86.09 €0.00');
+    await expect.poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' '), { timeout: 30_000 }).toContain('€86.09 €0.00');
 
     await admin.goto('/en/admin/billing');
     await admin.getByRole('button', { name: `Mark invoice ${commissionNumber} as paid` }).click();
     const token = await signInToApi(journey.server.url, 'admin@example.com');
-    await expect.poll(async () => (await steps.call<{ status: string }>(token, 'GET', `/invoices/${commissionId}`)).json.status).toBe('paid');
+    await expect.poll(async () => (await steps.call<{ status: string }>(token, 'GET', `/invoices/${commissionId}`)).json.status, { timeout: 30_000 }).toBe('paid');
 
     await admin.goto('/en/admin/dashboard');
-    await expect.poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' ')).toContain('€86.09 €86.09');
+    await expect.poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' '), { timeout: 30_000 }).toContain('€86.09 €86.09');
   });
 });
 
