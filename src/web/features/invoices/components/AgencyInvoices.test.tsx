@@ -1,40 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceList, InvoiceSummary } from '#shared/contracts/invoices';
+import type { InvoiceSummary } from '#shared/contracts/invoices';
+import { AGENCY, invoice, list } from '#web/test/invoices';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { AgencyInvoices } from './AgencyInvoices';
-import { totalsOf } from './InvoiceTable';
 
 const id = (n: number) => `3f2a9c1b-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const CLINIC_NORD = id(101);
 const CLINIC_SUED = id(102);
-const invoice = (overrides: Partial<InvoiceSummary>): InvoiceSummary => ({
-  id: id(1),
-  kind: 'invoice',
-  number: 'AG-2026-00001',
-  issuerKind: 'agency',
-  issuerAgencyId: id(201),
-  recipientKind: 'organisation',
-  recipientOrganisationId: CLINIC_NORD,
-  recipientAgencyId: null,
-  placementId: id(301),
-  correctsInvoiceId: null,
-  issuerName: 'Pflegeagentur Müller',
-  recipientName: 'Klinikum Nord',
-  issueDate: '2026-12-01',
-  periodStart: '2026-11-01',
-  periodEnd: '2026-11-30',
-  dueDate: '2026-12-31',
-  netCents: 148_331,
-  vatCents: 28_183,
-  grossCents: 176_514,
-  status: 'issued',
-  paidAt: null,
-  cancelledAt: null,
-  ...overrides,
-});
-const toNord = invoice({});
+const toNord = invoice({ id: id(1), recipientOrganisationId: CLINIC_NORD, placementId: id(301) });
 const toSued = invoice({ id: id(2), number: 'AG-2026-00002', recipientOrganisationId: CLINIC_SUED, recipientName: 'Klinik Süd', placementId: id(302), netCents: 10_000, vatCents: 1_900, grossCents: 11_900 });
 const commission = (n: number, placementId: string, netCents: number): InvoiceSummary =>
   invoice({
@@ -45,7 +20,7 @@ const commission = (n: number, placementId: string, netCents: number): InvoiceSu
     issuerName: 'Staffing Marketplace GmbH',
     recipientKind: 'agency',
     recipientOrganisationId: null,
-    recipientAgencyId: id(201),
+    recipientAgencyId: AGENCY,
     recipientName: 'Pflegeagentur Müller',
     placementId,
     dueDate: '2026-12-15',
@@ -55,7 +30,6 @@ const commission = (n: number, placementId: string, netCents: number): InvoiceSu
     status: 'overdue',
   });
 const items = [toNord, toSued, commission(1, toNord.placementId, 18_542), commission(2, toSued.placementId, 1_250)];
-const list = (rows: InvoiceSummary[]): InvoiceList => ({ items: rows, totals: totalsOf(rows) });
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
