@@ -86,6 +86,7 @@ import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
+import type { PlatformIssuer } from '#server/modules/invoices/invoices.platform';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -127,6 +128,8 @@ export interface BuildAppOptions {
    * trustProxy: the per-client rate limits count the address this yields (TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The platform as the issuer of commission invoices (PLATFORM_*); the demo operator by default. */
+  platform?: PlatformIssuer;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -236,7 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
   const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
   // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
-  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }));
+  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }, options.platform));
   const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
 
   const reference = createReferenceService(db);
@@ -262,7 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const organisations = createOrganisationService({ db, files: store, invitations });
   const departments = createDepartmentService({ db, invitations, memberships });
-  const dashboard = createDashboardService({ db });
+  const dashboard = createDashboardService({ db, clock });
   const persons = createPersonService({
     db,
     invitations,
@@ -310,7 +313,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
-      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl } }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform }) });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isEmailAddress, normaliseEmail } from '#shared/email';
+import { DEMO_PLATFORM_ISSUER, normaliseIban, type PlatformIssuer } from '#server/modules/invoices/invoices.platform';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -55,6 +56,9 @@ const milliseconds = (fallback: number) =>
     .max(600_000, { error: 'must be at most 600000' })
     .default(fallback);
 
+/** A line of the platform's issuer data: never empty, the demo value when unset. */
+const issuerText = (fallback: string) => z.string().trim().min(1).max(200, { error: 'must be at most 200 characters' }).default(fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -106,6 +110,27 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // The platform as the issuer of commission invoices (printed on the PDF and in the e-invoice).
+    PLATFORM_NAME: issuerText(DEMO_PLATFORM_ISSUER.name),
+    PLATFORM_ADDRESS: issuerText(DEMO_PLATFORM_ISSUER.address),
+    PLATFORM_POSTCODE: issuerText(DEMO_PLATFORM_ISSUER.postcode),
+    PLATFORM_CITY: issuerText(DEMO_PLATFORM_ISSUER.city ?? ''),
+    PLATFORM_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code (ISO 3166-1), e.g. DE' })
+      .default(DEMO_PLATFORM_ISSUER.country),
+    PLATFORM_VAT_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, { error: 'must be a VAT identification number, e.g. DE123456789' })
+      .default(DEMO_PLATFORM_ISSUER.vatId ?? ''),
+    PLATFORM_TAX_NUMBER: issuerText(DEMO_PLATFORM_ISSUER.taxNumber ?? ''),
+    PLATFORM_IBAN: z
+      .string()
+      .refine((value) => normaliseIban(value) !== null, { error: 'must be an IBAN with valid check digits' })
+      .transform((value) => normaliseIban(value)!)
+      .default(DEMO_PLATFORM_ISSUER.iban),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -166,6 +191,8 @@ export interface AppConfig {
   /** The instant the app's clock starts at (then runs on); tests and demos only. */
   clockStart: Date | undefined;
   nodeEnv: Env['NODE_ENV'];
+  /** The platform as the issuer of commission invoices (PLATFORM_*; demo values by default). */
+  platform: PlatformIssuer;
 }
 
 export class EnvError extends Error {}
@@ -223,5 +250,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     nodeEnv: env.NODE_ENV,
+    platform: {
+      name: env.PLATFORM_NAME,
+      address: env.PLATFORM_ADDRESS,
+      postcode: env.PLATFORM_POSTCODE,
+      city: env.PLATFORM_CITY,
+      country: env.PLATFORM_COUNTRY,
+      vatId: env.PLATFORM_VAT_ID,
+      taxNumber: env.PLATFORM_TAX_NUMBER,
+      iban: env.PLATFORM_IBAN,
+    },
   };
 }

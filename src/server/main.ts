@@ -39,6 +39,7 @@ async function main() {
     timeLimitHourMs: config.timeLimitHourMs,
     clock,
     trustProxy: config.trustProxy,
+    platform: config.platform,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -89,6 +89,7 @@ const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsP
 const MyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage')));
 const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
 const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
+const AgencyInvoicesPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyInvoicesPage')));
 const OrganisationInvoicesPage = lazy(withCatalogue(() => import('#web/routes/organisation/OrganisationInvoicesPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
 const MembershipInvitationPage = lazy(
@@ -310,6 +311,7 @@ export const routes: RouteObject[] = [
                       { path: segments.agencyStaff, element: <StaffListPage /> },
                       { path: segments.agencyStaffMember, element: <StaffProfilePage /> },
                       { path: segments.agencyTimesheets, element: <AgencyTimesheetsPage /> },
+                      { path: segments.agencyInvoices, element: <AgencyInvoicesPage /> },
                     ],
                   },
                   { path: segments.agencySetup, element: <AgencySetupPage /> },

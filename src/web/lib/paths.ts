@@ -48,6 +48,7 @@ export const segments = {
   // Timesheets (decision 022): the worker's, the dispatcher's and the ward manager's week.
   myTimesheets: 'my-shifts/timesheets',
   agencyTimesheets: 'agency/timesheets',
+  agencyInvoices: 'agency/invoices',
   hospitalTimesheets: 'hospital/timesheets',
   // Invoices received by the organisation (issue #13, "Rechnung" in spec 001).
   hospitalInvoices: 'hospital/invoices',
@@ -174,6 +175,7 @@ export const paths = {
   myShifts: (lang: Language) => at(lang, segments.myShifts),
   myTimesheets: (lang: Language) => at(lang, segments.myTimesheets),
   agencyTimesheets: (lang: Language) => at(lang, segments.agencyTimesheets),
+  agencyInvoices: (lang: Language) => at(lang, segments.agencyInvoices),
   hospitalTimesheets: (lang: Language) => at(lang, segments.hospitalTimesheets),
   hospitalInvoices: (lang: Language) => at(lang, segments.hospitalInvoices),
   /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */

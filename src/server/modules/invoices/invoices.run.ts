@@ -11,6 +11,7 @@ import {
   type BillableHours,
   type IssueContext,
 } from './invoices.issue';
+import type { PlatformIssuer } from './invoices.platform';
 import type { InvoiceRow } from './invoices.queries';
 import { enqueueInvoiceMails, type InvoiceMail } from './invoices.mail';
 import * as q from './invoices.run.queries';
@@ -117,9 +118,9 @@ export function scheduleBillingRun(db: Db, now: Date) {
 }
 
 /** The task: bills the month that ended, then schedules the next month's run in the same transaction. */
-export function billingTask(mail: InvoiceMail): TaskHandler {
+export function billingTask(mail: InvoiceMail, platform?: PlatformIssuer): TaskHandler {
   return async (tx, _task, { now }) => {
-    await runBilling({ db: tx, now }, lastClosedMonth(now), mail);
+    await runBilling({ db: tx, now, platform }, lastClosedMonth(now), mail);
     await scheduleBillingRun(tx, now);
   };
 }

@@ -26,7 +26,12 @@ export async function downloadInvoice(id: string, number: string, kind: 'pdf' | 
 /** Administrators: mark paid, cancel with a credit note, run the month's billing; each refreshes the lists. */
 export function useInvoiceActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['invoices'] });
+  // The dashboard's earnings (GET /admin/dashboard) sum these invoices: refresh them too.
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+    ]);
   return {
     markPaid: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.markPaid, { params: { id } }), onSuccess }),
     cancel: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.cancel, { params: { id } }), onSuccess }),
