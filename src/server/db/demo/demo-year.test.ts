@@ -201,6 +201,13 @@ describe('the demo year', () => {
         and not exists (select 1 from invoice_timesheets l join invoices i on i.id = l.invoice_id
                         where l.timesheet_id = t.id and i.status <> 'cancelled' and i.kind = 'invoice')`);
     expect(unbilled!.n).toBe(0);
+    // The run's e-mails (with their PDF and XML) are in the outbox as delivered: a start with
+    // SMTP_URL set sends none of them again.
+    const [mails] = await rows<{ all: number; pending: number }>(sql`
+      select count(*)::int as all, count(*) filter (where status <> 'sent')::int as pending
+      from outbox where attachment_ref like 'invoice:%'`);
+    expect(mails!.all).toBeGreaterThan(30);
+    expect(mails!.pending).toBe(0);
   });
 
   it("leaves yesterday's hours waiting for the demo nurse and for the ward manager", async () => {
