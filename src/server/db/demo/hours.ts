@@ -26,23 +26,14 @@ const CORRECTED_SHARE = 0.06;
 type Row = Awaited<ReturnType<typeof readTimesheets>>[number];
 
 async function readTimesheets(db: Db) {
-  return db
-    .select({
-      id: timesheets.id,
-      state: timesheets.state,
-      userId: timesheets.userId,
-      agencyId: timesheets.agencyId,
-      organisationId: timesheets.organisationId,
-      departmentId: timesheets.departmentId,
-      bookedStart: timesheets.bookedStart,
-      bookedEnd: timesheets.bookedEnd,
-      cancelledAt: requests.cancelledAt,
-    })
+  const rows = await db
+    .select({ row: timesheets, cancelledAt: requests.cancelledAt })
     .from(timesheets)
     .innerJoin(requests, eq(requests.id, timesheets.requestId))
     .innerJoin(users, eq(users.id, timesheets.userId))
     // By e-mail, not id: ids are random, and every run must draw the same dice for the same shift.
     .orderBy(asc(timesheets.bookedStart), asc(users.email));
+  return rows.map(({ row, cancelledAt }) => ({ ...row, cancelledAt }));
 }
 
 export function createHours(db: Db, driver: DemoDriver, random: Random, world: DemoWorld, agenda: Agenda, options: { now: Date; today: string }) {
