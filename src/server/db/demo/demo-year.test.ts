@@ -213,7 +213,7 @@ describe('the demo year', () => {
   it("leaves yesterday's hours waiting for the demo nurse and for the ward manager", async () => {
     const mine = (await get('nurse@example.com', '/api/timesheets/to-confirm')).items as { state: string; booked: { start: string } }[];
     const waiting = mine.filter((item) => item.state === 'awaiting_worker');
-    expect(waiting.map((item) => item.booked.start)).toContain('2026-11-24T05:00:00.000Z');
+    expect(waiting.map((item) => item.booked.start)).toEqual(['2026-11-24T05:00:00.000Z']);
     const week = (await get('ward@example.com', '/api/timesheets/week?week=2026-11-23')).items as { state: string; booked: { start: string } }[];
     expect(week.filter((item) => item.state === 'submitted').map((item) => item.booked.start)).toEqual(['2026-11-24T13:00:00.000Z']);
     // The app asked the nurse at her shift's end.
