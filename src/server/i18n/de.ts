@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { privacyDe } from './privacy';
 
 export const de: Catalogue = {
   errors: {
@@ -131,45 +132,7 @@ export const de: Catalogue = {
     passwordUpdated:
       'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
-  /** The data export and account deletion (decision 028). */
-  privacy: {
-    title: "Ihre Daten bei Staffing Marketplace",
-    intro: "Alles, was die Plattform über Sie gespeichert hat, Stand {{at}} (deutsche Zeit). Die Datei export.json in diesem Download enthält dasselbe in maschinenlesbarer Form.",
-    none: "Keine.",
-    deleted: "Ihr Konto wurde gelöscht. Sie wurden auf allen Geräten abgemeldet.",
-    deletedWithKept: "Ihr Konto wurde gelöscht, und Sie wurden auf allen Geräten abgemeldet. Einige Unterlagen müssen wir von Gesetzes wegen aufbewahren, siehe unten.",
-    keptInvoices: "{{count}} Rechnung(en), die Sie nennen, bewahren wir bis {{until}} auf, wie es Handels- und Steuerrecht verlangen (HGB §257, AO §147).",
-    sections: {
-      profile: "Profil",
-      education: "Ausbildung",
-      jobs: "Berufserfahrung",
-      sessions: "Angemeldete Geräte (Sitzungen)",
-      singleUseLinks: "Einmal-Links (Bestätigung, Passwort zurücksetzen, Anmeldung)",
-      preferences: "Benachrichtigungseinstellungen",
-      jobAlert: "Job-Benachrichtigung",
-      unavailability: "Abwesenheiten",
-      agencyMemberships: "Mitgliedschaften in Agenturen",
-      organisationMemberships: "Mitgliedschaften in Organisationen",
-      departmentMemberships: "Mitgliedschaften in Stationen",
-      invitations: "Einladungen",
-      requestsCreated: "Von Ihnen erstellte Anfragen",
-      offers: "Angebote und Ihre Antworten",
-      requestEvents: "Verlaufseinträge über Sie oder von Ihnen",
-      applications: "Bewerbungen",
-      placements: "Vermittlungen",
-      timesheets: "Stundennachweise",
-      documents: "Dokumente",
-      files: "Hochgeladene Dateien",
-      notifications: "Benachrichtigungen",
-      emails: "An Sie gesendete E-Mails",
-      contactRequests: "Kontaktanfragen",
-      auditEntries: "Protokolleinträge über Sie oder von Ihnen",
-      poolDays: "Pool-Statistik pro Tag",
-      poolMonths: "Pool-Statistik pro Monat",
-      keptInvoiceLines: "Rechnungspositionen, die Sie nennen",
-      fileBytes: "Dateien in diesem Download",
-    },
-  },
+  privacy: privacyDe,
   mail: {
     greetingAnonymous: 'Guten Tag,',
     greeting: 'Hallo {{firstName}},',

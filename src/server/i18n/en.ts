@@ -1,3 +1,5 @@
+import { privacyEn } from './privacy';
+
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
   errors: {
@@ -128,45 +130,7 @@ export const en = {
     signInLinkSent: 'If an account exists for this address, we have sent a link to sign in.',
     passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
   },
-  /** The data export and account deletion (decision 028). */
-  privacy: {
-    title: "Your data at Staffing Marketplace",
-    intro: "Everything the platform holds about you, as of {{at}} (Germany time). export.json in this download holds the same in a machine-readable form.",
-    none: "None.",
-    deleted: "Your account has been deleted. You have been signed out everywhere.",
-    deletedWithKept: "Your account has been deleted and you have been signed out everywhere. Some records must be kept by law; see below.",
-    keptInvoices: "{{count}} invoice(s) naming you are kept until {{until}}, as commercial and tax law require (HGB §257, AO §147).",
-    sections: {
-      profile: "Profile",
-      education: "Education",
-      jobs: "Past jobs",
-      sessions: "Signed-in devices (sessions)",
-      singleUseLinks: "Single-use links (confirmation, password reset, sign-in)",
-      preferences: "Notification preferences",
-      jobAlert: "Job alert",
-      unavailability: "Unavailability",
-      agencyMemberships: "Agency memberships",
-      organisationMemberships: "Organisation memberships",
-      departmentMemberships: "Department memberships",
-      invitations: "Invitations",
-      requestsCreated: "Requests you created",
-      offers: "Offers and your answers",
-      requestEvents: "Timeline entries about you or by you",
-      applications: "Applications",
-      placements: "Placements",
-      timesheets: "Timesheets",
-      documents: "Documents",
-      files: "Uploaded files",
-      notifications: "Notifications",
-      emails: "E-mails sent to you",
-      contactRequests: "Contact requests",
-      auditEntries: "Audit log entries about you or by you",
-      poolDays: "Pool statistics per day",
-      poolMonths: "Pool statistics per month",
-      keptInvoiceLines: "Invoice lines naming you",
-      fileBytes: "Files in this download",
-    },
-  },
+  privacy: privacyEn,
   mail: {
     greetingAnonymous: 'Hello,',
     greeting: 'Hello {{firstName}},',

@@ -4,7 +4,7 @@ import { agencyMembers, files, outbox, placements, sessions, staffDocuments, tim
 import { useTestContext } from '#server/test/app';
 import { invoiceClock } from '#server/test/invoices-fixtures';
 import { TEST_PASSWORD } from '#server/test/factories';
-import { WORKER, workerWithHistory } from './privacy.fixtures';
+import { WORKER, workerWithHistory } from '#server/test/privacy-fixtures';
 import { DELETED_NAME } from './privacy.service';
 
 const ctx = useTestContext({ clock: invoiceClock() });

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '#server/test/app';
 import { invoiceClock } from '#server/test/invoices-fixtures';
-import { WORKER, workerWithHistory } from './privacy.fixtures';
+import { WORKER, workerWithHistory } from '#server/test/privacy-fixtures';
 
 const ctx = useTestContext({ clock: invoiceClock() });
 let fixture: Awaited<ReturnType<typeof workerWithHistory>>;

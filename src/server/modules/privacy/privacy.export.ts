@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client';
 import type { Clock } from '#server/lib/clock';
 import type { FileStore } from '#server/modules/files/files.service';
 import { invoiceLinesOf, personalFiles, sourceRows } from './privacy.queries';
-import { EXPORT_SOURCES } from './privacy.sources';
+import { EXPORT_SOURCES } from './export-sources.queries';
 import { renderSummary } from './privacy.summary';
 
 export interface PersonExport {
@@ -14,7 +14,7 @@ export interface PersonExport {
   data: Record<string, Record<string, unknown>[]>;
 }
 
-/** Everything the platform holds about the person, by source (privacy.sources.ts). */
+/** Everything the platform holds about the person, by source (export-sources.queries.ts). */
 export async function collectExport(db: Db, person: { id: string; email: string; language: Language }, clock: Clock) {
   const data: Record<string, Record<string, unknown>[]> = {};
   for (const source of EXPORT_SOURCES) data[source.key] = await sourceRows(db, source, person);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import * as s from '#server/db/schema/index';
-import type { ExportSource } from './privacy.sources';
+import type { ExportSource } from './export-sources.queries';
 
 export async function findPerson(db: Db, userId: string) {
   const [row] = await db.select().from(s.users).where(eq(s.users.id, userId)).limit(1);

@@ -1,7 +1,7 @@
 import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema/index';
-import { EXPORT_SOURCES, NOT_EXPORTED } from './privacy.sources';
+import { EXPORT_SOURCES, NOT_EXPORTED } from './export-sources.queries';
 
 /** Columns that name a person without a foreign key: ids kept after a user goes, and addresses. */
 const UNLINKED_PERSON_COLUMNS = new Set(['user_id', 'actor_id', 'created_by', 'email', 'recipient']);

@@ -3,7 +3,7 @@ import * as s from '#server/db/schema/index';
 
 /**
  * What the export (GDPR Art. 15, 20) reads, per table: the columns that point at the person, by
- * their id or their e-mail address. privacy.coverage.test.ts fails when a table gains a column
+ * their id or their e-mail address. privacy.sources.unit.test.ts fails when a table gains a column
  * pointing at a person that is neither here nor in NOT_EXPORTED (decision 028).
  */
 export interface ExportSource {
