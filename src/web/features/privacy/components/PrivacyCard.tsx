@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +17,25 @@ function useErrorText() {
     isApiError(error) && error.message ? error.message : t('privacy.failed');
 }
 
-/** After deletion: what happened and what the law keeps; signing out is the only way on. */
+/**
+ * After deletion: what happened and what the law keeps. The token is dropped only once the
+ * sign-in page has replaced this one: dropped earlier, the signed-in layout would send the
+ * person home first and the way to sign-in would be lost.
+ */
 function DeletedNotice({ result }: { result: DeleteAccountResponse }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const leave = async () => {
-    clearAuth();
-    await navigate(paths.signIn(lang), { replace: true });
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) clearAuth();
+    },
+    [],
+  );
+  const leave = () => {
+    leaving.current = true;
+    void navigate(paths.signIn(lang), { replace: true });
   };
   return (
     <Alert severity="success" role="status">
@@ -36,7 +47,7 @@ function DeletedNotice({ result }: { result: DeleteAccountResponse }) {
           ))}
         </ul>
       ) : null}
-      <Button variant="contained" onClick={() => void leave()} sx={{ mt: 1 }}>
+      <Button variant="contained" onClick={leave} sx={{ mt: 1 }}>
         {t('privacy.leave')}
       </Button>
     </Alert>
