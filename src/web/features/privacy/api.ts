@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { privacyEndpoints, type DeleteAccountBody } from '#shared/contracts/privacy';
 import { api } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/save-file';
 
 /** GDPR Art. 15, 20: everything held about the signed-in person, saved as a ZIP. */
 export async function downloadMyData() {
-  const blob = await api.file(privacyEndpoints.export);
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = 'my-data.zip';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await api.file(privacyEndpoints.export), 'my-data.zip');
 }
 
 /** GDPR Art. 17: closes the account, confirmed with the password; answers what the law keeps. */
