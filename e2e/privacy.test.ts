@@ -48,7 +48,7 @@ describe('my data and my account', () => {
     expect(mail).toContain('Your account has been deleted');
 
     await signIn(page, 'nurse@example.com');
-    await page.getByText('E-mail address or password is wrong.').waitFor();
+    await page.getByText('The e-mail address or password is not correct.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/auth/sign-in');
     await context.close();
   });
