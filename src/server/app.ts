@@ -27,6 +27,8 @@ import { REGISTRATION_TASK, createAuthService } from '#server/modules/auth/auth.
 import { authRoutes } from '#server/modules/auth/auth.routes';
 import { createUserService } from '#server/modules/users/users.service';
 import { usersRoutes } from '#server/modules/users/users.routes';
+import { createPrivacyService } from '#server/modules/privacy/privacy.service';
+import { privacyRoutes } from '#server/modules/privacy/privacy.routes';
 import { healthRoutes } from '#server/modules/health/health.routes';
 import { createReferenceService } from '#server/modules/reference/reference.service';
 import { referenceRoutes } from '#server/modules/reference/reference.routes';
@@ -286,6 +288,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUserService({ db }) });
+      await api.register(privacyRoutes, { privacy: createPrivacyService({ db, store, mailer, clock }) });
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });

@@ -33,6 +33,7 @@ const statusByCode: Record<ErrorCode, number> = {
   TIMESHEET_NOT_DUE: 409,
   TIMESHEET_NOT_SUBMITTED: 409,
   TIMESHEET_WARNINGS: 409,
+  LAST_ADMINISTRATOR: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'TIMESHEET_NOT_SUBMITTED',
   /** Approving hours with Working Hours Act warnings that were not acknowledged. */
   'TIMESHEET_WARNINGS',
+  /** Deleting the account of an organisation's, agency's or the platform's last administrator (decision 028). */
+  'LAST_ADMINISTRATOR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { privacyDe } from './privacy';
 
 export const de: Catalogue = {
   errors: {
@@ -37,6 +38,8 @@ export const de: Catalogue = {
     TIMESHEET_NOT_DUE: 'Dieser Dienst ist noch nicht zu Ende: Die Stunden können danach bestätigt werden.',
     TIMESHEET_NOT_SUBMITTED: 'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
+    LAST_ADMINISTRATOR:
+      "Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.",
   },
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
@@ -130,6 +133,7 @@ export const de: Catalogue = {
     passwordUpdated:
       'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
+  privacy: privacyDe,
   mail: {
     greetingAnonymous: 'Guten Tag,',
     greeting: 'Hallo {{firstName}},',
@@ -161,6 +165,13 @@ export const de: Catalogue = {
         'jemand, vermutlich Sie, hat sich eben mit dieser E-Mail-Adresse registriert, für die es bei Staffing Marketplace bereits ein Konto gibt. Es wurde nichts geändert. Hier melden Sie sich an:',
       action: 'Anmelden',
       forgot: 'Passwort vergessen? Hier wählen Sie ein neues: {{link}}',
+    },
+    account_deleted: {
+      subject: "Ihr Konto wurde gelöscht",
+      intro: "wie gewünscht haben wir Ihr Konto bei Staffing Marketplace gelöscht. Profil, Dokumente, Mitgliedschaften und Einstellungen sind entfernt; wo andere auf den Verlauf angewiesen sind (Anfragen, Vermittlungen, Stundennachweise), erscheinen Sie nun als „Gelöschte Person“.",
+      none: "Sonst bewahren wir nichts über Sie auf.",
+      kept: "Was wir von Gesetzes wegen aufbewahren müssen:",
+      notYou: "Falls Sie das nicht veranlasst haben, kontaktieren Sie uns bitte sofort.",
     },
     password_changed: {
       subject: 'Ihr Passwort wurde geändert',

@@ -1,3 +1,5 @@
+import { privacyEn } from './privacy';
+
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
   errors: {
@@ -36,6 +38,8 @@ export const en = {
     TIMESHEET_NOT_DUE: 'This shift has not ended yet: its hours can be confirmed once it is over.',
     TIMESHEET_NOT_SUBMITTED: 'The hours have not been confirmed yet. Correct them with a reason instead of approving.',
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
+    LAST_ADMINISTRATOR:
+      "You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.",
   },
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
@@ -127,6 +131,7 @@ export const en = {
     signInLinkSent: 'If an account exists for this address, we have sent a link to sign in.',
     passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
   },
+  privacy: privacyEn,
   mail: {
     greetingAnonymous: 'Hello,',
     greeting: 'Hello {{firstName}},',
@@ -157,6 +162,13 @@ export const en = {
         'someone, probably you, just tried to register with this e-mail address, but it already has an account with Staffing Marketplace. Nothing was changed. Sign in here:',
       action: 'Sign in',
       forgot: 'Forgotten your password? Choose a new one here: {{link}}',
+    },
+    account_deleted: {
+      subject: "Your account has been deleted",
+      intro: "as you asked, your Staffing Marketplace account has been deleted. Your profile, documents, memberships and settings are gone; where others depend on the history (requests, placements, timesheets) you now appear as “Deleted user”.",
+      none: "Nothing else about you is kept.",
+      kept: "What the law makes us keep:",
+      notYou: "If you did not ask for this, contact us at once.",
     },
     password_changed: {
       subject: 'Your password was changed',

@@ -110,6 +110,7 @@ async function freshApplication(world: World) {
 const SPECIAL: Record<string, Special> = {
   'POST /api/auth/logout': async () => ({ freshSession: true }),
   'POST /api/auth/logout-everywhere': async () => ({ endsAllSessions: true }),
+  'DELETE /api/me': async () => ({ payload: { password: 'not-the-password' } }),
   // A new permit sends the agency back to vetting: restore it, or every later agency cell is refused.
   'PUT /api/agency/me/permit': async (world) => ({
     payload: {

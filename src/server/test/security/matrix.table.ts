@@ -29,6 +29,9 @@ export const MATRIX: Record<string, string> = {
   'POST /api/auth/sign-in-link': '200 200 200 200 200 200 200 200',
   'POST /api/auth/sign-in-link/session': '400 400 400 400 400 400 400 400',
   'GET /api/user/me': '401 200 200 200 200 200 200 200',
+  // About the caller only; the deletion is called with a wrong password (it would close the account).
+  'GET /api/me/export': '401 200 200 200 200 200 200 200',
+  'DELETE /api/me': '401 400 400 400 400 400 400 400',
   'GET /api/contract-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-shift-type': '200 200 200 200 200 200 200 200',
