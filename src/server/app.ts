@@ -85,6 +85,7 @@ import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
+import { RETENTION_TASK, retentionTask } from '#server/modules/retention/retention.service';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -238,6 +239,8 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     root: options.filesRoot ?? path.join(os.tmpdir(), 'staffing-marketplace-files'),
   });
+  // Retention (decision 029): the nightly deletions; main.ts schedules the first run.
+  taskRunner.register(RETENTION_TASK, retentionTask(store, app.log));
   const invitations = createInvitationService({
     db,
     mailer,
