@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { LegalVersions } from '#shared/legal-versions';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,6 +27,8 @@ import { REGISTRATION_TASK, createAuthService } from '#server/modules/auth/auth.
 import { authRoutes } from '#server/modules/auth/auth.routes';
 import { createUserService } from '#server/modules/users/users.service';
 import { usersRoutes } from '#server/modules/users/users.routes';
+import { createConsentService } from '#server/modules/consent/consent.service';
+import { consentRoutes } from '#server/modules/consent/consent.routes';
 import { healthRoutes } from '#server/modules/health/health.routes';
 import { createReferenceService } from '#server/modules/reference/reference.service';
 import { referenceRoutes } from '#server/modules/reference/reference.routes';
@@ -127,6 +130,8 @@ export interface BuildAppOptions {
    * trustProxy: the per-client rate limits count the address this yields (TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The versions of the terms and privacy policy (#shared/legal-versions by default; tests announce new ones). */
+  legalVersions?: LegalVersions;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -183,9 +188,12 @@ export async function buildApp(options: BuildAppOptions) {
     smtpConfigured: options.smtpConfigured,
     onEnqueued: options.onMailEnqueued,
   });
+  // Consent records (decision 029): sign-up records the versions in effect; the web asks for new ones.
+  const consent = createConsentService({ db, clock: options.clock ?? systemClock, versions: options.legalVersions });
   const auth = createAuthService({
     db,
     mailer,
+    consent,
     limiter,
     secret: options.jwtSecret,
     clock: options.clock ?? systemClock,
@@ -280,6 +288,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUserService({ db }) });
+      await api.register(consentRoutes, { consent });
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });

@@ -27,6 +27,8 @@ export const MATRIX: Record<string, string> = {
   'POST /api/auth/sign-in-link': '200 200 200 200 200 200 200 200',
   'POST /api/auth/sign-in-link/session': '400 400 400 400 400 400 400 400',
   'GET /api/user/me': '401 200 200 200 200 200 200 200',
+  'GET /api/user/consent': '401 200 200 200 200 200 200 200',
+  'POST /api/user/consent': '401 200 200 200 200 200 200 200',
   'GET /api/contract-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-shift-type': '200 200 200 200 200 200 200 200',

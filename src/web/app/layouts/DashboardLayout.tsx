@@ -18,6 +18,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import GroupsIcon from '@mui/icons-material/Groups';
 import TuneIcon from '@mui/icons-material/Tune';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
@@ -28,6 +29,7 @@ import { SkipLink } from '#web/components/layout/SkipLink';
 import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { ThemeMenu } from '#web/components/theme/ThemeChoice';
 import { useSession } from '#web/features/auth/api';
+import { ConsentGate } from '#web/features/consent/components/ConsentGate';
 import { NotificationBell } from '#web/features/notifications/components/NotificationBell';
 import { useSignOut } from '#web/features/auth/useSignOut';
 import { apiErrorText } from '#web/i18n/messages';
@@ -183,6 +185,16 @@ export function DashboardLayout() {
                 {t('memberships.menu')}
               </MenuItem>
               <MenuItem
+                component={RouterLink}
+                to={paths.accountConsent(lang)}
+                onClick={() => setUserMenu(null)}
+              >
+                <ListItemIcon>
+                  <GavelIcon fontSize="small" />
+                </ListItemIcon>
+                {t('consent.menu')}
+              </MenuItem>
+              <MenuItem
                 onClick={() => {
                   setUserMenu(null);
                   signOut();
@@ -226,7 +238,9 @@ export function DashboardLayout() {
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, '&:focus': { outline: 'none' } }}
         >
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <ConsentGate>
+              <Outlet />
+            </ConsentGate>
           </Suspense>
         </Box>
         <Box component="footer" sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider' }}>
