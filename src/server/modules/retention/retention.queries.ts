@@ -1,4 +1,5 @@
-import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { auditLog, files, invitations, outbox, sessions, userTokens } from '#server/db/schema/index';
 
@@ -7,42 +8,27 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function deleteAuditRecordsBefore(db: Db, cutoff: Date) {
-  const deleted = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
+/** Deletes the table's rows matching `where`; returns how many. */
+async function deleteCount(db: Db, table: PgTable, where: SQL | undefined) {
+  const deleted = await db.delete(table).where(where).returning({ one: sql<number>`1` });
   return deleted.length;
 }
+
+export const deleteAuditRecordsBefore = (db: Db, cutoff: Date) => deleteCount(db, auditLog, lt(auditLog.createdAt, cutoff));
 
 /** Sent e-mails (address, subject and text): the mail log. Unsent ones stay until delivered or failed. */
-export async function deleteSentMailBefore(db: Db, cutoff: Date) {
-  const deleted = await db
-    .delete(outbox)
-    .where(and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)))
-    .returning({ id: outbox.id });
-  return deleted.length;
-}
+export const deleteSentMailBefore = (db: Db, cutoff: Date) =>
+  deleteCount(db, outbox, and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)));
 
-export async function deleteSessionsExpiredBy(db: Db, cutoff: Date) {
-  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
-  return deleted.length;
-}
+export const deleteSessionsExpiredBy = (db: Db, cutoff: Date) => deleteCount(db, sessions, lt(sessions.expiresAt, cutoff));
 
 /** A used link is refused like a missing one, so it goes as soon as it is used or expired. */
-export async function deleteDeadTokens(db: Db, cutoff: Date) {
-  const deleted = await db
-    .delete(userTokens)
-    .where(or(lt(userTokens.expiresAt, cutoff), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, cutoff))))
-    .returning({ id: userTokens.id });
-  return deleted.length;
-}
+export const deleteDeadTokens = (db: Db, cutoff: Date) =>
+  deleteCount(db, userTokens, or(lt(userTokens.expiresAt, cutoff), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, cutoff))));
 
 /** Unanswered invitations (pending past their expiry, or marked expired) that expired before the cutoff. */
-export async function deleteInvitationsExpiredBy(db: Db, cutoff: Date) {
-  const deleted = await db
-    .delete(invitations)
-    .where(and(inArray(invitations.status, ['pending', 'expired']), lt(invitations.expiresAt, cutoff)))
-    .returning({ id: invitations.id });
-  return deleted.length;
-}
+export const deleteInvitationsExpiredBy = (db: Db, cutoff: Date) =>
+  deleteCount(db, invitations, and(inArray(invitations.status, ['pending', 'expired']), lt(invitations.expiresAt, cutoff)));
 
 /**
  * Every column with a foreign key to files(id), read from the catalogue: a table that starts to

@@ -164,36 +164,16 @@ export function DashboardLayout() {
                   {me.email}
                 </Typography>
               </Box>
-              <MenuItem
-                component={RouterLink}
-                to={paths.accountPreferences(lang)}
-                onClick={() => setUserMenu(null)}
-              >
-                <ListItemIcon>
-                  <TuneIcon fontSize="small" />
-                </ListItemIcon>
-                {t('preferences.menu')}
-              </MenuItem>
-              <MenuItem
-                component={RouterLink}
-                to={paths.accountMemberships(lang)}
-                onClick={() => setUserMenu(null)}
-              >
-                <ListItemIcon>
-                  <GroupsIcon fontSize="small" />
-                </ListItemIcon>
-                {t('memberships.menu')}
-              </MenuItem>
-              <MenuItem
-                component={RouterLink}
-                to={paths.accountConsent(lang)}
-                onClick={() => setUserMenu(null)}
-              >
-                <ListItemIcon>
-                  <GavelIcon fontSize="small" />
-                </ListItemIcon>
-                {t('consent.menu')}
-              </MenuItem>
+              {[
+                { to: paths.accountPreferences(lang), icon: <TuneIcon fontSize="small" />, label: t('preferences.menu') },
+                { to: paths.accountMemberships(lang), icon: <GroupsIcon fontSize="small" />, label: t('memberships.menu') },
+                { to: paths.accountConsent(lang), icon: <GavelIcon fontSize="small" />, label: t('consent.menu') },
+              ].map((item) => (
+                <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setUserMenu(null)}>
+                  <ListItemIcon>{item.icon}</ListItemIcon>
+                  {item.label}
+                </MenuItem>
+              ))}
               <MenuItem
                 onClick={() => {
                   setUserMenu(null);
