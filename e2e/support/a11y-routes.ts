@@ -194,4 +194,5 @@ export const AUDIT_ROWS: AuditRow[] = [
   // Her ward pool as a membership she may leave, and no open invitation (an empty list).
   { account: 'nurse', route: 'accountMemberships', state: 'memberships, no invitation', path: (l) => paths.accountMemberships(l) },
   { account: 'hr', route: 'accountMemberships', state: 'department memberships', path: (l) => paths.accountMemberships(l) },
+  { account: 'nurse', route: 'accountConsent', state: 'current versions accepted', path: (l) => paths.accountConsent(l) },
 ];

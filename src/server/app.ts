@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { LegalVersions } from '#shared/legal-versions';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyMultipart from '@fastify/multipart';
@@ -29,6 +30,8 @@ import { createUserService } from '#server/modules/users/users.service';
 import { usersRoutes } from '#server/modules/users/users.routes';
 import { createPrivacyService } from '#server/modules/privacy/privacy.service';
 import { privacyRoutes } from '#server/modules/privacy/privacy.routes';
+import { createConsentService } from '#server/modules/consent/consent.service';
+import { consentRoutes } from '#server/modules/consent/consent.routes';
 import { healthRoutes } from '#server/modules/health/health.routes';
 import { createReferenceService } from '#server/modules/reference/reference.service';
 import { referenceRoutes } from '#server/modules/reference/reference.routes';
@@ -89,6 +92,7 @@ import { createInvoiceService } from '#server/modules/invoices/invoices.service'
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
 import type { PlatformIssuer } from '#server/modules/invoices/invoices.platform';
+import { RETENTION_TASK, retentionTask } from '#server/modules/retention/retention.service';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -132,6 +136,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The platform as the issuer of commission invoices (PLATFORM_*); the demo operator by default. */
   platform?: PlatformIssuer;
+  /** The versions of the terms and privacy policy (#shared/legal-versions by default; tests announce new ones). */
+  legalVersions?: LegalVersions;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -193,9 +199,12 @@ export async function buildApp(options: BuildAppOptions) {
     smtpConfigured: options.smtpConfigured,
     onEnqueued: options.onMailEnqueued,
   });
+  // Consent records (decision 029): sign-up records the versions in effect; the web asks for new ones.
+  const consent = createConsentService({ db, clock: options.clock ?? systemClock, versions: options.legalVersions });
   const auth = createAuthService({
     db,
     mailer,
+    consent,
     limiter,
     secret: options.jwtSecret,
     clock: options.clock ?? systemClock,
@@ -249,6 +258,8 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     root: options.filesRoot ?? path.join(os.tmpdir(), 'staffing-marketplace-files'),
   });
+  // Retention (decision 029): the nightly deletions; main.ts schedules the first run.
+  taskRunner.register(RETENTION_TASK, retentionTask(store, app.log));
   const invitations = createInvitationService({
     db,
     mailer,
@@ -289,6 +300,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUserService({ db }) });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db, store, mailer, clock }) });
+      await api.register(consentRoutes, { consent });
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });

@@ -83,6 +83,8 @@ export const de: Catalogue = {
     File_too_large: 'Die Datei ist größer als 5 MB',
     Pdf_only: 'Bitte nur PDF-Dateien hochladen',
     File_empty: 'Die Datei ist leer',
+    Consent_version_unknown: 'Diese Fassung ist weder gültig noch angekündigt; bitte laden Sie die Seite neu',
+    Consent_version_missing: 'Bitte nennen Sie die Fassung, die Sie annehmen',
     Account_deactivated: 'Dieses Konto ist deaktiviert',
     Cannot_remove_yourself: 'Sie können Ihr eigenes Konto nicht entfernen',
     Email_already_confirmed: 'Diese E-Mail-Adresse ist bereits bestätigt',

@@ -83,6 +83,8 @@ export const en = {
     File_too_large: 'The file is larger than 5 MB',
     Pdf_only: 'Please upload PDF files only',
     File_empty: 'The file is empty',
+    Consent_version_unknown: 'This version is not in effect or announced; please reload the page',
+    Consent_version_missing: 'Please name the version you accept',
     Account_deactivated: 'This account is deactivated',
     Cannot_remove_yourself: 'You cannot remove your own account',
     Email_already_confirmed: 'This e-mail address is already confirmed',

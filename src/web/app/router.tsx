@@ -96,6 +96,7 @@ const MembershipInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),
 );
 const MembershipsPage = lazy(withCatalogue(() => import('#web/routes/account/MembershipsPage')));
+const ConsentPage = lazy(withCatalogue(() => import('#web/routes/account/ConsentPage')));
 const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
 const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
 const BillingPage = lazy(withCatalogue(() => import('#web/routes/admin/BillingPage')));
@@ -258,6 +259,7 @@ export const routes: RouteObject[] = [
               // Any signed-in role (the layout sends the signed-out home).
               { path: segments.accountPreferences, element: <PreferencesPage /> },
               { path: segments.accountMemberships, element: <MembershipsPage /> },
+              { path: segments.accountConsent, element: <ConsentPage /> },
               {
                 element: <RequireAccess action="hospital.view" />,
                 children: [

@@ -63,6 +63,8 @@ export const segments = {
   accountPreferences: 'account/preferences',
   // Every signed-in user: invitations to answer and memberships to leave (decision 016).
   accountMemberships: 'account/memberships',
+  // Every signed-in user: the terms and privacy versions accepted, and new ones to accept (decision 029).
+  accountConsent: 'account/consent',
   // The e-mail link of a membership invitation (the page asks before answering).
   membershipInvitation: 'membership-invitation',
   adminDashboard: 'admin/dashboard',
@@ -192,6 +194,7 @@ export const paths = {
     at(lang, `agency/staff/${encodeURIComponent(userId)}`),
   accountPreferences: (lang: Language) => at(lang, segments.accountPreferences),
   accountMemberships: (lang: Language) => at(lang, segments.accountMemberships),
+  accountConsent: (lang: Language) => at(lang, segments.accountConsent),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
   adminBilling: (lang: Language) => at(lang, segments.adminBilling),

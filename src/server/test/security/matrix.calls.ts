@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LEGAL_VERSIONS } from '#shared/legal-versions';
 import {
   agencies,
   applications,
@@ -134,6 +135,8 @@ const SPECIAL: Record<string, Special> = {
     ]),
   ),
   'PATCH /api/organisation/:id/settings': async () => ({ payload: { internalHourlyCostCents: 4_250 } }),
+  // The versions in effect: accepting them again changes nothing later cells see.
+  'POST /api/user/consent': async () => ({ payload: { terms: LEGAL_VERSIONS.terms[0]!.version, privacy: LEGAL_VERSIONS.privacy[0]!.version } }),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
     const request = await requestOf(

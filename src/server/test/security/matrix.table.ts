@@ -32,6 +32,8 @@ export const MATRIX: Record<string, string> = {
   // About the caller only; the deletion is called with a wrong password (it would close the account).
   'GET /api/me/export': '401 200 200 200 200 200 200 200',
   'DELETE /api/me': '401 400 400 400 400 400 400 400',
+  'GET /api/user/consent': '401 200 200 200 200 200 200 200',
+  'POST /api/user/consent': '401 200 200 200 200 200 200 200',
   'GET /api/contract-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-shift-type': '200 200 200 200 200 200 200 200',
