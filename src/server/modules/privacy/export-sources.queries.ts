@@ -51,6 +51,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { key: 'documents', table: s.staffDocuments, byId: [s.staffDocuments.userId, s.staffDocuments.uploadedBy] },
   { key: 'files', table: s.files, byId: [s.files.createdBy] },
   { key: 'notifications', table: s.notifications, byId: [s.notifications.userId] },
+  { key: 'consents', table: s.consents, byId: [s.consents.userId] },
   // Bodies left out: they may hold sign-in and reset links that still work.
   { key: 'emails', table: s.outbox, byEmail: [s.outbox.recipient], omit: ['bodyText', 'bodyHtml'] },
   { key: 'contactRequests', table: s.contactRequests, byEmail: [s.contactRequests.email] },
