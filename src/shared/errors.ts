@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'TIMESHEET_NOT_SUBMITTED',
   /** Approving hours with Working Hours Act warnings that were not acknowledged. */
   'TIMESHEET_WARNINGS',
+  /** A selection whose shifts would pass 18 months of one agency worker at one clinic (AÜG §1 (1b), decision 030). */
+  'AUEG_LIMIT_PASSED',
+  /** A selection of an agency whose staff-leasing permit does not cover every shift date. */
+  'AGENCY_PERMIT_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

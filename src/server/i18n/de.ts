@@ -36,6 +36,8 @@ export const de: Catalogue = {
     TIMESHEET_NOT_DUE: 'Dieser Dienst ist noch nicht zu Ende: Die Stunden können danach bestätigt werden.',
     TIMESHEET_NOT_SUBMITTED: 'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
+    AUEG_LIMIT_PASSED: 'Mit dieser Auswahl würde die Person die Höchstüberlassungsdauer von 18 Monaten bei Ihrer Klinik überschreiten (AÜG §1 Abs. 1b). Die Bewerberliste zeigt ihren letzten zulässigen Tag: Wählen Sie jemand anderen oder kürzen Sie die Anfrage.',
+    AGENCY_PERMIT_INVALID: 'Die Arbeitnehmerüberlassungserlaubnis der Agentur deckt nicht jede Schicht dieser Anfrage ab: Sie ist abgelaufen oder endet vor der letzten Schicht. Die Agentur kann ausgewählt werden, sobald ihre Erlaubnis verlängert wurde.',
   },
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',

@@ -35,6 +35,8 @@ export const en = {
     TIMESHEET_NOT_DUE: 'This shift has not ended yet: its hours can be confirmed once it is over.',
     TIMESHEET_NOT_SUBMITTED: 'The hours have not been confirmed yet. Correct them with a reason instead of approving.',
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
+    AUEG_LIMIT_PASSED: 'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
+    AGENCY_PERMIT_INVALID: 'The agency\'s staff-leasing permit does not cover every shift of this request: it has expired or ends before the last shift. The agency can be selected once its permit has been renewed.',
   },
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
