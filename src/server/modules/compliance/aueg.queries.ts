@@ -1,6 +1,15 @@
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { agencies, placements, requests, shifts, timesheets } from '#server/db/schema/index';
+import {
+  agencies,
+  notifications,
+  organisations,
+  placements,
+  requests,
+  shifts,
+  timesheets,
+  users,
+} from '#server/db/schema/index';
 
 /**
  * The shifts an agency worker is placed on at one clinic (any agency: the limit is per worker and
@@ -65,4 +74,27 @@ export async function runningAssignments(db: Db, since: Date) {
         gt(requests.lastShiftEnd, since),
       ),
     );
+}
+
+/** Whether a warning with this key was already sent (to anyone): each date is warned once. */
+export async function warningSent(db: Db, kinds: readonly string[], key: string) {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(inArray(notifications.kind, [...kinds]), sql`${notifications.payload}->>'key' = ${key}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The worker's name and the clinic's name for a warning's text. */
+export async function namesOf(db: Db, userId: string, organisationId: string) {
+  const [person] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [clinic] = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return { person: person ? `${person.firstName} ${person.lastName}` : '', organisation: clinic?.name ?? '' };
 }
