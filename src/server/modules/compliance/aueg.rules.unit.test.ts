@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assignmentPeriods,
-  assignmentStatus,
-  completedMonths,
-  daysOfShift,
-  monthsLater,
-  periodFrom,
-  restartsCount,
-} from './aueg.rules';
+import { assignmentPeriods, assignmentStatus, completedMonths, daysOfShift, monthsLater, periodFrom, restartsCount } from './aueg.rules';
 
 // The AÜG counting rules of decision 030 at their boundaries.
 
