@@ -93,6 +93,7 @@ import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
 import type { PlatformIssuer } from '#server/modules/invoices/invoices.platform';
 import { RETENTION_TASK, retentionTask } from '#server/modules/retention/retention.service';
+import { AUEG_TASK, auegWarningTask } from '#server/modules/compliance/aueg.warnings';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -251,7 +252,9 @@ export async function buildApp(options: BuildAppOptions) {
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
   // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
   taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }, options.platform));
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
+  // Daily staff-leasing warnings (decision 030); main.ts schedules the first run.
+  taskRunner.register(AUEG_TASK, auegWarningTask(options.notifier ?? notifier));
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
 
   const reference = createReferenceService(db);
   const store = createFileStore({

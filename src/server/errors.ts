@@ -34,6 +34,8 @@ const statusByCode: Record<ErrorCode, number> = {
   TIMESHEET_NOT_SUBMITTED: 409,
   TIMESHEET_WARNINGS: 409,
   LAST_ADMINISTRATOR: 409,
+  AUEG_LIMIT_PASSED: 422,
+  AGENCY_PERMIT_INVALID: 422,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

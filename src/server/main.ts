@@ -10,6 +10,7 @@ import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
 import { scheduleBillingRun } from '#server/modules/invoices/invoices.run';
 import { scheduleRetentionRun } from '#server/modules/retention/retention.service';
+import { scheduleAuegWarnings } from '#server/modules/compliance/aueg.warnings';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
 import { resolveJwtSecret } from '#server/secrets';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
@@ -65,6 +66,7 @@ async function main() {
   }
   await scheduleBillingRun(database.db, clock.now());
   await scheduleRetentionRun(database.db, clock.now());
+  await scheduleAuegWarnings(database.db, clock.now());
   if (config.adminEmail && config.adminPassword) {
     if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
       app.log.info(`created the administrator ${config.adminEmail}`);

@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'TIMESHEET_WARNINGS',
   /** Deleting the account of an organisation's, agency's or the platform's last administrator (decision 028). */
   'LAST_ADMINISTRATOR',
+  /** A selection whose shifts would pass 18 months of one agency worker at one clinic (AÜG §1 (1b), decision 030). */
+  'AUEG_LIMIT_PASSED',
+  /** A selection of an agency whose staff-leasing permit does not cover every shift date. */
+  'AGENCY_PERMIT_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

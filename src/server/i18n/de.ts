@@ -40,6 +40,8 @@ export const de: Catalogue = {
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
     LAST_ADMINISTRATOR:
       "Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.",
+    AUEG_LIMIT_PASSED: 'Mit dieser Auswahl würde die Person die Höchstüberlassungsdauer von 18 Monaten bei Ihrer Klinik überschreiten (AÜG §1 Abs. 1b). Die Bewerberliste zeigt ihren letzten zulässigen Tag: Wählen Sie jemand anderen oder kürzen Sie die Anfrage.',
+    AGENCY_PERMIT_INVALID: 'Die Arbeitnehmerüberlassungserlaubnis der Agentur deckt nicht jede Schicht dieser Anfrage ab: Sie ist abgelaufen oder endet vor der letzten Schicht. Die Agentur kann ausgewählt werden, sobald ihre Erlaubnis verlängert wurde.',
   },
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
@@ -348,6 +350,14 @@ export const de: Catalogue = {
         subject: 'Stunden freigeben: {{title}}',
         intro: 'Die Stunden für „{{title}}“ sind bestätigt und warten auf Ihre Freigabe.',
       },
+      aueg_equal_pay_soon: {
+        subject: 'Equal Pay in 4 Wochen: {{title}} bei {{organisation}}',
+        intro: '{{title}} ist in 4 Wochen 9 Monate an {{organisation}} überlassen. Ab dann gilt der Gleichstellungsgrundsatz (Equal Pay, AÜG §8 Abs. 4). Den genauen Tag zeigen die Bewerberliste und die Benachrichtigung.',
+      },
+      aueg_limit_soon: {
+        subject: '18 Monate in 4 Wochen: {{title}} bei {{organisation}}',
+        intro: 'In 4 Wochen erreicht {{title}} die Höchstüberlassungsdauer von 18 Monaten bei {{organisation}} (AÜG §1 Abs. 1b). Schichten nach diesem Tag werden abgelehnt; nach einer Unterbrechung von mehr als 3 Monaten beginnt die Zählung neu.',
+      },
     },
     roles: {
       USER: 'Mitarbeiterin / Mitarbeiter',
@@ -370,6 +380,8 @@ export const de: Catalogue = {
     acceptance_withdrawn: '{{organisation}} hat "{{title}}" geändert: Ihre Zusage gilt nicht mehr.',
     timesheet_due: 'Bitte bestätigen Sie Ihre Stunden für "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Stunden für "{{title}}" warten auf Ihre Freigabe.',
+    aueg_equal_pay_soon: '{{title}} erreicht in 4 Wochen 9 Monate bei {{organisation}}: ab dann gilt Equal Pay (AÜG).',
+    aueg_limit_soon: '{{title}} erreicht in 4 Wochen 18 Monate bei {{organisation}}: danach keine Schichten mehr (AÜG).',
     accept: 'Ja: {{link}}',
     decline: 'Nein: {{link}}',
   },

@@ -40,6 +40,8 @@ export const en = {
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
     LAST_ADMINISTRATOR:
       "You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.",
+    AUEG_LIMIT_PASSED: 'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
+    AGENCY_PERMIT_INVALID: 'The agency\'s staff-leasing permit does not cover every shift of this request: it has expired or ends before the last shift. The agency can be selected once its permit has been renewed.',
   },
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
@@ -345,6 +347,14 @@ export const en = {
         subject: 'Hours to approve: {{title}}',
         intro: 'Hours for “{{title}}” have been confirmed and wait for your approval.',
       },
+      aueg_equal_pay_soon: {
+        subject: 'Equal pay in 4 weeks: {{title}} at {{organisation}}',
+        intro: '{{title}} will have worked 9 months at {{organisation}} through your agency in 4 weeks. From then on equal pay is due under the Staff Leasing Act (AÜG §8 (4)). The exact day is shown in the applicant list and in the notification.',
+      },
+      aueg_limit_soon: {
+        subject: '18 months in 4 weeks: {{title}} at {{organisation}}',
+        intro: 'In 4 weeks {{title}} reaches the maximum of 18 months at {{organisation}} under the Staff Leasing Act (AÜG §1 (1b)). Shifts after that day will be refused; after an interruption of more than 3 months a new count starts.',
+      },
     },
     roles: {
       USER: 'staff member',
@@ -367,6 +377,8 @@ export const en = {
     acceptance_withdrawn: '{{organisation}} changed "{{title}}": your acceptance no longer applies.',
     timesheet_due: 'Please confirm your hours for "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Hours for "{{title}}" wait for your approval.',
+    aueg_equal_pay_soon: '{{title}} reaches 9 months at {{organisation}} in 4 weeks: equal pay is due from then (AÜG).',
+    aueg_limit_soon: '{{title}} reaches 18 months at {{organisation}} in 4 weeks: no shifts after that (AÜG).',
     accept: 'Yes: {{link}}',
     decline: 'No: {{link}}',
   },

@@ -6,6 +6,7 @@ import { endpoint, returns } from '../endpoint';
 import type { Member, deletedResponseSchema } from './admin';
 import { pageSchema, pagingFields, sortingFields, type Page } from './lists';
 import type { SentInvitation } from './memberships';
+import { auegStatusSchema } from './aueg';
 
 /**
  * The agency side of requests (issue #6): the job board of open external requests, applying
@@ -214,6 +215,8 @@ export const applicantDetailSchema = z.object({
   documents: z.array(documentRefSchema),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
+  /** Staff-leasing months at this clinic (agency applicants only; decision 030). */
+  aueg: auegStatusSchema.nullable(),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 export const applicantsResponseSchema = z.object({ items: z.array(applicantDetailSchema) });

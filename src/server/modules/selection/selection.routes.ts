@@ -28,7 +28,7 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
       schema: {
         ...docs,
         summary:
-          'Every application of a request (withdrawn and decided ones too) with agency, person, rate, state and documents; download links come from POST /api/documents/:id/link',
+          'Every application of a request (withdrawn and decided ones too) with agency, person, rate, state and documents, and for agency applicants the staff-leasing months at this clinic (aueg, decision 030); download links come from POST /api/documents/:id/link',
         params: requestIdParamsSchema,
         response: { 200: applicantsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -43,9 +43,9 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
       schema: {
         ...docs,
         summary:
-          'Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement is recorded (hours = the sum of the shift durations, order value = rate × hours, commission at the current rate) and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409',
+          'Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement is recorded (hours = the sum of the shift durations, order value = rate × hours, commission at the current rate) and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409. An agency applicant whose shifts would pass 18 months at the clinic (AUEG_LIMIT_PASSED) or whose agency\'s permit does not cover every shift (AGENCY_PERMIT_INVALID): 422',
         params: applicationParamsSchema,
-        response: { 200: selectionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: selectionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>

@@ -1,8 +1,11 @@
+import type { AuegStatus } from '#shared/contracts/aueg';
 import type { ApplicantDetail, DocumentRef, Placement } from '#shared/contracts/job-board';
 import type { SelectionResponse } from '#shared/contracts/selection';
 import type { RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { applicantStatuses, assertSelectable } from '#server/modules/compliance/aueg.service';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import { documentRefsOf } from '#server/modules/documents/documents.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
@@ -30,7 +33,7 @@ function filledStateOf(state: RequestState, byAgency: boolean): RequestState | u
 
 type ApplicantRow = Awaited<ReturnType<typeof q.listApplicantDetails>>[number];
 
-function toApplicant(row: ApplicantRow, documents: DocumentRef[]): ApplicantDetail {
+function toApplicant(row: ApplicantRow, documents: DocumentRef[], aueg: AuegStatus | null): ApplicantDetail {
   return {
     _id: row.id,
     state: row.state,
@@ -47,6 +50,7 @@ function toApplicant(row: ApplicantRow, documents: DocumentRef[]): ApplicantDeta
     documents,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    aueg,
   };
 }
 
@@ -76,8 +80,11 @@ export function createSelectionService(deps: {
   requests: Pick<RequestService, 'find' | 'get'>;
   /** Makes the placement's timesheets, one per shift, in the selection's transaction. */
   timesheets?: Pick<TimesheetService, 'placed'>;
+  /** "Today" for the staff-leasing months and the permit (decision 030). */
+  clock?: Clock;
 }) {
   const { db, mailer, publicUrl, requests } = deps;
+  const now = () => (deps.clock ?? systemClock).now();
 
   /**
    * Who hears about an application's outcome: its agency's dispatchers and whoever submitted it,
@@ -114,14 +121,23 @@ export function createSelectionService(deps: {
       actor: RequestActor,
       requestId: string,
     ): Promise<{ items: ApplicantDetail[] }> {
-      await requests.find(actor, requestId);
+      const found = await requests.find(actor, requestId);
       const rows = await q.listApplicantDetails(db, requestId);
+      const aueg = await applicantStatuses(db, {
+        requestId,
+        organisationId: found.request.organisationId,
+        userIds: rows.flatMap((row) => (row.agencyId ? [row.userId] : [])),
+        shifts: await listShiftsOf(db, [requestId]),
+        now: now(),
+      });
       const documents = await documentRefsOf(
         db,
         rows.map((row) => row.id),
       );
       return {
-        items: rows.map((row) => toApplicant(row, documents.get(row.id) ?? [])),
+        items: rows.map((row) =>
+          toApplicant(row, documents.get(row.id) ?? [], row.agencyId ? (aueg.get(row.userId) ?? null) : null),
+        ),
       };
     },
 
@@ -146,6 +162,9 @@ export function createSelectionService(deps: {
         if (application.state !== 'applied') throw new AppError('APPLICATION_NOT_OPEN');
         const filledState = filledStateOf(locked.state, application.agencyId !== null);
         if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
+        const shifts = await listShiftsOf(tx, [requestId]);
+        const { organisationId } = found.request;
+        if (application.agencyId) await assertSelectable(tx, { ...application, agencyId: application.agencyId, organisationId, requestId, shifts, now: now() });
 
         await q.markSelected(tx, application.id, actor.userId);
         const notSelected = new Set(
@@ -156,7 +175,6 @@ export function createSelectionService(deps: {
         await updateRequest(tx, requestId, { state: filledState });
         await deps.lifecycle?.filled(tx, { requestId, applicationId: application.id, userId: application.userId }, actor.userId);
 
-        const shifts = await listShiftsOf(tx, [requestId]);
         // Agencies owe the commission; a pool member's own clinic owes the platform nothing.
         const figures = placementFigures({
           hourlyRate: application.hourlyRate ?? 0,

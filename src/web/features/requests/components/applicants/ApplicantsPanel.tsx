@@ -10,6 +10,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '../../format';
 import { useApplicants, useSelectApplicant } from '../../api';
 import { ApplicationStateChip } from '#web/components/layout/ApplicationStateChip';
+import { AuegSummary } from './AuegSummary';
 import { DocumentButtons } from './DocumentButtons';
 import { formatMoney } from './money';
 import { SelectApplicantDialog } from './SelectApplicantDialog';
@@ -138,6 +139,7 @@ export function ApplicantsPanel({
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                {applicant.aueg ? <AuegSummary status={applicant.aueg} /> : null}
                 {applicant.user.skills.length > 0 ? (
                   <Stack
                     direction="row"
