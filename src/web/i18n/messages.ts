@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '#web/lib/api-client';
+import { isApiError, type ApiError } from '#web/lib/api-client';
 import type { ErrorDetail } from '#shared/errors';
 
 /**
@@ -28,6 +28,12 @@ function detailText(t: TFunction, detail: ErrorDetail): string {
  */
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.generic');
+  const text = apiErrorMessage(t, error);
+  // A defect on our side: the id the user can quote to support (the server logs it).
+  return error.status === 500 && error.requestId ? `${text} ${t('errors.reference', { id: error.requestId })}` : text;
+}
+
+function apiErrorMessage(t: TFunction, error: ApiError): string {
   if (error.message) return error.message;
   if (error.details.length > 0) return error.details.map((d) => detailText(t, d)).join(', ');
   const byCode = t(`errors.${error.code}`, { defaultValue: '' });

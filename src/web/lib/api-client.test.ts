@@ -30,6 +30,19 @@ describe('api client', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('keeps the Retry-After and the request id of a 503', async () => {
+    const away = new Response(
+      JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Gleich wieder', requestId: 'req-7' } }),
+      { status: 503, headers: { 'retry-after': '5', 'content-type': 'application/json' } },
+    );
+    await expect(client(away).call(anything)).rejects.toMatchObject({
+      status: 503,
+      code: 'UNAVAILABLE',
+      requestId: 'req-7',
+      retryAfterSeconds: 5,
+    });
+  });
+
   it('fetches a file with the token, and an error as ApiError', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
     const file = await client(new Response('%PDF-1.7'), seen).file(endpoint('GET', '/invoices/:id/pdf'), { params: { id: 'a1' } });

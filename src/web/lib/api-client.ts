@@ -14,19 +14,31 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN';
   readonly details: ErrorDetail[];
+  /** On 500 and 503: the server's id of the request, for the user to quote. */
+  readonly requestId?: string;
+  /** The server's Retry-After (429, 503), in seconds. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     status: number,
     code: ApiError['code'],
     message: string,
     details: ErrorDetail[] = [],
+    extra: { requestId?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = extra.requestId;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
+}
+
+/** The database or the network is briefly away: worth asking again, not a defect. */
+export function isUnavailable(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'UNAVAILABLE' || error.code === 'NETWORK');
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -54,13 +66,15 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
 }
 
-function parseErrorBody(status: number, body: unknown): ApiError {
+function parseErrorBody(status: number, body: unknown, retryAfter: string | null): ApiError {
+  const seconds = retryAfter === null ? NaN : Number(retryAfter);
+  const retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   const error =
     body && typeof body === 'object' && 'error' in body
       ? (body as { error: unknown }).error
       : undefined;
   if (error && typeof error === 'object') {
-    const { code, message, details } = error as Record<string, unknown>;
+    const { code, message, details, requestId } = error as Record<string, unknown>;
     const list = Array.isArray(details)
       ? details.filter(
           (d): d is ErrorDetail =>
@@ -72,9 +86,10 @@ function parseErrorBody(status: number, body: unknown): ApiError {
       (typeof code === 'string' ? code : 'UNKNOWN') as ApiError['code'],
       typeof message === 'string' ? message : '',
       list,
+      { requestId: typeof requestId === 'string' ? requestId : undefined, retryAfterSeconds },
     );
   }
-  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', '');
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', '', [], { retryAfterSeconds });
 }
 
 export function createApiClient(config: ApiClientConfig) {
@@ -115,7 +130,7 @@ export function createApiClient(config: ApiClientConfig) {
         body = undefined;
       }
     }
-    if (!response.ok) throw parseErrorBody(response.status, body);
+    if (!response.ok) throw parseErrorBody(response.status, body, response.headers.get('retry-after'));
     return body as T;
   }
 
@@ -138,7 +153,10 @@ export function createApiClient(config: ApiClientConfig) {
       const response = await (config.fetch ?? fetch)(`${baseUrl}${path}`, {
         headers: { 'Accept-Language': config.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       });
-      if (!response.ok) throw parseErrorBody(response.status, await response.json().catch(() => undefined));
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => undefined);
+        throw parseErrorBody(response.status, body, response.headers.get('retry-after'));
+      }
       return response.blob();
     },
     /** The same URL as a call would use, for what fetch cannot do (EventSource, links, upload progress). */

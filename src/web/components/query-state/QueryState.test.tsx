@@ -22,7 +22,30 @@ function Names({ empty }: { empty?: string }) {
   );
 }
 
+/** As the app's cache asks again: here at once, so the test needs no timers. */
+function RetriedNames() {
+  const query = useQuery({ queryKey: ['names'], queryFn: () => api.call(namesEndpoint), retry: 1, retryDelay: 0 });
+  return <QueryState query={query}>{(names) => <p>{names.join(', ')}</p>}</QueryState>;
+}
+
 describe('QueryState', () => {
+  it('says calmly, in German, that the service is away while it asks again (503), then shows the data', async () => {
+    let release: (value: string[]) => void = () => {};
+    let tries = 0;
+    stubApi({
+      'GET /names': () => {
+        tries += 1;
+        return tries === 1 ? apiError(503, 'UNAVAILABLE') : new Promise((resolve) => (release = resolve));
+      },
+    });
+    renderWithApp(<RetriedNames />, { language: 'de' });
+    expect(await screen.findByText('Der Dienst ist kurz nicht erreichbar. Wir versuchen es gleich noch einmal.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    release(['Ada']);
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(screen.queryByText(/kurz nicht erreichbar/)).toBeNull();
+  });
+
   it('is a busy status region while loading, then shows the data', async () => {
     let release: (value: string[]) => void = () => {};
     stubApi({ 'GET /names': () => new Promise((resolve) => (release = resolve)) });

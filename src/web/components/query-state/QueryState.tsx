@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '#web/i18n/messages';
-import { isApiError } from '#web/lib/api-client';
+import { isApiError, isUnavailable } from '#web/lib/api-client';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 
 /** What QueryState reads of a query: a `useQuery` result, or several combined (`allQueries`). */
@@ -12,6 +12,8 @@ export interface QueryLike<T> {
   error: Error | null;
   refetch: () => unknown;
   isFetching: boolean;
+  /** Why the last try failed while React Query tries again (useQuery's own field). */
+  failureReason?: Error | null;
 }
 
 export interface QueryStateProps<T> {
@@ -63,6 +65,11 @@ export function QueryState<T>({
     return (
       <>
         {before}
+        {isUnavailable(query.failureReason) && (
+          <Alert severity="info" role="status" sx={{ mb: 1 }}>
+            {t('errors.UNAVAILABLE')}
+          </Alert>
+        )}
         {loading ? (
           <Box role="status" aria-busy="true" aria-label={loading.label}>
             {loading.placeholder}
@@ -85,7 +92,8 @@ export function QueryState<T>({
       <>
         {before}
         <Alert
-          severity={missing ? 'info' : (errorSeverity?.(error) ?? 'error')}
+          // Away for a moment (503, network): calm, React Query is already asking again.
+          severity={missing || isUnavailable(error) ? 'info' : (errorSeverity?.(error) ?? 'error')}
           role="alert"
           action={
             <Button
