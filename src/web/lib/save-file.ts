@@ -7,5 +7,6 @@ export function saveFile(blob: Blob, name: string) {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  URL.revokeObjectURL(url);
+  // The click has started the download; the object URL is no longer needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/language-codes';
+import { saveFile } from '#web/lib/save-file';
 
 /**
  * CSV for the report tables (decision 024). Excel reads a file as UTF-8 only when it starts with a
@@ -51,13 +52,5 @@ export function csvFileName(table: string, period: { from: string; to: string })
 
 /** Hands the file to the browser as a download. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
