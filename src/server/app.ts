@@ -231,7 +231,7 @@ export async function buildApp(options: BuildAppOptions) {
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
   // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
   taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }));
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
 
   const reference = createReferenceService(db);
   const store = createFileStore({

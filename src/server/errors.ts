@@ -32,6 +32,8 @@ const statusByCode: Record<ErrorCode, number> = {
   TIMESHEET_NOT_DUE: 409,
   TIMESHEET_NOT_SUBMITTED: 409,
   TIMESHEET_WARNINGS: 409,
+  WORKING_TIME_REFUSED: 409,
+  WORKING_TIME_WARNINGS: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

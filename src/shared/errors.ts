@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'TIMESHEET_NOT_SUBMITTED',
   /** Approving hours with Working Hours Act warnings that were not acknowledged. */
   'TIMESHEET_WARNINGS',
+  /** Booking someone past a hard limit of the Working Hours Act: 10 hours a day, 11 hours of rest (decision 031). */
+  'WORKING_TIME_REFUSED',
+  /** Booking someone with working-time warnings (48-hour average, Sunday) without a reason. */
+  'WORKING_TIME_WARNINGS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,3 +1,4 @@
+import { WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
 import { clashes, type Period } from '#server/modules/engine/engine.rules';
 import { BREAK_RULES, MAX_DAILY_MINUTES, dayOf } from '#server/modules/timesheets/timesheets.rules';
 
@@ -18,8 +19,6 @@ export const MAX_AVERAGE_WEEKLY_MINUTES = 48 * 60;
 /** §11 (3): the day off in lieu of a Sunday falls within two weeks after it. */
 export const DAY_OFF_IN_LIEU_DAYS = 14;
 
-export const WORKING_TIME_REFUSALS = ['over_10h', 'rest'] as const;
-export const WORKING_TIME_WARNINGS = ['over_48h_average', 'sunday_work', 'sunday_no_day_off'] as const;
 export type WorkingTimeRefusal = (typeof WORKING_TIME_REFUSALS)[number];
 export type WorkingTimeWarning = (typeof WORKING_TIME_WARNINGS)[number];
 
@@ -119,13 +118,15 @@ export function checkWorkingTime(wanted: Period[], booked: Period[]): WorkingTim
   return { refusals, warnings };
 }
 
-/** The span of booked shifts that can matter to a check of `wanted` (a query's bounds). */
-export function relevantSpan(wanted: Period[]): Period {
+/**
+ * The span of booked shifts that can matter to a check of `wanted` (a query's bounds): by
+ * default every 24-week window and the two weeks after a Sunday; `days` for the hard limits only.
+ */
+export function relevantSpan(wanted: Period[], days = AVERAGE_WEEKS * 7 + 2): Period {
   const starts = wanted.map((shift) => shift.startsAt.getTime());
   const ends = wanted.map((shift) => shift.endsAt.getTime());
-  const reach = AVERAGE_WEEKS * 7 * DAY_MS + 2 * DAY_MS;
   return {
-    startsAt: new Date(Math.min(...starts) - reach),
-    endsAt: new Date(Math.max(...ends) + reach),
+    startsAt: new Date(Math.min(...starts) - days * DAY_MS),
+    endsAt: new Date(Math.max(...ends) + days * DAY_MS),
   };
 }

@@ -1,9 +1,12 @@
 import type { ApplicantDetail, DocumentRef, Placement } from '#shared/contracts/job-board';
 import type { SelectionResponse } from '#shared/contracts/selection';
+import type { SelectBody } from '#shared/contracts/working-time';
 import type { RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
+import { systemClock, type Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
+import { applicantFigures, enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import { documentRefsOf } from '#server/modules/documents/documents.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
@@ -30,8 +33,13 @@ function filledStateOf(state: RequestState, byAgency: boolean): RequestState | u
 
 type ApplicantRow = Awaited<ReturnType<typeof q.listApplicantDetails>>[number];
 
-function toApplicant(row: ApplicantRow, documents: DocumentRef[]): ApplicantDetail {
+function toApplicant(
+  row: ApplicantRow,
+  documents: DocumentRef[],
+  figures: Pick<ApplicantDetail, 'workingTime' | 'fairness'>,
+): ApplicantDetail {
   return {
+    ...figures,
     _id: row.id,
     state: row.state,
     hourlyRate: row.hourlyRate,
@@ -76,8 +84,10 @@ export function createSelectionService(deps: {
   requests: Pick<RequestService, 'find' | 'get'>;
   /** Makes the placement's timesheets, one per shift, in the selection's transaction. */
   timesheets?: Pick<TimesheetService, 'placed'>;
+  clock?: Clock;
 }) {
   const { db, mailer, publicUrl, requests } = deps;
+  const clock = deps.clock ?? systemClock;
 
   /**
    * Who hears about an application's outcome: its agency's dispatchers and whoever submitted it,
@@ -120,8 +130,14 @@ export function createSelectionService(deps: {
         db,
         rows.map((row) => row.id),
       );
+      const figures = await applicantFigures(db, requestId, rows, clock.now());
       return {
-        items: rows.map((row) => toApplicant(row, documents.get(row.id) ?? [])),
+        items: rows.map((row) =>
+          toApplicant(row, documents.get(row.id) ?? [], {
+            workingTime: figures.workingTime(row.userId),
+            fairness: figures.fairness(row.userId),
+          }),
+        ),
       };
     },
 
@@ -134,6 +150,7 @@ export function createSelectionService(deps: {
       actor: RequestActor,
       requestId: string,
       applicationId: string,
+      body: SelectBody = undefined,
     ): Promise<SelectionResponse> {
       const found = await requests.find(actor, requestId);
       const placement = await db.transaction(async (tx) => {
@@ -146,6 +163,8 @@ export function createSelectionService(deps: {
         if (application.state !== 'applied') throw new AppError('APPLICATION_NOT_OPEN');
         const filledState = filledStateOf(locked.state, application.agencyId !== null);
         if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
+        // ArbZG across the platform (decision 031): hard limits refuse, warnings need a reason.
+        await enforceWorkingTime(tx, { requestId, userId: application.userId, actorId: actor.userId, overrideReason: body?.overrideReason });
 
         await q.markSelected(tx, application.id, actor.userId);
         const notSelected = new Set(
