@@ -86,6 +86,11 @@ export async function enforceWorkingTime(
 
 const DAY_MS = 86_400_000;
 
+/** The fairness figures of the last FAIRNESS_DAYS before `now`, per person. */
+export function recentFairness(db: Db, userIds: string[], now: Date) {
+  return fairnessFigures(db, userIds, new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), now);
+}
+
 /**
  * What the pick dialog shows per applicant: the working-time check of those still applied, and
  * the fairness figures of the last FAIRNESS_DAYS on the server's clock.
@@ -100,7 +105,7 @@ export async function applicantFigures(
   const everyone = [...new Set(applicants.map((row) => row.userId))];
   const [checks, fairness] = await Promise.all([
     checkPeople(db, requestId, open),
-    fairnessFigures(db, everyone, new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), now),
+    recentFairness(db, everyone, now),
   ]);
   return {
     workingTime: (userId: string) => checks.get(userId) ?? null,

@@ -13,6 +13,9 @@ import { ApplicationStateChip } from '#web/components/layout/ApplicationStateChi
 import { DocumentButtons } from './DocumentButtons';
 import { formatMoney } from './money';
 import { SelectApplicantDialog } from './SelectApplicantDialog';
+import { ApplicantOrderField } from './ApplicantOrderField';
+import { sortApplicants, type ApplicantOrder } from './fairness';
+import { FairnessLine, WorkingTimeNotes } from './WorkingTimeNotes';
 import type { SelectionCandidate } from './SelectApplicantDialog';
 import { QueryState } from '#web/components/query-state/QueryState';
 
@@ -42,6 +45,7 @@ export function ApplicantsPanel({
   const [choice, setChoice] = useState<{ id: string; candidate: SelectionCandidate } | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectionCandidate | null>(null);
+  const [order, setOrder] = useState<ApplicantOrder>('fairest');
 
   const selectedRef = useRef<HTMLDivElement>(null);
   // The chosen person's Select button goes away with the dialog: focus goes to the confirmation.
@@ -57,11 +61,11 @@ export function ApplicantsPanel({
   const agencyOf = (applicant: ApplicantDetail) =>
     applicant.agency?.name ?? t('applicants.ownPool');
 
-  const confirm = async () => {
+  const confirm = async (overrideReason?: string) => {
     if (!choice) return;
     setSelectError(null);
     try {
-      await select.mutateAsync(choice.id);
+      await select.mutateAsync({ applicationId: choice.id, overrideReason });
       setSelected(choice.candidate);
       setChoice(null);
     } catch (error) {
@@ -89,122 +93,130 @@ export function ApplicantsPanel({
     body = <Typography color="text.secondary">{t('applicants.none')}</Typography>;
   } else {
     body = (
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {applicants.data.items.map((applicant) => {
-          const name = personName(applicant);
-          const isSelected = applicant.state === 'selected';
-          const candidate: SelectionCandidate = {
-            name,
-            agency: agencyOf(applicant),
-            rate: perHour(applicant.hourlyRate),
-          };
-          return (
-            <Box
-              component="li"
-              key={applicant._id}
-              aria-label={name}
-              sx={{
-                border: isSelected ? 2 : 1,
-                borderColor: isSelected ? 'success.main' : 'divider',
-                borderRadius: 2,
-                p: { xs: 1.5, sm: 2 },
-                display: 'grid',
-                gap: { xs: 1.25, sm: 1.5 },
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
-                alignItems: 'start',
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-                >
-                  <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                    {name}
-                  </Typography>
-                  <ApplicationStateChip
-                    state={applicant.state}
-                    label={t(`requests.applicantStates.${applicant.state}`)}
-                  />
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                  {[
-                    agencyOf(applicant),
-                    applicant.user.qualification
-                      ? qualificationLabel(applicant.user.qualification)
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-                {applicant.user.skills.length > 0 ? (
-                  <Stack
-                    direction="row"
-                    aria-label={t('applicants.skills')}
-                    sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}
-                  >
-                    {applicant.user.skills.map((skill) => (
-                      <Chip key={skill} size="small" label={skill} />
-                    ))}
-                  </Stack>
-                ) : null}
-                <Box sx={{ mt: 1.5 }}>
-                  {applicant.agency || applicant.documents.length > 0 ? (
-                    <DocumentButtons documents={applicant.documents} person={name} />
-                  ) : null}
-                </Box>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block', mt: 1 }}
-                >
-                  {t('applicants.appliedAt', {
-                    date: formatShiftMoment(Date.parse(applicant.createdAt), lang),
-                  })}
-                </Typography>
-              </Box>
-              <Stack
-                spacing={1}
+      <>
+        <ApplicantOrderField value={order} onChange={setOrder} />
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {sortApplicants(applicants.data.items, order).map((applicant) => {
+            const name = personName(applicant);
+            const isSelected = applicant.state === 'selected';
+            const candidate: SelectionCandidate = {
+              name,
+              agency: agencyOf(applicant),
+              rate: perHour(applicant.hourlyRate),
+              workingTime: applicant.workingTime,
+            };
+            return (
+              <Box
+                component="li"
+                key={applicant._id}
+                aria-label={name}
                 sx={{
-                  alignItems: { xs: 'stretch', md: 'flex-end' },
-                  textAlign: { xs: 'left', md: 'right' },
+                  border: isSelected ? 2 : 1,
+                  borderColor: isSelected ? 'success.main' : 'divider',
+                  borderRadius: 2,
+                  p: { xs: 1.5, sm: 2 },
+                  display: 'grid',
+                  gap: { xs: 1.25, sm: 1.5 },
+                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+                  alignItems: 'start',
                 }}
               >
-                <Box>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {t('applicants.rate')}
-                  </Typography>
-                  <Typography
-                    sx={{
-                      fontWeight: 700,
-                      fontSize: '1.25rem',
-                      fontVariantNumeric: 'tabular-nums',
-                    }}
+                <Box sx={{ minWidth: 0 }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                   >
-                    {perHour(applicant.hourlyRate)}
+                    <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                      {name}
+                    </Typography>
+                    <ApplicationStateChip
+                      state={applicant.state}
+                      label={t(`requests.applicantStates.${applicant.state}`)}
+                    />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                    {[
+                      agencyOf(applicant),
+                      applicant.user.qualification
+                        ? qualificationLabel(applicant.user.qualification)
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                  {applicant.user.skills.length > 0 ? (
+                    <Stack
+                      direction="row"
+                      aria-label={t('applicants.skills')}
+                      sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}
+                    >
+                      {applicant.user.skills.map((skill) => (
+                        <Chip key={skill} size="small" label={skill} />
+                      ))}
+                    </Stack>
+                  ) : null}
+                  <FairnessLine fairness={applicant.fairness} />
+                  {applicant.state === 'applied' ? (
+                    <WorkingTimeNotes check={applicant.workingTime} />
+                  ) : null}
+                  <Box sx={{ mt: 1.5 }}>
+                    {applicant.agency || applicant.documents.length > 0 ? (
+                      <DocumentButtons documents={applicant.documents} person={name} />
+                    ) : null}
+                  </Box>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', mt: 1 }}
+                  >
+                    {t('applicants.appliedAt', {
+                      date: formatShiftMoment(Date.parse(applicant.createdAt), lang),
+                    })}
                   </Typography>
                 </Box>
-                {open && applicant.state === 'applied' ? (
-                  <Button
-                    variant="contained"
-                    color="success"
-                    startIcon={<CheckCircleOutlineIcon />}
-                    onClick={() => {
-                      setSelectError(null);
-                      setChoice({ id: applicant._id, candidate });
-                    }}
-                    aria-label={t('applicants.selectPerson', { name })}
-                    sx={{ minHeight: 44, minWidth: { md: 160 } }}
-                  >
-                    {t('applicants.select')}
-                  </Button>
-                ) : null}
-              </Stack>
-            </Box>
-          );
-        })}
-      </Stack>
+                <Stack
+                  spacing={1}
+                  sx={{
+                    alignItems: { xs: 'stretch', md: 'flex-end' },
+                    textAlign: { xs: 'left', md: 'right' },
+                  }}
+                >
+                  <Box>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t('applicants.rate')}
+                    </Typography>
+                    <Typography
+                      sx={{
+                        fontWeight: 700,
+                        fontSize: '1.25rem',
+                        fontVariantNumeric: 'tabular-nums',
+                      }}
+                    >
+                      {perHour(applicant.hourlyRate)}
+                    </Typography>
+                  </Box>
+                  {open && applicant.state === 'applied' ? (
+                    <Button
+                      variant="contained"
+                      color="success"
+                      startIcon={<CheckCircleOutlineIcon />}
+                      onClick={() => {
+                        setSelectError(null);
+                        setChoice({ id: applicant._id, candidate });
+                      }}
+                      aria-label={t('applicants.selectPerson', { name })}
+                      sx={{ minHeight: 44, minWidth: { md: 160 } }}
+                    >
+                      {t('applicants.select')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      </>
     );
   }
 
@@ -233,7 +245,7 @@ export function ApplicantsPanel({
         candidate={choice?.candidate ?? null}
         pending={select.isPending}
         error={selectError}
-        onConfirm={() => void confirm()}
+        onConfirm={(reason) => void confirm(reason)}
         onClose={() => setChoice(null)}
       />
     </Box>
