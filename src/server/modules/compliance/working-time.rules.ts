@@ -1,6 +1,7 @@
 import { WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
 import { clashes, type Period } from '#server/modules/engine/engine.rules';
-import { BREAK_RULES, MAX_DAILY_MINUTES, dayOf } from '#server/modules/timesheets/timesheets.rules';
+import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.mapping';
+import { MAX_DAILY_MINUTES, dayOf } from '#server/modules/timesheets/timesheets.rules';
 
 /**
  * The Working Hours Act (ArbZG) applied before someone is booked (decision 031): the same
@@ -28,19 +29,13 @@ export interface WorkingTimeCheck {
 }
 
 /**
- * Work in a booked shift: its length less the least break §4 asks for, so that the shift would
- * pass the timesheet rule (decision 022): none up to 6 hours, then up to 30 minutes, and up to 45
- * past 9 hours. A 10:45 shift is 10 hours of work, a 10:46 shift 10 hours and 1 minute.
+ * Work in a booked shift: its length less the break "hours as booked" assumes on a timesheet
+ * (decision 022, the least §4 asks for), so booking and timesheet count alike: a 10:45 shift is
+ * 10 hours of work, a 10:46 shift 10 hours and 1 minute.
  */
 export function workMinutes(shift: Period): number {
   const minutes = Math.round((shift.endsAt.getTime() - shift.startsAt.getTime()) / MINUTE_MS);
-  const breakMinutes = Math.max(
-    0,
-    ...BREAK_RULES.filter((rule) => minutes > rule.overMinutes).map((rule) =>
-      Math.min(rule.breakMinutes, minutes - rule.overMinutes),
-    ),
-  );
-  return minutes - breakMinutes;
+  return minutes - defaultBreakMinutes(minutes);
 }
 
 /** Day number (days since 1970-01-01) of a YYYY-MM-DD calendar day; zone-free arithmetic. */
