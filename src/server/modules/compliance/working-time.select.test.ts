@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RequestState } from '#shared/request-states';
-import { applications, auditLog, requestEvents, requests, shifts } from '#server/db/schema/index';
+import { applications, auditLog, requestEvents, requestOffers, requests, shifts } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { berlin } from '#server/test/clock-fixtures';
 import {
@@ -140,5 +140,30 @@ describe('warnings a manager may override with a reason', () => {
     const applicants = await call(hrNord, 'GET', `/api/job/${above.id}/applicants`);
     expect(applicants.json<{ items: { workingTime: unknown }[] }>().items[0]!.workingTime).toEqual({ refusals: [], warnings: ['over_48h_average'] });
     expect((await post(selectUrl(above.id, busy.application.id), { overrideReason: 'Agreed with the works council' })).statusCode).toBe(200);
+  });
+});
+
+describe('fairness figures of the pick dialog', () => {
+  it('counts shifts asked for and booked shifts begun in the 28 days before the clock', async () => {
+    // The clock stands at Monday 2 November 2026, 08:00: the window opens 5 October, 08:00.
+    const request = await staffRequest([['2026-11-20T08:00', '2026-11-20T16:00']], 'internal_adv');
+    const { person } = await applicationTo(request.id);
+    const asked = async (at: string, spans: Span[]) => {
+      const offered = await staffRequest(spans, 'internal_adv');
+      await ctx.db.insert(requestOffers).values({ requestId: offered.id, userId: person.id, stage: 'department_pool', askedAt: berlin(at) });
+    };
+    await asked('2026-10-05T08:00', [['2026-10-12T08:00', '2026-10-12T16:00'], ['2026-10-13T08:00', '2026-10-13T16:00']]);
+    await asked('2026-10-05T07:59', [['2026-10-14T08:00', '2026-10-14T16:00']]);
+    await bookedAtSued(person.id, [
+      ['2026-10-05T07:00', '2026-10-05T15:00'],
+      ['2026-10-20T08:00', '2026-10-20T16:00'],
+      ['2026-11-05T08:00', '2026-11-05T16:00'],
+    ]);
+    const other = await applicationTo(request.id, { lastName: 'Neu' });
+
+    const applicants = await call(hrNord, 'GET', `/api/job/${request.id}/applicants`);
+    const items = applicants.json<{ items: { user: { _id: string }; fairness: unknown }[] }>().items;
+    expect(items.find((item) => item.user._id === person.id)?.fairness).toEqual({ asked: 2, taken: 1 });
+    expect(items.find((item) => item.user._id === other.person.id)?.fairness).toEqual({ asked: 0, taken: 0 });
   });
 });
