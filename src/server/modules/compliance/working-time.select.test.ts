@@ -145,17 +145,18 @@ describe('warnings a manager may override with a reason', () => {
 
 describe('fairness figures of the pick dialog', () => {
   it('counts shifts asked for and booked shifts begun in the 28 days before the clock', async () => {
-    // The clock stands at Monday 2 November 2026, 08:00: the window opens 5 October, 08:00.
+    // The clock stands at Monday 2 November 2026, 08:00 (CET): 28 × 24 real hours before is
+    // 5 October, 09:00 (CEST, before the autumn clock change).
     const request = await staffRequest([['2026-11-20T08:00', '2026-11-20T16:00']], 'internal_adv');
     const { person } = await applicationTo(request.id);
     const asked = async (at: string, spans: Span[]) => {
       const offered = await staffRequest(spans, 'internal_adv');
       await ctx.db.insert(requestOffers).values({ requestId: offered.id, userId: person.id, stage: 'department_pool', askedAt: berlin(at) });
     };
-    await asked('2026-10-05T08:00', [['2026-10-12T08:00', '2026-10-12T16:00'], ['2026-10-13T08:00', '2026-10-13T16:00']]);
-    await asked('2026-10-05T07:59', [['2026-10-14T08:00', '2026-10-14T16:00']]);
+    await asked('2026-10-05T09:00', [['2026-10-12T08:00', '2026-10-12T16:00'], ['2026-10-13T08:00', '2026-10-13T16:00']]);
+    await asked('2026-10-05T08:59', [['2026-10-14T08:00', '2026-10-14T16:00']]);
     await bookedAtSued(person.id, [
-      ['2026-10-05T07:00', '2026-10-05T15:00'],
+      ['2026-10-05T08:59', '2026-10-05T15:00'],
       ['2026-10-20T08:00', '2026-10-20T16:00'],
       ['2026-11-05T08:00', '2026-11-05T16:00'],
     ]);

@@ -153,7 +153,8 @@ describe('the ladder', () => {
     const timeline = await call(ward, 'GET', `/api/job/${created._id}/timeline`);
     expect(timeline.statusCode, timeline.body).toBe(200);
     const body = timeline.json<Timeline>();
-    expect(body.events.map((event) => event.kind)).toEqual([
+    // On days when the shift 3 days ahead is a Sunday the pick adds a working_time_override (decision 031).
+    expect(body.events.map((event) => event.kind).filter((kind) => kind !== 'working_time_override')).toEqual([
       'created',
       'stage_started',
       'asked',
