@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { MyShifts, Timeline } from '#shared/contracts/engine';
 import { launchBrowser } from './support/browser';
 import { contextAt, startServerAt } from './support/clock';
-import { apiAs, prepareLadder, type LadderData } from './support/ladder';
+import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
 import { removeDir, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
@@ -35,17 +35,8 @@ describe('working time at selection', () => {
     const title = `Sonntagsdienst ${Date.now()}`;
     const hr = await apiAs(server.url, 'hr@example.com');
     const posted = await hr.call<{ _id: string }>('POST', '/api/job', {
-      title,
+      ...ladderRequest(data, title, 48),
       dates: [{ startDate: SUNDAY_START, endDate: SUNDAY_START + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
-      skills: ['EKG'],
-      qualification: 'Examine Pflegekraft',
-      orig_dept: data.kardiologieId,
-      state: 'internal_adv',
-      organisation: data.organisationId,
-      applicants: [],
-      jobType: 'Tagdienst',
-      timeLimit: '48',
-      orig_submission: '',
     });
     expect(posted.status).toBe(201);
     const requestId = posted.body._id;

@@ -12,21 +12,21 @@ export async function bookedShifts(
   db: Db,
   userIds: string[],
   span: Period,
-  exceptRequestId: string,
+  exceptRequestId?: string,
 ): Promise<Map<string, Period[]>> {
   const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt })
-    .from(applications)
-    .innerJoin(requests, eq(requests.id, applications.requestId))
+  const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
+  // applications_user_idx, then the request's shifts (shifts_request_idx).
+  const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
+  const rows = await bookings
     .innerJoin(shifts, eq(shifts.requestId, requests.id))
     .where(
       and(
         inArray(applications.userId, userIds),
         eq(applications.state, 'selected'),
         inArray(requests.state, [...FILLED_REQUEST_STATES]),
-        ne(requests.id, exceptRequestId),
+        exceptRequestId ? ne(requests.id, exceptRequestId) : undefined,
         lt(shifts.startsAt, span.endsAt),
         gt(shifts.endsAt, span.startsAt),
       ),
@@ -49,36 +49,18 @@ export async function requestKindOf(db: Db, requestId: string) {
 export async function fairnessFigures(db: Db, userIds: string[], from: Date, to: Date) {
   const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
   if (userIds.length === 0) return figures;
-  const [asked, taken] = await Promise.all([
+  const [asked, booked] = await Promise.all([
     db
       .select({ userId: requestOffers.userId, value: count(shifts.id) })
       .from(requestOffers)
       .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
-      .where(
-        and(
-          inArray(requestOffers.userId, userIds),
-          gte(requestOffers.askedAt, from),
-          lte(requestOffers.askedAt, to),
-        ),
-      )
+      .where(and(inArray(requestOffers.userId, userIds), gte(requestOffers.askedAt, from), lte(requestOffers.askedAt, to)))
       .groupBy(requestOffers.userId),
-    db
-      .select({ userId: applications.userId, value: count(shifts.id) })
-      .from(applications)
-      .innerJoin(requests, eq(requests.id, applications.requestId))
-      .innerJoin(shifts, eq(shifts.requestId, requests.id))
-      .where(
-        and(
-          inArray(applications.userId, userIds),
-          eq(applications.state, 'selected'),
-          inArray(requests.state, [...FILLED_REQUEST_STATES]),
-          gte(shifts.startsAt, from),
-          lte(shifts.startsAt, to),
-        ),
-      )
-      .groupBy(applications.userId),
+    bookedShifts(db, userIds, { startsAt: from, endsAt: to }),
   ]);
   for (const row of asked) figures.get(row.userId)!.asked = row.value;
-  for (const row of taken) figures.get(row.userId)!.taken = row.value;
+  for (const [userId, periods] of booked) {
+    figures.get(userId)!.taken = periods.filter((shift) => shift.startsAt >= from && shift.startsAt <= to).length;
+  }
   return figures;
 }

@@ -28,21 +28,12 @@ useSelectionApp({ clock: fixedClock(berlin('2026-11-02T08:00')) });
 type Span = [string, string];
 async function staffRequest(spans: Span[], state: RequestState, organisation: TestOrganisation = nord) {
   const dates = spans.map(([from, to]) => ({ startsAt: berlin(from), endsAt: berlin(to) }));
-  const [row] = await ctx.db
-    .insert(requests)
-    .values({
-      organisationId: organisation.id,
-      departmentId: organisation.departments[0]!.id,
-      kind: 'staff',
-      state,
-      title: `Dienst ${spans[0]![0]}`,
-      firstShiftStart: dates[0]!.startsAt,
-      lastShiftEnd: dates.at(-1)!.endsAt,
-    })
-    .returning();
-  await ctx.db.insert(shifts).values(
-    dates.map((date) => ({ ...date, requestId: row!.id, organisationId: organisation.id, departmentId: organisation.departments[0]!.id })),
-  );
+  const place = { organisationId: organisation.id, departmentId: organisation.departments[0]!.id };
+  const title = `Dienst ${spans[0]![0]}`;
+  const firstShiftStart = dates[0]!.startsAt;
+  const lastShiftEnd = dates.at(-1)!.endsAt;
+  const [row] = await ctx.db.insert(requests).values({ ...place, kind: 'staff', state, title, firstShiftStart, lastShiftEnd }).returning();
+  await ctx.db.insert(shifts).values(dates.map((date) => ({ ...date, ...place, requestId: row!.id })));
   return row!;
 }
 /** The person booked at Klinikum Süd (another clinic) on these shifts. */

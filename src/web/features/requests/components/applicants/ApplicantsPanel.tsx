@@ -93,130 +93,125 @@ export function ApplicantsPanel({
     body = <Typography color="text.secondary">{t('applicants.none')}</Typography>;
   } else {
     body = (
-      <>
-        <ApplicantOrderField value={order} onChange={setOrder} />
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {sortApplicants(applicants.data.items, order).map((applicant) => {
-            const name = personName(applicant);
-            const isSelected = applicant.state === 'selected';
-            const candidate: SelectionCandidate = {
-              name,
-              agency: agencyOf(applicant),
-              rate: perHour(applicant.hourlyRate),
-              workingTime: applicant.workingTime,
-            };
-            return (
-              <Box
-                component="li"
-                key={applicant._id}
-                aria-label={name}
-                sx={{
-                  border: isSelected ? 2 : 1,
-                  borderColor: isSelected ? 'success.main' : 'divider',
-                  borderRadius: 2,
-                  p: { xs: 1.5, sm: 2 },
-                  display: 'grid',
-                  gap: { xs: 1.25, sm: 1.5 },
-                  gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
-                  alignItems: 'start',
-                }}
-              >
-                <Box sx={{ minWidth: 0 }}>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {sortApplicants(applicants.data.items, order).map((applicant) => {
+          const name = personName(applicant);
+          const isSelected = applicant.state === 'selected';
+          const candidate: SelectionCandidate = {
+            name,
+            agency: agencyOf(applicant),
+            rate: perHour(applicant.hourlyRate),
+            workingTime: applicant.workingTime,
+          };
+          return (
+            <Box
+              component="li"
+              key={applicant._id}
+              aria-label={name}
+              sx={{
+                border: isSelected ? 2 : 1,
+                borderColor: isSelected ? 'success.main' : 'divider',
+                borderRadius: 2,
+                p: { xs: 1.5, sm: 2 },
+                display: 'grid',
+                gap: { xs: 1.25, sm: 1.5 },
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+                alignItems: 'start',
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                >
+                  <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+                    {name}
+                  </Typography>
+                  <ApplicationStateChip
+                    state={applicant.state}
+                    label={t(`requests.applicantStates.${applicant.state}`)}
+                  />
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                  {[
+                    agencyOf(applicant),
+                    applicant.user.qualification
+                      ? qualificationLabel(applicant.user.qualification)
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                {applicant.user.skills.length > 0 ? (
                   <Stack
                     direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                    aria-label={t('applicants.skills')}
+                    sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}
                   >
-                    <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-                      {name}
-                    </Typography>
-                    <ApplicationStateChip
-                      state={applicant.state}
-                      label={t(`requests.applicantStates.${applicant.state}`)}
-                    />
+                    {applicant.user.skills.map((skill) => (
+                      <Chip key={skill} size="small" label={skill} />
+                    ))}
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                    {[
-                      agencyOf(applicant),
-                      applicant.user.qualification
-                        ? qualificationLabel(applicant.user.qualification)
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                ) : null}
+                <FairnessLine fairness={applicant.fairness} />
+                {applicant.state === 'applied' ? <WorkingTimeNotes check={applicant.workingTime} /> : null}
+                <Box sx={{ mt: 1.5 }}>
+                  {applicant.agency || applicant.documents.length > 0 ? (
+                    <DocumentButtons documents={applicant.documents} person={name} />
+                  ) : null}
+                </Box>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', mt: 1 }}
+                >
+                  {t('applicants.appliedAt', {
+                    date: formatShiftMoment(Date.parse(applicant.createdAt), lang),
+                  })}
+                </Typography>
+              </Box>
+              <Stack
+                spacing={1}
+                sx={{
+                  alignItems: { xs: 'stretch', md: 'flex-end' },
+                  textAlign: { xs: 'left', md: 'right' },
+                }}
+              >
+                <Box>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('applicants.rate')}
                   </Typography>
-                  {applicant.user.skills.length > 0 ? (
-                    <Stack
-                      direction="row"
-                      aria-label={t('applicants.skills')}
-                      sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}
-                    >
-                      {applicant.user.skills.map((skill) => (
-                        <Chip key={skill} size="small" label={skill} />
-                      ))}
-                    </Stack>
-                  ) : null}
-                  <FairnessLine fairness={applicant.fairness} />
-                  {applicant.state === 'applied' ? (
-                    <WorkingTimeNotes check={applicant.workingTime} />
-                  ) : null}
-                  <Box sx={{ mt: 1.5 }}>
-                    {applicant.agency || applicant.documents.length > 0 ? (
-                      <DocumentButtons documents={applicant.documents} person={name} />
-                    ) : null}
-                  </Box>
                   <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block', mt: 1 }}
+                    sx={{
+                      fontWeight: 700,
+                      fontSize: '1.25rem',
+                      fontVariantNumeric: 'tabular-nums',
+                    }}
                   >
-                    {t('applicants.appliedAt', {
-                      date: formatShiftMoment(Date.parse(applicant.createdAt), lang),
-                    })}
+                    {perHour(applicant.hourlyRate)}
                   </Typography>
                 </Box>
-                <Stack
-                  spacing={1}
-                  sx={{
-                    alignItems: { xs: 'stretch', md: 'flex-end' },
-                    textAlign: { xs: 'left', md: 'right' },
-                  }}
-                >
-                  <Box>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {t('applicants.rate')}
-                    </Typography>
-                    <Typography
-                      sx={{
-                        fontWeight: 700,
-                        fontSize: '1.25rem',
-                        fontVariantNumeric: 'tabular-nums',
-                      }}
-                    >
-                      {perHour(applicant.hourlyRate)}
-                    </Typography>
-                  </Box>
-                  {open && applicant.state === 'applied' ? (
-                    <Button
-                      variant="contained"
-                      color="success"
-                      startIcon={<CheckCircleOutlineIcon />}
-                      onClick={() => {
-                        setSelectError(null);
-                        setChoice({ id: applicant._id, candidate });
-                      }}
-                      aria-label={t('applicants.selectPerson', { name })}
-                      sx={{ minHeight: 44, minWidth: { md: 160 } }}
-                    >
-                      {t('applicants.select')}
-                    </Button>
-                  ) : null}
-                </Stack>
-              </Box>
-            );
-          })}
-        </Stack>
-      </>
+                {open && applicant.state === 'applied' ? (
+                  <Button
+                    variant="contained"
+                    color="success"
+                    startIcon={<CheckCircleOutlineIcon />}
+                    onClick={() => {
+                      setSelectError(null);
+                      setChoice({ id: applicant._id, candidate });
+                    }}
+                    aria-label={t('applicants.selectPerson', { name })}
+                    sx={{ minHeight: 44, minWidth: { md: 160 } }}
+                  >
+                    {t('applicants.select')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
     );
   }
 
@@ -240,6 +235,7 @@ export function ApplicantsPanel({
           {t('applicants.closed')}
         </Alert>
       ) : null}
+      {applicants.data?.items.length ? <ApplicantOrderField value={order} onChange={setOrder} /> : null}
       {body}
       <SelectApplicantDialog
         candidate={choice?.candidate ?? null}
