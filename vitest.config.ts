@@ -32,6 +32,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // Every journey fails on a Content-Security-Policy violation.
           setupFiles: ['e2e/support/policy-check.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

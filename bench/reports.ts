@@ -46,7 +46,13 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const WITHOUT_INDEXES = process.env.BENCH_WITHOUT_INDEXES === '1';
 /** The indexes added for the reports (drizzle/0019): dropped for the "before" figures. */
-const REPORT_INDEXES = ['requests_org_created_idx', 'requests_dept_created_idx', 'request_offers_asked_idx', 'placements_request_idx'];
+const REPORT_INDEXES = [
+  'requests_org_created_idx',
+  'requests_dept_created_idx',
+  'request_offers_asked_idx',
+  'placements_request_idx',
+  'placements_agency_request_idx',
+];
 const PERIODS = [
   { name: 'year', from: '2025-01-01', to: '2025-12-31', targetMs: 300 },
   { name: 'month', from: '2025-06-01', to: '2025-06-30', targetMs: 100 },

@@ -18,7 +18,8 @@ async function login(server: RunningServer, email: string, password: string) {
 
 describe('the product as npm start runs it', () => {
   it('creates, migrates and seeds its data folder, shuts down on SIGTERM, and reuses the data', async () => {
-    const first = await startServer();
+    // On an empty folder, not the tests' database template: the real first start.
+    const first = await startServer({}, undefined, { freshDatabase: true });
     dirs.push(first.dataDir);
     // Log lines may arrive a moment after the server answers.
     await expect.poll(() => first.output()).toContain('created 5 demo accounts');

@@ -180,6 +180,8 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'agency', route: 'agencyJob', state: 'applied', path: (l, d) => paths.agencyJob(l, d.appliedRequestId) },
   { account: 'agency', route: 'agencyStaff', path: (l) => paths.agencyStaff(l) },
   { account: 'agency', route: 'agencyTimesheets', path: (l) => paths.agencyTimesheets(l) },
+  // The agency's invoices (issue #13): the demo's when it holds them, else the empty sections.
+  { account: 'agency', route: 'agencyInvoices', path: (l) => paths.agencyInvoices(l) },
   { account: 'agency', route: 'agencyStaffMember', path: (l, d) => paths.agencyStaffMember(l, d.staffMemberId) },
   // The agency exists, so setup leads on to the board: audited as what a dispatcher sees there.
   { account: 'agency', route: 'agencySetup', path: (l) => paths.agencySetup(l) },
@@ -192,4 +194,5 @@ export const AUDIT_ROWS: AuditRow[] = [
   // Her ward pool as a membership she may leave, and no open invitation (an empty list).
   { account: 'nurse', route: 'accountMemberships', state: 'memberships, no invitation', path: (l) => paths.accountMemberships(l) },
   { account: 'hr', route: 'accountMemberships', state: 'department memberships', path: (l) => paths.accountMemberships(l) },
+  { account: 'nurse', route: 'accountConsent', state: 'current versions accepted', path: (l) => paths.accountConsent(l) },
 ];

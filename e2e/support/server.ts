@@ -1,11 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Names the migrated database folder the e2e project's global set-up made (global-setup.ts). */
+export const DATABASE_TEMPLATE_VARIABLE = 'E2E_DATABASE_TEMPLATE';
+const DATABASE_TEMPLATE = process.env[DATABASE_TEMPLATE_VARIABLE];
+
+async function exists(file: string) {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A new data folder's database starts as a copy of the migrated template, when there is one. */
+async function copyDatabaseTemplate(dataDir: string) {
+  const target = path.join(dataDir, 'db');
+  if (DATABASE_TEMPLATE && !(await exists(target))) await cp(DATABASE_TEMPLATE, target, { recursive: true });
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,11 +45,18 @@ export interface RunningServer {
 
 /**
  * Starts the real product the way `npm start` does after its build (src/server/main.ts), on
- * its own port and data folder, and waits until /api/health answers.
+ * its own port and data folder, and waits until /api/health answers. A folder without a
+ * database gets a copy of the migrated template unless `freshDatabase` asks for the product's
+ * own first start.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  { freshDatabase = false }: { freshDatabase?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'e2e-data-')));
+  if (!freshDatabase) await copyDatabaseTemplate(folder);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,

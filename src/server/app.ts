@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { LegalVersions } from '#shared/legal-versions';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,6 +28,10 @@ import { REGISTRATION_TASK, createAuthService } from '#server/modules/auth/auth.
 import { authRoutes } from '#server/modules/auth/auth.routes';
 import { createUserService } from '#server/modules/users/users.service';
 import { usersRoutes } from '#server/modules/users/users.routes';
+import { createPrivacyService } from '#server/modules/privacy/privacy.service';
+import { privacyRoutes } from '#server/modules/privacy/privacy.routes';
+import { createConsentService } from '#server/modules/consent/consent.service';
+import { consentRoutes } from '#server/modules/consent/consent.routes';
 import { healthRoutes } from '#server/modules/health/health.routes';
 import { createReferenceService } from '#server/modules/reference/reference.service';
 import { referenceRoutes } from '#server/modules/reference/reference.routes';
@@ -85,6 +91,8 @@ import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
+import type { PlatformIssuer } from '#server/modules/invoices/invoices.platform';
+import { RETENTION_TASK, retentionTask } from '#server/modules/retention/retention.service';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import type { Language } from '#shared/languages';
@@ -126,6 +134,10 @@ export interface BuildAppOptions {
    * trustProxy: the per-client rate limits count the address this yields (TRUST_PROXY).
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The platform as the issuer of commission invoices (PLATFORM_*); the demo operator by default. */
+  platform?: PlatformIssuer;
+  /** The versions of the terms and privacy policy (#shared/legal-versions by default; tests announce new ones). */
+  legalVersions?: LegalVersions;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -135,8 +147,13 @@ export async function buildApp(options: BuildAppOptions) {
     // Tokens are long; the rest of the body limits stay at Fastify's defaults.
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
+    // Unique across processes and restarts: a user quotes it, an operator finds it in the log.
+    genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // app.endpoint(): every route's method and path from the shared catalogue (decision 015).
@@ -182,9 +199,12 @@ export async function buildApp(options: BuildAppOptions) {
     smtpConfigured: options.smtpConfigured,
     onEnqueued: options.onMailEnqueued,
   });
+  // Consent records (decision 029): sign-up records the versions in effect; the web asks for new ones.
+  const consent = createConsentService({ db, clock: options.clock ?? systemClock, versions: options.legalVersions });
   const auth = createAuthService({
     db,
     mailer,
+    consent,
     limiter,
     secret: options.jwtSecret,
     clock: options.clock ?? systemClock,
@@ -230,7 +250,7 @@ export async function buildApp(options: BuildAppOptions) {
   const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
   // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
-  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }));
+  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }, options.platform));
   const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
 
   const reference = createReferenceService(db);
@@ -238,6 +258,8 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     root: options.filesRoot ?? path.join(os.tmpdir(), 'staffing-marketplace-files'),
   });
+  // Retention (decision 029): the nightly deletions; main.ts schedules the first run.
+  taskRunner.register(RETENTION_TASK, retentionTask(store, app.log));
   const invitations = createInvitationService({
     db,
     mailer,
@@ -256,7 +278,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const organisations = createOrganisationService({ db, files: store, invitations });
   const departments = createDepartmentService({ db, invitations, memberships });
-  const dashboard = createDashboardService({ db });
+  const dashboard = createDashboardService({ db, clock });
   const persons = createPersonService({
     db,
     invitations,
@@ -277,6 +299,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUserService({ db }) });
+      await api.register(privacyRoutes, { privacy: createPrivacyService({ db, store, mailer, clock }) });
+      await api.register(consentRoutes, { consent });
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
       await api.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });
@@ -304,7 +328,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
-      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl } }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform }) });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isEmailAddress, normaliseEmail } from '#shared/email';
+import { DEMO_PLATFORM_ISSUER, normaliseIban, type PlatformIssuer } from '#server/modules/invoices/invoices.platform';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -46,6 +47,18 @@ const urlWithProtocol = (protocols: string[]) =>
       { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
+/** A database timeout (issue #22): from a tenth of a second to ten minutes. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number' })
+    .min(100, { error: 'must be at least 100' })
+    .max(600_000, { error: 'must be at most 600000' })
+    .default(fallback);
+
+/** A line of the platform's issuer data: never empty, the demo value when unset. */
+const issuerText = (fallback: string) => z.string().trim().min(1).max(200, { error: 'must be at most 200 characters' }).default(fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -58,6 +71,9 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+    DB_CONNECT_TIMEOUT_MS: milliseconds(2_000),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
     SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
     SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),
     SMS_TOKEN: optionalText,
@@ -94,6 +110,27 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // The platform as the issuer of commission invoices (printed on the PDF and in the e-invoice).
+    PLATFORM_NAME: issuerText(DEMO_PLATFORM_ISSUER.name),
+    PLATFORM_ADDRESS: issuerText(DEMO_PLATFORM_ISSUER.address),
+    PLATFORM_POSTCODE: issuerText(DEMO_PLATFORM_ISSUER.postcode),
+    PLATFORM_CITY: issuerText(DEMO_PLATFORM_ISSUER.city ?? ''),
+    PLATFORM_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code (ISO 3166-1), e.g. DE' })
+      .default(DEMO_PLATFORM_ISSUER.country),
+    PLATFORM_VAT_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, { error: 'must be a VAT identification number, e.g. DE123456789' })
+      .default(DEMO_PLATFORM_ISSUER.vatId ?? ''),
+    PLATFORM_TAX_NUMBER: issuerText(DEMO_PLATFORM_ISSUER.taxNumber ?? ''),
+    PLATFORM_IBAN: z
+      .string()
+      .refine((value) => normaliseIban(value) !== null, { error: 'must be an IBAN with valid check digits' })
+      .transform((value) => normaliseIban(value)!)
+      .default(DEMO_PLATFORM_ISSUER.iban),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -130,6 +167,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a request waits for the PostgreSQL server (DB_*_TIMEOUT_MS). */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   smtpUrl: string | undefined;
   /** The HTTP SMS gateway and its bearer token; without it SMS stay in the outbox. */
   smsUrl: string | undefined;
@@ -152,6 +191,8 @@ export interface AppConfig {
   /** The instant the app's clock starts at (then runs on); tests and demos only. */
   clockStart: Date | undefined;
   nodeEnv: Env['NODE_ENV'];
+  /** The platform as the issuer of commission invoices (PLATFORM_*; demo values by default). */
+  platform: PlatformIssuer;
 }
 
 export class EnvError extends Error {}
@@ -183,6 +224,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     smtpUrl: env.SMTP_URL,
     smsUrl: env.SMS_URL,
     smsToken: env.SMS_TOKEN,
@@ -204,5 +250,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     nodeEnv: env.NODE_ENV,
+    platform: {
+      name: env.PLATFORM_NAME,
+      address: env.PLATFORM_ADDRESS,
+      postcode: env.PLATFORM_POSTCODE,
+      city: env.PLATFORM_CITY,
+      country: env.PLATFORM_COUNTRY,
+      vatId: env.PLATFORM_VAT_ID,
+      taxNumber: env.PLATFORM_TAX_NUMBER,
+      iban: env.PLATFORM_IBAN,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadConfig } from '#server/env';
+import { DEMO_PLATFORM_ISSUER } from '#server/modules/invoices/invoices.platform';
 
 describe('loadConfig', () => {
   it('has the documented defaults for the embedded database', () => {
@@ -34,6 +35,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0.5' }).timeLimitHourMs).toBe(500);
     expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
     expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: 'soon' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
+  });
+
+  it('takes the platform’s issuer data from PLATFORM_*, with the demo operator by default, and refuses bad values', () => {
+    expect(loadConfig({}).platform).toEqual(DEMO_PLATFORM_ISSUER);
+    const platform = loadConfig({
+      PLATFORM_NAME: 'Pflegebörse GmbH',
+      PLATFORM_ADDRESS: 'Hauptstraße 1',
+      PLATFORM_POSTCODE: '80331',
+      PLATFORM_CITY: 'München',
+      PLATFORM_COUNTRY: 'DE',
+      PLATFORM_VAT_ID: 'DE123456789',
+      PLATFORM_TAX_NUMBER: '143/123/45678',
+      PLATFORM_IBAN: 'de89 3704 0044 0532 0130 00',
+    }).platform;
+    expect(platform).toEqual({
+      name: 'Pflegebörse GmbH',
+      address: 'Hauptstraße 1',
+      postcode: '80331',
+      city: 'München',
+      country: 'DE',
+      vatId: 'DE123456789',
+      taxNumber: '143/123/45678',
+      iban: 'DE89370400440532013000',
+    });
+    expect(() => loadConfig({ PLATFORM_IBAN: 'DE89370400440532013001' })).toThrow(/PLATFORM_IBAN: must be an IBAN with valid check digits/);
+    expect(() => loadConfig({ PLATFORM_VAT_ID: '123' })).toThrow(/PLATFORM_VAT_ID/);
+    expect(() => loadConfig({ PLATFORM_COUNTRY: 'Germany' })).toThrow(/PLATFORM_COUNTRY/);
+    expect(() => loadConfig({ PLATFORM_NAME: 'x'.repeat(201) })).toThrow(/PLATFORM_NAME/);
   });
 
   it('starts the clock at CLOCK_START only outside production', () => {

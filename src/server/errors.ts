@@ -8,6 +8,7 @@ const statusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SIGN_IN_PAUSED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   EMAIL_TAKEN: 409,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_CONFIRMED: 403,
@@ -34,6 +35,7 @@ const statusByCode: Record<ErrorCode, number> = {
   TIMESHEET_WARNINGS: 409,
   WORKING_TIME_REFUSED: 409,
   WORKING_TIME_WARNINGS: 409,
+  LAST_ADMINISTRATOR: 409,
 };
 
 /** Services throw these; the error handler turns them into the one error shape. */

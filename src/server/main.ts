@@ -9,6 +9,7 @@ import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
 import { scheduleBillingRun } from '#server/modules/invoices/invoices.run';
+import { scheduleRetentionRun } from '#server/modules/retention/retention.service';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
 import { resolveJwtSecret } from '#server/secrets';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
@@ -17,7 +18,7 @@ import { requestLogSerializer } from '#server/lib/log-redaction';
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await ensureReferenceData(database.db);
@@ -39,6 +40,7 @@ async function main() {
     timeLimitHourMs: config.timeLimitHourMs,
     clock,
     trustProxy: config.trustProxy,
+    platform: config.platform,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -62,6 +64,7 @@ async function main() {
     }
   }
   await scheduleBillingRun(database.db, clock.now());
+  await scheduleRetentionRun(database.db, clock.now());
   if (config.adminEmail && config.adminPassword) {
     if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
       app.log.info(`created the administrator ${config.adminEmail}`);

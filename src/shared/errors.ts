@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL',
+  /** The database is away or too slow (503 with Retry-After): try again in a moment, not a defect. */
+  'UNAVAILABLE',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'EMAIL_NOT_CONFIRMED',
@@ -59,6 +61,8 @@ export const ERROR_CODES = [
   'WORKING_TIME_REFUSED',
   /** Booking someone with working-time warnings (48-hour average, Sunday) without a reason. */
   'WORKING_TIME_WARNINGS',
+  /** Deleting the account of an organisation's, agency's or the platform's last administrator (decision 028). */
+  'LAST_ADMINISTRATOR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -69,6 +73,8 @@ export const errorBodySchema = z.object({
     details: z
       .array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() }))
       .optional(),
+    /** On 500 and 503: the request's id, for the user to quote and the operator to find in the log. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

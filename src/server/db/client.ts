@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index';
 import { listenPostgres, type Listener, type ListenHandler } from './listen';
+import { withDeadline } from './availability';
 
 export type Schema = typeof schema;
 /** The one type every query function takes: the database or a transaction inside it. */
@@ -41,13 +42,29 @@ export interface Database {
   ): Promise<Listener>;
 }
 
+/**
+ * How long a request may wait for the database server (issue #22): for a connection (also a free
+ * one from a full pool), for one statement (the server cancels it; the client gives up a second
+ * later when the server itself does not answer), and for a transaction left idle. Without them a
+ * stalled server holds every request. Off when absent: migrations, tests and benchmarks run long
+ * statements on purpose.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+/** The health check's answer never waits longer than this for the database. */
+export const PING_DEADLINE_MS = 1_000;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.timeouts);
   let instance: PGlite;
   if ('instance' in options) {
     instance = options.instance;
@@ -70,8 +87,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTimeouts): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 1_000,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    }),
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -99,7 +125,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function pingDb(db: Db): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await withDeadline(db.execute(sql`select 1`), PING_DEADLINE_MS);
     return true;
   } catch {
     return false;

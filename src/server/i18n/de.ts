@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { privacyDe } from './privacy';
 
 export const de: Catalogue = {
   errors: {
@@ -10,6 +11,7 @@ export const de: Catalogue = {
     SIGN_IN_PAUSED:
       'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    UNAVAILABLE: 'Unsere Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
     INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
     EMAIL_NOT_CONFIRMED:
@@ -38,6 +40,8 @@ export const de: Catalogue = {
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
     WORKING_TIME_REFUSED: 'Diese Person kann nicht gebucht werden: Das Arbeitszeitgesetz erlaubt diese Schichten neben ihren anderen Schichten nicht.',
     WORKING_TIME_WARNINGS: 'Für diese Buchung ist eine Begründung nötig: Die Schichten lösen Hinweise nach dem Arbeitszeitgesetz aus.',
+    LAST_ADMINISTRATOR:
+      "Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.",
   },
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
@@ -81,6 +85,8 @@ export const de: Catalogue = {
     File_too_large: 'Die Datei ist größer als 5 MB',
     Pdf_only: 'Bitte nur PDF-Dateien hochladen',
     File_empty: 'Die Datei ist leer',
+    Consent_version_unknown: 'Diese Fassung ist weder gültig noch angekündigt; bitte laden Sie die Seite neu',
+    Consent_version_missing: 'Bitte nennen Sie die Fassung, die Sie annehmen',
     Account_deactivated: 'Dieses Konto ist deaktiviert',
     Cannot_remove_yourself: 'Sie können Ihr eigenes Konto nicht entfernen',
     Email_already_confirmed: 'Diese E-Mail-Adresse ist bereits bestätigt',
@@ -136,6 +142,7 @@ export const de: Catalogue = {
     passwordUpdated:
       'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
+  privacy: privacyDe,
   mail: {
     greetingAnonymous: 'Guten Tag,',
     greeting: 'Hallo {{firstName}},',
@@ -167,6 +174,13 @@ export const de: Catalogue = {
         'jemand, vermutlich Sie, hat sich eben mit dieser E-Mail-Adresse registriert, für die es bei Staffing Marketplace bereits ein Konto gibt. Es wurde nichts geändert. Hier melden Sie sich an:',
       action: 'Anmelden',
       forgot: 'Passwort vergessen? Hier wählen Sie ein neues: {{link}}',
+    },
+    account_deleted: {
+      subject: "Ihr Konto wurde gelöscht",
+      intro: "wie gewünscht haben wir Ihr Konto bei Staffing Marketplace gelöscht. Profil, Dokumente, Mitgliedschaften und Einstellungen sind entfernt; wo andere auf den Verlauf angewiesen sind (Anfragen, Vermittlungen, Stundennachweise), erscheinen Sie nun als „Gelöschte Person“.",
+      none: "Sonst bewahren wir nichts über Sie auf.",
+      kept: "Was wir von Gesetzes wegen aufbewahren müssen:",
+      notYou: "Falls Sie das nicht veranlasst haben, kontaktieren Sie uns bitte sofort.",
     },
     password_changed: {
       subject: 'Ihr Passwort wurde geändert',

@@ -1,3 +1,5 @@
+import { privacyEn } from './privacy';
+
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
   errors: {
@@ -9,6 +11,7 @@ export const en = {
     SIGN_IN_PAUSED:
       'Too many failed sign-ins for this address. Password sign-in is paused for it on new devices; you can sign in now with a link sent by e-mail.',
     INTERNAL: 'Something went wrong on our side. Please try again later.',
+    UNAVAILABLE: 'We cannot reach our database just now. Please try again in a moment.',
     EMAIL_TAKEN: 'An account with this e-mail address already exists.',
     INVALID_CREDENTIALS: 'The e-mail address or password is not correct.',
     EMAIL_NOT_CONFIRMED:
@@ -37,6 +40,8 @@ export const en = {
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
     WORKING_TIME_REFUSED: 'This person cannot be booked: the Working Hours Act does not allow these shifts beside their other shifts.',
     WORKING_TIME_WARNINGS: 'Booking this person needs a reason: the shifts raise Working Hours Act warnings.',
+    LAST_ADMINISTRATOR:
+      "You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.",
   },
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
@@ -80,6 +85,8 @@ export const en = {
     File_too_large: 'The file is larger than 5 MB',
     Pdf_only: 'Please upload PDF files only',
     File_empty: 'The file is empty',
+    Consent_version_unknown: 'This version is not in effect or announced; please reload the page',
+    Consent_version_missing: 'Please name the version you accept',
     Account_deactivated: 'This account is deactivated',
     Cannot_remove_yourself: 'You cannot remove your own account',
     Email_already_confirmed: 'This e-mail address is already confirmed',
@@ -133,6 +140,7 @@ export const en = {
     signInLinkSent: 'If an account exists for this address, we have sent a link to sign in.',
     passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
   },
+  privacy: privacyEn,
   mail: {
     greetingAnonymous: 'Hello,',
     greeting: 'Hello {{firstName}},',
@@ -163,6 +171,13 @@ export const en = {
         'someone, probably you, just tried to register with this e-mail address, but it already has an account with Staffing Marketplace. Nothing was changed. Sign in here:',
       action: 'Sign in',
       forgot: 'Forgotten your password? Choose a new one here: {{link}}',
+    },
+    account_deleted: {
+      subject: "Your account has been deleted",
+      intro: "as you asked, your Staffing Marketplace account has been deleted. Your profile, documents, memberships and settings are gone; where others depend on the history (requests, placements, timesheets) you now appear as “Deleted user”.",
+      none: "Nothing else about you is kept.",
+      kept: "What the law makes us keep:",
+      notYou: "If you did not ask for this, contact us at once.",
     },
     password_changed: {
       subject: 'Your password was changed',

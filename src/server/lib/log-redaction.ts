@@ -27,3 +27,21 @@ export function requestLogSerializer(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * An error as the log keeps it: its type, code, the driver's message and the stack frames, never
+ * a query's parameters (Drizzle's "Failed query: … params: …" carries session and user ids) or
+ * anything else the message quoted.
+ */
+export function errorLogFields(error: unknown) {
+  const { name, message, stack, cause } = error instanceof Error ? error : new Error(String(error));
+  const failedQuery = message.startsWith('Failed query:');
+  const reason = failedQuery && cause instanceof Error ? cause : undefined;
+  const code = ((reason ?? error) as { code?: unknown }).code;
+  return {
+    type: reason ? `${name}: ${reason.name}` : name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    message: reason ? reason.message : failedQuery ? 'Failed query' : message.split('\n')[0],
+    stack: (stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+  };
+}

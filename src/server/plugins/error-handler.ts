@@ -7,14 +7,20 @@ import {
 import type { ErrorBody, ErrorCode, ErrorDetail } from '#shared/errors';
 import type { Language } from '#shared/languages';
 import { AppError, RateLimitedError } from '#server/errors';
+import { isDatabaseUnavailable } from '#server/db/availability';
+import { errorLogFields } from '#server/lib/log-redaction';
 import { hasTranslation, translate } from '#server/i18n/index';
 
-function errorBody(language: Language, code: ErrorCode, details?: ErrorDetail[]): ErrorBody {
+/** How long a client waits before asking again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+function errorBody(language: Language, code: ErrorCode, details?: ErrorDetail[], requestId?: string): ErrorBody {
   return {
     error: {
       code,
       message: translate(language, `errors.${code}`),
       ...(details && details.length > 0 ? { details } : {}),
+      ...(requestId ? { requestId } : {}),
     },
   };
 }
@@ -66,11 +72,17 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send(errorBody(language, 'VALIDATION_FAILED', details));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(errorBody(language, 'INTERNAL'));
+      request.log.error({ err: errorLogFields(error), issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(language, 'INTERNAL', undefined, request.id));
+    }
+    // The database away or stalled is no defect: the client may come back (issue #22).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: errorLogFields(error) }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(language, 'UNAVAILABLE', undefined, request.id));
     }
     if (isDataException(error)) {
-      request.log.warn({ err: error, reqId: request.id }, 'input the database cannot store');
+      request.log.warn({ err: errorLogFields(error) }, 'input the database cannot store');
       return reply.status(400).send(errorBody(language, 'VALIDATION_FAILED'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -79,8 +91,8 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(language, codeForStatus(status)));
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.status(500).send(errorBody(language, 'INTERNAL'));
+    request.log.error({ err: errorLogFields(error) }, 'unhandled error');
+    return reply.status(500).send(errorBody(language, 'INTERNAL', undefined, request.id));
   });
 
 });

@@ -58,7 +58,7 @@ export async function secondApp(
  * options add a notifier, start the task runner or set the clock (lib/clock.ts: fixedClock).
  */
 export async function createTestContext(
-  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock'> = {},
+  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -118,7 +118,7 @@ export function madeBeforeAll<T extends object>(name: string, make: () => Promis
   });
 }
 
-export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock'> {
+export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions'> {
   /** Empties `sent` before each test, so a test sees only the mail it caused. */
   clearSentMail?: boolean;
 }

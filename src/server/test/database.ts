@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database } from '#server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseTimeouts } from '#server/db/client';
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the template by default, a new
- * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
+ * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set (with `timeouts`
+ * as the product sets them; PGlite has none).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -28,7 +29,7 @@ export async function openTestDatabase(): Promise<Database> {
     }
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, timeouts });
     return {
       ...database,
       async close() {

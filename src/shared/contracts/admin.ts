@@ -293,18 +293,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const dashboardSchema = z.object({
-  postedJobs: z.number().int(),
-  fulfilledJobs: z.number().int(),
-  visitors: z.number().int(),
-  totalEarnings: z.number(),
-  internalUsers: z.number().int(),
-  externalUsers: z.number().int(),
-  organisations: z.number().int(),
-  agencies: z.number().int(),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
-
 export const fileUploadResponseSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -382,11 +370,6 @@ export const personEndpoints = {
 /** The change history of one back-office entity. */
 export const auditEndpoints = {
   history: endpoint('GET', '/admin/audit/:entityType/:entityId', returns<AuditEntry[]>()),
-};
-
-/** The back office's figures. */
-export const dashboardEndpoints = {
-  summary: endpoint('GET', '/admin/dashboard', returns<typeof dashboardSchema>()),
 };
 
 /** Uploaded files (pictures, logos, permits), stored by content hash. */

@@ -27,6 +27,8 @@ export const invoicePartySchema = z.object({
   country: z.string(),
   vatId: z.string().nullable(),
   taxNumber: z.string().nullable(),
+  /** The issuer's account for payment by transfer; the platform's from PLATFORM_IBAN, absent on older invoices. */
+  iban: z.string().nullable().optional(),
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 

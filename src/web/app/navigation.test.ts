@@ -30,7 +30,7 @@ describe('navigation by role', () => {
   });
 
   it('shows the agency menu with its staff to AGENCY', () => {
-    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs', 'agency-staff', 'agency-timesheets']);
+    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs', 'agency-staff', 'agency-timesheets', 'agency-invoices']);
   });
 
   it('keeps New Jobs active on a request of the board and My staff on a profile', () => {

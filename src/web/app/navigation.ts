@@ -167,6 +167,13 @@ export const navigation: NavEntry[] = [
     action: 'agency.jobs.view',
   },
   {
+    id: 'agency-invoices',
+    labelKey: 'nav.agencyInvoices',
+    segment: segments.agencyInvoices,
+    icon: ReceiptLongIcon,
+    action: 'agency.jobs.view',
+  },
+  {
     id: 'admin',
     labelKey: 'nav.backOffice',
     segment: 'admin',

@@ -89,12 +89,14 @@ const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsP
 const MyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage')));
 const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
 const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
+const AgencyInvoicesPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyInvoicesPage')));
 const OrganisationInvoicesPage = lazy(withCatalogue(() => import('#web/routes/organisation/OrganisationInvoicesPage')));
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
 const MembershipInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),
 );
 const MembershipsPage = lazy(withCatalogue(() => import('#web/routes/account/MembershipsPage')));
+const ConsentPage = lazy(withCatalogue(() => import('#web/routes/account/ConsentPage')));
 const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
 const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
 const BillingPage = lazy(withCatalogue(() => import('#web/routes/admin/BillingPage')));
@@ -257,6 +259,7 @@ export const routes: RouteObject[] = [
               // Any signed-in role (the layout sends the signed-out home).
               { path: segments.accountPreferences, element: <PreferencesPage /> },
               { path: segments.accountMemberships, element: <MembershipsPage /> },
+              { path: segments.accountConsent, element: <ConsentPage /> },
               {
                 element: <RequireAccess action="hospital.view" />,
                 children: [
@@ -310,6 +313,7 @@ export const routes: RouteObject[] = [
                       { path: segments.agencyStaff, element: <StaffListPage /> },
                       { path: segments.agencyStaffMember, element: <StaffProfilePage /> },
                       { path: segments.agencyTimesheets, element: <AgencyTimesheetsPage /> },
+                      { path: segments.agencyInvoices, element: <AgencyInvoicesPage /> },
                     ],
                   },
                   { path: segments.agencySetup, element: <AgencySetupPage /> },

@@ -48,6 +48,7 @@ export const segments = {
   // Timesheets (decision 022): the worker's, the dispatcher's and the ward manager's week.
   myTimesheets: 'my-shifts/timesheets',
   agencyTimesheets: 'agency/timesheets',
+  agencyInvoices: 'agency/invoices',
   hospitalTimesheets: 'hospital/timesheets',
   // Invoices received by the organisation (issue #13, "Rechnung" in spec 001).
   hospitalInvoices: 'hospital/invoices',
@@ -62,6 +63,8 @@ export const segments = {
   accountPreferences: 'account/preferences',
   // Every signed-in user: invitations to answer and memberships to leave (decision 016).
   accountMemberships: 'account/memberships',
+  // Every signed-in user: the terms and privacy versions accepted, and new ones to accept (decision 029).
+  accountConsent: 'account/consent',
   // The e-mail link of a membership invitation (the page asks before answering).
   membershipInvitation: 'membership-invitation',
   adminDashboard: 'admin/dashboard',
@@ -174,6 +177,7 @@ export const paths = {
   myShifts: (lang: Language) => at(lang, segments.myShifts),
   myTimesheets: (lang: Language) => at(lang, segments.myTimesheets),
   agencyTimesheets: (lang: Language) => at(lang, segments.agencyTimesheets),
+  agencyInvoices: (lang: Language) => at(lang, segments.agencyInvoices),
   hospitalTimesheets: (lang: Language) => at(lang, segments.hospitalTimesheets),
   hospitalInvoices: (lang: Language) => at(lang, segments.hospitalInvoices),
   /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */
@@ -190,6 +194,7 @@ export const paths = {
     at(lang, `agency/staff/${encodeURIComponent(userId)}`),
   accountPreferences: (lang: Language) => at(lang, segments.accountPreferences),
   accountMemberships: (lang: Language) => at(lang, segments.accountMemberships),
+  accountConsent: (lang: Language) => at(lang, segments.accountConsent),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
   adminBilling: (lang: Language) => at(lang, segments.adminBilling),

@@ -18,6 +18,11 @@ import type { DemoWorld } from './structure';
 const NOW = new Date('2026-11-25T10:00:00Z');
 const ctx = useTestContext({ clock: fixedClock(NOW) });
 let seeded: { requests: number; failures: string[] };
+/** The months with shifts that ended before yesterday: the year's first shifts are in December. */
+const PAST_MONTHS = Array.from({ length: 12 }, (_, index) => {
+  const month = new Date(Date.UTC(2025, 11 + index, 1));
+  return month.toISOString().slice(0, 7);
+});
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -53,7 +58,7 @@ describe('the demo year', () => {
         "external_fill": 16,
         "hr_review": 1,
         "internal_adv": 4,
-        "internal_fill": 65,
+        "internal_fill": 67,
       }
     `);
   });
@@ -131,6 +136,89 @@ describe('the demo year', () => {
     expect(share(firstThree)).toBeGreaterThan(0.18);
     expect(share([last])).toBeLessThan(0.1);
     expect(last.timeToFill.medianMinutes!).toBeLessThan(firstThree[1]!.timeToFill.medianMinutes!);
+  });
+
+  it('confirms and approves the hours of every past month, a few corrected, one by the task', async () => {
+    // Shifts that ended before yesterday (Berlin): all confirmed and approved, month by month.
+    const waitingSince = '2026-11-23T23:00:00Z';
+    const months = await rows<{ month: string; approved: number; open: number }>(sql`
+      select to_char(t.booked_start at time zone 'Europe/Berlin', 'YYYY-MM') as month,
+             count(*) filter (where t.state in ('approved', 'corrected'))::int as approved,
+             count(*) filter (where t.state not in ('approved', 'corrected'))::int as open
+      from timesheets t where t.booked_end < ${waitingSince}::timestamptz group by 1 order by 1`);
+    expect(months.map((row) => row.month)).toEqual(PAST_MONTHS);
+    for (const month of months) {
+      expect(month.approved, month.month).toBeGreaterThan(0);
+      expect(month.open, month.month).toBe(0);
+    }
+    const [kinds] = await rows<{ corrected: number; reasons: number; byTask: number; byDispatcher: number; timeline: number }>(sql`
+      select count(*) filter (where t.state = 'corrected')::int as corrected,
+             count(*) filter (where t.state = 'corrected' and t.correction_reason <> '')::int as reasons,
+             count(*) filter (where t.state = 'approved' and t.approved_by is null)::int as "byTask",
+             count(*) filter (where t.agency_id is not null and t.submitted_by <> t.user_id)::int as "byDispatcher",
+             (select count(*)::int from request_events e where e.kind = 'timesheet_auto_approved') as timeline
+      from timesheets t`);
+    expect(kinds).toMatchInlineSnapshot(`
+      {
+        "byDispatcher": 27,
+        "byTask": 1,
+        "corrected": 4,
+        "reasons": 4,
+        "timeline": 1,
+      }
+    `);
+    // Each step at its moment: confirmed after the shift ended, approved after confirmed, before now.
+    const [disorder] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from timesheets
+      where submitted_at < booked_end or approved_at < submitted_at or approved_at > ${NOW.toISOString()}::timestamptz`);
+    expect(disorder!.n).toBe(0);
+  });
+
+  it('numbers the invoices without gaps and has them paid, one overdue, one corrected', async () => {
+    const numbers = await rows<{ issuer: string; year: string; sequence: number[] }>(sql`
+      select issuer_key as issuer, substr(number, 4, 4) as year,
+             array_agg(substr(number, 9)::int order by substr(number, 9)::int) as sequence
+      from invoices group by 1, 2`);
+    expect(numbers.length).toBeGreaterThan(1);
+    for (const { issuer, year, sequence } of numbers) {
+      expect(sequence, `${issuer} ${year}`).toEqual(sequence.map((_, index) => index + 1));
+    }
+    const list = (await get('admin@example.com', '/api/invoices')).items as { kind: string; status: string; issuerKind: string; correctsInvoiceId: string | null }[];
+    const count = (status: string) => list.filter((item) => item.kind === 'invoice' && item.status === status).length;
+    expect({ paid: count('paid'), overdue: count('overdue'), cancelled: count('cancelled'), creditNotes: list.filter((item) => item.kind === 'credit_note').length }).toMatchInlineSnapshot(`
+      {
+        "cancelled": 1,
+        "creditNotes": 1,
+        "overdue": 1,
+        "paid": 31,
+      }
+    `);
+    expect(count('paid')).toBeGreaterThan(count('issued'));
+    // Every month with approved agency hours has its invoice to the clinic and its commission invoice.
+    const [unbilled] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from timesheets t
+      where t.agency_id is not null and t.state in ('approved', 'corrected') and t.approved_at < '2026-11-01T05:00:00Z'
+        and not exists (select 1 from invoice_timesheets l join invoices i on i.id = l.invoice_id
+                        where l.timesheet_id = t.id and i.status <> 'cancelled' and i.kind = 'invoice')`);
+    expect(unbilled!.n).toBe(0);
+    // The run's e-mails (with their PDF and XML) are in the outbox as delivered: a start with
+    // SMTP_URL set sends none of them again.
+    const [mails] = await rows<{ all: number; pending: number }>(sql`
+      select count(*)::int as all, count(*) filter (where status <> 'sent')::int as pending
+      from outbox where attachment_ref like 'invoice:%'`);
+    expect(mails!.all).toBeGreaterThan(30);
+    expect(mails!.pending).toBe(0);
+  });
+
+  it("leaves yesterday's hours waiting for the demo nurse and for the ward manager", async () => {
+    const mine = (await get('nurse@example.com', '/api/timesheets/to-confirm')).items as { state: string; booked: { start: string } }[];
+    const waiting = mine.filter((item) => item.state === 'awaiting_worker');
+    expect(waiting.map((item) => item.booked.start)).toEqual(['2026-11-24T05:00:00.000Z']);
+    const week = (await get('ward@example.com', '/api/timesheets/week?week=2026-11-23')).items as { state: string; booked: { start: string } }[];
+    expect(week.filter((item) => item.state === 'submitted').map((item) => item.booked.start)).toEqual(['2026-11-24T13:00:00.000Z']);
+    // The app asked the nurse at her shift's end.
+    const bell = await get('nurse@example.com', '/api/notifications');
+    expect(JSON.stringify(bell)).toContain('timesheet_due');
   });
 
   it('creates nothing twice on a second start', async () => {

@@ -3,15 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore } from '#server/modules/files/files.service';
 import type { Db } from '../client';
 import { notifications, outbox } from '../schema/index';
+import { createAgenda } from './agenda';
+import { planBilling } from './billing';
 import { createDemoDriver } from './driver';
+import { createHours } from './hours';
 import { createHistory, planYear } from './history';
 import { livePresent } from './present';
-import { DAY, HOUR, berlinDay, seededRandom } from './random';
+import { DAY, HOUR, berlinAt, berlinDay, seededRandom } from './random';
 import { createSteps } from './steps';
 import { buildWorld, demoWorldExists } from './structure';
 
 /** The demo's one seed: the same start day gives the same year. */
 export const DEMO_SEED = 20_261_125;
+/** How far ahead of a request's posting the agenda is played before its story. */
+const STORY_DAYS = 3;
 
 export interface DemoHistoryOptions {
   /** The app's clock: the year ends here. */
@@ -37,21 +42,33 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   const store = createFileStore({ db, root: options.filesRoot });
   const world = await buildWorld(db, { store, now, today, random, password: options.password });
 
-  const driver = createDemoDriver(db, { log: options.log, publicUrl: options.publicUrl, start: new Date(now.getTime() - 366 * DAY) });
+  const start = new Date(now.getTime() - 366 * DAY);
+  const driver = createDemoDriver(db, { log: options.log, publicUrl: options.publicUrl, start });
   const steps = createSteps(db, driver, random);
   const history = createHistory(driver, steps, random, world.agencies);
   const plans = planYear(world, today, random);
   const failures: string[] = [];
+  // Hours and invoices draw their own dice: the requests' year stays as it was without them.
+  const money = seededRandom(DEMO_SEED + 1);
+  const agenda = createAgenda(failures);
+  const hours = createHours(db, driver, money, world, agenda, { now, today });
+  await planBilling(db, driver, money, agenda, { start, now });
   for (const plan of plans) {
+    // What is due before this request's story ends happens first (a story lasts under two days).
+    await agenda.until(new Date(berlinAt(plan.day, plan.postHour).getTime() + STORY_DAYS * DAY));
     try {
       await history.live(plan);
     } catch (error) {
       // One story that does not work out must not stop the server's start; the tests demand none.
       failures.push(`${plan.day} ${plan.ward.name} ${plan.outcome}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    await hours.collect();
   }
+  await agenda.until(new Date(now.getTime() - 4 * DAY));
 
   await livePresent(steps, world, now, today, random);
+  await hours.collect();
+  await agenda.until(now);
 
   await driver.restamp();
 

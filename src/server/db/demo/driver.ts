@@ -5,6 +5,8 @@ import { createEngine, DEADLINE_TASK } from '#server/modules/engine/engine.servi
 import { createMailer } from '#server/modules/mail/mail.service';
 import { createNotifier } from '#server/modules/notifications/notifications.service';
 import { createJobBoardService } from '#server/modules/job-board/job-board.service';
+import { createInvoiceService } from '#server/modules/invoices/invoices.service';
+import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { createRequestService, type RequestService } from '#server/modules/requests/requests.service';
 import { TaskRunner } from '#server/modules/scheduler/scheduler.service';
 import { createSelectionService } from '#server/modules/selection/selection.service';
@@ -36,10 +38,16 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
     },
   });
   const requests: RequestService = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests });
+  // Timesheets are made with the placement and followed up by the runner, as in app.ts.
+  const timesheets = createTimesheetService({ db, clock, notifier });
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
   const jobBoard = createJobBoardService({ db, clock });
+  // The billing run's e-mails go to the outbox like every other demo mail (settled as sent afterwards).
+  const mail = { mailer, publicUrl: options.publicUrl };
+  const invoices = createInvoiceService({ db, clock, mail });
   const runner = new TaskRunner({ db, log, clock });
   runner.register(DEADLINE_TASK, engine.onDeadline);
+  runner.register(TIMESHEET_TASK, timesheets.onFollowUp);
 
   /**
    * The database's instant each step began (read from the database: the machine's clock and the
@@ -65,8 +73,11 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
     requests,
     selection,
     jobBoard,
+    timesheets,
+    invoices,
+    mail,
     at,
-    /** Fires the deadlines due at `instant` (the task runner, as the server would). */
+    /** Fires the tasks due at `instant` (deadlines, timesheet follow-ups: the task runner, as the server would). */
     deadlines: (instant: Date) => at(instant, () => runner.runDue(instant)),
     restamp: () => restamp(db, windows),
   };
@@ -88,6 +99,9 @@ const STAMPED: Record<string, string[]> = {
   placements: ['created_at'],
   audit_log: ['created_at'],
   outbox: ['created_at', 'next_attempt_at'],
+  timesheets: ['created_at', 'updated_at'],
+  organisations: ['updated_at'],
+  // Not invoices: an issued invoice cannot be changed (its guard trigger); issued_at carries the clock.
 };
 
 /** The clock's instant (ms) of a real one (µs): the last step begun by then (binary search, windows in real order). */

@@ -1,10 +1,10 @@
-import { HOUR, MINUTE, addDays, type Random } from './random';
+import { HOUR, MINUTE, addDays, berlinAt, type Random } from './random';
 import { minutes, type Steps } from './steps';
 import type { DemoWorld } from './structure';
 
 /**
- * Now and the coming two weeks, so every demo account finds something to do: a shift of the demo
- * nurse tomorrow, offers waiting for her, open requests in the pools, one request waiting for HR,
+ * Now and the coming two weeks, so every demo account finds something to do: yesterday's hours
+ * for the demo nurse to confirm and for the ward manager to approve, a shift of the demo nurse tomorrow, offers waiting for her, open requests in the pools, one request waiting for HR,
  * two on the agencies' job board (one with an application to pick).
  */
 export async function livePresent(steps: Steps, world: DemoWorld, now: Date, today: string, random: Random) {
@@ -24,6 +24,22 @@ export async function livePresent(steps: Steps, world: DemoWorld, now: Date, tod
   if (hers) {
     await steps.answer(hers, 'accepted', minutes(tomorrow.postedAt, 35));
     await steps.pick(tomorrow, world.nurseId, minutes(tomorrow.postedAt, 50));
+  }
+
+  // Yesterday's early shift: the demo nurse worked it and has yet to confirm her hours.
+  const worked = await steps.post(nord, kardio, ago(75), addDays(today, -1), 'early', { timeLimit: 12 });
+  const mine = await nurseOffer(worked.id);
+  if (mine) {
+    await steps.answer(mine, 'accepted', minutes(worked.postedAt, 25));
+    await steps.pick(worked, world.nurseId, minutes(worked.postedAt, 45));
+  }
+  // Yesterday's late shift: a colleague confirmed at its end; the ward manager has to approve.
+  const evening = await steps.post(nord, kardio, ago(74), addDays(today, -1), 'late', { timeLimit: 12 });
+  const other = (await steps.openOffers(evening.id)).find((offer) => offer.userId !== world.nurseId);
+  if (other) {
+    await steps.answer(other, 'accepted', minutes(evening.postedAt, 30));
+    await steps.pick(evening, other.userId, minutes(evening.postedAt, 55));
+    await steps.confirmHours(evening, other.userId, berlinAt(today, 0, -100));
   }
 
   // Open in the Kardiologie pool: offers waiting for the demo nurse (one colleague said yes already).

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { createRequestBodySchema } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
 import type { Db } from '../client';
-import { applications, departments, requestOffers, requests, users } from '../schema/index';
+import { applications, departments, requestOffers, requests, timesheets, users } from '../schema/index';
 import type { DemoDriver } from './driver';
 import { HOUR, MINUTE, addDays, berlinAt, type Random } from './random';
 import type { WorldAgency, WorldClinic, WorldWard } from './structure';
@@ -98,6 +98,12 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
       if (!request.deadlineAt) return request.deadlineAt;
       await driver.deadlines(request.deadlineAt);
       return request.deadlineAt;
+    },
+
+    /** The worker confirms the hours of the request's shifts as booked (one tap each). */
+    async confirmHours(posted: Posted, userId: string, at: Date) {
+      const rows = await db.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.requestId, posted.id)).orderBy(asc(timesheets.bookedStart));
+      for (const row of rows) await driver.at(at, () => driver.timesheets.confirm({ userId, role: 'USER' }, row.id, { asBooked: true }));
     },
 
     hrDecides: (posted: Posted, decision: 'approve_external' | 'cancel', at: Date) =>

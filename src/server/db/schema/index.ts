@@ -16,3 +16,4 @@ export * from './rate-limits';
 export * from './invoices';
 export * from './timesheets';
 export * from './reports';
+export * from './consents';

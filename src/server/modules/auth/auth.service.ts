@@ -15,6 +15,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/pa
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
 import { issueDeviceToken } from '#server/lib/device-tokens';
 import type { Mailer } from '#server/modules/mail/mail.service';
+import type { ConsentService } from '#server/modules/consent/consent.service';
 import { forgetTaskPayload, scheduleTask, type ScheduledTask } from '#server/modules/scheduler/scheduler.service';
 import { RATE_RULES, type RateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 import { createSignInGuard } from './sign-in-guard';
@@ -37,6 +38,8 @@ export interface AuthServiceDeps {
   /** Counts the sign-in waits (tests move it instead of sleeping). */
   clock: Clock;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
+  /** Records the terms and privacy versions a sign-up accepted (decision 029). */
+  consent?: Pick<ConsentService, 'recordSignUp'>;
 }
 
 /** The durable task that creates an accepted sign-up's account (or mails the owner). */
@@ -44,7 +47,12 @@ export const REGISTRATION_TASK = 'registration';
 /** When the task runner takes over a sign-up that was not completed right after its answer. */
 const REGISTRATION_FALLBACK_MS = 30_000;
 
-type RegistrationPayload = Omit<RegistrationBody, 'password'> & { passwordHash: string; language: Language };
+type RegistrationPayload = Omit<RegistrationBody, 'password'> & {
+  passwordHash: string;
+  language: Language;
+  /** When the form with the accepted terms was sent (ISO); older payloads lack it. */
+  acceptedAt?: string;
+};
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } })?.code ??
@@ -52,7 +60,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function createAuthService({ db, mailer, publicUrl, limiter, secret, clock, signAccessToken }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, limiter, secret, clock, signAccessToken, consent }: AuthServiceDeps) {
   const guard = createSignInGuard({ db, limiter, secret, clock });
 
   async function startSession(userId: string): Promise<LoginResponse> {
@@ -130,6 +138,7 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
         email: normaliseEmail(input.email),
         passwordHash: await hashPassword(password),
         language,
+        acceptedAt: clock.now().toISOString(),
       };
       const key = `${REGISTRATION_TASK}:${randomUUID()}`;
       await scheduleTask(db, {
@@ -164,6 +173,7 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
             role: roleForSelfSignUp(input.role),
             language: input.language,
           });
+          await consent?.recordSignUp(savepoint, user.id, input.acceptedAt ? new Date(input.acceptedAt) : clock.now());
           await sendConfirmation(savepoint, user);
         });
       } catch (error) {

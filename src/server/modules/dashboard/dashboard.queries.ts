@@ -1,6 +1,18 @@
-import { and, count, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CommissionEarnings } from '#shared/contracts/dashboard';
 import type { Db } from '#server/db/client';
-import { agencies, agencyMembers, departmentMembers, departments, organisationMembers, organisations, placements, requests, users } from '#server/db/schema/index';
+import {
+  agencies,
+  agencyMembers,
+  departmentMembers,
+  departments,
+  invoices,
+  organisationMembers,
+  organisations,
+  placements,
+  requests,
+  users,
+} from '#server/db/schema/index';
 
 /** Requests (job postings) posted and still standing: every request that was not cancelled. */
 export async function countPostedRequests(db: Db): Promise<number> {
@@ -22,6 +34,26 @@ export async function sumEarnings(db: Db): Promise<number> {
   // numeric sums come back as strings; cents survive Number() for any plausible total.
   const [row] = await db.select({ value: sql<string>`coalesce(sum(${placements.commission}), 0)` }).from(placements);
   return Number(row?.value ?? 0);
+}
+
+/**
+ * The platform's commission in a period, net: issued by the invoices' and credit notes' issue
+ * day (a credit note subtracts in the period it was issued, as the books have it), paid by the
+ * instant the payment was recorded. `days` are Berlin calendar days, `instants` where they begin.
+ */
+export async function sumCommission(
+  db: Db,
+  days: { from: string; until: string },
+  instants: { from: Date; until: Date },
+): Promise<CommissionEarnings> {
+  const [row] = await db
+    .select({
+      issued: sql<string>`coalesce(sum(${invoices.netCents}) filter (where ${invoices.issueDate} >= ${days.from} and ${invoices.issueDate} < ${days.until}), 0)`,
+      paid: sql<string>`coalesce(sum(${invoices.netCents}) filter (where ${invoices.status} = 'paid' and ${invoices.paidAt} >= ${instants.from.toISOString()} and ${invoices.paidAt} < ${instants.until.toISOString()}), 0)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.issuerKind, 'platform'));
+  return { issuedCents: Number(row?.issued ?? 0), paidCents: Number(row?.paid ?? 0) };
 }
 
 /** Active (not archived) accounts that meet a condition. */

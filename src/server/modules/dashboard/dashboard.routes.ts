@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardEndpoints, dashboardSchema } from '#shared/contracts/admin';
+import { dashboardEndpoints, dashboardSchema } from '#shared/contracts/dashboard';
 import { errorResponses } from '#server/lib/openapi';
 import type { DashboardService } from './dashboard.service';
 
@@ -11,7 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       schema: {
         tags: ['admin: dashboard'],
         security: [{ bearerAuth: [] }],
-        summary: 'The dashboard figures: jobs, visitors, earnings, internal and external users, organisations, agencies',
+        summary: 'The dashboard figures: jobs, visitors, earnings, internal and external users, organisations, agencies; commission issued and paid (net cents) this month, last month and year to date in Germany',
         response: { 200: dashboardSchema, ...errorResponses(401, 403) },
       },
     },

@@ -1,26 +1,35 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints, healthResponseSchema } from '#shared/contracts/health';
+import { healthEndpoints, healthResponseSchema, livenessResponseSchema } from '#shared/contracts/health';
 
+/**
+ * Probes for operators and load balancers (issue #22). The database ping gives up after a second
+ * (db/client.ts), so a stalled database answers 'unreachable' instead of holding the probe.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>; version: string }> = async (
   app,
   { ping, version },
 ) => {
+  const readiness = {
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness: the database answers (migrations ran before the server listened)',
+      response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    },
+  };
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    const reachable = await ping();
+    return reply.status(reachable ? 200 : 503).send({
+      status: reachable ? 'ok' : 'degraded',
+      database: reachable ? 'reachable' : 'unreachable',
+      version,
+    });
+  };
+  app.endpoint(healthEndpoints.health, readiness, ready);
+  app.endpoint(healthEndpoints.ready, readiness, ready);
   app.endpoint(
-    healthEndpoints.health,
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      const reachable = await ping();
-      return reply.status(reachable ? 200 : 503).send({
-        status: reachable ? 'ok' : 'degraded',
-        database: reachable ? 'reachable' : 'unreachable',
-        version,
-      });
-    },
+    healthEndpoints.live,
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: livenessResponseSchema } } },
+    async () => ({ status: 'ok' as const, version }),
   );
 };

@@ -15,6 +15,7 @@ import {
   type InvoiceWorld,
 } from '#server/test/invoices-fixtures';
 import { bookedHours, cancelInvoice, drawNumber, issueAgencyInvoice, issueCommissionInvoice } from './invoices.issue';
+import { DEMO_PLATFORM_ISSUER } from './invoices.platform';
 
 const ctx = useTestContext({ clock: invoiceClock() });
 let world: InvoiceWorld;
@@ -70,9 +71,11 @@ describe('issuing from booked hours', () => {
     expect(invoice).toMatchObject({ netCents: 8379, vatCents: 1592, grossCents: 9971 });
   });
 
-  it('issues the platform’s commission invoice at the placement’s rate, due in 14 days', async () => {
+  it('issues the platform’s commission invoice at the placement’s rate, due in 14 days, from the configured issuer', async () => {
     const hours = await bookedHours(ctx.db, world.placementId, NOVEMBER);
-    const invoice = await issueCommissionInvoice(context(), hours);
+    const platform = { ...DEMO_PLATFORM_ISSUER, name: 'Pflegebörse GmbH', vatId: 'DE123456789', iban: 'DE89370400440532013000' };
+    const invoice = await issueCommissionInvoice({ ...context(), platform }, hours);
+    expect(invoice.issuer).toEqual(platform);
     expect(invoice).toMatchObject({
       issuerKind: 'platform',
       issuerKey: 'platform',

@@ -14,6 +14,7 @@ import {
   type BerlinMonth,
 } from './invoices.money';
 import { INVOICE_TEXTS, formatCents, formatMonth, formatNumber, languageForCountry } from './invoices.texts';
+import { DEMO_PLATFORM_ISSUER, type PlatformIssuer } from './invoices.platform';
 import * as q from './invoices.queries';
 
 /**
@@ -26,16 +27,6 @@ import * as q from './invoices.queries';
 export const AGENCY_PAYMENT_TERM_DAYS = 30;
 export const COMMISSION_PAYMENT_TERM_DAYS = 14;
 
-/** The platform as the issuer of commission invoices (the operator's imprint data). */
-export const PLATFORM_PARTY: InvoiceParty = {
-  name: 'Staffing Marketplace GmbH',
-  address: 'Friedrichstraße 100',
-  postcode: '10117',
-  city: 'Berlin',
-  country: 'DE',
-  vatId: 'DE999999999',
-  taxNumber: '37/123/45678',
-};
 export const PLATFORM_ISSUER_KEY = 'platform';
 
 /**
@@ -190,6 +181,8 @@ export interface IssueContext {
   db: Db;
   now: Date;
   issuedBy?: string | null;
+  /** The platform as the issuer of commission invoices (PLATFORM_*); the demo operator when absent. */
+  platform?: PlatformIssuer;
 }
 
 export type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
@@ -282,7 +275,7 @@ export function commissionInvoiceIn(tx: Db, context: IssueContext, placement: Ag
       recipientAgencyId: placement.agency.id,
       placementId: placement.placement.id,
       language,
-      issuer: PLATFORM_PARTY,
+      issuer: context.platform ?? DEMO_PLATFORM_ISSUER,
       recipient: partyOf(placement.agency),
     },
   });

@@ -96,7 +96,9 @@ export function renderInvoicePdf(invoice: Invoice, correctsNumber: string | null
   const term =
     invoice.kind === 'credit_note'
       ? texts.creditNoteTerm
-      : texts.paymentTerm(invoice.paymentTermDays, formatDay(invoice.dueDate, language));
+      : [texts.paymentTerm(invoice.paymentTermDays, formatDay(invoice.dueDate, language)), invoice.issuer.iban ? texts.transferTo(invoice.issuer.iban) : '']
+          .filter(Boolean)
+          .join(' ');
   doc.text(term, MARGIN, y + 20, { width: RIGHT - MARGIN });
   doc.end();
   return done;

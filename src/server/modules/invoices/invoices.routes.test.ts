@@ -50,6 +50,16 @@ describe('who sees which invoice', () => {
     expect(byAgency.items).toEqual([]);
   });
 
+  it('keeps an agency to its own invoices whatever the filter names', async () => {
+    // The agency's screen asks by month and narrows by clinic: neither widens what the server lists.
+    const other = world.otherAgency.dispatcher.headers;
+    expect((await list(other, `?counterpartId=${world.clinic.id}`)).items).toEqual([]);
+    expect((await list(other, `?counterpartId=${world.agency.id}&month=${NOVEMBER}`)).items).toEqual([]);
+    expect((await list(world.otherClinic.hr.headers, `?counterpartId=${world.agency.id}`)).items).toEqual([]);
+    const own = await list(world.agency.dispatcher.headers, `?month=${NOVEMBER}`);
+    expect(own.items.map((i) => i.issuerKind).sort()).toEqual(['agency', 'platform']);
+  });
+
   it('refuses a bad month with a clear message and other roles with 403', async () => {
     const bad = await injectAs(ctx.app, world.admin.headers, 'GET', '/api/invoices?month=2026-13');
     expect(bad.statusCode).toBe(400);

@@ -138,7 +138,10 @@ describe('the billing run', () => {
     expect(await ctx.app.taskRunner.runDue(berlin('2026-12-01T06:00'))).toBe(1);
     const billed = await ctx.db.select().from(invoices).where(eq(invoices.placementId, placementId));
     expect(billed.map((row) => row.issuerKind).sort()).toEqual(['agency', 'platform']);
-    // The next run waits for January.
+    // The next run waits for January, and then comes (after the process start's own scheduling too).
     expect(await ctx.app.taskRunner.runDue(berlin('2026-12-31T23:00'))).toBe(0);
+    await scheduleBillingRun(ctx.db, berlin('2026-12-15T12:00'));
+    expect(await ctx.app.taskRunner.runDue(berlin('2027-01-01T06:00'))).toBe(1);
+    expect(await ctx.app.taskRunner.runDue(berlin('2027-02-01T06:00'))).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   type BillableHours,
   type IssueContext,
 } from './invoices.issue';
+import type { PlatformIssuer } from './invoices.platform';
 import type { InvoiceRow } from './invoices.queries';
 import { enqueueInvoiceMails, type InvoiceMail } from './invoices.mail';
 import * as q from './invoices.run.queries';
@@ -106,15 +107,20 @@ export function nextBillingRun(now: Date): Date {
   return new Date(startOfGermanDay(next).getTime() + 6 * 3_600_000);
 }
 
-/** Schedules the monthly run (once per process start; the key keeps one pending task). */
+/**
+ * Schedules the next monthly run; idempotent for a process start. The key names the run's month:
+ * a run that scheduled its successor under its own key would move its own row, which the runner
+ * then marks done, and no next month would be pending.
+ */
 export function scheduleBillingRun(db: Db, now: Date) {
-  return scheduleTask(db, { kind: BILLING_TASK, key: BILLING_TASK, runAt: nextBillingRun(now) });
+  const runAt = nextBillingRun(now);
+  return scheduleTask(db, { kind: BILLING_TASK, key: `${BILLING_TASK}:${todayInGermany(runAt).slice(0, 7)}`, runAt });
 }
 
 /** The task: bills the month that ended, then schedules the next month's run in the same transaction. */
-export function billingTask(mail: InvoiceMail): TaskHandler {
+export function billingTask(mail: InvoiceMail, platform?: PlatformIssuer): TaskHandler {
   return async (tx, _task, { now }) => {
-    await runBilling({ db: tx, now }, lastClosedMonth(now), mail);
+    await runBilling({ db: tx, now, platform }, lastClosedMonth(now), mail);
     await scheduleBillingRun(tx, now);
   };
 }

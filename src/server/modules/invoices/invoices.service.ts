@@ -10,6 +10,7 @@ import { cancelInvoice } from './invoices.issue';
 import { lastClosedMonth, runBilling, type InvoiceMail } from './invoices.run';
 import { renderInvoicePdf } from './invoices.pdf';
 import { renderInvoiceXml } from './invoices.xml';
+import type { PlatformIssuer } from './invoices.platform';
 import * as q from './invoices.queries';
 
 export interface InvoiceActor {
@@ -22,7 +23,7 @@ export interface InvoiceActor {
  * issuing agency's dispatchers, the receiving organisation's HR (ORG_ADMIN) or agency's
  * dispatchers, and administrators. Anyone else's invoice is not found, as with documents.
  */
-export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: InvoiceMail }) {
+export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: InvoiceMail; platform?: PlatformIssuer }) {
   const { db, clock } = deps;
   const today = () => todayInGermany(clock.now());
 
@@ -85,7 +86,7 @@ export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: Invoic
       const closed = lastClosedMonth(now);
       const month = input.month ?? closed;
       if (month > closed) throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_not_closed' }]);
-      const result = await runBilling({ db, now, issuedBy: actor.userId }, month, deps.mail);
+      const result = await runBilling({ db, now, issuedBy: actor.userId, platform: deps.platform }, month, deps.mail);
       const day = today();
       return { ...result, issued: result.issued.map((row) => toSummary(row, day)) };
     },

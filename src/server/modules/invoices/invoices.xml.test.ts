@@ -100,6 +100,16 @@ describe('the EN 16931 e-invoice', () => {
     expect(credit).toContain('<ram:GrandTotalAmount>1765.14</ram:GrandTotalAmount>');
   });
 
+  it('asks for a transfer to the platform’s IBAN on the commission invoice, in the XML and the PDF', async () => {
+    const xml = (await download(ids.commission, 'xml')).body;
+    expect(xml).toContain('<ram:TypeCode>58</ram:TypeCode>');
+    expect(xml).toContain('<ram:IBANID>DE02120300000000202051</ram:IBANID>');
+    const pdf = pdfText((await download(ids.commission, 'pdf')).rawPayload);
+    expect(pdf).toMatch(/IBAN DE02120300000000202051/);
+    // The agency named no account: its invoice carries no payment means.
+    expect((await download(ids.agency, 'xml')).body).not.toContain('IBANID');
+  });
+
   it('refuses a broken document (the check is real)', async () => {
     const xml = (await download(ids.agency, 'xml')).body.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:Kind>380</ram:Kind>');
     expect((await validate(xml)).valid).toBe(false);

@@ -97,6 +97,10 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
       },
       // CII requires the header's delivery block; the service was rendered up to the period's end.
       'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.periodEnd },
+      // Credit transfer (UNTDID 4461 code 58) to the issuer's account, when the issuer named one.
+      ...(invoice.kind === 'invoice' && invoice.issuer.iban
+        ? { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '58', 'cac:PayeeFinancialAccount': { 'cbc:ID': invoice.issuer.iban } }] }
+        : {}),
       ...(invoice.kind === 'invoice'
         ? { 'cac:PaymentTerms': { 'cbc:Note': `${invoice.paymentTermDays} days net, due ${invoice.dueDate}` } }
         : {}),

@@ -12,6 +12,8 @@ export type MailTemplate =
   | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
   | { template: 'password_reset'; firstName: string; link: string; minutes: number }
   | { template: 'password_changed'; firstName: string }
+  /** After an account's deletion (decision 028): no name, the account is gone; what is kept and until when. */
+  | { template: 'account_deleted'; kept: string[] }
   /** The one-time sign-in link (decision 017): the owner gets in while password sign-in is paused. */
   | { template: 'sign_in_link'; firstName: string; link: string; minutes: number }
   /** Someone registered with an address that already has an account: sign in or reset instead. */
@@ -173,6 +175,15 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
       return linkMail(language, t, mail.firstName, mail.link, { minutes: mail.minutes });
     case 'password_changed':
       return layout(language, t('subject'), mail.firstName, [t('intro'), t('warning')]);
+    case 'account_deleted':
+      return layout(
+        language,
+        t('subject'),
+        '',
+        [t('intro'), ...(mail.kept.length ? [t('kept'), ...mail.kept] : [t('none')])],
+        undefined,
+        [t('notYou')],
+      );
     case 'account_exists':
       return layout(
         language,

@@ -247,6 +247,26 @@ export type ExternalRow = {
 } & ByOrganisation &
   Record<'placements' | 'hours' | 'cost_cents' | 'internal_cost_cents' | 'commission_cents', Numeric>;
 
+/** Up to about two months, the agency placements are probed per request; longer periods join. */
+const PROBE_PLACEMENTS_UP_TO_DAYS = 62;
+
+/**
+ * The agency placements `p` of the requests `r`. For a short period one probe of their partial
+ * index per request is quickest (a month at 1,000,000 shifts: 11,000 probes for 1,600 placements),
+ * but the planner hashed all 60,000 agency placements instead; "offset 0" keeps the probe from
+ * being rewritten as that join. For a year the 133,000 probes cost more than the hash
+ * (bench:reports, docs/benchmarks.md).
+ */
+function agencyPlacementsOf(filter: ReportFilter): SQL {
+  const days = (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
+  if (days > PROBE_PLACEMENTS_UP_TO_DAYS) return sql`join placements p on p.request_id = r.id and p.agency_id is not null`;
+  return sql`cross join lateral (
+        select pl.agency_id, pl.hours, pl.hourly_rate, pl.commission from placements pl
+        where pl.request_id = r.id and pl.agency_id is not null
+        offset 0
+      ) p`;
+}
+
 /** Agency placements of requests whose first shift falls in the period: per month, per agency, total. */
 export async function externalFigures(db: Db, filter: ReportFilter): Promise<ExternalRow[]> {
   return rows<ExternalRow>(
@@ -259,9 +279,9 @@ export async function externalFigures(db: Db, filter: ReportFilter): Promise<Ext
         round(p.hours * org.internal_hourly_cost_cents) as internal_cost_cents,
         round(p.commission * 100) as commission_cents
       from requests r
-      join placements p on p.request_id = r.id
+      ${agencyPlacementsOf(filter)}
       join organisations org on org.id = r.organisation_id
-      where p.agency_id is not null and ${inPeriod(sql`r.first_shift_start`, filter)} and ${requestIn(filter)}
+      where ${inPeriod(sql`r.first_shift_start`, filter)} and ${requestIn(filter)}
     ),
     -- Agency names after grouping: joined before, the planner walked every agency placement
     -- in agency order (for a merge join) and probed its request (3.4 s for a year).

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LEGAL_VERSIONS } from '#shared/legal-versions';
 import {
   agencies,
   applications,
@@ -110,6 +111,7 @@ async function freshApplication(world: World) {
 const SPECIAL: Record<string, Special> = {
   'POST /api/auth/logout': async () => ({ freshSession: true }),
   'POST /api/auth/logout-everywhere': async () => ({ endsAllSessions: true }),
+  'DELETE /api/me': async () => ({ payload: { password: 'not-the-password' } }),
   // A new permit sends the agency back to vetting: restore it, or every later agency cell is refused.
   'PUT /api/agency/me/permit': async (world) => ({
     payload: {
@@ -133,6 +135,8 @@ const SPECIAL: Record<string, Special> = {
     ]),
   ),
   'PATCH /api/organisation/:id/settings': async () => ({ payload: { internalHourlyCostCents: 4_250 } }),
+  // The versions in effect: accepting them again changes nothing later cells see.
+  'POST /api/user/consent': async () => ({ payload: { terms: LEGAL_VERSIONS.terms[0]!.version, privacy: LEGAL_VERSIONS.privacy[0]!.version } }),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
     const request = await requestOf(

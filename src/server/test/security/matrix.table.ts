@@ -14,6 +14,8 @@
  */
 export const MATRIX: Record<string, string> = {
   'GET /api/health': '200 200 200 200 200 200 200 200',
+  'GET /api/health/ready': '200 200 200 200 200 200 200 200',
+  'GET /api/health/live': '200 200 200 200 200 200 200 200',
   'POST /api/auth/registration': '201 201 201 201 201 201 201 201',
   'GET /api/auth/confirm-email/:token': '302 302 302 302 302 302 302 302',
   'GET /api/auth/resend-verification/:email': '200 200 200 200 200 200 200 200',
@@ -27,6 +29,11 @@ export const MATRIX: Record<string, string> = {
   'POST /api/auth/sign-in-link': '200 200 200 200 200 200 200 200',
   'POST /api/auth/sign-in-link/session': '400 400 400 400 400 400 400 400',
   'GET /api/user/me': '401 200 200 200 200 200 200 200',
+  // About the caller only; the deletion is called with a wrong password (it would close the account).
+  'GET /api/me/export': '401 200 200 200 200 200 200 200',
+  'DELETE /api/me': '401 400 400 400 400 400 400 400',
+  'GET /api/user/consent': '401 200 200 200 200 200 200 200',
+  'POST /api/user/consent': '401 200 200 200 200 200 200 200',
   'GET /api/contract-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-types': '200 200 200 200 200 200 200 200',
   'GET /api/job-shift-type': '200 200 200 200 200 200 200 200',

@@ -18,6 +18,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import GroupsIcon from '@mui/icons-material/Groups';
 import TuneIcon from '@mui/icons-material/Tune';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
@@ -28,6 +29,7 @@ import { SkipLink } from '#web/components/layout/SkipLink';
 import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { ThemeMenu } from '#web/components/theme/ThemeChoice';
 import { useSession } from '#web/features/auth/api';
+import { ConsentGate } from '#web/features/consent/components/ConsentGate';
 import { NotificationBell } from '#web/features/notifications/components/NotificationBell';
 import { useSignOut } from '#web/features/auth/useSignOut';
 import { apiErrorText } from '#web/i18n/messages';
@@ -162,26 +164,16 @@ export function DashboardLayout() {
                   {me.email}
                 </Typography>
               </Box>
-              <MenuItem
-                component={RouterLink}
-                to={paths.accountPreferences(lang)}
-                onClick={() => setUserMenu(null)}
-              >
-                <ListItemIcon>
-                  <TuneIcon fontSize="small" />
-                </ListItemIcon>
-                {t('preferences.menu')}
-              </MenuItem>
-              <MenuItem
-                component={RouterLink}
-                to={paths.accountMemberships(lang)}
-                onClick={() => setUserMenu(null)}
-              >
-                <ListItemIcon>
-                  <GroupsIcon fontSize="small" />
-                </ListItemIcon>
-                {t('memberships.menu')}
-              </MenuItem>
+              {[
+                { to: paths.accountPreferences(lang), icon: <TuneIcon fontSize="small" />, label: t('preferences.menu') },
+                { to: paths.accountMemberships(lang), icon: <GroupsIcon fontSize="small" />, label: t('memberships.menu') },
+                { to: paths.accountConsent(lang), icon: <GavelIcon fontSize="small" />, label: t('consent.menu') },
+              ].map((item) => (
+                <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setUserMenu(null)}>
+                  <ListItemIcon>{item.icon}</ListItemIcon>
+                  {item.label}
+                </MenuItem>
+              ))}
               <MenuItem
                 onClick={() => {
                   setUserMenu(null);
@@ -226,7 +218,9 @@ export function DashboardLayout() {
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, '&:focus': { outline: 'none' } }}
         >
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
+            <ConsentGate>
+              <Outlet />
+            </ConsentGate>
           </Suspense>
         </Box>
         <Box component="footer" sx={{ px: 2, py: 2, borderTop: 1, borderColor: 'divider' }}>

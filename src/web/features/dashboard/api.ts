@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints } from '#shared/contracts/admin';
+import { dashboardEndpoints } from '#shared/contracts/dashboard';
 import { api } from '#web/lib/api-client';
 
 export const dashboardKeys = { all: ['admin', 'dashboard'] as const };

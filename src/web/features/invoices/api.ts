@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoicesEndpoints, type InvoiceListQuery } from '#shared/contracts/invoices';
 import { api } from '#web/lib/api-client';
+import { saveFile } from '#web/lib/save-file';
 
 /** Invoices (/api/invoices): the caller's issued and received ones, by month and counterpart. */
 export function useInvoices(query: InvoiceListQuery) {
@@ -13,20 +14,18 @@ export function useInvoices(query: InvoiceListQuery) {
 /** Downloads the invoice's PDF or XML under its number. */
 export async function downloadInvoice(id: string, number: string, kind: 'pdf' | 'xml') {
   const blob = await api.file(kind === 'pdf' ? invoicesEndpoints.pdf : invoicesEndpoints.xml, { params: { id } });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `${number}.${kind}`;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, `${number}.${kind}`);
 }
 
 /** Administrators: mark paid, cancel with a credit note, run the month's billing; each refreshes the lists. */
 export function useInvoiceActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['invoices'] });
+  // The dashboard's earnings (GET /admin/dashboard) sum these invoices: refresh them too.
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+    ]);
   return {
     markPaid: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.markPaid, { params: { id } }), onSuccess }),
     cancel: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.cancel, { params: { id } }), onSuccess }),

@@ -45,3 +45,11 @@ export const useExternalReport = (filter: ReportFilter) =>
       api.call(reportsEndpoints.external, { query: reportQuery(filter), signal }),
     staleTime: STALE,
   });
+
+/** GET /api/reports/promise: the spec's claims against the period (decision 021). */
+export const usePromiseReport = (filter: ReportFilter) =>
+  useQuery({
+    queryKey: reportKeys.one('promise', filter),
+    queryFn: ({ signal }) => api.call(reportsEndpoints.promise, { query: reportQuery(filter), signal }),
+    staleTime: STALE,
+  });

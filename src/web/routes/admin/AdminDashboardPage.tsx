@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
+import { DashboardEarnings } from '#web/features/dashboard/components/DashboardEarnings';
 import { DashboardTiles } from '#web/features/dashboard/components/DashboardTiles';
 import { formatToday } from '#web/features/dashboard/format';
 import { useSession } from '#web/features/auth/api';
@@ -22,6 +23,7 @@ export default function AdminDashboardPage() {
         })}
       />
       <DashboardTiles />
+      <DashboardEarnings />
     </>
   );
 }

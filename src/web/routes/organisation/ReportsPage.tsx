@@ -31,12 +31,7 @@ export default function ReportsPage() {
           <ReportFilters search={search} organisations={data.items} isAdmin={isAdmin} />
         )}
       </QueryState>
-      <PromisePanel
-        from={search.filter.from}
-        to={search.filter.to}
-        organisationId={search.filter.organisationId}
-        departmentIds={search.filter.departmentId ? [search.filter.departmentId] : undefined}
-      />
+      <PromisePanel filter={search.filter} />
       <FillSection filter={search.filter} period={search.period} />
       <PoolSection filter={search.filter} period={search.period} />
       <ExternalSection filter={search.filter} period={search.period} showCommission={isAdmin} />

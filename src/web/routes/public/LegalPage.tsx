@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_TEXT_VALUES } from '#shared/legal-values';
 import { usePageMeta } from '#web/components/layout/usePageMeta';
 import { OperatorDetails } from '#web/features/marketing/components/OperatorDetails';
 
@@ -24,7 +25,8 @@ export function LegalPage({
   const key = `legal.documents.${name}`;
   const title = t(`${key}.title`);
   usePageMeta({ title: t(`${key}.meta.title`), description: t(`${key}.meta.description`) });
-  const sections = t(`${key}.sections`, { returnObjects: true }) as unknown;
+  // Periods and notice times come from the constants the server acts on (decision 029).
+  const sections = t(`${key}.sections`, { returnObjects: true, ...LEGAL_TEXT_VALUES }) as unknown;
   const list = Array.isArray(sections) ? (sections as Section[]) : [];
   const numberedItems = name === 'terms';
   return (

@@ -9,14 +9,14 @@ import PeopleIcon from '@mui/icons-material/People';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BusinessIcon from '@mui/icons-material/Business';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '#shared/contracts/admin';
+import type { Dashboard } from '#shared/contracts/dashboard';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useAdminDashboard } from '../api';
 import { formatCount, formatEuro } from '../format';
 import { IconBadge } from '#web/components/layout/IconBadge';
 
-type Tile = { key: keyof Dashboard; icon: ElementType; money?: boolean };
+type Tile = { key: Exclude<keyof Dashboard, 'commission'>; icon: ElementType; money?: boolean };
 
 /** The eight tiles of spec 000 ("Dashboard"), in its order. */
 const TILES: Tile[] = [

@@ -1,45 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceList, InvoiceSummary } from '#shared/contracts/invoices';
+import { invoice, list } from '#web/test/invoices';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { BillingOverview } from './BillingOverview';
 import { ReceivedInvoices } from './ReceivedInvoices';
-
-const AGENCY = '3f2a9c1b-0000-4000-8000-0000000000a1';
-const invoice = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary => ({
-  id: '3f2a9c1b-0000-4000-8000-000000000001',
-  kind: 'invoice',
-  number: 'AG-2026-00001',
-  issuerKind: 'agency',
-  issuerAgencyId: AGENCY,
-  recipientKind: 'organisation',
-  recipientOrganisationId: '3f2a9c1b-0000-4000-8000-0000000000b1',
-  recipientAgencyId: null,
-  placementId: '3f2a9c1b-0000-4000-8000-0000000000c1',
-  correctsInvoiceId: null,
-  issuerName: 'Pflegeagentur Müller',
-  recipientName: 'Klinikum Nord',
-  issueDate: '2026-12-01',
-  periodStart: '2026-11-01',
-  periodEnd: '2026-11-30',
-  dueDate: '2026-12-31',
-  netCents: 148_331,
-  vatCents: 28_183,
-  grossCents: 176_514,
-  status: 'overdue',
-  paidAt: null,
-  cancelledAt: null,
-  ...overrides,
-});
-const list = (items: InvoiceSummary[]): InvoiceList => ({
-  items,
-  totals: {
-    netCents: items.reduce((sum, i) => sum + i.netCents, 0),
-    vatCents: items.reduce((sum, i) => sum + i.vatCents, 0),
-    grossCents: items.reduce((sum, i) => sum + i.grossCents, 0),
-  },
-});
 
 describe('the organisation’s invoices', () => {
   it('lists invoices with status, totals and downloads, in German', async () => {

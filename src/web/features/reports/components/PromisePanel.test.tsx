@@ -29,7 +29,9 @@ describe('PromisePanel', () => {
   it('sets the median and the agencies’ share against the promises, with words for each mark', async () => {
     const { calls } = stubApi({ 'GET /reports/promise': report() });
     renderWithApp(
-      <PromisePanel from="2027-02-01" to="2027-03-31" organisationId="0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01" departmentIds={['a', 'b']} />,
+      <PromisePanel
+        filter={{ from: '2027-02-01', to: '2027-03-31', organisationId: '0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01', departmentId: 'a' }}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Promise kept?' })).toBeTruthy();
     const time = await screen.findByRole('region', { name: /Time to fill/ });
@@ -48,7 +50,7 @@ describe('PromisePanel', () => {
       'Not yet',
     ]);
     expect(calls[0]!.path).toBe(
-      '/reports/promise?from=2027-02-01&to=2027-03-31&organisationId=0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01&departmentIds=a&departmentIds=b',
+      '/reports/promise?from=2027-02-01&to=2027-03-31&organisationId=0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01&departmentIds=a',
     );
   });
 
@@ -59,7 +61,7 @@ describe('PromisePanel', () => {
         externalShare: { filled: 1, agencies: 0, share: 0, kept: true },
       }),
     });
-    renderWithApp(<PromisePanel from="2026-12-31" to="2026-12-31" />, { language: 'de' });
+    renderWithApp(<PromisePanel filter={{ from: '2026-12-31', to: '2026-12-31' }} />, { language: 'de' });
     expect(screen.getByRole('heading', { name: 'Versprechen gehalten?' })).toBeTruthy();
     const time = await screen.findByRole('region', { name: /Zeit bis zur Besetzung/ });
     expectTexts(time, ['4 Min.', 'Gehalten', 'Schneller als die 2 Std. vorher']);
@@ -77,7 +79,7 @@ describe('PromisePanel', () => {
         externalShare: { filled: 0, agencies: 0, share: null, baseline: null, target: null, kept: null },
       }),
     });
-    renderWithApp(<PromisePanel from="2026-01-01" to="2026-01-31" />);
+    renderWithApp(<PromisePanel filter={{ from: '2026-01-01', to: '2026-01-31' }} />);
     expect(await screen.findAllByText('Not measurable yet')).toHaveLength(2);
     expect(screen.getAllByText('No request posted in this period has been filled yet.')).toHaveLength(2);
     expect(screen.getByText('No history yet: the first three months begin with the first request.')).toBeTruthy();
@@ -86,7 +88,7 @@ describe('PromisePanel', () => {
 
   it('shows a failed load as an alert', async () => {
     stubApi({ 'GET /reports/promise': apiError(500, 'INTERNAL', 'Database unavailable') });
-    renderWithApp(<PromisePanel from="2027-02-01" to="2027-03-31" />);
+    renderWithApp(<PromisePanel filter={{ from: '2027-02-01', to: '2027-03-31' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
   });
 });

@@ -8,7 +8,7 @@ import type { PromiseReport } from '#shared/contracts/reports';
 import { SectionCard } from '#web/components/layout/SectionCard';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
-import { usePromiseReport, type PromiseQuery } from '../promise-api';
+import { usePromiseReport, type ReportFilter } from '../api';
 import { formatMinutes, formatMonths, formatShare } from '../promise-format';
 
 /** Kept, not yet, or not measurable: said in words and with an icon, the colour only repeats it. */
@@ -114,11 +114,11 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
 /**
  * "Promise kept?": the period's median time to fill against the spec's 2 hours and 5 minutes, and
  * the agencies' share of the fills against the scope's first three months (decision 021). It takes
- * the report query as props, so the reports page can place it beside its sections.
+ * the page's report filter, as the sections do.
  */
-export function PromisePanel(query: PromiseQuery) {
+export function PromisePanel({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation();
-  const report = usePromiseReport(query);
+  const report = usePromiseReport(filter);
   return (
     <SectionCard id="promise-title" title={t('reports.promise.title')} intro={t('reports.promise.intro')}>
       {report.isSuccess ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "placements_agency_request_idx" ON "placements" USING btree ("request_id") WHERE "placements"."agency_id" is not null;

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { MenuItem, Stack, TextField } from '@mui/material';
+
+/** The service month and the other party an invoice list is narrowed to ('' for all). */
+export interface InvoiceFilter {
+  month: string;
+  partyId: string;
+}
+
+/** The month picker and the counterpart select above an invoice list. */
+export function InvoiceFilters({
+  value,
+  onChange,
+  partyLabel,
+  allParties,
+  parties,
+}: {
+  value: InvoiceFilter;
+  onChange: (value: InvoiceFilter) => void;
+  partyLabel: string;
+  allParties: string;
+  /** [id, name] of each party the reader deals with. */
+  parties: [string, string][];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        type="month"
+        label={t('invoices.month')}
+        value={value.month}
+        onChange={(event) => onChange({ ...value, month: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label={partyLabel}
+        value={value.partyId}
+        onChange={(event) => onChange({ ...value, partyId: event.target.value })}
+        sx={{ minWidth: 240 }}
+      >
+        <MenuItem value="">{allParties}</MenuItem>
+        {parties.map(([id, name]) => (
+          <MenuItem key={id} value={id}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
