@@ -71,7 +71,9 @@ const DAY = 24 * HOUR;
 /** A staff request of Kardiologie as POST /api/job takes it, its shift `days` ahead at 06:00 UTC. */
 export function ladderRequest(data: LadderData, title: string, timeLimitHours: number, days = 5) {
   const today = new Date();
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + 6 * HOUR;
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY;
+  // Never a Sunday: Sunday work asks the manager for a reason (decision 031), another journey.
+  const start = day + (new Date(day).getUTCDay() === 0 ? DAY : 0) + 6 * HOUR;
   return {
     title,
     dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
 import { endpoint, returns } from '../endpoint';
+import { fairnessSchema } from './working-time';
 import type { requestSchema } from './requests';
 
 /**
@@ -215,7 +216,13 @@ export const myShiftsSchema = z.object({
   accepted: z.array(z.object({ offerId: z.uuid(), request: myShiftRequestSchema })),
   /** Booked shifts from today on. */
   upcoming: z.array(z.object({ request: myShiftRequestSchema })),
-  stats: z.object({ asked: z.number().int(), accepted: z.number().int(), taken: z.number().int() }),
+  stats: z.object({
+    asked: z.number().int(),
+    accepted: z.number().int(),
+    taken: z.number().int(),
+    /** What the pick dialog shows the manager about this person (decision 031). */
+    lastFourWeeks: fairnessSchema,
+  }),
 });
 export type MyShifts = z.infer<typeof myShiftsSchema>;
 

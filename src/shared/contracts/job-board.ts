@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairnessSchema, workingTimeCheckSchema } from './working-time';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
 import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
@@ -217,6 +218,9 @@ export const applicantDetailSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   /** Staff-leasing months at this clinic (agency applicants only; decision 030). */
   aueg: auegStatusSchema.nullable(),
+  /** Working-time check of the request's shifts for this person (decision 031); null once decided. */
+  workingTime: workingTimeCheckSchema.nullable(),
+  fairness: fairnessSchema,
 });
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 export const applicantsResponseSchema = z.object({ items: z.array(applicantDetailSchema) });

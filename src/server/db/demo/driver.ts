@@ -40,7 +40,7 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
   const requests: RequestService = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
   // Timesheets are made with the placement and followed up by the runner, as in app.ts.
   const timesheets = createTimesheetService({ db, clock, notifier });
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets });
+  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
   const jobBoard = createJobBoardService({ db, clock });
   // The billing run's e-mails go to the outbox like every other demo mail (settled as sent afterwards).
   const mail = { mailer, publicUrl: options.publicUrl };

@@ -89,7 +89,9 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
         .select({ id: applications.id })
         .from(applications)
         .where(and(eq(applications.requestId, posted.id), eq(applications.userId, userId)));
-      return driver.at(at, () => driver.selection.select(manager(posted.ward), posted.id, application!.id));
+      // Sunday shifts are part of a ward's rota: the manager gives the reason (decision 031).
+      const reason = { overrideReason: 'Sonntagsdienst laut Dienstplan' };
+      return driver.at(at, () => driver.selection.select(manager(posted.ward), posted.id, application!.id, reason));
     },
 
     /** The current stage's time runs out (the deadline task fires). */

@@ -103,7 +103,7 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
       .select()
       .from(applications)
       .where(and(eq(applications.requestId, created._id), eq(applications.userId, member.user.id)));
-    const picked = await call(ward, 'POST', `/api/job/${created._id}/applicants/${application!.id}/select`);
+    const picked = await call(ward, 'POST', `/api/job/${created._id}/applicants/${application!.id}/select`, { overrideReason: 'Sunday cover agreed' });
     expect(picked.statusCode, picked.body).toBe(200);
     // The placement counts the hours actually worked that night.
     expect(picked.json<{ placement: Placement }>().placement.hours).toBe(night.hours);
@@ -141,7 +141,7 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
       .insert(applications)
       .values({ requestId: request.id, userId: person.id, agencyId: agency.id, hourlyRate: 45.55, state: 'applied' })
       .returning();
-    const picked = await call(ward, 'POST', `/api/job/${request.id}/applicants/${application!.id}/select`);
+    const picked = await call(ward, 'POST', `/api/job/${request.id}/applicants/${application!.id}/select`, { overrideReason: 'Sunday cover agreed' });
     expect(picked.statusCode, picked.body).toBe(200);
     // 7 × 45.55 = 318.85 and 9 × 45.55 = 409.95, not 8 hours' 364.40.
     expect(picked.json<{ placement: Placement }>().placement).toMatchObject({

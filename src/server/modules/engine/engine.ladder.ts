@@ -1,6 +1,7 @@
 import type { NotificationChannel, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { cancelTasks, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
+import { withinHardLimits } from '#server/modules/compliance/working-time.service';
 import { alertedDispatcherIds } from './alerts.queries';
 import { newOffers, requestLink, setStageDeadline, tasksOf, type EngineContext } from './engine.context';
 import type { RequestLifecycle } from './engine.ports';
@@ -81,7 +82,9 @@ export function createLadder(ctx: EngineContext) {
   }
 
   async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[]) {
-    return pool.matchPool(tx, await matchOf(tx, request, departmentIds));
+    const matched = await pool.matchPool(tx, await matchOf(tx, request, departmentIds));
+    // ArbZG §3 (10 hours a day, any clinic) on top of the query's rest rule (decision 031).
+    return withinHardLimits(tx, request.id, matched);
   }
 
   /**

@@ -47,7 +47,7 @@ describe('races', () => {
     const both = await ctx.db.select().from(applications).where(eq(applications.requestId, created._id));
     const responses = await Promise.all(
       both.map((application, index) =>
-        call(index === 0 ? ward : hr, 'POST', `/api/job/${created._id}/applicants/${application.id}/select`),
+        call(index === 0 ? ward : hr, 'POST', `/api/job/${created._id}/applicants/${application.id}/select`, { overrideReason: 'Sunday cover agreed' }),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);

@@ -2,6 +2,7 @@ import type { MyShifts } from '#shared/contracts/engine';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
+import { recentFairness } from '#server/modules/compliance/working-time.service';
 import { translate } from '#server/i18n/index';
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
 import { listShiftsOf } from '#server/modules/requests/requests.queries';
@@ -34,11 +35,12 @@ export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?:
     async shifts(userId: string): Promise<MyShifts> {
       const at = now();
       const today = startOfTodayInGermany(at);
-      const [offers, accepted, upcoming, stats] = await Promise.all([
+      const [offers, accepted, upcoming, stats, recent] = await Promise.all([
         q.openOffers(db, userId, at),
         q.acceptedOffers(db, userId, at),
         q.bookedRequests(db, userId, today),
         q.stats(db, userId),
+        recentFairness(db, [userId], at),
       ]);
       const requestIds = [...offers, ...accepted, ...upcoming].map((row) => row.request.id);
       const shiftRows = await listShiftsOf(db, [...new Set(requestIds)]);
@@ -71,7 +73,8 @@ export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?:
         })),
         // Only the dates still ahead (today included) of a booked request.
         upcoming: upcoming.map((row) => ({ request: requestOf(row.request, today) })),
-        stats,
+        // The same figures the manager's pick dialog shows about this person (decision 031).
+        stats: { ...stats, lastFourWeeks: recent.get(userId)! },
       };
     },
 

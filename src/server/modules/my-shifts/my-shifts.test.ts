@@ -206,7 +206,8 @@ describe('GET /api/me/shifts', () => {
     // Today's shift counts as upcoming; last week's and the one given to the colleague do not.
     expect(titles(body.upcoming)).toEqual([seeded.bookedToday, seeded.booked]);
     // Asked 10 times (the booking through an agency was no offer), accepted 4, booked 3.
-    expect(body.stats).toEqual({ asked: 10, accepted: 4, taken: 3 });
+    // lastFourWeeks: shifts asked for, and booked shifts begun, in the 28 days before now (decision 031).
+    expect(body.stats).toEqual({ asked: 10, accepted: 4, taken: 3, lastFourWeeks: { asked: 10, taken: 2 } });
   });
 
   it("never shows another person's offers or bookings", async () => {
@@ -214,7 +215,7 @@ describe('GET /api/me/shifts', () => {
     expect(titles(body.offers)).toEqual([seeded.open]);
     expect(body.accepted).toEqual([]);
     expect(titles(body.upcoming)).toEqual([seeded.lost]);
-    expect(body.stats).toEqual({ asked: 2, accepted: 1, taken: 1 });
+    expect(body.stats).toEqual({ asked: 2, accepted: 1, taken: 1, lastFourWeeks: { asked: 2, taken: 0 } });
   });
 
   it('is empty, not refused, for a signed-in user who was never asked (e.g. a ward manager)', async () => {
@@ -225,7 +226,7 @@ describe('GET /api/me/shifts', () => {
       offers: [],
       accepted: [],
       upcoming: [],
-      stats: { asked: 0, accepted: 0, taken: 0 },
+      stats: { asked: 0, accepted: 0, taken: 0, lastFourWeeks: { asked: 0, taken: 0 } },
     });
   });
 

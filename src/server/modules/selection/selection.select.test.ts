@@ -204,17 +204,21 @@ describe('POST /api/job/:id/applicants/:applicationId/select', () => {
 
   it('fills an internal request with a pool member, who owes no commission and is told in person', async () => {
     await setCommission(20);
-    const request = await requestWith([[28, 12, 24]], { kind: 'staff', state: 'internal_adv' });
+    // 8 hours: a staff shift is bound by the Working Hours Act (decision 031); the reason covers
+    // the Sunday warning on the days day 28 is a Sunday.
+    const request = await requestWith([[28, 12, 8]], { kind: 'staff', state: 'internal_adv' });
     const pool = await applicationTo(request.id, {
       rate: null,
       language: 'de',
       lastName: 'Pflege',
     });
-    const answer = await select(wardKardio, request.id, pool.application.id);
+    const selected = await call(wardKardio, 'POST', selectUrl(request.id, pool.application.id), { overrideReason: 'Sonntagsdienst vereinbart' });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const answer = selected.json<{ request: StaffRequest; placement: Placement }>();
     expect(answer.request.state).toBe('internal_fill');
     expect(answer.placement).toMatchObject({
       agencyId: null,
-      hours: 24,
+      hours: 8,
       hourlyRate: 0,
       commissionRate: 0,
       commission: 0,

@@ -1,12 +1,14 @@
 import type { AuegStatus } from '#shared/contracts/aueg';
 import type { ApplicantDetail, DocumentRef, Placement } from '#shared/contracts/job-board';
 import type { SelectionResponse } from '#shared/contracts/selection';
+import type { SelectBody } from '#shared/contracts/working-time';
 import type { RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { AppError } from '#server/errors';
 import { systemClock, type Clock } from '#server/lib/clock';
+import { AppError } from '#server/errors';
 import { applicantStatuses, assertSelectable } from '#server/modules/compliance/aueg.service';
 import { insertAudit } from '#server/modules/audit/audit.queries';
+import { applicantFigures, enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import { documentRefsOf } from '#server/modules/documents/documents.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
@@ -33,8 +35,14 @@ function filledStateOf(state: RequestState, byAgency: boolean): RequestState | u
 
 type ApplicantRow = Awaited<ReturnType<typeof q.listApplicantDetails>>[number];
 
-function toApplicant(row: ApplicantRow, documents: DocumentRef[], aueg: AuegStatus | null): ApplicantDetail {
+function toApplicant(
+  row: ApplicantRow,
+  documents: DocumentRef[],
+  aueg: AuegStatus | null,
+  figures: Pick<ApplicantDetail, 'workingTime' | 'fairness'>,
+): ApplicantDetail {
   return {
+    ...figures,
     _id: row.id,
     state: row.state,
     hourlyRate: row.hourlyRate,
@@ -80,11 +88,12 @@ export function createSelectionService(deps: {
   requests: Pick<RequestService, 'find' | 'get'>;
   /** Makes the placement's timesheets, one per shift, in the selection's transaction. */
   timesheets?: Pick<TimesheetService, 'placed'>;
-  /** "Today" for the staff-leasing months and the permit (decision 030). */
+  /** "Today" for the staff-leasing months and the permit (decision 030) and the working-time figures. */
   clock?: Clock;
 }) {
   const { db, mailer, publicUrl, requests } = deps;
-  const now = () => (deps.clock ?? systemClock).now();
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
 
   /**
    * Who hears about an application's outcome: its agency's dispatchers and whoever submitted it,
@@ -134,9 +143,13 @@ export function createSelectionService(deps: {
         db,
         rows.map((row) => row.id),
       );
+      const figures = await applicantFigures(db, requestId, rows, clock.now());
       return {
         items: rows.map((row) =>
-          toApplicant(row, documents.get(row.id) ?? [], row.agencyId ? (aueg.get(row.userId) ?? null) : null),
+          toApplicant(row, documents.get(row.id) ?? [], row.agencyId ? (aueg.get(row.userId) ?? null) : null, {
+            workingTime: figures.workingTime(row.userId),
+            fairness: figures.fairness(row.userId),
+          }),
         ),
       };
     },
@@ -150,6 +163,7 @@ export function createSelectionService(deps: {
       actor: RequestActor,
       requestId: string,
       applicationId: string,
+      body: SelectBody = undefined,
     ): Promise<SelectionResponse> {
       const found = await requests.find(actor, requestId);
       const placement = await db.transaction(async (tx) => {
@@ -165,6 +179,8 @@ export function createSelectionService(deps: {
         const shifts = await listShiftsOf(tx, [requestId]);
         const { organisationId } = found.request;
         if (application.agencyId) await assertSelectable(tx, { ...application, agencyId: application.agencyId, organisationId, requestId, shifts, now: now() });
+        // ArbZG across the platform (decision 031): hard limits refuse, warnings need a reason.
+        await enforceWorkingTime(tx, { requestId, userId: application.userId, actorId: actor.userId, overrideReason: body?.overrideReason });
 
         await q.markSelected(tx, application.id, actor.userId);
         const notSelected = new Set(

@@ -120,14 +120,15 @@ describe('the week and approving', () => {
 
   it('refuses approving hours not yet confirmed, and asks to acknowledge warnings', async () => {
     const person = await agencyStaff();
-    const { timesheets } = await booked(person.id, [['2026-11-12T06:00', '2026-11-12T18:00']], {
+    // Booked within the 10 hours (selection refuses more, decision 031); worked 12.
+    const { timesheets } = await booked(person.id, [['2026-11-12T06:00', '2026-11-12T16:00']], {
       agencyId: medi.id,
     });
     clock.set(berlin('2026-11-12T19:00'));
     const waiting = await approve(wardKardio, [timesheets[0]!.id]);
     expect(errorOf(waiting).code).toBe('TIMESHEET_NOT_SUBMITTED');
 
-    const sent = ok(await confirm(dispatcher, timesheets[0]!.id, { asBooked: true }));
+    const sent = ok(await confirm(dispatcher, timesheets[0]!.id, hours('2026-11-12T06:00', '2026-11-12T18:00', 45)));
     expect(sent.warnings).toEqual(['over_10h']);
     const unacknowledged = await call(
       wardKardio,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Timesheet, TimesheetList } from '#shared/contracts/timesheets';
-import { berlin } from '#server/test/clock-fixtures';
+import { berlin, berlinDay, berlinTime } from '#server/test/clock-fixtures';
 import {
   agencyStaff,
   booked,
@@ -148,7 +148,10 @@ describe('Working Hours Act warnings (decision 022)', () => {
   // Agency staff, confirmed by their dispatcher: one new person per case, no sign-in each.
   async function warningsFor(start: string, end: string, breakMinutes: number) {
     const person = await agencyStaff();
-    const { timesheets } = await booked(person.id, [[start, end]], { agencyId: medi.id });
+    // Booked for at most 6 hours (a booking over 10 hours is refused, decision 031); the actual
+    // times are what the warnings are about.
+    const bookedEnd = new Date(Math.min(berlin(end).getTime(), berlin(start).getTime() + 6 * 3_600_000));
+    const { timesheets } = await booked(person.id, [[start, `${berlinDay(bookedEnd)}T${berlinTime(bookedEnd)}`]], { agencyId: medi.id });
     clock.set(new Date(berlin(end).getTime() + 3_600_000));
     return ok<Timesheet>(
       await confirm(dispatcher, timesheets[0]!.id, hours(start, end, breakMinutes)),

@@ -143,8 +143,12 @@ export function useApplicants(requestId: string) {
 export function useSelectApplicant(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (applicationId: string) =>
-      api.call(selectionEndpoints.select, { params: { id: requestId, applicationId } }),
+    mutationFn: ({ applicationId, overrideReason }: { applicationId: string; overrideReason?: string }) =>
+      api.call(selectionEndpoints.select, {
+        params: { id: requestId, applicationId },
+        // The reason for booking despite working-time warnings (decision 031).
+        body: overrideReason ? { overrideReason } : {},
+      }),
     onSuccess: (result) => queryClient.setQueryData(requestKeys.detail(requestId), result.request),
     // A 409 (someone else selected first) also means the shown state is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),

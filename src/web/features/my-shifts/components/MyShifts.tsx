@@ -62,11 +62,14 @@ export function MyShifts() {
         title={t('myShifts.title')}
         subtitle={
           stats
-            ? t('myShifts.stats.line', {
+            ? `${t('myShifts.stats.line', {
                 asked: t('myShifts.stats.asked', { count: stats.asked }),
                 accepted: t('myShifts.stats.accepted', { count: stats.accepted }),
                 taken: t('myShifts.stats.taken', { count: stats.taken }),
-              })
+              })} ${t('myShifts.stats.recent', {
+                asked: t('fairness.shifts', { count: stats.lastFourWeeks.asked }),
+                taken: t('fairness.shifts', { count: stats.lastFourWeeks.taken }),
+              })}`
             : t('myShifts.intro')
         }
         actions={

@@ -14,6 +14,9 @@ import { AuegSummary } from './AuegSummary';
 import { DocumentButtons } from './DocumentButtons';
 import { formatMoney } from './money';
 import { SelectApplicantDialog } from './SelectApplicantDialog';
+import { ApplicantOrderField } from './ApplicantOrderField';
+import { sortApplicants, type ApplicantOrder } from './fairness';
+import { FairnessLine, WorkingTimeNotes } from './WorkingTimeNotes';
 import type { SelectionCandidate } from './SelectApplicantDialog';
 import { QueryState } from '#web/components/query-state/QueryState';
 
@@ -43,6 +46,7 @@ export function ApplicantsPanel({
   const [choice, setChoice] = useState<{ id: string; candidate: SelectionCandidate } | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectionCandidate | null>(null);
+  const [order, setOrder] = useState<ApplicantOrder>('fairest');
 
   const selectedRef = useRef<HTMLDivElement>(null);
   // The chosen person's Select button goes away with the dialog: focus goes to the confirmation.
@@ -58,11 +62,11 @@ export function ApplicantsPanel({
   const agencyOf = (applicant: ApplicantDetail) =>
     applicant.agency?.name ?? t('applicants.ownPool');
 
-  const confirm = async () => {
+  const confirm = async (overrideReason?: string) => {
     if (!choice) return;
     setSelectError(null);
     try {
-      await select.mutateAsync(choice.id);
+      await select.mutateAsync({ applicationId: choice.id, overrideReason });
       setSelected(choice.candidate);
       setChoice(null);
     } catch (error) {
@@ -91,13 +95,14 @@ export function ApplicantsPanel({
   } else {
     body = (
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {applicants.data.items.map((applicant) => {
+        {sortApplicants(applicants.data.items, order).map((applicant) => {
           const name = personName(applicant);
           const isSelected = applicant.state === 'selected';
           const candidate: SelectionCandidate = {
             name,
             agency: agencyOf(applicant),
             rate: perHour(applicant.hourlyRate),
+            workingTime: applicant.workingTime,
           };
           return (
             <Box
@@ -151,6 +156,8 @@ export function ApplicantsPanel({
                     ))}
                   </Stack>
                 ) : null}
+                <FairnessLine fairness={applicant.fairness} />
+                {applicant.state === 'applied' ? <WorkingTimeNotes check={applicant.workingTime} /> : null}
                 <Box sx={{ mt: 1.5 }}>
                   {applicant.agency || applicant.documents.length > 0 ? (
                     <DocumentButtons documents={applicant.documents} person={name} />
@@ -230,12 +237,13 @@ export function ApplicantsPanel({
           {t('applicants.closed')}
         </Alert>
       ) : null}
+      {applicants.data?.items.length ? <ApplicantOrderField value={order} onChange={setOrder} /> : null}
       {body}
       <SelectApplicantDialog
         candidate={choice?.candidate ?? null}
         pending={select.isPending}
         error={selectError}
-        onConfirm={() => void confirm()}
+        onConfirm={(reason) => void confirm(reason)}
         onClose={() => setChoice(null)}
       />
     </Box>

@@ -13,7 +13,13 @@ import { PendingProgress } from '#web/components/layout/PendingProgress';
  * The application's documents (CV, approbation, specialist diploma) as download buttons. A link
  * is asked for on each click: it is valid for five minutes, so it is never kept.
  */
-export function DocumentButtons({ documents, person }: { documents: DocumentRef[]; person: string }) {
+export function DocumentButtons({
+  documents,
+  person,
+}: {
+  documents: DocumentRef[];
+  person: string;
+}) {
   const { t } = useTranslation();
   const link = useDocumentLink();
   const [pending, setPending] = useState<string | null>(null);

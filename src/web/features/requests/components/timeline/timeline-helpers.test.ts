@@ -157,6 +157,14 @@ function label(entry: TimelineEntry): string {
 }
 
 describe('eventSentence', () => {
+  it('states a booking despite working-time warnings with its reason (decision 031)', () => {
+    const override = event('working_time_override', { actor: hr, person: anna, detail: { warnings: ['sunday_work'], reason: 'ECMO' } });
+    expect(eventSentence(override)).toEqual({
+      key: 'workingTimeOverrideBy',
+      values: { actor: 'Hanna Roth', person: 'Anna Berg', reason: 'ECMO' },
+    });
+  });
+
   it('names the actor when there is one and the stage, answer and channel', () => {
     expect(eventSentence(event('created'))).toEqual({ key: 'created', values: {} });
     expect(eventSentence(event('created', { actor: hr }))).toEqual({ key: 'createdBy', values: { actor: 'Hanna Roth' } });

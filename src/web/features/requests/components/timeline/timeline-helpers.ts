@@ -183,6 +183,8 @@ export function eventSentence(event: TimelineEvent): { key: string; values: Reco
     }
     case 'selected':
       return by('selected', { person });
+    case 'working_time_override':
+      return by('workingTimeOverride', { person, reason: String(event.detail.reason ?? '') });
     case 'filled':
       return { key: 'filled', values: {} };
     case 'changed':

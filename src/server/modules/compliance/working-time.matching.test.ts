@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { applications, requests, shifts } from '#server/db/schema/index';
+import { HOUR } from '#server/test/engine-fixtures';
+import { ladderTestbed } from '#server/test/ladder-fixtures';
+
+/**
+ * Pool matching under the Working Hours Act (decision 031): whom 10 hours of work on one day
+ * would refuse, counting a shift booked at any clinic, is not asked. Times are UTC hours of a
+ * day ahead; every one of them falls on one Berlin day.
+ */
+const { world, dayAt, staffDate, poolMember, post, offersOf } = ladderTestbed();
+
+async function bookedOn(userId: string, startsAt: number, endsAt: number) {
+  const { ctx, org, intensiv } = world;
+  const [request] = await ctx.db
+    .insert(requests)
+    .values({ organisationId: org.id, departmentId: intensiv.id, kind: 'staff', state: 'internal_fill', title: 'Gebucht', firstShiftStart: new Date(startsAt), lastShiftEnd: new Date(endsAt) })
+    .returning();
+  await ctx.db.insert(shifts).values({ requestId: request!.id, organisationId: org.id, departmentId: intensiv.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
+  await ctx.db.insert(applications).values({ requestId: request!.id, userId, state: 'selected' });
+}
+
+describe('pool matching and the 10 hours a day', () => {
+  it('asks whom the shift leaves at 10 hours of work that day, skips whom it takes to 10 h 1 min', async () => {
+    const skill = 'ZehnStunden';
+    const exact = await poolMember(world.kardio.id, { firstName: 'Exact', skills: [skill] });
+    const over = await poolMember(world.kardio.id, { firstName: 'Over', skills: [skill] });
+    // 00:00–05:00 UTC booked (5 hours, no break), the request 16:00–21:00 UTC (5 hours): 11 hours of rest.
+    await bookedOn(exact.user.id, dayAt(20, 0), dayAt(20, 5));
+    // A minute earlier is still the same Berlin day (UTC+1 or +2): 5 h 1 min.
+    await bookedOn(over.user.id, dayAt(20, 0) - 60_000, dayAt(20, 5));
+
+    const created = await post(world.ward, { skills: [skill], dates: [staffDate(20, 16, 5)] });
+    const asked = (await offersOf(created._id)).map((offer) => offer.userId);
+    expect(asked).toContain(exact.user.id);
+    expect(asked).not.toContain(over.user.id);
+    expect(staffDate(20, 16, 5).endDate - staffDate(20, 16, 5).startDate).toBe(5 * HOUR);
+  });
+});

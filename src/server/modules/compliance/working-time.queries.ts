@@ -1,0 +1,66 @@
+import { and, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
+import { FILLED_REQUEST_STATES } from '#shared/request-states';
+import type { Db } from '#server/db/client';
+import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
+import type { Period } from '#server/modules/engine/engine.rules';
+
+/**
+ * The shifts people are booked on anywhere on the platform (selected, request filled; any
+ * clinic, decision 031) that touch `span`, without the shifts of `exceptRequestId`.
+ */
+export async function bookedShifts(
+  db: Db,
+  userIds: string[],
+  span: Period,
+  exceptRequestId?: string,
+): Promise<Map<string, Period[]>> {
+  const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
+  // applications_user_idx, then the request's shifts (shifts_request_idx).
+  const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
+  const rows = await bookings
+    .innerJoin(shifts, eq(shifts.requestId, requests.id))
+    .where(
+      and(
+        inArray(applications.userId, userIds),
+        eq(applications.state, 'selected'),
+        inArray(requests.state, [...FILLED_REQUEST_STATES]),
+        exceptRequestId ? ne(requests.id, exceptRequestId) : undefined,
+        lt(shifts.startsAt, span.endsAt),
+        gt(shifts.endsAt, span.startsAt),
+      ),
+    );
+  for (const row of rows) byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
+  return byUser;
+}
+
+/** A request's kind: the Working Hours Act binds employees, not freelance substitute doctors. */
+export async function requestKindOf(db: Db, requestId: string) {
+  const [row] = await db.select({ kind: requests.kind }).from(requests).where(eq(requests.id, requestId));
+  return row?.kind;
+}
+
+/**
+ * Fairness figures between `from` and `to` (decision 031): shifts of the requests a person was
+ * asked for in that time (request_offers_user_idx), and their booked shifts that began in it.
+ * Both on the server's clock, not the rows' own stamps.
+ */
+export async function fairnessFigures(db: Db, userIds: string[], from: Date, to: Date) {
+  const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
+  if (userIds.length === 0) return figures;
+  const [asked, booked] = await Promise.all([
+    db
+      .select({ userId: requestOffers.userId, value: count(shifts.id) })
+      .from(requestOffers)
+      .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
+      .where(and(inArray(requestOffers.userId, userIds), gte(requestOffers.askedAt, from), lte(requestOffers.askedAt, to)))
+      .groupBy(requestOffers.userId),
+    bookedShifts(db, userIds, { startsAt: from, endsAt: to }),
+  ]);
+  for (const row of asked) figures.get(row.userId)!.asked = row.value;
+  for (const [userId, periods] of booked) {
+    figures.get(userId)!.taken = periods.filter((shift) => shift.startsAt >= from && shift.startsAt <= to).length;
+  }
+  return figures;
+}

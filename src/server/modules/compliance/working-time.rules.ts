@@ -1,0 +1,127 @@
+import { WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
+import { clashes, type Period } from '#server/modules/engine/engine.rules';
+import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.mapping';
+import { MAX_DAILY_MINUTES, dayOf } from '#server/modules/timesheets/timesheets.rules';
+
+/**
+ * The Working Hours Act (ArbZG) applied before someone is booked (decision 031): the same
+ * person's booked shifts on the whole platform, any clinic, against the shifts of a request.
+ * Hard limits refuse (§3 10 hours a day, §5 11 hours of rest); the 6-month average (§3) and
+ * Sunday work without a day off in lieu (§11) warn, and a manager may book anyway with a reason.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+export const BERLIN = 'Europe/Berlin';
+
+/** §3: the 48-hour average is taken over 24 weeks (the statute's alternative to 6 months). */
+export const AVERAGE_WEEKS = 24;
+export const MAX_AVERAGE_WEEKLY_MINUTES = 48 * 60;
+/** §11 (3): the day off in lieu of a Sunday falls within two weeks after it. */
+export const DAY_OFF_IN_LIEU_DAYS = 14;
+
+export type WorkingTimeRefusal = (typeof WORKING_TIME_REFUSALS)[number];
+export type WorkingTimeWarning = (typeof WORKING_TIME_WARNINGS)[number];
+
+export interface WorkingTimeCheck {
+  refusals: WorkingTimeRefusal[];
+  warnings: WorkingTimeWarning[];
+}
+
+/**
+ * Work in a booked shift: its length less the break "hours as booked" assumes on a timesheet
+ * (decision 022, the least §4 asks for), so booking and timesheet count alike: a 10:45 shift is
+ * 10 hours of work, a 10:46 shift 10 hours and 1 minute.
+ */
+export function workMinutes(shift: Period): number {
+  const minutes = Math.round((shift.endsAt.getTime() - shift.startsAt.getTime()) / MINUTE_MS);
+  return minutes - defaultBreakMinutes(minutes);
+}
+
+/** Day number (days since 1970-01-01) of a YYYY-MM-DD calendar day; zone-free arithmetic. */
+function dayNumber(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, date!) / DAY_MS;
+}
+
+/** The Berlin calendar days a shift touches, as day numbers (a night shift touches two). */
+export function daysTouched(shift: Period): number[] {
+  const first = dayNumber(dayOf(shift.startsAt, BERLIN));
+  const last = dayNumber(dayOf(new Date(shift.endsAt.getTime() - 1), BERLIN));
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/** 1970-01-01 was a Thursday: day number 3 is a Sunday, weeks start on Monday (day number 4). */
+const isSunday = (day: number) => (day - 3) % 7 === 0;
+const weekOf = (day: number) => Math.floor((day - 4) / 7);
+
+/** A shift's work counts to the Berlin day (and week) it starts on, as in the timesheet rule. */
+function startDay(shift: Period): number {
+  return dayNumber(dayOf(shift.startsAt, BERLIN));
+}
+
+function sumBy(shifts: Period[], key: (shift: Period) => number): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const shift of shifts) {
+    sums.set(key(shift), (sums.get(key(shift)) ?? 0) + workMinutes(shift));
+  }
+  return sums;
+}
+
+/** §3 average: every 24-week window that holds a week of the new shifts, booked ones included. */
+function overAverage(wanted: Period[], all: Period[]): boolean {
+  const weekly = sumBy(all, (shift) => weekOf(startDay(shift)));
+  const limit = AVERAGE_WEEKS * MAX_AVERAGE_WEEKLY_MINUTES;
+  return [...new Set(wanted.map((shift) => weekOf(startDay(shift))))].some((week) =>
+    Array.from({ length: AVERAGE_WEEKS }, (_, offset) => week - offset).some((firstWeek) => {
+      let total = 0;
+      for (let w = firstWeek; w < firstWeek + AVERAGE_WEEKS; w += 1) total += weekly.get(w) ?? 0;
+      return total > limit;
+    }),
+  );
+}
+
+/** §11: the Sundays the new shifts touch, and whether one has no free day in the 14 after it. */
+function sundayWarnings(wanted: Period[], all: Period[]): WorkingTimeWarning[] {
+  const sundays = [...new Set(wanted.flatMap(daysTouched).filter(isSunday))];
+  if (sundays.length === 0) return [];
+  const worked = new Set(all.flatMap(daysTouched));
+  const noDayOff = sundays.some((sunday) =>
+    Array.from({ length: DAY_OFF_IN_LIEU_DAYS }, (_, index) => sunday + 1 + index).every((day) =>
+      worked.has(day),
+    ),
+  );
+  return noDayOff ? ['sunday_work', 'sunday_no_day_off'] : ['sunday_work'];
+}
+
+/**
+ * Checks a request's shifts (`wanted`) against the person's other booked shifts (`booked`, any
+ * clinic, this request's own left out). Overlap or under 11 hours of rest is 'rest'; more than
+ * 10 hours of work on one Berlin day (the request's shifts and booked ones together) 'over_10h'.
+ */
+export function checkWorkingTime(wanted: Period[], booked: Period[]): WorkingTimeCheck {
+  const all = [...booked, ...wanted];
+  const refusals: WorkingTimeRefusal[] = [];
+  const daily = sumBy(all, startDay);
+  const wantedDays = new Set(wanted.map(startDay));
+  if ([...wantedDays].some((day) => (daily.get(day) ?? 0) > MAX_DAILY_MINUTES)) refusals.push('over_10h');
+  if (wanted.some((shift) => booked.some((other) => clashes(shift, other)))) refusals.push('rest');
+
+  const warnings: WorkingTimeWarning[] = [];
+  if (overAverage(wanted, all)) warnings.push('over_48h_average');
+  warnings.push(...sundayWarnings(wanted, all));
+  return { refusals, warnings };
+}
+
+/**
+ * The span of booked shifts that can matter to a check of `wanted` (a query's bounds): by
+ * default every 24-week window and the two weeks after a Sunday; `days` for the hard limits only.
+ */
+export function relevantSpan(wanted: Period[], days = AVERAGE_WEEKS * 7 + 2): Period {
+  const starts = wanted.map((shift) => shift.startsAt.getTime());
+  const ends = wanted.map((shift) => shift.endsAt.getTime());
+  return {
+    startsAt: new Date(Math.min(...starts) - days * DAY_MS),
+    endsAt: new Date(Math.max(...ends) + days * DAY_MS),
+  };
+}

@@ -1,0 +1,114 @@
+import { FAIRNESS_DAYS } from '#shared/contracts/working-time';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertEvents } from '#server/modules/engine/engine.queries';
+import { listShiftsOf } from '#server/modules/requests/requests.queries';
+import { bookedShifts, fairnessFigures, requestKindOf } from './working-time.queries';
+import {
+  checkWorkingTime,
+  relevantSpan,
+  type WorkingTimeCheck,
+  type WorkingTimeWarning,
+} from './working-time.rules';
+
+/** Where a refusal or warning is named in an error's details (key: WorkingTime_<rule>). */
+const detailsOf = (rules: string[]) =>
+  rules.map((rule) => ({ field: 'workingTime', key: `WorkingTime_${rule}` }));
+
+/**
+ * The working-time check of each person for a request's shifts, against what they are booked on
+ * anywhere on the platform. `hardOnly` reads just the days around the shifts (pool matching).
+ * Staff requests only: pool members and leased staff are employees; substitute doctors work
+ * freelance, with on-call services the Act leaves to collective agreements (§7), decision 031.
+ */
+export async function checkPeople(
+  db: Db,
+  requestId: string,
+  userIds: string[],
+  hardOnly = false,
+): Promise<Map<string, WorkingTimeCheck>> {
+  const empty: WorkingTimeCheck = { refusals: [], warnings: [] };
+  const wanted = (await requestKindOf(db, requestId)) === 'staff' ? await listShiftsOf(db, [requestId]) : [];
+  if (wanted.length === 0) return new Map(userIds.map((id) => [id, empty]));
+  const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
+  const booked = await bookedShifts(db, userIds, span, requestId);
+  return new Map(userIds.map((id) => [id, checkWorkingTime(wanted, booked.get(id) ?? [])]));
+}
+
+/** Pool matching: who a hard limit (10 hours a day, rest) would refuse is not asked. */
+export async function withinHardLimits<T extends { id: string }>(
+  db: Db,
+  requestId: string,
+  candidates: T[],
+): Promise<T[]> {
+  if (candidates.length === 0) return candidates;
+  const checks = await checkPeople(db, requestId, candidates.map((candidate) => candidate.id), true);
+  return candidates.filter((candidate) => checks.get(candidate.id)?.refusals.length === 0);
+}
+
+/**
+ * Before a pick or a selection: a hard limit refuses (409 WORKING_TIME_REFUSED); warnings need
+ * the manager's reason (409 WORKING_TIME_WARNINGS without one). With a reason, the warnings are
+ * kept in the request's timeline and the audit log, in the caller's transaction.
+ */
+export async function enforceWorkingTime(
+  tx: Db,
+  input: { requestId: string; userId: string; actorId: string; overrideReason?: string | undefined },
+): Promise<WorkingTimeWarning[]> {
+  const check = (await checkPeople(tx, input.requestId, [input.userId])).get(input.userId)!;
+  if (check.refusals.length > 0) throw new AppError('WORKING_TIME_REFUSED', detailsOf(check.refusals));
+  if (check.warnings.length === 0) return [];
+  const reason = input.overrideReason?.trim();
+  if (!reason) throw new AppError('WORKING_TIME_WARNINGS', detailsOf(check.warnings));
+  await insertEvents(tx, [
+    {
+      requestId: input.requestId,
+      kind: 'working_time_override',
+      actorId: input.actorId,
+      userId: input.userId,
+      detail: { warnings: check.warnings, reason },
+    },
+  ]);
+  await insertAudit(tx, {
+    actorId: input.actorId,
+    entityType: 'request',
+    entityId: input.requestId,
+    action: 'working_time_override',
+    changes: [
+      { field: 'workingTimeWarnings', old: null, new: check.warnings },
+      { field: 'overrideReason', old: null, new: reason },
+      { field: 'userId', old: null, new: input.userId },
+    ],
+  });
+  return check.warnings;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The fairness figures of the last FAIRNESS_DAYS before `now`, per person. */
+export function recentFairness(db: Db, userIds: string[], now: Date) {
+  return fairnessFigures(db, userIds, new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), now);
+}
+
+/**
+ * What the pick dialog shows per applicant: the working-time check of those still applied, and
+ * the fairness figures of the last FAIRNESS_DAYS on the server's clock.
+ */
+export async function applicantFigures(
+  db: Db,
+  requestId: string,
+  applicants: { userId: string; state: string }[],
+  now: Date,
+) {
+  const open = applicants.filter((row) => row.state === 'applied').map((row) => row.userId);
+  const everyone = [...new Set(applicants.map((row) => row.userId))];
+  const [checks, fairness] = await Promise.all([
+    checkPeople(db, requestId, open),
+    recentFairness(db, everyone, now),
+  ]);
+  return {
+    workingTime: (userId: string) => checks.get(userId) ?? null,
+    fairness: (userId: string) => fairness.get(userId) ?? { asked: 0, taken: 0 },
+  };
+}
