@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, collectDefaultMetrics, type Registry } from 'prom-client';
 import { ERROR_CODES, type ErrorCode } from '#shared/errors';
 import type { PoolStats } from '#server/db/client';
-import type { MetricsReadings } from '#server/modules/metrics/metrics.service';
+import { OUTBOX_CHANNELS, type MetricsReadings } from '#server/modules/metrics/metrics.service';
 
 export interface MetricsPluginOptions {
   /** One registry per app: tests build many apps in one process. */
@@ -94,17 +94,24 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
   }
 
   /** A gauge read from the database at scrape time; a failed or late reading is NaN, never stale. */
-  const fromDatabase = <T>(name: string, help: string, read: () => Promise<T>, value: (reading: T) => number) =>
+  const fromDatabase = <T>(
+    gauge: { name: string; help: string; labelNames?: readonly string[]; labelSets?: Record<string, string>[] },
+    read: () => Promise<T>,
+    apply: (target: Gauge, reading: T) => void,
+  ) =>
     new Gauge({
-      name,
-      help,
+      name: gauge.name,
+      help: gauge.help,
+      labelNames: gauge.labelNames ?? [],
       registers,
       async collect() {
         try {
-          this.set(value(await read()));
+          apply(this, await read());
         } catch (error) {
-          app.log.warn({ err: { message: (error as Error).message }, metric: name }, 'metrics: database reading failed');
-          this.set(Number.NaN);
+          app.log.warn({ err: { message: (error as Error).message }, metric: gauge.name }, 'metrics: database reading failed');
+          this.reset();
+          if (gauge.labelSets) for (const labels of gauge.labelSets) this.set(labels, Number.NaN);
+          else this.set(Number.NaN);
         }
       },
     });
@@ -116,18 +123,29 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
     });
     return backlog;
   };
-  fromDatabase('outbox_pending_messages', 'E-mails and SMS not yet delivered', readBacklog, (reading) => reading.pending);
+  // By channel: SMS wait for good while no gateway is configured, e-mail should never wait long.
+  const byChannel = { labelNames: ['channel'], labelSets: OUTBOX_CHANNELS.map((channel) => ({ channel })) };
   fromDatabase(
-    'outbox_oldest_pending_age_seconds',
-    'Age of the oldest message not yet delivered, in seconds (0 when none)',
+    { name: 'outbox_pending_messages', help: 'E-mails and SMS not yet delivered', ...byChannel },
     readBacklog,
-    (reading) => reading.oldestAgeSeconds,
+    (gauge, rows) => rows.forEach((row) => gauge.set({ channel: row.channel }, row.pending)),
   );
   fromDatabase(
-    'scheduled_tasks_overdue',
-    'Scheduled tasks (deadlines, follow-ups, billing) due more than a minute ago and not done',
+    {
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest message not yet delivered, in seconds (0 when none)',
+      ...byChannel,
+    },
+    readBacklog,
+    (gauge, rows) => rows.forEach((row) => gauge.set({ channel: row.channel }, row.oldestAgeSeconds)),
+  );
+  fromDatabase(
+    {
+      name: 'scheduled_tasks_overdue',
+      help: 'Scheduled tasks (deadlines, follow-ups, billing) due more than a minute ago and not done',
+    },
     readings.overdueTasks,
-    (count) => count,
+    (gauge, count) => gauge.set(count),
   );
   new Gauge({
     name: 'notification_streams_live',

@@ -3,6 +3,8 @@ import { withDeadline } from '#server/db/availability';
 import type { Clock } from '#server/lib/clock';
 import { countOverdueTasks, outboxBacklog } from './metrics.queries';
 
+export { OUTBOX_CHANNELS } from './metrics.queries';
+
 /** A scrape must not hang on a dead database: each read gives up after this long. */
 export const METRICS_READ_DEADLINE_MS = 1_000;
 

@@ -75,8 +75,10 @@ describe('GET /api/metrics', () => {
     expect(valueOf(text, 'db_pool_connections')).toBe(4);
     expect(valueOf(text, 'db_pool_connections_idle')).toBe(3);
     expect(valueOf(text, 'db_pool_requests_waiting')).toBe(1);
-    expect(valueOf(text, 'outbox_pending_messages')).toBe(1);
-    expect(valueOf(text, 'outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(text, 'outbox_pending_messages{channel="email"}')).toBe(1);
+    expect(valueOf(text, 'outbox_pending_messages{channel="sms"}')).toBe(0);
+    expect(valueOf(text, 'outbox_oldest_pending_age_seconds{channel="email"}')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(text, 'outbox_oldest_pending_age_seconds{channel="sms"}')).toBe(0);
     expect(valueOf(text, 'scheduled_tasks_overdue')).toBe(1);
     expect(valueOf(text, 'notification_streams_live')).toBe(0);
     // Node's process metrics come with the endpoint.
@@ -111,7 +113,8 @@ describe('GET /api/metrics', () => {
     try {
       const response = await scrape(app, `Bearer ${TOKEN}`);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('outbox_pending_messages Nan');
+      expect(response.body).toContain('outbox_pending_messages{channel="email"} Nan');
+      expect(response.body).toContain('outbox_oldest_pending_age_seconds{channel="sms"} Nan');
       expect(response.body).toContain('scheduled_tasks_overdue Nan');
       // PGlite has no pool: no pool series rather than made-up zeros.
       expect(response.body).not.toContain('db_pool_connections');
