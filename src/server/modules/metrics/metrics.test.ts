@@ -3,6 +3,7 @@ import { buildApp, type App } from '#server/app';
 import { fixedClock } from '#server/lib/clock';
 import { createMailer } from '#server/modules/mail/mail.service';
 import { scheduleTask } from '#server/modules/scheduler/scheduler.service';
+import { createUser, signIn } from '#server/test/factories';
 import { madeBeforeAll, TEST_JWT_SECRET, TEST_PUBLIC_URL, useTestContext } from '#server/test/app';
 
 const ctx = useTestContext();
@@ -86,9 +87,11 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('nodejs_heap_size_used_bytes');
   });
 
-  it('answers 401 without the token or with a wrong one', async () => {
+  it('answers 401 without the token or with a wrong one, an administrator\'s session too', async () => {
     const { app } = metricsApp;
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer ', TOKEN, `Basic ${TOKEN}`]) {
+    const admin = await createUser(ctx.db, { role: 'ADMIN' });
+    const session = await signIn(app, admin.email);
+    for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer ', TOKEN, `Basic ${TOKEN}`, `Bearer ${session}`]) {
       const response = await scrape(app, authorization);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
