@@ -106,7 +106,7 @@ describe('GET /api/metrics', () => {
 
   it('reads NaN, not a stale value or a hang, when a database reading fails', async () => {
     const app = await buildApp({
-      database: { ...ctx.database, db: brokenDb() },
+      database: { ...ctx.database, db: brokenDb(), poolStats: undefined },
       jwtSecret: TEST_JWT_SECRET,
       publicUrl: TEST_PUBLIC_URL,
       smtpConfigured: true,
@@ -119,7 +119,7 @@ describe('GET /api/metrics', () => {
       expect(response.body).toContain('outbox_pending_messages{channel="email"} Nan');
       expect(response.body).toContain('outbox_oldest_pending_age_seconds{channel="sms"} Nan');
       expect(response.body).toContain('scheduled_tasks_overdue Nan');
-      // PGlite has no pool: no pool series rather than made-up zeros.
+      // No pool (PGlite): no pool series rather than made-up zeros.
       expect(response.body).not.toContain('db_pool_connections');
     } finally {
       await app.close();
