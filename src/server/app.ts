@@ -22,6 +22,8 @@ import { webAppPlugin } from '#server/plugins/web-app';
 import { inlineScriptHashes, securityHeadersPlugin } from '#server/plugins/security-headers';
 import { rateLimitPlugin } from '#server/plugins/rate-limit';
 import { afterResponsePlugin } from '#server/plugins/after-response';
+import { metricsPlugin } from '#server/plugins/metrics';
+import { Registry } from 'prom-client';
 import { createRateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 import { createMailer } from '#server/modules/mail/mail.service';
 import { REGISTRATION_TASK, createAuthService } from '#server/modules/auth/auth.service';
@@ -33,6 +35,8 @@ import { privacyRoutes } from '#server/modules/privacy/privacy.routes';
 import { createConsentService } from '#server/modules/consent/consent.service';
 import { consentRoutes } from '#server/modules/consent/consent.routes';
 import { healthRoutes } from '#server/modules/health/health.routes';
+import { metricsRoutes } from '#server/modules/metrics/metrics.routes';
+import { createMetricsReadings } from '#server/modules/metrics/metrics.service';
 import { createReferenceService } from '#server/modules/reference/reference.service';
 import { referenceRoutes } from '#server/modules/reference/reference.routes';
 import { createContactService } from '#server/modules/contact/contact.service';
@@ -139,6 +143,8 @@ export interface BuildAppOptions {
   platform?: PlatformIssuer;
   /** The versions of the terms and privacy policy (#shared/legal-versions by default; tests announce new ones). */
   legalVersions?: LegalVersions;
+  /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route answers 404. */
+  metricsToken?: string;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -229,6 +235,16 @@ export async function buildApp(options: BuildAppOptions) {
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.stop());
 
+  // Prometheus series (issue #22): hooks on every route registered below.
+  const metricsRegistry = new Registry();
+  await app.register(metricsPlugin, {
+    registry: metricsRegistry,
+    readings: createMetricsReadings({ db, clock }),
+    poolStats: options.database.poolStats,
+    liveStreams: () => hub.size,
+    processMetrics: options.metricsToken !== undefined,
+  });
+
   // The marketplace engine: the ladder's steps run in the requests' and selection's transactions
   // and in the deadline tasks of the runner. The engine and the request service need each other
   // (the service tells the engine of every change, the engine scopes its calls through the
@@ -300,6 +316,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: options.database.ping, version: APP_VERSION });
+      await api.register(metricsRoutes, { registry: metricsRegistry, token: options.metricsToken });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUserService({ db }) });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db, store, mailer, clock }) });

@@ -131,6 +131,9 @@ export const envSchema = z
       .refine((value) => normaliseIban(value) !== null, { error: 'must be an IBAN with valid check digits' })
       .transform((value) => normaliseIban(value)!)
       .default(DEMO_PLATFORM_ISSUER.iban),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
+    ),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -186,6 +189,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: which X-Forwarded-For entries name the client (rate limits count it). */
   trustProxy: string[] | false;
+  /** The bearer token of GET /api/metrics; without it the endpoint answers 404. */
+  metricsToken: string | undefined;
   /** How long one hour of an escalation time limit lasts, in ms: shorter only for demos and tests. */
   timeLimitHourMs: number;
   /** The instant the app's clock starts at (then runs on); tests and demos only. */
@@ -247,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
     timeLimitHourMs: Math.round(env.ENGINE_TIME_LIMIT_UNIT_SECONDS * 1000),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     nodeEnv: env.NODE_ENV,

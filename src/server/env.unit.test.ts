@@ -81,6 +81,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves metrics only with a METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '   ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-of-length' }).metricsToken).toBe('a-scrape-token-of-length');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe('https://staff.example.com');
   });

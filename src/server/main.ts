@@ -41,6 +41,7 @@ async function main() {
     timeLimitHourMs: config.timeLimitHourMs,
     clock,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     platform: config.platform,
     logger: {
       level: config.logLevel,

@@ -31,6 +31,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); PGlite has one in-process connection and none. */
+  poolStats?(): PoolStats;
   /**
    * LISTEN on a channel: every process gets what any process NOTIFYs (after its commit).
    * onReconnect: the connection was lost and is back; messages in between are lost.
@@ -53,6 +55,13 @@ export interface DatabaseTimeouts {
   connectMs: number;
   statementMs: number;
   idleInTransactionMs: number;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection: the pool is too small or the server too slow. */
+  waiting: number;
 }
 
 /** The health check's answer never waits longer than this for the database. */
@@ -118,6 +127,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
     },
     ping: () => pingDb(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, options) =>
       listenPostgres(url, channel, onMessage, options?.onReconnect ?? (() => {}), options?.onError ?? (() => {})),
   };

@@ -16,6 +16,8 @@ export const MATRIX: Record<string, string> = {
   'GET /api/health': '200 200 200 200 200 200 200 200',
   'GET /api/health/ready': '200 200 200 200 200 200 200 200',
   'GET /api/health/live': '200 200 200 200 200 200 200 200',
+  // The scrape token is the authorisation; the matrix app configures none, so the route is absent.
+  'GET /api/metrics': '404 404 404 404 404 404 404 404',
   'POST /api/auth/registration': '201 201 201 201 201 201 201 201',
   'GET /api/auth/confirm-email/:token': '302 302 302 302 302 302 302 302',
   'GET /api/auth/resend-verification/:email': '200 200 200 200 200 200 200 200',

@@ -1,0 +1,9 @@
+import { endpoint, returns } from '../endpoint';
+
+/**
+ * Prometheus metrics for the operator (issue #22), in the text exposition format: only with
+ * `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN configured the route answers 404.
+ */
+export const metricsEndpoints = {
+  metrics: endpoint('GET', '/metrics', returns<string>()),
+};
