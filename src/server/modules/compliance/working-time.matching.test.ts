@@ -8,7 +8,7 @@ import { ladderTestbed } from '#server/test/ladder-fixtures';
  * would refuse, counting a shift booked at any clinic, is not asked. Times are UTC hours of a
  * day ahead; every one of them falls on one Berlin day.
  */
-const { world, dayAt, staffDate, poolMember, post, offersOf } = ladderTestbed();
+const { world, dayAt, staffDate, poolMember, post, offersOf, call } = ladderTestbed();
 
 async function bookedOn(userId: string, startsAt: number, endsAt: number) {
   const { ctx, org, intensiv } = world;
@@ -35,5 +35,25 @@ describe('pool matching and the 10 hours a day', () => {
     expect(asked).toContain(exact.user.id);
     expect(asked).not.toContain(over.user.id);
     expect(staffDate(20, 16, 5).endDate - staffDate(20, 16, 5).startDate).toBe(5 * HOUR);
+  });
+
+  it('withdraws the offer when an edit of the request takes someone to 10 h 1 min that day', async () => {
+    const skill = 'ZehnStundenEdit';
+    const member = await poolMember(world.kardio.id, { firstName: 'Edited', skills: [skill] });
+    await bookedOn(member.user.id, dayAt(21, 0), dayAt(21, 5));
+    const created = await post(world.ward, { skills: [skill], dates: [staffDate(21, 16, 5)] });
+    const offerOfMember = async () => (await offersOf(created._id)).find((offer) => offer.userId === member.user.id);
+    expect((await offerOfMember())?.withdrawnAt ?? null).toBeNull();
+
+    // A minute longer at the end: the rest before it stays 11 hours, the day's work becomes 10 h 1 min.
+    const longer = { ...staffDate(21, 16, 5), endDate: dayAt(21, 16) + 5 * HOUR + 60_000 };
+    const edited = await call(world.ward, 'PUT', `/api/job/${created._id}`, {
+      title: created.title,
+      organisation: world.org.id,
+      skills: [skill],
+      dates: [longer],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await offerOfMember())?.withdrawnAt).toBeInstanceOf(Date);
   });
 });

@@ -1,5 +1,6 @@
 import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
+import { withinHardLimits } from '#server/modules/compliance/working-time.service';
 import { newOffers, setStageDeadline, type EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';
 import type { MatchingChange, RequestLifecycle } from './engine.ports';
@@ -19,6 +20,16 @@ function runningStage(request: q.LockedRequest): OfferStage | null {
  * A request was edited (RequestLifecycle.changed): in a pool stage its pool is matched again;
  * in HR review or with agencies nobody is being asked, and the timeline says what changed.
  */
+/**
+ * ArbZG §3 as in the first match (decision 031): whom the edited shifts take over 10 hours of
+ * work on a day, counting what they are booked for at any clinic, no longer fits the request.
+ */
+async function withinWorkingTime<T extends { userId: string; eligible: boolean }>(tx: Db, requestId: string, rows: T[]): Promise<T[]> {
+  const candidates = rows.filter((row) => row.eligible).map((row) => ({ id: row.userId }));
+  const allowed = new Set((await withinHardLimits(tx, requestId, candidates)).map((candidate) => candidate.id));
+  return rows.map((row) => (row.eligible && !allowed.has(row.userId) ? { ...row, eligible: false } : row));
+}
+
 export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'>) {
   const { clock, notify, payloadOf } = ctx;
 
@@ -62,10 +73,14 @@ export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'
     const stageOpen = deadline > now;
     const matchingChanged = changes.some((change) => change !== 'timeLimit');
     const rows = matchingChanged
-      ? await rematch.rematchStage(tx, {
-          ...(await ladder.matchOf(tx, request, await departmentsOf(tx, request, stage))),
-          stage,
-        })
+      ? await withinWorkingTime(
+          tx,
+          request.id,
+          await rematch.rematchStage(tx, {
+            ...(await ladder.matchOf(tx, request, await departmentsOf(tx, request, stage))),
+            stage,
+          }),
+        )
       : [];
     const live = rows.filter((row) => row.offerId !== null && !row.withdrawn);
     const withdrawnOpen = live.filter((row) => !row.eligible && row.answer === null);
