@@ -103,6 +103,7 @@ describe('the administrator back office', () => {
     await invitedPage.getByLabel(/^Nachname/).fill('Disponentin');
     await invitedPage.getByLabel(/^Passwort\s*\*?$/).fill('Ein-sicheres-Passwort-1');
     await invitedPage.getByLabel(/^Passwort wiederholen/).fill('Ein-sicheres-Passwort-1');
+    await invitedPage.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
     await invitedPage.getByRole('button', { name: 'Einladung annehmen' }).click();
     await invitedPage.waitForURL('**/agency/jobs');
     await invitee.close();

@@ -100,6 +100,10 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     await invitee.getByLabel(/^Last name/).fill('Ward');
     await invitee.getByLabel(/^Password/).fill('Station-Passwort-2026');
     await invitee.getByLabel(/^Repeat password/).fill('Station-Passwort-2026');
+    // A new account accepts the terms, as at sign-up; without the tick the form says so.
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await invitee.getByText('Please agree to the use of your data').waitFor();
+    await invitee.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
     await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 20_000 }).toBe('/en/hospital');
     await invitee.getByRole('heading', { level: 1, name: /Wanda/ }).waitFor();

@@ -285,6 +285,8 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: options.publicUrl,
     signIn: (userId) => auth.startSession(userId),
     notifier,
+    legalConsent: consent,
+    clock,
   });
   const memberships = createMembershipService({ db });
   const agencies = createAgencyService({

@@ -146,7 +146,7 @@ describe('agency users and customers', () => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token, firstName: 'Dana', lastName: 'Disponent', password: 'Long-enough-9' },
+      payload: { token, firstName: 'Dana', lastName: 'Disponent', password: 'Long-enough-9', acceptTC: true },
     });
     expect(accepted.statusCode).toBe(200);
     const { session } = accepted.json();
@@ -159,7 +159,7 @@ describe('agency users and customers', () => {
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token, firstName: 'X', lastName: 'Y', password: 'Long-enough-9' },
+      payload: { token, firstName: 'X', lastName: 'Y', password: 'Long-enough-9', acceptTC: true },
     });
     expect(again.json().error.code).toBe('TOKEN_INVALID');
   });

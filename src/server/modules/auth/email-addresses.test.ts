@@ -150,6 +150,7 @@ describe('addresses at long top-level domains', () => {
       firstName: 'Lena',
       lastName: 'Leitung',
       password: 'Long-enough-9',
+      acceptTC: true,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await login('leitung@station.hamburg', 'Long-enough-9')).statusCode).toBe(200);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsentStatus } from '#shared/contracts/consent';
 import type { LegalVersions } from '#shared/legal-versions';
-import { consents, users } from '#server/db/schema/index';
+import { consents, invitations, users } from '#server/db/schema/index';
+import { newLinkToken } from '#server/lib/tokens';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { berlin, DAY } from '#server/test/clock-fixtures';
@@ -43,6 +44,32 @@ describe('consent at sign-up', () => {
     expect(response.statusCode, response.body).toBe(201);
     await ctx.app.afterResponseSettled();
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+    const rows = await ctx.db.select().from(consents).where(eq(consents.userId, user!.id));
+    expect(rows.map((row) => [row.document, row.version, row.acceptedAt.toISOString()]).sort()).toEqual([
+      ['privacy', 'p1', berlin('2026-11-26T10:00').toISOString()],
+      ['terms', 't1', berlin('2026-11-26T10:00').toISOString()],
+    ]);
+  });
+});
+
+describe('consent when an invitation makes the account', () => {
+  it('refuses a new account without the terms, changing nothing, and records the versions with it', async () => {
+    clock.set(berlin('2026-11-26T10:00'));
+    const { token, hash } = newLinkToken();
+    const email = 'invited.consent@example.com';
+    // Open for a week from whichever is later, the test clock or the machine's: any day the test runs.
+    const expiresAt = new Date(Math.max(Date.now(), clock.now().getTime()) + 7 * DAY);
+    await ctx.db.insert(invitations).values({ email, role: 'USER', membership: 'person', tokenHash: hash, language: 'de', expiresAt });
+    const body = { token, firstName: 'Ina', lastName: 'Eingeladen', password: 'Long-enough-9' };
+
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: body, headers: { 'accept-language': 'de' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toMatchObject([{ field: 'acceptTC', key: 'AcceptTC_is_required' }]);
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const accepted = await ctx.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { ...body, acceptTC: true } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     const rows = await ctx.db.select().from(consents).where(eq(consents.userId, user!.id));
     expect(rows.map((row) => [row.document, row.version, row.acceptedAt.toISOString()]).sort()).toEqual([
       ['privacy', 'p1', berlin('2026-11-26T10:00').toISOString()],

@@ -196,7 +196,7 @@ describe('department users and customers', () => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token, firstName: 'Stefan', lastName: 'Stationsleitung', password: 'Long-enough-9' },
+      payload: { token, firstName: 'Stefan', lastName: 'Stationsleitung', password: 'Long-enough-9', acceptTC: true },
     });
     expect(accepted.statusCode).toBe(200);
     expect((await call('GET', `${base}/users`)).json().items).toMatchObject([{ email, role: 'ORG_SUB' }]);

@@ -45,6 +45,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: InvitationS
           firstName: requiredText(MESSAGE_KEYS.firstName, 100),
           lastName: requiredText(MESSAGE_KEYS.lastName, 100),
           password: newPasswordSchema,
+          /** Required for a new account (400 acceptTC without it); an existing account only joins. */
+          acceptTC: z.boolean().optional(),
         }),
         response: {
           200: z.object({ accountExisted: z.boolean(), session: loginResponseSchema.optional() }),

@@ -12,6 +12,9 @@ import type { Mailer } from '#server/modules/mail/mail.service';
 import * as q from './invitations.queries';
 import * as consent from '#server/modules/memberships/memberships.queries';
 import type { Notifier } from '#server/modules/notifications/notifications.service';
+import type { ConsentService } from '#server/modules/consent/consent.service';
+import { systemClock, type Clock } from '#server/lib/clock';
+import { MESSAGE_KEYS } from '#shared/validation';
 import type { UserRow } from '#server/modules/members/members.queries';
 import type { MembershipKind, MembershipTarget } from './invitations.queries';
 
@@ -44,6 +47,9 @@ export function createInvitationService(deps: {
   signIn: (userId: string) => Promise<LoginResponse>;
   /** The bell of the person asked to join; absent in tests that need no notifications. */
   notifier?: Notifier;
+  /** Records the terms and privacy versions a new account accepts, as sign-up does (decision 029). */
+  legalConsent?: Pick<ConsentService, 'recordSignUp'>;
+  clock?: Clock;
 }) {
   const { db, mailer, publicUrl } = deps;
 
@@ -175,8 +181,11 @@ export function createInvitationService(deps: {
       };
     },
 
-    /** Creates the account (confirmed: the link proved the mailbox), adds the membership, signs in. */
-    async accept(input: { token: string; firstName: string; lastName: string; password: string }) {
+    /**
+     * Creates the account (confirmed: the link proved the mailbox) with the terms and privacy
+     * policy accepted, adds the membership, signs in. An existing account only joins.
+     */
+    async accept(input: { token: string; firstName: string; lastName: string; password: string; acceptTC?: boolean }) {
       // The link is public: a wrong token is refused before the costly hash (the transaction checks again).
       if (!(await q.findOpenInvitation(db, hashLinkToken(input.token)))) throw new AppError('TOKEN_INVALID');
       const passwordHash = await hashPassword(input.password);
@@ -189,6 +198,8 @@ export function createInvitationService(deps: {
           await q.addMembership(tx, existing.id, invitation as MembershipTarget);
           return null;
         }
+        // A new account accepts the terms as sign-up does; the transaction undoes the accept above.
+        if (input.acceptTC !== true) throw new AppError('VALIDATION_FAILED', [{ field: 'acceptTC', key: MESSAGE_KEYS.acceptTC }]);
         const user = await users.insertUser(tx, {
           email: invitation.email,
           passwordHash,
@@ -199,6 +210,7 @@ export function createInvitationService(deps: {
           emailConfirmedAt: new Date(),
         });
         await q.addMembership(tx, user.id, invitation as MembershipTarget);
+        await deps.legalConsent?.recordSignUp(tx, user.id, (deps.clock ?? systemClock).now());
         await insertAudit(tx, {
           actorId: user.id,
           entityType: 'invitation',

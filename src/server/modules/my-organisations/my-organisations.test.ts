@@ -51,7 +51,7 @@ async function inviteAndAccept(headers: Headers, base: string, kind: 'users' | '
   const accepted = await ctx.app.inject({
     method: 'POST',
     url: '/api/invitations/accept',
-    payload: { token, firstName: 'Wanda', lastName: 'Ward', password: 'Long-enough-9' },
+    payload: { token, firstName: 'Wanda', lastName: 'Ward', password: 'Long-enough-9', acceptTC: true },
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   const { session } = accepted.json<{ session: { accessToken: string } }>();

@@ -206,7 +206,7 @@ describe('organisation users', () => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token, firstName: 'Hanna', lastName: 'Personal', password: 'Long-enough-9' },
+      payload: { token, firstName: 'Hanna', lastName: 'Personal', password: 'Long-enough-9', acceptTC: true },
     });
     expect(accepted.statusCode).toBe(200);
     const list = (await call('GET', `/api/admin/organisations/${organisation.id}/users`)).json();

@@ -91,7 +91,7 @@ describe('admin person users', () => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token, firstName: 'Hilde', lastName: 'Personal', password: 'Long-enough-9' },
+      payload: { token, firstName: 'Hilde', lastName: 'Personal', password: 'Long-enough-9', acceptTC: true },
     });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(accepted.json().session.accessToken) });
     expect(me.json().role).toBe('ORG_ADMIN');

@@ -19,6 +19,8 @@ export interface AcceptInvitationBody {
   firstName: string;
   lastName: string;
   password: string;
+  /** A new account accepts the terms and the privacy policy. */
+  acceptTC: boolean;
 }
 
 export interface AcceptInvitationAnswer {

@@ -1,26 +1,16 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MESSAGE_KEYS } from '#shared/validation';
 import { registrationBodySchema } from '#shared/contracts/auth';
 import type { SignUpRole } from '#shared/role-names';
 import { paths } from '#web/lib/paths';
 import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { TermsCheckbox } from '#web/components/form/TermsCheckbox';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useRegistration } from '../api';
@@ -136,55 +126,7 @@ export function SignUpForm({ role }: { role?: SignUpRole }) {
           })}
           <PasswordStrengthHint password={password} />
         </Box>
-        <Controller
-          name="acceptTC"
-          control={control}
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)}>
-              <FormControlLabel
-                sx={{ alignItems: 'flex-start', mr: 0 }}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                    sx={{ mt: -0.75 }}
-                  />
-                }
-                label={
-                  <Typography variant="body2" component="span">
-                    <Trans
-                      i18nKey="auth.signUp.acceptTC"
-                      components={{
-                        terms: (
-                          <Link
-                            component={RouterLink}
-                            to={paths.terms(lang)}
-                            underline="always"
-                            target="_blank"
-                            rel="noopener"
-                          />
-                        ),
-                        privacy: (
-                          <Link
-                            component={RouterLink}
-                            to={paths.privacy(lang)}
-                            underline="always"
-                            target="_blank"
-                            rel="noopener"
-                          />
-                        ),
-                      }}
-                    />
-                  </Typography>
-                }
-              />
-              <FormHelperText>{fieldError(fieldState.error) ?? ' '}</FormHelperText>
-            </FormControl>
-          )}
-        />
+        <TermsCheckbox control={control} name="acceptTC" />
         <FormMessage message={formError} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {t('auth.signUp.submit')}

@@ -10,6 +10,7 @@ import { newPasswordSchema } from '#shared/contracts/auth';
 import { MESSAGE_KEYS, requiredText } from '#shared/validation';
 import { paths } from '#web/lib/paths';
 import { FormMessage, useFieldErrorText } from '#web/components/form/FormMessage';
+import { TermsCheckbox } from '#web/components/form/TermsCheckbox';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { isApiError } from '#web/lib/api-client';
@@ -22,11 +23,15 @@ const schema = z
     lastName: requiredText(MESSAGE_KEYS.lastName, 100),
     password: newPasswordSchema,
     repeatPassword: z.string(),
+    /** Asked of a new account only; an existing one accepted the terms when it signed up. */
+    newAccount: z.boolean(),
+    acceptTC: z.boolean(),
   })
   .refine((values) => values.password === values.repeatPassword, {
     path: ['repeatPassword'],
     error: 'Passwords_do_not_match',
-  });
+  })
+  .refine((values) => !values.newAccount || values.acceptTC, { path: ['acceptTC'], error: MESSAGE_KEYS.acceptTC });
 type Values = z.input<typeof schema>;
 
 /**
@@ -58,19 +63,26 @@ export function AcceptInvitationForm({
   } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', password: '', repeatPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      password: '',
+      repeatPassword: '',
+      newAccount: !info.accountExists,
+      acceptTC: false,
+    },
   });
   const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(async ({ firstName, lastName, password: secret }) => {
+  const onSubmit = handleSubmit(async ({ firstName, lastName, password: secret, acceptTC }) => {
     setServerError(null);
     try {
-      const answer = await accept.mutateAsync({ token, firstName, lastName, password: secret });
+      const answer = await accept.mutateAsync({ token, firstName, lastName, password: secret, acceptTC });
       await onAccepted(answer);
     } catch (error) {
       let placed = false;
       for (const [field, message] of apiFieldErrors(t, error)) {
-        if (field === 'firstName' || field === 'lastName' || field === 'password') {
+        if (field === 'firstName' || field === 'lastName' || field === 'password' || field === 'acceptTC') {
           setError(field, { type: 'server', message });
           placed = true;
         }
@@ -141,6 +153,7 @@ export function AcceptInvitationForm({
           error={Boolean(errors.repeatPassword)}
           helperText={fieldError(errors.repeatPassword) ?? ' '}
         />
+        {info.accountExists ? null : <TermsCheckbox control={control} name="acceptTC" />}
         {serverError ? <FormMessage message={serverError} /> : null}
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {t('invitation.submit')}
