@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { lastClosedMonth, runBilling } from '#server/modules/invoices/invoices.run';
+import { SETTING_KEYS, readSetting, writeSetting } from '#server/modules/settings/settings.queries';
 import type { Db } from '../client';
 import { users } from '../schema/index';
 import type { Agenda } from './agenda';
@@ -21,12 +22,22 @@ interface Issued {
   dueDate: string;
 }
 
+/**
+ * The demo platform charges a commission (unset, the rate is 0 and the commission invoices and the
+ * dashboard's earnings show nothing). Set before the year's selections: a placement keeps the rate
+ * of its day.
+ */
+const DEMO_COMMISSION_PERCENT = 8;
+
 /** Which run (counted back from the last) leaves its first agency invoice unpaid. */
 const OVERDUE_RUNS_BACK = 3;
 
 export async function planBilling(db: Db, driver: DemoDriver, random: Random, agenda: Agenda, options: { start: Date; now: Date }) {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
   if (!admin) return;
+  if ((await readSetting(db, SETTING_KEYS.commissionRate)) === undefined) {
+    await writeSetting(db, SETTING_KEYS.commissionRate, DEMO_COMMISSION_PERCENT, admin.id);
+  }
   const actor = { userId: admin.id, role: 'ADMIN' as const };
   const runs: Date[] = [];
   for (let month = berlinDay(options.start).slice(0, 7); ; ) {

@@ -194,6 +194,12 @@ describe('the demo year', () => {
       }
     `);
     expect(count('paid')).toBeGreaterThan(count('issued'));
+    // The demo platform charges a commission: its invoices carry amounts (the dashboard's earnings).
+    const commissions = (list as unknown as { issuerKind: string; kind: string; netCents: number }[]).filter(
+      (item) => item.issuerKind === 'platform' && item.kind === 'invoice',
+    );
+    expect(commissions.length).toBeGreaterThan(10);
+    expect(commissions.filter((item) => item.netCents <= 0)).toEqual([]);
     // Every month with approved agency hours has its invoice to the clinic and its commission invoice.
     const [unbilled] = await rows<{ n: number }>(sql`
       select count(*)::int as n from timesheets t
