@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, TableContainer } from '@mui/material';
 import type { InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
 import { formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
@@ -45,33 +45,35 @@ export function BillingOverview() {
                 </Typography>
               ))}
             </Stack>
-            <Table size="small" aria-label={t('invoices.admin.title')}>
-              <TableHead>
-                <TableRow>
-                  <InvoiceHeadCells middle={t('invoices.recipient')} />
-                  <TableCell>{t('invoices.admin.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((item) => (
-                  <TableRow key={item.id}>
-                    <InvoiceCells item={item} middle={item.recipientName} />
-                    <TableCell>
-                      {open(item) && (
-                        <Button size="small" onClick={() => actions.markPaid.mutate(item.id)} aria-label={t('invoices.admin.markPaid', { number: item.number })}>
-                          {t('invoices.admin.paid')}
-                        </Button>
-                      )}
-                      {item.kind === 'invoice' && item.status !== 'cancelled' && (
-                        <Button size="small" color="warning" onClick={() => actions.cancel.mutate(item.id)} aria-label={t('invoices.admin.cancel', { number: item.number })}>
-                          {t('invoices.admin.cancelShort')}
-                        </Button>
-                      )}
-                    </TableCell>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('invoices.admin.title')}>
+                <TableHead>
+                  <TableRow>
+                    <InvoiceHeadCells middle={t('invoices.recipient')} />
+                    <TableCell>{t('invoices.admin.actions')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((item) => (
+                    <TableRow key={item.id}>
+                      <InvoiceCells item={item} middle={item.recipientName} />
+                      <TableCell>
+                        {open(item) && (
+                          <Button size="small" onClick={() => actions.markPaid.mutate(item.id)} aria-label={t('invoices.admin.markPaid', { number: item.number })}>
+                            {t('invoices.admin.paid')}
+                          </Button>
+                        )}
+                        {item.kind === 'invoice' && item.status !== 'cancelled' && (
+                          <Button size="small" color="warning" onClick={() => actions.cancel.mutate(item.id)} aria-label={t('invoices.admin.cancel', { number: item.number })}>
+                            {t('invoices.admin.cancelShort')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           </>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TableContainer } from '@mui/material';
 import type { InvoiceList, InvoiceSummary } from '#shared/contracts/invoices';
 import { formatMoney } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -32,39 +32,41 @@ export function InvoiceTable({
   const lang = useLanguage();
   const money = (cents: number) => formatMoney(cents, lang);
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <InvoiceHeadCells middle={middleHead} />
-          <TableCell>{t('invoices.files')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.items.map((item) => (
-          <TableRow key={item.id}>
-            <InvoiceCells item={item} middle={middle(item)} />
-            <TableCell>
-              {(['pdf', 'xml'] as const).map((kind) => (
-                <Button
-                  key={kind}
-                  size="small"
-                  onClick={() => void downloadInvoice(item.id, item.number, kind)}
-                  aria-label={t(`invoices.download.${kind}`, { number: item.number })}
-                >
-                  {kind.toUpperCase()}
-                </Button>
-              ))}
-            </TableCell>
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <InvoiceHeadCells middle={middleHead} />
+            <TableCell>{t('invoices.files')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell colSpan={5}>{t('invoices.totals', { net: money(list.totals.netCents), vat: money(list.totals.vatCents) })}</TableCell>
-          <TableCell align="right">{money(list.totals.grossCents)}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableFooter>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {list.items.map((item) => (
+            <TableRow key={item.id}>
+              <InvoiceCells item={item} middle={middle(item)} />
+              <TableCell>
+                {(['pdf', 'xml'] as const).map((kind) => (
+                  <Button
+                    key={kind}
+                    size="small"
+                    onClick={() => void downloadInvoice(item.id, item.number, kind)}
+                    aria-label={t(`invoices.download.${kind}`, { number: item.number })}
+                  >
+                    {kind.toUpperCase()}
+                  </Button>
+                ))}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={5}>{t('invoices.totals', { net: money(list.totals.netCents), vat: money(list.totals.vatCents) })}</TableCell>
+            <TableCell align="right">{money(list.totals.grossCents)}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
   );
 }
