@@ -1,3 +1,5 @@
+import { errorAndCauses } from '#server/lib/error-causes';
+
 /**
  * Is this error the database being away (not a defect)? Then the API answers 503 with
  * Retry-After instead of 500 (issue #22). Drizzle wraps the driver's error in `cause`.
@@ -23,8 +25,7 @@ const DRIVER_MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorAndCauses(error, 5)) {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
     if (typeof message === 'string') {
       const text = message.toLowerCase();

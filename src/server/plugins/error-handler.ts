@@ -9,6 +9,7 @@ import type { Language } from '#shared/languages';
 import { AppError, RateLimitedError } from '#server/errors';
 import { isDatabaseUnavailable } from '#server/db/availability';
 import { errorLogFields } from '#server/lib/log-redaction';
+import { errorAndCauses } from '#server/lib/error-causes';
 import { hasTranslation, translate } from '#server/i18n/index';
 
 /** How long a client waits before asking again while the database is away. */
@@ -44,8 +45,7 @@ function codeForStatus(status: number): ErrorCode {
  * through; it is the caller's error, not ours. Drizzle wraps the driver's error in `cause`.
  */
 function isDataException(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code } of errorAndCauses(error, 4)) {
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
   return false;
