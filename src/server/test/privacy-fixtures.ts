@@ -9,10 +9,9 @@ import {
   userPreferences,
   users,
 } from '#server/db/schema/index';
-import { hashPassword } from '#server/lib/passwords';
 import type { TestContext } from '#server/test/app';
 import { uploadPdf } from '#server/test/agency-fixtures';
-import { TEST_PASSWORD, bearer, signIn } from '#server/test/factories';
+import { TEST_PASSWORD, bearer, hashTestPassword, signIn } from '#server/test/factories';
 import { NOVEMBER, invoiceWorld, timesheetsOf, type InvoiceWorld } from '#server/test/invoices-fixtures';
 import { berlin } from '#server/test/clock-fixtures';
 import { bookedHours, issueAgencyInvoice } from '#server/modules/invoices/invoices.issue';
@@ -36,7 +35,7 @@ export async function workerWithHistory(ctx: TestContext) {
   const workerId = placement!.userId;
   await ctx.db
     .update(users)
-    .set({ ...WORKER, language: 'de', passwordHash: await hashPassword(TEST_PASSWORD), city: 'Köln' })
+    .set({ ...WORKER, language: 'de', passwordHash: await hashTestPassword(TEST_PASSWORD), city: 'Köln' })
     .where(eq(users.id, workerId));
   const headers = bearer(await signIn(ctx.app, WORKER.email));
   await timesheetsOf(ctx, world.placementId, ['approved', 'approved', 'approved']);
