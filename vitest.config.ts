@@ -23,6 +23,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One PGlite instance per file costs several hundred MB; two at a time fits the machine.
           maxWorkers: 2,
+          // In CI only, as for the browser tests: a timeout on a busy machine runs once more, and
+          // the output marks it "(retry x1)". Locally a failure shows at once.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
