@@ -53,6 +53,12 @@ describe('notifications helpers', () => {
   });
 
   it('takes only the payload strings as text variables', () => {
-    expect(notificationVars({ title: 'Nacht', dates: [], count: 3, path: '/x' })).toEqual({ title: 'Nacht', path: '/x' });
+    expect(notificationVars({ title: 'Nacht', dates: [], count: 3, path: '/x' }, 'en')).toEqual({ title: 'Nacht', path: '/x' });
+  });
+
+  it('writes a calendar day as the language does, and leaves other dates alone', () => {
+    expect(notificationVars({ date: '2026-06-20' }, 'de')).toEqual({ date: '20.06.2026' });
+    expect(notificationVars({ date: '2026-06-20' }, 'en').date).not.toBe('2026-06-20');
+    expect(notificationVars({ date: 'morgen' }, 'de')).toEqual({ date: 'morgen' });
   });
 });

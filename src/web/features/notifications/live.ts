@@ -1,5 +1,6 @@
 import type { AppNotification } from '#shared/contracts/engine';
 import type { Language } from '#shared/language-codes';
+import { formatCalendarDay } from '#shared/format';
 import type { Role } from '#shared/role-names';
 import { paths } from '#web/lib/paths';
 
@@ -68,8 +69,12 @@ export function relativeTime(date: Date, now: Date, lang: Language): string | nu
 }
 
 /** The text variables of a notification (the payload's strings). */
-export function notificationVars(payload: Record<string, unknown>): Record<string, string> {
+export function notificationVars(payload: Record<string, unknown>, lang: Language): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [key, value] of Object.entries(payload)) if (typeof value === 'string') vars[key] = value;
+  // A calendar day travels as 'YYYY-MM-DD' and reads as the language writes it (20.06.2026).
+  if (vars.date && CALENDAR_DAY.test(vars.date)) vars.date = formatCalendarDay(vars.date, lang);
   return vars;
 }
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -43,7 +43,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const now = new Date();
 
   const text = (item: AppNotification) => {
-    const vars = notificationVars(item.payload);
+    const vars = notificationVars(item.payload, lang);
     return t(`notifications.kinds.${item.kind}`, {
       ...vars,
       defaultValue: t('notifications.kinds.default', vars),
