@@ -5,6 +5,7 @@ import {
   invoiceTimesheets,
   invoices,
   organisationMembers,
+  placements,
   shifts,
   timesheets,
   users,
@@ -21,6 +22,11 @@ function billedBy(issuerKind: InvoiceRow['issuerKind']) {
       where ${invoiceTimesheets.timesheetId} = ${timesheets.id} and ${invoices.issuerKind} = ${issuerKind}
       and ${invoices.kind} = 'invoice' and ${invoices.status} <> 'cancelled')`,
   );
+}
+
+/** A placement made at a commission rate of 0 owes the platform nothing: no invoice of 0,00 €. */
+function commissionOwed() {
+  return exists(sql`(select 1 from ${placements} where ${placements.id} = ${timesheets.placementId} and ${placements.commissionRate} > 0)`);
 }
 
 /**
@@ -49,6 +55,7 @@ export async function unbilledTimesheets(
         lt(timesheets.bookedStart, filter.until),
         filter.placementId ? eq(timesheets.placementId, filter.placementId) : undefined,
         sql`not ${billedBy(filter.issuerKind)}`,
+        filter.issuerKind === 'platform' ? commissionOwed() : undefined,
       ),
     )
     .orderBy(asc(timesheets.bookedStart));

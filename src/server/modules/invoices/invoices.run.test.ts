@@ -107,6 +107,14 @@ describe('the billing run', () => {
     expect(replacement[0]!.netCents).toBe(agency!.netCents);
   });
 
+  it('issues no commission invoice for a placement made at a commission rate of 0', async () => {
+    const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
+    await ctx.db.update(placements).set({ commissionRate: 0 }).where(eq(placements.id, placementId));
+    await timesheetsOf(ctx, placementId, ['approved']);
+    expect(ofPlacement(await okRun(), placementId).map((i) => i.issuerKind)).toEqual(['agency']);
+    expect(ofPlacement(await okRun(), placementId)).toEqual([]);
+  });
+
   it('runs twice at once without billing anything twice', async () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
     await timesheetsOf(ctx, placementId, ['approved', 'approved']);
