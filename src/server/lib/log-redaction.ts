@@ -2,12 +2,15 @@ import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify
 
 /**
  * Link tokens are bearer secrets (calendar feeds, one-tap answers, e-mail confirmation,
- * invitations): the access log keeps the path but never the token.
+ * invitations) and some legacy paths hold an e-mail address: the access log keeps the path but
+ * never the secret or the address.
  */
 const SECRET_PATHS = [
   /^(\/api\/calendar\/)[^/?#]+(\.ics)/,
   /^(\/api\/auth\/confirm-email\/)[^/?#]+()/,
   /^(\/api\/invitations\/)[^/?#]+()/,
+  // The legacy routes put the e-mail address in the path.
+  /^(\/api\/auth\/(?:forgot-passwor|forgot-password|resend-verification)\/)[^/?#]+()/,
 ];
 /** Bearer secrets (tokens, tickets, a document link's signature) and searches (names, e-mail addresses). */
 const SECRET_QUERY = /([?&](?:token|ticket|signature|search)=)[^&#]*/gi;

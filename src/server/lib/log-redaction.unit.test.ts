@@ -22,6 +22,8 @@ describe('redactUrl', () => {
   it('hides e-mail confirmation and invitation tokens in the path', () => {
     expect(redactUrl('/api/auth/confirm-email/abc.def')).toBe('/api/auth/confirm-email/[redacted]');
     expect(redactUrl('/api/invitations/xyz?x=1')).toBe('/api/invitations/[redacted]?x=1');
+    expect(redactUrl('/api/auth/forgot-password/maria%40example.com')).toBe('/api/auth/forgot-password/[redacted]');
+    expect(redactUrl('/api/auth/resend-verification/maria%40example.com')).toBe('/api/auth/resend-verification/[redacted]');
   });
 
   it('leaves other URLs alone', () => {
