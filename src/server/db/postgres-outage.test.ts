@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '#server/app';
+import type { App } from '#server/app';
 import { openDatabase, type Database, type DatabaseTimeouts } from '#server/db/client';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
-import { TEST_JWT_SECRET, TEST_PUBLIC_URL } from '#server/test/app';
+import { secondApp } from '#server/test/app';
 import { createUser, signIn } from '#server/test/factories';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from '#server/test/private-postgres';
 
@@ -40,14 +40,7 @@ describe.skipIf(skipReason !== undefined)('a real PostgreSQL server stopped and 
     database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 5, timeouts: TIMEOUTS });
     await database.migrate();
     await ensureReferenceData(database.db);
-    app = await buildApp({
-      database,
-      jwtSecret: TEST_JWT_SECRET,
-      publicUrl: TEST_PUBLIC_URL,
-      smtpConfigured: true,
-      webRoot: '/nonexistent-web-root',
-    });
-    await app.ready();
+    app = await secondApp(database);
     const user = await createUser(database.db);
     headers = { authorization: `Bearer ${await signIn(app, user.email)}` };
   }, 120_000);

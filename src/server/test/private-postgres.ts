@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 
@@ -35,17 +35,6 @@ export async function postgresBinaries(): Promise<{ bin: string } | { missing: s
     if (present.every(Boolean)) return { bin };
   }
   return { missing: `no PostgreSQL binaries (initdb, pg_ctl) under ${root}/*/bin: apt-get install -y postgresql` };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
