@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '#server/test/ports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Names the migrated database folder the e2e project's global set-up made (global-setup.ts). */
@@ -23,16 +23,7 @@ async function copyDatabaseTemplate(dataDir: string) {
   if (DATABASE_TEMPLATE && !(await exists(target))) await cp(DATABASE_TEMPLATE, target, { recursive: true });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort };
 
 export interface RunningServer {
   url: string;

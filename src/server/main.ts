@@ -14,7 +14,7 @@ import { scheduleAuegWarnings } from '#server/modules/compliance/aueg.warnings';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
 import { resolveJwtSecret } from '#server/secrets';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
-import { requestLogSerializer } from '#server/lib/log-redaction';
+import { serverLoggerOptions } from '#server/lib/log-redaction';
 
 async function main() {
   const config = loadConfig();
@@ -43,12 +43,8 @@ async function main() {
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     platform: config.platform,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Link tokens in URLs (calendar feeds, one-tap answers) never reach the log.
-      serializers: { req: requestLogSerializer },
-    },
+    // No personal data, tokens or SQL parameters above debug (issue #22).
+    logger: serverLoggerOptions(config.logLevel),
   });
 
   if (config.seedDemo) {
@@ -70,7 +66,7 @@ async function main() {
   await scheduleAuegWarnings(database.db, clock.now());
   if (config.adminEmail && config.adminPassword) {
     if (await ensureAdmin(database.db, config.adminEmail, config.adminPassword)) {
-      app.log.info(`created the administrator ${config.adminEmail}`);
+      app.log.info('created the administrator of ADMIN_EMAIL');
     }
   }
 
@@ -85,7 +81,7 @@ async function main() {
     });
     worker.start();
   }
-  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged');
+  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged at LOG_LEVEL=debug');
   if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 
   let closing = false;

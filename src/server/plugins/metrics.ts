@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, collectDefaultMetrics, type Registry } from 'prom-client';
 import { ERROR_CODES, type ErrorCode } from '#shared/errors';
 import type { PoolStats } from '#server/db/client';
+import { errorLogFields } from '#server/lib/log-redaction';
 import { OUTBOX_CHANNELS, type MetricsReadings } from '#server/modules/metrics/metrics.service';
 
 export interface MetricsPluginOptions {
@@ -108,7 +109,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
         try {
           apply(this, await read());
         } catch (error) {
-          app.log.warn({ err: { message: (error as Error).message }, metric: gauge.name }, 'metrics: database reading failed');
+          app.log.warn({ err: errorLogFields(error), metric: gauge.name }, 'metrics: database reading failed');
           this.reset();
           if (gauge.labelSets) for (const labels of gauge.labelSets) this.set(labels, Number.NaN);
           else this.set(Number.NaN);

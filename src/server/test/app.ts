@@ -58,15 +58,15 @@ export async function secondApp(
  * options add a notifier, start the task runner or set the clock (lib/clock.ts: fixedClock).
  */
 export async function createTestContext(
-  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions'> = {},
+  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger'> & { smtpConfigured?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
+    smtpConfigured: true,
     ...options,
     database,
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: TEST_PUBLIC_URL,
-    smtpConfigured: true,
     webRoot: '/nonexistent-web-root',
     filesRoot: await mkdtemp(path.join(os.tmpdir(), 'test-files-')),
   });
@@ -118,7 +118,9 @@ export function madeBeforeAll<T extends object>(name: string, make: () => Promis
   });
 }
 
-export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions'> {
+export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger'> {
+  /** false: as without SMTP_URL (the mailer logs what it kept); the recording worker still delivers. */
+  smtpConfigured?: boolean;
   /** Empties `sent` before each test, so a test sees only the mail it caused. */
   clearSentMail?: boolean;
 }

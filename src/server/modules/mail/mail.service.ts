@@ -40,11 +40,10 @@ export function createMailer(options: {
         attachmentRef: attachmentRef ?? null,
       });
       if (!options.smtpConfigured) {
+        // The link carries a token and the address is personal: both only at debug (issue #22).
         const link = 'link' in mail ? mail.link : undefined;
-        options.log.info(
-          { outboxId: row.id, to, template: mail.template, link },
-          `e-mail kept in the outbox (no SMTP_URL): ${rendered.subject}${link ? ` ${link}` : ''}`,
-        );
+        options.log.info({ outboxId: row.id, template: mail.template }, 'e-mail kept in the outbox (no SMTP_URL)');
+        if (link) options.log.debug({ outboxId: row.id, to, link }, `link of the e-mail kept in the outbox: ${link}`);
       }
       options.onEnqueued?.();
     },

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '#server/db/client';
 import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
 import type { SmsGateway } from './sms.gateway';
+import { scrubText } from '#server/lib/log-redaction';
 
 export interface MailAttachment {
   filename: string;
@@ -153,7 +154,8 @@ export class OutboxWorker {
         giveUp ? null : backoffSeconds(message.attempts),
       );
       this.options.log.warn(
-        { outboxId: message.id, attempts: message.attempts, giveUp, reason },
+        // A mail server's refusal names the recipient.
+        { outboxId: message.id, attempts: message.attempts, giveUp, reason: scrubText(reason) },
         `${message.channel === 'sms' ? 'SMS' : 'e-mail'} delivery failed`,
       );
       return false;
