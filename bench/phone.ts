@@ -15,7 +15,6 @@
  * figures are: it measures, it does not gate.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { removeDir, startServer } from '../e2e/support/server';
 import { signInToApi } from '../e2e/support/session';
 import { AUTH_STORAGE_KEY } from '#web/lib/auth-token';
 import { MOBILE_PROFILE, measureVisit, type Visit } from './phone-visit';
+import { runBenchmark, writeResults } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/phone.json');
@@ -205,25 +205,16 @@ async function main() {
     console.log(`targets: first <= ${TARGETS.firstRatio}x and < ${TARGETS.firstMs} ms; repeat <= ${TARGETS.repeatRatio}x and < ${TARGETS.repeatMs} ms; a screen's own JS <= ${JS_BUDGET_KB.screen} KB`);
     for (const r of results) console.log(`\nchain before the heading, ${r.path} (first visit, ms when done):\n  ${r.first.chain.join('\n  ')}`);
 
-    await mkdir(path.dirname(RESULTS), { recursive: true });
-    await writeFile(
-      RESULTS,
-      JSON.stringify(
-        {
-          date: startedAt.toISOString(),
-          machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: load },
-          profile: MOBILE_PROFILE,
-          runs: RUNS,
-          targets: TARGETS,
-          jsBudgetKb: JS_BUDGET_KB,
-          shell: { files: shared, kb: shellKb, pass: shellKb <= JS_BUDGET_KB.shell },
-          results,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-    console.log(`\nresults written to ${path.relative(ROOT, RESULTS)}`);
+    await writeResults(ROOT, RESULTS, {
+      date: startedAt.toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: load },
+      profile: MOBILE_PROFILE,
+      runs: RUNS,
+      targets: TARGETS,
+      jsBudgetKb: JS_BUDGET_KB,
+      shell: { files: shared, kb: shellKb, pass: shellKb <= JS_BUDGET_KB.shell },
+      results,
+    });
   } finally {
     await browser.close();
     await server.stop();
@@ -231,10 +222,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);
