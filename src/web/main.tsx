@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '#web/app/providers';
 import { AppRoutes } from '#web/app/router';
+import { startRoute } from '#web/app/startup';
 import { initI18n, initialLanguage } from '#web/i18n/i18n';
 
 /** Set by the prerendered pages' loader script (scripts/prerender.mjs). */
@@ -30,6 +31,9 @@ function Started() {
   }, []);
   return null;
 }
+
+// A signed-in screen's session, code and data are asked for now, all at once (decision 034).
+startRoute(window.location.pathname);
 
 // The first render already speaks the URL's language (its catalogue is loaded first); the
 // language gate keeps it in step.

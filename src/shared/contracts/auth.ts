@@ -132,7 +132,5 @@ export const invitationEndpoints = {
   accept: endpoint('POST', '/invitations/accept', returns<{ accountExisted: boolean; session?: LoginResponse }>()),
 };
 
-/** The signed-in user. */
-export const userEndpoints = {
-  me: endpoint('GET', '/user/me', returns<typeof meResponseSchema>()),
-};
+/** The signed-in user (declared in user.ts, which the web entry imports without zod). */
+export { userEndpoints } from './user';

@@ -8,16 +8,9 @@ import { RouteErrors } from './errors';
 import { LanguageGate, RootRedirect } from './LanguageGate';
 import { PublicLayout } from './layouts/PublicLayout';
 import { QueryClientGate } from '#web/components/query-client/QueryClientGate';
-import { loadFullCatalogue } from '#web/i18n/i18n';
 import { segments } from '#web/lib/paths';
-
-/**
- * A lazy route's module, loaded together with the rest of the translation catalogue (the
- * entry chunk has only the part the public shell and home page use, i18n/index.ts).
- */
-function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module);
-}
+import { adminRoutes } from './admin-routes';
+import { withCatalogue, type RouteHandle } from './lazy-route';
 
 // The public home ships in the entry chunk; auth screens, legal pages and the signed-in
 // areas load on demand.
@@ -53,17 +46,12 @@ const AuthServerErrorPage = lazy(withCatalogue(() => import('#web/routes/auth/Au
 const AuthLayout = lazy(
   withCatalogue(() => import('./layouts/AuthLayout').then((m) => ({ default: m.AuthLayout }))),
 );
-const DashboardLayout = lazy(
-  withCatalogue(() =>
-    import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
-  ),
-);
-const RequireAccess = lazy(
-  withCatalogue(() => import('./RequireAccess').then((m) => ({ default: m.RequireAccess }))),
-);
-const HospitalDashboardPage = lazy(
-  withCatalogue(() => import('#web/routes/organisation/HospitalDashboardPage')),
-);
+const dashboardLayout = withCatalogue(() => import('./layouts/DashboardLayout'));
+const DashboardLayout = lazy(() => dashboardLayout().then((m) => ({ default: m.DashboardLayout })));
+const requireAccess = withCatalogue(() => import('./RequireAccess'));
+const RequireAccess = lazy(() => requireAccess().then((m) => ({ default: m.RequireAccess })));
+const hospitalDashboard = withCatalogue(() => import('#web/routes/organisation/HospitalDashboardPage'));
+const HospitalDashboardPage = lazy(hospitalDashboard);
 const CreateJobPage = lazy(withCatalogue(() => import('#web/routes/organisation/CreateJobPage')));
 const RequestDetailPage = lazy(
   withCatalogue(() => import('#web/routes/organisation/RequestDetailPage')),
@@ -73,7 +61,8 @@ const CreateOrganisationPage = lazy(
 );
 const StaffPage = lazy(withCatalogue(() => import('#web/routes/organisation/StaffPage')));
 const ReportsPage = lazy(withCatalogue(() => import('#web/routes/organisation/ReportsPage')));
-const CalendarPage = lazy(withCatalogue(() => import('#web/routes/organisation/CalendarPage')));
+const calendarPage = withCatalogue(() => import('#web/routes/organisation/CalendarPage'));
+const CalendarPage = lazy(calendarPage);
 const requestTables = withCatalogue(() => import('#web/routes/organisation/RequestTablesPage'));
 const ConfirmationTablePage = lazy(() =>
   requestTables().then((m) => ({ default: m.ConfirmationTablePage })),
@@ -85,8 +74,10 @@ const OpenShiftsTablePage = lazy(() =>
   requestTables().then((m) => ({ default: m.OpenShiftsTablePage })),
 );
 const AllTablesPage = lazy(() => requestTables().then((m) => ({ default: m.AllTablesPage })));
-const MyShiftsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyShiftsPage')));
-const MyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage')));
+const myShiftsPage = withCatalogue(() => import('#web/routes/pool/MyShiftsPage'));
+const MyShiftsPage = lazy(myShiftsPage);
+const myTimesheetsPage = withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage'));
+const MyTimesheetsPage = lazy(myTimesheetsPage);
 const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
 const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
 const AgencyInvoicesPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyInvoicesPage')));
@@ -98,9 +89,8 @@ const MembershipInvitationPage = lazy(
 const MembershipsPage = lazy(withCatalogue(() => import('#web/routes/account/MembershipsPage')));
 const ConsentPage = lazy(withCatalogue(() => import('#web/routes/account/ConsentPage')));
 const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
-const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
-const BillingPage = lazy(withCatalogue(() => import('#web/routes/admin/BillingPage')));
-const NewJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/NewJobsPage')));
+const newJobsPage = withCatalogue(() => import('#web/routes/agency/NewJobsPage'));
+const NewJobsPage = lazy(newJobsPage);
 const AppliedJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/AppliedJobsPage')));
 const JobDetailPage = lazy(withCatalogue(() => import('#web/routes/agency/JobDetailPage')));
 const StaffListPage = lazy(withCatalogue(() => import('#web/routes/agency/StaffListPage')));
@@ -110,85 +100,8 @@ const AgencySetupPage = lazy(agencySetup);
 const AgencyOnboardingGate = lazy(() =>
   agencySetup().then((m) => ({ default: m.AgencyOnboardingGate })),
 );
-const AdminDashboardPage = lazy(withCatalogue(() => import('#web/routes/admin/AdminDashboardPage')));
-const AdminSettingsPage = lazy(withCatalogue(() => import('#web/routes/admin/SettingsPage')));
-const ContactRequestsPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/ContactRequestsPage')),
-);
-const ContactRequestDetailPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/ContactRequestDetailPage')),
-);
-const AgenciesAdminPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/agencies/AgenciesPage')),
-);
-const AddAgencyPage = lazy(withCatalogue(() => import('#web/routes/admin/agencies/AddAgencyPage')));
-const AgencyDetailPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/agencies/AgencyDetailPage')),
-);
-const AgencyUserPage = lazy(withCatalogue(() => import('#web/routes/admin/agencies/AgencyUserPage')));
-const AgencyCustomerPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/agencies/AgencyCustomerPage')),
-);
-const agencyInvite = withCatalogue(() => import('#web/routes/admin/agencies/AgencyInvitePage'));
-const AddAgencyUserPage = lazy(() =>
-  agencyInvite().then((m) => ({ default: m.AddAgencyUserPage })),
-);
-const AddAgencyCustomerPage = lazy(() =>
-  agencyInvite().then((m) => ({ default: m.AddAgencyCustomerPage })),
-);
 const AcceptInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/AcceptInvitationPage')),
-);
-
-// Back office: person users, organisations (with users and pictures) and departments.
-const PersonListPage = lazy(withCatalogue(() => import('#web/routes/admin/persons/PersonListPage')));
-const PersonDetailPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/persons/PersonDetailPage')),
-);
-const AddPersonUserPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/persons/AddPersonUserPage')),
-);
-const OrganisationListPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationListPage')),
-);
-const AddOrganisationPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/organisations/AddOrganisationPage')),
-);
-const OrganisationDetailPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationDetailPage')),
-);
-const OrganisationUserPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationUserPage')),
-);
-const AddOrganisationUserPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/organisations/AddOrganisationUserPage')),
-);
-const OrganisationPicturePage = lazy(
-  withCatalogue(() => import('#web/routes/admin/organisations/OrganisationPicturePage')),
-);
-const AddDepartmentPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/departments/AddDepartmentPage')),
-);
-const DepartmentDetailPage = lazy(
-  withCatalogue(() => import('#web/routes/admin/departments/DepartmentDetailPage')),
-);
-const departmentInvite = withCatalogue(
-  () => import('#web/routes/admin/departments/AddDepartmentMemberPage'),
-);
-const AddDepartmentUserPage = lazy(() =>
-  departmentInvite().then((m) => ({ default: m.AddDepartmentUserPage })),
-);
-const AddDepartmentCustomerPage = lazy(() =>
-  departmentInvite().then((m) => ({ default: m.AddDepartmentCustomerPage })),
-);
-const departmentMember = withCatalogue(
-  () => import('#web/routes/admin/departments/DepartmentMemberPage'),
-);
-const DepartmentUserPage = lazy(() =>
-  departmentMember().then((m) => ({ default: m.DepartmentUserPage })),
-);
-const DepartmentCustomerPage = lazy(() =>
-  departmentMember().then((m) => ({ default: m.DepartmentCustomerPage })),
 );
 
 function Suspended() {
@@ -255,6 +168,10 @@ export const routes: RouteObject[] = [
           },
           {
             element: <DashboardLayout />,
+            // The layout and the access check wrap every signed-in page.
+            handle: {
+              preload: () => Promise.all([dashboardLayout(), requireAccess()]),
+            } satisfies RouteHandle,
             children: [
               // Any signed-in role (the layout sends the signed-out home).
               { path: segments.accountPreferences, element: <PreferencesPage /> },
@@ -263,9 +180,17 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAccess action="hospital.view" />,
                 children: [
-                  { path: segments.hospital, element: <HospitalDashboardPage /> },
+                  {
+                    path: segments.hospital,
+                    element: <HospitalDashboardPage />,
+                    handle: { preload: hospitalDashboard } satisfies RouteHandle,
+                  },
                   { path: segments.requestDetail, element: <RequestDetailPage /> },
-                  { path: segments.orgCalendar, element: <CalendarPage /> },
+                  {
+                    path: segments.orgCalendar,
+                    element: <CalendarPage />,
+                    handle: { preload: calendarPage } satisfies RouteHandle,
+                  },
                   { path: segments.orgConfirmation, element: <ConfirmationTablePage /> },
                   { path: segments.orgExternal, element: <ExternalTablePage /> },
                   { path: segments.orgOpenShifts, element: <OpenShiftsTablePage /> },
@@ -296,8 +221,16 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAccess action="shifts.view" />,
                 children: [
-                  { path: segments.myShifts, element: <MyShiftsPage /> },
-                  { path: segments.myTimesheets, element: <MyTimesheetsPage /> },
+                  {
+                    path: segments.myShifts,
+                    element: <MyShiftsPage />,
+                    handle: { preload: myShiftsPage } satisfies RouteHandle,
+                  },
+                  {
+                    path: segments.myTimesheets,
+                    element: <MyTimesheetsPage />,
+                    handle: { preload: myTimesheetsPage } satisfies RouteHandle,
+                  },
                 ],
               },
               {
@@ -306,8 +239,13 @@ export const routes: RouteObject[] = [
                   {
                     // A dispatcher with no agency yet is led to create it first.
                     element: <AgencyOnboardingGate />,
+                    handle: { preload: agencySetup } satisfies RouteHandle,
                     children: [
-                      { path: segments.agencyJobs, element: <NewJobsPage /> },
+                      {
+                        path: segments.agencyJobs,
+                        element: <NewJobsPage />,
+                        handle: { preload: newJobsPage } satisfies RouteHandle,
+                      },
                       { path: segments.agencyAppliedJobs, element: <AppliedJobsPage /> },
                       { path: segments.agencyJob, element: <JobDetailPage /> },
                       { path: segments.agencyStaff, element: <StaffListPage /> },
@@ -321,40 +259,7 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireAccess action="admin.view" />,
-                children: [
-                  { path: segments.adminDashboard, element: <AdminDashboardPage /> },
-                  { path: segments.adminSettings, element: <AdminSettingsPage /> },
-                  { path: segments.adminOutbox, element: <OutboxPage /> },
-                  { path: segments.adminBilling, element: <BillingPage /> },
-                  { path: segments.adminContactRequests, element: <ContactRequestsPage /> },
-                  { path: segments.adminContactRequest, element: <ContactRequestDetailPage /> },
-                  { path: segments.adminAgencies, element: <AgenciesAdminPage /> },
-                  { path: segments.adminAddAgency, element: <AddAgencyPage /> },
-                  { path: segments.adminAgency, element: <AgencyDetailPage /> },
-                  { path: segments.adminAgencyUser, element: <AgencyUserPage /> },
-                  { path: segments.adminAddAgencyUser, element: <AddAgencyUserPage /> },
-                  { path: segments.adminAddAgencyCustomer, element: <AddAgencyCustomerPage /> },
-                  { path: segments.adminAgencyCustomer, element: <AgencyCustomerPage /> },
-                  { path: segments.adminPersons, element: <PersonListPage /> },
-                  { path: segments.adminPersonList, element: <PersonListPage /> },
-                  { path: segments.adminPerson, element: <PersonDetailPage /> },
-                  { path: segments.adminAddPersonUser, element: <AddPersonUserPage /> },
-                  { path: segments.adminOrganisations, element: <OrganisationListPage /> },
-                  { path: segments.adminAddOrganisation, element: <AddOrganisationPage /> },
-                  { path: segments.adminOrganisation, element: <OrganisationDetailPage /> },
-                  { path: segments.adminOrganisationUser, element: <OrganisationUserPage /> },
-                  { path: segments.adminAddOrganisationUser, element: <AddOrganisationUserPage /> },
-                  { path: segments.adminOrganisationPicture, element: <OrganisationPicturePage /> },
-                  { path: segments.adminAddDepartment, element: <AddDepartmentPage /> },
-                  { path: segments.adminDepartment, element: <DepartmentDetailPage /> },
-                  { path: segments.adminAddDepartmentUser, element: <AddDepartmentUserPage /> },
-                  {
-                    path: segments.adminAddDepartmentCustomer,
-                    element: <AddDepartmentCustomerPage />,
-                  },
-                  { path: segments.adminDepartmentUser, element: <DepartmentUserPage /> },
-                  { path: segments.adminDepartmentCustomer, element: <DepartmentCustomerPage /> },
-                ],
+                children: adminRoutes,
               },
             ],
           },

@@ -3,22 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   authEndpoints,
-  userEndpoints,
   type LoginBody,
   type LoginResponse,
   type Me,
   type RegistrationBody,
   type ResetPasswordBody,
 } from '#shared/contracts/auth';
+import { userEndpoints } from '#shared/contracts/user';
 import { api, isApiError } from '#web/lib/api-client';
 import { clearAuth, getAccessToken, setAuth, subscribeAuth } from '#web/lib/auth-token';
 import { getDeviceToken, setDeviceToken } from '#web/lib/device-tokens';
+import { ME_REQUEST, takeEarly } from '#web/lib/early-requests';
 
 export const meQueryKey = ['me'] as const;
 
 async function fetchMe(): Promise<Me> {
   try {
-    return await api.call(userEndpoints.me);
+    // Asked for by the entry already when the page opened signed in (app/startup.ts).
+    return await (takeEarly<Me>(ME_REQUEST) ?? api.call(userEndpoints.me));
   } catch (error) {
     // The token expired or was revoked: forget it, the user is signed out.
     if (isApiError(error) && error.status === 401) clearAuth();
@@ -80,6 +82,8 @@ export function useLogin() {
 async function startSession(queryClient: QueryClient, response: LoginResponse): Promise<Me> {
   setAuth(response.accessToken, response.expiresIn);
   queryClient.removeQueries({ queryKey: meQueryKey });
+  // An early answer not yet taken belongs to the session before this one.
+  void takeEarly(ME_REQUEST);
   const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
   if (response.deviceToken) setDeviceToken(me.email, response.deviceToken);
   return me;

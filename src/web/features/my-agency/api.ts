@@ -1,14 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { myAgencyEndpoints, type CreateMyAgencyBody, type PermitBody } from '#shared/contracts/my-agency';
 import { api } from '#web/lib/api-client';
 
 export const myAgencyKey = ['agency', 'me'] as const;
 
+const myAgencyQuery = queryOptions({
+  queryKey: myAgencyKey,
+  queryFn: ({ signal }) => api.call(myAgencyEndpoints.one, { signal }),
+});
+
+/** Starts the dispatcher's agency before the onboarding gate renders (decision 034). */
+export function prefetchMyAgency(client: QueryClient) {
+  return client.prefetchQuery(myAgencyQuery);
+}
+
 /** The dispatcher's own agency with its permit and vetting state; null before onboarding. */
 export function useMyAgency(enabled = true) {
   return useQuery({
-    queryKey: myAgencyKey,
-    queryFn: ({ signal }) => api.call(myAgencyEndpoints.one, { signal }),
+    ...myAgencyQuery,
     select: (data) => data.agency,
     enabled,
     // Vetting is decided elsewhere: look again when the dispatcher comes back to the tab.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { engineEndpoints, myShiftsEndpoints } from '#shared/contracts/engine';
 import type { OfferAnswer } from '#shared/request-states';
 import { api } from '#web/lib/api-client';
@@ -10,13 +11,22 @@ export const myShiftsKeys = {
   offerLink: (token: string) => ['offer-link', token] as const,
 };
 
+const myShiftsQuery = queryOptions({
+  queryKey: myShiftsKeys.all,
+  queryFn: ({ signal }) => api.call(myShiftsEndpoints.list, { signal }),
+});
+
 export function useMyShifts() {
   return useQuery({
-    queryKey: myShiftsKeys.all,
-    queryFn: ({ signal }) => api.call(myShiftsEndpoints.list, { signal }),
+    ...myShiftsQuery,
     // Offers arrive and expire while the page is open (live events come through the bell).
     refetchInterval: 60_000,
   });
+}
+
+/** Starts the lists before the page renders (routes/pool/MyShiftsPage, decision 034). */
+export function prefetchMyShifts(client: QueryClient) {
+  return client.prefetchQuery(myShiftsQuery);
 }
 
 export function useAnswerOffer() {

@@ -11,6 +11,9 @@ import { useSession } from '#web/features/auth/api';
 import { useCountries } from '#web/features/reference/api';
 import { useLanguage } from '#web/i18n/useLanguage';
 
+/** Called by the entry when the app opens behind the onboarding gate (app/startup.ts). */
+export { prefetchMyAgency as prefetch } from '#web/features/my-agency/api';
+
 const STEPS = ['create', 'vetting', 'jobs'] as const;
 
 /**
