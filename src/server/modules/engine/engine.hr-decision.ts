@@ -36,7 +36,7 @@ export function createHrDecision(
           { requestId, kind: 'hr_decided', actorId: actor.userId, detail: { decision } },
         ]);
         if (decision === 'cancel') {
-          await cancelRequests(tx, [requestId]);
+          await cancelRequests(tx, [requestId], clock.now());
           await cancelActiveApplications(tx, [requestId]);
           await ladder.closed(tx, { cancelled: [requestId], deleted: [] }, actor.userId);
           return;

@@ -16,7 +16,7 @@ import {
 
 // Deleting and cancelling requests, and telling the people who were booked on them.
 
-export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: RequestContext) {
+export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope }: RequestContext) {
   return {
     /**
      * Deletes requests nobody was booked on; cancels (and keeps) those with an applied or
@@ -41,6 +41,7 @@ export function createRequestRemoval({ deps, db, mailer, scopeOf, toScope }: Req
         await cancelRequests(
           tx,
           toCancel.map((row) => row.id),
+          clock.now(),
         );
         const people = await cancelActiveApplications(
           tx,

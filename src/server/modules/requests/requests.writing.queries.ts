@@ -48,11 +48,12 @@ export async function requestIdsWithActiveApplications(db: Db, ids: string[]) {
   return new Set(rows.map((row) => row.requestId));
 }
 
-export async function cancelRequests(db: Db, ids: string[]) {
+/** `at` is the app's clock: timesheets compare it with shift starts on the same clock. */
+export async function cancelRequests(db: Db, ids: string[], at: Date) {
   if (ids.length === 0) return;
   await db
     .update(requests)
-    .set({ state: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ state: 'cancelled', cancelledAt: at, updatedAt: sql`now()` })
     .where(inArray(requests.id, ids));
 }
 
