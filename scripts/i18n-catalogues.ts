@@ -50,6 +50,17 @@ export const DEFERRED = [
   'preferences',
   'timeline',
   'timesheets',
+  // Signed-in screens added since (2026-11-23 to 25): about 2 KB gzip of each language's core.
+  'memberships',
+  'invoices',
+  'privacy',
+  'consent',
+  'fairness',
+  'workingTime',
+  'pages.hospital',
+  'pages.agencyJobs',
+  'pages.appliedJobs',
+  'pages.admin',
 ] as const;
 
 /**

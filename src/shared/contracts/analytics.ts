@@ -1,17 +1,11 @@
-import { z } from 'zod';
 import { endpoint, returns } from '../endpoint';
 
-/** First-party, cookie-less counting: no IP, no identifier, only daily totals per path. */
-export const analyticsEventSchema = z.object({
-  type: z.enum(['page_view', 'contact_submitted']),
-  path: z
-    .string()
-    .max(300)
-    .regex(/^\/[\w\-./]*$/),
-});
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
-
-/** Anonymous page events of the public site. */
+/**
+ * Anonymous page events of the public site. Without zod: every public page counts its views, so
+ * this file is in the landing page's first load, and any zod import there brings all of zod
+ * (about 25 KB gzip; web lib/zod.ts configures the whole namespace). The schema is in
+ * analytics-event.ts.
+ */
 export const analyticsEndpoints = {
   track: endpoint('POST', '/analytics/events', returns<null>()),
 };

@@ -131,6 +131,3 @@ export const invitationEndpoints = {
   }>()),
   accept: endpoint('POST', '/invitations/accept', returns<{ accountExisted: boolean; session?: LoginResponse }>()),
 };
-
-/** The signed-in user (declared in user.ts, which the web entry imports without zod). */
-export { userEndpoints } from './user';

@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from '#shared/contracts/analytics';
+import type { AnalyticsEvent } from '#shared/contracts/analytics-event';
 import { api } from './api-client';
 
 /**
@@ -11,7 +12,7 @@ export function trackPageView(pathname: string): void {
     fetch(api.url(analyticsEndpoints.track), {
       method: analyticsEndpoints.track.method,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'page_view', path: pathname }),
+      body: JSON.stringify({ type: 'page_view', path: pathname } satisfies AnalyticsEvent),
       keepalive: true,
     }).catch(() => undefined);
   } catch {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEndpoints, analyticsEventSchema } from '#shared/contracts/analytics';
+import { analyticsEndpoints } from '#shared/contracts/analytics';
+import { analyticsEventSchema } from '#shared/contracts/analytics-event';
 import { errorResponses } from '#server/lib/openapi';
 import type { AnalyticsService } from './analytics.service';
 

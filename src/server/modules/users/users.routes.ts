@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema, userEndpoints } from '#shared/contracts/auth';
+import { meResponseSchema } from '#shared/contracts/auth';
+import { userEndpoints } from '#shared/contracts/user';
 import { errorResponses } from '#server/lib/openapi';
 import type { UserService } from './users.service';
 
