@@ -13,21 +13,19 @@ CREATE FUNCTION report_lock_pool_month(p_department uuid, p_day date) RETURNS vo
   SELECT pg_advisory_xact_lock(hashtextextended('report_pool:' || p_department || ':' || date_trunc('month', p_day)::date, 0));
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION report_refresh_pool_day(p_department uuid, p_user uuid, p_day date) RETURNS void LANGUAGE sql AS $$
+-- The recomputations of 0022 stay as they were, renamed; the old names now lock first.
+ALTER FUNCTION report_refresh_pool_day(uuid, uuid, date) RENAME TO report_recompute_pool_day;
+--> statement-breakpoint
+CREATE FUNCTION report_refresh_pool_day(p_department uuid, p_user uuid, p_day date) RETURNS void LANGUAGE sql AS $$
   SELECT report_lock_pool_month(p_department, p_day);
-  DELETE FROM report_pool_days WHERE department_id = p_department AND user_id = p_user AND day = p_day;
-  INSERT INTO report_pool_days SELECT * FROM report_pool_days_source
-    WHERE department_id = p_department AND user_id = p_user AND day = p_day;
-  DELETE FROM report_pool_months
-    WHERE department_id = p_department AND user_id = p_user AND month = date_trunc('month', p_day)::date;
-  INSERT INTO report_pool_months SELECT * FROM report_pool_months_source
-    WHERE department_id = p_department AND user_id = p_user AND month = date_trunc('month', p_day)::date;
+  SELECT report_recompute_pool_day(p_department, p_user, p_day);
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION report_refresh_request(p_request uuid) RETURNS void LANGUAGE sql AS $$
+ALTER FUNCTION report_refresh_request(uuid) RENAME TO report_recompute_request;
+--> statement-breakpoint
+CREATE FUNCTION report_refresh_request(p_request uuid) RETURNS void LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(hashtextextended('report_request:' || p_request, 0));
-  DELETE FROM report_request_facts WHERE request_id = p_request;
-  INSERT INTO report_request_facts SELECT * FROM report_request_facts_source WHERE request_id = p_request;
+  SELECT report_recompute_request(p_request);
 $$;
 --> statement-breakpoint
 -- New offers only add to their cells: each cell grows by the inserted offers' counts (the same

@@ -7,8 +7,10 @@ import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
 import { openTestDatabase } from '#server/test/database';
 import { openSse, type SseClient } from '#server/test/sse';
 import { startSmtpListener } from '#server/test/smtp';
+import { callJson } from '#server/test/http-json';
+import { staffBody } from '#server/test/requests-fixtures';
+import { removeDir, startServer, type RunningServer } from '../../../../e2e/support/server';
 import { startRoundRobinProxy } from './round-robin-proxy';
-import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * Scale-out (issue #15, target 4; decision 037): three real server processes on one PostgreSQL
@@ -27,23 +29,14 @@ const HOUR = 3_600_000;
 let database: Database & { url?: string };
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
-const servers: ServerProcess[] = [];
+const servers: RunningServer[] = [];
 const streams: SseClient[] = [];
 let ward: { organisationId: string; departmentId: string };
 
-/** A JSON client of the balancer: each call says which process answered it. */
+/** A JSON call through the balancer, with the index of the process that answered it. */
 async function call<T>(method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${proxy.url}${url}`, {
-    method,
-    headers: {
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, servedBy: response.headers.get('x-served-by'), body: (text ? JSON.parse(text) : null) as T };
+  const response = await callJson<T>(proxy.url, method, url, token, body);
+  return { ...response, servedBy: response.headers.get('x-served-by') };
 }
 
 async function signIn(email: string) {
@@ -53,19 +46,9 @@ async function signIn(email: string) {
 }
 
 function staffRequest(title: string, timeLimitHours: number) {
-  return {
-    title,
-    dates: [{ startDate: SHIFT_START, endDate: SHIFT_START + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
-    skills: ['EKG'],
-    qualification: 'Examine Pflegekraft',
-    orig_dept: ward.departmentId,
-    state: 'internal_adv',
-    organisation: ward.organisationId,
-    applicants: [],
-    jobType: 'Tagdienst',
-    timeLimit: String(timeLimitHours),
-    orig_submission: '',
-  };
+  const organisation = { id: ward.organisationId, name: 'Klinikum Nord', departments: [{ id: ward.departmentId, name: 'Kardiologie' }] };
+  const dates = [{ startDate: SHIFT_START, endDate: SHIFT_START + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }];
+  return staffBody(organisation, { title, dates, desc: '', qualification: 'Examine Pflegekraft', timeLimit: String(timeLimitHours) });
 }
 
 describe.skipIf(!POSTGRES)('three server processes on one PostgreSQL (needs TEST_DATABASE_URL; skipped on PGlite)', () => {
@@ -82,19 +65,20 @@ describe.skipIf(!POSTGRES)('three server processes on one PostgreSQL (needs TEST
       JWT_SECRET: 'scale-out-test-secret-0123456789abcdef',
       SMTP_URL: smtp.url,
       SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       CLOCK_START,
       // One hour of a time limit lasts a second: the pool's deadline passes while the test waits.
       ENGINE_TIME_LIMIT_UNIT_SECONDS: '1',
     };
-    servers.push(...(await Promise.all([0, 1, 2].map(() => startServerProcess(env)))));
+    servers.push(...(await Promise.all([0, 1, 2].map(() => startServer(env)))));
     proxy = await startRoundRobinProxy(servers.map((server) => server.url));
   }, 90_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await proxy?.close();
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(servers.map(async (server) => (await server.stop(), await removeDir(server.dataDir))));
     await smtp?.close();
     await database?.close();
   });
@@ -157,8 +141,12 @@ describe.skipIf(!POSTGRES)('three server processes on one PostgreSQL (needs TEST
   it('loses no acknowledged write when a process is killed mid-request', async () => {
     const manager = await signIn('ward@example.com');
     const victim = servers[2]!;
+    const kill = async () => {
+      victim.process.kill('SIGKILL');
+      await victim.stop(); // resolves when it has exited
+    };
     let acknowledged = 0;
-    let killed: Promise<void> | undefined;
+    let killed: Promise<unknown> | undefined;
     const answers = await Promise.all(
       Array.from({ length: 18 }, async (_, i) => {
         const answer = await call<{ _id?: string }>('POST', '/api/job', manager.token, staffRequest(`Spätdienst ${i}`, 48)).catch(
@@ -166,11 +154,11 @@ describe.skipIf(!POSTGRES)('three server processes on one PostgreSQL (needs TEST
         );
         // Kill the third process while most calls are still on their way.
         acknowledged += answer?.status === 201 ? 1 : 0;
-        if (acknowledged === 3) killed ??= victim.kill();
+        if (acknowledged === 3) killed ??= kill();
         return answer;
       }),
     );
-    await (killed ?? victim.kill());
+    await (killed ?? kill());
     const ids = answers.filter((answer) => answer?.status === 201).map((answer) => answer!.body._id!);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const stored = await database.db.select({ id: requests.id }).from(requests).where(inArray(requests.id, ids));
