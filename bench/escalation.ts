@@ -40,7 +40,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/escalation.json');
 const SIZES = (process.env.BENCH_POOL_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const TARGET = { size: 1000, ms: 1000 };
+/**
+ * Issue #7: 1,000 members all delivered within 1 s in every run. Issue #15 (target 3): 10,000
+ * all delivered within 1 s on PostgreSQL, 2 s on PGlite, at the p50 of the runs.
+ */
+const targetsFor = (kind: 'pglite' | 'postgres') => [
+  { size: 1000, ms: 1000, of: 'every run' as const },
+  { size: 10_000, ms: kind === 'postgres' ? 1000 : 2000, of: 'p50' as const },
+];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const JWT_SECRET = 'bench-escalation-secret-0123456789abcdef';
@@ -186,6 +193,7 @@ function staffBody(pool: { organisationId: string; departmentId: string }, title
 async function main() {
   const load: Record<string, string> = { before: execSync('uptime').toString().trim() };
   const database = await openBenchDatabase('escalation', 10);
+  const TARGETS = targetsFor(database.kind);
   const { db } = database;
   await database.migrate();
   await ensureReferenceData(db);
@@ -272,6 +280,7 @@ async function main() {
     }
     for (const stream of streams) stream.close();
     const complete = runs.every((run) => run.notificationsStored === size && run.delivered === streams.length);
+    const target = TARGETS.find((candidate) => candidate.size === size);
     results.push({
       members: size,
       streams: streams.length,
@@ -285,8 +294,9 @@ async function main() {
       deliveredAllMs: stats(last),
       complete,
       target:
-        size === TARGET.size
-          ? complete && streams.length === size && Math.max(...last) <= TARGET.ms
+        target
+          ? complete && streams.length >= Math.min(size, MAX_STREAMS) && streams.length > 0 &&
+            (target.of === 'p50' ? percentile(last, 50) : Math.max(...last)) <= target.ms
             ? 'PASS'
             : 'FAIL'
           : null,
@@ -305,7 +315,7 @@ async function main() {
       `${String(row.members).padEnd(9)}${String(row.streams).padEnd(9)}${pair(row.storedMs).padEnd(22)}${pair(row.deliveredEachMs).padEnd(24)}${pair(row.deliveredAllMs).padEnd(23)}${row.target ?? (row.complete ? 'complete' : 'INCOMPLETE')}`,
     );
   }
-  console.log(`target: all ${TARGET.size} delivered within ${TARGET.ms} ms in every run`);
+  for (const target of TARGETS) console.log(`target: all ${target.size} delivered within ${target.ms} ms (${target.of})`);
 
   await mkdir(path.dirname(RESULTS), { recursive: true });
   await writeFile(
@@ -317,7 +327,7 @@ async function main() {
         runs: RUNS,
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, openFileLimit: openFileLimit() },
         load,
-        target: TARGET,
+        targets: TARGETS,
         results,
       },
       null,

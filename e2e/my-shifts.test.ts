@@ -5,6 +5,7 @@ import { axeViolations, summarise } from './support/axe';
 import { waitForMail } from './support/mail';
 import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
+import { callJson } from '#server/test/http-json';
 
 /**
  * Issue #7, the pool member's side on a phone (390 px): the ward manager posts two requests and
@@ -23,17 +24,8 @@ const early = `Frühdienst ${stamp}`;
 const late = `Spätdienst ${stamp}`;
 
 async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.server.url}/api${path}`, {
-    method,
-    headers: {
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+  const { status, body: json } = await callJson<T>(stack.server.url, method, `/api${path}`, token, body);
+  return { status, json };
 }
 
 const mailTo = (to: string, containing: string) => waitForMail(stack.smtp.received, to, containing, 30_000);

@@ -10,7 +10,7 @@ import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseTimeouts }
  * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set (with `timeouts`
  * as the product sets them; PGlite has none).
  */
-export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Database> {
+export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -32,6 +32,8 @@ export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Dat
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, timeouts });
     return {
       ...database,
+      // Other processes (the scale-out test's servers) open the same database by this address.
+      url: url.toString(),
       async close() {
         await database.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});

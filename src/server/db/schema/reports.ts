@@ -49,6 +49,8 @@ export const reportPoolDays = pgTable(
     primaryKey({ columns: [table.departmentId, table.userId, table.day] }),
     index('report_pool_days_org_day_idx').on(table.organisationId, table.day),
     index('report_pool_days_dept_day_idx').on(table.departmentId, table.day),
+    // The offer trigger's look-up of a person's other wards on a day (one probe, not a scan).
+    index('report_pool_days_user_day_idx').on(table.userId, table.day),
   ],
 );
 

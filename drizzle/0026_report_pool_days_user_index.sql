@@ -1,0 +1,1 @@
+CREATE INDEX "report_pool_days_user_day_idx" ON "report_pool_days" USING btree ("user_id","day");
