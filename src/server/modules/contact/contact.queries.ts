@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { contactRequests } from '#server/db/schema/index';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
@@ -28,7 +29,7 @@ export async function pageContactRequests(
   const where = conditions.length ? and(...conditions) : undefined;
   const column = contactRequests[params.sort];
   const order = params.direction === 'asc' ? asc(column) : desc(column);
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select()
       .from(contactRequests)
@@ -36,9 +37,9 @@ export async function pageContactRequests(
       .orderBy(order, desc(contactRequests.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(contactRequests).where(where),
+    boundedCount(db, db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic()),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, ...counted };
 }
 
 export async function findContactRequest(db: Db, id: string) {

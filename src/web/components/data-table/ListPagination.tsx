@@ -1,10 +1,13 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#shared/format';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { PAGE_SIZES } from './list-query';
 
 /**
  * The page control under a paged list: a new page size starts again on the first page, and a toolbar that wraps on phones. `texts` is the catalogue section holding
- * rowsPerPage, displayedRows and the four page buttons' names.
+ * rowsPerPage, displayedRows, displayedRowsCapped and the four page buttons' names. `capped`: the
+ * server stopped counting at `count` (decision 035), so the text says "of more than 1,000".
  */
 export function ListPagination({
   count,
@@ -13,8 +16,10 @@ export function ListPagination({
   onChange,
   pageSizes = PAGE_SIZES,
   texts,
+  capped = false,
 }: {
   count: number;
+  capped?: boolean;
   page: number;
   pageSize: number;
   onChange: (patch: { page: number; pageSize?: number }) => void;
@@ -22,6 +27,7 @@ export function ListPagination({
   texts: 'admin.table' | 'requests.table';
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   return (
     <TablePagination
       component="div"
@@ -33,7 +39,9 @@ export function ListPagination({
       onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value), page: 0 })}
       labelRowsPerPage={t(`${texts}.rowsPerPage`)}
       labelDisplayedRows={({ from, to, count: all }) =>
-        t(`${texts}.displayedRows`, { from, to, count: all })
+        capped
+          ? t(`${texts}.displayedRowsCapped`, { from, to, bound: formatNumber(all, lang) })
+          : t(`${texts}.displayedRows`, { from, to, count: all })
       }
       getItemAriaLabel={(type) => t(`${texts}.${type}Page`)}
       sx={{
