@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DEPARTMENT_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
 import { boundedCount } from '#server/db/paging';

@@ -27,7 +27,7 @@ export function ListPagination({
   texts: 'admin.table' | 'requests.table';
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const displayedRows = useDisplayedRows(`${texts}.displayedRows`, capped);
   return (
     <TablePagination
       component="div"
@@ -38,15 +38,24 @@ export function ListPagination({
       onPageChange={(_event, next) => onChange({ page: next })}
       onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value), page: 0 })}
       labelRowsPerPage={t(`${texts}.rowsPerPage`)}
-      labelDisplayedRows={({ from, to, count: all }) =>
-        capped
-          ? t(`${texts}.displayedRowsCapped`, { from, to, bound: formatNumber(all, lang) })
-          : t(`${texts}.displayedRows`, { from, to, count: all })
-      }
+      labelDisplayedRows={displayedRows}
       getItemAriaLabel={(type) => t(`${texts}.${type}Page`)}
       sx={{
         '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } },
       }}
     />
   );
+}
+
+/**
+ * The "1–5 of 12" text of a page control (MUI's labelDisplayedRows) from the catalogue key
+ * `key`; when the server capped the total (decision 035), `${key}Capped`: "1–5 of more than 1,000".
+ */
+export function useDisplayedRows(key: string, capped: boolean | undefined) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return ({ from, to, count }: { from: number; to: number; count: number }) =>
+    capped
+      ? t(`${key}Capped`, { from, to, bound: formatNumber(count, lang) })
+      : t(key, { from, to, count });
 }

@@ -42,7 +42,7 @@ export function BoardResults({
   return (
     <QueryState query={board} isEmpty={(data) => data.total === 0} empty={empty}>
       {(data) => (
-        <JobBoardList items={data.items} total={data.total} loading={board.isFetching} {...list} />
+        <JobBoardList items={data.items} total={data.total} totalCapped={data.totalCapped} loading={board.isFetching} {...list} />
       )}
     </QueryState>
   );
