@@ -1,19 +1,21 @@
 /**
- * Admin list benchmark (npm run bench:admin-lists): how the paged, sorted and searched admin
- * lists scale from 10 to 100,000 rows.
+ * Admin list benchmark (npm run bench:admin-lists): how the paged, sorted and searched back-office
+ * lists scale from 1,000 to 1,000,000 rows (issue #15 target 1, decision 035).
  *
  * 1. Opens a fresh, migrated database: an in-memory PGlite by default, a new database on the
  *    PostgreSQL server of BENCH_DATABASE_URL when set (created here, dropped at the end).
- * 2. For each size N (BENCH_SIZES, default 10 and 100000), tops the agencies and the USER-role
- *    users up to N rows (multi-row INSERTs of 2,000), then runs ANALYZE. One row in 100 has
+ * 2. For each size N (BENCH_SIZES, default 1000 and 1000000), tops the agencies, the USER-role
+ *    users, organisations, contact requests and outbox messages up to N rows (multi-row INSERTs of 2,000), then runs ANALYZE. One row in 100 has
  *    "zorq" in its name (agencies) or last name (users), the search term of the search calls.
  * 3. Through app.inject() as a signed-in ADMIN, BENCH_WARMUP (5) warm-up calls then
  *    BENCH_ITERATIONS (50) timed calls of each: first page, page 100 and search, for
  *    GET /api/admin/agencies (sort=name) and GET /api/admin/persons?role=USER (sort=lastName),
- *    pageSize=5. The same calls are timed on the query functions alone (pageAgencies,
- *    pageUsers: the page query and its count(*)), and the count(*) alone, to split the cost.
+ *    pageSize=5; the same three of GET /api/admin/organisations and /api/admin/contact-requests,
+ *    and the first page and page 100 of GET /api/admin/outbox?channel=email. For agencies and
+ *    persons the query function alone (page and bounded count) and the bounded count alone too.
  *
- * Prints a table of p50/p99 per call and N, writes bench/results/admin-lists.json, and exits 0
+ * Prints a table of p50/p99 per call and N, the ratio of the largest N to the smallest with
+ * PASS or FAIL against 1.5×, writes bench/results/admin-lists.json, and exits 0
  * whatever the figures are: it measures, it does not gate.
  */
 import os from 'node:os';
@@ -21,11 +23,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { and, count, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { App } from '#server/app';
 import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '#server/db/client';
 import { containsPattern } from '#server/db/search';
-import { agencies, users } from '#server/db/schema/index';
+import { boundedCount } from '#server/db/paging';
+import { agencies, contactRequests, organisations, outbox, users } from '#server/db/schema/index';
 import { pageAgencies } from '#server/modules/agencies/agencies.queries';
 import { pageUsers, roleIs, userSearchText } from '#server/modules/members/members.queries';
 import { createUser, signIn } from '#server/test/factories';
@@ -39,10 +42,12 @@ import {
   writeResults,
   type Stats,
 } from './support';
+import { agencyRow, contactRow, organisationRow, outboxRow, userRow, word } from './lists-data';
+import { printRatios, ratios } from './ratios';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/admin-lists.json');
-const SIZES = (process.env.BENCH_SIZES ?? '10,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CHUNK = 2_000;
@@ -55,74 +60,6 @@ const timed = (run: () => Promise<unknown>) =>
   timedRuns(run, { warmup: WARMUP, iterations: ITERATIONS });
 
 // --- data -----------------------------------------------------------------------------------
-
-const SYLLABLES = [
-  'ba',
-  'ke',
-  'lo',
-  'mi',
-  'nu',
-  'ra',
-  'se',
-  'ti',
-  'vo',
-  'wen',
-  'dal',
-  'fir',
-  'gus',
-  'hem',
-  'por',
-];
-const FIRST_NAMES = [
-  'Anna',
-  'Ben',
-  'Clara',
-  'David',
-  'Eva',
-  'Felix',
-  'Greta',
-  'Hugo',
-  'Ida',
-  'Jonas',
-];
-const COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'FR'];
-
-/** A deterministic pseudo-word for row i (Knuth's multiplicative hash picks the syllables). */
-function word(i: number, syllables = 3): string {
-  let h = Math.imul(i + 1, 2_654_435_761) >>> 0;
-  let out = '';
-  for (let s = 0; s < syllables; s += 1) {
-    out += SYLLABLES[h % SYLLABLES.length];
-    h = Math.floor(h / SYLLABLES.length);
-  }
-  return out.charAt(0).toUpperCase() + out.slice(1);
-}
-
-const hasSearchTerm = (i: number) => i % 100 === 0;
-
-function agencyRow(i: number): typeof agencies.$inferInsert {
-  const base = `${word(i)} Care ${i}`;
-  return {
-    name: hasSearchTerm(i) ? `Zorqa ${base}` : base,
-    address: `${word(i + 7, 2)}strasse ${(i % 200) + 1}`,
-    postcode: String(10_000 + (i % 89_999)),
-    city: word(i + 13, 2),
-    country: COUNTRIES[i % COUNTRIES.length]!,
-    url: `https://agency-${i}.example.com`,
-  };
-}
-
-function userRow(i: number): typeof users.$inferInsert {
-  return {
-    email: `bench.user${i}@example.com`,
-    // Never used to sign in: any text will do.
-    passwordHash: 'not-a-hash',
-    firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
-    lastName: hasSearchTerm(i) ? `Zorquist${word(i, 2).toLowerCase()}` : `${word(i)}mann`,
-    role: 'USER',
-    emailConfirmedAt: new Date(),
-  };
-}
 
 async function insertChunks<T>(
   from: number,
@@ -155,13 +92,13 @@ async function openBenchDatabase(): Promise<Database & { label: string }> {
 // --- calls ----------------------------------------------------------------------------------
 
 interface Call {
-  list: 'agencies' | 'persons';
+  list: 'agencies' | 'persons' | 'organisations' | 'contact requests' | 'outbox';
   call: 'first page' | `page ${number}` | 'search';
   url: string;
-  /** The query function alone (page query and count(*), as the service runs them). */
-  query: (db: Db) => Promise<{ total: number }>;
-  /** The count(*) alone. */
-  countOnly: (db: Db) => Promise<unknown>;
+  /** The query function alone (page query and bounded count, as the service runs them). */
+  query?: (db: Db) => Promise<{ total: number }>;
+  /** The bounded count alone. */
+  countOnly?: (db: Db) => Promise<unknown>;
 }
 
 const agencyWhere = (search?: string) =>
@@ -198,7 +135,11 @@ function calls(): Call[] {
       call,
       url: `/api/admin/agencies?${qs(page, 'name', search)}`,
       query: (db) => pageAgencies(db, { ...list(page, search), sort: 'name' }),
-      countOnly: (db) => db.select({ value: count() }).from(agencies).where(agencyWhere(search)),
+      countOnly: (db) =>
+        boundedCount(
+          db,
+          db.select({ id: agencies.id }).from(agencies).where(agencyWhere(search)).$dynamic(),
+        ),
     });
   }
   for (const [call, page, search] of [
@@ -211,8 +152,26 @@ function calls(): Call[] {
       call,
       url: `/api/admin/persons?role=USER&${qs(page, 'lastName', search)}`,
       query: (db) => pageUsers(db, [roleIs('USER')], { ...list(page, search), sort: 'lastName' }),
-      countOnly: (db) => db.select({ value: count() }).from(users).where(userWhere(search)),
+      countOnly: (db) =>
+        boundedCount(
+          db,
+          db.select({ id: users.id }).from(users).where(userWhere(search)).$dynamic(),
+        ),
     });
+    out.push(
+      { list: 'organisations', call, url: `/api/admin/organisations?${qs(page, 'name', search)}` },
+      {
+        list: 'contact requests',
+        call,
+        url: `/api/admin/contact-requests?${qs(page, 'name', search)}`,
+      },
+    );
+    if (!search)
+      out.push({
+        list: 'outbox',
+        call,
+        url: `/api/admin/outbox?channel=email&pageSize=${PAGE_SIZE}${page ? `&page=${page}` : ''}`,
+      });
   }
   return out;
 }
@@ -225,9 +184,9 @@ interface Measurement {
   total: number;
   items: number;
   http: Stats;
-  query: Stats;
-  countOnly: Stats;
-  samples: { http: number[]; query: number[]; countOnly: number[] };
+  query?: Stats;
+  countOnly?: Stats;
+  samples: { http: number[]; query?: number[]; countOnly?: number[] };
 }
 
 async function measure(
@@ -246,8 +205,8 @@ async function measure(
       const r = await app.inject({ method: 'GET', url: call.url, headers });
       if (r.statusCode !== 200) throw new Error(`${call.url}: ${r.statusCode}`);
     });
-    const query = await timed(() => call.query(db));
-    const countOnly = await timed(() => call.countOnly(db));
+    const query = call.query ? await timed(() => call.query!(db)) : undefined;
+    const countOnly = call.countOnly ? await timed(() => call.countOnly!(db)) : undefined;
     const m: Measurement = {
       n,
       list: call.list,
@@ -256,16 +215,16 @@ async function measure(
       total: body.total,
       items: body.items.length,
       http: stats(http),
-      query: stats(query),
-      countOnly: stats(countOnly),
+      query: query && stats(query),
+      countOnly: countOnly && stats(countOnly),
       samples: {
         http: http.map((v) => round(v, 3)),
-        query: query.map((v) => round(v, 3)),
-        countOnly: countOnly.map((v) => round(v, 3)),
+        query: query?.map((v) => round(v, 3)),
+        countOnly: countOnly?.map((v) => round(v, 3)),
       },
     };
     console.log(
-      `  N=${n} ${call.list} ${call.call}: total ${m.total}, HTTP p50 ${m.http.p50} ms, query p50 ${m.query.p50} ms, count(*) p50 ${m.countOnly.p50} ms`,
+      `  N=${n} ${call.list} ${call.call}: total ${m.total}, HTTP p50 ${m.http.p50} ms, query p50 ${m.query?.p50 ?? '-'} ms, count p50 ${m.countOnly?.p50 ?? '-'} ms`,
     );
     out.push(m);
   }
@@ -282,7 +241,7 @@ function printTable(rows: Measurement[]) {
     'HTTP p99',
     'query p50',
     'query p99',
-    'count(*) p50',
+    'count p50',
   ];
   const lines = rows.map((m) => [
     m.n.toLocaleString('en'),
@@ -291,9 +250,9 @@ function printTable(rows: Measurement[]) {
     m.total.toLocaleString('en'),
     m.http.p50.toFixed(2),
     m.http.p99.toFixed(2),
-    m.query.p50.toFixed(2),
-    m.query.p99.toFixed(2),
-    m.countOnly.p50.toFixed(2),
+    m.query?.p50.toFixed(2) ?? '-',
+    m.query?.p99.toFixed(2) ?? '-',
+    m.countOnly?.p50.toFixed(2) ?? '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
@@ -351,13 +310,26 @@ async function main() {
         const seedStart = performance.now();
         await insertChunks(seeded, n, agencyRow, (rows) => db.insert(agencies).values(rows));
         await insertChunks(seeded, n, userRow, (rows) => db.insert(users).values(rows));
-        await db.execute(sql`analyze agencies`);
-        await db.execute(sql`analyze users`);
+        await insertChunks(
+          seeded,
+          n,
+          (i) => organisationRow(i, word(i)),
+          (rows) => db.insert(organisations).values(rows),
+        );
+        await insertChunks(
+          seeded,
+          n,
+          (i) => contactRow(i, word(i)),
+          (rows) => db.insert(contactRequests).values(rows),
+        );
+        await insertChunks(seeded, n, outboxRow, (rows) => db.insert(outbox).values(rows));
+        for (const table of ['agencies', 'users', 'organisations', 'contact_requests', 'outbox'])
+          await db.execute(sql.raw(`analyze ${table}`));
         seeded = n;
         const seconds = round((performance.now() - seedStart) / 1000, 1);
         seeding.push({ n, seconds });
         console.log(
-          `seeded ${n.toLocaleString('en')} agencies and ${n.toLocaleString('en')} users in ${seconds} s`,
+          `seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s`,
         );
       }
       results.push(...(await measure(app, db, headers, n)));
@@ -365,6 +337,8 @@ async function main() {
 
     const plans = await explain(db);
     printTable(results);
+    const ratioRows = ratios(results);
+    printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
     console.log(`total ${totalSeconds} s`);
 
@@ -379,7 +353,9 @@ async function main() {
       search: SEARCH,
       seeding,
       totalSeconds,
+      loadAverage: os.loadavg().map((v) => round(v)),
       plans,
+      ratios: ratioRows,
       results,
     });
   } finally {

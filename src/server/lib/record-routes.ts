@@ -17,7 +17,7 @@ type SortFields = readonly [string, ...string[]];
 
 /** A page of rows as the API answers it: each row through the module's mapping. */
 export function toPage<Row, Item>(page: Page<Row>, map: (row: Row) => Item): Page<Item> {
-  return { items: page.items.map(map), total: page.total };
+  return { items: page.items.map(map), total: page.total, totalCapped: page.totalCapped };
 }
 
 export interface RecordRoutes<F extends SortFields, Row, Input, Item> {

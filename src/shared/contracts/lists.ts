@@ -29,8 +29,14 @@ export function sortingFields<const F extends readonly [string, ...string[]]>(so
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Present when the list has more rows than `total`, which is then the bound (decision 035). */
+  totalCapped?: true;
 }
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    totalCapped: z.literal(true).optional(),
+  });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { CONTACT_KINDS } from '#shared/contracts/contact';
 import { languageEnum } from './users';
@@ -22,5 +23,12 @@ export const contactRequests = pgTable(
     message: text('message'),
     createdAt: nowTimestamp('created_at'),
   },
-  (table) => [index('contact_requests_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_requests_created_idx').on(table.createdAt),
+    // The back office's search (contact.queries.ts searchText, decision 035).
+    index('contact_requests_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || coalesce(${table.hospitalName}, '') || ' ' || coalesce(${table.specialist}, '')) gin_trgm_ops`,
+    ),
+  ],
 );

@@ -70,6 +70,8 @@ export const requests = pgTable(
     // Reports: requests posted in a period, per organisation or ward (decision 021).
     index('requests_org_created_idx').on(table.organisationId, table.createdAt),
     index('requests_dept_created_idx').on(table.departmentId, table.createdAt),
+    // The title search of the request lists and the job board (lower(title) like '%…%', decision 035).
+    index('requests_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
   ],
 );
 export type RequestRow = typeof requests.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENCY_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencies, agencyMembers, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -22,7 +23,7 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
     country: agencies.country,
     createdAt: agencies.createdAt,
   }[params.sort];
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select()
       .from(agencies)
@@ -30,9 +31,9 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
       .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(agencies.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(agencies).where(where),
+    boundedCount(db, db.select({ id: agencies.id }).from(agencies).where(where).$dynamic()),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, ...counted };
 }
 
 export async function insertAgency(db: Db, values: typeof agencies.$inferInsert) {

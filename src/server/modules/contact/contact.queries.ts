@@ -1,11 +1,16 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
+import { containsPattern } from '#server/db/search';
 import { contactRequests } from '#server/db/schema/index';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
   const [row] = await db.insert(contactRequests).values(values).returning();
   return row!;
 }
+
+/** Same expression as the trigram index contact_requests_search_trgm_idx. */
+const searchText = sql`lower(${contactRequests.name} || ' ' || ${contactRequests.email} || ' ' || coalesce(${contactRequests.hospitalName}, '') || ' ' || coalesce(${contactRequests.specialist}, ''))`;
 
 export type ContactSortField = 'createdAt' | 'name' | 'hospitalName' | 'kind';
 
@@ -14,21 +19,11 @@ export async function pageContactRequests(
   params: { page: number; pageSize: number; sort: ContactSortField; direction: 'asc' | 'desc'; search?: string },
 ) {
   const conditions: SQL[] = [];
-  if (params.search) {
-    const pattern = `%${params.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(contactRequests.name, pattern),
-        ilike(contactRequests.email, pattern),
-        ilike(contactRequests.hospitalName, pattern),
-        ilike(contactRequests.specialist, pattern),
-      )!,
-    );
-  }
+  if (params.search) conditions.push(sql`${searchText} like ${containsPattern(params.search)}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const column = contactRequests[params.sort];
   const order = params.direction === 'asc' ? asc(column) : desc(column);
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select()
       .from(contactRequests)
@@ -36,9 +31,9 @@ export async function pageContactRequests(
       .orderBy(order, desc(contactRequests.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(contactRequests).where(where),
+    boundedCount(db, db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic()),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, ...counted };
 }
 
 export async function findContactRequest(db: Db, id: string) {

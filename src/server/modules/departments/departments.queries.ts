@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DEPARTMENT_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -31,7 +32,7 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
   }
   const where = and(...conditions);
   const column = { name: sql`lower(${departments.name})`, createdAt: departments.createdAt }[params.sort];
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select(columns)
       .from(departments)
@@ -40,13 +41,17 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
       .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(departments.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db
-      .select({ value: count() })
-      .from(departments)
-      .innerJoin(organisations, eq(organisations.id, departments.organisationId))
-      .where(where),
+    boundedCount(
+      db,
+      db
+        .select({ id: departments.id })
+        .from(departments)
+        .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, ...counted };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 
@@ -67,7 +68,7 @@ export async function pageBoard(
   const where = and(...boardConditions(agency, now), ...filterConditions(params));
   const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
   const order = params.direction === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(boardColumns(agency.id))
       .from(requests)
@@ -76,13 +77,17 @@ export async function pageBoard(
       .orderBy(order(column), order(requests.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db
-      .select({ value: count() })
-      .from(requests)
-      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .where(where),
+    boundedCount(
+      db,
+      db
+        .select({ id: requests.id })
+        .from(requests)
+        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, ...counted };
 }
 
 /** One request on the agency's board with its department and poster, or undefined. */
@@ -183,14 +188,14 @@ export async function pageAgencyApplications(
     eq(applications.agencyId, agencyId),
     params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     agencyApplicationsQuery(db, where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(applications).where(where),
+    boundedCount(db, db.select({ id: applications.id }).from(applications).where(where).$dynamic()),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, ...counted };
 }
 
 /** The agency's applications to one request, or one application by id. */

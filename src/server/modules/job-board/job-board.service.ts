@@ -160,7 +160,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
         ...rest,
         accommodation: accommodation === undefined ? undefined : accommodation === 'true',
       });
-      return { items: page.rows.map(toItem), total: page.total };
+      return { items: page.rows.map(toItem), total: page.total, totalCapped: page.totalCapped };
     },
 
     async detail(actorId: string, requestId: string): Promise<JobBoardDetail> {
@@ -246,7 +246,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       const agency = await findAgencyOfUser(db, actorId);
       if (!agency) return { items: [], total: 0 };
       const page = await q.pageAgencyApplications(db, agency.id, query);
-      return { items: await toAgencyApplications(db, page.rows), total: page.total };
+      return { items: await toAgencyApplications(db, page.rows), total: page.total, totalCapped: page.totalCapped };
     },
 
     async withdraw(actorId: string, applicationId: string) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { outbox, type OutboxRow } from '#server/db/schema/index';
 import { escapeHtml, type MailPart, type PreparedMail } from './mail.templates';
 
@@ -178,9 +179,9 @@ export async function listOutboxFor(db: Db, recipient: string) {
 /** The back office's view of the outbox, newest first, by channel. */
 export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefined, page: number, pageSize: number) {
   const where = channel ? eq(outbox.channel, channel) : undefined;
-  const [items, [counted]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(page * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+    boundedCount(db, db.select({ id: outbox.id }).from(outbox).where(where).$dynamic()),
   ]);
-  return { items, total: Number(counted?.total ?? 0) };
+  return { items, ...counted };
 }

@@ -14,6 +14,7 @@ export function createOutboxService(deps: { db: Db }) {
       const page = await listOutbox(deps.db, query.channel, query.page, query.pageSize);
       return {
         total: page.total,
+        totalCapped: page.totalCapped,
         items: page.items.map((row) => ({
           id: row.id,
           channel: row.channel,

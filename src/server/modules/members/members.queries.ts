@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
 
@@ -51,7 +52,7 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select()
       .from(users)
@@ -59,9 +60,9 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
       .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(users.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(users).where(where),
+    boundedCount(db, db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { items, ...counted };
 }
 
 export function pageMembers(db: Db, scope: MemberScope, params: ListParams<MemberSort>) {

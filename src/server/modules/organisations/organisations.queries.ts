@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNu
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
+import { boundedCount } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -42,7 +43,7 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
     country: organisations.country,
     createdAt: organisations.createdAt,
   }[params.sort];
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select(columns)
       .from(organisations)
@@ -50,9 +51,9 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
       .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(organisations.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    db.select({ value: count() }).from(organisations).where(where),
+    boundedCount(db, db.select({ id: organisations.id }).from(organisations).where(where).$dynamic()),
   ]);
-  return { items: items as OrganisationRow[], total: total?.value ?? 0 };
+  return { items: items as OrganisationRow[], ...counted };
 }
 
 export async function insertOrganisation(db: Db, values: typeof organisations.$inferInsert) {

@@ -32,7 +32,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
         from: query.from ? new Date(query.from) : clock.now(),
         to: query.to ? new Date(query.to) : undefined,
       });
-      return { items: await assemble(page.rows, 'shown'), total: page.total };
+      return { items: await assemble(page.rows, 'shown'), total: page.total, totalCapped: page.totalCapped };
     },
 
     async calendar(actor: RequestActor, query: CalendarQuery): Promise<{ items: CalendarShift[] }> {

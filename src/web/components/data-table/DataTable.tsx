@@ -51,6 +51,8 @@ export interface DataTableProps<T extends { id: string }> {
   columns: DataTableColumn<T>[];
   rows: T[];
   total: number;
+  /** The server stopped counting at `total` (decision 035): there are more rows. */
+  totalCapped?: boolean;
   loading: boolean;
   /** A failed load, shown in an alert above the table. */
   error?: unknown;
@@ -86,6 +88,7 @@ export function DataTable<T extends { id: string }>({
   columns,
   rows,
   total,
+  totalCapped,
   loading,
   error,
   query,
@@ -360,6 +363,7 @@ export function DataTable<T extends { id: string }>({
       </TableContainer>
       <ListPagination
         count={total}
+        capped={totalCapped}
         page={Math.min(query.page, maxPage)}
         pageSize={query.pageSize}
         onChange={onQueryChange}

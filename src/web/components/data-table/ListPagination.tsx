@@ -1,10 +1,13 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#shared/format';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { PAGE_SIZES } from './list-query';
 
 /**
  * The page control under a paged list: a new page size starts again on the first page, and a toolbar that wraps on phones. `texts` is the catalogue section holding
- * rowsPerPage, displayedRows and the four page buttons' names.
+ * rowsPerPage, displayedRows, displayedRowsCapped and the four page buttons' names. `capped`: the
+ * server stopped counting at `count` (decision 035), so the text says "of more than 1,000".
  */
 export function ListPagination({
   count,
@@ -13,8 +16,10 @@ export function ListPagination({
   onChange,
   pageSizes = PAGE_SIZES,
   texts,
+  capped = false,
 }: {
   count: number;
+  capped?: boolean;
   page: number;
   pageSize: number;
   onChange: (patch: { page: number; pageSize?: number }) => void;
@@ -22,6 +27,7 @@ export function ListPagination({
   texts: 'admin.table' | 'requests.table';
 }) {
   const { t } = useTranslation();
+  const displayedRows = useDisplayedRows(`${texts}.displayedRows`, capped);
   return (
     <TablePagination
       component="div"
@@ -32,13 +38,24 @@ export function ListPagination({
       onPageChange={(_event, next) => onChange({ page: next })}
       onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value), page: 0 })}
       labelRowsPerPage={t(`${texts}.rowsPerPage`)}
-      labelDisplayedRows={({ from, to, count: all }) =>
-        t(`${texts}.displayedRows`, { from, to, count: all })
-      }
+      labelDisplayedRows={displayedRows}
       getItemAriaLabel={(type) => t(`${texts}.${type}Page`)}
       sx={{
         '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, px: { xs: 1, sm: 2 } },
       }}
     />
   );
+}
+
+/**
+ * The "1–5 of 12" text of a page control (MUI's labelDisplayedRows) from the catalogue key
+ * `key`; when the server capped the total (decision 035), `${key}Capped`: "1–5 of more than 1,000".
+ */
+export function useDisplayedRows(key: string, capped: boolean | undefined) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return ({ from, to, count }: { from: number; to: number; count: number }) =>
+    capped
+      ? t(`${key}Capped`, { from, to, bound: formatNumber(count, lang) })
+      : t(key, { from, to, count });
 }

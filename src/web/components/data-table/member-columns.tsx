@@ -86,13 +86,14 @@ export function staffColumns(
 
 /** The rows, total, loading and error props of a DataTable from a paged list query. */
 export function pagedRows<T extends { id: string }>(list: {
-  data?: { items: T[]; total: number };
+  data?: { items: T[]; total: number; totalCapped?: true };
   isFetching: boolean;
   error: unknown;
-}): Pick<DataTableProps<T>, 'rows' | 'total' | 'loading' | 'error'> {
+}): Pick<DataTableProps<T>, 'rows' | 'total' | 'totalCapped' | 'loading' | 'error'> {
   return {
     rows: list.data?.items ?? [],
     total: list.data?.total ?? 0,
+    totalCapped: list.data?.totalCapped,
     loading: list.isFetching,
     error: list.error,
   };

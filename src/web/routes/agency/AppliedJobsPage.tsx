@@ -11,6 +11,7 @@ import { EmptyState } from '#web/features/job-board/components/EmptyState';
 import { useApplications } from '#web/features/job-board/api';
 import type { ApplicationFilter } from '#web/features/job-board/api';
 import { QueryState } from '#web/components/query-state/QueryState';
+import { useDisplayedRows } from '#web/components/data-table/ListPagination';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -31,6 +32,7 @@ export default function AppliedJobsPage() {
     ? Number(params.get('pageSize'))
     : PAGE_SIZES[0]!;
   const applications = useApplications({ state, page, pageSize });
+  const displayedRows = useDisplayedRows('jobBoard.board.displayed', applications.data?.totalCapped);
   const update = (patch: Record<string, string | number>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -114,9 +116,7 @@ export default function AppliedJobsPage() {
                 update({ pageSize: Number(event.target.value), page: 0 })
               }
               labelRowsPerPage={t('jobBoard.board.perPage')}
-              labelDisplayedRows={({ from, to, count }) =>
-                t('jobBoard.board.displayed', { from, to, count })
-              }
+              labelDisplayedRows={displayedRows}
             />
           </>
         )}

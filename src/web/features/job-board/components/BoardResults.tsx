@@ -15,8 +15,8 @@ import { JobBoardList, type JobBoardListProps } from './JobBoardList';
 export function BoardResults({
   board,
   ...list
-}: Omit<JobBoardListProps, 'items' | 'total' | 'loading'> & {
-  board: QueryLike<{ items: JobBoardItem[]; total: number }>;
+}: Omit<JobBoardListProps, 'items' | 'total' | 'totalCapped' | 'loading'> & {
+  board: QueryLike<{ items: JobBoardItem[]; total: number; totalCapped?: true }>;
 }) {
   const { filters, onChange } = list;
   const { t } = useTranslation();
@@ -42,7 +42,13 @@ export function BoardResults({
   return (
     <QueryState query={board} isEmpty={(data) => data.total === 0} empty={empty}>
       {(data) => (
-        <JobBoardList items={data.items} total={data.total} loading={board.isFetching} {...list} />
+        <JobBoardList
+          items={data.items}
+          total={data.total}
+          totalCapped={data.totalCapped}
+          loading={board.isFetching}
+          {...list}
+        />
       )}
     </QueryState>
   );

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobBoardItem } from '#shared/contracts/job-board';
 import type { MetaFieldsResponse, ReferenceItem } from '#shared/contracts/reference';
+import { useDisplayedRows } from '#web/components/data-table/ListPagination';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { BOARD_PAGE_SIZES } from '../filters';
 import type { BoardFilters } from '../filters';
@@ -78,6 +79,8 @@ function JobFacts({ job, labels }: { job: JobBoardItem; labels: JobLabels }) {
 export interface JobBoardListProps {
   items: JobBoardItem[];
   total: number;
+  /** The server stopped counting at `total` (decision 035). */
+  totalCapped?: boolean;
   loading: boolean;
   filters: BoardFilters;
   onChange: (patch: Partial<BoardFilters>) => void;
@@ -90,6 +93,7 @@ export interface JobBoardListProps {
 export function JobBoardList({
   items,
   total,
+  totalCapped,
   loading,
   filters,
   onChange,
@@ -98,6 +102,7 @@ export function JobBoardList({
   labels,
 }: JobBoardListProps) {
   const { t } = useTranslation();
+  const displayedRows = useDisplayedRows('jobBoard.board.displayed', totalCapped);
   const lang = useLanguage();
   const sortBy = (column: 'begin' | 'postcode') =>
     onChange({
@@ -237,9 +242,7 @@ export function JobBoardList({
         onPageChange={(_event, page) => onChange({ page })}
         onRowsPerPageChange={(event) => onChange({ pageSize: Number(event.target.value), page: 0 })}
         labelRowsPerPage={t('jobBoard.board.perPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('jobBoard.board.displayed', { from, to, count })
-        }
+        labelDisplayedRows={displayedRows}
       />
     </Paper>
   );

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '#shared/contracts/outbox';
+import { useDisplayedRows } from '#web/components/data-table/ListPagination';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '#web/lib/shift-time';
@@ -32,6 +33,7 @@ export function OutboxList() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const outbox = useOutbox(channel, page, pageSize);
+  const displayedRows = useDisplayedRows('admin.table.displayedRows', outbox.data?.totalCapped);
 
   return (
     <>
@@ -78,6 +80,7 @@ export function OutboxList() {
                 setPage(0);
               }}
               labelRowsPerPage={t('notifications.outbox.perPage')}
+              labelDisplayedRows={displayedRows}
             />
           </>
         )}

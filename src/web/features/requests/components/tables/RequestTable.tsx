@@ -193,6 +193,7 @@ export function RequestTable({
       {body}
       <ListPagination
         count={total}
+        capped={list.data?.totalCapped}
         page={page}
         pageSize={pageSize}
         onChange={(patch) => {

@@ -1,0 +1,2 @@
+CREATE INDEX "contact_requests_search_trgm_idx" ON "contact_requests" USING gin (lower("name" || ' ' || "email" || ' ' || coalesce("hospital_name", '') || ' ' || coalesce("specialist", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "requests_title_trgm_idx" ON "requests" USING gin (lower("title") gin_trgm_ops);

@@ -1,0 +1,53 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agencies } from '#server/db/schema/index';
+import { setListTotalBound } from '#server/db/paging';
+import { createUser, useAdminApp } from '#server/test/factories';
+
+// Decision 035: a list's total is exact up to the bound, then the bound with totalCapped.
+// A bound of 3 stands in for 1,000 so that four rows are "more than the bound".
+const { ctx, call } = useAdminApp();
+const TAG = 'quxbound';
+let restore: (() => void) | undefined;
+
+beforeAll(async () => {
+  await ctx.db.insert(agencies).values(
+    ['A', 'B', 'C', 'D'].map((suffix) => ({
+      name: `${TAG} ${suffix}`,
+      address: 'Hauptstraße 5',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      url: 'https://example.com',
+    })),
+  );
+  for (const suffix of ['a', 'b', 'c', 'd']) await createUser(ctx.db, { role: 'AGENCY', lastName: `${TAG}${suffix}` });
+});
+
+afterEach(() => restore?.());
+
+describe('bounded list totals', () => {
+  it('counts exactly up to the bound and leaves totalCapped out', async () => {
+    restore = setListTotalBound(4);
+    const page = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2`)).json();
+    expect(page.total).toBe(4);
+    expect(page).not.toHaveProperty('totalCapped');
+    expect(page.items).toHaveLength(2);
+  });
+
+  it('answers the bound and totalCapped above it, with the page unchanged', async () => {
+    restore = setListTotalBound(3);
+    const agencyPage = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2&page=1`)).json();
+    expect(agencyPage).toMatchObject({ total: 3, totalCapped: true });
+    expect(agencyPage.items.map((a: { name: string }) => a.name)).toEqual([`${TAG} C`, `${TAG} D`]);
+    const persons = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=5`)).json();
+    expect(persons).toMatchObject({ total: 3, totalCapped: true });
+    expect(persons.items).toHaveLength(4);
+  });
+
+  it('gives the exact total of a search below the bound', async () => {
+    restore = setListTotalBound(3);
+    const page = (await call('GET', `/api/admin/agencies?search=${TAG} d`)).json();
+    expect(page.total).toBe(1);
+    expect(page).not.toHaveProperty('totalCapped');
+  });
+});
