@@ -63,21 +63,20 @@ const month = () => {
 describe('statements per read call (issue #15)', () => {
   const cases: [string, () => Actor, () => string, number][] = [
     ['GET /api/user/me', () => hr, () => '/api/user/me', 2],
-    ['GET /api/job (HR)', () => hr, () => '/api/job?pageSize=20', 9],
+    ['GET /api/job (HR)', () => hr, () => '/api/job?pageSize=20', 6],
     ['GET /api/job (ward manager)', () => ward, () => '/api/job?pageSize=20', 6],
-    ['GET /api/job?group=open', () => hr, () => '/api/job?group=open&pageSize=20', 7],
-    ['GET /api/job/calendar', () => hr, () => `/api/job/calendar?${week()}`, 6],
-    ['GET /api/job/:id', () => hr, () => `/api/job/${requestId}`, 8],
-    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 13],
-    ['GET /api/organisation', () => hr, () => '/api/organisation', 6],
-    ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 7],
-    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 8],
-    ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 5],
+    ['GET /api/job?group=open', () => hr, () => '/api/job?group=open&pageSize=20', 6],
+    ['GET /api/job/calendar', () => hr, () => `/api/job/calendar?${week()}`, 3],
+    ['GET /api/job/:id', () => hr, () => `/api/job/${requestId}`, 5],
+    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 10],
+    ['GET /api/organisation', () => hr, () => '/api/organisation', 4],
+    ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 5],
+    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 4],
+    ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 4],
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 6],
   ];
-  it.each(cases)('%s stays within its bound', async (name, actor, url, bound) => {
+  it.each(cases)('%s stays within its bound', async (_name, actor, url, bound) => {
     const statements = await statementsOf(actor(), url());
-    console.log(name, statements.length);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(bound);
   });
 });
