@@ -174,7 +174,7 @@ async function main() {
     const plans: Record<string, Record<string, string[]>> = {};
     for (const period of PERIODS) {
       // The filter as the service builds it for an ORG_ADMIN.
-      const departmentIds = await q.wardsOutside(db, scope.departmentIds, scope.adminOrganisationIds);
+      const departmentIds = scope.departmentIdsOutsideAdminOrganisations;
       const filter = { from: period.from, to: period.to, scope: { organisationIds: scope.adminOrganisationIds, departmentIds } };
       plans[period.name] = await explainAll(db, filter);
       for (const [name, lines] of Object.entries(plans[period.name]!)) console.log(`\n${name}, ${period.name}:\n  ${lines.join('\n  ')}`);

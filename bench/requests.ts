@@ -19,8 +19,8 @@
  *    and the same number of runs of the bare SQL underneath each (the statements the service
  *    sends, taken from the query builders and run on the driver without Drizzle): for the list
  *    the page, its count, the page's shifts and its first-3 applicants; for the calendar its
- *    one statement. Token, session and scope look-ups (resolveScope, narrowScope: 3 to 4 small
- *    queries) are part of HTTP only; GET /api/user/me is timed as the floor of a signed-in call.
+ *    one statement. Token, session and scope look-ups (resolveScope: one statement since
+ *    decision 036) are part of HTTP only; GET /api/user/me is timed as the floor of a signed-in call.
  * 4. EXPLAIN ANALYZE of each statement for the large organisation: the plans show the
  *    organisation/department and date indexes at work (no sequential scan of requests/shifts).
  *
@@ -134,7 +134,7 @@ interface Target {
 
 async function targetOf(db: Db, label: string, hr: Target['hr'], week: { from: Date; to: Date }): Promise<Target> {
   // The scope exactly as the service narrows it.
-  const requestScope: RequestScope = await narrowScope(db, await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }));
+  const requestScope: RequestScope = narrowScope(await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }));
   const window = `from=${week.from.toISOString()}&to=${week.to.toISOString()}`;
   return {
     label,

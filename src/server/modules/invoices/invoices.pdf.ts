@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '#shared/contracts/invoices';
 import { INVOICE_TEXTS, formatCents, formatDay, formatNumber } from './invoices.texts';
 
@@ -23,7 +22,9 @@ function partyLines(party: Invoice['issuer'], texts: (typeof INVOICE_TEXTS)['en'
   ];
 }
 
-export function renderInvoicePdf(invoice: Invoice, correctsNumber: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, correctsNumber: string | null): Promise<Buffer> {
+  // Loaded on the first download, not at start: it holds about 25 MB a server rarely needs (issue #15).
+  const { default: PDFDocument } = await import('pdfkit');
   const language = invoice.language;
   const texts = INVOICE_TEXTS[language];
   const money = (cents: number) => formatCents(cents, language);

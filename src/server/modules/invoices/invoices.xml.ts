@@ -1,4 +1,4 @@
-import { InvoiceService, type Invoice as EInvoice } from '@e-invoice-eu/core';
+import type { InvoiceService, Invoice as EInvoice } from '@e-invoice-eu/core';
 import type { Invoice, InvoiceParty } from '#shared/contracts/invoices';
 
 /**
@@ -142,6 +142,8 @@ const quietLogger = { log: () => {}, warn: () => {}, error: (message: string) =>
 let service: InvoiceService | undefined;
 
 export async function renderInvoiceXml(invoice: Invoice, preceding: PrecedingInvoice | null): Promise<string> {
+  // Loaded on the first download, not at start: the library and its schemas hold about 55 MB (issue #15).
+  const { InvoiceService } = await import('@e-invoice-eu/core');
   const output = await (service ??= new InvoiceService(quietLogger)).generate(eInvoiceData(invoice, preceding), {
     format: E_INVOICE_FORMAT,
     lang: invoice.language === 'de' ? 'de-de' : 'en-gb',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { departmentMembers, departments, organisationMembers, organisations } from '#server/db/schema/index';
 import type { Role } from '#shared/roles';
@@ -16,31 +16,26 @@ export type OrganisationScope =
       adminOrganisationIds: string[];
       /** Departments the actor may act on, including every department of adminOrganisationIds. */
       departmentIds: string[];
-      /** Every organisation the actor can see at least one department of. */
+      /** Every organisation the actor can see at least one department of (or administers). */
       organisationIds: string[];
+      /** Departments the actor is a department user of outside adminOrganisationIds (the request queries' narrow scope). */
+      departmentIdsOutsideAdminOrganisations: string[];
     };
 
+/**
+ * The actor's scope in one statement (decision 036: every organisation-area call starts with it,
+ * so it is one round trip, not three). Each row is an organisation the actor administers (no
+ * department), a department of one, or a department the actor is a department user of.
+ */
 export async function resolveScope(
   db: Db,
   actor: { userId: string; role: Role },
 ): Promise<OrganisationScope> {
   if (actor.role === 'ADMIN') return { all: true };
-  const empty = { all: false as const, adminOrganisationIds: [], departmentIds: [], organisationIds: [] };
-  if (actor.role !== 'ORG_ADMIN' && actor.role !== 'ORG_SUB') return empty;
+  if (actor.role !== 'ORG_ADMIN' && actor.role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
 
-  const adminOrganisationIds =
-    actor.role === 'ORG_ADMIN'
-      ? (
-          await db
-            .select({ id: organisationMembers.organisationId })
-            .from(organisationMembers)
-            .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-            .where(and(eq(organisationMembers.userId, actor.userId), isNull(organisations.archivedAt)))
-        ).map((row) => row.id)
-      : [];
-
-  const ownDepartments = await db
-    .select({ id: departments.id, organisationId: departments.organisationId })
+  const ownDepartments = db
+    .select({ organisationId: departments.organisationId, departmentId: sql<string | null>`${departments.id}`, administered: sql<boolean>`false` })
     .from(departmentMembers)
     .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
     .where(
@@ -50,19 +45,51 @@ export async function resolveScope(
         isNull(departments.archivedAt),
       ),
     );
-  const adminDepartments = adminOrganisationIds.length
-    ? await db
-        .select({ id: departments.id, organisationId: departments.organisationId })
-        .from(departments)
-        .where(and(inArray(departments.organisationId, adminOrganisationIds), isNull(departments.archivedAt)))
-    : [];
+  const rows: ScopeRow[] =
+    actor.role === 'ORG_SUB' ? await ownDepartments : await ownDepartments.unionAll(administered(db, actor.userId));
+  return scopeOf(rows);
+}
 
-  const all = [...adminDepartments, ...ownDepartments];
+interface ScopeRow {
+  organisationId: string;
+  departmentId: string | null;
+  administered: boolean;
+}
+
+const EMPTY_SCOPE = { all: false as const, adminOrganisationIds: [], departmentIds: [], organisationIds: [], departmentIdsOutsideAdminOrganisations: [] };
+
+/** An ORG_ADMIN's organisations (rows without a department) and every department of them. */
+function administered(db: Db, userId: string) {
+  const organisationIds = db
+    .select({ id: organisationMembers.organisationId })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(and(eq(organisationMembers.userId, userId), isNull(organisations.archivedAt)));
+  return db
+    .select({ organisationId: organisationMembers.organisationId, departmentId: sql<string | null>`null::uuid`, administered: sql<boolean>`true` })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(and(eq(organisationMembers.userId, userId), isNull(organisations.archivedAt)))
+    .unionAll(
+      db
+        .select({ organisationId: departments.organisationId, departmentId: sql<string | null>`${departments.id}`, administered: sql<boolean>`true` })
+        .from(departments)
+        .where(and(inArray(departments.organisationId, organisationIds), isNull(departments.archivedAt))),
+    );
+}
+
+function scopeOf(rows: ScopeRow[]): OrganisationScope {
+  const adminOrganisationIds = rows.flatMap((row) => (row.administered && !row.departmentId ? [row.organisationId] : []));
+  const departmentIds = new Set(rows.flatMap((row) => (row.departmentId ? [row.departmentId] : [])));
+  const outside = rows.flatMap((row) =>
+    !row.administered && row.departmentId && !adminOrganisationIds.includes(row.organisationId) ? [row.departmentId] : [],
+  );
   return {
     all: false,
     adminOrganisationIds,
-    departmentIds: [...new Set(all.map((row) => row.id))],
-    organisationIds: [...new Set([...adminOrganisationIds, ...all.map((row) => row.organisationId)])],
+    departmentIds: [...departmentIds],
+    organisationIds: [...new Set(rows.map((row) => row.organisationId))],
+    departmentIdsOutsideAdminOrganisations: [...new Set(outside)],
   };
 }
 

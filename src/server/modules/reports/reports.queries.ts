@@ -68,21 +68,6 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   });
 }
 
-/**
- * Of the actor's wards, those outside the organisations they administer: the organisation
- * already covers the others, and one tenant condition instead of an OR lets the planner seek
- * the (tenant, created_at) indexes.
- */
-export async function wardsOutside(db: Db, departmentIds: string[], organisationIds: string[]) {
-  if (departmentIds.length === 0 || organisationIds.length === 0) return departmentIds;
-  const found = await rows<{ id: string }>(
-    db,
-    sql`select d.id from departments d
-      where ${anyOf(sql`d.id`, departmentIds)} and not ${anyOf(sql`d.organisation_id`, organisationIds)}`,
-  );
-  return found.map((row) => row.id);
-}
-
 /** Counts and durations come back as strings or doubles depending on the driver. */
 export type Numeric = number | string | null;
 

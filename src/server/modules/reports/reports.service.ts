@@ -110,11 +110,8 @@ export function createReportsService(deps: { db: Db }) {
         ? null
         : {
             organisationIds: scope.adminOrganisationIds,
-            departmentIds: await q.wardsOutside(
-              db,
-              scope.departmentIds,
-              scope.adminOrganisationIds,
-            ),
+            // Wards in administered organisations are covered by them (decision 036).
+            departmentIds: scope.departmentIdsOutsideAdminOrganisations,
           },
       organisationId,
       departmentIds,

@@ -8,7 +8,6 @@ import type { Mailer } from '#server/modules/mail/mail.service';
 import { resolveScope, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 import { groupBy, toRequest } from './requests.mapping';
 import {
-  departmentsOutside,
   findRequest,
   listApplicantsOf,
   listShiftsOf,
@@ -54,15 +53,12 @@ export interface RequestServiceDeps {
  * The scope as the request queries filter on it. Departments of organisations the actor
  * administers are dropped: the organisation covers them, and a single `organisation_id IN`
  * (or `department_id IN`) lets the planner seek the (tenant, date) indexes instead of
- * skip-scanning them across every tenant for an OR.
+ * skip-scanning them across every tenant for an OR. resolveScope already knows which those
+ * are (decision 036), so this costs no statement.
  */
-export async function narrowScope(db: Db, scope: OrganisationScope): Promise<RequestScope> {
+export function narrowScope(scope: OrganisationScope): RequestScope {
   if (scope.all) return scope;
-  const departmentIds =
-    scope.adminOrganisationIds.length && scope.departmentIds.length
-      ? await departmentsOutside(db, scope.departmentIds, scope.adminOrganisationIds)
-      : scope.departmentIds;
-  return { all: false, adminOrganisationIds: scope.adminOrganisationIds, departmentIds };
+  return { all: false, adminOrganisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIdsOutsideAdminOrganisations };
 }
 
 export function fail(problems: Problem[]) {
@@ -76,7 +72,7 @@ export function createRequestContext(deps: RequestServiceDeps) {
   // An organisation user without departments gets an empty scope: empty lists, not an error.
   const scopeOf = (actor: RequestActor) => resolveScope(db, actor);
 
-  const toScope = (scope: OrganisationScope) => narrowScope(db, scope);
+  const toScope = narrowScope;
 
   /** Shifts of a page and its first applicants: one query each, whatever the page size. */
   async function assemble(rows: RequestWithNames[], which: 'shown' | 'all') {

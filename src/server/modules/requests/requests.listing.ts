@@ -26,7 +26,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
      * an organisation's history never enters the query. Past requests need an explicit `from`.
      */
     async list(actor: RequestActor, query: ListQuery) {
-      const scope = await toScope(await scopeOf(actor));
+      const scope = toScope(await scopeOf(actor));
       const page = await pageRequests(db, scope, {
         ...query,
         from: query.from ? new Date(query.from) : clock.now(),
@@ -42,7 +42,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
       if (to.getTime() - from.getTime() > MAX_CALENDAR_WINDOW_DAYS * 86_400_000) {
         fail([{ field: 'to', key: REQUEST_CHECK_KEYS.windowTooLong }]);
       }
-      const scope = await toScope(await scopeOf(actor));
+      const scope = toScope(await scopeOf(actor));
       const rows = await listCalendarShifts(
         db,
         scope,
@@ -64,12 +64,12 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
     },
 
     async get(actor: RequestActor, id: string) {
-      return detail(await toScope(await scopeOf(actor)), id);
+      return detail(toScope(await scopeOf(actor)), id);
     },
 
     /** One request in the actor's scope, unmapped; NOT_FOUND outside it (for modules acting on requests). */
     async find(actor: RequestActor, id: string) {
-      return load(await toScope(await scopeOf(actor)), id);
+      return load(toScope(await scopeOf(actor)), id);
     },
 
   };

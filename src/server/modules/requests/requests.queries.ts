@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
   agencies,
@@ -158,24 +158,6 @@ export async function findActiveDepartment(db: Db, id: string) {
     .from(departments)
     .where(and(eq(departments.id, id), isNull(departments.archivedAt)));
   return row;
-}
-
-/** Of some departments, those outside the given organisations. */
-export async function departmentsOutside(
-  db: Db,
-  departmentIds: string[],
-  organisationIds: string[],
-) {
-  const rows = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(
-      and(
-        inArray(departments.id, departmentIds),
-        notInArray(departments.organisationId, organisationIds),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 /** Which (kind, key) pairs exist in the reference lists. */

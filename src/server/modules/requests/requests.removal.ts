@@ -24,7 +24,7 @@ export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope
      * Any id outside the scope refuses the whole call: nothing changes.
      */
     async remove(actor: RequestActor, ids: string[]) {
-      const scope = await toScope(await scopeOf(actor));
+      const scope = toScope(await scopeOf(actor));
       const wanted = [...new Set(ids)];
       return db.transaction(async (tx) => {
         const rows = await findRequestsForUpdate(tx, scope, wanted);

@@ -168,12 +168,12 @@ export function createRequestWriting(context: RequestContext) {
         await deps.lifecycle?.created(tx, requestId, actor.userId);
         return requestId;
       });
-      return detail(await toScope(scope), id);
+      return detail(toScope(scope), id);
     },
 
     async update(actor: RequestActor, id: string, body: UpdateBody): Promise<StaffRequest> {
       const scope = await scopeOf(actor);
-      const requestScope = await toScope(scope);
+      const requestScope = toScope(scope);
       const current = await load(requestScope, id);
       const before = current.request;
       if (!EDITABLE_REQUEST_STATES.includes(before.state)) throw new AppError('REQUEST_NOT_EDITABLE');

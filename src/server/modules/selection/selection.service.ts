@@ -131,19 +131,22 @@ export function createSelectionService(deps: {
       requestId: string,
     ): Promise<{ items: ApplicantDetail[] }> {
       const found = await requests.find(actor, requestId);
-      const rows = await q.listApplicantDetails(db, requestId);
-      const aueg = await applicantStatuses(db, {
-        requestId,
-        organisationId: found.request.organisationId,
-        userIds: rows.flatMap((row) => (row.agencyId ? [row.userId] : [])),
-        shifts: await listShiftsOf(db, [requestId]),
-        now: now(),
-      });
-      const documents = await documentRefsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      const figures = await applicantFigures(db, requestId, rows, clock.now());
+      // Independent reads side by side: on a pool they overlap instead of queueing (issue #15).
+      const [rows, shifts] = await Promise.all([q.listApplicantDetails(db, requestId), listShiftsOf(db, [requestId])]);
+      const [aueg, documents, figures] = await Promise.all([
+        applicantStatuses(db, {
+          requestId,
+          organisationId: found.request.organisationId,
+          userIds: rows.flatMap((row) => (row.agencyId ? [row.userId] : [])),
+          shifts,
+          now: now(),
+        }),
+        documentRefsOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+        applicantFigures(db, requestId, rows, clock.now()),
+      ]);
       return {
         items: rows.map((row) =>
           toApplicant(row, documents.get(row.id) ?? [], row.agencyId ? (aueg.get(row.userId) ?? null) : null, {

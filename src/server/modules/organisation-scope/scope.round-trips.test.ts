@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '#server/db/schema/index';
+import { useTestContext } from '#server/test/app';
+import {
+  type Actor,
+  agencyWithDispatcher,
+  organisationWithStaff,
+  requestOf,
+  staffOf,
+} from '#server/test/agency-fixtures';
+import { createUser } from '#server/test/factories';
+import { countStatements } from '#server/test/statement-counter';
+
+// Issue #15: SQL statements per read call of the organisation area and the job board, counted
+// while the call runs. The bounds are what each call needs today (decision 036: session and
+// scope in two statements, no statement per row); a call that gains a look-up or an N+1 fails.
+
+const ctx = useTestContext();
+
+let hr: Actor;
+let ward: Actor;
+let dispatcher: Actor;
+let organisationId: string;
+let departmentId: string;
+let requestId: string;
+
+beforeAll(async () => {
+  const made = await organisationWithStaff(ctx, 'Klinikum Zähler');
+  ({ hr, ward } = made);
+  organisationId = made.organisation.id;
+  departmentId = made.department.id;
+  const agency = await agencyWithDispatcher(ctx);
+  dispatcher = agency.dispatcher;
+  // Several requests with applicants each: a statement per row would show as a higher count.
+  for (let i = 0; i < 4; i += 1) {
+    const request = await requestOf(ctx, made.organisation, { departmentId, startsInDays: 3 + i, days: 2, createdBy: hr.user.id });
+    requestId = request.id;
+    for (let j = 0; j < 2; j += 1) {
+      const person = await staffOf(ctx, agency.agency.id, { lastName: `Zähler ${i}${j}` });
+      await ctx.db.insert(applications).values({ requestId: request.id, userId: person.id, state: 'applied', agencyId: agency.agency.id });
+    }
+  }
+  await createUser(ctx.db, { role: 'USER' });
+});
+
+async function statementsOf(actor: Actor, url: string) {
+  const { result, statements } = await countStatements(ctx.db, () =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...actor.headers } }),
+  );
+  expect(result.statusCode, result.body).toBe(200);
+  return statements;
+}
+
+const week = () => {
+  const from = new Date();
+  return `from=${from.toISOString()}&to=${new Date(from.getTime() + 7 * 86_400_000).toISOString()}`;
+};
+const month = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return `from=${today.slice(0, 8)}01&to=${today}`;
+};
+
+describe('statements per read call (issue #15)', () => {
+  const cases: [string, () => Actor, () => string, number][] = [
+    ['GET /api/user/me', () => hr, () => '/api/user/me', 2],
+    ['GET /api/job (HR)', () => hr, () => '/api/job?pageSize=20', 6],
+    ['GET /api/job (ward manager)', () => ward, () => '/api/job?pageSize=20', 6],
+    ['GET /api/job?group=open', () => hr, () => '/api/job?group=open&pageSize=20', 6],
+    ['GET /api/job/calendar', () => hr, () => `/api/job/calendar?${week()}`, 3],
+    ['GET /api/job/:id', () => hr, () => `/api/job/${requestId}`, 5],
+    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 10],
+    ['GET /api/organisation', () => hr, () => '/api/organisation', 4],
+    ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 5],
+    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 4],
+    ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 4],
+    ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 6],
+  ];
+  it.each(cases)('%s stays within its bound', async (_name, actor, url, bound) => {
+    const statements = await statementsOf(actor(), url());
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(bound);
+  });
+});
