@@ -54,7 +54,9 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   }
   await asPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
-  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${path.join(dir, 'socket')} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // No synchronous_commit=off: an immediate stop (the outage under test) would lose commits the
+  // app was told about, such as the session row of the sign-in just before.
+  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${path.join(dir, 'socket')} -c fsync=off -c full_page_writes=off`;
   const start = () => asPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', '-o', settings, 'start']).then(() => {});
   const stop = () => asPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '60', 'stop']).then(() => {});
   await start();
