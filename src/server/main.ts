@@ -12,7 +12,8 @@ import { scheduleBillingRun } from '#server/modules/invoices/invoices.run';
 import { scheduleRetentionRun } from '#server/modules/retention/retention.service';
 import { scheduleAuegWarnings } from '#server/modules/compliance/aueg.warnings';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
-import { resolveJwtSecret } from '#server/secrets';
+import { resolveJwtSecret, resolveVapidKeys } from '#server/secrets';
+import { createWebPushSender } from '#server/modules/push/push.sender';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { requestLogSerializer } from '#server/lib/log-redaction';
 
@@ -27,6 +28,7 @@ async function main() {
   // CLOCK_START (tests, demos): business time starts at that instant and runs on.
   const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
   let worker: OutboxWorker | undefined;
+  const vapid = await resolveVapidKeys(config.dataDir, config.vapid);
   const app = await buildApp({
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
@@ -43,6 +45,7 @@ async function main() {
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     platform: config.platform,
+    vapid,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -74,17 +77,17 @@ async function main() {
     }
   }
 
-  if (config.smtpUrl || config.smsUrl) {
-    worker = new OutboxWorker({
-      db: database.db,
-      transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
-      sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
-      from: config.mailFrom,
-      attachments: invoiceAttachments(database.db),
-      log: app.log,
-    });
-    worker.start();
-  }
+  // Push needs no configuration (the keys are ours), so the worker always runs.
+  worker = new OutboxWorker({
+    db: database.db,
+    transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+    sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
+    push: createWebPushSender({ db: database.db, vapid }),
+    from: config.mailFrom,
+    attachments: invoiceAttachments(database.db),
+    log: app.log,
+  });
+  worker.start();
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged');
   if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 

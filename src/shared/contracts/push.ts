@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoint, returns } from '../endpoint';
+
+/**
+ * Web Push (decision 033): the server's VAPID public key, and the caller's devices that opted in.
+ * A subscription is what the browser's PushManager gives: the push service's URL and the keys
+ * to encrypt for it (base64url).
+ */
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'invalid_value' });
+
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'invalid_value' }).max(2000),
+  keys: z.object({
+    p256dh: base64url.min(80).max(100),
+    auth: base64url.min(16).max(30),
+  }),
+  deviceLabel: z.string().trim().max(100).optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+export const pushSubscriptionParamsSchema = z.object({ id: z.uuid() });
+
+export const pushSubscriptionSchema = z.object({
+  _id: z.uuid(),
+  deviceLabel: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+
+export const pushEndpoints = {
+  publicKey: endpoint('GET', '/push/public-key', returns<typeof pushPublicKeySchema>()),
+  subscribe: endpoint('POST', '/me/push-subscriptions', returns<typeof pushSubscriptionSchema>()),
+  unsubscribe: endpoint('DELETE', '/me/push-subscriptions/:id'),
+};
