@@ -21,35 +21,39 @@ export interface PushSender {
 const TIME_TO_LIVE_SECONDS = 24 * 3600;
 
 /**
- * Sends with the web-push library (VAPID, aes128gcm). A 404 or 410 means the browser dropped the
- * subscription: it is deleted and the message counts as gone, not retried; anything else throws
- * so the outbox retries it with back-off, as for SMS.
+ * web-push signs (VAPID) and encrypts (aes128gcm) the message; fetch carries it, so a timeout
+ * and the answer are ours to read (and a push service on plain http, as in the tests, works). A
+ * 404 or 410 means the browser dropped the subscription: it is deleted and the message counts as
+ * gone, not retried; any other failure throws so the outbox retries it with back-off, as for SMS.
  */
 export function createWebPushSender(deps: { db: Db; vapid: VapidKeys; timeoutMs?: number }): PushSender {
   return {
     async send({ subscriptionId, payload }) {
       const subscription = await findSubscription(deps.db, subscriptionId);
       if (!subscription) return 'gone';
-      try {
-        await webpush.sendNotification(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          payload,
-          {
-            vapidDetails: deps.vapid,
-            TTL: TIME_TO_LIVE_SECONDS,
-            urgency: 'high',
-            contentEncoding: 'aes128gcm',
-            timeout: deps.timeoutMs ?? 10_000,
-          },
-        );
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          await deleteSubscription(deps.db, subscriptionId);
-          return 'gone';
-        }
-        throw error instanceof Error ? new Error(`push service answered ${status ?? 'nothing'}: ${error.message}`) : error;
+      const details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        { vapidDetails: deps.vapid, TTL: TIME_TO_LIVE_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
+      );
+      // fetch sets the length itself from the body.
+      const headers = Object.fromEntries(
+        Object.entries(details.headers)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      );
+      const response = await fetch(details.endpoint, {
+        method: details.method,
+        headers,
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+      });
+      const answer = await response.text().catch(() => '');
+      if (response.status === 404 || response.status === 410) {
+        await deleteSubscription(deps.db, subscriptionId);
+        return 'gone';
       }
+      if (!response.ok) throw new Error(`push service answered ${response.status}: ${answer.slice(0, 200)}`);
       await markSubscriptionUsed(deps.db, subscriptionId);
       return 'delivered';
     },
