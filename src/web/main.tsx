@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '#web/app/providers';
 import { AppRoutes } from '#web/app/router';
 import { initI18n, initialLanguage } from '#web/i18n/i18n';
+import { registerServiceWorker } from '#web/lib/service-worker';
 
 /** Set by the prerendered pages' loader script (scripts/prerender.mjs). */
 declare global {
@@ -30,6 +31,8 @@ function Started() {
   }, []);
   return null;
 }
+
+void registerServiceWorker();
 
 // The first render already speaks the URL's language (its catalogue is loaded first); the
 // language gate keeps it in step.

@@ -34,3 +34,27 @@ export const pushEndpoints = {
   subscribe: endpoint('POST', '/me/push-subscriptions', returns<typeof pushSubscriptionSchema>()),
   unsubscribe: endpoint('DELETE', '/me/push-subscriptions/:id'),
 };
+
+/**
+ * What a push message carries, encrypted for one device (the server writes it, src/web/sw.ts
+ * shows it): the texts in the person's language, where a tap leads, and for an offer the two
+ * one-tap answer links with their texts, so Accept or Decline answers without opening the app.
+ */
+export interface PushPayload {
+  lang: string;
+  title: string;
+  body: string;
+  /** Groups a request's notifications on the phone: a newer one replaces the older. */
+  tag: string;
+  /** The page a tap on the notification opens (absolute). */
+  url: string | null;
+  answer: {
+    /** The e-mail's one-tap links; the worker posts their token to `endpoint` (answer-by-token). */
+    accept: string;
+    decline: string;
+    endpoint: string;
+    labels: { accept: string; decline: string };
+    /** Shown after the tap; on a refusal the server's message (in the person's language) instead. */
+    done: { accepted: string; declined: string; failed: string };
+  } | null;
+}

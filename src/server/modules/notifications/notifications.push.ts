@@ -1,29 +1,9 @@
+import { engineEndpoints } from '#shared/contracts/engine';
+import type { PushPayload } from '#shared/contracts/push';
 import { translate } from '#server/i18n/index';
 import type { OutboxMessage } from '#server/modules/mail/mail.queries';
 import { defaultSms, type RenderContext } from './notifications.render';
 import type { RecipientRow } from './notifications.queries';
-
-/**
- * What the service worker gets (src/web/sw.ts reads the same shape): the notification's texts in
- * the person's language, where a tap leads, and for an offer the two one-tap answer links with
- * their texts, so a tap on Accept or Decline answers without opening the app.
- */
-export interface PushPayload {
-  lang: string;
-  title: string;
-  body: string;
-  /** Groups a request's notifications on the phone: a newer one replaces the older. */
-  tag: string;
-  /** The page a tap on the notification opens (absolute). */
-  url: string | null;
-  answer: {
-    accept: string;
-    decline: string;
-    labels: { accept: string; decline: string };
-    /** Shown after the tap; the server's error message in the person's language otherwise. */
-    done: { accepted: string; declined: string; failed: string };
-  } | null;
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -50,6 +30,7 @@ export function pushPayload(context: RenderContext, user: RecipientRow, requestI
       ? {
           accept: absolute(context, user, answer.accept),
           decline: absolute(context, user, answer.decline),
+          endpoint: `${context.publicUrl}/api${engineEndpoints.answerByToken.path}`,
           labels: { accept: translate(language, 'push.accept'), decline: translate(language, 'push.decline') },
           done: {
             accepted: translate(language, 'push.accepted', { title }),

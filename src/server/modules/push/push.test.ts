@@ -6,7 +6,7 @@ import { useTestContext } from '#server/test/app';
 import { signedIn, type TestActor } from '#server/test/tenants';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys } from '#server/test/push-service';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
-import type { PushPayload } from '#server/modules/notifications/notifications.push';
+import type { PushPayload } from '#shared/contracts/push';
 import { createWebPushSender } from './push.sender';
 
 /**
