@@ -8,7 +8,14 @@ import { getAccessToken, subscribeAuth } from './auth-token';
  * not) draws at once. Nothing else is kept; everything goes on sign-out or a 401, and after
  * MAX_AGE_MS. Repeat-visit speed may reuse this module; add a screen to PERSISTED_QUERY_ROOTS.
  */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = ['my-shifts', 'offer-link', 'requests/calendar'];
+export const PERSISTED_QUERY_ROOTS: readonly string[] = [
+  'my-shifts',
+  'offer-link',
+  'requests/calendar',
+  // The signed-in person (exactly ['me'], not their other ['me', …] queries): the signed-in
+  // layout waits for it, so without it no screen opens offline.
+  'me$',
+];
 export const MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const PREFIX = 'query-cache:';
 /** Writes are batched: a screen's several answers are one localStorage write. */
@@ -39,9 +46,13 @@ export function currentUserId(token = getAccessToken()): string | null {
   }
 }
 
-/** 'requests/calendar' matches ['requests', 'calendar', …]; 'my-shifts' matches ['my-shifts']. */
+/** 'requests/calendar' matches ['requests', 'calendar', …]; 'me$' matches ['me'] only. */
 export function isPersisted(queryKey: readonly unknown[]): boolean {
-  return PERSISTED_QUERY_ROOTS.some((root) => root.split('/').every((part, index) => queryKey[index] === part));
+  return PERSISTED_QUERY_ROOTS.some((root) => {
+    const exact = root.endsWith('$');
+    const parts = (exact ? root.slice(0, -1) : root).split('/');
+    return (!exact || queryKey.length === parts.length) && parts.every((part, index) => queryKey[index] === part);
+  });
 }
 
 const keyOf = (userId: string) => `${PREFIX}${userId}`;
