@@ -33,6 +33,7 @@ describe('query persistence', () => {
     expect(restoreQueries(next, 'bert', T0)).toBe(false);
     expect(restoreQueries(next, 'anna', T0 + MAX_AGE_MS)).toBe(true);
     expect(next.getQueryData(['my-shifts'])).toEqual({ offers: ['early'] });
+    expect(next.getQueryState(['my-shifts'])?.isInvalidated).toBe(true);
     expect(next.getQueryData(['requests', 'list'])).toBeUndefined();
 
     expect(restoreQueries(new QueryClient(), 'anna', T0 + MAX_AGE_MS + 1)).toBe(false);

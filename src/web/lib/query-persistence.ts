@@ -71,6 +71,8 @@ export function restoreQueries(client: QueryClient, userId: string, now = Date.n
     const stored = JSON.parse(raw) as Stored;
     if (now - stored.savedAt > MAX_AGE_MS) throw new Error('too old');
     hydrate(client, stored.state);
+    // Shown at once, but asked for again when a screen uses it (however young it is).
+    void client.invalidateQueries({ predicate: (query) => isPersisted(query.queryKey), refetchType: 'none' });
     return true;
   } catch {
     storage()?.removeItem(keyOf(userId));

@@ -91,7 +91,7 @@ export function MyShifts() {
           <LinearProgress aria-label={t('layout.loading')} />
         ) : null}
       </Box>
-      <OfflineNotice loadedAt={shifts.dataUpdatedAt || undefined} />
+      <OfflineNotice query={shifts} />
       <Box role="status" aria-live="polite">
         {notice ? (
           <Alert

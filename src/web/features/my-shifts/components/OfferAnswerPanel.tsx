@@ -141,7 +141,7 @@ export function OfferAnswerPanel({
   const accept = chosen !== 'declined';
   return (
     <Box>
-      <OfflineNotice loadedAt={link.dataUpdatedAt || undefined} />
+      <OfflineNotice query={link} />
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         {chosen === null
           ? t('offerAnswer.ask.either')

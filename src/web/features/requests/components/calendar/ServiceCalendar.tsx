@@ -110,7 +110,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <OfflineNotice loadedAt={shifts.dataUpdatedAt || undefined} />
+      <OfflineNotice query={shifts} />
       <Tabs
         value={filter}
         onChange={(_event, value: CalendarFilter) => setFilter(value)}
