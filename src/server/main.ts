@@ -27,7 +27,8 @@ async function main() {
 
   // CLOCK_START (tests, demos): business time starts at that instant and runs on.
   const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
-  let worker: OutboxWorker | undefined;
+  // Wakes the outbox worker once it exists (tasks may enqueue while the app is being built).
+  let wakeWorker = () => {};
   const vapid = await resolveVapidKeys(config.dataDir, config.vapid);
   const app = await buildApp({
     database,
@@ -37,7 +38,7 @@ async function main() {
     contactEmail: config.contactEmail,
     filesRoot: path.join(config.dataDir, 'files'),
     contactLanguage: config.contactLanguage,
-    onMailEnqueued: () => worker?.poke(),
+    onMailEnqueued: () => wakeWorker(),
     // Deadlines fire in every process (SKIP LOCKED shares them out), with or without SMTP.
     tasks: { start: true },
     timeLimitHourMs: config.timeLimitHourMs,
@@ -78,7 +79,7 @@ async function main() {
   }
 
   // Push needs no configuration (the keys are ours), so the worker always runs.
-  worker = new OutboxWorker({
+  const worker = new OutboxWorker({
     db: database.db,
     transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
     sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
@@ -88,6 +89,7 @@ async function main() {
     log: app.log,
   });
   worker.start();
+  wakeWorker = () => worker.poke();
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged');
   if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 
@@ -100,7 +102,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await worker?.stop();
+      await worker.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
