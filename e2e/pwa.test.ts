@@ -91,6 +91,12 @@ describe('the installable app with push', () => {
     const manifest = (await (await fetch(`${stack.server.url}/de/manifest.webmanifest`)).json()) as { short_name: string; icons: { purpose: string }[] };
     expect(manifest.short_name).toBe('Dienste');
     expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
+    // Chromium's own installability check (what Lighthouse's audit was before Lighthouse 12);
+    // a test's browser context is private, which alone never installs.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
   });
 
   it('shows an offer pushed to the device, and its Accept answers it in one tap', async () => {
