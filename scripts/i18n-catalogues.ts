@@ -50,6 +50,7 @@ export const DEFERRED = [
   'preferences',
   'timeline',
   'timesheets',
+  'offline',
 ] as const;
 
 /**
