@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { i18nCatalogues } from './scripts/i18n-catalogues';
 
 /**
@@ -57,6 +58,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     muiWithoutCssVariables(),
     i18nCatalogues({ dir: fileURLToPath(new URL('src/web/i18n', import.meta.url)) }),
+    // The service worker (decision 033): our own src/web/sw.ts with the precache list injected.
+    // The manifests are static files per language (public/<lang>/manifest.webmanifest) and the
+    // worker is registered by lib/service-worker.ts, so the plugin writes neither.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell only: the entry chunk, styles and the icons. Route and catalogue
+        // chunks are cached as they are opened (sw.ts), so a first visit does not fetch them all.
+        globPatterns: ['index.html', 'assets/index-*.js', 'assets/*.css', 'icons/*.png', '*/manifest.webmanifest', 'favicon.svg'],
+      },
+    }),
   ],
   build: isSsrBuild
     ? {

@@ -61,6 +61,7 @@ export const DEFERRED = [
   'pages.agencyJobs',
   'pages.appliedJobs',
   'pages.admin',
+  'offline',
 ] as const;
 
 /**

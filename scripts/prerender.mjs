@@ -151,6 +151,7 @@ function pageHtml(page, segment) {
   const styles = hoistStyles(page.html);
   let html = template
     .replace('<html lang="en">', `<html lang="${page.lang}">`)
+    .replace('href="/en/manifest.webmanifest"', `href="/${page.lang}/manifest.webmanifest"`)
     .replace(/\s*<\/head>/, () => `\n    ${links}\n    ${styles.head}\n  </head>`)
     // A function, so that `$` in the markup is not a replacement pattern.
     .replace('<div id="root"></div>', () => `<div id="root">${styles.body}</div>`);

@@ -100,6 +100,9 @@ import { RETENTION_TASK, retentionTask } from '#server/modules/retention/retenti
 import { AUEG_TASK, auegWarningTask } from '#server/modules/compliance/aueg.warnings';
 import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
+import { createPushService } from '#server/modules/push/push.service';
+import { pushRoutes } from '#server/modules/push/push.routes';
+import type { VapidKeys } from '#server/modules/push/push.sender';
 import type { Language } from '#shared/languages';
 import { systemClock, type Clock } from '#server/lib/clock';
 
@@ -145,6 +148,8 @@ export interface BuildAppOptions {
   legalVersions?: LegalVersions;
   /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route answers 404. */
   metricsToken?: string;
+  /** Web Push keys (main.ts: resolveVapidKeys); only the public one is served here, the worker signs. */
+  vapid?: Pick<VapidKeys, 'publicKey'>;
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -348,6 +353,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });
       await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
+      // Without keys (tests of other modules) the route answers an empty key: no device can subscribe.
+      await api.register(pushRoutes, { push: createPushService({ db, publicKey: options.vapid?.publicKey ?? '' }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
       await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform }) });

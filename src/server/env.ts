@@ -91,6 +91,12 @@ export const envSchema = z
       .string()
       .min(32, { error: 'must be at least 32 characters long' })
       .optional(),
+    // Web Push (decision 033): both keys or neither (then generated into DATA_DIR/secrets).
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, { error: 'must be a base64url P-256 public key' }).optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, { error: 'must be a base64url P-256 private key' }).optional()),
+    VAPID_SUBJECT: optionalText.pipe(
+      z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// URL' }).optional(),
+    ),
     SEED_DEMO: booleanFlag.optional(),
     SEED_DEMO_HISTORY: booleanFlag.optional(),
     ADMIN_EMAIL: optionalEmail,
@@ -160,6 +166,13 @@ export const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -181,6 +194,8 @@ export interface AppConfig {
   contactEmail: string;
   contactLanguage: 'en' | 'de';
   jwtSecret: string | undefined;
+  /** VAPID keys from the environment (else generated into DATA_DIR/secrets) and the contact for push services. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   seedDemo: boolean;
   /** With seedDemo: a year of requests, a second clinic and more agencies (SEED_DEMO_HISTORY). */
   seedDemoHistory: boolean;
@@ -243,6 +258,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contactLanguage: env.CONTACT_LANGUAGE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@localhost'}`,
+    },
     // Demo data only where nobody's real data can be: on by default for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // The year of demo history only goes with the demo; browser tests switch it off for a small world.

@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: 'true' }).seedDemoHistory).toBe(true);
   });
 
+  it('takes the Web Push keys from VAPID_* (generated when unset) and a mailto: subject by default', () => {
+    expect(loadConfig({ CONTACT_EMAIL: 'kontakt@klinik.de' }).vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:kontakt@klinik.de',
+    });
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43), VAPID_SUBJECT: 'https://example.com/contact' };
+    expect(loadConfig(keys).vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: keys.VAPID_SUBJECT });
+  });
+
   it('lasts an hour of a time limit 3600 seconds unless ENGINE_TIME_LIMIT_UNIT_SECONDS shortens it', () => {
     expect(loadConfig({}).timeLimitHourMs).toBe(3_600_000);
     expect(loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0.5' }).timeLimitHourMs).toBe(500);
@@ -131,6 +141,9 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Staffing Marketplace' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'Staffing Marketplace <no-reply@>' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'a@b.de, c@d.de' }, 'MAIL_FROM'],
+    [{ VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}` }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'http://example.com' }, 'VAPID_SUBJECT'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(EnvError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));

@@ -12,7 +12,8 @@ import { scheduleBillingRun } from '#server/modules/invoices/invoices.run';
 import { scheduleRetentionRun } from '#server/modules/retention/retention.service';
 import { scheduleAuegWarnings } from '#server/modules/compliance/aueg.warnings';
 import { createHttpSmsGateway } from '#server/modules/mail/sms.gateway';
-import { resolveJwtSecret } from '#server/secrets';
+import { resolveJwtSecret, resolveVapidKeys } from '#server/secrets';
+import { createWebPushSender } from '#server/modules/push/push.sender';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { serverLoggerOptions } from '#server/lib/log-redaction';
 
@@ -26,7 +27,9 @@ async function main() {
 
   // CLOCK_START (tests, demos): business time starts at that instant and runs on.
   const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
-  let worker: OutboxWorker | undefined;
+  // Wakes the outbox worker once it exists (tasks may enqueue while the app is being built).
+  let wakeWorker = () => {};
+  const vapid = await resolveVapidKeys(config.dataDir, config.vapid);
   const app = await buildApp({
     database,
     jwtSecret: await resolveJwtSecret(config.dataDir, config.jwtSecret),
@@ -35,7 +38,7 @@ async function main() {
     contactEmail: config.contactEmail,
     filesRoot: path.join(config.dataDir, 'files'),
     contactLanguage: config.contactLanguage,
-    onMailEnqueued: () => worker?.poke(),
+    onMailEnqueued: () => wakeWorker(),
     // Deadlines fire in every process (SKIP LOCKED shares them out), with or without SMTP.
     tasks: { start: true },
     timeLimitHourMs: config.timeLimitHourMs,
@@ -43,6 +46,7 @@ async function main() {
     trustProxy: config.trustProxy,
     metricsToken: config.metricsToken,
     platform: config.platform,
+    vapid,
     // No personal data, tokens or SQL parameters above debug (issue #22).
     logger: serverLoggerOptions(config.logLevel),
   });
@@ -70,17 +74,18 @@ async function main() {
     }
   }
 
-  if (config.smtpUrl || config.smsUrl) {
-    worker = new OutboxWorker({
-      db: database.db,
-      transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
-      sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
-      from: config.mailFrom,
-      attachments: invoiceAttachments(database.db),
-      log: app.log,
-    });
-    worker.start();
-  }
+  // Push needs no configuration (the keys are ours), so the worker always runs.
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
+    sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
+    push: createWebPushSender({ db: database.db, vapid }),
+    from: config.mailFrom,
+    attachments: invoiceAttachments(database.db),
+    log: app.log,
+  });
+  worker.start();
+  wakeWorker = () => worker.poke();
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged at LOG_LEVEL=debug');
   if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 
@@ -93,7 +98,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await worker?.stop();
+      await worker.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -84,6 +84,6 @@ export type OfferStage = (typeof OFFER_STAGES)[number];
 export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
 
-/** Where a person may be reached: in the app (the bell), by e-mail, by SMS. */
-export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms'] as const;
+/** Where a person may be reached: in the app (the bell), by e-mail, by SMS, by push to their devices (decision 033). */
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -5,6 +5,7 @@ import { AppProviders } from '#web/app/providers';
 import { AppRoutes } from '#web/app/router';
 import { startRoute } from '#web/app/startup';
 import { initI18n, initialLanguage } from '#web/i18n/i18n';
+import { registerServiceWorker } from '#web/lib/service-worker';
 
 /** Set by the prerendered pages' loader script (scripts/prerender.mjs). */
 declare global {
@@ -34,6 +35,7 @@ function Started() {
 
 // A signed-in screen's session, code and data are asked for now, all at once (decision 034).
 startRoute(window.location.pathname);
+void registerServiceWorker();
 
 // The first render already speaks the URL's language (its catalogue is loaded first); the
 // language gate keeps it in step.

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { privacyDe } from './privacy';
+import { pushDe } from './push';
 
 export const de: Catalogue = {
   errors: {
@@ -145,6 +146,7 @@ export const de: Catalogue = {
       'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
   privacy: privacyDe,
+  push: pushDe,
   mail: {
     greetingAnonymous: 'Guten Tag,',
     greeting: 'Hallo {{firstName}},',

@@ -1,4 +1,5 @@
 import { privacyEn } from './privacy';
+import { pushEn } from './push';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
@@ -143,6 +144,7 @@ export const en = {
     passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
   },
   privacy: privacyEn,
+  push: pushEn,
   mail: {
     greetingAnonymous: 'Hello,',
     greeting: 'Hello {{firstName}},',

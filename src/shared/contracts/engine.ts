@@ -22,7 +22,7 @@ export const tokenAnswerBodySchema = z.object({
   token: answerTokenSchema,
   answer: z.enum(OFFER_ANSWERS),
   /** The channel the link came by (the SMS link says so), for the timeline; e-mail when absent. */
-  via: z.enum(['email', 'sms']).optional(),
+  via: z.enum(['email', 'sms', 'push']).optional(),
 });
 export const offerTokenQuerySchema = z.object({ token: answerTokenSchema });
 

@@ -3,7 +3,7 @@ import { pageSchema, pagingFields } from './lists';
 import { endpoint, returns } from '../endpoint';
 
 /** The back office's view of the outbox: e-mails and SMS, sent or still waiting. */
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 export const outboxQuerySchema = z.object({

@@ -17,3 +17,4 @@ export * from './invoices';
 export * from './timesheets';
 export * from './reports';
 export * from './consents';
+export * from './push';

@@ -7,10 +7,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { OUTBOX_CHANNELS } from '#shared/contracts/outbox';
 import { languageEnum } from './users';
 import { nowTimestamp } from './columns';
 
-export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
+export const outboxChannelEnum = pgEnum('outbox_channel', OUTBOX_CHANNELS);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
 /**

@@ -8,7 +8,7 @@ import { requestLink, type EngineContext } from './engine.context';
 import * as q from './engine.queries';
 import * as offers from './offers.queries';
 
-type Via = 'app' | 'email' | 'sms';
+type Via = 'app' | 'email' | 'sms' | 'push';
 
 /** Whether the request is still asking in this offer's stage; throws the reason otherwise. */
 function checkOpen(request: q.LockedRequest, offer: offers.OfferRow, now: Date) {
@@ -122,8 +122,8 @@ export function createOffers(ctx: EngineContext) {
       return answerOffer(offerId, answer, 'app');
     },
 
-    /** One tap from an e-mail or SMS: the token is the authorisation, single use by the answer. */
-    async answerByToken(token: string, answer: OfferAnswer, via: 'email' | 'sms' = 'email') {
+    /** One tap from an e-mail, SMS or push notification: the token is the authorisation, single use by the answer. */
+    async answerByToken(token: string, answer: OfferAnswer, via: Exclude<Via, 'app'> = 'email') {
       const offer = await offerOfToken(token);
       return answerOffer(offer.id, answer, via);
     },

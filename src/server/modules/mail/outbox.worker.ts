@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
 import type { SmsGateway } from './sms.gateway';
 import { scrubText } from '#server/lib/log-redaction';
+import type { PushSender } from '#server/modules/push/push.sender';
 
 export interface MailAttachment {
   filename: string;
@@ -20,6 +21,8 @@ export interface OutboxWorkerOptions {
   transport?: Pick<Transporter, 'sendMail'>;
   /** The SMS gateway; without it SMS stay pending (and visible to administrators). */
   sms?: SmsGateway;
+  /** Web Push (decision 033): a push message's recipient is a subscription id, its body the JSON payload. */
+  push?: PushSender;
   from: string;
   /** Resolves `attachment_ref`; a message with one and no resolver fails its attempt and waits. */
   attachments?: AttachmentResolver;
@@ -30,13 +33,15 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
 }
 
+const CHANNEL_NAMES: Record<OutboxRow['channel'], string> = { email: 'e-mail', sms: 'SMS', push: 'push' };
+
 /** Seconds until the next try after `attempts` failures: 10 s, 20 s, 40 s … capped at an hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
- * Delivers the outbox (e-mail by SMTP, SMS by the gateway). Safe to run in every server process: rows are claimed with
+ * Delivers the outbox (e-mail by SMTP, SMS by the gateway, push by Web Push). Safe to run in every server process: rows are claimed with
  * SKIP LOCKED and a lease, so each message is sent by one worker at a time, and a message whose
  * delivery failed is retried with back-off until maxAttempts, then kept as failed.
  */
@@ -90,6 +95,7 @@ export class OutboxWorker {
     const channels: OutboxRow['channel'][] = [
       ...(this.options.transport ? (['email'] as const) : []),
       ...(this.options.sms ? (['sms'] as const) : []),
+      ...(this.options.push ? (['push'] as const) : []),
     ];
     if (channels.length === 0) return 0;
     for (;;) {
@@ -132,6 +138,13 @@ export class OutboxWorker {
     try {
       if (message.channel === 'sms') {
         await this.options.sms!.send({ to: message.recipient, text: message.bodyText });
+      } else if (message.channel === 'push') {
+        const outcome = await this.options.push!.send({ subscriptionId: message.recipient, payload: message.bodyText });
+        if (outcome === 'gone') {
+          // The device unsubscribed (or the person removed it): no retry can reach it.
+          await markFailedAttempt(this.options.db, message.id, 'subscription gone', null);
+          return false;
+        }
       } else {
         const attachments = message.attachmentRef ? await this.attachmentsOf(message.attachmentRef) : undefined;
         await this.options.transport!.sendMail({
@@ -156,7 +169,7 @@ export class OutboxWorker {
       this.options.log.warn(
         // A mail server's refusal names the recipient.
         { outboxId: message.id, attempts: message.attempts, giveUp, reason: scrubText(reason) },
-        `${message.channel === 'sms' ? 'SMS' : 'e-mail'} delivery failed`,
+        `${CHANNEL_NAMES[message.channel]} delivery failed`,
       );
       return false;
     }

@@ -22,19 +22,28 @@ export interface RecipientRow {
   language: Language;
   phoneNumber: string | null;
   channels: NotificationChannel[];
+  /** The person's push subscriptions (devices), only when push is among their channels. */
+  pushDevices: string[];
 }
 
 /** Active users among the ids, with their channels (app and e-mail until they choose). */
 export async function findRecipients(db: Db, userIds: string[]): Promise<RecipientRow[]> {
   // Postgres returns an enum array as its text form through some drivers; cast to text[].
-  const found = await rows<RecipientRow & { channels: NotificationChannel[] | string }>(
+  const found = await rows<RecipientRow & { channels: NotificationChannel[] | string; pushDevices: string[] | string }>(
     db,
     sql`select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.language,
-          u.phone_number as "phoneNumber", coalesce(p.channels, '{app,email}')::text[] as channels
+          u.phone_number as "phoneNumber", coalesce(p.channels, '{app,email}')::text[] as channels,
+          case when 'push' = any(p.channels)
+            then array(select s.id::text from push_subscriptions s where s.user_id = u.id order by s.created_at)
+            else '{}'::text[] end as "pushDevices"
         from users u left join user_preferences p on p.user_id = u.id
         where u.id = any(${sql.param(userIds)}::uuid[]) and u.archived_at is null`,
   );
-  return found.map((row) => ({ ...row, channels: parseTextArray(row.channels) as NotificationChannel[] }));
+  return found.map((row) => ({
+    ...row,
+    channels: parseTextArray(row.channels) as NotificationChannel[],
+    pushDevices: parseTextArray(row.pushDevices),
+  }));
 }
 
 function parseTextArray(value: string[] | string): string[] {

@@ -13,6 +13,7 @@ const user: RecipientRow = {
   lastName: 'Nord',
   language: 'en',
   phoneNumber: null,
+  pushDevices: [],
   channels: ['email'],
 };
 // 28 March 2027 05:00–13:00 UTC: 06:00 in Lisbon (summer time), 07:00 in Berlin.

@@ -15,6 +15,7 @@ import {
   type RecipientRow,
 } from './notifications.queries';
 import { defaultMails, defaultSms } from './notifications.render';
+import { pushMessages } from './notifications.push';
 import { liveMessages, unreadMessage } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
@@ -34,7 +35,7 @@ export interface NotifyInput {
   payload: Record<string, unknown>;
   /** Where the notification leads, a path under the language root, e.g. `/hospital/requests/:id`. */
   link?: string;
-  /** One-tap answer paths per user (with their token) for e-mail and SMS only, never stored in-app. */
+  /** One-tap answer paths per user (with their token) for e-mail, SMS and push only, never stored in-app. */
   answerLinks?: Map<string, { accept: string; decline: string }>;
   /** Only these channels (intersected with each person's preferences); all preferred when absent. */
   channels?: NotificationChannel[];
@@ -117,6 +118,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             });
           }
         }
+        if (allowed('push', user)) messages.push(...pushMessages(context, user, input.requestId ?? null));
       }
       await insertPreparedMails(tx, prepared);
       await insertOutboxMessages(tx, messages);

@@ -114,7 +114,7 @@ describe('notify', () => {
     const context = { publicUrl: TEST_PUBLIC_URL, kind: 'offer', payload: { ...dated, path: '/my-shifts' }, answerLinks };
     for (const user of people) {
       const message = messages.find((row) => row.recipient === user.email)!;
-      const recipient = { ...user, phoneNumber: null, channels: ['app' as const, 'email' as const] };
+      const recipient = { ...user, phoneNumber: null, channels: ['app' as const, 'email' as const], pushDevices: [] };
       // What rendering this person's mail on its own gives, to the character.
       const expected = renderMail(user.language, defaultMail(context, recipient));
       expect({ subject: message.subject, text: message.bodyText, html: message.bodyHtml }).toEqual(expected);

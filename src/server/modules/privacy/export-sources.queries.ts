@@ -52,6 +52,8 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { key: 'files', table: s.files, byId: [s.files.createdBy] },
   { key: 'notifications', table: s.notifications, byId: [s.notifications.userId] },
   { key: 'consents', table: s.consents, byId: [s.consents.userId] },
+  // The keys only encrypt for the browser: of no use in a file.
+  { key: 'pushDevices', table: s.pushSubscriptions, byId: [s.pushSubscriptions.userId], omit: ['p256dh', 'auth'] },
   // Bodies left out: they may hold sign-in and reset links that still work.
   { key: 'emails', table: s.outbox, byEmail: [s.outbox.recipient], omit: ['bodyText', 'bodyHtml'] },
   { key: 'contactRequests', table: s.contactRequests, byEmail: [s.contactRequests.email] },

@@ -105,6 +105,7 @@ export async function deleteOwnRows(db: Db, person: { id: string; email: string 
   await db.delete(s.userTokens).where(eq(s.userTokens.userId, id));
   await db.delete(s.notifications).where(eq(s.notifications.userId, id));
   await db.delete(s.userPreferences).where(eq(s.userPreferences.userId, id));
+  await db.delete(s.pushSubscriptions).where(eq(s.pushSubscriptions.userId, id));
   await db.delete(s.jobAlerts).where(eq(s.jobAlerts.userId, id));
   await db.delete(s.unavailability).where(eq(s.unavailability.userId, id));
   await db.delete(s.userEducation).where(eq(s.userEducation.userId, id));

@@ -6,6 +6,7 @@ import {
   departmentMembers,
   requestOffers,
   staffDocuments,
+  pushSubscriptions,
   unavailability,
 } from '#server/db/schema/index';
 import { signedDocumentPath } from '#server/modules/documents/documents.service';
@@ -205,6 +206,19 @@ const SPECIAL: Record<string, Special> = {
       })
       .returning();
     return { params: { id: absence!.id } };
+  },
+  'POST /api/me/push-subscriptions': async () => ({
+    payload: {
+      endpoint: `https://push.example.com/matrix/${randomUUID()}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  }),
+  'DELETE /api/me/push-subscriptions/:id': async (world) => {
+    const [device] = await world.ctx.db
+      .insert(pushSubscriptions)
+      .values({ userId: world.ids.nurse, endpoint: `https://push.example.com/matrix/${randomUUID()}`, p256dh: 'p', auth: 'a' })
+      .returning();
+    return { params: { id: device!.id } };
   },
   // Public by token: a wrong token or signature must be refused.
   'GET /api/documents/:id/download': async () => ({

@@ -180,6 +180,10 @@ export const MATRIX: Record<string, string> = {
   'POST /api/me/unavailability': '401 201 201 201 201 201 201 201',
   'DELETE /api/me/unavailability/:id': '401 204 404 404 404 404 404 404',
   'GET /api/admin/outbox': '401 403 403 403 403 200 403 403',
+  // Web Push (decision 033): the key is public; each device is its owner's alone (USER's here).
+  'GET /api/push/public-key': '200 200 200 200 200 200 200 200',
+  'POST /api/me/push-subscriptions': '401 201 201 201 201 201 201 201',
+  'DELETE /api/me/push-subscriptions/:id': '401 204 404 404 404 404 404 404',
   'GET /api/me/shifts': '401 200 200 200 200 200 200 200',
   'POST /api/me/calendar-feed': '401 200 200 200 200 200 200 200',
   'GET /api/calendar/:token.ics': '404 404 404 404 404 404 404 404',

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError, isUnavailable } from '#web/lib/api-client';
+import { persistQueryClient } from '#web/lib/query-persistence';
 
 /** Reads wait out a short outage (503, network): five tries over about half a minute. */
 const UNAVAILABLE_TRIES = 5;
@@ -25,5 +26,7 @@ export function createQueryClient(): QueryClient {
   });
   // What QueryClientProvider does on mount; the client lives as long as the page.
   client.mount();
+  // My shifts, the offer page and the calendar open offline with their last data (decision 033).
+  persistQueryClient(client);
   return client;
 }

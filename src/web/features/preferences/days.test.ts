@@ -11,6 +11,7 @@ describe('preferences helpers', () => {
     expect(toggleDay([7, 1], 6)).toEqual([1, 6, 7]);
     expect(toggleDay([1, 6, 7], 6)).toEqual([1, 7]);
     expect(toggleChannel(['app', 'email'], 'sms', true)).toEqual(['app', 'email', 'sms']);
+    expect(toggleChannel(['app', 'sms'], 'push', true)).toEqual(['app', 'sms', 'push']);
     expect(toggleChannel(['app', 'email'], 'email', false)).toEqual(['app']);
     expect(toggleChannel(['email'], 'app', false)).toEqual(['app', 'email']);
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, wallClock, zonedInstant } from '#shared/format';
 import type { Language } from '#shared/language-codes';
-import type { NotificationChannel } from '#shared/request-states';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '#shared/request-states';
 
 /** ISO weekdays 1 (Monday) … 7 (Sunday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -27,7 +27,7 @@ export function toggleChannel(channels: NotificationChannel[], channel: Notifica
   if (on) next.add(channel);
   else next.delete(channel);
   next.add('app'); // always on
-  return (['app', 'email', 'sms'] as const).filter((c) => next.has(c));
+  return NOTIFICATION_CHANNELS.filter((c) => next.has(c));
 }
 
 /** 'YYYY-MM-DD' as calendar numbers, or null when it is no real day (2026-02-30). */

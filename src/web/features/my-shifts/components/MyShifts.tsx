@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { OfflineNotice } from '#web/components/offline/OfflineNotice';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink } from 'react-router';
@@ -90,6 +91,7 @@ export function MyShifts() {
           <LinearProgress aria-label={t('layout.loading')} />
         ) : null}
       </Box>
+      <OfflineNotice query={shifts} />
       <Box role="status" aria-live="polite">
         {notice ? (
           <Alert

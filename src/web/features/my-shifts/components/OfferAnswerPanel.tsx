@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OfflineNotice } from '#web/components/offline/OfflineNotice';
 import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -140,6 +141,7 @@ export function OfferAnswerPanel({
   const accept = chosen !== 'declined';
   return (
     <Box>
+      <OfflineNotice query={link} />
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         {chosen === null
           ? t('offerAnswer.ask.either')

@@ -50,6 +50,7 @@ export function OutboxList() {
       >
         <ToggleButton value="sms">{t('notifications.outbox.sms')}</ToggleButton>
         <ToggleButton value="email">{t('notifications.outbox.email')}</ToggleButton>
+        <ToggleButton value="push">{t('notifications.outbox.push')}</ToggleButton>
         <ToggleButton value="all">{t('notifications.outbox.all')}</ToggleButton>
       </ToggleButtonGroup>
       <QueryState

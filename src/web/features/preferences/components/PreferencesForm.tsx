@@ -17,8 +17,9 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { useUpdatePreferences } from '../api';
 import { toggleChannel, toggleDay, weekdayNames } from '../days';
 import { PreferenceCard } from './PreferenceCard';
+import { PushDeviceSwitch } from './PushDeviceSwitch';
 
-/** Channels (the app always on; e-mail; SMS with a phone number) and days off. */
+/** Channels (the app always on; e-mail; SMS with a phone number; push on the devices opted in) and days off. */
 /** `askedForShifts`: pool members are asked for shifts and set days off; dispatchers are not asked. */
 export function PreferencesForm({
   initial,
@@ -44,7 +45,7 @@ export function PreferencesForm({
       { onSuccess: () => setSaved(true) },
     );
   };
-  const channel = (name: 'email' | 'sms', on: boolean) => {
+  const channel = (name: 'email' | 'sms' | 'push', on: boolean) => {
     setSaved(false);
     setDraft({ ...draft, channels: toggleChannel(draft.channels, name, on) });
   };
@@ -61,7 +62,7 @@ export function PreferencesForm({
               control={<Switch checked disabled />}
               label={t('preferences.channels.app')}
             />
-            {(['email', 'sms'] as const).map((name) => (
+            {(['email', 'sms', 'push'] as const).map((name) => (
               <FormControlLabel
                 key={name}
                 control={
@@ -73,6 +74,14 @@ export function PreferencesForm({
                 label={t(`preferences.channels.${name}`)}
               />
             ))}
+            {/* A device opted in means push is wanted: the channel is saved on at once. */}
+            <PushDeviceSwitch
+              onEnabled={() => {
+                const channels = toggleChannel(draft.channels, 'push', true);
+                setDraft({ ...draft, channels });
+                update.mutate({ channels });
+              }}
+            />
           </FormGroup>
           <TextField
             label={t('preferences.phone.label')}

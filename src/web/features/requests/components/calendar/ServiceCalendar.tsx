@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { OfflineNotice } from '#web/components/offline/OfflineNotice';
 import { Alert, Box, LinearProgress, Paper, Tab, Tabs, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
 import FullCalendar from '@fullcalendar/react';
@@ -109,6 +110,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <OfflineNotice query={shifts} />
       <Tabs
         value={filter}
         onChange={(_event, value: CalendarFilter) => setFilter(value)}

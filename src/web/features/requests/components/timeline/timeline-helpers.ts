@@ -144,7 +144,7 @@ export function changeCounts(event: TimelineEvent): { asked: number; withdrawn: 
 /** Sentences and labels with a translation of their own; anything else is shown through a generic one. */
 const STAGES = ['department_pool', 'other_pools', 'hr_review', 'external'];
 const ANSWERS = ['accepted', 'declined'];
-export const CHANNELS = ['app', 'email', 'sms'];
+export const CHANNELS = ['app', 'email', 'sms', 'push'];
 
 /**
  * The sentence of one event as a key under timeline.events and its values. Stage and channel

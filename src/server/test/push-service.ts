@@ -1,0 +1,71 @@
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A browser's side of Web Push for tests: its P-256 key pair and auth secret (what PushManager
+ * makes), and a local HTTP server standing in for the push service, which records what arrives and
+ * decrypts it as the browser would (RFC 8291 with the aes128gcm coding of RFC 8188).
+ */
+export function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+}
+export type BrowserKeys = ReturnType<typeof browserKeys>;
+
+/** The plaintext of one aes128gcm message for the browser holding `keys`. */
+export function decryptPush(body: Buffer, browser: BrowserKeys): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + idLength);
+  const cipherText = body.subarray(21 + idLength);
+  const shared = browser.ecdh.computeSecret(senderKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, browser.auth, keyInfo, 32));
+  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', key, nonce);
+  decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
+  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 2, then zero padding.
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end -= 1;
+  if (padded[end] !== 2) throw new Error('not the last record of an aes128gcm message');
+  return padded.subarray(0, end).toString('utf8');
+}
+
+export interface ReceivedPush {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The push service: answers each device path with the status set for it (201 by default). */
+export async function startPushService() {
+  const received: ReceivedPush[] = [];
+  const statusOf = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(statusOf.get(path) ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    received,
+    /** A new device's endpoint on this service. */
+    endpoint: (device: string) => `${origin}/push/${device}`,
+    answer: (device: string, status: number) => statusOf.set(`/push/${device}`, status),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
