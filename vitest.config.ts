@@ -38,7 +38,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server (port, data folder) and browser.
+          maxWorkers: 2,
           // A safety net for a busy machine, not a fix: a test that passes only on the retry
           // shows "(retry x1)" in the output and hides a bug to find (the last two were races).
           retry: 1,
