@@ -30,7 +30,9 @@ export function KindPicker({ state, editing }: { state: RequestFormState; editin
             minHeight: 56,
             minWidth: 0,
             textTransform: 'none',
-            fontSize: '1rem',
+            // At 320 px (400 % zoom) "Vertretungsarzt" must fit half the screen.
+            fontSize: { xs: '0.875rem', sm: '1rem' },
+            px: { xs: 0.5, sm: 1.5 },
             lineHeight: 1.25,
             // On a phone the icon sits above the label, so "Vertretungsarzt" fits half the width.
             flexDirection: { xs: 'column', sm: 'row' },
@@ -96,8 +98,10 @@ export function FormActions({
         sx={{
           minHeight: 48,
           flex: { xs: 1, sm: 'none' },
-          minWidth: { sm: 200 },
-          whiteSpace: 'nowrap',
+          minWidth: { xs: 0, sm: 200 },
+          // At 320 px "Anfrage veröffentlichen" takes two lines rather than widening the page.
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          lineHeight: 1.25,
         }}
       >
         {isSubmitting
