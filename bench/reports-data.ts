@@ -186,6 +186,8 @@ export const requestsFor = (shifts: number) => Math.max(1, Math.round(shifts / A
 const ROLLUP_TRIGGERS = [
   ['requests', 'report_requests_rollup'],
   ['request_offers', 'report_offers_rollup'],
+  // Statement-level since migration 0027: it locks each request it touches, 50,000 per batch here.
+  ['request_offers', 'report_offers_inserted_rollup'],
   ['applications', 'report_applications_rollup'],
 ] as const;
 
