@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OfferStage, RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import {
@@ -154,6 +154,7 @@ export async function askedUsers(db: Db, requestIds: string[]) {
     .where(inArray(requestOffers.requestId, requestIds));
 }
 
+/** The request as its notifications name it, with its shifts' dates: one statement per notification round. */
 export async function requestSummary(db: Db, requestId: string) {
   const [row] = await db
     .select({
@@ -162,18 +163,16 @@ export async function requestSummary(db: Db, requestId: string) {
       deadlineAt: requests.deadlineAt,
       organisationName: organisations.name,
       organisationTimeZone: organisations.timeZone,
-      departmentName: departments.name,
+      departmentName: sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${requests.departmentId})`,
+      dates: sql<{ startsAt: string; endsAt: string }[]>`coalesce((
+        select json_agg(json_build_object('startsAt', ${shifts.startsAt}, 'endsAt', ${shifts.endsAt}) order by ${shifts.startsAt})
+        from ${shifts} where ${shifts.requestId} = ${requests.id}), '[]'::json)`,
     })
     .from(requests)
     .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .leftJoin(departments, eq(departments.id, requests.departmentId))
     .where(eq(requests.id, requestId));
   if (!row) return undefined;
-  const dates = await db
-    .select({ startsAt: shifts.startsAt, endsAt: shifts.endsAt })
-    .from(shifts)
-    .where(eq(shifts.requestId, requestId))
-    .orderBy(asc(shifts.startsAt));
+  const dates = row.dates.map((date) => ({ startsAt: new Date(date.startsAt), endsAt: new Date(date.endsAt) }));
   return { ...row, dates };
 }
 export type RequestSummary = NonNullable<Awaited<ReturnType<typeof requestSummary>>>;
