@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OfferAnswer, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { applications, requestEvents, requestOffers } from '#server/db/schema/index';
