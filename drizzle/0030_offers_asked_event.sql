@@ -9,7 +9,7 @@ UPDATE "request_offers" o SET "asked_event_id" = (
     AND e."at" <= (SELECT max(a."at") FROM "request_events" a
                    WHERE a."request_id" = o."request_id" AND a."user_id" = o."user_id" AND a."kind" = 'asked')
   ORDER BY e."at" DESC LIMIT 1
-);--> statement-breakpoint
+) WHERE o."asked_event_id" IS NULL;--> statement-breakpoint
 DELETE FROM "request_events" e USING "request_offers" o
 WHERE e."kind" = 'asked' AND o."request_id" = e."request_id" AND o."user_id" = e."user_id"
   AND e."at" = (SELECT max(a."at") FROM "request_events" a
