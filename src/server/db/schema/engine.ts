@@ -69,6 +69,13 @@ export const requestOffers = pgTable(
      * longer be answered (an acceptance no longer applies). Kept, not deleted, for the timeline.
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The timeline event that asked this person (the stage's `stage_started` or an edit's
+     * `changed`): the timeline shows the offer as an `asked` line right after it, instead of one
+     * stored event per person (decision 041). No foreign key: both go with their request, and a
+     * pool of 10,000 would pay 10,000 checks.
+     */
+    askedEventId: uuid('asked_event_id'),
   },
   (table) => [
     uniqueIndex('request_offers_request_user_unique').on(table.requestId, table.userId),

@@ -33,11 +33,11 @@ export function createLadder(ctx: EngineContext) {
     const { offers, answerLinks } = newOffers(
       candidates.map((candidate) => ({ ...candidate, userId: candidate.id })),
     );
-    // The stage first: its timeline event comes before the 'asked' events the offers write.
+    // The stage's timeline event: the offers point at it, the timeline shows them right after.
     // startedAt: the clock's instant (the row's own stamp is the database's), so a later edit
     // measures the stage's time limit on the same clock as the deadline.
     const startedAt = clock.now();
-    await q.insertEvents(tx, [
+    const [stageEventId] = await q.insertEvents(tx, [
       {
         requestId: request.id,
         kind: 'stage_started',
@@ -51,6 +51,7 @@ export function createLadder(ctx: EngineContext) {
       askedAt: startedAt,
       tokenExpiresAt: deadline,
       offers,
+      askedEventId: stageEventId!,
     });
     await setStageDeadline(tx, request.id, stage, deadline);
     if (deadline <= clock.now()) ctx.onTaskScheduled?.();

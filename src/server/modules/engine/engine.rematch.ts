@@ -130,7 +130,7 @@ export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'
       })),
     );
 
-    await q.insertEvents(tx, [
+    const [changedEventId] = await q.insertEvents(tx, [
       {
         requestId: request.id,
         kind: 'changed',
@@ -153,14 +153,14 @@ export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'
         detail: { stage, accepted: row.answer === 'accepted' },
       })),
     ]);
-    // After the change and the withdrawals: the offers write their own 'asked' events.
+    // Asked by the change: the timeline shows these offers after it, marked afterChange.
     await pool.insertOffers(tx, {
       requestId: request.id,
       stage,
       askedAt: now,
       tokenExpiresAt: deadline,
       offers,
-      askedDetail: { afterChange: true },
+      askedEventId: changedEventId!,
     });
 
     const payload = {

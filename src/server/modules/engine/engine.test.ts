@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferLinkInfo, Timeline } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
@@ -8,6 +10,7 @@ import { agencyWithDispatcher, staffOf, threeUploads, type Actor } from '#server
 import { DAY, HOUR } from '#server/test/engine-fixtures';
 import { ladderTestbed } from '#server/test/ladder-fixtures';
 import { DEADLINE_TASK } from './engine.service';
+import { listEvents } from './timeline.queries';
 
 /**
  * The ladder through the API: the department's matching pool asked at once, answers in the app
@@ -247,4 +250,37 @@ describe('races', () => {
     expect(passed).toHaveLength(1);
     expect(toldAbout(created._id, 'hr_review')).toHaveLength(1);
   });
+
+  it('migration 0030 turns the stored asked rows of an older database into the same timeline', async () => {
+    await poolMember(kardio.id, { firstName: 'Anna' });
+    await poolMember(kardio.id, { firstName: 'Ben' });
+    const created = await post(ward);
+    const file = (await readdir('drizzle')).find((name) => name.endsWith('_offers_asked_event.sql'))!;
+    // The hand-written part: everything after the generated ADD COLUMN.
+    const backfill = (await readFile(path.join('drizzle', file), 'utf8')).split('--> statement-breakpoint').slice(1);
+    const lines = async (db: typeof ctx.db) =>
+      (await listEvents(db, created._id, 100)).map((line) => [line.kind, line.personId, line.channel, line.detail]);
+    const rollback = new Error('rollback');
+    const run = ctx.db.transaction(async (tx) => {
+      const expected = await lines(tx);
+      // As written before 0030: an asked row per offer after the stage's event, the offer pointing nowhere.
+      await tx.execute(sql`
+        insert into request_events (request_id, kind, user_id, channel, detail, at)
+        select o.request_id, 'asked', o.user_id, array_to_string(o.channels, ','),
+               jsonb_build_object('stage', o.stage::text, 'channels', to_jsonb(o.channels)),
+               e.at + (row_number() over ()) * interval '1 microsecond'
+        from request_offers o join request_events e on e.id = o.asked_event_id
+        where o.request_id = ${created._id}`);
+      await tx.execute(sql`update request_offers set asked_event_id = null where request_id = ${created._id}`);
+      const asked = (all: unknown[][]) => all.filter(([kind]) => kind === 'asked').length;
+      // Each person twice now: the stored row and the offer's (fallback) line.
+      expect(asked(await lines(tx))).toBe(2 * asked(expected));
+      expect(asked(expected)).toBeGreaterThanOrEqual(2);
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
+      expect(await lines(tx)).toEqual(expected);
+      throw rollback;
+    });
+    await expect(run).rejects.toBe(rollback);
+  });
 });
+

@@ -98,10 +98,10 @@ export interface OfferInsert {
 }
 
 /**
- * One stage's offers and an 'asked' timeline event for each, in one statement: the rows travel
- * as three arrays (unnest) instead of thousands of bound values, and the events are derived from
- * the inserted offers in SQL. A pool of thousands costs one round trip and no per-row statement
- * building in JavaScript, which was most of a new request's time (bench:escalation).
+ * One stage's offers in one statement: the rows travel as three arrays (unnest) instead of
+ * thousands of bound values. No 'asked' event per person: each offer points at the event that
+ * asked it and the timeline shows the offer as that line (decision 041), one row per member less
+ * in the request's transaction (bench:escalation).
  */
 export async function insertOffers(
   db: Db,
@@ -111,29 +111,21 @@ export async function insertOffers(
     askedAt: Date;
     tokenExpiresAt: Date;
     offers: OfferInsert[];
-    /** More for each 'asked' event's detail, e.g. `{ afterChange: true }` when an edit asks them. */
-    askedDetail?: Record<string, unknown>;
+    /** The timeline event that asks them: the stage's `stage_started` or an edit's `changed`. */
+    askedEventId: string;
   },
 ) {
   if (values.offers.length === 0) return;
   const { requestId, stage, offers } = values;
   // Channel names hold no comma: one comma-separated string per person keeps the arrays flat.
   await db.execute(sql`
-    with offered as (
-      insert into request_offers (request_id, user_id, stage, channels, asked_at, token_hash, token_expires_at)
-      select ${requestId}::uuid, o.user_id, ${stage}::offer_stage, string_to_array(o.channels, ','),
-             ${values.askedAt.toISOString()}::timestamptz, o.token_hash, ${values.tokenExpiresAt.toISOString()}::timestamptz
-      from unnest(
-        ${sql.param(offers.map((offer) => offer.userId))}::uuid[],
-        ${sql.param(offers.map((offer) => offer.channels.join(',')))}::text[],
-        ${sql.param(offers.map((offer) => offer.tokenHash))}::text[]
-      ) as o(user_id, channels, token_hash)
-      returning user_id, channels
-    )
-    insert into request_events (request_id, kind, user_id, channel, detail, at)
-    select ${requestId}::uuid, 'asked', user_id, array_to_string(channels, ','),
-           jsonb_build_object('stage', ${stage}::text, 'channels', to_jsonb(channels)) || ${JSON.stringify(values.askedDetail ?? {})}::jsonb,
-           -- rows of one statement may share a clock reading: a microsecond apart keeps an order
-           clock_timestamp() + (row_number() over ()) * interval '1 microsecond'
-    from offered`);
+    insert into request_offers (request_id, user_id, stage, channels, asked_at, token_hash, token_expires_at, asked_event_id)
+    select ${requestId}::uuid, o.user_id, ${stage}::offer_stage, string_to_array(o.channels, ','),
+           ${values.askedAt.toISOString()}::timestamptz, o.token_hash, ${values.tokenExpiresAt.toISOString()}::timestamptz,
+           ${values.askedEventId}::uuid
+    from unnest(
+      ${sql.param(offers.map((offer) => offer.userId))}::uuid[],
+      ${sql.param(offers.map((offer) => offer.channels.join(',')))}::text[],
+      ${sql.param(offers.map((offer) => offer.tokenHash))}::text[]
+    ) as o(user_id, channels, token_hash)`);
 }

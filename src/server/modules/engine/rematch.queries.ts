@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OfferAnswer, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { applications, requestEvents, requestOffers } from '#server/db/schema/index';
 import { eligibleMembersCtes, type PoolMatch } from './pool.queries';
+import { askedDetail } from './timeline.queries';
 
 /**
  * Matching a running pool stage again after its request was edited (RequestLifecycle.changed).
@@ -106,11 +107,18 @@ export async function withdrawPoolApplications(db: Db, requestId: string, userId
  */
 export async function clearWithdrawn(db: Db, requestId: string, userIds: string[]) {
   if (userIds.length === 0) return;
-  await db
-    .delete(requestOffers)
-    .where(
-      and(eq(requestOffers.requestId, requestId), inArray(requestOffers.userId, userIds), isNotNull(requestOffers.withdrawnAt)),
-    );
+  // The timeline derives an 'asked' line from each offer (decision 041): a deleted offer's line
+  // is stored as an event first, a microsecond after the event that asked it, to keep its place.
+  await db.execute(sql`
+    with o as (
+      delete from request_offers
+      where request_id = ${requestId} and user_id = any(${sql.param(userIds)}::uuid[]) and withdrawn_at is not null
+      returning user_id, stage, channels, asked_at, asked_event_id
+    )
+    insert into request_events (request_id, kind, user_id, channel, detail, at)
+    select ${requestId}::uuid, 'asked', o.user_id, array_to_string(o.channels, ','), ${askedDetail},
+           coalesce(a.at + interval '1 microsecond', o.asked_at)
+    from o left join request_events a on a.id = o.asked_event_id`);
   await db
     .delete(applications)
     .where(

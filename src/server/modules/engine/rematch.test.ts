@@ -191,6 +191,17 @@ describe('editing a request in the department pool stage', () => {
     expect(toldSince(mark, created._id)).toEqual({ offer: ids(anna, carla), request_changed: ids(ben) });
     const again = (await offerOf(created._id, carla.user.id))!;
     expect(again).toMatchObject({ answer: null, withdrawnAt: null });
+    // Asking anew replaces the withdrawn offers; their earlier 'asked' lines stay in the timeline.
+    const after = (await call(ward, 'GET', `/api/job/${created._id}/timeline`)).json<Timeline>().events;
+    const askedOf = (userId: string) =>
+      after.filter((event) => event.kind === 'asked' && event.person?._id === userId).map((event) => after.indexOf(event));
+    const lastChange = after.map((event) => event.kind).lastIndexOf('changed');
+    for (const person of [anna, carla]) {
+      const lines = askedOf(person.user.id);
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines.filter((index) => index < lastChange).length).toBe(lines.length - 1);
+      expect(after[lines.at(-1)!]!.detail).toMatchObject({ stage: 'department_pool', afterChange: true });
+    }
     expect((await call(carla, 'POST', `/api/offers/${again.id}/answer`, { answer: 'accepted' })).statusCode).toBe(200);
     const [reapplied] = await ctx.db
       .select()
