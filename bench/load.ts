@@ -1,7 +1,7 @@
 /**
  * Load benchmark (npm run bench:load): issue #15, targets 2, 5 and 6.
  *
- * 1. Starts the real server (src/server/main.ts, as e2e/support/server.ts does) with the demo
+ * 1. Starts the real server (dist/server/main.js, built first, as e2e/support/server.ts does) with the demo
  *    accounts and the demo year (SEED_DEMO_HISTORY): on PGlite in a temp data folder, and on
  *    PostgreSQL when BENCH_PG_URL or DATABASE_URL names a server (a new database there, dropped
  *    at the end). BENCH_DATABASES=pglite or =postgres runs one of the two.
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { removeDir, startServer, type RunningServer } from '../e2e/support/server';
+import { buildServer, removeDir, startServer, type RunningServer } from '../e2e/support/server';
 import { loadRoutes, type LoadRoute } from './load-routes';
 import { round, runBenchmark, writeResults } from './support';
 
@@ -188,6 +188,8 @@ runBenchmark(async () => {
   const serverUrl = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL;
   const wanted = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];
   const kinds = (['pglite', 'postgres'] as const).filter((kind) => wanted.includes(kind) && (kind === 'pglite' || serverUrl));
+  // What `npm start` runs (decision 040), built from the current sources.
+  await buildServer();
   const loadBefore = os.loadavg();
   const runs = [];
   for (const kind of kinds) runs.push(await runOn(kind, serverUrl));

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { SERVER_ARGS, removeDir, startServer, type RunningServer } from './support/server';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -64,7 +64,7 @@ describe('the product as npm start runs it', () => {
   });
 
   it('refuses to start with a bad configuration value and names it', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const result = spawnSync(process.execPath, SERVER_ARGS, {
       cwd: new URL('..', import.meta.url),
       env: { PATH: process.env.PATH ?? '', PORT: 'eighty', SMTP_URL: 'mail.example.com' },
       encoding: 'utf8',

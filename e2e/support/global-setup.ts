@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '#server/db/client';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
-import { DATABASE_TEMPLATE_VARIABLE } from './server';
+import { DATABASE_TEMPLATE_VARIABLE, buildServer } from './server';
 
 /**
  * A migrated embedded database folder, made once for the browser tests. Creating a PGlite data
@@ -12,6 +12,7 @@ import { DATABASE_TEMPLATE_VARIABLE } from './server';
  * keeps starting on an empty folder, so the product's real first start stays covered.
  */
 export default async function setup() {
+  await buildServer();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'e2e-template-'));
   const dbFolder = path.join(folder, 'db');
   const database = await openDatabase({ kind: 'pglite', dataDir: dbFolder });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { freePort } from '#server/test/ports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,6 +26,18 @@ async function copyDatabaseTemplate(dataDir: string) {
 
 export { freePort };
 
+/** How `npm start` runs the server after its build (decision 040): the bundle, with plain node. */
+export const SERVER_ARGS = ['dist/server/main.js'];
+
+/**
+ * Bundles the current sources into dist/server/main.js (scripts/build-server.mjs, about a
+ * second), so a test never starts a bundle older than the code it tests. Called once per run
+ * (the e2e global set-up, the three-process test, the load benchmark), not per server.
+ */
+export async function buildServer() {
+  await promisify(execFile)(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -35,7 +48,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real product the way `npm start` does after its build (src/server/main.ts), on
+ * Starts the real product the way `npm start` does after its build (SERVER_ARGS; buildServer()
+ * must have run), on
  * its own port and data folder, and waits until /api/health answers. A folder without a
  * database gets a copy of the migrated template unless `freshDatabase` asks for the product's
  * own first start. `readyWithinMs`: a start that seeds the demo year on a busy machine takes longer.
@@ -49,7 +63,7 @@ export async function startServer(
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'e2e-data-')));
   if (!freshDatabase) await copyDatabaseTemplate(folder);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { LegalVersions } from '#shared/legal-versions';
 import fastifySwagger from '@fastify/swagger';
@@ -105,9 +104,10 @@ import { pushRoutes } from '#server/modules/push/push.routes';
 import type { VapidKeys } from '#server/modules/push/push.sender';
 import type { Language } from '#shared/languages';
 import { systemClock, type Clock } from '#server/lib/clock';
+import { projectRoot } from '#server/lib/project-root';
 
 export const APP_VERSION = '0.1.0';
-const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const WEB_ROOT = path.join(projectRoot(import.meta.url), 'dist/web');
 
 export interface BuildAppOptions {
   database: Database;

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index';
 import { listenPostgres, type Listener, type ListenHandler } from './listen';
 import { withDeadline } from './availability';
+import { projectRoot } from '#server/lib/project-root';
 
 export type Schema = typeof schema;
 /** The one type every query function takes: the database or a transaction inside it. */
@@ -20,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Extensions the migrations use; every PGlite instance must load them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(projectRoot(import.meta.url), 'drizzle');
 
 /** Any number will do as long as every process agrees on it. */
 const MIGRATION_LOCK_KEY = 7_311_022;

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '#server/db/schema/index';
 import { setListTotalBound } from '#server/db/paging';
 import { createUser, useAdminApp } from '#server/test/factories';
+import { countStatements } from '#server/test/statement-counter';
 
 // Decision 035: a list's total is exact up to the bound, then the bound with totalCapped.
 // A bound of 3 stands in for 1,000 so that four rows are "more than the bound".
@@ -49,5 +50,14 @@ describe('bounded list totals', () => {
     const page = (await call('GET', `/api/admin/agencies?search=${TAG} d`)).json();
     expect(page.total).toBe(1);
     expect(page).not.toHaveProperty('totalCapped');
+  });
+
+  it('takes the total of a last page with room left from its offset, without a count (decision 040)', async () => {
+    const { result, statements } = await countStatements(ctx.db, () => call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=3&page=1`));
+    expect(result.json()).toMatchObject({ total: 4 });
+    expect(result.json().items).toHaveLength(1);
+    expect(statements.filter((statement) => /count\(\*\)/.test(statement))).toEqual([]);
+    const full = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=1`)).json();
+    expect(full).toMatchObject({ total: 4 });
   });
 });

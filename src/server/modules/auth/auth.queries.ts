@@ -33,6 +33,8 @@ export async function insertSession(db: Db, userId: string, expiresAt: Date) {
 
 /** The session and its user, if the session exists and has not expired. */
 export async function findActiveSession(db: Db, sessionId: string, userId: string) {
+  // Named (decision 040): every signed-in call sends it, so PostgreSQL parses it once per
+  // connection and reuses its plan instead of planning the join each time.
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)
@@ -45,7 +47,9 @@ export async function findActiveSession(db: Db, sessionId: string, userId: strin
         isNull(users.archivedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_active_session')
+    .execute();
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { boundedCount, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 
@@ -68,7 +68,8 @@ export async function pageBoard(
   const where = and(...boardConditions(agency, now), ...filterConditions(params));
   const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
   const order = params.direction === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select(boardColumns(agency.id))
       .from(requests)
@@ -77,17 +78,14 @@ export async function pageBoard(
       .orderBy(order(column), order(requests.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    boundedCount(
-      db,
-      db
-        .select({ id: requests.id })
-        .from(requests)
-        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-        .where(where)
-        .$dynamic(),
-    ),
-  ]);
-  return { rows, ...counted };
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .where(where)
+      .$dynamic(),
+    params,
+  );
 }
 
 /** One request on the agency's board with its department and poster, or undefined. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
 
@@ -52,7 +52,8 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
-  const [items, counted] = await Promise.all([
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
     db
       .select()
       .from(users)
@@ -60,8 +61,9 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
       .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(users.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    boundedCount(db, db.select({ id: users.id }).from(users).where(where).$dynamic()),
-  ]);
+    db.select({ id: users.id }).from(users).where(where).$dynamic(),
+    params,
+  );
   return { items, ...counted };
 }
 

@@ -45,8 +45,12 @@ export async function resolveScope(
         isNull(departments.archivedAt),
       ),
     );
+  // Named statements (decision 040): the same two texts on every organisation-area call, so
+  // PostgreSQL parses and plans each once per connection, not the union of joins every time.
   const rows: ScopeRow[] =
-    actor.role === 'ORG_SUB' ? await ownDepartments : await ownDepartments.unionAll(administered(db, actor.userId));
+    actor.role === 'ORG_SUB'
+      ? await ownDepartments.prepare('scope_department_user').execute()
+      : await ownDepartments.unionAll(administered(db, actor.userId)).prepare('scope_organisation_admin').execute();
   return scopeOf(rows);
 }
 

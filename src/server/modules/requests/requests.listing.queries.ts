@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts } from '#server/db/schema/index';
 import {
@@ -47,7 +47,7 @@ export interface RequestListParams {
  */
 export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
   const query = pageRequestsQuery(db, scope, params);
-  const [rows, counted] = await Promise.all([query.page, boundedCount(db, query.count)]);
+  const { rows, ...counted } = await pageWithTotal(db, query.page, query.count, params);
   return { rows: rows as RequestWithNames[], ...counted };
 }
 

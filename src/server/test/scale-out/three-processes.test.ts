@@ -9,7 +9,7 @@ import { openSse, type SseClient } from '#server/test/sse';
 import { startSmtpListener } from '#server/test/smtp';
 import { callJson } from '#server/test/http-json';
 import { staffBody } from '#server/test/requests-fixtures';
-import { removeDir, startServer, type RunningServer } from '../../../../e2e/support/server';
+import { buildServer, removeDir, startServer, type RunningServer } from '../../../../e2e/support/server';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 /**
@@ -53,6 +53,8 @@ function staffRequest(title: string, timeLimitHours: number) {
 
 describe.skipIf(!POSTGRES)('three server processes on one PostgreSQL (needs TEST_DATABASE_URL; skipped on PGlite)', () => {
   beforeAll(async () => {
+    // The api project has no build step before it: the processes run the current sources.
+    await buildServer();
     database = await openTestDatabase();
     await seedDemo(database.db, new Date(CLOCK_START));
     const [clinic] = await database.db.select().from(organisations).where(eq(organisations.name, 'Klinikum Nord'));
