@@ -77,6 +77,14 @@ describe('prerendered app shell of the signed-in screens', () => {
     }
   });
 
+  it('hashed assets are cached for a year, the shell documents revalidated', async () => {
+    const html = await (await fetch(`${stack.server.url}/de/my-shifts`)).text();
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    const response = await fetch(`${stack.server.url}${entry}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it.each(LANGUAGES)('the shell alone (no script ran) is accessible in %s', async (lang) => {
     const context = await phone(lang);
     try {
