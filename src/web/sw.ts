@@ -46,10 +46,6 @@ cleanupOutdatedCaches();
 
 // A new version takes over at once: the shell is precached, hashed chunks never change.
 self.addEventListener('install', () => void self.skipWaiting());
-// The shells of the old version name its old chunks: they go with it.
-self.addEventListener('activate', (event) =>
-  event.waitUntil(Promise.all([caches.delete(SHELLS), self.clients.claim()])),
-);
 
 /**
  * Decision 038: a signed-in screen's prerendered shell (the same HTML for everyone, no person,
@@ -68,6 +64,11 @@ async function shellDocument(request: Request, waitUntil: (promise: Promise<unkn
   waitUntil(fresh.catch(() => undefined));
   return cached;
 }
+
+// The shells of the old version name its old chunks: they go with it.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([caches.delete(SHELLS), self.clients.claim()])),
+);
 
 // Pages from the network; offline, the precached shell, which renders any route from the cache.
 registerRoute(
