@@ -72,14 +72,16 @@ describe('prerendered app shell of the signed-in screens', () => {
       expect(html).toContain('<div id="root" data-shell>');
       const headings = [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
       expect(headings, `/${lang}/${segment}`).toEqual([text(lang, titleKey)]);
-      // The entry starts with the document: the screen needs its code at once.
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+      // The entry is fetched with the document (the screen needs its code at once) and runs
+      // after the first paint (the loader script).
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" \/>/);
+      expect(html).not.toMatch(/<script type="module"/);
     }
   });
 
   it('hashed assets are cached for a year, the shell documents revalidated', async () => {
     const html = await (await fetch(`${stack.server.url}/de/my-shifts`)).text();
-    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    const entry = /href="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     const response = await fetch(`${stack.server.url}${entry}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -184,15 +184,20 @@ for (const lang of LANGUAGES) {
   }
 }
 // Decision 038: the signed-in screens people land on get their app shell (frame and heading,
-// no person, no data) as HTML too. Unlike the public pages they keep index.html's entry
-// <script> and modulepreloads in <head>: the screen needs its code at once. `data-shell` tells
-// main.tsx to render anew (the session decides what shows) instead of hydrating.
+// no person, no data) as HTML too. The screen needs its code at once, so the entry is
+// downloaded from the start (modulepreload, index.html's other preloads kept), but it runs
+// only after the first paint (the loader above): from the cache, on a repeat visit, it would
+// otherwise run first and hold the heading back. `data-shell` tells main.tsx to render anew
+// (the session decides what shows) instead of hydrating.
+const shellTemplate = spaTemplate
+  .replace(entryTag, () => `\n    <link rel="modulepreload" crossorigin href="${entry}" />`)
+  .replace(/\s*<\/body>/, () => `\n    ${loader}\n  </body>`);
 for (const lang of LANGUAGES) {
   for (const { segment } of SHELL_SCREENS) {
     const pathname = `/${lang}/${segment}`;
     const page = await renderShell(lang, segment);
     const styles = hoistStyles(page.html);
-    const html = spaTemplate
+    const html = shellTemplate
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace('href="/en/manifest.webmanifest"', `href="/${lang}/manifest.webmanifest"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -54,6 +54,7 @@ void initI18n(initialLanguage(window.location.pathname)).then(() => {
   if (container.dataset.shell !== undefined) {
     // A signed-in screen's prerendered shell (decision 038): rendered anew, not hydrated (the
     // client has a session to load first); its markup stays on screen meanwhile.
+    window.__earlyClicks?.stop();
     keepPrerenderedShell(container);
     createRoot(container).render(app);
   } else if (container.firstElementChild) {
