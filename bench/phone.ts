@@ -48,8 +48,11 @@ const SCREENS: Screen[] = [
 
 /** Issue #21's targets, as ratios to the public page and absolute (decision 034). */
 const TARGETS = { firstRatio: 2, firstMs: 2500, repeatRatio: 1.5, repeatMs: 1200 };
-/** Decision 034 (038: until the screen is ready, not its heading): compressed JavaScript, first visit. */
-const JS_BUDGET_KB = { shell: 150, screen: 60 };
+/**
+ * Compressed JavaScript a screen loads until it is ready, first visit: the signed-in shell's
+ * 150 KB of decision 034 became 300 KB in decision 038 (the heading no longer waits for it).
+ */
+const JS_BUDGET_KB = { shell: 300, screen: 60 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
