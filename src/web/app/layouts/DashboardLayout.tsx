@@ -38,7 +38,6 @@ import { OrganisationShortcuts } from './OrganisationShortcuts';
 import { Sidebar } from './Sidebar';
 import { ShellPageFallback, SIDEBAR_WIDTH, SignedInShellFallback } from './SignedInShell';
 
-
 /** Signed-in area: permanent sidebar from md up, a drawer below; redirects when signed out. */
 export function DashboardLayout() {
   const { t } = useTranslation();
