@@ -1,7 +1,8 @@
 /**
  * One measured page visit on a throttled phone (bench/phone.ts): the time from navigation
  * until the page's first <h1> is on screen, the bytes transferred until then and the number
- * of sequential round trips before it.
+ * of sequential round trips before it; and the time until the app is ready (decision 038: the
+ * heading now comes with the HTML, the app's code after it).
  */
 import type { BrowserContext, CDPSession } from 'playwright-core';
 
@@ -21,6 +22,9 @@ export interface Visit {
   roundTrips: number;
   /** The chain of requests behind `roundTrips`, first to last (path and ms after navigation). */
   chain: string[];
+  /** Until the app runs (<html data-hydrated>) and shows no shell placeholder or spinner. */
+  readyMs: number;
+  readyRoundTrips: number;
 }
 
 interface Request {
@@ -46,6 +50,13 @@ const HEADING_PROBE = `(() => {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+  const ready = () => {
+    if (document.documentElement.dataset.hydrated === 'true'
+      && !document.querySelector('main[aria-busy="true"], [role="progressbar"]')) {
+      window.__readyAt = performance.now();
+    } else requestAnimationFrame(ready);
+  };
+  requestAnimationFrame(ready);
 })();`;
 
 /** Request types that can hold the heading back (not images, fonts or the favicon). */
@@ -127,6 +138,11 @@ export async function measureVisit(context: BrowserContext, url: string): Promis
       polling: 250,
     });
     const headingMs = await page.evaluate(() => (window as { __headingAt?: number }).__headingAt!);
+    await page.waitForFunction(() => (window as { __readyAt?: number }).__readyAt, null, {
+      timeout: 60_000,
+      polling: 250,
+    });
+    const readyMs = await page.evaluate(() => (window as { __readyAt?: number }).__readyAt!);
     const all = [...requests.values()].map((r) => ({
       ...r,
       start: (r.start - origin!) * 1000,
@@ -141,6 +157,8 @@ export async function measureVisit(context: BrowserContext, url: string): Promis
       requests: before.length,
       roundTrips: chain.length,
       chain: chain.map((r) => `${new URL(r.url).pathname} ${Math.round(r.end!)}`),
+      readyMs: Math.round(readyMs),
+      readyRoundTrips: criticalChain(all, readyMs).length,
     };
   } finally {
     await page.close();

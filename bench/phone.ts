@@ -8,8 +8,9 @@
  *    visit with an empty cache (the session token already stored, as after an earlier sign-in)
  *    and then a repeat visit with the cache warm. It measures the time from navigation until
  *    the page's <h1> is on screen, the bytes transferred until then and the sequential round
- *    trips before it (bench/phone-visit.ts), and reports the medians, the ratios to `/de` and
- *    the JavaScript each screen loaded, against the targets and budgets of decision 034.
+ *    trips before it, and until the app is ready (running, no shell placeholder or spinner;
+ *    bench/phone-visit.ts), and reports the medians, the ratios to `/de` and the JavaScript
+ *    each screen loaded until ready, against the targets and budgets of decisions 034 and 038.
  *
  * Prints a table with PASS/FAIL, writes bench/results/phone.json, and exits 0 whatever the
  * figures are: it measures, it does not gate.
@@ -47,8 +48,11 @@ const SCREENS: Screen[] = [
 
 /** Issue #21's targets, as ratios to the public page and absolute (decision 034). */
 const TARGETS = { firstRatio: 2, firstMs: 2500, repeatRatio: 1.5, repeatMs: 1200 };
-/** Decision 034: compressed JavaScript a screen may load before its heading, first visit. */
-const JS_BUDGET_KB = { shell: 150, screen: 60 };
+/**
+ * Compressed JavaScript a screen loads until it is ready, first visit: the signed-in shell's
+ * 150 KB of decision 034 became 300 KB in decision 038 (the heading no longer waits for it).
+ */
+const JS_BUDGET_KB = { shell: 300, screen: 60 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -117,6 +121,8 @@ function summary(visits: Visit[]) {
     requests: median(visits.map((v) => v.requests)),
     roundTrips: median(visits.map((v) => v.roundTrips)),
     chain: mid.chain,
+    readyMs: median(visits.map((v) => v.readyMs)),
+    readyRoundTrips: median(visits.map((v) => v.readyRoundTrips)),
   };
 }
 
@@ -181,7 +187,7 @@ async function main() {
 
     console.log(`\nmobile profile: ${MOBILE_PROFILE.latencyMs} ms RTT, ${MOBILE_PROFILE.downloadKbps} kbit/s down, CPU ${MOBILE_PROFILE.cpuSlowdown}x; median of ${RUNS}; load average ${load.join(' ')}\n`);
     printTable([
-      ['screen', 'first ms', 'ratio', 'repeat ms', 'ratio', 'KB first', 'KB repeat', 'round trips', 'JS files', 'own JS KB', 'first', 'repeat', 'JS budget'],
+      ['screen', 'first ms', 'ratio', 'repeat ms', 'ratio', 'KB first', 'KB repeat', 'round trips', 'ready ms', 'ready trips', 'JS files', 'own JS KB', 'first', 'repeat', 'JS budget'],
       ...results.map((r) => [
         r.path,
         String(r.first.headingMs),
@@ -191,6 +197,8 @@ async function main() {
         String(r.first.transferredKb),
         String(r.repeat.transferredKb),
         `${r.first.roundTrips} / ${r.repeat.roundTrips}`,
+        `${r.first.readyMs} / ${r.repeat.readyMs}`,
+        `${r.first.readyRoundTrips} / ${r.repeat.readyRoundTrips}`,
         String(r.scripts.files),
         String(r.scripts.ownKb),
         r.pass ? verdict(r.pass.first) : 'ref',

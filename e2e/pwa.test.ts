@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Worker } from 'playwright-core';
 import type { MyShifts } from '#shared/contracts/engine';
 import type { PushPayload } from '#shared/contracts/push';
 import { browserKeys, decryptPush, startPushService } from '#server/test/push-service';
-import { gotoApp } from './support/browser';
+import { gotoApp, waitForApp } from './support/browser';
 import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
@@ -158,7 +158,11 @@ describe('the installable app with push', () => {
       .poll(() => page.evaluate((wanted) => Object.keys(localStorage).some((key) => key.startsWith('query-cache:') && localStorage.getItem(key)!.includes(wanted)), title))
       .toBe(true);
     await context.setOffline(true);
-    await gotoApp(page, '/en/my-shifts');
+    // The worker answers with the prerendered shell it kept on the online visit (decision 038).
+    const offline = await page.goto('/en/my-shifts');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await offline?.text()).toContain('<div id="root" data-shell>');
+    await waitForApp(page);
     await page.getByRole('status').getByText(/You are offline — showing what was loaded on/).waitFor();
     await page.getByRole('heading', { name: title }).first().waitFor();
     await context.setOffline(false);

@@ -107,7 +107,9 @@ const template = spaTemplate
   .replace(entryTag, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(/\s*<\/body>/, () => `\n    ${loader}\n  </body>`);
-const { renderPage, PUBLIC_SEGMENTS, LANGUAGES } = await import(pathToFileURL(serverEntry).href);
+const { renderPage, renderShell, PUBLIC_SEGMENTS, SHELL_SCREENS, LANGUAGES } = await import(
+  pathToFileURL(serverEntry).href,
+);
 
 /**
  * Emotion, rendering without a browser, writes a <style data-emotion="css <id>"> before each
@@ -177,6 +179,33 @@ for (const lang of LANGUAGES) {
     await mkdir(dir, { recursive: true });
     const html = pageHtml(page, segment);
     checkInlineScripts(html, pathname);
+    await writeFile(path.join(dir, 'index.html'), html);
+    written.push(pathname);
+  }
+}
+// Decision 038: the signed-in screens people land on get their app shell (frame and heading,
+// no person, no data) as HTML too. The screen needs its code at once, so the entry is
+// downloaded from the start (modulepreload, index.html's other preloads kept), but it runs
+// only after the first paint (the loader above): from the cache, on a repeat visit, it would
+// otherwise run first and hold the heading back. `data-shell` tells main.tsx to render anew
+// (the session decides what shows) instead of hydrating.
+const shellTemplate = spaTemplate
+  .replace(entryTag, () => `\n    <link rel="modulepreload" crossorigin href="${entry}" />`)
+  .replace(/\s*<\/body>/, () => `\n    ${loader}\n  </body>`);
+for (const lang of LANGUAGES) {
+  for (const { segment } of SHELL_SCREENS) {
+    const pathname = `/${lang}/${segment}`;
+    const page = await renderShell(lang, segment);
+    const styles = hoistStyles(page.html);
+    const html = shellTemplate
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace('href="/en/manifest.webmanifest"', `href="/${lang}/manifest.webmanifest"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/\s*<\/head>/, () => `\n    <meta name="robots" content="noindex" />\n    ${styles.head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-shell>${styles.body}</div>`);
+    checkInlineScripts(html, pathname);
+    const dir = path.join(webRoot, ...pathname.split('/').filter(Boolean));
+    await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'index.html'), html);
     written.push(pathname);
   }

@@ -5,6 +5,7 @@
  * <style data-emotion> elements next to the markup; the client's Emotion cache moves them into
  * <head> before hydration.
  */
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { LANGUAGES } from '#shared/language-codes';
@@ -12,6 +13,8 @@ import type { Language } from '#shared/language-codes';
 import { AppProviders } from '#web/app/providers';
 import { segments } from '#web/lib/paths';
 import { AppRoutes } from '#web/app/router';
+import { SignedInShell } from '#web/app/layouts/SignedInShell';
+import { SHELL_SCREENS } from '#web/lib/shell-paths';
 import { collectPageMeta } from '#web/components/layout/usePageMeta';
 import { i18n, initI18n, loadFullCatalogue } from '#web/i18n/i18n';
 
@@ -29,7 +32,7 @@ export const PUBLIC_SEGMENTS = [
   segments.accessibility,
 ];
 
-export { LANGUAGES };
+export { LANGUAGES, SHELL_SCREENS };
 
 export interface RenderedPage {
   lang: Language;
@@ -76,12 +79,31 @@ export async function renderPage(lang: Language, segment: string): Promise<Rende
   }
 }
 
-async function renderOnce(location: string, errors: unknown[]): Promise<string> {
+/**
+ * A signed-in screen's app shell (decision 038): the frame and the route's heading in `lang`,
+ * no person, no data. The client renders the same component while the session loads.
+ */
+export async function renderShell(lang: Language, segment: string): Promise<RenderedPage> {
+  const screen = SHELL_SCREENS.find((entry) => entry.segment === segment);
+  if (!screen) throw new Error(`prerender: no shell screen ${segment}`);
+  await initI18n(lang);
+  await loadFullCatalogue();
+  await i18n.changeLanguage(lang);
+  const errors: unknown[] = [];
+  const title = i18n.t(screen.titleKey);
+  const html = await renderOnce(`/${lang}/${segment}`, errors, <SignedInShell title={title} />);
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return { lang, html, title: `${title} · ${i18n.t('app.name')}`, description: null };
+}
+
+async function renderOnce(
+  location: string,
+  errors: unknown[],
+  content: ReactNode = <AppRoutes />,
+): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppProviders>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouter location={location}>{content}</StaticRouter>
     </AppProviders>,
     {
       onError: (error) => void errors.push(error),

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '#web/app/providers';
 import { AppRoutes } from '#web/app/router';
+import { keepPrerenderedShell } from '#web/components/layout/PrerenderedShell';
 import { startRoute } from '#web/app/startup';
 import { initI18n, initialLanguage } from '#web/i18n/i18n';
 import { registerServiceWorker } from '#web/lib/service-worker';
@@ -50,7 +51,13 @@ void initI18n(initialLanguage(window.location.pathname)).then(() => {
       <Started />
     </StrictMode>
   );
-  if (container.firstElementChild) {
+  if (container.dataset.shell !== undefined) {
+    // A signed-in screen's prerendered shell (decision 038): rendered anew, not hydrated (the
+    // client has a session to load first); its markup stays on screen meanwhile.
+    window.__earlyClicks?.stop();
+    keepPrerenderedShell(container);
+    createRoot(container).render(app);
+  } else if (container.firstElementChild) {
     // A public page prerendered at build time (scripts/prerender.mjs). React handles the
     // clicks from now on; hydrating in a transition lets it yield to the browser every few
     // milliseconds instead of blocking it for the whole page (a click meanwhile hydrates

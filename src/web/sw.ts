@@ -3,6 +3,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PushPayload } from '#shared/contracts/push';
+import { shellScreenAt } from '#web/lib/shell-paths';
 
 /**
  * The service worker (decision 033), built by vite-plugin-pwa (injectManifest): the app shell is
@@ -45,11 +46,41 @@ cleanupOutdatedCaches();
 
 // A new version takes over at once: the shell is precached, hashed chunks never change.
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/**
+ * Decision 038: a signed-in screen's prerendered shell (the same HTML for everyone, no person,
+ * no data) comes from this cache on a repeat visit, so its heading shows without the network;
+ * each visit fetches a fresh copy for the next one (stale while revalidate).
+ */
+const SHELLS = 'shells';
+async function shellDocument(request: Request, waitUntil: (promise: Promise<unknown>) => void) {
+  const cache = await caches.open(SHELLS);
+  const fresh = fetch(request).then(async (response) => {
+    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    return response;
+  });
+  const cached = await cache.match(request);
+  if (!cached) return fresh;
+  waitUntil(fresh.catch(() => undefined));
+  return cached;
+}
+
+// The shells of the old version name its old chunks: they go with it.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([caches.delete(SHELLS), self.clients.claim()])),
+);
 
 // Pages from the network; offline, the precached shell, which renders any route from the cache.
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async ({ request, url, event }) => {
+    if (shellScreenAt(url.pathname)) {
+      const waitUntil = (promise: Promise<unknown>) => (event as unknown as ExtendableEvent).waitUntil(promise);
+      try {
+        return await shellDocument(request, waitUntil);
+      } catch {
+        // Offline and not cached yet: the precached index.html below.
+      }
+    }
     try {
       return await fetch(request);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatch, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
+import { PrerenderedShell } from '#web/components/layout/PrerenderedShell';
 import HomePage from '#web/routes/public/HomePage';
 import { NotFoundPage } from '#web/routes/errors/NotFoundPage';
 import { RouteErrors } from './errors';
@@ -107,8 +107,9 @@ const AcceptInvitationPage = lazy(
 function Suspended() {
   // The public home uses no queries; every other page waits for the query client.
   const home = useMatch('/:lang') !== null;
+  // On a prerendered signed-in shell, that shell again while the code loads (decision 038).
   return (
-    <Suspense fallback={<LoadingScreen minHeight="100vh" />}>
+    <Suspense fallback={<PrerenderedShell />}>
       <QueryClientGate required={!home}>
         <Outlet />
       </QueryClientGate>

@@ -24,7 +24,6 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
 import { LanguageMenu } from '#web/components/layout/LanguageMenu';
 import { LegalLinks } from '#web/components/layout/LegalLinks';
-import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 import { SkipLink } from '#web/components/layout/SkipLink';
 import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { ThemeMenu } from '#web/components/theme/ThemeChoice';
@@ -37,8 +36,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { paths } from '#web/lib/paths';
 import { OrganisationShortcuts } from './OrganisationShortcuts';
 import { Sidebar } from './Sidebar';
-
-export const SIDEBAR_WIDTH = 260;
+import { ShellPageFallback, SIDEBAR_WIDTH, SignedInShellFallback } from './SignedInShell';
 
 /** Signed-in area: permanent sidebar from md up, a drawer below; redirects when signed out. */
 export function DashboardLayout() {
@@ -49,7 +47,8 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
 
-  if (session.isLoading) return <LoadingScreen minHeight="100vh" />;
+  // The frame and the page's heading, as the prerendered shell showed them (decision 038).
+  if (session.isLoading) return <SignedInShellFallback />;
   if (!session.me) {
     if (session.error) {
       return (
@@ -217,7 +216,7 @@ export function DashboardLayout() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, '&:focus': { outline: 'none' } }}
         >
-          <Suspense fallback={<LoadingScreen />}>
+          <Suspense fallback={<ShellPageFallback />}>
             <ConsentGate>
               <Outlet />
             </ConsentGate>

@@ -49,8 +49,10 @@ export default function HospitalDashboardPage() {
       <OnboardingRedirect role={me?.role} />
       <RequestSavedNotice />
       <PageHeader
-        title={t('pages.hospital.welcome', { name: me?.firstName ?? '' })}
-        subtitle={t('requests.dashboard.intro')}
+        // The route's title, not the person's name: the prerendered shell shows the same
+        // heading before the session is there (decision 038).
+        title={t('nav.dashboard')}
+        subtitle={`${t('pages.hospital.welcome', { name: me?.firstName ?? '' })}. ${t('requests.dashboard.intro')}`}
         actions={
           can(me, 'job.post') ? (
             <Button
