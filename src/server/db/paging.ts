@@ -55,35 +55,42 @@ export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * Where and offset of one page of a list (decision 039). Unsearched, the list's own where and
- * OFFSET: its sort index serves the page. Searched, the planner would walk that sort index and
- * filter, assuming matches are spread evenly; when they sort last (22.8 s at a million agencies)
- * it reads nearly the whole table. So a search first collects its matches with their sort keys
- * in a MATERIALIZED CTE (the trigram index finds them, the CTE cannot be merged back into an
- * index walk), sorts and pages those, and the page's query reads only the ids of that page.
+ * Where, offset and ORDER BY of one page of a list (decision 039), sorted on `sort` and then
+ * the id (`idDirection`, ascending unless given). Unsearched: the list's own where and OFFSET,
+ * its sort index serves the page. Searched: the planner would walk that sort index and filter,
+ * assuming matches are spread evenly; when they sort last (22.8 s at a million agencies) it
+ * reads nearly the whole table. So a search first collects its matches with their sort keys in
+ * a MATERIALIZED CTE (the trigram index finds them; the CTE cannot be merged back into an index
+ * walk), sorts and pages those, and the page's query reads only the ids of that page.
  * `rows` selects the given fields from the list's FROM, joins and where (search included).
  */
 export function listPage(options: {
-  searching: boolean;
+  search?: string;
   where: SQL | undefined;
   id: AnyPgColumn;
-  keys: SortKey[];
+  sort: SQL | AnyPgColumn;
+  direction: 'asc' | 'desc';
+  idDirection?: 'asc' | 'desc';
   rows: (fields: Record<string, SQL.Aliased>) => PgSelect;
   page: number;
   pageSize: number;
-}): { where: SQL | undefined; offset: number } {
+}): { where: SQL | undefined; offset: number; order: SQL[] } {
+  const keys: SortKey[] = [
+    { key: options.sort, direction: options.direction },
+    { key: options.id, direction: options.idDirection ?? 'asc' },
+  ];
+  const order = orderBy(keys);
   const offset = options.page * options.pageSize;
-  if (!options.searching) return { where: options.where, offset };
-  const fields: Record<string, SQL.Aliased> = { id: sql`${qualified(options.id)}`.as('id') };
-  options.keys.forEach((k, i) => {
+  if (!options.search) return { where: options.where, offset, order };
+  const fields: Record<string, SQL.Aliased> = {};
+  keys.forEach((k, i) => {
     fields[`k${i}`] = sql`${is(k.key, Column) ? qualified(k.key as AnyPgColumn) : k.key}`.as(`k${i}`);
   });
-  const order = sql.join(
-    options.keys.map((k, i) => sql.raw(`k${i} ${k.direction}`)),
-    sql`, `,
-  );
+  const matchOrder = sql.raw(keys.map((k, i) => `k${i} ${k.direction}`).join(', '));
   return {
-    where: sql`${qualified(options.id)} in (with matches as materialized ${options.rows(fields)} select id from matches order by ${order} limit ${options.pageSize} offset ${offset})`,
+    // k1 is the id: the page's ids are the CTE's k1.
+    where: sql`${qualified(options.id)} in (with matches as materialized ${options.rows(fields)} select k1 from matches order by ${matchOrder} limit ${options.pageSize} offset ${offset})`,
     offset: 0,
+    order,
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENCY_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount, listPage, orderBy, type SortKey } from '#server/db/paging';
+import { boundedCount, listPage } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencies, agencyMembers, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -23,16 +23,11 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
     country: agencies.country,
     createdAt: agencies.createdAt,
   }[params.sort];
-  const keys: SortKey[] = [
-    { key: column, direction: params.direction },
-    { key: agencies.id, direction: 'asc' },
-  ];
   const page = listPage({
     ...params,
-    searching: Boolean(params.search),
     where,
     id: agencies.id,
-    keys,
+    sort: column,
     rows: (fields) => db.select(fields).from(agencies).where(where).$dynamic(),
   });
   const [items, counted] = await Promise.all([
@@ -40,7 +35,7 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
       .select()
       .from(agencies)
       .where(page.where)
-      .orderBy(...orderBy(keys))
+      .orderBy(...page.order)
       .limit(params.pageSize)
       .offset(page.offset),
     boundedCount(db, db.select({ id: agencies.id }).from(agencies).where(where).$dynamic()),

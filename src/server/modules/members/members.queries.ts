@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { boundedCount, listPage } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
 
@@ -52,14 +52,21 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
+  const page = listPage({
+    ...params,
+    where,
+    id: users.id,
+    sort: column,
+    rows: (fields) => db.select(fields).from(users).where(where).$dynamic(),
+  });
   const [items, counted] = await Promise.all([
     db
       .select()
       .from(users)
-      .where(where)
-      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(users.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     boundedCount(db, db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
   return { items, ...counted };

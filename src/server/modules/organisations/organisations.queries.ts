@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { boundedCount, listPage } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -43,14 +43,21 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
     country: organisations.country,
     createdAt: organisations.createdAt,
   }[params.sort];
+  const page = listPage({
+    ...params,
+    where,
+    id: organisations.id,
+    sort: column,
+    rows: (fields) => db.select(fields).from(organisations).where(where).$dynamic(),
+  });
   const [items, counted] = await Promise.all([
     db
       .select(columns)
       .from(organisations)
-      .where(where)
-      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(organisations.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     boundedCount(db, db.select({ id: organisations.id }).from(organisations).where(where).$dynamic()),
   ]);
   return { items: items as OrganisationRow[], ...counted };
