@@ -50,7 +50,10 @@ export interface SortKey {
 /** The ORDER BY of a list's sort keys. */
 export const orderBy = (keys: SortKey[]) => keys.map((k) => (k.direction === 'asc' ? asc(k.key) : desc(k.key)));
 
-/** A column with its table's name: drizzle leaves columns bare in a one-table query's selection. */
+/**
+ * A column with its table's name. Drizzle leaves columns bare in the selection of a one-table
+ * query, where a correlated subquery would then read its own table's column of the same name.
+ */
 export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 

@@ -1,8 +1,7 @@
-import { and, asc, count, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount, listPage } from '#server/db/paging';
+import { boundedCount, listPage, qualified } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -11,12 +10,6 @@ export type OrganisationSort = (typeof ORGANISATION_SORT_FIELDS)[number];
 
 /** Same expression as the trigram index organisations_search_trgm_idx. */
 const searchText = sql`lower(${organisations.name} || ' ' || ${organisations.address} || ' ' || ${organisations.postcode} || ' ' || ${organisations.country})`;
-
-/**
- * A column with its table's name. Drizzle leaves columns bare in the selection of a one-table
- * query, where a correlated subquery would then read its own table's column of the same name.
- */
-const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The record with its counts; both are index look-ups per row (departments_org_idx, the members' key). */
 const columns = {
