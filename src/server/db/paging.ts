@@ -34,9 +34,7 @@ export interface BoundedTotal {
  */
 export async function boundedCount(db: Db, rows: PgSelect): Promise<BoundedTotal> {
   const limit = listTotalBound();
-  const [row] = await db
-    .select({ value: count() })
-    .from(rows.limit(limit + 1).as('bounded'));
+  const [row] = await db.select({ value: count() }).from(rows.limit(limit + 1).as('bounded'));
   const value = row?.value ?? 0;
   return value > limit ? { total: limit, totalCapped: true } : { total: value };
 }
@@ -48,7 +46,8 @@ export interface SortKey {
 }
 
 /** The ORDER BY of a list's sort keys. */
-export const orderBy = (keys: SortKey[]) => keys.map((k) => (k.direction === 'asc' ? asc(k.key) : desc(k.key)));
+export const orderBy = (keys: SortKey[]) =>
+  keys.map((k) => (k.direction === 'asc' ? asc(k.key) : desc(k.key)));
 
 /**
  * A column with its table's name. Drizzle leaves columns bare in the selection of a one-table
@@ -65,19 +64,21 @@ export const qualified = (column: AnyPgColumn) =>
  * reads nearly the whole table. So a search first collects its matches with their sort keys in
  * a MATERIALIZED CTE (the trigram index finds them; the CTE cannot be merged back into an index
  * walk), sorts and pages those, and the page's query reads only the ids of that page.
- * `rows` selects the given fields from the list's FROM, joins and where (search included).
+ * `from` selects the given fields from the list's FROM and joins; the helper adds `where`.
  */
-export function listPage(options: {
-  search?: string;
-  where: SQL | undefined;
-  id: AnyPgColumn;
-  sort: SQL | AnyPgColumn;
-  direction: 'asc' | 'desc';
-  idDirection?: 'asc' | 'desc';
-  rows: (fields: Record<string, SQL.Aliased>) => PgSelect;
-  page: number;
-  pageSize: number;
-}): { where: SQL | undefined; offset: number; order: SQL[] } {
+export function listPage(
+  options: {
+    search?: string;
+    where: SQL | undefined;
+    id: AnyPgColumn;
+    sort: SQL | AnyPgColumn;
+    direction: 'asc' | 'desc';
+    idDirection?: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
+  from: (fields: Record<string, SQL.Aliased>) => PgSelect,
+): { where: SQL | undefined; offset: number; order: SQL[] } {
   const keys: SortKey[] = [
     { key: options.sort, direction: options.direction },
     { key: options.id, direction: options.idDirection ?? 'asc' },
@@ -87,12 +88,14 @@ export function listPage(options: {
   if (!options.search) return { where: options.where, offset, order };
   const fields: Record<string, SQL.Aliased> = {};
   keys.forEach((k, i) => {
-    fields[`k${i}`] = sql`${is(k.key, Column) ? qualified(k.key as AnyPgColumn) : k.key}`.as(`k${i}`);
+    fields[`k${i}`] = sql`${is(k.key, Column) ? qualified(k.key as AnyPgColumn) : k.key}`.as(
+      `k${i}`,
+    );
   });
   const matchOrder = sql.raw(keys.map((k, i) => `k${i} ${k.direction}`).join(', '));
   return {
     // k1 is the id: the page's ids are the CTE's k1.
-    where: sql`${qualified(options.id)} in (with matches as materialized ${options.rows(fields)} select k1 from matches order by ${matchOrder} limit ${options.pageSize} offset ${offset})`,
+    where: sql`${qualified(options.id)} in (with matches as materialized ${from(fields).where(options.where)} select k1 from matches order by ${matchOrder} limit ${options.pageSize} offset ${offset})`,
     offset: 0,
     order,
   };

@@ -23,13 +23,9 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
     country: agencies.country,
     createdAt: agencies.createdAt,
   }[params.sort];
-  const page = listPage({
-    ...params,
-    where,
-    id: agencies.id,
-    sort: column,
-    rows: (fields) => db.select(fields).from(agencies).where(where).$dynamic(),
-  });
+  const page = listPage({ ...params, where, id: agencies.id, sort: column }, (fields) =>
+    db.select(fields).from(agencies).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select()

@@ -22,14 +22,9 @@ export async function pageContactRequests(
   if (params.search) conditions.push(sql`${searchText} like ${containsPattern(params.search)}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const column = contactRequests[params.sort];
-  const page = listPage({
-    ...params,
-    where,
-    id: contactRequests.id,
-    sort: column,
-    idDirection: 'desc',
-    rows: (fields) => db.select(fields).from(contactRequests).where(where).$dynamic(),
-  });
+  const page = listPage({ ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc' }, (fields) =>
+    db.select(fields).from(contactRequests).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select()

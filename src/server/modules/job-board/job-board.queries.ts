@@ -67,20 +67,9 @@ export async function pageBoard(
 ) {
   const where = and(...boardConditions(agency, now), ...filterConditions(params));
   const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
-  const page = listPage({
-    ...params,
-    where,
-    id: requests.id,
-    sort: column,
-    idDirection: params.direction,
-    rows: (fields) =>
-      db
-        .select(fields)
-        .from(requests)
-        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-        .where(where)
-        .$dynamic(),
-  });
+  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
+    db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
+  );
   const [rows, counted] = await Promise.all([
     db
       .select(boardColumns(agency.id))

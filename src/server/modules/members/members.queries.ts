@@ -52,13 +52,9 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
-  const page = listPage({
-    ...params,
-    where,
-    id: users.id,
-    sort: column,
-    rows: (fields) => db.select(fields).from(users).where(where).$dynamic(),
-  });
+  const page = listPage({ ...params, where, id: users.id, sort: column }, (fields) =>
+    db.select(fields).from(users).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select()

@@ -36,13 +36,9 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
     country: organisations.country,
     createdAt: organisations.createdAt,
   }[params.sort];
-  const page = listPage({
-    ...params,
-    where,
-    id: organisations.id,
-    sort: column,
-    rows: (fields) => db.select(fields).from(organisations).where(where).$dynamic(),
-  });
+  const page = listPage({ ...params, where, id: organisations.id, sort: column }, (fields) =>
+    db.select(fields).from(organisations).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select(columns)

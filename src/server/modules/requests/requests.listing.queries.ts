@@ -74,14 +74,9 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
   if (params.group !== 'all') conditions.push(GROUP_CONDITIONS[params.group]);
   const where = and(...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
-  const page = listPage({
-    ...params,
-    where,
-    id: requests.id,
-    sort: column,
-    idDirection: params.direction,
-    rows: (fields) => db.select(fields).from(requests).where(where).$dynamic(),
-  });
+  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
+    db.select(fields).from(requests).$dynamic(),
+  );
   return {
     page: db
       .select(requestWithNames)
