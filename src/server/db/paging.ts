@@ -39,6 +39,9 @@ export async function boundedCount(db: Db, rows: PgSelect): Promise<BoundedTotal
   return value > limit ? { total: limit, totalCapped: true } : { total: value };
 }
 
+/** The shortest search term the trigram indexes can look up (one trigram). */
+export const MIN_INDEXED_TERM = 3;
+
 /** One key of a list's ORDER BY: an expression or column and its direction. */
 export interface SortKey {
   key: SQL | AnyPgColumn;
@@ -85,7 +88,11 @@ export function listPage(
   ];
   const order = orderBy(keys);
   const offset = options.page * options.pageSize;
-  if (!options.search) return { where: options.where, offset, order };
+  // Under three characters a term has no trigram to look up, so collecting its matches would
+  // read and sort the whole table; such a term matches nearly everywhere, and the sort
+  // index's walk finds a page of it at once.
+  if ((options.search?.length ?? 0) < MIN_INDEXED_TERM)
+    return { where: options.where, offset, order };
   const fields: Record<string, SQL.Aliased> = {};
   keys.forEach((k, i) => {
     fields[`k${i}`] = sql`${is(k.key, Column) ? qualified(k.key as AnyPgColumn) : k.key}`.as(
