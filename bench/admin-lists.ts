@@ -5,10 +5,12 @@
  * 1. Opens a fresh, migrated database: an in-memory PGlite by default, a new database on the
  *    PostgreSQL server of BENCH_DATABASE_URL when set (created here, dropped at the end).
  * 2. For each size N (BENCH_SIZES, default 1000 and 1000000), tops the agencies, the USER-role
- *    users, organisations, contact requests and outbox messages up to N rows (multi-row INSERTs of 2,000), then runs ANALYZE. One row in 100 has
- *    "zorq" in its name (agencies) or last name (users), the search term of the search calls.
+ *    users, organisations, contact requests and outbox messages up to N rows (multi-row INSERTs of 2,000), then runs ANALYZE. Ten rows have
+ *    "zyxq" in their name (agencies) or last name (users) at any size: the "search" call, the
+ *    ratio check. One row in 100 has "zorq": the "search 1 %" call, whose matches grow with
+ *    the table (10 at 1,000 rows, 10,000 at 1,000,000); it shows that cost (decision 039).
  * 3. Through app.inject() as a signed-in ADMIN, BENCH_WARMUP (5) warm-up calls then
- *    BENCH_ITERATIONS (50) timed calls of each: first page, page 100 and search, for
+ *    BENCH_ITERATIONS (50) timed calls of each: first page, page 100 and both searches, for
  *    GET /api/admin/agencies (sort=name) and GET /api/admin/persons?role=USER (sort=lastName),
  *    pageSize=5; the same three of GET /api/admin/organisations and /api/admin/contact-requests,
  *    and the first page and page 100 of GET /api/admin/outbox?channel=email. For agencies and
@@ -53,8 +55,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CHUNK = 2_000;
 const PAGE_SIZE = 5;
 const FAR_PAGE = 100;
-/** In one name in 100; the generated syllables never contain a z or a q. */
-const SEARCH = 'zorq';
+/** In ten names at any size; the generated syllables never contain an x, y, z or q. */
+const SEARCH = 'zyxq';
+/** In one name in 100. */
+const BROAD_SEARCH = 'zorq';
 
 const timed = (run: () => Promise<unknown>) =>
   timedRuns(run, { warmup: WARMUP, iterations: ITERATIONS });
@@ -93,7 +97,7 @@ async function openBenchDatabase(): Promise<Database & { label: string }> {
 
 interface Call {
   list: 'agencies' | 'persons' | 'organisations' | 'contact requests' | 'outbox';
-  call: 'first page' | `page ${number}` | 'search';
+  call: 'first page' | `page ${number}` | 'search' | 'search 1 %';
   url: string;
   /** The query function alone (page query and bounded count, as the service runs them). */
   query?: (db: Db) => Promise<{ total: number }>;
@@ -129,6 +133,7 @@ function calls(): Call[] {
     ['first page', 0, undefined],
     [`page ${FAR_PAGE}`, FAR_PAGE, undefined],
     ['search', 0, SEARCH],
+    ['search 1 %', 0, BROAD_SEARCH],
   ] as const) {
     out.push({
       list: 'agencies',
@@ -146,6 +151,7 @@ function calls(): Call[] {
     ['first page', 0, undefined],
     [`page ${FAR_PAGE}`, FAR_PAGE, undefined],
     ['search', 0, SEARCH],
+    ['search 1 %', 0, BROAD_SEARCH],
   ] as const) {
     out.push({
       list: 'persons',
@@ -264,14 +270,25 @@ function printTable(rows: Measurement[]) {
   );
 }
 
-/** EXPLAIN ANALYZE of the agencies SQL (and the persons search) at the largest size: which plan nodes cost what. */
+const agencyMatch = (term: string) =>
+  `archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${term}%'`;
+const personMatch = (term: string) =>
+  `archived_at is null and role = 'USER' and lower(coalesce(email,'') || ' ' || coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact,'')) like '%${term}%'`;
+/** A searched page as listPage builds it (decision 039): matches first, then their page. */
+const searchedPage = (table: string, key: string, match: string) =>
+  `select * from ${table} where ${table}.id in (with matches as materialized (select ${key} as k0, ${table}.id as k1 from ${table} where ${match}) select k1 from matches order by k0 asc, k1 asc limit ${PAGE_SIZE} offset 0) order by ${key} asc, id asc limit ${PAGE_SIZE}`;
+
+/** EXPLAIN ANALYZE of the agencies SQL and the searches at the largest size: which plan nodes cost what. */
 const EXPLAINED = {
   'agencies first page': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
   'agencies page 100': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE} offset ${FAR_PAGE * PAGE_SIZE}`,
-  'agencies count': 'select count(*) from agencies where archived_at is null',
-  'agencies search': `select * from agencies where archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${SEARCH}%' order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
-  'agencies search count': `select count(*) from agencies where archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${SEARCH}%'`,
-  'persons search': `select * from users where archived_at is null and role = 'USER' and lower(coalesce(email,'') || ' ' || coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact,'')) like '%${SEARCH}%' order by lower(last_name) asc, id asc limit ${PAGE_SIZE}`,
+  'agencies search, one statement (before 039)': `select * from agencies where ${agencyMatch(SEARCH)} order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
+  'agencies search': searchedPage('agencies', 'lower(name)', agencyMatch(SEARCH)),
+  'agencies search 1 %': searchedPage('agencies', 'lower(name)', agencyMatch(BROAD_SEARCH)),
+  'agencies search count': `select count(*) from (select id from agencies where ${agencyMatch(SEARCH)} limit 1001) bounded`,
+  'agencies search 1 % count': `select count(*) from (select id from agencies where ${agencyMatch(BROAD_SEARCH)} limit 1001) bounded`,
+  'persons search': searchedPage('users', 'lower(last_name)', personMatch(SEARCH)),
+  'persons search 1 %': searchedPage('users', 'lower(last_name)', personMatch(BROAD_SEARCH)),
 };
 
 async function explain(db: Db): Promise<Record<string, string[]>> {
@@ -351,6 +368,7 @@ async function main() {
       iterations: ITERATIONS,
       pageSize: PAGE_SIZE,
       search: SEARCH,
+      broadSearch: BROAD_SEARCH,
       seeding,
       totalSeconds,
       loadAverage: os.loadavg().map((v) => round(v)),

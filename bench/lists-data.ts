@@ -1,7 +1,9 @@
 /**
- * Rows of the back-office lists of bench/admin-lists.ts (decision 035): agencies, USER-role
- * users, organisations, contact requests and outbox messages. One row in 100 carries
- * "zorq" in its name or recipient, the search term; the rest never contain a z or a q.
+ * Rows of the back-office lists of bench/admin-lists.ts (decisions 035, 039): agencies,
+ * USER-role users, organisations, contact requests and outbox messages. One row in 100 carries
+ * "zorq" in its name or recipient (the broad search term: its matches grow with the table);
+ * ten rows of the first thousand carry "zyxq" (the fixed term: ten matches at any size). The
+ * generated syllables never contain an x, a y, a z or a q. Both names sort last.
  */
 import type {
   agencies,
@@ -12,12 +14,18 @@ import type {
 } from '#server/db/schema/index';
 
 export const hasSearchTerm = (i: number) => i % 100 === 0;
+export const FIXED_MATCHES = 10;
+/** Rows 1, 101, …, 901: the same ten at any size of a thousand or more. */
+export const hasFixedTerm = (i: number) => i % 100 === 1 && i < FIXED_MATCHES * 100;
+/** "Zyxq" before a fixed-term row's name, "Zorqa" before a broad-term row's. */
+const prefixed = (i: number, text: string, broad = 'Zorqa') =>
+  hasSearchTerm(i) ? `${broad} ${text}` : hasFixedTerm(i) ? `Zyxq ${text}` : text;
 
 const CITIES = ['Berlin', 'Hamburg', 'Bremen', 'Halle', 'Kiel'];
 
 export function organisationRow(i: number, name: string): typeof organisations.$inferInsert {
   return {
-    name: hasSearchTerm(i) ? `Zorqa Klinik ${name} ${i}` : `Klinik ${name} ${i}`,
+    name: prefixed(i, `Klinik ${name} ${i}`),
     address: `Allee ${(i % 300) + 1}`,
     postcode: String(10_000 + (i % 89_999)),
     city: CITIES[i % CITIES.length]!,
@@ -30,7 +38,7 @@ export function contactRow(i: number, name: string): typeof contactRequests.$inf
   return {
     kind: 'clinic',
     language: i % 2 ? 'de' : 'en',
-    name: hasSearchTerm(i) ? `Zorqa ${name}` : name,
+    name: prefixed(i, name),
     email: `contact${i}@example.com`,
     phone: `+49 30 ${1_000_000 + i}`,
     hospitalName: `Klinik ${CITIES[i % CITIES.length]}`,
@@ -97,7 +105,7 @@ export function word(i: number, syllables = 3): string {
 export function agencyRow(i: number): typeof agencies.$inferInsert {
   const base = `${word(i)} Care ${i}`;
   return {
-    name: hasSearchTerm(i) ? `Zorqa ${base}` : base,
+    name: prefixed(i, base),
     address: `${word(i + 7, 2)}strasse ${(i % 200) + 1}`,
     postcode: String(10_000 + (i % 89_999)),
     city: word(i + 13, 2),
@@ -112,7 +120,11 @@ export function userRow(i: number): typeof users.$inferInsert {
     // Never used to sign in: any text will do.
     passwordHash: 'not-a-hash',
     firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
-    lastName: hasSearchTerm(i) ? `Zorquist${word(i, 2).toLowerCase()}` : `${word(i)}mann`,
+    lastName: hasSearchTerm(i)
+      ? `Zorquist${word(i, 2).toLowerCase()}`
+      : hasFixedTerm(i)
+        ? `Zyxqvist${word(i, 2).toLowerCase()}`
+        : `${word(i)}mann`,
     role: 'USER',
     emailConfirmedAt: new Date(),
   };

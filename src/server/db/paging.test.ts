@@ -61,3 +61,19 @@ describe('bounded list totals', () => {
     expect(full).toMatchObject({ total: 4 });
   });
 });
+
+// Decision 039: a search pages its matches (found first, then sorted); the page must be the
+// same slice of the list order as an unsearched list gives, in both directions.
+describe('searched pages', () => {
+  it('are the matches in list order, page by page, both ways', async () => {
+    const names = async (list: string, query: string) =>
+      ((await call('GET', `/api/admin/${list}?search=${TAG}&pageSize=3&${query}`)).json().items as Record<string, string>[]);
+    const agencyNames = async (query: string) => (await names('agencies', `sort=name&${query}`)).map((a) => a.name);
+    expect(await agencyNames('direction=desc')).toEqual([`${TAG} D`, `${TAG} C`, `${TAG} B`]);
+    expect(await agencyNames('direction=desc&page=1')).toEqual([`${TAG} A`]);
+    expect(await agencyNames('direction=asc&page=1')).toEqual([`${TAG} D`]);
+    const persons = async (query: string) =>
+      (await names('persons', `role=AGENCY&sort=lastName&${query}`)).map((p) => p.lastName);
+    expect(await persons('direction=desc&page=1')).toEqual([`${TAG}a`]);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENCY_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { boundedCount, listPage } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencies, agencyMembers, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -23,14 +23,17 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
     country: agencies.country,
     createdAt: agencies.createdAt,
   }[params.sort];
+  const page = listPage({ ...params, where, id: agencies.id, sort: column }, (fields) =>
+    db.select(fields).from(agencies).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select()
       .from(agencies)
-      .where(where)
-      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(agencies.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     boundedCount(db, db.select({ id: agencies.id }).from(agencies).where(where).$dynamic()),
   ]);
   return { items, ...counted };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { boundedCount, listPage } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { contactRequests } from '#server/db/schema/index';
 
@@ -22,15 +22,17 @@ export async function pageContactRequests(
   if (params.search) conditions.push(sql`${searchText} like ${containsPattern(params.search)}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const column = contactRequests[params.sort];
-  const order = params.direction === 'asc' ? asc(column) : desc(column);
+  const page = listPage({ ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc' }, (fields) =>
+    db.select(fields).from(contactRequests).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select()
       .from(contactRequests)
-      .where(where)
-      .orderBy(order, desc(contactRequests.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     boundedCount(db, db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic()),
   ]);
   return { items, ...counted };

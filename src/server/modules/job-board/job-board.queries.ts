@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { boundedCount, pageWithTotal } from '#server/db/paging';
+import { boundedCount, listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 
@@ -67,17 +67,19 @@ export async function pageBoard(
 ) {
   const where = and(...boardConditions(agency, now), ...filterConditions(params));
   const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
-  const order = params.direction === 'asc' ? asc : desc;
+  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
+    db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
+  );
   return pageWithTotal(
     db,
     db
       .select(boardColumns(agency.id))
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .where(where)
-      .orderBy(order(column), order(requests.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     db
       .select({ id: requests.id })
       .from(requests)

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { pageWithTotal } from '#server/db/paging';
+import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
 
@@ -52,15 +52,18 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
+  const page = listPage({ ...params, where, id: users.id, sort: column }, (fields) =>
+    db.select(fields).from(users).$dynamic(),
+  );
   const { rows: items, ...counted } = await pageWithTotal(
     db,
     db
       .select()
       .from(users)
-      .where(where)
-      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(users.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     db.select({ id: users.id }).from(users).where(where).$dynamic(),
     params,
   );

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { boundedCount, listPage, qualified } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -11,12 +10,6 @@ export type OrganisationSort = (typeof ORGANISATION_SORT_FIELDS)[number];
 
 /** Same expression as the trigram index organisations_search_trgm_idx. */
 const searchText = sql`lower(${organisations.name} || ' ' || ${organisations.address} || ' ' || ${organisations.postcode} || ' ' || ${organisations.country})`;
-
-/**
- * A column with its table's name. Drizzle leaves columns bare in the selection of a one-table
- * query, where a correlated subquery would then read its own table's column of the same name.
- */
-const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The record with its counts; both are index look-ups per row (departments_org_idx, the members' key). */
 const columns = {
@@ -43,14 +36,17 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
     country: organisations.country,
     createdAt: organisations.createdAt,
   }[params.sort];
+  const page = listPage({ ...params, where, id: organisations.id, sort: column }, (fields) =>
+    db.select(fields).from(organisations).$dynamic(),
+  );
   const [items, counted] = await Promise.all([
     db
       .select(columns)
       .from(organisations)
-      .where(where)
-      .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(organisations.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     boundedCount(db, db.select({ id: organisations.id }).from(organisations).where(where).$dynamic()),
   ]);
   return { items: items as OrganisationRow[], ...counted };

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { pageWithTotal } from '#server/db/paging';
+import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts } from '#server/db/schema/index';
 import {
@@ -74,17 +74,19 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
   if (params.group !== 'all') conditions.push(GROUP_CONDITIONS[params.group]);
   const where = and(...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
-  const order = params.direction === 'asc' ? asc : desc;
+  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
+    db.select(fields).from(requests).$dynamic(),
+  );
   return {
     page: db
       .select(requestWithNames)
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
       .leftJoin(departments, eq(departments.id, requests.departmentId))
-      .where(where)
-      .orderBy(order(column), order(requests.id))
+      .where(page.where)
+      .orderBy(...page.order)
       .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+      .offset(page.offset),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: db.select({ id: requests.id }).from(requests).where(where).$dynamic(),
   };
