@@ -144,6 +144,7 @@ function calls(): Call[] {
         boundedCount(
           db,
           db.select({ id: agencies.id }).from(agencies).where(agencyWhere(search)).$dynamic(),
+          page * PAGE_SIZE,
         ),
     });
   }
@@ -162,6 +163,7 @@ function calls(): Call[] {
         boundedCount(
           db,
           db.select({ id: users.id }).from(users).where(userWhere(search)).$dynamic(),
+          page * PAGE_SIZE,
         ),
     });
     out.push(

@@ -37,12 +37,29 @@ describe('bounded list totals', () => {
 
   it('answers the bound and totalCapped above it, with the page unchanged', async () => {
     restore = setListTotalBound(3);
-    const agencyPage = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2&page=1`)).json();
+    const agencyPage = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2`)).json();
     expect(agencyPage).toMatchObject({ total: 3, totalCapped: true });
-    expect(agencyPage.items.map((a: { name: string }) => a.name)).toEqual([`${TAG} C`, `${TAG} D`]);
-    const persons = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=5`)).json();
+    expect(agencyPage.items.map((a: { name: string }) => a.name)).toEqual([`${TAG} A`, `${TAG} B`]);
+    const persons = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2`)).json();
     expect(persons).toMatchObject({ total: 3, totalCapped: true });
-    expect(persons.items).toHaveLength(4);
+    expect(persons.items).toHaveLength(2);
+  });
+
+  it('counts the bound from the first row of the page, so the pages beyond it stay reachable', async () => {
+    restore = setListTotalBound(3);
+    // Page 2 of 1 starts at row 3: the next rows lie within its total, not past a fixed 3.
+    const third = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1&page=2`)).json();
+    expect(third).toMatchObject({ total: 4 });
+    expect(third).not.toHaveProperty('totalCapped');
+    expect(third.items.map((a: { name: string }) => a.name)).toEqual([`${TAG} C`]);
+    const second = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1&page=1`)).json();
+    expect(second).toMatchObject({ total: 4 });
+    const first = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1`)).json();
+    expect(first).toMatchObject({ total: 3, totalCapped: true });
+    // A last page with room left is exact, whatever the bound.
+    const persons = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=5`)).json();
+    expect(persons).toMatchObject({ total: 4 });
+    expect(persons).not.toHaveProperty('totalCapped');
   });
 
   it('gives the exact total of a search below the bound', async () => {

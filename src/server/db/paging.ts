@@ -3,9 +3,11 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
- * Above this many rows a paged list's total is not counted (decision 035): the answer says
- * `total: bound, totalCapped: true` and the table reads "of more than 1,000". Counting stops
- * after bound + 1 rows, so a list of a million rows costs what a list of a thousand does.
+ * Beyond this many rows past a page's start a paged list's total is not counted (decision 035):
+ * the answer says `total: start + bound, totalCapped: true` and the table reads "of more than
+ * 1,000". Counting stops after start + bound + 1 rows, so a list of a million rows costs what a
+ * list of a thousand does, and the next page always lies within the total (the bound exceeds the
+ * largest page, 100), so paging never ends at row 1,000.
  */
 export const LIST_TOTAL_BOUND = 1_000;
 
@@ -30,10 +32,11 @@ export interface BoundedTotal {
 
 /**
  * Counts the rows of `rows` (a select of the list's FROM, joins and WHERE, any one column)
- * up to the bound: count(*) over the select LIMITed to bound + 1.
+ * up to the bound past the page's first row `pageStart`: count(*) over the select LIMITed to
+ * pageStart + bound + 1.
  */
-export async function boundedCount(db: Db, rows: PgSelect): Promise<BoundedTotal> {
-  const limit = listTotalBound();
+export async function boundedCount(db: Db, rows: PgSelect, pageStart: number): Promise<BoundedTotal> {
+  const limit = pageStart + listTotalBound();
   const [row] = await db.select({ value: count() }).from(rows.limit(limit + 1).as('bounded'));
   const value = row?.value ?? 0;
   return value > limit ? { total: limit, totalCapped: true } : { total: value };
@@ -53,12 +56,10 @@ export async function pageWithTotal<T>(
   { page: index, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: T[] } & BoundedTotal> {
   const found = await page;
-  if (found.length > 0 && found.length < pageSize) {
-    const total = index * pageSize + found.length;
-    const limit = listTotalBound();
-    return { rows: found, ...(total > limit ? { total: limit, totalCapped: true as const } : { total }) };
-  }
-  return { rows: found, ...(await boundedCount(db, rows)) };
+  const pageStart = index * pageSize;
+  // The last page: nothing lies beyond it, so its total is exact whatever the bound.
+  if (found.length > 0 && found.length < pageSize) return { rows: found, total: pageStart + found.length };
+  return { rows: found, ...(await boundedCount(db, rows, pageStart)) };
 }
 
 /** The shortest search term the trigram indexes can look up (one trigram). */

@@ -34,7 +34,7 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
       .orderBy(...page.order)
       .limit(params.pageSize)
       .offset(page.offset),
-    boundedCount(db, db.select({ id: agencies.id }).from(agencies).where(where).$dynamic()),
+    boundedCount(db, db.select({ id: agencies.id }).from(agencies).where(where).$dynamic(), params.page * params.pageSize),
   ]);
   return { items, ...counted };
 }

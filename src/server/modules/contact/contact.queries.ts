@@ -33,7 +33,7 @@ export async function pageContactRequests(
       .orderBy(...page.order)
       .limit(params.pageSize)
       .offset(page.offset),
-    boundedCount(db, db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic()),
+    boundedCount(db, db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic(), params.page * params.pageSize),
   ]);
   return { items, ...counted };
 }

@@ -49,6 +49,7 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
         .innerJoin(organisations, eq(organisations.id, departments.organisationId))
         .where(where)
         .$dynamic(),
+      params.page * params.pageSize,
     ),
   ]);
   return { items, ...counted };

@@ -193,7 +193,7 @@ export async function pageAgencyApplications(
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    boundedCount(db, db.select({ id: applications.id }).from(applications).where(where).$dynamic()),
+    boundedCount(db, db.select({ id: applications.id }).from(applications).where(where).$dynamic(), params.page * params.pageSize),
   ]);
   return { rows, ...counted };
 }

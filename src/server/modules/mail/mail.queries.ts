@@ -181,7 +181,7 @@ export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefin
   const where = channel ? eq(outbox.channel, channel) : undefined;
   const [items, counted] = await Promise.all([
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(page * pageSize),
-    boundedCount(db, db.select({ id: outbox.id }).from(outbox).where(where).$dynamic()),
+    boundedCount(db, db.select({ id: outbox.id }).from(outbox).where(where).$dynamic(), page * pageSize),
   ]);
   return { items, ...counted };
 }

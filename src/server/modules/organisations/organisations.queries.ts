@@ -47,7 +47,7 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
       .orderBy(...page.order)
       .limit(params.pageSize)
       .offset(page.offset),
-    boundedCount(db, db.select({ id: organisations.id }).from(organisations).where(where).$dynamic()),
+    boundedCount(db, db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(), params.page * params.pageSize),
   ]);
   return { items: items as OrganisationRow[], ...counted };
 }
