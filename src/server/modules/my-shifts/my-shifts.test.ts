@@ -26,13 +26,9 @@ import {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-// The app's clock stands at 10:00 UTC of the day the test runs (midday in Berlin), so "today"
-// is one day in UTC and in Berlin alike; run between 22:00 and 24:00 UTC on the real clock,
-// today's shift once fell on Berlin's yesterday.
-const TODAY = (() => {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-})();
+// The app's clock stands at 10:00 UTC of a fixed Wednesday (midday in Berlin), so "today" is
+// one day in UTC and in Berlin alike and no result depends on the day or hour the test runs.
+const TODAY = Date.UTC(2026, 10, 18);
 const clock = fixedClock(new Date(TODAY + 10 * HOUR));
 const ctx = useTestContext({ clock });
 const today = () => TODAY;
@@ -102,6 +98,8 @@ async function offer(
       userId,
       stage: options.stage ?? 'department_pool',
       channels: ['app'],
+      // On the app's clock: the four-week figures compare it with clock.now(), not the database's.
+      askedAt: clock.now(),
       answer: options.answer ?? null,
       answeredAt: options.answer ? clock.now() : null,
       answeredVia: options.answer ? 'app' : null,
