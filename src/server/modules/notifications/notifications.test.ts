@@ -163,12 +163,12 @@ describe('live stream', () => {
     await ctx.db.transaction((tx) =>
       other.notifications.notifier.notify(tx, { userIds: [stranger.user.id], kind: 'request_filled', payload }),
     );
-    const started = Date.now();
     await ctx.db.transaction((tx) =>
       other.notifications.notifier.notify(tx, { userIds: [nurse.user.id], kind: 'offer', payload, link: '/my-shifts' }),
     );
+    // Live: the stream has no polling fallback, so arriving within waitFor's time is the proof
+    // (no timed assertion on top of it, which a loaded CI machine would break).
     const pushed = await stream.waitFor((event) => event.event === 'notification');
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(pushed.data).toMatchObject({ kind: 'offer', readAt: null, payload: { path: '/my-shifts' } });
     await stream.waitFor((event) => event.event === 'unread' && (event.data as { unread: number }).unread === 1);
     // The stranger's notification never reached this stream.
