@@ -53,12 +53,12 @@ describe('the demo year', () => {
     );
     expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toMatchInlineSnapshot(`
       {
-        "cancelled": 5,
+        "cancelled": 2,
         "external_adv": 2,
         "external_fill": 16,
         "hr_review": 1,
         "internal_adv": 4,
-        "internal_fill": 67,
+        "internal_fill": 63,
       }
     `);
   });
@@ -160,10 +160,10 @@ describe('the demo year', () => {
       from timesheets t`);
     expect(kinds).toMatchInlineSnapshot(`
       {
-        "byDispatcher": 27,
+        "byDispatcher": 21,
         "byTask": 1,
-        "corrected": 4,
-        "reasons": 4,
+        "corrected": 8,
+        "reasons": 8,
         "timeline": 1,
       }
     `);

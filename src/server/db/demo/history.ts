@@ -40,7 +40,7 @@ const monthOf = (dayIndex: number) => Math.min(11, Math.floor((dayIndex * 12) / 
 /** Which request is posted when, and how its story ends. */
 export function planYear(world: DemoWorld, today: string, random: Random): Plan[] {
   const wards = [
-    ...world.nord.wards.map((ward) => ({ clinic: world.nord, ward, chance: 0.05 })),
+    ...world.nord.wards.map((ward) => ({ clinic: world.nord, ward, chance: 0.04 })),
     ...world.sued.wards.map((ward) => ({ clinic: world.sued, ward, chance: 0.025 })),
   ];
   const plans: Omit<Plan, 'outcome'>[] = [];
