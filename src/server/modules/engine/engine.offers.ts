@@ -66,15 +66,14 @@ export function createOffers(ctx: EngineContext) {
   const { db, clock, notify, payloadOf } = ctx;
 
   /** One answer, under the request's lock: refused (nothing written) unless the stage still asks. */
-  async function answerOffer(offerId: string, answer: OfferAnswer, via: Via) {
+  async function answerOffer(found: { id: string; requestId: string }, answer: OfferAnswer, via: Via) {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const found = await offers.findOffer(tx, offerId);
-      if (!found) throw new AppError('NOT_FOUND');
       const request = await q.lockRequest(tx, found.requestId);
       if (!request) throw new AppError('NOT_FOUND');
-      // Read again under the lock: a concurrent answer to the same offer has committed by now.
-      const offer = (await offers.findOffer(tx, offerId))!;
+      // Read under the lock: a concurrent answer to the same offer has committed by now.
+      const offer = await offers.findOffer(tx, found.id);
+      if (!offer) throw new AppError('NOT_FOUND');
       checkOpen(request, offer, now);
       if (!(await offers.recordAnswer(tx, offer.id, answer, via, now)))
         throw new AppError('OFFER_ANSWERED');
@@ -119,13 +118,13 @@ export function createOffers(ctx: EngineContext) {
     async answer(actor: RequestActor, offerId: string, answer: OfferAnswer) {
       const offer = await offers.findOffer(db, offerId);
       if (!offer || offer.userId !== actor.userId) throw new AppError('NOT_FOUND');
-      return answerOffer(offerId, answer, 'app');
+      return answerOffer(offer, answer, 'app');
     },
 
     /** One tap from an e-mail, SMS or push notification: the token is the authorisation, single use by the answer. */
     async answerByToken(token: string, answer: OfferAnswer, via: Exclude<Via, 'app'> = 'email') {
       const offer = await offerOfToken(token);
-      return answerOffer(offer.id, answer, via);
+      return answerOffer(offer, answer, via);
     },
 
     async offerByToken(token: string) {
