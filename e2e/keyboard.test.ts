@@ -98,7 +98,8 @@ describe('keyboard only', () => {
     const page = await deskPage();
     await signInByKeyboard(page, 'ward@example.com', '/en/hospital');
     await page.reload();
-    await page.locator('#main h1').first().waitFor();
+    // The app, not its prerendered shell (decision 038), which has the same heading.
+    await page.locator('html[data-hydrated="true"] #main:not([aria-busy="true"]) h1').first().waitFor();
     await skipToContent(page);
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Post a job' }), 'Post a job');
     await page.keyboard.press('Enter');

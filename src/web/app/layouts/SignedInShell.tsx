@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/layout/Brand';
 import { LoadingScreen } from '#web/components/layout/LoadingScreen';
 import { PageHeader } from '#web/components/layout/PageHeader';
+import { SkipLink } from '#web/components/layout/SkipLink';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { paths } from '#web/lib/paths';
 import { shellScreenAt } from '#web/lib/shell-paths';
@@ -43,6 +44,8 @@ export function SignedInShell({ title }: { title: string }) {
   const lang = useLanguage();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The first Tab stop here too, as in the layout that replaces the shell (WCAG 2.4.1). */}
+      <SkipLink />
       <Box
         component="aside"
         sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}
@@ -83,7 +86,13 @@ export function SignedInShell({ title }: { title: string }) {
           <Skeleton variant="circular" width={32} height={32} />
           <Skeleton variant="rounded" width={96} height={32} />
         </Box>
-        <Box component="main" id="main" aria-busy="true" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 } }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          aria-busy="true"
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, '&:focus': { outline: 'none' } }}
+        >
           <ShellPage title={title} />
         </Box>
       </Box>
