@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed';
 import { SERVER_ARGS, removeDir, startServer, type RunningServer } from './support/server';
@@ -61,6 +62,12 @@ describe('the product as npm start runs it', () => {
     expect(again.status).toBe(403);
     expect((await again.json()).error.code).toBe('EMAIL_NOT_CONFIRMED');
     expect(await second.stop()).toBe(0);
+  });
+
+  it('is started with the same node arguments as npm start and npm run serve', async () => {
+    const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    const { start, serve } = packageJson.scripts as Record<string, string>;
+    for (const script of [start, serve]) expect(script?.endsWith(`&& node ${SERVER_ARGS.join(' ')}`)).toBe(true);
   });
 
   it('refuses to start with a bad configuration value and names it', () => {
