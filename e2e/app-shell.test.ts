@@ -109,7 +109,7 @@ describe('prerendered app shell of the signed-in screens', () => {
       const page = await context.newPage();
       const errors = problems(page);
       await page.goto('/de/my-shifts');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/de');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/de');
       await waitForApp(page);
       expect(errors).toEqual([]);
     } finally {

@@ -106,7 +106,8 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     await invitee.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
     await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 20_000 }).toBe('/en/hospital');
-    await invitee.getByRole('heading', { level: 1, name: /Wanda/ }).waitFor();
+    await invitee.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await invitee.getByText(/Welcome, Wanda/).waitFor();
     // The ward manager sees only their department through the API the hospital area uses.
     const token = await invitee.evaluate(() => localStorage.getItem('auth'));
     const accessToken = (JSON.parse(token!) as { accessToken?: string }).accessToken ?? token;
