@@ -1,1 +1,0 @@
-CREATE INDEX "requests_state_first_start_idx" ON "requests" USING btree ("state","first_shift_start","id");
