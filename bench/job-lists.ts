@@ -27,7 +27,7 @@ import type { Db } from '#server/db/client';
 import { agencyMembers, organisationMembers } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser, signIn } from '#server/test/factories';
-import { buildBenchApp, driverOf, openBenchDatabase, round, runBenchmark, stats, timed, writeResults, type Stats } from './support';
+import { buildBenchApp, driverOf, openBenchDatabase, round, runBenchmark, runInfo, stats, timed, writeResults, type Stats } from './support';
 import { SEARCH, createParties, seedRequests } from './job-lists-data';
 import { printRatios, ratios } from './ratios';
 
@@ -99,9 +99,10 @@ async function explain(db: Db, statements: Map<string, { text: string; params: u
   return plans;
 }
 
-async function main() {
-  const startedAt = performance.now();
+/** Seeds each size, measures, explains; the database is dropped after. */
+async function run() {
   const database = await openBenchDatabase('job_lists');
+  const kind = database.kind;
   await database.migrate();
   const { db } = database;
   await ensureReferenceData(db);
@@ -133,29 +134,33 @@ async function main() {
     }
 
     const plans = await explain(db, await capture(app, db, headers));
-    const ratioRows = ratios(results);
-    printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
-    const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
-    const loadAverage = os.loadavg().map((v) => round(v));
-    console.log(`total ${totalSeconds} s, load average ${loadAverage.join(' ')}`);
-    await writeResults(ROOT, RESULTS, {
-      date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-      database: database.kind,
-      sizes: SIZES,
-      warmup: WARMUP,
-      iterations: ITERATIONS,
-      seeding,
-      totalSeconds,
-      loadAverage,
-      plans,
-      ratios: ratioRows,
-      results,
-    });
+    return { kind, results, seeding, plans };
   } finally {
     await app.close();
     await database.close();
   }
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const { kind, results, seeding, plans } = await run();
+  const ratioRows = ratios(results);
+  printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
+  const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
+  const loadAverage = os.loadavg().map((v) => round(v));
+  console.log(`total ${totalSeconds} s, load average ${loadAverage.join(' ')}`);
+  await writeResults(ROOT, RESULTS, {
+    ...runInfo(kind),
+    sizes: SIZES,
+    warmup: WARMUP,
+    iterations: ITERATIONS,
+    seeding,
+    totalSeconds,
+    loadAverage,
+    ratios: ratioRows,
+    plans,
+    results,
+  });
 }
 
 /**
