@@ -39,6 +39,7 @@ import {
   createServerDatabase,
   round,
   runBenchmark,
+  runInfo,
   stats,
   timed as timedRuns,
   writeResults,
@@ -362,9 +363,7 @@ async function main() {
     console.log(`total ${totalSeconds} s`);
 
     await writeResults(ROOT, RESULTS, {
-      date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-      database: database.kind,
+      ...runInfo(database.kind),
       sizes: SIZES,
       warmup: WARMUP,
       iterations: ITERATIONS,

@@ -140,3 +140,10 @@ export function runBenchmark(main: () => Promise<void>): void {
     },
   );
 }
+
+/** When, where and on which database a benchmark ran: the head of every results file. */
+export const runInfo = (database: string) => ({
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+  database,
+});

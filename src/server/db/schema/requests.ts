@@ -62,11 +62,16 @@ export const requests = pgTable(
   },
   (table) => [
     index('requests_org_last_end_idx').on(table.organisationId, table.lastShiftEnd),
-    index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart),
+    // With id, the list's whole order (begin, then id): a far page is a plain index walk, no sort
+    // (at 1,000,000 rows the sort made the planner start parallel workers, bench:job-lists).
+    index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart, table.id),
     index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
     index('requests_state_idx').on(table.state),
     // The job board: open external requests whose last shift is still ahead.
     index('requests_state_last_end_idx').on(table.state, table.lastShiftEnd),
+    // The board's default order (begin, then id): its first page reads 20 entries, not every
+    // open request then a sort (decision 035, bench:job-lists).
+    index('requests_state_first_start_idx').on(table.state, table.firstShiftStart, table.id),
     // Reports: requests posted in a period, per organisation or ward (decision 021).
     index('requests_org_created_idx').on(table.organisationId, table.createdAt),
     index('requests_dept_created_idx').on(table.departmentId, table.createdAt),

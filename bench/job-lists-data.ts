@@ -1,0 +1,98 @@
+/**
+ * Rows of bench/job-lists.ts (issue #15 target 1): one organisation's requests, all advertised
+ * to agencies and still to come (so the same rows fill the organisation's table and the
+ * agency's job board), one shift each, and the applications of one vetted agency on nine
+ * requests in ten (so the "open" group is the tenth). Set-based SQL (`generate_series`), one
+ * statement per table and batch, never row by row. Ten requests of the first thousand have
+ * "Zyxq" in their title: the search term with ten matches at any size.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { withRollupsRebuiltAfter } from './reports-data';
+
+const BATCH = 100_000;
+export const SEARCH = 'zyxq';
+const STAFF = 60;
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The organisation with four wards, and a vetted agency with a permit far ahead and its staff. */
+export async function createParties(db: Db) {
+  const [organisation] = await rows<{ id: string }>(
+    db,
+    sql`insert into organisations (name, address, postcode, city, country, url)
+      values ('Klinikum Liste', 'Benchweg 1', '20095', 'Hamburg', 'DE', 'https://bench.example.com') returning id`,
+  );
+  const departments = await rows<{ id: string }>(
+    db,
+    sql`insert into departments (organisation_id, name)
+      select ${organisation!.id}::uuid, 'Station ' || n from generate_series(1, 4) n returning id`,
+  );
+  const [agency] = await rows<{ id: string }>(
+    db,
+    sql`insert into agencies (name, address, postcode, city, country, url, vetting_state, permit_valid_until)
+      values ('Agentur Liste', 'Benchweg 2', '20095', 'Hamburg', 'DE', 'https://agentur.example.com', 'vetted', '2099-12-31')
+      returning id`,
+  );
+  const staff = await rows<{ id: string }>(
+    db,
+    sql`insert into users (email, password_hash, first_name, last_name, role)
+      select 'lists.staff.' || n || '@bench.example.com', 'not-a-hash', 'Agentur', 'Kraft ' || n, 'USER'
+      from generate_series(0, ${STAFF - 1}::int) n order by n returning id`,
+  );
+  await db.execute(sql`
+    insert into agency_members (agency_id, user_id, kind)
+    select ${agency!.id}::uuid, id, 'customer' from users where email like 'lists.staff.%'`);
+  return {
+    organisationId: organisation!.id,
+    departmentIds: departments.map((row) => row.id),
+    agencyId: agency!.id,
+    staffIds: staff.map((row) => row.id),
+  };
+}
+export type Parties = Awaited<ReturnType<typeof createParties>>;
+
+const uuids = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+
+/** Requests `first`..`last`: shift i starts i % 300 days and i % 600 minutes from tomorrow. */
+async function seedBatch(db: Db, parties: Parties, first: number, last: number) {
+  await db.execute(sql`drop table if exists bench_job_lists_batch`);
+  await db.execute(sql`
+    create unlogged table bench_job_lists_batch as
+    select i, gen_random_uuid() as id,
+      (${uuids(parties.departmentIds)})[1 + i % ${parties.departmentIds.length}::int] as department_id,
+      date_trunc('day', now()) + make_interval(days => 1 + i % 300, mins => 360 + i % 600) as starts_at,
+      now() - make_interval(secs => i) as created_at
+    from generate_series(${first}::int, ${last}::int) i`);
+  await db.execute(sql`
+    insert into requests (id, organisation_id, department_id, kind, state, title, qualification, shift_type,
+      contract_type, first_shift_start, last_shift_end, created_at, updated_at)
+    select id, ${parties.organisationId}::uuid, department_id, 'staff', 'external_adv',
+      case when i % 100 = 1 and i < 1000 then 'Zyxq Dienst ' || i else 'Dienst ' || i end,
+      'Examine Pflegekraft', 'Tagesdienst', 'Arbeitnehmerüberlassung',
+      starts_at, starts_at + interval '8 hours', created_at, created_at
+    from bench_job_lists_batch`);
+  await db.execute(sql`
+    insert into shifts (request_id, organisation_id, department_id, starts_at, ends_at, created_at)
+    select id, ${parties.organisationId}::uuid, department_id, starts_at, starts_at + interval '8 hours', created_at
+    from bench_job_lists_batch`);
+  await db.execute(sql`
+    insert into applications (request_id, user_id, agency_id, state, hourly_rate, created_at)
+    select id, (${uuids(parties.staffIds)})[1 + i % ${parties.staffIds.length}::int], ${parties.agencyId}::uuid,
+      'applied', 45 + i % 20, created_at + interval '1 hour'
+    from bench_job_lists_batch where i % 10 <> 0`);
+  await db.execute(sql`drop table bench_job_lists_batch`);
+}
+
+/**
+ * Tops the organisation's requests up from `from` to `to`, in batches, with the report rollups'
+ * row triggers off and the rollups rebuilt after (as bench/reports-data.ts), then ANALYZE.
+ */
+export async function seedRequests(db: Db, parties: Parties, from: number, to: number) {
+  await withRollupsRebuiltAfter(db, async () => {
+    for (let first = from + 1; first <= to; first += BATCH) await seedBatch(db, parties, first, Math.min(to, first + BATCH - 1));
+  });
+  for (const table of ['requests', 'shifts', 'applications']) await db.execute(sql.raw(`analyze ${table}`));
+}

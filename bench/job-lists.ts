@@ -1,0 +1,195 @@
+/**
+ * Request lists benchmark (npm run bench:job-lists): the organisation's requests, the agency's
+ * job board and the agency's applications at 1,000 and 1,000,000 requests (issue #15 target 1,
+ * decisions 035, 039, 040).
+ *
+ * 1. Opens a fresh migrated database: a PGlite data folder by default, a new database on the
+ *    PostgreSQL server of BENCH_DATABASE_URL when set (dropped at the end).
+ * 2. For each size N (BENCH_SIZES, default 1000 and 1000000), tops one organisation up to N
+ *    requests advertised to agencies, one shift each, and one vetted agency's applications on
+ *    nine in ten of them (job-lists-data.ts, set-based), then ANALYZE.
+ * 3. Through app.inject(), BENCH_WARMUP (5) warm-up calls then BENCH_ITERATIONS (50) timed calls
+ *    of each: as the organisation's HR, GET /api/job (pageSize 20: first page, group=open, the
+ *    search; pageSize 5: page 100); as the agency's dispatcher, GET /api/agency/jobs (the same
+ *    four but the group) and GET /api/agency/applications (first page, page 100).
+ *    EXPLAIN ANALYZE of each list's statements at the largest N goes to the console and JSON.
+ *
+ * Prints p50/p99 per call and N and the ratio of the largest N to the smallest with PASS or
+ * FAIL against 1.5× (bench/ratios.ts); writes bench/results/job-lists.json; exits 0 whatever
+ * the figures are.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { App } from '#server/app';
+import type { Db } from '#server/db/client';
+import { agencyMembers, organisationMembers } from '#server/db/schema/index';
+import { ensureReferenceData } from '#server/modules/reference/reference.service';
+import { createUser, signIn } from '#server/test/factories';
+import { buildBenchApp, driverOf, openBenchDatabase, round, runBenchmark, runInfo, stats, timed, writeResults, type Stats } from './support';
+import { SEARCH, createParties, seedRequests } from './job-lists-data';
+import { printRatios, ratios } from './ratios';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench/results/job-lists.json');
+const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+
+type Who = 'hr' | 'agency';
+interface Call {
+  list: 'requests' | 'job board' | 'applications';
+  call: string;
+  who: Who;
+  url: string;
+}
+
+const CALLS: Call[] = [
+  { list: 'requests', call: 'first page', who: 'hr', url: '/api/job?pageSize=20' },
+  { list: 'requests', call: 'page 100', who: 'hr', url: '/api/job?pageSize=5&page=100' },
+  { list: 'requests', call: 'group open', who: 'hr', url: '/api/job?pageSize=20&group=open' },
+  { list: 'requests', call: 'search', who: 'hr', url: `/api/job?pageSize=20&search=${SEARCH}` },
+  { list: 'job board', call: 'first page', who: 'agency', url: '/api/agency/jobs?pageSize=20' },
+  { list: 'job board', call: 'page 100', who: 'agency', url: '/api/agency/jobs?pageSize=5&page=100' },
+  { list: 'job board', call: 'search', who: 'agency', url: `/api/agency/jobs?pageSize=20&search=${SEARCH}` },
+  { list: 'applications', call: 'first page', who: 'agency', url: '/api/agency/applications?pageSize=20' },
+  { list: 'applications', call: 'page 100', who: 'agency', url: '/api/agency/applications?pageSize=5&page=100' },
+];
+
+interface Measurement {
+  n: number;
+  list: string;
+  call: string;
+  total: number;
+  items: number;
+  http: Stats;
+  samples: number[];
+}
+
+async function measure(app: App, headers: Record<Who, Record<string, string>>, n: number) {
+  const out: Measurement[] = [];
+  for (const call of CALLS) {
+    const request = { method: 'GET' as const, url: call.url, headers: headers[call.who] };
+    const first = await app.inject(request);
+    if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
+    const body = first.json<{ items: unknown[]; total: number }>();
+    const samples = await timed(
+      async () => {
+        const response = await app.inject(request);
+        if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode}`);
+      },
+      { warmup: WARMUP, iterations: ITERATIONS },
+    );
+    const m = { n, list: call.list, call: call.call, total: body.total, items: body.items.length, http: stats(samples), samples: samples.map((v) => round(v, 3)) };
+    console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms`);
+    out.push(m);
+  }
+  return out;
+}
+
+/** The statements of each list as the server sends them, caught by a logging pass (see below). */
+async function explain(db: Db, statements: Map<string, { text: string; params: unknown[] }>) {
+  const plans: Record<string, string[]> = {};
+  for (const [name, statement] of statements) {
+    const result = (await driverOf(db).query(`explain analyze ${statement.text}`, statement.params)) as { rows: Record<string, string>[] };
+    plans[name] = result.rows.map((row) => Object.values(row)[0]!);
+    console.log(`\n${name}:\n  ${plans[name].join('\n  ')}`);
+  }
+  return plans;
+}
+
+/** Seeds each size, measures, explains; the database is dropped after. */
+async function run() {
+  const database = await openBenchDatabase('job_lists');
+  const kind = database.kind;
+  await database.migrate();
+  const { db } = database;
+  await ensureReferenceData(db);
+  console.log(`database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`);
+  const app = await buildBenchApp(database);
+  try {
+    await app.ready();
+    const parties = await createParties(db);
+    const hr = await createUser(db, { role: 'ORG_ADMIN', lastName: 'Liste' });
+    await db.insert(organisationMembers).values({ organisationId: parties.organisationId, userId: hr.id });
+    const dispatcher = await createUser(db, { role: 'AGENCY', lastName: 'Liste' });
+    await db.insert(agencyMembers).values({ agencyId: parties.agencyId, userId: dispatcher.id, kind: 'user' });
+    const bearer = async (email: string) => ({ authorization: `Bearer ${await signIn(app, email)}`, 'accept-language': 'en' });
+    const headers = { hr: await bearer(hr.email), agency: await bearer(dispatcher.email) };
+
+    const results: Measurement[] = [];
+    const seeding: { n: number; seconds: number; loadAverage: number[] }[] = [];
+    let seeded = 0;
+    for (const n of SIZES) {
+      if (n > seeded) {
+        const seedStart = performance.now();
+        await seedRequests(db, parties, seeded, n);
+        seeded = n;
+        const seconds = round((performance.now() - seedStart) / 1000, 1);
+        seeding.push({ n, seconds, loadAverage: os.loadavg().map((v) => round(v)) });
+        console.log(`seeded ${n.toLocaleString('en')} requests in ${seconds} s (load ${os.loadavg().map((v) => round(v)).join(' ')})`);
+      }
+      results.push(...(await measure(app, headers, n)));
+    }
+
+    const plans = await explain(db, await capture(app, db, headers));
+    return { kind, results, seeding, plans };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const { kind, results, seeding, plans } = await run();
+  const ratioRows = ratios(results);
+  printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
+  const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
+  const loadAverage = os.loadavg().map((v) => round(v));
+  console.log(`total ${totalSeconds} s, load average ${loadAverage.join(' ')}`);
+  await writeResults(ROOT, RESULTS, {
+    ...runInfo(kind),
+    sizes: SIZES,
+    warmup: WARMUP,
+    iterations: ITERATIONS,
+    seeding,
+    totalSeconds,
+    loadAverage,
+    ratios: ratioRows,
+    plans,
+    results,
+  });
+}
+
+/**
+ * Each call once more with the driver's query() wrapped: the statements it sends that read
+ * requests or applications (page, count), named after the call, to explain as they are.
+ */
+async function capture(app: App, db: Db, headers: Record<Who, Record<string, string>>) {
+  const statements = new Map<string, { text: string; params: unknown[] }>();
+  const driver = driverOf(db) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = driver.query;
+  let current = '';
+  let index = 0;
+  driver.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
+    const params = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
+    if (current && /from "(requests|applications)"/.test(text)) statements.set(`${current} #${(index += 1)}`, { text, params });
+    return original.apply(this, args);
+  };
+  try {
+    for (const call of CALLS) {
+      current = `${call.list} ${call.call}`;
+      index = 0;
+      await app.inject({ method: 'GET', url: call.url, headers: headers[call.who] });
+    }
+  } finally {
+    driver.query = original;
+  }
+  return statements;
+}
+
+runBenchmark(main);
