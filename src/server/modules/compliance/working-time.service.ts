@@ -3,8 +3,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import { insertEvents } from '#server/modules/engine/engine.queries';
-import { listShiftsOf } from '#server/modules/requests/requests.queries';
-import { bookedShifts, fairnessFigures, requestKindOf } from './working-time.queries';
+import { bookedShifts, fairnessFigures, staffShiftsOf } from './working-time.queries';
 import {
   checkWorkingTime,
   relevantSpan,
@@ -29,7 +28,7 @@ export async function checkPeople(
   hardOnly = false,
 ): Promise<Map<string, WorkingTimeCheck>> {
   const empty: WorkingTimeCheck = { refusals: [], warnings: [] };
-  const wanted = (await requestKindOf(db, requestId)) === 'staff' ? await listShiftsOf(db, [requestId]) : [];
+  const wanted = await staffShiftsOf(db, requestId);
   if (wanted.length === 0) return new Map(userIds.map((id) => [id, empty]));
   const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
   const booked = await bookedShifts(db, userIds, span, requestId);
