@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createRequestBodySchema } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
 import type { Db } from '../client';
@@ -37,18 +37,17 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
     return row!;
   }
 
-  /** The open offers of a request's current stage, in a fixed order. */
+  /** The open offers of a request's current stage (the other pools' once HR sent it there), in a fixed order. */
   async function openOffers(id: string) {
-    const rows = await db
-      .select({ id: requestOffers.id, userId: requestOffers.userId, stage: requestOffers.stage, answer: requestOffers.answer })
+    const currentStage = sql`case when ${requests.state} = 'pool_adv' then 'other_pools' else 'department_pool' end::offer_stage`;
+    return db
+      .select({ id: requestOffers.id, userId: requestOffers.userId })
       .from(requestOffers)
+      .innerJoin(requests, eq(requests.id, requestOffers.requestId))
       .innerJoin(users, eq(users.id, requestOffers.userId))
-      .where(eq(requestOffers.requestId, id))
+      .where(and(eq(requestOffers.requestId, id), isNull(requestOffers.answer), eq(requestOffers.stage, currentStage)))
       // By e-mail, not id: ids are random, and the demo must pick the same people on every run.
       .orderBy(asc(requestOffers.askedAt), asc(users.email));
-    const request = await requestRow(id);
-    const stage = request.state === 'pool_adv' ? 'other_pools' : 'department_pool';
-    return rows.filter((row) => row.stage === stage && !row.answer);
   }
 
   return {

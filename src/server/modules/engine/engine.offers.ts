@@ -68,19 +68,21 @@ async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date, known?: q.Req
 export function createOffers(ctx: EngineContext) {
   const { db, clock, notify, payloadOf } = ctx;
 
-  /** One answer, under the request's lock: refused (nothing written) unless the stage still asks. */
-  async function answerOffer(found: { id: string; requestId: string }, answer: OfferAnswer, via: Via) {
+  /**
+   * One answer, under the request's lock: refused (nothing written) unless the stage still asks.
+   * `ownerId`: in the app only the person asked may answer; someone else's offer is not found.
+   */
+  async function answerOffer(offerId: string, answer: OfferAnswer, via: Via, ownerId?: string) {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const request = await q.lockRequest(tx, found.requestId);
+      const request = await offers.lockRequestOfOffer(tx, offerId);
       if (!request) throw new AppError('NOT_FOUND');
       // Read under the lock: a concurrent answer to the same offer has committed by now.
-      const offer = await offers.findOffer(tx, found.id);
-      if (!offer) throw new AppError('NOT_FOUND');
+      const offer = await offers.findOffer(tx, offerId);
+      if (!offer || (ownerId !== undefined && offer.userId !== ownerId)) throw new AppError('NOT_FOUND');
       checkOpen(request, offer, now);
       if (!(await offers.recordAnswer(tx, offer.id, answer, via, now)))
         throw new AppError('OFFER_ANSWERED');
-      await offers.setFirstAnswer(tx, request.id, now);
       await q.insertEvents(tx, [
         {
           requestId: request.id,
@@ -120,15 +122,13 @@ export function createOffers(ctx: EngineContext) {
   return {
     /** The caller's own offer, answered in the app; someone else's offer is not found. */
     async answer(actor: RequestActor, offerId: string, answer: OfferAnswer) {
-      const offer = await offers.findOffer(db, offerId);
-      if (!offer || offer.userId !== actor.userId) throw new AppError('NOT_FOUND');
-      return answerOffer(offer, answer, 'app');
+      return answerOffer(offerId, answer, 'app', actor.userId);
     },
 
     /** One tap from an e-mail, SMS or push notification: the token is the authorisation, single use by the answer. */
     async answerByToken(token: string, answer: OfferAnswer, via: Exclude<Via, 'app'> = 'email') {
       const offer = await offerOfToken(token);
-      return answerOffer(offer, answer, via);
+      return answerOffer(offer.id, answer, via);
     },
 
     async offerByToken(token: string) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OfferAnswer } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { applications, requestOffers, requests, users } from '#server/db/schema/index';
@@ -29,14 +29,31 @@ export async function findOfferByTokenHash(db: Db, tokenHash: string) {
 }
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
-/** Records the answer unless there is one: of two answers at once, one updates a row. */
-export async function recordAnswer(db: Db, id: string, answer: OfferAnswer, via: string, at: Date) {
+/** The request of an offer under its row lock, found by the offer's id in the same statement. */
+export async function lockRequestOfOffer(db: Db, offerId: string) {
   const [row] = await db
-    .update(requestOffers)
-    .set({ answer, answeredAt: at, answeredVia: via })
-    .where(and(eq(requestOffers.id, id), isNull(requestOffers.answer)))
-    .returning({ id: requestOffers.id });
-  return row !== undefined;
+    .select()
+    .from(requests)
+    .where(eq(requests.id, sql`(select ${requestOffers.requestId} from ${requestOffers} where ${requestOffers.id} = ${offerId})`))
+    .for('update');
+  return row;
+}
+
+/**
+ * Records the answer unless there is one (of two answers at once, one updates a row), and the
+ * request's first answer with it: one statement. False when the offer was answered already.
+ */
+export async function recordAnswer(db: Db, id: string, answer: OfferAnswer, via: string, at: Date) {
+  const result = (await db.execute(sql`
+    with answered as (
+      update ${requestOffers} set answer = ${answer}, answered_at = ${at.toISOString()}::timestamptz, answered_via = ${via}
+      where ${requestOffers.id} = ${id} and ${requestOffers.answer} is null
+      returning ${requestOffers.requestId}
+    )
+    update ${requests} set first_answer_at = coalesce(${requests.firstAnswerAt}, ${at.toISOString()}::timestamptz)
+    where ${requests.id} in (select request_id from answered)
+    returning ${requests.id}`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** A pool member's acceptance is an application like an agency's, without agency or rate. */
@@ -45,15 +62,6 @@ export async function insertPoolApplication(db: Db, requestId: string, userId: s
     .insert(applications)
     .values({ requestId, userId, submittedBy: userId, agencyId: null, state: 'applied' })
     .onConflictDoNothing();
-}
-
-export async function setFirstAnswer(db: Db, requestId: string, at: Date) {
-  await db
-    .update(requests)
-    .set({
-      firstAnswerAt: sql`coalesce(${requests.firstAnswerAt}, ${at.toISOString()}::timestamptz)`,
-    })
-    .where(eq(requests.id, requestId));
 }
 
 export async function personName(db: Db, userId: string) {
