@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDay,
   formatCalendarDay,
   formatDate,
   formatDateRange,
@@ -95,6 +96,26 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2030-12-31', 'de')).toBe('31.12.2030');
     expect(formatCalendarDay('2030-12-31', 'en')).toBe('31/12/2030');
     expect(formatCalendarDay('not a day', 'en')).toBe('not a day');
+  });
+});
+
+describe('calendarDay', () => {
+  it('gives the Berlin day at its edges: a Sunday night, the year end, 29 February, both clock changes', () => {
+    expect(calendarDay('2026-11-29T22:59:59Z')).toBe('2026-11-29');
+    expect(calendarDay('2026-11-29T23:00:00Z')).toBe('2026-11-30');
+    expect(calendarDay('2026-12-31T23:00:00Z')).toBe('2027-01-01');
+    expect(calendarDay(Date.UTC(2028, 1, 28, 23, 0))).toBe('2028-02-29');
+    // Spring: 02:00 CET → 03:00 CEST on 29 March 2026; autumn: back at 03:00 CEST on 25 October.
+    expect(calendarDay(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
+    expect(calendarDay(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(calendarDay(new Date('2026-10-24T21:59:00Z'))).toBe('2026-10-24');
+    expect(calendarDay(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(calendarDay(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25');
+  });
+
+  it('takes another zone when told', () => {
+    expect(calendarDay('2026-11-29T23:30:00Z', 'America/New_York')).toBe('2026-11-29');
+    expect(calendarDay('2026-11-29T23:30:00Z', 'Asia/Tokyo')).toBe('2026-11-30');
   });
 });
 

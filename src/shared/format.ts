@@ -74,6 +74,11 @@ export function wallClock(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE
   };
 }
 
+/** The calendar day (YYYY-MM-DD) of an instant on a zone's clock; Berlin unless told. */
+export function calendarDay(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return cached(`day|${timeZone}`, () => new Intl.DateTimeFormat('sv-SE', { timeZone })).format(toDate(instant));
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function dayText(clock: Pick<WallClock, 'year' | 'month' | 'day'>, lang: Language): string {

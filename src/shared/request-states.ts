@@ -1,4 +1,5 @@
 // Zod-free: the database schema and the web's calendar colours both use these lists.
+import { calendarDay } from './format';
 
 export const REQUEST_KINDS = ['staff', 'substitute_doctor'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -59,8 +60,6 @@ export type RequestGroup = (typeof REQUEST_GROUPS)[number];
 export const AGENCY_VETTING_STATES = ['pending', 'vetted', 'rejected'] as const;
 export type AgencyVettingState = (typeof AGENCY_VETTING_STATES)[number];
 
-const germanDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
-
 /**
  * Only a vetted agency whose permit is valid on every date of a request sees it and may apply.
  * Dates are compared as calendar days in Germany, where permits are issued: a permit is valid
@@ -71,7 +70,7 @@ export function agencyMayServe(
   lastShiftEnd: Date,
 ): boolean {
   if (agency.vettingState !== 'vetted' || !agency.permitValidUntil) return false;
-  return germanDay.format(lastShiftEnd) <= agency.permitValidUntil;
+  return calendarDay(lastShiftEnd) <= agency.permitValidUntil;
 }
 
 /** The documents an application needs (spec 001 section 9): all three, PDF, at most 5 MB each. */

@@ -2,6 +2,7 @@
  * The demo's fixed-seed randomness and its Berlin calendar: the same seed and start day give the
  * same year of data on every machine, whatever its time zone.
  */
+import { calendarDay } from '#shared/format';
 
 /** mulberry32: small, fast and good enough to vary demo data; never for secrets. */
 export function seededRandom(seed: number) {
@@ -37,7 +38,6 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 const offsetFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
-const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 
 function berlinOffsetMs(at: number): number {
   const zone = offsetFormat.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
@@ -53,7 +53,7 @@ export function berlinAt(day: string, hour: number, minutes = 0): Date {
 }
 
 /** YYYY-MM-DD of an instant in Berlin. */
-export const berlinDay = (at: Date) => dayFormat.format(at);
+export const berlinDay = (at: Date) => calendarDay(at);
 
 /** The calendar day `days` after a day (plain calendar arithmetic). */
 export function addDays(day: string, days: number): string {

@@ -11,6 +11,7 @@ import type { InvitationService } from '#server/modules/invitations/invitations.
 import * as members from '#server/modules/members/members.queries';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import * as q from './agencies.queries';
+import { calendarDay } from '#shared/format';
 
 export function toAgency(row: q.AgencyRow): Agency {
   return {
@@ -37,12 +38,8 @@ export function toAgency(row: q.AgencyRow): Agency {
 }
 
 /** Today as YYYY-MM-DD in Germany, where permits are issued and shifts worked. */
-// One formatter for the process: each new one costs ~0.2 ms and ~25 KB of ICU memory outside the
-// JS heap that only a full GC frees (the job board asks on every call; decision 040).
-const germanDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
-
 export function todayInGermany(now: Date): string {
-  return germanDay.format(now);
+  return calendarDay(now);
 }
 
 export function createAgencyService(deps: {

@@ -3,6 +3,7 @@
  * (docs/decisions/030-aueg-months.md). Days are 'YYYY-MM-DD' strings of the German calendar, so
  * the clock changes never shift a count.
  */
+import { calendarDay } from '#shared/format';
 
 const DAY_MS = 86_400_000;
 /** Maximum assignment of one agency worker to one clinic (§1 (1b)). */
@@ -35,11 +36,10 @@ export function monthsLater(day: string, months: number): string {
 }
 
 // Made once: a new formatter per call costs ICU memory outside the JS heap (decision 040).
-const berlinDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 
 /** German calendar day of an instant. */
 export function berlinDay(at: Date): string {
-  return berlinDayFormat.format(at);
+  return calendarDay(at);
 }
 
 /**

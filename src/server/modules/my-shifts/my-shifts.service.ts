@@ -8,16 +8,15 @@ import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
 import { listShiftsOf } from '#server/modules/requests/requests.queries';
 import { toICalendar } from './ical';
 import * as q from './my-shifts.queries';
+import { calendarDay } from '#shared/format';
 
 const DAY_MS = 86_400_000;
 /** The feed keeps recent past shifts, so they do not vanish from the phone's calendar at once. */
 const FEED_HISTORY_DAYS = 90;
 
-const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
-
 /** Midnight of today in Germany, as an instant ("from today on" means the German day). */
 export function startOfTodayInGermany(now: Date): Date {
-  return startOfGermanDay(berlinDay.format(now));
+  return startOfGermanDay(calendarDay(now));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TimesheetWarning } from '#shared/contracts/timesheets';
+import { calendarDay } from '#shared/format';
 
 /**
  * The Working Hours Act (ArbZG) and plain-sense checks of a timesheet's times, as decided in
@@ -38,16 +39,8 @@ export const REFUSALS = {
 } as const;
 export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The calendar day of an instant on a zone's clock (YYYY-MM-DD). */
-export function dayOf(at: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', { timeZone });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+export const dayOf = (at: Date, timeZone: string): string => calendarDay(at, timeZone);
 
 /**
  * Checks `period` against the same person's other shifts (their confirmed times, or the booked

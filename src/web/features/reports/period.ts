@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '#shared/format';
+import { calendarDay } from '#shared/format';
 
 /**
  * The report period: Berlin calendar days, both ends included (decision 021). The presets run in
@@ -21,11 +21,9 @@ const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.sl
 const monthAt = (index: number) =>
   `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
-const dayFormatter = new Intl.DateTimeFormat('sv-SE', { timeZone: DEFAULT_TIME_ZONE });
-
 /** Today's date in Berlin as YYYY-MM-DD. */
 export function berlinToday(now: Date = new Date()): string {
-  return dayFormatter.format(now);
+  return calendarDay(now);
 }
 
 export function presetPeriod(preset: Preset, today: string): Period {
