@@ -26,18 +26,32 @@ export interface RecipientRow {
   pushDevices: string[];
 }
 
-/** Active users among the ids, with their channels (app and e-mail until they choose). */
-export async function findRecipients(db: Db, userIds: string[]): Promise<RecipientRow[]> {
+/**
+ * A notification for each active user among the ids, and who they went to with their channels
+ * (app and e-mail until they choose): one statement, the recipients and the INSERT as one
+ * (ten thousand pool members are one statement, not ten thousand).
+ */
+export async function notifyRecipients(
+  db: Db,
+  values: { userIds: string[]; kind: string; requestId: string | null; payload: Record<string, unknown> },
+): Promise<(RecipientRow & { notificationId: string })[]> {
   // Postgres returns an enum array as its text form through some drivers; cast to text[].
-  const found = await rows<RecipientRow & { channels: NotificationChannel[] | string; pushDevices: string[] | string }>(
+  const found = await rows<RecipientRow & { notificationId: string; channels: NotificationChannel[] | string; pushDevices: string[] | string }>(
     db,
-    sql`select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.language,
-          u.phone_number as "phoneNumber", coalesce(p.channels, '{app,email}')::text[] as channels,
-          case when 'push' = any(p.channels)
-            then array(select s.id::text from push_subscriptions s where s.user_id = u.id order by s.created_at)
-            else '{}'::text[] end as "pushDevices"
-        from users u left join user_preferences p on p.user_id = u.id
-        where u.id = any(${sql.param(userIds)}::uuid[]) and u.archived_at is null`,
+    sql`with recipient as (
+          select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.language,
+            u.phone_number as "phoneNumber", coalesce(p.channels, '{app,email}')::text[] as channels,
+            case when 'push' = any(p.channels)
+              then array(select s.id::text from push_subscriptions s where s.user_id = u.id order by s.created_at)
+              else '{}'::text[] end as "pushDevices"
+          from users u left join user_preferences p on p.user_id = u.id
+          where u.id = any(${sql.param(values.userIds)}::uuid[]) and u.archived_at is null
+        ), created as (
+          insert into notifications (user_id, kind, request_id, payload)
+          select id, ${values.kind}, ${values.requestId}, ${JSON.stringify(values.payload)}::jsonb from recipient
+          returning id, user_id
+        )
+        select recipient.*, created.id as "notificationId" from recipient join created on created.user_id = recipient.id`,
   );
   return found.map((row) => ({
     ...row,
@@ -49,20 +63,6 @@ export async function findRecipients(db: Db, userIds: string[]): Promise<Recipie
 function parseTextArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
   return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
-}
-
-/** One INSERT for every recipient (ten thousand pool members are one statement, not ten thousand). */
-export async function insertNotifications(
-  db: Db,
-  values: { userIds: string[]; kind: string; requestId: string | null; payload: Record<string, unknown> },
-): Promise<{ id: string; userId: string }[]> {
-  return rows(
-    db,
-    sql`insert into notifications (user_id, kind, request_id, payload)
-        select u, ${values.kind}, ${values.requestId}, ${JSON.stringify(values.payload)}::jsonb
-        from unnest(${sql.param(values.userIds)}::uuid[]) as u
-        returning id, user_id as "userId"`,
-  );
 }
 
 /** NOTIFY inside the caller's transaction: PostgreSQL (and PGlite) deliver it only on commit. */

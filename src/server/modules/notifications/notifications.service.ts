@@ -7,8 +7,7 @@ import { AppError } from '#server/errors';
 import { findActiveSession } from '#server/modules/auth/auth.queries';
 import {
   countUnread,
-  findRecipients,
-  insertNotifications,
+  notifyRecipients,
   listNotifications,
   markRead,
   publish,
@@ -67,15 +66,10 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     async notify(tx, input) {
       const userIds = [...new Set(input.userIds)];
       if (userIds.length === 0) return;
-      const recipients = await findRecipients(tx, userIds);
-      if (recipients.length === 0) return;
       const payload = input.link ? { ...input.payload, path: input.link } : input.payload;
-      const created = await insertNotifications(tx, {
-        userIds: recipients.map((user) => user.id),
-        kind: input.kind,
-        requestId: input.requestId ?? null,
-        payload,
-      });
+      const recipients = await notifyRecipients(tx, { userIds, kind: input.kind, requestId: input.requestId ?? null, payload });
+      if (recipients.length === 0) return;
+      const created = recipients.map((user) => ({ id: user.notificationId, userId: user.id }));
 
       const allowed = (channel: NotificationChannel, user: RecipientRow) =>
         user.channels.includes(channel) && (!input.channels || input.channels.includes(channel));
