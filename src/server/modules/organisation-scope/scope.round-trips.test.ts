@@ -9,7 +9,7 @@ import {
   requestOf,
   staffOf,
 } from '#server/test/agency-fixtures';
-import { berlin, berlinDay } from '#server/test/clock-fixtures';
+import { berlin, berlinDay, dayAfter } from '#server/test/clock-fixtures';
 import { createUser } from '#server/test/factories';
 import { countStatements } from '#server/test/statement-counter';
 
@@ -35,7 +35,8 @@ beforeAll(async () => {
   ({ hr, ward } = made);
   organisationId = made.organisation.id;
   departmentId = made.department.id;
-  const agency = await agencyWithDispatcher(ctx);
+  // The permit counts from the clock's day too: the board offers only shifts it covers.
+  const agency = await agencyWithDispatcher(ctx, { permitValidUntil: dayAfter(berlinDay(clock.now()), 365) });
   dispatcher = agency.dispatcher;
   // Several requests with applicants each: a statement per row would show as a higher count.
   for (let i = 0; i < 4; i += 1) {
