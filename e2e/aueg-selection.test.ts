@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contextAt } from './support/clock';
 import { substituteDoctorRequest, useMarketplaceJourney } from './support/marketplace';
 import { signIn, signInToApi } from './support/session';
 
@@ -8,7 +9,10 @@ import { signIn, signInToApi } from './support/session';
  * booked future placements, at most two months apart, so the count never restarts.
  */
 
-const steps = useMarketplaceJourney();
+// Server and browser on one clock (decision 011): the history starts on 29 February 2028, so
+// equal pay falls due on 29 November, whatever day the test runs.
+const INSTANT = '2028-02-27T12:00:00+01:00';
+const steps = useMarketplaceJourney(INSTANT);
 const { journey, call, newAgency, staffMember, apply, vetAgency } = steps;
 const DAY = 86_400_000;
 
@@ -40,7 +44,7 @@ describe('staff-leasing months at selection', () => {
       return posted.json._id;
     }
 
-    const today = new Date();
+    const today = new Date(INSTANT);
     const first = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2, 7);
     const since = dayOf(first);
     const equalPayFrom = monthsLater(since, 9);
@@ -54,7 +58,7 @@ describe('staff-leasing months at selection', () => {
     const lastStart = Date.parse(`${equalPayFrom}T07:00:00Z`) - 10 * DAY;
     const requestId = await requestAt(lastStart, `AÜG Auswahl ${stamp}`);
 
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: server.url, timezoneId: 'Europe/Berlin' });
+    const context = await contextAt(browser, server, INSTANT);
     const clinic = await context.newPage();
     await signIn(clinic, 'hr@example.com', { landing: '/en/hospital' });
     await clinic.goto(`/en/hospital/requests/${requestId}#applicants`);

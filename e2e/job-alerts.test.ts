@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, summarise } from './support/axe';
 import { waitForApp } from './support/browser';
+import { contextAt } from './support/clock';
 import { apiAs } from './support/ladder';
 import { signIn } from './support/session';
 import { useServerAndBrowser } from './support/stack';
@@ -11,14 +12,17 @@ import { useServerAndBrowser } from './support/stack';
  * Klinikum Nord (postcode 22417) posts two substitute-doctor requests, open to agencies at once:
  * neurology reaches the dispatcher's bell live, urology does not.
  */
-const stack = useServerAndBrowser();
+// Server and browser on one clock (decision 011): New Year's Eve at 23:30 in Berlin, so the
+// requests' days and the agency's permit year do not depend on the day the test runs.
+const INSTANT = '2026-12-31T23:30:00+01:00';
+const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 
 const HOUR = 3_600_000;
 
 async function postDoctorRequest(title: string, field: string) {
   const hr = await apiAs(stack.server.url, 'hr@example.com');
   const organisations = await hr.call<{ items: { _id: string }[] }>('GET', '/api/organisation');
-  const now = new Date();
+  const now = new Date(INSTANT);
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 6, 7);
   const posted = await hr.call<{ state: string }>('POST', '/api/job', {
     title,
@@ -35,12 +39,10 @@ async function postDoctorRequest(title: string, field: string) {
 
 describe('job alerts', () => {
   it('a dispatcher sets an alert on a phone; a matching new request reaches the bell, another does not', async () => {
-    const phone = await stack.browser.newContext({
-      locale: 'en-GB',
+    const phone = await contextAt(stack.browser, stack.server, INSTANT, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: stack.server.url,
     });
     const page = await phone.newPage();
     await signIn(page, 'agency@example.com', { landing: '/en/agency/jobs' });

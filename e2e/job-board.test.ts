@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { contextAt } from './support/clock';
 import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
@@ -10,7 +11,10 @@ import { signIn, signInToApi } from './support/session';
  * the same person, and follows and withdraws applications in Applied Jobs. Mostly on a phone.
  */
 
-const stack = useServerAndBrowser();
+// Server and browser on one clock (decision 011): 29 February of a leap year, so the requests'
+// days (into March) and the document's expiry do not depend on the day the test runs.
+const INSTANT = '2028-02-29T12:00:00+01:00';
+const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 
 const HOUR = 3_600_000;
 
@@ -54,7 +58,7 @@ async function postRequest(
 ) {
   const hr = await signInToApi(stack.server.url, 'hr@example.com');
   const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
-  const now = new Date();
+  const now = new Date(INSTANT);
   const start = Date.UTC(
     now.getUTCFullYear(),
     now.getUTCMonth(),
@@ -105,12 +109,10 @@ describe('the job board of a vetted agency', () => {
       days: 5,
     });
 
-    const phone = await stack.browser.newContext({
-      locale: 'en-GB',
+    const phone = await contextAt(stack.browser, stack.server, INSTANT, {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: stack.server.url,
     });
     const page = await phone.newPage();
     await signInAsDispatcher(page, 'en');
@@ -325,11 +327,7 @@ describe('the job board of a vetted agency', () => {
       accomodation: false,
       days: 4,
     });
-    const desk = await stack.browser.newContext({
-      locale: 'de-DE',
-      viewport: { width: 1280, height: 900 },
-      baseURL: stack.server.url,
-    });
+    const desk = await contextAt(stack.browser, stack.server, INSTANT, { locale: 'de-DE' });
     const page = await desk.newPage();
     await signInAsDispatcher(page, 'de');
     await page

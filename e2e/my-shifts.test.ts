@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MyShifts, OfferLinkInfo } from '#shared/contracts/engine';
 import { axeViolations, summarise } from './support/axe';
+import { contextAt } from './support/clock';
 import { waitForMail } from './support/mail';
 import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
@@ -14,8 +15,10 @@ import { callJson } from '#server/test/http-json';
  * when tapped (mail scanners open links), never on load.
  */
 
-
-const stack = useStack();
+// Server and browser on one clock (decision 011), at a Sunday 23:30 in Berlin on a month's last
+// day: the shifts lie days after it and the four-week figures count on it, whatever today is.
+const INSTANT = '2027-01-31T23:30:00+01:00';
+const stack = useStack({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 
 const HOUR = 3_600_000;
 const PHONE = { width: 390, height: 844 };
@@ -31,12 +34,10 @@ async function call<T>(token: string | null, method: string, path: string, body?
 const mailTo = (to: string, containing: string) => waitForMail(stack.smtp.received, to, containing, 30_000);
 
 async function newPhonePage(): Promise<Page> {
-  const context = await stack.browser.newContext({
+  const context = await contextAt(stack.browser, stack.server, INSTANT, {
     viewport: PHONE,
-    locale: 'en-GB',
     isMobile: true,
     hasTouch: true,
-    baseURL: stack.server.url,
   });
   return context.newPage();
 }
@@ -56,7 +57,7 @@ async function noSideScroll(page: Page) {
 let ward: string;
 let nurse: string;
 
-/** A Kardiologie staff request of one early shift `days` from today, posted by the ward manager. */
+/** A Kardiologie staff request of one early shift `days` after INSTANT's day, posted by the ward manager. */
 async function postRequest(title: string, days: number) {
   const organisations = await call<{
     items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
@@ -65,7 +66,7 @@ async function postRequest(title: string, days: number) {
   const kardiologie = organisation.departments.find(
     (department) => department.name === 'Kardiologie',
   )!;
-  const today = new Date();
+  const today = new Date(INSTANT);
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, 6);
   const posted = await call<{ state: string }>(ward, 'POST', '/job', {
     title,

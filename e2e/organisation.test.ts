@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { contextAt } from './support/clock';
 import { useServerAndBrowser } from './support/stack';
 import { signIn } from './support/session';
 
@@ -9,7 +10,11 @@ import { signIn } from './support/session';
  * it; an HR user deletes another request through the dialog and it leaves the list.
  */
 
-const stack = useServerAndBrowser();
+// Server and browser on one clock (decision 011): New Year's Eve in Berlin, so the shifts days
+// ahead lie in the next month and year (the date picker turns the month), whatever today is.
+// 22:30, not later: the browser's clock starts when each page does, the server's earlier.
+const INSTANT = '2026-12-31T22:30:00+01:00';
+const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 
 const OPEN_RED = 'rgb(241, 134, 134)'; // #f18686
 
@@ -17,12 +22,7 @@ async function signedInPage(
   email: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {
-  const context = await stack.browser.newContext({
-    locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
-    viewport,
-    baseURL: stack.server.url,
-  });
+  const context = await contextAt(stack.browser, stack.server, INSTANT, { viewport });
   const page = await context.newPage();
   await signIn(page, email, { landing: '/en/hospital' });
   return page;
@@ -57,7 +57,7 @@ interface MyOrganisation {
   departments: Array<{ _id: string; name: string }>;
 }
 
-/** `hours` o'clock `days` from today in the browser's time zone (Europe/Berlin). */
+/** `hours` o'clock `days` after the browser's day (its clock: INSTANT) in Europe/Berlin. */
 function at(page: Page, days: number, hours: number): Promise<number> {
   return page.evaluate(
     ({ days, hours }) => {

@@ -4,6 +4,7 @@ import type { MyShifts } from '#shared/contracts/engine';
 import type { PushPayload } from '#shared/contracts/push';
 import { browserKeys, decryptPush, startPushService } from '#server/test/push-service';
 import { gotoApp, waitForApp } from './support/browser';
+import { contextAt } from './support/clock';
 import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
@@ -15,7 +16,10 @@ import { signIn, signInToApi } from './support/session';
  * offer without opening the app and a second tap says it was answered already. My shifts then
  * opens offline with its last data and says so.
  */
-const stack = useServerAndBrowser();
+// Server and browser on one clock (decision 011), two evenings before the spring clock change:
+// the offer's night shift is the night of the change, whatever day the test runs.
+const INSTANT = '2027-03-25T20:00:00+01:00';
+const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 const HOUR = 3_600_000;
 const title = `Nachtdienst ${Date.now().toString(36)}`;
 
@@ -33,8 +37,8 @@ async function postRequest(ward: string) {
   const organisations = await call<{ items: { _id: string; departments: { _id: string; name: string }[] }[] }>(ward, 'GET', '/organisation');
   const organisation = organisations.json.items[0]!;
   const kardiologie = organisation.departments.find((department) => department.name === 'Kardiologie')!;
-  const today = new Date();
-  // Two days ahead at 20:00 UTC: a night shift whatever day the test runs.
+  const today = new Date(INSTANT);
+  // Two days ahead at 20:00 UTC: 21:00 CET on 27 March to 06:00 CEST on the 28th.
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2, 20);
   const posted = await call(ward, 'POST', '/job', {
     title,
@@ -79,7 +83,7 @@ let worker: Worker;
 
 describe('the installable app with push', () => {
   it('installs the service worker on the first visit and serves the manifest of the page’s language', async () => {
-    context = await stack.browser.newContext({ baseURL: stack.server.url, locale: 'de-DE', viewport: { width: 390, height: 844 } });
+    context = await contextAt(stack.browser, stack.server, INSTANT, { locale: 'de-DE', viewport: { width: 390, height: 844 } });
     await context.grantPermissions(['notifications'], { origin: stack.server.url });
     page = await context.newPage();
     const workerStarted = context.waitForEvent('serviceworker');

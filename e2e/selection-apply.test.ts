@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contextAt } from './support/clock';
 import { useMarketplaceJourney, PASSWORD } from './support/marketplace';
 import { signIn, signInToApi } from './support/session';
 
@@ -9,8 +10,11 @@ import { signIn, signInToApi } from './support/session';
  * with a staff member, a rate and three PDFs, on a phone.
  */
 
+// Server and browser on one clock (decision 011): the shift two days ahead is 29 February 2028,
+// whatever day the test runs.
+const INSTANT = '2028-02-27T09:00:00+01:00';
 const { journey, call, newAgency, staffMember, pdf, postRequest, noHorizontalScroll } =
-  useMarketplaceJourney();
+  useMarketplaceJourney(INSTANT);
 
 describe('vetting and applying', () => {
   it('an administrator vets a new agency and sets the commission; its dispatcher finds a substitute-doctor request on a phone and applies', async () => {
@@ -21,10 +25,9 @@ describe('vetting and applying', () => {
     const { token: dispatcher } = await newAgency(dispatcherEmail, agencyName);
 
     // The administrator, at a desk in German: vets the agency on its General Info tab...
-    const desk = await browser.newContext({
+    const desk = await contextAt(browser, server, INSTANT, {
       locale: 'de-DE',
       viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
     });
     const admin = await desk.newPage();
     await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
@@ -78,12 +81,11 @@ describe('vetting and applying', () => {
     // the request and applies with a staff member (added through the API), 95 € an hour and
     // three PDFs uploaded in the application panel.
     await staffMember(dispatcher, 'Jonas', 'Lindqvist');
-    const agencyPhone = await browser.newContext({
+    const agencyPhone = await contextAt(browser, server, INSTANT, {
       locale: 'en-GB',
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: server.url,
     });
     const dispo = await agencyPhone.newPage();
     await signIn(dispo, dispatcherEmail, { password: PASSWORD, landing: '/en/agency/jobs' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contextAt } from './support/clock';
 import { useMarketplaceJourney, PASSWORD } from './support/marketplace';
 import { signIn, signInToApi } from './support/session';
 
@@ -10,7 +11,10 @@ import { signIn, signInToApi } from './support/session';
  * dashboard's earnings grow by the commission.
  */
 
-const steps = useMarketplaceJourney();
+// Server and browser on one clock (decision 011): the shift two days ahead is on 31 October 2027,
+// the day the clocks go back, whatever day the test runs.
+const INSTANT = '2027-10-29T09:00:00+02:00';
+const steps = useMarketplaceJourney(INSTANT);
 const { journey, call, mailTo, newAgency, staffMember, apply, postRequest } = steps;
 const { vetAgency, setCommission, noHorizontalScroll, earnings } = steps;
 
@@ -25,10 +29,9 @@ describe('selecting an applicant', () => {
     await setCommission(7.5);
 
     // The administrator, at a desk in German, reads the earnings before.
-    const desk = await browser.newContext({
+    const desk = await contextAt(browser, server, INSTANT, {
       locale: 'de-DE',
       viewport: { width: 1280, height: 900 },
-      baseURL: server.url,
     });
     const admin = await desk.newPage();
     await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
@@ -48,10 +51,9 @@ describe('selecting an applicant', () => {
 
     // The clinic, on a phone in English, finds the request in the confirmation table with both
     // applicants' qualification and rate, and opens the applicants.
-    const phone = await browser.newContext({
+    const phone = await contextAt(browser, server, INSTANT, {
       locale: 'en-GB',
       viewport: { width: 390, height: 844 },
-      baseURL: server.url,
       acceptDownloads: true,
     });
     const clinic = await phone.newPage();
@@ -128,12 +130,11 @@ describe('selecting an applicant', () => {
     await phone.close();
 
     // The dispatcher, on a phone in English.
-    const agencyPhone = await browser.newContext({
+    const agencyPhone = await contextAt(browser, server, INSTANT, {
       locale: 'en-GB',
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
-      baseURL: server.url,
     });
     const dispo = await agencyPhone.newPage();
     await signIn(dispo, dispatcherEmail, { password: PASSWORD, landing: '/en/agency/jobs' });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -16,13 +16,14 @@ export async function contextAt(
   browser: Browser,
   server: RunningServer,
   instant: string,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: Omit<BrowserContextOptions, 'baseURL' | 'timezoneId'> = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+    ...options,
     baseURL: server.url,
-    locale: options.locale ?? 'en-GB',
     timezoneId: 'Europe/Berlin',
-    viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   await context.clock.install({ time: new Date(instant) });
   return context;

@@ -33,14 +33,20 @@ export function substituteDoctorRequest(title: string, organisation: string, sta
   };
 }
 
-/** Starts the file's SMTP listener, server and browser (and stops them); read them in tests. */
-export function useMarketplaceJourney() {
-  const journey = useStack();
-  return { journey, ...marketplaceSteps(journey) };
+/**
+ * Starts the file's SMTP listener, server and browser (and stops them); read them in tests.
+ * `instant`: the server's clock starts there (CLOCK_START, decision 011) and the steps' dates
+ * (the permit's validity, a request in two days) count from it instead of today.
+ */
+export function useMarketplaceJourney(instant?: string) {
+  const journey = useStack(instant ? { NODE_ENV: 'test', CLOCK_START: instant } : {});
+  return { journey, ...marketplaceSteps(journey, instant) };
 }
 
 /** The API steps on the journey's server; its fields are read when a step runs. */
-export function marketplaceSteps(journey: Journey) {
+export function marketplaceSteps(journey: Journey, instant?: string) {
+  const today = () => (instant ? new Date(instant) : new Date());
+
   /** A JSON call to the API with a bearer token. */
   async function call<T>(token: string, method: string, path: string, body?: unknown) {
     const response = await fetch(`${journey.server.url}/api${path}`, {
@@ -88,7 +94,7 @@ export function marketplaceSteps(journey: Journey) {
       url: 'https://aerztepool-alster.example.com',
       permitNumber: 'AÜ 2026/0815',
       permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',
-      permitValidUntil: new Date(Date.now() + 400 * DAY).toISOString().slice(0, 10),
+      permitValidUntil: new Date(today().getTime() + 400 * DAY).toISOString().slice(0, 10),
     });
     expect(created.status).toBe(201);
     return { token, agencyId: created.json.id };
@@ -175,12 +181,7 @@ export function marketplaceSteps(journey: Journey) {
   /** HR of Klinikum Nord posts a substitute-doctor request of one 8-hour period, in two days. */
   async function postRequest(hr: string, title: string) {
     const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
-    const start = Date.UTC(
-      new Date().getUTCFullYear(),
-      new Date().getUTCMonth(),
-      new Date().getUTCDate() + 2,
-      7,
-    );
+    const start = Date.UTC(today().getUTCFullYear(), today().getUTCMonth(), today().getUTCDate() + 2, 7);
     const posted = await call<{ _id: string; state: string }>(
       hr,
       'POST',

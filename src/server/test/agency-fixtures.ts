@@ -111,6 +111,8 @@ export async function requestOf(
   options: {
     state?: RequestState;
     startsInDays?: number;
+    /** The instant `startsInDays` counts from (a test's fixed clock); today by default. */
+    from?: Date;
     days?: number;
     departmentId?: string | null;
     createdBy?: string;
@@ -118,7 +120,8 @@ export async function requestOf(
     values?: Partial<typeof requests.$inferInsert>;
   } = {},
 ) {
-  const start = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + 12 * HOUR;
+  const base = options.from ?? new Date();
+  const start = Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate()) + 12 * HOUR;
   const startsIn = options.startsInDays ?? 10;
   const days = options.days ?? 1;
   const dates = Array.from({ length: days }, (_, i) => {

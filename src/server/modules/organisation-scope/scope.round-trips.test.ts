@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '#server/db/schema/index';
+import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import {
   type Actor,
@@ -8,6 +9,7 @@ import {
   requestOf,
   staffOf,
 } from '#server/test/agency-fixtures';
+import { berlin, berlinDay, dayAfter } from '#server/test/clock-fixtures';
 import { createUser } from '#server/test/factories';
 import { countStatements } from '#server/test/statement-counter';
 
@@ -16,7 +18,10 @@ import { countStatements } from '#server/test/statement-counter';
 // scope in two statements, no statement per row; decision 040: no count statement for a page
 // with room left); a call that gains a look-up or an N+1 fails.
 
-const ctx = useTestContext();
+// A Sunday at 23:30 in Berlin on a month's last day: the week and the month are the clock's, and
+// the requests start from its day, so the calendar's week holds them whatever day the test runs.
+const clock = fixedClock(berlin('2027-01-31T23:30'));
+const ctx = useTestContext({ clock });
 
 let hr: Actor;
 let ward: Actor;
@@ -30,11 +35,12 @@ beforeAll(async () => {
   ({ hr, ward } = made);
   organisationId = made.organisation.id;
   departmentId = made.department.id;
-  const agency = await agencyWithDispatcher(ctx);
+  // The permit counts from the clock's day too: the board offers only shifts it covers.
+  const agency = await agencyWithDispatcher(ctx, { permitValidUntil: dayAfter(berlinDay(clock.now()), 365) });
   dispatcher = agency.dispatcher;
   // Several requests with applicants each: a statement per row would show as a higher count.
   for (let i = 0; i < 4; i += 1) {
-    const request = await requestOf(ctx, made.organisation, { departmentId, startsInDays: 3 + i, days: 2, createdBy: hr.user.id });
+    const request = await requestOf(ctx, made.organisation, { departmentId, from: clock.now(), startsInDays: 3 + i, days: 2, createdBy: hr.user.id });
     requestId = request.id;
     for (let j = 0; j < 2; j += 1) {
       const person = await staffOf(ctx, agency.agency.id, { lastName: `Zähler ${i}${j}` });
@@ -53,11 +59,11 @@ async function statementsOf(actor: Actor, url: string) {
 }
 
 const week = () => {
-  const from = new Date();
+  const from = clock.now();
   return `from=${from.toISOString()}&to=${new Date(from.getTime() + 7 * 86_400_000).toISOString()}`;
 };
 const month = () => {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = berlinDay(clock.now());
   return `from=${today.slice(0, 8)}01&to=${today}`;
 };
 
