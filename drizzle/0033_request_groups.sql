@@ -33,16 +33,10 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION applications_inserted_groups() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The rows inserted or deleted: each trigger names its transition table changed_applications.
+CREATE FUNCTION applications_changed_groups() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM requests_refresh_groups(ARRAY(SELECT DISTINCT request_id FROM inserted_applications));
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION applications_deleted_groups() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM requests_refresh_groups(ARRAY(SELECT DISTINCT request_id FROM deleted_applications));
+  PERFORM requests_refresh_groups(ARRAY(SELECT DISTINCT request_id FROM changed_applications));
   RETURN NULL;
 END
 $$;
@@ -63,12 +57,12 @@ $$;
 --> statement-breakpoint
 -- Per statement with transition tables (as 0027): a pool's or a selection's many rows are one refresh.
 CREATE TRIGGER applications_group_inserted AFTER INSERT ON applications
-  REFERENCING NEW TABLE AS inserted_applications
-  FOR EACH STATEMENT EXECUTE FUNCTION applications_inserted_groups();
+  REFERENCING NEW TABLE AS changed_applications
+  FOR EACH STATEMENT EXECUTE FUNCTION applications_changed_groups();
 --> statement-breakpoint
 CREATE TRIGGER applications_group_deleted AFTER DELETE ON applications
-  REFERENCING OLD TABLE AS deleted_applications
-  FOR EACH STATEMENT EXECUTE FUNCTION applications_deleted_groups();
+  REFERENCING OLD TABLE AS changed_applications
+  FOR EACH STATEMENT EXECUTE FUNCTION applications_changed_groups();
 --> statement-breakpoint
 CREATE TRIGGER applications_group_updated AFTER UPDATE ON applications
   REFERENCING OLD TABLE AS old_applications NEW TABLE AS new_applications
