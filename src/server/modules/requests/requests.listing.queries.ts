@@ -50,7 +50,10 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
   if (params.departmentId) conditions.push(eq(requests.departmentId, params.departmentId));
   if (params.from) conditions.push(gt(requests.lastShiftEnd, params.from));
   if (params.to) conditions.push(lt(requests.firstShiftStart, params.to));
-  if (params.from || params.to) {
+  // One bound alone is settled by the request's copy (its last shift ends after `from`, its
+  // first starts before `to`); only a window with both can fall into a gap between shifts. The
+  // default list (from = now) thus counts without a shift probe per row (decision 043).
+  if (params.from && params.to) {
     // The shift's copy of the tenant is implied, and lets the planner seek (tenant, ends_at).
     const shiftScope = scopeOn(scope, shifts.organisationId, shifts.departmentId);
     conditions.push(
