@@ -9,9 +9,9 @@
  *    requests advertised to agencies, one shift each, and one vetted agency's applications on
  *    nine in ten of them (job-lists-data.ts, set-based), then ANALYZE.
  * 3. Through app.inject(), BENCH_WARMUP (5) warm-up calls then BENCH_ITERATIONS (50) timed calls
- *    of each: as the organisation's HR, GET /api/job (pageSize 20: first page, group=open, the
- *    search; pageSize 5: page 100); as the agency's dispatcher, GET /api/agency/jobs (the same
- *    four but the group) and GET /api/agency/applications (first page, page 100).
+ *    of each: as the organisation's HR, GET /api/job (pageSize 20: first page, group=open,
+ *    group=confirmation, the search; pageSize 5: page 100); as the agency's dispatcher,
+ *    GET /api/agency/jobs (first page, page 100, the search) and GET /api/agency/applications (first page, page 100).
  *    EXPLAIN ANALYZE of each list's statements at the largest N goes to the console and JSON.
  *
  * Prints p50/p99 per call and N and the ratio of the largest N to the smallest with PASS or
@@ -49,6 +49,7 @@ const CALLS: Call[] = [
   { list: 'requests', call: 'first page', who: 'hr', url: '/api/job?pageSize=20' },
   { list: 'requests', call: 'page 100', who: 'hr', url: '/api/job?pageSize=5&page=100' },
   { list: 'requests', call: 'group open', who: 'hr', url: '/api/job?pageSize=20&group=open' },
+  { list: 'requests', call: 'group confirmation', who: 'hr', url: '/api/job?pageSize=20&group=confirmation' },
   { list: 'requests', call: 'search', who: 'hr', url: `/api/job?pageSize=20&search=${SEARCH}` },
   { list: 'job board', call: 'first page', who: 'agency', url: '/api/agency/jobs?pageSize=20' },
   { list: 'job board', call: 'page 100', who: 'agency', url: '/api/agency/jobs?pageSize=5&page=100' },

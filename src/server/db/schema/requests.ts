@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES } from '#shared/request-states';
+import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES, REQUEST_GROUPS } from '#shared/request-states';
 import { agencies, departments, organisations } from './organisations';
 import { users } from './users';
 import { generatedId, nowTimestamp, ownedBy } from './columns';
@@ -19,6 +19,7 @@ import { generatedId, nowTimestamp, ownedBy } from './columns';
 export const requestKindEnum = pgEnum('request_kind', REQUEST_KINDS);
 export const requestStateEnum = pgEnum('request_state', REQUEST_STATES);
 export const applicationStateEnum = pgEnum('application_state', APPLICATION_STATES);
+export const requestGroupEnum = pgEnum('request_group', REQUEST_GROUPS);
 
 /** A request (job posting) of an organisation: a staff request or a substitute-doctor request. */
 export const requests = pgTable(
@@ -51,6 +52,11 @@ export const requests = pgTable(
     /** Copied from the shifts so lists sort and page on one indexed column. */
     firstShiftStart: timestamp('first_shift_start', { withTimezone: true }).notNull(),
     lastShiftEnd: timestamp('last_shift_end', { withTimezone: true }).notNull(),
+    /**
+     * The requests table it belongs to (spec 001 section 4), from its applications. Kept by the
+     * applications' triggers in the writing transaction (decision 043); never written by the app.
+     */
+    applicationGroup: requestGroupEnum('application_group').notNull().default('open'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the current stage of the ladder ends (its durable task fires then); null when none runs. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
@@ -65,6 +71,14 @@ export const requests = pgTable(
     // With id, the list's whole order (begin, then id): a far page is a plain index walk, no sort
     // (at 1,000,000 rows the sort made the planner start parallel workers, bench:job-lists).
     index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart, table.id),
+    // The three tables (group=open/confirmation/external) in the list's order: a grouped page and
+    // its bounded count read only the group's entries (decision 043).
+    index('requests_org_group_first_start_idx').on(
+      table.organisationId,
+      table.applicationGroup,
+      table.firstShiftStart,
+      table.id,
+    ),
     index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
     index('requests_state_idx').on(table.state),
     // The job board: open external requests whose last shift is still ahead.

@@ -160,6 +160,11 @@ export async function resubmitApplication(
 
 /** Withdraws an application of the agency while it waits; answers whether it did. */
 export async function withdrawApplication(db: Db, agencyId: string, id: string, actorId: string) {
+  // The request first, as applying and selecting lock it: the withdrawal's group refresh
+  // (decision 043) then never waits for a request whose selection waits for this application.
+  await db.execute(
+    sql`select 1 from ${requests} where ${requests.id} = (select ${applications.requestId} from ${applications} where ${applications.id} = ${id}) for update`,
+  );
   const rows = await db
     .update(applications)
     .set({ state: 'withdrawn', decidedAt: sql`now()`, decidedBy: actorId, updatedAt: sql`now()` })

@@ -3,7 +3,7 @@ import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
-import { applications, departments, organisations, requests, shifts } from '#server/db/schema/index';
+import { departments, organisations, requests, shifts } from '#server/db/schema/index';
 import {
   requestInScope,
   requestWithNames,
@@ -14,18 +14,10 @@ import {
 
 // The requests tables (paged, grouped by their applications) and the calendar's shifts.
 
-// Only applied and selected applications count for the tables (spec 001 section 4).
-const hasApplicationIn = (states: SQL) =>
-  sql`exists (select 1 from ${applications} where ${applications.requestId} = ${requests.id} and ${applications.state} in ${states})`;
-const hasSelected = hasApplicationIn(sql`('selected')`);
-const hasApplied = hasApplicationIn(sql`('applied')`);
-const hasActive = hasApplicationIn(sql`('applied', 'selected')`);
-
-export const GROUP_CONDITIONS: Record<RequestGroup, SQL> = {
-  external: hasSelected,
-  confirmation: sql`not ${hasSelected} and ${hasApplied}`,
-  open: sql`not ${hasActive}`,
-};
+// The three tables (spec 001 section 4: only applied and selected applications count) are kept
+// on the request row by the applications' triggers, indexed with the organisation and the
+// list's order (decision 043): a grouped page and its count read only the group's rows.
+const inGroup = (group: RequestGroup) => eq(requests.applicationGroup, group);
 
 export interface RequestListParams {
   group: 'all' | RequestGroup;
@@ -58,7 +50,10 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
   if (params.departmentId) conditions.push(eq(requests.departmentId, params.departmentId));
   if (params.from) conditions.push(gt(requests.lastShiftEnd, params.from));
   if (params.to) conditions.push(lt(requests.firstShiftStart, params.to));
-  if (params.from || params.to) {
+  // One bound alone is settled by the request's copy (its last shift ends after `from`, its
+  // first starts before `to`); only a window with both can fall into a gap between shifts. The
+  // default list (from = now) thus counts without a shift probe per row (decision 043).
+  if (params.from && params.to) {
     // The shift's copy of the tenant is implied, and lets the planner seek (tenant, ends_at).
     const shiftScope = scopeOn(scope, shifts.organisationId, shifts.departmentId);
     conditions.push(
@@ -71,7 +66,7 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
   }
   if (params.search)
     conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
-  if (params.group !== 'all') conditions.push(GROUP_CONDITIONS[params.group]);
+  if (params.group !== 'all') conditions.push(inGroup(params.group));
   const where = and(...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
   const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
