@@ -23,22 +23,20 @@ export async function openStream(base: string, ticket: string, userId: string, o
     signal: controller.signal,
   });
   if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
-  const reader = response.body.getReader();
+  // Node's web streams are async iterable; the DOM typings in use do not say so.
+  const body = response.body as unknown as AsyncIterable<Uint8Array>;
   const decoder = new TextDecoder();
   let ready: () => void = () => {};
   const opened = new Promise<void>((resolve) => (ready = resolve));
   void (async () => {
     let buffer = '';
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
+      for await (const chunk of body) {
         const at = wallNow();
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
+        // Whole events end with a blank line; the last piece waits for the rest of its event.
+        const blocks = (buffer + decoder.decode(chunk, { stream: true })).split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           // The first `unread` says the server registered the stream.
