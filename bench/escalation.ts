@@ -34,6 +34,7 @@ import type { Db } from '#server/db/client';
 import { departmentMembers, departments, notifications, organisations, sessions, users } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser, signIn } from '#server/test/factories';
+import { childProcessClient, OPEN_BATCH, sameProcessClient, wallNow } from './escalation-streams';
 import { insertChunked, openBenchDatabase, percentile, round } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,8 +52,6 @@ const targetsFor = (kind: 'pglite' | 'postgres') => [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const JWT_SECRET = 'bench-escalation-secret-0123456789abcdef';
-/** Streams opened at once while connecting a pool. */
-const OPEN_BATCH = 200;
 
 function openFileLimit(): number {
   try {
@@ -62,61 +61,18 @@ function openFileLimit(): number {
   }
 }
 // Two descriptors per stream (both ends in this process), and room for the database and files.
-const MAX_STREAMS = Number(process.env.BENCH_MAX_STREAMS ?? Math.max(0, Math.floor((openFileLimit() - 1000) / 2)));
+/**
+ * Where the streams are read: `process` (default) a child process, `same` this one (as before
+ * 26 November 2026; see bench/escalation-streams.ts).
+ */
+const CLIENT = process.env.BENCH_STREAM_CLIENT === 'same' ? 'same' : 'process';
+// Same process: two descriptors per stream (both ends here); a child holds the client ends.
+const MAX_STREAMS = Number(
+  process.env.BENCH_MAX_STREAMS ?? Math.max(0, Math.floor((openFileLimit() - 1000) / (CLIENT === 'same' ? 2 : 1))),
+);
 
 const stats = (values: number[]) =>
   values.length ? { p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), max: round(Math.max(...values)) } : null;
-
-interface Stream {
-  userId: string;
-  close(): void;
-}
-
-/** A live stream over real HTTP; calls onNotification(title, at) for each notification event. */
-async function openStream(
-  base: string,
-  ticket: string,
-  userId: string,
-  onNotification: (userId: string, title: string, at: number) => void,
-): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, {
-    signal: controller.signal,
-  });
-  if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let ready: () => void = () => {};
-  const opened = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        const at = performance.now();
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          // The first `unread` says the server registered the stream.
-          if (event === 'unread') ready();
-          if (event === 'notification' && data) {
-            const row = JSON.parse(data) as { payload?: { title?: string } };
-            onNotification(userId, String(row.payload?.title ?? ''), at);
-          }
-        }
-      }
-    } catch {
-      // aborted at the end
-    }
-  })();
-  await opened;
-  return { userId, close: () => controller.abort() };
-}
 
 async function seedPool(db: Db, size: number) {
   const [organisation] = await db
@@ -206,7 +162,7 @@ async function main() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}; ${RUNS} runs per size`);
+  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process; ${RUNS} runs per size`);
 
   const results = [];
   for (const size of SIZES) {
@@ -223,23 +179,22 @@ async function main() {
       arrivals.set(title, seen);
     };
     const connectStart = performance.now();
-    const streams: Stream[] = [];
-    let refused = '';
+    const client = CLIENT === 'same' ? sameProcessClient(onNotification) : childProcessClient(onNotification);
     const wanted = pool.sessions.slice(0, Math.min(size, MAX_STREAMS));
+    let streamCount = 0;
+    let refused = '';
+    // Tickets live a minute: each batch is opened right after its tickets are issued.
     for (let start = 0; start < wanted.length && !refused; start += OPEN_BATCH) {
       const batch = wanted.slice(start, start + OPEN_BATCH);
-      const opened = await Promise.allSettled(
-        batch.map(async (session) => openStream(base, await ticketFor(app, session), session.userId, onNotification)),
-      );
-      for (const result of opened) {
-        if (result.status === 'fulfilled') streams.push(result.value);
-        else refused ||= String(result.reason);
-      }
+      const tickets = await Promise.all(batch.map(async (session) => ({ ticket: await ticketFor(app, session), userId: session.userId })));
+      const result = await client.open(base, tickets);
+      streamCount += result.opened;
+      refused = result.refused;
     }
     const connectMs = performance.now() - connectStart;
     // The machine is shared: the load right before the runs says how far to trust their figures.
     const loadBefore = os.loadavg().map((value) => round(value));
-    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streams.length} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}; load ${loadBefore.join(' ')}`);
+    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streamCount} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}; load ${loadBefore.join(' ')}`);
 
     const stored: number[] = [];
     const each: number[] = [];
@@ -247,13 +202,13 @@ async function main() {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const title = `Bench ${size} run ${run}`;
-      const sent = performance.now();
+      const sent = wallNow();
       const response = await fetch(`${base}/api/job`, {
         method: 'POST',
         headers: { authorization: `Bearer ${managerToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(staffBody(pool, title, run)),
       });
-      const createdMs = performance.now() - sent;
+      const createdMs = wallNow() - sent;
       if (response.status !== 201) throw new Error(`create refused: ${response.status} ${await response.text()}`);
       const { _id: requestId } = (await response.json()) as { _id: string };
       const [{ count } = { count: 0 }] = await db
@@ -262,7 +217,7 @@ async function main() {
         .where(and(eq(notifications.requestId, requestId), eq(notifications.kind, 'offer')));
       // Every connected member's event, or give up after a generous wait.
       const waitUntil = performance.now() + 30_000 + size * 5;
-      while ((arrivals.get(title)?.size ?? 0) < streams.length && performance.now() < waitUntil) {
+      while ((arrivals.get(title)?.size ?? 0) < streamCount && performance.now() < waitUntil) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const times = [...(arrivals.get(title)?.values() ?? [])].map((at) => at - sent);
@@ -276,14 +231,14 @@ async function main() {
         firstMs: times.length ? round(Math.min(...times)) : null,
         lastMs: times.length ? round(Math.max(...times)) : null,
       });
-      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streams.length}, last after ${runs.at(-1)!.lastMs} ms`);
+      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms`);
     }
-    for (const stream of streams) stream.close();
-    const complete = runs.every((run) => run.notificationsStored === size && run.delivered === streams.length);
+    await client.closeAll();
+    const complete = runs.every((run) => run.notificationsStored === size && run.delivered === streamCount);
     const target = TARGETS.find((candidate) => candidate.size === size);
     results.push({
       members: size,
-      streams: streams.length,
+      streams: streamCount,
       streamsStoppedBy: refused || null,
       loadBefore,
       loadAfter: os.loadavg().map((value) => round(value)),
@@ -295,7 +250,7 @@ async function main() {
       complete,
       target:
         target
-          ? complete && streams.length >= Math.min(size, MAX_STREAMS) && streams.length > 0 &&
+          ? complete && streamCount >= Math.min(size, MAX_STREAMS) && streamCount > 0 &&
             (target.of === 'p50' ? percentile(last, 50) : Math.max(...last)) <= target.ms
             ? 'PASS'
             : 'FAIL'
@@ -325,6 +280,7 @@ async function main() {
         date: new Date().toISOString(),
         database: database.kind,
         runs: RUNS,
+        streamClient: CLIENT,
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, openFileLimit: openFileLimit() },
         load,
         targets: TARGETS,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '#server/db/client';
 import type { Listener } from '#server/db/listen';
-import { countUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
-import { parseLiveMessage } from './notifications.live';
+import { countUnread, findBatchWithUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
+import { parseLiveMessage, type LiveBatch } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 
 /** One open server-sent event stream. */
@@ -22,6 +22,8 @@ export class NotificationHub {
   private listener: Listener | undefined;
   private keepAlive: NodeJS.Timeout | undefined;
   private pendingIds = new Set<string>();
+  /** Batches by their message text (the same batch twice is read once). */
+  private pendingBatches = new Map<string, LiveBatch>();
   private pendingUnread = new Set<string>();
   private flushing: Promise<void> | undefined;
   private flushScheduled = false;
@@ -93,10 +95,12 @@ export class NotificationHub {
     if (!message) return;
     if ('n' in message) {
       for (const [userId, id] of message.n) if (this.streams.has(userId)) this.pendingIds.add(id);
+    } else if ('b' in message) {
+      if (this.streams.size > 0) this.pendingBatches.set(payload, message.b);
     } else {
       for (const userId of message.u) if (this.streams.has(userId)) this.pendingUnread.add(userId);
     }
-    if (this.pendingIds.size > 0 || this.pendingUnread.size > 0) this.scheduleFlush();
+    if (this.pendingIds.size > 0 || this.pendingBatches.size > 0 || this.pendingUnread.size > 0) this.scheduleFlush();
   }
 
   private scheduleFlush() {
@@ -122,10 +126,15 @@ export class NotificationHub {
 
   private async flush() {
     const ids = [...this.pendingIds];
+    const batches = [...this.pendingBatches.values()];
     const unreadOnly = [...this.pendingUnread];
     this.pendingIds.clear();
+    this.pendingBatches.clear();
     this.pendingUnread.clear();
     const rows = await findNotificationsWithUnread(this.options.db, ids);
+    // The users connected here when the batch is read: a stream opened since gets its rows too.
+    const connected = [...this.streams.keys()];
+    for (const batch of batches) rows.push(...(await findBatchWithUnread(this.options.db, batch, connected)));
     const counts = new Map(rows.map((row) => [row.userId, row.unread]));
     const others = unreadOnly.filter((userId) => !counts.has(userId));
     for (const [userId, unread] of await countUnread(this.options.db, others)) counts.set(userId, unread);

@@ -1,16 +1,22 @@
 /**
- * The live messages sent with pg_notify: PostgreSQL allows 8,000 bytes a payload, so a
- * notification of a whole pool is split into chunks of [userId, notificationId] pairs. A process
- * only fetches the rows of the users who have a stream open on it.
+ * The live messages sent with pg_notify (at most 8,000 bytes a payload). A few notifications are
+ * named as [userId, notificationId] pairs; a whole pool's are named by what they share, so one
+ * message stands for ten thousand (before: 112 messages of 90 pairs). A process only fetches the
+ * rows of the users who have a stream open on it.
  */
 export type LiveMessage =
   /** New notifications: [userId, notificationId] pairs. */
   | { n: [string, string][] }
+  /** New notifications of one notify call: its kind, request and created_at (the transaction's now()). */
+  | { b: LiveBatch }
   /** These users' unread counts changed (read elsewhere). */
   | { u: string[] };
 
 /** 90 pairs of two uuids stay well under the 8,000-byte limit. */
-const PAIRS_PER_MESSAGE = 90;
+export const PAIRS_PER_MESSAGE = 90;
+
+/** [kind, requestId, created_at as PostgreSQL's text]: the rows of one notify call. */
+export type LiveBatch = [string, string, string];
 
 export function liveMessages(created: { id: string; userId: string }[]): string[] {
   const messages: string[] = [];
@@ -35,6 +41,9 @@ export function parseLiveMessage(text: string): LiveMessage | null {
           Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
       );
       return { n: pairs };
+    }
+    if ('b' in value && Array.isArray(value.b) && value.b.length === 3 && value.b.every((part) => typeof part === 'string')) {
+      return { b: value.b as LiveBatch };
     }
     if ('u' in value && Array.isArray(value.u)) {
       return { u: value.u.filter((id): id is string => typeof id === 'string') };

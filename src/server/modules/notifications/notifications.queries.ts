@@ -74,19 +74,58 @@ export async function publish(db: Db, messages: string[]) {
 }
 
 /**
+ * NOTIFY once for all notifications of one call (a pool): the message names their kind, request
+ * and the transaction's now(), which every row of the one INSERT has as created_at. PostgreSQL
+ * sends identical payloads of one transaction once, so two calls of the same kind and request in
+ * one transaction are one message, and the receiver reads the rows of both.
+ */
+export async function publishBatch(db: Db, kind: string, requestId: string) {
+  await db.execute(
+    sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('b', json_build_array(${kind}::text, ${requestId}::text, now()::text))::text)`,
+  );
+}
+
+/** A notification's columns and its user's unread count, as the live push sends them. */
+const withUnread = {
+  ...getTableColumns(notifications),
+  // Spelled out: Drizzle writes the outer column unqualified, which the inner table would capture.
+  unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and u.read_at is null)`,
+};
+
+/**
  * These notifications, each with its user's unread count, in one statement: what the live push
  * sends. The ids are one array parameter, not one bound value each (a pool's chunk is thousands).
  */
 export async function findNotificationsWithUnread(db: Db, ids: string[]): Promise<(NotificationRow & { unread: number })[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      ...getTableColumns(notifications),
-      // Spelled out: Drizzle writes the outer column unqualified, which the inner table would capture.
-      unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and u.read_at is null)`,
-    })
+    .select(withUnread)
     .from(notifications)
     .where(sql`${notifications.id} = any(${sql.param(ids)}::uuid[])`);
+}
+
+/**
+ * The notifications of one batch (publishBatch) for these users (those connected to this
+ * process), each with its user's unread count: the users' index (user_id, created_at) finds them.
+ */
+export async function findBatchWithUnread(
+  db: Db,
+  batch: [kind: string, requestId: string, createdAt: string],
+  userIds: string[],
+): Promise<(NotificationRow & { unread: number })[]> {
+  if (userIds.length === 0) return [];
+  const [kind, requestId, createdAt] = batch;
+  return db
+    .select(withUnread)
+    .from(notifications)
+    .where(
+      and(
+        sql`${notifications.userId} = any(${sql.param(userIds)}::uuid[])`,
+        sql`${notifications.createdAt} = ${createdAt}::timestamptz`,
+        eq(notifications.kind, kind),
+        eq(notifications.requestId, requestId),
+      ),
+    );
 }
 
 export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number) {

@@ -11,11 +11,12 @@ import {
   listNotifications,
   markRead,
   publish,
+  publishBatch,
   type RecipientRow,
 } from './notifications.queries';
 import { defaultMails, defaultSms } from './notifications.render';
 import { pushMessages } from './notifications.push';
-import { liveMessages, unreadMessage } from './notifications.live';
+import { liveMessages, PAIRS_PER_MESSAGE, unreadMessage } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
 
@@ -116,7 +117,9 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       }
       await insertPreparedMails(tx, prepared);
       await insertOutboxMessages(tx, messages);
-      await publish(tx, liveMessages(created));
+      // More than one message of pairs: one message for the whole call.
+      if (created.length > PAIRS_PER_MESSAGE && input.requestId) await publishBatch(tx, input.kind, input.requestId);
+      else await publish(tx, liveMessages(created));
       if (prepared.length + messages.length > 0) deps.onEnqueued?.();
       deps.log.debug(
         { kind: input.kind, requestId: input.requestId, recipients: created.length, outbox: prepared.length + messages.length },

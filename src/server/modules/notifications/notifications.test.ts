@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#server/app';
-import { notifications, outbox, userPreferences } from '#server/db/schema/index';
+import { notifications, outbox, requests, userPreferences } from '#server/db/schema/index';
 import { useTestContext, secondApp, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '#server/test/app';
 import { createUser } from '#server/test/factories';
 import { openSse, type SseClient } from '#server/test/sse';
-import { signedIn } from '#server/test/tenants';
+import { organisationWith, signedIn } from '#server/test/tenants';
 import { renderMail } from '#server/modules/mail/mail.templates';
 import { defaultMail } from './notifications.render';
 import { signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
@@ -182,19 +182,38 @@ describe('live stream', () => {
     stream.close();
   });
 
-  it('pushes a whole pool at once (chunked NOTIFY) to every open stream', async () => {
+  it('pushes a whole pool at once (one NOTIFY for the call) to every open stream, each row once', async () => {
+    const organisation = await organisationWith(ctx.db, 'Klinikum Pool', ['Kardiologie']);
+    const place = { organisationId: organisation.id, departmentId: organisation.departments[0]!.id };
+    const [request] = await ctx.db
+      .insert(requests)
+      .values({ ...place, kind: 'staff', state: 'internal_adv', title: 'Pool', firstShiftStart: new Date(), lastShiftEnd: new Date() })
+      .returning({ id: requests.id });
     const members = await Promise.all(Array.from({ length: 5 }, () => signedIn(ctx.app, ctx.db, 'USER')));
-    const streams = await Promise.all(members.map((member) => streamOf(member.headers)));
-    // 300 recipients: several NOTIFY chunks in one commit.
+    const outsider = await signedIn(ctx.app, ctx.db, 'USER');
+    const streams = await Promise.all([...members, outsider].map((member) => streamOf(member.headers)));
+    // 300 recipients of a request: more than one message of pairs, so one batch message.
     const extra = await Promise.all(Array.from({ length: 295 }, () => createUser(ctx.db)));
+    const pool = [...members.map((member) => member.user.id), ...extra.map((user) => user.id)];
+    await ctx.db.transaction(async (tx) => {
+      await other.notifications.notifier.notify(tx, { userIds: pool, kind: 'offer', requestId: request!.id, payload });
+      // The same kind and request twice in one transaction: PostgreSQL sends the one payload once.
+      await other.notifications.notifier.notify(tx, { userIds: pool.slice(0, 200), kind: 'offer', requestId: request!.id, payload });
+    });
+    // Another request's pool of the same kind, a statement later: not this batch.
     await ctx.db.transaction((tx) =>
-      other.notifications.notifier.notify(tx, {
-        userIds: [...members.map((member) => member.user.id), ...extra.map((user) => user.id)],
-        kind: 'offer',
-        payload,
-      }),
+      other.notifications.notifier.notify(tx, { userIds: [outsider.user.id, ...extra.slice(0, 99).map((user) => user.id)], kind: 'offer', payload }),
     );
-    await Promise.all(streams.map((stream) => stream.waitFor((event) => event.event === 'notification')));
+    await streams.at(-1)!.waitFor((event) => event.event === 'notification');
+    const ids = (stream: SseClient) =>
+      stream.events.filter((event) => event.event === 'notification').map((event) => (event.data as AppNotification)._id);
+    for (const stream of streams.slice(0, -1)) {
+      await stream.waitFor((event) => event.event === 'unread' && (event.data as { unread: number }).unread === 2);
+      // Both rows of the member, each once, and the unread count after them.
+      expect(new Set(ids(stream)).size).toBe(2);
+      expect(ids(stream)).toHaveLength(2);
+    }
+    expect(ids(streams.at(-1)!)).toHaveLength(1);
     for (const stream of streams) stream.close();
   });
 
