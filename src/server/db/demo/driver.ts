@@ -57,11 +57,18 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
   const windows: { start: number; at: number }[] = [];
   const inProcess = (db as { $client?: unknown }).$client instanceof PGlite;
 
+  /** When the last step ended (ms): with PGlite, no row of it is stamped later. */
+  let lastStepEnd = 0;
+
   /** Runs one step at the clock's instant `instant`. */
   async function at<T>(instant: Date, step: () => Promise<T>): Promise<T> {
     clock.set(instant);
-    windows.push({ start: inProcess ? nextMillisecond() : await databaseNow(db), at: instant.getTime() });
-    return step();
+    windows.push({ start: inProcess ? millisecondAfter(lastStepEnd) : await databaseNow(db), at: instant.getTime() });
+    try {
+      return await step();
+    } finally {
+      lastStepEnd = Date.now();
+    }
   }
 
   return {
@@ -90,13 +97,13 @@ async function databaseNow(db: Db) {
 
 /**
  * PGlite runs in this process and stamps with its clock in whole milliseconds (Date.now()): a
- * step starts on a fresh millisecond, so no row of the step before shares its first one, and no
- * round trip is spent asking the time (some 700 per demo year).
+ * step starts on a millisecond after the one the step before ended in, so no row of that step
+ * shares it, and no round trip is spent asking the time (some 700 per demo year). Mostly that
+ * millisecond has passed already; otherwise it is waited for.
  */
-function nextMillisecond() {
-  const begun = Date.now();
-  let now = begun;
-  while (now === begun) now = Date.now();
+function millisecondAfter(ended: number) {
+  let now = Date.now();
+  while (now <= ended) now = Date.now();
   return now * 1000;
 }
 
