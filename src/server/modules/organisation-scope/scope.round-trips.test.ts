@@ -70,15 +70,17 @@ describe('statements per read call (issue #15)', () => {
     ['GET /api/job?group=open', () => hr, () => '/api/job?group=open&pageSize=20', 3],
     ['GET /api/job/calendar', () => hr, () => `/api/job/calendar?${week()}`, 3],
     ['GET /api/job/:id', () => hr, () => `/api/job/${requestId}`, 3],
-    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 9],
+    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 8],
     ['GET /api/organisation', () => hr, () => '/api/organisation', 4],
     ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 4],
     ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 4],
     ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 3],
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 5],
   ];
-  it.each(cases)('%s stays within its bound', async (_name, actor, url, bound) => {
+  it.each(cases)('%s stays within its bound', async (name, actor, url, bound) => {
     const statements = await statementsOf(actor(), url());
+    // SHOW_STATEMENTS=1 prints the tally per route (the figures of decision 042).
+    if (process.env.SHOW_STATEMENTS) console.log(`${name}: ${statements.length} statements\n${statements.join('\n')}`);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(bound);
   });
 });

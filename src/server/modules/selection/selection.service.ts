@@ -146,7 +146,7 @@ export function createSelectionService(deps: {
           db,
           rows.map((row) => row.id),
         ),
-        applicantFigures(db, requestId, rows, clock.now()),
+        applicantFigures(db, requestId, rows, clock.now(), { kind: found.request.kind, shifts }),
       ]);
       return {
         items: rows.map((row) =>
