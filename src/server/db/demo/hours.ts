@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { requests, timesheets, users } from '../schema/index';
 import type { Agenda } from './agenda';
@@ -25,12 +25,14 @@ const CORRECTED_SHARE = 0.06;
 
 type Row = Awaited<ReturnType<typeof readTimesheets>>[number];
 
-async function readTimesheets(db: Db) {
+/** The timesheets made since `since` (their created_at; the demo writes one step at a time). */
+async function readTimesheets(db: Db, since: Date) {
   const rows = await db
     .select({ row: timesheets, cancelledAt: requests.cancelledAt })
     .from(timesheets)
     .innerJoin(requests, eq(requests.id, timesheets.requestId))
     .innerJoin(users, eq(users.id, timesheets.userId))
+    .where(gte(timesheets.createdAt, since))
     // By e-mail, not id: ids are random, and every run must draw the same dice for the same shift.
     .orderBy(asc(timesheets.bookedStart), asc(users.email));
   return rows.map(({ row, cancelledAt }) => ({ ...row, cancelledAt }));
@@ -39,6 +41,8 @@ async function readTimesheets(db: Db) {
 export function createHours(db: Db, driver: DemoDriver, random: Random, world: DemoWorld, agenda: Agenda, options: { now: Date; today: string }) {
   const waitingSince = berlinAt(addDays(options.today, -1), 0);
   const seen = new Set<string>();
+  // Reading only what is new keeps the year linear: the whole table grows to hundreds of rows.
+  let newestSeen = new Date(0);
   const clinics = [world.nord, world.sued];
   const managers = new Map(clinics.flatMap((clinic) => clinic.wards.map((ward) => [ward.id, { userId: ward.managerId, role: 'ORG_SUB' as const }])));
   const hrOf = new Map(clinics.map((clinic) => [clinic.id, { userId: clinic.hrId, role: 'ORG_ADMIN' as const }]));
@@ -122,9 +126,11 @@ export function createHours(db: Db, driver: DemoDriver, random: Random, world: D
   return {
     /** Plans the lives of the timesheets made since the last call (by the selections in between). */
     async collect() {
-      for (const row of await readTimesheets(db)) {
+      // A millisecond back: the driver's Date drops the microseconds; `seen` skips the repeats.
+      for (const row of await readTimesheets(db, new Date(newestSeen.getTime() - 1))) {
         if (seen.has(row.id)) continue;
         seen.add(row.id);
+        if (row.createdAt > newestSeen) newestSeen = row.createdAt;
         plan(row);
       }
     },

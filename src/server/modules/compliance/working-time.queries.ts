@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import { FILLED_REQUEST_STATES } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
@@ -35,10 +35,17 @@ export async function bookedShifts(
   return byUser;
 }
 
-/** A request's kind: the Working Hours Act binds employees, not freelance substitute doctors. */
-export async function requestKindOf(db: Db, requestId: string) {
-  const [row] = await db.select({ kind: requests.kind }).from(requests).where(eq(requests.id, requestId));
-  return row?.kind;
+/**
+ * The shifts of a staff request, in order; none for other kinds: the Working Hours Act binds
+ * employees, not freelance substitute doctors. One statement (checked on every post and pick).
+ */
+export async function staffShiftsOf(db: Db, requestId: string): Promise<Period[]> {
+  return db
+    .select({ startsAt: shifts.startsAt, endsAt: shifts.endsAt })
+    .from(shifts)
+    .innerJoin(requests, eq(requests.id, shifts.requestId))
+    .where(and(eq(shifts.requestId, requestId), eq(requests.kind, 'staff')))
+    .orderBy(asc(shifts.startsAt), asc(shifts.id));
 }
 
 /**

@@ -3,9 +3,8 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import { insertEvents } from '#server/modules/engine/engine.queries';
-import { listShiftsOf } from '#server/modules/requests/requests.queries';
-import { bookedShifts, fairnessFigures, requestKindOf } from './working-time.queries';
 import type { Period } from '#server/modules/engine/engine.rules';
+import { bookedShifts, fairnessFigures, staffShiftsOf } from './working-time.queries';
 import {
   checkWorkingTime,
   relevantSpan,
@@ -38,8 +37,7 @@ export async function checkPeople(
   known?: KnownRequest,
 ): Promise<Map<string, WorkingTimeCheck>> {
   const empty: WorkingTimeCheck = { refusals: [], warnings: [] };
-  const kind = known ? known.kind : await requestKindOf(db, requestId);
-  const wanted = kind !== 'staff' ? [] : (known?.shifts ?? (await listShiftsOf(db, [requestId])));
+  const wanted = known ? (known.kind === 'staff' ? known.shifts : []) : await staffShiftsOf(db, requestId);
   if (wanted.length === 0) return new Map(userIds.map((id) => [id, empty]));
   const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
   const booked = await bookedShifts(db, userIds, span, requestId);

@@ -27,8 +27,8 @@ export interface EngineDeps {
 /** The deps with the clock settled, and the helpers every part of the engine shares. */
 export interface EngineContext extends EngineDeps {
   clock: Clock;
-  /** The request's title, organisation, department and first dates, for a notification. */
-  payloadOf(tx: Db, requestId: string): Promise<Record<string, unknown>>;
+  /** The request's title, organisation, department and first dates, for a notification; `known` saves the read. */
+  payloadOf(tx: Db, requestId: string, known?: q.RequestSummary): Promise<Record<string, unknown>>;
   /** Tells each person once; nobody to tell is no call. */
   notify(tx: Db, input: NotifyInput): Promise<void>;
 }
@@ -53,8 +53,8 @@ const LISTED_DATES = 10;
 export function engineContext(deps: EngineDeps): EngineContext {
   const { notifier } = deps;
 
-  async function payloadOf(tx: Db, requestId: string) {
-    const summary = await q.requestSummary(tx, requestId);
+  async function payloadOf(tx: Db, requestId: string, known?: q.RequestSummary) {
+    const summary = known ?? (await q.requestSummary(tx, requestId));
     if (!summary) return {};
     return {
       title: summary.title,

@@ -43,14 +43,15 @@ export function createHrDecision(
         }
         const organisation = await q.findOrganisation(tx, request.organisationId);
         const hours = organisation?.otherPoolsTimeLimitHours ?? 0;
-        const candidates =
-          hours > 0
-            ? await ladder.candidatesFor(
-                tx,
-                request,
-                await q.otherDepartmentIds(tx, request.organisationId, request.departmentId),
-              )
-            : [];
+        const summary = hours > 0 ? await q.requestSummary(tx, requestId) : undefined;
+        const candidates = summary
+          ? await ladder.candidatesFor(
+              tx,
+              request,
+              await q.otherDepartmentIds(tx, request.organisationId, request.departmentId),
+              summary,
+            )
+          : [];
         if (candidates.length === 0) {
           await ladder.openToAgencies(tx, request, actor.userId);
           return;
@@ -63,6 +64,7 @@ export function createHrDecision(
           candidates,
           stageDeadline(clock.now(), hours, request.firstShiftStart, ctx.hourMs),
           actor.userId,
+          summary,
         );
       });
       return requests.get(actor, requestId);

@@ -29,6 +29,7 @@ export function createLadder(ctx: EngineContext) {
     candidates: pool.PoolCandidate[],
     deadline: Date,
     actorId: string | null,
+    summary?: q.RequestSummary,
   ) {
     const { offers, answerLinks } = newOffers(
       candidates.map((candidate) => ({ ...candidate, userId: candidate.id })),
@@ -59,20 +60,24 @@ export function createLadder(ctx: EngineContext) {
       userIds: offers.map((offer) => offer.userId),
       kind: 'offer',
       requestId: request.id,
-      payload: { ...(await payloadOf(tx, request.id)), stage, deadlineAt: deadline.toISOString() },
+      payload: { ...(await payloadOf(tx, request.id, summary)), stage, deadlineAt: deadline.toISOString() },
       link: '/my-shifts',
       answerLinks,
     });
     return offers.length;
   }
 
-  /** What the matching rules are given for a request and the departments whose pools are asked. */
+  /**
+   * What the matching rules are given for a request and the departments whose pools are asked.
+   * `summary`: the request's summary when the caller has read it (askPool's notification uses it too).
+   */
   async function matchOf(
     tx: Db,
     request: q.LockedRequest,
     departmentIds: string[],
+    summary?: q.RequestSummary,
   ): Promise<pool.PoolMatch> {
-    const shifts = await q.requestSummary(tx, request.id);
+    const shifts = summary ?? (await q.requestSummary(tx, request.id));
     return {
       requestId: request.id,
       departmentIds,
@@ -82,8 +87,8 @@ export function createLadder(ctx: EngineContext) {
     };
   }
 
-  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[]) {
-    const matched = await pool.matchPool(tx, await matchOf(tx, request, departmentIds));
+  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[], summary?: q.RequestSummary) {
+    const matched = await pool.matchPool(tx, await matchOf(tx, request, departmentIds, summary));
     // ArbZG §3 (10 hours a day, any clinic) on top of the query's rest rule (decision 031).
     return withinHardLimits(tx, request.id, matched);
   }
@@ -146,14 +151,17 @@ export function createLadder(ctx: EngineContext) {
     const organisation = await q.findOrganisation(tx, request.organisationId);
     const hours = request.timeLimitHours ?? organisation?.poolTimeLimitHours ?? 24;
     const deadline = stageDeadline(clock.now(), hours, request.firstShiftStart, ctx.hourMs);
+    // Read once: the matching needs its dates, the offers' notification names it.
+    const summary = await q.requestSummary(tx, request.id);
     // Even with nobody matching, the stage runs: the manager may still pick, HR hears when it ends.
     await askPool(
       tx,
       request,
       'department_pool',
-      await candidatesFor(tx, request, [request.departmentId]),
+      await candidatesFor(tx, request, [request.departmentId], summary),
       deadline,
       actorId,
+      summary,
     );
   };
 

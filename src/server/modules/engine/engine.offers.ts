@@ -28,21 +28,24 @@ function checkOpen(request: q.LockedRequest, offer: offers.OfferRow, now: Date) 
   if (stageOver) throw new AppError('OFFER_EXPIRED');
 }
 
-async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date): Promise<OfferLinkInfo> {
-  const summary = await q.requestSummary(tx, offer.requestId);
-  if (!summary) throw new AppError('NOT_FOUND');
+async function offerStatus(tx: Db, offer: offers.OfferRow, now: Date): Promise<OfferLinkInfo['status']> {
+  if (offer.withdrawnAt) return 'withdrawn';
+  if (offer.answer) return 'answered';
+  // Only an offer still unanswered needs the request's state to tell open from closed.
   const request = await q.readRequest(tx, offer.requestId);
-  let status: OfferLinkInfo['status'] = 'open';
-  if (offer.withdrawnAt) status = 'withdrawn';
-  else if (offer.answer) status = 'answered';
-  else if (!request) status = 'closed';
-  else {
-    try {
-      checkOpen(request, offer, now);
-    } catch {
-      status = 'closed';
-    }
+  if (!request) return 'closed';
+  try {
+    checkOpen(request, offer, now);
+    return 'open';
+  } catch {
+    return 'closed';
   }
+}
+
+/** What the offer's page shows; `known` is the summary an answer has read already. */
+async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date, known?: q.RequestSummary): Promise<OfferLinkInfo> {
+  const summary = known ?? (await q.requestSummary(tx, offer.requestId));
+  if (!summary) throw new AppError('NOT_FOUND');
   return {
     request: {
       title: summary.title,
@@ -53,7 +56,7 @@ async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date): Promise<Offe
         endDate: date.endsAt.getTime(),
       })),
     },
-    status,
+    status: await offerStatus(tx, offer, now),
     answer: offer.answer,
   };
 }
@@ -88,6 +91,7 @@ export function createOffers(ctx: EngineContext) {
           detail: { answer, stage: offer.stage },
         },
       ]);
+      const summary = await q.requestSummary(tx, request.id);
       if (answer === 'accepted') {
         await offers.insertPoolApplication(tx, request.id, offer.userId);
         const [managers, hr, person] = await Promise.all([
@@ -99,11 +103,11 @@ export function createOffers(ctx: EngineContext) {
           userIds: [...managers, ...hr],
           kind: 'offer_accepted',
           requestId: request.id,
-          payload: { ...(await payloadOf(tx, request.id)), person, stage: offer.stage },
+          payload: { ...(await payloadOf(tx, request.id, summary)), person, stage: offer.stage },
           link: requestLink(request.id),
         });
       }
-      return linkInfo(tx, { ...offer, answer }, now);
+      return linkInfo(tx, { ...offer, answer }, now, summary);
     });
   }
 

@@ -162,8 +162,6 @@ export async function requestSummary(db: Db, requestId: string) {
   const [row] = await db
     .select({
       title: requests.title,
-      state: requests.state,
-      deadlineAt: requests.deadlineAt,
       organisationName: organisations.name,
       organisationTimeZone: organisations.timeZone,
       departmentName: sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${requests.departmentId})`,

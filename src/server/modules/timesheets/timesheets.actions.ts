@@ -44,10 +44,6 @@ export function createTimesheetActions(deps: TimesheetDeps) {
     return managed;
   }
 
-  async function timeZoneOf(tx: typeof db, organisationId: string) {
-    return (await q.readOrganisationSettings(tx, organisationId))?.timeZone ?? 'Europe/Berlin';
-  }
-
   return {
     /** The worker's own, or their agency's dispatcher: the actual times, or as booked. */
     async confirm(
@@ -66,8 +62,7 @@ export function createTimesheetActions(deps: TimesheetDeps) {
             (row.agencyId !== null && agencyIds.includes(row.agencyId)));
         if (!row || !mayConfirm) throw new AppError('NOT_FOUND');
         // A shift of a request cancelled before it started was never worked.
-        const [view] = await q.listViews(tx, q.byIds([id]));
-        if (view?.requestCancelledAt && row.bookedStart >= view.requestCancelledAt)
+        if (row.requestCancelledAt && row.bookedStart >= row.requestCancelledAt)
           throw new AppError('NOT_FOUND');
         if (isFinal(row)) throw new AppError('TIMESHEET_APPROVED');
         if (row.bookedEnd > now) throw new AppError('TIMESHEET_NOT_DUE');
@@ -81,7 +76,7 @@ export function createTimesheetActions(deps: TimesheetDeps) {
           tx,
           row,
           period,
-          await timeZoneOf(tx, row.organisationId),
+          row.timeZone,
         );
         await q.updateTimesheet(tx, id, {
           actualStart: period.start,
@@ -157,7 +152,7 @@ export function createTimesheetActions(deps: TimesheetDeps) {
           tx,
           row!,
           period,
-          await timeZoneOf(tx, row!.organisationId),
+          row!.timeZone,
         );
         if (warnings.length && !body.acknowledgeWarnings) throw new AppError('TIMESHEET_WARNINGS');
         await q.updateTimesheet(tx, id, {

@@ -65,8 +65,7 @@ export function createFollowUp(deps: TimesheetDeps) {
     if (!row || row.state === 'approved' || row.state === 'corrected') return;
     if (row.state === 'awaiting_worker') {
       // A shift of a request cancelled before it started was never worked: nobody is asked.
-      const [view] = await q.listViews(tx, q.byIds([row.id]));
-      if (view?.requestCancelledAt && row.bookedStart >= view.requestCancelledAt) return;
+      if (row.requestCancelledAt && row.bookedStart >= row.requestCancelledAt) return;
       return remindWorker(tx, row, now);
     }
 

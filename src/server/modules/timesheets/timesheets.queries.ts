@@ -1,6 +1,7 @@
 import {
   type AnyColumn,
   and,
+  getTableColumns,
   asc,
   eq,
   gte,
@@ -142,10 +143,21 @@ function startsBetween(from: Date, to: Date): SQL {
 export const byIds = (ids: string[]) => inArray(timesheets.id, ids);
 
 /** The rows under their locks, in id order (two approvals of overlapping sets wait, not deadlock). */
+/**
+ * Locks timesheets for a change, with what a change checks besides the row: whether the request
+ * was cancelled and the organisation's time zone (scalar look-ups: one statement, only the
+ * timesheets locked).
+ */
 export async function lockTimesheets(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select({
+      ...getTableColumns(timesheets),
+      requestCancelledAt: sql<Date | null>`(select ${requests.cancelledAt} from ${requests} where ${requests.id} = ${timesheets.requestId})`.mapWith(
+        (value: string | null) => (value === null ? null : new Date(value)),
+      ),
+      timeZone: sql<string>`(select ${organisations.timeZone} from ${organisations} where ${organisations.id} = ${timesheets.organisationId})`,
+    })
     .from(timesheets)
     .where(inArray(timesheets.id, ids))
     .orderBy(asc(timesheets.id))
