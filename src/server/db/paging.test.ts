@@ -77,6 +77,15 @@ describe('bounded list totals', () => {
     const full = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=1`)).json();
     expect(full).toMatchObject({ total: 4 });
   });
+
+  it('answers an empty first page with total 0 and no count, an empty later page with the count (decision 042)', async () => {
+    const { result, statements } = await countStatements(ctx.db, () => call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}zzz`));
+    expect(result.json()).toMatchObject({ items: [], total: 0 });
+    expect(statements.filter((statement) => /count\(\*\)/.test(statement))).toEqual([]);
+    // Past the end: the page is empty but the list is not, so the count tells how far it goes.
+    const beyond = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=5`)).json();
+    expect(beyond).toMatchObject({ items: [], total: 4 });
+  });
 });
 
 // Decision 039: a search pages its matches (found first, then sorted); the page must be the

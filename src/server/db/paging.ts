@@ -46,7 +46,8 @@ export async function boundedCount(db: Db, rows: PgSelect, pageStart: number): P
  * A page and its bounded total in as few statements as the page allows: a page with rows but
  * room left is the list's last, so the total is its offset plus its length and the count
  * statement is not sent (most lists of a ward, an organisation or an agency fit one page).
- * A full or empty page still needs the count, sent after the page (issue #15: one statement
+ * An empty first page is an empty list (total 0, decision 042). A full page or an empty later
+ * page still needs the count, sent after the page (issue #15: one statement
  * fewer per call matters more under load than one round trip of latency on a full page).
  */
 export async function pageWithTotal<T>(
@@ -57,8 +58,9 @@ export async function pageWithTotal<T>(
 ): Promise<{ rows: T[] } & BoundedTotal> {
   const found = await page;
   const pageStart = index * pageSize;
-  // The last page: nothing lies beyond it, so its total is exact whatever the bound.
-  if (found.length > 0 && found.length < pageSize) return { rows: found, total: pageStart + found.length };
+  // The last page: nothing lies beyond it, so its total is exact whatever the bound. An empty
+  // first page is the whole (empty) list.
+  if (found.length < pageSize && (found.length > 0 || pageStart === 0)) return { rows: found, total: pageStart + found.length };
   return { rows: found, ...(await boundedCount(db, rows, pageStart)) };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import { insertEvents } from '#server/modules/engine/engine.queries';
+import type { Period } from '#server/modules/engine/engine.rules';
 import { bookedShifts, fairnessFigures, staffShiftsOf } from './working-time.queries';
 import {
   checkWorkingTime,
@@ -10,6 +11,12 @@ import {
   type WorkingTimeCheck,
   type WorkingTimeWarning,
 } from './working-time.rules';
+
+/** A request's kind and its shifts in date order, as the caller read them. */
+export interface KnownRequest {
+  kind: string;
+  shifts: Period[];
+}
 
 /** Where a refusal or warning is named in an error's details (key: WorkingTime_<rule>). */
 const detailsOf = (rules: string[]) =>
@@ -26,9 +33,11 @@ export async function checkPeople(
   requestId: string,
   userIds: string[],
   hardOnly = false,
+  /** The request's kind and shifts when the caller has read them already (decision 042). */
+  known?: KnownRequest,
 ): Promise<Map<string, WorkingTimeCheck>> {
   const empty: WorkingTimeCheck = { refusals: [], warnings: [] };
-  const wanted = await staffShiftsOf(db, requestId);
+  const wanted = known ? (known.kind === 'staff' ? known.shifts : []) : await staffShiftsOf(db, requestId);
   if (wanted.length === 0) return new Map(userIds.map((id) => [id, empty]));
   const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
   const booked = await bookedShifts(db, userIds, span, requestId);
@@ -99,11 +108,12 @@ export async function applicantFigures(
   requestId: string,
   applicants: { userId: string; state: string }[],
   now: Date,
+  known?: KnownRequest,
 ) {
   const open = applicants.filter((row) => row.state === 'applied').map((row) => row.userId);
   const everyone = [...new Set(applicants.map((row) => row.userId))];
   const [checks, fairness] = await Promise.all([
-    checkPeople(db, requestId, open),
+    checkPeople(db, requestId, open, false, known),
     recentFairness(db, everyone, now),
   ]);
   return {

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { boundedCount, listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
+import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
 
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
 export interface BoardAgency {
@@ -105,11 +106,13 @@ export async function pageBoard(
   );
 }
 
-/** One request on the agency's board with its department and poster, or undefined. */
+/** One request on the agency's board with its department, poster and shifts, or undefined. */
 export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, id: string) {
   const [row] = await db
     .select({
       ...boardColumns(agency.id),
+      // A sub-select, not a statement of its own (decision 042).
+      shifts: shiftsJson,
       departmentName: departments.name,
       poster: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber },
     })
@@ -118,7 +121,7 @@ export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, i
     .leftJoin(departments, eq(departments.id, requests.departmentId))
     .leftJoin(users, eq(users.id, requests.createdBy))
     .where(and(eq(requests.id, id), ...boardConditions(agency, now)));
-  return row;
+  return row && { ...row, shifts: toShifts(row.shifts) };
 }
 
 /** The request row, locked: applying and selecting on one request happen one after the other. */

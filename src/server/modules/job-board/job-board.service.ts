@@ -18,7 +18,6 @@ import * as documents from '#server/modules/documents/documents.queries';
 import { addStaffDocument, documentRefsOf, isExpired } from '#server/modules/documents/documents.service';
 import * as members from '#server/modules/members/members.queries';
 import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
-import { listShiftsOf } from '#server/modules/requests/requests.queries';
 import * as q from './job-board.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;
@@ -167,11 +166,8 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       const { agency, board } = await boardAgencyOf(actorId);
       const row = await q.findBoardRequest(db, board, now(), requestId);
       if (!row) throw new AppError('NOT_FOUND');
-      const [shifts, mine] = await Promise.all([
-        listShiftsOf(db, [requestId]),
-        q.agencyApplicationsWhere(db, agency.id, { requestId }),
-      ]);
-      const { request: r, organisation: o, poster } = row;
+      const mine = await q.agencyApplicationsWhere(db, agency.id, { requestId });
+      const { request: r, organisation: o, poster, shifts } = row;
       return {
         ...toItem(row),
         desc: r.description,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { qualified } from '#server/db/paging';
 import { departments, organisations } from '#server/db/schema/index';
 
 export type OrganisationCard = Pick<
@@ -25,27 +26,32 @@ const card = {
 };
 
 /**
- * Active organisations by name (organisations_name_idx): the given ones, or the first `limit`
- * of all of them when ids is 'all' (ADMIN).
+ * The organisation's active departments by name (departments_org_idx), a json sub-select of the
+ * card's statement (decision 042: one statement, not one for the cards and one for their wards).
+ * Spelled out with table names: Drizzle writes the outer column of a one-table query unqualified.
  */
-export async function listOrganisationCards(db: Db, ids: string[] | 'all', limit: number): Promise<OrganisationCard[]> {
+const activeDepartments = sql<[id: string, name: string][]>`coalesce((select json_agg(json_build_array(${qualified(departments.id)}, ${qualified(departments.name)}) order by lower(${qualified(departments.name)}), ${qualified(departments.id)}) from ${departments} where ${qualified(departments.organisationId)} = ${qualified(organisations.id)} and ${qualified(departments.archivedAt)} is null), '[]'::json)`;
+
+/**
+ * Active organisations by name (organisations_name_idx), each with its active departments by
+ * name: the given ones, or the first `limit` of all of them when ids is 'all' (ADMIN).
+ */
+export async function listOrganisationCards(
+  db: Db,
+  ids: string[] | 'all',
+  limit: number,
+): Promise<(OrganisationCard & { departments: DepartmentRef[] })[]> {
   if (ids !== 'all' && ids.length === 0) return [];
-  return db
-    .select(card)
+  const rows = await db
+    .select({ ...card, departments: activeDepartments })
     .from(organisations)
     .where(and(isNull(organisations.archivedAt), ids === 'all' ? undefined : inArray(organisations.id, ids)))
     .orderBy(sql`lower(${organisations.name})`, asc(organisations.id))
     .limit(limit);
-}
-
-/** Active departments of these organisations by name (departments_org_idx). */
-export async function listActiveDepartments(db: Db, organisationIds: string[]): Promise<DepartmentRef[]> {
-  if (organisationIds.length === 0) return [];
-  return db
-    .select({ id: departments.id, organisationId: departments.organisationId, name: departments.name })
-    .from(departments)
-    .where(and(inArray(departments.organisationId, organisationIds), isNull(departments.archivedAt)))
-    .orderBy(sql`lower(${departments.name})`, asc(departments.id));
+  return rows.map((row) => ({
+    ...row,
+    departments: row.departments.map(([id, name]) => ({ id, organisationId: row.id, name })),
+  }));
 }
 
 /** The organisation's internal hourly cost before and after the change; undefined when it is archived or unknown. */

@@ -55,15 +55,10 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
     if (only !== undefined && !maySeeOrganisation(scope, only)) throw new AppError('NOT_FOUND');
     const ids = only !== undefined ? [only] : scope.all ? 'all' : scope.organisationIds;
     const cards = await q.listOrganisationCards(db, ids, MAX_LISTED_ORGANISATIONS);
-    const all = await q.listActiveDepartments(
-      db,
-      cards.map((card) => card.id),
-    );
     return cards.map((card) => {
       const admin = mayAdministerOrganisation(scope, card.id);
-      const inScope = all.filter(
-        (department) =>
-          department.organisationId === card.id && (admin || (!scope.all && scope.departmentIds.includes(department.id))),
+      const inScope = card.departments.filter(
+        (department) => admin || (!scope.all && scope.departmentIds.includes(department.id)),
       );
       return toMyOrganisation(card, admin ? 'admin' : 'department', inScope);
     });

@@ -6,13 +6,11 @@ import { AppError } from '#server/errors';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import { resolveScope, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
-import { groupBy, toRequest } from './requests.mapping';
-import {
-  findRequest,
-  listApplicantsOf,
-  listShiftsOf,
-} from './requests.queries';
-import type { RequestScope, RequestWithNames } from './requests.scope.queries';
+import { toRequest } from './requests.mapping';
+import { findRequest, findRequestWhole } from './requests.queries';
+import type { RequestScope } from './requests.scope.queries';
+
+export { APPLICANTS_PER_ROW } from './requests.nested.queries';
 
 // What the parts of the request service share: the actor's scope, loading a request and
 // answering it whole. requests.service.ts composes the parts on one context.
@@ -36,8 +34,6 @@ export const REQUEST_CHECK_KEYS = {
 
 /** Shifts may start this long before now: the client's clock may run a little behind. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
-/** First three applicants per row (spec 001 section 9). */
-export const APPLICANTS_PER_ROW = 3;
 /** A 100-day window of a large organisation stays well below this; it bounds the answer. */
 export const MAX_CALENDAR_SHIFTS = 5_000;
 
@@ -74,32 +70,20 @@ export function createRequestContext(deps: RequestServiceDeps) {
 
   const toScope = narrowScope;
 
-  /** Shifts of a page and its first applicants: one query each, whatever the page size. */
-  async function assemble(rows: RequestWithNames[], which: 'shown' | 'all') {
-    const ids = rows.map((row) => row.request.id);
-    const [shiftRows, applicantRows] = await Promise.all([
-      listShiftsOf(db, ids),
-      listApplicantsOf(db, ids, which === 'shown' ? { which, limit: APPLICANTS_PER_ROW } : { which }),
-    ]);
-    const shiftsOf = groupBy(shiftRows, (row) => row.requestId);
-    const applicantsOf = groupBy(applicantRows, (row) => row.requestId);
-    return rows.map((row) =>
-      toRequest(row, shiftsOf.get(row.request.id) ?? [], applicantsOf.get(row.request.id) ?? []),
-    );
-  }
-
   async function load(scope: RequestScope, id: string) {
     const row = await findRequest(db, scope, id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
+  /** The request with every shift and application, read in one statement (decision 042). */
   async function detail(scope: RequestScope, id: string): Promise<StaffRequest> {
-    const [request] = await assemble([await load(scope, id)], 'all');
-    return request!;
+    const row = await findRequestWhole(db, scope, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toRequest(row);
   }
 
-  return { deps, db, mailer, clock, scopeOf, toScope, assemble, load, detail };
+  return { deps, db, mailer, clock, scopeOf, toScope, load, detail };
 }
 
 export type RequestContext = ReturnType<typeof createRequestContext>;

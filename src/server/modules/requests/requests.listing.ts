@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AppError } from '#server/errors';
 import {
   MAX_CALENDAR_WINDOW_DAYS,
   type CalendarShift,
@@ -13,13 +14,15 @@ import {
   type RequestContext,
 } from './requests.context';
 import { listCalendarShifts, pageRequests } from './requests.listing.queries';
+import { toRequest } from './requests.mapping';
+import { findRequestWithShifts } from './requests.queries';
 
 // Reading: the requests tables, the calendar and one request.
 
 type ListQuery = z.output<typeof listRequestsQuerySchema>;
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-export function createRequestListing({ db, clock, scopeOf, toScope, load, assemble, detail }: RequestContext) {
+export function createRequestListing({ db, clock, scopeOf, toScope, load, detail }: RequestContext) {
   return {
     /**
      * Without `from` the window opens now: the tables show requests that are not over yet, and
@@ -32,7 +35,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
         from: query.from ? new Date(query.from) : clock.now(),
         to: query.to ? new Date(query.to) : undefined,
       });
-      return { items: await assemble(page.rows, 'shown'), total: page.total, totalCapped: page.totalCapped };
+      return { items: page.rows.map(toRequest), total: page.total, totalCapped: page.totalCapped };
     },
 
     async calendar(actor: RequestActor, query: CalendarQuery): Promise<{ items: CalendarShift[] }> {
@@ -70,6 +73,13 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, assemb
     /** One request in the actor's scope, unmapped; NOT_FOUND outside it (for modules acting on requests). */
     async find(actor: RequestActor, id: string) {
       return load(toScope(await scopeOf(actor)), id);
+    },
+
+    /** As find, with the request's shifts in date order read in the same statement. */
+    async findWithShifts(actor: RequestActor, id: string) {
+      const row = await findRequestWithShifts(db, toScope(await scopeOf(actor)), id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
     },
 
   };

@@ -1,6 +1,6 @@
 import type { Applicant, StaffRequest } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
-import type { ApplicantRow, ShiftRow } from './requests.queries';
+import type { ApplicantRow, ShiftDates } from './requests.nested.queries';
 import type { RequestWithNames } from './requests.scope.queries';
 
 // Rows of the request queries as the API answers them (the spec's field names).
@@ -21,8 +21,9 @@ function toApplicant(row: ApplicantRow): Applicant {
   };
 }
 
-export function toRequest(row: RequestWithNames, shifts: ShiftRow[], applicants: ApplicantRow[]): StaffRequest {
-  const r = row.request;
+/** A request with its names, shifts and the applicants its view shows, as the API answers it. */
+export function toRequest(row: RequestWithNames & { shifts: ShiftDates[]; applicants: ApplicantRow[] }): StaffRequest {
+  const { request: r, shifts, applicants } = row;
   const salary = [
     ...(r.payActive !== null ? [{ activity: 'Aktiv', cost: r.payActive }] : []),
     ...(r.payOnCall !== null ? [{ activity: 'Bereitschaftsdienst', cost: r.payOnCall }] : []),

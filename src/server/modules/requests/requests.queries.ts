@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
-  agencies,
-  applications,
   departments,
   organisations,
   referenceValues,
   requests,
   shifts,
-  users,
   type RequestRow,
   type ShiftRow,
 } from '#server/db/schema/index';
+import { applicantsJson, shiftsJson, toApplicants, toShifts } from './requests.nested.queries';
+
+export type { ApplicantRow } from './requests.nested.queries';
 import {
   requestInScope,
   requestWithNames,
@@ -40,6 +40,32 @@ export async function findRequest(
   return row as RequestWithNames | undefined;
 }
 
+/** One request in the scope with every shift and application, one statement (decision 042). */
+export async function findRequestWhole(db: Db, scope: RequestScope, id: string) {
+  const [row] = await db
+    .select({ ...requestWithNames, shifts: shiftsJson, applicants: applicantsJson({ which: 'all' }) })
+    .from(requests)
+    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+    .leftJoin(departments, eq(departments.id, requests.departmentId))
+    .where(and(eq(requests.id, id), requestInScope(scope)));
+  if (!row) return undefined;
+  const { shifts: shiftList, applicants, ...rest } = row;
+  return { ...(rest as RequestWithNames), shifts: toShifts(shiftList), applicants: toApplicants(applicants, id) };
+}
+
+/** One request in the scope with its shifts, one statement (decision 042), or undefined. */
+export async function findRequestWithShifts(db: Db, scope: RequestScope, id: string) {
+  const [row] = await db
+    .select({ ...requestWithNames, shifts: shiftsJson })
+    .from(requests)
+    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+    .leftJoin(departments, eq(departments.id, requests.departmentId))
+    .where(and(eq(requests.id, id), requestInScope(scope)));
+  if (!row) return undefined;
+  const { shifts: shiftList, ...rest } = row;
+  return { ...(rest as RequestWithNames), shifts: toShifts(shiftList) };
+}
+
 /** Requests of a list of ids that are in the scope (for deleting; locked against concurrent edits). */
 export async function findRequestsForUpdate(db: Db, scope: RequestScope, ids: string[]) {
   return db
@@ -66,80 +92,6 @@ export function shiftsOfQuery(db: Db, requestIds: string[]) {
     .from(shifts)
     .where(inArray(shifts.requestId, requestIds))
     .orderBy(asc(shifts.requestId), asc(shifts.startsAt), asc(shifts.id));
-}
-
-export interface ApplicantRow {
-  id: string;
-  requestId: string;
-  userId: string;
-  agencyId: string | null;
-  agencyName: string | null;
-  state: (typeof applications.$inferSelect)['state'];
-  hourlyRate: number | null;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  qualificationLevel: string | null;
-  /** How many applicants of this request are shown in total (before `limit`). */
-  total: number;
-}
-
-/**
- * Applicants of some requests in one query. 'shown': the list view, the selected ones when a
- * request has any (external requests show only those), else the applied ones; the first
- * `limit` per request by row_number(), with the full count beside them. 'all': every
- * application of the request, whatever its state (the detail view).
- */
-export async function listApplicantsOf(
-  db: Db,
-  requestIds: string[],
-  options: { which: 'shown' | 'all'; limit?: number },
-): Promise<ApplicantRow[]> {
-  if (requestIds.length === 0) return [];
-  const rows = await applicantsQuery(db, requestIds, options);
-  return rows.map(({ rank: _rank, ...row }) => ({ ...row, total: Number(row.total) }));
-}
-
-/** The statement of listApplicantsOf, unexecuted (the benchmark explains it). */
-export function applicantsQuery(
-  db: Db,
-  requestIds: string[],
-  options: { which: 'shown' | 'all'; limit?: number },
-) {
-  const shownState = sql`case when exists (select 1 from ${applications} selected where selected.request_id = ${applications.requestId} and selected.state = 'selected') then 'selected'::application_state else 'applied'::application_state end`;
-  const ranked = db
-    .select({
-      id: applications.id,
-      requestId: applications.requestId,
-      userId: applications.userId,
-      agencyId: applications.agencyId,
-      agencyName: sql<string | null>`${agencies.name}`.as('agency_name'),
-      state: applications.state,
-      hourlyRate: applications.hourlyRate,
-      createdAt: applications.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      qualificationLevel: users.qualificationLevel,
-      rank: sql<number>`row_number() over (partition by ${applications.requestId} order by ${applications.createdAt}, ${applications.id})`.as(
-        'rank',
-      ),
-      total: sql<number>`count(*) over (partition by ${applications.requestId})`.as('total'),
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(agencies, eq(agencies.id, applications.agencyId))
-    .where(
-      and(
-        inArray(applications.requestId, requestIds),
-        options.which === 'shown' ? sql`${applications.state} = ${shownState}` : undefined,
-      ),
-    )
-    .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(options.limit ? lte(ranked.rank, options.limit) : undefined)
-    .orderBy(asc(ranked.requestId), asc(ranked.rank));
 }
 
 // --- checks ----------------------------------------------------------------------------------

@@ -85,7 +85,7 @@ export function createSelectionService(deps: {
   publicUrl: string;
   lifecycle?: Pick<RequestLifecycle, 'filled'>;
   /** The requests module decides the scope (out of scope is not found) and maps the answer. */
-  requests: Pick<RequestService, 'find' | 'get'>;
+  requests: Pick<RequestService, 'find' | 'findWithShifts' | 'get'>;
   /** Makes the placement's timesheets, one per shift, in the selection's transaction. */
   timesheets?: Pick<TimesheetService, 'placed'>;
   /** "Today" for the staff-leasing months and the permit (decision 030) and the working-time figures. */
@@ -130,9 +130,10 @@ export function createSelectionService(deps: {
       actor: RequestActor,
       requestId: string,
     ): Promise<{ items: ApplicantDetail[] }> {
-      const found = await requests.find(actor, requestId);
-      // Independent reads side by side: on a pool they overlap instead of queueing (issue #15).
-      const [rows, shifts] = await Promise.all([q.listApplicantDetails(db, requestId), listShiftsOf(db, [requestId])]);
+      // The request's shifts come with it (decision 042); the applications need the scope checked first.
+      const found = await requests.findWithShifts(actor, requestId);
+      const { shifts } = found;
+      const rows = await q.listApplicantDetails(db, requestId);
       const [aueg, documents, figures] = await Promise.all([
         applicantStatuses(db, {
           requestId,
@@ -145,7 +146,7 @@ export function createSelectionService(deps: {
           db,
           rows.map((row) => row.id),
         ),
-        applicantFigures(db, requestId, rows, clock.now()),
+        applicantFigures(db, requestId, rows, clock.now(), { kind: found.request.kind, shifts }),
       ]);
       return {
         items: rows.map((row) =>

@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { qualified } from '#server/db/paging';
+import { agencies, applications, requests, shifts, users } from '#server/db/schema/index';
+
+// A request's shifts and applicants as scalar json sub-selects of the statement that reads the
+// request (issue #15, decision 042): a page or a request with its sub-lists is one statement
+// instead of three. Arrays, not objects, keep the json small; times travel as epoch
+// milliseconds so no time zone or date style of the session enters them.
+
+/** First three applicants per row of the tables (spec 001 section 9). */
+export const APPLICANTS_PER_ROW = 3;
+
+/** The fields of a shift the request views show. */
+export interface ShiftDates {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  activity: string;
+}
+
+/** An applicant as the request views show it. */
+export interface ApplicantRow {
+  id: string;
+  requestId: string;
+  userId: string;
+  agencyId: string | null;
+  agencyName: string | null;
+  state: (typeof applications.$inferSelect)['state'];
+  hourlyRate: number | null;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  qualificationLevel: string | null;
+  /** How many applicants of this request are shown in total (before the limit). */
+  total: number;
+}
+
+type Millis = number | string;
+type ShiftJson = [id: string, startsAt: Millis, endsAt: Millis, activity: string];
+type ApplicantJson = [
+  id: string,
+  userId: string,
+  agencyId: string | null,
+  agencyName: string | null,
+  state: ApplicantRow['state'],
+  hourlyRate: number | null,
+  createdAt: Millis,
+  firstName: string,
+  lastName: string,
+  qualificationLevel: string | null,
+  total: number | string,
+];
+
+/** Epoch milliseconds of a timestamptz, cut (not rounded) to the millisecond as a JS Date is. */
+const millis = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+
+// Spelled out with the table's name: Drizzle writes the outer column unqualified, which the
+// inner table would capture.
+const requestId = qualified(requests.id);
+
+/** The request's shifts in date order (shifts_request_idx), `[]` when none. */
+export const shiftsJson = sql<ShiftJson[]>`coalesce((select json_agg(json_build_array(${qualified(shifts.id)}, ${millis(qualified(shifts.startsAt))}, ${millis(qualified(shifts.endsAt))}, ${qualified(shifts.activity)}) order by ${qualified(shifts.startsAt)}, ${qualified(shifts.id)}) from ${shifts} where ${qualified(shifts.requestId)} = ${requestId}), '[]'::json)`;
+
+/**
+ * The request's applicants, each with how many there are in all. 'shown' (the tables): the
+ * selected ones when the request has any (external requests show only those), else the
+ * applied ones, the first `limit` by application time; 'all' (the detail): every application.
+ * The window's count runs before the LIMIT, so it is the total of the shown state.
+ */
+export function applicantsJson(options: { which: 'shown' | 'all'; limit?: number }) {
+  const shownState = sql`case when exists (select 1 from ${applications} selected where selected.request_id = ${requestId} and selected.state = 'selected') then 'selected'::application_state else 'applied'::application_state end`;
+  const filter = options.which === 'shown' ? sql` and ${qualified(applications.state)} = ${shownState}` : sql``;
+  const limit = options.limit ? sql` limit ${sql.raw(String(options.limit))}` : sql``;
+  return sql<ApplicantJson[]>`coalesce((select json_agg(json_build_array(a.id, a.user_id, a.agency_id, a.agency_name, a.state, a.hourly_rate, ${millis(sql`a.created_at`)}, a.first_name, a.last_name, a.qualification_level, a.total) order by a.created_at, a.id) from (
+    select ${qualified(applications.id)} as id, ${qualified(applications.userId)} as user_id, ${qualified(applications.agencyId)} as agency_id,
+      (select ${qualified(agencies.name)} from ${agencies} where ${qualified(agencies.id)} = ${qualified(applications.agencyId)}) as agency_name,
+      ${qualified(applications.state)} as state, ${qualified(applications.hourlyRate)} as hourly_rate, ${qualified(applications.createdAt)} as created_at,
+      ${qualified(users.firstName)} as first_name, ${qualified(users.lastName)} as last_name, ${qualified(users.qualificationLevel)} as qualification_level,
+      count(*) over () as total
+    from ${applications} inner join ${users} on ${qualified(users.id)} = ${qualified(applications.userId)}
+    where ${qualified(applications.requestId)} = ${requestId}${filter}
+    order by ${qualified(applications.createdAt)}, ${qualified(applications.id)}${limit}) a), '[]'::json)`;
+}
+
+/** pg parses json columns; a driver that does not would hand over the text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export const toShifts = (value: ShiftJson[] | string): ShiftDates[] =>
+  parsed(value).map(([id, startsAt, endsAt, activity]) => ({
+    id,
+    startsAt: new Date(Number(startsAt)),
+    endsAt: new Date(Number(endsAt)),
+    activity,
+  }));
+
+export const toApplicants = (value: ApplicantJson[] | string, requestIdOf: string): ApplicantRow[] =>
+  parsed(value).map(([id, userId, agencyId, agencyName, state, hourlyRate, createdAt, firstName, lastName, qualificationLevel, total]) => ({
+    id,
+    requestId: requestIdOf,
+    userId,
+    agencyId,
+    agencyName,
+    state,
+    hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
+    createdAt: new Date(Number(createdAt)),
+    firstName,
+    lastName,
+    qualificationLevel,
+    total: Number(total),
+  }));
