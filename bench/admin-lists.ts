@@ -6,7 +6,7 @@
  *    PostgreSQL server of BENCH_DATABASE_URL when set (created here, dropped at the end).
  * 2. For each size N (BENCH_SIZES, default 1000 and 1000000), tops the agencies, the USER-role
  *    users, organisations, contact requests and outbox messages up to N rows (set-based, in
- *    batches of 100,000: bench/lists-data.ts), then runs ANALYZE. Ten rows have
+ *    batches of 100,000, secondary indexes built after: bench/lists-data.ts), then runs ANALYZE. Ten rows have
  *    "zyxq" in their name (agencies) or last name (users) at any size: the "search" call, the
  *    ratio check. One row in 100 has "zorq": the "search 1 %" call, whose matches grow with
  *    the table (10 at 1,000 rows, 10,000 at 1,000,000); it shows that cost (decision 039).
