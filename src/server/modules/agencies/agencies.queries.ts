@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AGENCY_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount, listPage } from '#server/db/paging';
+import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencies, agencyMembers, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -26,16 +26,12 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
   const page = listPage({ ...params, where, id: agencies.id, sort: column }, (fields) =>
     db.select(fields).from(agencies).$dynamic(),
   );
-  const [items, counted] = await Promise.all([
-    db
-      .select()
-      .from(agencies)
-      .where(page.where)
-      .orderBy(...page.order)
-      .limit(params.pageSize)
-      .offset(page.offset),
-    boundedCount(db, db.select({ id: agencies.id }).from(agencies).where(where).$dynamic(), params.page * params.pageSize),
-  ]);
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
+    db.select().from(agencies).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+    db.select({ id: agencies.id }).from(agencies).where(where).$dynamic(),
+    params,
+  );
   return { items, ...counted };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { boundedCount, listPage } from '#server/db/paging';
+import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { contactRequests } from '#server/db/schema/index';
 
@@ -25,16 +25,12 @@ export async function pageContactRequests(
   const page = listPage({ ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc' }, (fields) =>
     db.select(fields).from(contactRequests).$dynamic(),
   );
-  const [items, counted] = await Promise.all([
-    db
-      .select()
-      .from(contactRequests)
-      .where(page.where)
-      .orderBy(...page.order)
-      .limit(params.pageSize)
-      .offset(page.offset),
-    boundedCount(db, db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic(), params.page * params.pageSize),
-  ]);
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
+    db.select().from(contactRequests).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+    db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic(),
+    params,
+  );
   return { items, ...counted };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DEPARTMENT_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -32,7 +32,8 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
   }
   const where = and(...conditions);
   const column = { name: sql`lower(${departments.name})`, createdAt: departments.createdAt }[params.sort];
-  const [items, counted] = await Promise.all([
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
     db
       .select(columns)
       .from(departments)
@@ -41,17 +42,14 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
       .orderBy(params.direction === 'asc' ? asc(column) : desc(column), asc(departments.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    boundedCount(
-      db,
-      db
-        .select({ id: departments.id })
-        .from(departments)
-        .innerJoin(organisations, eq(organisations.id, departments.organisationId))
-        .where(where)
-        .$dynamic(),
-      params.page * params.pageSize,
-    ),
-  ]);
+    db
+      .select({ id: departments.id })
+      .from(departments)
+      .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+      .where(where)
+      .$dynamic(),
+    params,
+  );
   return { items, ...counted };
 }
 

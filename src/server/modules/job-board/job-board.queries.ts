@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { boundedCount, listPage, pageWithTotal } from '#server/db/paging';
+import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
@@ -211,14 +211,15 @@ export async function pageAgencyApplications(
     eq(applications.agencyId, agencyId),
     params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
   );
-  const [rows, counted] = await Promise.all([
+  return pageWithTotal(
+    db,
     agencyApplicationsQuery(db, where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(params.pageSize)
       .offset(params.page * params.pageSize),
-    boundedCount(db, db.select({ id: applications.id }).from(applications).where(where).$dynamic(), params.page * params.pageSize),
-  ]);
-  return { rows, ...counted };
+    db.select({ id: applications.id }).from(applications).where(where).$dynamic(),
+    params,
+  );
 }
 
 /** The agency's applications to one request, or one application by id. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { boundedCount } from '#server/db/paging';
+import { pageWithTotal } from '#server/db/paging';
 import { outbox, type OutboxRow } from '#server/db/schema/index';
 import { escapeHtml, type MailPart, type PreparedMail } from './mail.templates';
 
@@ -179,9 +179,11 @@ export async function listOutboxFor(db: Db, recipient: string) {
 /** The back office's view of the outbox, newest first, by channel. */
 export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefined, page: number, pageSize: number) {
   const where = channel ? eq(outbox.channel, channel) : undefined;
-  const [items, counted] = await Promise.all([
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(page * pageSize),
-    boundedCount(db, db.select({ id: outbox.id }).from(outbox).where(where).$dynamic(), page * pageSize),
-  ]);
+    db.select({ id: outbox.id }).from(outbox).where(where).$dynamic(),
+    { page, pageSize },
+  );
   return { items, ...counted };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { boundedCount, listPage, qualified } from '#server/db/paging';
+import { listPage, pageWithTotal, qualified } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
 import type { ListParams } from '#server/modules/members/members.queries';
@@ -39,16 +39,12 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
   const page = listPage({ ...params, where, id: organisations.id, sort: column }, (fields) =>
     db.select(fields).from(organisations).$dynamic(),
   );
-  const [items, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(organisations)
-      .where(page.where)
-      .orderBy(...page.order)
-      .limit(params.pageSize)
-      .offset(page.offset),
-    boundedCount(db, db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(), params.page * params.pageSize),
-  ]);
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
+    db.select(columns).from(organisations).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+    db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(),
+    params,
+  );
   return { items: items as OrganisationRow[], ...counted };
 }
 
