@@ -97,6 +97,22 @@ describe('the demo year', () => {
     expect(pickedWithoutYes).toEqual([]);
   });
 
+  it('leaves the report rollups equal to their sources, their triggers running again', async () => {
+    // On PGlite the year is written with the rollups' triggers paused and rebuilt at its end.
+    const tables = [
+      ['report_request_facts', 'request_id'],
+      ['report_pool_days', 'department_id, user_id, day'],
+      ['report_pool_months', 'department_id, user_id, month'],
+    ];
+    for (const [table, order] of tables) {
+      const stored = await rows(sql.raw(`select * from ${table} order by ${order}`));
+      expect(stored.length, table).toBeGreaterThan(0);
+      expect(stored, table).toEqual(await rows(sql.raw(`select * from ${table}_source order by ${order}`)));
+    }
+    const [setting] = await rows<{ value: string | null }>(sql`select current_setting('app.report_rollups', true) as value`);
+    expect(setting!.value ?? '').not.toBe('paused');
+  });
+
   it('carries past instants: posted before filled, nothing after now, the timeline in order', async () => {
     const [late] = await rows<{ n: number }>(sql`
       select count(*)::int as n from requests

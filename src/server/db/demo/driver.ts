@@ -55,7 +55,7 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
    * lasts until the next begins: nothing else writes meanwhile.
    */
   const windows: { start: number; at: number }[] = [];
-  const inProcess = (db as { $client?: unknown }).$client instanceof PGlite;
+  const inProcess = isInProcess(db);
 
   /** When the last step ended (ms): with PGlite, no row of it is stamped later. */
   let lastStepEnd = 0;
@@ -88,6 +88,9 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
 }
 
 export type DemoDriver = ReturnType<typeof createDemoDriver>;
+
+/** PGlite in this process: one session, its clock this process's. */
+export const isInProcess = (db: Db) => (db as { $client?: unknown }).$client instanceof PGlite;
 
 /** A database server's own clock (it may differ from this machine's): one statement per step. */
 async function databaseNow(db: Db) {
