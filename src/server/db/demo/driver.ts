@@ -55,7 +55,8 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
    * lasts until the next begins: nothing else writes meanwhile.
    */
   const windows: { start: number; at: number }[] = [];
-  const inProcess = isInProcess(db);
+  /** Whether the database stamps with this process's clock: PGlite, checked once (undefined: not yet). */
+  let localClock: boolean | undefined;
 
   /** When the last step ended (ms): with PGlite, no row of it is stamped later. */
   let lastStepEnd = 0;
@@ -63,7 +64,8 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
   /** Runs one step at the clock's instant `instant`. */
   async function at<T>(instant: Date, step: () => Promise<T>): Promise<T> {
     clock.set(instant);
-    windows.push({ start: inProcess ? millisecondAfter(lastStepEnd) : await databaseNow(db), at: instant.getTime() });
+    localClock ??= isInProcess(db) && (await stampsWithProcessClock(db));
+    windows.push({ start: localClock ? millisecondAfter(lastStepEnd) : await databaseNow(db), at: instant.getTime() });
     try {
       return await step();
     } finally {
@@ -96,6 +98,13 @@ export const isInProcess = (db: Db) => (db as { $client?: unknown }).$client ins
 async function databaseNow(db: Db) {
   const result = (await db.execute(sql`select ${MICROSECONDS(sql`clock_timestamp()`)} as now`)) as unknown as { rows: { now: string | number }[] };
   return Number(result.rows[0]!.now);
+}
+
+/** The database's clock reads within this process's milliseconds: the premise of millisecondAfter. */
+async function stampsWithProcessClock(db: Db) {
+  const before = Date.now() * 1000;
+  const stamp = await databaseNow(db);
+  return stamp >= before && stamp <= Date.now() * 1000 + 999;
 }
 
 /**
