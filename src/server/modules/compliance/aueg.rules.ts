@@ -35,8 +35,6 @@ export function monthsLater(day: string, months: number): string {
   return format(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 1));
 }
 
-// Made once: a new formatter per call costs ICU memory outside the JS heap (decision 040).
-
 /** German calendar day of an instant. */
 export function berlinDay(at: Date): string {
   return calendarDay(at);

@@ -142,11 +142,10 @@ function startsBetween(from: Date, to: Date): SQL {
 
 export const byIds = (ids: string[]) => inArray(timesheets.id, ids);
 
-/** The rows under their locks, in id order (two approvals of overlapping sets wait, not deadlock). */
 /**
- * Locks timesheets for a change, with what a change checks besides the row: whether the request
- * was cancelled and the organisation's time zone (scalar look-ups: one statement, only the
- * timesheets locked).
+ * The rows under their locks, in id order (two approvals of overlapping sets wait, not deadlock),
+ * with what a change checks besides the row: whether the request was cancelled and the
+ * organisation's time zone (scalar look-ups: one statement, only the timesheets locked).
  */
 export async function lockTimesheets(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
