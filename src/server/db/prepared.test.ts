@@ -5,7 +5,7 @@ import { users } from '#server/db/schema/index';
 import { openTestDatabase } from '#server/test/database';
 
 /**
- * Decision 046 on a real server (the PostgreSQL pass of the api suite): a statement sent again
+ * Decision 044 on a real server (the PostgreSQL pass of the api suite): a statement sent again
  * on a connection is prepared there by name and answers as before. On PGlite nothing is named.
  */
 const database: Database = await openTestDatabase();
@@ -24,10 +24,8 @@ describe.skipIf(!onPostgres)('repeated statements on PostgreSQL', () => {
       // A transaction keeps one connection: the second and third call reuse its statement.
       for (let call = 0; call < 3; call += 1)
         found.push(await tx.select({ id: users.id }).from(users).where(eq(users.email, email)));
-      const statements = await tx.execute<{ name: string; statement: string }>(
-        sql`select name, statement from pg_prepared_statements where name like 'auto_%'`,
-      );
-      return { found, statements: statements.rows };
+      const statements = await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'auto_%'`);
+      return { found, statements: (statements as unknown as { rows: { name: string; statement: string }[] }).rows };
     });
     expect(results.found).toEqual([[], [], []]);
     const ours = results.statements.filter((row) => row.statement.includes('"users"') && row.statement.includes('"email" = $1'));

@@ -4,7 +4,7 @@ import type pg from 'pg';
 /**
  * PostgreSQL: a parameterised statement the process sends a second time goes out as a named
  * prepared statement, so each connection has the server parse it once and may keep its plan
- * (decision 046). Drizzle builds most statements per call with their values as parameters, so the
+ * (decision 044). Drizzle builds most statements per call with their values as parameters, so the
  * same text comes back on every call of a route; unnamed, the server parsed and planned it each
  * time (half of a list call's database time under load).
  *

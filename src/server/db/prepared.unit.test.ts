@@ -19,7 +19,7 @@ function recordingClient() {
 /** A statement text no other test sends (the texts are remembered process-wide). */
 const uniqueSelect = () => `select id from users where email = $1 /* ${randomUUID()} */`;
 
-describe('repeated statements are prepared by name (decision 046)', () => {
+describe('repeated statements are prepared by name (decision 044)', () => {
   it('sends a text unnamed the first time and by one stable name from the second', async () => {
     const { client, sent } = recordingClient();
     const text = uniqueSelect();
@@ -48,9 +48,9 @@ describe('repeated statements are prepared by name (decision 046)', () => {
     const marker = randomUUID();
     const texts = [`select 1 /* ${marker} */`, `set local app.x = $1 /* ${marker} */`];
     for (let call = 0; call < 2; call += 1) {
-      await client.query({ text: texts[0] });
+      await client.query({ text: texts[0]! });
       await client.query(`begin /* ${marker} */`);
-      await client.query({ text: texts[1], values: ['on'] });
+      await client.query({ text: texts[1]!, values: ['on'] });
       await client.query({ text: uniqueSelect(), name: 'find_active_session', values: [1] });
     }
     expect(sent.filter((config) => config.name?.startsWith('auto_'))).toEqual([]);
