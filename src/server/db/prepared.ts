@@ -8,11 +8,12 @@ import type pg from 'pg';
  * same text comes back on every call of a route; unnamed, the server parsed and planned it each
  * time (half of a list call's database time under load).
  *
- * Bounded: the process remembers at most `texts` distinct texts (a text seen once is only
- * remembered, so one-off statements are never prepared), and a connection prepares at most
- * `perConnection` of them; past either bound a statement goes out unnamed, as before.
+ * Bounded: the process remembers at most `texts` distinct texts of at most `textLength`
+ * characters (a text seen once is only remembered, so one-off statements are never prepared; a
+ * longer one lists many values and rarely repeats), and a connection prepares at most
+ * `perConnection` of them; past any bound a statement goes out unnamed, as before.
  */
-export const PREPARED_LIMITS = { texts: 1_000, perConnection: 200 } as const;
+export const PREPARED_LIMITS = { texts: 500, perConnection: 200, textLength: 16_384 } as const;
 
 /** text → its statement name once seen twice; null while seen once. */
 const nameByText = new Map<string, string | null>();
@@ -53,7 +54,13 @@ export function prepareRepeatedStatements(client: pg.PoolClient) {
     if (typeof given === 'object' && given !== null && !given.name && typeof given.submit !== 'function') {
       const { text, values } = given;
       const parameters = Array.isArray(values) ? values : rest[0];
-      if (typeof text === 'string' && Array.isArray(parameters) && parameters.length > 0 && PREPARABLE.test(text)) {
+      if (
+        typeof text === 'string' &&
+        text.length <= PREPARED_LIMITS.textLength &&
+        Array.isArray(parameters) &&
+        parameters.length > 0 &&
+        PREPARABLE.test(text)
+      ) {
         const name = nameFor(text);
         if (name && (prepared.has(name) || prepared.size < PREPARED_LIMITS.perConnection)) {
           prepared.add(name);

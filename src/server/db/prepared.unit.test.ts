@@ -57,6 +57,14 @@ describe('repeated statements are prepared by name (decision 044)', () => {
     expect(sent.filter((config) => config.name === 'find_active_session')).toHaveLength(2);
   });
 
+  it('never prepares a text longer than PREPARED_LIMITS.textLength (many listed values)', async () => {
+    const { client, sent } = recordingClient();
+    const long = `${uniqueSelect()} or id in (${Array.from({ length: 3_000 }, (_, i) => `$${i + 2}`).join(', ')})`;
+    expect(long.length).toBeGreaterThan(PREPARED_LIMITS.textLength);
+    for (let call = 0; call < 3; call += 1) await client.query({ text: long, values: [1] });
+    expect(sent.map((config) => config.name)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('prepares at most PREPARED_LIMITS.perConnection statements on one connection', async () => {
     const { client, sent } = recordingClient();
     const texts = Array.from({ length: PREPARED_LIMITS.perConnection + 1 }, uniqueSelect);
