@@ -14,7 +14,8 @@ export function startServerAt(instant: string, dataDir?: string, env: Record<str
 /**
  * Where the business clock of a server started at `instant` stands (ms), read as `instant` plus
  * the real time since this was made: make it just before startServerAt. The server's clock starts
- * with its process, a little later, so this reads at most a few seconds ahead of the server's.
+ * once its database is open, so this reads ahead of it by that (seconds; more on a busy machine):
+ * good for days and months, not for deadlines of seconds (read those from the server's stamps).
  */
 export function businessClock(instant: string) {
   const start = Date.parse(instant);
