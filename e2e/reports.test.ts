@@ -10,6 +10,7 @@ import { finishedMoving } from './support/screens';
 import { apiAs } from './support/ladder';
 import { removeDir, type RunningServer } from './support/server';
 import { signIn, type Language } from './support/session';
+import { formatMonth } from '#web/features/reports/format';
 import { berlinToday, presetPeriod } from '#web/features/reports/period';
 
 /**
@@ -112,6 +113,9 @@ describe('reports', () => {
         const table = await rows(page, T[lang].table);
         // Posted 2, none filled: both unfilled, a fill rate of 0.
         expect(table.find((row) => row[0] === T[lang].total)?.slice(1, 8)).toEqual(['2', '0', '0', '0', '2', '0', T[lang].rate]);
+        // Posted at 00:30 on 1 March in Berlin (still February in UTC): March's, February has none.
+        expect(table.find((row) => row[0] === formatMonth('2027-03', lang))?.[1]).toBe('2');
+        expect(table.find((row) => row[0] === formatMonth('2027-02', lang))?.[1]).toBe('0');
         expect(await fill.getByRole('img').count()).toBe(1);
         await page.getByText(T[lang].external).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
