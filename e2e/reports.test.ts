@@ -67,6 +67,7 @@ async function postTwoRequests(): Promise<string> {
   return first.dataDir;
 }
 
+// Two server starts and a database opened in between: on a busy machine more than one hook's time.
 beforeAll(async () => {
   stack.clock = businessClock(INSTANT);
   const realStart = Date.now();
@@ -77,7 +78,7 @@ beforeAll(async () => {
   await withDatabase(dataDir, (db) => db.execute(sql`update requests set created_at = created_at - ${`${shift} milliseconds`}::interval`));
   stack.server = await startServerAt(new Date(stack.clock.now()).toISOString(), dataDir);
   stack.browser = await launchBrowser();
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await stack.browser?.close();
   await stack.server?.stop();
