@@ -50,7 +50,7 @@ describe('a pending deadline survives a crash', () => {
     const started = before.body.events.find((event) => event.kind === 'stage_started')!;
     const startedAt = Date.parse(String(started.detail.startedAt));
     const serverNow = () => startedAt + (Date.now() - postedAt);
-    // 8 real hours (to 10:59 CEST, 9 on the wall clock), still ahead when the process is killed.
+    // 8 real hours (09:59 CEST: 9 on the wall clock), still ahead when the process is killed.
     expect(Math.abs(deadlineAt - startedAt - 8 * HOUR)).toBeLessThan(1_000);
     expect(deadlineAt - serverNow()).toBeGreaterThan(3_000);
 
