@@ -9,6 +9,7 @@ import {
   type DemoAccount,
 } from './support/a11y-routes';
 import { useAuditStack } from './support/audit-stack';
+import { contextAt } from './support/clock';
 import { axeViolations, summarise } from './support/axe';
 import { waitForApp } from './support/browser';
 import { finishedMoving, navigate } from './support/screens';
@@ -28,7 +29,10 @@ const WIDTHS = [
 // The nurse and the ward manager first: their offer's time limit runs (support/a11y-data.ts).
 const ACCOUNT_ORDER: DemoAccount[] = ['nurse', 'ward', 'hr', 'agency', 'admin'];
 
-const stack = useAuditStack();
+// Server and browser on a fixed clock (decision 011), the instant of the reflow audit: the
+// screens show the same weeks, months and offers whatever day the suite runs.
+const INSTANT = '2027-05-10T09:00:00+02:00';
+const stack = useAuditStack(INSTANT);
 
 /** The screen shows a heading (some admin forms start at h2) and nothing still loads (no progress indicator, no busy region). */
 async function settled(page: Page) {
@@ -81,7 +85,7 @@ describe('signed-in screens: whole-document WCAG 2.1 A/AA audit', () => {
     WIDTHS.map((viewport) => ({ account, viewport, name: `${account} at ${viewport.width} px` })),
   );
   it.each(cases)('$name', async ({ account, viewport }) => {
-    const context = await stack.browser.newContext({ viewport, baseURL: stack.server.url, reducedMotion: 'reduce', timezoneId: 'Europe/Berlin' });
+    const context = await contextAt(stack.browser, stack.server, INSTANT, { viewport, reducedMotion: 'reduce' });
     stack.contexts.push(context);
     const page = await context.newPage();
     await signIn(page, ACCOUNTS[account].email);

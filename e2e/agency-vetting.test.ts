@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { calendarDay } from '#shared/format';
+import { contextAt } from './support/clock';
 import { waitForMail } from './support/mail';
 import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
+/**
+ * Server and browser run from a fixed instant (decision 011): 29 February 2028, 23:30 in Berlin
+ * (22:30 UTC), so the permit dates typed below count from a leap day late in the evening.
+ */
+const INSTANT = '2028-02-29T23:30:00+01:00';
+const stack = useStack({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 
-const stack = useStack();
+/** A browser context at INSTANT (the server's clock has run on a little: a few seconds apart is fine). */
+const contextAtInstant = (options: BrowserContextOptions) => contextAt(stack.browser, stack.server, INSTANT, options);
 
 const PASSWORD = 'Sicheres-Passwort-2026';
 
@@ -33,10 +43,9 @@ async function signedUpDispatcher(email: string, institution: string) {
   expect((await fetch(link!, { redirect: 'manual' })).status).toBeLessThan(400);
 }
 
-/** The date `days` from today as YYYY-MM-DD. */
+/** The Berlin calendar day `days` after INSTANT's, as YYYY-MM-DD. */
 function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
+  return calendarDay(new Date(Date.parse(INSTANT) + days * 86_400_000));
 }
 
 describe('agency onboarding and vetting', () => {
@@ -45,11 +54,7 @@ describe('agency onboarding and vetting', () => {
     await signedUpDispatcher(email, 'Pflegeteam Elbe GmbH');
 
     // The dispatcher signs in on a phone, in English, and is led from the job board to setup.
-    const phone = await stack.browser.newContext({
-      locale: 'en-GB',
-      viewport: { width: 390, height: 844 },
-      baseURL: stack.server.url,
-    });
+    const phone = await contextAtInstant({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const dispatcher = await phone.newPage();
     await signIn(dispatcher, email, { password: PASSWORD, landing: '/en/agency/setup' });
     await dispatcher
@@ -91,11 +96,7 @@ describe('agency onboarding and vetting', () => {
     await dispatcher.waitForURL('**/en/agency/jobs');
 
     // The administrator finds the agency in the back office, in German.
-    const desk = await stack.browser.newContext({
-      locale: 'de-DE',
-      viewport: { width: 1280, height: 900 },
-      baseURL: stack.server.url,
-    });
+    const desk = await contextAtInstant({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
     const admin = await desk.newPage();
     await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
     await admin.goto('/de/admin/agencies');
@@ -146,11 +147,7 @@ describe('agency onboarding and vetting', () => {
   it('a rejected agency reads the reason and sends a corrected permit, which goes back to pending', async () => {
     const email = `dispo.rejected.${Date.now()}@example.com`;
     await signedUpDispatcher(email, 'Springer Nord');
-    const context = await stack.browser.newContext({
-      locale: 'de-DE',
-      viewport: { width: 390, height: 844 },
-      baseURL: stack.server.url,
-    });
+    const context = await contextAtInstant({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signIn(page, email, { lang: 'de', password: PASSWORD, landing: '/de/agency/setup' });
     const token = await page.evaluate(

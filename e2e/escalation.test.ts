@@ -5,7 +5,8 @@ import { startSmtpListener } from '#server/test/smtp';
 import { launchBrowser } from './support/browser';
 import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
 import { waitForMail } from './support/mail';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { businessClock, contextAt, startServerAt } from './support/clock';
+import { removeDir, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 /**
@@ -14,11 +15,16 @@ import { signIn } from './support/session';
  * e-mail's link; nobody is picked; the time runs out; HR opens it from the bell and approves
  * external filling with the request page's button; the Intensivstation pool is asked; the time
  * runs out again; the demo agency applies and the ward manager selects its nurse.
+ * Server and browsers run from a fixed instant (decision 011): Sunday 31 October 2027, 23:30 in
+ * Berlin, the last evening of a month and the day the clocks went back; the time limits run in
+ * real seconds from there.
  */
+const INSTANT = '2027-10-31T23:30:00+01:00';
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let data: LadderData;
 let server: RunningServer;
 let browser: Browser;
+let clock: ReturnType<typeof businessClock>;
 
 // One hour of a time limit lasts a second: the pool gets 25 s (the request's limit), the other
 // pools 12 s (the organisation's default of 12 hours).
@@ -26,8 +32,9 @@ const POOL_SECONDS = 25;
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  data = await prepareLadder({ kardiologie: 2, intensiv: 1 });
-  server = await startServer({ SMTP_URL: smtp.url, ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' }, data.dataDir);
+  data = await prepareLadder({ kardiologie: 2, intensiv: 1 }, INSTANT);
+  clock = businessClock(INSTANT);
+  server = await startServerAt(INSTANT, data.dataDir, { SMTP_URL: smtp.url, ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -37,8 +44,12 @@ afterAll(async () => {
   if (data) await removeDir(data.dataDir);
 });
 
+/** The browser's clock starts where the server's stands now: its clock has run on since INSTANT. */
+const browserAtServerTime = (viewport: { width: number; height: number }) =>
+  contextAt(browser, server, new Date(clock.now()).toISOString(), { viewport });
+
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 }, baseURL: server.url });
+  const context = await browserAtServerTime({ width: 1280, height: 800 });
   return context.newPage();
 }
 
@@ -115,7 +126,7 @@ describe('the escalation ladder in the browser', () => {
     const intensivStream = await liveStream(intensiv1);
 
     const ward = await apiAs(server.url, 'ward@example.com');
-    const created = await ward.call<{ _id: string; state: string }>('POST', '/api/job', ladderRequest(data, title, POOL_SECONDS));
+    const created = await ward.call<{ _id: string; state: string }>('POST', '/api/job', ladderRequest(data, INSTANT, title, POOL_SECONDS));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const requestId = created.body._id;
     const timeline = async () => (await ward.call<Timeline>('GET', `/api/job/${requestId}/timeline`)).body;
@@ -135,7 +146,7 @@ describe('the escalation ladder in the browser', () => {
     const mail = await mailTo(kardio1, title);
     const link = /https?:\/\/[^\s"<>]+offer\?token=[^\s"<>&]+&(?:amp;)?answer=decline/.exec(mail)?.[0]?.replace('&amp;', '&');
     expect(link, mail).toBeTruthy();
-    const phone = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })).newPage();
+    const phone = await (await browserAtServerTime({ width: 390, height: 844 })).newPage();
     await phone.goto(link!);
     await phone.getByRole('button', { name: 'No, I cannot take it' }).click();
     await phone.getByText('You declined').first().waitFor();

@@ -1,16 +1,19 @@
-import path from 'node:path';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '#server/db/client';
 import { requestEvents, requests, scheduledTasks } from '#server/db/schema/index';
 import { apiAs, ladderRequest, prepareLadder, type LadderData } from './support/ladder';
-import { removeDir, startServer, type RunningServer } from './support/server';
+import { startServerAt } from './support/clock';
+import { withDatabase } from './support/database';
+import { removeDir, type RunningServer } from './support/server';
 
 /**
  * Issue #22: SIGTERM while writes stream in loses no acknowledged write, and a deadline that fell
  * due while no process ran is done exactly once by the next process. No browser: the real server
- * (main.ts) twice on one data folder, as the other lifecycle tests here.
+ * (main.ts) twice on one data folder, as the other lifecycle tests here. The first process's
+ * business clock starts on New Year's Eve 2027 at 22:30 Berlin (decision 011); the second starts
+ * past the pool deadline, on New Year's Day 2028.
  */
+const INSTANT = '2027-12-31T22:30:00+01:00';
 const HOUR = 3_600_000;
 /** The deadline request's pool time; the next process starts its business clock past it (CLOCK_START). */
 const DEADLINE_HOURS = 24;
@@ -18,31 +21,21 @@ const DEADLINE_HOURS = 24;
 let data: LadderData;
 const servers: RunningServer[] = [];
 beforeAll(async () => {
-  data = await prepareLadder({ kardiologie: 0, intensiv: 0 });
+  data = await prepareLadder({ kardiologie: 0, intensiv: 0 }, INSTANT);
 });
 afterAll(async () => {
   for (const server of servers) await server.stop();
   if (data) await removeDir(data.dataDir);
 });
 
-/** The data folder's database while no server holds it (PGlite belongs to one process at a time). */
-async function readDatabase<T>(read: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(data.dataDir, 'db') });
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe('SIGTERM during writes', () => {
   it('keeps every acknowledged write, and the next process does the deadline that fell due in between once', async () => {
-    const first = await startServer({ LOG_LEVEL: 'warn' }, data.dataDir);
+    const first = await startServerAt(INSTANT, data.dataDir, { LOG_LEVEL: 'warn' });
     servers.push(first);
     const ward = await apiAs(first.url, 'ward@example.com');
 
     // A request whose pool deadline is still ahead when the process stops.
-    const pending = await ward.call<{ _id: string }>('POST', '/api/job', ladderRequest(data, 'Deadline across the restart', DEADLINE_HOURS));
+    const pending = await ward.call<{ _id: string }>('POST', '/api/job', ladderRequest(data, INSTANT, 'Deadline across the restart', DEADLINE_HOURS));
     expect(pending.status).toBe(201);
     const pendingId = pending.body._id;
 
@@ -56,7 +49,7 @@ describe('SIGTERM during writes', () => {
       for (;;) {
         const title = `Write ${(sent += 1)}`;
         try {
-          const response = await ward.call<{ _id: string }>('POST', '/api/job', ladderRequest(data, title, 0));
+          const response = await ward.call<{ _id: string }>('POST', '/api/job', ladderRequest(data, INSTANT, title, 0));
           if (response.status !== 201) {
             failures.push(`${title}: ${response.status}`);
             if (terminated) return;
@@ -78,7 +71,7 @@ describe('SIGTERM during writes', () => {
     expect(await first.stop(), first.output()).toBe(0);
     expect(first.output()).not.toMatch(/"level":(50|60)/);
 
-    const deadline = await readDatabase(async (db) => {
+    const deadline = await withDatabase(data.dataDir, async (db) => {
       const [task] = await db
         .select()
         .from(scheduledTasks)
@@ -89,10 +82,7 @@ describe('SIGTERM during writes', () => {
 
     // The next process starts past the deadline on its business clock: a day's gap without
     // waiting a day (decision 011).
-    const second = await startServer(
-      { LOG_LEVEL: 'warn', NODE_ENV: 'test', CLOCK_START: new Date(deadline!.getTime() + HOUR).toISOString() },
-      data.dataDir,
-    );
+    const second = await startServerAt(new Date(deadline!.getTime() + HOUR).toISOString(), data.dataDir, { LOG_LEVEL: 'warn' });
     servers.push(second);
     const hr = await apiAs(second.url, 'hr@example.com');
     for (const write of acknowledged) {
@@ -106,7 +96,7 @@ describe('SIGTERM during writes', () => {
     expect(await second.stop(), second.output()).toBe(0);
 
     // Exactly once: one deadline event, and the request moved up the ladder.
-    await readDatabase(async (db) => {
+    await withDatabase(data.dataDir, async (db) => {
       const events = await db.select().from(requestEvents).where(eq(requestEvents.requestId, pendingId));
       expect(events.filter((event) => event.kind === 'deadline_passed')).toHaveLength(1);
       const [row] = await db.select().from(requests).where(eq(requests.id, pendingId));

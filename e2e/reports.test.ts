@@ -1,58 +1,92 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations, summarise } from './support/axe';
-import { gotoApp } from './support/browser';
+import { gotoApp, launchBrowser } from './support/browser';
+import { businessClock, contextAt, startServerAt } from './support/clock';
+import { withDatabase } from './support/database';
 import { finishedMoving } from './support/screens';
 import { apiAs } from './support/ladder';
+import { removeDir, type RunningServer } from './support/server';
 import { signIn, type Language } from './support/session';
-import { useServerAndBrowser } from './support/stack';
+import { formatMonth } from '#web/features/reports/format';
 import { berlinToday, presetPeriod } from '#web/features/reports/period';
 
 /**
  * The reports (issue #12) in the browser: the ward manager posts two requests through the API;
  * HR and the ward manager see them in the figures, in English and German, at 1280 and 375 px,
  * with no axe violation, and a table's CSV arrives with the byte order mark and its German
- * header intact. The server stamps a request's posting on the database's real clock, not on
- * CLOCK_START, so the test runs on today's date and checks the period's total row, which does
- * not depend on the day.
+ * header intact.
+ *
+ * Server and browser run from a fixed instant (decision 011): Monday 1 March 2027, 00:30 in
+ * Berlin, which is still 28 February in UTC, so the requests count in March only if months are
+ * Berlin's (decision 021), and "This month" is one day long. A request's posting is its
+ * created_at, which the database stamps with its real time: the server is stopped after posting,
+ * those stamps are moved onto the business clock, and a second server goes on from there.
  */
-const stack = useServerAndBrowser({ NODE_ENV: 'test' });
-const today = berlinToday();
+const INSTANT = '2027-03-01T00:30:00+01:00';
+const today = berlinToday(new Date(INSTANT));
 const SHOTS = process.env.REPORT_SHOTS_DIR;
+const DAY = 86_400_000;
 
 const T = {
   en: { total: 'Total', fill: 'Filling requests', table: 'Requests by month', rate: '0%', external: 'No agency staff worked in this period.', csv: 'Download Requests by month as CSV' },
   de: { total: 'Gesamt', fill: 'Besetzung der Anfragen', table: 'Anfragen nach Monat', rate: '0\u00a0%', external: 'In diesem Zeitraum hat kein Agenturpersonal gearbeitet.', csv: 'Anfragen nach Monat als CSV herunterladen' },
 } as const;
 
-beforeAll(async () => {
-  const ward = await apiAs(stack.server.url, 'ward@example.com');
-  type Organisations = { items: { _id: string; departments: { _id: string; name: string }[] }[] };
-  const organisation = (await ward.call<Organisations>('GET', '/api/organisation')).body.items[0]!;
-  const kardiologie = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
-  for (const days of [2, 3]) {
-    const start = Date.now() + days * 86_400_000;
-    const created = await ward.call('POST', '/api/job', {
-      title: `Nachtdienst Kardiologie in ${days} Tagen`,
-      skills: [],
-      organisation: organisation._id,
-      orig_dept: kardiologie._id,
-      state: 'internal_adv',
-      applicants: [],
-      jobType: 'Nachtdienst',
-      timeLimit: '0',
-      orig_submission: '',
-      dates: [{ startDate: start, endDate: start + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+const stack = {} as { server: RunningServer; browser: Browser; clock: ReturnType<typeof businessClock> };
+
+/** The ward manager posts two night shifts, in 2 and 3 days, on a server at INSTANT; returns its data folder. */
+async function postTwoRequests(): Promise<string> {
+  const first = await startServerAt(INSTANT);
+  try {
+    const ward = await apiAs(first.url, 'ward@example.com');
+    type Organisations = { items: { _id: string; departments: { _id: string; name: string }[] }[] };
+    const organisation = (await ward.call<Organisations>('GET', '/api/organisation')).body.items[0]!;
+    const kardiologie = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
+    for (const days of [2, 3]) {
+      const start = stack.clock.now() + days * DAY;
+      const created = await ward.call('POST', '/api/job', {
+        title: `Nachtdienst Kardiologie in ${days} Tagen`,
+        skills: [],
+        organisation: organisation._id,
+        orig_dept: kardiologie._id,
+        state: 'internal_adv',
+        applicants: [],
+        jobType: 'Nachtdienst',
+        timeLimit: '0',
+        orig_submission: '',
+        dates: [{ startDate: start, endDate: start + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+  } finally {
+    expect(await first.stop()).toBe(0);
   }
+  return first.dataDir;
+}
+
+// Two server starts and a database opened in between: on a busy machine more than one hook's time.
+beforeAll(async () => {
+  stack.clock = businessClock(INSTANT);
+  const realStart = Date.now();
+  const dataDir = await postTwoRequests();
+  // Each posting moves from the real time to the business clock's (the shift since the start);
+  // the rollups' trigger follows an update of created_at (decision 026).
+  const shift = realStart - Date.parse(INSTANT);
+  await withDatabase(dataDir, (db) => db.execute(sql`update requests set created_at = created_at - ${`${shift} milliseconds`}::interval`));
+  stack.server = await startServerAt(new Date(stack.clock.now()).toISOString(), dataDir);
+  stack.browser = await launchBrowser();
+}, 240_000);
+afterAll(async () => {
+  await stack.browser?.close();
+  await stack.server?.stop();
+  if (stack.server) await removeDir(stack.server.dataDir);
 });
 
 async function reportsAs(email: string, lang: Language, width: number, query = ''): Promise<Page> {
-  const context = await stack.browser.newContext({
-    baseURL: stack.server.url,
-    timezoneId: 'Europe/Berlin',
+  const context = await contextAt(stack.browser, stack.server, new Date(stack.clock.now()).toISOString(), {
     viewport: { width, height: 900 },
     locale: lang === 'de' ? 'de-DE' : 'en-GB',
   });
@@ -80,6 +114,9 @@ describe('reports', () => {
         const table = await rows(page, T[lang].table);
         // Posted 2, none filled: both unfilled, a fill rate of 0.
         expect(table.find((row) => row[0] === T[lang].total)?.slice(1, 8)).toEqual(['2', '0', '0', '0', '2', '0', T[lang].rate]);
+        // Posted at 00:30 on 1 March in Berlin (still February in UTC): March's, February has none.
+        expect(table.find((row) => row[0] === formatMonth('2027-03', lang))?.[1]).toBe('2');
+        expect(table.find((row) => row[0] === formatMonth('2027-02', lang))?.[1]).toBe('0');
         expect(await fill.getByRole('img').count()).toBe(1);
         await page.getByText(T[lang].external).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

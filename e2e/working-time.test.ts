@@ -20,7 +20,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  data = await prepareLadder({ kardiologie: 1, intensiv: 0 });
+  data = await prepareLadder({ kardiologie: 1, intensiv: 0 }, NOW);
   server = await startServerAt(NOW, data.dataDir);
   browser = await launchBrowser();
 });
@@ -35,7 +35,7 @@ describe('working time at selection', () => {
     const title = `Sonntagsdienst ${Date.now()}`;
     const hr = await apiAs(server.url, 'hr@example.com');
     const posted = await hr.call<{ _id: string }>('POST', '/api/job', {
-      ...ladderRequest(data, title, 48),
+      ...ladderRequest(data, NOW, title, 48),
       dates: [{ startDate: SUNDAY_START, endDate: SUNDAY_START + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
     });
     expect(posted.status).toBe(201);

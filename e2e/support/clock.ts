@@ -11,6 +11,18 @@ export function startServerAt(instant: string, dataDir?: string, env: Record<str
   return startServer({ NODE_ENV: 'test', CLOCK_START: instant, ...env }, dataDir);
 }
 
+/**
+ * Where the business clock of a server started at `instant` stands (ms), read as `instant` plus
+ * the real time since this was made: make it just before startServerAt. The server's clock starts
+ * once its database is open, so this reads ahead of it by that (seconds; more on a busy machine):
+ * good for days and months, not for deadlines of seconds (read those from the server's stamps).
+ */
+export function businessClock(instant: string) {
+  const start = Date.parse(instant);
+  const realStart = Date.now();
+  return { now: () => start + (Date.now() - realStart) };
+}
+
 /** A context in Berlin's time zone whose clock starts at `instant` and keeps running. */
 export async function contextAt(
   browser: Browser,

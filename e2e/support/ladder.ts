@@ -24,13 +24,14 @@ export interface LadderData {
  * (Examine Pflegekraft, EKG): prepared before the server starts, since the embedded database
  * belongs to one process at a time. The demo nurse is one of Kardiologie's pool.
  */
-export async function prepareLadder(extra: { kardiologie: number; intensiv: number }): Promise<LadderData> {
+export async function prepareLadder(extra: { kardiologie: number; intensiv: number }, instant: string): Promise<LadderData> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-ladder-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
-    await seedDemo(database.db);
+    // The demo agency's permit counts from the server's instant (its CLOCK_START), not today.
+    await seedDemo(database.db, new Date(instant));
     const { db } = database;
     const [clinic] = await db.select().from(organisations).where(eq(organisations.name, 'Klinikum Nord'));
     const wards = await db.select().from(departments).where(eq(departments.organisationId, clinic!.id));
@@ -68,9 +69,12 @@ export async function prepareLadder(extra: { kardiologie: number; intensiv: numb
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A staff request of Kardiologie as POST /api/job takes it, its shift `days` ahead at 06:00 UTC. */
-export function ladderRequest(data: LadderData, title: string, timeLimitHours: number, days = 5) {
-  const today = new Date();
+/**
+ * A staff request of Kardiologie as POST /api/job takes it, its shift `days` after `instant`'s
+ * UTC day (the server's CLOCK_START) at 06:00 UTC.
+ */
+export function ladderRequest(data: LadderData, instant: string, title: string, timeLimitHours: number, days = 5) {
+  const today = new Date(instant);
   const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY;
   // Never a Sunday: Sunday work asks the manager for a reason (decision 031), another journey.
   const start = day + (new Date(day).getUTCDay() === 0 ? DAY : 0) + 6 * HOUR;
