@@ -11,11 +11,12 @@
  *    ratio check. One row in 100 has "zorq": the "search 1 %" call, whose matches grow with
  *    the table (10 at 1,000 rows, 10,000 at 1,000,000); it shows that cost (decision 039).
  * 3. Through app.inject() as a signed-in ADMIN, BENCH_WARMUP (5) warm-up calls then
- *    BENCH_ITERATIONS (50) timed calls of each: first page, page 100 and both searches, for
+ *    BENCH_ITERATIONS (200: p99 is then the third slowest sample, not one outlier) timed calls of each: first page, page 100 and both searches, for
  *    GET /api/admin/agencies (sort=name) and GET /api/admin/persons?role=USER (sort=lastName),
  *    pageSize=5; the same three of GET /api/admin/organisations and /api/admin/contact-requests,
  *    and the first page and page 100 of GET /api/admin/outbox?channel=email. For agencies and
- *    persons the query function alone (page and bounded count) and the bounded count alone too.
+ *    persons the query function alone (page and bounded count) and the bounded count alone too,
+ *    BENCH_QUERY_ITERATIONS (50) times each.
  *
  * Prints a table of p50/p99 per call and N, the ratio of the largest N to the smallest with
  * PASS or FAIL against 1.5×, writes bench/results/admin-lists.json, and exits 0
@@ -41,6 +42,7 @@ import {
   round,
   runBenchmark,
   runInfo,
+  p99Rank,
   stats,
   timed as timedRuns,
   writeResults,
@@ -52,7 +54,9 @@ import { printRatios, ratios } from './ratios';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/admin-lists.json');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+/** The query function and the count alone: diagnostics beside the held HTTP figures, fewer runs. */
+const QUERY_ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const PAGE_SIZE = 5;
 const FAR_PAGE = 100;
@@ -61,8 +65,9 @@ const SEARCH = 'zyxq';
 /** In one name in 100. */
 const BROAD_SEARCH = 'zorq';
 
-const timed = (run: () => Promise<unknown>) =>
-  timedRuns(run, { warmup: WARMUP, iterations: ITERATIONS });
+const timed = (run: () => Promise<unknown>, iterations = ITERATIONS) =>
+  timedRuns(run, { warmup: WARMUP, iterations });
+const loadNow = () => os.loadavg().map((v) => round(v));
 
 // --- database -------------------------------------------------------------------------------
 
@@ -199,8 +204,8 @@ async function measure(
       const r = await app.inject({ method: 'GET', url: call.url, headers });
       if (r.statusCode !== 200) throw new Error(`${call.url}: ${r.statusCode}`);
     });
-    const query = call.query ? await timed(() => call.query!(db)) : undefined;
-    const countOnly = call.countOnly ? await timed(() => call.countOnly!(db)) : undefined;
+    const query = call.query ? await timed(() => call.query!(db), QUERY_ITERATIONS) : undefined;
+    const countOnly = call.countOnly ? await timed(() => call.countOnly!(db), QUERY_ITERATIONS) : undefined;
     const m: Measurement = {
       n,
       list: call.list,
@@ -254,7 +259,7 @@ function printTable(rows: Measurement[]) {
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(
-    `(milliseconds; p99 of ${ITERATIONS} samples${ITERATIONS <= 100 ? ' is the slowest sample' : ''})`,
+    `(milliseconds; HTTP p99 of ${ITERATIONS} samples: ${p99Rank(ITERATIONS)}; query and count of ${QUERY_ITERATIONS})`,
   );
 }
 
@@ -293,10 +298,12 @@ async function explain(db: Db): Promise<Record<string, string[]>> {
 
 async function main() {
   const startedAt = performance.now();
+  const startLoad = loadNow();
+  console.log(`start at load ${startLoad.join(' ')}`);
   const database = await openBenchDatabase();
   const { db } = database;
   console.log(
-    `database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`,
+    `database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`,
   );
   const app = await buildBenchApp(database);
   try {
@@ -308,7 +315,8 @@ async function main() {
     };
 
     const results: Measurement[] = [];
-    const seeding: { n: number; seconds: number }[] = [];
+    const seeding: { n: number; seconds: number; loadAverage: number[] }[] = [];
+    const atCalls: { n: number; loadAverage: number[] }[] = [];
     let seeded = 0;
     for (const n of SIZES) {
       if (n > seeded) {
@@ -316,11 +324,13 @@ async function main() {
         await seedLists(db, seeded, n);
         seeded = n;
         const seconds = round((performance.now() - seedStart) / 1000, 1);
-        seeding.push({ n, seconds });
+        seeding.push({ n, seconds, loadAverage: loadNow() });
         console.log(
-          `seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s`,
+          `seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s (load ${loadNow().join(' ')})`,
         );
       }
+      atCalls.push({ n, loadAverage: loadNow() });
+      console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
       results.push(...(await measure(app, db, headers, n)));
     }
 
@@ -329,7 +339,7 @@ async function main() {
     const ratioRows = ratios(results);
     printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
-    console.log(`total ${totalSeconds} s`);
+    console.log(`total ${totalSeconds} s, load average ${loadNow().join(' ')}`);
 
     await writeResults(ROOT, RESULTS, {
       ...runInfo(database.kind),
@@ -339,7 +349,10 @@ async function main() {
       pageSize: PAGE_SIZE,
       search: SEARCH,
       broadSearch: BROAD_SEARCH,
+      queryIterations: QUERY_ITERATIONS,
       seeding,
+      loadAverageAtStart: startLoad,
+      loadAverageAtCalls: atCalls,
       totalSeconds,
       loadAverage: os.loadavg().map((v) => round(v)),
       plans,

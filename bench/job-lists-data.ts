@@ -2,9 +2,11 @@
  * Rows of bench/job-lists.ts (issue #15 target 1): one organisation's requests, all advertised
  * to agencies and still to come (so the same rows fill the organisation's table and the
  * agency's job board), one shift each, and the applications of one vetted agency on nine
- * requests in ten (so the "open" group is the tenth). Set-based SQL (`generate_series`), one
- * statement per table and batch, never row by row. Ten requests of the first thousand have
- * "Zyxq" in their title: the search term with ten matches at any size.
+ * requests in ten (so the "open" group is the tenth). One request in 1,000 has its application
+ * selected: the "external" group, rare (one at 1,000 rows, 1,000 at 1,000,000), on the first
+ * ward like a tenth of the open ones, so the ward manager's lists have every group. Set-based
+ * SQL (`generate_series`), one statement per table and batch, never row by row. Ten requests of
+ * the first thousand have "Zyxq" in their title: the search term with ten matches at any size.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
@@ -13,6 +15,8 @@ import { withRollupsRebuiltAfter } from './reports-data';
 const BATCH = 100_000;
 export const SEARCH = 'zyxq';
 const STAFF = 60;
+/** Request i is open when i % 10 = 0 and external when i % 1000 = EXTERNAL (on ward 1: i % 4 = 0). */
+const EXTERNAL = 4;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -73,7 +77,8 @@ async function seedBatch(db: Db, parties: Parties, first: number, last: number) 
       case when i % 100 = 1 and i < 1000 then 'Zyxq Dienst ' || i else 'Dienst ' || i end,
       'Examine Pflegekraft', 'Tagesdienst', 'Arbeitnehmerüberlassung',
       starts_at, starts_at + interval '8 hours',
-      (case when i % 10 <> 0 then 'confirmation' else 'open' end)::request_group, created_at, created_at
+      (case when i % 10 = 0 then 'open' when i % 1000 = ${EXTERNAL}::int then 'external' else 'confirmation' end)::request_group,
+      created_at, created_at
     from bench_job_lists_batch`);
   await db.execute(sql`
     insert into shifts (request_id, organisation_id, department_id, starts_at, ends_at, created_at)
@@ -82,7 +87,8 @@ async function seedBatch(db: Db, parties: Parties, first: number, last: number) 
   await db.execute(sql`
     insert into applications (request_id, user_id, agency_id, state, hourly_rate, created_at)
     select id, (${uuids(parties.staffIds)})[1 + i % ${parties.staffIds.length}::int], ${parties.agencyId}::uuid,
-      'applied', 45 + i % 20, created_at + interval '1 hour'
+      (case when i % 1000 = ${EXTERNAL}::int then 'selected' else 'applied' end)::application_state,
+      45 + i % 20, created_at + interval '1 hour'
     from bench_job_lists_batch where i % 10 <> 0`);
   await db.execute(sql`drop table bench_job_lists_batch`);
 }

@@ -21,6 +21,12 @@ export function percentile(values: number[], p: number): number {
   ]!;
 }
 
+/** Which sample p99 is (nearest rank), for the console: with 50 samples it is the slowest one. */
+export function p99Rank(iterations: number): string {
+  const above = iterations - Math.ceil(0.99 * iterations);
+  return above ? `p99 has ${above} slower sample${above > 1 ? 's' : ''} above it` : 'p99 is the slowest sample';
+}
+
 export interface Stats {
   p50: number;
   p99: number;

@@ -74,6 +74,7 @@ export const envSchema = z
     DB_CONNECT_TIMEOUT_MS: milliseconds(2_000),
     DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
+    DB_PREPARED_STATEMENTS: booleanFlag.default(true),
     SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
     SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),
     SMS_TOKEN: optionalText,
@@ -185,6 +186,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** How long a request waits for the PostgreSQL server (DB_*_TIMEOUT_MS). */
   databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+  /** Repeated statements as named prepared statements on PostgreSQL (DB_PREPARED_STATEMENTS; decision 044). */
+  databasePreparedStatements: boolean;
   smtpUrl: string | undefined;
   /** The HTTP SMS gateway and its bearer token; without it SMS stay in the outbox. */
   smsUrl: string | undefined;
@@ -249,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       statementMs: env.DB_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    databasePreparedStatements: env.DB_PREPARED_STATEMENTS,
     smtpUrl: env.SMTP_URL,
     smsUrl: env.SMS_URL,
     smsToken: env.SMS_TOKEN,

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });
 
+  it('prepares repeated statements on PostgreSQL unless DB_PREPARED_STATEMENTS is off (decision 044)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'sometimes' })).toThrow(/DB_PREPARED_STATEMENTS/);
+  });
+
   it('adds the demo year whenever the demo is seeded, unless SEED_DEMO_HISTORY is off', () => {
     expect(loadConfig({}).seedDemoHistory).toBe(true);
     expect(loadConfig({ SEED_DEMO_HISTORY: 'false' }).seedDemoHistory).toBe(false);

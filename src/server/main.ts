@@ -20,7 +20,12 @@ import { serverLoggerOptions } from '#server/lib/log-redaction';
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        timeouts: config.databaseTimeouts,
+        preparedStatements: config.databasePreparedStatements,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await ensureReferenceData(database.db);

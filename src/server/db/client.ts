@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index';
 import { listenPostgres, type Listener, type ListenHandler } from './listen';
 import { withDeadline } from './availability';
+import { prepareRepeatedStatements } from './prepared';
 import { projectRoot } from '#server/lib/project-root';
 
 export type Schema = typeof schema;
@@ -69,12 +70,20 @@ export interface PoolStats {
 export const PING_DEADLINE_MS = 1_000;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      timeouts?: DatabaseTimeouts;
+      /** Repeated statements as named prepared statements (default on; off behind a transaction-mode pooler). */
+      preparedStatements?: boolean;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.timeouts);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.poolSize ?? 10, options.timeouts, options.preparedStatements ?? true);
   let instance: PGlite;
   if ('instance' in options) {
     instance = options.instance;
@@ -97,7 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTimeouts): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts | undefined,
+  preparedStatements: boolean,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -110,6 +124,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  if (preparedStatements) pool.on('connect', prepareRepeatedStatements);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

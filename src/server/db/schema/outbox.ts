@@ -86,7 +86,7 @@ export const outboxMails = pgTable('outbox_mails', {
 /**
  * The outbox as it is sent: a prepared mail's subject, text and HTML assembled from its parts and
  * the row's values (the HTML escaped as escapeHtml does), other rows as stored. Every reader of
- * message bodies reads this (migration 0035 defines it).
+ * message bodies reads this (migration 0037 defines it).
  */
 export const outbox = pgView('outbox_rendered', {
   ...deliveryColumns(),

@@ -80,6 +80,15 @@ export const requests = pgTable(
       table.id,
     ),
     index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
+    // A ward manager's lists (scope by department) in the list's order, ungrouped and grouped:
+    // as the organisation's two above, so a ward's page and count read only its own entries.
+    index('requests_dept_first_start_idx').on(table.departmentId, table.firstShiftStart, table.id),
+    index('requests_dept_group_first_start_idx').on(
+      table.departmentId,
+      table.applicationGroup,
+      table.firstShiftStart,
+      table.id,
+    ),
     index('requests_state_idx').on(table.state),
     // The job board: open external requests whose last shift is still ahead.
     index('requests_state_last_end_idx').on(table.state, table.lastShiftEnd),

@@ -1,0 +1,2 @@
+CREATE INDEX "requests_dept_first_start_idx" ON "requests" USING btree ("department_id","first_shift_start","id");--> statement-breakpoint
+CREATE INDEX "requests_dept_group_first_start_idx" ON "requests" USING btree ("department_id","application_group","first_shift_start","id");
