@@ -3,7 +3,7 @@ import {
   auditLog,
   contactRequests,
   notifications,
-  outbox,
+  outboxTable,
   placements,
   staffDocuments,
   userPreferences,
@@ -70,7 +70,7 @@ export async function workerWithHistory(ctx: TestContext) {
     changes: [{ field: 'phoneNumber', old: null, new: WORKER.phoneNumber }],
   });
   // A message to the clinic that quotes the worker: the clinic keeps it, without the name.
-  await ctx.db.insert(outbox).values({
+  await ctx.db.insert(outboxTable).values({
     recipient: world.clinic.hr.user.email,
     language: 'de',
     template: 'test',

@@ -2,7 +2,7 @@ import { and, lt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore } from '#server/modules/files/files.service';
 import type { Db } from '../client';
-import { notifications, outbox } from '../schema/index';
+import { notifications, outboxTable as outbox } from '../schema/index';
 import { createAgenda } from './agenda';
 import { planBilling } from './billing';
 import { createDemoDriver, isInProcess } from './driver';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { FILLED_REQUEST_STATES } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
@@ -23,7 +23,8 @@ export async function bookedShifts(
     .innerJoin(shifts, eq(shifts.requestId, requests.id))
     .where(
       and(
-        inArray(applications.userId, userIds),
+        // One array parameter: a pool of 10,000 was 10,000 bound values (issue #15, target 3).
+        sql`${applications.userId} = any(${sql.param(userIds)}::uuid[])`,
         eq(applications.state, 'selected'),
         inArray(requests.state, [...FILLED_REQUEST_STATES]),
         exceptRequestId ? ne(requests.id, exceptRequestId) : undefined,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { BillingRun } from '#shared/contracts/invoices';
-import { outbox, users } from '#server/db/schema/index';
+import { outbox, outboxTable, users } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { useTestContext } from '#server/test/app';
@@ -54,7 +54,7 @@ describe('invoices by e-mail', () => {
     expect(waiting[0]).toMatchObject({ status: 'pending', attempts: 1 });
 
     smtp.state.refuse = false;
-    await ctx.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.template, 'invoice_issued'));
+    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date(0) }).where(eq(outboxTable.template, 'invoice_issued'));
     expect(await worker.deliverDue()).toBe(2);
     const clinic = smtp.received.find((mail) => mail.to.includes(world.clinic.hr.user.email))!;
     const text = decodeMail(clinic.raw);

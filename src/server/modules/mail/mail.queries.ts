@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { pageWithTotal } from '#server/db/paging';
-import { outbox, type OutboxRow } from '#server/db/schema/index';
-import { escapeHtml, type MailPart, type PreparedMail } from './mail.templates';
+import { outbox, outboxMails, outboxTable, type OutboxRow } from '#server/db/schema/index';
+import type { PreparedMail } from './mail.templates';
 
 export type { OutboxRow };
 
-export async function insertOutboxMessage(db: Db, values: typeof outbox.$inferInsert) {
-  const [row] = await db.insert(outbox).values(values).returning();
+export async function insertOutboxMessage(db: Db, values: typeof outboxTable.$inferInsert) {
+  const [row] = await db.insert(outboxTable).values(values).returning({ id: outboxTable.id });
   return row!;
 }
 
@@ -57,52 +57,41 @@ export interface PreparedMailRow {
 }
 
 /**
- * E-mails of prepared mails (prepareMail), assembled by the database: the parts of each prepared
- * mail are sent once and only each recipient's address and slot values per row (the values also
- * HTML-escaped when escaping changes them). A pool's offers are a few hundred bytes per person
- * instead of the whole text and HTML, which is what made one INSERT of a thousand mails slow.
- * The rows are the ones PreparedMail.render gives, committed with the caller's transaction.
+ * E-mails of prepared mails (prepareMail), rendered when read (decision 047): each prepared mail's
+ * parts are stored once (outbox_mails) and each recipient's row holds only the address and the
+ * slot values; the view `outbox` assembles the copy PreparedMail.render gives. A pool's offers
+ * are then ≈ 250 bytes per person in the request's transaction instead of ≈ 2 KB of text and
+ * HTML. Committed with the caller's transaction, like every outbox row.
  */
 export async function insertPreparedMails(db: Db, rows: PreparedMailRow[]) {
+  if (rows.length === 0) return;
+  const mails = [...new Set(rows.map((row) => row.mail))];
+  const stored = await db
+    .insert(outboxMails)
+    .values(
+      mails.map((mail) => ({
+        language: mail.language,
+        template: mail.template,
+        slots: [...mail.slots],
+        subject: mail.subject,
+        bodyText: mail.text,
+        bodyHtml: mail.html,
+      })),
+    )
+    .returning({ id: outboxMails.id });
+  const ids = new Map(mails.map((mail, index) => [mail, stored[index]!.id]));
   for (let start = 0; start < rows.length; start += OUTBOX_CHUNK) {
-    const chunk = rows.slice(start, start + OUTBOX_CHUNK);
-    const mails = [...new Set(chunk.map((row) => row.mail))];
-    const slots = [...new Set(mails.flatMap((mail) => mail.slots))];
-    const data = chunk.map((row) => {
+    const data = rows.slice(start, start + OUTBOX_CHUNK).map((row) => {
       if (!row.mail.fits(row.values)) throw new Error('a prepared mail row whose values do not fit its slots');
-      const item: Record<string, string | number> = { mail: mails.indexOf(row.mail), recipient: row.recipient };
-      for (const name of row.mail.slots) {
-        const value = row.values[name]!;
-        const column = slots.indexOf(name);
-        item[`v${column}`] = value;
-        const escaped = escapeHtml(value);
-        if (escaped !== value) item[`h${column}`] = escaped;
-      }
-      return item;
+      // Only the slots' values: the row must not carry more than its mail shows.
+      const values = Object.fromEntries(row.mail.slots.map((name) => [name, row.values[name]!]));
+      return { mail: ids.get(row.mail)!, recipient: row.recipient, values };
     });
-    const field = (pick: (mail: PreparedMail) => readonly MailPart[], html: boolean) =>
-      sql`case x.mail ${sql.join(
-        mails.map((mail, index) => {
-          const parts = pick(mail).map((part) => {
-            if (typeof part === 'string') return sql`${part}::text`;
-            const column = slots.indexOf(mail.slots[part]!);
-            return sql.raw(html ? `coalesce(x.h${column}, x.v${column})` : `x.v${column}`);
-          });
-          return sql`when ${sql.raw(String(index))} then ${sql.join(parts, sql` || `)}`;
-        }),
-        sql` `,
-      )} end`;
-    const byMail = (pick: (mail: PreparedMail) => string) =>
-      sql`case x.mail ${sql.join(
-        mails.map((mail, index) => sql`when ${sql.raw(String(index))} then ${pick(mail)}::text`),
-        sql` `,
-      )} end`;
-    const columns = slots.map((_, column) => `v${column} text, h${column} text`).join(', ');
     await db.execute(sql`
-      insert into outbox (channel, recipient, language, template, subject, body_text, body_html)
-      select 'email', x.recipient, ${byMail((mail) => mail.language)}::language, ${byMail((mail) => mail.template)},
-             ${field((mail) => mail.subject, false)}, ${field((mail) => mail.text, false)}, ${field((mail) => mail.html, true)}
-      from json_to_recordset(${JSON.stringify(data)}::json) as x(mail integer, recipient text${sql.raw(columns ? `, ${columns}` : '')})`);
+      insert into outbox (channel, recipient, language, template, mail_id, mail_values)
+      select 'email', x.recipient, m.language, m.template, m.id, x.values
+      from json_to_recordset(${JSON.stringify(data)}::json) as x(mail bigint, recipient text, "values" jsonb)
+      join outbox_mails m on m.id = x.mail`);
   }
 }
 
@@ -118,37 +107,40 @@ export async function claimDueMessages(
   channels: OutboxRow['channel'][] = ['email'],
 ): Promise<OutboxRow[]> {
   const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
+    .select({ id: outboxTable.id })
+    .from(outboxTable)
     .where(
       and(
-        inArray(outbox.channel, channels),
+        inArray(outboxTable.channel, channels),
         or(
-        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+        and(eq(outboxTable.status, 'pending'), lte(outboxTable.nextAttemptAt, sql`now()`)),
         // A sender that died mid-delivery leaves its lease behind; take over when it runs out.
-        and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, sql`now()`)),
+        and(eq(outboxTable.status, 'sending'), lte(outboxTable.lockedUntil, sql`now()`)),
         ),
       ),
     )
-    .orderBy(outbox.id)
+    .orderBy(outboxTable.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
+  const claimed = await db
+    .update(outboxTable)
     .set({
       status: 'sending',
-      attempts: sql`${outbox.attempts} + 1`,
+      attempts: sql`${outboxTable.attempts} + 1`,
       lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
-    .where(inArray(outbox.id, due))
-    .returning();
+    .where(inArray(outboxTable.id, due))
+    .returning({ id: outboxTable.id });
+  if (claimed.length === 0) return [];
+  // Rendered as sent (decision 047); the lease keeps them ours between the two statements.
+  return db.select().from(outbox).where(inArray(outbox.id, claimed.map((row) => row.id))).orderBy(outbox.id);
 }
 
 export async function markSent(db: Db, id: number) {
   await db
-    .update(outbox)
+    .update(outboxTable)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(eq(outbox.id, id));
+    .where(eq(outboxTable.id, id));
 }
 
 export async function markFailedAttempt(
@@ -158,7 +150,7 @@ export async function markFailedAttempt(
   retryInSeconds: number | null,
 ) {
   await db
-    .update(outbox)
+    .update(outboxTable)
     .set(
       retryInSeconds === null
         ? { status: 'failed', lockedUntil: null, lastError: error }
@@ -169,9 +161,10 @@ export async function markFailedAttempt(
             nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
           },
     )
-    .where(eq(outbox.id, id));
+    .where(eq(outboxTable.id, id));
 }
 
+/** The messages to one address as they are sent (prepared mails rendered), oldest first. */
 export async function listOutboxFor(db: Db, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
 }
@@ -182,7 +175,7 @@ export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefin
   const { rows: items, ...counted } = await pageWithTotal(
     db,
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(page * pageSize),
-    db.select({ id: outbox.id }).from(outbox).where(where).$dynamic(),
+    db.select({ id: outboxTable.id }).from(outboxTable).where(channel ? eq(outboxTable.channel, channel) : undefined).$dynamic(),
     { page, pageSize },
   );
   return { items, ...counted };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { outbox } from '#server/db/schema/index';
+import { outbox, outboxTable } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { decodeMail, startSmtpListener } from '#server/test/smtp';
 import { createMailer } from './mail.service';
@@ -107,7 +107,7 @@ describe('outbox', () => {
     expect((await statusOf('later@example.com'))[0]!.attempts).toBe(1);
 
     smtp.state.refuse = false;
-    await ctx.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.recipient, 'later@example.com'));
+    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date() }).where(eq(outboxTable.recipient, 'later@example.com'));
     expect(await w.deliverDue()).toBe(1);
     [row] = await statusOf('later@example.com');
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -118,7 +118,7 @@ describe('outbox', () => {
     await enqueue('hopeless@example.com');
     const w = worker({ maxAttempts: 2 });
     await w.deliverDue();
-    await ctx.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.recipient, 'hopeless@example.com'));
+    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date() }).where(eq(outboxTable.recipient, 'hopeless@example.com'));
     await w.deliverDue();
     smtp.state.refuse = false;
     const [row] = await statusOf('hopeless@example.com');
@@ -128,9 +128,9 @@ describe('outbox', () => {
   it('takes over a message whose sender died mid-delivery once its lease runs out', async () => {
     await enqueue('orphan@example.com');
     await ctx.db
-      .update(outbox)
+      .update(outboxTable)
       .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(outbox.recipient, 'orphan@example.com'));
+      .where(eq(outboxTable.recipient, 'orphan@example.com'));
     await worker().deliverDue();
     const [row] = await statusOf('orphan@example.com');
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -139,9 +139,9 @@ describe('outbox', () => {
   it('does not touch a message another worker holds a live lease on', async () => {
     await enqueue('leased@example.com');
     await ctx.db
-      .update(outbox)
+      .update(outboxTable)
       .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
-      .where(eq(outbox.recipient, 'leased@example.com'));
+      .where(eq(outboxTable.recipient, 'leased@example.com'));
     await worker().deliverDue();
     expect((await statusOf('leased@example.com'))[0]).toMatchObject({ status: 'sending', attempts: 1 });
   });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '#server/db/schema/index';
+import { outbox, outboxTable } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { createUser } from '#server/test/factories';
 import { signedIn } from '#server/test/tenants';
@@ -82,7 +82,7 @@ describe('SMS through the HTTP gateway', () => {
     expect(row!.lastError).toContain('500');
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Due again: delivered.
-    await ctx.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
+    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date() }).where(eq(outboxTable.id, row!.id));
     expect(await worker.deliverDue()).toBe(1);
     expect((await rowsTo('+491700000002'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });

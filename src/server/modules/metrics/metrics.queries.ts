@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { outbox, scheduledTasks } from '#server/db/schema/index';
+import { outboxTable as outbox, scheduledTasks } from '#server/db/schema/index';
 
 export const OUTBOX_CHANNELS = outbox.channel.enumValues;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];

@@ -67,7 +67,7 @@ export function defaultMail(context: RenderContext, user: RecipientRow): MailTem
  * defaultMail for every recipient of one notification, as a mail prepared once per language (and
  * with or without answer links) and each person's values: the first name and the personal answer
  * links. A pool of thousands costs one rendering per language inside the request's transaction;
- * the database assembles each copy (insertPreparedMails).
+ * each copy is rendered when the outbox is read (insertPreparedMails, decision 047).
  */
 export function defaultMails(context: RenderContext): (user: RecipientRow) => { mail: PreparedMail; values: Record<string, string> } {
   const prepared = new Map<string, PreparedMail>();

@@ -1,4 +1,4 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, PgView } from 'drizzle-orm/pg-core';
 import * as s from '#server/db/schema/index';
 
 /**
@@ -9,6 +9,8 @@ import * as s from '#server/db/schema/index';
 export interface ExportSource {
   key: string;
   table: PgTable;
+  /** Read the rows from this view of the table instead (the outbox's rendered subjects, decision 047). */
+  view?: PgView;
   byId?: AnyPgColumn[];
   byEmail?: AnyPgColumn[];
   /** Secrets and hashes: of no use to the person, and a risk in a file they keep. */
@@ -55,7 +57,13 @@ export const EXPORT_SOURCES: ExportSource[] = [
   // The keys only encrypt for the browser: of no use in a file.
   { key: 'pushDevices', table: s.pushSubscriptions, byId: [s.pushSubscriptions.userId], omit: ['p256dh', 'auth'] },
   // Bodies left out: they may hold sign-in and reset links that still work.
-  { key: 'emails', table: s.outbox, byEmail: [s.outbox.recipient], omit: ['bodyText', 'bodyHtml'] },
+  {
+    key: 'emails',
+    table: s.outboxTable,
+    view: s.outbox,
+    byEmail: [s.outboxTable.recipient],
+    omit: ['bodyText', 'bodyHtml', 'mailId'],
+  },
   { key: 'contactRequests', table: s.contactRequests, byEmail: [s.contactRequests.email] },
   { key: 'auditEntries', table: s.auditLog, byId: [s.auditLog.actorId, s.auditLog.entityId] },
   { key: 'poolDays', table: s.reportPoolDays, byId: [s.reportPoolDays.userId] },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import * as s from '#server/db/schema/index';
 import type { ExportSource } from './export-sources.queries';
@@ -11,13 +11,16 @@ export async function findPerson(db: Db, userId: string) {
 
 /** The rows of one export source that point at the person, secrets left out. */
 export async function sourceRows(db: Db, source: ExportSource, person: { id: string; email: string }) {
+  // A view has the table's column names: the condition names the column unqualified.
+  const is = (column: AnyPgColumn, value: string) =>
+    source.view ? sql`${sql.identifier(column.name)} = ${value}` : eq(column, value);
   const conditions: SQL[] = [
-    ...(source.byId ?? []).map((column) => eq(column, person.id)),
-    ...(source.byEmail ?? []).map((column) => eq(column, person.email)),
+    ...(source.byId ?? []).map((column) => is(column, person.id)),
+    ...(source.byEmail ?? []).map((column) => is(column, person.email)),
   ];
   const rows = (await db
     .select()
-    .from(source.table as PgTable)
+    .from(source.view ?? (source.table as PgTable))
     .where(or(...conditions))) as Record<string, unknown>[];
   const omit = new Set(source.omit ?? []);
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.has(key))));
@@ -115,7 +118,7 @@ export async function deleteOwnRows(db: Db, person: { id: string; email: string 
   await db.delete(s.departmentMembers).where(eq(s.departmentMembers.userId, id));
   await db.delete(s.invitations).where(or(eq(s.invitations.inviteeId, id), eq(s.invitations.email, person.email)));
   await db.delete(s.contactRequests).where(eq(s.contactRequests.email, person.email));
-  await db.delete(s.outbox).where(eq(s.outbox.recipient, person.email));
+  await db.delete(s.outboxTable).where(eq(s.outboxTable.recipient, person.email));
   // One-tap answer links of open offers stop working; the offers stay for the timeline and reports.
   await db.update(s.requestOffers).set({ tokenHash: null, tokenExpiresAt: null }).where(eq(s.requestOffers.userId, id));
   const documents = db.select({ id: s.staffDocuments.id }).from(s.staffDocuments).where(eq(s.staffDocuments.userId, id));
@@ -157,6 +160,11 @@ export async function replaceEverywhere(db: Db, terms: string[], replacement: st
     ['outbox', 'subject', 'text'],
     ['outbox', 'body_text', 'text'],
     ['outbox', 'body_html', 'text'],
+    // Prepared mails (decision 047): the text shared by a pool's mails, and each row's values.
+    ['outbox', 'mail_values', 'jsonb'],
+    ['outbox_mails', 'subject', 'jsonb'],
+    ['outbox_mails', 'body_text', 'jsonb'],
+    ['outbox_mails', 'body_html', 'jsonb'],
     ['notifications', 'payload', 'jsonb'],
     ['audit_log', 'changes', 'jsonb'],
     ['scheduled_tasks', 'payload', 'jsonb'],

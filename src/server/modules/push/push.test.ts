@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, pushSubscriptions } from '#server/db/schema/index';
+import { outbox, outboxTable, pushSubscriptions } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { signedIn, type TestActor } from '#server/test/tenants';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys } from '#server/test/push-service';
@@ -113,7 +113,7 @@ describe('push messages', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toContain('500');
     service.answer('busy', 201);
-    await ctx.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, row!.id));
+    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date(0) }).where(eq(outboxTable.id, row!.id));
     expect(await worker.deliverDue()).toBe(1);
     expect(decrypted('busy', browser).answer!.labels).toEqual({ accept: 'Accept', decline: 'Decline' });
   });

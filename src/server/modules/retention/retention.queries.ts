@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { auditLog, files, invitations, outbox, sessions, userTokens } from '#server/db/schema/index';
+import { auditLog, files, invitations, outboxMails, outboxTable as outbox, sessions, userTokens } from '#server/db/schema/index';
 
 /** Raw rows (both drivers answer { rows }). */
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -19,6 +19,18 @@ export const deleteAuditRecordsBefore = (db: Db, cutoff: Date) => deleteCount(db
 /** Sent e-mails (address, subject and text): the mail log. Unsent ones stay until delivered or failed. */
 export const deleteSentMailBefore = (db: Db, cutoff: Date) =>
   deleteCount(db, outbox, and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)));
+
+/**
+ * Prepared mails (decision 047) no outbox row fills in any more: after deleteSentMailBefore, or a
+ * person's erasure. Only those older than the cutoff, so a mail is never taken from under the
+ * transaction that is still writing its rows.
+ */
+export const deleteUnusedPreparedMailsBefore = (db: Db, cutoff: Date) =>
+  deleteCount(
+    db,
+    outboxMails,
+    and(lt(outboxMails.createdAt, cutoff), sql`not exists (select 1 from ${outbox} where ${outbox.mailId} = ${outboxMails.id})`),
+  );
 
 export const deleteSessionsExpiredBy = (db: Db, cutoff: Date) => deleteCount(db, sessions, lt(sessions.expiresAt, cutoff));
 

@@ -62,6 +62,8 @@ export function scheduleRetentionRun(db: Db, now: Date) {
 export interface RetentionResult {
   auditRecords: number;
   sentMail: number;
+  /** Prepared mails (decision 047) that no outbox row fills in any more. */
+  preparedMails: number;
   sessions: number;
   tokens: number;
   invitations: number;
@@ -92,6 +94,7 @@ export async function runRetention(db: Db, now: Date, store: { pathOf(sha256: st
   return {
     auditRecords: await q.deleteAuditRecordsBefore(db, cutoffs.logs),
     sentMail: await q.deleteSentMailBefore(db, cutoffs.logs),
+    preparedMails: await q.deleteUnusedPreparedMailsBefore(db, cutoffs.logs),
     sessions: await q.deleteSessionsExpiredBy(db, cutoffs.sessions),
     tokens: await q.deleteDeadTokens(db, cutoffs.sessions),
     invitations: await q.deleteInvitationsExpiredBy(db, cutoffs.invitations),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '#shared/retention';
-import { agencies, auditLog, files, invitations, outbox, sessions, userTokens } from '#server/db/schema/index';
+import { agencies, auditLog, files, invitations, outbox, outboxTable, sessions, userTokens } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { berlin, DAY, DST_NIGHTS, HOUR } from '#server/test/clock-fixtures';
@@ -76,7 +76,7 @@ describe('the retention run', () => {
     const mail = (status: 'sent' | 'pending', createdAt: Date) => ({
       recipient: 'old@example.com', language: 'en' as const, template: 'retention-test', subject: 's', bodyText: 't', status, createdAt,
     });
-    await ctx.db.insert(outbox).values([
+    await ctx.db.insert(outboxTable).values([
       mail('sent', cutoff),
       mail('sent', new Date(cutoff.getTime() - MINUTE)),
       // Never delivered: stays until the outbox is done with it.
