@@ -27,7 +27,8 @@ async function signInAsAdmin(): Promise<Page> {
 async function tileValue(page: Page, label: string): Promise<number> {
   await page.goto('/en/admin/dashboard');
   const tiles = page.getByRole('region', { name: 'Key figures' }).or(page.locator('[aria-label="Key figures"]')).first();
-  await expect.poll(() => tiles.getAttribute('aria-busy')).not.toBe('true');
+  // The figures load after the page; on a busy machine that takes longer than the poll's 1 s default.
+  await expect.poll(() => tiles.getAttribute('aria-busy'), { timeout: 15_000 }).not.toBe('true');
   const card = tiles.locator('.MuiCard-root', { hasText: label });
   const text = (await card.innerText()).replace(label, '');
   return Number(text.replace(/[^\d]/g, ''));
