@@ -4,7 +4,7 @@ import { tinyPng } from './png';
 import { substituteDoctorRequest } from './marketplace';
 
 /**
- * Data for the signed-in audit (e2e/a11y-signed-in.test.ts), made through the API as the demo
+ * Data for the signed-in audit (e2e/support/signed-in-audit.ts), made through the API as the demo
  * accounts would make it, so that every screen shows something: requests in several states
  * (asking the pool with an open offer, waiting for HR, advertised to agencies with and without
  * an application), an agency staff member, a contact request; plus the ids the admin's detail
