@@ -1,6 +1,7 @@
 import { asc, Column, count, desc, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { asValue, type Bind } from './shapes';
 
 /**
  * Beyond this many rows past a page's start a paged list's total is not counted (decision 035):
@@ -33,14 +34,19 @@ export interface BoundedTotal {
 /**
  * Counts the rows of `rows` (a select of the list's FROM, joins and WHERE, any one column)
  * up to the bound past the page's first row `pageStart`: count(*) over the select LIMITed to
- * pageStart + bound + 1.
+ * pageStart + bound + 1. Or a counter of a statement built once, given that limit.
  */
-export async function boundedCount(db: Db, rows: PgSelect, pageStart: number): Promise<BoundedTotal> {
+export async function boundedCount(db: Db, rows: PgSelect | RowCounter, pageStart: number): Promise<BoundedTotal> {
   const limit = pageStart + listTotalBound();
-  const [row] = await db.select({ value: count() }).from(rows.limit(limit + 1).as('bounded'));
-  const value = row?.value ?? 0;
+  const value =
+    typeof rows === 'function'
+      ? await rows(limit + 1)
+      : ((await db.select({ value: count() }).from(rows.limit(limit + 1).as('bounded')))[0]?.value ?? 0);
   return value > limit ? { total: limit, totalCapped: true } : { total: value };
 }
+
+/** Counts a list's rows up to `limit` with a statement built once (src/server/db/shapes.ts). */
+export type RowCounter = (limit: number) => Promise<number>;
 
 /**
  * A page and its bounded total in as few statements as the page allows: a page with rows but
@@ -53,7 +59,7 @@ export async function boundedCount(db: Db, rows: PgSelect, pageStart: number): P
 export async function pageWithTotal<T>(
   db: Db,
   page: PromiseLike<T[]>,
-  rows: PgSelect,
+  rows: PgSelect | RowCounter,
   { page: index, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: T[] } & BoundedTotal> {
   const found = await page;
@@ -104,6 +110,8 @@ export function listPage(
     idDirection?: 'asc' | 'desc';
     page: number;
     pageSize: number;
+    /** How the page's size and offset enter the SQL (placeholders `pageSize`, `offset`: shapes.ts). */
+    bind?: Bind;
   },
   from: (fields: Record<string, SQL.Aliased>) => PgSelect,
 ): { where: SQL | undefined; offset: number; order: SQL[] } {
@@ -113,6 +121,7 @@ export function listPage(
   ];
   const order = orderBy(keys);
   const offset = options.page * options.pageSize;
+  const bind = options.bind ?? asValue;
   // Under three characters a term has no trigram to look up, so collecting its matches would
   // read and sort the whole table; such a term matches nearly everywhere, and the sort
   // index's walk finds a page of it at once.
@@ -127,7 +136,7 @@ export function listPage(
   const matchOrder = sql.raw(keys.map((k, i) => `k${i} ${k.direction}`).join(', '));
   return {
     // k1 is the id: the page's ids are the CTE's k1.
-    where: sql`${qualified(options.id)} in (with matches as materialized ${from(fields).where(options.where)} select k1 from matches order by ${matchOrder} limit ${options.pageSize} offset ${offset})`,
+    where: sql`${qualified(options.id)} in (with matches as materialized ${from(fields).where(options.where)} select k1 from matches order by ${matchOrder} limit ${bind('pageSize', options.pageSize)} offset ${bind('offset', offset)})`,
     offset: 0,
     order,
   };

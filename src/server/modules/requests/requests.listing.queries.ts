@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { listPage, pageWithTotal } from '#server/db/paging';
+import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
+import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
 import {
@@ -13,8 +14,10 @@ import {
   type ApplicantRow,
 } from './requests.nested.queries';
 import {
+  bindScope,
   requestInScope,
   requestWithNames,
+  scopeValues,
   scopeOn,
   type RequestScope,
   type RequestWithNames,
@@ -46,8 +49,16 @@ export interface RequestListParams {
  * requests are never read; the shift-level EXISTS then drops requests whose gaps span it.
  */
 export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
-  const query = pageRequestsQuery(db, scope, params);
-  const { rows, ...counted } = await pageWithTotal(db, query.page, query.count, params);
+  const values = pageRequestsValues(scope, params);
+  const key = pageRequestsShape(params, values);
+  const built = shaped(db, key, () => {
+    const query = pageRequestsQuery(db, scope, params, asPlaceholder);
+    // An empty name: the pool names repeated statements by their text (decision 044).
+    return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
+  });
+  const { rows, ...counted } = built
+    ? await pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params)
+    : await pageWithTotal(db, ...pageOnce(db, scope, params));
   return {
     rows: rows.map(({ shifts: shiftList, applicants, ...row }): RequestWithSublists => ({
       ...(row as RequestWithNames),
@@ -57,6 +68,38 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
     ...counted,
   };
 }
+
+/** Past the bound of shapes: the statements built for this call alone, as before decision 048. */
+function pageOnce(db: Db, scope: RequestScope, params: RequestListParams) {
+  const query = pageRequestsQuery(db, scope, params);
+  return [query.page, query.count, params] as const;
+}
+
+/**
+ * The values of pageRequestsQuery's placeholders. Which are present, with the parts written
+ * into the text (group, sort, direction, an indexed search, a later page), is the shape.
+ */
+function pageRequestsValues(scope: RequestScope, params: RequestListParams) {
+  const values: Record<string, unknown> = { pageSize: params.pageSize, offset: params.page * params.pageSize };
+  scopeValues(scope, values);
+  if (params.organisationId) values.organisation = params.organisationId;
+  if (params.departmentId) values.department = params.departmentId;
+  if (params.from) values.from = params.from.toISOString();
+  if (params.to) values.to = params.to.toISOString();
+  if (params.search) values.pattern = containsPattern(params.search);
+  return values;
+}
+
+const pageRequestsShape = (params: RequestListParams, values: Record<string, unknown>) =>
+  [
+    'requests',
+    params.group,
+    params.sort,
+    params.direction,
+    (params.search?.length ?? 0) >= MIN_INDEXED_TERM,
+    params.page > 0,
+    Object.keys(values).join(','),
+  ].join('|');
 
 /** A request with its names, shifts and the applicants its view shows. */
 export type RequestWithSublists = RequestWithNames & { shifts: ReturnType<typeof toShifts>; applicants: ApplicantRow[] };
@@ -69,12 +112,20 @@ const pageColumns = {
 };
 
 /** The page and count statements of pageRequests, unexecuted (the benchmark explains them). */
-export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestListParams) {
+export function pageRequestsQuery(
+  db: Db,
+  actorScope: RequestScope,
+  params: RequestListParams,
+  bind: Bind = asValue,
+) {
+  const scope = bindScope(actorScope, bind);
+  const from = params.from && bind('from', params.from);
+  const to = params.to && bind('to', params.to);
   const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled'), requestInScope(scope)];
-  if (params.organisationId) conditions.push(eq(requests.organisationId, params.organisationId));
-  if (params.departmentId) conditions.push(eq(requests.departmentId, params.departmentId));
-  if (params.from) conditions.push(gt(requests.lastShiftEnd, params.from));
-  if (params.to) conditions.push(lt(requests.firstShiftStart, params.to));
+  if (params.organisationId) conditions.push(eq(requests.organisationId, bind('organisation', params.organisationId)));
+  if (params.departmentId) conditions.push(eq(requests.departmentId, bind('department', params.departmentId)));
+  if (from) conditions.push(gt(requests.lastShiftEnd, from));
+  if (to) conditions.push(lt(requests.firstShiftStart, to));
   // One bound alone is settled by the request's copy (its last shift ends after `from`, its
   // first starts before `to`); only a window with both can fall into a gap between shifts. The
   // default list (from = now) thus counts without a shift probe per row (decision 043).
@@ -84,17 +135,17 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
     conditions.push(
       sql`exists (select 1 from ${shifts} where ${shifts.requestId} = ${requests.id}${
         shiftScope ? sql` and ${shiftScope}` : sql``
-      }${params.from ? sql` and ${shifts.endsAt} > ${params.from}` : sql``}${
-        params.to ? sql` and ${shifts.startsAt} < ${params.to}` : sql``
+      }${from ? sql` and ${shifts.endsAt} > ${from}` : sql``}${
+        to ? sql` and ${shifts.startsAt} < ${to}` : sql``
       })`,
     );
   }
   if (params.search)
-    conditions.push(sql`lower(${requests.title}) like ${containsPattern(params.search)}`);
+    conditions.push(sql`lower(${requests.title}) like ${bind('pattern', containsPattern(params.search))}`);
   if (params.group !== 'all') conditions.push(inGroup(params.group));
   const where = and(...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
-  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
+  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
     db.select(fields).from(requests).$dynamic(),
   );
   // A far page takes its ids first: the select list's sub-selects would otherwise run for every
@@ -103,7 +154,7 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
     page.offset > 0
       ? inArray(
           requests.id,
-          db.select({ id: requests.id }).from(requests).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+          db.select({ id: requests.id }).from(requests).where(page.where).orderBy(...page.order).limit(bind('pageSize', params.pageSize)).offset(bind('offset', page.offset)),
         )
       : page.where;
   return {
@@ -114,7 +165,7 @@ export function pageRequestsQuery(db: Db, scope: RequestScope, params: RequestLi
       .leftJoin(departments, eq(departments.id, requests.departmentId))
       .where(pageWhere)
       .orderBy(...page.order)
-      .limit(params.pageSize),
+      .limit(bind('pageSize', params.pageSize)),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: db.select({ id: requests.id }).from(requests).where(where).$dynamic(),
   };

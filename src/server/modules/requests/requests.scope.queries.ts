@@ -1,4 +1,5 @@
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Bind } from '#server/db/shapes';
 import {
   departments,
   organisations,
@@ -17,9 +18,31 @@ import {
 export type RequestScope =
   { all: true } | { all: false; adminOrganisationIds: string[]; departmentIds: string[] };
 
+/** A scope whose ids may be placeholders (a statement built once per shape, decision 048). */
+export type BoundScope =
+  | { all: true }
+  | { all: false; adminOrganisationIds: readonly (string | Placeholder)[]; departmentIds: readonly (string | Placeholder)[] };
+
+/** The scope's ids as they enter a statement: `so0…` and `sd0…`, through `bind`. */
+export function bindScope(scope: RequestScope, bind: Bind): BoundScope {
+  if (scope.all) return scope;
+  return {
+    all: false,
+    adminOrganisationIds: scope.adminOrganisationIds.map((id, i) => bind(`so${i}`, id)),
+    departmentIds: scope.departmentIds.map((id, i) => bind(`sd${i}`, id)),
+  };
+}
+
+/** The values bindScope names; their names make the scope's part of a statement's shape. */
+export function scopeValues(scope: RequestScope, values: Record<string, unknown>) {
+  if (scope.all) return;
+  scope.adminOrganisationIds.forEach((id, i) => (values[`so${i}`] = id));
+  scope.departmentIds.forEach((id, i) => (values[`sd${i}`] = id));
+}
+
 /** The scope on one table's organisation and department columns; both tables are indexed on them. */
 export function scopeOn(
-  scope: RequestScope,
+  scope: BoundScope,
   organisationColumn: typeof requests.organisationId | typeof shifts.organisationId,
   departmentColumn: typeof requests.departmentId | typeof shifts.departmentId,
 ): SQL | undefined {
@@ -31,7 +54,7 @@ export function scopeOn(
   return parts.length ? or(...parts) : sql`false`;
 }
 
-export const requestInScope = (scope: RequestScope) =>
+export const requestInScope = (scope: BoundScope) =>
   scopeOn(scope, requests.organisationId, requests.departmentId);
 
 /** The request columns with the names of its organisation and department. */

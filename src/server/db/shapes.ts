@@ -1,0 +1,60 @@
+import { count, sql, type Placeholder } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/**
+ * Statements built once per shape (decision 048). Drizzle builds a statement's SQL text from
+ * its parts on every execution, about a millisecond for a list page with its sub-selects; a
+ * list whose values travel as placeholders has one text per shape (which filters are given,
+ * the sort, how many scope ids), so the text is built on the first call of a shape and every
+ * later call only fills in the values. On PostgreSQL the pool then names the text (decision
+ * 044); PGlite runs the same text unnamed.
+ */
+
+/** A value of a statement: the value itself (built per call) or its placeholder (built once). */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+
+/** Values written into the statement: built per call, for benchmarks that explain it. */
+export const asValue: Bind = (_name, value) => value;
+/** Values as placeholders, filled in at each execution of the statement built once. */
+export const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/** Distinct shapes kept per database; a caller past it builds per call (scope lists of every length). */
+export const SHAPES_PER_DATABASE = 200;
+
+const byDatabase = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * The statements of `key` on `db`, built by `build` on the first call of that shape.
+ * Everything `build` writes into them that is not a placeholder must follow from `key`.
+ * Undefined past the bound (the caller then builds per call).
+ */
+export function shaped<T>(db: Db, key: string, build: () => T): T | undefined {
+  let shapes = byDatabase.get(db);
+  if (!shapes) byDatabase.set(db, (shapes = new Map()));
+  const known = shapes.get(key) as T | undefined;
+  if (known !== undefined) return known;
+  if (shapes.size >= SHAPES_PER_DATABASE) return undefined;
+  const built = build();
+  shapes.set(key, built);
+  return built;
+}
+
+/** The placeholder of boundedCounter's limit. */
+const COUNT_LIMIT = 'countLimit';
+
+/**
+ * boundedCount's statement built once: count(*) over `rows` (a select whose values are
+ * placeholders) limited to a placeholder; answers a counter for pageWithTotal.
+ */
+export function boundedCounter(db: Db, rows: PgSelect) {
+  const statement = db
+    .select({ value: count() })
+    .from(rows.limit(sql.placeholder(COUNT_LIMIT)).as('bounded'))
+    // An empty name: the pool names repeated statements by their text (decision 044).
+    .prepare('');
+  return async (values: Record<string, unknown>, limit: number) => {
+    const [row] = await statement.execute({ ...values, [COUNT_LIMIT]: limit });
+    return row?.value ?? 0;
+  };
+}
