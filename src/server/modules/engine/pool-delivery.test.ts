@@ -17,6 +17,7 @@ import { useTestContext } from '#server/test/app';
 import { signedIn, type Actor } from '#server/test/agency-fixtures';
 import { HOUR, utcDayAt } from '#server/test/engine-fixtures';
 import { injectAs } from '#server/test/factories';
+import { staffBody } from '#server/test/requests-fixtures';
 import { openSse, type SseClient } from '#server/test/sse';
 import { organisationWith, type TestOrganisation } from '#server/test/tenants';
 
@@ -81,19 +82,11 @@ describe('a new request asks its pool', () => {
     const asked = [...free, bookedButAllowed];
     const streams = await Promise.all([...asked, refused].map(streamOf));
 
-    const response = await injectAs(ctx.app, { 'accept-language': 'en', ...ward.headers }, 'POST', '/api/job', {
+    const response = await injectAs(ctx.app, { 'accept-language': 'en', ...ward.headers }, 'POST', '/api/job', staffBody(org, {
       title: 'Spätdienst Kardiologie',
       dates: [{ startDate: utcDayAt(20, 16), endDate: utcDayAt(20, 16) + 5 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
-      skills: ['EKG'],
       qualification: 'Examine Pflegekraft',
-      orig_dept: org.departments[0]!.id,
-      state: 'internal_adv',
-      organisation: org.id,
-      applicants: [],
-      jobType: 'Tagdienst',
-      timeLimit: '0',
-      orig_submission: '',
-    });
+    }));
     expect(response.statusCode, response.body).toBe(201);
     const requestId = response.json<StaffRequest>()._id;
 
