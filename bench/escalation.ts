@@ -22,6 +22,7 @@
  * and after each pool's runs: the machine may be shared), exits 0 whatever the figures.
  */
 import { execSync } from 'node:child_process';
+import { Session } from 'node:inspector/promises';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -49,6 +50,8 @@ const targetsFor = (kind: 'pglite' | 'postgres') => [
   { size: 1000, ms: 1000, of: 'every run' as const },
   { size: 10_000, ms: kind === 'postgres' ? 1000 : 2000, of: 'p50' as const },
 ];
+/** BENCH_CPU_PROFILE=dir: a CPU profile of this process (the server) during each pool's runs only. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const JWT_SECRET = 'bench-escalation-secret-0123456789abcdef';
@@ -200,6 +203,12 @@ async function main() {
     const each: number[] = [];
     const last: number[] = [];
     const runs = [];
+    const profiler = CPU_PROFILE_DIR ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     for (let run = 0; run < RUNS; run += 1) {
       const title = `Bench ${size} run ${run}`;
       const sent = wallNow();
@@ -232,6 +241,12 @@ async function main() {
         lastMs: times.length ? round(Math.max(...times)) : null,
       });
       console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms`);
+    }
+    if (profiler && CPU_PROFILE_DIR) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await mkdir(CPU_PROFILE_DIR, { recursive: true });
+      await writeFile(path.join(CPU_PROFILE_DIR, `escalation-${database.kind}-${size}.cpuprofile`), JSON.stringify(profile));
+      profiler.disconnect();
     }
     await client.closeAll();
     const complete = runs.every((run) => run.notificationsStored === size && run.delivered === streamCount);

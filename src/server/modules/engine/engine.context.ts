@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OfferAnswer, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
-import { newLinkToken } from '#server/lib/tokens';
+import { newLinkTokens } from '#server/lib/tokens';
 import { scheduleTask } from '#server/modules/scheduler/scheduler.service';
 import type { RequestService } from '#server/modules/requests/requests.service';
 import type { Notifier, NotifyInput } from './engine.ports';
@@ -83,8 +83,9 @@ export function engineContext(deps: EngineDeps): EngineContext {
  */
 export function newOffers(people: { userId: string; channels: string[]; hasPhone: boolean }[]) {
   const answerLinks = new Map<string, { accept: string; decline: string }>();
-  const offers: OfferInsert[] = people.map((person) => {
-    const { token, hash } = newLinkToken();
+  const tokens = newLinkTokens(people.length);
+  const offers: OfferInsert[] = people.map((person, index) => {
+    const { token, hash } = tokens[index]!;
     answerLinks.set(person.userId, {
       accept: offerPath(token, 'accepted'),
       decline: offerPath(token, 'declined'),

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '#server/db/client';
 import type { Listener } from '#server/db/listen';
 import { countUnread, findBatchWithUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
-import { parseLiveMessage, type LiveBatch } from './notifications.live';
+import { parseLiveMessage, sseEvent, type LiveBatch } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 
 /** One open server-sent event stream. */
 export interface LiveStream {
   send(event: string, data: unknown): void;
+  /** Events already encoded (sseEvent), written in one go. */
+  frame(events: string): void;
   comment(text: string): void;
   close(): void;
 }
@@ -139,13 +141,13 @@ export class NotificationHub {
     const others = unreadOnly.filter((userId) => !counts.has(userId));
     for (const [userId, unread] of await countUnread(this.options.db, others)) counts.set(userId, unread);
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    for (const row of rows) {
-      const json = toNotificationJson(row);
-      for (const stream of this.streams.get(row.userId) ?? []) stream.send('notification', json);
-    }
-    for (const userId of new Set([...unreadOnly, ...rows.map((row) => row.userId)])) {
-      const unread = counts.get(userId) ?? 0;
-      for (const stream of this.streams.get(userId) ?? []) stream.send('unread', { unread });
+    // Each user's events (notifications in order, then the unread count) encoded once and written
+    // to each of their streams in one write: a pool is 10,000 writes, not 20,000 (issue #15).
+    const events = new Map<string, string>(unreadOnly.map((userId) => [userId, '']));
+    for (const row of rows) events.set(row.userId, (events.get(row.userId) ?? '') + sseEvent('notification', toNotificationJson(row)));
+    for (const [userId, notificationEvents] of events) {
+      const frame = notificationEvents + sseEvent('unread', { unread: counts.get(userId) ?? 0 });
+      for (const stream of this.streams.get(userId) ?? []) stream.frame(frame);
     }
   }
 }

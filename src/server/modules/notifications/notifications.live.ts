@@ -27,6 +27,11 @@ export function liveMessages(created: { id: string; userId: string }[]): string[
   return messages;
 }
 
+/** One server-sent event as it goes on the wire. */
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 export function unreadMessage(userId: string): string {
   return JSON.stringify({ u: [userId] });
 }

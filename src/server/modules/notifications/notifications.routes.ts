@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/engine';
 import { errorResponses } from '#server/lib/openapi';
 import type { LiveStream, NotificationHub } from './notifications.hub';
+import { sseEvent } from './notifications.live';
 import type { NotificationCenter } from './notifications.service';
 
 /** A client that cannot keep up (a megabyte unsent) is dropped; it reconnects and refetches. */
@@ -88,7 +89,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
       let remove = () => {};
       const stream: LiveStream = {
         send(event, data) {
-          write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          write(sseEvent(event, data));
+        },
+        frame(events) {
+          // Already whole: one socket write, no cork to wait for.
+          if (raw.destroyed || raw.writableEnded) return remove();
+          if (raw.writableLength > MAX_BUFFERED_BYTES) return stream.close();
+          raw.write(events);
         },
         comment(text) {
           write(`: ${text}\n\n`);
