@@ -1,9 +1,4 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-
-// A browser test file keeps about half a core busy (measured alone on 2 vCPUs: 48 % over 4.6
-// min): the rest is waiting on the browser and the server. Two files per core fill the machine.
-const BROWSER_FILES_AT_ONCE = Math.min(4, 2 * os.availableParallelism());
 
 export default defineConfig({
   test: {
@@ -43,8 +38,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Each file has its own server (port, data folder) and browser.
-          maxWorkers: BROWSER_FILES_AT_ONCE,
+          // Two files at a time: each has its own server (port, data folder) and browser. One file
+          // alone keeps about half a core busy, but four at once on 2 cores made set-ups (a server's
+          // start, a journey's data) outlast their time limits in CI, so it stays at two.
+          maxWorkers: 2,
           // A safety net for a busy machine, not a fix: a test that passes only on the retry
           // shows "(retry x1)" in the output and hides a bug to find (the last two were races).
           retry: 1,
