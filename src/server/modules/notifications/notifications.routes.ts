@@ -93,9 +93,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
         },
         frame(events) {
           // Already whole: one socket write, no cork to wait for.
-          if (raw.destroyed || raw.writableEnded) return remove();
-          if (raw.writableLength > MAX_BUFFERED_BYTES) return stream.close();
-          raw.write(events);
+          if (writable()) raw.write(events);
         },
         comment(text) {
           write(`: ${text}\n\n`);
@@ -105,10 +103,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
           raw.end();
         },
       };
+      /** False, leaving the hub, when the client is gone or has a megabyte unsent. */
+      const writable = () => {
+        if (raw.destroyed || raw.writableEnded) remove();
+        else if (raw.writableLength > MAX_BUFFERED_BYTES) stream.close();
+        else return true;
+        return false;
+      };
       let corked = false;
       const write = (chunk: string) => {
-        if (raw.destroyed || raw.writableEnded) return remove();
-        if (raw.writableLength > MAX_BUFFERED_BYTES) return stream.close();
+        if (!writable()) return;
         // Events of one push (a notification and the unread count) leave in one socket write.
         if (!corked) {
           corked = true;
