@@ -13,6 +13,7 @@ import * as schema from './schema/index';
 import { listenPostgres, type Listener, type ListenHandler } from './listen';
 import { withDeadline } from './availability';
 import { prepareRepeatedStatements } from './prepared';
+import { takeTurns } from './turns';
 import { projectRoot } from '#server/lib/project-root';
 
 export type Schema = typeof schema;
@@ -91,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(options.dataDir, { recursive: true });
     instance = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
+  takeTurns(instance);
   const db = drizzlePglite({ client: instance, schema }) as unknown as Db;
   return {
     db,
