@@ -166,6 +166,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A call still answered while the server closes ends its connection. Fastify closes only the
+  // connections idle when closing starts; a busy one would otherwise stay open in keep-alive and
+  // hold server.close() until the client lets go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // app.endpoint(): every route's method and path from the shared catalogue (decision 015).
