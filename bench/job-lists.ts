@@ -40,6 +40,8 @@ const RESULTS = path.join(ROOT, 'bench/results/job-lists.json');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/** Timed seconds per call before it stops early (at 20 samples at least): bounds a slow plan's minutes. */
+const BUDGET_MS = Number(process.env.BENCH_CALL_BUDGET_S ?? 60) * 1000;
 
 type Who = 'hr' | 'ward' | 'wards' | 'agency';
 interface Call {
@@ -94,10 +96,10 @@ async function measure(app: App, headers: Record<Who, Record<string, string>>, n
         const response = await app.inject(request);
         if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode}`);
       },
-      { warmup: WARMUP, iterations: ITERATIONS },
+      { warmup: WARMUP, iterations: ITERATIONS, budgetMs: BUDGET_MS },
     );
     const m = { n, list: call.list, call: call.call, total: body.total, items: body.items.length, http: stats(samples), samples: samples.map((v) => round(v, 3)) };
-    console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms`);
+    console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms (${samples.length} samples)`);
     out.push(m);
   }
   return out;
