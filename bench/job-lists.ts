@@ -18,6 +18,7 @@
  *    GET /api/agency/jobs (first page, page 100, the search) and GET /api/agency/applications (first page, page 100).
  *    EXPLAIN ANALYZE of each list's statements at the largest N goes to the console and JSON.
  *
+ * BENCH_LISTS=name,… measures only those lists (a before/after of one list without the others' minutes).
  * Prints p50/p99 per call and N and the ratio of the largest N to the smallest with PASS or
  * FAIL against 1.5× (bench/ratios.ts); writes bench/results/job-lists.json; exits 0 whatever
  * the figures are.
@@ -74,6 +75,10 @@ const CALLS: Call[] = [
   { list: 'applications', call: 'page 100', who: 'agency', url: '/api/agency/applications?pageSize=5&page=100' },
 ];
 
+/** BENCH_LISTS (comma-separated list names, e.g. "ward requests,two-ward requests") measures only those. */
+const ONLY = process.env.BENCH_LISTS?.split(',');
+const MEASURED = ONLY ? CALLS.filter((call) => ONLY.includes(call.list)) : CALLS;
+
 interface Measurement {
   n: number;
   list: string;
@@ -86,7 +91,7 @@ interface Measurement {
 
 async function measure(app: App, headers: Record<Who, Record<string, string>>, n: number) {
   const out: Measurement[] = [];
-  for (const call of CALLS) {
+  for (const call of MEASURED) {
     const request = { method: 'GET' as const, url: call.url, headers: headers[call.who] };
     const first = await app.inject(request);
     if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
@@ -215,7 +220,7 @@ async function capture(app: App, db: Db, headers: Record<Who, Record<string, str
     return original.apply(this, args);
   };
   try {
-    for (const call of CALLS) {
+    for (const call of MEASURED) {
       current = `${call.list} ${call.call}`;
       index = 0;
       await app.inject({ method: 'GET', url: call.url, headers: headers[call.who] });
