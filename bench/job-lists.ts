@@ -13,10 +13,12 @@
  *    then the third slowest sample, not one outlier) timed calls of each: as the organisation's
  *    HR, GET /api/job (pageSize 20: first page, group=open, group=confirmation, group=external
  *    (one request in 1,000), the search; pageSize 5: page 100); as a ward manager (ORG_SUB of
- *    one ward), GET /api/job (first page, page 40, group=open, group=external); as the agency's dispatcher,
+ *    one ward), GET /api/job (first page, page 40, group=open, group=external); as a manager of two
+ *    wards (ORG_SUB of wards 1 and 2), GET /api/job (first page, page 40); as the agency's dispatcher,
  *    GET /api/agency/jobs (first page, page 100, the search) and GET /api/agency/applications (first page, page 100).
  *    EXPLAIN ANALYZE of each list's statements at the largest N goes to the console and JSON.
  *
+ * BENCH_LISTS=name,… measures only those lists (a before/after of one list without the others' minutes).
  * Prints p50/p99 per call and N and the ratio of the largest N to the smallest with PASS or
  * FAIL against 1.5× (bench/ratios.ts); writes bench/results/job-lists.json; exits 0 whatever
  * the figures are.
@@ -39,10 +41,12 @@ const RESULTS = path.join(ROOT, 'bench/results/job-lists.json');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/** Timed seconds per call before it stops early (at 20 samples at least): bounds a slow plan's minutes. */
+const BUDGET_MS = Number(process.env.BENCH_CALL_BUDGET_S ?? 60) * 1000;
 
-type Who = 'hr' | 'ward' | 'agency';
+type Who = 'hr' | 'ward' | 'wards' | 'agency';
 interface Call {
-  list: 'requests' | 'ward requests' | 'job board' | 'applications';
+  list: 'requests' | 'ward requests' | 'two-ward requests' | 'job board' | 'applications';
   call: string;
   who: Who;
   url: string;
@@ -60,12 +64,20 @@ const CALLS: Call[] = [
   { list: 'ward requests', call: 'page 40', who: 'ward', url: '/api/job?pageSize=5&page=40' },
   { list: 'ward requests', call: 'group open', who: 'ward', url: '/api/job?pageSize=20&group=open' },
   { list: 'ward requests', call: 'group external', who: 'ward', url: '/api/job?pageSize=20&group=external' },
+  // A manager of two wards (half the rows): the scope is `department_id in (…)`, which no one
+  // walk of the ward index returns in the list's order.
+  { list: 'two-ward requests', call: 'first page', who: 'wards', url: '/api/job?pageSize=20' },
+  { list: 'two-ward requests', call: 'page 40', who: 'wards', url: '/api/job?pageSize=5&page=40' },
   { list: 'job board', call: 'first page', who: 'agency', url: '/api/agency/jobs?pageSize=20' },
   { list: 'job board', call: 'page 100', who: 'agency', url: '/api/agency/jobs?pageSize=5&page=100' },
   { list: 'job board', call: 'search', who: 'agency', url: `/api/agency/jobs?pageSize=20&search=${SEARCH}` },
   { list: 'applications', call: 'first page', who: 'agency', url: '/api/agency/applications?pageSize=20' },
   { list: 'applications', call: 'page 100', who: 'agency', url: '/api/agency/applications?pageSize=5&page=100' },
 ];
+
+/** BENCH_LISTS (comma-separated list names, e.g. "ward requests,two-ward requests") measures only those. */
+const ONLY = process.env.BENCH_LISTS?.split(',');
+const MEASURED = ONLY ? CALLS.filter((call) => ONLY.includes(call.list)) : CALLS;
 
 interface Measurement {
   n: number;
@@ -79,7 +91,7 @@ interface Measurement {
 
 async function measure(app: App, headers: Record<Who, Record<string, string>>, n: number) {
   const out: Measurement[] = [];
-  for (const call of CALLS) {
+  for (const call of MEASURED) {
     const request = { method: 'GET' as const, url: call.url, headers: headers[call.who] };
     const first = await app.inject(request);
     if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
@@ -89,10 +101,10 @@ async function measure(app: App, headers: Record<Who, Record<string, string>>, n
         const response = await app.inject(request);
         if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode}`);
       },
-      { warmup: WARMUP, iterations: ITERATIONS },
+      { warmup: WARMUP, iterations: ITERATIONS, budgetMs: BUDGET_MS },
     );
     const m = { n, list: call.list, call: call.call, total: body.total, items: body.items.length, http: stats(samples), samples: samples.map((v) => round(v, 3)) };
-    console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms`);
+    console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms (${samples.length} samples)`);
     out.push(m);
   }
   return out;
@@ -125,10 +137,17 @@ async function run() {
     await db.insert(organisationMembers).values({ organisationId: parties.organisationId, userId: hr.id });
     const ward = await createUser(db, { role: 'ORG_SUB', lastName: 'Station' });
     await db.insert(departmentMembers).values({ departmentId: parties.departmentIds[0]!, userId: ward.id, kind: 'user' });
+    const wards = await createUser(db, { role: 'ORG_SUB', lastName: 'Stationen' });
+    await db.insert(departmentMembers).values(parties.departmentIds.slice(0, 2).map((departmentId) => ({ departmentId, userId: wards.id, kind: 'user' as const })));
     const dispatcher = await createUser(db, { role: 'AGENCY', lastName: 'Liste' });
     await db.insert(agencyMembers).values({ agencyId: parties.agencyId, userId: dispatcher.id, kind: 'user' });
     const bearer = async (email: string) => ({ authorization: `Bearer ${await signIn(app, email)}`, 'accept-language': 'en' });
-    const headers = { hr: await bearer(hr.email), ward: await bearer(ward.email), agency: await bearer(dispatcher.email) };
+    const headers = {
+      hr: await bearer(hr.email),
+      ward: await bearer(ward.email),
+      wards: await bearer(wards.email),
+      agency: await bearer(dispatcher.email),
+    };
 
     const results: Measurement[] = [];
     const seeding: { n: number; seconds: number; loadAverage: number[] }[] = [];
@@ -201,7 +220,7 @@ async function capture(app: App, db: Db, headers: Record<Who, Record<string, str
     return original.apply(this, args);
   };
   try {
-    for (const call of CALLS) {
+    for (const call of MEASURED) {
       current = `${call.list} ${call.call}`;
       index = 0;
       await app.inject({ method: 'GET', url: call.url, headers: headers[call.who] });

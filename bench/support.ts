@@ -36,17 +36,26 @@ export const stats = (samples: number[]): Stats => ({
   p99: round(percentile(samples, 99)),
 });
 
-/** `warmup` untimed runs, then the durations in ms of `iterations` timed runs. */
+/** The fewest timed runs of a call that ran out of its budget. */
+const MIN_SAMPLES = 20;
+
+/**
+ * `warmup` untimed runs, then the durations in ms of `iterations` timed runs, or fewer (never
+ * under MIN_SAMPLES) once they add up to `budgetMs`: a call of seconds would otherwise hold the
+ * shared bench lock for many minutes. The caller reports how many it got.
+ */
 export async function timed(
   run: () => Promise<unknown>,
-  { warmup, iterations }: { warmup: number; iterations: number },
+  { warmup, iterations, budgetMs = Infinity }: { warmup: number; iterations: number; budgetMs?: number },
 ): Promise<number[]> {
   for (let i = 0; i < warmup; i += 1) await run();
   const samples: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
+  let spent = 0;
+  for (let i = 0; i < iterations && (spent < budgetMs || i < MIN_SAMPLES); i += 1) {
     const start = performance.now();
     await run();
     samples.push(performance.now() - start);
+    spent += samples[i]!;
   }
   return samples;
 }

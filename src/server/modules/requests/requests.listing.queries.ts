@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
@@ -15,6 +15,7 @@ import {
 } from './requests.nested.queries';
 import {
   bindScope,
+  type BoundScope,
   requestInScope,
   requestWithNames,
   scopeValues,
@@ -121,7 +122,8 @@ export function pageRequestsQuery(
   const scope = bindScope(actorScope, bind);
   const from = params.from && bind('from', params.from);
   const to = params.to && bind('to', params.to);
-  const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled'), requestInScope(scope)];
+  // Without the scope: a manager of several wards applies it per ward (wardsPageIds).
+  const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled')];
   if (params.organisationId) conditions.push(eq(requests.organisationId, bind('organisation', params.organisationId)));
   if (params.departmentId) conditions.push(eq(requests.departmentId, bind('department', params.departmentId)));
   if (from) conditions.push(gt(requests.lastShiftEnd, from));
@@ -143,15 +145,17 @@ export function pageRequestsQuery(
   if (params.search)
     conditions.push(sql`lower(${requests.title}) like ${bind('pattern', containsPattern(params.search))}`);
   if (params.group !== 'all') conditions.push(inGroup(params.group));
-  const where = and(...conditions);
+  const where = and(requestInScope(scope), ...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
   const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
     db.select(fields).from(requests).$dynamic(),
   );
+  const wards = page.where === where && !params.departmentId ? severalWards(scope) : undefined;
   // A far page takes its ids first: the select list's sub-selects would otherwise run for every
   // row the OFFSET skips (as the job board's, decision 042).
-  const pageWhere =
-    page.offset > 0
+  const pageWhere = wards
+    ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})`
+    : page.offset > 0
       ? inArray(
           requests.id,
           db.select({ id: requests.id }).from(requests).where(page.where).orderBy(...page.order).limit(bind('pageSize', params.pageSize)).offset(bind('offset', page.offset)),
@@ -169,6 +173,34 @@ export function pageRequestsQuery(
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: db.select({ id: requests.id }).from(requests).where(where).$dynamic(),
   };
+}
+
+/** The wards of a scope of wards alone, when there are several (an unsearched page reads each on its own). */
+const severalWards = (scope: BoundScope) =>
+  !scope.all && scope.adminOrganisationIds.length === 0 && scope.departmentIds.length > 1 ? scope.departmentIds : undefined;
+
+/**
+ * The page's ids for a manager of several wards (decision 043, amended). Each ward's entries
+ * are in the list's order in the ward indexes, their union is not: with `department_id in (…)`
+ * the planner read every ward's rows and sorted them. Instead each ward's first offset +
+ * pageSize rows in order (a walk of its index), then those few sorted and paged.
+ */
+function wardsPageIds(
+  wards: readonly (string | Placeholder)[],
+  unscoped: SQL,
+  column: SQL | typeof requests.firstShiftStart,
+  page: { offset: number; order: SQL[] },
+  params: RequestListParams,
+  bind: Bind,
+) {
+  const direction = sql.raw(params.direction);
+  const pageSize = bind('pageSize', params.pageSize);
+  const offset = bind('offset', page.offset);
+  return sql`select w.id from (values ${sql.join(wards.map((id) => sql`(${id}::uuid)`), sql`, `)}) as ward (department_id)
+    cross join lateral (select ${requests.id} as id, ${column} as k from ${requests}
+      where ${requests.departmentId} = ward.department_id and ${unscoped}
+      order by ${sql.join(page.order, sql`, `)} limit ${pageSize}::int + ${offset}::int) as w
+    order by w.k ${direction}, w.id ${direction} limit ${pageSize} offset ${offset}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { StaffRequest } from '#shared/contracts/requests';
-import { requests, shifts } from '#server/db/schema/index';
+import { departmentMembers, requests, shifts } from '#server/db/schema/index';
+import { pageRequestsQuery } from './requests.listing.queries';
 import {
   type Actor,
   applicant,
@@ -20,6 +21,7 @@ import {
   staffBody,
   staffDate,
   useRequestsApp,
+  wardManagerOf,
 } from '#server/test/requests-fixtures';
 
 // GET /api/job and /api/job/calendar: the three tables, sorting, paging, window, search.
@@ -166,6 +168,64 @@ describe('GET /api/job: sorting, paging, window and search', () => {
   it('refuses a bad sort or page size', async () => {
     expect((await call(hr, 'GET', `/api/job?sort=salary`)).statusCode).toBe(400);
     expect((await call(hr, 'GET', `/api/job?pageSize=1000`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/job: a manager of several wards', () => {
+  let org: Org;
+  let manager: Actor;
+
+  beforeAll(async () => {
+    org = await organisationWith('Klinikum Stationen', ['Station 1', 'Station 2', 'Station 3']);
+    const hr = await hrOf(org.id);
+    manager = await wardManagerOf(org.departments[0]!.id);
+    await ctx.db.insert(departmentMembers).values({ departmentId: org.departments[1]!.id, userId: manager.user.id, kind: 'user' });
+    // The two wards' dates interleave, so a page merges them; the third ward is not theirs.
+    for (const [title, ward, day] of [
+      ['Eins A', 0, 31],
+      ['Zwei A', 1, 32],
+      ['Eins B', 0, 33],
+      ['Drei', 2, 33],
+      ['Zwei B', 1, 34],
+      ['Zwei C', 1, 35],
+      ['Eins C', 0, 36],
+    ] as const) {
+      await post(hr, staffBody(org, { title, orig_dept: org.departments[ward]!.id, dates: [staffDate(day, 8)] }));
+    }
+    const [zweiB] = (await list(manager, 'search=zwei b')).items;
+    await applicant(zweiB!._id, 'applied');
+  });
+
+  const names = (page: { items: StaffRequest[] }) => page.items.map((item) => item.title);
+  const pages = async (query: string) => {
+    const out: string[][] = [];
+    for (let page = 0; page < 4; page += 1) out.push(names(await list(manager, `${query}&pageSize=2&page=${page}`)));
+    return out;
+  };
+
+  it("pages both wards' requests merged in the list's order, both ways, and counts them", async () => {
+    expect(await pages('sort=date')).toEqual([['Eins A', 'Zwei A'], ['Eins B', 'Zwei B'], ['Zwei C', 'Eins C'], []]);
+    expect(await pages('sort=date&direction=desc')).toEqual([['Eins C', 'Zwei C'], ['Zwei B', 'Eins B'], ['Zwei A', 'Eins A'], []]);
+    expect(await pages('sort=title')).toEqual([['Eins A', 'Eins B'], ['Eins C', 'Zwei A'], ['Zwei B', 'Zwei C'], []]);
+    expect((await list(manager, 'pageSize=2')).total).toBe(6);
+  });
+
+  it('pages a group, and one ward when asked', async () => {
+    expect(await pages('group=open')).toEqual([['Eins A', 'Zwei A'], ['Eins B', 'Zwei C'], ['Eins C'], []]);
+    expect(names(await list(manager, 'group=confirmation'))).toEqual(['Zwei B']);
+    expect(names(await list(manager, `departmentId=${org.departments[1]!.id}`))).toEqual(['Zwei A', 'Zwei B', 'Zwei C']);
+  });
+
+  it("reads each ward's page on its own only for a scope of several wards, unsearched", () => {
+    const [one, two] = org.departments.map((department) => department.id);
+    const params = { group: 'all', sort: 'date', direction: 'asc', page: 0, pageSize: 20 } as const;
+    const text = (departmentIds: string[], extra = {}) =>
+      pageRequestsQuery(ctx.db, { all: false, adminOrganisationIds: [], departmentIds }, { ...params, ...extra }).page.toSQL().sql;
+    expect(text([one!, two!])).toContain('cross join lateral');
+    expect(text([one!, two!], { page: 3, group: 'open' })).toContain('cross join lateral');
+    expect(text([one!])).not.toContain('lateral');
+    expect(text([one!, two!], { search: 'zwei' })).not.toContain('lateral');
+    expect(text([one!, two!], { departmentId: two })).not.toContain('lateral');
   });
 });
 
