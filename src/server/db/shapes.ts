@@ -1,4 +1,4 @@
-import { count, sql, type Placeholder } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -58,3 +58,33 @@ export function boundedCounter(db: Db, rows: PgSelect) {
     return row?.value ?? 0;
   };
 }
+
+/** A query that can be prepared (Drizzle's select, insert, update, delete builders). */
+interface Preparable<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
+
+/**
+ * Runs the statement of shape `key`: `build(bind)` writes each value of `values` through `bind`
+ * under its name, and everything else it writes must follow from `key`. Built and prepared
+ * once per shape with placeholders; past the bound, built for this call with the values in it.
+ */
+export function runShaped<R>(
+  db: Db,
+  key: string,
+  values: Record<string, unknown>,
+  build: (bind: Bind) => Preparable<R>,
+  // An empty name: the pool names repeated statements by their text (decision 044).
+  name = '',
+): Promise<R> {
+  const statement = shaped(db, key, () => build(asPlaceholder).prepare(name));
+  return statement ? statement.execute(values) : build(asValue).prepare(name).execute();
+}
+
+/**
+ * A list of ids as one array placeholder (`= any($n::uuid[])`): one shape whatever the length,
+ * where `in ($1, $2, …)` would make one per length.
+ */
+export const anyId = (column: AnyColumn | SQL, ids: readonly string[] | Placeholder) =>
+  // An array written into a template would become a list of values: sql.param keeps it one.
+  sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::uuid[])`;

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client';
 import { OutboxWorker, type MailAttachment } from '#server/modules/mail/outbox.worker';
 import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
 import { openTestDatabase } from './database';
+import { watchStatements } from './statement-counter';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 /** Signs tokens and document links in tests (a test may sign a link itself, e.g. an expired one). */
@@ -61,6 +62,8 @@ export async function createTestContext(
   options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger'> & { smtpConfigured?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
+  // Before any statement is prepared: statements built once keep the logger they were prepared with.
+  watchStatements(database.db);
   const app = await buildApp({
     smtpConfigured: true,
     ...options,

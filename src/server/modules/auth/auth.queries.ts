@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { runShaped } from '#server/db/shapes';
 import { sessions, userPreferences, userTokens, users } from '#server/db/schema/index';
 
 export type TokenKind = 'email_confirmation' | 'password_reset' | 'sign_in_link';
@@ -34,22 +35,28 @@ export async function insertSession(db: Db, userId: string, expiresAt: Date) {
 /** The session and its user, if the session exists and has not expired. */
 export async function findActiveSession(db: Db, sessionId: string, userId: string) {
   // Named (decision 040): every signed-in call sends it, so PostgreSQL parses it once per
-  // connection and reuses its plan instead of planning the join each time.
-  const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.archivedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('find_active_session')
-    .execute();
+  // connection and reuses its plan instead of planning the join each time; built once
+  // (decision 048), its two ids filled in per call.
+  const [row] = await runShaped(
+    db,
+    'find_active_session',
+    { session: sessionId, user: userId },
+    (bind) =>
+      db
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, bind('session', sessionId)),
+            eq(sessions.userId, bind('user', userId)),
+            gt(sessions.expiresAt, sql`now()`),
+            isNull(users.archivedAt),
+          ),
+        )
+        .limit(1),
+    'find_active_session',
+  );
   return row;
 }
 

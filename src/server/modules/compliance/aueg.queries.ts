@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import {
   agencies,
   notifications,
@@ -20,6 +21,14 @@ export async function placedShifts(
   where: { userIds: string[]; organisationId?: string; exceptRequestId?: string },
 ) {
   if (where.userIds.length === 0) return [];
+  // Built once per shape (decision 048): which of the two filters are given.
+  const values: Record<string, unknown> = { users: where.userIds };
+  if (where.organisationId) values.organisation = where.organisationId;
+  if (where.exceptRequestId) values.except = where.exceptRequestId;
+  return runShaped(db, `placed-shifts|${Object.keys(values).join(',')}`, values, (bind) => placedShiftsQuery(db, where, bind));
+}
+
+function placedShiftsQuery(db: Db, where: { userIds: string[]; organisationId?: string; exceptRequestId?: string }, bind: Bind) {
   const approved = and(eq(timesheets.state, 'approved'), isNotNull(timesheets.actualStart), isNotNull(timesheets.actualEnd));
   return db
     .select({
@@ -42,11 +51,11 @@ export async function placedShifts(
     )
     .where(
       and(
-        inArray(placements.userId, where.userIds),
+        anyId(placements.userId, bind('users', where.userIds)),
         isNotNull(placements.agencyId),
         ne(requests.state, 'cancelled'),
-        where.organisationId ? eq(placements.organisationId, where.organisationId) : undefined,
-        where.exceptRequestId ? ne(placements.requestId, where.exceptRequestId) : undefined,
+        where.organisationId ? eq(placements.organisationId, bind('organisation', where.organisationId)) : undefined,
+        where.exceptRequestId ? ne(placements.requestId, bind('except', where.exceptRequestId)) : undefined,
       ),
     );
 }

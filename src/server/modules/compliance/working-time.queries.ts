@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import { FILLED_REQUEST_STATES } from '#shared/request-states';
 import type { Db } from '#server/db/client';
+import { anyId, runShaped } from '#server/db/shapes';
 import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
 import type { Period } from '#server/modules/engine/engine.rules';
 
@@ -16,22 +17,25 @@ export async function bookedShifts(
 ): Promise<Map<string, Period[]>> {
   const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
-  // applications_user_idx, then the request's shifts (shifts_request_idx).
-  const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
-  const rows = await bookings
-    .innerJoin(shifts, eq(shifts.requestId, requests.id))
-    .where(
+  // Built once per shape (decision 048): whether a request is left out.
+  const values: Record<string, unknown> = { users: userIds, start: span.startsAt.toISOString(), end: span.endsAt.toISOString() };
+  if (exceptRequestId) values.except = exceptRequestId;
+  const rows = await runShaped(db, `booked-shifts|${Boolean(exceptRequestId)}`, values, (bind) => {
+    const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
+    // applications_user_idx, then the request's shifts (shifts_request_idx).
+    const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
+    return bookings.innerJoin(shifts, eq(shifts.requestId, requests.id)).where(
       and(
         // One array parameter: a pool of 10,000 was 10,000 bound values (issue #15, target 3).
-        sql`${applications.userId} = any(${sql.param(userIds)}::uuid[])`,
+        anyId(applications.userId, bind('users', userIds)),
         eq(applications.state, 'selected'),
         inArray(requests.state, [...FILLED_REQUEST_STATES]),
-        exceptRequestId ? ne(requests.id, exceptRequestId) : undefined,
-        lt(shifts.startsAt, span.endsAt),
-        gt(shifts.endsAt, span.startsAt),
+        exceptRequestId ? ne(requests.id, bind('except', exceptRequestId)) : undefined,
+        lt(shifts.startsAt, bind('end', span.endsAt)),
+        gt(shifts.endsAt, bind('start', span.startsAt)),
       ),
     );
+  });
   for (const row of rows) byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
   return byUser;
 }
@@ -58,12 +62,15 @@ export async function fairnessFigures(db: Db, userIds: string[], from: Date, to:
   const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
   if (userIds.length === 0) return figures;
   const [asked, booked] = await Promise.all([
-    db
-      .select({ userId: requestOffers.userId, value: count(shifts.id) })
-      .from(requestOffers)
-      .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
-      .where(and(inArray(requestOffers.userId, userIds), gte(requestOffers.askedAt, from), lte(requestOffers.askedAt, to)))
-      .groupBy(requestOffers.userId),
+    // Built once (decision 048): the people are one array placeholder.
+    runShaped(db, 'fairness-asked', { users: userIds, from: from.toISOString(), to: to.toISOString() }, (bind) =>
+      db
+        .select({ userId: requestOffers.userId, value: count(shifts.id) })
+        .from(requestOffers)
+        .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
+        .where(and(anyId(requestOffers.userId, bind('users', userIds)), gte(requestOffers.askedAt, bind('from', from)), lte(requestOffers.askedAt, bind('to', to))))
+        .groupBy(requestOffers.userId),
+    ),
     bookedShifts(db, userIds, { startsAt: from, endsAt: to }),
   ]);
   for (const row of asked) figures.get(row.userId)!.asked = row.value;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { DEPARTMENT_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
+import { runShaped } from '#server/db/shapes';
 import { pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations } from '#server/db/schema/index';
@@ -15,7 +16,7 @@ const columns = { ...getTableColumns(departments), organisationName: organisatio
 export type DepartmentRow = typeof departments.$inferSelect & { organisationName: string };
 
 /** Active departments of an active organisation only. */
-function inOrganisation(organisationId: string) {
+function inOrganisation(organisationId: string | Placeholder) {
   return and(eq(departments.organisationId, organisationId), isNull(departments.archivedAt), isNull(organisations.archivedAt));
 }
 
@@ -82,11 +83,14 @@ export async function insertDepartment(db: Db, values: typeof departments.$infer
 
 /** An active department, only when it belongs to the given active organisation. */
 export async function findDepartment(db: Db, organisationId: string, id: string): Promise<DepartmentRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(departments)
-    .innerJoin(organisations, eq(organisations.id, departments.organisationId))
-    .where(and(eq(departments.id, id), inOrganisation(organisationId)));
+  // Built once (decision 048): every call on a department's members starts with it.
+  const [row] = await runShaped(db, 'department', { id, organisation: organisationId }, (bind) =>
+    db
+      .select(columns)
+      .from(departments)
+      .innerJoin(organisations, eq(organisations.id, departments.organisationId))
+      .where(and(eq(departments.id, bind('id', id)), inOrganisation(bind('organisation', organisationId)))),
+  );
   return row;
 }
 

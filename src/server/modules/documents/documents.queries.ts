@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { anyId, runShaped } from '#server/db/shapes';
 import {
   agencyMembers,
   applicationDocuments,
@@ -72,18 +73,21 @@ export interface ApplicationDocumentRow {
 /** The documents some applications were sent with, in one query. */
 export async function listApplicationDocuments(db: Db, applicationIds: string[]): Promise<ApplicationDocumentRow[]> {
   if (applicationIds.length === 0) return [];
-  return db
-    .select({
-      applicationId: applicationDocuments.applicationId,
-      kind: applicationDocuments.kind,
-      documentId: staffDocuments.id,
-      name: staffDocuments.originalName,
-      expiresOn: staffDocuments.expiresOn,
-    })
-    .from(applicationDocuments)
-    .innerJoin(staffDocuments, eq(staffDocuments.id, applicationDocuments.staffDocumentId))
-    .where(inArray(applicationDocuments.applicationId, applicationIds))
-    .orderBy(asc(applicationDocuments.applicationId), asc(applicationDocuments.kind));
+  // Built once (decision 048): the ids are one array placeholder, whatever their number.
+  return runShaped(db, 'application-documents', { ids: applicationIds }, (bind) =>
+    db
+      .select({
+        applicationId: applicationDocuments.applicationId,
+        kind: applicationDocuments.kind,
+        documentId: staffDocuments.id,
+        name: staffDocuments.originalName,
+        expiresOn: staffDocuments.expiresOn,
+      })
+      .from(applicationDocuments)
+      .innerJoin(staffDocuments, eq(staffDocuments.id, applicationDocuments.staffDocumentId))
+      .where(anyId(applicationDocuments.applicationId, bind('ids', applicationIds)))
+      .orderBy(asc(applicationDocuments.applicationId), asc(applicationDocuments.kind)),
+  );
 }
 
 export async function isDispatcherOf(db: Db, agencyId: string, userId: string) {

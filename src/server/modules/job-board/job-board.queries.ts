@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { listPage, pageWithTotal } from '#server/db/paging';
+import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
+import { asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
@@ -26,49 +27,85 @@ export interface BoardFilter {
  * within its permit. Internal states never match. (state, last_shift_end) is indexed, so requests
  * that ended long ago are never read.
  */
-function boardConditions(agency: BoardAgency, now: Date): SQL[] {
+function boardConditions(agency: BoardAgency, now: Date, bind: Bind): SQL[] {
   return [
     eq(requests.state, 'external_adv'),
     isNull(requests.cancelledAt),
-    gt(requests.lastShiftEnd, now),
-    lt(requests.lastShiftEnd, agency.permitBound),
+    gt(requests.lastShiftEnd, bind('now', now)),
+    lt(requests.lastShiftEnd, bind('permitBound', agency.permitBound)),
   ];
 }
 
-function filterConditions(filter: BoardFilter): SQL[] {
+/** The values of boardConditions' placeholders, and the agency's (boardColumns). */
+const boardValues = (agency: BoardAgency, now: Date): Record<string, unknown> => ({
+  agency: agency.id,
+  now: now.toISOString(),
+  permitBound: agency.permitBound.toISOString(),
+});
+
+function filterConditions(filter: BoardFilter, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.accommodation !== undefined) conditions.push(eq(requests.accommodation, filter.accommodation));
-  if (filter.contract) conditions.push(eq(requests.contractType, filter.contract));
-  if (filter.speciality) conditions.push(eq(requests.field, filter.speciality));
+  if (filter.accommodation !== undefined) conditions.push(eq(requests.accommodation, bind('accommodation', filter.accommodation)));
+  if (filter.contract) conditions.push(eq(requests.contractType, bind('contract', filter.contract)));
+  if (filter.speciality) conditions.push(eq(requests.field, bind('speciality', filter.speciality)));
   if (filter.position === 'Facharzt') conditions.push(eq(requests.specialistRequired, true));
   if (filter.position === 'Assistenzarzt') conditions.push(eq(requests.residentAccepted, true));
   // Digits only (the contract's regex), so the prefix needs no escaping.
-  if (filter.postcode) conditions.push(sql`${organisations.postcode} like ${`${filter.postcode}%`}`);
-  if (filter.search) conditions.push(sql`lower(${requests.title}) like ${containsPattern(filter.search)}`);
+  if (filter.postcode) conditions.push(sql`${organisations.postcode} like ${bind('postcode', `${filter.postcode}%`)}`);
+  if (filter.search) conditions.push(sql`lower(${requests.title}) like ${bind('pattern', containsPattern(filter.search))}`);
   return conditions;
 }
 
-const myApplicationCount = (agencyId: string) =>
+/** filterConditions' values; their names (with the position, written in) are part of the shape. */
+function filterValues(filter: BoardFilter, values: Record<string, unknown>) {
+  if (filter.accommodation !== undefined) values.accommodation = filter.accommodation;
+  if (filter.contract) values.contract = filter.contract;
+  if (filter.speciality) values.speciality = filter.speciality;
+  if (filter.postcode) values.postcode = `${filter.postcode}%`;
+  if (filter.search) values.pattern = containsPattern(filter.search);
+}
+
+const myApplicationCount = (agencyId: string | Placeholder) =>
   sql<number>`(select count(*) from ${applications} where ${applications.requestId} = ${requests.id} and ${applications.agencyId} = ${agencyId} and ${applications.state} <> 'withdrawn')`.mapWith(
     Number,
   );
 
-const boardColumns = (agencyId: string) => ({
+const boardColumns = (agencyId: string | Placeholder) => ({
   request: requests,
   organisation: organisations,
   shiftCount: sql<number>`(select count(*) from ${shifts} where ${shifts.requestId} = ${requests.id})`.mapWith(Number),
   myApplicationCount: myApplicationCount(agencyId),
 });
 
-export async function pageBoard(
-  db: Db,
-  agency: BoardAgency,
-  now: Date,
-  params: BoardFilter & { sort: 'begin' | 'postcode' | 'createdAt'; direction: 'asc' | 'desc'; page: number; pageSize: number },
-) {
-  const where = and(...boardConditions(agency, now), ...filterConditions(params));
+type BoardParams = BoardFilter & { sort: 'begin' | 'postcode' | 'createdAt'; direction: 'asc' | 'desc'; page: number; pageSize: number };
+
+/** The board's page and bounded total, both built once per shape (decision 048). */
+export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: BoardParams) {
+  const values = { ...boardValues(agency, now), pageSize: params.pageSize, offset: params.page * params.pageSize };
+  filterValues(params, values);
+  const key = [
+    'board',
+    params.sort,
+    params.direction,
+    params.position ?? '',
+    (params.search?.length ?? 0) >= MIN_INDEXED_TERM,
+    params.page > 0,
+    Object.keys(values).join(','),
+  ].join('|');
+  const built = shaped(db, key, () => {
+    const query = pageBoardQuery(db, agency, now, params, asPlaceholder);
+    // An empty name: the pool names repeated statements by their text (decision 044).
+    return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
+  });
+  if (built) return pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params);
+  const query = pageBoardQuery(db, agency, now, params, asValue);
+  return pageWithTotal(db, query.page, query.count, params);
+}
+
+function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardParams, bind: Bind) {
+  const where = and(...boardConditions(agency, now, bind), ...filterConditions(params, bind));
   const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
-  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction }, (fields) =>
+  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
     db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
   );
   // A far page takes its ids first: the select list's sub-selects would otherwise run for every
@@ -83,44 +120,45 @@ export async function pageBoard(
             .innerJoin(organisations, eq(organisations.id, requests.organisationId))
             .where(page.where)
             .orderBy(...page.order)
-            .limit(params.pageSize)
-            .offset(page.offset),
+            .limit(bind('pageSize', params.pageSize))
+            .offset(bind('offset', page.offset)),
         )
       : page.where;
-  return pageWithTotal(
-    db,
-    db
-      .select(boardColumns(agency.id))
+  return {
+    page: db
+      .select(boardColumns(bind('agency', agency.id)))
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
       .where(pageWhere)
       .orderBy(...page.order)
-      .limit(params.pageSize),
-    db
+      .limit(bind('pageSize', params.pageSize)),
+    count: db
       .select({ id: requests.id })
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
       .where(where)
       .$dynamic(),
-    params,
-  );
+  };
 }
 
 /** One request on the agency's board with its department, poster and shifts, or undefined. */
 export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, id: string) {
-  const [row] = await db
-    .select({
-      ...boardColumns(agency.id),
-      // A sub-select, not a statement of its own (decision 042).
-      shifts: shiftsJson,
-      departmentName: departments.name,
-      poster: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber },
-    })
-    .from(requests)
-    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .leftJoin(departments, eq(departments.id, requests.departmentId))
-    .leftJoin(users, eq(users.id, requests.createdBy))
-    .where(and(eq(requests.id, id), ...boardConditions(agency, now)));
+  // Built once (decision 048): the agency, the clock, the permit and the id are placeholders.
+  const [row] = await runShaped(db, 'board-request', { ...boardValues(agency, now), id }, (bind) =>
+    db
+      .select({
+        ...boardColumns(bind('agency', agency.id)),
+        // A sub-select, not a statement of its own (decision 042).
+        shifts: shiftsJson,
+        departmentName: departments.name,
+        poster: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber },
+      })
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .leftJoin(departments, eq(departments.id, requests.departmentId))
+      .leftJoin(users, eq(users.id, requests.createdBy))
+      .where(and(eq(requests.id, bind('id', id)), ...boardConditions(agency, now, bind))),
+  );
   return row && { ...row, shifts: toShifts(row.shifts) };
 }
 
@@ -222,13 +260,16 @@ export async function pageAgencyApplications(
   );
 }
 
-/** The agency's applications to one request, or one application by id. */
+/** The agency's applications to one request, or one application by id (built once per kind, decision 048). */
 export function agencyApplicationsWhere(db: Db, agencyId: string, by: { requestId: string } | { id: string }) {
-  return agencyApplicationsQuery(
-    db,
-    and(
-      eq(applications.agencyId, agencyId),
-      'id' in by ? eq(applications.id, by.id) : eq(applications.requestId, by.requestId),
-    ),
-  ).orderBy(desc(applications.createdAt), desc(applications.id));
+  const [which, value] = 'id' in by ? (['id', by.id] as const) : (['requestId', by.requestId] as const);
+  return runShaped(db, `agency-applications|${which}`, { agency: agencyId, value }, (bind) =>
+    agencyApplicationsQuery(
+      db,
+      and(
+        eq(applications.agencyId, bind('agency', agencyId)),
+        which === 'id' ? eq(applications.id, bind('value', value)) : eq(applications.requestId, bind('value', value)),
+      ),
+    ).orderBy(desc(applications.createdAt), desc(applications.id)),
+  );
 }

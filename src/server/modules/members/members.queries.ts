@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { listPage, pageWithTotal } from '#server/db/paging';
+import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
+import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
 
@@ -25,14 +26,26 @@ export interface ListParams<S extends string> {
 /** The searchable text of a user, the same expression as the trigram index users_search_trgm_idx. */
 export const userSearchText = sql`lower(coalesce(${users.email},'') || ' ' || coalesce(${users.firstName},'') || ' ' || coalesce(${users.lastName},'') || ' ' || coalesce(${users.contact},''))`;
 
-function membershipCondition(scope: MemberScope): SQL {
+function membershipCondition(scope: MemberScope, bind: Bind = asValue): SQL {
   switch (scope.scope) {
     case 'agency':
-      return sql`exists (select 1 from ${agencyMembers} where ${agencyMembers.userId} = ${users.id} and ${agencyMembers.agencyId} = ${scope.agencyId} and ${agencyMembers.kind} = ${scope.kind})`;
+      return sql`exists (select 1 from ${agencyMembers} where ${agencyMembers.userId} = ${users.id} and ${agencyMembers.agencyId} = ${bind('of', scope.agencyId)} and ${agencyMembers.kind} = ${bind('kind', scope.kind)})`;
     case 'organisation':
-      return sql`exists (select 1 from ${organisationMembers} where ${organisationMembers.userId} = ${users.id} and ${organisationMembers.organisationId} = ${scope.organisationId})`;
+      return sql`exists (select 1 from ${organisationMembers} where ${organisationMembers.userId} = ${users.id} and ${organisationMembers.organisationId} = ${bind('of', scope.organisationId)})`;
     case 'department':
-      return sql`exists (select 1 from ${departmentMembers} where ${departmentMembers.userId} = ${users.id} and ${departmentMembers.departmentId} = ${scope.departmentId} and ${departmentMembers.kind} = ${scope.kind})`;
+      return sql`exists (select 1 from ${departmentMembers} where ${departmentMembers.userId} = ${users.id} and ${departmentMembers.departmentId} = ${bind('of', scope.departmentId)} and ${departmentMembers.kind} = ${bind('kind', scope.kind)})`;
+  }
+}
+
+/** membershipCondition's values: the agency, organisation or department, and the kind. */
+function membershipValues(scope: MemberScope): Record<string, unknown> {
+  switch (scope.scope) {
+    case 'agency':
+      return { of: scope.agencyId, kind: scope.kind };
+    case 'organisation':
+      return { of: scope.organisationId };
+    case 'department':
+      return { of: scope.departmentId, kind: scope.kind };
   }
 }
 
@@ -42,8 +55,15 @@ export function roleIs(role: UserRow['role']): SQL {
 
 /** A page of users matching the conditions, searched on e-mail, names and contact. */
 export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<MemberSort | 'createdAt'>) {
+  const query = pageUsersQuery(db, conditions, params, asValue);
+  const { rows: items, ...counted } = await pageWithTotal(db, query.page, query.count, params);
+  return { items, ...counted };
+}
+
+/** pageUsers' page and count; the search pattern, page size and offset through `bind`. */
+function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort | 'createdAt'>, bind: Bind) {
   const all = [isNull(users.archivedAt), ...conditions];
-  if (params.search) all.push(sql`${userSearchText} like ${containsPattern(params.search)}`);
+  if (params.search) all.push(sql`${userSearchText} like ${bind('pattern', containsPattern(params.search))}`);
   const where = and(...all);
   const column = {
     email: users.email,
@@ -52,26 +72,48 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: users.id, sort: column }, (fields) =>
+  const page = listPage({ ...params, where, id: users.id, sort: column, bind }, (fields) =>
     db.select(fields).from(users).$dynamic(),
   );
-  const { rows: items, ...counted } = await pageWithTotal(
-    db,
-    db
+  // A searched page is paged inside listPage's CTE (its own `offset`) and starts at 0 here.
+  const offset = page.offset === params.page * params.pageSize ? bind('offset', page.offset) : page.offset;
+  return {
+    page: db
       .select()
       .from(users)
       .where(page.where)
       .orderBy(...page.order)
-      .limit(params.pageSize)
-      .offset(page.offset),
-    db.select({ id: users.id }).from(users).where(where).$dynamic(),
-    params,
-  );
-  return { items, ...counted };
+      .limit(bind('pageSize', params.pageSize))
+      .offset(offset),
+    count: db.select({ id: users.id }).from(users).where(where).$dynamic(),
+  };
 }
 
-export function pageMembers(db: Db, scope: MemberScope, params: ListParams<MemberSort>) {
-  return pageUsers(db, [membershipCondition(scope)], params);
+/**
+ * The members of an agency, organisation or department: page and bounded count built once per
+ * shape (decision 048). The shape: which membership, sort, direction, an indexed search, a
+ * later page, and the names of the values present.
+ */
+export async function pageMembers(db: Db, scope: MemberScope, params: ListParams<MemberSort>) {
+  const values = { ...membershipValues(scope), pageSize: params.pageSize, offset: params.page * params.pageSize };
+  if (params.search) Object.assign(values, { pattern: containsPattern(params.search) });
+  const key = [
+    'members',
+    scope.scope,
+    params.sort,
+    params.direction,
+    (params.search?.length ?? 0) >= MIN_INDEXED_TERM,
+    params.page > 0,
+    Object.keys(values).join(','),
+  ].join('|');
+  const built = shaped(db, key, () => {
+    const query = pageUsersQuery(db, [membershipCondition(scope, asPlaceholder)], params, asPlaceholder);
+    // An empty name: the pool names repeated statements by their text (decision 044).
+    return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
+  });
+  if (!built) return pageUsers(db, [membershipCondition(scope)], params);
+  const { rows: items, ...counted } = await pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params);
+  return { items, ...counted };
 }
 
 export async function isMember(db: Db, scope: MemberScope, userId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { runShaped } from '#server/db/shapes';
 import type { Db } from '#server/db/client';
 import { departmentMembers, departments, organisationMembers, organisations } from '#server/db/schema/index';
 import type { Role } from '#shared/roles';
@@ -34,24 +35,36 @@ export async function resolveScope(
   if (actor.role === 'ADMIN') return { all: true };
   if (actor.role !== 'ORG_ADMIN' && actor.role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
 
-  const ownDepartments = db
+  // Named statements (decision 040): the same two texts on every organisation-area call, so
+  // PostgreSQL parses and plans each once per connection, not the union of joins every time.
+  // Built once too (decision 048): the user is their one placeholder.
+  const values = { user: actor.userId };
+  const rows: ScopeRow[] =
+    actor.role === 'ORG_SUB'
+      ? await runShaped(db, 'scope_department_user', values, (bind) => ownDepartments(db, bind('user', actor.userId)), 'scope_department_user')
+      : await runShaped(
+          db,
+          'scope_organisation_admin',
+          values,
+          (bind) => ownDepartments(db, bind('user', actor.userId)).unionAll(administered(db, bind('user', actor.userId))),
+          'scope_organisation_admin',
+        );
+  return scopeOf(rows);
+}
+
+/** The departments the actor is a department user of. */
+function ownDepartments(db: Db, userId: string | Placeholder) {
+  return db
     .select({ organisationId: departments.organisationId, departmentId: sql<string | null>`${departments.id}`, administered: sql<boolean>`false` })
     .from(departmentMembers)
     .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
     .where(
       and(
-        eq(departmentMembers.userId, actor.userId),
+        eq(departmentMembers.userId, userId),
         eq(departmentMembers.kind, 'user'),
         isNull(departments.archivedAt),
       ),
     );
-  // Named statements (decision 040): the same two texts on every organisation-area call, so
-  // PostgreSQL parses and plans each once per connection, not the union of joins every time.
-  const rows: ScopeRow[] =
-    actor.role === 'ORG_SUB'
-      ? await ownDepartments.prepare('scope_department_user').execute()
-      : await ownDepartments.unionAll(administered(db, actor.userId)).prepare('scope_organisation_admin').execute();
-  return scopeOf(rows);
 }
 
 interface ScopeRow {
@@ -63,7 +76,7 @@ interface ScopeRow {
 const EMPTY_SCOPE = { all: false as const, adminOrganisationIds: [], departmentIds: [], organisationIds: [], departmentIdsOutsideAdminOrganisations: [] };
 
 /** An ORG_ADMIN's organisations (rows without a department) and every department of them. */
-function administered(db: Db, userId: string) {
+function administered(db: Db, userId: string | Placeholder) {
   const organisationIds = db
     .select({ id: organisationMembers.organisationId })
     .from(organisationMembers)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { runShaped } from '#server/db/shapes';
 import {
   departments,
   organisations,
@@ -13,8 +14,10 @@ import { applicantsJson, shiftsJson, toApplicants, toShifts } from './requests.n
 
 export type { ApplicantRow } from './requests.nested.queries';
 import {
+  bindScope,
   requestInScope,
   requestWithNames,
+  scopeValues,
   type RequestScope,
   type RequestWithNames,
 } from './requests.scope.queries';
@@ -25,42 +28,50 @@ import {
 /** The row types the module's services name (they do not import the schema). */
 export type { RequestRow, ShiftRow };
 
+/**
+ * One request by id in the scope, `columns` picked by `which`, built once per shape (decision
+ * 048): the columns and the scope's number of ids are the shape, the id and the scope's ids
+ * placeholders.
+ */
+function oneRequest<T>(db: Db, which: string, columns: T & typeof requestWithNames, scope: RequestScope, id: string) {
+  const values: Record<string, unknown> = { id };
+  scopeValues(scope, values);
+  const key = ['request', which, scope.all, Object.keys(values).join(',')].join('|');
+  return runShaped(db, key, values, (bind) =>
+    db
+      .select(columns)
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .leftJoin(departments, eq(departments.id, requests.departmentId))
+      .where(and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind)))),
+  );
+}
+
 /** One request in the scope, or undefined (out of scope is not found). */
 export async function findRequest(
   db: Db,
   scope: RequestScope,
   id: string,
 ): Promise<RequestWithNames | undefined> {
-  const [row] = await db
-    .select(requestWithNames)
-    .from(requests)
-    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .leftJoin(departments, eq(departments.id, requests.departmentId))
-    .where(and(eq(requests.id, id), requestInScope(scope)));
+  const [row] = await oneRequest(db, 'names', requestWithNames, scope, id);
   return row as RequestWithNames | undefined;
 }
 
+const wholeColumns = { ...requestWithNames, shifts: shiftsJson, applicants: applicantsJson({ which: 'all' }) };
+
 /** One request in the scope with every shift and application, one statement (decision 042). */
 export async function findRequestWhole(db: Db, scope: RequestScope, id: string) {
-  const [row] = await db
-    .select({ ...requestWithNames, shifts: shiftsJson, applicants: applicantsJson({ which: 'all' }) })
-    .from(requests)
-    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .leftJoin(departments, eq(departments.id, requests.departmentId))
-    .where(and(eq(requests.id, id), requestInScope(scope)));
+  const [row] = await oneRequest(db, 'whole', wholeColumns, scope, id);
   if (!row) return undefined;
   const { shifts: shiftList, applicants, ...rest } = row;
   return { ...(rest as RequestWithNames), shifts: toShifts(shiftList), applicants: toApplicants(applicants, id) };
 }
 
+const withShiftsColumns = { ...requestWithNames, shifts: shiftsJson };
+
 /** One request in the scope with its shifts, one statement (decision 042), or undefined. */
 export async function findRequestWithShifts(db: Db, scope: RequestScope, id: string) {
-  const [row] = await db
-    .select({ ...requestWithNames, shifts: shiftsJson })
-    .from(requests)
-    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .leftJoin(departments, eq(departments.id, requests.departmentId))
-    .where(and(eq(requests.id, id), requestInScope(scope)));
+  const [row] = await oneRequest(db, 'shifts', withShiftsColumns, scope, id);
   if (!row) return undefined;
   const { shifts: shiftList, ...rest } = row;
   return { ...(rest as RequestWithNames), shifts: toShifts(shiftList) };

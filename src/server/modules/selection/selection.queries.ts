@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { runShaped } from '#server/db/shapes';
 import {
   agencies,
   agencyMembers,
@@ -11,8 +12,12 @@ import {
 
 export type { PlacementRow };
 
-/** Every application of a request, whatever its state, with the person and the agency. */
+/** Every application of a request, whatever its state, with the person and the agency (built once, decision 048). */
 export async function listApplicantDetails(db: Db, requestId: string) {
+  return runShaped(db, 'applicant-details', { request: requestId }, (bind) => applicantDetailsQuery(db, bind('request', requestId)));
+}
+
+function applicantDetailsQuery(db: Db, requestId: string | Placeholder) {
   return db
     .select({
       id: applications.id,
