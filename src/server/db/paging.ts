@@ -73,6 +73,20 @@ export async function pageWithTotal<T>(
 /** The shortest search term the trigram indexes can look up (one trigram). */
 export const MIN_INDEXED_TERM = 3;
 
+/**
+ * The shape key (decision 048) of a list paged by listPage: the list and what its own statement
+ * writes in (`list`), then what listPage writes in (sort, direction, the indexed search path, a
+ * later page) and the names of the values present.
+ */
+export function pagedShapeKey(
+  list: readonly string[],
+  params: { sort: string; direction: string; search?: string; page: number },
+  values: Record<string, unknown>,
+): string {
+  const indexedSearch = (params.search?.length ?? 0) >= MIN_INDEXED_TERM;
+  return [...list, params.sort, params.direction, indexedSearch, params.page > 0, Object.keys(values).join(',')].join('|');
+}
+
 /** One key of a list's ORDER BY: an expression or column and its direction. */
 export interface SortKey {
   key: SQL | AnyPgColumn;

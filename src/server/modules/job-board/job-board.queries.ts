@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
+import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
@@ -83,16 +83,8 @@ type BoardParams = BoardFilter & { sort: 'begin' | 'postcode' | 'createdAt'; dir
 export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: BoardParams) {
   const values = { ...boardValues(agency, now), pageSize: params.pageSize, offset: params.page * params.pageSize };
   filterValues(params, values);
-  const key = [
-    'board',
-    params.sort,
-    params.direction,
-    params.position ?? '',
-    (params.search?.length ?? 0) >= MIN_INDEXED_TERM,
-    params.page > 0,
-    Object.keys(values).join(','),
-  ].join('|');
-  const built = shaped(db, key, () => {
+  // The position is written in (filterConditions), so it is part of the shape.
+  const built = shaped(db, pagedShapeKey(['board', params.position ?? ''], params, values), () => {
     const query = pageBoardQuery(db, agency, now, params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
     return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
-import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
+import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
@@ -97,16 +97,7 @@ function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort
 export async function pageMembers(db: Db, scope: MemberScope, params: ListParams<MemberSort>) {
   const values = { ...membershipValues(scope), pageSize: params.pageSize, offset: params.page * params.pageSize };
   if (params.search) Object.assign(values, { pattern: containsPattern(params.search) });
-  const key = [
-    'members',
-    scope.scope,
-    params.sort,
-    params.direction,
-    (params.search?.length ?? 0) >= MIN_INDEXED_TERM,
-    params.page > 0,
-    Object.keys(values).join(','),
-  ].join('|');
-  const built = shaped(db, key, () => {
+  const built = shaped(db, pagedShapeKey(['members', scope.scope], params, values), () => {
     const query = pageUsersQuery(db, [membershipCondition(scope, asPlaceholder)], params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
     return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };

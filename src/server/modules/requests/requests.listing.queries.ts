@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { listPage, MIN_INDEXED_TERM, pageWithTotal } from '#server/db/paging';
+import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
@@ -92,15 +92,7 @@ function pageRequestsValues(scope: RequestScope, params: RequestListParams) {
 }
 
 const pageRequestsShape = (params: RequestListParams, values: Record<string, unknown>) =>
-  [
-    'requests',
-    params.group,
-    params.sort,
-    params.direction,
-    (params.search?.length ?? 0) >= MIN_INDEXED_TERM,
-    params.page > 0,
-    Object.keys(values).join(','),
-  ].join('|');
+  pagedShapeKey(['requests', params.group], params, values);
 
 /** A request with its names, shifts and the applicants its view shows. */
 export type RequestWithSublists = RequestWithNames & { shifts: ReturnType<typeof toShifts>; applicants: ApplicantRow[] };
