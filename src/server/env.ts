@@ -186,7 +186,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** How long a request waits for the PostgreSQL server (DB_*_TIMEOUT_MS). */
   databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
-  /** Repeated statements as named prepared statements on PostgreSQL (DB_PREPARED_STATEMENTS; decision 044). */
+  /** Repeated statements as named prepared statements (DB_PREPARED_STATEMENTS): PostgreSQL, decision 044; PGlite, decision 051. */
   databasePreparedStatements: boolean;
   smtpUrl: string | undefined;
   /** The HTTP SMS gateway and its bearer token; without it SMS stay in the outbox. */

@@ -26,7 +26,11 @@ async function main() {
         timeouts: config.databaseTimeouts,
         preparedStatements: config.databasePreparedStatements,
       })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(config.dataDir, 'db'),
+        preparedStatements: config.databasePreparedStatements,
+      });
   await database.migrate();
   await ensureReferenceData(database.db);
 

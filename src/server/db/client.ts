@@ -14,6 +14,7 @@ import { listenPostgres, type Listener, type ListenHandler } from './listen';
 import { withDeadline } from './availability';
 import { prepareRepeatedStatements } from './prepared';
 import { takeTurns } from './turns';
+import { nameRepeatedStatements } from './named';
 import { projectRoot } from '#server/lib/project-root';
 
 export type Schema = typeof schema;
@@ -79,8 +80,13 @@ export type DatabaseOptions =
       /** Repeated statements as named prepared statements (default on; off behind a transaction-mode pooler). */
       preparedStatements?: boolean;
     }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; instance: PGlite };
+  | ({ kind: 'pglite'; dataDir: string } & PgliteOptions)
+  | ({ kind: 'pglite'; instance: PGlite } & PgliteOptions);
+
+interface PgliteOptions {
+  /** Repeated statements as named statements, parsed once (default on; decision 051). */
+  preparedStatements?: boolean;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres')
@@ -92,6 +98,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(options.dataDir, { recursive: true });
     instance = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
+  // Named first, so each statement's turn (decision 050) comes before it.
+  if (options.preparedStatements ?? true) nameRepeatedStatements(instance);
   takeTurns(instance);
   const db = drizzlePglite({ client: instance, schema }) as unknown as Db;
   return {
