@@ -111,12 +111,15 @@ class NamedStatements {
 
   /**
    * Binds and executes `statement` (parsing it first when it is new or the schema changed), as
-   * PGlite's query does; the caller holds the transaction lock. SEND_UNNAMED: it is stale and
-   * no transaction is open, so the caller sends the call again as a plain query.
+   * PGlite's query does; the caller holds the transaction lock. SEND_UNNAMED: the caller sends
+   * the call (again) as a plain query: it is stale and no transaction is open, or its name was
+   * dropped before anything was sent.
    */
   run(statement: Statement, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
     const { instance } = this;
     return instance._runExclusiveQuery(async (): Promise<Results | typeof SEND_UNNAMED> => {
+      // Forgotten while this call waited for the lock: nothing is sent yet, so send it unnamed.
+      if (this.#named.get(statement.text) !== statement) return SEND_UNNAMED;
       let messages;
       try {
         if (statement.generation !== this.#generation) await this.#parse(statement, options);
@@ -169,7 +172,7 @@ class NamedStatements {
 
   /** Drops the statement's name; its text is named afresh when it comes again. */
   async #forget(statement: Statement) {
-    this.#named.delete(statement.text);
+    if (this.#named.get(statement.text) === statement) this.#named.delete(statement.text);
     await this.instance.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
       syncToFs: false,
     });
