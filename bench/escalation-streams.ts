@@ -59,6 +59,8 @@ export interface StreamClient {
   /** Opens these streams (200 at a time); returns how many opened and the first refusal. */
   open(base: string, members: { ticket: string; userId: string }[]): Promise<{ opened: number; refused: string }>;
   closeAll(): Promise<void>;
+  /** CPU time (ms) the client has used so far, when it runs in its own process. */
+  cpuMs(): Promise<number | null>;
 }
 
 export const OPEN_BATCH = 200;
@@ -84,6 +86,9 @@ export function sameProcessClient(onNotification: OnNotification): StreamClient 
     async closeAll() {
       for (const close of closers.splice(0)) close();
     },
+    async cpuMs() {
+      return null;
+    },
   };
 }
 
@@ -91,7 +96,9 @@ export function sameProcessClient(onNotification: OnNotification): StreamClient 
 export type ReaderMessage =
   | { type: 'opened'; opened: number; refused: string }
   | { type: 'arrivals'; arrivals: [userId: string, title: string, at: number][] }
-  | { type: 'closed' };
+  | { type: 'closed' }
+  /** The reader's CPU time so far (user + system, ms): what reading the streams costs the machine. */
+  | { type: 'cpu'; ms: number };
 
 /** Streams read by a forked child process; its arrivals come back in batches over IPC. */
 export function childProcessClient(onNotification: OnNotification): StreamClient {
@@ -120,6 +127,12 @@ export function childProcessClient(onNotification: OnNotification): StreamClient
       child.send({ type: 'close' });
       await answer;
       child.disconnect();
+    },
+    async cpuMs() {
+      const answer = reply();
+      child.send({ type: 'cpu' });
+      const message = await answer;
+      return message.type === 'cpu' ? message.ms : null;
     },
   };
 }

@@ -211,6 +211,9 @@ async function main() {
     }
     for (let run = 0; run < RUNS; run += 1) {
       const title = `Bench ${size} run ${run}`;
+      // CPU time of this process (server and benchmark) and of the reader child during the run.
+      const readerCpuBefore = await client.cpuMs();
+      const cpuBefore = process.cpuUsage();
       const sent = wallNow();
       const response = await fetch(`${base}/api/job`, {
         method: 'POST',
@@ -229,6 +232,8 @@ async function main() {
       while ((arrivals.get(title)?.size ?? 0) < streamCount && performance.now() < waitUntil) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      const { user, system } = process.cpuUsage(cpuBefore);
+      const readerCpuAfter = await client.cpuMs();
       const times = [...(arrivals.get(title)?.values() ?? [])].map((at) => at - sent);
       stored.push(createdMs);
       each.push(...times);
@@ -239,8 +244,11 @@ async function main() {
         delivered: times.length,
         firstMs: times.length ? round(Math.min(...times)) : null,
         lastMs: times.length ? round(Math.max(...times)) : null,
+        serverCpuMs: round((user + system) / 1000),
+        readerCpuMs: readerCpuBefore === null || readerCpuAfter === null ? null : round(readerCpuAfter - readerCpuBefore),
       });
-      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms`);
+      const cpu = `CPU: server ${runs.at(-1)!.serverCpuMs} ms${runs.at(-1)!.readerCpuMs === null ? '' : `, reader ${runs.at(-1)!.readerCpuMs} ms`}`;
+      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms (${cpu})`);
     }
     if (profiler && CPU_PROFILE_DIR) {
       const { profile } = await profiler.post('Profiler.stop');
