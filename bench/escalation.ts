@@ -35,7 +35,7 @@ import type { Db } from '#server/db/client';
 import { departmentMembers, departments, notifications, organisations, sessions, users } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser, signIn } from '#server/test/factories';
-import { childProcessClient, OPEN_BATCH, sameProcessClient, wallNow } from './escalation-streams';
+import { childProcessClient, OPEN_BATCH, READER, sameProcessClient, wallNow } from './escalation-streams';
 import { insertChunked, openBenchDatabase, percentile, round } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -165,7 +165,7 @@ async function main() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process; ${RUNS} runs per size`);
+  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process with ${READER}; ${RUNS} runs per size`);
 
   const results = [];
   for (const size of SIZES) {
@@ -304,6 +304,7 @@ async function main() {
         database: database.kind,
         runs: RUNS,
         streamClient: CLIENT,
+        streamReader: READER,
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, openFileLimit: openFileLimit() },
         load,
         targets: TARGETS,
