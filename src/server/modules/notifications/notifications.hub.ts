@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '#server/db/client';
 import type { Listener } from '#server/db/listen';
 import { countUnread, findBatchWithUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
-import { batchEncoder, parseLiveMessage, sseEvent, type LiveBatch } from './notifications.live';
+import { parseLiveMessage, sseEvent, type LiveBatch } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 
 /** One open server-sent event stream. */
@@ -133,27 +133,18 @@ export class NotificationHub {
     this.pendingIds.clear();
     this.pendingBatches.clear();
     this.pendingUnread.clear();
-    // Each notification as its encoded event, with its user, time and the user's unread count.
-    const items: { userId: string; at: number; event: string; unread: number }[] = [];
-    for (const row of await findNotificationsWithUnread(this.options.db, ids)) {
-      items.push({ userId: row.userId, at: row.createdAt.getTime(), event: sseEvent('notification', toNotificationJson(row)), unread: row.unread });
-    }
+    const rows = await findNotificationsWithUnread(this.options.db, ids);
     // The users connected here when the batch is read: a stream opened since gets its rows too.
     const connected = [...this.streams.keys()];
-    for (const batch of batches) {
-      const encode = batchEncoder(batch);
-      for (const row of await findBatchWithUnread(this.options.db, batch, connected)) {
-        items.push({ userId: row.userId, at: row.createdAt.getTime(), event: encode(row), unread: row.unread });
-      }
-    }
-    const counts = new Map(items.map((item) => [item.userId, item.unread]));
+    for (const batch of batches) rows.push(...(await findBatchWithUnread(this.options.db, batch, connected)));
+    const counts = new Map(rows.map((row) => [row.userId, row.unread]));
     const others = unreadOnly.filter((userId) => !counts.has(userId));
     for (const [userId, unread] of await countUnread(this.options.db, others)) counts.set(userId, unread);
-    items.sort((a, b) => a.at - b.at);
+    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     // Each user's events (notifications in order, then the unread count) encoded once and written
     // to each of their streams in one write: a pool is 10,000 writes, not 20,000 (issue #15).
     const events = new Map<string, string>(unreadOnly.map((userId) => [userId, '']));
-    for (const item of items) events.set(item.userId, (events.get(item.userId) ?? '') + item.event);
+    for (const row of rows) events.set(row.userId, (events.get(row.userId) ?? '') + sseEvent('notification', toNotificationJson(row)));
     for (const [userId, notificationEvents] of events) {
       const frame = notificationEvents + sseEvent('unread', { unread: counts.get(userId) ?? 0 });
       for (const stream of this.streams.get(userId) ?? []) stream.frame(frame);

@@ -1,6 +1,3 @@
-import type { BatchRow } from './notifications.queries';
-import { toNotificationJson } from './notifications.payload';
-
 /**
  * The live messages sent with pg_notify (at most 8,000 bytes a payload). A few notifications are
  * named as [userId, notificationId] pairs; a whole pool's are named by what they share, so one
@@ -28,29 +25,6 @@ export function liveMessages(created: { id: string; userId: string }[]): string[
     messages.push(JSON.stringify({ n: pairs }));
   }
   return messages;
-}
-
-/**
- * The `notification` events of one batch, byte for byte what sseEvent(toNotificationJson(row))
- * gives, with everything after the id encoded once per payload and time instead of once per
- * member (a pool's payload is the same ten thousand times).
- */
-export function batchEncoder([kind, requestId]: LiveBatch) {
-  let payload: Record<string, unknown> | null = null;
-  let createdAt = '';
-  let tail = '';
-  return (row: BatchRow) => {
-    const at = row.createdAt.toISOString();
-    if (row.payload !== undefined || at !== createdAt || tail === '') {
-      if (row.payload !== undefined) payload = row.payload;
-      createdAt = at;
-      tail = JSON.stringify({ kind, requestId, payload, readAt: null, createdAt }).slice(1);
-    }
-    if (row.readAt !== null) {
-      return sseEvent('notification', toNotificationJson({ id: row.id, userId: row.userId, kind, requestId, payload: payload ?? {}, readAt: row.readAt, createdAt: row.createdAt }));
-    }
-    return `event: notification\ndata: {"_id":${JSON.stringify(row.id)},${tail}\n\n`;
-  };
 }
 
 /** One server-sent event as it goes on the wire. */

@@ -104,52 +104,28 @@ export async function findNotificationsWithUnread(db: Db, ids: string[]): Promis
     .where(sql`${notifications.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
-/** A row of a batch as the live push needs it: what differs per person (decision 049, amended). */
-export interface BatchRow {
-  id: string;
-  userId: string;
-  readAt: Date | null;
-  createdAt: Date;
-  unread: number;
-  /** The payload, only where it differs from the row before (ordered by id); undefined: the same. */
-  payload?: Record<string, unknown> | null;
-}
-
 /**
  * The notifications of one batch (publishBatch) for these users (those connected to this
  * process), each with its user's unread count: the users' index (user_id, created_at) finds them.
- * Kind and request are the batch's own; the payload, the same for the whole call, is sent once per
- * run of equal payloads (two calls in one transaction may differ), not ten thousand times.
  */
 export async function findBatchWithUnread(
   db: Db,
   batch: [kind: string, requestId: string, createdAt: string],
   userIds: string[],
-): Promise<BatchRow[]> {
+): Promise<(NotificationRow & { unread: number })[]> {
   if (userIds.length === 0) return [];
   const [kind, requestId, createdAt] = batch;
-  const found = await rows<BatchRow & { payload: Record<string, unknown> | string | null; changed: boolean }>(
-    db,
-    sql`select n.id, n.user_id as "userId", n.read_at as "readAt", n.created_at as "createdAt",
-          (select count(*)::int from notifications u where u.user_id = n.user_id and u.read_at is null) as unread,
-          n.payload is distinct from lag(n.payload) over (order by n.id) as changed,
-          case when n.payload is distinct from lag(n.payload) over (order by n.id) then n.payload end as payload
-        from notifications n
-        where n.user_id = any(${sql.param(userIds)}::uuid[]) and n.created_at = ${createdAt}::timestamptz
-          and n.kind = ${kind} and n.request_id = ${requestId}::uuid
-        order by n.id`,
-  );
-  // Raw rows: timestamps as the driver gives them (node-postgres: Date; PGlite: Date).
-  return found.map((row) => {
-    const { changed, payload, ...rest } = row;
-    const result: BatchRow = { ...rest, readAt: toDate(rest.readAt), createdAt: toDate(rest.createdAt)! };
-    if (changed) result.payload = typeof payload === 'string' ? (JSON.parse(payload) as Record<string, unknown>) : payload;
-    return result;
-  });
-}
-
-function toDate(value: Date | string | null): Date | null {
-  return value === null || value instanceof Date ? value : new Date(value);
+  return db
+    .select(withUnread)
+    .from(notifications)
+    .where(
+      and(
+        sql`${notifications.userId} = any(${sql.param(userIds)}::uuid[])`,
+        sql`${notifications.createdAt} = ${createdAt}::timestamptz`,
+        eq(notifications.kind, kind),
+        eq(notifications.requestId, requestId),
+      ),
+    );
 }
 
 export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number) {
