@@ -18,8 +18,13 @@ const flush = setInterval(() => {
   pending = [];
 }, 25);
 
-process.on('message', (message: { type: 'open'; base: string; members: { ticket: string; userId: string }[] } | { type: 'close' }) => {
-  if (message.type === 'open') {
+type Request = { type: 'open'; base: string; members: { ticket: string; userId: string }[] } | { type: 'close' } | { type: 'cpu' };
+
+process.on('message', (message: Request) => {
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', ms: (user + system) / 1000 });
+  } else if (message.type === 'open') {
     void client.open(message.base, message.members).then((result) => send({ type: 'opened', ...result }));
   } else {
     void client.closeAll().then(() => {

@@ -35,7 +35,7 @@ import type { Db } from '#server/db/client';
 import { departmentMembers, departments, notifications, organisations, sessions, users } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser, signIn } from '#server/test/factories';
-import { childProcessClient, OPEN_BATCH, sameProcessClient, wallNow } from './escalation-streams';
+import { childProcessClient, OPEN_BATCH, READER, sameProcessClient, wallNow } from './escalation-streams';
 import { insertChunked, openBenchDatabase, percentile, round } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -165,7 +165,7 @@ async function main() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process; ${RUNS} runs per size`);
+  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process with ${READER}; ${RUNS} runs per size`);
 
   const results = [];
   for (const size of SIZES) {
@@ -211,6 +211,9 @@ async function main() {
     }
     for (let run = 0; run < RUNS; run += 1) {
       const title = `Bench ${size} run ${run}`;
+      // CPU time of this process (server and benchmark) and of the reader child during the run.
+      const readerCpuBefore = await client.cpuMs();
+      const cpuBefore = process.cpuUsage();
       const sent = wallNow();
       const response = await fetch(`${base}/api/job`, {
         method: 'POST',
@@ -229,6 +232,8 @@ async function main() {
       while ((arrivals.get(title)?.size ?? 0) < streamCount && performance.now() < waitUntil) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      const { user, system } = process.cpuUsage(cpuBefore);
+      const readerCpuAfter = await client.cpuMs();
       const times = [...(arrivals.get(title)?.values() ?? [])].map((at) => at - sent);
       stored.push(createdMs);
       each.push(...times);
@@ -239,8 +244,11 @@ async function main() {
         delivered: times.length,
         firstMs: times.length ? round(Math.min(...times)) : null,
         lastMs: times.length ? round(Math.max(...times)) : null,
+        serverCpuMs: round((user + system) / 1000),
+        readerCpuMs: readerCpuBefore === null || readerCpuAfter === null ? null : round(readerCpuAfter - readerCpuBefore),
       });
-      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms`);
+      const cpu = `CPU: server ${runs.at(-1)!.serverCpuMs} ms${runs.at(-1)!.readerCpuMs === null ? '' : `, reader ${runs.at(-1)!.readerCpuMs} ms`}`;
+      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms (${cpu})`);
     }
     if (profiler && CPU_PROFILE_DIR) {
       const { profile } = await profiler.post('Profiler.stop');
@@ -296,6 +304,7 @@ async function main() {
         database: database.kind,
         runs: RUNS,
         streamClient: CLIENT,
+        streamReader: READER,
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, openFileLimit: openFileLimit() },
         load,
         targets: TARGETS,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, departmentMembers } from '#server/db/schema/index';
+import { applications, departmentMembers, placements, requestOffers } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import {
@@ -14,8 +14,8 @@ import { createUser } from '#server/test/factories';
 
 // Decision 048: statements built once per shape are filled with each call's values. Two calls
 // of one shape with other ids, actors or filters must each answer their own rows, never those
-// of the call that built the statement (session, scope, a request by id, the applicants dialog,
-// the job board and its detail, a department's members).
+// of the call that built the statement (session, scope, a request by id, the applicants dialog
+// and its figures, the calendar, the job board and its detail, a department's members).
 
 const clock = fixedClock(berlin('2027-03-10T10:00'));
 const ctx = useTestContext({ clock });
@@ -48,6 +48,17 @@ beforeAll(async () => {
     const person = await staffOf(ctx, agency.agency.id, { lastName });
     await ctx.db.insert(applications).values({ requestId: request.id, userId: person.id, state: 'applied', agencyId: agency.agency.id });
   }
+  // The dialog's figures: Nordmann was placed in the north before (staff-leasing months count
+  // from that day), Südmann was asked for the late northern request yesterday (fairness).
+  const nordmann = (await ctx.db.select().from(applications)).find((row) => row.requestId === northSoon.id)!;
+  const northPast = await requestOf(ctx, north.organisation, { from, startsInDays: -40, title: 'Nord früher' });
+  const [earlier] = await ctx.db.insert(applications).values({ requestId: northPast.id, userId: nordmann.userId, state: 'selected', agencyId: shortPermit.agency.id }).returning();
+  await ctx.db.insert(placements).values({
+    applicationId: earlier!.id, requestId: northPast.id, organisationId: north.organisation.id, agencyId: shortPermit.agency.id,
+    userId: nordmann.userId, hourlyRate: 50, hours: 8, orderValue: 400, commissionRate: 10, commission: 40,
+  });
+  const südmann = (await ctx.db.select().from(applications)).find((row) => row.requestId === southSoon.id)!;
+  await ctx.db.insert(requestOffers).values({ requestId: northLate.id, userId: südmann.userId, stage: 'department_pool', askedAt: new Date(from.getTime() - 86_400_000) });
   // Department users: the ward manager of each, and three more in the north.
   for (const lastName of ['Alpha', 'Beta', 'Gamma']) {
     const user = await createUser(ctx.db, { role: 'ORG_SUB', lastName });
@@ -85,6 +96,36 @@ describe('statements built once per shape answer each call with its own values',
     expect(await names(south.hr, southSoon.id)).toEqual(['Südmann']);
     expect(await names(north.hr, northLate.id)).toEqual([]);
     expect((await get(south.hr, `/api/job/${northSoon.id}/applicants`)).status).toBe(404);
+  });
+
+  it('gives each request’s applicants their own figures', async () => {
+    type Item = { user: { lastName: string }; aueg: { since: string } | null; fairness: { asked: number } };
+    const figures = async (actor: Actor, id: string) =>
+      Object.fromEntries(
+        (await get(actor, `/api/job/${id}/applicants`)).body.items.map((item: Item) => [item.user.lastName, [item.aueg?.since, item.fairness.asked]]),
+      );
+    const day = (days: number) => berlinDay(new Date(clock.now().getTime() + days * 86_400_000));
+    // Nordmann's months count from the earlier placement in the north; the others' from the request's first day.
+    expect(await figures(north.hr, northSoon.id)).toEqual({ Nordmann: [day(-40), 0], Nordfrau: [day(5), 0] });
+    expect(await figures(south.hr, southSoon.id)).toEqual({ Südmann: [day(6), 1] });
+    expect(await figures(north.hr, northSoon.id)).toEqual({ Nordmann: [day(-40), 0], Nordfrau: [day(5), 0] });
+  });
+
+  it('gives each caller the calendar of their scope, window and filters', async () => {
+    const calendar = async (actor: Actor, fromDay: number, toDay: number, query = '') => {
+      const at = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString();
+      const { body } = await get(actor, `/api/job/calendar?from=${at(fromDay)}&to=${at(toDay)}${query}`);
+      return body.items.map((item: { title: string }) => item.title);
+    };
+    expect(await calendar(north.hr, 3, 10)).toEqual(['Nord bald']);
+    expect(await calendar(north.hr, 95, 102)).toEqual(['Nord spät']);
+    expect(await calendar(south.hr, 3, 10)).toEqual(['Süd bald']);
+    expect(await calendar(south.hr, 95, 102)).toEqual([]);
+    expect(await calendar(north.ward, 3, 10)).toEqual(['Nord bald']);
+    expect(await calendar(south.ward, 3, 10)).toEqual(['Süd bald']);
+    expect(await calendar(north.hr, 3, 10, `&departmentId=${north.department.id}`)).toEqual(['Nord bald']);
+    expect(await calendar(north.hr, 3, 10, `&departmentId=${south.department.id}`)).toEqual([]);
+    expect(await calendar(north.hr, -45, -35, `&organisationId=${north.organisation.id}`)).toEqual(['Nord früher']);
   });
 
   it('gives each agency its own board, permit and applications', async () => {

@@ -22,13 +22,20 @@ export async function placedShifts(
 ) {
   if (where.userIds.length === 0) return [];
   // Built once per shape (decision 048): which of the two filters are given.
-  const values: Record<string, unknown> = { users: where.userIds };
-  if (where.organisationId) values.organisation = where.organisationId;
-  if (where.exceptRequestId) values.except = where.exceptRequestId;
+  const values = placedShiftsValues(where);
   return runShaped(db, `placed-shifts|${Object.keys(values).join(',')}`, values, (bind) => placedShiftsQuery(db, where, bind));
 }
 
-function placedShiftsQuery(db: Db, where: { userIds: string[]; organisationId?: string; exceptRequestId?: string }, bind: Bind) {
+/** The values of placedShiftsQuery's placeholders; which are present is the shape. */
+export function placedShiftsValues(where: { userIds: string[]; organisationId?: string; exceptRequestId?: string }) {
+  const values: Record<string, unknown> = { users: where.userIds };
+  if (where.organisationId) values.organisation = where.organisationId;
+  if (where.exceptRequestId) values.except = where.exceptRequestId;
+  return values;
+}
+
+/** placedShifts' statement; its columns: user, organisation, agency, start, end. */
+export function placedShiftsQuery(db: Db, where: { userIds: string[]; organisationId?: string; exceptRequestId?: string }, bind: Bind) {
   const approved = and(eq(timesheets.state, 'approved'), isNotNull(timesheets.actualStart), isNotNull(timesheets.actualEnd));
   return db
     .select({

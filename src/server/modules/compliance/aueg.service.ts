@@ -45,12 +45,12 @@ export async function applicantStatuses(
     organisationId: input.organisationId,
     exceptRequestId: input.requestId,
   });
-  return new Map(
-    input.userIds.map((userId) => [
-      userId,
-      statusOf(placed.filter((row) => row.userId === userId), input.shifts, input.now),
-    ]),
-  );
+  return statusesOf(input.userIds, placed, input.shifts, input.now);
+}
+
+/** Per worker of `userIds`, the status given the shifts they are placed on (`placed`, of all of them). */
+export function statusesOf(userIds: string[], placed: (Span & { userId: string })[], planned: Span[], now: Date) {
+  return new Map(userIds.map((userId) => [userId, statusOf(placed.filter((row) => row.userId === userId), planned, now)]));
 }
 
 /**

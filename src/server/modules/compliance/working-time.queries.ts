@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import { FILLED_REQUEST_STATES } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { anyId, runShaped } from '#server/db/shapes';
+import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
 import type { Period } from '#server/modules/engine/engine.rules';
 
@@ -15,29 +15,45 @@ export async function bookedShifts(
   span: Period,
   exceptRequestId?: string,
 ): Promise<Map<string, Period[]>> {
-  const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return bookedByUser(userIds, []);
   // Built once per shape (decision 048): whether a request is left out.
-  const values: Record<string, unknown> = { users: userIds, start: span.startsAt.toISOString(), end: span.endsAt.toISOString() };
-  if (exceptRequestId) values.except = exceptRequestId;
-  const rows = await runShaped(db, `booked-shifts|${Boolean(exceptRequestId)}`, values, (bind) => {
-    const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
-    // applications_user_idx, then the request's shifts (shifts_request_idx).
-    const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
-    return bookings.innerJoin(shifts, eq(shifts.requestId, requests.id)).where(
-      and(
-        // One array parameter: a pool of 10,000 was 10,000 bound values (issue #15, target 3).
-        anyId(applications.userId, bind('users', userIds)),
-        eq(applications.state, 'selected'),
-        inArray(requests.state, [...FILLED_REQUEST_STATES]),
-        exceptRequestId ? ne(requests.id, bind('except', exceptRequestId)) : undefined,
-        lt(shifts.startsAt, bind('end', span.endsAt)),
-        gt(shifts.endsAt, bind('start', span.startsAt)),
-      ),
-    );
-  });
+  const values = bookedShiftsValues(userIds, span, exceptRequestId);
+  const rows = await runShaped(db, `booked-shifts|${Boolean(exceptRequestId)}`, values, (bind) =>
+    bookedShiftsQuery(db, userIds, span, exceptRequestId, bind),
+  );
+  return bookedByUser(userIds, rows);
+}
+
+/** Booked shifts by person, everyone of `userIds` present. */
+export function bookedByUser(userIds: string[], rows: { userId: string; startsAt: Date; endsAt: Date }[]) {
+  const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
   for (const row of rows) byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
   return byUser;
+}
+
+/** The values of bookedShiftsQuery's placeholders. */
+export function bookedShiftsValues(userIds: string[], span: Period, exceptRequestId?: string) {
+  const values: Record<string, unknown> = { users: userIds, start: span.startsAt.toISOString(), end: span.endsAt.toISOString() };
+  if (exceptRequestId) values.except = exceptRequestId;
+  return values;
+}
+
+/** bookedShifts' statement; its columns: user, start, end. */
+export function bookedShiftsQuery(db: Db, userIds: string[], span: Period, exceptRequestId: string | undefined, bind: Bind) {
+  const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
+  // applications_user_idx, then the request's shifts (shifts_request_idx).
+  const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
+  return bookings.innerJoin(shifts, eq(shifts.requestId, requests.id)).where(
+    and(
+      // One array parameter: a pool of 10,000 was 10,000 bound values (issue #15, target 3).
+      anyId(applications.userId, bind('users', userIds)),
+      eq(applications.state, 'selected'),
+      inArray(requests.state, [...FILLED_REQUEST_STATES]),
+      exceptRequestId ? ne(requests.id, bind('except', exceptRequestId)) : undefined,
+      lt(shifts.startsAt, bind('end', span.endsAt)),
+      gt(shifts.endsAt, bind('start', span.startsAt)),
+    ),
+  );
 }
 
 /**
@@ -59,20 +75,37 @@ export async function staffShiftsOf(db: Db, requestId: string): Promise<Period[]
  * Both on the server's clock, not the rows' own stamps.
  */
 export async function fairnessFigures(db: Db, userIds: string[], from: Date, to: Date) {
-  const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
-  if (userIds.length === 0) return figures;
+  if (userIds.length === 0) return fairnessOf(userIds, [], new Map(), from, to);
   const [asked, booked] = await Promise.all([
     // Built once (decision 048): the people are one array placeholder.
-    runShaped(db, 'fairness-asked', { users: userIds, from: from.toISOString(), to: to.toISOString() }, (bind) =>
-      db
-        .select({ userId: requestOffers.userId, value: count(shifts.id) })
-        .from(requestOffers)
-        .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
-        .where(and(anyId(requestOffers.userId, bind('users', userIds)), gte(requestOffers.askedAt, bind('from', from)), lte(requestOffers.askedAt, bind('to', to))))
-        .groupBy(requestOffers.userId),
-    ),
+    runShaped(db, 'fairness-asked', askedValues(userIds, from, to), (bind) => askedQuery(db, userIds, from, to, bind)),
     bookedShifts(db, userIds, { startsAt: from, endsAt: to }),
   ]);
+  return fairnessOf(userIds, asked, booked, from, to);
+}
+
+/** The values of askedQuery's placeholders. */
+export const askedValues = (userIds: string[], from: Date, to: Date) => ({ users: userIds, from: from.toISOString(), to: to.toISOString() });
+
+/** Per person, the shifts of the requests they were asked for between `from` and `to`; columns: user, count. */
+export function askedQuery(db: Db, userIds: string[], from: Date, to: Date, bind: Bind) {
+  return db
+    .select({ userId: requestOffers.userId, value: count(shifts.id) })
+    .from(requestOffers)
+    .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
+    .where(and(anyId(requestOffers.userId, bind('users', userIds)), gte(requestOffers.askedAt, bind('from', from)), lte(requestOffers.askedAt, bind('to', to))))
+    .groupBy(requestOffers.userId);
+}
+
+/** The fairness figures from the asked counts and the booked shifts of `from`..`to`. */
+export function fairnessOf(
+  userIds: string[],
+  asked: { userId: string; value: number }[],
+  booked: Map<string, Period[]>,
+  from: Date,
+  to: Date,
+) {
+  const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
   for (const row of asked) figures.get(row.userId)!.asked = row.value;
   for (const [userId, periods] of booked) {
     figures.get(userId)!.taken = periods.filter((shift) => shift.startsAt >= from && shift.startsAt <= to).length;

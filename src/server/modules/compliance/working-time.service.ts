@@ -40,7 +40,11 @@ export async function checkPeople(
   const wanted = known ? (known.kind === 'staff' ? known.shifts : []) : await staffShiftsOf(db, requestId);
   if (wanted.length === 0) return new Map(userIds.map((id) => [id, empty]));
   const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
-  const booked = await bookedShifts(db, userIds, span, requestId);
+  return checksOf(wanted, userIds, await bookedShifts(db, userIds, span, requestId));
+}
+
+/** The working-time checks of `userIds` for `wanted` shifts (a staff request's), given what each is booked on. */
+export function checksOf(wanted: Period[], userIds: string[], booked: Map<string, Period[]>): Map<string, WorkingTimeCheck> {
   // Everyone with nothing booked in the span gets the same (read-only) answer, computed once: a
   // pool of 10,000 is mostly free people, and the check per person was ≈ 1 s (issue #15, target 3).
   let free: WorkingTimeCheck | undefined;
@@ -107,27 +111,4 @@ const DAY_MS = 86_400_000;
 /** The fairness figures of the last FAIRNESS_DAYS before `now`, per person. */
 export function recentFairness(db: Db, userIds: string[], now: Date) {
   return fairnessFigures(db, userIds, new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), now);
-}
-
-/**
- * What the pick dialog shows per applicant: the working-time check of those still applied, and
- * the fairness figures of the last FAIRNESS_DAYS on the server's clock.
- */
-export async function applicantFigures(
-  db: Db,
-  requestId: string,
-  applicants: { userId: string; state: string }[],
-  now: Date,
-  known?: KnownRequest,
-) {
-  const open = applicants.filter((row) => row.state === 'applied').map((row) => row.userId);
-  const everyone = [...new Set(applicants.map((row) => row.userId))];
-  const [checks, fairness] = await Promise.all([
-    checkPeople(db, requestId, open, false, known),
-    recentFairness(db, everyone, now),
-  ]);
-  return {
-    workingTime: (userId: string) => checks.get(userId) ?? null,
-    fairness: (userId: string) => fairness.get(userId) ?? { asked: 0, taken: 0 },
-  };
 }

@@ -76,7 +76,7 @@ describe('statements per read call (issue #15)', () => {
     ['GET /api/job?group=open', () => hr, () => '/api/job?group=open&pageSize=20', 3],
     ['GET /api/job/calendar', () => hr, () => `/api/job/calendar?${week()}`, 3],
     ['GET /api/job/:id', () => hr, () => `/api/job/${requestId}`, 3],
-    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 8],
+    ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 4],
     ['GET /api/organisation', () => hr, () => '/api/organisation', 3],
     ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 4],
     ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 4],

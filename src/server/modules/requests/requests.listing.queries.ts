@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } fr
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
-import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from '#server/db/shapes';
+import { asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
 import {
@@ -195,6 +195,14 @@ function wardsPageIds(
     order by w.k ${direction}, w.id ${direction} limit ${pageSize} offset ${offset}`;
 }
 
+/** The calendar's window and filters. */
+export interface CalendarWindow {
+  from: Date;
+  to: Date;
+  organisationId?: string;
+  departmentId?: string;
+}
+
 /**
  * Every shift of the requests in the scope, not cancelled, that have a shift overlapping the
  * window: the calendar merges a request's shifts into runs, and a run that crosses the
@@ -204,16 +212,14 @@ function wardsPageIds(
  * (ends_at > from), so past shifts are skipped; starts_at < to bounds the rest. The same bounds
  * on the request (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
  */
-export function calendarShiftsQuery(
-  db: Db,
-  scope: RequestScope,
-  window: { from: Date; to: Date; organisationId?: string; departmentId?: string },
-  limit: number,
-) {
+export function calendarShiftsQuery(db: Db, actorScope: RequestScope, window: CalendarWindow, limit: number, bind: Bind = asValue) {
+  const scope = bindScope(actorScope, bind);
+  const from = bind('from', window.from);
+  const to = bind('to', window.to);
   const tenant = and(
     scopeOn(scope, shifts.organisationId, shifts.departmentId),
-    window.organisationId ? eq(shifts.organisationId, window.organisationId) : undefined,
-    window.departmentId ? eq(shifts.departmentId, window.departmentId) : undefined,
+    window.organisationId ? eq(shifts.organisationId, bind('organisation', window.organisationId)) : undefined,
+    window.departmentId ? eq(shifts.departmentId, bind('department', window.departmentId)) : undefined,
   );
   const inWindow = db
     .selectDistinct({ requestId: shifts.requestId })
@@ -222,14 +228,14 @@ export function calendarShiftsQuery(
     .where(
       and(
         tenant,
-        gt(shifts.endsAt, window.from),
-        lt(shifts.startsAt, window.to),
+        gt(shifts.endsAt, from),
+        lt(shifts.startsAt, to),
         ne(requests.state, 'cancelled'),
         // Implied by the shifts (a request spans its shifts, in the same tenant), and indexed:
         // the planner bounds the requests side too instead of hashing the whole table.
         requestInScope(scope),
-        gt(requests.lastShiftEnd, window.from),
-        lt(requests.firstShiftStart, window.to),
+        gt(requests.lastShiftEnd, from),
+        lt(requests.firstShiftStart, to),
       ),
     );
   return db
@@ -249,9 +255,19 @@ export function calendarShiftsQuery(
     .leftJoin(departments, eq(departments.id, shifts.departmentId))
     .where(and(tenant, inArray(shifts.requestId, inWindow)))
     .orderBy(asc(shifts.startsAt), asc(shifts.id))
-    .limit(limit);
+    .limit(bind('limit', limit));
 }
 
-export async function listCalendarShifts(...args: Parameters<typeof calendarShiftsQuery>) {
-  return calendarShiftsQuery(...args);
+/**
+ * The calendar's shifts, built once per shape (decision 048, amended): which filters are given
+ * and the scope's number of ids are the shape (the value names); everything else, the window
+ * included, is a placeholder.
+ */
+export async function listCalendarShifts(db: Db, scope: RequestScope, window: CalendarWindow, limit: number) {
+  const values: Record<string, unknown> = { from: window.from.toISOString(), to: window.to.toISOString(), limit };
+  scopeValues(scope, values);
+  if (window.organisationId) values.organisation = window.organisationId;
+  if (window.departmentId) values.department = window.departmentId;
+  const key = ['calendar', scope.all, Object.keys(values).join(',')].join('|');
+  return runShaped(db, key, values, (bind) => calendarShiftsQuery(db, scope, window, limit, bind));
 }

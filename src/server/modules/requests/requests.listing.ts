@@ -15,7 +15,7 @@ import {
 } from './requests.context';
 import { listCalendarShifts, pageRequests } from './requests.listing.queries';
 import { toRequest } from './requests.mapping';
-import { findRequestWithShifts } from './requests.queries';
+import { findRequestWithShifts, type ExtraColumns } from './requests.queries';
 
 // Reading: the requests tables, the calendar and one request.
 
@@ -75,9 +75,9 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, detail
       return load(toScope(await scopeOf(actor)), id);
     },
 
-    /** As find, with the request's shifts in date order read in the same statement. */
-    async findWithShifts(actor: RequestActor, id: string) {
-      const row = await findRequestWithShifts(db, toScope(await scopeOf(actor)), id);
+    /** As find, with the request's shifts in date order (and `extra` columns) read in the same statement. */
+    async findWithShifts<E extends Record<string, unknown> = Record<never, never>>(actor: RequestActor, id: string, extra?: ExtraColumns<E>) {
+      const row = await findRequestWithShifts(db, toScope(await scopeOf(actor)), id, extra);
       if (!row) throw new AppError('NOT_FOUND');
       return row;
     },

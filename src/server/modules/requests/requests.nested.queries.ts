@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { qualified } from '#server/db/paging';
+import { parsedJson } from '#server/db/shapes';
 import { agencies, applications, requests, shifts, users } from '#server/db/schema/index';
 
 // A request's shifts and applicants as scalar json sub-selects of the statement that reads the
@@ -52,11 +53,13 @@ type ApplicantJson = [
 ];
 
 /** Epoch milliseconds of a timestamptz, cut (not rounded) to the millisecond as a JS Date is. */
-const millis = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+export const millis = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
 // Spelled out with the table's name: Drizzle writes the outer column unqualified, which the
 // inner table would capture.
 const requestId = qualified(requests.id);
+/** The outer request's id, for sub-selects of other modules on a request's statement. */
+export const outerRequestId = requestId;
 
 /** The request's shifts in date order (shifts_request_idx), `[]` when none. */
 export const shiftsJson = sql<ShiftJson[]>`coalesce((select json_agg(json_build_array(${qualified(shifts.id)}, ${millis(qualified(shifts.startsAt))}, ${millis(qualified(shifts.endsAt))}, ${qualified(shifts.activity)}) order by ${qualified(shifts.startsAt)}, ${qualified(shifts.id)}) from ${shifts} where ${qualified(shifts.requestId)} = ${requestId}), '[]'::json)`;
@@ -82,8 +85,7 @@ export function applicantsJson(options: { which: 'shown' | 'all'; limit?: number
     order by ${qualified(applications.createdAt)}, ${qualified(applications.id)}${limit}) a), '[]'::json)`;
 }
 
-/** pg parses json columns; a driver that does not would hand over the text. */
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const parsed = parsedJson;
 
 export const toShifts = (value: ShiftJson[] | string): ShiftDates[] =>
   parsed(value).map(([id, startsAt, endsAt, activity]) => ({

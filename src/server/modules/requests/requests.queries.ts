@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { runShaped } from '#server/db/shapes';
 import {
@@ -69,12 +69,27 @@ export async function findRequestWhole(db: Db, scope: RequestScope, id: string) 
 
 const withShiftsColumns = { ...requestWithNames, shifts: shiftsJson };
 
-/** One request in the scope with its shifts, one statement (decision 042), or undefined. */
-export async function findRequestWithShifts(db: Db, scope: RequestScope, id: string) {
-  const [row] = await oneRequest(db, 'shifts', withShiftsColumns, scope, id);
+/** More columns of a request's statement (sub-selects of other modules); `which` names them in the shape. */
+export interface ExtraColumns<E extends Record<string, unknown>> {
+  which: string;
+  columns: { [K in keyof E]: SQL<E[K]> };
+}
+
+/**
+ * One request in the scope with its shifts, and `extra` columns when given, one statement
+ * (decision 042), or undefined.
+ */
+export async function findRequestWithShifts<E extends Record<string, unknown> = Record<never, never>>(
+  db: Db,
+  scope: RequestScope,
+  id: string,
+  extra?: ExtraColumns<E>,
+) {
+  const columns = extra ? { ...withShiftsColumns, ...extra.columns } : withShiftsColumns;
+  const [row] = await oneRequest(db, extra ? `shifts+${extra.which}` : 'shifts', columns, scope, id);
   if (!row) return undefined;
   const { shifts: shiftList, ...rest } = row;
-  return { ...(rest as RequestWithNames), shifts: toShifts(shiftList) };
+  return { ...(rest as RequestWithNames & E), shifts: toShifts(shiftList) };
 }
 
 /** Requests of a list of ids that are in the scope (for deleting; locked against concurrent edits). */

@@ -6,10 +6,10 @@ import type { RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
-import { applicantStatuses, assertSelectable } from '#server/modules/compliance/aueg.service';
+import { dialogFigures } from '#server/modules/compliance/applicant-figures';
+import { assertSelectable } from '#server/modules/compliance/aueg.service';
 import { insertAudit } from '#server/modules/audit/audit.queries';
-import { applicantFigures, enforceWorkingTime } from '#server/modules/compliance/working-time.service';
-import { documentRefsOf } from '#server/modules/documents/documents.service';
+import { enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.queries';
@@ -17,6 +17,7 @@ import { updateRequest } from '#server/modules/requests/requests.writing.queries
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
 import { readCommissionRate } from '#server/modules/settings/settings.queries';
 import type { TimesheetService } from '#server/modules/timesheets/timesheets.service';
+import { dialogApplicantsJson, toDialogApplicants } from './selection.dialog.queries';
 import * as q from './selection.queries';
 import { placementFigures } from './selection.rules';
 
@@ -130,27 +131,14 @@ export function createSelectionService(deps: {
       actor: RequestActor,
       requestId: string,
     ): Promise<{ items: ApplicantDetail[] }> {
-      // The request's shifts come with it (decision 042); the applications need the scope checked first.
-      const found = await requests.findWithShifts(actor, requestId);
-      const { shifts } = found;
-      const rows = await q.listApplicantDetails(db, requestId);
-      const [aueg, documents, figures] = await Promise.all([
-        applicantStatuses(db, {
-          requestId,
-          organisationId: found.request.organisationId,
-          userIds: rows.flatMap((row) => (row.agencyId ? [row.userId] : [])),
-          shifts,
-          now: now(),
-        }),
-        documentRefsOf(
-          db,
-          rows.map((row) => row.id),
-        ),
-        applicantFigures(db, requestId, rows, clock.now(), { kind: found.request.kind, shifts }),
-      ]);
+      // The request in the scope with its shifts, applications and their documents in one
+      // statement (decisions 042, 048); their figures in a second.
+      const found = await requests.findWithShifts(actor, requestId, { which: 'applicants', columns: { applicants: dialogApplicantsJson } });
+      const rows = toDialogApplicants(found.applicants);
+      const figures = await dialogFigures(db, { id: requestId, organisationId: found.request.organisationId, kind: found.request.kind, shifts: found.shifts }, rows, now());
       return {
         items: rows.map((row) =>
-          toApplicant(row, documents.get(row.id) ?? [], row.agencyId ? (aueg.get(row.userId) ?? null) : null, {
+          toApplicant(row, row.documents, row.agencyId ? (figures.aueg.get(row.userId) ?? null) : null, {
             workingTime: figures.workingTime(row.userId),
             fairness: figures.fairness(row.userId),
           }),
