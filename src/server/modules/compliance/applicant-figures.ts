@@ -1,17 +1,13 @@
-import { FAIRNESS_DAYS } from '#shared/contracts/working-time';
 import type { Db } from '#server/db/client';
 import type { Period } from '#server/modules/engine/engine.rules';
 import { readDialogFigures } from './applicant-figures.queries';
 import { statusesOf } from './aueg.service';
-import { bookedByUser, fairnessOf } from './working-time.queries';
-import { relevantSpan, type WorkingTimeCheck } from './working-time.rules';
+import { bookedByUser, fairnessOf, fairnessWindow, relevantSpan } from './working-time.rules';
 import { checksOf } from './working-time.service';
 
 // What the applicants dialog shows beside each application (issue #15): the staff-leasing months
 // at this clinic (decision 030), the working-time check of those still applied and the fairness
 // figures (decision 031), from one statement (applicant-figures.queries.ts) instead of four.
-
-const DAY_MS = 86_400_000;
 
 export interface DialogRequest {
   id: string;
@@ -33,7 +29,7 @@ export async function dialogFigures(
   const everyone = [...new Set(applicants.map((row) => row.userId))];
   // Working time binds employees: staff requests only (as checkPeople).
   const wanted = request.kind === 'staff' ? request.shifts : [];
-  const fairness = { startsAt: new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), endsAt: now };
+  const fairness = fairnessWindow(now);
   const read = applicants.length
     ? await readDialogFigures(db, {
         placed: { userIds: leased, organisationId: request.organisationId, exceptRequestId: request.id },
@@ -41,8 +37,7 @@ export async function dialogFigures(
         check: wanted.length ? { userIds: open, span: relevantSpan(wanted), exceptRequestId: request.id } : undefined,
       })
     : { placed: [], asked: [], taken: [], booked: [] };
-  const empty: WorkingTimeCheck = { refusals: [], warnings: [] };
-  const checks = wanted.length ? checksOf(wanted, open, bookedByUser(open, read.booked)) : new Map(open.map((id) => [id, empty]));
+  const checks = checksOf(wanted, open, bookedByUser(open, read.booked));
   const figures = fairnessOf(everyone, read.asked, bookedByUser(everyone, read.taken), fairness.startsAt, fairness.endsAt);
   return {
     aueg: statusesOf(leased, read.placed, request.shifts, now),

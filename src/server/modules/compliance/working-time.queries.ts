@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
 import type { Period } from '#server/modules/engine/engine.rules';
+import { bookedByUser, fairnessOf } from './working-time.rules';
 
 /**
  * The shifts people are booked on anywhere on the platform (selected, request filled; any
@@ -22,13 +23,6 @@ export async function bookedShifts(
     bookedShiftsQuery(db, userIds, span, exceptRequestId, bind),
   );
   return bookedByUser(userIds, rows);
-}
-
-/** Booked shifts by person, everyone of `userIds` present. */
-export function bookedByUser(userIds: string[], rows: { userId: string; startsAt: Date; endsAt: Date }[]) {
-  const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
-  for (const row of rows) byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
-  return byUser;
 }
 
 /** The values of bookedShiftsQuery's placeholders. */
@@ -95,20 +89,4 @@ export function askedQuery(db: Db, userIds: string[], from: Date, to: Date, bind
     .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
     .where(and(anyId(requestOffers.userId, bind('users', userIds)), gte(requestOffers.askedAt, bind('from', from)), lte(requestOffers.askedAt, bind('to', to))))
     .groupBy(requestOffers.userId);
-}
-
-/** The fairness figures from the asked counts and the booked shifts of `from`..`to`. */
-export function fairnessOf(
-  userIds: string[],
-  asked: { userId: string; value: number }[],
-  booked: Map<string, Period[]>,
-  from: Date,
-  to: Date,
-) {
-  const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
-  for (const row of asked) figures.get(row.userId)!.asked = row.value;
-  for (const [userId, periods] of booked) {
-    figures.get(userId)!.taken = periods.filter((shift) => shift.startsAt >= from && shift.startsAt <= to).length;
-  }
-  return figures;
 }

@@ -1,4 +1,4 @@
-import { WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
+import { FAIRNESS_DAYS, WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
 import { clashes, type Period } from '#server/modules/engine/engine.rules';
 import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.mapping';
 import { MAX_DAILY_MINUTES, dayOf } from '#server/modules/timesheets/timesheets.rules';
@@ -125,3 +125,29 @@ export function relevantSpan(wanted: Period[], days = AVERAGE_WEEKS * 7 + 2): Pe
     endsAt: new Date(Math.max(...ends) + days * DAY_MS),
   };
 }
+
+/** Booked shifts by person, everyone of `userIds` present. */
+export function bookedByUser(userIds: string[], rows: { userId: string; startsAt: Date; endsAt: Date }[]) {
+  const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
+  for (const row of rows) byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
+  return byUser;
+}
+
+/** The fairness figures from the asked counts and the booked shifts of `from`..`to`. */
+export function fairnessOf(
+  userIds: string[],
+  asked: { userId: string; value: number }[],
+  booked: Map<string, Period[]>,
+  from: Date,
+  to: Date,
+) {
+  const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
+  for (const row of asked) figures.get(row.userId)!.asked = row.value;
+  for (const [userId, periods] of booked) {
+    figures.get(userId)!.taken = periods.filter((shift) => shift.startsAt >= from && shift.startsAt <= to).length;
+  }
+  return figures;
+}
+
+/** The fairness figures' window: the last FAIRNESS_DAYS up to `now`. */
+export const fairnessWindow = (now: Date): Period => ({ startsAt: new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), endsAt: now });

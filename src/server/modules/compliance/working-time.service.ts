@@ -1,4 +1,3 @@
-import { FAIRNESS_DAYS } from '#shared/contracts/working-time';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.queries';
@@ -7,16 +6,11 @@ import type { Period } from '#server/modules/engine/engine.rules';
 import { bookedShifts, fairnessFigures, staffShiftsOf } from './working-time.queries';
 import {
   checkWorkingTime,
+  fairnessWindow,
   relevantSpan,
   type WorkingTimeCheck,
   type WorkingTimeWarning,
 } from './working-time.rules';
-
-/** A request's kind and its shifts in date order, as the caller read them. */
-export interface KnownRequest {
-  kind: string;
-  shifts: Period[];
-}
 
 /** Where a refusal or warning is named in an error's details (key: WorkingTime_<rule>). */
 const detailsOf = (rules: string[]) =>
@@ -33,18 +27,23 @@ export async function checkPeople(
   requestId: string,
   userIds: string[],
   hardOnly = false,
-  /** The request's kind and shifts when the caller has read them already (decision 042). */
-  known?: KnownRequest,
 ): Promise<Map<string, WorkingTimeCheck>> {
-  const empty: WorkingTimeCheck = { refusals: [], warnings: [] };
-  const wanted = known ? (known.kind === 'staff' ? known.shifts : []) : await staffShiftsOf(db, requestId);
-  if (wanted.length === 0) return new Map(userIds.map((id) => [id, empty]));
+  const wanted = await staffShiftsOf(db, requestId);
+  // Not a staff request: nothing booked is read, everyone passes (checksOf).
+  if (wanted.length === 0) return checksOf(wanted, userIds, new Map());
   const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
   return checksOf(wanted, userIds, await bookedShifts(db, userIds, span, requestId));
 }
 
-/** The working-time checks of `userIds` for `wanted` shifts (a staff request's), given what each is booked on. */
+/**
+ * The working-time checks of `userIds` for `wanted` shifts (a staff request's), given what each
+ * is booked on; with no shifts wanted (other kinds) everyone passes.
+ */
 export function checksOf(wanted: Period[], userIds: string[], booked: Map<string, Period[]>): Map<string, WorkingTimeCheck> {
+  if (wanted.length === 0) {
+    const passes: WorkingTimeCheck = { refusals: [], warnings: [] };
+    return new Map(userIds.map((id) => [id, passes]));
+  }
   // Everyone with nothing booked in the span gets the same (read-only) answer, computed once: a
   // pool of 10,000 is mostly free people, and the check per person was ≈ 1 s (issue #15, target 3).
   let free: WorkingTimeCheck | undefined;
@@ -106,9 +105,8 @@ export async function enforceWorkingTime(
   return check.warnings;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The fairness figures of the last FAIRNESS_DAYS before `now`, per person. */
 export function recentFairness(db: Db, userIds: string[], now: Date) {
-  return fairnessFigures(db, userIds, new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), now);
+  const { startsAt, endsAt } = fairnessWindow(now);
+  return fairnessFigures(db, userIds, startsAt, endsAt);
 }

@@ -85,10 +85,8 @@ export function applicantsJson(options: { which: 'shown' | 'all'; limit?: number
     order by ${qualified(applications.createdAt)}, ${qualified(applications.id)}${limit}) a), '[]'::json)`;
 }
 
-const parsed = parsedJson;
-
 export const toShifts = (value: ShiftJson[] | string): ShiftDates[] =>
-  parsed(value).map(([id, startsAt, endsAt, activity]) => ({
+  parsedJson(value).map(([id, startsAt, endsAt, activity]) => ({
     id,
     startsAt: new Date(Number(startsAt)),
     endsAt: new Date(Number(endsAt)),
@@ -96,7 +94,7 @@ export const toShifts = (value: ShiftJson[] | string): ShiftDates[] =>
   }));
 
 export const toApplicants = (value: ApplicantJson[] | string, requestIdOf: string): ApplicantRow[] =>
-  parsed(value).map(([id, userId, agencyId, agencyName, state, hourlyRate, createdAt, firstName, lastName, qualificationLevel, total]) => ({
+  parsedJson(value).map(([id, userId, agencyId, agencyName, state, hourlyRate, createdAt, firstName, lastName, qualificationLevel, total]) => ({
     id,
     requestId: requestIdOf,
     userId,
