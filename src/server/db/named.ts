@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { PREPARED_LIMITS } from './prepared';
+import { PREPARABLE, PREPARED_LIMITS } from './prepared';
 
 /**
  * PGlite: a parameterised statement sent a second time becomes a named statement, parsed once and
@@ -28,8 +28,6 @@ export const NAMED_LIMITS: NamedLimits = {
   textLength: PREPARED_LIMITS.textLength,
 };
 
-/** Queries and DML, also a parenthesised union (the scope look-up): what is worth naming. */
-const NAMEABLE = /^[\s(]*(select|with|insert|update|delete|values)\b/i;
 /** Statements that leave the schema as it is; a search_path change or a second statement does not count. */
 const KEEPS_SCHEMA = /^\s*(select|with|insert|update|delete|values|begin|start|commit|end|rollback|abort|savepoint|release|listen|unlisten|notify|lock|explain|show|set|reset)\b/i;
 /** A named statement PostgreSQL cannot run any more: its result type changed, or it is gone. */
@@ -83,7 +81,7 @@ class NamedStatements {
   /** The named statement for this call, or undefined when it goes out as before. */
   pick(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): Statement | undefined {
     if (!params?.length || options?.blob || options?.paramTypes) return undefined;
-    if (text.length > this.limits.textLength || !NAMEABLE.test(text)) return undefined;
+    if (text.length > this.limits.textLength || !PREPARABLE.test(text)) return undefined;
     const known = this.#named.get(text);
     if (known) return known;
     if (!this.#seen.has(text)) {

@@ -18,8 +18,11 @@ export const PREPARED_LIMITS = { texts: 500, perConnection: 200, textLength: 16_
 /** text → its statement name once seen twice; null while seen once. */
 const nameByText = new Map<string, string | null>();
 
-/** Statements worth preparing: parameterised DML and queries, not utility statements. */
-const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/**
+ * Statements worth preparing: parameterised queries and DML, a parenthesised union too (the timeline,
+ * reports), not utility statements. PGlite's naming (decision 051) uses the same test.
+ */
+export const PREPARABLE = /^[\s(]*(select|with|insert|update|delete|values)\b/i;
 
 function nameFor(text: string): string | undefined {
   const known = nameByText.get(text);

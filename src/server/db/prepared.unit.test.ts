@@ -43,6 +43,13 @@ describe('repeated statements are prepared by name (decision 044)', () => {
     expect(first.sent[2]!.name).not.toBe(second.sent[0]!.name);
   });
 
+  it('prepares a parenthesised union (timeline, reports) like any query', async () => {
+    const { client, sent } = recordingClient();
+    const text = `(select id from organisations where id = $1) union all (select id from departments where id = $1) /* ${randomUUID()} */`;
+    for (let call = 0; call < 2; call += 1) await client.query({ text, values: [randomUUID()] });
+    expect(sent[1]!.name).toMatch(/^auto_/);
+  });
+
   it('leaves statements without parameters, utility statements and named ones as they are', async () => {
     const { client, sent } = recordingClient();
     const marker = randomUUID();
