@@ -1,3 +1,4 @@
+import { calendarDay } from '#shared/format';
 import { eq } from 'drizzle-orm';
 import { lastClosedMonth, runBilling } from '#server/modules/invoices/invoices.run';
 import { SETTING_KEYS, readSetting, writeSetting } from '#server/modules/settings/settings.queries';
@@ -5,7 +6,7 @@ import type { Db } from '../client';
 import { users } from '../schema/index';
 import type { Agenda } from './agenda';
 import type { DemoDriver } from './driver';
-import { DAY, addDays, berlinAt, berlinDay, type Random } from './random';
+import { DAY, addDays, berlinAt, type Random } from './random';
 
 /**
  * The money of the year (decisions 023, 027): the monthly billing run on each 1st at 06:00 issues
@@ -40,7 +41,7 @@ export async function planBilling(db: Db, driver: DemoDriver, random: Random, ag
   }
   const actor = { userId: admin.id, role: 'ADMIN' as const };
   const runs: Date[] = [];
-  for (let month = berlinDay(options.start).slice(0, 7); ; ) {
+  for (let month = calendarDay(options.start).slice(0, 7); ; ) {
     const [year, number] = month.split('-').map(Number) as [number, number];
     month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
     const at = berlinAt(`${month}-01`, 6);
@@ -70,7 +71,7 @@ export async function planBilling(db: Db, driver: DemoDriver, random: Random, ag
   }
 
   runs.forEach((at, index) => {
-    agenda.add(at, `billing run ${berlinDay(at)}`, async () => {
+    agenda.add(at, `billing run ${calendarDay(at)}`, async () => {
       const month = lastClosedMonth(at);
       const result = await driver.at(at, () => runBilling({ db, now: at }, month, driver.mail));
       for (const invoice of result.issued) {

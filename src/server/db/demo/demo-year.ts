@@ -1,3 +1,4 @@
+import { calendarDay } from '#shared/format';
 import { and, lt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore } from '#server/modules/files/files.service';
@@ -9,7 +10,7 @@ import { createDemoDriver, isInProcess } from './driver';
 import { createHours } from './hours';
 import { createHistory, planYear } from './history';
 import { livePresent } from './present';
-import { DAY, HOUR, berlinAt, berlinDay, seededRandom } from './random';
+import { DAY, HOUR, berlinAt, seededRandom } from './random';
 import { createSteps } from './steps';
 import { buildWorld, demoWorldExists } from './structure';
 
@@ -52,7 +53,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
 
 async function playYear(db: Db, options: DemoHistoryOptions): Promise<{ requests: number; failures: string[] }> {
   const { now } = options;
-  const today = berlinDay(now);
+  const today = calendarDay(now);
   const random = seededRandom(DEMO_SEED);
   const store = createFileStore({ db, root: options.filesRoot });
   const world = await buildWorld(db, { store, now, today, random, password: options.password });

@@ -1,9 +1,10 @@
+import { calendarDay } from '#shared/format';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { requests, timesheets, users } from '../schema/index';
 import type { Agenda } from './agenda';
 import type { DemoDriver } from './driver';
-import { DAY, HOUR, MINUTE, addDays, berlinAt, berlinDay, type Random } from './random';
+import { DAY, HOUR, MINUTE, addDays, berlinAt, type Random } from './random';
 import type { DemoWorld } from './structure';
 
 /**
@@ -60,7 +61,7 @@ export function createHours(db: Db, driver: DemoDriver, random: Random, world: D
 
   /** The first 09:00–10:59 after `from` (Berlin), the manager's morning round. */
   function approvalTime(row: Row, from: Date) {
-    let day = berlinDay(from);
+    let day = calendarDay(from);
     if (from >= berlinAt(day, 9)) day = addDays(day, 1);
     const approver = approverOf(row);
     const key = `${approver.userId} ${day}`;

@@ -2,7 +2,6 @@
  * The demo's fixed-seed randomness and its Berlin calendar: the same seed and start day give the
  * same year of data on every machine, whatever its time zone.
  */
-import { calendarDay } from '#shared/format';
 
 /** mulberry32: small, fast and good enough to vary demo data; never for secrets. */
 export function seededRandom(seed: number) {
@@ -53,7 +52,6 @@ export function berlinAt(day: string, hour: number, minutes = 0): Date {
 }
 
 /** YYYY-MM-DD of an instant in Berlin. */
-export const berlinDay = (at: Date) => calendarDay(at);
 
 /** The calendar day `days` after a day (plain calendar arithmetic). */
 export function addDays(day: string, days: number): string {

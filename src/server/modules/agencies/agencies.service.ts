@@ -37,11 +37,6 @@ export function toAgency(row: q.AgencyRow): Agency {
   };
 }
 
-/** Today as YYYY-MM-DD in Germany, where permits are issued and shifts worked. */
-export function todayInGermany(now: Date): string {
-  return calendarDay(now);
-}
-
 export function createAgencyService(deps: {
   db: Db;
   files: FileStore;
@@ -193,7 +188,7 @@ export function createAgencyService(deps: {
               missing.map((field) => ({ field, key: 'Permit_is_missing' })),
             );
           }
-          if (before.permitValidUntil! < todayInGermany(clock.now())) {
+          if (before.permitValidUntil! < calendarDay(clock.now())) {
             throw new AppError('VALIDATION_FAILED', [
               { field: 'permitValidUntil', key: 'Permit_has_expired' },
             ]);

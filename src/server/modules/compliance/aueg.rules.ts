@@ -35,18 +35,13 @@ export function monthsLater(day: string, months: number): string {
   return format(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 1));
 }
 
-/** German calendar day of an instant. */
-export function berlinDay(at: Date): string {
-  return calendarDay(at);
-}
-
 /**
  * Every Berlin day a shift touches: from its start's day to the day of its last minute (a night
  * shift 20:00–06:00 counts both days; one ending at 00:00 sharp does not touch the next day).
  */
 export function daysOfShift(shift: { startsAt: Date; endsAt: Date }): string[] {
-  const first = berlinDay(shift.startsAt);
-  const last = berlinDay(new Date(Math.max(shift.startsAt.getTime(), shift.endsAt.getTime() - 1)));
+  const first = calendarDay(shift.startsAt);
+  const last = calendarDay(new Date(Math.max(shift.startsAt.getTime(), shift.endsAt.getTime() - 1)));
   const days = [first];
   while (days.at(-1)! < last) days.push(addDays(days.at(-1)!, 1));
   return days;

@@ -1,8 +1,9 @@
+import { calendarDay } from '#shared/format';
 import type { AuegStatus, AuegWarning } from '#shared/contracts/aueg';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import * as q from './aueg.queries';
-import { addDays, assignmentStatus, berlinDay, daysOfShift, WARNING_DAYS } from './aueg.rules';
+import { addDays, assignmentStatus, daysOfShift, WARNING_DAYS } from './aueg.rules';
 
 /**
  * The Staff Leasing Act at selection (decision 030): what the clinic sees per agency applicant,
@@ -19,8 +20,8 @@ const daysOf = (spans: Span[]) => spans.flatMap(daysOfShift);
 /** The status of placing a worker on `planned` shifts, given the shifts they are already placed on at the clinic. */
 export function statusOf(placed: Span[], planned: Span[], now: Date): AuegStatus {
   const plannedDays = daysOf(planned).sort();
-  const status = assignmentStatus({ booked: daysOf(placed), planned: plannedDays, today: berlinDay(now) });
-  const last = plannedDays.at(-1) ?? berlinDay(now);
+  const status = assignmentStatus({ booked: daysOf(placed), planned: plannedDays, today: calendarDay(now) });
+  const last = plannedDays.at(-1) ?? calendarDay(now);
   const warnings: AuegWarning[] = [];
   if (status.daysOverLimit.length) warnings.push('limit_passed');
   else if (last >= addDays(status.lastAllowedDay, -WARNING_DAYS)) warnings.push('limit_soon');
@@ -62,8 +63,8 @@ export async function assertSelectable(
   input: { requestId: string; organisationId: string; userId: string; agencyId: string; shifts: Span[]; now: Date },
 ) {
   const permit = (await q.permitsOf(tx, [input.agencyId])).get(input.agencyId) ?? null;
-  const lastDay = daysOf(input.shifts).sort().at(-1) ?? berlinDay(input.now);
-  if (!permit || permit < lastDay || permit < berlinDay(input.now)) throw new AppError('AGENCY_PERMIT_INVALID');
+  const lastDay = daysOf(input.shifts).sort().at(-1) ?? calendarDay(input.now);
+  if (!permit || permit < lastDay || permit < calendarDay(input.now)) throw new AppError('AGENCY_PERMIT_INVALID');
   const statuses = await applicantStatuses(tx, { ...input, userIds: [input.userId] });
   if (statuses.get(input.userId)?.warnings.includes('limit_passed')) throw new AppError('AUEG_LIMIT_PASSED');
 }

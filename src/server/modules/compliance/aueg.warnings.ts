@@ -1,3 +1,4 @@
+import { calendarDay } from '#shared/format';
 import type { Db } from '#server/db/client';
 import { startOfGermanDay } from '#server/lib/clock';
 import { hrUserIds } from '#server/modules/engine/engine.queries';
@@ -5,7 +6,7 @@ import type { Notifier } from '#server/modules/notifications/notifications.servi
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { dispatcherIds } from '#server/modules/timesheets/timesheets.queries';
 import * as q from './aueg.queries';
-import { addDays, assignmentPeriods, berlinDay, daysOfShift, WARNING_DAYS } from './aueg.rules';
+import { addDays, assignmentPeriods, daysOfShift, WARNING_DAYS } from './aueg.rules';
 
 /**
  * The daily AÜG warnings (decision 030): 4 weeks before a running assignment reaches 9 months
@@ -23,8 +24,8 @@ const AGENCY_PATH = '/agency/applied-jobs';
 
 /** The next 07:00 in Germany after `now`. */
 export function nextWarningRun(now: Date): Date {
-  const today = new Date(startOfGermanDay(berlinDay(now)).getTime() + 7 * HOUR_MS);
-  return today > now ? today : new Date(startOfGermanDay(addDays(berlinDay(now), 1)).getTime() + 7 * HOUR_MS);
+  const today = new Date(startOfGermanDay(calendarDay(now)).getTime() + 7 * HOUR_MS);
+  return today > now ? today : new Date(startOfGermanDay(addDays(calendarDay(now), 1)).getTime() + 7 * HOUR_MS);
 }
 
 /**
@@ -34,12 +35,12 @@ export function nextWarningRun(now: Date): Date {
  */
 export function scheduleAuegWarnings(db: Db, now: Date) {
   const runAt = nextWarningRun(now);
-  return scheduleTask(db, { kind: AUEG_TASK, key: `${AUEG_TASK}:${berlinDay(runAt)}`, runAt });
+  return scheduleTask(db, { kind: AUEG_TASK, key: `${AUEG_TASK}:${calendarDay(runAt)}`, runAt });
 }
 
 /** Sends the warnings due today; answers how many dates were warned about. */
 export async function sendAuegWarnings(tx: Db, notifier: Notifier, now: Date): Promise<number> {
-  const today = berlinDay(now);
+  const today = calendarDay(now);
   let warned = 0;
   for (const pair of await q.runningAssignments(tx, now)) {
     const placed = await q.placedShifts(tx, { userIds: [pair.userId], organisationId: pair.organisationId });

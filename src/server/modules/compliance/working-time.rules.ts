@@ -1,7 +1,8 @@
+import { calendarDay } from '#shared/format';
 import { FAIRNESS_DAYS, WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
 import { clashes, type Period } from '#server/modules/engine/engine.rules';
 import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.mapping';
-import { MAX_DAILY_MINUTES, dayOf } from '#server/modules/timesheets/timesheets.rules';
+import { MAX_DAILY_MINUTES } from '#server/modules/timesheets/timesheets.rules';
 
 /**
  * The Working Hours Act (ArbZG) applied before someone is booked (decision 031): the same
@@ -46,8 +47,8 @@ function dayNumber(day: string): number {
 
 /** The Berlin calendar days a shift touches, as day numbers (a night shift touches two). */
 export function daysTouched(shift: Period): number[] {
-  const first = dayNumber(dayOf(shift.startsAt, BERLIN));
-  const last = dayNumber(dayOf(new Date(shift.endsAt.getTime() - 1), BERLIN));
+  const first = dayNumber(calendarDay(shift.startsAt, BERLIN));
+  const last = dayNumber(calendarDay(new Date(shift.endsAt.getTime() - 1), BERLIN));
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
@@ -57,7 +58,7 @@ const weekOf = (day: number) => Math.floor((day - 4) / 7);
 
 /** A shift's work counts to the Berlin day (and week) it starts on, as in the timesheet rule. */
 function startDay(shift: Period): number {
-  return dayNumber(dayOf(shift.startsAt, BERLIN));
+  return dayNumber(calendarDay(shift.startsAt, BERLIN));
 }
 
 function sumBy(shifts: Period[], key: (shift: Period) => number): Map<number, number> {

@@ -1,8 +1,8 @@
+import { calendarDay } from '#shared/format';
 import { EARNINGS_PERIODS, type Dashboard } from '#shared/contracts/dashboard';
 import type { Db } from '#server/db/client';
 import { startOfGermanDay, type Clock } from '#server/lib/clock';
 import { countAgencies } from '#server/modules/agencies/agencies.queries';
-import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { totalOf } from '#server/modules/analytics/analytics.queries';
 import { countOrganisations } from '#server/modules/organisations/organisations.queries';
 import * as q from './dashboard.queries';
@@ -12,7 +12,7 @@ const monthStart = (year: number, month: number) =>
 
 /** This month, last month and the year to date as Berlin days, `from` included, `until` not. */
 export function earningsPeriods(now: Date): Record<keyof Dashboard['commission'], { from: string; until: string }> {
-  const [year, month] = todayInGermany(now).split('-').map(Number) as [number, number];
+  const [year, month] = calendarDay(now).split('-').map(Number) as [number, number];
   const thisMonth = monthStart(year, month);
   const nextMonth = monthStart(year, month + 1);
   return {

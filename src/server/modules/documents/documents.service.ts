@@ -1,10 +1,10 @@
+import { calendarDay } from '#shared/format';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DocumentRef, StaffDocument } from '#shared/contracts/job-board';
 import type { DocumentKind } from '#shared/request-states';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { findFile } from '#server/modules/files/files.queries';
 import { isOwnedBy } from '#server/modules/files/files.rules';
 import type { FileStore } from '#server/modules/files/files.service';
@@ -26,7 +26,7 @@ export function toStaffDocument(row: q.StaffDocumentRow, now: Date): StaffDocume
     name: row.originalName,
     expiresOn: row.expiresOn,
     createdAt: row.createdAt.toISOString(),
-    expired: isExpired(row.expiresOn, todayInGermany(now)),
+    expired: isExpired(row.expiresOn, calendarDay(now)),
   };
 }
 

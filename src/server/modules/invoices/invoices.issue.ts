@@ -1,8 +1,8 @@
+import { calendarDay } from '#shared/format';
 import type { InvoiceParty } from '#shared/contracts/invoices';
 import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import {
   VAT_RATE_PERCENT,
   addDays,
@@ -142,7 +142,7 @@ async function insertIssued(
     >;
   },
 ) {
-  const today = todayInGermany(context.now);
+  const today = calendarDay(context.now);
   const number = await drawNumber(tx, input.issuerKey, today);
   const totals = totalsOf(input.lines.map((line) => line.netCents));
   return q.insertInvoice(
@@ -293,7 +293,7 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
     if (original.kind !== 'invoice' || original.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
     const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], { status: 'cancelled', cancelledAt: context.now });
     if (!cancelled) throw new AppError('INVOICE_NOT_OPEN');
-    const today = todayInGermany(context.now);
+    const today = calendarDay(context.now);
     const lines = (await q.listLines(tx, invoiceId)).map(({ invoiceId: _, ...line }) => ({
       ...line,
       // A credit note gives the same quantities back at the same prices: its amounts are negative.

@@ -1,8 +1,8 @@
+import { calendarDay } from '#shared/format';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay } from '#server/lib/clock';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
-import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { berlinMonth, type BerlinMonth } from './invoices.money';
 import {
   agencyInvoiceIn,
@@ -27,7 +27,7 @@ type Unbilled = Awaited<ReturnType<typeof q.unbilledTimesheets>>[number];
 
 /** The month before today's in Germany: the last one whose shifts have all begun. */
 export function lastClosedMonth(now: Date): string {
-  const [year, month] = todayInGermany(now).split('-').map(Number) as [number, number];
+  const [year, month] = calendarDay(now).split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
@@ -35,7 +35,7 @@ export function lastClosedMonth(now: Date): string {
 export function hoursByMonth(placementId: string, rows: Pick<Unbilled, 'bookedStart' | 'onCall' | 'minutes'>[]): BillableHours[] {
   const months = new Map<string, BillableHours>();
   for (const row of rows) {
-    const period = todayInGermany(row.bookedStart).slice(0, 7);
+    const period = calendarDay(row.bookedStart).slice(0, 7);
     const hours = months.get(period) ?? { placementId, period, activeMinutes: 0, onCallMinutes: 0 };
     if (row.onCall) hours.onCallMinutes += Math.max(0, row.minutes);
     else hours.activeMinutes += Math.max(0, row.minutes);
@@ -102,7 +102,7 @@ export const BILLING_TASK = 'invoices.monthly-run';
 
 /** The next 1st of a month, 06:00 in Germany: the month before has ended, its late approvals are in. */
 export function nextBillingRun(now: Date): Date {
-  const [year, month] = todayInGermany(now).split('-').map(Number) as [number, number];
+  const [year, month] = calendarDay(now).split('-').map(Number) as [number, number];
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
   return new Date(startOfGermanDay(next).getTime() + 6 * 3_600_000);
 }
@@ -114,7 +114,7 @@ export function nextBillingRun(now: Date): Date {
  */
 export function scheduleBillingRun(db: Db, now: Date) {
   const runAt = nextBillingRun(now);
-  return scheduleTask(db, { kind: BILLING_TASK, key: `${BILLING_TASK}:${todayInGermany(runAt).slice(0, 7)}`, runAt });
+  return scheduleTask(db, { kind: BILLING_TASK, key: `${BILLING_TASK}:${calendarDay(runAt).slice(0, 7)}`, runAt });
 }
 
 /** The task: bills the month that ended, then schedules the next month's run in the same transaction. */

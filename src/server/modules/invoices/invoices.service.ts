@@ -1,9 +1,9 @@
+import { calendarDay } from '#shared/format';
 import type { BillingRun, BillingRunInput, Invoice, InvoiceList, InvoiceListQuery, InvoiceSummary } from '#shared/contracts/invoices';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import type { Clock } from '#server/lib/clock';
-import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { berlinMonth } from './invoices.money';
 import { renderable, toSummary } from './invoices.mapping';
 import { cancelInvoice } from './invoices.issue';
@@ -25,7 +25,7 @@ export interface InvoiceActor {
  */
 export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: InvoiceMail; platform?: PlatformIssuer }) {
   const { db, clock } = deps;
-  const today = () => todayInGermany(clock.now());
+  const today = () => calendarDay(clock.now());
 
   async function visible(actor: InvoiceActor, id: string) {
     const row = await q.findInvoice(db, id);

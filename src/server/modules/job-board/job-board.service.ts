@@ -1,3 +1,4 @@
+import { calendarDay } from '#shared/format';
 import type { z } from 'zod';
 import type {
   AgencyApplication,
@@ -12,7 +13,6 @@ import { DOCUMENT_KINDS, REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
-import { todayInGermany } from '#server/modules/agencies/agencies.service';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import * as documents from '#server/modules/documents/documents.queries';
 import { addStaffDocument, documentRefsOf, isExpired } from '#server/modules/documents/documents.service';
@@ -100,7 +100,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
    */
   async function boardAgencyOf(actorId: string): Promise<{ agency: Agency; board: q.BoardAgency }> {
     const agency = await findAgencyOfUser(db, actorId);
-    if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < todayInGermany(now())) {
+    if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < calendarDay(now())) {
       throw new AppError('AGENCY_NOT_VETTED');
     }
     // The permit's last day ends at midnight in Germany (agencyMayServe).
@@ -122,12 +122,12 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
         // Another person's, another agency's, another kind's or a removed document is no document.
         if (!doc || doc.agencyId !== agency.id || doc.userId !== customerId || doc.kind !== kind || doc.archivedAt) {
           problems.push({ field, key: 'Required_files_missing' });
-        } else if (isExpired(doc.expiresOn, todayInGermany(now()))) {
+        } else if (isExpired(doc.expiresOn, calendarDay(now()))) {
           problems.push({ field, key: 'Document_has_expired' });
         } else {
           chosen.push({ kind, staffDocumentId: doc.id });
         }
-      } else if (choice.expiresOn && isExpired(choice.expiresOn, todayInGermany(now()))) {
+      } else if (choice.expiresOn && isExpired(choice.expiresOn, calendarDay(now()))) {
         problems.push({ field, key: 'Document_has_expired' });
       } else {
         try {

@@ -39,9 +39,6 @@ export const REFUSALS = {
 } as const;
 export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
-/** The calendar day of an instant on a zone's clock (YYYY-MM-DD). */
-export const dayOf = (at: Date, timeZone: string): string => calendarDay(at, timeZone);
-
 /**
  * Checks `period` against the same person's other shifts (their confirmed times, or the booked
  * ones until confirmed). Refusals first: with one, the warnings do not matter.
@@ -65,9 +62,9 @@ export function checkTimes(
   if (breakRule && period.breakMinutes < breakRule.breakMinutes) warnings.push(breakRule.warning);
 
   // The working day is the calendar day the shift starts on, on the clinic's clock.
-  const day = dayOf(period.start, timeZone);
+  const day = calendarDay(period.start, timeZone);
   const sameDay = others
-    .filter((other) => dayOf(other.start, timeZone) === day)
+    .filter((other) => calendarDay(other.start, timeZone) === day)
     .reduce((sum, other) => sum + Math.max(0, workedMinutes(other)), 0);
   if (worked + sameDay > MAX_DAILY_MINUTES) warnings.push('over_10h');
 

@@ -1,3 +1,4 @@
+import { calendarDay } from '#shared/format';
 import type { TimesheetList, TimesheetSettings } from '#shared/contracts/timesheets';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
@@ -11,7 +12,6 @@ import { createTimesheetActions } from './timesheets.actions';
 import { createFollowUp } from './timesheets.follow-up';
 import { toTimesheet } from './timesheets.mapping';
 import * as q from './timesheets.queries';
-import { dayOf } from './timesheets.rules';
 
 export { TIMESHEET_TASK } from './timesheets.context';
 
@@ -95,7 +95,7 @@ export function createTimesheetService(deps: TimesheetDeps) {
         new Date(monday + 8 * DAY_MS),
       );
       const items = views
-        .filter((view) => days.has(dayOf(view.row.bookedStart, view.organisationTimeZone)))
+        .filter((view) => days.has(calendarDay(view.row.bookedStart, view.organisationTimeZone)))
         .filter((view) => !query.departmentId || view.row.departmentId === query.departmentId)
         .map(toTimesheet);
       return { items };
