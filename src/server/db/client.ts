@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index';
 import { listenPostgres, type Listener, type ListenHandler } from './listen';
 import { withDeadline } from './availability';
+import { oneQueryAtATime } from './one-at-a-time';
 import { prepareRepeatedStatements } from './prepared';
 import { takeTurns } from './turns';
 import { nameRepeatedStatements } from './named';
@@ -134,7 +135,10 @@ async function openPostgres(
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  if (preparedStatements) pool.on('connect', prepareRepeatedStatements);
+  pool.on('connect', (client) => {
+    if (preparedStatements) prepareRepeatedStatements(client);
+    oneQueryAtATime(client);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
