@@ -23,21 +23,25 @@ export type BoundScope =
   | { all: true }
   | { all: false; adminOrganisationIds: readonly (string | Placeholder)[]; departmentIds: readonly (string | Placeholder)[] };
 
+/** The placeholder names of a scope's ids: bindScope and scopeValues agree on them. */
+const organisationName = (index: number) => `so${index}`;
+const departmentName = (index: number) => `sd${index}`;
+
 /** The scope's ids as they enter a statement: `so0…` and `sd0…`, through `bind`. */
 export function bindScope(scope: RequestScope, bind: Bind): BoundScope {
   if (scope.all) return scope;
   return {
     all: false,
-    adminOrganisationIds: scope.adminOrganisationIds.map((id, i) => bind(`so${i}`, id)),
-    departmentIds: scope.departmentIds.map((id, i) => bind(`sd${i}`, id)),
+    adminOrganisationIds: scope.adminOrganisationIds.map((id, i) => bind(organisationName(i), id)),
+    departmentIds: scope.departmentIds.map((id, i) => bind(departmentName(i), id)),
   };
 }
 
 /** The values bindScope names; their names make the scope's part of a statement's shape. */
 export function scopeValues(scope: RequestScope, values: Record<string, unknown>) {
   if (scope.all) return;
-  scope.adminOrganisationIds.forEach((id, i) => (values[`so${i}`] = id));
-  scope.departmentIds.forEach((id, i) => (values[`sd${i}`] = id));
+  scope.adminOrganisationIds.forEach((id, i) => (values[organisationName(i)] = id));
+  scope.departmentIds.forEach((id, i) => (values[departmentName(i)] = id));
 }
 
 /** The scope on one table's organisation and department columns; both tables are indexed on them. */
