@@ -57,8 +57,11 @@ export const agencies = pgTable(
   },
   (table) => [
     index('agencies_name_idx').on(sql`lower(${table.name})`),
-    // The back office's list by name: a later page's OFFSET walks this index only (decision 053).
-    index('agencies_live_name_id_idx').on(sql`lower(${table.name})`, table.id).where(sql`${table.archivedAt} is null`),
+    // The back office's list by name: a later page's OFFSET walks this index only (decision 053);
+    // the name itself after the id (order unchanged) lets the planner read lower(name) from it.
+    index('agencies_live_name_id_idx')
+      .on(sql`lower(${table.name})`, table.id, table.name)
+      .where(sql`${table.archivedAt} is null`),
   ],
 );
 
@@ -99,8 +102,11 @@ export const organisations = pgTable(
   },
   (table) => [
     index('organisations_name_idx').on(sql`lower(${table.name})`),
-    // The back office's list by name: a later page's OFFSET walks this index only (decision 053).
-    index('organisations_live_name_id_idx').on(sql`lower(${table.name})`, table.id).where(sql`${table.archivedAt} is null`),
+    // The back office's list by name: a later page's OFFSET walks this index only (decision 053);
+    // the name itself after the id (order unchanged) lets the planner read lower(name) from it.
+    index('organisations_live_name_id_idx')
+      .on(sql`lower(${table.name})`, table.id, table.name)
+      .where(sql`${table.archivedAt} is null`),
   ],
 );
 
