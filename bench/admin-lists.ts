@@ -54,6 +54,7 @@ import {
   type Stats,
 } from './support';
 import { seedLists } from './lists-data';
+import { explain } from './admin-lists-plans';
 import { printRatios, ratios } from './ratios';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -74,6 +75,7 @@ const FAR_PAGE = 100;
 const SEARCH = 'zyxq';
 /** In one name in 100. */
 const BROAD_SEARCH = 'zorq';
+const EXPLAIN_TERMS = { pageSize: PAGE_SIZE, farPage: FAR_PAGE, search: SEARCH, broadSearch: BROAD_SEARCH };
 
 const loadNow = () => os.loadavg().map((v) => round(v));
 
@@ -204,10 +206,7 @@ interface Target {
   headers: Record<string, string>;
 }
 
-/**
- * Samples of `run` for each target: warm-up on each, then blocks of `block` samples taken in
- * turn (one block of all samples when there is one target), so that load changes hit all alike.
- */
+/** Samples of `run` per target: warm-up on each, then blocks of `block` samples in turn (load changes hit all alike). */
 async function sideBySide(targets: Target[], run: (t: Target) => () => Promise<unknown>, iterations: number, block: number) {
   const samples = targets.map(() => [] as number[]);
   for (const t of targets) for (let i = 0; i < WARMUP; i += 1) await run(t)();
@@ -297,39 +296,6 @@ function printTable(rows: Measurement[]) {
   );
 }
 
-const agencyMatch = (term: string) =>
-  `archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${term}%'`;
-const personMatch = (term: string) =>
-  `archived_at is null and role = 'USER' and lower(coalesce(email,'') || ' ' || coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact,'')) like '%${term}%'`;
-/** A searched page as listPage builds it (decision 039): matches first, then their page. */
-const searchedPage = (table: string, key: string, match: string) =>
-  `select * from ${table} where ${table}.id in (with matches as materialized (select ${key} as k0, ${table}.id as k1 from ${table} where ${match}) select k1 from matches order by k0 asc, k1 asc limit ${PAGE_SIZE} offset 0) order by ${key} asc, id asc limit ${PAGE_SIZE}`;
-
-/** EXPLAIN ANALYZE of the agencies SQL and the searches at the largest size: which plan nodes cost what. */
-const EXPLAINED = {
-  'agencies first page': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
-  'agencies page 100': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE} offset ${FAR_PAGE * PAGE_SIZE}`,
-  'agencies search, one statement (before 039)': `select * from agencies where ${agencyMatch(SEARCH)} order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
-  'agencies search': searchedPage('agencies', 'lower(name)', agencyMatch(SEARCH)),
-  'agencies search 1 %': searchedPage('agencies', 'lower(name)', agencyMatch(BROAD_SEARCH)),
-  'agencies search count': `select count(*) from (select id from agencies where ${agencyMatch(SEARCH)} limit 1001) bounded`,
-  'agencies search 1 % count': `select count(*) from (select id from agencies where ${agencyMatch(BROAD_SEARCH)} limit 1001) bounded`,
-  'persons search': searchedPage('users', 'lower(last_name)', personMatch(SEARCH)),
-  'persons search 1 %': searchedPage('users', 'lower(last_name)', personMatch(BROAD_SEARCH)),
-};
-
-async function explain(db: Db): Promise<Record<string, string[]>> {
-  const plans: Record<string, string[]> = {};
-  for (const [name, query] of Object.entries(EXPLAINED)) {
-    const result = (await db.execute(sql.raw(`explain analyze ${query}`))) as unknown as {
-      rows: Record<string, string>[];
-    };
-    plans[name] = result.rows.map((row) => Object.values(row)[0]!);
-    console.log(`\n${name}:\n  ${plans[name].join('\n  ')}`);
-  }
-  return plans;
-}
-
 /** A signed-in administrator's target on a database seeded (or to be seeded) to `n`. */
 async function targetOn(database: Database, n: number): Promise<Target & { close(): Promise<void> }> {
   const app = await buildBenchApp(database);
@@ -364,7 +330,7 @@ async function measureDirs(seeding: Seeding[], atCalls: { n: number; loadAverage
     for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
     console.log(`sizes ${[...DIRS!.keys()].join(', ')} side by side in blocks of ${BLOCK}, start at load ${loadNow().join(' ')}`);
     const results = await measure(targets, BLOCK);
-    return { results, plans: await explain(targets[targets.length - 1]!.db) };
+    return { results, plans: await explain(targets[targets.length - 1]!.db, EXPLAIN_TERMS) };
   } finally {
     for (const t of targets) await t.close();
   }
@@ -384,7 +350,7 @@ async function measureOne(seeding: Seeding[], atCalls: { n: number; loadAverage:
       console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
       results.push(...(await measure([{ ...target, n }])));
     }
-    return { results, plans: await explain(database.db), label: database.label, kind: database.kind };
+    return { results, plans: await explain(database.db, EXPLAIN_TERMS), label: database.label, kind: database.kind };
   } finally {
     await target.close();
   }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agencies, contactRequests, organisations, outboxTable, users } from '#server/db/schema/index';
+import { agencies, contactRequests, organisations, outboxTable } from '#server/db/schema/index';
 import { createUser, useAdminApp } from '#server/test/factories';
 
 // Decision 053: an admin list's later unsearched page takes its ids first (an index-only walk)
@@ -36,7 +36,7 @@ const names = ['Bravo', 'alpha', 'Charlie', 'charlie', 'CHARLIE', 'delta', 'Echo
 const lowerOrder = ['alpha', 'bravo', 'charlie', 'charlie', 'charlie', 'delta', 'echo'];
 let agencyRows: Row[] = [];
 let organisationRows: Row[] = [];
-let personRows: Row[] = [];
+const personRows: Row[] = [];
 let contactRows: Row[] = [];
 let smsRows: Row[] = [];
 
