@@ -18,6 +18,11 @@
  *    persons the query function alone (page and bounded count) and the bounded count alone too,
  *    BENCH_QUERY_ITERATIONS (50) times each.
  *
+ * With BENCH_PGLITE_DIRS (`1000=/tmp/a,1000000=/tmp/b`) each size has its own PGlite data
+ * folder, seeded up to N on first use and reused after (a million takes about 10 minutes to
+ * seed), and both sizes' calls are interleaved in blocks of BENCH_BLOCK (20) samples, so that
+ * both sizes see the same load (the earlier runs measured the million at load 6 against 0.7).
+ *
  * Prints a table of p50/p99 per call and N, the ratio of the largest N to the smallest with
  * PASS or FAIL against 1.5×, writes bench/results/admin-lists.json, and exits 0
  * whatever the figures are: it measures, it does not gate.
@@ -27,7 +32,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, count, isNull, sql } from 'drizzle-orm';
 import type { App } from '#server/app';
 import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '#server/db/client';
 import { containsPattern } from '#server/db/search';
@@ -49,6 +54,7 @@ import {
   type Stats,
 } from './support';
 import { seedLists } from './lists-data';
+import { explain } from './admin-lists-plans';
 import { printRatios, ratios } from './ratios';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,15 +64,19 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 /** The query function and the count alone: diagnostics beside the held HTTP figures, fewer runs. */
 const QUERY_ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/** Data folder per size (`n=dir,…`): sizes measured side by side, in blocks of BLOCK samples. */
+const DIRS = process.env.BENCH_PGLITE_DIRS
+  ? new Map(process.env.BENCH_PGLITE_DIRS.split(',').map((entry) => entry.split('=') as [string, string]).map(([n, dir]) => [Number(n), dir]))
+  : undefined;
+const BLOCK = Number(process.env.BENCH_BLOCK ?? 20);
 const PAGE_SIZE = 5;
 const FAR_PAGE = 100;
 /** In ten names at any size; the generated syllables never contain an x, y, z or q. */
 const SEARCH = 'zyxq';
 /** In one name in 100. */
 const BROAD_SEARCH = 'zorq';
+const EXPLAIN_TERMS = { pageSize: PAGE_SIZE, farPage: FAR_PAGE, search: SEARCH, broadSearch: BROAD_SEARCH };
 
-const timed = (run: () => Promise<unknown>, iterations = ITERATIONS) =>
-  timedRuns(run, { warmup: WARMUP, iterations });
 const loadNow = () => os.loadavg().map((v) => round(v));
 
 // --- database -------------------------------------------------------------------------------
@@ -188,44 +198,67 @@ interface Measurement {
   samples: { http: number[]; query?: number[]; countOnly?: number[] };
 }
 
-async function measure(
-  app: App,
-  db: Db,
-  headers: Record<string, string>,
-  n: number,
-): Promise<Measurement[]> {
+/** One size's database and signed-in app; several are measured side by side with DIRS. */
+interface Target {
+  n: number;
+  app: App;
+  db: Db;
+  headers: Record<string, string>;
+}
+
+/** Samples of `run` per target: warm-up on each, then blocks of `block` samples in turn (load changes hit all alike). */
+async function sideBySide(targets: Target[], run: (t: Target) => () => Promise<unknown>, iterations: number, block: number) {
+  const samples = targets.map(() => [] as number[]);
+  for (const t of targets) for (let i = 0; i < WARMUP; i += 1) await run(t)();
+  for (let done = 0; done < iterations; done += block)
+    for (const [i, t] of targets.entries())
+      samples[i]!.push(...(await timedRuns(run(t), { warmup: 0, iterations: Math.min(block, iterations - done) })));
+  return samples;
+}
+
+async function measure(targets: Target[], block = ITERATIONS): Promise<Measurement[]> {
   const out: Measurement[] = [];
   for (const call of calls()) {
-    const response = await app.inject({ method: 'GET', url: call.url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
-    const body = response.json<{ items: unknown[]; total: number }>();
-    const http = await timed(async () => {
-      const r = await app.inject({ method: 'GET', url: call.url, headers });
-      if (r.statusCode !== 200) throw new Error(`${call.url}: ${r.statusCode}`);
-    });
-    const query = call.query ? await timed(() => call.query!(db), QUERY_ITERATIONS) : undefined;
-    const countOnly = call.countOnly ? await timed(() => call.countOnly!(db), QUERY_ITERATIONS) : undefined;
-    const m: Measurement = {
-      n,
-      list: call.list,
-      call: call.call,
-      url: call.url,
-      total: body.total,
-      items: body.items.length,
-      http: stats(http),
-      query: query && stats(query),
-      countOnly: countOnly && stats(countOnly),
-      samples: {
-        http: http.map((v) => round(v, 3)),
-        query: query?.map((v) => round(v, 3)),
-        countOnly: countOnly?.map((v) => round(v, 3)),
-      },
-    };
-    console.log(
-      `  N=${n} ${call.list} ${call.call}: total ${m.total}, HTTP p50 ${m.http.p50} ms, query p50 ${m.query?.p50 ?? '-'} ms, count p50 ${m.countOnly?.p50 ?? '-'} ms`,
+    const bodies = [];
+    for (const { app, headers } of targets) {
+      const response = await app.inject({ method: 'GET', url: call.url, headers });
+      if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
+      bodies.push(response.json<{ items: unknown[]; total: number }>());
+    }
+    const http = await sideBySide(
+      targets,
+      ({ app, headers }) =>
+        async () => {
+          const r = await app.inject({ method: 'GET', url: call.url, headers });
+          if (r.statusCode !== 200) throw new Error(`${call.url}: ${r.statusCode}`);
+        },
+      ITERATIONS,
+      block,
     );
-    out.push(m);
+    const query = call.query ? await sideBySide(targets, ({ db }) => () => call.query!(db), QUERY_ITERATIONS, block) : undefined;
+    const countOnly = call.countOnly ? await sideBySide(targets, ({ db }) => () => call.countOnly!(db), QUERY_ITERATIONS, block) : undefined;
+    for (const [i, { n }] of targets.entries()) {
+      const m: Measurement = {
+        n,
+        list: call.list,
+        call: call.call,
+        url: call.url,
+        total: bodies[i]!.total,
+        items: bodies[i]!.items.length,
+        http: stats(http[i]!),
+        query: query && stats(query[i]!),
+        countOnly: countOnly && stats(countOnly[i]!),
+        samples: {
+          http: http[i]!.map((v) => round(v, 3)),
+          query: query?.[i]!.map((v) => round(v, 3)),
+          countOnly: countOnly?.[i]!.map((v) => round(v, 3)),
+        },
+      };
+      console.log(
+        `  N=${n} ${call.list} ${call.call}: total ${m.total}, HTTP p50 ${m.http.p50} ms, query p50 ${m.query?.p50 ?? '-'} ms, count p50 ${m.countOnly?.p50 ?? '-'} ms (load ${loadNow().join(' ')})`,
+      );
+      out.push(m);
+    }
   }
   return out;
 }
@@ -263,106 +296,104 @@ function printTable(rows: Measurement[]) {
   );
 }
 
-const agencyMatch = (term: string) =>
-  `archived_at is null and lower(name || ' ' || address || ' ' || postcode || ' ' || country) like '%${term}%'`;
-const personMatch = (term: string) =>
-  `archived_at is null and role = 'USER' and lower(coalesce(email,'') || ' ' || coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact,'')) like '%${term}%'`;
-/** A searched page as listPage builds it (decision 039): matches first, then their page. */
-const searchedPage = (table: string, key: string, match: string) =>
-  `select * from ${table} where ${table}.id in (with matches as materialized (select ${key} as k0, ${table}.id as k1 from ${table} where ${match}) select k1 from matches order by k0 asc, k1 asc limit ${PAGE_SIZE} offset 0) order by ${key} asc, id asc limit ${PAGE_SIZE}`;
+/** A signed-in administrator's target on a database seeded (or to be seeded) to `n`. */
+async function targetOn(database: Database, n: number): Promise<Target & { close(): Promise<void> }> {
+  const app = await buildBenchApp(database);
+  await app.ready();
+  const adminUser = await createUser(database.db, { role: 'ADMIN', lastName: 'Admin' });
+  const headers = { authorization: `Bearer ${await signIn(app, adminUser.email)}`, 'accept-language': 'en' };
+  return { n, app, db: database.db, headers, close: () => app.close().then(() => database.close()) };
+}
 
-/** EXPLAIN ANALYZE of the agencies SQL and the searches at the largest size: which plan nodes cost what. */
-const EXPLAINED = {
-  'agencies first page': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
-  'agencies page 100': `select * from agencies where archived_at is null order by lower(name) asc, id asc limit ${PAGE_SIZE} offset ${FAR_PAGE * PAGE_SIZE}`,
-  'agencies search, one statement (before 039)': `select * from agencies where ${agencyMatch(SEARCH)} order by lower(name) asc, id asc limit ${PAGE_SIZE}`,
-  'agencies search': searchedPage('agencies', 'lower(name)', agencyMatch(SEARCH)),
-  'agencies search 1 %': searchedPage('agencies', 'lower(name)', agencyMatch(BROAD_SEARCH)),
-  'agencies search count': `select count(*) from (select id from agencies where ${agencyMatch(SEARCH)} limit 1001) bounded`,
-  'agencies search 1 % count': `select count(*) from (select id from agencies where ${agencyMatch(BROAD_SEARCH)} limit 1001) bounded`,
-  'persons search': searchedPage('users', 'lower(last_name)', personMatch(SEARCH)),
-  'persons search 1 %': searchedPage('users', 'lower(last_name)', personMatch(BROAD_SEARCH)),
-};
+type Seeding = { n: number; seconds: number; loadAverage: number[] };
 
-async function explain(db: Db): Promise<Record<string, string[]>> {
-  const plans: Record<string, string[]> = {};
-  for (const [name, query] of Object.entries(EXPLAINED)) {
-    const result = (await db.execute(sql.raw(`explain analyze ${query}`))) as unknown as {
-      rows: Record<string, string>[];
-    };
-    plans[name] = result.rows.map((row) => Object.values(row)[0]!);
-    console.log(`\n${name}:\n  ${plans[name].join('\n  ')}`);
+/** Tops the five tables up from `from` to `n` rows, timed. */
+async function seedTo(db: Db, from: number, n: number, seeding: Seeding[]) {
+  const seedStart = performance.now();
+  await seedLists(db, from, n);
+  const seconds = round((performance.now() - seedStart) / 1000, 1);
+  seeding.push({ n, seconds, loadAverage: loadNow() });
+  console.log(`seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s (load ${loadNow().join(' ')})`);
+}
+
+/** DIRS: each size's data folder, seeded up to its size when short, measured side by side. */
+async function measureDirs(seeding: Seeding[], atCalls: { n: number; loadAverage: number[] }[]) {
+  const targets: (Target & { close(): Promise<void> })[] = [];
+  try {
+    for (const [n, dir] of DIRS!) {
+      const database = await openDatabase({ kind: 'pglite', instance: await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }) });
+      await database.migrate();
+      const [row] = await database.db.select({ value: count() }).from(agencies);
+      if ((row?.value ?? 0) < n) await seedTo(database.db, row?.value ?? 0, n, seeding);
+      targets.push(await targetOn(database, n));
+    }
+    for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
+    console.log(`sizes ${[...DIRS!.keys()].join(', ')} side by side in blocks of ${BLOCK}, start at load ${loadNow().join(' ')}`);
+    const results = await measure(targets, BLOCK);
+    return { results, plans: await explain(targets[targets.length - 1]!.db, EXPLAIN_TERMS) };
+  } finally {
+    for (const t of targets) await t.close();
   }
-  return plans;
+}
+
+/** One database topped up size by size, each size's calls measured after its seeding. */
+async function measureOne(seeding: Seeding[], atCalls: { n: number; loadAverage: number[] }[]) {
+  const database = await openBenchDatabase();
+  const target = await targetOn(database, 0);
+  try {
+    const results: Measurement[] = [];
+    let seeded = 0;
+    for (const n of SIZES) {
+      if (n > seeded) await seedTo(database.db, seeded, n, seeding);
+      seeded = Math.max(seeded, n);
+      atCalls.push({ n, loadAverage: loadNow() });
+      console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
+      results.push(...(await measure([{ ...target, n }])));
+    }
+    return { results, plans: await explain(database.db, EXPLAIN_TERMS), label: database.label, kind: database.kind };
+  } finally {
+    await target.close();
+  }
 }
 
 async function main() {
   const startedAt = performance.now();
   const startLoad = loadNow();
+  const sizes = DIRS ? [...DIRS.keys()] : SIZES;
   console.log(`start at load ${startLoad.join(' ')}`);
-  const database = await openBenchDatabase();
-  const { db } = database;
-  console.log(
-    `database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`,
-  );
-  const app = await buildBenchApp(database);
-  try {
-    await app.ready();
-    const adminUser = await createUser(db, { role: 'ADMIN', lastName: 'Admin' });
-    const headers = {
-      authorization: `Bearer ${await signIn(app, adminUser.email)}`,
-      'accept-language': 'en',
-    };
+  console.log(`sizes ${sizes.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
+  const seeding: Seeding[] = [];
+  const atCalls: { n: number; loadAverage: number[] }[] = [];
+  const { results, plans, ...database } = DIRS
+    ? { ...(await measureDirs(seeding, atCalls)), label: 'PGlite (data folders)', kind: 'pglite' as const }
+    : await measureOne(seeding, atCalls);
+  console.log(`database: ${database.label}`);
+  printTable(results);
+  const ratioRows = ratios(results);
+  printRatios(ratioRows, [Math.min(...sizes), Math.max(...sizes)]);
+  const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
+  console.log(`total ${totalSeconds} s, load average ${loadNow().join(' ')}`);
 
-    const results: Measurement[] = [];
-    const seeding: { n: number; seconds: number; loadAverage: number[] }[] = [];
-    const atCalls: { n: number; loadAverage: number[] }[] = [];
-    let seeded = 0;
-    for (const n of SIZES) {
-      if (n > seeded) {
-        const seedStart = performance.now();
-        await seedLists(db, seeded, n);
-        seeded = n;
-        const seconds = round((performance.now() - seedStart) / 1000, 1);
-        seeding.push({ n, seconds, loadAverage: loadNow() });
-        console.log(
-          `seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s (load ${loadNow().join(' ')})`,
-        );
-      }
-      atCalls.push({ n, loadAverage: loadNow() });
-      console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
-      results.push(...(await measure(app, db, headers, n)));
-    }
-
-    const plans = await explain(db);
-    printTable(results);
-    const ratioRows = ratios(results);
-    printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
-    const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
-    console.log(`total ${totalSeconds} s, load average ${loadNow().join(' ')}`);
-
-    await writeResults(ROOT, RESULTS, {
-      ...runInfo(database.kind),
-      sizes: SIZES,
-      warmup: WARMUP,
-      iterations: ITERATIONS,
-      pageSize: PAGE_SIZE,
-      search: SEARCH,
-      broadSearch: BROAD_SEARCH,
-      queryIterations: QUERY_ITERATIONS,
-      seeding,
-      loadAverageAtStart: startLoad,
-      loadAverageAtCalls: atCalls,
-      totalSeconds,
-      loadAverage: os.loadavg().map((v) => round(v)),
-      plans,
-      ratios: ratioRows,
-      results,
-    });
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  await writeResults(ROOT, RESULTS, {
+    ...runInfo(database.kind),
+    sizes,
+    dataFolders: DIRS ? Object.fromEntries(DIRS) : undefined,
+    block: DIRS ? BLOCK : undefined,
+    warmup: WARMUP,
+    iterations: ITERATIONS,
+    pageSize: PAGE_SIZE,
+    search: SEARCH,
+    broadSearch: BROAD_SEARCH,
+    queryIterations: QUERY_ITERATIONS,
+    seeding,
+    loadAverageAtStart: startLoad,
+    loadAverageAtCalls: atCalls,
+    totalSeconds,
+    loadAverage: os.loadavg().map((v) => round(v)),
+    plans,
+    ratios: ratioRows,
+    results,
+  });
 }
 
 runBenchmark(main);

@@ -55,7 +55,14 @@ export const agencies = pgTable(
     vettedBy: uuid('vetted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('agencies_name_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('agencies_name_idx').on(sql`lower(${table.name})`),
+    // The back office's list by name: a later page's OFFSET walks this index only (decision 053);
+    // the name itself after the id (order unchanged) lets the planner read lower(name) from it.
+    index('agencies_live_name_id_idx')
+      .on(sql`lower(${table.name})`, table.id, table.name)
+      .where(sql`${table.archivedAt} is null`),
+  ],
 );
 
 export const agencyMemberKindEnum = pgEnum('agency_member_kind', ['user', 'customer']);
@@ -93,7 +100,14 @@ export const organisations = pgTable(
     timesheetAutoApproveDays: integer('timesheet_auto_approve_days'),
     ...timestamps,
   },
-  (table) => [index('organisations_name_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('organisations_name_idx').on(sql`lower(${table.name})`),
+    // The back office's list by name: a later page's OFFSET walks this index only (decision 053);
+    // the name itself after the id (order unchanged) lets the planner read lower(name) from it.
+    index('organisations_live_name_id_idx')
+      .on(sql`lower(${table.name})`, table.id, table.name)
+      .where(sql`${table.archivedAt} is null`),
+  ],
 );
 
 export const organisationPictures = pgTable(

@@ -52,6 +52,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     index('users_role_idx').on(table.role),
     index('users_name_search_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`),
+    // The back office's persons of a role by last name: a later page's OFFSET walks this index
+    // only (decision 053); the last name after the id lets the planner read lower(last_name) from it.
+    index('users_live_role_last_name_id_idx')
+      .on(table.role, sql`lower(${table.lastName})`, table.id, table.lastName)
+      .where(sql`${table.archivedAt} is null`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

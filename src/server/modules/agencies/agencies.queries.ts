@@ -23,7 +23,7 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
     country: agencies.country,
     createdAt: agencies.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: agencies.id, sort: column }, (fields) =>
+  const page = listPage({ ...params, where, id: agencies.id, sort: column, idsFirst: true }, (fields) =>
     db.select(fields).from(agencies).$dynamic(),
   );
   const { rows: items, ...counted } = await pageWithTotal(

@@ -22,7 +22,7 @@ export async function pageContactRequests(
   if (params.search) conditions.push(sql`${searchText} like ${containsPattern(params.search)}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const column = contactRequests[params.sort];
-  const page = listPage({ ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc' }, (fields) =>
+  const page = listPage({ ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc', idsFirst: true }, (fields) =>
     db.select(fields).from(contactRequests).$dynamic(),
   );
   const { rows: items, ...counted } = await pageWithTotal(

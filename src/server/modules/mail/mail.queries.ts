@@ -169,13 +169,20 @@ export async function listOutboxFor(db: Db, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
 }
 
-/** The back office's view of the outbox, newest first, by channel. */
+/**
+ * The back office's view of the outbox, newest first, by channel. A later page takes its ids
+ * from the table first (an index-only walk of outbox_channel_id_idx or the key, decision 053)
+ * and renders only its own rows through the view.
+ */
 export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefined, page: number, pageSize: number) {
-  const where = channel ? eq(outbox.channel, channel) : undefined;
+  const where = channel ? eq(outboxTable.channel, channel) : undefined;
+  const ids = db.select({ id: outboxTable.id }).from(outboxTable).where(where).orderBy(desc(outboxTable.id));
   const { rows: items, ...counted } = await pageWithTotal(
     db,
-    db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(pageSize).offset(page * pageSize),
-    db.select({ id: outboxTable.id }).from(outboxTable).where(channel ? eq(outboxTable.channel, channel) : undefined).$dynamic(),
+    page === 0
+      ? db.select().from(outbox).where(channel ? eq(outbox.channel, channel) : undefined).orderBy(desc(outbox.id)).limit(pageSize)
+      : db.select().from(outbox).where(inArray(outbox.id, ids.limit(pageSize).offset(page * pageSize))).orderBy(desc(outbox.id)),
+    db.select({ id: outboxTable.id }).from(outboxTable).where(where).$dynamic(),
     { page, pageSize },
   );
   return { items, ...counted };

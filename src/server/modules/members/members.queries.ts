@@ -72,7 +72,7 @@ function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: users.id, sort: column, bind }, (fields) =>
+  const page = listPage({ ...params, where, id: users.id, sort: column, bind, idsFirst: true }, (fields) =>
     db.select(fields).from(users).$dynamic(),
   );
   // A searched page is paged inside listPage's CTE (its own `offset`) and starts at 0 here.

@@ -36,7 +36,7 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
     country: organisations.country,
     createdAt: organisations.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: organisations.id, sort: column }, (fields) =>
+  const page = listPage({ ...params, where, id: organisations.id, sort: column, idsFirst: true }, (fields) =>
     db.select(fields).from(organisations).$dynamic(),
   );
   const { rows: items, ...counted } = await pageWithTotal(
