@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { buildApp } from '#server/app';
 import { startedClock, systemClock } from '#server/lib/clock';
 import { openDatabase } from '#server/db/client';
+import { startPgliteMaintenance } from '#server/db/maintenance';
 import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/db/seed';
 import { seedDemoHistory } from '#server/db/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
@@ -95,6 +96,7 @@ async function main() {
   });
   worker.start();
   wakeWorker = () => worker.poke();
+  const stopMaintenance = startPgliteMaintenance(database, app.log);
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged at LOG_LEVEL=debug');
   if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 
@@ -106,6 +108,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopMaintenance();
       await app.close();
       await worker.stop();
       await database.close();

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '#server/db/client';
+import { openTestDatabase } from '#server/test/database';
+import { startPgliteMaintenance, vacuumAnalyse } from './maintenance';
+
+describe('database maintenance (PGlite has no autovacuum, decision 053)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  afterEach(() => vi.useRealTimers());
+
+  const probeStats = async () => {
+    const result = (await database.db.execute(
+      sql`select reltuples, relallvisible from pg_class where relname = 'maintenance_probe'`,
+    )) as unknown as { rows: { reltuples: number; relallvisible: number }[] };
+    return result.rows[0]!;
+  };
+
+  it('VACUUM (ANALYZE) marks new rows all-visible and counts them for the planner', async () => {
+    await database.db.execute(sql`create table maintenance_probe (id int primary key, name text)`);
+    await database.db.execute(sql`insert into maintenance_probe select g, 'n' || g from generate_series(1, 500) g`);
+    const before = await probeStats();
+    // PostgreSQL's autovacuum could get there first; PGlite has none.
+    if (database.kind === 'pglite') expect(Number(before.relallvisible)).toBe(0);
+    await vacuumAnalyse(database);
+    const after = await probeStats();
+    expect(Number(after.reltuples)).toBe(500);
+    expect(Number(after.relallvisible)).toBeGreaterThan(0);
+  });
+
+  it('runs on PGlite each night at 03:30 in Germany and logs how long it took; not at all on PostgreSQL', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T02:29:00Z') }); // 03:29 in Berlin, a Sunday night
+    const execute = vi.fn(() => Promise.resolve({ rows: [] }));
+    const log = { info: vi.fn(), error: vi.fn() };
+    const fake = (kind: Database['kind']) => ({ kind, db: { execute } }) as unknown as Database;
+    const stopServer = startPgliteMaintenance(fake('postgres'), log);
+    const stop = startPgliteMaintenance(fake('pglite'), log);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(execute).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^database maintenance: VACUUM \(ANALYZE\) took \d+ ms$/));
+    // The next night, not before.
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000 - 1_000);
+    expect(execute).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(execute).toHaveBeenCalledTimes(2);
+    stop();
+    stopServer();
+    await vi.advanceTimersByTimeAsync(48 * 3_600_000);
+    expect(execute).toHaveBeenCalledTimes(2);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+});
