@@ -36,6 +36,17 @@ async function groupsExact(ids: string[]) {
   return ids.map((id) => byId.get(id));
 }
 
+/**
+ * The applicants the requests list shows for `requestId` (their states and count): since branch
+ * t2lite the list reads them by the stored group, so they must follow it after every write.
+ */
+async function shown(hr: Parameters<typeof call>[0], requestId: string) {
+  const response = await call(hr, 'GET', '/api/job?pageSize=100');
+  expect(response.statusCode, response.body).toBe(200);
+  const item = (response.json().items as { _id: string; applicants: { state: string }[]; applicantCount: number }[]).find((row) => row._id === requestId);
+  return { states: item?.applicants.map((a) => a.state), count: item?.applicantCount };
+}
+
 async function person() {
   return (await createUser(ctx.db, { firstName: 'Gruppen', lastName: 'Probe' })).id;
 }
@@ -57,9 +68,12 @@ describe('requests.application_group (decision 043)', () => {
     };
     const first = await apply(request.id, (await staffOf(ctx, agency.id, { lastName: 'Erste' })).id);
     expect(await groupsExact(ids)).toEqual(['confirmation', 'open']);
+    expect(await shown(hr, request.id)).toEqual({ states: ['applied'], count: 1 });
 
     expect((await call(dispatcher, 'POST', `/api/agency/applications/${first}/withdraw`)).statusCode).toBe(200);
     expect(await groupsExact(ids)).toEqual(['open', 'open']);
+    // A withdrawn application is no applicant: an open request shows none.
+    expect(await shown(hr, request.id)).toEqual({ states: [], count: 0 });
 
     await apply(request.id, (await staffOf(ctx, agency.id, { lastName: 'Zweite' })).id);
     const again = await apply(request.id, (await ctx.db.select().from(applications).where(eq(applications.id, first)))[0]!.userId);
@@ -69,6 +83,8 @@ describe('requests.application_group (decision 043)', () => {
     const selected = await call(hr, 'POST', `/api/job/${request.id}/applicants/${first}/select`);
     expect(selected.statusCode, selected.body).toBe(200);
     expect(await groupsExact(ids)).toEqual(['external', 'open']);
+    // External: only the selected one, not the other applied application.
+    expect(await shown(hr, request.id)).toEqual({ states: ['selected'], count: 1 });
 
     await apply(cancelled.id, (await staffOf(ctx, agency.id, { lastName: 'Dritte' })).id);
     expect(await groupsExact(ids)).toEqual(['external', 'confirmation']);

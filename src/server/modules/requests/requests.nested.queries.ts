@@ -69,11 +69,22 @@ export const shiftsJson = sql<ShiftJson[]>`coalesce((select json_agg(json_build_
  * selected ones when the request has any (external requests show only those), else the
  * applied ones, the first `limit` by application time; 'all' (the detail): every application.
  * The window's count runs before the LIMIT, so it is the total of the shown state.
+ * 'shown' reads the request's group (kept by the applications' triggers, decision 043) instead
+ * of probing its applications: 'external' has a selected one, 'open' neither an applied nor a
+ * selected one, so an open request's applicants are not looked for at all (the dashboard's
+ * open table, most rows of the requests list).
  */
 export function applicantsJson(options: { which: 'shown' | 'all'; limit?: number }) {
-  const shownState = sql`case when exists (select 1 from ${applications} selected where selected.request_id = ${requestId} and selected.state = 'selected') then 'selected'::application_state else 'applied'::application_state end`;
+  const group = qualified(requests.applicationGroup);
+  const shownState = sql`case when ${group} = 'external' then 'selected'::application_state else 'applied'::application_state end`;
   const filter = options.which === 'shown' ? sql` and ${qualified(applications.state)} = ${shownState}` : sql``;
   const limit = options.limit ? sql` limit ${sql.raw(String(options.limit))}` : sql``;
+  const list = applicantsList(filter, limit);
+  return options.which === 'shown' ? sql<ApplicantJson[]>`case when ${group} = 'open' then '[]'::json else ${list} end` : list;
+}
+
+/** The applicants' json of applicantsJson, with the state filter and limit given. */
+function applicantsList(filter: SQL, limit: SQL) {
   return sql<ApplicantJson[]>`coalesce((select json_agg(json_build_array(a.id, a.user_id, a.agency_id, a.agency_name, a.state, a.hourly_rate, ${millis(sql`a.created_at`)}, a.first_name, a.last_name, a.qualification_level, a.total) order by a.created_at, a.id) from (
     select ${qualified(applications.id)} as id, ${qualified(applications.userId)} as user_id, ${qualified(applications.agencyId)} as agency_id,
       (select ${qualified(agencies.name)} from ${agencies} where ${qualified(agencies.id)} = ${qualified(applications.agencyId)}) as agency_name,
