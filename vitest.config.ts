@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/fresh-modules.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One PGlite instance per file costs several hundred MB; two at a time fits the machine.
