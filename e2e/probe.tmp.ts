@@ -1,0 +1,26 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from './support/browser';
+import { contextAt, startServerAt } from './support/clock';
+import { startServer } from './support/server';
+import { signIn } from './support/session';
+
+const t0 = Date.now();
+const lap = (label: string) => console.log(`${((Date.now() - t0) / 1000).toFixed(2)}s ${label}`);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-probe-'));
+let server = await startServerAt('2026-11-29T23:30:00+01:00', dataDir);
+lap('first start (template copy + demo seed)');
+await server.stop(); lap('stop');
+server = await startServerAt('2027-03-27T20:30:00+01:00', dataDir);
+lap('restart');
+const browser = await launchBrowser(); lap('browser launch');
+const context = await contextAt(browser, server, '2027-03-27T20:30:00+01:00');
+const page = await context.newPage(); lap('context+page');
+await signIn(page, 'ward@example.com', { landing: '/en/hospital' }); lap('sign in to landing');
+await page.goto('/en/organisations/calendar'); lap('goto calendar');
+await page.locator('.fc').waitFor(); lap('calendar shown');
+await browser.close(); await server.stop(); lap('closed');
+const s2 = await startServer({}); lap('startServer no clock (template copy + seed)');
+await s2.stop();
+console.log(server.output().split('\n').slice(0, 40).join('\n'));
