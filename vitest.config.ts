@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // Each worker process runs file after file, so the packages load once per worker and
+          // not once per file; fresh-modules.ts gives each file fresh project modules (decision 052).
+          setupFiles: ['src/server/test/fresh-modules.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One PGlite instance per file costs several hundred MB; two at a time fits the machine.
