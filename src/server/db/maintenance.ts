@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { calendarDay, zonedInstant } from '#shared/format';
+import { nextGermanWallTime } from '#server/lib/clock';
 import type { Database } from './client';
 
 /**
@@ -11,15 +11,10 @@ import type { Database } from './client';
  */
 
 const RUN_AT = { hour: 3, minute: 30 };
-const DAY_MS = 86_400_000;
 
 /** The next 03:30 on a German wall clock after `now` (after both clock changes of the night). */
 export function nextMaintenance(now: Date): Date {
-  for (let days = 0; ; days += 1) {
-    const [year, month, day] = calendarDay(new Date(now.getTime() + days * DAY_MS)).split('-').map(Number) as [number, number, number];
-    const at = new Date(zonedInstant({ year, month, day }, RUN_AT));
-    if (at > now) return at;
-  }
+  return nextGermanWallTime(now, RUN_AT);
 }
 
 /** Vacuums and analyses every table of the database (statements wait their turn, decision 050). */

@@ -1,3 +1,5 @@
+import { wallClock, zonedInstant } from '#shared/format';
+
 /**
  * The server's idea of "now" for business rules (shifts in the past, deadlines, "today" in
  * Germany, expiry of permits and documents, due tasks). buildApp() takes one, so tests can run
@@ -55,4 +57,17 @@ export function startOfGermanDay(day: string): Date {
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
   const offsetMs = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
   return new Date(midnightUtc - offsetMs);
+}
+
+/**
+ * The next instant after `now` at which a German wall clock shows `time` (the nightly retention
+ * and maintenance runs); over a clock change the wall time is kept, not the elapsed hours.
+ */
+export function nextGermanWallTime(now: Date, time: { hour: number; minute: number }): Date {
+  const today = wallClock(now);
+  const todays = zonedInstant(today, time);
+  if (todays > now.getTime()) return new Date(todays);
+  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  const day = { year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() };
+  return new Date(zonedInstant(day, time));
 }

@@ -2,6 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import { RETENTION, RETENTION_RUN_TIME } from '#shared/retention';
 import { wallClock, zonedInstant } from '#shared/format';
 import type { Db } from '#server/db/client';
+import { nextGermanWallTime } from '#server/lib/clock';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import * as q from './retention.queries';
 
@@ -39,12 +40,7 @@ export function retentionCutoffs(now: Date) {
 
 /** The next 03:30 in Germany after `now`. */
 export function nextRetentionRun(now: Date): Date {
-  const today = wallClock(now);
-  const todays = zonedInstant(today, RETENTION_RUN_TIME);
-  if (todays > now.getTime()) return new Date(todays);
-  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
-  const day = { year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() };
-  return new Date(zonedInstant(day, RETENTION_RUN_TIME));
+  return nextGermanWallTime(now, RETENTION_RUN_TIME);
 }
 
 /**
