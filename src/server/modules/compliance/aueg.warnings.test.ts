@@ -30,6 +30,12 @@ describe('AÜG warnings task', () => {
     expect(nextWarningRun(berlin('2026-06-15T07:00'))).toEqual(berlin('2026-06-16T07:00'));
     // The night of the clock change in October: still 07:00 local time.
     expect(nextWarningRun(berlin('2026-10-25T08:00'))).toEqual(berlin('2026-10-26T07:00'));
+    // On the clock-change days themselves: 07:00 on the clock, not 7 elapsed hours after midnight.
+    expect(nextWarningRun(berlin('2026-03-29T00:30'))).toEqual(berlin('2026-03-29T07:00'));
+    expect(nextWarningRun(berlin('2026-10-25T00:30'))).toEqual(berlin('2026-10-25T07:00'));
+    // Year end and 29 February.
+    expect(nextWarningRun(berlin('2026-12-31T07:30'))).toEqual(berlin('2027-01-01T07:00'));
+    expect(nextWarningRun(berlin('2028-02-28T08:00'))).toEqual(berlin('2028-02-29T07:00'));
   });
 
   it('warns the agency and the clinic 4 weeks before 9 and 18 months, once per date', async () => {

@@ -1,6 +1,6 @@
 import { calendarDay } from '#shared/format';
 import type { Db } from '#server/db/client';
-import { startOfGermanDay } from '#server/lib/clock';
+import { nextGermanWallTime } from '#server/lib/clock';
 import { hrUserIds } from '#server/modules/engine/engine.queries';
 import type { Notifier } from '#server/modules/notifications/notifications.service';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
@@ -16,16 +16,14 @@ import { addDays, assignmentPeriods, daysOfShift, WARNING_DAYS } from './aueg.ru
 
 export const AUEG_TASK = 'compliance.aueg-warnings';
 export const AUEG_WARNING_KINDS = ['aueg_equal_pay_soon', 'aueg_limit_soon'] as const;
-const HOUR_MS = 3_600_000;
 
 /** Where the warnings lead, under the language root. */
 const CLINIC_PATH = '/hospital/requests';
 const AGENCY_PATH = '/agency/applied-jobs';
 
-/** The next 07:00 in Germany after `now`. */
+/** The next 07:00 on German clocks after `now` (07:00 on the clock-change days too). */
 export function nextWarningRun(now: Date): Date {
-  const today = new Date(startOfGermanDay(calendarDay(now)).getTime() + 7 * HOUR_MS);
-  return today > now ? today : new Date(startOfGermanDay(addDays(calendarDay(now), 1)).getTime() + 7 * HOUR_MS);
+  return nextGermanWallTime(now, { hour: 7, minute: 0 });
 }
 
 /**
