@@ -8,7 +8,7 @@
  * 2. For each size N (BENCH_SIZES, default 1000 and 1000000), tops one organisation up to N
  *    requests advertised to agencies, one shift each, on four wards, and one vetted agency's
  *    applications on nine in ten of them, one in 1,000 selected (job-lists-data.ts, set-based),
- *    then ANALYZE.
+ *    then VACUUM ANALYZE.
  * 3. Through app.inject(), BENCH_WARMUP (5) warm-up calls then BENCH_ITERATIONS (200: p99 is
  *    then the third slowest sample, not one outlier) timed calls of each: as the organisation's
  *    HR, GET /api/job (pageSize 20: first page, group=open, group=confirmation, group=external

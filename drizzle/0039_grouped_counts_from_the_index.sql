@@ -1,0 +1,2 @@
+CREATE INDEX "requests_org_group_last_end_idx" ON "requests" USING btree ("organisation_id","application_group","last_shift_end","state");--> statement-breakpoint
+CREATE INDEX "requests_dept_group_last_end_idx" ON "requests" USING btree ("department_id","application_group","last_shift_end","state");
