@@ -1,7 +1,7 @@
 import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { derivedLinkTokens, newTokenSeed } from '#server/lib/tokens';
-import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
+import { cancelTasks, scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { answerPaths, offerChannels, type EngineContext } from './engine.context';
 import * as q from './engine.queries';
 import * as fanouts from './fanout.queries';
@@ -11,6 +11,7 @@ import * as pool from './pool.queries';
 export const FANOUT_TASK = 'pool.fanout';
 /** How long the request's own completion has before the task runner of any process takes over. */
 const FANOUT_GRACE_MS = 60_000;
+const taskKey = (fanoutId: string) => `fanout:${fanoutId}`;
 
 /**
  * A pool asked in two steps (decision 054): the request's transaction stores one fan-out row and
@@ -43,15 +44,18 @@ export function createFanout(ctx: EngineContext) {
     });
     await scheduleTask(tx, {
       kind: FANOUT_TASK,
-      key: `fanout:${id}`,
+      key: taskKey(id),
       runAt: new Date(clock.now().getTime() + FANOUT_GRACE_MS),
       payload: { requestId: values.requestId },
     });
     await ctx.notifier.announceFanout?.(tx, id);
   }
 
-  /** Each member's rows from the fan-out, then its done mark: in one transaction, under its lock. */
-  async function complete(tx: Db, row: fanouts.FanoutRow) {
+  /**
+   * Each member's rows from the fan-out, then its done mark: in one transaction, under its lock.
+   * Outside the task's own run its fallback task goes too (a done fan-out's task would be a no-op).
+   */
+  async function complete(tx: Db, row: fanouts.FanoutRow, byTask: boolean) {
     const tokens = derivedLinkTokens(row.tokenSeed!, row.userIds);
     const answerLinks = new Map<string, { accept: string; decline: string }>();
     const offers = row.userIds.map((userId, index) => {
@@ -77,17 +81,18 @@ export function createFanout(ctx: EngineContext) {
       fanoutId: row.id,
     });
     await fanouts.markFanoutDone(tx, row.id);
+    if (!byTask) await cancelTasks(tx, { key: taskKey(row.id) });
   }
 
   /** Completes the request's pending fan-outs; the caller holds the request's lock. */
-  async function completePending(tx: Db, requestId: string) {
-    for (const row of await fanouts.lockPendingFanouts(tx, requestId)) await complete(tx, row);
+  async function completePending(tx: Db, requestId: string, byTask = false) {
+    for (const row of await fanouts.lockPendingFanouts(tx, requestId)) await complete(tx, row, byTask);
   }
 
   /** The request under its lock, its pending fan-outs completed. */
-  async function lockSettled(tx: Db, requestId: string) {
+  async function lockSettled(tx: Db, requestId: string, byTask = false) {
     const request = await q.lockRequest(tx, requestId);
-    if (request) await completePending(tx, requestId);
+    if (request) await completePending(tx, requestId, byTask);
     return request;
   }
 
@@ -98,16 +103,28 @@ export function createFanout(ctx: EngineContext) {
     });
   }
 
+  /**
+   * settle for the request's creation: the request is committed, so a failure here is not the
+   * caller's; the fan-out stays pending and its task (or the next reader) completes it.
+   */
+  async function settleCreated(requestId: string) {
+    try {
+      await settle(requestId);
+    } catch (error) {
+      ctx.log.error({ err: error, requestId }, 'pool fan-out not completed; its task will');
+    }
+  }
+
   /** Before reading a member's offers (or any offer by token): the pending fan-outs that concern them. */
   async function settlePending(userId?: string) {
     for (const requestId of await fanouts.pendingFanoutRequests(db, userId)) await settle(requestId);
   }
 
   const onTask: TaskHandler = async (tx, task) => {
-    await lockSettled(tx, String(task.payload.requestId));
+    await lockSettled(tx, String(task.payload.requestId), true);
   };
 
-  return { start, completePending, lockSettled, settle, settlePending, onTask };
+  return { start, completePending, lockSettled, settle, settleCreated, settlePending, onTask };
 }
 
 export type Fanout = ReturnType<typeof createFanout>;
