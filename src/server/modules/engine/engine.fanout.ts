@@ -108,6 +108,10 @@ export function createFanout(ctx: EngineContext) {
    * caller's; the fan-out stays pending and its task (or the next reader) completes it.
    */
   async function settleCreated(requestId: string) {
+    // One turn of the event loop first: the live push, scheduled by the commit's NOTIFY, then asks
+    // for its read of the fan-out before this transaction does. On PGlite a transaction holds the
+    // one connection, and the push would otherwise wait for the members' rows after all.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       await settle(requestId);
     } catch (error) {
