@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fixedClock, type TestClock } from '#server/lib/clock';
-import { createEngine, DEADLINE_TASK } from '#server/modules/engine/engine.service';
+import { createEngine, DEADLINE_TASK, FANOUT_TASK } from '#server/modules/engine/engine.service';
 import { createMailer } from '#server/modules/mail/mail.service';
 import { createNotifier } from '#server/modules/notifications/notifications.service';
 import { createJobBoardService } from '#server/modules/job-board/job-board.service';
@@ -47,6 +47,7 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
   const invoices = createInvoiceService({ db, clock, mail });
   const runner = new TaskRunner({ db, log, clock });
   runner.register(DEADLINE_TASK, engine.onDeadline);
+  runner.register(FANOUT_TASK, engine.onFanout);
   runner.register(TIMESHEET_TASK, timesheets.onFollowUp);
 
   /**
