@@ -86,7 +86,7 @@ import { createPreferencesService } from '#server/modules/preferences/preference
 import { preferencesRoutes } from '#server/modules/preferences/preferences.routes';
 import { createOutboxService } from '#server/modules/mail/outbox.service';
 import { outboxRoutes } from '#server/modules/mail/outbox.routes';
-import { createEngine, DEADLINE_TASK } from '#server/modules/engine/engine.service';
+import { createEngine, DEADLINE_TASK, FANOUT_TASK } from '#server/modules/engine/engine.service';
 import type { Notifier } from '#server/modules/engine/engine.ports';
 import { engineRoutes } from '#server/modules/engine/engine.routes';
 import { createMyShiftsService } from '#server/modules/my-shifts/my-shifts.service';
@@ -277,6 +277,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   taskRunner.register(DEADLINE_TASK, engine.onDeadline);
+  // A pool's fan-out the request's process did not complete (it died): any process completes it.
+  taskRunner.register(FANOUT_TASK, engine.onFanout);
   const requests = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
   // Timesheets are made with the placement (selection) and followed up by the task runner.
   const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
@@ -366,7 +368,7 @@ export async function buildApp(options: BuildAppOptions) {
       // Without keys (tests of other modules) the route answers an empty key: no device can subscribe.
       await api.register(pushRoutes, { push: createPushService({ db, publicKey: options.vapid?.publicKey ?? '' }) });
       await api.register(timesheetsRoutes, { timesheets });
-      await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock }) });
+      await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock, settlePending: engine.settlePending }) });
       await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform }) });
     },
     { prefix: '/api' },

@@ -27,6 +27,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.join(projectRoot(import.meta.url), 'drizzle');
 
+/** PGlite in this process: one session, its clock this process's, no JIT. */
+export const isInProcess = (db: Db) => (db as { $client?: unknown }).$client instanceof PGlite;
+
 /** Any number will do as long as every process agrees on it. */
 const MIGRATION_LOCK_KEY = 7_311_022;
 

@@ -167,4 +167,21 @@ describe('statements built once per shape answer each call with its own values',
     expect(await members(north.hr, north, '&search=test&pageSize=1&page=1')).toEqual([['Beta'], 4]);
     expect(await members(north.hr, north, '&search=test&pageSize=1&page=2')).toEqual([['Gamma'], 4]);
   });
+
+  it('leaves out the figures no applicant of the dialog needs, each call with its own', async () => {
+    // Last: its request would show in the calendar and on the board above. A pool member's dialog has no staff-leasing read and, with no one applied, no working-time
+    // check: a shape of its own between two of the agency's dialogs (issue #15, decision 048).
+    const poolRequest = await requestOf(ctx, north.organisation, { from: clock.now(), startsInDays: 8, title: 'Nord Pool', departmentId: north.department.id });
+    const member = await createUser(ctx.db, { role: 'USER', lastName: 'Poolmann' });
+    await ctx.db.insert(applications).values({ requestId: poolRequest.id, userId: member.id, state: 'selected' });
+    await ctx.db.insert(requestOffers).values({ requestId: northLate.id, userId: member.id, stage: 'department_pool', askedAt: new Date(clock.now().getTime() - 86_400_000) });
+    type Item = { user: { lastName: string }; aueg: { since: string } | null; workingTime: unknown; fairness: { asked: number } };
+    const figures = async (id: string) =>
+      (await get(north.hr, `/api/job/${id}/applicants`)).body.items.map((item: Item) => [item.user.lastName, item.aueg?.since ?? null, item.workingTime === null, item.fairness.asked]).sort();
+    const day = (days: number) => berlinDay(new Date(clock.now().getTime() + days * 86_400_000));
+    const agencyDialog = [['Nordfrau', day(5), false, 0], ['Nordmann', day(-40), false, 0]];
+    expect(await figures(northSoon.id)).toEqual(agencyDialog);
+    expect(await figures(poolRequest.id)).toEqual([['Poolmann', null, true, 1]]);
+    expect(await figures(northSoon.id)).toEqual(agencyDialog);
+  });
 });

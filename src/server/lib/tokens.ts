@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
 
@@ -18,6 +18,33 @@ export function newLinkTokens(count: number): { token: string; hash: string }[] 
     const token = bytes.subarray(index * TOKEN_BYTES, (index + 1) * TOKEN_BYTES).toString('base64url');
     return { token, hash: hashLinkToken(token) };
   });
+}
+
+/** The secret a pool's tokens are derived from (derivedLinkTokens), as long as one token. */
+export function newTokenSeed(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/**
+ * One token per key from a seed: HMAC-SHA-256(seed, key), 32 bytes like newLinkToken's. A pool's
+ * fan-out stores the seed until its rows are written (decision 054), so whoever writes them puts
+ * the same token in the e-mail and its hash in the offer.
+ */
+export function derivedLinkTokens(seed: string, keys: string[]): { token: string; hash: string }[] {
+  const secret = Buffer.from(seed, 'base64url');
+  return keys.map((key) => {
+    const token = createHmac('sha256', secret).update(key).digest('base64url');
+    return { token, hash: hashLinkToken(token) };
+  });
+}
+
+/**
+ * A uuid derived from two texts, as PostgreSQL's `md5(a || b)::uuid` gives it: a pool's
+ * notification ids, known to the live push before the rows are written (decision 054).
+ */
+export function derivedUuid(a: string, b: string): string {
+  const hex = createHash('md5').update(a + b).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function hashLinkToken(token: string): string {

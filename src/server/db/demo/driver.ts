@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fixedClock, type TestClock } from '#server/lib/clock';
-import { createEngine, DEADLINE_TASK } from '#server/modules/engine/engine.service';
+import { createEngine, DEADLINE_TASK, FANOUT_TASK } from '#server/modules/engine/engine.service';
 import { createMailer } from '#server/modules/mail/mail.service';
 import { createNotifier } from '#server/modules/notifications/notifications.service';
 import { createJobBoardService } from '#server/modules/job-board/job-board.service';
@@ -11,7 +10,7 @@ import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timeshee
 import { createRequestService, type RequestService } from '#server/modules/requests/requests.service';
 import { TaskRunner } from '#server/modules/scheduler/scheduler.service';
 import { createSelectionService } from '#server/modules/selection/selection.service';
-import type { Db } from '../client';
+import { isInProcess, type Db } from '../client';
 
 /**
  * The services the API uses, wired as app.ts wires them, on a clock the demo moves through the
@@ -48,6 +47,7 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
   const invoices = createInvoiceService({ db, clock, mail });
   const runner = new TaskRunner({ db, log, clock });
   runner.register(DEADLINE_TASK, engine.onDeadline);
+  runner.register(FANOUT_TASK, engine.onFanout);
   runner.register(TIMESHEET_TASK, timesheets.onFollowUp);
 
   /**
@@ -90,9 +90,6 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
 }
 
 export type DemoDriver = ReturnType<typeof createDemoDriver>;
-
-/** PGlite in this process: one session, its clock this process's. */
-export const isInProcess = (db: Db) => (db as { $client?: unknown }).$client instanceof PGlite;
 
 /** A database server's own clock (it may differ from this machine's): one statement per step. */
 async function databaseNow(db: Db) {

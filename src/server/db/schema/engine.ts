@@ -87,6 +87,40 @@ export const requestOffers = pgTable(
 );
 export type RequestOfferRow = typeof requestOffers.$inferSelect;
 
+/**
+ * A pool stage asked in one row (decision 054): the request's transaction stores who is asked and
+ * what they are sent, the live push reads it right after the commit, and a second transaction
+ * writes each member's offer, notification and e-mail from it and sets `done_at`. Notification
+ * ids are md5(id || user id) and the one-tap tokens HMAC(token_seed, user id), so the rows are
+ * the same whoever completes it (the POST, a later answer, or the task runner after a crash).
+ */
+export const poolFanouts = pgTable(
+  'pool_fanouts',
+  {
+    id: generatedId(),
+    requestId: ownedBy('request_id', () => requests.id),
+    stage: offerStageEnum('stage').notNull(),
+    /** The members asked, in order, and each one's channels (comma-joined) at the same index. */
+    userIds: uuid('user_ids').array().notNull(),
+    channels: text('channels').array().notNull(),
+    askedEventId: uuid('asked_event_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    /** The notification's payload (with its path): the live event and the rows carry it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The secret the tokens are derived from (base64url); emptied when done. */
+    tokenSeed: text('token_seed'),
+    /** The notifications' created_at: the live event says it before the rows exist. */
+    createdAt: nowTimestamp('created_at'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('pool_fanouts_pending_idx')
+      .on(table.requestId)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);
+
 /** The request's timeline: every step of the ladder, who was asked, who answered, who decided. */
 export const requestEvents = pgTable(
   'request_events',

@@ -26,23 +26,29 @@ export interface FigureReads {
   check?: { userIds: string[]; span: Period; exceptRequestId: string };
 }
 
+const none = <T>() => sql<T[]>`'[]'::json`;
+
 export async function readDialogFigures(db: Db, reads: FigureReads) {
-  const { placed, fairness, check } = reads;
+  const { fairness } = reads;
+  // A read without people is left out of the statement (its answer is empty anyway): a pool
+  // member's dialog has no staff-leasing months, a filled request no one to check (issue #15).
+  const placed = reads.placed.userIds.length ? reads.placed : undefined;
+  const check = reads.check?.userIds.length ? reads.check : undefined;
   const values = {
-    ...prefixedValues('p_', placedShiftsValues(placed)),
+    ...(placed ? prefixedValues('p_', placedShiftsValues(placed)) : {}),
     ...prefixedValues('a_', askedValues(fairness.userIds, fairness.span.startsAt, fairness.span.endsAt)),
     ...prefixedValues('t_', bookedShiftsValues(fairness.userIds, fairness.span)),
     ...(check ? prefixedValues('c_', bookedShiftsValues(check.userIds, check.span, check.exceptRequestId)) : {}),
   };
-  const [row] = await runShaped(db, `applicant-figures|${Boolean(check)}`, values, (bind) =>
+  const [row] = await runShaped(db, `applicant-figures|${Boolean(placed)}|${Boolean(check)}`, values, (bind) =>
     db
       .select({
-        placed: rowsJson<PlacedJson>(placedShiftsQuery(db, placed, prefixed(bind, 'p_')), 5),
+        placed: placed ? rowsJson<PlacedJson>(placedShiftsQuery(db, placed, prefixed(bind, 'p_')), 5) : none<PlacedJson>(),
         asked: rowsJson<AskedJson>(askedQuery(db, fairness.userIds, fairness.span.startsAt, fairness.span.endsAt, prefixed(bind, 'a_')), 2),
         taken: rowsJson<BookedJson>(bookedShiftsQuery(db, fairness.userIds, fairness.span, undefined, prefixed(bind, 't_')), 3),
         booked: check
           ? rowsJson<BookedJson>(bookedShiftsQuery(db, check.userIds, check.span, check.exceptRequestId, prefixed(bind, 'c_')), 3)
-          : sql<BookedJson[]>`'[]'::json`,
+          : none<BookedJson>(),
       })
       // One row: the sub-selects are its columns.
       .from(sql`(values (1)) as one (x)`),

@@ -86,12 +86,18 @@ export function newOffers(people: { userId: string; channels: string[]; hasPhone
   const tokens = newLinkTokens(people.length);
   const offers: OfferInsert[] = people.map((person, index) => {
     const { token, hash } = tokens[index]!;
-    answerLinks.set(person.userId, {
-      accept: offerPath(token, 'accepted'),
-      decline: offerPath(token, 'declined'),
-    });
-    const channels = person.channels.filter((channel) => channel !== 'sms' || person.hasPhone);
-    return { userId: person.userId, channels, tokenHash: hash };
+    answerLinks.set(person.userId, answerPaths(token));
+    return { userId: person.userId, channels: offerChannels(person), tokenHash: hash };
   });
   return { offers, answerLinks };
 }
+
+/** The one-tap answer paths of an offer's token (e-mail, SMS and push only). */
+export const answerPaths = (token: string) => ({
+  accept: offerPath(token, 'accepted'),
+  decline: offerPath(token, 'declined'),
+});
+
+/** The channels a person is asked on: their preferred ones, SMS only with a phone number. */
+export const offerChannels = (person: { channels: string[]; hasPhone: boolean }) =>
+  person.channels.filter((channel) => channel !== 'sms' || person.hasPhone);

@@ -10,7 +10,7 @@ import { stageDeadline } from './engine.rules';
 /** HR's turn on the ladder, once the department's pool did not fill a request. */
 export function createHrDecision(
   ctx: EngineContext,
-  ladder: Pick<Ladder, 'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed'>,
+  ladder: Pick<Ladder, 'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed' | 'lockSettled' | 'settle'>,
 ) {
   const { db, clock, requests } = ctx;
 
@@ -29,7 +29,7 @@ export function createHrDecision(
         throw new AppError('FORBIDDEN');
       }
       await db.transaction(async (tx) => {
-        const request = await q.lockRequest(tx, requestId);
+        const request = await ladder.lockSettled(tx, requestId);
         if (!request) throw new AppError('NOT_FOUND');
         if (request.state !== 'hr_review') throw new AppError('NOT_IN_HR_REVIEW');
         await q.insertEvents(tx, [
@@ -67,6 +67,8 @@ export function createHrDecision(
           summary,
         );
       });
+      // The other pools' members, asked by one fan-out row above: their rows before the answer.
+      await ladder.settle(requestId);
       return requests.get(actor, requestId);
     },
   };

@@ -3,7 +3,8 @@ import type { Db } from '#server/db/client';
 import { cancelTasks, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { withinHardLimits } from '#server/modules/compliance/working-time.service';
 import { alertedDispatcherIds } from './alerts.queries';
-import { newOffers, requestLink, setStageDeadline, tasksOf, type EngineContext } from './engine.context';
+import { requestLink, setStageDeadline, tasksOf, type EngineContext } from './engine.context';
+import type { Fanout } from './engine.fanout';
 import type { RequestLifecycle } from './engine.ports';
 import * as q from './engine.queries';
 import * as pool from './pool.queries';
@@ -14,13 +15,15 @@ import { qualificationsSatisfying, shiftWeekdays, stageDeadline } from './engine
  * up (HR review, or agencies after the other pools), and a fill or a cancellation ends it and
  * tells everyone asked. The steps HR's decision and the re-match after an edit reuse are here too.
  */
-export function createLadder(ctx: EngineContext) {
+export function createLadder(ctx: EngineContext, fanout: Fanout) {
   const { clock, notify, payloadOf } = ctx;
 
   /**
    * Asks matching pool members of some departments: an offer each (channels from their
    * preferences, SMS only with a phone number, a one-tap token expiring with the stage), the
-   * timeline, the notifications, the deadline and its task. Returns how many were asked.
+   * timeline, the notifications, the deadline and its task. Returns how many were asked. The
+   * members' rows are one fan-out row here, written per member once this transaction commits
+   * (the caller runs `settle`, decision 054); the live events go out on the commit.
    */
   async function askPool(
     tx: Db,
@@ -31,9 +34,6 @@ export function createLadder(ctx: EngineContext) {
     actorId: string | null,
     summary?: q.RequestSummary,
   ) {
-    const { offers, answerLinks } = newOffers(
-      candidates.map((candidate) => ({ ...candidate, userId: candidate.id })),
-    );
     // The stage's timeline event: the offers point at it, the timeline shows them right after.
     // startedAt: the clock's instant (the row's own stamp is the database's), so a later edit
     // measures the stage's time limit on the same clock as the deadline.
@@ -43,28 +43,23 @@ export function createLadder(ctx: EngineContext) {
         requestId: request.id,
         kind: 'stage_started',
         actorId,
-        detail: { stage, deadlineAt: deadline.toISOString(), asked: offers.length, startedAt: startedAt.toISOString() },
+        detail: { stage, deadlineAt: deadline.toISOString(), asked: candidates.length, startedAt: startedAt.toISOString() },
       },
     ]);
-    await pool.insertOffers(tx, {
-      requestId: request.id,
-      stage,
-      askedAt: startedAt,
-      tokenExpiresAt: deadline,
-      offers,
-      askedEventId: stageEventId!,
-    });
     await setStageDeadline(tx, request.id, stage, deadline);
     if (deadline <= clock.now()) ctx.onTaskScheduled?.();
-    await notify(tx, {
-      userIds: offers.map((offer) => offer.userId),
-      kind: 'offer',
-      requestId: request.id,
-      payload: { ...(await payloadOf(tx, request.id, summary)), stage, deadlineAt: deadline.toISOString() },
-      link: '/my-shifts',
-      answerLinks,
-    });
-    return offers.length;
+    if (candidates.length > 0) {
+      await fanout.start(tx, {
+        requestId: request.id,
+        stage,
+        candidates,
+        askedEventId: stageEventId!,
+        askedAt: startedAt,
+        tokenExpiresAt: deadline,
+        payload: { ...(await payloadOf(tx, request.id, summary)), stage, deadlineAt: deadline.toISOString(), path: '/my-shifts' },
+      });
+    }
+    return candidates.length;
   }
 
   /**
@@ -169,6 +164,8 @@ export function createLadder(ctx: EngineContext) {
     for (const requestId of [...cancelled, ...deleted])
       await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
     for (const requestId of cancelled) {
+      // Members asked by a fan-out not yet written are told too (decision 054).
+      await fanout.completePending(tx, requestId);
       await q.setRequest(tx, requestId, { deadlineAt: null });
       await q.insertEvents(tx, [{ requestId, kind: 'cancelled', actorId, detail: {} }]);
       await tellAsked(tx, requestId, 'request_cancelled', await payloadOf(tx, requestId), {
@@ -185,6 +182,7 @@ export function createLadder(ctx: EngineContext) {
 
   const filled: RequestLifecycle['filled'] = async (tx, { requestId, applicationId, userId }, actorId) => {
     await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
+    await fanout.completePending(tx, requestId);
     await q.setRequest(tx, requestId, { filledAt: clock.now(), deadlineAt: null });
     await q.insertEvents(tx, [
       { requestId, kind: 'selected', actorId, userId, detail: { applicationId } },
@@ -212,7 +210,7 @@ export function createLadder(ctx: EngineContext) {
   const onDeadline: TaskHandler = async (tx, task, { now }) => {
     const requestId = String(task.payload.requestId);
     const stage = task.payload.stage as OfferStage;
-    const request = await q.lockRequest(tx, requestId);
+    const request = await fanout.lockSettled(tx, requestId);
     // Filled, cancelled or moved on meanwhile: nothing left to do.
     if (!request || request.state !== q.STATE_OF_STAGE[stage]) return;
     await q.insertEvents(tx, [
@@ -236,7 +234,8 @@ export function createLadder(ctx: EngineContext) {
     });
   };
 
-  return { askPool, matchOf, candidatesFor, openToAgencies, created, closed, filled, onDeadline };
+  const { lockSettled, settle } = fanout;
+  return { askPool, matchOf, candidatesFor, openToAgencies, created, closed, filled, onDeadline, lockSettled, settle };
 }
 
 export type Ladder = ReturnType<typeof createLadder>;

@@ -5,6 +5,7 @@ import { AppError } from '#server/errors';
 import { hashLinkToken } from '#server/lib/tokens';
 import type { RequestActor } from '#server/modules/requests/requests.service';
 import { requestLink, type EngineContext } from './engine.context';
+import type { Fanout } from './engine.fanout';
 import * as q from './engine.queries';
 import * as offers from './offers.queries';
 
@@ -65,7 +66,7 @@ async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date, known?: q.Req
  * Answers to offers: in the app by the person asked, or with one tap from an e-mail or SMS link
  * (the token is the authorisation). An acceptance becomes an application the manager can pick.
  */
-export function createOffers(ctx: EngineContext) {
+export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePending'>) {
   const { db, clock, notify, payloadOf } = ctx;
 
   /**
@@ -114,7 +115,13 @@ export function createOffers(ctx: EngineContext) {
   }
 
   async function offerOfToken(token: string) {
-    const offer = await offers.findOfferByTokenHash(db, hashLinkToken(token));
+    const hash = hashLinkToken(token);
+    let offer = await offers.findOfferByTokenHash(db, hash);
+    if (!offer) {
+      // Its pool's fan-out may not be written yet (the process died in between, decision 054).
+      await fanout.settlePending();
+      offer = await offers.findOfferByTokenHash(db, hash);
+    }
     if (!offer) throw new AppError('TOKEN_INVALID');
     return offer;
   }

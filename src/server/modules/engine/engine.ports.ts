@@ -37,6 +37,12 @@ export interface NotifyInput {
   answerLinks?: Map<string, { accept: string; decline: string }>;
   /** Only these channels (intersected with each person's preferences); all preferred when absent. */
   channels?: NotificationChannel[];
+  /**
+   * The pool fan-out these notifications complete (decision 054): their ids and created_at come
+   * from it, rows written already are skipped, and only the unread counts are pushed (the
+   * notification events went out from the fan-out when it was committed).
+   */
+  fanoutId?: string;
 }
 
 /**
@@ -46,6 +52,8 @@ export interface NotifyInput {
  */
 export interface Notifier {
   notify(tx: Db, input: NotifyInput): Promise<void>;
+  /** The live `notification` events of a pool fan-out, pushed when `tx` commits (decision 054). */
+  announceFanout?(tx: Db, fanoutId: string): Promise<void>;
 }
 
 /** What of a request the pool matching depends on (and the stage's time limit). */
@@ -65,4 +73,9 @@ export interface RequestLifecycle {
   closed(tx: Db, change: { cancelled: string[]; deleted: string[] }, actorId: string): Promise<void>;
   /** An application was selected and the request filled, under the request's row lock. */
   filled(tx: Db, fill: { requestId: string; applicationId: string; userId: string }, actorId: string): Promise<void>;
+  /**
+   * After the transaction that called `created` committed, before the caller answers: writes each
+   * asked member's rows from the pool's fan-out row (decision 054).
+   */
+  settle?(requestId: string): Promise<void>;
 }

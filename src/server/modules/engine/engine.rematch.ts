@@ -30,7 +30,7 @@ async function withinWorkingTime<T extends { userId: string; eligible: boolean }
   return rows.map((row) => (row.eligible && !allowed.has(row.userId) ? { ...row, eligible: false } : row));
 }
 
-export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'>) {
+export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf' | 'lockSettled'>) {
   const { clock, notify, payloadOf } = ctx;
 
   /** The departments whose pools a stage asks. */
@@ -182,7 +182,7 @@ export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf'
 
   const changed: RequestLifecycle['changed'] = async (tx, { requestId, changes }, actorId) => {
     if (changes.length === 0) return;
-    const request = await q.lockRequest(tx, requestId);
+    const request = await ladder.lockSettled(tx, requestId);
     if (!request) return;
     const stage = runningStage(request);
     if (stage) {

@@ -1,4 +1,5 @@
 import { engineContext, type EngineDeps } from './engine.context';
+import { createFanout } from './engine.fanout';
 import { createHrDecision } from './engine.hr-decision';
 import { createLadder } from './engine.ladder';
 import { createOffers } from './engine.offers';
@@ -7,6 +8,7 @@ import { createRematch } from './engine.rematch';
 import { createTimeline } from './engine.timeline';
 
 export { DEADLINE_TASK } from './engine.context';
+export { FANOUT_TASK } from './engine.fanout';
 export type { EngineDeps } from './engine.context';
 
 /**
@@ -22,7 +24,8 @@ export type { EngineDeps } from './engine.context';
  */
 export function createEngine(deps: EngineDeps) {
   const ctx = engineContext(deps);
-  const ladder = createLadder(ctx);
+  const fanout = createFanout(ctx);
+  const ladder = createLadder(ctx, fanout);
   const rematch = createRematch(ctx, ladder);
 
   const lifecycle: RequestLifecycle = {
@@ -30,12 +33,16 @@ export function createEngine(deps: EngineDeps) {
     changed: rematch.changed,
     closed: ladder.closed,
     filled: ladder.filled,
+    settle: fanout.settleCreated,
   };
 
   return {
     lifecycle,
     onDeadline: ladder.onDeadline,
-    ...createOffers(ctx),
+    onFanout: fanout.onTask,
+    /** Before a member's offers are read: the pending fan-outs asking them written (decision 054). */
+    settlePending: fanout.settlePending,
+    ...createOffers(ctx, fanout),
     ...createHrDecision(ctx, ladder),
     ...createTimeline(ctx),
   };

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, OfferLinkInfo } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
@@ -7,8 +8,10 @@ import {
   departmentMembers,
   notifications,
   outbox,
+  poolFanouts,
   requestOffers,
   requests,
+  scheduledTasks,
   shifts,
   users,
 } from '#server/db/schema/index';
@@ -115,6 +118,9 @@ describe('a new request asks its pool', () => {
       await stream.waitFor((event) => event.event === 'unread' && (event.data as { unread: number }).unread === 1);
       const live = stream.events.filter((event) => event.event === 'notification');
       expect(live.map((event) => (event.data as AppNotification).requestId)).toEqual([requestId]);
+      // Pushed from the fan-out before the rows existed (decision 054): the row's id and instant.
+      const row = sent.find((notification) => notification.userId === member.user.id)!;
+      expect(live[0]!.data).toMatchObject({ _id: row.id, createdAt: row.createdAt.toISOString(), payload: row.payload });
       const order = stream.events.map((event) => event.event);
       expect(order.lastIndexOf('unread')).toBeGreaterThan(order.indexOf('notification'));
     }
@@ -131,5 +137,110 @@ describe('a new request asks its pool', () => {
     const after = await ctx.db.select().from(requestOffers).where(eq(requestOffers.requestId, requestId));
     expect(after.filter((offer) => offer.answer === 'accepted').map((offer) => offer.userId)).toEqual([asked[0]!.user.id]);
     for (const stream of streams) stream.close();
+    // Done: the fan-out's seed is gone, and so is its fallback task.
+    const [fanout] = await ctx.db.select().from(poolFanouts).where(eq(poolFanouts.requestId, requestId));
+    expect(fanout).toMatchObject({ doneAt: expect.any(Date), tokenSeed: null });
+    expect(await ctx.db.select().from(scheduledTasks).where(eq(scheduledTasks.key, `fanout:${fanout!.id}`))).toEqual([]);
+  });
+});
+
+/** What a request's pool has in the database: offers, offer notifications, e-mails to these members. */
+async function stored(requestId: string, members: Actor[]) {
+  const [offers, sent, mails] = await Promise.all([
+    ctx.db.select().from(requestOffers).where(eq(requestOffers.requestId, requestId)),
+    ctx.db.select().from(notifications).where(and(eq(notifications.requestId, requestId), eq(notifications.kind, 'offer'))),
+    ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'email'), inArray(outbox.recipient, members.map((member) => member.user.email)))),
+  ]);
+  return { offers: offers.length, notifications: sent.length, mails: mails.length };
+}
+
+/**
+ * The request's transaction commits its fan-out, and then the process dies before the second
+ * transaction: here, that transaction fails (a trigger refuses the done mark), which the POST
+ * logs and survives, as a crash would leave it. Nothing accepted is lost (decision 054).
+ */
+describe('a pool whose fan-out was not completed', () => {
+  async function postWithFailingCompletion(title: string) {
+    // A name of its own per attempt: a retried test must not meet the first attempt's trigger.
+    const name = `refuse_fanout_done_${randomUUID().replaceAll('-', '')}`;
+    await ctx.db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+      begin raise exception 'the process died'; end $$`));
+    await ctx.db.execute(sql.raw(`create trigger ${name} before update on pool_fanouts for each row execute function ${name}()`));
+    try {
+      const response = await injectAs(ctx.app, { 'accept-language': 'de', ...ward.headers }, 'POST', '/api/job', staffBody(org, {
+        title,
+        dates: [{ startDate: utcDayAt(30, 8), endDate: utcDayAt(30, 12), activity: 'times', type: 'Neue_Dienstanfrage' }],
+        qualification: 'Examine Pflegekraft',
+      }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<StaffRequest>()._id;
+    } finally {
+      await ctx.db.execute(sql.raw(`drop trigger ${name} on pool_fanouts`));
+      await ctx.db.execute(sql.raw(`drop function ${name}()`));
+    }
+  }
+
+  it('is completed once by the task runner; its live events came on the first commit', async () => {
+    const members = await Promise.all(['Greta', 'Hanna'].map(poolMember));
+    const streams = await Promise.all(members.map(streamOf));
+    const requestId = await postWithFailingCompletion('Frühdienst ohne zweite Transaktion');
+    expect(await stored(requestId, members)).toEqual({ offers: 0, notifications: 0, mails: 0 });
+    // Every member of the pool already had the live event (this test's two among them).
+    for (const stream of streams) {
+      await stream.waitFor((event) => event.event === 'notification' && (event.data as AppNotification).requestId === requestId);
+    }
+
+    // Not before the grace period; then once, whichever process's runner gets there.
+    const [fanout] = await ctx.db.select().from(poolFanouts).where(eq(poolFanouts.requestId, requestId));
+    const due = new Date(fanout!.askedAt.getTime() + 61_000);
+    expect(await ctx.app.taskRunner.runDue(new Date(fanout!.askedAt.getTime() + 1000))).toBe(0);
+    expect(await ctx.app.taskRunner.runDue(due)).toBe(1);
+    const pool = (await ctx.db.select().from(departmentMembers).where(eq(departmentMembers.kind, 'customer'))).length;
+    const after = await stored(requestId, members);
+    expect(after).toEqual({ offers: pool, notifications: pool, mails: members.length });
+    expect(await ctx.app.taskRunner.runDue(due)).toBe(0);
+
+    // The ids the live events named are the rows'; the unread count follows the rows.
+    for (const [index, member] of members.entries()) {
+      const [row] = await ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.requestId, requestId), eq(notifications.userId, member.user.id)));
+      const live = streams[index]!.events.find((event) => event.event === 'notification' && (event.data as AppNotification).requestId === requestId);
+      expect((live!.data as AppNotification)._id).toBe(row!.id);
+      const unread = (await ctx.db.select().from(notifications).where(and(eq(notifications.userId, member.user.id), isNull(notifications.readAt)))).length;
+      await streams[index]!.waitFor((event) => event.event === 'unread' && (event.data as { unread: number }).unread === unread);
+    }
+
+    // Completed again (its seed put back, its mark undone): nothing new is written.
+    await ctx.db.update(poolFanouts).set({ doneAt: null, tokenSeed: fanout!.tokenSeed }).where(eq(poolFanouts.id, fanout!.id));
+    const outboxBefore = (await ctx.db.select().from(outbox)).length;
+    // A member's own list completes it again: the rows are the same.
+    await injectAs(ctx.app, members[0]!.headers, 'GET', '/api/me/shifts');
+    expect(await stored(requestId, members)).toEqual(after);
+    expect((await ctx.db.select().from(outbox)).length).toBe(outboxBefore);
+    for (const stream of streams) stream.close();
+  });
+
+  it("is completed by a member's own list in the window, and the member's accept works", async () => {
+    const [member] = await Promise.all(['Ida'].map(poolMember));
+    const requestId = await postWithFailingCompletion('Frühdienst, Zusage im Fenster');
+    expect(await stored(requestId, [member!])).toMatchObject({ offers: 0 });
+
+    const shifts = await injectAs(ctx.app, member!.headers, 'GET', '/api/me/shifts');
+    expect(shifts.statusCode, shifts.body).toBe(200);
+    const offer = shifts.json<{ offers: { offerId: string; request: { _id: string } }[] }>().offers.find((entry) => entry.request._id === requestId);
+    expect(offer).toBeDefined();
+    const answered = await injectAs(ctx.app, member!.headers, 'POST', `/api/offers/${offer!.offerId}/answer`, { answer: 'accepted' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await stored(requestId, [member!])).mails).toBe(1);
+    // Completed there, its fallback task went with it: nothing runs twice.
+    const [fanout] = await ctx.db.select().from(poolFanouts).where(eq(poolFanouts.requestId, requestId));
+    expect(fanout!.doneAt).not.toBeNull();
+    expect(await ctx.app.taskRunner.runDue(new Date(fanout!.askedAt.getTime() + 61_000))).toBe(0);
+    expect((await stored(requestId, [member!])).mails).toBe(1);
   });
 });

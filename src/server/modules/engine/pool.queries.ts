@@ -101,7 +101,8 @@ export interface OfferInsert {
  * One stage's offers in one statement: the rows travel as three arrays (unnest) instead of
  * thousands of bound values. No 'asked' event per person: each offer points at the event that
  * asked it and the timeline shows the offer as that line (decision 041), one row per member less
- * in the request's transaction (bench:escalation).
+ * in the request's transaction (bench:escalation). A member's offer written already (a pool's
+ * fan-out completed twice, decision 054) is left as it is.
  */
 export async function insertOffers(
   db: Db,
@@ -127,5 +128,6 @@ export async function insertOffers(
       ${sql.param(offers.map((offer) => offer.userId))}::uuid[],
       ${sql.param(offers.map((offer) => offer.channels.join(',')))}::text[],
       ${sql.param(offers.map((offer) => offer.tokenHash))}::text[]
-    ) as o(user_id, channels, token_hash)`);
+    ) as o(user_id, channels, token_hash)
+    on conflict do nothing`);
 }

@@ -24,7 +24,13 @@ export function startOfTodayInGermany(now: Date): Date {
  * booked, and a private iCalendar feed of their booked shifts (the token is the authorisation;
  * only its SHA-256 is stored, and a new one replaces the old).
  */
-export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?: Clock }) {
+export function createMyShiftsService(deps: {
+  db: Db;
+  publicUrl: string;
+  clock?: Clock;
+  /** Writes the member's offers of a pool not yet written (the engine's, decision 054). */
+  settlePending?: (userId: string) => Promise<void>;
+}) {
   const { db, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
   const now = () => clock.now();
@@ -32,6 +38,7 @@ export function createMyShiftsService(deps: { db: Db; publicUrl: string; clock?:
 
   return {
     async shifts(userId: string): Promise<MyShifts> {
+      await deps.settlePending?.(userId);
       const at = now();
       const today = startOfTodayInGermany(at);
       const [offers, accepted, upcoming, stats, recent] = await Promise.all([

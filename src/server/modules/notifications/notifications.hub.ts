@@ -1,9 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '#server/db/client';
 import type { Listener } from '#server/db/listen';
-import { countUnread, findBatchWithUnread, findNotificationsWithUnread, NOTIFICATIONS_CHANNEL } from './notifications.queries';
+import { derivedUuid } from '#server/lib/tokens';
+import {
+  countUnread,
+  findBatchWithUnread,
+  findFanout,
+  findNotificationsWithUnread,
+  NOTIFICATIONS_CHANNEL,
+  type LiveFanout,
+} from './notifications.queries';
 import { parseLiveMessage, sseEvent, type LiveBatch } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
+
+/** The kind of every notification a pool fan-out writes (engine's askPool). */
+const FANOUT_KIND = 'offer';
 
 /** One open server-sent event stream. */
 export interface LiveStream {
@@ -27,6 +38,9 @@ export class NotificationHub {
   /** Batches by their message text (the same batch twice is read once). */
   private pendingBatches = new Map<string, LiveBatch>();
   private pendingUnread = new Set<string>();
+  /** Pool fan-outs committed (their events to send) and stored (their members' counts to send). */
+  private pendingFanouts = new Set<string>();
+  private storedFanouts = new Set<string>();
   private flushing: Promise<void> | undefined;
   private flushScheduled = false;
 
@@ -99,10 +113,13 @@ export class NotificationHub {
       for (const [userId, id] of message.n) if (this.streams.has(userId)) this.pendingIds.add(id);
     } else if ('b' in message) {
       if (this.streams.size > 0) this.pendingBatches.set(payload, message.b);
+    } else if ('f' in message) {
+      if (this.streams.size > 0) (message.s ? this.storedFanouts : this.pendingFanouts).add(message.f);
     } else {
       for (const userId of message.u) if (this.streams.has(userId)) this.pendingUnread.add(userId);
     }
-    if (this.pendingIds.size > 0 || this.pendingBatches.size > 0 || this.pendingUnread.size > 0) this.scheduleFlush();
+    const pending = this.pendingIds.size + this.pendingBatches.size + this.pendingUnread.size;
+    if (pending + this.pendingFanouts.size + this.storedFanouts.size > 0) this.scheduleFlush();
   }
 
   private scheduleFlush() {
@@ -126,13 +143,44 @@ export class NotificationHub {
     });
   }
 
+  /** The connected members of these fan-outs, each read by its primary key. */
+  private async fanoutsOf(ids: string[]): Promise<LiveFanout[]> {
+    const found: LiveFanout[] = [];
+    for (const id of ids) {
+      const fanout = await findFanout(this.options.db, id);
+      if (fanout) found.push({ ...fanout, userIds: fanout.userIds.filter((userId) => this.streams.has(userId)) });
+    }
+    return found;
+  }
+
+  /**
+   * A fan-out's `notification` event to each of its members connected here, with the id and
+   * created_at its row has or will have (decision 054); the same JSON as toNotificationJson.
+   */
+  private pushFanout(fanout: LiveFanout) {
+    const { id, requestId, payload, createdAt } = fanout;
+    for (const userId of fanout.userIds) {
+      const row = { id: derivedUuid(id, userId), userId, kind: FANOUT_KIND, requestId, payload, readAt: null, createdAt };
+      const frame = sseEvent('notification', toNotificationJson(row));
+      for (const stream of this.streams.get(userId) ?? []) stream.frame(frame);
+    }
+  }
+
   private async flush() {
     const ids = [...this.pendingIds];
     const batches = [...this.pendingBatches.values()];
-    const unreadOnly = [...this.pendingUnread];
+    const [committed, stored] = [[...this.pendingFanouts], [...this.storedFanouts]];
+    const pendingUnread = [...this.pendingUnread];
     this.pendingIds.clear();
     this.pendingBatches.clear();
     this.pendingUnread.clear();
+    this.pendingFanouts.clear();
+    this.storedFanouts.clear();
+    // A fan-out's members first, before any other read: their events need no row (decision 054).
+    // Their unread count follows once the rows are stored (`s`), so it is never ahead of the list.
+    for (const fanout of await this.fanoutsOf(committed)) this.pushFanout(fanout);
+    const storedMembers = (await this.fanoutsOf(stored)).flatMap((fanout) => fanout.userIds);
+    const unreadOnly = [...new Set([...pendingUnread, ...storedMembers])];
     const rows = await findNotificationsWithUnread(this.options.db, ids);
     // The users connected here when the batch is read: a stream opened since gets its rows too.
     const connected = [...this.streams.keys()];

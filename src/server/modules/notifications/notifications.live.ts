@@ -10,7 +10,13 @@ export type LiveMessage =
   /** New notifications of one notify call: its kind, request and created_at (the transaction's now()). */
   | { b: LiveBatch }
   /** These users' unread counts changed (read elsewhere). */
-  | { u: string[] };
+  | { u: string[] }
+  /**
+   * A pool's fan-out was committed: its members' `notification` events, read from its one row
+   * with the ids their rows will have (decision 054). `s`: those rows are stored now, send the
+   * members' unread counts.
+   */
+  | { f: string; s?: true };
 
 /** 90 pairs of two uuids stay well under the 8,000-byte limit. */
 export const PAIRS_PER_MESSAGE = 90;
@@ -32,6 +38,11 @@ export function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** A pool fan-out committed (its events), or its members' rows stored (`stored`: their counts). */
+export function fanoutMessage(fanoutId: string, stored = false): string {
+  return JSON.stringify(stored ? { f: fanoutId, s: true } : { f: fanoutId });
+}
+
 export function unreadMessage(userId: string): string {
   return JSON.stringify({ u: [userId] });
 }
@@ -49,6 +60,9 @@ export function parseLiveMessage(text: string): LiveMessage | null {
     }
     if ('b' in value && Array.isArray(value.b) && value.b.length === 3 && value.b.every((part) => typeof part === 'string')) {
       return { b: value.b as LiveBatch };
+    }
+    if ('f' in value && typeof value.f === 'string') {
+      return 's' in value && value.s === true ? { f: value.f, s: true } : { f: value.f };
     }
     if ('u' in value && Array.isArray(value.u)) {
       return { u: value.u.filter((id): id is string => typeof id === 'string') };

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzl
 import type { NotificationChannel } from '#shared/request-states';
 import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
-import { notifications } from '#server/db/schema/index';
+import { notifications, poolFanouts } from '#server/db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -33,8 +33,20 @@ export interface RecipientRow {
  */
 export async function notifyRecipients(
   db: Db,
-  values: { userIds: string[]; kind: string; requestId: string | null; payload: Record<string, unknown> },
+  values: {
+    userIds: string[];
+    kind: string;
+    requestId: string | null;
+    payload: Record<string, unknown>;
+    /**
+     * A pool fan-out's notifications (decision 054): id md5(fan-out id || user id) and the
+     * fan-out's created_at, as its live events said; rows that exist already are skipped (and
+     * their recipients left out, so nothing is sent twice).
+     */
+    fanoutId?: string;
+  },
 ): Promise<(RecipientRow & { notificationId: string })[]> {
+  const fanoutId = values.fanoutId ?? null;
   // Postgres returns an enum array as its text form through some drivers; cast to text[].
   const found = await rows<RecipientRow & { notificationId: string; channels: NotificationChannel[] | string; pushDevices: string[] | string }>(
     db,
@@ -47,8 +59,12 @@ export async function notifyRecipients(
           from users u left join user_preferences p on p.user_id = u.id
           where u.id = any(${sql.param(values.userIds)}::uuid[]) and u.archived_at is null
         ), created as (
-          insert into notifications (user_id, kind, request_id, payload)
-          select id, ${values.kind}, ${values.requestId}, ${JSON.stringify(values.payload)}::jsonb from recipient
+          insert into notifications (id, user_id, kind, request_id, payload, created_at)
+          select coalesce(md5(${fanoutId}::text || recipient.id::text)::uuid, gen_random_uuid()), id, ${values.kind},
+                 ${values.requestId}, ${JSON.stringify(values.payload)}::jsonb,
+                 coalesce((select f.created_at from pool_fanouts f where f.id = ${fanoutId}::uuid), now())
+          from recipient
+          on conflict (id) do nothing
           returning id, user_id
         )
         select recipient.*, created.id as "notificationId" from recipient join created on created.user_id = recipient.id`,
@@ -84,6 +100,22 @@ export async function publishBatch(db: Db, kind: string, requestId: string) {
     sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('b', json_build_array(${kind}::text, ${requestId}::text, now()::text))::text)`,
   );
 }
+
+/** What the live push of a pool fan-out reads: one primary-key row (decision 054). */
+export async function findFanout(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: poolFanouts.id,
+      requestId: poolFanouts.requestId,
+      userIds: poolFanouts.userIds,
+      payload: poolFanouts.payload,
+      createdAt: poolFanouts.createdAt,
+    })
+    .from(poolFanouts)
+    .where(eq(poolFanouts.id, id));
+  return row;
+}
+export type LiveFanout = NonNullable<Awaited<ReturnType<typeof findFanout>>>;
 
 /** A notification's columns and its user's unread count, as the live push sends them. */
 const withUnread = {

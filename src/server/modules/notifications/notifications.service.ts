@@ -16,7 +16,7 @@ import {
 } from './notifications.queries';
 import { defaultMails, defaultSms } from './notifications.render';
 import { pushMessages } from './notifications.push';
-import { liveMessages, PAIRS_PER_MESSAGE, unreadMessage } from './notifications.live';
+import { fanoutMessage, liveMessages, PAIRS_PER_MESSAGE, unreadMessage } from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
 
@@ -43,6 +43,11 @@ export interface NotifyInput {
   email?: (user: NotifyRecipient) => MailTemplate | null;
   /** The SMS text for a user (null: none); by default a short text per kind with the links. */
   sms?: (user: NotifyRecipient) => string | null;
+  /**
+   * The pool fan-out these complete (decision 054): ids and created_at from it, rows written
+   * already skipped, and only the unread counts pushed (its events went out on its commit).
+   */
+  fanoutId?: string;
 }
 
 export interface Notifier {
@@ -53,6 +58,8 @@ export interface Notifier {
    * transaction leaves nothing and pushes nothing.
    */
   notify(tx: Db, input: NotifyInput): Promise<void>;
+  /** A pool fan-out's `notification` events, pushed by every process when `tx` commits (decision 054). */
+  announceFanout?(tx: Db, fanoutId: string): Promise<void>;
 }
 
 export interface NotifierDeps {
@@ -68,7 +75,13 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       const userIds = [...new Set(input.userIds)];
       if (userIds.length === 0) return;
       const payload = input.link ? { ...input.payload, path: input.link } : input.payload;
-      const recipients = await notifyRecipients(tx, { userIds, kind: input.kind, requestId: input.requestId ?? null, payload });
+      const recipients = await notifyRecipients(tx, {
+        userIds,
+        kind: input.kind,
+        requestId: input.requestId ?? null,
+        payload,
+        fanoutId: input.fanoutId,
+      });
       if (recipients.length === 0) return;
       const created = recipients.map((user) => ({ id: user.notificationId, userId: user.id }));
 
@@ -117,14 +130,20 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       }
       await insertPreparedMails(tx, prepared);
       await insertOutboxMessages(tx, messages);
-      // More than one message of pairs: one message for the whole call.
-      if (created.length > PAIRS_PER_MESSAGE && input.requestId) await publishBatch(tx, input.kind, input.requestId);
+      // A fan-out's events went out already: now its members' counts. More than one message of
+      // pairs: one message for the whole call.
+      if (input.fanoutId) await publish(tx, [fanoutMessage(input.fanoutId, true)]);
+      else if (created.length > PAIRS_PER_MESSAGE && input.requestId) await publishBatch(tx, input.kind, input.requestId);
       else await publish(tx, liveMessages(created));
       if (prepared.length + messages.length > 0) deps.onEnqueued?.();
       deps.log.debug(
         { kind: input.kind, requestId: input.requestId, recipients: created.length, outbox: prepared.length + messages.length },
         'notified',
       );
+    },
+
+    async announceFanout(tx, fanoutId) {
+      await publish(tx, [fanoutMessage(fanoutId)]);
     },
   };
 }

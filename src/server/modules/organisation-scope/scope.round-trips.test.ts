@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isInProcess } from '#server/db/client';
 import { applications } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
@@ -69,7 +70,7 @@ const month = () => {
 };
 
 describe('statements per read call (issue #15)', () => {
-  const cases: [string, () => Actor, () => string, number][] = [
+  const cases: [string, () => Actor, () => string, number | (() => number)][] = [
     ['GET /api/user/me', () => hr, () => '/api/user/me', 2],
     ['GET /api/job (HR)', () => hr, () => '/api/job?pageSize=20', 3],
     ['GET /api/job (ward manager)', () => ward, () => '/api/job?pageSize=20', 3],
@@ -79,7 +80,8 @@ describe('statements per read call (issue #15)', () => {
     ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 4],
     ['GET /api/organisation', () => hr, () => '/api/organisation', 3],
     ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 4],
-    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 4],
+    // On PGlite a month's report is its statement alone; on PostgreSQL its settings go first (reports.queries.ts).
+    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, () => (isInProcess(ctx.db) ? 3 : 4)],
     ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 3],
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 5],
   ];
@@ -87,6 +89,6 @@ describe('statements per read call (issue #15)', () => {
     const statements = await statementsOf(actor(), url());
     // SHOW_STATEMENTS=1 prints the tally per route (the figures of decision 042).
     if (process.env.SHOW_STATEMENTS) console.log(`${name}: ${statements.length} statements\n${statements.join('\n')}`);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(bound);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(typeof bound === 'function' ? bound() : bound);
   });
 });

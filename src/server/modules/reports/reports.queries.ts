@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import { isInProcess, type Db } from '#server/db/client';
 
 /**
  * The reports' statements: one per figure group, set-based (docs/decisions/021-reports.md defines
@@ -61,7 +61,21 @@ const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${ZONE}, 'YY
  */
 export const REPORT_SETTINGS = sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+/**
+ * Up to about two months PGlite needs neither setting (it has no JIT; a month at 1,000,000 shifts
+ * sorts about 11,000 requests, within the default sort memory), so the statement goes alone: the
+ * transaction and the settings were three of its five round trips, and PGlite's transaction holds
+ * every other request's statements while it waits its turns (issue #15 target 2, decision 051).
+ */
+const PGLITE_WITHOUT_SETTINGS_UP_TO_DAYS = 62;
+
+const periodDays = (filter: Pick<ReportFilter, 'from' | 'to'>) =>
+  (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
+
+/** `period`: the rows the statement reads are bounded by it (the baseline's are not). */
+async function rows<T>(db: Db, query: SQL, period?: Pick<ReportFilter, 'from' | 'to'>): Promise<T[]> {
+  if (period && isInProcess(db) && periodDays(period) <= PGLITE_WITHOUT_SETTINGS_UP_TO_DAYS)
+    return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   return db.transaction(async (tx) => {
     await tx.execute(REPORT_SETTINGS);
     return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -150,6 +164,7 @@ export async function fillFigures(db: Db, filter: ReportFilter, source: FigureSo
     from figures f
     left join organisations org on org.id = f.organisation_id
     order by f.month nulls first, organisation_name, f.organisation_id`,
+    filter,
   );
 }
 
@@ -222,6 +237,7 @@ export async function poolFigures(db: Db, filter: ReportFilter, source: FigureSo
     left join users u on u.id = f.user_id
     order by f.user_id is not null, case when f.user_id is null then d.name end, f.department_id,
       f.asked desc, u.last_name, u.first_name, u.id`,
+    filter,
   );
 }
 
@@ -243,8 +259,7 @@ const PROBE_PLACEMENTS_UP_TO_DAYS = 62;
  * (bench:reports, docs/benchmarks.md).
  */
 function agencyPlacementsOf(filter: ReportFilter): SQL {
-  const days = (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
-  if (days > PROBE_PLACEMENTS_UP_TO_DAYS) return sql`join placements p on p.request_id = r.id and p.agency_id is not null`;
+  if (periodDays(filter) > PROBE_PLACEMENTS_UP_TO_DAYS) return sql`join placements p on p.request_id = r.id and p.agency_id is not null`;
   return sql`cross join lateral (
         select pl.agency_id, pl.hours, pl.hourly_rate, pl.commission from placements pl
         where pl.request_id = r.id and pl.agency_id is not null
@@ -286,6 +301,7 @@ export async function externalFigures(db: Db, filter: ReportFilter): Promise<Ext
     left join agencies g on g.id = f.agency_id
     left join organisations org on org.id = f.organisation_id
     order by f.month nulls first, agency_name, f.agency_id, organisation_name, f.organisation_id`,
+    filter,
   );
 }
 

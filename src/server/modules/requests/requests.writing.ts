@@ -168,6 +168,9 @@ export function createRequestWriting(context: RequestContext) {
         await deps.lifecycle?.created(tx, requestId, actor.userId);
         return requestId;
       });
+      // The pool's members, stored as one fan-out row above and told live on its commit, get
+      // their offers, notifications and e-mails before the answer (decision 054).
+      await deps.lifecycle?.settle?.(id);
       return detail(toScope(scope), id);
     },
 

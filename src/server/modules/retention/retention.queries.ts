@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { auditLog, files, invitations, outboxMails, outboxTable as outbox, sessions, userTokens } from '#server/db/schema/index';
+import { auditLog, files, invitations, outboxMails, outboxTable as outbox, poolFanouts, sessions, userTokens } from '#server/db/schema/index';
 
 /** Raw rows (both drivers answer { rows }). */
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -31,6 +31,14 @@ export const deleteUnusedPreparedMailsBefore = (db: Db, cutoff: Date) =>
     outboxMails,
     and(lt(outboxMails.createdAt, cutoff), sql`not exists (select 1 from ${outbox} where ${outbox.mailId} = ${outboxMails.id})`),
   );
+
+/**
+ * Pool fan-outs (decision 054) completed a day ago or earlier: their members' rows are written,
+ * and the live push reads a row only in the moment after it is committed or completed. done_at
+ * is the database's stamp, so it is compared with the database's clock, not the business one.
+ */
+export const deleteDoneFanouts = (db: Db) =>
+  deleteCount(db, poolFanouts, lt(poolFanouts.doneAt, sql`now() - interval '1 day'`));
 
 export const deleteSessionsExpiredBy = (db: Db, cutoff: Date) => deleteCount(db, sessions, lt(sessions.expiresAt, cutoff));
 

@@ -60,6 +60,8 @@ export interface RetentionResult {
   sentMail: number;
   /** Prepared mails (decision 047) that no outbox row fills in any more. */
   preparedMails: number;
+  /** Pool fan-outs (decision 054) completed the day before or earlier. */
+  fanouts: number;
   sessions: number;
   tokens: number;
   invitations: number;
@@ -91,6 +93,7 @@ export async function runRetention(db: Db, now: Date, store: { pathOf(sha256: st
     auditRecords: await q.deleteAuditRecordsBefore(db, cutoffs.logs),
     sentMail: await q.deleteSentMailBefore(db, cutoffs.logs),
     preparedMails: await q.deleteUnusedPreparedMailsBefore(db, cutoffs.logs),
+    fanouts: await q.deleteDoneFanouts(db),
     sessions: await q.deleteSessionsExpiredBy(db, cutoffs.sessions),
     tokens: await q.deleteDeadTokens(db, cutoffs.sessions),
     invitations: await q.deleteInvitationsExpiredBy(db, cutoffs.invitations),
