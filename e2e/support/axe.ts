@@ -23,8 +23,12 @@ export interface AxeResult {
 export async function axeViolations(page: Page, selector?: string) {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
   // govern; a <script> tag (addScriptTag) would be an inline script the policy refuses.
-  axeSource ??= readFileSync(AXE_SCRIPT, 'utf8');
-  await page.evaluate(axeSource);
+  // Once per document: the signed-in audits change screens with pushState, so the page keeps
+  // the axe it was given (0.5 MB to send and compile again per audit otherwise).
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(AXE_SCRIPT, 'utf8');
+    await page.evaluate(axeSource);
+  }
   const result = (await page.evaluate(
     ({ tags, selector }) =>
       (
