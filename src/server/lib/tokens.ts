@@ -39,12 +39,14 @@ export function derivedLinkTokens(seed: string, keys: string[]): { token: string
 }
 
 /**
- * A uuid derived from two texts, as PostgreSQL's `md5(a || b)::uuid` gives it: a pool's
- * notification ids, known to the live push before the rows are written (decision 054).
+ * A uuid derived from two texts: md5(a || b) with the version nibble 8 (RFC 9562's custom
+ * version) and the variant nibble 8, so it is a valid uuid for every schema (notifications.queries.ts
+ * writes the same in SQL). A pool's notification ids, known to the live push before the
+ * rows are written (decision 054).
  */
 export function derivedUuid(a: string, b: string): string {
   const hex = createHash('md5').update(a + b).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
 export function hashLinkToken(token: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { derivedLinkTokens, derivedUuid, hashLinkToken, newLinkTokens, newTokenSeed } from './tokens';
 
 describe('newLinkTokens', () => {
@@ -27,8 +28,12 @@ describe('derivedLinkTokens', () => {
 });
 
 describe('derivedUuid', () => {
-  it("writes md5(a || b) as PostgreSQL's md5(...)::uuid does", () => {
+  it('writes md5(a || b) with version 8 and the RFC variant', () => {
     // md5('ab') = 187ef4436122d1cc2f40dc2b92f0eba0
-    expect(derivedUuid('a', 'b')).toBe('187ef443-6122-d1cc-2f40-dc2b92f0eba0');
+    expect(derivedUuid('a', 'b')).toBe('187ef443-6122-81cc-8f40-dc2b92f0eba0');
+  });
+
+  it('is a uuid to the response schemas (the notifications list validates every id)', () => {
+    for (let index = 0; index < 200; index += 1) expect(z.uuid().parse(derivedUuid(String(index), 'user'))).toBeTruthy();
   });
 });

@@ -91,7 +91,7 @@ export type RequestOfferRow = typeof requestOffers.$inferSelect;
  * A pool stage asked in one row (decision 054): the request's transaction stores who is asked and
  * what they are sent, the live push reads it right after the commit, and a second transaction
  * writes each member's offer, notification and e-mail from it and sets `done_at`. Notification
- * ids are md5(id || user id) and the one-tap tokens HMAC(token_seed, user id), so the rows are
+ * ids are derivedUuid(id, user id) and the one-tap tokens HMAC(token_seed, user id), so the rows are
  * the same whoever completes it (the POST, a later answer, or the task runner after a crash).
  */
 export const poolFanouts = pgTable(

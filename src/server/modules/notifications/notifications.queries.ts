@@ -39,7 +39,7 @@ export async function notifyRecipients(
     requestId: string | null;
     payload: Record<string, unknown>;
     /**
-     * A pool fan-out's notifications (decision 054): id md5(fan-out id || user id) and the
+     * A pool fan-out's notifications (decision 054): id derivedUuid(fan-out id, user id) and the
      * fan-out's created_at, as its live events said; rows that exist already are skipped (and
      * their recipients left out, so nothing is sent twice).
      */
@@ -60,7 +60,7 @@ export async function notifyRecipients(
           where u.id = any(${sql.param(values.userIds)}::uuid[]) and u.archived_at is null
         ), created as (
           insert into notifications (id, user_id, kind, request_id, payload, created_at)
-          select coalesce(md5(${fanoutId}::text || recipient.id::text)::uuid, gen_random_uuid()), id, ${values.kind},
+          select coalesce(overlay(overlay(md5(${fanoutId}::text || recipient.id::text) placing '8' from 13) placing '8' from 17)::uuid, gen_random_uuid()), id, ${values.kind},
                  ${values.requestId}, ${JSON.stringify(values.payload)}::jsonb,
                  coalesce((select f.created_at from pool_fanouts f where f.id = ${fanoutId}::uuid), now())
           from recipient
