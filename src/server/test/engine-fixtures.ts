@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
 import type { Notifier, NotifyInput } from '#server/modules/engine/engine.ports';
 
 export const HOUR = 3_600_000;
@@ -24,4 +27,22 @@ export function recordingNotifier() {
     },
   };
   return { told, notifier, control };
+}
+
+/**
+ * Runs `action` while every fan-out's done mark is refused (a trigger raises), as a process that
+ * dies between the request's transaction and the members' rows would leave it (decision 054).
+ */
+export async function withFanoutCompletionRefused<T>(db: Db, action: () => Promise<T>): Promise<T> {
+  // A name of its own per call: a retried test must not meet the first attempt's trigger.
+  const name = `refuse_fanout_done_${randomUUID().replaceAll('-', '')}`;
+  await db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+    begin raise exception 'the process died'; end $$`));
+  await db.execute(sql.raw(`create trigger ${name} before update on pool_fanouts for each row execute function ${name}()`));
+  try {
+    return await action();
+  } finally {
+    await db.execute(sql.raw(`drop trigger ${name} on pool_fanouts`));
+    await db.execute(sql.raw(`drop function ${name}()`));
+  }
 }

@@ -96,7 +96,7 @@ export function createFanout(ctx: EngineContext) {
     return request;
   }
 
-  /** After the transaction that asked a pool commits: its members' rows, before the answer. */
+  /** The request's pending fan-outs completed in a transaction of their own. */
   async function settle(requestId: string) {
     await db.transaction(async (tx) => {
       await lockSettled(tx, requestId);
@@ -104,10 +104,12 @@ export function createFanout(ctx: EngineContext) {
   }
 
   /**
-   * settle for the request's creation: the request is committed, so a failure here is not the
-   * caller's; the fan-out stays pending and its task (or the next reader) completes it.
+   * After the transaction that asked a pool commits (a new request, HR's approval of the other
+   * pools), before the answer: its members' rows. What the caller asked for is committed, so a
+   * failure here is not the caller's: it is logged, and the fan-out stays pending until its task
+   * (or the next reader) completes it.
    */
-  async function settleCreated(requestId: string) {
+  async function settleAfterCommit(requestId: string) {
     // One turn of the event loop first: the live push, scheduled by the commit's NOTIFY, then asks
     // for its read of the fan-out before this transaction does. On PGlite a transaction holds the
     // one connection, and the push would otherwise wait for the members' rows after all.
@@ -119,16 +121,21 @@ export function createFanout(ctx: EngineContext) {
     }
   }
 
-  /** Before reading a member's offers (or any offer by token): the pending fan-outs that concern them. */
-  async function settlePending(userId?: string) {
-    for (const requestId of await fanouts.pendingFanoutRequests(db, userId)) await settle(requestId);
+  /**
+   * Before reading a member's offers (or any offer by token): the pending fan-outs that concern
+   * them. True when one was completed, so that a reader who read alongside reads again.
+   */
+  async function settlePending(userId?: string): Promise<boolean> {
+    const requestIds = await fanouts.pendingFanoutRequests(db, userId);
+    for (const requestId of requestIds) await settle(requestId);
+    return requestIds.length > 0;
   }
 
   const onTask: TaskHandler = async (tx, task) => {
     await lockSettled(tx, String(task.payload.requestId), true);
   };
 
-  return { start, completePending, lockSettled, settle, settleCreated, settlePending, onTask };
+  return { start, completePending, lockSettled, settleAfterCommit, settlePending, onTask };
 }
 
 export type Fanout = ReturnType<typeof createFanout>;

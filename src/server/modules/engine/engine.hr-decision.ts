@@ -10,7 +10,7 @@ import { stageDeadline } from './engine.rules';
 /** HR's turn on the ladder, once the department's pool did not fill a request. */
 export function createHrDecision(
   ctx: EngineContext,
-  ladder: Pick<Ladder, 'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed' | 'lockSettled' | 'settle'>,
+  ladder: Pick<Ladder, 'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed' | 'lockSettled' | 'settleAfterCommit'>,
 ) {
   const { db, clock, requests } = ctx;
 
@@ -68,7 +68,8 @@ export function createHrDecision(
         );
       });
       // The other pools' members, asked by one fan-out row above: their rows before the answer.
-      await ladder.settle(requestId);
+      // The decision stands even if this fails: the fan-out's task completes it (decision 054).
+      await ladder.settleAfterCommit(requestId);
       return requests.get(actor, requestId);
     },
   };

@@ -234,8 +234,8 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
     });
   };
 
-  const { lockSettled, settle } = fanout;
-  return { askPool, matchOf, candidatesFor, openToAgencies, created, closed, filled, onDeadline, lockSettled, settle };
+  const { lockSettled, settleAfterCommit } = fanout;
+  return { askPool, matchOf, candidatesFor, openToAgencies, created, closed, filled, onDeadline, lockSettled, settleAfterCommit };
 }
 
 export type Ladder = ReturnType<typeof createLadder>;

@@ -33,7 +33,7 @@ export function createEngine(deps: EngineDeps) {
     changed: rematch.changed,
     closed: ladder.closed,
     filled: ladder.filled,
-    settle: fanout.settleCreated,
+    settle: fanout.settleAfterCommit,
   };
 
   return {

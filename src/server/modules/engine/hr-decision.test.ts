@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRequest } from '#shared/contracts/requests';
 import type { TestContext } from '#server/test/app';
 import { signedIn, type Actor } from '#server/test/agency-fixtures';
-import { DAY } from '#server/test/engine-fixtures';
+import { DAY, withFanoutCompletionRefused } from '#server/test/engine-fixtures';
 import { ladderTestbed } from '#server/test/ladder-fixtures';
 
 /**
@@ -12,11 +12,12 @@ import { ladderTestbed } from '#server/test/ladder-fixtures';
 const { world, staffDate, call, poolMember, post, offersOf, requestRow, toldAbout, pendingTasks, errorOf, snapshot } = ladderTestbed();
 let ctx: TestContext;
 let kardio: { id: string };
+let intensiv: { id: string };
 let hr: Actor;
 let ward: Actor;
 let otherHr: Actor;
 beforeAll(() => {
-  ({ ctx, kardio, hr, ward, otherHr } = world);
+  ({ ctx, kardio, intensiv, hr, ward, otherHr } = world);
 });
 
 describe('the ladder', () => {
@@ -39,6 +40,28 @@ describe('the ladder', () => {
     const again = await call(hr, 'POST', `/api/job/${second._id}/hr-decision`, { decision: 'cancel' }, 'de');
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toContain('Personalabteilung');
+  });
+
+  it("stands when the other pools' rows fail after its commit: 200, and the fan-out's task writes them once", async () => {
+    await poolMember(kardio.id, { skills: ['Wundmanagement'] });
+    const other = await poolMember(intensiv.id, { skills: ['Wundmanagement'] });
+    const created = await post(ward, { skills: ['Wundmanagement'], dates: [staffDate(8)] });
+    await ctx.app.taskRunner.runDue(new Date(Date.now() + 30 * DAY));
+    expect((await requestRow(created._id)).state).toBe('hr_review');
+
+    const approved = await withFanoutCompletionRefused(ctx.db, () =>
+      call(hr, 'POST', `/api/job/${created._id}/hr-decision`, { decision: 'approve_external' }),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<StaffRequest>().state).toBe('pool_adv');
+    const otherPools = async () => (await offersOf(created._id)).filter((offer) => offer.stage === 'other_pools');
+    expect(await otherPools()).toEqual([]);
+
+    // The fallback task, a minute on: the other ward's member asked, once.
+    await ctx.app.taskRunner.runDue(new Date(Date.now() + 61_000));
+    expect((await otherPools()).map((offer) => offer.userId)).toEqual([other.user.id]);
+    await ctx.app.taskRunner.runDue(new Date(Date.now() + 61_000));
+    expect(await otherPools()).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, OfferLinkInfo } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
@@ -18,7 +17,7 @@ import {
 import { hashLinkToken } from '#server/lib/tokens';
 import { useTestContext } from '#server/test/app';
 import { signedIn, type Actor } from '#server/test/agency-fixtures';
-import { HOUR, utcDayAt } from '#server/test/engine-fixtures';
+import { HOUR, utcDayAt, withFanoutCompletionRefused } from '#server/test/engine-fixtures';
 import { injectAs } from '#server/test/factories';
 import { staffBody } from '#server/test/requests-fixtures';
 import { openSse, type SseClient } from '#server/test/sse';
@@ -164,12 +163,7 @@ async function stored(requestId: string, members: Actor[]) {
  */
 describe('a pool whose fan-out was not completed', () => {
   async function postWithFailingCompletion(title: string) {
-    // A name of its own per attempt: a retried test must not meet the first attempt's trigger.
-    const name = `refuse_fanout_done_${randomUUID().replaceAll('-', '')}`;
-    await ctx.db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$
-      begin raise exception 'the process died'; end $$`));
-    await ctx.db.execute(sql.raw(`create trigger ${name} before update on pool_fanouts for each row execute function ${name}()`));
-    try {
+    return withFanoutCompletionRefused(ctx.db, async () => {
       const response = await injectAs(ctx.app, { 'accept-language': 'de', ...ward.headers }, 'POST', '/api/job', staffBody(org, {
         title,
         dates: [{ startDate: utcDayAt(30, 8), endDate: utcDayAt(30, 12), activity: 'times', type: 'Neue_Dienstanfrage' }],
@@ -177,10 +171,7 @@ describe('a pool whose fan-out was not completed', () => {
       }));
       expect(response.statusCode, response.body).toBe(201);
       return response.json<StaffRequest>()._id;
-    } finally {
-      await ctx.db.execute(sql.raw(`drop trigger ${name} on pool_fanouts`));
-      await ctx.db.execute(sql.raw(`drop function ${name}()`));
-    }
+    });
   }
 
   it('is completed once by the task runner; its live events came on the first commit', async () => {

@@ -28,8 +28,8 @@ export function createMyShiftsService(deps: {
   db: Db;
   publicUrl: string;
   clock?: Clock;
-  /** Writes the member's offers of a pool not yet written (the engine's, decision 054). */
-  settlePending?: (userId: string) => Promise<void>;
+  /** Writes the member's offers of a pool not yet written (the engine's, decision 054); true if it did. */
+  settlePending?: (userId: string) => Promise<boolean>;
 }) {
   const { db, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
@@ -38,16 +38,20 @@ export function createMyShiftsService(deps: {
 
   return {
     async shifts(userId: string): Promise<MyShifts> {
-      await deps.settlePending?.(userId);
       const at = now();
       const today = startOfTodayInGermany(at);
-      const [offers, accepted, upcoming, stats, recent] = await Promise.all([
-        q.openOffers(db, userId, at),
-        q.acceptedOffers(db, userId, at),
-        q.bookedRequests(db, userId, today),
-        q.stats(db, userId),
-        recentFairness(db, [userId], at),
-      ]);
+      const read = () =>
+        Promise.all([
+          q.openOffers(db, userId, at),
+          q.acceptedOffers(db, userId, at),
+          q.bookedRequests(db, userId, today),
+          q.stats(db, userId),
+          recentFairness(db, [userId], at),
+        ]);
+      // The probe for a pending fan-out runs alongside the reads, not before them: it almost never
+      // finds one, and when it completes one the reads are taken again after it (decision 054).
+      const [settled, firstRead] = await Promise.all([deps.settlePending?.(userId), read()]);
+      const [offers, accepted, upcoming, stats, recent] = settled ? await read() : firstRead;
       const requestIds = [...offers, ...accepted, ...upcoming].map((row) => row.request.id);
       const shiftRows = await listShiftsOf(db, [...new Set(requestIds)]);
       const datesOf = (requestId: string, from?: Date) =>
