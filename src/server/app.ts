@@ -362,7 +362,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, invitations, memberships, clock }) });
       await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db, clock }) });
       await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
-      await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret }), hub });
+      await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret, settlePending: engine.settlePending }), hub });
       await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       // Without keys (tests of other modules) the route answers an empty key: no device can subscribe.

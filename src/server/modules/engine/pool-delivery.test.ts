@@ -14,7 +14,7 @@ import {
   shifts,
   users,
 } from '#server/db/schema/index';
-import { hashLinkToken } from '#server/lib/tokens';
+import { derivedUuid, hashLinkToken } from '#server/lib/tokens';
 import { useTestContext } from '#server/test/app';
 import { signedIn, type Actor } from '#server/test/agency-fixtures';
 import { HOUR, utcDayAt, withFanoutCompletionRefused } from '#server/test/engine-fixtures';
@@ -233,5 +233,23 @@ describe('a pool whose fan-out was not completed', () => {
     expect(fanout!.doneAt).not.toBeNull();
     expect(await ctx.app.taskRunner.runDue(new Date(fanout!.askedAt.getTime() + 61_000))).toBe(0);
     expect((await stored(requestId, [member!])).mails).toBe(1);
+  });
+
+  it('is completed by the bell in the window: the list shows the pushed item, and marking it read sticks', async () => {
+    const [first, second] = await Promise.all(['Jana', 'Kai'].map(poolMember));
+    const listed = await postWithFailingCompletion('Spätdienst, Glocke im Fenster');
+    const bell = await injectAs(ctx.app, first!.headers, 'GET', '/api/notifications?limit=20');
+    expect(bell.statusCode, bell.body).toBe(200);
+    expect(bell.json<{ items: AppNotification[] }>().items.some((item) => item.requestId === listed)).toBe(true);
+
+    // The pushed item's id names a row not written yet; marking it read writes the row, read.
+    const marked = await postWithFailingCompletion('Spätdienst, gelesen im Fenster');
+    const [fanout] = await ctx.db.select().from(poolFanouts).where(eq(poolFanouts.requestId, marked));
+    const liveId = derivedUuid(fanout!.id, second!.user.id);
+    const read = await injectAs(ctx.app, second!.headers, 'POST', '/api/notifications/read', { ids: [liveId] });
+    expect(read.statusCode, read.body).toBe(200);
+    const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, liveId));
+    expect(row).toMatchObject({ userId: second!.user.id, requestId: marked });
+    expect(row!.readAt).not.toBeNull();
   });
 });

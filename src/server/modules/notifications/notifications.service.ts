@@ -149,19 +149,31 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 }
 
 /** The bell: the caller's notifications, read marks, and tickets for the live stream. */
-export function createNotificationCenter(deps: { db: Db; secret: string }) {
+export function createNotificationCenter(deps: {
+  db: Db;
+  secret: string;
+  /** Writes the rows of a pool fan-out naming the user not yet written (the engine's, decision 054); true if it did. */
+  settlePending?: (userId: string) => Promise<boolean>;
+}) {
   const { db } = deps;
   return {
     async list(userId: string, query: { before?: string; limit: number }) {
-      const [items, unread] = await Promise.all([
-        listNotifications(db, userId, query.before ? new Date(query.before) : undefined, query.limit),
-        countUnread(db, [userId]),
-      ]);
+      const read = () =>
+        Promise.all([
+          listNotifications(db, userId, query.before ? new Date(query.before) : undefined, query.limit),
+          countUnread(db, [userId]),
+        ]);
+      // A notification pushed live whose row is not written yet is written first; the probe runs
+      // alongside the reads, which are taken again only when it wrote something.
+      const [settled, firstRead] = await Promise.all([deps.settlePending?.(userId), read()]);
+      const [items, unread] = settled ? await read() : firstRead;
       return { items: items.map(toNotificationJson), unread: unread.get(userId) ?? 0 };
     },
 
     /** Marks read and tells the user's other tabs and devices (through every process). */
     async markRead(userId: string, ids: string[] | undefined) {
+      // The ids may name a live notification whose row a pending fan-out has yet to write.
+      await deps.settlePending?.(userId);
       return db.transaction(async (tx) => {
         await markRead(tx, userId, ids);
         await publish(tx, [unreadMessage(userId)]);
