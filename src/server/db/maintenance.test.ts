@@ -34,8 +34,8 @@ describe('database maintenance (PGlite has no autovacuum, decision 053)', () => 
     if (database.kind === 'pglite') expect(Number(after.relallvisible)).toBeGreaterThan(0);
   });
 
-  it('runs on PGlite each night at 03:30 in Germany and logs how long it took; not at all on PostgreSQL', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-29T02:29:00Z') }); // 03:29 in Berlin, a Sunday night
+  it('runs on PGlite each night at 04:15 in Germany and logs how long it took; not at all on PostgreSQL', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T03:14:00Z') }); // 04:14 in Berlin, a Sunday night
     const execute = vi.fn(() => Promise.resolve({ rows: [] }));
     const log = { info: vi.fn(), error: vi.fn() };
     const fake = (kind: Database['kind']) => ({ kind, db: { execute } }) as unknown as Database;

@@ -7,12 +7,13 @@ import type { Database } from './client';
  * all-visible or refreshes the planner's statistics (decision 053). Without a VACUUM the far
  * pages' index-only walks read the table again for every row written since, and dead rows of
  * updates stay. PostgreSQL's own autovacuum does this job there; on PGlite the server runs
- * `VACUUM (ANALYZE)` itself, each night at 03:30 in Germany, when wards are quietest.
+ * `VACUUM (ANALYZE)` itself, each night at 04:15 in Germany, when wards are quietest: after the
+ * retention run of 03:30, so that the rows it deleted are reclaimed the same night.
  */
 
-const RUN_AT = { hour: 3, minute: 30 };
+const RUN_AT = { hour: 4, minute: 15 };
 
-/** The next 03:30 on a German wall clock after `now` (after both clock changes of the night). */
+/** The next 04:15 on a German wall clock after `now` (after both clock changes of the night). */
 export function nextMaintenance(now: Date): Date {
   return nextGermanWallTime(now, RUN_AT);
 }
