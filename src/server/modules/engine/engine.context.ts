@@ -82,12 +82,19 @@ export function engineContext(deps: EngineDeps): EngineContext {
  * only with a phone number. The answer links go to the notifier for e-mail and SMS, never stored.
  */
 export function newOffers(people: { userId: string; channels: string[]; hasPhone: boolean }[]) {
+  return offersWithTokens(
+    people.map((person) => ({ userId: person.userId, channels: offerChannels(person) })),
+    newLinkTokens(people.length),
+  );
+}
+
+/** Offers for people whose channels are settled, with the token at the same index (new or derived). */
+export function offersWithTokens(people: { userId: string; channels: string[] }[], tokens: { token: string; hash: string }[]) {
   const answerLinks = new Map<string, { accept: string; decline: string }>();
-  const tokens = newLinkTokens(people.length);
   const offers: OfferInsert[] = people.map((person, index) => {
     const { token, hash } = tokens[index]!;
     answerLinks.set(person.userId, answerPaths(token));
-    return { userId: person.userId, channels: offerChannels(person), tokenHash: hash };
+    return { userId: person.userId, channels: person.channels, tokenHash: hash };
   });
   return { offers, answerLinks };
 }

@@ -2,7 +2,7 @@ import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { derivedLinkTokens, newTokenSeed } from '#server/lib/tokens';
 import { cancelTasks, scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
-import { answerPaths, offerChannels, type EngineContext } from './engine.context';
+import { offerChannels, offersWithTokens, type EngineContext } from './engine.context';
 import * as q from './engine.queries';
 import * as fanouts from './fanout.queries';
 import * as pool from './pool.queries';
@@ -56,13 +56,10 @@ export function createFanout(ctx: EngineContext) {
    * Outside the task's own run its fallback task goes too (a done fan-out's task would be a no-op).
    */
   async function complete(tx: Db, row: fanouts.FanoutRow, byTask: boolean) {
-    const tokens = derivedLinkTokens(row.tokenSeed!, row.userIds);
-    const answerLinks = new Map<string, { accept: string; decline: string }>();
-    const offers = row.userIds.map((userId, index) => {
-      const { token, hash } = tokens[index]!;
-      answerLinks.set(userId, answerPaths(token));
-      return { userId, channels: row.channels[index]!.split(',').filter(Boolean), tokenHash: hash };
-    });
+    const { offers, answerLinks } = offersWithTokens(
+      row.userIds.map((userId, index) => ({ userId, channels: row.channels[index]!.split(',').filter(Boolean) })),
+      derivedLinkTokens(row.tokenSeed!, row.userIds),
+    );
     await pool.insertOffers(tx, {
       requestId: row.requestId,
       stage: row.stage,
