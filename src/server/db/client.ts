@@ -33,6 +33,37 @@ export const isInProcess = (db: Db) => (db as { $client?: unknown }).$client ins
 /** Any number will do as long as every process agrees on it. */
 const MIGRATION_LOCK_KEY = 7_311_022;
 
+/** Pools whose sessions start with `jit=off` (decision 055). */
+const poolsWithoutJit = new WeakSet<object>();
+
+/**
+ * A statement on `db` runs without JIT without asking for it: PGlite has none, and this module's
+ * PostgreSQL pool starts each session with `jit=off`. False for a transaction object: its
+ * caller sets what it needs.
+ */
+export const withoutJit = (db: Db) => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite || (typeof client === 'object' && client !== null && poolsWithoutJit.has(client));
+};
+
+/**
+ * PostgreSQL's JIT pays off for statements that run for seconds; this app's run for
+ * milliseconds, and a report's estimated cost can pass the threshold and compile for longer than
+ * it runs (decision 026). Off for the session from its start: a startup parameter, no round trip.
+ * Any `options` of the URL come first (pg would let the URL's replace ours).
+ */
+function connectionWithoutJit(url: string): { connectionString: string; options: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { connectionString: url, options: '-c jit=off' };
+  }
+  const fromUrl = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: [fromUrl, '-c jit=off'].filter(Boolean).join(' ') };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -127,7 +158,7 @@ async function openPostgres(
   preparedStatements: boolean,
 ): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...connectionWithoutJit(url),
     max: poolSize,
     ...(timeouts && {
       connectionTimeoutMillis: timeouts.connectMs,
@@ -142,6 +173,7 @@ async function openPostgres(
     if (preparedStatements) prepareRepeatedStatements(client);
     oneQueryAtATime(client);
   });
+  poolsWithoutJit.add(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

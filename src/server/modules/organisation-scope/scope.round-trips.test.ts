@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isInProcess } from '#server/db/client';
 import { applications } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
@@ -80,8 +79,8 @@ describe('statements per read call (issue #15)', () => {
     ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 4],
     ['GET /api/organisation', () => hr, () => '/api/organisation', 3],
     ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 4],
-    // On PGlite a month's report is its statement alone; on PostgreSQL its settings go first (reports.queries.ts).
-    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, () => (isInProcess(ctx.db) ? 3 : 4)],
+    // A month's report is its statement alone on both databases, no settings first (decision 055).
+    ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 3],
     ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 3],
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 5],
   ];

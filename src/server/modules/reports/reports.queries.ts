@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isInProcess, type Db } from '#server/db/client';
+import { withoutJit, type Db } from '#server/db/client';
 
 /**
  * The reports' statements: one per figure group, set-based (docs/decisions/021-reports.md defines
@@ -62,19 +62,21 @@ const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${ZONE}, 'YY
 export const REPORT_SETTINGS = sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`;
 
 /**
- * Up to about two months PGlite needs neither setting (it has no JIT; a month at 1,000,000 shifts
- * sorts about 11,000 requests, within the default sort memory), so the statement goes alone: the
- * transaction and the settings were three of its five round trips, and PGlite's transaction holds
- * every other request's statements while it waits its turns (issue #15 target 2, decision 051).
+ * Up to about two months neither setting is needed where the session has no JIT (PGlite has
+ * none; the PostgreSQL pool starts its sessions with `jit=off`, decision 055), and a month at
+ * 1,000,000 shifts sorts about 11,000 requests, within the default sort memory. So the statement
+ * goes alone: the transaction and the settings were three of its five round trips, and PGlite's
+ * transaction holds every other request's statements while it waits its turns (issue #15
+ * target 2, decisions 051 and 055).
  */
-const PGLITE_WITHOUT_SETTINGS_UP_TO_DAYS = 62;
+const WITHOUT_SETTINGS_UP_TO_DAYS = 62;
 
 const periodDays = (filter: Pick<ReportFilter, 'from' | 'to'>) =>
   (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
 
 /** `period`: the rows the statement reads are bounded by it (the baseline's are not). */
 async function rows<T>(db: Db, query: SQL, period?: Pick<ReportFilter, 'from' | 'to'>): Promise<T[]> {
-  if (period && isInProcess(db) && periodDays(period) <= PGLITE_WITHOUT_SETTINGS_UP_TO_DAYS)
+  if (period && withoutJit(db) && periodDays(period) <= WITHOUT_SETTINGS_UP_TO_DAYS)
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   return db.transaction(async (tx) => {
     await tx.execute(REPORT_SETTINGS);
