@@ -4,13 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { findActiveSession } from '#server/modules/auth/auth.queries';
+import { findActiveSession, findActiveSessionInScope } from '#server/modules/auth/auth.queries';
+import type { OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 
 export interface RequestActor {
   userId: string;
   role: Role;
   sessionId: string;
+  /** Read with the session on an organisation-area read (requireRole); resolveScope uses it. */
+  scope?: OrganisationScope;
 }
+
+/** Roles whose calls work in an organisation scope (organisation-scope/scope.queries.ts). */
+const SCOPED_ROLES: readonly Role[] = ['ORG_ADMIN', 'ORG_SUB'];
+/** Reads change no membership, so a scope read with the session holds for the whole call. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 interface TokenPayload {
   sub: string;
@@ -40,7 +48,11 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
   await app.register(fastifyJwt, { secret });
   app.decorateRequest('actor', null);
 
-  async function authenticate(request: FastifyRequest) {
+  /**
+   * `withScope`: an organisation-area read (decision 036 amended) looks up the actor's scope in
+   * the session's statement: one round trip instead of two for every such call.
+   */
+  async function authenticate(request: FastifyRequest, withScope = false) {
     let payload: TokenPayload;
     try {
       payload = await request.jwtVerify<TokenPayload>();
@@ -51,9 +63,12 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
       throw new AppError('UNAUTHENTICATED');
     }
     // The session row is the source of truth: sign-out and password changes delete it.
-    const session = await findActiveSession(db, payload.sid, payload.sub);
+    const session: { userId: string; role: Role; sessionId: string; scope?: OrganisationScope } | undefined = withScope
+      ? await findActiveSessionInScope(db, payload.sid, payload.sub)
+      : await findActiveSession(db, payload.sid, payload.sub);
     if (!session) throw new AppError('UNAUTHENTICATED');
     request.actor = { userId: session.userId, role: session.role, sessionId: session.sessionId };
+    if (session.scope) request.actor.scope = session.scope;
   }
 
   // Signed-in answers are personal: no browser or proxy cache keeps them (ASVS 8.2.1). Public
@@ -62,9 +77,12 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
     if (request.actor || request.headers.authorization) reply.header('cache-control', 'no-store');
   });
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!request.actor || !roles.includes(request.actor.role)) throw new AppError('FORBIDDEN');
+  app.decorate('authenticate', (request: FastifyRequest) => authenticate(request));
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const scoped = roles.some((role) => SCOPED_ROLES.includes(role));
+    return async (request: FastifyRequest) => {
+      await authenticate(request, scoped && READ_METHODS.has(request.method));
+      if (!request.actor || !roles.includes(request.actor.role)) throw new AppError('FORBIDDEN');
+    };
   });
 });

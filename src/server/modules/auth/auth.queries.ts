@@ -1,7 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { runShaped } from '#server/db/shapes';
+import { runShaped, type Bind } from '#server/db/shapes';
 import { sessions, userPreferences, userTokens, users } from '#server/db/schema/index';
+import type { Role } from '#shared/roles';
+import { scopeFromJson, scopeOfUserJson, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 
 export type TokenKind = 'email_confirmation' | 'password_reset' | 'sign_in_link';
 
@@ -32,6 +34,15 @@ export async function insertSession(db: Db, userId: string, expiresAt: Date) {
   return row!;
 }
 
+/** The session of these ids, unexpired, of a user not archived. */
+const activeSession = (bind: Bind, sessionId: string, userId: string) =>
+  and(
+    eq(sessions.id, bind('session', sessionId)),
+    eq(sessions.userId, bind('user', userId)),
+    gt(sessions.expiresAt, sql`now()`),
+    isNull(users.archivedAt),
+  );
+
 /** The session and its user, if the session exists and has not expired. */
 export async function findActiveSession(db: Db, sessionId: string, userId: string) {
   // Named (decision 040): every signed-in call sends it, so PostgreSQL parses it once per
@@ -46,18 +57,32 @@ export async function findActiveSession(db: Db, sessionId: string, userId: strin
         .select({ sessionId: sessions.id, userId: users.id, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, bind('session', sessionId)),
-            eq(sessions.userId, bind('user', userId)),
-            gt(sessions.expiresAt, sql`now()`),
-            isNull(users.archivedAt),
-          ),
-        )
+        .where(activeSession(bind, sessionId, userId))
         .limit(1),
     'find_active_session',
   );
   return row;
+}
+
+/**
+ * findActiveSession for an organisation-area read: the actor's scope rows come with it, one
+ * statement instead of two (decision 036 amended). Named and built once like its sibling.
+ */
+export async function findActiveSessionInScope(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; scope: OrganisationScope } | undefined> {
+  const [row] = await runShaped(
+    db,
+    'find_active_session_in_scope',
+    { session: sessionId, user: userId },
+    (bind) =>
+      db
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role, scope: scopeOfUserJson })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(activeSession(bind, sessionId, userId))
+        .limit(1),
+    'find_active_session_in_scope',
+  );
+  return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, scope: scopeFromJson(row.role, row.scope) };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
-import { runShaped } from '#server/db/shapes';
+import { qualified as q } from '#server/db/paging';
+import { parsedJson, runShaped } from '#server/db/shapes';
 import type { Db } from '#server/db/client';
-import { departmentMembers, departments, organisationMembers, organisations } from '#server/db/schema/index';
+import { departmentMembers, departments, organisationMembers, organisations, users } from '#server/db/schema/index';
 import type { Role } from '#shared/roles';
 
 /**
@@ -30,8 +31,10 @@ export type OrganisationScope =
  */
 export async function resolveScope(
   db: Db,
-  actor: { userId: string; role: Role },
+  actor: { userId: string; role: Role; scope?: OrganisationScope },
 ): Promise<OrganisationScope> {
+  // Read with the session already (an organisation-area read, decision 036 amended).
+  if (actor.scope) return actor.scope;
   if (actor.role === 'ADMIN') return { all: true };
   if (actor.role !== 'ORG_ADMIN' && actor.role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
 
@@ -121,4 +124,34 @@ export function mayAdministerOrganisation(scope: OrganisationScope, organisation
 
 export function maySeeOrganisation(scope: OrganisationScope, organisationId: string): boolean {
   return scope.all || scope.organisationIds.includes(organisationId);
+}
+
+type ScopeJson = [organisationId: string, departmentId: string | null, administered: boolean];
+
+// The same rows as the two statements above, for the user of the statement's `users` row, as a
+// json column: the session look-up of an organisation-area read carries its scope with it.
+const ownDepartmentsOfUser = sql`select ${q(departments.organisationId)}, ${q(departments.id)}, false
+    from ${departmentMembers} inner join ${departments} on ${q(departments.id)} = ${q(departmentMembers.departmentId)}
+    where ${q(departmentMembers.userId)} = ${q(users.id)} and ${q(departmentMembers.kind)} = 'user' and ${q(departments.archivedAt)} is null`;
+const administeredOrganisationIds = sql`select ${q(organisationMembers.organisationId)}
+    from ${organisationMembers} inner join ${organisations} on ${q(organisations.id)} = ${q(organisationMembers.organisationId)}
+    where ${q(organisationMembers.userId)} = ${q(users.id)} and ${q(organisations.archivedAt)} is null`;
+const administeredOfUser = sql`select administered_id, null::uuid, true from (${administeredOrganisationIds}) as administered (administered_id)
+  union all select ${q(departments.organisationId)}, ${q(departments.id)}, true from ${departments}
+    where ${q(departments.organisationId)} in (${administeredOrganisationIds}) and ${q(departments.archivedAt)} is null`;
+const rowsJson = (rows: ReturnType<typeof sql>) =>
+  sql`(select coalesce(json_agg(json_build_array(organisation_id, department_id, administered)), '[]'::json)
+    from (${rows}) as scope_rows (organisation_id, department_id, administered))`;
+
+/** The scope rows of the statement's user by role (none for other roles), for scopeFromJson. */
+export const scopeOfUserJson = sql<ScopeJson[] | string | null>`case ${q(users.role)}
+    when 'ORG_SUB' then ${rowsJson(ownDepartmentsOfUser)}
+    when 'ORG_ADMIN' then ${rowsJson(sql`${ownDepartmentsOfUser} union all ${administeredOfUser}`)}
+  end`;
+
+/** The scope of a role from scopeOfUserJson's column: what resolveScope would answer. */
+export function scopeFromJson(role: Role, value: ScopeJson[] | string | null): OrganisationScope {
+  if (role === 'ADMIN') return { all: true };
+  if (role !== 'ORG_ADMIN' && role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
+  return scopeOf(parsedJson(value ?? []).map(([organisationId, departmentId, administered]) => ({ organisationId, departmentId, administered })));
 }
