@@ -18,10 +18,11 @@
  *    persons the query function alone (page and bounded count) and the bounded count alone too,
  *    BENCH_QUERY_ITERATIONS (50) times each.
  *
- * With BENCH_PGLITE_DIRS (`1000=/tmp/a,1000000=/tmp/b`) each size has its own PGlite data
- * folder, seeded up to N on first use and reused after (a million takes about 10 minutes to
- * seed), and both sizes' calls are interleaved in blocks of BENCH_BLOCK (20) samples, so that
- * both sizes see the same load (the earlier runs measured the million at load 6 against 0.7).
+ * With BENCH_PGLITE_DIRS (`1000=/tmp/a,1000000=/tmp/b`) or BENCH_DATABASES (`1000=name,…`, on
+ * the server of BENCH_DATABASE_URL) each size has its own kept database, seeded up to N on first
+ * use and reused after (a million takes about 10 minutes to seed), and both sizes' calls are
+ * interleaved in blocks of BENCH_BLOCK (20) samples, so that both sizes see the same load (the
+ * earlier runs measured the million at load 6 against 0.7): bench/side-by-side.ts.
  *
  * Prints a table of p50/p99 per call and N, the ratio of the largest N to the smallest with
  * PASS or FAIL against 1.5×, writes bench/results/admin-lists.json, and exits 0
@@ -49,13 +50,13 @@ import {
   runInfo,
   p99Rank,
   stats,
-  timed as timedRuns,
   writeResults,
   type Stats,
 } from './support';
 import { seedLists } from './lists-data';
 import { explain } from './admin-lists-plans';
 import { printRatios, ratios } from './ratios';
+import { BLOCK, SEED_ONLY, keptStores, openKept, sideBySide } from './side-by-side';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/admin-lists.json');
@@ -64,11 +65,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 /** The query function and the count alone: diagnostics beside the held HTTP figures, fewer runs. */
 const QUERY_ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-/** Data folder per size (`n=dir,…`): sizes measured side by side, in blocks of BLOCK samples. */
-const DIRS = process.env.BENCH_PGLITE_DIRS
-  ? new Map(process.env.BENCH_PGLITE_DIRS.split(',').map((entry) => entry.split('=') as [string, string]).map(([n, dir]) => [Number(n), dir]))
-  : undefined;
-const BLOCK = Number(process.env.BENCH_BLOCK ?? 20);
+/** A kept database per size: sizes measured side by side, in blocks of BLOCK samples. */
+const KEPT = keptStores();
 const PAGE_SIZE = 5;
 const FAR_PAGE = 100;
 /** In ten names at any size; the generated syllables never contain an x, y, z or q. */
@@ -198,22 +196,12 @@ interface Measurement {
   samples: { http: number[]; query?: number[]; countOnly?: number[] };
 }
 
-/** One size's database and signed-in app; several are measured side by side with DIRS. */
+/** One size's database and signed-in app; several are measured side by side with KEPT. */
 interface Target {
   n: number;
   app: App;
   db: Db;
   headers: Record<string, string>;
-}
-
-/** Samples of `run` per target: warm-up on each, then blocks of `block` samples in turn (load changes hit all alike). */
-async function sideBySide(targets: Target[], run: (t: Target) => () => Promise<unknown>, iterations: number, block: number) {
-  const samples = targets.map(() => [] as number[]);
-  for (const t of targets) for (let i = 0; i < WARMUP; i += 1) await run(t)();
-  for (let done = 0; done < iterations; done += block)
-    for (const [i, t] of targets.entries())
-      samples[i]!.push(...(await timedRuns(run(t), { warmup: 0, iterations: Math.min(block, iterations - done) })));
-  return samples;
 }
 
 async function measure(targets: Target[], block = ITERATIONS): Promise<Measurement[]> {
@@ -232,11 +220,11 @@ async function measure(targets: Target[], block = ITERATIONS): Promise<Measureme
           const r = await app.inject({ method: 'GET', url: call.url, headers });
           if (r.statusCode !== 200) throw new Error(`${call.url}: ${r.statusCode}`);
         },
-      ITERATIONS,
-      block,
+      { warmup: WARMUP, iterations: ITERATIONS, block },
     );
-    const query = call.query ? await sideBySide(targets, ({ db }) => () => call.query!(db), QUERY_ITERATIONS, block) : undefined;
-    const countOnly = call.countOnly ? await sideBySide(targets, ({ db }) => () => call.countOnly!(db), QUERY_ITERATIONS, block) : undefined;
+    const few = { warmup: WARMUP, iterations: QUERY_ITERATIONS, block };
+    const query = call.query ? await sideBySide(targets, ({ db }) => () => call.query!(db), few) : undefined;
+    const countOnly = call.countOnly ? await sideBySide(targets, ({ db }) => () => call.countOnly!(db), few) : undefined;
     for (const [i, { n }] of targets.entries()) {
       const m: Measurement = {
         n,
@@ -316,19 +304,24 @@ async function seedTo(db: Db, from: number, n: number, seeding: Seeding[]) {
   console.log(`seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s (load ${loadNow().join(' ')})`);
 }
 
-/** DIRS: each size's data folder, seeded up to its size when short, measured side by side. */
-async function measureDirs(seeding: Seeding[], atCalls: { n: number; loadAverage: number[] }[]) {
+/** KEPT: each size's database, seeded up to its size when short, measured side by side. */
+async function measureKept(seeding: Seeding[], atCalls: { n: number; loadAverage: number[] }[]) {
   const targets: (Target & { close(): Promise<void> })[] = [];
   try {
-    for (const [n, dir] of DIRS!) {
-      const database = await openDatabase({ kind: 'pglite', instance: await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }) });
+    for (const { n, where } of KEPT!.stores) {
+      const database = await openKept(KEPT!.kind, where);
       await database.migrate();
       const [row] = await database.db.select({ value: count() }).from(agencies);
       if ((row?.value ?? 0) < n) await seedTo(database.db, row?.value ?? 0, n, seeding);
+      if (SEED_ONLY) {
+        await database.close();
+        continue;
+      }
       targets.push(await targetOn(database, n));
     }
+    if (SEED_ONLY) return { results: [], plans: {} };
     for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
-    console.log(`sizes ${[...DIRS!.keys()].join(', ')} side by side in blocks of ${BLOCK}, start at load ${loadNow().join(' ')}`);
+    console.log(`sizes ${targets.map((t) => t.n).join(', ')} side by side in blocks of ${BLOCK}, start at load ${loadNow().join(' ')}`);
     const results = await measure(targets, BLOCK);
     return { results, plans: await explain(targets[targets.length - 1]!.db, EXPLAIN_TERMS) };
   } finally {
@@ -359,14 +352,15 @@ async function measureOne(seeding: Seeding[], atCalls: { n: number; loadAverage:
 async function main() {
   const startedAt = performance.now();
   const startLoad = loadNow();
-  const sizes = DIRS ? [...DIRS.keys()] : SIZES;
+  const sizes = KEPT ? KEPT.stores.map((s) => s.n) : SIZES;
   console.log(`start at load ${startLoad.join(' ')}`);
   console.log(`sizes ${sizes.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
   const seeding: Seeding[] = [];
   const atCalls: { n: number; loadAverage: number[] }[] = [];
-  const { results, plans, ...database } = DIRS
-    ? { ...(await measureDirs(seeding, atCalls)), label: 'PGlite (data folders)', kind: 'pglite' as const }
+  const { results, plans, ...database } = KEPT
+    ? { ...(await measureKept(seeding, atCalls)), label: KEPT.kind === 'pglite' ? 'PGlite (a data folder per size)' : 'PostgreSQL (a database per size)', kind: KEPT.kind }
     : await measureOne(seeding, atCalls);
+  if (SEED_ONLY) return;
   console.log(`database: ${database.label}`);
   printTable(results);
   const ratioRows = ratios(results);
@@ -377,8 +371,8 @@ async function main() {
   await writeResults(ROOT, RESULTS, {
     ...runInfo(database.kind),
     sizes,
-    dataFolders: DIRS ? Object.fromEntries(DIRS) : undefined,
-    block: DIRS ? BLOCK : undefined,
+    keptDatabases: KEPT && Object.fromEntries(KEPT.stores.map((s) => [s.n, s.where])),
+    block: KEPT ? BLOCK : undefined,
     warmup: WARMUP,
     iterations: ITERATIONS,
     pageSize: PAGE_SIZE,

@@ -58,6 +58,26 @@ export async function createParties(db: Db) {
 }
 export type Parties = Awaited<ReturnType<typeof createParties>>;
 
+/** A kept database's parties (bench/side-by-side.ts), made by an earlier run, or new ones. */
+export async function findOrCreateParties(db: Db): Promise<Parties> {
+  const [organisation] = await rows<{ id: string }>(db, sql`select id from organisations where name = 'Klinikum Liste'`);
+  if (!organisation) return createParties(db);
+  const [agency] = await rows<{ id: string }>(db, sql`select id from agencies where name = 'Agentur Liste'`);
+  const departments = await rows<{ id: string }>(db, sql`select id from departments where organisation_id = ${organisation.id} order by name`);
+  // In the order createParties made them (n = 0, 1, …): the seeding picks staff by position.
+  const staff = await rows<{ id: string }>(
+    db,
+    sql`select id from users where email like 'lists.staff.%' order by split_part(split_part(email, '@', 1), '.', 3)::int`,
+  );
+  return { organisationId: organisation.id, departmentIds: departments.map((r) => r.id), agencyId: agency!.id, staffIds: staff.map((r) => r.id) };
+}
+
+/** How many requests the organisation has: a kept database is topped up from there. */
+export async function seededRequests(db: Db, parties: Parties): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from requests where organisation_id = ${parties.organisationId}`);
+  return row!.n;
+}
+
 const uuids = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
 
 /** Requests `first`..`last`: shift i starts i % 300 days and i % 600 minutes from tomorrow. */

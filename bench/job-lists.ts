@@ -18,6 +18,9 @@
  *    GET /api/agency/jobs (first page, page 100, the search) and GET /api/agency/applications (first page, page 100).
  *    EXPLAIN ANALYZE of each list's statements at the largest N goes to the console and JSON.
  *
+ * With BENCH_PGLITE_DIRS or BENCH_DATABASES (bench/side-by-side.ts) each size has its own kept
+ * database, topped up when short, and both sizes' calls are interleaved in blocks of BENCH_BLOCK.
+ *
  * BENCH_LISTS=name,… measures only those lists (a before/after of one list without the others' minutes).
  * Prints p50/p99 per call and N and the ratio of the largest N to the smallest with PASS or
  * FAIL against 1.5× (bench/ratios.ts); writes bench/results/job-lists.json; exits 0 whatever
@@ -28,17 +31,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { App } from '#server/app';
-import type { Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/client';
 import { agencyMembers, departmentMembers, organisationMembers } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser, signIn } from '#server/test/factories';
-import { buildBenchApp, driverOf, openBenchDatabase, p99Rank, round, runBenchmark, runInfo, stats, timed, writeResults, type Stats } from './support';
-import { SEARCH, createParties, seedRequests } from './job-lists-data';
+import { buildBenchApp, driverOf, openBenchDatabase, p99Rank, round, runBenchmark, runInfo, stats, writeResults, type Stats } from './support';
+import { SEARCH, findOrCreateParties, seedRequests, seededRequests, type Parties } from './job-lists-data';
 import { printRatios, ratios } from './ratios';
+import { BLOCK, SEED_ONLY, keptStores, openKept, sideBySide } from './side-by-side';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/job-lists.json');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
+/** A kept database per size (bench/side-by-side.ts), or undefined: one database, sizes in turn. */
+const KEPT = keptStores();
+const SIZES_RUN = KEPT ? KEPT.stores.map((s) => s.n) : SIZES;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 /** Timed seconds per call before it stops early (at 20 samples at least): bounds a slow plan's minutes. */
@@ -89,23 +96,38 @@ interface Measurement {
   samples: number[];
 }
 
-async function measure(app: App, headers: Record<Who, Record<string, string>>, n: number) {
+/** One size's database, app and signed-in callers. */
+interface Target {
+  n: number;
+  app: App;
+  db: Db;
+  headers: Record<Who, Record<string, string>>;
+}
+
+async function measure(targets: Target[], block: number) {
   const out: Measurement[] = [];
   for (const call of MEASURED) {
-    const request = { method: 'GET' as const, url: call.url, headers: headers[call.who] };
-    const first = await app.inject(request);
-    if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
-    const body = first.json<{ items: unknown[]; total: number }>();
-    const samples = await timed(
-      async () => {
-        const response = await app.inject(request);
+    const request = (t: Target) => ({ method: 'GET' as const, url: call.url, headers: t.headers[call.who] });
+    const bodies = [];
+    for (const t of targets) {
+      const first = await t.app.inject(request(t));
+      if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
+      bodies.push(first.json<{ items: unknown[]; total: number }>());
+    }
+    const samples = await sideBySide(
+      targets,
+      (t) => async () => {
+        const response = await t.app.inject(request(t));
         if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode}`);
       },
-      { warmup: WARMUP, iterations: ITERATIONS, budgetMs: BUDGET_MS },
+      { warmup: WARMUP, iterations: ITERATIONS, block, budgetMs: BUDGET_MS },
     );
-    const m = { n, list: call.list, call: call.call, total: body.total, items: body.items.length, http: stats(samples), samples: samples.map((v) => round(v, 3)) };
-    console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms (${samples.length} samples)`);
-    out.push(m);
+    for (const [i, { n }] of targets.entries()) {
+      const body = bodies[i]!;
+      const m = { n, list: call.list, call: call.call, total: body.total, items: body.items.length, http: stats(samples[i]!), samples: samples[i]!.map((v) => round(v, 3)) };
+      console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms (${samples[i]!.length} samples, load ${loadNow().join(' ')})`);
+      out.push(m);
+    }
   }
   return out;
 }
@@ -121,58 +143,75 @@ async function explain(db: Db, statements: Map<string, { text: string; params: u
   return plans;
 }
 
-/** Seeds each size, measures, explains; the database is dropped after. */
-async function run() {
-  const database = await openBenchDatabase('job_lists');
-  const kind = database.kind;
-  await database.migrate();
-  const { db } = database;
-  await ensureReferenceData(db);
-  console.log(`database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
-  const app = await buildBenchApp(database);
-  try {
-    await app.ready();
-    const parties = await createParties(db);
-    const hr = await createUser(db, { role: 'ORG_ADMIN', lastName: 'Liste' });
-    await db.insert(organisationMembers).values({ organisationId: parties.organisationId, userId: hr.id });
-    const ward = await createUser(db, { role: 'ORG_SUB', lastName: 'Station' });
-    await db.insert(departmentMembers).values({ departmentId: parties.departmentIds[0]!, userId: ward.id, kind: 'user' });
-    const wards = await createUser(db, { role: 'ORG_SUB', lastName: 'Stationen' });
-    await db.insert(departmentMembers).values(parties.departmentIds.slice(0, 2).map((departmentId) => ({ departmentId, userId: wards.id, kind: 'user' as const })));
-    const dispatcher = await createUser(db, { role: 'AGENCY', lastName: 'Liste' });
-    await db.insert(agencyMembers).values({ agencyId: parties.agencyId, userId: dispatcher.id, kind: 'user' });
-    const bearer = async (email: string) => ({ authorization: `Bearer ${await signIn(app, email)}`, 'accept-language': 'en' });
-    const headers = {
-      hr: await bearer(hr.email),
-      ward: await bearer(ward.email),
-      wards: await bearer(wards.email),
-      agency: await bearer(dispatcher.email),
-    };
+type Seeding = { n: number; seconds: number; loadAverage: number[] };
+const loadNow = () => os.loadavg().map((v) => round(v));
 
+/** Tops the organisation's requests up from `from` to `n`, timed. */
+async function seedTo(db: Db, parties: Parties, from: number, n: number, seeding: Seeding[]) {
+  const seedStart = performance.now();
+  await seedRequests(db, parties, from, n);
+  const seconds = round((performance.now() - seedStart) / 1000, 1);
+  seeding.push({ n, seconds, loadAverage: loadNow() });
+  console.log(`seeded ${n.toLocaleString('en')} requests in ${seconds} s (load ${loadNow().join(' ')})`);
+}
+
+/** The parties (found or made), the four callers signed in, on a migrated database. */
+async function targetOn(database: Database, n: number) {
+  const { db } = database;
+  await database.migrate();
+  await ensureReferenceData(db);
+  const parties = await findOrCreateParties(db);
+  const app = await buildBenchApp(database);
+  await app.ready();
+  const hr = await createUser(db, { role: 'ORG_ADMIN', lastName: 'Liste' });
+  await db.insert(organisationMembers).values({ organisationId: parties.organisationId, userId: hr.id });
+  const ward = await createUser(db, { role: 'ORG_SUB', lastName: 'Station' });
+  await db.insert(departmentMembers).values({ departmentId: parties.departmentIds[0]!, userId: ward.id, kind: 'user' });
+  const wards = await createUser(db, { role: 'ORG_SUB', lastName: 'Stationen' });
+  await db.insert(departmentMembers).values(parties.departmentIds.slice(0, 2).map((departmentId) => ({ departmentId, userId: wards.id, kind: 'user' as const })));
+  const dispatcher = await createUser(db, { role: 'AGENCY', lastName: 'Liste' });
+  await db.insert(agencyMembers).values({ agencyId: parties.agencyId, userId: dispatcher.id, kind: 'user' });
+  const bearer = async (email: string) => ({ authorization: `Bearer ${await signIn(app, email)}`, 'accept-language': 'en' });
+  const headers = { hr: await bearer(hr.email), ward: await bearer(ward.email), wards: await bearer(wards.email), agency: await bearer(dispatcher.email) };
+  return { n, app, db, headers, parties, close: () => app.close().then(() => database.close()) };
+}
+
+/** Seeds, measures and explains: one database topped up size by size, or (KEPT) one kept database per size side by side. */
+async function run() {
+  const seeding: Seeding[] = [];
+  const atCalls: { n: number; loadAverage: number[] }[] = [];
+  const targets: Awaited<ReturnType<typeof targetOn>>[] = [];
+  try {
+    if (KEPT) {
+      for (const { n, where } of KEPT.stores) {
+        const target = await targetOn(await openKept(KEPT.kind, where), n);
+        targets.push(target);
+        const have = await seededRequests(target.db, target.parties);
+        if (have < n) await seedTo(target.db, target.parties, have, n, seeding);
+      }
+      if (SEED_ONLY) return { kind: KEPT.kind, results: [], seeding, atCalls, plans: {} };
+      for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
+      console.log(`database: ${KEPT.kind}, a kept database per size; sizes ${SIZES_RUN.join(', ')} side by side in blocks of ${BLOCK}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
+      const results = await measure(targets, BLOCK);
+      const large = targets[targets.length - 1]!;
+      return { kind: KEPT.kind, results, seeding, atCalls, plans: await explain(large.db, await capture(large.app, large.db, large.headers)) };
+    }
+    const database = await openBenchDatabase('job_lists');
+    const target = await targetOn(database, 0);
+    targets.push(target);
+    console.log(`database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
     const results: Measurement[] = [];
-    const seeding: { n: number; seconds: number; loadAverage: number[] }[] = [];
-    const atCalls: { n: number; loadAverage: number[] }[] = [];
     let seeded = 0;
     for (const n of SIZES) {
-      if (n > seeded) {
-        const seedStart = performance.now();
-        await seedRequests(db, parties, seeded, n);
-        seeded = n;
-        const seconds = round((performance.now() - seedStart) / 1000, 1);
-        seeding.push({ n, seconds, loadAverage: os.loadavg().map((v) => round(v)) });
-        console.log(`seeded ${n.toLocaleString('en')} requests in ${seconds} s (load ${os.loadavg().map((v) => round(v)).join(' ')})`);
-      }
-      const callsLoad = os.loadavg().map((v) => round(v));
-      atCalls.push({ n, loadAverage: callsLoad });
-      console.log(`N=${n} calls start at load ${callsLoad.join(' ')}`);
-      results.push(...(await measure(app, headers, n)));
+      if (n > seeded) await seedTo(target.db, target.parties, seeded, n, seeding);
+      seeded = Math.max(seeded, n);
+      atCalls.push({ n, loadAverage: loadNow() });
+      console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
+      results.push(...(await measure([{ ...target, n }], ITERATIONS)));
     }
-
-    const plans = await explain(db, await capture(app, db, headers));
-    return { kind, results, seeding, atCalls, plans };
+    return { kind: database.kind, results, seeding, atCalls, plans: await explain(target.db, await capture(target.app, target.db, target.headers)) };
   } finally {
-    await app.close();
-    await database.close();
+    for (const t of targets) await t.close();
   }
 }
 
@@ -181,14 +220,17 @@ async function main() {
   const startLoad = os.loadavg().map((v) => round(v));
   console.log(`start at load ${startLoad.join(' ')}`);
   const { kind, results, seeding, atCalls, plans } = await run();
+  if (SEED_ONLY) return;
   const ratioRows = ratios(results);
-  printRatios(ratioRows, [Math.min(...SIZES), Math.max(...SIZES)]);
+  printRatios(ratioRows, [Math.min(...SIZES_RUN), Math.max(...SIZES_RUN)]);
   const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
   const loadAverage = os.loadavg().map((v) => round(v));
   console.log(`total ${totalSeconds} s, load average ${loadAverage.join(' ')}`);
   await writeResults(ROOT, RESULTS, {
     ...runInfo(kind),
-    sizes: SIZES,
+    sizes: SIZES_RUN,
+    keptDatabases: KEPT && Object.fromEntries(KEPT.stores.map((s) => [s.n, s.where])),
+    block: KEPT ? BLOCK : undefined,
     warmup: WARMUP,
     iterations: ITERATIONS,
     seeding,

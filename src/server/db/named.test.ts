@@ -108,6 +108,14 @@ describe('PGlite names repeated statements (decision 051)', () => {
     expect(parses).toBe(2);
   });
 
+  it('never names a search (like $n): each call parsed and planned with its pattern', async () => {
+    const text = 'select name from kinds where name like $1';
+    const parses = await countParses(instance, async () => {
+      for (let call = 0; call < 5; call += 1) expect((await instance.query(text, ['fu%'])).rows).toEqual([{ name: 'full' }]);
+    });
+    expect(parses).toBe(5);
+  });
+
   it('writes as PGlite does: affected rows, returning, the command', async () => {
     const update = 'update kinds set ratio = $1 where id = $2 returning id, ratio';
     const expected = await plainQuery(instance, update, [0.5, 2]);

@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { PREPARABLE, PREPARED_LIMITS } from './prepared';
+import { PREPARED_LIMITS, namable } from './prepared';
 
 /**
  * PGlite: a parameterised statement sent a second time becomes a named statement, parsed once and
@@ -81,7 +81,7 @@ class NamedStatements {
   /** The named statement for this call, or undefined when it goes out as before. */
   pick(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): Statement | undefined {
     if (!params?.length || options?.blob || options?.paramTypes) return undefined;
-    if (text.length > this.limits.textLength || !PREPARABLE.test(text)) return undefined;
+    if (text.length > this.limits.textLength || !namable(text)) return undefined;
     const known = this.#named.get(text);
     if (known) return known;
     if (!this.#seen.has(text)) {

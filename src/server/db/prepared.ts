@@ -24,6 +24,17 @@ const nameByText = new Map<string, string | null>();
  */
 export const PREPARABLE = /^[\s(]*(select|with|insert|update|delete|values)\b/i;
 
+/**
+ * A search (`like $n`): planned per call with its pattern. Its generic plan cannot see the
+ * pattern, guesses it matches many rows, and ANDs it with a range index over the whole list:
+ * the job board's search read all 1,000,000 entries of `requests_state_last_end_idx` (72 ms
+ * against 0.5 ms planned with the pattern, docs/benchmarks.md "Both sizes side by side").
+ */
+const SEARCH_PATTERN = /\blike \$\d/i;
+
+/** Whether a parameterised statement may be named (both here and PGlite's naming, decision 051). */
+export const namable = (text: string) => PREPARABLE.test(text) && !SEARCH_PATTERN.test(text);
+
 function nameFor(text: string): string | undefined {
   const known = nameByText.get(text);
   if (known) return known;
@@ -62,7 +73,7 @@ export function prepareRepeatedStatements(client: pg.PoolClient) {
         text.length <= PREPARED_LIMITS.textLength &&
         Array.isArray(parameters) &&
         parameters.length > 0 &&
-        PREPARABLE.test(text)
+        namable(text)
       ) {
         const name = nameFor(text);
         if (name && (prepared.has(name) || prepared.size < PREPARED_LIMITS.perConnection)) {

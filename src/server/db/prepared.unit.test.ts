@@ -50,6 +50,13 @@ describe('repeated statements are prepared by name (decision 044)', () => {
     expect(sent[1]!.name).toMatch(/^auto_/);
   });
 
+  it('never names a search (like $n): planned per call with its pattern, not by a generic plan', async () => {
+    const { client, sent } = recordingClient();
+    const text = `select id from requests where lower(title) like $1 and last_shift_end > $2 /* ${randomUUID()} */`;
+    for (let call = 0; call < 3; call += 1) await client.query({ text, values: ['%zyxq%', new Date()] });
+    expect(sent.map((config) => config.name)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('leaves statements without parameters, utility statements and named ones as they are', async () => {
     const { client, sent } = recordingClient();
     const marker = randomUUID();
