@@ -48,13 +48,13 @@ async function ensureUser(
     qualificationLevel?: string;
     skills?: string[];
   },
-  password: string,
+  passwordHash: () => Promise<string>,
 ): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (existing) return false;
   await db.insert(users).values({
     ...account,
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwordHash(),
     emailConfirmedAt: new Date(),
   });
   return true;
@@ -64,8 +64,13 @@ async function ensureUser(
 /** `now`: the app's clock, so a demo started at CLOCK_START still has a valid permit. */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<number> {
   let created = 0;
+  // One argon2 hash for the five accounts' shared, published password (as the demo year does,
+  // demo/structure.ts): each hash costs a core for a second on a small machine, and the browser
+  // tests start a seeded server per file. Hashed only when an account is missing.
+  let hash: Promise<string> | undefined;
+  const demoHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
   for (const account of DEMO_ACCOUNTS) {
-    if (await ensureUser(db, account, DEMO_PASSWORD)) created += 1;
+    if (await ensureUser(db, account, demoHash)) created += 1;
   }
   if (created > 0) await seedDemoStructure(db, now);
   return created;
@@ -131,6 +136,6 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   return ensureUser(
     db,
     { email, role: 'ADMIN', firstName: 'Platform', lastName: 'Administrator' },
-    password,
+    () => hashPassword(password),
   );
 }
