@@ -75,7 +75,7 @@ export async function findActiveSessionInScope(db: Db, sessionId: string, userId
     { session: sessionId, user: userId },
     (bind) =>
       db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role, scope: scopeOfUserJson })
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role, scope: scopeOfUserJson(db) })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(activeSession(bind, sessionId, userId))

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { qualified as q } from '#server/db/paging';
 import { parsedJson, runShaped } from '#server/db/shapes';
 import type { Db } from '#server/db/client';
@@ -55,8 +56,11 @@ export async function resolveScope(
   return scopeOf(rows);
 }
 
+/** Who: the user's id, its placeholder, or the `users` row's id column of an outer statement. */
+type UserRef = string | Placeholder | AnyPgColumn;
+
 /** The departments the actor is a department user of. */
-function ownDepartments(db: Db, userId: string | Placeholder) {
+function ownDepartments(db: Db, userId: UserRef) {
   return db
     .select({ organisationId: departments.organisationId, departmentId: sql<string | null>`${departments.id}`, administered: sql<boolean>`false` })
     .from(departmentMembers)
@@ -79,7 +83,7 @@ interface ScopeRow {
 const EMPTY_SCOPE = { all: false as const, adminOrganisationIds: [], departmentIds: [], organisationIds: [], departmentIdsOutsideAdminOrganisations: [] };
 
 /** An ORG_ADMIN's organisations (rows without a department) and every department of them. */
-function administered(db: Db, userId: string | Placeholder) {
+function administered(db: Db, userId: UserRef) {
   const organisationIds = db
     .select({ id: organisationMembers.organisationId })
     .from(organisationMembers)
@@ -128,25 +132,18 @@ export function maySeeOrganisation(scope: OrganisationScope, organisationId: str
 
 type ScopeJson = [organisationId: string, departmentId: string | null, administered: boolean];
 
-// The same rows as the two statements above, for the user of the statement's `users` row, as a
-// json column: the session look-up of an organisation-area read carries its scope with it.
-const ownDepartmentsOfUser = sql`select ${q(departments.organisationId)}, ${q(departments.id)}, false
-    from ${departmentMembers} inner join ${departments} on ${q(departments.id)} = ${q(departmentMembers.departmentId)}
-    where ${q(departmentMembers.userId)} = ${q(users.id)} and ${q(departmentMembers.kind)} = 'user' and ${q(departments.archivedAt)} is null`;
-const administeredOrganisationIds = sql`select ${q(organisationMembers.organisationId)}
-    from ${organisationMembers} inner join ${organisations} on ${q(organisations.id)} = ${q(organisationMembers.organisationId)}
-    where ${q(organisationMembers.userId)} = ${q(users.id)} and ${q(organisations.archivedAt)} is null`;
-const administeredOfUser = sql`select administered_id, null::uuid, true from (${administeredOrganisationIds}) as administered (administered_id)
-  union all select ${q(departments.organisationId)}, ${q(departments.id)}, true from ${departments}
-    where ${q(departments.organisationId)} in (${administeredOrganisationIds}) and ${q(departments.archivedAt)} is null`;
-const rowsJson = (rows: ReturnType<typeof sql>) =>
+const rowsJson = (rows: SQLWrapper) =>
   sql`(select coalesce(json_agg(json_build_array(organisation_id, department_id, administered)), '[]'::json)
     from (${rows}) as scope_rows (organisation_id, department_id, administered))`;
 
-/** The scope rows of the statement's user by role (none for other roles), for scopeFromJson. */
-export const scopeOfUserJson = sql<ScopeJson[] | string | null>`case ${q(users.role)}
-    when 'ORG_SUB' then ${rowsJson(ownDepartmentsOfUser)}
-    when 'ORG_ADMIN' then ${rowsJson(sql`${ownDepartmentsOfUser} union all ${administeredOfUser}`)}
+/**
+ * The rows of the two statements above for the user of an outer statement's `users` row, by
+ * role (none for other roles), as a json column for scopeFromJson: the session look-up of an
+ * organisation-area read carries its scope with it (decision 036 amended).
+ */
+export const scopeOfUserJson = (db: Db) => sql<ScopeJson[] | string | null>`case ${q(users.role)}
+    when 'ORG_SUB' then ${rowsJson(ownDepartments(db, users.id))}
+    when 'ORG_ADMIN' then ${rowsJson(ownDepartments(db, users.id).unionAll(administered(db, users.id)))}
   end`;
 
 /** The scope of a role from scopeOfUserJson's column: what resolveScope would answer. */
