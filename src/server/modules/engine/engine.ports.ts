@@ -79,3 +79,16 @@ export interface RequestLifecycle {
    */
   settle?(requestId: string): Promise<void>;
 }
+
+/** Writes the rows of the pool fan-outs naming a member not yet written (decision 054); true if it wrote any. */
+export type SettlePending = (userId: string) => Promise<boolean>;
+
+/**
+ * A member's read that must see the rows of a fan-out pushed to them live: the probe for a
+ * pending fan-out runs alongside the read, not before it (it almost never finds one), and the
+ * read is taken again only when it completed one.
+ */
+export async function readAfterPending<T>(userId: string, read: () => Promise<T>, settlePending?: SettlePending): Promise<T> {
+  const [settled, firstRead] = await Promise.all([settlePending?.(userId), read()]);
+  return settled ? read() : firstRead;
+}

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
 import { recentFairness } from '#server/modules/compliance/working-time.service';
+import { readAfterPending, type SettlePending } from '#server/modules/engine/engine.ports';
 import { translate } from '#server/i18n/index';
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
 import { listShiftsOf } from '#server/modules/requests/requests.queries';
@@ -28,8 +29,8 @@ export function createMyShiftsService(deps: {
   db: Db;
   publicUrl: string;
   clock?: Clock;
-  /** Writes the member's offers of a pool not yet written (the engine's, decision 054); true if it did. */
-  settlePending?: (userId: string) => Promise<boolean>;
+  /** The engine's: the member's offers of a pool not yet written (decision 054). */
+  settlePending?: SettlePending;
 }) {
   const { db, publicUrl } = deps;
   const clock = deps.clock ?? systemClock;
@@ -40,18 +41,18 @@ export function createMyShiftsService(deps: {
     async shifts(userId: string): Promise<MyShifts> {
       const at = now();
       const today = startOfTodayInGermany(at);
-      const read = () =>
-        Promise.all([
-          q.openOffers(db, userId, at),
-          q.acceptedOffers(db, userId, at),
-          q.bookedRequests(db, userId, today),
-          q.stats(db, userId),
-          recentFairness(db, [userId], at),
-        ]);
-      // The probe for a pending fan-out runs alongside the reads, not before them: it almost never
-      // finds one, and when it completes one the reads are taken again after it (decision 054).
-      const [settled, firstRead] = await Promise.all([deps.settlePending?.(userId), read()]);
-      const [offers, accepted, upcoming, stats, recent] = settled ? await read() : firstRead;
+      const [offers, accepted, upcoming, stats, recent] = await readAfterPending(
+        userId,
+        () =>
+          Promise.all([
+            q.openOffers(db, userId, at),
+            q.acceptedOffers(db, userId, at),
+            q.bookedRequests(db, userId, today),
+            q.stats(db, userId),
+            recentFairness(db, [userId], at),
+          ]),
+        deps.settlePending,
+      );
       const requestIds = [...offers, ...accepted, ...upcoming].map((row) => row.request.id);
       const shiftRows = await listShiftsOf(db, [...new Set(requestIds)]);
       const datesOf = (requestId: string, from?: Date) =>

@@ -5,6 +5,7 @@ import { insertOutboxMessages, insertPreparedMails, type OutboxMessage, type Pre
 import { renderMail, type MailTemplate, type RenderedMail } from '#server/modules/mail/mail.templates';
 import { AppError } from '#server/errors';
 import { findActiveSession } from '#server/modules/auth/auth.queries';
+import { readAfterPending, type SettlePending } from '#server/modules/engine/engine.ports';
 import {
   countUnread,
   notifyRecipients,
@@ -152,21 +153,21 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 export function createNotificationCenter(deps: {
   db: Db;
   secret: string;
-  /** Writes the rows of a pool fan-out naming the user not yet written (the engine's, decision 054); true if it did. */
-  settlePending?: (userId: string) => Promise<boolean>;
+  /** The engine's: the rows of a pool fan-out pushed live to the user but not yet written (decision 054). */
+  settlePending?: SettlePending;
 }) {
   const { db } = deps;
   return {
     async list(userId: string, query: { before?: string; limit: number }) {
-      const read = () =>
-        Promise.all([
-          listNotifications(db, userId, query.before ? new Date(query.before) : undefined, query.limit),
-          countUnread(db, [userId]),
-        ]);
-      // A notification pushed live whose row is not written yet is written first; the probe runs
-      // alongside the reads, which are taken again only when it wrote something.
-      const [settled, firstRead] = await Promise.all([deps.settlePending?.(userId), read()]);
-      const [items, unread] = settled ? await read() : firstRead;
+      const [items, unread] = await readAfterPending(
+        userId,
+        () =>
+          Promise.all([
+            listNotifications(db, userId, query.before ? new Date(query.before) : undefined, query.limit),
+            countUnread(db, [userId]),
+          ]),
+        deps.settlePending,
+      );
       return { items: items.map(toNotificationJson), unread: unread.get(userId) ?? 0 };
     },
 
