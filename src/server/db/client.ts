@@ -43,7 +43,7 @@ const poolsWithoutJit = new WeakSet<object>();
  */
 export const withoutJit = (db: Db) => {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite || (typeof client === 'object' && client !== null && poolsWithoutJit.has(client));
+  return isInProcess(db) || (typeof client === 'object' && client !== null && poolsWithoutJit.has(client));
 };
 
 /**
