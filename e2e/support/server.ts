@@ -27,6 +27,16 @@ async function copyDatabaseTemplate(dataDir: string) {
 export { freePort };
 
 /**
+ * Every server child still running in this worker. A set-up that outlasts its hook's time limit
+ * goes on after the file's afterAll has run, so the server it starts late would outlive the file;
+ * the worker's exit kills whatever is left.
+ */
+const runningServers = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of runningServers) child.kill('SIGKILL');
+});
+
+/**
  * How `npm start` runs the server after its build (decision 040): the bundle, with plain node and
  * a cap on V8's old space. Without it V8 lets dead request data pile up to a few hundred MB
  * before it collects (the live set under load is ~50 MB); package.json's start/serve pass the same.
@@ -83,6 +93,8 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  runningServers.add(child);
+  child.once('exit', () => runningServers.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
