@@ -36,8 +36,8 @@ export async function resolveScope(
 ): Promise<OrganisationScope> {
   // Read with the session already (an organisation-area read, decision 036 amended).
   if (actor.scope) return actor.scope;
-  if (actor.role === 'ADMIN') return { all: true };
-  if (actor.role !== 'ORG_ADMIN' && actor.role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
+  const withoutRows = scopeWithoutRows(actor.role);
+  if (withoutRows) return withoutRows;
 
   // Named statements (decision 040): the same two texts on every organisation-area call, so
   // PostgreSQL parses and plans each once per connection, not the union of joins every time.
@@ -81,6 +81,13 @@ interface ScopeRow {
 }
 
 const EMPTY_SCOPE = { all: false as const, adminOrganisationIds: [], departmentIds: [], organisationIds: [], departmentIdsOutsideAdminOrganisations: [] };
+
+/** A scope that needs no rows (ADMIN: everything; a role outside the organisation area: nothing), or undefined. */
+function scopeWithoutRows(role: Role): OrganisationScope | undefined {
+  if (role === 'ADMIN') return { all: true };
+  if (role !== 'ORG_ADMIN' && role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
+  return undefined;
+}
 
 /** An ORG_ADMIN's organisations (rows without a department) and every department of them. */
 function administered(db: Db, userId: UserRef) {
@@ -148,7 +155,5 @@ export const scopeOfUserJson = (db: Db) => sql<ScopeJson[] | string | null>`case
 
 /** The scope of a role from scopeOfUserJson's column: what resolveScope would answer. */
 export function scopeFromJson(role: Role, value: ScopeJson[] | string | null): OrganisationScope {
-  if (role === 'ADMIN') return { all: true };
-  if (role !== 'ORG_ADMIN' && role !== 'ORG_SUB') return { ...EMPTY_SCOPE };
-  return scopeOf(parsedJson(value ?? []).map(([organisationId, departmentId, administered]) => ({ organisationId, departmentId, administered })));
+  return scopeWithoutRows(role) ?? scopeOf(parsedJson(value ?? []).map(([organisationId, departmentId, administered]) => ({ organisationId, departmentId, administered })));
 }
