@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableCell } from '@mui/material';
+import { TableCell, Typography } from '@mui/material';
 import type { InvoiceSummary } from '#shared/contracts/invoices';
 import { formatCalendarDay, formatMoney } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -25,7 +25,20 @@ export function InvoiceCells({ item, middle }: { item: InvoiceSummary; middle: R
   const lang = useLanguage();
   return (
     <>
-      <TableCell>{item.number}</TableCell>
+      <TableCell>
+        {item.number}
+        {/* A cancellation's credit note carries a minus amount: say what it is beside its number. */}
+        {item.kind === 'credit_note' && (
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {t('invoices.creditNote')}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell>{item.issuerName}</TableCell>
       <TableCell>{middle}</TableCell>
       <TableCell>{formatCalendarDay(item.dueDate, lang)}</TableCell>

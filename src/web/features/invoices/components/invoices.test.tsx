@@ -16,6 +16,16 @@ describe('the organisation’s invoices', () => {
     expect(screen.getAllByText('1.765,14 €').length).toBeGreaterThan(0);
     expect(screen.getByText('Summe: netto 1.483,31 €, USt. 281,83 €')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rechnung AG-2026-00001 als PDF herunterladen' })).toBeTruthy();
+    expect(screen.queryByText('Gutschrift')).toBeNull();
+  });
+
+  it('marks a credit note beside its number', async () => {
+    const creditNote = invoice({ id: '3f2a9c1b-0000-4000-8000-000000000003', kind: 'credit_note', number: 'AG-2026-00002', grossCents: -176_514 });
+    stubApi({ 'GET /invoices': list([invoice(), creditNote]) });
+    renderWithApp(<ReceivedInvoices />);
+    const row = (await screen.findByText('AG-2026-00002')).closest('tr')!;
+    expect(row.textContent).toContain('Credit note');
+    expect(screen.getByText('AG-2026-00001').closest('tr')!.textContent).not.toContain('Credit note');
   });
 
   it('filters by service month and asks the server again', async () => {
