@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../endpoint';
+import { pageSchema, pagingFields } from './lists';
 
 /**
  * Invoices of issue #13 (docs/decisions/023-invoices.md): an agency bills a clinic per placement
@@ -80,10 +81,22 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceListSchema = z.object({
-  items: z.array(invoiceSummarySchema),
-  /** Sums over the listed items, in cents. */
+const centsByStatus = z.object({ issued: z.number().int(), overdue: z.number().int(), paid: z.number().int(), cancelled: z.number().int() });
+
+/**
+ * One page of the caller's invoices. The sums and the status figures cover the whole selection
+ * (every page), so a figure never depends on how many invoices fit one answer.
+ */
+export const invoiceListSchema = pageSchema(invoiceSummarySchema).extend({
+  /** Net, VAT and gross of every invoice and credit note selected, in cents (credit notes net out). */
   totals: z.object({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() }),
+  /** Gross of the selected invoices (not credit notes) by status on the app's clock, in cents. */
+  grossByStatus: centsByStatus,
+  /**
+   * The other parties of the caller's invoices in any month, by name, for the filter: the agencies
+   * that billed the caller's organisations and the clinics the caller's agencies billed.
+   */
+  counterparties: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
@@ -92,8 +105,14 @@ const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month_
 export const invoiceListQuerySchema = z.object({
   /** A Berlin calendar month (`YYYY-MM`): invoices whose service period starts in it. */
   month: monthSchema.optional(),
-  /** The other party: an organisation's or agency's id. */
+  /**
+   * The other party: an organisation's or agency's id. A platform commission invoice concerns the
+   * clinic its placement was billed to.
+   */
   counterpartId: z.uuid().optional(),
+  /** Only what agencies issued, or only the platform's commission invoices and credit notes. */
+  issuer: z.enum(INVOICE_ISSUER_KINDS).optional(),
+  ...pagingFields(20),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 

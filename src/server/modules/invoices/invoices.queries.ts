@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import {
   agencies,
@@ -117,24 +118,110 @@ function visibleTo(visibility: InvoiceVisibility): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
-export async function listInvoices(
-  db: Db,
-  filter: { visibility: InvoiceVisibility | null; periodStart?: string; counterpartId?: string },
-) {
+/** What a list of invoices selects besides the reader's visibility (null: an administrator's, all). */
+export interface InvoiceFilter {
+  visibility: InvoiceVisibility | null;
+  periodStart?: string;
+  counterpartId?: string;
+  issuer?: (typeof invoices.issuerKind.enumValues)[number];
+}
+
+function selected(db: Db, filter: InvoiceFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.visibility) conditions.push(visibleTo(filter.visibility));
   if (filter.periodStart) conditions.push(eq(invoices.periodStart, filter.periodStart));
+  if (filter.issuer) conditions.push(eq(invoices.issuerKind, filter.issuer));
   if (filter.counterpartId) {
     const id = filter.counterpartId;
-    // The other party, seen from either side: the issuing agency, the receiving organisation or agency.
-    conditions.push(or(eq(invoices.issuerAgencyId, id), eq(invoices.recipientOrganisationId, id), eq(invoices.recipientAgencyId, id)));
+    const billed = alias(invoices, 'billed');
+    // The other party, seen from either side: the issuing agency, the receiving organisation or
+    // agency; a commission invoice names no clinic, so it concerns the clinic its placement was billed to.
+    conditions.push(
+      or(
+        eq(invoices.issuerAgencyId, id),
+        eq(invoices.recipientOrganisationId, id),
+        eq(invoices.recipientAgencyId, id),
+        and(
+          eq(invoices.issuerKind, 'platform'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(billed)
+              .where(and(eq(billed.placementId, invoices.placementId), eq(billed.recipientOrganisationId, id))),
+          ),
+        ),
+      ),
+    );
   }
+  return and(...conditions);
+}
+
+/** One page of the selection, newest first. */
+export async function listInvoices(db: Db, filter: InvoiceFilter, { page, pageSize }: { page: number; pageSize: number }) {
   return db
     .select()
     .from(invoices)
-    .where(and(...conditions))
+    .where(selected(db, filter))
     .orderBy(desc(invoices.issueDate), desc(invoices.number))
-    .limit(1000);
+    .limit(pageSize)
+    .offset(page * pageSize);
+}
+
+const cents = (expression: SQL) => sql<string>`coalesce(sum(${expression}), 0)::bigint`;
+const grossWhen = (condition: SQL) => sql<string>`coalesce(sum(${invoices.grossCents}) filter (where ${invoices.kind} = 'invoice' and ${condition}), 0)::bigint`;
+
+/**
+ * The whole selection's count and sums in one statement: net, VAT and gross, and the invoices'
+ * gross by status, overdue being an issued invoice due before `today` (as statusOf says).
+ */
+export async function sumInvoices(db: Db, filter: InvoiceFilter, today: string) {
+  const [row] = await db
+    .select({
+      count: count(),
+      net: cents(sql`${invoices.netCents}`),
+      vat: cents(sql`${invoices.vatCents}`),
+      gross: cents(sql`${invoices.grossCents}`),
+      issued: grossWhen(sql`${invoices.status} = 'issued' and ${invoices.dueDate} >= ${today}`),
+      overdue: grossWhen(sql`${invoices.status} = 'issued' and ${invoices.dueDate} < ${today}`),
+      paid: grossWhen(sql`${invoices.status} = 'paid'`),
+      cancelled: grossWhen(sql`${invoices.status} = 'cancelled'`),
+    })
+    .from(invoices)
+    .where(selected(db, filter));
+  const number = (value: string | number | undefined) => Number(value ?? 0);
+  return {
+    count: row?.count ?? 0,
+    totals: { netCents: number(row?.net), vatCents: number(row?.vat), grossCents: number(row?.gross) },
+    grossByStatus: { issued: number(row?.issued), overdue: number(row?.overdue), paid: number(row?.paid), cancelled: number(row?.cancelled) },
+  };
+}
+
+/**
+ * The other parties of a reader's invoices, by name: the agencies that billed their
+ * organisations, the clinics their agencies billed. Administrators filter by no party here.
+ */
+export async function counterpartiesOf(db: Db, visibility: InvoiceVisibility | null): Promise<{ id: string; name: string }[]> {
+  if (!visibility) return [];
+  const rows: { id: string | null; name: string }[] = [];
+  if (visibility.organisationIds.length) {
+    rows.push(
+      ...(await db
+        .selectDistinct({ id: invoices.issuerAgencyId, name: sql<string>`${invoices.issuer} ->> 'name'` })
+        .from(invoices)
+        .where(and(inArray(invoices.recipientOrganisationId, visibility.organisationIds), isNotNull(invoices.issuerAgencyId)))),
+    );
+  }
+  if (visibility.agencyIds.length) {
+    rows.push(
+      ...(await db
+        .selectDistinct({ id: invoices.recipientOrganisationId, name: sql<string>`${invoices.recipient} ->> 'name'` })
+        .from(invoices)
+        .where(and(inArray(invoices.issuerAgencyId, visibility.agencyIds), isNotNull(invoices.recipientOrganisationId)))),
+    );
+  }
+  // A party renamed since an earlier invoice appears once, under one of its names.
+  const byId = new Map(rows.flatMap((row) => (row.id ? [[row.id, row.name] as const] : [])));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
 /** Whether the actor sees this invoice (an administrator sees every one). */

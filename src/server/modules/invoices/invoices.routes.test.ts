@@ -44,8 +44,11 @@ describe('who sees which invoice', () => {
   it('filters by service month and counterpart', async () => {
     expect((await list(world.admin.headers, `?month=${NOVEMBER}`)).items).toHaveLength(2);
     expect((await list(world.admin.headers, '?month=2026-10')).items).toEqual([]);
+    // The commission invoice names no clinic: it concerns the clinic its placement was billed to.
     const byClinic = await list(world.agency.dispatcher.headers, `?counterpartId=${world.clinic.id}`);
-    expect(byClinic.items.map((i) => i.number)).toEqual([agencyInvoice.number]);
+    expect(byClinic.items.map((i) => i.number).sort()).toEqual([agencyInvoice.number, commissionInvoice.number].sort());
+    const byOtherClinic = await list(world.agency.dispatcher.headers, `?counterpartId=${world.otherClinic.id}`);
+    expect(byOtherClinic.items).toEqual([]);
     const byAgency = await list(world.clinic.hr.headers, `?counterpartId=${world.otherAgency.id}`);
     expect(byAgency.items).toEqual([]);
   });
@@ -58,6 +61,50 @@ describe('who sees which invoice', () => {
     expect((await list(world.otherClinic.hr.headers, `?counterpartId=${world.agency.id}`)).items).toEqual([]);
     const own = await list(world.agency.dispatcher.headers, `?month=${NOVEMBER}`);
     expect(own.items.map((i) => i.issuerKind).sort()).toEqual(['agency', 'platform']);
+  });
+
+  it('pages the selection and sums all of it, by status too, with the parties for the filter', async () => {
+    const first = await list(world.admin.headers, '?pageSize=1');
+    const second = await list(world.admin.headers, '?pageSize=1&page=1');
+    expect([first.items.length, second.items.length, first.total, second.total]).toEqual([1, 1, 2, 2]);
+    expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
+    const whole = {
+      netCents: EXPECTED.agency.net + EXPECTED.commission.net,
+      vatCents: EXPECTED.agency.vat + EXPECTED.commission.vat,
+      grossCents: EXPECTED.agency.gross + EXPECTED.commission.gross,
+    };
+    // Every page carries the sums of the whole selection, not of its own rows.
+    expect(first.totals).toEqual(whole);
+    expect(second.totals).toEqual(whole);
+    expect(first.grossByStatus).toEqual({ issued: whole.grossCents, overdue: 0, paid: 0, cancelled: 0 });
+
+    const platform = await list(world.admin.headers, '?issuer=platform');
+    expect(platform.items.map((i) => i.number)).toEqual([commissionInvoice.number]);
+    expect(platform.totals.grossCents).toBe(EXPECTED.commission.gross);
+    expect((await list(world.agency.dispatcher.headers, '?issuer=agency')).items.map((i) => i.number)).toEqual([agencyInvoice.number]);
+
+    // Overdue is counted on the app's clock, as each invoice's status says.
+    clock.set(berlin('2026-12-16T00:00'));
+    try {
+      const later = await list(world.admin.headers, '?issuer=platform');
+      expect(later.items[0]!.status).toBe('overdue');
+      expect(later.grossByStatus).toMatchObject({ issued: 0, overdue: EXPECTED.commission.gross });
+    } finally {
+      clock.set(berlin(ISSUE_INSTANT));
+    }
+
+    const clinicView = await list(world.clinic.hr.headers);
+    expect(clinicView.counterparties).toEqual([{ id: world.agency.id, name: clinicView.items[0]!.issuerName }]);
+    const agencyView = await list(world.agency.dispatcher.headers, '?month=2026-10');
+    // The filter's parties do not depend on the month shown.
+    expect(agencyView.items).toEqual([]);
+    expect(agencyView.counterparties).toEqual([{ id: world.clinic.id, name: clinicView.items[0]!.recipientName }]);
+    expect(first.counterparties).toEqual([]);
+    expect((await list(world.otherClinic.hr.headers)).counterparties).toEqual([]);
+
+    for (const query of ['?pageSize=101', '?pageSize=0', '?page=-1', '?issuer=clinic']) {
+      expect((await injectAs(ctx.app, world.admin.headers, 'GET', `/api/invoices${query}`)).statusCode, query).toBe(400);
+    }
   });
 
   it('refuses a bad month with a clear message and other roles with 403', async () => {

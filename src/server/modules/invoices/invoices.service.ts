@@ -43,17 +43,21 @@ export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: Invoic
   return {
     async list(actor: InvoiceActor, query: InvoiceListQuery): Promise<InvoiceList> {
       const visibility = actor.role === 'ADMIN' ? null : await q.visibilityOf(db, actor.userId, actor.role);
-      const rows = await q.listInvoices(db, {
+      const filter: q.InvoiceFilter = {
         visibility,
         periodStart: query.month ? berlinMonth(query.month).firstDay : undefined,
         counterpartId: query.counterpartId,
-      });
+        issuer: query.issuer,
+      };
       const now = today();
-      const items = rows.map((row) => toSummary(row, now));
-      const sum = (pick: (item: InvoiceSummary) => number) => items.reduce((total, item) => total + pick(item), 0);
+      const rows = await q.listInvoices(db, filter, query);
+      const { count, totals, grossByStatus } = await q.sumInvoices(db, filter, now);
       return {
-        items,
-        totals: { netCents: sum((i) => i.netCents), vatCents: sum((i) => i.vatCents), grossCents: sum((i) => i.grossCents) },
+        items: rows.map((row) => toSummary(row, now)),
+        total: count,
+        totals,
+        grossByStatus,
+        counterparties: await q.counterpartiesOf(db, visibility),
       };
     },
 

@@ -1,19 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoicesEndpoints, type InvoiceListQuery } from '#shared/contracts/invoices';
 import { api } from '#web/lib/api-client';
 import { saveFile } from '#web/lib/save-file';
 
-/** Invoices (/api/invoices): the caller's issued and received ones, by month and counterpart. */
+/**
+ * One page of invoices (/api/invoices): the caller's issued and received ones, by month,
+ * counterpart and issuer. The page on screen stays while the next one loads.
+ */
 export function useInvoices(query: InvoiceListQuery) {
   return useQuery({
-    queryKey: ['invoices', query.month ?? '', query.counterpartId ?? ''],
+    queryKey: ['invoices', query],
     queryFn: ({ signal }) => api.call(invoicesEndpoints.list, { query, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
 /** Downloads the invoice's PDF or XML under its number. */
 export async function downloadInvoice(id: string, number: string, kind: 'pdf' | 'xml') {
-  const blob = await api.file(kind === 'pdf' ? invoicesEndpoints.pdf : invoicesEndpoints.xml, { params: { id } });
+  const blob = await api.file(kind === 'pdf' ? invoicesEndpoints.pdf : invoicesEndpoints.xml, {
+    params: { id },
+  });
   saveFile(blob, `${number}.${kind}`);
 }
 
@@ -27,8 +33,17 @@ export function useInvoiceActions() {
       queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
     ]);
   return {
-    markPaid: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.markPaid, { params: { id } }), onSuccess }),
-    cancel: useMutation({ mutationFn: (id: string) => api.call(invoicesEndpoints.cancel, { params: { id } }), onSuccess }),
-    run: useMutation({ mutationFn: () => api.call(invoicesEndpoints.run, { body: {} }), onSuccess }),
+    markPaid: useMutation({
+      mutationFn: (id: string) => api.call(invoicesEndpoints.markPaid, { params: { id } }),
+      onSuccess,
+    }),
+    cancel: useMutation({
+      mutationFn: (id: string) => api.call(invoicesEndpoints.cancel, { params: { id } }),
+      onSuccess,
+    }),
+    run: useMutation({
+      mutationFn: () => api.call(invoicesEndpoints.run, { body: {} }),
+      onSuccess,
+    }),
   };
 }

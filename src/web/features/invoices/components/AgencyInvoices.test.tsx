@@ -33,9 +33,14 @@ const items = [toNord, toSued, commission(1, toNord.placementId, 18_542), commis
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
+const clinics = { counterparties: [{ id: CLINIC_NORD, name: 'Klinikum Nord' }, { id: CLINIC_SUED, name: 'Klinik Süd' }] };
+/** The server's two lists: what the agency issued, and the platform's commission invoices. */
+const byIssuer = (issued: InvoiceSummary[], platform: InvoiceSummary[]) => (call: { path: string }) =>
+  call.path.includes('issuer=platform') ? list(platform, clinics) : list(issued, clinics);
+
 describe('the agency’s invoices', () => {
   it('shows issued invoices and commission invoices apart, with totals, status, due date and downloads, in German', async () => {
-    stubApi({ 'GET /invoices': list(items) });
+    stubApi({ 'GET /invoices': byIssuer([toNord, toSued], [commission(1, toNord.placementId, 18_542), commission(2, toSued.placementId, 1_250)]) });
     renderWithApp(<AgencyInvoices />, { language: 'de' });
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     const issued = section('An Kliniken gestellt');
@@ -43,32 +48,39 @@ describe('the agency’s invoices', () => {
     expect(issued.getByText('Summe: netto 1.583,31 €, USt. 300,83 €')).toBeTruthy();
     expect(issued.getAllByText('31.12.2026').length).toBe(2);
     const platform = section('Provisionsrechnungen der Plattform');
-    expect(platform.getAllByText('Überfällig')).toHaveLength(2);
+    expect(await platform.findAllByText('Überfällig')).toHaveLength(2);
     expect(platform.getAllByText('15.12.2026')).toHaveLength(2);
     expect(platform.getByText('Summe: netto 197,92 €, USt. 37,61 €')).toBeTruthy();
     expect(platform.getByRole('button', { name: 'Rechnung MS-2026-00001 als elektronische Rechnung (XML) herunterladen' })).toBeTruthy();
   });
 
-  it('narrows both lists to one clinic, the commission by the clinic’s placements', async () => {
-    stubApi({ 'GET /invoices': list(items) });
+  it('asks the server for both lists of one clinic, each from its first page', async () => {
+    const { calls } = stubApi({
+      'GET /invoices': (call) =>
+        call.path.includes(`counterpartId=${CLINIC_SUED}`)
+          ? byIssuer([toSued], [commission(2, toSued.placementId, 1_250)])(call)
+          : byIssuer(items.slice(0, 2), items.slice(2))(call),
+    });
     renderWithApp(<AgencyInvoices />);
     expect(await screen.findByText('AG-2026-00002')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Clinic' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Klinik Süd' }));
     await waitFor(() => expect(screen.queryByText('AG-2026-00001')).toBeNull());
-    expect(screen.getByText('AG-2026-00002')).toBeTruthy();
     expect(screen.getByText('MS-2026-00002')).toBeTruthy();
     expect(screen.queryByText('MS-2026-00001')).toBeNull();
+    for (const issuer of ['agency', 'platform']) {
+      expect(calls.some((call) => call.path === `/invoices?counterpartId=${CLINIC_SUED}&issuer=${issuer}&page=0&pageSize=20`)).toBe(true);
+    }
   });
 
   it('asks the server for a service month and says when a list is empty', async () => {
     const { calls } = stubApi({
-      'GET /invoices': (call) => (call.path.includes('month=2026-10') ? list([]) : list(items)),
+      'GET /invoices': (call) => (call.path.includes('month=2026-10') ? list([], clinics) : byIssuer(items.slice(0, 2), items.slice(2))(call)),
     });
     renderWithApp(<AgencyInvoices />);
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Service month'), { target: { value: '2026-10' } });
     await waitFor(() => expect(screen.getAllByText('No invoices for this selection.')).toHaveLength(2));
-    expect(calls.some((call) => call.path === '/invoices?month=2026-10')).toBe(true);
+    expect(calls.some((call) => call.path.startsWith('/invoices?month=2026-10&issuer=agency'))).toBe(true);
   });
 });

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, TableContainer } from '@mui/material';
-import type { InvoiceStatus, InvoiceSummary } from '#shared/contracts/invoices';
+import {
+  Alert,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  TableContainer,
+} from '@mui/material';
+import type { InvoiceSummary } from '#shared/contracts/invoices';
+import { ListPagination } from '#web/components/data-table/ListPagination';
 import { formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useInvoiceActions, useInvoices } from '../api';
 import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
+import { INVOICE_PAGE_SIZES, useInvoicePaging } from './InvoiceTable';
 
-const SUMMED: InvoiceStatus[] = ['issued', 'overdue', 'paid'];
-
-/** Gross commission per status: what the platform issued, what is overdue and what was paid. */
-function commissionBy(items: InvoiceSummary[], status: InvoiceStatus) {
-  return items
-    .filter((item) => item.issuerKind === 'platform' && item.kind === 'invoice' && item.status === status)
-    .reduce((sum, item) => sum + item.grossCents, 0);
-}
+const SUMMED = ['issued', 'overdue', 'paid'] as const;
 
 /**
  * The administrator's billing overview: commission issued, overdue and paid, every invoice with
@@ -23,25 +29,43 @@ function commissionBy(items: InvoiceSummary[], status: InvoiceStatus) {
 export function BillingOverview() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const list = useInvoices({});
+  const { paging, setPaging } = useInvoicePaging();
+  const list = useInvoices(paging);
+  // The platform's own invoices, summed by status over all of them (the server's figures, not one page's).
+  const commission = useInvoices({ issuer: 'platform', page: 0, pageSize: 1 });
   const actions = useInvoiceActions();
-  const open = (item: InvoiceSummary) => item.kind === 'invoice' && (item.status === 'issued' || item.status === 'overdue');
+  const open = (item: InvoiceSummary) =>
+    item.kind === 'invoice' && (item.status === 'issued' || item.status === 'overdue');
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="contained" onClick={() => actions.run.mutate()} disabled={actions.run.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => actions.run.mutate()}
+          disabled={actions.run.isPending}
+        >
           {t('invoices.admin.run')}
         </Button>
-        {actions.run.data && <Alert severity="success">{t('invoices.admin.ran', { count: actions.run.data.issued.length })}</Alert>}
+        {actions.run.data && (
+          <Alert severity="success">
+            {t('invoices.admin.ran', { count: actions.run.data.issued.length })}
+          </Alert>
+        )}
       </Stack>
-      <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={t('invoices.none')}>
+      <QueryState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('invoices.none')}
+      >
         {(data) => (
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
               {SUMMED.map((status) => (
                 <Typography key={status}>
-                  {t(`invoices.admin.commission.${status}`, { amount: formatMoney(commissionBy(data.items, status), lang) })}
+                  {t(`invoices.admin.commission.${status}`, {
+                    amount: formatMoney(commission.data?.grossByStatus[status] ?? 0, lang),
+                  })}
                 </Typography>
               ))}
             </Stack>
@@ -59,12 +83,21 @@ export function BillingOverview() {
                       <InvoiceCells item={item} middle={item.recipientName} />
                       <TableCell>
                         {open(item) && (
-                          <Button size="small" onClick={() => actions.markPaid.mutate(item.id)} aria-label={t('invoices.admin.markPaid', { number: item.number })}>
+                          <Button
+                            size="small"
+                            onClick={() => actions.markPaid.mutate(item.id)}
+                            aria-label={t('invoices.admin.markPaid', { number: item.number })}
+                          >
                             {t('invoices.admin.paid')}
                           </Button>
                         )}
                         {item.kind === 'invoice' && item.status !== 'cancelled' && (
-                          <Button size="small" color="warning" onClick={() => actions.cancel.mutate(item.id)} aria-label={t('invoices.admin.cancel', { number: item.number })}>
+                          <Button
+                            size="small"
+                            color="warning"
+                            onClick={() => actions.cancel.mutate(item.id)}
+                            aria-label={t('invoices.admin.cancel', { number: item.number })}
+                          >
                             {t('invoices.admin.cancelShort')}
                           </Button>
                         )}
@@ -74,6 +107,15 @@ export function BillingOverview() {
                 </TableBody>
               </Table>
             </TableContainer>
+            <ListPagination
+              count={data.total}
+              capped={data.totalCapped}
+              page={paging.page}
+              pageSize={paging.pageSize}
+              pageSizes={INVOICE_PAGE_SIZES}
+              onChange={(patch) => setPaging({ ...paging, ...patch })}
+              texts="admin.table"
+            />
           </>
         )}
       </QueryState>

@@ -19,8 +19,8 @@ export function InvoiceFilters({
   onChange: (value: InvoiceFilter) => void;
   partyLabel: string;
   allParties: string;
-  /** [id, name] of each party the reader deals with. */
-  parties: [string, string][];
+  /** Each party the reader deals with (the list's `counterparties`). */
+  parties: { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -40,7 +40,7 @@ export function InvoiceFilters({
         sx={{ minWidth: 240 }}
       >
         <MenuItem value="">{allParties}</MenuItem>
-        {parties.map(([id, name]) => (
+        {parties.map(({ id, name }) => (
           <MenuItem key={id} value={id}>
             {name}
           </MenuItem>

@@ -1,30 +1,52 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TableContainer } from '@mui/material';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TableContainer,
+} from '@mui/material';
 import type { InvoiceList, InvoiceSummary } from '#shared/contracts/invoices';
+import { ListPagination } from '#web/components/data-table/ListPagination';
 import { formatMoney } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { downloadInvoice } from '../api';
 import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
 
-/** Sums of net, VAT and gross over a list (a credit note's negative amounts net out). */
-export function totalsOf(items: InvoiceSummary[]): InvoiceList['totals'] {
-  const sum = (pick: (item: InvoiceSummary) => number) => items.reduce((total, item) => total + pick(item), 0);
-  return { netCents: sum((i) => i.netCents), vatCents: sum((i) => i.vatCents), grossCents: sum((i) => i.grossCents) };
+/** Which page of an invoice list is shown, and how many rows a page holds. */
+export interface InvoicePaging {
+  page: number;
+  pageSize: number;
+}
+
+export const FIRST_PAGE: InvoicePaging = { page: 0, pageSize: 20 };
+export const INVOICE_PAGE_SIZES = [20, 50, 100] as const;
+
+/** A list's page and its setter; `reset` goes back to the first page (a new filter). */
+export function useInvoicePaging() {
+  const [paging, setPaging] = useState<InvoicePaging>(FIRST_PAGE);
+  return { paging, setPaging, reset: () => setPaging((current) => ({ ...current, page: 0 })) };
 }
 
 /**
  * A table of invoices a party received or issued: the shared columns, one of the screen's own,
- * the PDF and e-invoice (XML) downloads, and the totals.
+ * the PDF and e-invoice (XML) downloads, the totals of the whole selection and the page control.
  */
 export function InvoiceTable({
   list,
   label,
   middleHead,
   middle,
+  paging,
 }: {
   list: InvoiceList;
   label: string;
+  /** The page control under the table. */
+  paging: { value: InvoicePaging; onChange: (value: InvoicePaging) => void };
   middleHead: string;
   middle: (item: InvoiceSummary) => ReactNode;
 }) {
@@ -32,41 +54,57 @@ export function InvoiceTable({
   const lang = useLanguage();
   const money = (cents: number) => formatMoney(cents, lang);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <InvoiceHeadCells middle={middleHead} />
-            <TableCell>{t('invoices.files')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.items.map((item) => (
-            <TableRow key={item.id}>
-              <InvoiceCells item={item} middle={middle(item)} />
-              <TableCell>
-                {(['pdf', 'xml'] as const).map((kind) => (
-                  <Button
-                    key={kind}
-                    size="small"
-                    onClick={() => void downloadInvoice(item.id, item.number, kind)}
-                    aria-label={t(`invoices.download.${kind}`, { number: item.number })}
-                  >
-                    {kind.toUpperCase()}
-                  </Button>
-                ))}
-              </TableCell>
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <InvoiceHeadCells middle={middleHead} />
+              <TableCell>{t('invoices.files')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell colSpan={5}>{t('invoices.totals', { net: money(list.totals.netCents), vat: money(list.totals.vatCents) })}</TableCell>
-            <TableCell align="right">{money(list.totals.grossCents)}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {list.items.map((item) => (
+              <TableRow key={item.id}>
+                <InvoiceCells item={item} middle={middle(item)} />
+                <TableCell>
+                  {(['pdf', 'xml'] as const).map((kind) => (
+                    <Button
+                      key={kind}
+                      size="small"
+                      onClick={() => void downloadInvoice(item.id, item.number, kind)}
+                      aria-label={t(`invoices.download.${kind}`, { number: item.number })}
+                    >
+                      {kind.toUpperCase()}
+                    </Button>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={5}>
+                {t('invoices.totals', {
+                  net: money(list.totals.netCents),
+                  vat: money(list.totals.vatCents),
+                })}
+              </TableCell>
+              <TableCell align="right">{money(list.totals.grossCents)}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+      <ListPagination
+        count={list.total}
+        capped={list.totalCapped}
+        page={paging.value.page}
+        pageSize={paging.value.pageSize}
+        pageSizes={INVOICE_PAGE_SIZES}
+        onChange={(patch) => paging.onChange({ ...paging.value, ...patch })}
+        texts="admin.table"
+      />
+    </>
   );
 }

@@ -7,19 +7,13 @@ import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useInvoices } from '../api';
 import { InvoiceFilters, type InvoiceFilter } from './InvoiceFilters';
-import { InvoiceTable } from './InvoiceTable';
-
-/** The agencies that issued the listed invoices, for the filter (one entry each). */
-function issuersOf(items: InvoiceSummary[]): [string, string][] {
-  const byId = new Map<string, string>();
-  for (const item of items) if (item.issuerAgencyId) byId.set(item.issuerAgencyId, item.issuerName);
-  return [...byId.entries()];
-}
+import { InvoiceTable, useInvoicePaging } from './InvoiceTable';
 
 /** An invoice's service period, e.g. "01.11.2026 – 30.11.2026". */
 export function usePeriod() {
   const lang = useLanguage();
-  return (item: InvoiceSummary) => `${formatCalendarDay(item.periodStart, lang)} – ${formatCalendarDay(item.periodEnd, lang)}`;
+  return (item: InvoiceSummary) =>
+    `${formatCalendarDay(item.periodStart, lang)} – ${formatCalendarDay(item.periodEnd, lang)}`;
 }
 
 /**
@@ -30,20 +24,39 @@ export function ReceivedInvoices() {
   const { t } = useTranslation();
   const period = usePeriod();
   const [filter, setFilter] = useState<InvoiceFilter>({ month: '', partyId: '' });
-  const all = useInvoices({});
-  const list = useInvoices({ month: filter.month || undefined, counterpartId: filter.partyId || undefined });
+  const { paging, setPaging, reset } = useInvoicePaging();
+  const list = useInvoices({
+    month: filter.month || undefined,
+    counterpartId: filter.partyId || undefined,
+    ...paging,
+  });
 
   return (
     <Stack spacing={2}>
       <InvoiceFilters
         value={filter}
-        onChange={setFilter}
+        onChange={(next) => {
+          setFilter(next);
+          reset();
+        }}
         partyLabel={t('invoices.agency')}
         allParties={t('invoices.allAgencies')}
-        parties={issuersOf(all.data?.items ?? [])}
+        parties={list.data?.counterparties ?? []}
       />
-      <QueryState query={list} isEmpty={(data) => data.items.length === 0} empty={t('invoices.none')}>
-        {(data) => <InvoiceTable list={data} label={t('invoices.receivedTitle')} middleHead={t('invoices.period')} middle={period} />}
+      <QueryState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t('invoices.none')}
+      >
+        {(data) => (
+          <InvoiceTable
+            list={data}
+            label={t('invoices.receivedTitle')}
+            middleHead={t('invoices.period')}
+            middle={period}
+            paging={{ value: paging, onChange: setPaging }}
+          />
+        )}
       </QueryState>
     </Stack>
   );

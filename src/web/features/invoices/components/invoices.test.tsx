@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { invoice, list } from '#web/test/invoices';
+import { AGENCY, invoice, list } from '#web/test/invoices';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { BillingOverview } from './BillingOverview';
 import { ReceivedInvoices } from './ReceivedInvoices';
@@ -28,15 +28,34 @@ describe('the organisation’s invoices', () => {
     expect(screen.getByText('AG-2026-00001').closest('tr')!.textContent).not.toContain('Credit note');
   });
 
-  it('filters by service month and asks the server again', async () => {
+  it('filters by service month and agency, and asks the server again from the first page', async () => {
+    const counterparties = [{ id: AGENCY, name: 'Pflegeagentur Müller' }];
     const { calls } = stubApi({
-      'GET /invoices': (call) => (call.path.includes('month=2026-10') ? list([]) : list([invoice()])),
+      'GET /invoices': (call) => (call.path.includes('month=2026-10') ? list([], { counterparties }) : list([invoice()], { counterparties })),
     });
     renderWithApp(<ReceivedInvoices />);
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Service month'), { target: { value: '2026-10' } });
     expect(await screen.findByText('No invoices for this selection.')).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.path === '/invoices?month=2026-10')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === '/invoices?month=2026-10&page=0&pageSize=20')).toBe(true));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pflegeagentur Müller' }));
+    await waitFor(() => expect(calls.some((call) => call.path.includes(`counterpartId=${AGENCY}`))).toBe(true));
+  });
+
+  it('pages through a long list, with the totals of the whole selection', async () => {
+    const page = (n: number) => [invoice({ id: `3f2a9c1b-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, number: `AG-2026-000${n + 10}` })];
+    const whole = { netCents: 2_966_620, vatCents: 563_660, grossCents: 3_530_280 };
+    const { calls } = stubApi({
+      'GET /invoices': (call) => list(page(call.path.includes('page=1') ? 2 : 1), { total: 40, totals: whole }),
+    });
+    const { user } = renderWithApp(<ReceivedInvoices />);
+    expect(await screen.findByText('AG-2026-00011')).toBeTruthy();
+    expect(screen.getByText('1–20 of 40')).toBeTruthy();
+    expect(screen.getByText('Total: net €29,666.20, VAT €5,636.60')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('AG-2026-00012')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/invoices?page=1&pageSize=20')).toBe(true);
   });
 });
 
@@ -52,13 +71,18 @@ describe('the administrator’s billing overview', () => {
       status: 'issued',
     });
     const { calls } = stubApi({
-      'GET /invoices': list([invoice(), commission]),
+      // The commission figures are the server's sums over all platform invoices, not this page's.
+      'GET /invoices': (call) =>
+        call.path.includes('issuer=platform')
+          ? list([commission], { grossByStatus: { issued: 22_064, overdue: 0, paid: 1_000_000, cancelled: 0 } })
+          : list([invoice(), commission]),
       [`POST /admin/invoices/${commission.id}/paid`]: { ...commission, status: 'paid' },
       'POST /admin/invoices/runs': { month: '2026-11', issued: [invoice()], skipped: [] },
     });
     const { user } = renderWithApp(<BillingOverview />);
     expect(await screen.findByText('Commission issued: €220.64')).toBeTruthy();
     expect(screen.getByText('Commission overdue: €0.00')).toBeTruthy();
+    expect(screen.getByText('Commission paid: €10,000.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mark invoice MS-2026-00001 as paid' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/paid'))).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Bill last month' }));
