@@ -1,5 +1,19 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import {
   agencies,
@@ -40,7 +54,8 @@ export async function nextInvoiceNumber(tx: Db, issuerKey: string, year: number)
 
 export async function insertInvoice(tx: Db, values: NewInvoice, lines: NewInvoiceLine[]) {
   const [row] = await tx.insert(invoices).values(values).returning();
-  if (lines.length) await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row!.id })));
+  if (lines.length)
+    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row!.id })));
   return row!;
 }
 
@@ -73,7 +88,12 @@ export async function findBillablePlacement(db: Db, placementId: string) {
     .where(eq(placements.id, placementId));
   if (!row) return undefined;
   const agency = row.placement.agencyId
-    ? (await db.select(partyColumns(agencies)).from(agencies).where(eq(agencies.id, row.placement.agencyId)))[0]
+    ? (
+        await db
+          .select(partyColumns(agencies))
+          .from(agencies)
+          .where(eq(agencies.id, row.placement.agencyId))
+      )[0]
     : undefined;
   return { ...row, agency };
 }
@@ -83,14 +103,23 @@ export type BillablePlacement = NonNullable<Awaited<ReturnType<typeof findBillab
  * Minutes of the placement's request's shifts that start in [from, until): the hours as booked.
  * Not approved hours: the timesheets (issue #13) replace this source.
  */
-export async function bookedMinutes(db: Db, placementId: string, from: Date, until: Date): Promise<number> {
+export async function bookedMinutes(
+  db: Db,
+  placementId: string,
+  from: Date,
+  until: Date,
+): Promise<number> {
   const [row] = await db
     .select({
-      minutes: sql<string | null>`sum(extract(epoch from ${shifts.endsAt} - ${shifts.startsAt}) / 60)`,
+      minutes: sql<
+        string | null
+      >`sum(extract(epoch from ${shifts.endsAt} - ${shifts.startsAt}) / 60)`,
     })
     .from(placements)
     .innerJoin(shifts, eq(shifts.requestId, placements.requestId))
-    .where(and(eq(placements.id, placementId), gte(shifts.startsAt, from), lt(shifts.startsAt, until)));
+    .where(
+      and(eq(placements.id, placementId), gte(shifts.startsAt, from), lt(shifts.startsAt, until)),
+    );
   return Math.round(Number(row?.minutes ?? 0));
 }
 
@@ -100,7 +129,11 @@ export async function findInvoice(db: Db, id: string) {
 }
 
 export async function listLines(db: Db, invoiceId: string) {
-  return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
 }
 
 /** Whose invoices an actor sees: null for everyone's (administrators). */
@@ -112,9 +145,13 @@ export interface InvoiceVisibility {
 function visibleTo(visibility: InvoiceVisibility): SQL | undefined {
   const parts: SQL[] = [];
   if (visibility.agencyIds.length) {
-    parts.push(inArray(invoices.issuerAgencyId, visibility.agencyIds), inArray(invoices.recipientAgencyId, visibility.agencyIds));
+    parts.push(
+      inArray(invoices.issuerAgencyId, visibility.agencyIds),
+      inArray(invoices.recipientAgencyId, visibility.agencyIds),
+    );
   }
-  if (visibility.organisationIds.length) parts.push(inArray(invoices.recipientOrganisationId, visibility.organisationIds));
+  if (visibility.organisationIds.length)
+    parts.push(inArray(invoices.recipientOrganisationId, visibility.organisationIds));
   return parts.length ? or(...parts) : sql`false`;
 }
 
@@ -147,7 +184,12 @@ function selected(db: Db, filter: InvoiceFilter): SQL | undefined {
             db
               .select({ one: sql`1` })
               .from(billed)
-              .where(and(eq(billed.placementId, invoices.placementId), eq(billed.recipientOrganisationId, id))),
+              .where(
+                and(
+                  eq(billed.placementId, invoices.placementId),
+                  eq(billed.recipientOrganisationId, id),
+                ),
+              ),
           ),
         ),
       ),
@@ -157,7 +199,11 @@ function selected(db: Db, filter: InvoiceFilter): SQL | undefined {
 }
 
 /** One page of the selection, newest first. */
-export async function listInvoices(db: Db, filter: InvoiceFilter, { page, pageSize }: { page: number; pageSize: number }) {
+export async function listInvoices(
+  db: Db,
+  filter: InvoiceFilter,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
   return db
     .select()
     .from(invoices)
@@ -168,7 +214,8 @@ export async function listInvoices(db: Db, filter: InvoiceFilter, { page, pageSi
 }
 
 const cents = (expression: SQL) => sql<string>`coalesce(sum(${expression}), 0)::bigint`;
-const grossWhen = (condition: SQL) => sql<string>`coalesce(sum(${invoices.grossCents}) filter (where ${invoices.kind} = 'invoice' and ${condition}), 0)::bigint`;
+const grossWhen = (condition: SQL) =>
+  sql<string>`coalesce(sum(${invoices.grossCents}) filter (where ${invoices.kind} = 'invoice' and ${condition}), 0)::bigint`;
 
 /**
  * The whole selection's count and sums in one statement: net, VAT and gross, and the invoices'
@@ -191,8 +238,17 @@ export async function sumInvoices(db: Db, filter: InvoiceFilter, today: string) 
   const number = (value: string | number | undefined) => Number(value ?? 0);
   return {
     count: row?.count ?? 0,
-    totals: { netCents: number(row?.net), vatCents: number(row?.vat), grossCents: number(row?.gross) },
-    grossByStatus: { issued: number(row?.issued), overdue: number(row?.overdue), paid: number(row?.paid), cancelled: number(row?.cancelled) },
+    totals: {
+      netCents: number(row?.net),
+      vatCents: number(row?.vat),
+      grossCents: number(row?.gross),
+    },
+    grossByStatus: {
+      issued: number(row?.issued),
+      overdue: number(row?.overdue),
+      paid: number(row?.paid),
+      cancelled: number(row?.cancelled),
+    },
   };
 }
 
@@ -200,28 +256,43 @@ export async function sumInvoices(db: Db, filter: InvoiceFilter, today: string) 
  * The other parties of a reader's invoices, by name: the agencies that billed their
  * organisations, the clinics their agencies billed. Administrators filter by no party here.
  */
-export async function counterpartiesOf(db: Db, visibility: InvoiceVisibility | null): Promise<{ id: string; name: string }[]> {
+export async function counterpartiesOf(
+  db: Db,
+  visibility: InvoiceVisibility | null,
+): Promise<{ id: string; name: string }[]> {
   if (!visibility) return [];
-  const rows: { id: string | null; name: string }[] = [];
-  if (visibility.organisationIds.length) {
-    rows.push(
-      ...(await db
-        .selectDistinct({ id: invoices.issuerAgencyId, name: sql<string>`${invoices.issuer} ->> 'name'` })
-        .from(invoices)
-        .where(and(inArray(invoices.recipientOrganisationId, visibility.organisationIds), isNotNull(invoices.issuerAgencyId)))),
-    );
-  }
-  if (visibility.agencyIds.length) {
-    rows.push(
-      ...(await db
-        .selectDistinct({ id: invoices.recipientOrganisationId, name: sql<string>`${invoices.recipient} ->> 'name'` })
-        .from(invoices)
-        .where(and(inArray(invoices.issuerAgencyId, visibility.agencyIds), isNotNull(invoices.recipientOrganisationId)))),
-    );
-  }
+  // The party on the other side of the reader's invoices: its id column and its name as issued.
+  const partiesWhere = (
+    id: AnyPgColumn,
+    party: AnyPgColumn,
+    readers: AnyPgColumn,
+    readerIds: string[],
+  ) =>
+    readerIds.length
+      ? db
+          .selectDistinct({ id: sql<string | null>`${id}`, name: sql<string>`${party} ->> 'name'` })
+          .from(invoices)
+          .where(and(inArray(readers, readerIds), isNotNull(id)))
+      : Promise.resolve([]);
+  const rows = [
+    ...(await partiesWhere(
+      invoices.issuerAgencyId,
+      invoices.issuer,
+      invoices.recipientOrganisationId,
+      visibility.organisationIds,
+    )),
+    ...(await partiesWhere(
+      invoices.recipientOrganisationId,
+      invoices.recipient,
+      invoices.issuerAgencyId,
+      visibility.agencyIds,
+    )),
+  ];
   // A party renamed since an earlier invoice appears once, under one of its names.
   const byId = new Map(rows.flatMap((row) => (row.id ? [[row.id, row.name] as const] : [])));
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return [...byId]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
 /** Whether the actor sees this invoice (an administrator sees every one). */
@@ -229,12 +300,17 @@ export function isVisible(row: InvoiceRow, visibility: InvoiceVisibility): boole
   return (
     (row.issuerAgencyId !== null && visibility.agencyIds.includes(row.issuerAgencyId)) ||
     (row.recipientAgencyId !== null && visibility.agencyIds.includes(row.recipientAgencyId)) ||
-    (row.recipientOrganisationId !== null && visibility.organisationIds.includes(row.recipientOrganisationId))
+    (row.recipientOrganisationId !== null &&
+      visibility.organisationIds.includes(row.recipientOrganisationId))
   );
 }
 
 /** The agencies a user dispatches for and the organisations they administer (ORG_ADMIN). */
-export async function visibilityOf(db: Db, userId: string, role: string): Promise<InvoiceVisibility> {
+export async function visibilityOf(
+  db: Db,
+  userId: string,
+  role: string,
+): Promise<InvoiceVisibility> {
   const agencyIds =
     role === 'AGENCY'
       ? (

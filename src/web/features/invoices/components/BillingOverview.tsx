@@ -12,13 +12,12 @@ import {
   TableContainer,
 } from '@mui/material';
 import type { InvoiceSummary } from '#shared/contracts/invoices';
-import { ListPagination } from '#web/components/data-table/ListPagination';
 import { formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useInvoiceActions, useInvoices } from '../api';
 import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
-import { INVOICE_PAGE_SIZES, useInvoicePaging } from './InvoiceTable';
+import { InvoicePageControl, useInvoicePaging } from './InvoiceTable';
 
 const SUMMED = ['issued', 'overdue', 'paid'] as const;
 
@@ -107,15 +106,7 @@ export function BillingOverview() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <ListPagination
-              count={data.total}
-              capped={data.totalCapped}
-              page={paging.page}
-              pageSize={paging.pageSize}
-              pageSizes={INVOICE_PAGE_SIZES}
-              onChange={(patch) => setPaging({ ...paging, ...patch })}
-              texts="admin.table"
-            />
+            <InvoicePageControl list={data} paging={{ value: paging, onChange: setPaging }} />
           </>
         )}
       </QueryState>

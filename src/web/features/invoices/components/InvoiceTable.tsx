@@ -24,12 +24,33 @@ export interface InvoicePaging {
 }
 
 export const FIRST_PAGE: InvoicePaging = { page: 0, pageSize: 20 };
-export const INVOICE_PAGE_SIZES = [20, 50, 100] as const;
+const INVOICE_PAGE_SIZES = [20, 50, 100] as const;
 
 /** A list's page and its setter; `reset` goes back to the first page (a new filter). */
 export function useInvoicePaging() {
   const [paging, setPaging] = useState<InvoicePaging>(FIRST_PAGE);
   return { paging, setPaging, reset: () => setPaging((current) => ({ ...current, page: 0 })) };
+}
+
+/** How a list's page is shown and changed. */
+export interface PagingControl {
+  value: InvoicePaging;
+  onChange: (value: InvoicePaging) => void;
+}
+
+/** The page control under an invoice table: 20, 50 or 100 rows, and the selection's count. */
+export function InvoicePageControl({ list, paging }: { list: InvoiceList; paging: PagingControl }) {
+  return (
+    <ListPagination
+      count={list.total}
+      capped={list.totalCapped}
+      page={paging.value.page}
+      pageSize={paging.value.pageSize}
+      pageSizes={INVOICE_PAGE_SIZES}
+      onChange={(patch) => paging.onChange({ ...paging.value, ...patch })}
+      texts="admin.table"
+    />
+  );
 }
 
 /**
@@ -46,7 +67,7 @@ export function InvoiceTable({
   list: InvoiceList;
   label: string;
   /** The page control under the table. */
-  paging: { value: InvoicePaging; onChange: (value: InvoicePaging) => void };
+  paging: PagingControl;
   middleHead: string;
   middle: (item: InvoiceSummary) => ReactNode;
 }) {
@@ -96,15 +117,7 @@ export function InvoiceTable({
           </TableFooter>
         </Table>
       </TableContainer>
-      <ListPagination
-        count={list.total}
-        capped={list.totalCapped}
-        page={paging.value.page}
-        pageSize={paging.value.pageSize}
-        pageSizes={INVOICE_PAGE_SIZES}
-        onChange={(patch) => paging.onChange({ ...paging.value, ...patch })}
-        texts="admin.table"
-      />
+      <InvoicePageControl list={list} paging={paging} />
     </>
   );
 }
