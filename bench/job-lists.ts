@@ -12,7 +12,7 @@
  * 3. Through app.inject(), BENCH_WARMUP (5) warm-up calls then BENCH_ITERATIONS (200: p99 is
  *    then the third slowest sample, not one outlier) timed calls of each: as the organisation's
  *    HR, GET /api/job (pageSize 20: first page, group=open, group=confirmation, group=external
- *    (one request in 1,000), the search; pageSize 5: page 100); as a ward manager (ORG_SUB of
+ *    (25 requests at 1,000, a full page at both sizes), the search; pageSize 5: page 100); as a ward manager (ORG_SUB of
  *    one ward), GET /api/job (first page, page 40, group=open, group=external); as a manager of two
  *    wards (ORG_SUB of wards 1 and 2), GET /api/job (first page, page 40); as the agency's dispatcher,
  *    GET /api/agency/jobs (first page, page 100, the search) and GET /api/agency/applications (first page, page 100).
