@@ -3,8 +3,10 @@
  * to agencies and still to come (so the same rows fill the organisation's table and the
  * agency's job board), one shift each, and the applications of one vetted agency on nine
  * requests in ten (so the "open" group is the tenth). One request in 1,000 has its application
- * selected: the "external" group, rare (one at 1,000 rows, 1,000 at 1,000,000), on the first
- * ward like a tenth of the open ones, so the ward manager's lists have every group. Set-based
+ * selected, and one in 40 of the first thousand: the "external" group, rare (25 at 1,000 rows,
+ * 1,024 at 1,000,000), on the first ward like a tenth of the open ones, so the ward manager's
+ * lists have every group. The first thousand's 25 give the group a full page of 20 at 1,000
+ * too: with one in 1,000 alone the 1,000-row page held 1 row against 20 at 1,000,000. Set-based
  * SQL (`generate_series`), one statement per table and batch, never row by row. Ten requests of
  * the first thousand have "Zyxq" in their title: the search term with ten matches at any size.
  */
@@ -17,6 +19,8 @@ export const SEARCH = 'zyxq';
 const STAFF = 60;
 /** Request i is open when i % 10 = 0 and external when i % 1000 = EXTERNAL (on ward 1: i % 4 = 0). */
 const EXTERNAL = 4;
+/** External: one in 1,000, and one in 40 up to 1,000 (i % 40 = 4: on ward 1, never open), a full page at any size. */
+const IS_EXTERNAL = sql`(i % 1000 = ${EXTERNAL}::int or (i <= 1000 and i % 40 = ${EXTERNAL}::int))`;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -97,7 +101,7 @@ async function seedBatch(db: Db, parties: Parties, first: number, last: number) 
       case when i % 100 = 1 and i < 1000 then 'Zyxq Dienst ' || i else 'Dienst ' || i end,
       'Examine Pflegekraft', 'Tagesdienst', 'Arbeitnehmerüberlassung',
       starts_at, starts_at + interval '8 hours',
-      (case when i % 10 = 0 then 'open' when i % 1000 = ${EXTERNAL}::int then 'external' else 'confirmation' end)::request_group,
+      (case when i % 10 = 0 then 'open' when ${IS_EXTERNAL} then 'external' else 'confirmation' end)::request_group,
       created_at, created_at
     from bench_job_lists_batch`);
   await db.execute(sql`
@@ -107,7 +111,7 @@ async function seedBatch(db: Db, parties: Parties, first: number, last: number) 
   await db.execute(sql`
     insert into applications (request_id, user_id, agency_id, state, hourly_rate, created_at)
     select id, (${uuids(parties.staffIds)})[1 + i % ${parties.staffIds.length}::int], ${parties.agencyId}::uuid,
-      (case when i % 1000 = ${EXTERNAL}::int then 'selected' else 'applied' end)::application_state,
+      (case when ${IS_EXTERNAL} then 'selected' else 'applied' end)::application_state,
       45 + i % 20, created_at + interval '1 hour'
     from bench_job_lists_batch where i % 10 <> 0`);
   await db.execute(sql`drop table bench_job_lists_batch`);

@@ -12,11 +12,12 @@
  * 3. Through app.inject(), BENCH_WARMUP (5) warm-up calls then BENCH_ITERATIONS (200: p99 is
  *    then the third slowest sample, not one outlier) timed calls of each: as the organisation's
  *    HR, GET /api/job (pageSize 20: first page, group=open, group=confirmation, group=external
- *    (one request in 1,000), the search; pageSize 5: page 100); as a ward manager (ORG_SUB of
+ *    (25 requests at 1,000, a full page at both sizes), the search; pageSize 5: page 100); as a ward manager (ORG_SUB of
  *    one ward), GET /api/job (first page, page 40, group=open, group=external); as a manager of two
  *    wards (ORG_SUB of wards 1 and 2), GET /api/job (first page, page 40); as the agency's dispatcher,
  *    GET /api/agency/jobs (first page, page 100, the search) and GET /api/agency/applications (first page, page 100).
- *    EXPLAIN ANALYZE of each list's statements at the largest N goes to the console and JSON.
+ *    EXPLAIN (ANALYZE, BUFFERS) of each list's statements at the largest N (every kept size side by side)
+ *    goes to the console and JSON.
  *
  * With BENCH_PGLITE_DIRS or BENCH_DATABASES (bench/side-by-side.ts) each size has its own kept
  * database, topped up when short, and both sizes' calls are interleaved in blocks of BENCH_BLOCK.
@@ -133,10 +134,11 @@ async function measure(targets: Target[], block: number) {
 }
 
 /** The statements of each list as the server sends them, caught by a logging pass (see below). */
-async function explain(db: Db, statements: Map<string, { text: string; params: unknown[] }>) {
+async function explain(db: Db, statements: Map<string, { text: string; params: unknown[] }>, prefix = '') {
   const plans: Record<string, string[]> = {};
-  for (const [name, statement] of statements) {
-    const result = (await driverOf(db).query(`explain analyze ${statement.text}`, statement.params)) as { rows: Record<string, string>[] };
+  for (const [call, statement] of statements) {
+    const name = prefix + call;
+    const result = (await driverOf(db).query(`explain (analyze, buffers) ${statement.text}`, statement.params)) as { rows: Record<string, string>[] };
     plans[name] = result.rows.map((row) => Object.values(row)[0]!);
     console.log(`\n${name}:\n  ${plans[name].join('\n  ')}`);
   }
@@ -193,8 +195,10 @@ async function run() {
       for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
       console.log(`database: ${KEPT.kind}, a kept database per size; sizes ${SIZES_RUN.join(', ')} side by side in blocks of ${BLOCK}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
       const results = await measure(targets, BLOCK);
-      const large = targets[targets.length - 1]!;
-      return { kind: KEPT.kind, results, seeding, atCalls, plans: await explain(large.db, await capture(large.app, large.db, large.headers)) };
+      // Every size's plans: the buffers of one statement at 1,000 and at 1,000,000 side by side.
+      const plans: Record<string, string[]> = {};
+      for (const t of targets) Object.assign(plans, await explain(t.db, await capture(t.app, t.db, t.headers), `N=${t.n} `));
+      return { kind: KEPT.kind, results, seeding, atCalls, plans };
     }
     const database = await openBenchDatabase('job_lists');
     const target = await targetOn(database, 0);

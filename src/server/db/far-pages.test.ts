@@ -97,4 +97,14 @@ describe('far pages of the admin lists (ids first)', () => {
     const order = [...smsRows].sort((a, b) => Number(b.id) - Number(a.id));
     expect(await pages('/api/admin/outbox?channel=sms', order.length)).toEqual(expected(order));
   });
+
+  it('outbox of every channel: newest first by id, a later page walks the key', async () => {
+    const mails = [1, 2, 3].map((i) => ({ channel: 'email' as const, status: 'sent' as const, recipient: `far${i}@example.com`, language: 'de' as const, template: 'far-pages', subject: 'S', bodyText: 'T' }));
+    await ctx.db.insert(outboxTable).values(mails);
+    const order = (await ctx.db.select({ id: outboxTable.id }).from(outboxTable)).sort((a, b) => b.id - a.id);
+    for (const page of [1, 2, 3]) {
+      const body = (await call('GET', `/api/admin/outbox?pageSize=2&page=${page}`)).json<{ items: Row[] }>();
+      expect(ids(body.items)).toEqual(ids(order.slice(page * 2, page * 2 + 2)));
+    }
+  });
 });

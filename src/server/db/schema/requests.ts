@@ -70,7 +70,10 @@ export const requests = pgTable(
     index('requests_org_last_end_idx').on(table.organisationId, table.lastShiftEnd),
     // With id, the list's whole order (begin, then id): a far page is a plain index walk, no sort
     // (at 1,000,000 rows the sort made the planner start parallel workers, bench:job-lists).
-    index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart, table.id),
+    // The list's other conditions (state, last shift end) trail the order, so a later page's ids
+    // are an index-only walk (decision 053, amended): without them each skipped entry read its row.
+    // The same four columns end the three indexes below.
+    index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart, table.id, table.state, table.lastShiftEnd),
     // The three tables (group=open/confirmation/external) in the list's order: a grouped page and
     // its bounded count read only the group's entries (decision 043).
     index('requests_org_group_first_start_idx').on(
@@ -78,16 +81,20 @@ export const requests = pgTable(
       table.applicationGroup,
       table.firstShiftStart,
       table.id,
+      table.state,
+      table.lastShiftEnd,
     ),
     index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
     // A ward manager's lists (scope by department) in the list's order, ungrouped and grouped:
     // as the organisation's two above, so a ward's page and count read only its own entries.
-    index('requests_dept_first_start_idx').on(table.departmentId, table.firstShiftStart, table.id),
+    index('requests_dept_first_start_idx').on(table.departmentId, table.firstShiftStart, table.id, table.state, table.lastShiftEnd),
     index('requests_dept_group_first_start_idx').on(
       table.departmentId,
       table.applicationGroup,
       table.firstShiftStart,
       table.id,
+      table.state,
+      table.lastShiftEnd,
     ),
     // A grouped list's bounded count (group=open and the others) from the index alone: the
     // group's entries still running, in one range, the state checked in the entry (issue #15
@@ -153,7 +160,9 @@ export const applications = pgTable(
   },
   (table) => [
     uniqueIndex('applications_request_user_unique').on(table.requestId, table.userId),
-    index('applications_agency_idx').on(table.agencyId, table.createdAt),
+    // The agency's applications in the list's order (newest first, then id) with the state it
+    // filters by: a later page's ids are an index-only walk (decision 053, amended).
+    index('applications_agency_idx').on(table.agencyId, table.createdAt, table.id, table.state),
     index('applications_user_idx').on(table.userId),
   ],
 );

@@ -232,6 +232,19 @@ describe('the agency’s applications', () => {
     expect(list.json().items[1].request).toMatchObject({ title: 'Ältere', organisationName: organisation.name });
     const selected = await call(dispatcher, 'GET', '/api/agency/applications?state=selected');
     expect(selected.json().items.map((item: { _id: string }) => item._id)).toEqual([b!.id]);
+    // A later page takes its ids first (decision 053, amended): the same order, rows and total.
+    const ids = async (query: string) => {
+      const page = (await call(dispatcher, 'GET', `/api/agency/applications?${query}`)).json();
+      return { ids: page.items.map((item: { _id: string }) => item._id), total: page.total };
+    };
+    expect(await ids('pageSize=1&page=1')).toEqual({ ids: [a!.id], total: 2 });
+    expect((await call(dispatcher, 'GET', '/api/agency/applications?pageSize=1&page=1')).json().items[0].request).toMatchObject({
+      title: 'Ältere',
+      organisationName: organisation.name,
+    });
+    expect(await ids('pageSize=1&page=2')).toEqual({ ids: [], total: 2 });
+    expect(await ids('state=applied&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
+    expect(await ids('state=selected&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
 
     // Another agency's application is not found; a decided one cannot be withdrawn.
     expect((await call(dispatcher, 'POST', `/api/agency/applications/${foreign!.id}/withdraw`)).statusCode).toBe(404);

@@ -231,7 +231,11 @@ function agencyApplicationsQuery(db: Db, where: SQL | undefined) {
 }
 export type AgencyApplicationRow = Awaited<ReturnType<typeof agencyApplicationsQuery>>[number];
 
-/** The agency's applications, newest first (applications_agency_idx). */
+/**
+ * The agency's applications, newest first (applications_agency_idx). A later page takes its ids
+ * first (decision 053, amended): the index holds the order and the state, so the OFFSET is an
+ * index-only walk and only the page's rows are joined to their person, request and organisation.
+ */
 export async function pageAgencyApplications(
   db: Db,
   agencyId: string,
@@ -241,12 +245,20 @@ export async function pageAgencyApplications(
     eq(applications.agencyId, agencyId),
     params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
   );
+  const order = [desc(applications.createdAt), desc(applications.id)];
+  const offset = params.page * params.pageSize;
+  const pageWhere =
+    offset > 0
+      ? inArray(
+          applications.id,
+          db.select({ id: applications.id }).from(applications).where(where).orderBy(...order).limit(params.pageSize).offset(offset),
+        )
+      : where;
   return pageWithTotal(
     db,
-    agencyApplicationsQuery(db, where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(params.pageSize)
-      .offset(params.page * params.pageSize),
+    agencyApplicationsQuery(db, pageWhere)
+      .orderBy(...order)
+      .limit(params.pageSize),
     db.select({ id: applications.id }).from(applications).where(where).$dynamic(),
     params,
   );
