@@ -5,6 +5,8 @@ declare module 'autocannon' {
     p50: number;
     p99: number;
     max: number;
+    /** requests: how many calls were answered in all. */
+    total: number;
   }
   interface Result {
     requests: Histogram;

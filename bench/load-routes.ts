@@ -5,6 +5,8 @@
 import { DEMO_PASSWORD } from '#server/db/seed';
 
 export interface LoadRoute {
+  /** Short name for LOAD_ROUTES (bench/load.ts), e.g. `requests-list`. */
+  key: string;
   name: string;
   path: string;
   token: string;
@@ -65,21 +67,22 @@ export async function loadRoutes(base: string, now: Date): Promise<LoadRoute[]> 
   const to = new Date(`${berlinDay(now, 4)}T00:00:00Z`).toISOString();
   const month = lastMonth(now);
   const routes: LoadRoute[] = [
-    { name: 'GET /api/user/me (reference)', path: '/api/user/me', token: hr },
-    { name: 'requests list', path: '/api/job?pageSize=20', token: hr },
-    { name: 'dashboard (open requests)', path: '/api/job?group=open&pageSize=20', token: hr },
-    { name: 'calendar (week)', path: `/api/job/calendar?from=${from}&to=${to}`, token: hr },
-    { name: 'request detail', path: `/api/job/${request._id}`, token: hr },
-    { name: 'request applicants', path: `/api/job/${request._id}/applicants`, token: hr },
-    { name: 'my organisations', path: '/api/organisation', token: hr },
+    { key: 'me', name: 'GET /api/user/me (reference)', path: '/api/user/me', token: hr },
+    { key: 'requests-list', name: 'requests list', path: '/api/job?pageSize=20', token: hr },
+    { key: 'open', name: 'dashboard (open requests)', path: '/api/job?group=open&pageSize=20', token: hr },
+    { key: 'calendar', name: 'calendar (week)', path: `/api/job/calendar?from=${from}&to=${to}`, token: hr },
+    { key: 'request', name: 'request detail', path: `/api/job/${request._id}`, token: hr },
+    { key: 'applicants', name: 'request applicants', path: `/api/job/${request._id}/applicants`, token: hr },
+    { key: 'organisations', name: 'my organisations', path: '/api/organisation', token: hr },
     {
+      key: 'members',
       name: 'members (department users)',
       path: `/api/organisation/${organisation.id}/departments/${department._id}/users?pageSize=20`,
       token: hr,
     },
-    { name: 'reports month (fill)', path: `/api/reports/fill?from=${month.from}&to=${month.to}`, token: hr },
-    { name: 'job board', path: '/api/agency/jobs?pageSize=20', token: agency },
+    { key: 'reports', name: 'reports month (fill)', path: `/api/reports/fill?from=${month.from}&to=${month.to}`, token: hr },
+    { key: 'board', name: 'job board', path: '/api/agency/jobs?pageSize=20', token: agency },
   ];
-  if (job) routes.push({ name: 'job board detail', path: `/api/agency/jobs/${job._id}`, token: agency });
+  if (job) routes.push({ key: 'board-detail', name: 'job board detail', path: `/api/agency/jobs/${job._id}`, token: agency });
   return routes;
 }

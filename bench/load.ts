@@ -15,9 +15,12 @@
  *    its p99 is at most 3 × its p50; the server's highest RSS stays under 200 MB on PostgreSQL
  *    and 700 MB on PGlite.
  *
+ * LOAD_ROUTES picks routes by key (the reference always runs), LOAD_PGLITE_DATA measures a copy of
+ * an already seeded PGlite folder instead of seeding one; the server's CPU per call is printed too.
+ *
  * Prints a table with PASS/FAIL, writes bench/results/load.json, exits 0 whatever the figures.
  */
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +37,17 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const RSS_LIMIT_MB = { pglite: 700, postgres: 200 } as const;
+/**
+ * LOAD_ROUTES=requests-list,applicants runs only those routes (keys in bench/load-routes.ts),
+ * between the reference's two runs of /api/user/me; unset, every route.
+ */
+const ONLY_ROUTES = process.env.LOAD_ROUTES?.split(',').map((key) => key.trim()).filter(Boolean);
+/**
+ * LOAD_PGLITE_DATA: a PGlite data folder already seeded with the demo year (a copy of one that
+ * `npm start` or an earlier run left); it is copied and the copy measured, without seeding.
+ */
+const PGLITE_DATA = process.env.LOAD_PGLITE_DATA;
+const TICKS_PER_SECOND = 100;
 type Kind = keyof typeof RSS_LIMIT_MB;
 
 /** The server's resident memory in MB, from the kernel's view of the process. */
@@ -41,6 +55,13 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return round(kb / 1024, 1);
+}
+
+/** CPU time (user + system) the process has used so far, in ms (fields 14 and 15 of /proc/<pid>/stat). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** Samples the RSS until stopped; resolves with the highest value. */
@@ -81,6 +102,8 @@ interface RouteResult {
   non2xx: number;
   errors: number;
   rssMb: number;
+  /** The server's CPU time per answered call during the timed run. */
+  cpuMsPerCall: number;
   throughput?: 'PASS' | 'FAIL';
   spread: 'PASS' | 'FAIL';
 }
@@ -94,7 +117,9 @@ async function hammer(base: string, route: LoadRoute, pid: number): Promise<Rout
   if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
   await drained(base);
   const stopSampling = sampleRss(pid);
+  const cpuBefore = await cpuMs(pid);
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpuUsed = (await cpuMs(pid)) - cpuBefore;
   const rss = stopSampling();
   await drained(base);
   return {
@@ -107,6 +132,7 @@ async function hammer(base: string, route: LoadRoute, pid: number): Promise<Rout
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     rssMb: rss,
+    cpuMsPerCall: round(cpuUsed / Math.max(result.requests.total, 1), 2),
     spread: result.latency.p99 <= 3 * Math.max(result.latency.p50, 1) ? 'PASS' : 'FAIL',
   };
 }
@@ -136,21 +162,31 @@ async function runOn(kind: Kind, serverUrl: string | undefined) {
     // The demo year is seeded by a first start; the measured process is a second one on the same
     // data, as a production server starts on its database (seeding leaves its heap larger).
     const env = { SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'true', LOG_LEVEL: 'warn', ...(database && { DATABASE_URL: database.url }) };
-    console.log(`\n== ${kind}: seeding the demo year …`);
-    const seeding = await startServer(env, undefined, { readyWithinMs: 600_000 });
-    await seeding.stop();
-    dataDir = seeding.dataDir;
+    if (kind === 'pglite' && PGLITE_DATA) {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'load-data-'));
+      await cp(PGLITE_DATA, dataDir, { recursive: true });
+    } else {
+      console.log(`\n== ${kind}: seeding the demo year …`);
+      const seeding = await startServer(env, undefined, { readyWithinMs: 600_000 });
+      await seeding.stop();
+      dataDir = seeding.dataDir;
+    }
     server = await startServer(env, dataDir, { readyWithinMs: 600_000 });
     const pid = server.process.pid!;
     const idleRssMb = await rssMb(pid);
-    const routes = await loadRoutes(server.url, new Date());
+    const all = await loadRoutes(server.url, new Date());
+    const unknown = ONLY_ROUTES?.filter((key) => !all.some((route) => route.key === key)) ?? [];
+    if (unknown.length > 0) throw new Error(`LOAD_ROUTES: no route ${unknown.join(', ')} (${all.map((r) => r.key).join(', ')})`);
+    const routes = all.filter((route, index) => index === 0 || !ONLY_ROUTES || ONLY_ROUTES.includes(route.key));
     const results: RouteResult[] = [];
     // /me again at the end, same duration: the reference is the mean of its first and last figure.
     const me = routes[0]!;
     for (const route of [...routes, { ...me, name: me.name.replace('(reference)', '(reference, last)') }]) {
       const result = await hammer(server.url, route, pid);
       results.push(result);
-      console.log(`${result.name}: ${result.requestsPerSecond}/s p50 ${result.p50} ms p99 ${result.p99} ms RSS ${result.rssMb} MB`);
+      console.log(
+        `${result.name}: ${result.requestsPerSecond}/s p50 ${result.p50} ms p99 ${result.p99} ms CPU ${result.cpuMsPerCall} ms/call RSS ${result.rssMb} MB`,
+      );
     }
     const reference = round((results[0]!.requestsPerSecond + results.at(-1)!.requestsPerSecond) / 2, 0);
     for (const result of results.slice(1, -1)) result.throughput = result.requestsPerSecond >= 0.5 * reference ? 'PASS' : 'FAIL';
@@ -182,6 +218,7 @@ function printTable(run: Awaited<ReturnType<typeof runOn>>) {
       'max ms': r.max,
       'non-2xx': r.non2xx,
       'errors/timeouts': r.errors,
+      'CPU ms/call': r.cpuMsPerCall,
       '≥ ½ me': r.throughput ?? '(reference)',
       'p99 ≤ 3×p50': r.spread,
     })),

@@ -5,23 +5,15 @@ import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
-import {
-  APPLICANTS_PER_ROW,
-  applicantsJson,
-  shiftsJson,
-  toApplicants,
-  toShifts,
-  type ApplicantRow,
-} from './requests.nested.queries';
+import { APPLICANTS_PER_ROW, applicantsJson, shiftsJson } from './requests.nested.queries';
+import { requestRowJson, toShownRequestRow } from './requests.row-json.queries';
 import {
   bindScope,
   type BoundScope,
   requestInScope,
-  requestWithNames,
   scopeValues,
   scopeOn,
   type RequestScope,
-  type RequestWithNames,
 } from './requests.scope.queries';
 
 // The requests tables (paged, grouped by their applications) and the calendar's shifts.
@@ -60,14 +52,7 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
   const { rows, ...counted } = built
     ? await pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params)
     : await pageWithTotal(db, ...pageOnce(db, scope, params));
-  return {
-    rows: rows.map(({ shifts: shiftList, applicants, ...row }): RequestWithSublists => ({
-      ...(row as RequestWithNames),
-      shifts: toShifts(shiftList),
-      applicants: toApplicants(applicants, row.request.id),
-    })),
-    ...counted,
-  };
+  return { rows: rows.map(({ request }) => toShownRequestRow(request)), ...counted };
 }
 
 /** Past the bound of shapes: the statements built for this call alone, as before decision 048. */
@@ -94,15 +79,11 @@ function pageRequestsValues(scope: RequestScope, params: RequestListParams) {
 const pageRequestsShape = (params: RequestListParams, values: Record<string, unknown>) =>
   pagedShapeKey(['requests', params.group], params, values);
 
-/** A request with its names, shifts and the applicants its view shows. */
-export type RequestWithSublists = RequestWithNames & { shifts: ReturnType<typeof toShifts>; applicants: ApplicantRow[] };
-
-/** The page's columns: the request, its names, and its shifts and first applicants (decision 042). */
-const pageColumns = {
-  ...requestWithNames,
-  shifts: shiftsJson,
-  applicants: applicantsJson({ which: 'shown', limit: APPLICANTS_PER_ROW }),
-};
+/**
+ * The page's one column: the request's shown columns, its names, and its shifts and first
+ * applicants (decision 042) as one json array per row (branch t2req: one field to parse, not 38).
+ */
+const pageColumns = { request: requestRowJson(shiftsJson, applicantsJson({ which: 'shown', limit: APPLICANTS_PER_ROW })) };
 
 /** The page and count statements of pageRequests, unexecuted (the benchmark explains them). */
 export function pageRequestsQuery(

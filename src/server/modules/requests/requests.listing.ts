@@ -75,7 +75,7 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, detail
       return load(toScope(await scopeOf(actor)), id);
     },
 
-    /** As find, with the request's shifts in date order (and `extra` columns) read in the same statement. */
+    /** The request's id, organisation and kind with its shifts in date order (and `extra` columns), one statement; NOT_FOUND outside the scope. */
     async findWithShifts<E extends Record<string, unknown> = Record<never, never>>(actor: RequestActor, id: string, extra?: ExtraColumns<E>) {
       const row = await findRequestWithShifts(db, toScope(await scopeOf(actor)), id, extra);
       if (!row) throw new AppError('NOT_FOUND');

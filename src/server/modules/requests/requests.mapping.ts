@@ -1,7 +1,7 @@
 import type { Applicant, StaffRequest } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
-import type { ApplicantRow, ShiftDates } from './requests.nested.queries';
-import type { RequestWithNames } from './requests.scope.queries';
+import type { ApplicantRow } from './requests.nested.queries';
+import type { ShownRequestRow } from './requests.row-json.queries';
 
 // Rows of the request queries as the API answers them (the spec's field names).
 
@@ -22,7 +22,7 @@ function toApplicant(row: ApplicantRow): Applicant {
 }
 
 /** A request with its names, shifts and the applicants its view shows, as the API answers it. */
-export function toRequest(row: RequestWithNames & { shifts: ShiftDates[]; applicants: ApplicantRow[] }): StaffRequest {
+export function toRequest(row: ShownRequestRow): StaffRequest {
   const { request: r, shifts, applicants } = row;
   const salary = [
     ...(r.payActive !== null ? [{ activity: 'Aktiv', cost: r.payActive }] : []),

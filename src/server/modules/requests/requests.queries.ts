@@ -67,7 +67,16 @@ export async function findRequestWhole(db: Db, scope: RequestScope, id: string) 
   return { ...(rest as RequestWithNames), shifts: toShifts(shiftList), applicants: toApplicants(applicants, id) };
 }
 
-const withShiftsColumns = { ...requestWithNames, shifts: shiftsJson };
+/**
+ * What the statements of other modules about one request read of it: the request's id,
+ * organisation and kind (not its 33 columns and names: each is a field PGlite's protocol parser
+ * and Drizzle handle on their own, branch t2req), and its shifts.
+ */
+const withShiftsColumns = {
+  request: { id: requests.id, organisationId: requests.organisationId, kind: requests.kind },
+  shifts: shiftsJson,
+};
+export type RequestFacts = Pick<RequestRow, 'id' | 'organisationId' | 'kind'>;
 
 /** More columns of a request's statement (sub-selects of other modules); `which` names them in the shape. */
 export interface ExtraColumns<E extends Record<string, unknown>> {
@@ -76,8 +85,8 @@ export interface ExtraColumns<E extends Record<string, unknown>> {
 }
 
 /**
- * One request in the scope with its shifts, and `extra` columns when given, one statement
- * (decision 042), or undefined.
+ * One request in the scope (its facts) with its shifts, and `extra` columns when given, one
+ * statement (decision 042) built once per shape (decision 048), or undefined.
  */
 export async function findRequestWithShifts<E extends Record<string, unknown> = Record<never, never>>(
   db: Db,
@@ -86,10 +95,18 @@ export async function findRequestWithShifts<E extends Record<string, unknown> = 
   extra?: ExtraColumns<E>,
 ) {
   const columns = extra ? { ...withShiftsColumns, ...extra.columns } : withShiftsColumns;
-  const [row] = await oneRequest(db, extra ? `shifts+${extra.which}` : 'shifts', columns, scope, id);
+  const values: Record<string, unknown> = { id };
+  scopeValues(scope, values);
+  const key = ['request', extra ? `shifts+${extra.which}` : 'shifts', scope.all, Object.keys(values).join(',')].join('|');
+  const [row] = await runShaped(db, key, values, (bind) =>
+    db
+      .select(columns)
+      .from(requests)
+      .where(and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind)))),
+  );
   if (!row) return undefined;
   const { shifts: shiftList, ...rest } = row;
-  return { ...(rest as RequestWithNames & E), shifts: toShifts(shiftList) };
+  return { ...(rest as { request: RequestFacts } & E), shifts: toShifts(shiftList) };
 }
 
 /** Requests of a list of ids that are in the scope (for deleting; locked against concurrent edits). */

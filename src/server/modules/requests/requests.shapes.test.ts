@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRequest } from '#shared/contracts/requests';
 import {
   type Actor,
+  applicant,
+  call,
+  doctorBody,
   hrOf,
   list,
   type Org,
@@ -10,6 +13,7 @@ import {
   staffBody,
   staffDate,
   useRequestsApp,
+  doctorDate,
 } from '#server/test/requests-fixtures';
 
 // Decision 048: the requests page is built once per shape and filled with each call's values.
@@ -53,5 +57,43 @@ describe('GET /api/job: a statement built once per shape', () => {
     expect(titles(second)).toEqual(['Nord Gamma']);
     const south1 = await list(hrSouth, 'pageSize=1&sort=title&direction=asc');
     expect([titles(south1), south1.total]).toEqual([['Süd Alpha'], 1]);
+  });
+});
+
+// Branch t2req: the page reads each request as one json array (requests.row-json.queries.ts),
+// the detail its columns as they are; both must answer the same request alike.
+describe('GET /api/job: a row of the page as its detail answers it', () => {
+  it('gives every field as the detail does: money, skills, no ward, quotes and line breaks, applicants', async () => {
+    const org = await organisationWith('Klinikum Form West', ['Station W']);
+    const hr = await hrOf(org.id);
+    const doctor = await post(
+      hr,
+      doctorBody(org, {
+        title: 'Vertretung "Neuro" \\ Ärztin ✓',
+        desc: 'Zeile 1\nZeile 2\t„Zitat“',
+        dates: [doctorDate(8), doctorDate(20, 3)],
+        salary: [
+          { activity: 'Aktiv', cost: 52.5 },
+          { activity: 'Bereitschaftsdienst', cost: 45 },
+        ],
+      }),
+    );
+    const staff = await post(hr, staffBody(org, { title: 'Nachtdienst West', skills: ['EKG', 'Beatmung'], timeLimit: '12' }));
+    await applicant(staff._id, 'applied', 'de', 'Erste');
+    await applicant(staff._id, 'applied', 'en', "O'Zweite");
+    const page = await list(hr, 'pageSize=20&sort=title&direction=asc');
+    expect(page.items.map((item) => item._id).sort()).toEqual([doctor._id, staff._id].sort());
+    for (const item of page.items) {
+      const detail = await call(hr, 'GET', `/api/job/${item._id}`);
+      expect(detail.statusCode).toBe(200);
+      expect(item).toEqual(detail.json());
+    }
+    const listedDoctor = page.items.find((item) => item._id === doctor._id)!;
+    expect(listedDoctor.salary).toEqual([
+      { activity: 'Aktiv', cost: 52.5 },
+      { activity: 'Bereitschaftsdienst', cost: 45 },
+    ]);
+    expect(listedDoctor.orig_dept).toBeNull();
+    expect(page.items.find((item) => item._id === staff._id)!.applicantCount).toBe(2);
   });
 });
