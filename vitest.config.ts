@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { LongestBrowserFilesFirst } from './e2e/support/sequencer';
 
 export default defineConfig({
   test: {
+    // The three axe audit files first among the browser files (e2e/support/sequencer.ts).
+    sequence: { sequencer: LongestBrowserFilesFirst },
     projects: [
       {
         test: {
@@ -38,7 +41,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
           // Every journey fails on a Content-Security-Policy violation.
-          setupFiles: ['e2e/support/policy-check.ts'],
+          setupFiles: ['e2e/support/policy-check.ts', 'e2e/support/phase-marker.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
