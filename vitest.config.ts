@@ -1,7 +1,38 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The browser files that take longest (≈ 3 minutes each: axe over every screen, decision 052),
+ * started before the others so that the two workers finish together instead of one running an
+ * audit alone at the end. Without vitest's results cache (CI's clean clone) the base order is
+ * largest file first, and these data-driven files are among the smallest. (Here rather than in a
+ * file of its own: Vite's coming native config loader wants no extensionless local import.)
+ */
+const LONGEST_BROWSER_FILES = ['e2e/a11y-signed-in-phone.test.ts', 'e2e/a11y-signed-in-desktop.test.ts', 'e2e/a11y.test.ts'];
+
+function browserRank(spec: TestSpecification): number {
+  const file = path.relative(spec.project.config.root, spec.moduleId).split(path.sep).join('/');
+  const index = LONGEST_BROWSER_FILES.indexOf(file);
+  return index < 0 ? LONGEST_BROWSER_FILES.length : index;
+}
+
+class LongestBrowserFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    // Only the e2e project's files move, among their own positions; the stable sort keeps the
+    // base order for the rest.
+    const slots = sorted.flatMap((spec, index) => (spec.project.name === 'e2e' ? [index] : []));
+    const browser = slots.map((index) => sorted[index]!).sort((a, b) => browserRank(a) - browserRank(b));
+    slots.forEach((slot, i) => (sorted[slot] = browser[i]!));
+    return sorted;
+  }
+}
 
 export default defineConfig({
   test: {
+    // The three axe audit files first among the browser files (above).
+    sequence: { sequencer: LongestBrowserFilesFirst },
     projects: [
       {
         test: {
@@ -38,7 +69,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
           // Every journey fails on a Content-Security-Policy violation.
-          setupFiles: ['e2e/support/policy-check.ts'],
+          setupFiles: ['e2e/support/policy-check.ts', 'e2e/support/phase-marker.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
