@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { runShaped } from '#server/db/shapes';
+import { runShaped, type Bind } from '#server/db/shapes';
 import {
   departments,
   organisations,
@@ -34,17 +34,26 @@ export type { RequestRow, ShiftRow };
  * placeholders.
  */
 function oneRequest<T>(db: Db, which: string, columns: T & typeof requestWithNames, scope: RequestScope, id: string) {
-  const values: Record<string, unknown> = { id };
-  scopeValues(scope, values);
-  const key = ['request', which, scope.all, Object.keys(values).join(',')].join('|');
+  const { key, values, where } = oneRequestShape(which, scope, id);
   return runShaped(db, key, values, (bind) =>
     db
       .select(columns)
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
       .leftJoin(departments, eq(departments.id, requests.departmentId))
-      .where(and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind)))),
+      .where(where(bind)),
   );
+}
+
+/** The shape key, the values and the WHERE of one request's statement in the scope (decision 048). */
+function oneRequestShape(which: string, scope: RequestScope, id: string) {
+  const values: Record<string, unknown> = { id };
+  scopeValues(scope, values);
+  return {
+    key: ['request', which, scope.all, Object.keys(values).join(',')].join('|'),
+    values,
+    where: (bind: Bind) => and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind))),
+  };
 }
 
 /** One request in the scope, or undefined (out of scope is not found). */
@@ -95,15 +104,9 @@ export async function findRequestWithShifts<E extends Record<string, unknown> = 
   extra?: ExtraColumns<E>,
 ) {
   const columns = extra ? { ...withShiftsColumns, ...extra.columns } : withShiftsColumns;
-  const values: Record<string, unknown> = { id };
-  scopeValues(scope, values);
-  const key = ['request', extra ? `shifts+${extra.which}` : 'shifts', scope.all, Object.keys(values).join(',')].join('|');
-  const [row] = await runShaped(db, key, values, (bind) =>
-    db
-      .select(columns)
-      .from(requests)
-      .where(and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind)))),
-  );
+  // Its own FROM: the request's facts need neither the organisation nor the ward joined.
+  const { key, values, where } = oneRequestShape(extra ? `shifts+${extra.which}` : 'shifts', scope, id);
+  const [row] = await runShaped(db, key, values, (bind) => db.select(columns).from(requests).where(where(bind)));
   if (!row) return undefined;
   const { shifts: shiftList, ...rest } = row;
   return { ...(rest as { request: RequestFacts } & E), shifts: toShifts(shiftList) };
