@@ -24,8 +24,8 @@ export function AgencyInvoices() {
     month: filter.month || undefined,
     counterpartId: filter.partyId || undefined,
   };
-  const issued = useInvoices({ ...selection, issuer: 'agency', ...issuedPaging.paging });
-  const commission = useInvoices({ ...selection, issuer: 'platform', ...commissionPaging.paging });
+  const issued = useInvoices({ ...selection, issuer: 'agency', ...issuedPaging.value });
+  const commission = useInvoices({ ...selection, issuer: 'platform', ...commissionPaging.value });
   const sections = [
     {
       key: 'issued',
@@ -77,7 +77,7 @@ export function AgencyInvoices() {
                 label={t(`invoices.agencyView.${section.key}`)}
                 middleHead={section.middleHead}
                 middle={section.middle}
-                paging={{ value: section.paging.paging, onChange: section.paging.setPaging }}
+                paging={section.paging}
               />
             )}
           </QueryState>

@@ -28,8 +28,8 @@ const SUMMED = ['issued', 'overdue', 'paid'] as const;
 export function BillingOverview() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { paging, setPaging } = useInvoicePaging();
-  const list = useInvoices(paging);
+  const paging = useInvoicePaging();
+  const list = useInvoices(paging.value);
   // The platform's own invoices, summed by status over all of them (the server's figures, not one page's).
   const commission = useInvoices({ issuer: 'platform', page: 0, pageSize: 1 });
   const actions = useInvoiceActions();
@@ -106,7 +106,7 @@ export function BillingOverview() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <InvoicePageControl list={data} paging={{ value: paging, onChange: setPaging }} />
+            <InvoicePageControl list={data} paging={paging} />
           </>
         )}
       </QueryState>

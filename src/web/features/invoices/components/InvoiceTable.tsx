@@ -23,19 +23,19 @@ export interface InvoicePaging {
   pageSize: number;
 }
 
-export const FIRST_PAGE: InvoicePaging = { page: 0, pageSize: 20 };
+const FIRST_PAGE: InvoicePaging = { page: 0, pageSize: 20 };
 const INVOICE_PAGE_SIZES = [20, 50, 100] as const;
-
-/** A list's page and its setter; `reset` goes back to the first page (a new filter). */
-export function useInvoicePaging() {
-  const [paging, setPaging] = useState<InvoicePaging>(FIRST_PAGE);
-  return { paging, setPaging, reset: () => setPaging((current) => ({ ...current, page: 0 })) };
-}
 
 /** How a list's page is shown and changed. */
 export interface PagingControl {
   value: InvoicePaging;
   onChange: (value: InvoicePaging) => void;
+}
+
+/** A list's page, for its query and its page control; `reset` goes back to the first page (a new filter). */
+export function useInvoicePaging(): PagingControl & { reset: () => void } {
+  const [value, onChange] = useState<InvoicePaging>(FIRST_PAGE);
+  return { value, onChange, reset: () => onChange((current) => ({ ...current, page: 0 })) };
 }
 
 /** The page control under an invoice table: 20, 50 or 100 rows, and the selection's count. */

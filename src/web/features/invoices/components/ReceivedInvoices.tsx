@@ -24,11 +24,11 @@ export function ReceivedInvoices() {
   const { t } = useTranslation();
   const period = usePeriod();
   const [filter, setFilter] = useState<InvoiceFilter>({ month: '', partyId: '' });
-  const { paging, setPaging, reset } = useInvoicePaging();
+  const paging = useInvoicePaging();
   const list = useInvoices({
     month: filter.month || undefined,
     counterpartId: filter.partyId || undefined,
-    ...paging,
+    ...paging.value,
   });
 
   return (
@@ -37,7 +37,7 @@ export function ReceivedInvoices() {
         value={filter}
         onChange={(next) => {
           setFilter(next);
-          reset();
+          paging.reset();
         }}
         partyLabel={t('invoices.agency')}
         allParties={t('invoices.allAgencies')}
@@ -54,7 +54,7 @@ export function ReceivedInvoices() {
             label={t('invoices.receivedTitle')}
             middleHead={t('invoices.period')}
             middle={period}
-            paging={{ value: paging, onChange: setPaging }}
+            paging={paging}
           />
         )}
       </QueryState>
