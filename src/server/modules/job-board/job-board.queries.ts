@@ -245,20 +245,16 @@ export async function pageAgencyApplications(
     eq(applications.agencyId, agencyId),
     params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
   );
-  const order = [desc(applications.createdAt), desc(applications.id)];
-  const offset = params.page * params.pageSize;
-  const pageWhere =
-    offset > 0
-      ? inArray(
-          applications.id,
-          db.select({ id: applications.id }).from(applications).where(where).orderBy(...order).limit(params.pageSize).offset(offset),
-        )
-      : where;
+  const page = listPage(
+    { where, id: applications.id, sort: applications.createdAt, direction: 'desc', idDirection: 'desc', page: params.page, pageSize: params.pageSize, idsFirst: true },
+    (fields) => db.select(fields).from(applications).$dynamic(),
+  );
   return pageWithTotal(
     db,
-    agencyApplicationsQuery(db, pageWhere)
-      .orderBy(...order)
-      .limit(params.pageSize),
+    agencyApplicationsQuery(db, page.where)
+      .orderBy(...page.order)
+      .limit(params.pageSize)
+      .offset(page.offset),
     db.select({ id: applications.id }).from(applications).where(where).$dynamic(),
     params,
   );
