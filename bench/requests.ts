@@ -88,8 +88,13 @@ const statementOf = (name: string, query: { toSQL(): { sql: string; params: unkn
 async function listStatements(db: Db, scope: RequestScope, window: { from: Date; to?: Date }, name: string, group: 'all' | 'open' = 'all') {
   const params = { group, from: window.from, to: window.to, sort: 'date' as const, direction: 'asc' as const, page: 0, pageSize: PAGE_SIZE };
   const query = pageRequestsQuery(db, scope, params);
-  // The page's shifts and first applicants are sub-selects of the page statement (decision 042).
-  return [statementOf(`${name}: page with shifts and first applicants`, query.page), statementOf(`${name}: count`, query.count)];
+  // The page's shifts and first applicants are sub-selects of the rows statement (decision 042).
+  const ids = (await query.ids).map(({ id }) => id);
+  return [
+    statementOf(`${name}: page ids`, query.ids),
+    statementOf(`${name}: rows with shifts and first applicants`, query.rows(ids)),
+    statementOf(`${name}: count`, query.count),
+  ];
 }
 
 function calendarStatements(db: Db, scope: RequestScope, week: { from: Date; to: Date }) {

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
-import { asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
+import { listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
+import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
@@ -87,11 +87,21 @@ export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: 
   const built = shaped(db, pagedShapeKey(['board', params.position ?? ''], params, values), () => {
     const query = pageBoardQuery(db, agency, now, params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
-    return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
+    return {
+      ids: query.ids.prepare(''),
+      rows: query.rows(sql.placeholder('ids')).prepare(''),
+      count: boundedCounter(db, query.count),
+    };
   });
-  if (built) return pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params);
+  if (built)
+    return pageWithTotal(
+      db,
+      rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids, agency: agency.id })),
+      (limit) => built.count(values, limit),
+      params,
+    );
   const query = pageBoardQuery(db, agency, now, params, asValue);
-  return pageWithTotal(db, query.page, query.count, params);
+  return pageWithTotal(db, rowsOfIds(query.ids, (ids) => query.rows(ids)), query.count, params);
 }
 
 function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardParams, bind: Bind) {
@@ -100,30 +110,25 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
   const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
     db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
   );
-  // A far page takes its ids first: the select list's sub-selects would otherwise run for every
-  // row the OFFSET skips (505 rows for page 100 of 5, bench:job-lists).
-  const pageWhere =
-    page.offset > 0
-      ? inArray(
-          requests.id,
-          db
-            .select({ id: requests.id })
-            .from(requests)
-            .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-            .where(page.where)
-            .orderBy(...page.order)
-            .limit(bind('pageSize', params.pageSize))
-            .offset(bind('offset', page.offset)),
-        )
-      : page.where;
   return {
-    page: db
-      .select(boardColumns(bind('agency', agency.id)))
+    /** The page's ids in order: a walk of the board's index (decision 057). */
+    ids: db
+      .select({ id: requests.id })
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .where(pageWhere)
+      .where(page.where)
       .orderBy(...page.order)
-      .limit(bind('pageSize', params.pageSize)),
+      .limit(bind('pageSize', params.pageSize))
+      // A search's walk has paged already (its offset is 0).
+      .offset(page.offset === 0 ? 0 : bind('offset', page.offset)),
+    /** The rows of the page's ids, in the board's order, with the agency's own application. */
+    rows: (pageIds: string[] | Placeholder) =>
+      db
+        .select(boardColumns(bind('agency', agency.id)))
+        .from(requests)
+        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+        .where(anyId(requests.id, pageIds))
+        .orderBy(...page.order),
     count: db
       .select({ id: requests.id })
       .from(requests)
@@ -232,8 +237,8 @@ function agencyApplicationsQuery(db: Db, where: SQL | undefined) {
 export type AgencyApplicationRow = Awaited<ReturnType<typeof agencyApplicationsQuery>>[number];
 
 /**
- * The agency's applications, newest first (applications_agency_idx). A later page takes its ids
- * first (decision 053, amended): the index holds the order and the state, so the OFFSET is an
+ * The agency's applications, newest first (applications_agency_idx). The page takes its ids
+ * first (decisions 053 and 057): the index holds the order and the state, so the OFFSET is an
  * index-only walk and only the page's rows are joined to their person, request and organisation.
  */
 export async function pageAgencyApplications(
@@ -246,15 +251,14 @@ export async function pageAgencyApplications(
     params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
   );
   const page = listPage(
-    { where, id: applications.id, sort: applications.createdAt, direction: 'desc', idDirection: 'desc', page: params.page, pageSize: params.pageSize, idsFirst: true },
+    { where, id: applications.id, sort: applications.createdAt, direction: 'desc', idDirection: 'desc', page: params.page, pageSize: params.pageSize },
     (fields) => db.select(fields).from(applications).$dynamic(),
   );
+  // Its ids first, then their rows (decision 057): the OFFSET walks the index only.
+  const ids = db.select({ id: applications.id }).from(applications).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset);
   return pageWithTotal(
     db,
-    agencyApplicationsQuery(db, page.where)
-      .orderBy(...page.order)
-      .limit(params.pageSize)
-      .offset(page.offset),
+    rowsOfIds(ids, (found) => agencyApplicationsQuery(db, anyId(applications.id, found)).orderBy(...page.order)),
     db.select({ id: applications.id }).from(applications).where(where).$dynamic(),
     params,
   );

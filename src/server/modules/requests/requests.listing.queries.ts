@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
-import { asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
+import { listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
+import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
 import { APPLICANTS_PER_ROW, applicantsJson, shiftsJson } from './requests.nested.queries';
@@ -47,10 +47,10 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
   const built = shaped(db, key, () => {
     const query = pageRequestsQuery(db, scope, params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
-    return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
+    return { ids: query.ids.prepare(''), rows: query.rows(sql.placeholder('ids')).prepare(''), count: boundedCounter(db, query.count) };
   });
   const { rows, ...counted } = built
-    ? await pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params)
+    ? await pageWithTotal(db, rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids })), (limit) => built.count(values, limit), params)
     : await pageWithTotal(db, ...pageOnce(db, scope, params));
   return { rows: rows.map(({ request }) => toShownRequestRow(request)), ...counted };
 }
@@ -58,7 +58,7 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
 /** Past the bound of shapes: the statements built for this call alone, as before decision 048. */
 function pageOnce(db: Db, scope: RequestScope, params: RequestListParams) {
   const query = pageRequestsQuery(db, scope, params);
-  return [query.page, query.count, params] as const;
+  return [rowsOfIds(query.ids, (ids) => query.rows(ids)), query.count, params] as const;
 }
 
 /**
@@ -124,25 +124,26 @@ export function pageRequestsQuery(
     db.select(fields).from(requests).$dynamic(),
   );
   const wards = page.where === where && !params.departmentId ? severalWards(scope) : undefined;
-  // A far page takes its ids first: the select list's sub-selects would otherwise run for every
-  // row the OFFSET skips (as the job board's, decision 042).
-  const pageWhere = wards
-    ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})`
-    : page.offset > 0
-      ? inArray(
-          requests.id,
-          db.select({ id: requests.id }).from(requests).where(page.where).orderBy(...page.order).limit(bind('pageSize', params.pageSize)).offset(bind('offset', page.offset)),
-        )
-      : page.where;
+  const ids = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(wards ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})` : page.where)
+    .orderBy(...page.order)
+    .limit(bind('pageSize', params.pageSize))
+    // A search's or the wards' walk has paged already (its offset is 0).
+    .offset(wards || page.offset === 0 ? 0 : bind('offset', page.offset));
   return {
-    page: db
-      .select(pageColumns)
-      .from(requests)
-      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .leftJoin(departments, eq(departments.id, requests.departmentId))
-      .where(pageWhere)
-      .orderBy(...page.order)
-      .limit(bind('pageSize', params.pageSize)),
+    /** The page's ids in order: one walk of the list's index (per ward for several wards). */
+    ids,
+    /** The rows of the page's ids, in the list's order. */
+    rows: (pageIds: string[] | Placeholder) =>
+      db
+        .select(pageColumns)
+        .from(requests)
+        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+        .leftJoin(departments, eq(departments.id, requests.departmentId))
+        .where(anyId(requests.id, pageIds))
+        .orderBy(...page.order),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: db.select({ id: requests.id }).from(requests).where(where).$dynamic(),
   };

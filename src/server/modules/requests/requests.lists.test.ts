@@ -244,11 +244,16 @@ describe('GET /api/job: a manager of several wards', () => {
     expect(names(await list(manager, `departmentId=${org.departments[1]!.id}`))).toEqual(['Zwei A', 'Zwei B', 'Zwei C']);
   });
 
+  it('pages a search: its matches are paged once, not skipped twice', async () => {
+    expect(await pages('search=zwei&sort=title')).toEqual([['Zwei A', 'Zwei B'], ['Zwei C'], [], []]);
+    expect(await pages('search=eins&sort=date&direction=desc')).toEqual([['Eins C', 'Eins B'], ['Eins A'], [], []]);
+  });
+
   it("reads each ward's page on its own only for a scope of several wards, unsearched", () => {
     const [one, two] = org.departments.map((department) => department.id);
     const params = { group: 'all', sort: 'date', direction: 'asc', page: 0, pageSize: 20 } as const;
     const text = (departmentIds: string[], extra = {}) =>
-      pageRequestsQuery(ctx.db, { all: false, adminOrganisationIds: [], departmentIds }, { ...params, ...extra }).page.toSQL().sql;
+      pageRequestsQuery(ctx.db, { all: false, adminOrganisationIds: [], departmentIds }, { ...params, ...extra }).ids.toSQL().sql;
     expect(text([one!, two!])).toContain('cross join lateral');
     expect(text([one!, two!], { page: 3, group: 'open' })).toContain('cross join lateral');
     expect(text([one!])).not.toContain('lateral');
