@@ -73,6 +73,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A journey polls for what a browser, a service worker or the server does next. Vitest's
+          // default second is short in CI, where the PostgreSQL api suite runs beside this phase:
+          // the pushed offer's notification missed it once (pwa.test.ts, `720647a`).
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time: each has its own server (port, data folder) and browser. One file
           // alone keeps about half a core busy, but four at once on 2 cores made set-ups (a server's
           // start, a journey's data) outlast their time limits in CI, so it stays at two.
