@@ -24,6 +24,8 @@
  * interleaved in blocks of BENCH_BLOCK (20) samples, so that both sizes see the same load (the
  * earlier runs measured the million at load 6 against 0.7): bench/side-by-side.ts.
  *
+ * BENCH_LISTS=name,… measures only those lists.
+ *
  * Prints a table of p50/p99 per call and N, the ratio of the largest N to the smallest with
  * PASS or FAIL against 1.5×, writes bench/results/admin-lists.json, and exits 0
  * whatever the figures are: it measures, it does not gate.
@@ -65,6 +67,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 /** The query function and the count alone: diagnostics beside the held HTTP figures, fewer runs. */
 const QUERY_ITERATIONS = Number(process.env.BENCH_QUERY_ITERATIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+/** BENCH_LISTS (comma-separated list names, e.g. "outbox,persons") measures only those. */
+const ONLY = process.env.BENCH_LISTS?.split(',');
 /** A kept database per size: sizes measured side by side, in blocks of BLOCK samples. */
 const KEPT = keptStores();
 const PAGE_SIZE = 5;
@@ -206,7 +210,7 @@ interface Target {
 
 async function measure(targets: Target[], block = ITERATIONS): Promise<Measurement[]> {
   const out: Measurement[] = [];
-  for (const call of calls()) {
+  for (const call of calls().filter((c) => !ONLY || ONLY.includes(c.list))) {
     const bodies = [];
     for (const { app, headers } of targets) {
       const response = await app.inject({ method: 'GET', url: call.url, headers });
