@@ -165,7 +165,10 @@ function calls(): Call[] {
       countOnly: (db) =>
         boundedCount(
           db,
-          db.select({ id: users.id }).from(users).where(userWhere(search)).$dynamic(),
+          // As pageUsersOfRole: unsearched, the count walks the role's last-name index.
+          search
+            ? db.select({ id: users.id }).from(users).where(userWhere(search)).$dynamic()
+            : db.select({ id: users.id }).from(users).where(userWhere()).orderBy(sql`lower(${users.lastName})`, users.id).$dynamic(),
           page * PAGE_SIZE,
         ),
     });

@@ -77,7 +77,7 @@ export function createPersonService(deps: {
     get,
 
     list(role: Role, params: members.ListParams<members.MemberSort | 'createdAt'>) {
-      return members.pageUsers(db, [members.roleIs(role)], params);
+      return members.pageUsersOfRole(db, role, params);
     },
 
     /**
