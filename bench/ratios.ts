@@ -6,6 +6,13 @@ import { round, type Stats } from './support';
 
 export const RATIO_TARGET = 1.5;
 
+/**
+ * Calls measured and printed but not held to the target (decision 039): a broad search matches
+ * 1 % of the table (10 rows at 1,000, 10,000 at 1,000,000), so its two sizes answer different
+ * lists, and its page costs in proportion to its matches.
+ */
+const REPORTED_CALLS = new Set(['search 1 %']);
+
 export interface Ratio {
   list: string;
   call: string;
@@ -14,6 +21,8 @@ export interface Ratio {
   p50: number;
   p99: number;
   pass: boolean;
+  /** False for a call that is only reported (REPORTED_CALLS). */
+  held: boolean;
 }
 
 export function ratios<M extends { n: number; list: string; call: string; http: Stats }>(
@@ -37,6 +46,7 @@ export function ratios<M extends { n: number; list: string; call: string; http: 
         p50,
         p99,
         pass: p50 <= RATIO_TARGET && p99 <= RATIO_TARGET,
+        held: !REPORTED_CALLS.has(small.call),
       },
     ];
   });
@@ -49,9 +59,11 @@ export function printRatios(list: Ratio[], [small, large]: [number, number]) {
   );
   for (const r of list) {
     console.log(
-      `  ${`${r.list} ${r.call}`.padEnd(28)} p50 ${r.small.p50} → ${r.large.p50} ms (${r.p50}×), p99 ${r.small.p99} → ${r.large.p99} ms (${r.p99}×)  ${r.pass ? 'PASS' : 'FAIL'}`,
+      `  ${`${r.list} ${r.call}`.padEnd(28)} p50 ${r.small.p50} → ${r.large.p50} ms (${r.p50}×), p99 ${r.small.p99} → ${r.large.p99} ms (${r.p99}×)  ${r.held ? (r.pass ? 'PASS' : 'FAIL') : 'reported (decision 039)'}`,
     );
   }
-  const failed = list.filter((r) => !r.pass).length;
-  console.log(failed ? `${failed} of ${list.length} FAIL` : `all ${list.length} PASS`);
+  const held = list.filter((r) => r.held);
+  const failed = held.filter((r) => !r.pass).length;
+  const reported = list.length - held.length ? `; ${list.length - held.length} reported, not held` : '';
+  console.log(`${failed ? `${failed} of ${held.length} held calls FAIL` : `all ${held.length} held calls PASS`}${reported}`);
 }
