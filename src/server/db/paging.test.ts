@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { agencies } from '#server/db/schema/index';
-import { setListTotalBound } from '#server/db/paging';
+import { isLargeTable, setLargeTableRows, setListTotalBound } from '#server/db/paging';
 import { createUser, useAdminApp } from '#server/test/factories';
 import { countStatements } from '#server/test/statement-counter';
 
@@ -101,5 +102,26 @@ describe('searched pages', () => {
     const persons = async (query: string) =>
       (await names('persons', `role=AGENCY&sort=lastName&${query}`)).map((p) => p.lastName);
     expect(await persons('direction=desc&page=1')).toEqual([`${TAG}a`]);
+  });
+});
+
+describe('a large table (decision 057)', () => {
+  it("goes by the planner's estimate of the table's rows, not by a count", async () => {
+    // A fresh database has no estimate yet (reltuples -1): small, whatever the bound.
+    restore = setLargeTableRows(1);
+    expect(await isLargeTable(ctx.db, 'agencies')).toBe(false);
+    restore();
+    // Past the estimate's minute, with the statistics gathered: four agencies and more.
+    await ctx.db.execute(sql`analyze agencies`);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      restore = setLargeTableRows(4);
+      expect(await isLargeTable(ctx.db, 'agencies')).toBe(true);
+      restore = setLargeTableRows(1_000);
+      expect(await isLargeTable(ctx.db, 'agencies')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await isLargeTable(ctx.db, 'no_such_table')).toBe(false);
   });
 });

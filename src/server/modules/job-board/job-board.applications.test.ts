@@ -17,6 +17,7 @@ import {
   uploadPdf,
 } from '#server/test/agency-fixtures';
 import { call, ctx, fieldsOf, useJobBoardApp } from '#server/test/job-board-fixtures';
+import { setLargeTableRows } from '#server/db/paging';
 
 // Applying to a request on the board, and the agency’s own applications.
 
@@ -245,6 +246,19 @@ describe('the agency’s applications', () => {
     expect(await ids('pageSize=1&page=2')).toEqual({ ids: [], total: 2 });
     expect(await ids('state=applied&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
     expect(await ids('state=selected&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
+    // Read as its ids, then the rows of those ids (a large table, decision 057): the same pages.
+    const restore = setLargeTableRows(0);
+    try {
+      expect(await ids('pageSize=1&page=1')).toEqual({ ids: [a!.id], total: 2 });
+      expect(await ids('pageSize=5')).toEqual({ ids: [b!.id, a!.id], total: 2 });
+      expect(await ids('state=selected')).toEqual({ ids: [b!.id], total: 1 });
+      expect((await call(dispatcher, 'GET', '/api/agency/applications?pageSize=1&page=1')).json().items[0].request).toMatchObject({
+        title: 'Ältere',
+        organisationName: organisation.name,
+      });
+    } finally {
+      restore();
+    }
 
     // Another agency's application is not found; a decided one cannot be withdrawn.
     expect((await call(dispatcher, 'POST', `/api/agency/applications/${foreign!.id}/withdraw`)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
+import { isLargeTable, listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
 import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
@@ -90,18 +90,20 @@ export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: 
     return {
       ids: query.ids.prepare(''),
       rows: query.rows(sql.placeholder('ids')).prepare(''),
+      page: query.page.prepare(''),
       count: boundedCounter(db, query.count),
     };
   });
+  const large = await isLargeTable(db, 'requests');
   if (built)
     return pageWithTotal(
       db,
-      rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids, agency: agency.id })),
+      large ? rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids, agency: agency.id })) : built.page.execute(values),
       (limit) => built.count(values, limit),
       params,
     );
   const query = pageBoardQuery(db, agency, now, params, asValue);
-  return pageWithTotal(db, rowsOfIds(query.ids, (ids) => query.rows(ids)), query.count, params);
+  return pageWithTotal(db, large ? rowsOfIds(query.ids, (ids) => query.rows(ids)) : query.page, query.count, params);
 }
 
 function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardParams, bind: Bind) {
@@ -110,25 +112,29 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
   const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
     db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
   );
-  return {
-    /** The page's ids in order: a walk of the board's index (decision 057). */
-    ids: db
-      .select({ id: requests.id })
+  const ids = db
+    .select({ id: requests.id })
+    .from(requests)
+    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+    .where(page.where)
+    .orderBy(...page.order)
+    .limit(bind('pageSize', params.pageSize))
+    // A search's walk has paged already (its offset is 0).
+    .offset(page.offset === 0 ? 0 : bind('offset', page.offset));
+  const rowsWhere = (idsIn: SQL) =>
+    db
+      .select(boardColumns(bind('agency', agency.id)))
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .where(page.where)
-      .orderBy(...page.order)
-      .limit(bind('pageSize', params.pageSize))
-      // A search's walk has paged already (its offset is 0).
-      .offset(page.offset === 0 ? 0 : bind('offset', page.offset)),
-    /** The rows of the page's ids, in the board's order, with the agency's own application. */
-    rows: (pageIds: string[] | Placeholder) =>
-      db
-        .select(boardColumns(bind('agency', agency.id)))
-        .from(requests)
-        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-        .where(anyId(requests.id, pageIds))
-        .orderBy(...page.order),
+      .where(idsIn)
+      .orderBy(...page.order);
+  return {
+    /** The page's ids in order: a walk of the board's index. */
+    ids,
+    /** The rows of the page's ids with the agency's own application (a large table, decision 057). */
+    rows: (pageIds: string[] | Placeholder) => rowsWhere(anyId(requests.id, pageIds)),
+    /** The page as one statement, its ids a sub-select (a small table). */
+    page: rowsWhere(inArray(requests.id, ids)),
     count: db
       .select({ id: requests.id })
       .from(requests)
@@ -254,11 +260,13 @@ export async function pageAgencyApplications(
     { where, id: applications.id, sort: applications.createdAt, direction: 'desc', idDirection: 'desc', page: params.page, pageSize: params.pageSize },
     (fields) => db.select(fields).from(applications).$dynamic(),
   );
-  // Its ids first, then their rows (decision 057): the OFFSET walks the index only.
+  // Its ids first (the OFFSET walks the index only), then their rows: by the ids found for a
+  // large table, else in the same statement (decision 057).
   const ids = db.select({ id: applications.id }).from(applications).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset);
+  const rows = (idsIn: SQL) => agencyApplicationsQuery(db, idsIn).orderBy(...page.order);
   return pageWithTotal(
     db,
-    rowsOfIds(ids, (found) => agencyApplicationsQuery(db, anyId(applications.id, found)).orderBy(...page.order)),
+    (await isLargeTable(db, 'applications')) ? rowsOfIds(ids, (found) => rows(anyId(applications.id, found))) : rows(inArray(applications.id, ids)),
     db.select({ id: applications.id }).from(applications).where(where).$dynamic(),
     params,
   );

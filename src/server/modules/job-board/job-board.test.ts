@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '#shared/roles';
+import { setLargeTableRows } from '#server/db/paging';
 import { applications } from '#server/db/schema/index';
 import {
   agencyWithDispatcher,
@@ -68,6 +69,23 @@ describe('GET /api/agency/jobs: the board', () => {
     await ctx.db.insert(applications).values({ requestId: open.id, userId: (await staffOf(ctx, other.agency.id)).id, agencyId: other.agency.id });
     const counted = (await call(dispatcher, 'GET', '/api/agency/jobs?search=board+open+neuro')).json().items[0];
     expect(counted.myApplicationCount).toBe(1);
+
+    // Read as its ids, then the rows of those ids (a large table, decision 057): the same pages.
+    const pages = async () => {
+      const out = [];
+      for (const query of ['pageSize=1', 'pageSize=1&page=1', 'pageSize=1&page=2', 'search=board&pageSize=1&page=1', 'search=board+open+neuro'])
+        out.push((await call(dispatcher, 'GET', `/api/agency/jobs?${query}`)).json());
+      return out;
+    };
+    const asOneStatement = await pages();
+    const restore = setLargeTableRows(0);
+    try {
+      expect(await pages()).toEqual(asOneStatement);
+    } finally {
+      restore();
+    }
+    expect(asOneStatement[3].items.map((item: { _id: string }) => item._id)).toEqual([later.id]);
+    expect(asOneStatement[4].items[0]).toMatchObject({ _id: open.id, myApplicationCount: 1 });
   });
 
   it('refuses agencies that are not vetted or whose permit expired, and bad filters', async () => {

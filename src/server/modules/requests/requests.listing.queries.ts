@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
+import { isLargeTable, listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
 import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
@@ -47,18 +47,29 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
   const built = shaped(db, key, () => {
     const query = pageRequestsQuery(db, scope, params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
-    return { ids: query.ids.prepare(''), rows: query.rows(sql.placeholder('ids')).prepare(''), count: boundedCounter(db, query.count) };
+    return {
+      ids: query.ids.prepare(''),
+      rows: query.rows(sql.placeholder('ids')).prepare(''),
+      page: query.page.prepare(''),
+      count: boundedCounter(db, query.count),
+    };
   });
+  const large = await isLargeTable(db, 'requests');
   const { rows, ...counted } = built
-    ? await pageWithTotal(db, rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids })), (limit) => built.count(values, limit), params)
-    : await pageWithTotal(db, ...pageOnce(db, scope, params));
+    ? await pageWithTotal(
+        db,
+        large ? rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids })) : built.page.execute(values),
+        (limit) => built.count(values, limit),
+        params,
+      )
+    : await pageWithTotal(db, ...pageOnce(db, scope, params, large));
   return { rows: rows.map(({ request }) => toShownRequestRow(request)), ...counted };
 }
 
 /** Past the bound of shapes: the statements built for this call alone, as before decision 048. */
-function pageOnce(db: Db, scope: RequestScope, params: RequestListParams) {
+function pageOnce(db: Db, scope: RequestScope, params: RequestListParams, large: boolean) {
   const query = pageRequestsQuery(db, scope, params);
-  return [rowsOfIds(query.ids, (ids) => query.rows(ids)), query.count, params] as const;
+  return [large ? rowsOfIds(query.ids, (ids) => query.rows(ids)) : query.page, query.count, params] as const;
 }
 
 /**
@@ -132,18 +143,21 @@ export function pageRequestsQuery(
     .limit(bind('pageSize', params.pageSize))
     // A search's or the wards' walk has paged already (its offset is 0).
     .offset(wards || page.offset === 0 ? 0 : bind('offset', page.offset));
+  const rowsWhere = (idsIn: SQL) =>
+    db
+      .select(pageColumns)
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .leftJoin(departments, eq(departments.id, requests.departmentId))
+      .where(idsIn)
+      .orderBy(...page.order);
   return {
     /** The page's ids in order: one walk of the list's index (per ward for several wards). */
     ids,
-    /** The rows of the page's ids, in the list's order. */
-    rows: (pageIds: string[] | Placeholder) =>
-      db
-        .select(pageColumns)
-        .from(requests)
-        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-        .leftJoin(departments, eq(departments.id, requests.departmentId))
-        .where(anyId(requests.id, pageIds))
-        .orderBy(...page.order),
+    /** The rows of the page's ids, in the list's order (a large table, decision 057). */
+    rows: (pageIds: string[] | Placeholder) => rowsWhere(anyId(requests.id, pageIds)),
+    /** The page as one statement, its ids a sub-select (a small table). */
+    page: rowsWhere(inArray(requests.id, ids)),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: db.select({ id: requests.id }).from(requests).where(where).$dynamic(),
   };
