@@ -1,4 +1,4 @@
-import { asc, Column, count, desc, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { asc, Column, count, desc, getTableName, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { asValue, type Bind } from './shapes';
@@ -37,16 +37,44 @@ export interface BoundedTotal {
  * pageStart + bound + 1. Or a counter of a statement built once, given that limit.
  */
 export async function boundedCount(db: Db, rows: PgSelect | RowCounter, pageStart: number): Promise<BoundedTotal> {
-  const limit = pageStart + listTotalBound();
-  const value =
-    typeof rows === 'function'
-      ? await rows(limit + 1)
-      : ((await db.select({ value: count() }).from(rows.limit(limit + 1).as('bounded')))[0]?.value ?? 0);
+  const limit = countLimit(pageStart) - 1;
+  const value = await countUpTo(db, rows, limit + 1);
   return value > limit ? { total: limit, totalCapped: true } : { total: value };
 }
 
+/** count(*) of `rows` LIMITed to `limit`, or what the counter built once answers for it. */
+const countUpTo = async (db: Db, rows: PgSelect | RowCounter, limit: number) =>
+  typeof rows === 'function' ? rows(limit) : ((await db.select({ value: count() }).from(rows.limit(limit).as('bounded')))[0]?.value ?? 0);
+
 /** Counts a list's rows up to `limit` with a statement built once (src/server/db/shapes.ts). */
 export type RowCounter = (limit: number) => Promise<number>;
+
+/** The LIMIT boundedCount gives the rows it counts for a page starting at `pageStart`. */
+export const countLimit = (pageStart: number) => pageStart + listTotalBound() + 1;
+
+/**
+ * The bounded count (boundedCount) as a column of a large table's ids statement (decision 057):
+ * a sub-select run once, so a full page needs no count statement of its own. `rows` is a select
+ * of the list's FROM and WHERE, `limit` countLimit's value (or its placeholder).
+ */
+export const boundedCountColumn = (rows: PgSelect, limit: number | Placeholder) =>
+  sql<number>`(select count(*) from (${rows.limit(limit as number)}) as bounded)`.mapWith(Number);
+
+/**
+ * A large table's page and total (decision 057): its ids, each carrying the bounded count
+ * (boundedCountColumn), then the rows of those ids. The total as pageWithTotal gives it, counted by
+ * the ids statement, or by `counter` for an empty later page, whose ids statement has no row.
+ */
+export function largePageWithTotal<T>(
+  db: Db,
+  ids: PromiseLike<{ id: string; counted: number }[]>,
+  rows: (ids: string[]) => PromiseLike<T[]>,
+  counter: PgSelect | RowCounter,
+  params: { page: number; pageSize: number },
+) {
+  const found = Promise.resolve(ids);
+  return pageWithTotal(db, rowsOfIds(found, rows), async (limit) => (await found)[0]?.counted ?? countUpTo(db, counter, limit), params);
+}
 
 /**
  * A page and its bounded total in as few statements as the page allows: a page with rows but

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { isLargeTable, listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
+import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
@@ -81,29 +82,30 @@ type BoardParams = BoardFilter & { sort: 'begin' | 'postcode' | 'createdAt'; dir
 
 /** The board's page and bounded total, both built once per shape (decision 048). */
 export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: BoardParams) {
-  const values = { ...boardValues(agency, now), pageSize: params.pageSize, offset: params.page * params.pageSize };
+  const pageStart = params.page * params.pageSize;
+  const values = { ...boardValues(agency, now), pageSize: params.pageSize, offset: pageStart, idsCountLimit: countLimit(pageStart) };
   filterValues(params, values);
   // The position is written in (filterConditions), so it is part of the shape.
   const built = shaped(db, pagedShapeKey(['board', params.position ?? ''], params, values), () => {
     const query = pageBoardQuery(db, agency, now, params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
     return {
-      ids: query.ids.prepare(''),
+      idsCounted: query.idsCounted.prepare(''),
       rows: query.rows(sql.placeholder('ids')).prepare(''),
       page: query.page.prepare(''),
       count: boundedCounter(db, query.count),
     };
   });
   const large = await isLargeTable(db, 'requests');
-  if (built)
-    return pageWithTotal(
-      db,
-      large ? rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids, agency: agency.id })) : built.page.execute(values),
-      (limit) => built.count(values, limit),
-      params,
-    );
+  if (built) {
+    const counter = (limit: number) => built.count(values, limit);
+    return large
+      ? largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ids, agency: agency.id }), counter, params)
+      : pageWithTotal(db, built.page.execute(values), counter, params);
+  }
   const query = pageBoardQuery(db, agency, now, params, asValue);
-  return pageWithTotal(db, large ? rowsOfIds(query.ids, (ids) => query.rows(ids)) : query.page, query.count, params);
+  if (!large) return pageWithTotal(db, query.page, query.count, params);
+  return largePageWithTotal(db, query.idsCounted, (ids) => query.rows(ids), query.count, params);
 }
 
 function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardParams, bind: Bind) {
@@ -112,15 +114,16 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
   const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
     db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
   );
-  const ids = db
-    .select({ id: requests.id })
-    .from(requests)
-    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .where(page.where)
-    .orderBy(...page.order)
-    .limit(bind('pageSize', params.pageSize))
-    // A search's walk has paged already (its offset is 0).
-    .offset(page.offset === 0 ? 0 : bind('offset', page.offset));
+  const walk = <T extends PgSelect>(select: T) =>
+    select
+      .where(page.where)
+      .orderBy(...page.order)
+      .limit(bind('pageSize', params.pageSize))
+      // A search's walk has paged already (its offset is 0).
+      .offset(page.offset === 0 ? 0 : bind('offset', page.offset));
+  const countRows = () =>
+    db.select({ id: requests.id }).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).where(where).$dynamic();
+  const ids = walk(db.select({ id: requests.id }).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic());
   const rowsWhere = (idsIn: SQL) =>
     db
       .select(boardColumns(bind('agency', agency.id)))
@@ -129,18 +132,19 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
       .where(idsIn)
       .orderBy(...page.order);
   return {
-    /** The page's ids in order: a walk of the board's index. */
-    ids,
+    /** The page's ids in order, each with the bounded count (a large table, decision 057). */
+    idsCounted: walk(
+      db
+        .select({ id: requests.id, counted: boundedCountColumn(countRows(), bind('idsCountLimit', countLimit(params.page * params.pageSize))) })
+        .from(requests)
+        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+        .$dynamic(),
+    ),
     /** The rows of the page's ids with the agency's own application (a large table, decision 057). */
     rows: (pageIds: string[] | Placeholder) => rowsWhere(anyId(requests.id, pageIds)),
     /** The page as one statement, its ids a sub-select (a small table). */
     page: rowsWhere(inArray(requests.id, ids)),
-    count: db
-      .select({ id: requests.id })
-      .from(requests)
-      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-      .where(where)
-      .$dynamic(),
+    count: countRows(),
   };
 }
 
@@ -260,14 +264,19 @@ export async function pageAgencyApplications(
     { where, id: applications.id, sort: applications.createdAt, direction: 'desc', idDirection: 'desc', page: params.page, pageSize: params.pageSize },
     (fields) => db.select(fields).from(applications).$dynamic(),
   );
-  // Its ids first (the OFFSET walks the index only), then their rows: by the ids found for a
-  // large table, else in the same statement (decision 057).
-  const ids = db.select({ id: applications.id }).from(applications).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset);
+  // Its ids first (the OFFSET walks the index only), then their rows: by the ids found, with the
+  // bounded count beside them, for a large table, else in the same statement (decision 057).
+  const walk = <T extends PgSelect>(select: T) => select.where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset);
+  const countRows = () => db.select({ id: applications.id }).from(applications).where(where).$dynamic();
   const rows = (idsIn: SQL) => agencyApplicationsQuery(db, idsIn).orderBy(...page.order);
-  return pageWithTotal(
+  if (!(await isLargeTable(db, 'applications')))
+    return pageWithTotal(db, rows(inArray(applications.id, walk(db.select({ id: applications.id }).from(applications).$dynamic()))), countRows(), params);
+  const counted = boundedCountColumn(countRows(), countLimit(params.page * params.pageSize));
+  return largePageWithTotal(
     db,
-    (await isLargeTable(db, 'applications')) ? rowsOfIds(ids, (found) => rows(anyId(applications.id, found))) : rows(inArray(applications.id, ids)),
-    db.select({ id: applications.id }).from(applications).where(where).$dynamic(),
+    walk(db.select({ id: applications.id, counted }).from(applications).$dynamic()),
+    (found) => rows(anyId(applications.id, found)),
+    countRows(),
     params,
   );
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '#shared/request-states';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { isLargeTable, listPage, pagedShapeKey, pageWithTotal, rowsOfIds } from '#server/db/paging';
+import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
@@ -48,28 +49,27 @@ export async function pageRequests(db: Db, scope: RequestScope, params: RequestL
     const query = pageRequestsQuery(db, scope, params, asPlaceholder);
     // An empty name: the pool names repeated statements by their text (decision 044).
     return {
-      ids: query.ids.prepare(''),
+      idsCounted: query.idsCounted.prepare(''),
       rows: query.rows(sql.placeholder('ids')).prepare(''),
       page: query.page.prepare(''),
       count: boundedCounter(db, query.count),
     };
   });
   const large = await isLargeTable(db, 'requests');
-  const { rows, ...counted } = built
-    ? await pageWithTotal(
-        db,
-        large ? rowsOfIds(built.ids.execute(values), (ids) => built.rows.execute({ ids })) : built.page.execute(values),
-        (limit) => built.count(values, limit),
-        params,
-      )
-    : await pageWithTotal(db, ...pageOnce(db, scope, params, large));
+  const counter = built ? (limit: number) => built.count(values, limit) : undefined;
+  const { rows, ...counted } = !built
+    ? await pageOnce(db, scope, params, large)
+    : large
+      ? await largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ids }), counter!, params)
+      : await pageWithTotal(db, built.page.execute(values), counter!, params);
   return { rows: rows.map(({ request }) => toShownRequestRow(request)), ...counted };
 }
 
 /** Past the bound of shapes: the statements built for this call alone, as before decision 048. */
 function pageOnce(db: Db, scope: RequestScope, params: RequestListParams, large: boolean) {
   const query = pageRequestsQuery(db, scope, params);
-  return [large ? rowsOfIds(query.ids, (ids) => query.rows(ids)) : query.page, query.count, params] as const;
+  if (!large) return pageWithTotal(db, query.page, query.count, params);
+  return largePageWithTotal(db, query.idsCounted, (ids) => query.rows(ids), query.count, params);
 }
 
 /**
@@ -77,7 +77,11 @@ function pageOnce(db: Db, scope: RequestScope, params: RequestListParams, large:
  * into the text (group, sort, direction, an indexed search, a later page), is the shape.
  */
 function pageRequestsValues(scope: RequestScope, params: RequestListParams) {
-  const values: Record<string, unknown> = { pageSize: params.pageSize, offset: params.page * params.pageSize };
+  const values: Record<string, unknown> = {
+    pageSize: params.pageSize,
+    offset: params.page * params.pageSize,
+    idsCountLimit: countLimit(params.page * params.pageSize),
+  };
   scopeValues(scope, values);
   if (params.organisationId) values.organisation = params.organisationId;
   if (params.departmentId) values.department = params.departmentId;
@@ -135,14 +139,15 @@ export function pageRequestsQuery(
     db.select(fields).from(requests).$dynamic(),
   );
   const wards = page.where === where && !params.departmentId ? severalWards(scope) : undefined;
-  const ids = db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(wards ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})` : page.where)
-    .orderBy(...page.order)
-    .limit(bind('pageSize', params.pageSize))
-    // A search's or the wards' walk has paged already (its offset is 0).
-    .offset(wards || page.offset === 0 ? 0 : bind('offset', page.offset));
+  const walk = <T extends PgSelect>(select: T) =>
+    select
+      .where(wards ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})` : page.where)
+      .orderBy(...page.order)
+      .limit(bind('pageSize', params.pageSize))
+      // A search's or the wards' walk has paged already (its offset is 0).
+      .offset(wards || page.offset === 0 ? 0 : bind('offset', page.offset));
+  const countRows = () => db.select({ id: requests.id }).from(requests).where(where).$dynamic();
+  const ids = walk(db.select({ id: requests.id }).from(requests).$dynamic());
   const rowsWhere = (idsIn: SQL) =>
     db
       .select(pageColumns)
@@ -154,12 +159,19 @@ export function pageRequestsQuery(
   return {
     /** The page's ids in order: one walk of the list's index (per ward for several wards). */
     ids,
+    /** The same ids, each with the bounded count (a large table, decision 057). */
+    idsCounted: walk(
+      db
+        .select({ id: requests.id, counted: boundedCountColumn(countRows(), bind('idsCountLimit', countLimit(params.page * params.pageSize))) })
+        .from(requests)
+        .$dynamic(),
+    ),
     /** The rows of the page's ids, in the list's order (a large table, decision 057). */
     rows: (pageIds: string[] | Placeholder) => rowsWhere(anyId(requests.id, pageIds)),
     /** The page as one statement, its ids a sub-select (a small table). */
     page: rowsWhere(inArray(requests.id, ids)),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
-    count: db.select({ id: requests.id }).from(requests).where(where).$dynamic(),
+    count: countRows(),
   };
 }
 

@@ -136,6 +136,10 @@ for (const mode of ['one statement', 'ids, then rows'] as const) describe(`a pag
       expect(names(second)).toEqual(['Charlie', 'Delta']);
       expect(second.total).toBe(5);
       expect(names(await list(hr, q('sort=title&pageSize=2&page=2')))).toEqual(['Echo']);
+      // Past the end: no rows, and the total still counted.
+      const beyond = await list(hr, q('sort=title&pageSize=2&page=4'));
+      expect(names(beyond)).toEqual([]);
+      expect(beyond.total).toBe(5);
     });
 
     it("pages the default list (not over yet) by date both ways, as the organisation and as its ward, a group too", async () => {
