@@ -148,7 +148,7 @@ export function pageRequestsQuery(
       .offset(wards || page.offset === 0 ? 0 : bind('offset', page.offset));
   const countRows = () => db.select({ id: requests.id }).from(requests).where(where).$dynamic();
   const ids = walk(db.select({ id: requests.id }).from(requests).$dynamic());
-  const rowsWhere = (idsIn: SQL) =>
+  const rowsWhere = (idsIn: SQL | undefined) =>
     db
       .select(pageColumns)
       .from(requests)
@@ -168,8 +168,11 @@ export function pageRequestsQuery(
     ),
     /** The rows of the page's ids, in the list's order (a large table, decision 057). */
     rows: (pageIds: string[] | Placeholder) => rowsWhere(anyId(requests.id, pageIds)),
-    /** The page as one statement, its ids a sub-select (a small table). */
-    page: rowsWhere(inArray(requests.id, ids)),
+    /**
+     * The page as one statement (a small table): a later page or several wards take their ids in
+     * a sub-select, so the sub-selects run only for the page's rows (decision 042).
+     */
+    page: rowsWhere(wards || page.offset > 0 ? inArray(requests.id, ids) : page.where).limit(bind('pageSize', params.pageSize)),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: countRows(),
   };
