@@ -1,7 +1,7 @@
 import { asc, Column, count, desc, getTableName, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { asValue, type Bind } from './shapes';
+import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from './shapes';
 
 /**
  * Beyond this many rows past a page's start a paged list's total is not counted (decision 035):
@@ -159,6 +159,59 @@ export async function rowsOfIds<T>(ids: PromiseLike<{ id: string }[]>, rows: (id
   if (found.length === 0) return [];
   const last = found[found.length - 1]!;
   return rows([...found, ...Array.from({ length: Math.max(0, PRICED_IDS - found.length) }, () => last)]);
+}
+
+/** The statements of a list page with both ways of reading it (decision 057). */
+export interface PageStatements<R> {
+  /** The page's ids in order, each carrying the bounded count (a large table). */
+  idsCounted: Preparable<{ id: string; counted: number }[]>;
+  /** The rows of the page's ids, in the list's order (a large table). */
+  rows: (ids: string[] | Placeholder) => Preparable<R[]>;
+  /** The page as one statement (a small table). */
+  page: Preparable<R[]>;
+  /** The rows to count (boundedCount). */
+  count: PgSelect;
+}
+
+/** A query that can be awaited, or prepared once and executed with values. */
+type Preparable<R> = PromiseLike<R> & { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
+
+/**
+ * A list page and its total from statements built once per shape `key` (decision 048), read the
+ * way its table's size asks for (decision 057). `build(bind)` writes every value of `values`
+ * through `bind`; `rowValues` are the rows statement's own values besides the ids. Past the bound
+ * of shapes the statements are built for this call alone.
+ */
+export async function pageOfShape<R>(
+  db: Db,
+  table: string,
+  key: string,
+  values: Record<string, unknown>,
+  build: (bind: Bind) => PageStatements<R>,
+  params: { page: number; pageSize: number },
+  rowValues: Record<string, unknown> = {},
+): Promise<{ rows: R[] } & BoundedTotal> {
+  const built = shaped(db, key, () => {
+    const query = build(asPlaceholder);
+    // An empty name: the pool names repeated statements by their text (decision 044).
+    return {
+      idsCounted: query.idsCounted.prepare(''),
+      rows: query.rows(sql.placeholder('ids')).prepare(''),
+      page: query.page.prepare(''),
+      count: boundedCounter(db, query.count),
+    };
+  });
+  const large = await isLargeTable(db, table);
+  if (!built) {
+    const query = build(asValue);
+    return large
+      ? largePageWithTotal(db, query.idsCounted, (ids) => query.rows(ids), query.count, params)
+      : pageWithTotal(db, query.page, query.count, params);
+  }
+  const counter = (limit: number) => built.count(values, limit);
+  return large
+    ? largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ...rowValues, ids }), counter, params)
+    : pageWithTotal(db, built.page.execute(values), counter, params);
 }
 
 /** The shortest search term the trigram indexes can look up (one trigram). */

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
-import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
+import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listPage, pagedShapeKey, pageOfShape, pageWithTotal } from '#server/db/paging';
+import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
@@ -86,26 +86,15 @@ export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: 
   const values = { ...boardValues(agency, now), pageSize: params.pageSize, offset: pageStart, idsCountLimit: countLimit(pageStart) };
   filterValues(params, values);
   // The position is written in (filterConditions), so it is part of the shape.
-  const built = shaped(db, pagedShapeKey(['board', params.position ?? ''], params, values), () => {
-    const query = pageBoardQuery(db, agency, now, params, asPlaceholder);
-    // An empty name: the pool names repeated statements by their text (decision 044).
-    return {
-      idsCounted: query.idsCounted.prepare(''),
-      rows: query.rows(sql.placeholder('ids')).prepare(''),
-      page: query.page.prepare(''),
-      count: boundedCounter(db, query.count),
-    };
-  });
-  const large = await isLargeTable(db, 'requests');
-  if (built) {
-    const counter = (limit: number) => built.count(values, limit);
-    return large
-      ? largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ids, agency: agency.id }), counter, params)
-      : pageWithTotal(db, built.page.execute(values), counter, params);
-  }
-  const query = pageBoardQuery(db, agency, now, params, asValue);
-  if (!large) return pageWithTotal(db, query.page, query.count, params);
-  return largePageWithTotal(db, query.idsCounted, (ids) => query.rows(ids), query.count, params);
+  return pageOfShape(
+    db,
+    'requests',
+    pagedShapeKey(['board', params.position ?? ''], params, values),
+    values,
+    (bind) => pageBoardQuery(db, agency, now, params, bind),
+    params,
+    { agency: agency.id },
+  );
 }
 
 function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardParams, bind: Bind) {

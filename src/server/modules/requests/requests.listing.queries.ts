@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } fr
 import type { RequestGroup } from '#shared/request-states';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
-import { anyId, asPlaceholder, asValue, boundedCounter, runShaped, shaped, type Bind } from '#server/db/shapes';
+import { boundedCountColumn, countLimit, listPage, pagedShapeKey, pageOfShape } from '#server/db/paging';
+import { anyId, asValue, runShaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
 import { APPLICANTS_PER_ROW, applicantsJson, shiftsJson } from './requests.nested.queries';
@@ -45,31 +45,8 @@ export interface RequestListParams {
 export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
   const values = pageRequestsValues(scope, params);
   const key = pageRequestsShape(params, values);
-  const built = shaped(db, key, () => {
-    const query = pageRequestsQuery(db, scope, params, asPlaceholder);
-    // An empty name: the pool names repeated statements by their text (decision 044).
-    return {
-      idsCounted: query.idsCounted.prepare(''),
-      rows: query.rows(sql.placeholder('ids')).prepare(''),
-      page: query.page.prepare(''),
-      count: boundedCounter(db, query.count),
-    };
-  });
-  const large = await isLargeTable(db, 'requests');
-  const counter = built ? (limit: number) => built.count(values, limit) : undefined;
-  const { rows, ...counted } = !built
-    ? await pageOnce(db, scope, params, large)
-    : large
-      ? await largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ids }), counter!, params)
-      : await pageWithTotal(db, built.page.execute(values), counter!, params);
+  const { rows, ...counted } = await pageOfShape(db, 'requests', key, values, (bind) => pageRequestsQuery(db, scope, params, bind), params);
   return { rows: rows.map(({ request }) => toShownRequestRow(request)), ...counted };
-}
-
-/** Past the bound of shapes: the statements built for this call alone, as before decision 048. */
-function pageOnce(db: Db, scope: RequestScope, params: RequestListParams, large: boolean) {
-  const query = pageRequestsQuery(db, scope, params);
-  if (!large) return pageWithTotal(db, query.page, query.count, params);
-  return largePageWithTotal(db, query.idsCounted, (ids) => query.rows(ids), query.count, params);
 }
 
 /**
