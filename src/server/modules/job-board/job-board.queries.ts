@@ -260,9 +260,13 @@ export async function pageAgencyApplications(
   // bounded count beside them, for a large table, else in the same statement (decision 057).
   const walk = <T extends PgSelect>(select: T) => select.where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset);
   const countRows = () => db.select({ id: applications.id }).from(applications).where(where).$dynamic();
-  const rows = (idsIn: SQL) => agencyApplicationsQuery(db, idsIn).orderBy(...page.order);
-  if (!(await isLargeTable(db, 'applications')))
-    return pageWithTotal(db, rows(inArray(applications.id, walk(db.select({ id: applications.id }).from(applications).$dynamic()))), countRows(), params);
+  const rows = (idsIn: SQL | undefined) => agencyApplicationsQuery(db, idsIn).orderBy(...page.order);
+  if (!(await isLargeTable(db, 'applications'))) {
+    // A first page straight from the WHERE; a later one takes its ids in a sub-select.
+    const firstPage = params.page === 0;
+    const ids = walk(db.select({ id: applications.id }).from(applications).$dynamic());
+    return pageWithTotal(db, rows(firstPage ? page.where : inArray(applications.id, ids)).limit(params.pageSize), countRows(), params);
+  }
   const counted = boundedCountColumn(countRows(), countLimit(params.page * params.pageSize));
   return largePageWithTotal(
     db,
