@@ -179,8 +179,8 @@ type Preparable<R> = PromiseLike<R> & { prepare(name: string): { execute(values?
 /**
  * A list page and its total from statements built once per shape `key` (decision 048), read the
  * way its table's size asks for (decision 057). `build(bind)` writes every value of `values`
- * through `bind`; `rowValues` are the rows statement's own values besides the ids. Past the bound
- * of shapes the statements are built for this call alone.
+ * through `bind`; the rows statement takes its own (the ids) besides them. Past the bound of
+ * shapes the statements are built for this call alone.
  */
 export async function pageOfShape<R>(
   db: Db,
@@ -189,7 +189,6 @@ export async function pageOfShape<R>(
   values: Record<string, unknown>,
   build: (bind: Bind) => PageStatements<R>,
   params: { page: number; pageSize: number },
-  rowValues: Record<string, unknown> = {},
 ): Promise<{ rows: R[] } & BoundedTotal> {
   const built = shaped(db, key, () => {
     const query = build(asPlaceholder);
@@ -210,7 +209,7 @@ export async function pageOfShape<R>(
   }
   const counter = (limit: number) => built.count(values, limit);
   return large
-    ? largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ...rowValues, ids }), counter, params)
+    ? largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ...values, ids }), counter, params)
     : pageWithTotal(db, built.page.execute(values), counter, params);
 }
 

@@ -93,7 +93,6 @@ export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: 
     values,
     (bind) => pageBoardQuery(db, agency, now, params, bind),
     params,
-    { agency: agency.id },
   );
 }
 
@@ -263,9 +262,8 @@ export async function pageAgencyApplications(
   const rows = (idsIn: SQL | undefined) => agencyApplicationsQuery(db, idsIn).orderBy(...page.order);
   if (!(await isLargeTable(db, 'applications'))) {
     // A first page straight from the WHERE; a later one takes its ids in a sub-select.
-    const firstPage = params.page === 0;
-    const ids = walk(db.select({ id: applications.id }).from(applications).$dynamic());
-    return pageWithTotal(db, rows(firstPage ? page.where : inArray(applications.id, ids)).limit(params.pageSize), countRows(), params);
+    const pageWhere = params.page === 0 ? page.where : inArray(applications.id, walk(db.select({ id: applications.id }).from(applications).$dynamic()));
+    return pageWithTotal(db, rows(pageWhere).limit(params.pageSize), countRows(), params);
   }
   const counted = boundedCountColumn(countRows(), countLimit(params.page * params.pageSize));
   return largePageWithTotal(
