@@ -27,23 +27,27 @@ const DRIZZLE_OPTIONS: QueryOptions = {
   },
 };
 
-/** The Parse messages sent to PostgreSQL while `run` goes on (one protocol call may carry several messages). */
-async function countParses(instance: PGlite, run: () => Promise<unknown>): Promise<number> {
+/**
+ * The Parse ('P') or Describe ('D') messages sent to PostgreSQL while `run` goes on (one
+ * protocol call may carry several messages).
+ */
+async function countSent(instance: PGlite, kind: 'P' | 'D', run: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(instance, 'execProtocolStream');
   try {
     await run();
-    let parses = 0;
+    let sent = 0;
     for (const [message] of spy.mock.calls) {
       const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
       for (let offset = 0; offset < message.byteLength; offset += 1 + view.getInt32(offset + 1)) {
-        if (message[offset] === 'P'.charCodeAt(0)) parses += 1;
+        if (message[offset] === kind.charCodeAt(0)) sent += 1;
       }
     }
-    return parses;
+    return sent;
   } finally {
     spy.mockRestore();
   }
 }
+const countParses = (instance: PGlite, run: () => Promise<unknown>) => countSent(instance, 'P', run);
 
 /** The parts of an error a caller looks at. */
 async function failure(promise: Promise<unknown>) {
@@ -106,6 +110,27 @@ describe('PGlite names repeated statements (decision 051)', () => {
     });
     // The first call goes out as before (a text seen once is only remembered), the second parses it named.
     expect(parses).toBe(2);
+  });
+
+  it('describes a named statement’s columns once, at Parse, and answers them on every call (decision 058)', async () => {
+    const text = 'select id, name, at from kinds where id = $1';
+    const none = 'select id, name, at from kinds where id = $1 and false';
+    const insert = 'insert into kinds (id, name) values ($1, $2) on conflict (id) do nothing';
+    const expected = [await plainQuery(instance, text, [1], DRIZZLE_OPTIONS), await plainQuery(instance, none, [1]), await plainQuery(instance, insert, [1, 'x'])];
+    await instance.query(text, [1], DRIZZLE_OPTIONS);
+    await instance.query(none, [1]);
+    await instance.query(insert, [1, 'x']);
+    const describes = await countSent(instance, 'D', async () => {
+      for (let call = 0; call < 5; call += 1) {
+        expect(await instance.query(text, [1], DRIZZLE_OPTIONS)).toEqual(expected[0]);
+        // No rows, and no result at all: the columns (none) still as PGlite gives them.
+        expect(await instance.query(none, [1])).toEqual(expected[1]);
+        expect(await instance.query(insert, [1, 'x'])).toEqual(expected[2]);
+      }
+    });
+    // The second call of each parses it named and describes it once; later calls only bind and execute.
+    expect(describes).toBe(3);
+    expect(expected[1]!.fields.map((field) => field.name)).toEqual(['id', 'name', 'at']);
   });
 
   it('never names a search (like $n): each call parsed and planned with its pattern', async () => {

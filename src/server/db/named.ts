@@ -36,6 +36,7 @@ const isStale = (error: { code?: string; message: string }) =>
 
 const { serialize } = protocol;
 const { DatabaseError } = protocol.messages;
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 const NAMES_STATEMENTS = Symbol('names statements');
 /** The call went out named and could not run: send it again as a plain `query`. */
 const SEND_UNNAMED = Symbol('send unnamed');
@@ -47,6 +48,8 @@ interface Statement {
   name: string;
   /** The parameters' type ids PostgreSQL inferred at Parse. */
   types: number[];
+  /** Its result's columns as Describe answered at Parse (none for a statement without rows). */
+  columns: BackendMessage[];
   /** The schema generation it was parsed under; -1 before its first Parse. */
   generation: number;
 }
@@ -89,7 +92,7 @@ class NamedStatements {
       return undefined;
     }
     if (this.#named.size >= this.limits.statements) return undefined;
-    const statement = { text, name: `pglite_named_${++this.#counter}`, types: [], generation: -1 };
+    const statement = { text, name: `pglite_named_${++this.#counter}`, types: [], columns: [], generation: -1 };
     this.#named.set(text, statement);
     return statement;
   }
@@ -127,13 +130,10 @@ class NamedStatements {
           const serializer = options?.serializers?.[oid] ?? instance.serializers[oid];
           return serializer ? serializer(param) : (param as { toString(): string }).toString();
         });
+        // No Describe: the columns are those Describe gave at Parse, so PostgreSQL neither
+        // writes them nor PGlite reads them again on every call (decision 058).
         messages = await instance.execProtocolStream(
-          concat([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
+          concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
           { syncToFs: false, onNotice: options?.onNotice },
         );
       } catch (error) {
@@ -147,7 +147,7 @@ class NamedStatements {
       }
       if (!inTransaction) await instance.syncToFs();
       const [parsers, resultOptions] = resultParsers(instance, options);
-      return parse.parseResults(messages, parsers, resultOptions)[0]!;
+      return parse.parseResults([...statement.columns, ...messages], parsers, resultOptions)[0]!;
     });
   }
 
@@ -166,6 +166,7 @@ class NamedStatements {
       { syncToFs: false, onNotice: options?.onNotice },
     );
     statement.types = parse.parseDescribeStatementResults(messages);
+    statement.columns = messages.filter((message) => message.name === 'rowDescription');
     statement.generation = generation;
   }
 
@@ -257,6 +258,18 @@ export function namedStatistics(instance: PGlite): { named: number; parses: numb
  */
 function resultParsers(instance: PGlite, options: QueryOptions | undefined) {
   if (!options?.parsers) return [instance.parsers, options] as const;
-  const parsers = Object.assign(Object.create(instance.parsers) as typeof instance.parsers, options.parsers);
+  let layers = layeredParsers.get(instance);
+  if (!layers) layeredParsers.set(instance, (layers = new WeakMap()));
+  let parsers = layers.get(options.parsers);
+  if (!parsers) {
+    parsers = Object.assign(Object.create(instance.parsers) as typeof instance.parsers, options.parsers);
+    layers.set(options.parsers, parsers);
+  }
   return [parsers, { ...options, parsers: undefined }] as const;
 }
+
+/**
+ * resultParsers' layers per instance by the call's parsers: a statement built once (decision
+ * 048) passes the same options on every call, so its layer is built once too.
+ */
+const layeredParsers = new WeakMap<PGlite, WeakMap<object, PGlite['parsers']>>();
