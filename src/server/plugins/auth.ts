@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { findActiveSession, findActiveSessionInScope } from '#server/modules/auth/auth.queries';
+import { findActiveSession, findActiveSessionInScope, findActiveSessionOfAgency } from '#server/modules/auth/auth.queries';
+import type { AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
 import type { OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 
 export interface RequestActor {
@@ -13,6 +14,8 @@ export interface RequestActor {
   sessionId: string;
   /** Read with the session on an organisation-area read (requireRole); resolveScope uses it. */
   scope?: OrganisationScope;
+  /** Read with the session on an agency's read (requireRole with AGENCY): null without an agency. */
+  agency?: AgencyStanding | null;
 }
 
 /** Roles whose calls work in an organisation scope (organisation-scope/scope.queries.ts). */
@@ -49,10 +52,10 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
   app.decorateRequest('actor', null);
 
   /**
-   * `withScope`: an organisation-area read (decision 036 amended) looks up the actor's scope in
-   * the session's statement: one round trip instead of two for every such call.
+   * `withLookUp`: an organisation-area read (decision 036 amended) looks up the actor's scope in the
+   * session's statement, an agency's read its agency (decision 058): one round trip, not two.
    */
-  async function authenticate(request: FastifyRequest, withScope = false) {
+  async function authenticate(request: FastifyRequest, withLookUp?: 'scope' | 'agency') {
     let payload: TokenPayload;
     try {
       payload = await request.jwtVerify<TokenPayload>();
@@ -63,12 +66,10 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
       throw new AppError('UNAUTHENTICATED');
     }
     // The session row is the source of truth: sign-out and password changes delete it.
-    const session: { userId: string; role: Role; sessionId: string; scope?: OrganisationScope } | undefined = withScope
-      ? await findActiveSessionInScope(db, payload.sid, payload.sub)
-      : await findActiveSession(db, payload.sid, payload.sub);
+    const find = withLookUp === 'scope' ? findActiveSessionInScope : withLookUp === 'agency' ? findActiveSessionOfAgency : findActiveSession;
+    const session: RequestActor | undefined = await find(db, payload.sid, payload.sub);
     if (!session) throw new AppError('UNAUTHENTICATED');
-    request.actor = { userId: session.userId, role: session.role, sessionId: session.sessionId };
-    if (session.scope) request.actor.scope = session.scope;
+    request.actor = session;
   }
 
   // Signed-in answers are personal: no browser or proxy cache keeps them (ASVS 8.2.1). Public
@@ -79,9 +80,9 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
 
   app.decorate('authenticate', (request: FastifyRequest) => authenticate(request));
   app.decorate('requireRole', (...roles: Role[]) => {
-    const scoped = roles.some((role) => SCOPED_ROLES.includes(role));
+    const lookUp = roles.some((role) => SCOPED_ROLES.includes(role)) ? 'scope' : roles.includes('AGENCY') ? 'agency' : undefined;
     return async (request: FastifyRequest) => {
-      await authenticate(request, scoped && READ_METHODS.has(request.method));
+      await authenticate(request, READ_METHODS.has(request.method) ? lookUp : undefined);
       if (!request.actor || !roles.includes(request.actor.role)) throw new AppError('FORBIDDEN');
     };
   });

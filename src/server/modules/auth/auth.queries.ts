@@ -1,8 +1,9 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { runShaped, type Bind } from '#server/db/shapes';
 import { sessions, userPreferences, userTokens, users } from '#server/db/schema/index';
 import type { Role } from '#shared/roles';
+import { agencyStandingFromJson, agencyStandingOfUserJson, type AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
 import { scopeFromJson, scopeOfUserJson, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
 
 export type TokenKind = 'email_confirmation' | 'password_reset' | 'sign_in_link';
@@ -43,46 +44,46 @@ const activeSession = (bind: Bind, sessionId: string, userId: string) =>
     isNull(users.archivedAt),
   );
 
-/** The session and its user, if the session exists and has not expired. */
-export async function findActiveSession(db: Db, sessionId: string, userId: string) {
-  // Named (decision 040): every signed-in call sends it, so PostgreSQL parses it once per
-  // connection and reuses its plan instead of planning the join each time; built once
-  // (decision 048), its two ids filled in per call.
+/**
+ * The session of these ids and its user, with `extra` columns read on the user's row. Named
+ * (decision 040): every signed-in call sends one of these, so PostgreSQL parses it once per
+ * connection and reuses its plan instead of planning the join each time; built once (decision
+ * 048), its two ids filled in per call.
+ */
+async function findSessionWith<Extra extends Record<string, SQL>>(db: Db, name: string, sessionId: string, userId: string, extra: Extra) {
   const [row] = await runShaped(
     db,
-    'find_active_session',
+    name,
     { session: sessionId, user: userId },
     (bind) =>
       db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role, ...extra })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(activeSession(bind, sessionId, userId))
         .limit(1),
-    'find_active_session',
+    name,
   );
   return row;
 }
 
+/** The session and its user, if the session exists and has not expired. */
+export const findActiveSession = (db: Db, sessionId: string, userId: string) =>
+  findSessionWith(db, 'find_active_session', sessionId, userId, {});
+
 /**
  * findActiveSession for an organisation-area read: the actor's scope rows come with it, one
- * statement instead of two (decision 036 amended). Named and built once like its sibling.
+ * statement instead of two (decision 036 amended).
  */
 export async function findActiveSessionInScope(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; scope: OrganisationScope } | undefined> {
-  const [row] = await runShaped(
-    db,
-    'find_active_session_in_scope',
-    { session: sessionId, user: userId },
-    (bind) =>
-      db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role, scope: scopeOfUserJson(db) })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(activeSession(bind, sessionId, userId))
-        .limit(1),
-    'find_active_session_in_scope',
-  );
+  const row = await findSessionWith(db, 'find_active_session_in_scope', sessionId, userId, { scope: scopeOfUserJson(db) });
   return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, scope: scopeFromJson(row.role, row.scope) };
+}
+
+/** findActiveSession for an agency's read: the standing of the user's agency comes with it (decision 058). */
+export async function findActiveSessionOfAgency(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; agency: AgencyStanding | null } | undefined> {
+  const row = await findSessionWith(db, 'find_active_session_of_agency', sessionId, userId, { agency: agencyStandingOfUserJson(db) });
+  return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, agency: agencyStandingFromJson(row.agency) };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

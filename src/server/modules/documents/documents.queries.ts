@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { anyId, runShaped } from '#server/db/shapes';
+import { qualified } from '#server/db/paging';
 import {
   agencyMembers,
   applicationDocuments,
@@ -62,33 +62,15 @@ export async function deleteApplicationDocuments(db: Db, applicationId: string) 
   await db.delete(applicationDocuments).where(eq(applicationDocuments.applicationId, applicationId));
 }
 
-export interface ApplicationDocumentRow {
-  applicationId: string;
-  kind: StaffDocumentRow['kind'];
-  documentId: string;
-  name: string;
-  expiresOn: string | null;
-}
+export type ApplicationDocumentJson = [kind: StaffDocumentRow['kind'], documentId: string, name: string, expiresOn: string | null];
 
-/** The documents some applications were sent with, in one query. */
-export async function listApplicationDocuments(db: Db, applicationIds: string[]): Promise<ApplicationDocumentRow[]> {
-  if (applicationIds.length === 0) return [];
-  // Built once (decision 048): the ids are one array placeholder, whatever their number.
-  return runShaped(db, 'application-documents', { ids: applicationIds }, (bind) =>
-    db
-      .select({
-        applicationId: applicationDocuments.applicationId,
-        kind: applicationDocuments.kind,
-        documentId: staffDocuments.id,
-        name: staffDocuments.originalName,
-        expiresOn: staffDocuments.expiresOn,
-      })
-      .from(applicationDocuments)
-      .innerJoin(staffDocuments, eq(staffDocuments.id, applicationDocuments.staffDocumentId))
-      .where(anyId(applicationDocuments.applicationId, bind('ids', applicationIds)))
-      .orderBy(asc(applicationDocuments.applicationId), asc(applicationDocuments.kind)),
-  );
-}
+/**
+ * The documents an outer statement's application was sent with, by kind (their primary key),
+ * `[]` when none: a json column, not a statement of its own (decision 058).
+ */
+export const applicationDocumentsJson = sql<ApplicationDocumentJson[] | string>`coalesce((select json_agg(json_build_array(${qualified(applicationDocuments.kind)}, ${qualified(staffDocuments.id)}, ${qualified(staffDocuments.originalName)}, ${qualified(staffDocuments.expiresOn)}) order by ${qualified(applicationDocuments.kind)})
+  from ${applicationDocuments} inner join ${staffDocuments} on ${qualified(staffDocuments.id)} = ${qualified(applicationDocuments.staffDocumentId)}
+  where ${qualified(applicationDocuments.applicationId)} = ${qualified(applications.id)}), '[]'::json)`;
 
 export async function isDispatcherOf(db: Db, agencyId: string, userId: string) {
   const [row] = await db

@@ -4,6 +4,7 @@ import type { DocumentRef, StaffDocument } from '#shared/contracts/job-board';
 import type { DocumentKind } from '#shared/request-states';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
+import { parsedJson } from '#server/db/shapes';
 import { AppError } from '#server/errors';
 import { findFile } from '#server/modules/files/files.queries';
 import { isOwnedBy } from '#server/modules/files/files.rules';
@@ -30,20 +31,9 @@ export function toStaffDocument(row: q.StaffDocumentRow, now: Date): StaffDocume
   };
 }
 
-export function toDocumentRef(row: q.ApplicationDocumentRow): DocumentRef {
-  return { kind: row.kind, documentId: row.documentId, name: row.name, expiresOn: row.expiresOn };
-}
-
-/** The documents of each application, for lists of applications (agency or organisation side). */
-export async function documentRefsOf(db: Db, applicationIds: string[]): Promise<Map<string, DocumentRef[]>> {
-  const byApplication = new Map<string, DocumentRef[]>();
-  for (const row of await q.listApplicationDocuments(db, applicationIds)) {
-    const list = byApplication.get(row.applicationId);
-    if (list) list.push(toDocumentRef(row));
-    else byApplication.set(row.applicationId, [toDocumentRef(row)]);
-  }
-  return byApplication;
-}
+/** applicationDocumentsJson's column as the documents of an application. */
+export const toDocumentRefs = (value: q.ApplicationDocumentJson[] | string): DocumentRef[] =>
+  parsedJson(value).map(([kind, documentId, name, expiresOn]) => ({ kind, documentId, name, expiresOn }));
 
 function signature(secret: string, documentId: string, expires: number): string {
   // The prefix keeps these signatures apart from anything else signed with the same secret.

@@ -5,6 +5,7 @@ import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listP
 import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
+import { applicationDocumentsJson } from '#server/modules/documents/documents.queries';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
 
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
@@ -71,9 +72,28 @@ const myApplicationCount = (agencyId: string | Placeholder) =>
     Number,
   );
 
+/**
+ * What a board item shows of its request and organisation, read alone, not the whole rows: PGlite
+ * parses 20 columns a row instead of 51 (decision 058).
+ */
 const boardColumns = (agencyId: string | Placeholder) => ({
-  request: requests,
-  organisation: organisations,
+  request: {
+    id: requests.id,
+    title: requests.title,
+    subtitle: requests.subtitle,
+    firstShiftStart: requests.firstShiftStart,
+    lastShiftEnd: requests.lastShiftEnd,
+    field: requests.field,
+    contractType: requests.contractType,
+    accommodation: requests.accommodation,
+    specialistRequired: requests.specialistRequired,
+    residentAccepted: requests.residentAccepted,
+    startsImmediately: requests.startsImmediately,
+    payActive: requests.payActive,
+    payOnCall: requests.payOnCall,
+    createdAt: requests.createdAt,
+  },
+  organisation: { name: organisations.name, postcode: organisations.postcode, city: organisations.city, timeZone: organisations.timeZone },
   shiftCount: sql<number>`(select count(*) from ${shifts} where ${shifts.requestId} = ${requests.id})`.mapWith(Number),
   myApplicationCount: myApplicationCount(agencyId),
 });
@@ -146,6 +166,8 @@ export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, i
     db
       .select({
         ...boardColumns(bind('agency', agency.id)),
+        detail: { kind: requests.kind, description: requests.description, qualification: requests.qualification },
+        address: { address: organisations.address, country: organisations.country, url: organisations.url },
         // A sub-select, not a statement of its own (decision 042).
         shifts: shiftsJson,
         departmentName: departments.name,
@@ -212,8 +234,17 @@ export async function withdrawApplication(db: Db, agencyId: string, id: string, 
   return rows.length === 1;
 }
 
+/** What the agency sees of each of its applications (decision 058: only the columns shown). */
 const agencyApplicationColumns = {
-  application: applications,
+  application: {
+    id: applications.id,
+    state: applications.state,
+    hourlyRate: applications.hourlyRate,
+    createdAt: applications.createdAt,
+    decidedAt: applications.decidedAt,
+  },
+  // A sub-select, not a statement of its own (decision 058).
+  documents: applicationDocumentsJson,
   customer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
   request: {
     id: requests.id,

@@ -33,7 +33,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         response: { 200: jobBoardPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => jobBoard.board(request.actor!.userId, request.query),
+    async (request) => jobBoard.board(request.actor!, request.query),
   );
 
   app.endpoint(
@@ -48,7 +48,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         response: { 200: jobBoardDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => jobBoard.detail(request.actor!.userId, request.params.id),
+    async (request) => jobBoard.detail(request.actor!, request.params.id),
   );
 
   app.endpoint(
@@ -79,7 +79,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         response: { 200: agencyApplicationPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => jobBoard.applications(request.actor!.userId, request.query),
+    async (request) => jobBoard.applications(request.actor!, request.query),
   );
 
   app.endpoint(

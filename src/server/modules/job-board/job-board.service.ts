@@ -15,15 +15,22 @@ import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
 import { insertAudit } from '#server/modules/audit/audit.queries';
 import * as documents from '#server/modules/documents/documents.queries';
-import { addStaffDocument, documentRefsOf, isExpired } from '#server/modules/documents/documents.service';
+import { addStaffDocument, isExpired, toDocumentRefs } from '#server/modules/documents/documents.service';
 import * as members from '#server/modules/members/members.queries';
-import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
+import { findAgencyOfUser, type AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
 import * as q from './job-board.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;
 type ApplyBody = z.output<typeof applyBodySchema>;
 type ApplicationsQuery = z.output<typeof agencyApplicationsQuerySchema>;
-type Agency = NonNullable<Awaited<ReturnType<typeof findAgencyOfUser>>>;
+/**
+ * Who calls: an agency's read brings its agency's standing from the session look-up (decision
+ * 058, `null` without one); a write leaves it out and the agency is read.
+ */
+export interface AgencyActor {
+  userId: string;
+  agency?: AgencyStanding | null;
+}
 type BoardRow = Awaited<ReturnType<typeof q.pageBoard>>['rows'][number];
 
 const DAY_MS = 86_400_000;
@@ -57,9 +64,8 @@ function toItem({ request: r, organisation, shiftCount, myApplicationCount }: Bo
   };
 }
 
-async function toAgencyApplications(db: Db, rows: q.AgencyApplicationRow[]): Promise<AgencyApplication[]> {
-  const docs = await documentRefsOf(db, rows.map((row) => row.application.id));
-  return rows.map(({ application: a, customer, request, organisationName, organisationTimeZone }) => ({
+function toAgencyApplications(rows: q.AgencyApplicationRow[]): AgencyApplication[] {
+  return rows.map(({ application: a, documents, customer, request, organisationName, organisationTimeZone }) => ({
     _id: a.id,
     state: a.state,
     hourlyRate: a.hourlyRate,
@@ -73,7 +79,7 @@ async function toAgencyApplications(db: Db, rows: q.AgencyApplicationRow[]): Pro
       begin: request.firstShiftStart.getTime(),
       end: request.lastShiftEnd.getTime(),
     },
-    documents: docs.get(a.id) ?? [],
+    documents: toDocumentRefs(documents),
     createdAt: a.createdAt.toISOString(),
     decidedAt: a.decidedAt?.toISOString() ?? null,
   }));
@@ -88,6 +94,11 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
   const clock = deps.clock ?? systemClock;
   const now = () => clock.now();
 
+  /** The caller's agency: the standing read with the session, else the agency's row. */
+  async function standingOf(actor: AgencyActor): Promise<AgencyStanding | null> {
+    return actor.agency !== undefined ? actor.agency : ((await findAgencyOfUser(db, actor.userId)) ?? null);
+  }
+
   async function agencyOf(actorId: string) {
     const agency = await findAgencyOfUser(db, actorId);
     if (!agency) throw new AppError('NOT_FOUND');
@@ -98,8 +109,8 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
    * Only a vetted agency whose permit still runs sees the board. The answer is the same whatever
    * request is asked for, so it tells nothing about requests.
    */
-  async function boardAgencyOf(actorId: string): Promise<{ agency: Agency; board: q.BoardAgency }> {
-    const agency = await findAgencyOfUser(db, actorId);
+  async function boardAgencyOf(actor: AgencyActor): Promise<{ agency: AgencyStanding; board: q.BoardAgency }> {
+    const agency = await standingOf(actor);
     if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < calendarDay(now())) {
       throw new AppError('AGENCY_NOT_VETTED');
     }
@@ -110,7 +121,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
   }
 
   /** Each chosen document as a staff document of the person: reused if valid, else created from the upload. */
-  async function documentsFor(tx: Db, agency: Agency, customerId: string, choices: Record<DocumentKind, DocumentChoice>, actorId: string) {
+  async function documentsFor(tx: Db, agency: AgencyStanding, customerId: string, choices: Record<DocumentKind, DocumentChoice>, actorId: string) {
     const problems: { field: string; key: string }[] = [];
     const chosen: { kind: DocumentKind; staffDocumentId: string }[] = [];
     for (const kind of DOCUMENT_KINDS) {
@@ -152,8 +163,8 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
   }
 
   return {
-    async board(actorId: string, query: BoardQuery) {
-      const { board } = await boardAgencyOf(actorId);
+    async board(actor: AgencyActor, query: BoardQuery) {
+      const { board } = await boardAgencyOf(actor);
       const { accommodation, ...rest } = query;
       const page = await q.pageBoard(db, board, now(), {
         ...rest,
@@ -162,12 +173,12 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       return { items: page.rows.map(toItem), total: page.total, totalCapped: page.totalCapped };
     },
 
-    async detail(actorId: string, requestId: string): Promise<JobBoardDetail> {
-      const { agency, board } = await boardAgencyOf(actorId);
+    async detail(actor: AgencyActor, requestId: string): Promise<JobBoardDetail> {
+      const { agency, board } = await boardAgencyOf(actor);
       const row = await q.findBoardRequest(db, board, now(), requestId);
       if (!row) throw new AppError('NOT_FOUND');
       const mine = await q.agencyApplicationsWhere(db, agency.id, { requestId });
-      const { request: r, organisation: o, poster, shifts } = row;
+      const { detail: r, organisation: o, address: a, poster, shifts } = row;
       return {
         ...toItem(row),
         desc: r.description,
@@ -178,10 +189,10 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           activity: shift.activity,
           type: REQUEST_TYPE_OF_KIND[r.kind],
         })),
-        organisation: { name: o.name, address: o.address, postcode: o.postcode, city: o.city, country: o.country, url: o.url },
+        organisation: { name: o.name, address: a.address, postcode: o.postcode, city: o.city, country: a.country, url: a.url },
         department: row.departmentName,
         contact: poster ? { name: `${poster.firstName} ${poster.lastName}`, email: poster.email, phone: poster.phone } : null,
-        myApplications: await toAgencyApplications(db, mine),
+        myApplications: toAgencyApplications(mine),
       };
     },
 
@@ -191,7 +202,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
      * documents are written. A withdrawn application of the same person may be submitted again.
      */
     async apply(actorId: string, requestId: string, body: ApplyBody) {
-      const { agency } = await boardAgencyOf(actorId);
+      const { agency } = await boardAgencyOf({ userId: actorId });
       const id = await db.transaction(async (tx) => {
         const request = await q.lockRequest(tx, requestId);
         // Off the board (internal, filled, cancelled, over, beyond the permit): not found.
@@ -234,15 +245,15 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
         return applicationId;
       });
       const [row] = await q.agencyApplicationsWhere(db, agency.id, { id });
-      return (await toAgencyApplications(db, [row!]))[0]!;
+      return toAgencyApplications([row!])[0]!;
     },
 
     /** The agency's applications, also after it lost its vetting: it can still follow and withdraw them. */
-    async applications(actorId: string, query: ApplicationsQuery) {
-      const agency = await findAgencyOfUser(db, actorId);
+    async applications(actor: AgencyActor, query: ApplicationsQuery) {
+      const agency = await standingOf(actor);
       if (!agency) return { items: [], total: 0 };
       const page = await q.pageAgencyApplications(db, agency.id, query);
-      return { items: await toAgencyApplications(db, page.rows), total: page.total, totalCapped: page.totalCapped };
+      return { items: toAgencyApplications(page.rows), total: page.total, totalCapped: page.totalCapped };
     },
 
     async withdraw(actorId: string, applicationId: string) {
@@ -255,7 +266,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       const [row] = await q.agencyApplicationsWhere(db, agency.id, { id: applicationId });
       if (!row) throw new AppError('NOT_FOUND');
       if (!withdrawn) throw new AppError('APPLICATION_NOT_WITHDRAWABLE');
-      return (await toAgencyApplications(db, [row]))[0]!;
+      return toAgencyApplications([row])[0]!;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Member } from '#shared/contracts/admin';
-import type { UserRow } from './members.queries';
+import type { MemberRow } from './members.queries';
 
-export function toMember(user: UserRow): Member {
+export function toMember(user: MemberRow): Member {
   return {
     id: user.id,
     email: user.email,

@@ -8,6 +8,21 @@ import { agencyMembers, departmentMembers, organisationMembers, users, type User
 
 export type { UserRow };
 
+/**
+ * What a list of members shows of each: read alone, not the whole row (no password hash leaves
+ * the database for a list, and PGlite parses 7 columns a row instead of 24, decision 058).
+ */
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  contact: users.contact,
+  role: users.role,
+  emailConfirmedAt: users.emailConfirmedAt,
+};
+export type MemberRow = Pick<UserRow, keyof typeof memberColumns>;
+
 export type MemberScope =
   | { scope: 'agency'; agencyId: string; kind: 'user' | 'customer' }
   | { scope: 'organisation'; organisationId: string }
@@ -90,7 +105,7 @@ function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort
   const offset = page.offset === params.page * params.pageSize ? bind('offset', page.offset) : page.offset;
   return {
     page: db
-      .select()
+      .select(memberColumns)
       .from(users)
       .where(page.where)
       .orderBy(...page.order)
