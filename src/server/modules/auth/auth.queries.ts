@@ -48,16 +48,16 @@ const activeSession = (bind: Bind, sessionId: string, userId: string) =>
  * The session of these ids and its user, with `extra` columns read on the user's row. Named
  * (decision 040): every signed-in call sends one of these, so PostgreSQL parses it once per
  * connection and reuses its plan instead of planning the join each time; built once (decision
- * 048), its two ids filled in per call.
+ * 048), its two ids filled in per call. `extra` is built with it, not on every call.
  */
-async function findSessionWith<Extra extends Record<string, SQL>>(db: Db, name: string, sessionId: string, userId: string, extra: Extra) {
+async function findSessionWith<Extra extends Record<string, SQL>>(db: Db, name: string, sessionId: string, userId: string, extra: () => Extra) {
   const [row] = await runShaped(
     db,
     name,
     { session: sessionId, user: userId },
     (bind) =>
       db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role, ...extra })
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role, ...extra() })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(activeSession(bind, sessionId, userId))
@@ -69,20 +69,20 @@ async function findSessionWith<Extra extends Record<string, SQL>>(db: Db, name: 
 
 /** The session and its user, if the session exists and has not expired. */
 export const findActiveSession = (db: Db, sessionId: string, userId: string) =>
-  findSessionWith(db, 'find_active_session', sessionId, userId, {});
+  findSessionWith(db, 'find_active_session', sessionId, userId, () => ({}));
 
 /**
  * findActiveSession for an organisation-area read: the actor's scope rows come with it, one
  * statement instead of two (decision 036 amended).
  */
 export async function findActiveSessionInScope(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; scope: OrganisationScope } | undefined> {
-  const row = await findSessionWith(db, 'find_active_session_in_scope', sessionId, userId, { scope: scopeOfUserJson(db) });
+  const row = await findSessionWith(db, 'find_active_session_in_scope', sessionId, userId, () => ({ scope: scopeOfUserJson(db) }));
   return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, scope: scopeFromJson(row.role, row.scope) };
 }
 
 /** findActiveSession for an agency's read: the standing of the user's agency comes with it (decision 058). */
 export async function findActiveSessionOfAgency(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; agency: AgencyStanding | null } | undefined> {
-  const row = await findSessionWith(db, 'find_active_session_of_agency', sessionId, userId, { agency: agencyStandingOfUserJson(db) });
+  const row = await findSessionWith(db, 'find_active_session_of_agency', sessionId, userId, () => ({ agency: agencyStandingOfUserJson(db) }));
   return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, agency: agencyStandingFromJson(row.agency) };
 }
 

@@ -53,6 +53,7 @@ beforeAll(async () => {
   // (decision 057): the bounds below are those of every later call.
   await statementsOf(hr, '/api/job?pageSize=20');
   await statementsOf(dispatcher, '/api/agency/jobs?pageSize=20');
+  await statementsOf(dispatcher, '/api/agency/applications?pageSize=20');
 });
 
 async function statementsOf(actor: Actor, url: string) {
@@ -85,8 +86,11 @@ describe('statements per read call (issue #15)', () => {
     ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 3],
     // A month's report is its statement alone on both databases, no settings first (decision 055).
     ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 2],
-    ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 3],
-    ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 5],
+    // The agency's standing comes with the session (decision 058).
+    ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 2],
+    // The request, then the agency's applications to it with their documents as json (decision 058).
+    ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 3],
+    ['GET /api/agency/applications', () => dispatcher, () => '/api/agency/applications?pageSize=20', 2],
   ];
   it.each(cases)('%s stays within its bound', async (name, actor, url, bound) => {
     const statements = await statementsOf(actor(), url());
