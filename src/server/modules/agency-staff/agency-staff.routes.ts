@@ -39,7 +39,7 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPage(await staff.list(request.actor!.userId, request.query), toMember),
+    async (request) => toPage(await staff.list(request.actor!, request.query), toMember),
   );
 
   app.endpoint(
@@ -67,7 +67,7 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         response: { 200: z.array(sentInvitationSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => staff.listInvitations(request.actor!.userId),
+    async (request) => staff.listInvitations(request.actor!),
   );
 
   app.endpoint(
@@ -112,7 +112,7 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => staff.get(request.actor!.userId, request.params.userId),
+    async (request) => staff.get(request.actor!, request.params.userId),
   );
 
   app.endpoint(

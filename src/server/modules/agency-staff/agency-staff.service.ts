@@ -15,7 +15,7 @@ import { addMembership } from '#server/modules/invitations/invitations.queries';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
 import type { MembershipService } from '#server/modules/memberships/memberships.service';
 import * as members from '#server/modules/members/members.queries';
-import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
+import { findAgencyOfUser, standingOfActor, type AgencyActor } from '#server/modules/my-agency/my-agency.queries';
 import { findPerson } from '#server/modules/persons/persons.queries';
 import { toPerson, type PersonService } from '#server/modules/persons/persons.service';
 
@@ -94,9 +94,16 @@ export function createAgencyStaffService(deps: {
     return agency;
   }
 
+  /** The caller's agency for a read: its standing came with the session (decision 058). */
+  async function standingOf(actor: AgencyActor) {
+    const agency = await standingOfActor(db, actor);
+    if (!agency) throw new AppError('NOT_FOUND');
+    return agency;
+  }
+
   /** Another agency's staff member, or nobody's, is not found. */
-  async function requireStaff(actorId: string, userId: string) {
-    const agency = await agencyOf(actorId);
+  async function requireStaff(actor: AgencyActor, userId: string) {
+    const agency = await standingOf(actor);
     if (!(await members.isMember(db, staffScope(agency.id), userId))) throw new AppError('NOT_FOUND');
     return agency;
   }
@@ -111,8 +118,8 @@ export function createAgencyStaffService(deps: {
   }
 
   return {
-    async list(actorId: string, params: members.ListParams<members.MemberSort>) {
-      const agency = await agencyOf(actorId);
+    async list(actor: AgencyActor, params: members.ListParams<members.MemberSort>) {
+      const agency = await standingOf(actor);
       return members.pageMembers(db, staffScope(agency.id), params);
     },
 
@@ -165,8 +172,8 @@ export function createAgencyStaffService(deps: {
     },
 
     /** The agency's open invitations to existing accounts: what it typed and the state. */
-    async listInvitations(actorId: string) {
-      const agency = await agencyOf(actorId);
+    async listInvitations(actor: AgencyActor) {
+      const agency = await standingOf(actor);
       return deps.memberships.listSent({ kind: 'agency_customer', agencyId: agency.id });
     },
 
@@ -175,14 +182,14 @@ export function createAgencyStaffService(deps: {
       await deps.memberships.withdraw(actorId, invitationId, { kind: 'agency_customer', agencyId: agency.id });
     },
 
-    async get(actorId: string, userId: string) {
-      const agency = await requireStaff(actorId, userId);
+    async get(actor: AgencyActor, userId: string) {
+      const agency = await requireStaff(actor, userId);
       return profile(db, agency.id, userId);
     },
 
     /** Only profiles the agency created and the person has not claimed; a person's own data is theirs. */
     async change(actorId: string, userId: string, changes: FieldChanges) {
-      const agency = await requireStaff(actorId, userId);
+      const agency = await requireStaff({ userId: actorId }, userId);
       const user = await accounts.findUserById(db, userId);
       if (!user || isClaimed(user)) throw new AppError('PROFILE_OWNED_BY_PERSON');
       await deps.persons.change(userId, changes, actorId, STAFF_FIELDS);
@@ -208,7 +215,7 @@ export function createAgencyStaffService(deps: {
     },
 
     async addDocument(actorId: string, userId: string, input: z.output<typeof addStaffDocumentBodySchema>) {
-      const agency = await requireStaff(actorId, userId);
+      const agency = await requireStaff({ userId: actorId }, userId);
       return db.transaction(async (tx) => {
         const row = await addStaffDocument(tx, { agencyId: agency.id, userId, ...input, uploadedBy: actorId, field: 'fileId' });
         await insertAudit(tx, {
@@ -224,7 +231,7 @@ export function createAgencyStaffService(deps: {
 
     /** Archived, not deleted: applications sent with it keep it. */
     async archiveDocument(actorId: string, userId: string, documentId: string) {
-      const agency = await requireStaff(actorId, userId);
+      const agency = await requireStaff({ userId: actorId }, userId);
       await db.transaction(async (tx) => {
         if (!(await documents.archiveStaffDocument(tx, { id: documentId, agencyId: agency.id, userId }))) {
           throw new AppError('NOT_FOUND');

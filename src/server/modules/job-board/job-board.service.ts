@@ -17,20 +17,12 @@ import { insertAudit } from '#server/modules/audit/audit.queries';
 import * as documents from '#server/modules/documents/documents.queries';
 import { addStaffDocument, isExpired, toDocumentRefs } from '#server/modules/documents/documents.service';
 import * as members from '#server/modules/members/members.queries';
-import { findAgencyOfUser, type AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
+import { findAgencyOfUser, standingOfActor, type AgencyActor, type AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
 import * as q from './job-board.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;
 type ApplyBody = z.output<typeof applyBodySchema>;
 type ApplicationsQuery = z.output<typeof agencyApplicationsQuerySchema>;
-/**
- * Who calls: an agency's read brings its agency's standing from the session look-up (decision
- * 058, `null` without one); a write leaves it out and the agency is read.
- */
-export interface AgencyActor {
-  userId: string;
-  agency?: AgencyStanding | null;
-}
 type BoardRow = Awaited<ReturnType<typeof q.pageBoard>>['rows'][number];
 
 const DAY_MS = 86_400_000;
@@ -94,11 +86,6 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
   const clock = deps.clock ?? systemClock;
   const now = () => clock.now();
 
-  /** The caller's agency: the standing read with the session, else the agency's row. */
-  async function standingOf(actor: AgencyActor): Promise<AgencyStanding | null> {
-    return actor.agency !== undefined ? actor.agency : ((await findAgencyOfUser(db, actor.userId)) ?? null);
-  }
-
   async function agencyOf(actorId: string) {
     const agency = await findAgencyOfUser(db, actorId);
     if (!agency) throw new AppError('NOT_FOUND');
@@ -110,7 +97,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
    * request is asked for, so it tells nothing about requests.
    */
   async function boardAgencyOf(actor: AgencyActor): Promise<{ agency: AgencyStanding; board: q.BoardAgency }> {
-    const agency = await standingOf(actor);
+    const agency = await standingOfActor(db, actor);
     if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < calendarDay(now())) {
       throw new AppError('AGENCY_NOT_VETTED');
     }
@@ -250,7 +237,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
 
     /** The agency's applications, also after it lost its vetting: it can still follow and withdraw them. */
     async applications(actor: AgencyActor, query: ApplicationsQuery) {
-      const agency = await standingOf(actor);
+      const agency = await standingOfActor(db, actor);
       if (!agency) return { items: [], total: 0 };
       const page = await q.pageAgencyApplications(db, agency.id, query);
       return { items: toAgencyApplications(page.rows), total: page.total, totalCapped: page.totalCapped };

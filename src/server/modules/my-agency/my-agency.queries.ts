@@ -41,6 +41,20 @@ export const agencyStandingOfUserJson = (db: Db): SQL<StandingJson | string | nu
   return sql<StandingJson | string | null>`(${ofUser(db.select({ standing }).from(agencyMembers).$dynamic(), qualified(users.id))})`;
 };
 
+/**
+ * Who calls an agency's route: a read brings its agency's standing from the session look-up
+ * (decision 058, `null` without an agency); a write leaves it out, so the agency is read.
+ */
+export interface AgencyActor {
+  userId: string;
+  agency?: AgencyStanding | null;
+}
+
+/** The caller's agency: the standing read with the session, else read now. */
+export async function standingOfActor(db: Db, actor: AgencyActor): Promise<AgencyStanding | null> {
+  return actor.agency !== undefined ? actor.agency : ((await findAgencyOfUser(db, actor.userId)) ?? null);
+}
+
 /** agencyStandingOfUserJson's column as a standing, or null for a user without an agency. */
 export function agencyStandingFromJson(value: StandingJson | string | null): AgencyStanding | null {
   if (value === null) return null;

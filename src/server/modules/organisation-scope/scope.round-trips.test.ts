@@ -91,6 +91,8 @@ describe('statements per read call (issue #15)', () => {
     // The request, then the agency's applications to it with their documents as json (decision 058).
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 3],
     ['GET /api/agency/applications', () => dispatcher, () => '/api/agency/applications?pageSize=20', 2],
+    // The agency's staff: the page alone after the session (decision 058).
+    ['GET /api/agency/staff', () => dispatcher, () => '/api/agency/staff?pageSize=20', 2],
   ];
   it.each(cases)('%s stays within its bound', async (name, actor, url, bound) => {
     const statements = await statementsOf(actor(), url());
