@@ -89,7 +89,7 @@ async function listStatements(db: Db, scope: RequestScope, window: { from: Date;
   const params = { group, from: window.from, to: window.to, sort: 'date' as const, direction: 'asc' as const, page: 0, pageSize: PAGE_SIZE };
   const query = pageRequestsQuery(db, scope, params);
   // The page's shifts and first applicants are sub-selects of the rows statement (decision 042).
-  const ids = (await query.ids).map(({ id }) => id as string);
+  const ids = (await query.ids).map(({ id }) => id);
   return [
     statementOf(`${name}: page ids`, query.ids),
     statementOf(`${name}: rows with shifts and first applicants`, query.rows(ids)),
