@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'WORKING_TIME_REFUSED',
   /** Booking someone with working-time warnings (48-hour average, Sunday) without a reason. */
   'WORKING_TIME_WARNINGS',
+  /** Booking (or a pool member's yes for) shifts that overlap a shift the person is already booked on, any clinic (decision 064). */
+  'ALREADY_BOOKED',
   /** Deleting the account of an organisation's, agency's or the platform's last administrator (decision 028). */
   'LAST_ADMINISTRATOR',
   /** A selection whose shifts would pass 18 months of one agency worker at one clinic (AÜG §1 (1b), decision 030). */

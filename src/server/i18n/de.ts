@@ -40,6 +40,7 @@ export const de: Catalogue = {
     TIMESHEET_NOT_SUBMITTED: 'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
     WORKING_TIME_REFUSED: 'Diese Person kann nicht gebucht werden: Das Arbeitszeitgesetz erlaubt diese Schichten neben ihren anderen Schichten nicht.',
+    ALREADY_BOOKED: 'Zu dieser Zeit bereits gebucht: Die Person hat eine andere gebuchte Schicht, die sich mit diesen Terminen überschneidet. Niemand kann an zwei Orten zugleich sein, daher wurde nichts gebucht.',
     WORKING_TIME_WARNINGS: 'Für diese Buchung ist eine Begründung nötig: Die Schichten lösen Hinweise nach dem Arbeitszeitgesetz aus.',
     LAST_ADMINISTRATOR:
       "Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.",
@@ -104,6 +105,7 @@ export const de: Catalogue = {
     Timesheet_break_too_long: 'Die Pause ist so lang wie der Dienst oder länger',
     Timesheet_overlaps_shift: 'Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person',
     WorkingTime_over_10h: 'Mehr als 10 Stunden Arbeit an einem Tag (§ 3 ArbZG), mit den anderen Schichten der Person auf der Plattform',
+    Shift_already_booked: 'Zu dieser Zeit ist die Person bereits für eine andere Schicht gebucht',
     WorkingTime_rest: 'Weniger als 11 Stunden Ruhezeit zu einer anderen Schicht der Person (§ 5 ArbZG)',
     WorkingTime_over_48h_average: 'Im Durchschnitt von 24 Wochen mehr als 48 Stunden pro Woche (§ 3 ArbZG)',
     WorkingTime_sunday_work: 'Arbeit an einem Sonntag (§§ 9–11 ArbZG): Ein Ersatzruhetag ist innerhalb von zwei Wochen fällig',

@@ -41,6 +41,7 @@ export const en = {
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
     WORKING_TIME_REFUSED: 'This person cannot be booked: the Working Hours Act does not allow these shifts beside their other shifts.',
     WORKING_TIME_WARNINGS: 'Booking this person needs a reason: the shifts raise Working Hours Act warnings.',
+    ALREADY_BOOKED: 'Already booked at that time: the person has another booked shift that overlaps these dates. Nobody can be in two places at once, so nothing was booked.',
     LAST_ADMINISTRATOR:
       "You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.",
     AUEG_LIMIT_PASSED: 'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
@@ -104,6 +105,7 @@ export const en = {
     Timesheet_break_too_long: 'The break is as long as the shift or longer',
     Timesheet_overlaps_shift: 'These times overlap another shift of the same person',
     WorkingTime_over_10h: 'More than 10 hours of work on one day (§3 ArbZG), counting the person’s other shifts on the platform',
+    Shift_already_booked: 'At this time the person is already booked for another shift',
     WorkingTime_rest: 'Less than 11 hours of rest to another shift of the person (§5 ArbZG)',
     WorkingTime_over_48h_average: 'More than 48 hours a week on average over 24 weeks (§3 ArbZG)',
     WorkingTime_sunday_work: 'Work on a Sunday (§9–11 ArbZG): a day off in lieu is due within two weeks',

@@ -9,6 +9,7 @@ import { AppError } from '#server/errors';
 import { dialogFigures } from '#server/modules/compliance/applicant-figures';
 import { assertSelectable } from '#server/modules/compliance/aueg.service';
 import { insertAudit } from '#server/modules/audit/audit.queries';
+import { assertFreeToBook } from '#server/modules/bookings/bookings.service';
 import { enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
@@ -149,7 +150,8 @@ export function createSelectionService(deps: {
     /**
      * Selects one applicant. The request row is locked first (SELECT … FOR UPDATE), so of two
      * selections at once the second waits, then finds the request filled and is refused: one
-     * winner, one placement. Everything, the mails included (outbox), is one transaction.
+     * winner, one placement. Then the person's bookings (any clinic): shifts that overlap one of
+     * theirs are refused. Everything, the mails included (outbox), is one transaction.
      */
     async select(
       actor: RequestActor,
@@ -168,6 +170,9 @@ export function createSelectionService(deps: {
         if (application.state !== 'applied') throw new AppError('APPLICATION_NOT_OPEN');
         const filledState = filledStateOf(locked.state, application.agencyId !== null);
         if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
+        // The person's bookings locked before anything reads them: of two bookings of one person
+        // at once (two clinics) the second waits, then finds the first and is refused.
+        await assertFreeToBook(tx, { userId: application.userId, requestId });
         const shifts = await listShiftsOf(tx, [requestId]);
         const { organisationId } = found.request;
         if (application.agencyId) await assertSelectable(tx, { ...application, agencyId: application.agencyId, organisationId, requestId, shifts, now: now() });
