@@ -69,6 +69,7 @@ export const de: Catalogue = {
     PhoneNumber_is_not_valid: 'Bitte geben Sie eine gültige Telefonnummer ein',
     AcceptTC_is_required: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
     Field_is_required: 'Dieses Feld ist erforderlich',
+    Text_has_control_characters: 'Bitte entfernen Sie die Steuerzeichen (etwa Zeilenumbrüche oder Tabulatoren) aus diesem Feld',
     Email_is_taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
     Specialist_required: 'Bitte Ihre Suche eingeben',
     Field_of_work_required: 'Bitte den Bereich angeben',

@@ -69,6 +69,7 @@ export const en = {
     PhoneNumber_is_not_valid: 'Please enter a valid phone number',
     AcceptTC_is_required: 'Please accept the terms and the privacy policy',
     Field_is_required: 'This field is required',
+    Text_has_control_characters: 'Please remove the control characters (such as line breaks or tabs) from this field',
     Email_is_taken: 'An account with this e-mail address already exists',
     Specialist_required: 'Please enter what you are looking for',
     Field_of_work_required: 'Please enter the field',

@@ -5,7 +5,7 @@ import {
   REQUEST_STATES,
   REQUEST_TYPE_OF_KIND,
 } from '../request-states';
-import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, urlSchema } from '../validation';
+import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, singleLineText, urlSchema } from '../validation';
 import { endpoint, returns } from '../endpoint';
 import { pageSchema, pagingFields, sortingFields } from './lists';
 
@@ -85,7 +85,7 @@ const skillsSchema = z.array(z.string().trim().min(1).max(60)).max(30);
 const requestFields = {
   title: requiredText(REQUEST_MESSAGE_KEYS.title, 200),
   desc: z.string().trim().max(5000).default(''),
-  subtitle: z.string().trim().max(200).default(''),
+  subtitle: singleLineText(z.string().trim().max(200)).default(''),
   skills: skillsSchema.default([]),
   /** Station (department id). Required for staff requests. */
   orig_dept: z.uuid({ error: REQUEST_MESSAGE_KEYS.department }).nullish(),
@@ -142,7 +142,7 @@ export const updateRequestBodySchema = z.object({
   title: requestFields.title,
   organisation: requestFields.organisation,
   desc: z.string().trim().max(5000).optional(),
-  subtitle: z.string().trim().max(200).optional(),
+  subtitle: singleLineText(z.string().trim().max(200)).optional(),
   skills: skillsSchema.optional(),
   orig_dept: requestFields.orig_dept,
   jobType: requestFields.jobType,

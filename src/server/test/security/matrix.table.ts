@@ -124,6 +124,7 @@ export const MATRIX: Record<string, string> = {
   'POST /api/admin/invoices/:id/paid': '401 403 403 403 403 200 403 403',
   'POST /api/admin/invoices/:id/cancellation': '401 403 403 403 403 200 403 403',
   'POST /api/admin/invoices/runs': '401 403 403 403 403 200 403 403',
+  'GET /api/admin/invoices/problems': '401 403 403 403 403 200 403 403',
   'GET /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'PUT /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'GET /api/agency/me': '401 403 200 403 403 403 403 200',
