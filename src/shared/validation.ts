@@ -19,6 +19,8 @@ export const MESSAGE_KEYS = {
   country: 'Country_is_not_valid',
   timeZone: 'Time_zone_is_not_valid',
   internalCost: 'Internal_cost_is_not_valid',
+  timesheetTolerance: 'Timesheet_tolerance_is_not_valid',
+  noSetting: 'Setting_is_required',
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */
