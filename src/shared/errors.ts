@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'TIMESHEET_NOT_SUBMITTED',
   /** Approving hours with Working Hours Act warnings that were not acknowledged. */
   'TIMESHEET_WARNINGS',
+  /** Approving or correcting hours the caller worked or confirmed themself. */
+  'TIMESHEET_OWN_HOURS',
   /** Booking someone past a hard limit of the Working Hours Act: 10 hours a day, 11 hours of rest (decision 031). */
   'WORKING_TIME_REFUSED',
   /** Booking someone with working-time warnings (48-hour average, Sunday) without a reason. */

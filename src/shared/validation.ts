@@ -20,6 +20,8 @@ export const MESSAGE_KEYS = {
   timeZone: 'Time_zone_is_not_valid',
   internalCost: 'Internal_cost_is_not_valid',
   controlCharacters: 'Text_has_control_characters',
+  timesheetTolerance: 'Timesheet_tolerance_is_not_valid',
+  noSetting: 'Setting_is_required',
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */

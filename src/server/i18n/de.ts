@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { privacyDe } from './privacy';
 import { pushDe } from './push';
+import { timesheetValidationDe } from './timesheets';
 
 export const de: Catalogue = {
   errors: {
@@ -39,6 +40,7 @@ export const de: Catalogue = {
     TIMESHEET_NOT_DUE: 'Dieser Dienst ist noch nicht zu Ende: Die Stunden können danach bestätigt werden.',
     TIMESHEET_NOT_SUBMITTED: 'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
+    TIMESHEET_OWN_HOURS: 'Diese Stunden haben Sie selbst geleistet oder bestätigt: Eine andere Stationsleitung oder die Personalabteilung muss sie freigeben oder korrigieren.',
     WORKING_TIME_REFUSED: 'Diese Person kann nicht gebucht werden: Das Arbeitszeitgesetz erlaubt diese Schichten neben ihren anderen Schichten nicht.',
     ALREADY_BOOKED: 'Zu dieser Zeit bereits gebucht: Die Person hat eine andere gebuchte Schicht, die sich mit diesen Terminen überschneidet. Niemand kann an zwei Orten zugleich sein, daher wurde nichts gebucht.',
     WORKING_TIME_WARNINGS: 'Für diese Buchung ist eine Begründung nötig: Die Schichten lösen Hinweise nach dem Arbeitszeitgesetz aus.',
@@ -102,9 +104,7 @@ export const de: Catalogue = {
     Department_is_required: 'Bitte wählen Sie eine Station',
     Organisation_is_required: 'Bitte wählen Sie eine Organisation',
     Shift_ends_before_start: 'Das Ende muss nach dem Beginn liegen',
-    Timesheet_end_before_start: 'Das Ende muss nach dem Beginn liegen',
-    Timesheet_break_too_long: 'Die Pause ist so lang wie der Dienst oder länger',
-    Timesheet_overlaps_shift: 'Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person',
+    ...timesheetValidationDe,
     WorkingTime_over_10h: 'Mehr als 10 Stunden Arbeit an einem Tag (§ 3 ArbZG), mit den anderen Schichten der Person auf der Plattform',
     Shift_already_booked: 'Zu dieser Zeit ist die Person bereits für eine andere Schicht gebucht',
     WorkingTime_rest: 'Weniger als 11 Stunden Ruhezeit zu einer anderen Schicht der Person (§ 5 ArbZG)',
@@ -122,6 +122,8 @@ export const de: Catalogue = {
     Department_not_in_organisation: 'Diese Station gehört nicht zur gewählten Organisation',
     Department_not_allowed: 'Für diese Station können Sie keine Anfragen erstellen',
     Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent',
+    Timesheet_tolerance_is_not_valid: 'Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben',
+    Setting_is_required: 'Bitte mindestens eine Einstellung zum Ändern angeben',
     Report_period_too_long: 'Ein Bericht umfasst höchstens drei Jahre: Bitte ein Enddatum weniger als drei Jahre nach dem Startdatum wählen',
     Window_too_long: 'Der Zeitraum darf höchstens 100 Tage umfassen',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',

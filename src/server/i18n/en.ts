@@ -1,5 +1,6 @@
 import { privacyEn } from './privacy';
 import { pushEn } from './push';
+import { timesheetValidationEn } from './timesheets';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
@@ -39,6 +40,7 @@ export const en = {
     TIMESHEET_NOT_DUE: 'This shift has not ended yet: its hours can be confirmed once it is over.',
     TIMESHEET_NOT_SUBMITTED: 'The hours have not been confirmed yet. Correct them with a reason instead of approving.',
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
+    TIMESHEET_OWN_HOURS: 'You worked or confirmed these hours yourself: another ward manager or HR must approve or correct them.',
     WORKING_TIME_REFUSED: 'This person cannot be booked: the Working Hours Act does not allow these shifts beside their other shifts.',
     WORKING_TIME_WARNINGS: 'Booking this person needs a reason: the shifts raise Working Hours Act warnings.',
     ALREADY_BOOKED: 'Already booked at that time: the person has another booked shift that overlaps these dates. Nobody can be in two places at once, so nothing was booked.',
@@ -102,9 +104,7 @@ export const en = {
     Department_is_required: 'Please choose a station',
     Organisation_is_required: 'Please choose an organisation',
     Shift_ends_before_start: 'The end must be after the start',
-    Timesheet_end_before_start: 'The end must be after the start',
-    Timesheet_break_too_long: 'The break is as long as the shift or longer',
-    Timesheet_overlaps_shift: 'These times overlap another shift of the same person',
+    ...timesheetValidationEn,
     WorkingTime_over_10h: 'More than 10 hours of work on one day (§3 ArbZG), counting the person’s other shifts on the platform',
     Shift_already_booked: 'At this time the person is already booked for another shift',
     WorkingTime_rest: 'Less than 11 hours of rest to another shift of the person (§5 ArbZG)',
@@ -122,6 +122,8 @@ export const en = {
     Department_not_in_organisation: 'This station does not belong to the chosen organisation',
     Department_not_allowed: 'You cannot post requests for this station',
     Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 100,000 euros, in euros and cents',
+    Timesheet_tolerance_is_not_valid: 'Please enter a whole number of hours from 0 to 12',
+    Setting_is_required: 'Please send at least one setting to change',
     Report_period_too_long: 'A report covers at most three years: choose an end date less than three years after the start date',
     Window_too_long: 'The period may span at most 100 days',
     Name_is_required: 'Please choose the staff member you offer',

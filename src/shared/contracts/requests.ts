@@ -292,6 +292,8 @@ export const myOrganisationSchema = z.object({
   timeZone: z.string(),
   /** What an hour of its own staff costs it, in cents (the reports' internal cost); null when not set. */
   internalHourlyCostCents: z.number().int().nullable(),
+  /** Hours confirmed times may lie before the booked start or after the booked end. */
+  timesheetToleranceHours: z.number().int(),
   /** 'admin': acts on every department (ORG_ADMIN, ADMIN); 'department': only those listed. */
   access: z.enum(['admin', 'department']),
   departments: z.array(orgDepartmentSchema),

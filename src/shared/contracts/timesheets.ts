@@ -22,6 +22,12 @@ export const TIMESHEET_WARNINGS = [
 ] as const;
 export type TimesheetWarning = (typeof TIMESHEET_WARNINGS)[number];
 
+/**
+ * How far the confirmed hours may lie before the booked start or after the booked end, in whole
+ * hours: the organisation sets it; outside, the hours are refused.
+ */
+export const TIMESHEET_TOLERANCE_HOURS = { min: 0, max: 12, default: 3 } as const;
+
 /** The longest break a shift can have (a day); anything longer is a typing error. */
 const MAX_BREAK_MINUTES = 24 * 60;
 
@@ -86,6 +92,11 @@ export const timesheetSchema = z.object({
   /** Approved or corrected; by null when approved automatically (the organisation's setting). */
   approved: stepSchema,
   correctionReason: z.string().nullable(),
+  /**
+   * The caller worked or confirmed these hours: they may not approve or correct them, another
+   * manager does.
+   */
+  ownHours: z.boolean(),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 

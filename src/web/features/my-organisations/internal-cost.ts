@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organisationSettingsBodySchema } from '#shared/contracts/my-organisations';
+import { internalHourlyCostSchema } from '#shared/contracts/my-organisations';
 import type { Language } from '#shared/language-codes';
 import { MESSAGE_KEYS } from '#shared/validation';
 
@@ -13,7 +13,7 @@ export const internalCostFormSchema = z.object({
     .trim()
     .refine((text) => text === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(text), { error: MESSAGE_KEYS.internalCost })
     .transform((text) => (text === '' ? null : Math.round(Number(text.replace(',', '.')) * 100)))
-    .pipe(organisationSettingsBodySchema.shape.internalHourlyCostCents),
+    .pipe(internalHourlyCostSchema),
 });
 
 /** Stored cents as the field shows them in the page's language ('38.50' / '38,50'; empty when unset). */
