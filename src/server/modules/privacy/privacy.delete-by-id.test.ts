@@ -11,7 +11,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { berlin } from '#server/test/clock-fixtures';
-import { bearer, createUser, registrationBody, signIn } from '#server/test/factories';
+import { bearer, createUser, injectAs, registrationBody, signIn } from '#server/test/factories';
 import { joinAgency, joinDepartment } from '#server/test/tenants';
 import {
   admin,
@@ -174,15 +174,13 @@ describe('a person named like their clinic deletes the account', () => {
       })
       .returning();
     world.bookedRequestId = request!.id;
-    await ctx.db
-      .insert(shifts)
-      .values({
-        requestId: request!.id,
-        organisationId: nord.id,
-        departmentId: nord.departments[0]!.id,
-        startsAt,
-        endsAt,
-      });
+    await ctx.db.insert(shifts).values({
+      requestId: request!.id,
+      organisationId: nord.id,
+      departmentId: nord.departments[0]!.id,
+      startsAt,
+      endsAt,
+    });
     const [chosen] = await ctx.db
       .insert(applications)
       .values([
@@ -212,13 +210,25 @@ describe('a person named like their clinic deletes the account', () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
 
     // The back office: the clinic's new address, and the person's city.
-    const address = await call(admin, 'PATCH', `/api/admin/organisations/${nord.id}`, {
-      changes: [{ field: 'address', value: 'Am Klinikum Nord 1' }],
-    });
+    const address = await injectAs(
+      ctx.app,
+      admin.headers,
+      'PATCH',
+      `/api/admin/organisations/${nord.id}`,
+      {
+        changes: [{ field: 'address', value: 'Am Klinikum Nord 1' }],
+      },
+    );
     expect(address.statusCode, address.body).toBe(200);
-    const city = await call(admin, 'PATCH', `/api/admin/persons/${world.person.id}`, {
-      changes: [{ field: 'city', value: 'Köln' }],
-    });
+    const city = await injectAs(
+      ctx.app,
+      admin.headers,
+      'PATCH',
+      `/api/admin/persons/${world.person.id}`,
+      {
+        changes: [{ field: 'city', value: 'Köln' }],
+      },
+    );
     expect(city.statusCode, city.body).toBe(200);
 
     const removed = await removeAccount(world.headers, PASSWORD);

@@ -18,11 +18,10 @@ export async function emptyAuditValues(db: Db, userId: string, invitationIds: st
     from jsonb_array_elements(${s.auditLog.changes}) with ordinality as e(c, n))`;
   const aboutThem = and(eq(s.auditLog.entityType, 'user'), eq(s.auditLog.entityId, userId));
   const theirInvitations =
-    invitationIds.length > 0 ? and(eq(s.auditLog.entityType, 'invitation'), inArray(s.auditLog.entityId, invitationIds)) : undefined;
-  await db
-    .update(s.auditLog)
-    .set({ changes: emptied })
-    .where(or(aboutThem, theirInvitations));
+    invitationIds.length > 0
+      ? and(eq(s.auditLog.entityType, 'invitation'), inArray(s.auditLog.entityId, invitationIds))
+      : undefined;
+  await db.update(s.auditLog).set({ changes: emptied }).where(or(aboutThem, theirInvitations));
 }
 
 /**
@@ -33,7 +32,9 @@ export async function emptyAuditValues(db: Db, userId: string, invitationIds: st
 export async function renameInQuotingMessages(db: Db, userId: string, name: string) {
   await db
     .update(s.outboxTable)
-    .set({ mailValues: sql`${s.outboxTable.mailValues} || jsonb_build_object(${QUOTED_PERSON_SLOT}::text, ${name}::text)` })
+    .set({
+      mailValues: sql`${s.outboxTable.mailValues} || jsonb_build_object(${QUOTED_PERSON_SLOT}::text, ${name}::text)`,
+    })
     .where(sql`${s.outboxTable.mailValues} ->> ${QUOTED_PERSON_KEY}::text = ${userId}::text`);
 }
 
@@ -42,11 +43,17 @@ export async function renameInQuotingMessages(db: Db, userId: string, name: stri
  * name as its title (its key begins with their id), an acceptance the name as `person` (on a
  * request they accepted). The name goes; the warning gets the id, which the API names when read.
  */
-export async function forgetNamesInOlderNotifications(db: Db, userId: string, auegKinds: readonly string[]) {
+export async function forgetNamesInOlderNotifications(
+  db: Db,
+  userId: string,
+  auegKinds: readonly string[],
+) {
   const older = sql`not (${s.notifications.payload} ? 'personId')`;
   await db
     .update(s.notifications)
-    .set({ payload: sql`(${s.notifications.payload} - 'title') || jsonb_build_object('personId', ${userId}::text)` })
+    .set({
+      payload: sql`(${s.notifications.payload} - 'title') || jsonb_build_object('personId', ${userId}::text)`,
+    })
     .where(
       and(
         inArray(s.notifications.kind, [...auegKinds]),
