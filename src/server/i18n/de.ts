@@ -365,12 +365,12 @@ export const de: Catalogue = {
         intro: 'Die Stunden für „{{title}}“ sind bestätigt und warten auf Ihre Freigabe.',
       },
       aueg_equal_pay_soon: {
-        subject: 'Equal Pay in 4 Wochen: {{title}} bei {{organisation}}',
-        intro: '{{title}} ist in 4 Wochen 9 Monate an {{organisation}} überlassen. Ab dann gilt der Gleichstellungsgrundsatz (Equal Pay, AÜG §8 Abs. 4). Den genauen Tag zeigen die Bewerberliste und die Benachrichtigung.',
+        subject: 'Equal Pay in 4 Wochen: {{person}} bei {{organisation}}',
+        intro: '{{person}} ist in 4 Wochen 9 Monate an {{organisation}} überlassen. Ab dann gilt der Gleichstellungsgrundsatz (Equal Pay, AÜG §8 Abs. 4). Den genauen Tag zeigen die Bewerberliste und die Benachrichtigung.',
       },
       aueg_limit_soon: {
-        subject: '18 Monate in 4 Wochen: {{title}} bei {{organisation}}',
-        intro: 'In 4 Wochen erreicht {{title}} die Höchstüberlassungsdauer von 18 Monaten bei {{organisation}} (AÜG §1 Abs. 1b). Schichten nach diesem Tag werden abgelehnt; nach einer Unterbrechung von mehr als 3 Monaten beginnt die Zählung neu.',
+        subject: '18 Monate in 4 Wochen: {{person}} bei {{organisation}}',
+        intro: 'In 4 Wochen erreicht {{person}} die Höchstüberlassungsdauer von 18 Monaten bei {{organisation}} (AÜG §1 Abs. 1b). Schichten nach diesem Tag werden abgelehnt; nach einer Unterbrechung von mehr als 3 Monaten beginnt die Zählung neu.',
       },
     },
     roles: {
@@ -394,8 +394,8 @@ export const de: Catalogue = {
     acceptance_withdrawn: '{{organisation}} hat "{{title}}" geändert: Ihre Zusage gilt nicht mehr.',
     timesheet_due: 'Bitte bestätigen Sie Ihre Stunden für "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Stunden für "{{title}}" warten auf Ihre Freigabe.',
-    aueg_equal_pay_soon: '{{title}} erreicht in 4 Wochen 9 Monate bei {{organisation}}: ab dann gilt Equal Pay (AÜG).',
-    aueg_limit_soon: '{{title}} erreicht in 4 Wochen 18 Monate bei {{organisation}}: danach keine Schichten mehr (AÜG).',
+    aueg_equal_pay_soon: 'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 9 Monate: ab dann gilt Equal Pay (AÜG). Wer: siehe App.',
+    aueg_limit_soon: 'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 18 Monate: danach keine Schichten mehr (AÜG). Wer: siehe App.',
     accept: 'Ja: {{link}}',
     decline: 'Nein: {{link}}',
   },

@@ -362,12 +362,12 @@ export const en = {
         intro: 'Hours for “{{title}}” have been confirmed and wait for your approval.',
       },
       aueg_equal_pay_soon: {
-        subject: 'Equal pay in 4 weeks: {{title}} at {{organisation}}',
-        intro: '{{title}} will have worked 9 months at {{organisation}} through your agency in 4 weeks. From then on equal pay is due under the Staff Leasing Act (AÜG §8 (4)). The exact day is shown in the applicant list and in the notification.',
+        subject: 'Equal pay in 4 weeks: {{person}} at {{organisation}}',
+        intro: '{{person}} will have worked 9 months at {{organisation}} through your agency in 4 weeks. From then on equal pay is due under the Staff Leasing Act (AÜG §8 (4)). The exact day is shown in the applicant list and in the notification.',
       },
       aueg_limit_soon: {
-        subject: '18 months in 4 weeks: {{title}} at {{organisation}}',
-        intro: 'In 4 weeks {{title}} reaches the maximum of 18 months at {{organisation}} under the Staff Leasing Act (AÜG §1 (1b)). Shifts after that day will be refused; after an interruption of more than 3 months a new count starts.',
+        subject: '18 months in 4 weeks: {{person}} at {{organisation}}',
+        intro: 'In 4 weeks {{person}} reaches the maximum of 18 months at {{organisation}} under the Staff Leasing Act (AÜG §1 (1b)). Shifts after that day will be refused; after an interruption of more than 3 months a new count starts.',
       },
     },
     roles: {
@@ -391,8 +391,8 @@ export const en = {
     acceptance_withdrawn: '{{organisation}} changed "{{title}}": your acceptance no longer applies.',
     timesheet_due: 'Please confirm your hours for "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Hours for "{{title}}" wait for your approval.',
-    aueg_equal_pay_soon: '{{title}} reaches 9 months at {{organisation}} in 4 weeks: equal pay is due from then (AÜG).',
-    aueg_limit_soon: '{{title}} reaches 18 months at {{organisation}} in 4 weeks: no shifts after that (AÜG).',
+    aueg_equal_pay_soon: 'An assignment at {{organisation}} reaches 9 months in 4 weeks: equal pay is due from then (AÜG). Who: see the app.',
+    aueg_limit_soon: 'An assignment at {{organisation}} reaches 18 months in 4 weeks: no shifts after that (AÜG). Who: see the app.',
     accept: 'Yes: {{link}}',
     decline: 'No: {{link}}',
   },

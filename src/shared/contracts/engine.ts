@@ -92,6 +92,8 @@ export const notificationSchema = z.object({
   kind: z.string(),
   requestId: z.uuid().nullable(),
   payload: z.record(z.string(), z.unknown()),
+  /** The person it is about (payload.personId), named as their account reads now: an erased one by its neutral name. */
+  person: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   readAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -110,7 +110,8 @@ export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePen
           userIds: [...managers, ...hr],
           kind: 'offer_accepted',
           requestId: request.id,
-          payload: { ...(await payloadOf(tx, request.id, summary)), person, stage: offer.stage },
+          payload: { ...(await payloadOf(tx, request.id, summary)), stage: offer.stage },
+          about: { id: offer.userId, name: person },
           link: requestLink(request.id),
         });
       }

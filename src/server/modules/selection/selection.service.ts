@@ -13,6 +13,7 @@ import { assertFreeToBook } from '#server/modules/bookings/bookings.service';
 import { enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
+import { mailSlot } from '#server/modules/mail/mail.templates';
 import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.queries';
 import { updateRequest } from '#server/modules/requests/requests.writing.queries';
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
@@ -240,16 +241,18 @@ export function createSelectionService(deps: {
           timeZone: found.organisationTimeZone,
         };
         for (const applicant of told) {
-          const person = `${applicant.firstName} ${applicant.lastName}`;
+          const person = { id: applicant.userId, name: `${applicant.firstName} ${applicant.lastName}` };
           for (const { recipient, self } of audience(applicant)) {
             const shared = {
               ...common,
               firstName: recipient.firstName,
-              person: self ? null : person,
+              // The agency's mail names its staff member through a slot kept beside their id.
+              person: self ? null : mailSlot('person'),
             };
             await mailer.enqueue(tx, {
               to: recipient.email,
               language: recipient.language,
+              ...(self ? {} : { about: person }),
               mail:
                 applicant.id === application.id
                   ? {
