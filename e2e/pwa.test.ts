@@ -19,7 +19,8 @@ import { signIn, signInToApi } from './support/session';
 // Server and browser on one clock (decision 011), two evenings before the spring clock change:
 // the offer's night shift is the night of the change, whatever day the test runs.
 const INSTANT = '2027-03-25T20:00:00+01:00';
-const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });
+// The local push service below listens on 127.0.0.1 over http, which production refuses.
+const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT, PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1' });
 const HOUR = 3_600_000;
 const title = `Nachtdienst ${Date.now().toString(36)}`;
 

@@ -150,6 +150,11 @@ export interface BuildAppOptions {
   metricsToken?: string;
   /** Web Push keys (main.ts: resolveVapidKeys); only the public one is served here, the worker signs. */
   vapid?: Pick<VapidKeys, 'publicKey'>;
+  /**
+   * Hosts a push endpoint may name although they are not public https addresses: the local push
+   * service of tests (PUSH_TEST_ENDPOINT_HOSTS, never in production). Empty by default.
+   */
+  pushTestEndpointHosts?: readonly string[];
 }
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
@@ -366,7 +371,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       // Without keys (tests of other modules) the route answers an empty key: no device can subscribe.
-      await api.register(pushRoutes, { push: createPushService({ db, publicKey: options.vapid?.publicKey ?? '' }) });
+      await api.register(pushRoutes, { push: createPushService({ db, publicKey: options.vapid?.publicKey ?? '', endpoints: { testHosts: options.pushTestEndpointHosts } }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock, settlePending: engine.settlePending }) });
       await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform, log: app.log }) });

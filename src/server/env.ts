@@ -98,6 +98,13 @@ export const envSchema = z
     VAPID_SUBJECT: optionalText.pipe(
       z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// URL' }).optional(),
     ),
+    // A local push service for browser tests: these hosts may be push endpoints over http.
+    PUSH_TEST_ENDPOINT_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.:-]+(\s*,\s*[a-z0-9.:-]+)*$/i, { error: 'must be host names or IP addresses separated by commas' })
+        .optional(),
+    ),
     SEED_DEMO: booleanFlag.optional(),
     SEED_DEMO_HISTORY: booleanFlag.optional(),
     ADMIN_EMAIL: optionalEmail,
@@ -160,6 +167,14 @@ export const envSchema = z
         message: 'is for tests and demos only: set NODE_ENV=test or development to use it',
       });
     }
+    // Push endpoints on the local network are what the rule of decision 060 keeps out of production.
+    if (env.PUSH_TEST_ENDPOINT_HOSTS !== undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_TEST_ENDPOINT_HOSTS'],
+        message: 'is for tests only: set NODE_ENV=test or development to use it',
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -199,6 +214,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   /** VAPID keys from the environment (else generated into DATA_DIR/secrets) and the contact for push services. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Hosts a push endpoint may name though not public https (PUSH_TEST_ENDPOINT_HOSTS; tests only). */
+  pushTestEndpointHosts: string[];
   seedDemo: boolean;
   /** With seedDemo: a year of requests, a second clinic and more agencies (SEED_DEMO_HISTORY). */
   seedDemoHistory: boolean;
@@ -267,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       privateKey: env.VAPID_PRIVATE_KEY,
       subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@localhost'}`,
     },
+    pushTestEndpointHosts: env.PUSH_TEST_ENDPOINT_HOSTS?.split(',').map((host) => host.trim().toLowerCase()) ?? [],
     // Demo data only where nobody's real data can be: on by default for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // The year of demo history only goes with the demo; browser tests switch it off for a small world.

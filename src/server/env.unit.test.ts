@@ -89,6 +89,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next sunday' })).toThrow(/CLOCK_START/);
   });
 
+  it('lets push go to local test hosts only outside production', () => {
+    expect(loadConfig({}).pushTestEndpointHosts).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1, Push.Test' }).pushTestEndpointHosts).toEqual([
+      '127.0.0.1',
+      'push.test',
+    ]);
+    expect(() => loadConfig({ PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1' })).toThrow(/PUSH_TEST_ENDPOINT_HOSTS: is for tests/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_HOSTS: 'http://127.0.0.1/' })).toThrow(/PUSH_TEST_ENDPOINT_HOSTS/);
+  });
+
   it('trusts no proxy by default, else the listed addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);

@@ -57,6 +57,7 @@ async function main() {
     metricsToken: config.metricsToken,
     platform: config.platform,
     vapid,
+    pushTestEndpointHosts: config.pushTestEndpointHosts,
     // No personal data, tokens or SQL parameters above debug (issue #22).
     logger: serverLoggerOptions(config.logLevel),
   });
@@ -89,7 +90,7 @@ async function main() {
     db: database.db,
     transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
     sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
-    push: createWebPushSender({ db: database.db, vapid }),
+    push: createWebPushSender({ db: database.db, vapid, testHosts: config.pushTestEndpointHosts }),
     from: config.mailFrom,
     attachments: invoiceAttachments(database.db),
     log: app.log,

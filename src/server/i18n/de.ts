@@ -136,6 +136,9 @@ export const de: Catalogue = {
     Phone_required_for_sms: 'Bitte geben Sie eine Handynummer an, um SMS zu erhalten',
     Postcode_prefix_invalid: 'Bitte geben Sie den Anfang einer Postleitzahl ein: 1 bis 5 Ziffern',
     Too_many_values: 'Bitte wählen Sie höchstens 50 aus',
+    Push_endpoint_not_https: 'Ein Push-Abonnement muss eine https://-Adresse eines Push-Dienstes nennen',
+    Push_endpoint_not_public:
+      'Ein Push-Abonnement muss einen öffentlichen Push-Dienst nennen, keine lokale, private oder reservierte Adresse',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
   messages: {

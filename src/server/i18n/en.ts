@@ -136,6 +136,9 @@ export const en = {
     Phone_required_for_sms: 'Please enter a mobile number to get SMS',
     Postcode_prefix_invalid: 'Please enter the start of a postcode: 1 to 5 digits',
     Too_many_values: 'Please choose at most 50',
+    Push_endpoint_not_https: 'A push subscription must name an https:// address of a push service',
+    Push_endpoint_not_public:
+      'A push subscription must name a public push service, not a local, private or reserved address',
     invalid_value: 'This value is not valid',
   },
   messages: {

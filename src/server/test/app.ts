@@ -59,7 +59,7 @@ export async function secondApp(
  * options add a notifier, start the task runner or set the clock (lib/clock.ts: fixedClock).
  */
 export async function createTestContext(
-  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger'> & { smtpConfigured?: boolean } = {},
+  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger' | 'pushTestEndpointHosts'> & { smtpConfigured?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   // Before any statement is prepared: statements built once keep the logger they were prepared with.
@@ -121,7 +121,7 @@ export function madeBeforeAll<T extends object>(name: string, make: () => Promis
   });
 }
 
-export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger'> {
+export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger' | 'pushTestEndpointHosts'> {
   /** false: as without SMTP_URL (the mailer logs what it kept); the recording worker still delivers. */
   smtpConfigured?: boolean;
   /** Empties `sent` before each test, so a test sees only the mail it caused. */

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A browser's side of Web Push for tests: its P-256 key pair and auth secret (what PushManager
  * makes), and a local HTTP server standing in for the push service, which records what arrives and
- * decrypts it as the browser would (RFC 8291 with the aes128gcm coding of RFC 8188).
+ * decrypts it as the browser would (RFC 8291 with the aes128gcm coding of RFC 8188). It listens
+ * on 127.0.0.1 over http, which only a server told so (PUSH_TEST_ENDPOINT_HOSTS) sends to.
  */
 export function browserKeys() {
   const ecdh = createECDH('prime256v1');
@@ -42,30 +43,44 @@ export function decryptPush(body: Buffer, browser: BrowserKeys): string {
 
 export interface ReceivedPush {
   path: string;
+  method: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
-/** The push service: answers each device path with the status set for it (201 by default). */
+/** How the service answers a device: a status (201 by default), a redirect, or never. */
+export type PushAnswer = number | { redirectTo: string; status?: number } | 'hang';
+
+/** The push service: answers each device path as set for it, and records every request. */
 export async function startPushService() {
   const received: ReceivedPush[] = [];
-  const statusOf = new Map<string, number>();
+  const answerOf = new Map<string, PushAnswer>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(statusOf.get(path) ?? 201).end();
+      received.push({ path, method: request.method ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      const answer = answerOf.get(path) ?? 201;
+      if (answer === 'hang') return;
+      if (typeof answer === 'number') return response.writeHead(answer).end();
+      response.writeHead(answer.status ?? 302, { location: answer.redirectTo }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
   return {
     received,
-    /** A new device's endpoint on this service. */
-    endpoint: (device: string) => `${origin}/push/${device}`,
-    answer: (device: string, status: number) => statusOf.set(`/push/${device}`, status),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    port,
+    /** A new device's endpoint on this service (under another host name when given). */
+    endpoint: (device: string, host?: string) => `${host ? `http://${host}:${port}` : origin}/push/${device}`,
+    answer: (device: string, answer: PushAnswer) => answerOf.set(`/push/${device}`, answer),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A hanging answer would hold close() until its client gives up.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -140,9 +140,10 @@ export class OutboxWorker {
         await this.options.sms!.send({ to: message.recipient, text: message.bodyText });
       } else if (message.channel === 'push') {
         const outcome = await this.options.push!.send({ subscriptionId: message.recipient, payload: message.bodyText });
-        if (outcome === 'gone') {
-          // The device unsubscribed (or the person removed it): no retry can reach it.
-          await markFailedAttempt(this.options.db, message.id, 'subscription gone', null);
+        if (outcome.status === 'gone') {
+          // The device unsubscribed, the person removed it, or its endpoint is no push service:
+          // no retry can reach it.
+          await markFailedAttempt(this.options.db, message.id, outcome.reason, null);
           return false;
         }
       } else {

@@ -8,18 +8,30 @@ export async function listSubscriptions(db: Db, userId: string) {
 
 /**
  * Stores a browser's subscription for the user. The endpoint is unique: the same browser
- * subscribing again (new keys, or another person signing in on a shared phone) takes the row over.
+ * subscribing again updates its row. Held by another account (another person signed in on a
+ * shared phone), the row becomes a new one, with a new id, for whoever subscribed last: the old
+ * id and its owner's messages still in the outbox no longer reach the device. One statement, so
+ * two accounts subscribing one endpoint at once end with one owner.
  */
 export async function upsertSubscription(
   db: Db,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; deviceLabel: string | null },
 ) {
+  const sameOwner = sql`${pushSubscriptions.userId} = excluded.user_id`;
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, deviceLabel: values.deviceLabel, createdAt: sql`now()` },
+      set: {
+        id: sql`case when ${sameOwner} then ${pushSubscriptions.id} else excluded.id end`,
+        lastSentAt: sql`case when ${sameOwner} then ${pushSubscriptions.lastSentAt} end`,
+        userId: values.userId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        deviceLabel: values.deviceLabel,
+        createdAt: sql`now()`,
+      },
     })
     .returning();
   return row!;

@@ -33,7 +33,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       ...signedIn,
       schema: {
         ...secured,
-        summary: "Opt this device in to push: the browser's subscription (the same endpoint again replaces it)",
+        summary:
+          "Opt this device in to push: the browser's subscription, https to a public push service (the same endpoint again replaces it; another account's becomes the caller's, as a new device)",
         body: pushSubscriptionBodySchema,
         response: { 201: pushSubscriptionSchema, ...errorResponses(400, 401) },
       },

@@ -2,6 +2,7 @@ import type { PushSubscription, PushSubscriptionBody } from '#shared/contracts/p
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import * as q from './push.queries';
+import { endpointProblem, type EndpointPolicy } from './push.endpoints';
 
 const toJson = (row: Awaited<ReturnType<typeof q.upsertSubscription>>): PushSubscription => ({
   _id: row.id,
@@ -9,13 +10,18 @@ const toJson = (row: Awaited<ReturnType<typeof q.upsertSubscription>>): PushSubs
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A person's devices that get push messages (decision 033); each is the owner's alone. */
-export function createPushService(deps: { db: Db; publicKey: string }) {
+/**
+ * A person's devices that get push messages (decisions 033 and 060); each is the owner's alone.
+ * An endpoint the server must not call is refused here, before anything is stored.
+ */
+export function createPushService(deps: { db: Db; publicKey: string; endpoints?: EndpointPolicy }) {
   const { db } = deps;
   return {
     publicKey: () => ({ publicKey: deps.publicKey }),
 
     async subscribe(userId: string, body: PushSubscriptionBody) {
+      const problem = endpointProblem(body.endpoint, deps.endpoints);
+      if (problem) throw new AppError('VALIDATION_FAILED', [{ field: 'endpoint', key: problem }]);
       const row = await q.upsertSubscription(db, {
         userId,
         endpoint: body.endpoint,

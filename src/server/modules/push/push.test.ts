@@ -10,11 +10,14 @@ import type { PushPayload } from '#shared/contracts/push';
 import { createWebPushSender } from './push.sender';
 
 /**
- * Web Push end to end on the server (decision 033): a device subscribes, a notification goes
- * through the outbox to a local push service, which decrypts it with the device's keys; a 404/410
- * removes the device; only the owner manages their devices.
+ * Web Push end to end on the server (decisions 033 and 060): a device subscribes, a notification
+ * goes through the outbox to a local push service, which decrypts it with the device's keys; a
+ * 404/410 removes the device; only the owner manages their devices, and a device belongs to one
+ * account. The local service is plain http on 127.0.0.1, which the app and the sender accept
+ * only because these tests name that host (push-endpoints.test.ts tests the rule itself).
  */
-const ctx = useTestContext();
+const TEST_HOSTS = ['127.0.0.1'];
+const ctx = useTestContext({ pushTestEndpointHosts: TEST_HOSTS });
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@example.com' };
 let service: Awaited<ReturnType<typeof startPushService>>;
 let worker: OutboxWorker;
@@ -22,7 +25,7 @@ const silentLog = { warn() {}, info() {}, error() {}, debug() {} } as never;
 
 beforeAll(async () => {
   service = await startPushService();
-  worker = new OutboxWorker({ db: ctx.db, push: createWebPushSender({ db: ctx.db, vapid }), from: 'x', log: silentLog });
+  worker = new OutboxWorker({ db: ctx.db, push: createWebPushSender({ db: ctx.db, vapid, testHosts: TEST_HOSTS }), from: 'x', log: silentLog });
 });
 afterAll(() => service.close());
 
@@ -152,12 +155,42 @@ describe('push routes', () => {
     expect((await inject(person, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode).toBe(404);
   });
 
-  it('moves a browser’s subscription to whoever subscribes it last (a shared phone)', async () => {
+  it('gives a browser’s subscription to whoever subscribes it last as a new row: the other account’s row and messages stay out', async () => {
     const first = await subscribedPerson('en', 'shared');
+    // A message for the first person is still in the outbox when the phone changes hands.
+    await offerTo(first.person.user.id, 'X'.repeat(43));
     const second = await signedIn(ctx.app, ctx.db, 'ORG_SUB');
-    const again = await inject(second, 'POST', '/api/me/push-subscriptions', { endpoint: service.endpoint('shared'), keys: browserKeys().keys });
+    const secondBrowser = browserKeys();
+    const again = await inject(second, 'POST', '/api/me/push-subscriptions', {
+      endpoint: service.endpoint('shared'),
+      keys: secondBrowser.keys,
+      deviceLabel: 'Chrome (Android)',
+    });
     expect(again.statusCode).toBe(201);
+    const answer = again.json<{ _id: string; deviceLabel: string | null }>();
+    // Nothing of the first person's row: not its id, not its label.
+    expect(answer._id).not.toBe(first.subscriptionId);
+    expect(answer.deviceLabel).toBe('Chrome (Android)');
     const rows = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, service.endpoint('shared')));
-    expect(rows).toEqual([expect.objectContaining({ id: first.subscriptionId, userId: second.user.id })]);
+    expect(rows).toEqual([expect.objectContaining({ id: answer._id, userId: second.user.id, p256dh: secondBrowser.keys.p256dh, lastSentAt: null })]);
+    // The first person's message does not go to the device with the new owner's keys.
+    expect(await worker.deliverDue()).toBe(0);
+    expect(lastTo('shared')).toBeUndefined();
+    const [row] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, first.subscriptionId));
+    expect(row).toMatchObject({ status: 'failed', lastError: 'subscription gone' });
+    // The first person's old id is no device of theirs any more; the new owner's is not theirs either.
+    expect((await inject(first.person, 'DELETE', `/api/me/push-subscriptions/${first.subscriptionId}`)).statusCode).toBe(404);
+    expect((await inject(first.person, 'DELETE', `/api/me/push-subscriptions/${answer._id}`)).statusCode).toBe(404);
+    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, answer._id))).toHaveLength(1);
+  });
+
+  it('keeps the row when its owner subscribes the same browser again (new keys)', async () => {
+    const { person, subscriptionId } = await subscribedPerson('en', 'renewed');
+    const renewed = browserKeys();
+    const again = await inject(person, 'POST', '/api/me/push-subscriptions', { endpoint: service.endpoint('renewed'), keys: renewed.keys });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ _id: string }>()._id).toBe(subscriptionId);
+    const [row] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ userId: person.user.id, p256dh: renewed.keys.p256dh });
   });
 });
