@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { privacyDe } from './privacy';
 import { pushDe } from './push';
+import { bookingValidationDe } from './booking-validation';
 import { timesheetValidationDe } from './timesheets';
 
 export const de: Catalogue = {
@@ -103,14 +104,8 @@ export const de: Catalogue = {
     Dates_are_required: 'Bitte fügen Sie mindestens einen Termin hinzu',
     Department_is_required: 'Bitte wählen Sie eine Station',
     Organisation_is_required: 'Bitte wählen Sie eine Organisation',
-    Shift_ends_before_start: 'Das Ende muss nach dem Beginn liegen',
     ...timesheetValidationDe,
-    WorkingTime_over_10h: 'Mehr als 10 Stunden Arbeit an einem Tag (§ 3 ArbZG), mit den anderen Schichten der Person auf der Plattform',
-    Shift_already_booked: 'Zu dieser Zeit ist die Person bereits für eine andere Schicht gebucht',
-    WorkingTime_rest: 'Weniger als 11 Stunden Ruhezeit zu einer anderen Schicht der Person (§ 5 ArbZG)',
-    WorkingTime_over_48h_average: 'Im Durchschnitt von 24 Wochen mehr als 48 Stunden pro Woche (§ 3 ArbZG)',
-    WorkingTime_sunday_work: 'Arbeit an einem Sonntag (§§ 9–11 ArbZG): Ein Ersatzruhetag ist innerhalb von zwei Wochen fällig',
-    WorkingTime_sunday_no_day_off: 'Kein freier Tag in den zwei Wochen nach dem Sonntag (§ 11 ArbZG)',
+    ...bookingValidationDe,
     Shift_in_past: 'Dieser Termin liegt in der Vergangenheit',
     Shift_too_long: 'Ein Termin darf höchstens 92 Tage dauern',
     Dates_of_one_kind: 'Alle Termine einer Anfrage müssen von derselben Art sein',

@@ -1,6 +1,7 @@
 import { privacyEn } from './privacy';
 import { pushEn } from './push';
 import { timesheetValidationEn } from './timesheets';
+import { bookingValidationEn } from './booking-validation';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
@@ -103,14 +104,8 @@ export const en = {
     Dates_are_required: 'Please add at least one date',
     Department_is_required: 'Please choose a station',
     Organisation_is_required: 'Please choose an organisation',
-    Shift_ends_before_start: 'The end must be after the start',
     ...timesheetValidationEn,
-    WorkingTime_over_10h: 'More than 10 hours of work on one day (§3 ArbZG), counting the person’s other shifts on the platform',
-    Shift_already_booked: 'At this time the person is already booked for another shift',
-    WorkingTime_rest: 'Less than 11 hours of rest to another shift of the person (§5 ArbZG)',
-    WorkingTime_over_48h_average: 'More than 48 hours a week on average over 24 weeks (§3 ArbZG)',
-    WorkingTime_sunday_work: 'Work on a Sunday (§9–11 ArbZG): a day off in lieu is due within two weeks',
-    WorkingTime_sunday_no_day_off: 'No day off in the two weeks after the Sunday (§11 ArbZG)',
+    ...bookingValidationEn,
     Shift_in_past: 'This date lies in the past',
     Shift_too_long: 'A date may last at most 92 days',
     Dates_of_one_kind: 'All dates of a request must be of the same kind',
