@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../calendar-fields';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
 import { endpoint, returns } from '../endpoint';
 import { fairnessSchema } from './working-time';
@@ -104,7 +105,7 @@ export const notificationPageSchema = z.object({
 
 export const notificationsQuerySchema = z.object({
   /** Older than this notification (cursor paging, newest first). */
-  before: z.iso.datetime().optional(),
+  before: instantField().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

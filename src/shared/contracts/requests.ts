@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../calendar-fields';
 import {
   APPLICATION_STATES,
   REQUEST_GROUPS,
@@ -236,8 +237,8 @@ export const REQUEST_SORT_FIELDS = ['date', 'title'] as const;
 export const listRequestsQuerySchema = z.object({
   group: z.enum(['all', ...REQUEST_GROUPS]).default('all'),
   /** Only requests with a shift overlapping this window (ISO date-times). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instantField().optional(),
+  to: instantField().optional(),
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
@@ -250,8 +251,8 @@ export const requestPageSchema = pageSchema(requestSchema);
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
 export const calendarQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: instantField(),
+  to: instantField(),
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
 });
