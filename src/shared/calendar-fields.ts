@@ -58,15 +58,18 @@ export function instantField() {
     .meta({ description: `An instant (ISO 8601 with its offset), ${rangeText} as written.` });
 }
 
+/** An instant in epoch milliseconds (how the client sends shifts) within the supported years, in UTC. */
+export function epochMsInSupportedYears(ms: number): boolean {
+  const year = new Date(ms).getUTCFullYear();
+  return year >= SUPPORTED_YEARS.first && year <= SUPPORTED_YEARS.last;
+}
+
 /**
  * A refinement for an object with a period: `to` may not lie before `from` (either may be
  * absent). Compared as instants, so offsets and day strings both order correctly.
  */
-export function periodInOrder<T extends Record<string, unknown>>(
-  from: keyof T & string,
-  to: keyof T & string,
-) {
-  return (value: T, context: z.RefinementCtx) => {
+export function periodInOrder(from: string, to: string) {
+  return (value: Record<string, unknown>, context: z.RefinementCtx) => {
     const start = value[from];
     const end = value[to];
     if (typeof start === 'string' && typeof end === 'string' && Date.parse(end) < Date.parse(start))

@@ -129,8 +129,8 @@ export const updatePreferencesBodySchema = preferencesSchema.partial();
 
 export const unavailabilityBodySchema = z
   .object({
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
+    startsAt: instantField(),
+    endsAt: instantField(),
     note: z.string().trim().max(200).default(''),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantField } from '../calendar-fields';
+import { CALENDAR_MESSAGE_KEYS, epochMsInSupportedYears, instantField, periodInOrder } from '../calendar-fields';
 import {
   APPLICATION_STATES,
   REQUEST_GROUPS,
@@ -48,6 +48,14 @@ export const shiftInputSchema = z
     endDate: z.number({ error: REQUEST_MESSAGE_KEYS.dates }).int(),
     activity: z.string().trim().max(40).default('times'),
     type: requestTypeSchema,
+  })
+  .refine((shift) => epochMsInSupportedYears(shift.startDate), {
+    error: CALENDAR_MESSAGE_KEYS.outOfRange,
+    path: ['startDate'],
+  })
+  .refine((shift) => epochMsInSupportedYears(shift.endDate), {
+    error: CALENDAR_MESSAGE_KEYS.outOfRange,
+    path: ['endDate'],
   })
   .refine((shift) => shift.endDate > shift.startDate, {
     error: REQUEST_MESSAGE_KEYS.shiftEndsBeforeStart,
@@ -244,7 +252,7 @@ export const listRequestsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   ...sortingFields(REQUEST_SORT_FIELDS, 'date'),
   ...pagingFields(20),
-});
+}).superRefine(periodInOrder('from', 'to'));
 export type ListRequestsQuery = Partial<z.output<typeof listRequestsQuerySchema>>;
 
 export const requestPageSchema = pageSchema(requestSchema);
