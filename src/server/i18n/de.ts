@@ -62,6 +62,8 @@ export const de: Catalogue = {
     Permit_has_expired: 'Die Arbeitnehmerüberlassungserlaubnis ist abgelaufen',
     Vetting_reason_required: 'Bitte nennen Sie der Agentur einen Grund',
     Date_is_not_valid: 'Bitte ein gültiges Datum eingeben',
+    Date_out_of_range: 'Bitte ein Datum in den Jahren 2000 bis 2099 eingeben',
+    Week_starts_on_monday: 'Eine Woche wird über ihren Montag gewählt: bitte einen Montag eingeben',
     Email_is_not_valid: 'Email ist ungültig',
     Password_is_not_valid: 'Bitte geben Sie Ihr Passwort ein',
     Password_too_short: 'Das Passwort muss mindestens 8 Zeichen haben',

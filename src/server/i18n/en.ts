@@ -62,6 +62,8 @@ export const en = {
     Permit_has_expired: 'The staff-leasing permit has expired',
     Vetting_reason_required: 'Please give the agency a reason',
     Date_is_not_valid: 'Please enter a valid date',
+    Date_out_of_range: 'Please enter a date in the years 2000 to 2099',
+    Week_starts_on_monday: 'A week is chosen by its Monday: please enter a Monday',
     Email_is_not_valid: 'Email is not valid',
     Password_is_not_valid: 'Please enter your password',
     Password_too_short: 'The password must have at least 8 characters',

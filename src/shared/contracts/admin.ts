@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
 import { roleSchema } from '../roles';
 import { AGENCY_VETTING_STATES } from '../request-states';
 import {
@@ -52,7 +53,7 @@ const institutionFields = {
 export const permitFields = {
   permitNumber: optionalText(60),
   permitAuthority: optionalText(200),
-  permitValidUntil: z.iso.date({ error: 'Date_is_not_valid' }).nullable(),
+  permitValidUntil: dayField().nullable(),
 } as const;
 
 export const agencyFields = { ...institutionFields, ...permitFields } as const;

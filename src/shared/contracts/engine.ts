@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../calendar-fields';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
 import { endpoint, returns } from '../endpoint';
 import { fairnessSchema } from './working-time';
@@ -106,7 +107,7 @@ export const notificationPageSchema = z.object({
 
 export const notificationsQuerySchema = z.object({
   /** Older than this notification (cursor paging, newest first). */
-  before: z.iso.datetime().optional(),
+  before: instantField().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -130,8 +131,8 @@ export const updatePreferencesBodySchema = preferencesSchema.partial();
 
 export const unavailabilityBodySchema = z
   .object({
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
+    startsAt: instantField(),
+    endsAt: instantField(),
     note: z.string().trim().max(200).default(''),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {

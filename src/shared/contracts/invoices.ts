@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthField } from '../calendar-fields';
 import { endpoint, returns } from '../endpoint';
 import { pageSchema, pagingFields } from './lists';
 
@@ -100,7 +101,7 @@ export const invoiceListSchema = pageSchema(invoiceSummarySchema).extend({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month_is_not_valid' });
+const monthSchema = monthField();
 
 export const invoiceListQuerySchema = z.object({
   /** A Berlin calendar month (`YYYY-MM`): invoices whose service period starts in it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
 import { fairnessSchema, workingTimeCheckSchema } from './working-time';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
 import { personFields, personSchema } from './admin';
@@ -131,7 +132,7 @@ export type JobBoardDetail = z.infer<typeof jobBoardDetailSchema>;
 export const documentChoiceSchema = z.union(
   [
     z.object({ documentId: z.uuid() }),
-    z.object({ fileId: z.uuid(), expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish() }),
+    z.object({ fileId: z.uuid(), expiresOn: dayField().nullish() }),
   ],
   // A missing document names its kind with the spec's message.
   { error: JOB_BOARD_MESSAGE_KEYS.files },
@@ -195,7 +196,7 @@ export type StaffProfile = z.infer<typeof staffProfileSchema>;
 export const addStaffDocumentBodySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   fileId: z.uuid({ error: JOB_BOARD_MESSAGE_KEYS.files }),
-  expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish(),
+  expiresOn: dayField().nullish(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_MESSAGE_KEYS, epochMsInSupportedYears, instantField, periodInOrder } from '../calendar-fields';
 import {
   APPLICATION_STATES,
   REQUEST_GROUPS,
@@ -47,6 +48,14 @@ export const shiftInputSchema = z
     endDate: z.number({ error: REQUEST_MESSAGE_KEYS.dates }).int(),
     activity: z.string().trim().max(40).default('times'),
     type: requestTypeSchema,
+  })
+  .refine((shift) => epochMsInSupportedYears(shift.startDate), {
+    error: CALENDAR_MESSAGE_KEYS.outOfRange,
+    path: ['startDate'],
+  })
+  .refine((shift) => epochMsInSupportedYears(shift.endDate), {
+    error: CALENDAR_MESSAGE_KEYS.outOfRange,
+    path: ['endDate'],
   })
   .refine((shift) => shift.endDate > shift.startDate, {
     error: REQUEST_MESSAGE_KEYS.shiftEndsBeforeStart,
@@ -236,22 +245,22 @@ export const REQUEST_SORT_FIELDS = ['date', 'title'] as const;
 export const listRequestsQuerySchema = z.object({
   group: z.enum(['all', ...REQUEST_GROUPS]).default('all'),
   /** Only requests with a shift overlapping this window (ISO date-times). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instantField().optional(),
+  to: instantField().optional(),
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
   ...sortingFields(REQUEST_SORT_FIELDS, 'date'),
   ...pagingFields(20),
-});
+}).superRefine(periodInOrder('from', 'to'));
 export type ListRequestsQuery = Partial<z.output<typeof listRequestsQuerySchema>>;
 
 export const requestPageSchema = pageSchema(requestSchema);
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
 export const calendarQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: instantField(),
+  to: instantField(),
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
 });

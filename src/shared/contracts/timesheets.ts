@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mondayField } from '../calendar-fields';
 import { endpoint, returns } from '../endpoint';
 
 /**
@@ -63,7 +64,7 @@ export const timesheetParamsSchema = z.object({ id: z.uuid() });
 
 /** The Monday of the week (YYYY-MM-DD) on the organisation's clock; optionally one station. */
 export const timesheetWeekQuerySchema = z.object({
-  week: z.iso.date(),
+  week: mondayField(),
   departmentId: z.uuid().optional(),
 });
 
