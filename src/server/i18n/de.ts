@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { privacyDe } from './privacy';
 import { pushDe } from './push';
 import { bookingValidationDe } from './booking-validation';
+import { periodValidationDe } from './period-validation';
 import { timesheetValidationDe } from './timesheets';
 
 export const de: Catalogue = {
@@ -61,9 +62,6 @@ export const de: Catalogue = {
     Permit_is_missing: 'Bitte zuerst die Arbeitnehmerüberlassungserlaubnis eintragen',
     Permit_has_expired: 'Die Arbeitnehmerüberlassungserlaubnis ist abgelaufen',
     Vetting_reason_required: 'Bitte nennen Sie der Agentur einen Grund',
-    Date_is_not_valid: 'Bitte ein gültiges Datum eingeben',
-    Date_out_of_range: 'Bitte ein Datum in den Jahren 2000 bis 2099 eingeben',
-    Week_starts_on_monday: 'Eine Woche wird über ihren Montag gewählt: bitte einen Montag eingeben',
     Email_is_not_valid: 'Email ist ungültig',
     Password_is_not_valid: 'Bitte geben Sie Ihr Passwort ein',
     Password_too_short: 'Das Passwort muss mindestens 8 Zeichen haben',
@@ -108,8 +106,7 @@ export const de: Catalogue = {
     Organisation_is_required: 'Bitte wählen Sie eine Organisation',
     ...timesheetValidationDe,
     ...bookingValidationDe,
-    Shift_in_past: 'Dieser Termin liegt in der Vergangenheit',
-    Shift_too_long: 'Ein Termin darf höchstens 92 Tage dauern',
+    ...periodValidationDe,
     Dates_of_one_kind: 'Alle Termine einer Anfrage müssen von derselben Art sein',
     Pay_is_not_valid: 'Bitte geben Sie einen Stundenlohn zwischen 0 und 10.000 Euro ein',
     Time_limit_is_not_valid: 'Bitte geben Sie eine Antwortfrist von 0 bis 336 Stunden ein',
@@ -121,8 +118,6 @@ export const de: Catalogue = {
     Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent',
     Timesheet_tolerance_is_not_valid: 'Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben',
     Setting_is_required: 'Bitte mindestens eine Einstellung zum Ändern angeben',
-    Report_period_too_long: 'Ein Bericht umfasst höchstens drei Jahre: Bitte ein Enddatum weniger als drei Jahre nach dem Startdatum wählen',
-    Window_too_long: 'Der Zeitraum darf höchstens 100 Tage umfassen',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',
     Hourly_rate_is_required: 'Bitte einen Stundensatz über 0 Euro eingeben',
     Required_files_missing: 'Bitte laden Sie alle erforderlichen Dateien hoch',

@@ -2,6 +2,7 @@ import { privacyEn } from './privacy';
 import { pushEn } from './push';
 import { timesheetValidationEn } from './timesheets';
 import { bookingValidationEn } from './booking-validation';
+import { periodValidationEn } from './period-validation';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
@@ -61,9 +62,6 @@ export const en = {
     Permit_is_missing: 'Please enter the staff-leasing permit first',
     Permit_has_expired: 'The staff-leasing permit has expired',
     Vetting_reason_required: 'Please give the agency a reason',
-    Date_is_not_valid: 'Please enter a valid date',
-    Date_out_of_range: 'Please enter a date in the years 2000 to 2099',
-    Week_starts_on_monday: 'A week is chosen by its Monday: please enter a Monday',
     Email_is_not_valid: 'Email is not valid',
     Password_is_not_valid: 'Please enter your password',
     Password_too_short: 'The password must have at least 8 characters',
@@ -108,8 +106,7 @@ export const en = {
     Organisation_is_required: 'Please choose an organisation',
     ...timesheetValidationEn,
     ...bookingValidationEn,
-    Shift_in_past: 'This date lies in the past',
-    Shift_too_long: 'A date may last at most 92 days',
+    ...periodValidationEn,
     Dates_of_one_kind: 'All dates of a request must be of the same kind',
     Pay_is_not_valid: 'Please enter an hourly pay between 0 and 10,000 euros',
     Time_limit_is_not_valid: 'Please enter a time limit of 0 to 336 hours',
@@ -121,8 +118,6 @@ export const en = {
     Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 100,000 euros, in euros and cents',
     Timesheet_tolerance_is_not_valid: 'Please enter a whole number of hours from 0 to 12',
     Setting_is_required: 'Please send at least one setting to change',
-    Report_period_too_long: 'A report covers at most three years: choose an end date less than three years after the start date',
-    Window_too_long: 'The period may span at most 100 days',
     Name_is_required: 'Please choose the staff member you offer',
     Hourly_rate_is_required: 'Please enter an hourly rate above 0 euros',
     Required_files_missing: 'Please upload all the required files',
