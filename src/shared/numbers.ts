@@ -35,7 +35,7 @@ function bounded(key: string, { min, max, aboveMin = false }: NumberBounds) {
 }
 
 const range = ({ min, max, aboveMin = false }: NumberBounds) =>
-  `${aboveMin ? 'above' : 'from'} ${min} to ${max}`;
+  aboveMin ? `above ${min} and at most ${max}` : `${min} to ${max}`;
 
 /**
  * Euros and cents as a JSON number with at most two decimals (55.55), within its bounds. A third
