@@ -22,6 +22,8 @@ export const MESSAGE_KEYS = {
   controlCharacters: 'Text_has_control_characters',
   timesheetTolerance: 'Timesheet_tolerance_is_not_valid',
   noSetting: 'Setting_is_required',
+  number: 'Number_is_not_valid',
+  twoDecimals: 'At_most_two_decimals',
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */

@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { privacyDe } from './privacy';
 import { pushDe } from './push';
 import { bookingValidationDe } from './booking-validation';
+import { numberValidationDe } from './number-validation';
 import { periodValidationDe } from './period-validation';
 import { timesheetValidationDe } from './timesheets';
 
@@ -107,6 +108,7 @@ export const de: Catalogue = {
     ...timesheetValidationDe,
     ...bookingValidationDe,
     ...periodValidationDe,
+    ...numberValidationDe,
     Dates_of_one_kind: 'Alle Termine einer Anfrage müssen von derselben Art sein',
     Pay_is_not_valid: 'Bitte geben Sie einen Stundenlohn zwischen 0 und 10.000 Euro ein',
     Time_limit_is_not_valid: 'Bitte geben Sie eine Antwortfrist von 0 bis 336 Stunden ein',
@@ -115,11 +117,11 @@ export const de: Catalogue = {
     Organisation_cannot_change: 'Die Organisation einer Anfrage kann nicht geändert werden',
     Department_not_in_organisation: 'Diese Station gehört nicht zur gewählten Organisation',
     Department_not_allowed: 'Für diese Station können Sie keine Anfragen erstellen',
-    Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent',
+    Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
     Timesheet_tolerance_is_not_valid: 'Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben',
     Setting_is_required: 'Bitte mindestens eine Einstellung zum Ändern angeben',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',
-    Hourly_rate_is_required: 'Bitte einen Stundensatz über 0 Euro eingeben',
+    Hourly_rate_is_required: 'Bitte einen Stundensatz über 0 und höchstens 10.000 Euro eingeben',
     Required_files_missing: 'Bitte laden Sie alle erforderlichen Dateien hoch',
     Document_has_expired: 'Dieses Dokument ist abgelaufen; bitte laden Sie ein aktuelles hoch',
     Already_applied: 'Diese Person hat sich bereits auf diese Anfrage beworben',

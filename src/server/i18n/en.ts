@@ -2,6 +2,7 @@ import { privacyEn } from './privacy';
 import { pushEn } from './push';
 import { timesheetValidationEn } from './timesheets';
 import { bookingValidationEn } from './booking-validation';
+import { numberValidationEn } from './number-validation';
 import { periodValidationEn } from './period-validation';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
@@ -107,6 +108,7 @@ export const en = {
     ...timesheetValidationEn,
     ...bookingValidationEn,
     ...periodValidationEn,
+    ...numberValidationEn,
     Dates_of_one_kind: 'All dates of a request must be of the same kind',
     Pay_is_not_valid: 'Please enter an hourly pay between 0 and 10,000 euros',
     Time_limit_is_not_valid: 'Please enter a time limit of 0 to 336 hours',
@@ -115,11 +117,11 @@ export const en = {
     Organisation_cannot_change: 'The organisation of a request cannot be changed',
     Department_not_in_organisation: 'This station does not belong to the chosen organisation',
     Department_not_allowed: 'You cannot post requests for this station',
-    Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 100,000 euros, in euros and cents',
+    Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
     Timesheet_tolerance_is_not_valid: 'Please enter a whole number of hours from 0 to 12',
     Setting_is_required: 'Please send at least one setting to change',
     Name_is_required: 'Please choose the staff member you offer',
-    Hourly_rate_is_required: 'Please enter an hourly rate above 0 euros',
+    Hourly_rate_is_required: 'Please enter an hourly rate above 0 and at most 10,000 euros',
     Required_files_missing: 'Please upload all the required files',
     Document_has_expired: 'This document has expired; please upload a current one',
     Already_applied: 'This person has already applied for this request',

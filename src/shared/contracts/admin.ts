@@ -12,6 +12,7 @@ import {
   urlSchema,
 } from '../validation';
 import { endpoint, returns } from '../endpoint';
+import { euroAmount, wholeNumber } from '../numbers';
 import type { messageResponseSchema } from './auth';
 import type { Page } from './lists';
 
@@ -84,8 +85,12 @@ export const personFields = {
   'qualification.level.type': optionalText(200),
   'qualification.additionalInfo.type': optionalText(200),
   skills: z.array(z.string().trim().min(1).max(100)).max(100),
-  'preferences.distance': z.number().int().min(0).max(10_000).nullable(),
-  'preferences.minSalary': z.number().min(0).max(1_000_000).nullable(),
+  'preferences.distance': wholeNumber(
+    MESSAGE_KEYS.number,
+    { min: 0, max: 10_000 },
+    'Kilometres',
+  ).nullable(),
+  'preferences.minSalary': euroAmount(MESSAGE_KEYS.number, { min: 0, max: 1_000_000 }).nullable(),
   'preferences.jobType': z.array(z.string().trim().min(1).max(100)).max(20),
 } as const;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { instantField } from '../calendar-fields';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
 import { endpoint, returns } from '../endpoint';
+import { wholeNumber } from '../numbers';
+import { MESSAGE_KEYS } from '../validation';
 import { fairnessSchema } from './working-time';
 import type { requestSchema } from './requests';
 
@@ -121,7 +123,8 @@ export const markReadBodySchema = z.object({
 
 export const preferencesSchema = z.object({
   channels: z.array(z.enum(NOTIFICATION_CHANNELS)).max(3),
-  daysOff: z.array(z.number().int().min(1).max(7)).max(7),
+  /** ISO weekdays, Monday 1 to Sunday 7. */
+  daysOff: z.array(wholeNumber(MESSAGE_KEYS.number, { min: 1, max: 7 }, 'An ISO weekday')).max(7),
   skipDaysOff: z.boolean(),
   /** Needed for SMS. */
   phoneNumber: z.string().nullable(),

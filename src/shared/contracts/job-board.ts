@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayField } from '../calendar-fields';
+import { MAX_HOURLY_EUROS, euroAmount, percentage } from '../numbers';
 import { fairnessSchema, workingTimeCheckSchema } from './working-time';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
 import { personFields, personSchema } from './admin';
@@ -142,10 +143,12 @@ export type DocumentChoice = z.infer<typeof documentChoiceSchema>;
 export const applyBodySchema = z.object({
   /** The staff member (agency customer) offered: the spec's required name. */
   customerId: z.uuid({ error: JOB_BOARD_MESSAGE_KEYS.name }),
-  hourlyRate: z.coerce
-    .number({ error: JOB_BOARD_MESSAGE_KEYS.hourlyRate })
-    .positive({ error: JOB_BOARD_MESSAGE_KEYS.hourlyRate })
-    .max(10_000, { error: JOB_BOARD_MESSAGE_KEYS.hourlyRate }),
+  /** Euros per hour, above 0 and at most the billing run's unit price. */
+  hourlyRate: euroAmount(JOB_BOARD_MESSAGE_KEYS.hourlyRate, {
+    min: 0,
+    aboveMin: true,
+    max: MAX_HOURLY_EUROS,
+  }),
   documents: z.object(
     {
       cv: documentChoiceSchema,
@@ -247,10 +250,7 @@ export type DocumentLink = z.infer<typeof documentLinkSchema>;
 
 export const commissionSettingsSchema = z.object({
   /** Percent of the order volume an agency owes per placement; 0 while the platform is free. */
-  commissionRate: z
-    .number({ error: JOB_BOARD_MESSAGE_KEYS.commissionRate })
-    .min(0, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate })
-    .max(100, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate }),
+  commissionRate: percentage(JOB_BOARD_MESSAGE_KEYS.commissionRate),
 });
 export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
 

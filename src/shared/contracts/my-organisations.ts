@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS, requiredText } from '../validation';
+import { MAX_HOURLY_CENTS, centsAmount, wholeNumber } from '../numbers';
 import { memberSchema } from './admin';
 import { pageSchema } from './lists';
 import { endpoint, returns } from '../endpoint';
@@ -33,23 +34,18 @@ export type DepartmentNameBody = z.input<typeof departmentNameBodySchema>;
 export const myDepartmentSchema = z.object({ _id: z.uuid(), name: z.string() });
 export type MyDepartment = z.infer<typeof myDepartmentSchema>;
 
-/** The highest internal hourly cost an organisation may enter: 100,000 euros, in cents. */
-export const MAX_INTERNAL_HOURLY_COST_CENTS = 10_000_000;
-
-/** What an hour of the organisation's own staff costs it, in cents; null clears it. */
-export const internalHourlyCostSchema = z
-  .number({ error: MESSAGE_KEYS.internalCost })
-  .int({ error: MESSAGE_KEYS.internalCost })
-  .min(1, { error: MESSAGE_KEYS.internalCost })
-  .max(MAX_INTERNAL_HOURLY_COST_CENTS, { error: MESSAGE_KEYS.internalCost })
-  .nullable();
+/** What an hour of the organisation's own staff costs it, in cents (up to 10,000 €); null clears. */
+export const internalHourlyCostSchema = centsAmount(MESSAGE_KEYS.internalCost, {
+  min: 1,
+  max: MAX_HOURLY_CENTS,
+}).nullable();
 
 /** Whole hours confirmed times may lie before the booked start or after the booked end. */
-export const timesheetToleranceSchema = z
-  .number({ error: MESSAGE_KEYS.timesheetTolerance })
-  .int({ error: MESSAGE_KEYS.timesheetTolerance })
-  .min(TIMESHEET_TOLERANCE_HOURS.min, { error: MESSAGE_KEYS.timesheetTolerance })
-  .max(TIMESHEET_TOLERANCE_HOURS.max, { error: MESSAGE_KEYS.timesheetTolerance });
+export const timesheetToleranceSchema = wholeNumber(
+  MESSAGE_KEYS.timesheetTolerance,
+  TIMESHEET_TOLERANCE_HOURS,
+  'Hours',
+);
 
 /**
  * The organisation's own settings its administrators change: those sent change, the others stay;

@@ -8,6 +8,7 @@ import {
 } from '../request-states';
 import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, singleLineText, urlSchema } from '../validation';
 import { endpoint, returns } from '../endpoint';
+import { MAX_HOURLY_EUROS, euroAmount } from '../numbers';
 import { pageSchema, pagingFields, sortingFields } from './lists';
 
 /**
@@ -70,23 +71,22 @@ export type ShiftInput = z.infer<typeof shiftInputSchema>;
 const salaryEntrySchema = z.object({
   /** 'Aktiv' (active duty) or 'Bereitschaftsdienst' (on call), euro per hour. */
   activity: z.enum(['Aktiv', 'Bereitschaftsdienst']),
-  cost: z.coerce
-    .number({ error: REQUEST_MESSAGE_KEYS.pay })
-    .min(0, { error: REQUEST_MESSAGE_KEYS.pay })
-    .max(10_000, { error: REQUEST_MESSAGE_KEYS.pay }),
+  cost: euroAmount(REQUEST_MESSAGE_KEYS.pay, { min: 0, max: MAX_HOURLY_EUROS }),
 });
 
-/** The spec sends timeLimit as a string ('0' = the organisation's default); hours. */
+/**
+ * Whole hours ('0' = the organisation's default). Spec 001 writes timeLimit as text in the
+ * payload and the answer, so it is the one count that is text: digits only, never a JSON number,
+ * as every other field takes one JSON type.
+ */
 const timeLimitSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => (value === '' ? 0 : Number(value)))
-  .pipe(
-    z
-      .number({ error: REQUEST_MESSAGE_KEYS.timeLimit })
-      .int({ error: REQUEST_MESSAGE_KEYS.timeLimit })
-      .min(0, { error: REQUEST_MESSAGE_KEYS.timeLimit })
-      .max(MAX_TIME_LIMIT_HOURS, { error: REQUEST_MESSAGE_KEYS.timeLimit }),
-  );
+  .string({ error: REQUEST_MESSAGE_KEYS.timeLimit })
+  .regex(/^\d{0,3}$/, { error: REQUEST_MESSAGE_KEYS.timeLimit, abort: true })
+  .transform((text) => (text === '' ? 0 : Number(text)))
+  .pipe(z.number().max(MAX_TIME_LIMIT_HOURS, { error: REQUEST_MESSAGE_KEYS.timeLimit }))
+  .meta({
+    description: `Whole hours as text of digits ('0' = the organisation's default), at most ${MAX_TIME_LIMIT_HOURS}.`,
+  });
 
 const skillsSchema = z.array(z.string().trim().min(1).max(60)).max(30);
 

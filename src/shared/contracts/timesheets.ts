@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { mondayField } from '../calendar-fields';
 import { endpoint, returns } from '../endpoint';
+import { wholeNumber } from '../numbers';
+import { MESSAGE_KEYS } from '../validation';
 
 /**
  * Timesheets after a booked shift (issue #13): one per placement and shift. The worker (or their
@@ -36,7 +38,7 @@ const MAX_BREAK_MINUTES = 24 * 60;
 export const timesheetHoursSchema = z.object({
   start: z.iso.datetime({ offset: true }),
   end: z.iso.datetime({ offset: true }),
-  breakMinutes: z.number().int().min(0).max(MAX_BREAK_MINUTES),
+  breakMinutes: wholeNumber(MESSAGE_KEYS.number, { min: 0, max: MAX_BREAK_MINUTES }, 'Minutes'),
 });
 export type TimesheetHours = z.infer<typeof timesheetHoursSchema>;
 
@@ -106,7 +108,7 @@ export type TimesheetList = z.infer<typeof timesheetListSchema>;
 
 /** The organisation's setting: approve submitted timesheets without warnings after N days. */
 export const timesheetSettingsSchema = z.object({
-  autoApproveAfterDays: z.number().int().min(1).max(60).nullable(),
+  autoApproveAfterDays: wholeNumber(MESSAGE_KEYS.number, { min: 1, max: 60 }, 'Days').nullable(),
 });
 export type TimesheetSettings = z.infer<typeof timesheetSettingsSchema>;
 export const organisationParamsSchema = z.object({ orgId: z.uuid() });

@@ -1,4 +1,5 @@
 import type { BillingProblemDetails, BillingProblemReason } from '#shared/contracts/invoices';
+import { MAX_HOURLY_CENTS } from '#shared/numbers';
 import { isDatabaseUnavailable } from '#server/db/availability';
 import { AppError } from '#server/errors';
 import { errorAndCauses } from '#server/lib/error-causes';
@@ -11,8 +12,11 @@ import { errorAndCauses } from '#server/lib/error-causes';
 
 /** The longest Berlin month: 31 days and the hour the clocks go back in October. */
 export const MAX_MONTH_MINUTES = 745 * 60;
-/** 10,000 € an hour: far above any agreed rate, and a month of it stays below the net bound. */
-export const MAX_UNIT_PRICE_CENTS = 1_000_000;
+/**
+ * 10,000 € an hour: far above any agreed rate, and a month of it stays below the net bound. The
+ * same bound every hourly amount has where it is entered.
+ */
+export const MAX_UNIT_PRICE_CENTS = MAX_HOURLY_CENTS;
 /** 10 million € net: the gross with 19 % VAT (11.9 million €) fits the integer column. */
 export const MAX_INVOICE_NET_CENTS = 1_000_000_000;
 

@@ -55,8 +55,8 @@ describe('PATCH /api/organisation/:id/settings', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ id: nord.id, internalHourlyCostCents: 3_850, access: 'admin' });
     expect(await storedCost(nord.id)).toBe(3_850);
-    // The largest allowed: 100,000 euros an hour.
-    expect((await patch(hr.headers, nord.id, { internalHourlyCostCents: 10_000_000 })).statusCode).toBe(200);
+    // The largest allowed: 10,000 euros an hour, the billing run's bound on a unit price.
+    expect((await patch(hr.headers, nord.id, { internalHourlyCostCents: 1_000_000 })).statusCode).toBe(200);
     const cleared = await patch(hr.headers, nord.id, { internalHourlyCostCents: null });
     expect(cleared.json().internalHourlyCostCents).toBeNull();
     const audits = await ctx.db
@@ -66,8 +66,8 @@ describe('PATCH /api/organisation/:id/settings', () => {
       .orderBy(auditLog.id);
     expect(audits.map((row) => row.changes)).toEqual([
       [{ field: 'internalHourlyCostCents', old: null, new: 3_850 }],
-      [{ field: 'internalHourlyCostCents', old: 3_850, new: 10_000_000 }],
-      [{ field: 'internalHourlyCostCents', old: 10_000_000, new: null }],
+      [{ field: 'internalHourlyCostCents', old: 3_850, new: 1_000_000 }],
+      [{ field: 'internalHourlyCostCents', old: 1_000_000, new: null }],
     ]);
     // GET /api/organisation shows it too.
     await patch(hr.headers, nord.id, { internalHourlyCostCents: 4_100 });
@@ -75,7 +75,7 @@ describe('PATCH /api/organisation/:id/settings', () => {
     expect(one.json()).toMatchObject({ id: nord.id, internalHourlyCostCents: 4_100 });
   });
 
-  it.each([0, -100, 10_000_001, 38.5, '3850'])(
+  it.each([0, -100, 1_000_001, 38.5, '3850'])(
     'refuses %s with a clear message in English and German and changes nothing',
     async (value) => {
       const { west, hr } = world;
@@ -86,13 +86,13 @@ describe('PATCH /api/organisation/:id/settings', () => {
         expect.objectContaining({
           field: 'internalHourlyCostCents',
           key: 'Internal_cost_is_not_valid',
-          message: 'Please enter an internal hourly cost above 0 and at most 100,000 euros, in euros and cents',
+          message: 'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
         }),
       ]);
       const de = await patch(hr.headers, west.id, { internalHourlyCostCents: value }, 'de');
       expect(detailsOf(de)).toEqual([
         expect.objectContaining({
-          message: 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent',
+          message: 'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
         }),
       ]);
       expect(await storedCost(west.id)).toBe(2_000);

@@ -5,7 +5,7 @@ import { MESSAGE_KEYS } from '#shared/validation';
 
 /**
  * The internal hourly cost as typed: euros with up to two decimals, a decimal point or a German
- * comma, empty to remove it; then the contract's check on the cents (above 0, at most 100,000 €).
+ * comma, empty to remove it; then the contract's check on the cents (above 0, at most 10,000 €).
  */
 export const internalCostFormSchema = z.object({
   internalHourlyCostCents: z
