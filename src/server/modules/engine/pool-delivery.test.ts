@@ -48,14 +48,12 @@ async function bookedOn(userId: string, startsAt: number, endsAt: number) {
       lastShiftEnd: new Date(endsAt),
     })
     .returning();
-  await ctx.db
-    .insert(shifts)
-    .values({
-      requestId: request!.id,
-      ...place,
-      startsAt: new Date(startsAt),
-      endsAt: new Date(endsAt),
-    });
+  await ctx.db.insert(shifts).values({
+    requestId: request!.id,
+    ...place,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+  });
   await ctx.db.insert(applications).values({ requestId: request!.id, userId, state: 'selected' });
 }
 
