@@ -34,28 +34,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { and, count, isNull, sql } from 'drizzle-orm';
-import type { App } from '#server/app';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from '#server/db/client';
-import { containsPattern } from '#server/db/search';
-import { boundedCount } from '#server/db/paging';
-import { agencies, users } from '#server/db/schema/index';
-import { pageAgencies } from '#server/modules/agencies/agencies.queries';
-import { pageUsers, roleIs, userSearchText } from '#server/modules/members/members.queries';
-import { createUser, signIn } from '#server/test/factories';
+import { count } from 'drizzle-orm';
+import { agencies } from '#server/db/schema/index';
+import { round, runBenchmark, runInfo, p99Rank, stats, writeResults, type Stats } from './support';
+import { BROAD_SEARCH, FAR_PAGE, PAGE_SIZE, SEARCH, calls, type Call } from './admin-lists-calls';
 import {
-  buildBenchApp,
-  createServerDatabase,
-  round,
-  runBenchmark,
-  runInfo,
-  p99Rank,
-  stats,
-  writeResults,
-  type Stats,
-} from './support';
-import { seedLists } from './lists-data';
+  loadNow,
+  openBenchDatabase,
+  seedTo,
+  targetOn,
+  type Seeding,
+  type Target,
+} from './admin-lists-setup';
 import { explain } from './admin-lists-plans';
 import { printRatios, ratios } from './ratios';
 import { BLOCK, SEED_ONLY, keptStores, openKept, sideBySide } from './side-by-side';
@@ -71,124 +61,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const ONLY = process.env.BENCH_LISTS?.split(',');
 /** A kept database per size: sizes measured side by side, in blocks of BLOCK samples. */
 const KEPT = keptStores();
-const PAGE_SIZE = 5;
-const FAR_PAGE = 100;
-/** In ten names at any size; the generated syllables never contain an x, y, z or q. */
-const SEARCH = 'zyxq';
-/** In one name in 100. */
-const BROAD_SEARCH = 'zorq';
-const EXPLAIN_TERMS = { pageSize: PAGE_SIZE, farPage: FAR_PAGE, search: SEARCH, broadSearch: BROAD_SEARCH };
-
-const loadNow = () => os.loadavg().map((v) => round(v));
-
-// --- database -------------------------------------------------------------------------------
-
-async function openBenchDatabase(): Promise<Database & { label: string }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const instance = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const database = await openDatabase({ kind: 'pglite', instance });
-    await database.migrate();
-    return { ...database, label: 'PGlite (in memory)' };
-  }
-  const database = await createServerDatabase(serverUrl, 'admin_lists');
-  await database.migrate();
-  return database;
-}
-
-// --- calls ----------------------------------------------------------------------------------
-
-interface Call {
-  list: 'agencies' | 'persons' | 'organisations' | 'contact requests' | 'outbox';
-  call: 'first page' | `page ${number}` | 'search' | 'search 1 %';
-  url: string;
-  /** The query function alone (page query and bounded count, as the service runs them). */
-  query?: (db: Db) => Promise<{ total: number }>;
-  /** The bounded count alone. */
-  countOnly?: (db: Db) => Promise<unknown>;
-}
-
-const agencyWhere = (search?: string) =>
-  and(
-    isNull(agencies.archivedAt),
-    search
-      ? sql`lower(${agencies.name} || ' ' || ${agencies.address} || ' ' || ${agencies.postcode} || ' ' || ${agencies.country}) like ${containsPattern(search)}`
-      : undefined,
-  );
-const userWhere = (search?: string) =>
-  and(
-    isNull(users.archivedAt),
-    roleIs('USER'),
-    search ? sql`${userSearchText} like ${containsPattern(search)}` : undefined,
-  );
-
-function calls(): Call[] {
-  const list = (page: number, search?: string) => ({
-    page,
-    pageSize: PAGE_SIZE,
-    direction: 'asc' as const,
-    search,
-  });
-  const qs = (page: number, sort: string, search?: string) =>
-    `pageSize=${PAGE_SIZE}&sort=${sort}${page ? `&page=${page}` : ''}${search ? `&search=${search}` : ''}`;
-  const out: Call[] = [];
-  for (const [call, page, search] of [
-    ['first page', 0, undefined],
-    [`page ${FAR_PAGE}`, FAR_PAGE, undefined],
-    ['search', 0, SEARCH],
-    ['search 1 %', 0, BROAD_SEARCH],
-  ] as const) {
-    out.push({
-      list: 'agencies',
-      call,
-      url: `/api/admin/agencies?${qs(page, 'name', search)}`,
-      query: (db) => pageAgencies(db, { ...list(page, search), sort: 'name' }),
-      countOnly: (db) =>
-        boundedCount(
-          db,
-          db.select({ id: agencies.id }).from(agencies).where(agencyWhere(search)).$dynamic(),
-          page * PAGE_SIZE,
-        ),
-    });
-  }
-  for (const [call, page, search] of [
-    ['first page', 0, undefined],
-    [`page ${FAR_PAGE}`, FAR_PAGE, undefined],
-    ['search', 0, SEARCH],
-    ['search 1 %', 0, BROAD_SEARCH],
-  ] as const) {
-    out.push({
-      list: 'persons',
-      call,
-      url: `/api/admin/persons?role=USER&${qs(page, 'lastName', search)}`,
-      query: (db) => pageUsers(db, [roleIs('USER')], { ...list(page, search), sort: 'lastName' }),
-      countOnly: (db) =>
-        boundedCount(
-          db,
-          // As pageUsersOfRole: unsearched, the count walks the role's last-name index.
-          search
-            ? db.select({ id: users.id }).from(users).where(userWhere(search)).$dynamic()
-            : db.select({ id: users.id }).from(users).where(userWhere()).orderBy(sql`lower(${users.lastName})`, users.id).$dynamic(),
-          page * PAGE_SIZE,
-        ),
-    });
-    out.push(
-      { list: 'organisations', call, url: `/api/admin/organisations?${qs(page, 'name', search)}` },
-      {
-        list: 'contact requests',
-        call,
-        url: `/api/admin/contact-requests?${qs(page, 'name', search)}`,
-      },
-    );
-    if (!search)
-      out.push({
-        list: 'outbox',
-        call,
-        url: `/api/admin/outbox?channel=email&pageSize=${PAGE_SIZE}${page ? `&page=${page}` : ''}`,
-      });
-  }
-  return out;
-}
+const EXPLAIN_TERMS = {
+  pageSize: PAGE_SIZE,
+  farPage: FAR_PAGE,
+  search: SEARCH,
+  broadSearch: BROAD_SEARCH,
+};
 
 interface Measurement {
   n: number;
@@ -203,21 +81,14 @@ interface Measurement {
   samples: { http: number[]; query?: number[]; countOnly?: number[] };
 }
 
-/** One size's database and signed-in app; several are measured side by side with KEPT. */
-interface Target {
-  n: number;
-  app: App;
-  db: Db;
-  headers: Record<string, string>;
-}
-
 async function measure(targets: Target[], block = ITERATIONS): Promise<Measurement[]> {
   const out: Measurement[] = [];
   for (const call of calls().filter((c) => !ONLY || ONLY.includes(c.list))) {
     const bodies = [];
     for (const { app, headers } of targets) {
       const response = await app.inject({ method: 'GET', url: call.url, headers });
-      if (response.statusCode !== 200) throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${call.url}: ${response.statusCode} ${response.body}`);
       bodies.push(response.json<{ items: unknown[]; total: number }>());
     }
     const http = await sideBySide(
@@ -230,8 +101,24 @@ async function measure(targets: Target[], block = ITERATIONS): Promise<Measureme
       { warmup: WARMUP, iterations: ITERATIONS, block },
     );
     const few = { warmup: WARMUP, iterations: QUERY_ITERATIONS, block };
-    const query = call.query ? await sideBySide(targets, ({ db }) => () => call.query!(db), few) : undefined;
-    const countOnly = call.countOnly ? await sideBySide(targets, ({ db }) => () => call.countOnly!(db), few) : undefined;
+    const query = call.query
+      ? await sideBySide(
+          targets,
+          ({ db }) =>
+            () =>
+              call.query!(db),
+          few,
+        )
+      : undefined;
+    const countOnly = call.countOnly
+      ? await sideBySide(
+          targets,
+          ({ db }) =>
+            () =>
+              call.countOnly!(db),
+          few,
+        )
+      : undefined;
     for (const [i, { n }] of targets.entries()) {
       const m: Measurement = {
         n,
@@ -291,26 +178,6 @@ function printTable(rows: Measurement[]) {
   );
 }
 
-/** A signed-in administrator's target on a database seeded (or to be seeded) to `n`. */
-async function targetOn(database: Database, n: number): Promise<Target & { close(): Promise<void> }> {
-  const app = await buildBenchApp(database);
-  await app.ready();
-  const adminUser = await createUser(database.db, { role: 'ADMIN', lastName: 'Admin' });
-  const headers = { authorization: `Bearer ${await signIn(app, adminUser.email)}`, 'accept-language': 'en' };
-  return { n, app, db: database.db, headers, close: () => app.close().then(() => database.close()) };
-}
-
-type Seeding = { n: number; seconds: number; loadAverage: number[] };
-
-/** Tops the five tables up from `from` to `n` rows, timed. */
-async function seedTo(db: Db, from: number, n: number, seeding: Seeding[]) {
-  const seedStart = performance.now();
-  await seedLists(db, from, n);
-  const seconds = round((performance.now() - seedStart) / 1000, 1);
-  seeding.push({ n, seconds, loadAverage: loadNow() });
-  console.log(`seeded ${n.toLocaleString('en')} rows in each of the five tables in ${seconds} s (load ${loadNow().join(' ')})`);
-}
-
 /** KEPT: each size's database, seeded up to its size when short, measured side by side. */
 async function measureKept(seeding: Seeding[], atCalls: { n: number; loadAverage: number[] }[]) {
   const targets: (Target & { close(): Promise<void> })[] = [];
@@ -328,7 +195,9 @@ async function measureKept(seeding: Seeding[], atCalls: { n: number; loadAverage
     }
     if (SEED_ONLY) return { results: [], plans: {} };
     for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
-    console.log(`sizes ${targets.map((t) => t.n).join(', ')} side by side in blocks of ${BLOCK}, start at load ${loadNow().join(' ')}`);
+    console.log(
+      `sizes ${targets.map((t) => t.n).join(', ')} side by side in blocks of ${BLOCK}, start at load ${loadNow().join(' ')}`,
+    );
     const results = await measure(targets, BLOCK);
     return { results, plans: await explain(targets[targets.length - 1]!.db, EXPLAIN_TERMS) };
   } finally {
@@ -350,7 +219,12 @@ async function measureOne(seeding: Seeding[], atCalls: { n: number; loadAverage:
       console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
       results.push(...(await measure([{ ...target, n }])));
     }
-    return { results, plans: await explain(database.db, EXPLAIN_TERMS), label: database.label, kind: database.kind };
+    return {
+      results,
+      plans: await explain(database.db, EXPLAIN_TERMS),
+      label: database.label,
+      kind: database.kind,
+    };
   } finally {
     await target.close();
   }
@@ -361,11 +235,20 @@ async function main() {
   const startLoad = loadNow();
   const sizes = KEPT ? KEPT.stores.map((s) => s.n) : SIZES;
   console.log(`start at load ${startLoad.join(' ')}`);
-  console.log(`sizes ${sizes.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
+  console.log(
+    `sizes ${sizes.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`,
+  );
   const seeding: Seeding[] = [];
   const atCalls: { n: number; loadAverage: number[] }[] = [];
   const { results, plans, ...database } = KEPT
-    ? { ...(await measureKept(seeding, atCalls)), label: KEPT.kind === 'pglite' ? 'PGlite (a data folder per size)' : 'PostgreSQL (a database per size)', kind: KEPT.kind }
+    ? {
+        ...(await measureKept(seeding, atCalls)),
+        label:
+          KEPT.kind === 'pglite'
+            ? 'PGlite (a data folder per size)'
+            : 'PostgreSQL (a database per size)',
+        kind: KEPT.kind,
+      }
     : await measureOne(seeding, atCalls);
   if (SEED_ONLY) return;
   console.log(`database: ${database.label}`);

@@ -30,13 +30,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp, type App } from '#server/app';
-import type { Db } from '#server/db/client';
-import { departmentMembers, departments, notifications, organisations, sessions, users } from '#server/db/schema/index';
+import { buildApp } from '#server/app';
+import { notifications } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
-import { createUser, signIn } from '#server/test/factories';
-import { childProcessClient, OPEN_BATCH, READER, sameProcessClient, wallNow } from './escalation-streams';
-import { insertChunked, openBenchDatabase, percentile, round } from './support';
+import { signIn } from '#server/test/factories';
+import { seedPool, staffBody, ticketFor } from './escalation-data';
+import {
+  childProcessClient,
+  OPEN_BATCH,
+  READER,
+  sameProcessClient,
+  wallNow,
+} from './escalation-streams';
+import { openBenchDatabase, percentile, round, runBenchmark, writeResults } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench/results/escalation.json');
@@ -52,8 +58,6 @@ const targetsFor = (kind: 'pglite' | 'postgres') => [
 ];
 /** BENCH_CPU_PROFILE=dir: a CPU profile of this process (the server) during each pool's runs only. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const JWT_SECRET = 'bench-escalation-secret-0123456789abcdef';
 
 function openFileLimit(): number {
@@ -71,83 +75,18 @@ function openFileLimit(): number {
 const CLIENT = process.env.BENCH_STREAM_CLIENT === 'same' ? 'same' : 'process';
 // Same process: two descriptors per stream (both ends here); a child holds the client ends.
 const MAX_STREAMS = Number(
-  process.env.BENCH_MAX_STREAMS ?? Math.max(0, Math.floor((openFileLimit() - 1000) / (CLIENT === 'same' ? 2 : 1))),
+  process.env.BENCH_MAX_STREAMS ??
+    Math.max(0, Math.floor((openFileLimit() - 1000) / (CLIENT === 'same' ? 2 : 1))),
 );
 
 const stats = (values: number[]) =>
-  values.length ? { p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), max: round(Math.max(...values)) } : null;
-
-async function seedPool(db: Db, size: number) {
-  const [organisation] = await db
-    .insert(organisations)
-    .values({ name: `Klinikum ${size}`, address: 'Benchweg 1', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://bench.example.com' })
-    .returning({ id: organisations.id });
-  const [ward] = await db
-    .insert(departments)
-    .values({ organisationId: organisation!.id, name: 'Kardiologie' })
-    .returning({ id: departments.id });
-  const manager = await createUser(db, { role: 'ORG_SUB', email: `ward.${size}@bench.example.com` });
-  await db.insert(departmentMembers).values({ departmentId: ward!.id, userId: manager.id, kind: 'user' });
-
-  const memberIds: string[] = [];
-  const people = Array.from({ length: size }, (_, i) => ({
-    email: `pool.${size}.${i}@bench.example.com`,
-    passwordHash: 'not-a-hash',
-    firstName: 'Pool',
-    lastName: `Person ${i}`,
-    role: 'USER' as const,
-    emailConfirmedAt: new Date(),
-    qualificationLevel: 'Examine Pflegekraft',
-    skills: ['EKG'],
-  }));
-  await insertChunked(people, async (chunk) => {
-    const rows = await db.insert(users).values(chunk).returning({ id: users.id });
-    memberIds.push(...rows.map((row) => row.id));
-  });
-  await insertChunked(memberIds, (chunk) =>
-    db.insert(departmentMembers).values(chunk.map((userId) => ({ departmentId: ward!.id, userId, kind: 'customer' as const }))),
-  );
-  const sessionRows: { id: string; userId: string }[] = [];
-  await insertChunked(memberIds, async (chunk) => {
-    const rows = await db
-      .insert(sessions)
-      .values(chunk.map((userId) => ({ userId, expiresAt: new Date(Date.now() + DAY) })))
-      .returning({ id: sessions.id, userId: sessions.userId });
-    sessionRows.push(...rows);
-  });
-  await db.execute(sql`analyze`);
-  return { organisationId: organisation!.id, departmentId: ward!.id, managerEmail: manager.email, sessions: sessionRows };
-}
-
-/** A ticket per member through the real route (the session's bearer token, signed like a sign-in). */
-async function ticketFor(app: App, session: { id: string; userId: string }) {
-  const token = app.jwt.sign({ sub: session.userId, sid: session.id }, { expiresIn: 3600 });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/notifications/stream-ticket',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.statusCode !== 200) throw new Error(`ticket refused: ${response.body}`);
-  return response.json<{ ticket: string }>().ticket;
-}
-
-function staffBody(pool: { organisationId: string; departmentId: string }, title: string, run: number) {
-  const today = new Date();
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + (3 + run) * DAY + 6 * HOUR;
-  return {
-    title,
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
-    skills: ['EKG'],
-    qualification: 'Examine Pflegekraft',
-    orig_dept: pool.departmentId,
-    state: 'internal_adv',
-    organisation: pool.organisationId,
-    applicants: [],
-    jobType: 'Tagdienst',
-    timeLimit: '0',
-    orig_submission: '',
-  };
-}
+  values.length
+    ? {
+        p50: round(percentile(values, 50)),
+        p99: round(percentile(values, 99)),
+        max: round(Math.max(...values)),
+      }
+    : null;
 
 async function main() {
   const load: Record<string, string> = { before: execSync('uptime').toString().trim() };
@@ -165,7 +104,9 @@ async function main() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.log(`escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process with ${READER}; ${RUNS} runs per size`);
+  console.log(
+    `escalation benchmark on ${database.label}, ${base}; streams at most ${MAX_STREAMS}, read in ${CLIENT === 'same' ? 'this' : 'a child'} process with ${READER}; ${RUNS} runs per size`,
+  );
 
   const results = [];
   for (const size of SIZES) {
@@ -182,14 +123,20 @@ async function main() {
       arrivals.set(title, seen);
     };
     const connectStart = performance.now();
-    const client = CLIENT === 'same' ? sameProcessClient(onNotification) : childProcessClient(onNotification);
+    const client =
+      CLIENT === 'same' ? sameProcessClient(onNotification) : childProcessClient(onNotification);
     const wanted = pool.sessions.slice(0, Math.min(size, MAX_STREAMS));
     let streamCount = 0;
     let refused = '';
     // Tickets live a minute: each batch is opened right after its tickets are issued.
     for (let start = 0; start < wanted.length && !refused; start += OPEN_BATCH) {
       const batch = wanted.slice(start, start + OPEN_BATCH);
-      const tickets = await Promise.all(batch.map(async (session) => ({ ticket: await ticketFor(app, session), userId: session.userId })));
+      const tickets = await Promise.all(
+        batch.map(async (session) => ({
+          ticket: await ticketFor(app, session),
+          userId: session.userId,
+        })),
+      );
       const result = await client.open(base, tickets);
       streamCount += result.opened;
       refused = result.refused;
@@ -197,7 +144,9 @@ async function main() {
     const connectMs = performance.now() - connectStart;
     // The machine is shared: the load right before the runs says how far to trust their figures.
     const loadBefore = os.loadavg().map((value) => round(value));
-    console.log(`  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streamCount} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}; load ${loadBefore.join(' ')}`);
+    console.log(
+      `  pool ${size}: seeded in ${round(seedMs / 1000, 1)} s, ${streamCount} streams open in ${round(connectMs / 1000, 1)} s${refused ? ` (stopped: ${refused})` : ''}; load ${loadBefore.join(' ')}`,
+    );
 
     const stored: number[] = [];
     const each: number[] = [];
@@ -221,7 +170,8 @@ async function main() {
         body: JSON.stringify(staffBody(pool, title, run)),
       });
       const createdMs = wallNow() - sent;
-      if (response.status !== 201) throw new Error(`create refused: ${response.status} ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`create refused: ${response.status} ${await response.text()}`);
       const { _id: requestId } = (await response.json()) as { _id: string };
       const [{ count } = { count: 0 }] = await db
         .select({ count: sql<number>`count(*)::int` })
@@ -245,19 +195,29 @@ async function main() {
         firstMs: times.length ? round(Math.min(...times)) : null,
         lastMs: times.length ? round(Math.max(...times)) : null,
         serverCpuMs: round((user + system) / 1000),
-        readerCpuMs: readerCpuBefore === null || readerCpuAfter === null ? null : round(readerCpuAfter - readerCpuBefore),
+        readerCpuMs:
+          readerCpuBefore === null || readerCpuAfter === null
+            ? null
+            : round(readerCpuAfter - readerCpuBefore),
       });
       const cpu = `CPU: server ${runs.at(-1)!.serverCpuMs} ms${runs.at(-1)!.readerCpuMs === null ? '' : `, reader ${runs.at(-1)!.readerCpuMs} ms`}`;
-      console.log(`    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms (${cpu})`);
+      console.log(
+        `    run ${run + 1}: stored ${count} in ${round(createdMs)} ms, delivered ${times.length}/${streamCount}, last after ${runs.at(-1)!.lastMs} ms (${cpu})`,
+      );
     }
     if (profiler && CPU_PROFILE_DIR) {
       const { profile } = await profiler.post('Profiler.stop');
       await mkdir(CPU_PROFILE_DIR, { recursive: true });
-      await writeFile(path.join(CPU_PROFILE_DIR, `escalation-${database.kind}-${size}.cpuprofile`), JSON.stringify(profile));
+      await writeFile(
+        path.join(CPU_PROFILE_DIR, `escalation-${database.kind}-${size}.cpuprofile`),
+        JSON.stringify(profile),
+      );
       profiler.disconnect();
     }
     await client.closeAll();
-    const complete = runs.every((run) => run.notificationsStored === size && run.delivered === streamCount);
+    const complete = runs.every(
+      (run) => run.notificationsStored === size && run.delivered === streamCount,
+    );
     const target = TARGETS.find((candidate) => candidate.size === size);
     results.push({
       members: size,
@@ -271,13 +231,14 @@ async function main() {
       deliveredEachMs: stats(each),
       deliveredAllMs: stats(last),
       complete,
-      target:
-        target
-          ? complete && streamCount >= Math.min(size, MAX_STREAMS) && streamCount > 0 &&
-            (target.of === 'p50' ? percentile(last, 50) : Math.max(...last)) <= target.ms
-            ? 'PASS'
-            : 'FAIL'
-          : null,
+      target: target
+        ? complete &&
+          streamCount >= Math.min(size, MAX_STREAMS) &&
+          streamCount > 0 &&
+          (target.of === 'p50' ? percentile(last, 50) : Math.max(...last)) <= target.ms
+          ? 'PASS'
+          : 'FAIL'
+        : null,
       runs,
     });
     // Let the server drop the closed streams before the next pool connects.
@@ -286,40 +247,36 @@ async function main() {
   load.after = execSync('uptime').toString().trim();
 
   console.log('');
-  console.log('members  streams  stored p50/p99 (ms)  each delivered p50/p99  all delivered p50/p99  target');
+  console.log(
+    'members  streams  stored p50/p99 (ms)  each delivered p50/p99  all delivered p50/p99  target',
+  );
   for (const row of results) {
     const pair = (s: { p50: number; p99: number } | null) => (s ? `${s.p50} / ${s.p99}` : '-');
     console.log(
       `${String(row.members).padEnd(9)}${String(row.streams).padEnd(9)}${pair(row.storedMs).padEnd(22)}${pair(row.deliveredEachMs).padEnd(24)}${pair(row.deliveredAllMs).padEnd(23)}${row.target ?? (row.complete ? 'complete' : 'INCOMPLETE')}`,
     );
   }
-  for (const target of TARGETS) console.log(`target: all ${target.size} delivered within ${target.ms} ms (${target.of})`);
+  for (const target of TARGETS)
+    console.log(`target: all ${target.size} delivered within ${target.ms} ms (${target.of})`);
 
-  await mkdir(path.dirname(RESULTS), { recursive: true });
-  await writeFile(
-    RESULTS,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        database: database.kind,
-        runs: RUNS,
-        streamClient: CLIENT,
-        streamReader: READER,
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, openFileLimit: openFileLimit() },
-        load,
-        targets: TARGETS,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`written ${path.relative(ROOT, RESULTS)}`);
+  await writeResults(ROOT, RESULTS, {
+    date: new Date().toISOString(),
+    database: database.kind,
+    runs: RUNS,
+    streamClient: CLIENT,
+    streamReader: READER,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      openFileLimit: openFileLimit(),
+    },
+    load,
+    targets: TARGETS,
+    results,
+  });
   await app.close();
   await database.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -15,7 +15,7 @@ import { NOVEMBER, invoiceWorld, timesheetsOf, type InvoiceWorld } from '#server
 import { berlin } from '#server/test/clock-fixtures';
 import { bookedHours, issueAgencyInvoice } from '#server/modules/invoices/invoices.issue';
 import { createMailer } from '#server/modules/mail/mail.service';
-import { mailSlot } from '#server/modules/mail/mail.templates';
+import { mailSlot } from '#server/modules/mail/mail.prepared';
 
 /** Distinctive, so a search of every table finds nothing else. */
 export const WORKER = {

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
-import { agencyMembers, auditLog, files, outbox, staffDocuments, users } from '#server/db/schema/index';
+import { agencyMembers, auditLog, outbox, users } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
-import { agencyWithDispatcher, dateIn, freshPdf, signedIn, staffOf, uploadPdf, type Actor } from '#server/test/agency-fixtures';
-import { createUser, injectAs, uniqueEmail, uploadFile, type Method } from '#server/test/factories';
-import { PNG_BYTES, multipartFile } from '#server/test/multipart';
+import { agencyWithDispatcher, signedIn, staffOf, type Actor } from '#server/test/agency-fixtures';
+import { createUser, injectAs, uniqueEmail, type Method } from '#server/test/factories';
 
 const ctx = useTestContext();
 
-const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
-  injectAs(ctx.app, { ...(actor?.headers ?? {}), 'accept-language': language }, method, url, payload);
-
-const fileCount = async () => (await ctx.db.select({ value: count() }).from(files))[0]!.value;
+const call = (
+  actor: Actor | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  language = 'en',
+) =>
+  injectAs(
+    ctx.app,
+    { ...(actor?.headers ?? {}), 'accept-language': language },
+    method,
+    url,
+    payload,
+  );
 
 describe('GET/POST/DELETE /api/agency/staff', () => {
   it('lists the agency’s staff only, paged, searched and sorted by name', async () => {
@@ -26,7 +35,10 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     const page = await call(dispatcher, 'GET', '/api/agency/staff?pageSize=2');
     expect(page.statusCode).toBe(200);
     expect(page.json().total).toBe(3);
-    expect(page.json().items.map((m: { lastName: string }) => m.lastName)).toEqual(['Adler', 'Meier']);
+    expect(page.json().items.map((m: { lastName: string }) => m.lastName)).toEqual([
+      'Adler',
+      'Meier',
+    ]);
     const desc = await call(dispatcher, 'GET', '/api/agency/staff?direction=desc&pageSize=1');
     expect(desc.json().items[0].lastName).toBe('Zeller');
     const searched = await call(dispatcher, 'GET', '/api/agency/staff?search=dora');
@@ -34,69 +46,159 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     expect((await call(dispatcher, 'GET', '/api/agency/staff?search=fremd')).json().total).toBe(0);
     expect((await call(dispatcher, 'GET', '/api/agency/staff?sort=password')).statusCode).toBe(400);
     // A dispatcher before onboarding has no staff to manage.
-    expect((await call(await signedIn(ctx, 'AGENCY'), 'GET', '/api/agency/staff')).statusCode).toBe(404);
+    expect((await call(await signedIn(ctx, 'AGENCY'), 'GET', '/api/agency/staff')).statusCode).toBe(
+      404,
+    );
   });
 
   it('creates a profile at once: a USER without a usable password, unconfirmed, audited', async () => {
     // Pending agencies manage their staff before they are vetted.
     const { agency, dispatcher } = await agencyWithDispatcher(ctx, { vettingState: 'pending' });
     const email = uniqueEmail('Neu.Person');
-    const response = await call(dispatcher, 'POST', '/api/agency/staff', { email, firstName: 'Nora', lastName: 'Neu' }, 'de');
+    const response = await call(
+      dispatcher,
+      'POST',
+      '/api/agency/staff',
+      { email, firstName: 'Nora', lastName: 'Neu' },
+      'de',
+    );
     expect(response.statusCode).toBe(201);
     const profile = response.json();
     // A profile the agency creates itself sends no mail: there is no account to tell about.
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase()))).toEqual([]);
-    expect(profile).toMatchObject({ email: email.toLowerCase(), firstName: 'Nora', lastName: 'Neu', role: 'USER', emailConfirmed: false, documents: [] });
+    expect(
+      await ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())),
+    ).toEqual([]);
+    expect(profile).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Nora',
+      lastName: 'Neu',
+      role: 'USER',
+      emailConfirmed: false,
+      documents: [],
+    });
     expect(profile.agencies.map((a: { id: string }) => a.id)).toEqual([agency.id]);
     const [user] = await ctx.db.select().from(users).where(eq(users.id, profile.id));
     expect(user).toMatchObject({ language: 'de', emailConfirmedAt: null });
-    const [membership] = await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, profile.id));
+    const [membership] = await ctx.db
+      .select()
+      .from(agencyMembers)
+      .where(eq(agencyMembers.userId, profile.id));
     expect(membership).toMatchObject({ agencyId: agency.id, kind: 'customer' });
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, profile.id), eq(auditLog.action, 'create')));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, profile.id), eq(auditLog.action, 'create')));
     expect(audit).toHaveLength(1);
     // No password works until the person sets one through "forgot password".
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: '!no-password' }, remoteAddress: '10.9.9.9' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: '!no-password' },
+      remoteAddress: '10.9.9.9',
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('asks an existing account to join instead of taking it over (issue 19, finding 1); refuses other roles and bad input', async () => {
     const { agency, dispatcher } = await agencyWithDispatcher(ctx);
     const other = await agencyWithDispatcher(ctx);
-    const existing = await staffOf(ctx, other.agency.id, { firstName: 'Eva', lastName: 'Echt' }, { claimed: true });
-    const added = await call(dispatcher, 'POST', '/api/agency/staff', { email: existing.email.toUpperCase(), firstName: 'X', lastName: 'Y' });
+    const existing = await staffOf(
+      ctx,
+      other.agency.id,
+      { firstName: 'Eva', lastName: 'Echt' },
+      { claimed: true },
+    );
+    const added = await call(dispatcher, 'POST', '/api/agency/staff', {
+      email: existing.email.toUpperCase(),
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(added.statusCode).toBe(201);
     // Only what the agency typed and a pending state: nothing of the account, not even its id.
-    expect(added.json()).toMatchObject({ pending: true, email: existing.email, firstName: 'X', lastName: 'Y', agencies: [], skills: [] });
+    expect(added.json()).toMatchObject({
+      pending: true,
+      email: existing.email,
+      firstName: 'X',
+      lastName: 'Y',
+      agencies: [],
+      skills: [],
+    });
     expect(added.json().id).not.toBe(existing.id);
-    expect(await ctx.db.select().from(agencyMembers).where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.userId, existing.id)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(agencyMembers)
+        .where(and(eq(agencyMembers.agencyId, agency.id), eq(agencyMembers.userId, existing.id))),
+    ).toEqual([]);
     // Nothing to change: the account is not the agency's staff.
-    const patched = await call(dispatcher, 'PATCH', `/api/agency/staff/${existing.id}`, { changes: [{ field: 'firstName', value: 'Hack' }] });
+    const patched = await call(dispatcher, 'PATCH', `/api/agency/staff/${existing.id}`, {
+      changes: [{ field: 'firstName', value: 'Hack' }],
+    });
     expect(patched.statusCode).toBe(404);
-    expect((await call(dispatcher, 'PATCH', `/api/agency/staff/${added.json().id}`, { changes: [{ field: 'firstName', value: 'Hack' }] })).statusCode).toBe(404);
+    expect(
+      (
+        await call(dispatcher, 'PATCH', `/api/agency/staff/${added.json().id}`, {
+          changes: [{ field: 'firstName', value: 'Hack' }],
+        })
+      ).statusCode,
+    ).toBe(404);
     const [unchanged] = await ctx.db.select().from(users).where(eq(users.id, existing.id));
     expect(unchanged).toMatchObject({ firstName: 'Eva', lastName: 'Echt' });
     // The person is asked, in their language, with accept and decline links.
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.recipient, existing.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'membership_invitation', subject: `${agency.name} asks you to join` });
+    expect(mails[0]).toMatchObject({
+      template: 'membership_invitation',
+      subject: `${agency.name} asks you to join`,
+    });
     expect(mails[0]!.bodyText).toContain('/en/membership-invitation?token=');
     expect(mails[0]!.bodyText).toContain('answer=decline');
     // The agency sees it pending, and asking again finds the same invitation.
-    const again = await call(dispatcher, 'POST', '/api/agency/staff', { email: existing.email, firstName: 'X', lastName: 'Y' });
+    const again = await call(dispatcher, 'POST', '/api/agency/staff', {
+      email: existing.email,
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(again.json().id).toBe(added.json().id);
     const pending = await call(dispatcher, 'GET', '/api/agency/staff/invitations');
-    expect(pending.json()).toMatchObject([{ id: added.json().id, email: existing.email, firstName: 'X', lastName: 'Y', status: 'pending' }]);
-    expect((await call(other.dispatcher, 'GET', '/api/agency/staff/invitations')).json()).toEqual([]);
+    expect(pending.json()).toMatchObject([
+      {
+        id: added.json().id,
+        email: existing.email,
+        firstName: 'X',
+        lastName: 'Y',
+        status: 'pending',
+      },
+    ]);
+    expect((await call(other.dispatcher, 'GET', '/api/agency/staff/invitations')).json()).toEqual(
+      [],
+    );
 
     const hr = await createUser(ctx.db, { role: 'ORG_ADMIN' });
-    const taken = await call(dispatcher, 'POST', '/api/agency/staff', { email: hr.email, firstName: 'H', lastName: 'R' });
+    const taken = await call(dispatcher, 'POST', '/api/agency/staff', {
+      email: hr.email,
+      firstName: 'H',
+      lastName: 'R',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('EMAIL_TAKEN');
 
-    const bad = await call(dispatcher, 'POST', '/api/agency/staff', { email: 'kein-mail', firstName: '', lastName: 'Z' });
+    const bad = await call(dispatcher, 'POST', '/api/agency/staff', {
+      email: 'kein-mail',
+      firstName: '',
+      lastName: 'Z',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'firstName']);
-    const members = await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.agencyId, agency.id));
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['email', 'firstName']);
+    const members = await ctx.db
+      .select()
+      .from(agencyMembers)
+      .where(eq(agencyMembers.agencyId, agency.id));
     expect(members.filter((m) => m.kind === 'customer')).toEqual([]);
   });
 
@@ -104,13 +206,30 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     const { dispatcher } = await agencyWithDispatcher(ctx);
     const other = await agencyWithDispatcher(ctx);
     const person = await signedIn(ctx, 'USER');
-    const asked = (await call(dispatcher, 'POST', '/api/agency/staff', { email: person.user.email, firstName: 'P', lastName: 'Q' })).json();
-    expect((await call(other.dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode).toBe(404);
-    expect((await call(dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode).toBe(204);
-    expect((await call(dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode).toBe(404);
+    const asked = (
+      await call(dispatcher, 'POST', '/api/agency/staff', {
+        email: person.user.email,
+        firstName: 'P',
+        lastName: 'Q',
+      })
+    ).json();
+    expect(
+      (await call(other.dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await call(dispatcher, 'DELETE', `/api/agency/staff/invitations/${asked.id}`)).statusCode,
+    ).toBe(404);
     expect((await call(dispatcher, 'GET', '/api/agency/staff/invitations')).json()).toEqual([]);
-    expect((await call(person, 'POST', `/api/me/invitations/${asked.id}/accept`)).statusCode).toBe(404);
-    expect(await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, person.user.id))).toEqual([]);
+    expect((await call(person, 'POST', `/api/me/invitations/${asked.id}/accept`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, person.user.id)),
+    ).toEqual([]);
   });
 
   it('removes memberships of its own staff only', async () => {
@@ -118,147 +237,19 @@ describe('GET/POST/DELETE /api/agency/staff', () => {
     const other = await agencyWithDispatcher(ctx);
     const mine = await staffOf(ctx, agency.id);
     const theirs = await staffOf(ctx, other.agency.id);
-    const removed = await call(dispatcher, 'DELETE', '/api/agency/staff', { ids: [mine.id, theirs.id] });
+    const removed = await call(dispatcher, 'DELETE', '/api/agency/staff', {
+      ids: [mine.id, theirs.id],
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ deleted: 1, archived: 0 });
-    expect(await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, theirs.id))).toHaveLength(1);
-    expect(await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, mine.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, theirs.id)),
+    ).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, mine.id)),
+    ).toHaveLength(0);
     // The account stays.
     expect(await ctx.db.select().from(users).where(eq(users.id, mine.id))).toHaveLength(1);
-  });
-});
-
-describe('GET/PATCH /api/agency/staff/:userId', () => {
-  it('shows and edits its staff member’s profile, but not the e-mail; other agencies’ staff are not found', async () => {
-    const { agency, dispatcher } = await agencyWithDispatcher(ctx);
-    const other = await agencyWithDispatcher(ctx);
-    const person = await staffOf(ctx, agency.id);
-    const stranger = await staffOf(ctx, other.agency.id);
-
-    const shown = await call(dispatcher, 'GET', `/api/agency/staff/${person.id}`);
-    expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ id: person.id, documents: [], skills: [] });
-
-    const changed = await call(dispatcher, 'PATCH', `/api/agency/staff/${person.id}`, {
-      changes: [
-        { field: 'firstName', value: 'Greta' },
-        { field: 'skills', value: ['Intensivmedizin'] },
-        { field: 'qualification.level.type', value: 'Fachärztin' },
-        { field: 'preferences.distance', value: 50 },
-      ],
-    });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({
-      firstName: 'Greta',
-      skills: ['Intensivmedizin'],
-      qualification: { level: { type: 'Fachärztin' } },
-      preferences: { distance: 50 },
-    });
-
-    const email = await call(dispatcher, 'PATCH', `/api/agency/staff/${person.id}`, {
-      changes: [{ field: 'email', value: 'neu@example.com' }, { field: 'lastName', value: '' }],
-    });
-    expect(email.statusCode).toBe(400);
-    expect(Object.fromEntries(email.json().error.details.map((d: { field: string; key: string }) => [d.field, d.key]))).toEqual({
-      email: 'Unknown_field',
-      lastName: 'LastName_is_not_valid',
-    });
-    const [unchanged] = await ctx.db.select().from(users).where(eq(users.id, person.id));
-    expect(unchanged!.email).toBe(person.email);
-
-    // Once the person owns their account, the agency sees the shared fields and changes nothing.
-    const owner = await staffOf(ctx, agency.id, { firstName: 'Olga' }, { claimed: true });
-    await ctx.db.update(users).set({ address: 'Privatweg 3', postcode: '20099', city: 'Hamburg' }).where(eq(users.id, owner.id));
-    const ownView = await call(dispatcher, 'GET', `/api/agency/staff/${owner.id}`);
-    expect(ownView.json()).toMatchObject({ ownedByPerson: true, firstName: 'Olga', city: 'Hamburg', address: null, postcode: null });
-    const refused = await call(dispatcher, 'PATCH', `/api/agency/staff/${owner.id}`, { changes: [{ field: 'firstName', value: 'Hack' }] }, 'de');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'PROFILE_OWNED_BY_PERSON', message: expect.stringContaining('verwaltet ihr Profil selbst') });
-    expect((await ctx.db.select().from(users).where(eq(users.id, owner.id)))[0]!.firstName).toBe('Olga');
-
-    expect((await call(dispatcher, 'GET', `/api/agency/staff/${stranger.id}`)).statusCode).toBe(404);
-    const foreign = await call(dispatcher, 'PATCH', `/api/agency/staff/${stranger.id}`, { changes: [{ field: 'firstName', value: 'Hack' }] });
-    expect(foreign.statusCode).toBe(404);
-    const [strangerAfter] = await ctx.db.select().from(users).where(eq(users.id, stranger.id));
-    expect(strangerAfter!.firstName).toBe('Anna');
-  });
-});
-
-describe('staff documents', () => {
-  it('adds PDFs with an expiry, flags expired ones, archives them; other agencies’ documents are not found', async () => {
-    const { agency, dispatcher } = await agencyWithDispatcher(ctx);
-    const other = await agencyWithDispatcher(ctx);
-    const person = await staffOf(ctx, agency.id);
-    const url = `/api/agency/staff/${person.id}/documents`;
-
-    const cv = await call(dispatcher, 'POST', url, { kind: 'cv', fileId: await uploadPdf(ctx, dispatcher.headers, 'CV.pdf'), expiresOn: dateIn(300) });
-    expect(cv.statusCode).toBe(201);
-    expect(cv.json()).toMatchObject({ kind: 'cv', name: 'CV.pdf', expiresOn: dateIn(300), expired: false });
-    const old = await call(dispatcher, 'POST', url, { kind: 'approbation', fileId: await uploadPdf(ctx, dispatcher.headers, 'Alt.pdf'), expiresOn: dateIn(-1) });
-    expect(old.json()).toMatchObject({ kind: 'approbation', expired: true });
-    const lasting = await call(dispatcher, 'POST', url, { kind: 'specialist_diploma', fileId: await uploadPdf(ctx, dispatcher.headers) });
-    expect(lasting.json()).toMatchObject({ expiresOn: null, expired: false });
-
-    const profile = (await call(dispatcher, 'GET', `/api/agency/staff/${person.id}`)).json();
-    expect(profile.documents.map((d: { kind: string }) => d.kind)).toEqual(['cv', 'approbation', 'specialist_diploma']);
-
-    // Another agency can neither add to nor remove from this person's profile.
-    const foreignAdd = await call(other.dispatcher, 'POST', url, { kind: 'cv', fileId: await uploadPdf(ctx, other.dispatcher.headers) });
-    expect(foreignAdd.statusCode).toBe(404);
-    expect((await call(other.dispatcher, 'DELETE', `${url}/${cv.json().documentId}`)).statusCode).toBe(404);
-
-    expect((await call(dispatcher, 'DELETE', `${url}/${cv.json().documentId}`)).statusCode).toBe(204);
-    expect((await call(dispatcher, 'DELETE', `${url}/${cv.json().documentId}`)).statusCode).toBe(404);
-    const after = (await call(dispatcher, 'GET', `/api/agency/staff/${person.id}`)).json();
-    expect(after.documents.map((d: { kind: string }) => d.kind)).toEqual(['approbation', 'specialist_diploma']);
-    // Archived, not deleted: applications sent with it keep it.
-    const [archived] = await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.id, cv.json().documentId));
-    expect(archived!.archivedAt).not.toBeNull();
-  });
-
-  it('refuses an image, an unknown file, a bad kind and a missing file, storing nothing', async () => {
-    const { agency, dispatcher } = await agencyWithDispatcher(ctx);
-    const person = await staffOf(ctx, agency.id);
-    const url = `/api/agency/staff/${person.id}/documents`;
-    const image = await uploadFile(ctx.app, dispatcher.headers, 'foto.png', PNG_BYTES, 'image');
-    const refused = await call(dispatcher, 'POST', url, { kind: 'cv', fileId: image }, 'de');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.details[0]).toMatchObject({ field: 'fileId', message: 'Nur PDF-Dateien sind erlaubt' });
-    expect((await call(dispatcher, 'POST', url, { kind: 'cv', fileId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
-    const missing = await call(dispatcher, 'POST', url, { kind: 'passport' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.details.map((d: { field: string; key: string }) => `${d.field}:${d.key}`).sort()).toEqual([
-      'fileId:Required_files_missing',
-      'kind:invalid_value',
-    ]);
-    expect(await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.userId, person.id))).toHaveLength(0);
-  });
-
-  it('refuses a renamed PNG, an empty file and 5 MB plus one byte at upload, with the spec’s messages', async () => {
-    const { dispatcher } = await agencyWithDispatcher(ctx);
-    const upload = (name: string, bytes: Buffer) => {
-      const body = multipartFile(name, bytes, 'application/pdf');
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/files?purpose=document',
-        payload: body.payload,
-        headers: { ...dispatcher.headers, ...body.headers, 'accept-language': 'de' },
-      });
-    };
-    const before = await fileCount();
-    const renamed = await upload('lebenslauf.pdf', PNG_BYTES);
-    expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().error.details[0]).toMatchObject({ field: 'file', key: 'Pdf_only', message: 'Bitte nur PDF-Dateien hochladen' });
-    const empty = await upload('leer.pdf', Buffer.alloc(0));
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.details[0].key).toBe('File_empty');
-    const pdf = freshPdf();
-    const tooBig = await upload('gross.pdf', Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 - pdf.length + 1)]));
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().error.details[0]).toMatchObject({ key: 'File_too_large', message: 'Die Datei ist größer als 5 MB' });
-    expect(await fileCount()).toBe(before);
-    // Exactly 5 MB is allowed.
-    expect((await upload('genau.pdf', Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 - pdf.length)]))).statusCode).toBe(201);
   });
 });
 

@@ -1,54 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
-import { departmentMembers, outbox, users } from '#server/db/schema/index';
-import { actorOf, useAdminApp, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
-import { CLINIC_ADDRESS } from '#server/test/tenants';
+import { departmentMembers } from '#server/db/schema/index';
+import { actorOf, createUser, uniqueEmail } from '#server/test/factories';
+import {
+  admin,
+  call,
+  createDepartment,
+  createOrganisation,
+  ctx,
+  fieldsOf,
+  useDepartmentsAdminApp,
+} from '#server/test/departments-fixtures';
 
-const { ctx, admin, call } = useAdminApp();
-
-async function createOrganisation(name: string) {
-  const response = await call('POST', '/api/admin/organisations', {
-    name,
-    ...CLINIC_ADDRESS,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; name: string };
-}
-
-async function createDepartment(orgId: string, departmentName: string, skills: string[] = ['Intensive care']) {
-  const response = await call('POST', `/api/admin/organisations/${orgId}/departments`, { departmentName, skills });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; name: string; defaultSkills: string[] };
-}
-
-const fieldsOf = (response: { json(): { error: { details: { field: string }[] } } }) =>
-  response.json().error.details.map((d) => d.field).sort();
+useDepartmentsAdminApp();
 
 describe('admin departments', () => {
   it('creates a department under its organisation and answers it', async () => {
     const organisation = await createOrganisation('Uniklinik Ost');
-    const department = await createDepartment(organisation.id, 'Kardiologie', ['ECG', 'Intensive care']);
+    const department = await createDepartment(organisation.id, 'Kardiologie', [
+      'ECG',
+      'Intensive care',
+    ]);
     expect(department).toMatchObject({
       name: 'Kardiologie',
       defaultSkills: ['ECG', 'Intensive care'],
       organisationId: organisation.id,
       organisationName: 'Uniklinik Ost',
     });
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments/${department.id}`)).json()).toEqual(department);
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}`)).json().departmentCount).toBe(1);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/admin/organisations/${organisation.id}/departments/${department.id}`,
+        )
+      ).json(),
+    ).toEqual(department);
+    expect(
+      (await call('GET', `/api/admin/organisations/${organisation.id}`)).json().departmentCount,
+    ).toBe(1);
     const history = (await call('GET', `/api/admin/audit/department/${department.id}`)).json();
     expect(history).toMatchObject([{ action: 'create', actor: { id: admin.user.id } }]);
   });
 
   it('requires a name and at least one skill', async () => {
     const organisation = await createOrganisation('Pflichtfeld Klinik');
-    const response = await call('POST', `/api/admin/organisations/${organisation.id}/departments`, { departmentName: ' ', skills: [] });
+    const response = await call('POST', `/api/admin/organisations/${organisation.id}/departments`, {
+      departmentName: ' ',
+      skills: [],
+    });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual(['departmentName', 'skills']);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
-      (await call('POST', `/api/admin/organisations/${unknown}/departments`, { departmentName: 'X', skills: ['Y'] })).statusCode,
+      (
+        await call('POST', `/api/admin/organisations/${unknown}/departments`, {
+          departmentName: 'X',
+          skills: ['Y'],
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -63,47 +72,88 @@ describe('admin departments', () => {
     await createDepartment(organisation.id, 'Frauenheilkunde', ['Midwifery']);
     await createDepartment(other.id, 'Airway Zentrum', ['Airway management']);
 
-    const first = (await call('GET', `/api/admin/organisations/${organisation.id}/departments?sort=name`)).json();
+    const first = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments?sort=name`)
+    ).json();
     expect(first.total).toBe(6);
-    expect(first.items.map((d: { name: string }) => d.name)).toEqual(['Anästhesie', 'Betten', 'Chirurgie', 'Dialyse', 'Endoskopie']);
-    const second = (await call('GET', `/api/admin/organisations/${organisation.id}/departments?page=1`)).json();
+    expect(first.items.map((d: { name: string }) => d.name)).toEqual([
+      'Anästhesie',
+      'Betten',
+      'Chirurgie',
+      'Dialyse',
+      'Endoskopie',
+    ]);
+    const second = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments?page=1`)
+    ).json();
     expect(second.items.map((d: { name: string }) => d.name)).toEqual(['Frauenheilkunde']);
-    const desc = (await call('GET', `/api/admin/organisations/${organisation.id}/departments?direction=desc`)).json();
+    const desc = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments?direction=desc`)
+    ).json();
     expect(desc.items[0].name).toBe('Frauenheilkunde');
 
     // On skills: only this organisation's departments.
-    const airway = (await call('GET', `/api/admin/organisations/${organisation.id}/departments?search=airway`)).json();
+    const airway = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments?search=airway`)
+    ).json();
     expect(airway.items.map((d: { name: string }) => d.name)).toEqual(['Anästhesie', 'Chirurgie']);
     // On the name.
-    const byName = (await call('GET', `/api/admin/organisations/${organisation.id}/departments?search=SKOP`)).json();
+    const byName = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments?search=SKOP`)
+    ).json();
     expect(byName.items.map((d: { name: string }) => d.name)).toEqual(['Endoskopie']);
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments?search=%25`)).json().total).toBe(0);
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments?sort=skills`)).statusCode).toBe(400);
+    expect(
+      (
+        await call('GET', `/api/admin/organisations/${organisation.id}/departments?search=%25`)
+      ).json().total,
+    ).toBe(0);
+    expect(
+      (await call('GET', `/api/admin/organisations/${organisation.id}/departments?sort=skills`))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('changes only the sent fields and records the history', async () => {
     const organisation = await createOrganisation('Änderung Klinik');
     const department = await createDepartment(organisation.id, 'Notaufnahme', ['Triage']);
-    const changed = await call('PATCH', `/api/admin/organisations/${organisation.id}/departments/${department.id}`, {
-      changes: [{ field: 'defaultSkills', value: ['Triage', 'Resuscitation'] }],
-    });
+    const changed = await call(
+      'PATCH',
+      `/api/admin/organisations/${organisation.id}/departments/${department.id}`,
+      {
+        changes: [{ field: 'defaultSkills', value: ['Triage', 'Resuscitation'] }],
+      },
+    );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ name: 'Notaufnahme', defaultSkills: ['Triage', 'Resuscitation'] });
-    const bad = await call('PATCH', `/api/admin/organisations/${organisation.id}/departments/${department.id}`, {
-      changes: [
-        { field: 'name', value: 'Neu' },
-        { field: 'defaultSkills', value: [] },
-        { field: 'organisationId', value: organisation.id },
-      ],
+    expect(changed.json()).toMatchObject({
+      name: 'Notaufnahme',
+      defaultSkills: ['Triage', 'Resuscitation'],
     });
+    const bad = await call(
+      'PATCH',
+      `/api/admin/organisations/${organisation.id}/departments/${department.id}`,
+      {
+        changes: [
+          { field: 'name', value: 'Neu' },
+          { field: 'defaultSkills', value: [] },
+          { field: 'organisationId', value: organisation.id },
+        ],
+      },
+    );
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(['defaultSkills', 'organisationId']);
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments/${department.id}`)).json().name).toBe(
-      'Notaufnahme',
-    );
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/admin/organisations/${organisation.id}/departments/${department.id}`,
+        )
+      ).json().name,
+    ).toBe('Notaufnahme');
     const history = (await call('GET', `/api/admin/audit/department/${department.id}`)).json();
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
-    expect(history[0].changes).toEqual([{ field: 'defaultSkills', old: ['Triage'], new: ['Triage', 'Resuscitation'] }]);
+    expect(history[0].changes).toEqual([
+      { field: 'defaultSkills', old: ['Triage'], new: ['Triage', 'Resuscitation'] },
+    ]);
   });
 
   it('refuses a second active department of the same name, in the caller’s language; an archived name is free again', async () => {
@@ -119,22 +169,43 @@ describe('admin departments', () => {
     );
     expect(again.statusCode).toBe(400);
     expect(again.json().error.details).toEqual([
-      expect.objectContaining({ field: 'departmentName', message: 'Diese Organisation hat bereits eine Station mit diesem Namen' }),
+      expect.objectContaining({
+        field: 'departmentName',
+        message: 'Diese Organisation hat bereits eine Station mit diesem Namen',
+      }),
     ]);
-    const renamed = await call('PATCH', `/api/admin/organisations/${organisation.id}/departments/${second.id}`, {
-      changes: [{ field: 'name', value: 'KARDIOLOGIE' }],
-    });
+    const renamed = await call(
+      'PATCH',
+      `/api/admin/organisations/${organisation.id}/departments/${second.id}`,
+      {
+        changes: [{ field: 'name', value: 'KARDIOLOGIE' }],
+      },
+    );
     expect(renamed.statusCode).toBe(400);
     expect(fieldsOf(renamed)).toEqual(['name']);
-    const list = (await call('GET', `/api/admin/organisations/${organisation.id}/departments`)).json();
-    expect(list.items.map((d: { name: string }) => d.name).sort()).toEqual(['Kardiologie', 'Neurologie']);
+    const list = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments`)
+    ).json();
+    expect(list.items.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Kardiologie',
+      'Neurologie',
+    ]);
     // Its own name, another organisation's department, and an archived one's name are all fine.
-    const same = await call('PATCH', `/api/admin/organisations/${organisation.id}/departments/${first.id}`, {
-      changes: [{ field: 'name', value: 'Kardiologie' }, { field: 'defaultSkills', value: ['EKG'] }],
-    });
+    const same = await call(
+      'PATCH',
+      `/api/admin/organisations/${organisation.id}/departments/${first.id}`,
+      {
+        changes: [
+          { field: 'name', value: 'Kardiologie' },
+          { field: 'defaultSkills', value: ['EKG'] },
+        ],
+      },
+    );
     expect(same.statusCode).toBe(200);
     await createDepartment(other.id, 'Kardiologie');
-    await call('DELETE', `/api/admin/organisations/${organisation.id}/departments`, { ids: [first.id] });
+    await call('DELETE', `/api/admin/organisations/${organisation.id}/departments`, {
+      ids: [first.id],
+    });
     await createDepartment(organisation.id, 'Kardiologie');
   });
 
@@ -143,16 +214,32 @@ describe('admin departments', () => {
     const a = await createDepartment(organisation.id, 'Alt Eins');
     const b = await createDepartment(organisation.id, 'Alt Zwei');
     const keep = await createDepartment(organisation.id, 'Bleibt');
-    const response = await call('DELETE', `/api/admin/organisations/${organisation.id}/departments`, { ids: [a.id, b.id] });
+    const response = await call(
+      'DELETE',
+      `/api/admin/organisations/${organisation.id}/departments`,
+      { ids: [a.id, b.id] },
+    );
     expect(response.json()).toEqual({ deleted: 0, archived: 2 });
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments/${a.id}`)).statusCode).toBe(404);
-    const list = (await call('GET', `/api/admin/organisations/${organisation.id}/departments`)).json();
+    expect(
+      (await call('GET', `/api/admin/organisations/${organisation.id}/departments/${a.id}`))
+        .statusCode,
+    ).toBe(404);
+    const list = (
+      await call('GET', `/api/admin/organisations/${organisation.id}/departments`)
+    ).json();
     expect(list.items.map((d: { id: string }) => d.id)).toEqual([keep.id]);
-    expect((await call('GET', `/api/admin/audit/department/${a.id}`)).json()[0].action).toBe('archive');
+    expect((await call('GET', `/api/admin/audit/department/${a.id}`)).json()[0].action).toBe(
+      'archive',
+    );
     // An archived organisation takes its departments out of reach.
     await call('DELETE', '/api/admin/organisations', { ids: [organisation.id] });
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments/${keep.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/admin/organisations/${organisation.id}/departments`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/admin/organisations/${organisation.id}/departments/${keep.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/admin/organisations/${organisation.id}/departments`)).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for a department under the wrong organisation, 400 for bad ids', async () => {
@@ -160,96 +247,47 @@ describe('admin departments', () => {
     const stranger = await createOrganisation('Fremde Klinik');
     const department = await createDepartment(owner.id, 'Radiologie');
     const person = await createUser(ctx.db);
-    await ctx.db.insert(departmentMembers).values({ departmentId: department.id, userId: person.id, kind: 'user' });
+    await ctx.db
+      .insert(departmentMembers)
+      .values({ departmentId: department.id, userId: person.id, kind: 'user' });
     const wrong = `/api/admin/organisations/${stranger.id}/departments/${department.id}`;
     expect((await call('GET', wrong)).statusCode).toBe(404);
-    expect((await call('PATCH', wrong, { changes: [{ field: 'name', value: 'Gekapert' }] })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', wrong, { changes: [{ field: 'name', value: 'Gekapert' }] })).statusCode,
+    ).toBe(404);
     expect((await call('GET', `${wrong}/users`)).statusCode).toBe(404);
     expect((await call('GET', `${wrong}/users/${person.id}`)).statusCode).toBe(404);
-    expect((await call('POST', `${wrong}/customers/invite`, { email: uniqueEmail() })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${wrong}/customers/invite`, { email: uniqueEmail() })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `${wrong}/users`, { ids: [person.id] })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/admin/organisations/${stranger.id}/departments`, { ids: [department.id] })).json()).toEqual({
+    expect(
+      (
+        await call('DELETE', `/api/admin/organisations/${stranger.id}/departments`, {
+          ids: [department.id],
+        })
+      ).json(),
+    ).toEqual({
       deleted: 0,
       archived: 0,
     });
-    expect((await call('GET', `/api/admin/organisations/${owner.id}/departments/${department.id}`)).json().name).toBe('Radiologie');
-    expect((await call('GET', `/api/admin/organisations/${owner.id}/departments/${department.id}/users`)).json().total).toBe(1);
-    expect((await call('GET', `/api/admin/organisations/${owner.id}/departments/123`)).statusCode).toBe(400);
-    expect((await call('GET', `/api/admin/organisations/${owner.id}/departments/${department.id}/staff`)).statusCode).toBe(400);
-  });
-});
-
-describe('department users and customers', () => {
-  it('invites a new department user (ORG_SUB) who accepts and joins', async () => {
-    const organisation = await createOrganisation('Station Klinik');
-    const department = await createDepartment(organisation.id, 'Station 3');
-    const email = uniqueEmail('ward');
-    const base = `/api/admin/organisations/${organisation.id}/departments/${department.id}`;
-    const invite = await call('POST', `${base}/users/invite`, { email });
-    expect(invite.statusCode).toBe(201);
-    expect(invite.json()).toEqual({ status: 'invited' });
-    const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, email));
-    expect(mail!.bodyText).toContain('Station 3 · Station Klinik');
-    const token = new URL(linkIn(mail!.bodyText, '/auth/accept-invitation')).searchParams.get('token')!;
-    const described = await ctx.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
-    expect(described.json()).toMatchObject({ role: 'ORG_SUB', membership: 'department_user' });
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/invitations/accept',
-      payload: { token, firstName: 'Stefan', lastName: 'Stationsleitung', password: 'Long-enough-9', acceptTC: true },
-    });
-    expect(accepted.statusCode).toBe(200);
-    expect((await call('GET', `${base}/users`)).json().items).toMatchObject([{ email, role: 'ORG_SUB' }]);
-    expect((await call('GET', `${base}/customers`)).json().total).toBe(0);
-  });
-
-  it('adds existing accounts as customers (the pool), lists, shows and removes them', async () => {
-    const organisation = await createOrganisation('Pool Klinik');
-    const department = await createDepartment(organisation.id, 'Pool Station');
-    const base = `/api/admin/organisations/${organisation.id}/departments/${department.id}`;
-    const nurse = await createUser(ctx.db, { firstName: 'Nora', lastName: 'Aaberg' });
-    const nurse2 = await createUser(ctx.db, { firstName: 'Nils', lastName: 'Zander' });
-    for (const person of [nurse, nurse2]) {
-      // Decision 016: an existing account is asked; it joins when it accepts.
-      expect((await call('POST', `${base}/customers/invite`, { email: person.email })).json()).toEqual({ status: 'pending' });
-      const headers = { authorization: `Bearer ${await signIn(ctx.app, person.email)}` };
-      const [invitation] = (await call('GET', '/api/me/invitations', undefined, headers)).json();
-      expect((await call('POST', `/api/me/invitations/${invitation.id}/accept`, undefined, headers)).statusCode).toBe(200);
-    }
-    const rows = await ctx.db
-      .select()
-      .from(departmentMembers)
-      .where(and(eq(departmentMembers.departmentId, department.id), eq(departmentMembers.userId, nurse.id)));
-    expect(rows.map((r) => r.kind)).toEqual(['customer']);
-    // Customers stay plain users.
-    const [account] = await ctx.db.select().from(users).where(eq(users.id, nurse.id));
-    expect(account!.role).toBe('USER');
-
-    const list = (await call('GET', `${base}/customers?sort=lastName&direction=desc`)).json();
-    expect(list.items.map((m: { id: string }) => m.id)).toEqual([nurse2.id, nurse.id]);
-    expect((await call('GET', `${base}/customers?search=nora`)).json().items.map((m: { id: string }) => m.id)).toEqual([nurse.id]);
-
-    const profile = await call('GET', `${base}/customers/${nurse.id}`);
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ id: nurse.id, firstName: 'Nora' });
-    // A customer is not a department user.
-    expect((await call('GET', `${base}/users/${nurse.id}`)).statusCode).toBe(404);
-
-    const removed = await call('DELETE', `${base}/customers`, { ids: [nurse.id] });
-    expect(removed.json()).toEqual({ deleted: 1, archived: 0 });
-    expect((await call('GET', `${base}/customers`)).json().items.map((m: { id: string }) => m.id)).toEqual([nurse2.id]);
-    const history = (await call('GET', `/api/admin/audit/department/${department.id}`)).json();
-    expect(history[0]).toMatchObject({ action: 'member_removed:customer', changes: [{ field: 'member', old: nurse.id, new: null }] });
-  });
-
-  it('refuses a bad e-mail with the spec message', async () => {
-    const organisation = await createOrganisation('Mail Klinik');
-    const department = await createDepartment(organisation.id, 'Mail Station');
-    const response = await call('POST', `/api/admin/organisations/${organisation.id}/departments/${department.id}/customers/invite`, {
-      email: 'nope@',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.details[0].message).toBe('Email is not valid');
+    expect(
+      (
+        await call('GET', `/api/admin/organisations/${owner.id}/departments/${department.id}`)
+      ).json().name,
+    ).toBe('Radiologie');
+    expect(
+      (
+        await call('GET', `/api/admin/organisations/${owner.id}/departments/${department.id}/users`)
+      ).json().total,
+    ).toBe(1);
+    expect(
+      (await call('GET', `/api/admin/organisations/${owner.id}/departments/123`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('GET', `/api/admin/organisations/${owner.id}/departments/${department.id}/staff`))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -272,11 +310,16 @@ describe('every admin department route refuses every role but ADMIN', () => {
     ['GET', `${base}/${id}/customers/${id}`],
     ['GET', `/api/admin/audit/department/${id}`],
   ];
-  it.each(ROLES.filter((role) => role !== 'ADMIN'))('%s gets 403 everywhere, anonymous 401', async (role) => {
-    const actor = await actorOf(ctx.app, ctx.db, role);
-    for (const [method, url] of routes) {
-      expect((await call(method, url, {}, actor.headers)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, {}, {})).statusCode, `${method} ${url}`).toBe(401);
-    }
-  });
+  it.each(ROLES.filter((role) => role !== 'ADMIN'))(
+    '%s gets 403 everywhere, anonymous 401',
+    async (role) => {
+      const actor = await actorOf(ctx.app, ctx.db, role);
+      for (const [method, url] of routes) {
+        expect((await call(method, url, {}, actor.headers)).statusCode, `${method} ${url}`).toBe(
+          403,
+        );
+        expect((await call(method, url, {}, {})).statusCode, `${method} ${url}`).toBe(401);
+      }
+    },
+  );
 });

@@ -1,25 +1,43 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferLinkInfo, Timeline } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
-import { applications, requestEvents, userPreferences, users } from '#server/db/schema/index';
-import { type TestContext, secondApp } from '#server/test/app';
-import { agencyWithDispatcher, staffOf, threeUploads, type Actor } from '#server/test/agency-fixtures';
-import { DAY, HOUR } from '#server/test/engine-fixtures';
+import { applications, userPreferences, users } from '#server/db/schema/index';
+import type { TestContext } from '#server/test/app';
+import {
+  agencyWithDispatcher,
+  staffOf,
+  threeUploads,
+  type Actor,
+} from '#server/test/agency-fixtures';
+import { HOUR } from '#server/test/engine-fixtures';
 import { ladderTestbed } from '#server/test/ladder-fixtures';
 import { DEADLINE_TASK } from './engine.service';
-import { listEvents } from './timeline.queries';
 
 /**
  * The ladder through the API: the department's matching pool asked at once, answers in the app
  * and by one-tap links, the deadline task moving the request to HR, HR approving the other pools,
- * the agencies' turn and a selection, the timeline of it all; a fill or a deletion ending it, a
- * deadline that fires once with two processes. Answers' refusals and races are in offers.test.ts,
- * HR's decision in hr-decision.test.ts, who the first ask reaches in matching.test.ts.
+ * the agencies' turn and a selection, the timeline of it all; a fill or a deletion ending it. A
+ * deadline that fires once with two processes is in engine.races.test.ts. Answers' refusals and
+ * races are in offers.test.ts, HR's decision in hr-decision.test.ts, who the first ask reaches in
+ * matching.test.ts.
  */
-const { world, told, recorder, staffDate, call, poolMember, post, offersOf, offerOf, requestRow, toldAbout, tokenFrom, pendingTasks, errorOf, snapshot } = ladderTestbed();
+const {
+  world,
+  told,
+  staffDate,
+  call,
+  poolMember,
+  post,
+  offersOf,
+  offerOf,
+  requestRow,
+  toldAbout,
+  tokenFrom,
+  pendingTasks,
+  errorOf,
+  snapshot,
+} = ladderTestbed();
 let ctx: TestContext;
 let kardio: { id: string };
 let intensiv: { id: string };
@@ -32,11 +50,23 @@ beforeAll(() => {
 describe('the ladder', () => {
   it('walks a request from the department pool through HR and the other pools to an agency', async () => {
     const anna = await poolMember(kardio.id, { firstName: 'Anna' });
-    const ben = await poolMember(kardio.id, { firstName: 'Ben', qualification: 'Fachpflegekraft', skills: ['ekg', 'Beatmung'] });
+    const ben = await poolMember(kardio.id, {
+      firstName: 'Ben',
+      qualification: 'Fachpflegekraft',
+      skills: ['ekg', 'Beatmung'],
+    });
     const carla = await poolMember(kardio.id, { firstName: 'Carla' });
-    await ctx.db.update(users).set({ phoneNumber: '+49 170 1234567' }).where(eq(users.id, carla.user.id));
-    await ctx.db.insert(userPreferences).values({ userId: carla.user.id, channels: ['app', 'email', 'sms'] });
-    const dora = await poolMember(kardio.id, { firstName: 'Dora', qualification: 'Pflegeassistenz' });
+    await ctx.db
+      .update(users)
+      .set({ phoneNumber: '+49 170 1234567' })
+      .where(eq(users.id, carla.user.id));
+    await ctx.db
+      .insert(userPreferences)
+      .values({ userId: carla.user.id, channels: ['app', 'email', 'sms'] });
+    const dora = await poolMember(kardio.id, {
+      firstName: 'Dora',
+      qualification: 'Pflegeassistenz',
+    });
     const emil = await poolMember(intensiv.id, { firstName: 'Emil' });
 
     const before = Date.now();
@@ -45,40 +75,74 @@ describe('the ladder', () => {
 
     // Asked at once: the three who match, not the nursing assistant, not the other ward.
     const offers = await offersOf(created._id);
-    expect(offers.map((offer) => offer.userId).sort()).toEqual([anna.user.id, ben.user.id, carla.user.id].sort());
-    expect(offers.every((offer) => offer.stage === 'department_pool' && offer.tokenHash)).toBe(true);
+    expect(offers.map((offer) => offer.userId).sort()).toEqual(
+      [anna.user.id, ben.user.id, carla.user.id].sort(),
+    );
+    expect(offers.every((offer) => offer.stage === 'department_pool' && offer.tokenHash)).toBe(
+      true,
+    );
     expect((await offerOf(created._id, carla.user.id))!.channels).toEqual(['app', 'email', 'sms']);
     expect((await offerOf(created._id, anna.user.id))!.channels).toEqual(['app', 'email']);
     const [asked] = toldAbout(created._id, 'offer');
     expect(asked!.userIds.sort()).toEqual([anna.user.id, ben.user.id, carla.user.id].sort());
     expect(asked!.userIds).not.toContain(dora.user.id);
-    expect(asked!.payload).toMatchObject({ title: 'Frühdienst Kardiologie', organisation: 'Klinikum Nord' });
+    expect(asked!.payload).toMatchObject({
+      title: 'Frühdienst Kardiologie',
+      organisation: 'Klinikum Nord',
+    });
     expect(JSON.stringify(asked!.payload)).not.toContain('token');
     // The deadline: the organisation's 24 hours (the shift is three days away), and its task.
     const request = await requestRow(created._id);
     expect(request.deadlineAt!.getTime()).toBeGreaterThanOrEqual(before + 24 * HOUR - 1000);
     expect(request.deadlineAt!.getTime()).toBeLessThanOrEqual(Date.now() + 24 * HOUR);
     const [task] = await pendingTasks(created._id);
-    expect(task).toMatchObject({ kind: DEADLINE_TASK, payload: { requestId: created._id, stage: 'department_pool' } });
+    expect(task).toMatchObject({
+      kind: DEADLINE_TASK,
+      payload: { requestId: created._id, stage: 'department_pool' },
+    });
 
     // Carla declines with one tap from her e-mail; the link works once.
     const carlaToken = tokenFrom(asked!, carla.user.id);
     const info = await call(null, 'GET', `/api/offers/by-token?token=${carlaToken}`);
     expect(info.statusCode).toBe(200);
-    expect(info.json<OfferLinkInfo>()).toMatchObject({ status: 'open', answer: null, request: { title: 'Frühdienst Kardiologie', departmentName: 'Kardiologie' } });
-    const declined = await call(null, 'POST', '/api/offers/answer-by-token', { token: carlaToken, answer: 'declined' });
+    expect(info.json<OfferLinkInfo>()).toMatchObject({
+      status: 'open',
+      answer: null,
+      request: { title: 'Frühdienst Kardiologie', departmentName: 'Kardiologie' },
+    });
+    const declined = await call(null, 'POST', '/api/offers/answer-by-token', {
+      token: carlaToken,
+      answer: 'declined',
+    });
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json<OfferLinkInfo>()).toMatchObject({ status: 'answered', answer: 'declined' });
+    expect(declined.json<OfferLinkInfo>()).toMatchObject({
+      status: 'answered',
+      answer: 'declined',
+    });
     let frozen = await snapshot(created._id);
-    const twice = await call(null, 'POST', '/api/offers/answer-by-token', { token: carlaToken, answer: 'accepted' }, 'de');
+    const twice = await call(
+      null,
+      'POST',
+      '/api/offers/answer-by-token',
+      { token: carlaToken, answer: 'accepted' },
+      'de',
+    );
     expect(twice.statusCode).toBe(409);
-    expect(errorOf(twice)).toMatchObject({ code: 'OFFER_ANSWERED', message: expect.stringContaining('bereits geantwortet') });
+    expect(errorOf(twice)).toMatchObject({
+      code: 'OFFER_ANSWERED',
+      message: expect.stringContaining('bereits geantwortet'),
+    });
     expect(await snapshot(created._id)).toEqual(frozen);
-    expect((await call(null, 'GET', `/api/offers/by-token?token=${carlaToken}`)).json<OfferLinkInfo>().status).toBe('answered');
+    expect(
+      (await call(null, 'GET', `/api/offers/by-token?token=${carlaToken}`)).json<OfferLinkInfo>()
+        .status,
+    ).toBe('answered');
 
     // Ben accepts in the app: an application the manager can pick; the manager and HR hear it.
     const benOffer = (await offerOf(created._id, ben.user.id))!;
-    const accepted = await call(ben, 'POST', `/api/offers/${benOffer.id}/answer`, { answer: 'accepted' });
+    const accepted = await call(ben, 'POST', `/api/offers/${benOffer.id}/answer`, {
+      answer: 'accepted',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [application] = await ctx.db
       .select()
@@ -91,7 +155,9 @@ describe('the ladder', () => {
     expect((await requestRow(created._id)).firstAnswerAt).not.toBeNull();
 
     // HR cannot decide before the pool's time is up.
-    const early = await call(hr, 'POST', `/api/job/${created._id}/hr-decision`, { decision: 'approve_external' });
+    const early = await call(hr, 'POST', `/api/job/${created._id}/hr-decision`, {
+      decision: 'approve_external',
+    });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).code).toBe('NOT_IN_HR_REVIEW');
 
@@ -107,17 +173,30 @@ describe('the ladder', () => {
     // Too late for Anna: a clear 409, nothing changes.
     const annaOffer = (await offerOf(created._id, anna.user.id))!;
     frozen = await snapshot(created._id);
-    const late = await call(anna, 'POST', `/api/offers/${annaOffer.id}/answer`, { answer: 'accepted' });
+    const late = await call(anna, 'POST', `/api/offers/${annaOffer.id}/answer`, {
+      answer: 'accepted',
+    });
     expect(late.statusCode).toBe(409);
-    expect(errorOf(late)).toMatchObject({ code: 'OFFER_EXPIRED', message: expect.stringContaining('run out') });
+    expect(errorOf(late)).toMatchObject({
+      code: 'OFFER_EXPIRED',
+      message: expect.stringContaining('run out'),
+    });
     expect(await snapshot(created._id)).toEqual(frozen);
-    expect((await call(null, 'GET', `/api/offers/by-token?token=${tokenFrom(asked!, anna.user.id)}`)).json<OfferLinkInfo>().status).toBe('closed');
+    expect(
+      (
+        await call(null, 'GET', `/api/offers/by-token?token=${tokenFrom(asked!, anna.user.id)}`)
+      ).json<OfferLinkInfo>().status,
+    ).toBe('closed');
 
     // HR approves: the other department's matching pool is asked, with the organisation's 12 hours.
-    const approved = await call(hr, 'POST', `/api/job/${created._id}/hr-decision`, { decision: 'approve_external' });
+    const approved = await call(hr, 'POST', `/api/job/${created._id}/hr-decision`, {
+      decision: 'approve_external',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<StaffRequest>().state).toBe('pool_adv');
-    const otherOffers = (await offersOf(created._id)).filter((offer) => offer.stage === 'other_pools');
+    const otherOffers = (await offersOf(created._id)).filter(
+      (offer) => offer.stage === 'other_pools',
+    );
     expect(otherOffers.map((offer) => offer.userId)).toEqual([emil.user.id]);
     const poolDeadline = (await requestRow(created._id)).deadlineAt!;
     expect(poolDeadline.getTime()).toBeLessThanOrEqual(Date.now() + 12 * HOUR);
@@ -141,7 +220,12 @@ describe('the ladder', () => {
     expect(applied.statusCode, applied.body).toBe(201);
     const agencyApplication = applied.json<{ _id: string }>()._id;
     // The shift is 3 days ahead: on some days a Sunday, which needs a reason (decision 031).
-    const selected = await call(hr, 'POST', `/api/job/${created._id}/applicants/${agencyApplication}/select`, { overrideReason: 'Sunday cover' });
+    const selected = await call(
+      hr,
+      'POST',
+      `/api/job/${created._id}/applicants/${agencyApplication}/select`,
+      { overrideReason: 'Sunday cover' },
+    );
     expect(selected.statusCode, selected.body).toBe(200);
     expect((await requestRow(created._id)).state).toBe('external_fill');
 
@@ -157,7 +241,9 @@ describe('the ladder', () => {
     expect(timeline.statusCode, timeline.body).toBe(200);
     const body = timeline.json<Timeline>();
     // On days when the shift 3 days ahead is a Sunday the pick adds a working_time_override (decision 031).
-    expect(body.events.map((event) => event.kind).filter((kind) => kind !== 'working_time_override')).toEqual([
+    expect(
+      body.events.map((event) => event.kind).filter((kind) => kind !== 'working_time_override'),
+    ).toEqual([
       'created',
       'stage_started',
       'asked',
@@ -176,10 +262,12 @@ describe('the ladder', () => {
       'filled',
     ]);
     const answers = body.events.filter((event) => event.kind === 'answered');
-    expect(answers.map((event) => [event.person!._id, event.channel, event.detail.answer])).toEqual([
-      [carla.user.id, 'email', 'declined'],
-      [ben.user.id, 'app', 'accepted'],
-    ]);
+    expect(answers.map((event) => [event.person!._id, event.channel, event.detail.answer])).toEqual(
+      [
+        [carla.user.id, 'email', 'declined'],
+        [ben.user.id, 'app', 'accepted'],
+      ],
+    );
     expect(body.events.find((event) => event.kind === 'hr_decided')!.actor!._id).toBe(hr.user.id);
     // One 'asked' event per offer, written from the offers themselves: person, channels and stage.
     const askedEvents = body.events.filter((event) => event.kind === 'asked');
@@ -190,7 +278,9 @@ describe('the ladder', () => {
       channel: 'app,email,sms',
       detail: { stage: 'department_pool', channels: ['app', 'email', 'sms'] },
     });
-    expect(askedEvents.find((event) => event.person!._id === emil.user.id)!.detail).toMatchObject({ stage: 'other_pools' });
+    expect(askedEvents.find((event) => event.person!._id === emil.user.id)!.detail).toMatchObject({
+      stage: 'other_pools',
+    });
     expect(body.offers).toHaveLength(4);
     expect(body.timeToFirstAnswerMs).toBeGreaterThanOrEqual(0);
     expect(body.timeToFillMs).toBeGreaterThanOrEqual(body.timeToFirstAnswerMs!);
@@ -201,12 +291,26 @@ describe('the ladder', () => {
     const fay = await poolMember(kardio.id, { skills: ['Wundversorgung'] });
     const created = await post(ward, { skills: ['Wundversorgung'], dates: [staffDate(8)] });
     const offer = (await offerOf(created._id, fay.user.id))!;
-    expect((await call(fay, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(200);
-    const [application] = await ctx.db.select().from(applications).where(eq(applications.requestId, created._id));
+    expect(
+      (await call(fay, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(200);
+    const [application] = await ctx.db
+      .select()
+      .from(applications)
+      .where(eq(applications.requestId, created._id));
     // A reason, because on some days of the year staffDate(8) is a Sunday (ArbZG warning).
-    const picked = await call(ward, 'POST', `/api/job/${created._id}/applicants/${application!.id}/select`, { overrideReason: 'Sunday cover agreed' });
+    const picked = await call(
+      ward,
+      'POST',
+      `/api/job/${created._id}/applicants/${application!.id}/select`,
+      { overrideReason: 'Sunday cover agreed' },
+    );
     expect(picked.statusCode, picked.body).toBe(200);
-    expect(await requestRow(created._id)).toMatchObject({ state: 'internal_fill', deadlineAt: null });
+    expect(await requestRow(created._id)).toMatchObject({
+      state: 'internal_fill',
+      deadlineAt: null,
+    });
     expect((await requestRow(created._id)).filledAt).not.toBeNull();
     expect(await pendingTasks(created._id)).toEqual([]);
     // Filled: a late answer is refused as such.
@@ -221,7 +325,9 @@ describe('the ladder', () => {
     const removed = await call(ward, 'DELETE', '/api/job', { ids: [created._id] });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await pendingTasks(created._id)).toEqual([]);
-    const cancelledNotice = told.filter((input) => input.kind === 'request_cancelled' && input.userIds.includes(gus.user.id));
+    const cancelledNotice = told.filter(
+      (input) => input.kind === 'request_cancelled' && input.userIds.includes(gus.user.id),
+    );
     expect(cancelledNotice).toHaveLength(1);
     expect(cancelledNotice[0]!.requestId).toBeNull();
 
@@ -236,51 +342,3 @@ describe('the ladder', () => {
     expect(timeline.events.at(-1)!.kind).toBe('cancelled');
   });
 });
-
-describe('races', () => {
-  it('fires a deadline once with two apps (processes) on one database', async () => {
-    await poolMember(kardio.id, { skills: ['Tracheostoma'] });
-    const created = await post(ward, { skills: ['Tracheostoma'], dates: [staffDate(13)] });
-    const second = await secondApp(ctx.database, { notifier: recorder });
-    const later = new Date(Date.now() + 30 * DAY);
-    const done = await Promise.all([ctx.app.taskRunner.runDue(later), second.taskRunner.runDue(later)]);
-    expect(done.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
-    await second.close();
-    const passed = await ctx.db.select().from(requestEvents).where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'deadline_passed')));
-    expect(passed).toHaveLength(1);
-    expect(toldAbout(created._id, 'hr_review')).toHaveLength(1);
-  });
-
-  it('migration 0030 turns the stored asked rows of an older database into the same timeline', async () => {
-    await poolMember(kardio.id, { firstName: 'Anna' });
-    await poolMember(kardio.id, { firstName: 'Ben' });
-    const created = await post(ward);
-    const file = (await readdir('drizzle')).find((name) => name.endsWith('_offers_asked_event.sql'))!;
-    // The hand-written part: everything after the generated ADD COLUMN.
-    const backfill = (await readFile(path.join('drizzle', file), 'utf8')).split('--> statement-breakpoint').slice(1);
-    const lines = async (db: typeof ctx.db) =>
-      (await listEvents(db, created._id, 100)).map((line) => [line.kind, line.personId, line.channel, line.detail]);
-    const rollback = new Error('rollback');
-    const run = ctx.db.transaction(async (tx) => {
-      const expected = await lines(tx);
-      // As written before 0030: an asked row per offer after the stage's event, the offer pointing nowhere.
-      await tx.execute(sql`
-        insert into request_events (request_id, kind, user_id, channel, detail, at)
-        select o.request_id, 'asked', o.user_id, array_to_string(o.channels, ','),
-               jsonb_build_object('stage', o.stage::text, 'channels', to_jsonb(o.channels)),
-               e.at + (row_number() over ()) * interval '1 microsecond'
-        from request_offers o join request_events e on e.id = o.asked_event_id
-        where o.request_id = ${created._id}`);
-      await tx.execute(sql`update request_offers set asked_event_id = null where request_id = ${created._id}`);
-      const asked = (all: unknown[][]) => all.filter(([kind]) => kind === 'asked').length;
-      // Each person twice now: the stored row and the offer's (fallback) line.
-      expect(asked(await lines(tx))).toBe(2 * asked(expected));
-      expect(asked(expected)).toBeGreaterThanOrEqual(2);
-      for (const statement of backfill) await tx.execute(sql.raw(statement));
-      expect(await lines(tx)).toEqual(expected);
-      throw rollback;
-    });
-    await expect(run).rejects.toBe(rollback);
-  });
-});
-

@@ -1,121 +1,44 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyShifts, OfferLinkInfo, Timeline } from '#shared/contracts/engine';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { OfferLinkInfo, Timeline, MyShifts } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
+import { applications, departmentMembers, unavailability } from '#server/db/schema/index';
+import { signedIn } from '#server/test/agency-fixtures';
+import { DAY, HOUR } from '#server/test/engine-fixtures';
 import {
-  applications,
-  departmentMembers,
-  organisationMembers,
-  requestEvents,
-  requestOffers,
-  requests,
-  scheduledTasks,
-  unavailability,
-  users,
-} from '#server/db/schema/index';
-import { useTestContext } from '#server/test/app';
-import { signedIn, type Actor } from '#server/test/agency-fixtures';
-import { injectAs, type Method } from '#server/test/factories';
-import { organisationWith, type TestOrganisation } from '#server/test/tenants';
-import type { NotifyInput } from './engine.ports';
-import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixtures';
+  call,
+  control,
+  ctx,
+  dayAt,
+  edit,
+  editOk,
+  eventsOf,
+  hr,
+  ids,
+  intensiv,
+  kardio,
+  lastOffer,
+  offerOf,
+  org,
+  poolMember,
+  post,
+  requestRow,
+  staffDate,
+  tokenFor,
+  told,
+  toldSince,
+  useRematchApp,
+  ward,
+} from '#server/test/rematch-fixtures';
 
 /**
  * Editing a request while a pool stage runs (PUT /api/job/:id → RequestLifecycle.changed): the
  * stage's pool is matched again. Newly matching members are asked, open offers of those who no
  * longer match are withdrawn, acceptances of those who no longer fit no longer apply, those still
  * asked hear of the change, the deadline follows the first shift, all in the edit's transaction.
+ * The deadline's own tests are in rematch.deadline.test.ts.
  */
-const { told, notifier: recorder, control } = recordingNotifier();
-const ctx = useTestContext({ notifier: recorder });
-const dayAt = utcDayAt;
-const staffDate = (startDate: number, hours = 8) => ({
-  startDate,
-  endDate: startDate + hours * HOUR,
-  activity: 'times',
-  type: 'Neue_Dienstanfrage' as const,
-});
-
-let org: TestOrganisation;
-let kardio: { id: string };
-let intensiv: { id: string };
-let hr: Actor;
-let ward: Actor;
-
-const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
-  injectAs(ctx.app, { 'accept-language': language, ...(actor?.headers ?? {}) }, method, url, payload);
-
-async function poolMember(departmentId: string, skills: string[], qualification = 'Examine Pflegekraft') {
-  const member = await signedIn(ctx, 'USER');
-  await ctx.db.update(users).set({ qualificationLevel: qualification, skills }).where(eq(users.id, member.user.id));
-  await ctx.db.insert(departmentMembers).values({ departmentId, userId: member.user.id, kind: 'customer' });
-  return member;
-}
-
-async function post(overrides: Record<string, unknown>): Promise<StaffRequest> {
-  const response = await call(ward, 'POST', '/api/job', {
-    title: 'Frühdienst',
-    dates: [staffDate(dayAt(4))],
-    skills: [],
-    qualification: 'Examine Pflegekraft',
-    orig_dept: kardio.id,
-    organisation: org.id,
-    applicants: [],
-    timeLimit: '0',
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-async function edit(actor: Actor, request: StaffRequest, changes: Record<string, unknown>) {
-  return call(actor, 'PUT', `/api/job/${request._id}`, { title: request.title, organisation: org.id, ...changes });
-}
-
-async function editOk(request: StaffRequest, changes: Record<string, unknown>, actor = ward) {
-  const response = await edit(actor, request, changes);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<StaffRequest>();
-}
-
-const offerOf = async (requestId: string, userId: string) =>
-  (await ctx.db
-    .select()
-    .from(requestOffers)
-    .where(and(eq(requestOffers.requestId, requestId), eq(requestOffers.userId, userId))))[0];
-const requestRow = async (id: string) => (await ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
-const eventsOf = (requestId: string, kind: string) =>
-  ctx.db.select().from(requestEvents).where(and(eq(requestEvents.requestId, requestId), eq(requestEvents.kind, kind)));
-const pendingTask = async (requestId: string) =>
-  (await ctx.db
-    .select()
-    .from(scheduledTasks)
-    .where(and(sql`${scheduledTasks.key} like ${`request:${requestId}:%`}`, isNull(scheduledTasks.doneAt))))[0];
-
-/** Who was told what about a request since `from` (an index into the recorded notifications). */
-function toldSince(from: number, requestId: string) {
-  const byKind: Record<string, string[]> = {};
-  for (const input of told.slice(from)) {
-    if (input.requestId !== requestId) continue;
-    (byKind[input.kind] ??= []).push(...input.userIds);
-  }
-  for (const list of Object.values(byKind)) list.sort();
-  return byKind;
-}
-const ids = (...actors: Actor[]) => actors.map((actor) => actor.user.id).sort();
-const tokenFor = (input: NotifyInput, userId: string) =>
-  new URLSearchParams(input.answerLinks!.get(userId)!.accept.split('?')[1]).get('token')!;
-const lastOffer = (requestId: string) => told.filter((input) => input.requestId === requestId && input.kind === 'offer').at(-1)!;
-
-beforeAll(async () => {
-  org = await organisationWith(ctx.db, 'Klinikum West', ['Kardiologie', 'Intensivstation']);
-  kardio = org.departments[0]!;
-  intensiv = org.departments[1]!;
-  hr = await signedIn(ctx, 'ORG_ADMIN');
-  await ctx.db.insert(organisationMembers).values({ organisationId: org.id, userId: hr.user.id });
-  ward = await signedIn(ctx, 'ORG_SUB');
-  await ctx.db.insert(departmentMembers).values({ departmentId: kardio.id, userId: ward.user.id, kind: 'user' });
-});
+useRematchApp();
 
 describe('editing a request in the department pool stage', () => {
   it('asks the newly matching, withdraws offers and acceptances that no longer fit, tells the rest, and asks again who fits again', async () => {
@@ -125,21 +48,41 @@ describe('editing a request in the department pool stage', () => {
     const created = await post({ skills: ['EKG', 'Beatmung'] });
     expect(toldSince(0, created._id).offer).toEqual(ids(ben, carla));
     const carlaOffer = (await offerOf(created._id, carla.user.id))!;
-    expect((await call(carla, 'POST', `/api/offers/${carlaOffer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(200);
+    expect(
+      (await call(carla, 'POST', `/api/offers/${carlaOffer.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(200);
 
     // Fewer skills: Anna matches now and is asked; Ben (open) and Carla (accepted) hear of the change.
     let mark = told.length;
     await editOk(created, { skills: ['ekg'] });
-    expect(toldSince(mark, created._id)).toEqual({ offer: ids(anna), request_changed: ids(ben, carla) });
+    expect(toldSince(mark, created._id)).toEqual({
+      offer: ids(anna),
+      request_changed: ids(ben, carla),
+    });
     const annaAsked = lastOffer(created._id);
     expect(annaAsked.answerLinks!.has(anna.user.id)).toBe(true);
     expect(annaAsked.link).toBe('/my-shifts');
-    expect(annaAsked.payload).toMatchObject({ title: 'Frühdienst', stage: 'department_pool', changes: ['skills'] });
+    expect(annaAsked.payload).toMatchObject({
+      title: 'Frühdienst',
+      stage: 'department_pool',
+      changes: ['skills'],
+    });
     const annaOffer = (await offerOf(created._id, anna.user.id))!;
-    expect(annaOffer).toMatchObject({ stage: 'department_pool', answer: null, withdrawnAt: null, channels: ['app', 'email'] });
-    expect(annaOffer.tokenExpiresAt!.getTime()).toBe((await requestRow(created._id)).deadlineAt!.getTime());
+    expect(annaOffer).toMatchObject({
+      stage: 'department_pool',
+      answer: null,
+      withdrawnAt: null,
+      channels: ['app', 'email'],
+    });
+    expect(annaOffer.tokenExpiresAt!.getTime()).toBe(
+      (await requestRow(created._id)).deadlineAt!.getTime(),
+    );
     const annaToken = tokenFor(annaAsked, anna.user.id);
-    expect((await call(null, 'GET', `/api/offers/by-token?token=${annaToken}`)).json<OfferLinkInfo>().status).toBe('open');
+    expect(
+      (await call(null, 'GET', `/api/offers/by-token?token=${annaToken}`)).json<OfferLinkInfo>()
+        .status,
+    ).toBe('open');
 
     // A skill only Ben has: Anna's open offer is withdrawn, Carla's acceptance no longer applies.
     mark = told.length;
@@ -160,49 +103,99 @@ describe('editing a request in the department pool stage', () => {
     expect(carlaApplication).toMatchObject({ state: 'withdrawn', decidedBy: ward.user.id });
 
     // A withdrawn offer cannot be answered, in the app or by its link; it is gone from My shifts.
-    const refused = await call(anna, 'POST', `/api/offers/${annaOffer.id}/answer`, { answer: 'accepted' }, 'de');
+    const refused = await call(
+      anna,
+      'POST',
+      `/api/offers/${annaOffer.id}/answer`,
+      { answer: 'accepted' },
+      'de',
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: { code: 'OFFER_WITHDRAWN', message: expect.stringContaining('geändert') } });
-    expect((await call(null, 'POST', '/api/offers/answer-by-token', { token: annaToken, answer: 'declined' })).statusCode).toBe(409);
-    expect((await call(null, 'GET', `/api/offers/by-token?token=${annaToken}`)).json<OfferLinkInfo>().status).toBe('withdrawn');
+    expect(refused.json()).toMatchObject({
+      error: { code: 'OFFER_WITHDRAWN', message: expect.stringContaining('geändert') },
+    });
+    expect(
+      (
+        await call(null, 'POST', '/api/offers/answer-by-token', {
+          token: annaToken,
+          answer: 'declined',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await call(null, 'GET', `/api/offers/by-token?token=${annaToken}`)).json<OfferLinkInfo>()
+        .status,
+    ).toBe('withdrawn');
     expect((await offerOf(created._id, anna.user.id))!.answer).toBeNull();
     expect((await call(anna, 'GET', '/api/me/shifts')).json<MyShifts>().offers).toEqual([]);
     expect((await call(carla, 'GET', '/api/me/shifts')).json<MyShifts>().accepted).toEqual([]);
     // Carla can no longer be picked.
-    const pick = await call(ward, 'POST', `/api/job/${created._id}/applicants/${carlaApplication!.id}/select`);
+    const pick = await call(
+      ward,
+      'POST',
+      `/api/job/${created._id}/applicants/${carlaApplication!.id}/select`,
+    );
     expect(pick.statusCode).toBe(409);
 
     // The timeline tells it: who changed what, who was asked, whose offer was withdrawn.
     const timeline = (await call(ward, 'GET', `/api/job/${created._id}/timeline`)).json<Timeline>();
     const kinds = timeline.events.map((event) => event.kind);
-    expect(kinds.slice(kinds.indexOf('changed'))).toEqual(['changed', 'asked', 'changed', 'offer_withdrawn', 'offer_withdrawn']);
+    expect(kinds.slice(kinds.indexOf('changed'))).toEqual([
+      'changed',
+      'asked',
+      'changed',
+      'offer_withdrawn',
+      'offer_withdrawn',
+    ]);
     const changes = timeline.events.filter((event) => event.kind === 'changed');
     expect(changes.map((event) => event.actor?._id)).toEqual([ward.user.id, ward.user.id]);
-    expect(changes[1]!.detail).toMatchObject({ changes: ['skills'], stage: 'department_pool', asked: 0, withdrawn: 1, acceptancesWithdrawn: 1, told: 1 });
+    expect(changes[1]!.detail).toMatchObject({
+      changes: ['skills'],
+      stage: 'department_pool',
+      asked: 0,
+      withdrawn: 1,
+      acceptancesWithdrawn: 1,
+      told: 1,
+    });
     const withdrawals = timeline.events.filter((event) => event.kind === 'offer_withdrawn');
     expect(withdrawals.map((event) => [event.person!._id, event.detail.accepted]).sort()).toEqual(
-      [[anna.user.id, false], [carla.user.id, true]].sort(),
+      [
+        [anna.user.id, false],
+        [carla.user.id, true],
+      ].sort(),
     );
     expect(timeline.offers.filter((offer) => offer.withdrawnAt !== null)).toHaveLength(2);
 
     // Back to EKG only: both fit again and are asked anew; Carla may accept again.
     mark = told.length;
     await editOk(created, { skills: ['EKG'] });
-    expect(toldSince(mark, created._id)).toEqual({ offer: ids(anna, carla), request_changed: ids(ben) });
+    expect(toldSince(mark, created._id)).toEqual({
+      offer: ids(anna, carla),
+      request_changed: ids(ben),
+    });
     const again = (await offerOf(created._id, carla.user.id))!;
     expect(again).toMatchObject({ answer: null, withdrawnAt: null });
     // Asking anew replaces the withdrawn offers; their earlier 'asked' lines stay in the timeline.
-    const after = (await call(ward, 'GET', `/api/job/${created._id}/timeline`)).json<Timeline>().events;
+    const after = (await call(ward, 'GET', `/api/job/${created._id}/timeline`)).json<Timeline>()
+      .events;
     const askedOf = (userId: string) =>
-      after.filter((event) => event.kind === 'asked' && event.person?._id === userId).map((event) => after.indexOf(event));
+      after
+        .filter((event) => event.kind === 'asked' && event.person?._id === userId)
+        .map((event) => after.indexOf(event));
     const lastChange = after.map((event) => event.kind).lastIndexOf('changed');
     for (const person of [anna, carla]) {
       const lines = askedOf(person.user.id);
       expect(lines.length).toBeGreaterThanOrEqual(2);
       expect(lines.filter((index) => index < lastChange).length).toBe(lines.length - 1);
-      expect(after[lines.at(-1)!]!.detail).toMatchObject({ stage: 'department_pool', afterChange: true });
+      expect(after[lines.at(-1)!]!.detail).toMatchObject({
+        stage: 'department_pool',
+        afterChange: true,
+      });
     }
-    expect((await call(carla, 'POST', `/api/offers/${again.id}/answer`, { answer: 'accepted' })).statusCode).toBe(200);
+    expect(
+      (await call(carla, 'POST', `/api/offers/${again.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(200);
     const [reapplied] = await ctx.db
       .select()
       .from(applications)
@@ -216,15 +209,23 @@ describe('editing a request in the department pool stage', () => {
     const fritz = await poolMember(intensiv.id, ['Gips']);
     const created = await post({ skills: ['Gips'], dates: [staffDate(dayAt(6))] });
     const doraOffer = (await offerOf(created._id, dora.user.id))!;
-    expect((await call(dora, 'POST', `/api/offers/${doraOffer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(200);
+    expect(
+      (await call(dora, 'POST', `/api/offers/${doraOffer.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(200);
     // Dora is away on the day the shift moves to.
-    await ctx.db
-      .insert(unavailability)
-      .values({ userId: dora.user.id, startsAt: new Date(dayAt(7, 0)), endsAt: new Date(dayAt(8, 0)) });
+    await ctx.db.insert(unavailability).values({
+      userId: dora.user.id,
+      startsAt: new Date(dayAt(7, 0)),
+      endsAt: new Date(dayAt(8, 0)),
+    });
 
     let mark = told.length;
     await editOk(created, { dates: [staffDate(dayAt(7))] });
-    expect(toldSince(mark, created._id)).toEqual({ acceptance_withdrawn: ids(dora), request_changed: ids(emil) });
+    expect(toldSince(mark, created._id)).toEqual({
+      acceptance_withdrawn: ids(dora),
+      request_changed: ids(emil),
+    });
 
     mark = told.length;
     // Only HR acts on every station of the clinic.
@@ -233,61 +234,15 @@ describe('editing a request in the department pool stage', () => {
     expect((await offerOf(created._id, fritz.user.id))!.stage).toBe('department_pool');
   });
 
-  it('moves the deadline with the first shift, measured from when the stage began', async () => {
-    const gus = await poolMember(kardio.id, ['Stoma']);
-    const created = await post({ skills: ['Stoma'], dates: [staffDate(dayAt(5))] });
-    const first = (await requestRow(created._id)).deadlineAt!;
-    const [started] = await eventsOf(created._id, 'stage_started');
-    // The stage's start on the app's clock (the row's own stamp is the database's).
-    const stageStart = Date.parse(started!.detail.startedAt as string);
-    expect(Math.abs(first.getTime() - (stageStart + 24 * HOUR))).toBeLessThan(2000);
-
-    // The shift moves to ten hours from now: the stage ends halfway between its start and the shift.
-    const soon = Date.now() + 10 * HOUR;
-    await editOk(created, { dates: [staffDate(soon)] });
-    const shrunk = (await requestRow(created._id)).deadlineAt!;
-    expect(shrunk.getTime()).toBe(stageStart + Math.floor((soon - stageStart) / 2));
-    expect((await pendingTask(created._id))!.runAt.getTime()).toBe(shrunk.getTime());
-    expect((await offerOf(created._id, gus.user.id))!.tokenExpiresAt!.getTime()).toBe(shrunk.getTime());
-    const changed = (await eventsOf(created._id, 'changed')).at(-1)!;
-    expect(changed.detail).toMatchObject({ changes: ['dates'], deadlineAt: shrunk.toISOString() });
-
-    // Back to a later day: the full 24 hours from the stage's start, not from the edit.
-    await editOk(created, { dates: [staffDate(dayAt(9))] });
-    const restored = (await requestRow(created._id)).deadlineAt!;
-    expect(restored.getTime()).toBe(stageStart + 24 * HOUR);
-    expect((await pendingTask(created._id))!.runAt.getTime()).toBe(restored.getTime());
-
-    // A new time limit counts from the stage's start too; nobody is disturbed by it.
-    const mark = told.length;
-    await editOk(created, { timeLimit: '6' });
-    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(stageStart + 6 * HOUR);
-    expect(toldSince(mark, created._id)).toEqual({});
-  });
-
-  it('ends the stage at once when the first shift moves so close that its time is up, asking nobody new', async () => {
-    await poolMember(kardio.id, ['Port']);
-    const created = await post({ skills: ['Port', 'Sonde'], dates: [staffDate(dayAt(5))] });
-    // The stage began two hours ago.
-    await ctx.db
-      .update(requestEvents)
-      .set({ detail: sql`jsonb_set(${requestEvents.detail}, '{startedAt}', to_jsonb(${new Date(Date.now() - 2 * HOUR).toISOString()}::text))` })
-      .where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'stage_started')));
-    const mark = told.length;
-    // Half an hour before the shift, a stage that began two hours ago is over: HR decides now.
-    await editOk(created, { skills: ['Port'], dates: [staffDate(Date.now() + 30 * 60_000)] });
-    expect(toldSince(mark, created._id)).toEqual({});
-    const row = await requestRow(created._id);
-    expect(row.deadlineAt!.getTime()).toBeLessThan(Date.now());
-    expect(await ctx.app.taskRunner.runDue(new Date())).toBeGreaterThanOrEqual(1);
-    expect((await requestRow(created._id)).state).toBe('hr_review');
-  });
-
   it('tells nobody of edits that do not touch matching, and rolls the edit back when telling fails', async () => {
     const hal = await poolMember(kardio.id, ['Wunde']);
     const created = await post({ skills: ['Wunde'] });
     const mark = told.length;
-    await editOk(created, { title: 'Frühdienst (neu)', desc: 'Bitte pünktlich', skills: ['WUNDE'] });
+    await editOk(created, {
+      title: 'Frühdienst (neu)',
+      desc: 'Bitte pünktlich',
+      skills: ['WUNDE'],
+    });
     expect(toldSince(mark, created._id)).toEqual({});
     expect(await eventsOf(created._id, 'changed')).toEqual([]);
 
@@ -301,19 +256,31 @@ describe('editing a request in the department pool stage', () => {
     }
     expect(await requestRow(created._id)).toEqual(before);
     expect(await eventsOf(created._id, 'changed')).toEqual([]);
-    expect((await offerOf(created._id, hal.user.id))!.tokenExpiresAt!.getTime()).toBe(before.deadlineAt!.getTime());
+    expect((await offerOf(created._id, hal.user.id))!.tokenExpiresAt!.getTime()).toBe(
+      before.deadlineAt!.getTime(),
+    );
   });
 
   it('refuses an edit from outside the request’s scope, changing nothing and telling nobody', async () => {
     const ida = await poolMember(kardio.id, ['Drainage']);
     const created = await post({ skills: ['Drainage'] });
     const otherWard = await signedIn(ctx, 'ORG_SUB');
-    await ctx.db.insert(departmentMembers).values({ departmentId: intensiv.id, userId: otherWard.user.id, kind: 'user' });
+    await ctx.db
+      .insert(departmentMembers)
+      .values({ departmentId: intensiv.id, userId: otherWard.user.id, kind: 'user' });
     const mark = told.length;
     const before = await requestRow(created._id);
     expect((await edit(otherWard, created, { skills: [] })).statusCode).toBe(404);
     expect((await edit(ida, created, { skills: [] })).statusCode).toBe(403);
-    expect((await call(null, 'PUT', `/api/job/${created._id}`, { title: 'x', organisation: org.id, skills: [] })).statusCode).toBe(401);
+    expect(
+      (
+        await call(null, 'PUT', `/api/job/${created._id}`, {
+          title: 'x',
+          organisation: org.id,
+          skills: [],
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await requestRow(created._id)).toEqual(before);
     expect(toldSince(mark, created._id)).toEqual({});
   });
@@ -324,7 +291,11 @@ describe('editing a request in the other pools stage', () => {
     const kai = await poolMember(kardio.id, ['Monitor'], 'Fachpflegekraft');
     const lea = await poolMember(intensiv.id, ['Monitor'], 'Fachpflegekraft');
     const max = await poolMember(intensiv.id, ['Monitor'], 'Examine Pflegekraft');
-    const created = await post({ skills: ['Monitor'], qualification: 'Fachpflegekraft', dates: [staffDate(dayAt(10))] });
+    const created = await post({
+      skills: ['Monitor'],
+      qualification: 'Fachpflegekraft',
+      dates: [staffDate(dayAt(10))],
+    });
     expect(toldSince(0, created._id).offer).toEqual(ids(kai));
 
     // HR review: an edit is allowed, recorded, and asks nobody.
@@ -335,10 +306,14 @@ describe('editing a request in the other pools stage', () => {
     expect(toldSince(mark, created._id)).toEqual({});
     expect((await eventsOf(created._id, 'changed')).at(-1)!.detail).toEqual({ changes: ['dates'] });
 
-    const approved = await call(hr, 'POST', `/api/job/${created._id}/hr-decision`, { decision: 'approve_external' });
+    const approved = await call(hr, 'POST', `/api/job/${created._id}/hr-decision`, {
+      decision: 'approve_external',
+    });
     expect(approved.json<StaffRequest>().state).toBe('pool_adv');
     expect(toldSince(mark, created._id).offer).toEqual(ids(lea));
-    const [otherStage] = (await eventsOf(created._id, 'stage_started')).filter((event) => event.detail.stage === 'other_pools');
+    const [otherStage] = (await eventsOf(created._id, 'stage_started')).filter(
+      (event) => event.detail.stage === 'other_pools',
+    );
 
     // A lower qualification: Max of the other pool is asked; Kai (department pool, stage over) hears nothing.
     mark = told.length;
@@ -346,6 +321,8 @@ describe('editing a request in the other pools stage', () => {
     expect(toldSince(mark, created._id)).toEqual({ offer: ids(max), request_changed: ids(lea) });
     expect((await offerOf(created._id, max.user.id))!.stage).toBe('other_pools');
     // The other pools' 12 hours, from when that stage began.
-    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(Date.parse(otherStage!.detail.startedAt as string) + 12 * HOUR);
+    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(
+      Date.parse(otherStage!.detail.startedAt as string) + 12 * HOUR,
+    );
   });
 });

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  applicationDocuments,
-  applications,
-  requests,
-  staffDocuments,
-} from '#server/db/schema/index';
+import { applicationDocuments, applications, staffDocuments } from '#server/db/schema/index';
 import {
   agencyWithDispatcher,
   dateIn,
   organisationWithStaff,
   requestOf,
-  signedIn,
   staffOf,
   threeUploads,
   uploadPdf,
 } from '#server/test/agency-fixtures';
 import { call, ctx, fieldsOf, useJobBoardApp } from '#server/test/job-board-fixtures';
-import { setLargeTableRows } from '#server/db/paging';
 
-// Applying to a request on the board, and the agency’s own applications.
+// Applying to a request on the board; the agency’s own applications are in
+// job-board.own-applications.test.ts.
 
 useJobBoardApp();
 
@@ -34,7 +28,13 @@ describe('POST /api/agency/jobs/:id/applications', () => {
     const applied = await call(dispatcher, 'POST', `/api/agency/jobs/${first.id}/applications`, {
       customerId: person.id,
       hourlyRate: 92.5,
-      documents: { ...(await threeUploads(ctx, dispatcher.headers)), cv: { fileId: await uploadPdf(ctx, dispatcher.headers, 'CV Berta.pdf'), expiresOn: dateIn(400) } },
+      documents: {
+        ...(await threeUploads(ctx, dispatcher.headers)),
+        cv: {
+          fileId: await uploadPdf(ctx, dispatcher.headers, 'CV Berta.pdf'),
+          expiresOn: dateIn(400),
+        },
+      },
     });
     expect(applied.statusCode).toBe(201);
     const application = applied.json();
@@ -42,17 +42,37 @@ describe('POST /api/agency/jobs/:id/applications', () => {
       state: 'applied',
       hourlyRate: 92.5,
       customer: { _id: person.id, firstName: 'Berta', lastName: 'Beispiel' },
-      request: { _id: first.id, title: 'Erste Vertretung', state: 'external_adv', organisationName: organisation.name },
+      request: {
+        _id: first.id,
+        title: 'Erste Vertretung',
+        state: 'external_adv',
+        organisationName: organisation.name,
+      },
       decidedAt: null,
     });
-    expect(application.documents.map((d: { kind: string; name: string }) => `${d.kind}:${d.name}`).sort()).toEqual([
+    expect(
+      application.documents
+        .map((d: { kind: string; name: string }) => `${d.kind}:${d.name}`)
+        .sort(),
+    ).toEqual([
       'approbation:Approbation.pdf',
       'cv:CV Berta.pdf',
       'specialist_diploma:Facharzturkunde.pdf',
     ]);
-    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application._id));
-    expect(row).toMatchObject({ agencyId: agency.id, submittedBy: dispatcher.user.id, userId: person.id, state: 'applied' });
-    const onProfile = await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.userId, person.id));
+    const [row] = await ctx.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application._id));
+    expect(row).toMatchObject({
+      agencyId: agency.id,
+      submittedBy: dispatcher.user.id,
+      userId: person.id,
+      state: 'applied',
+    });
+    const onProfile = await ctx.db
+      .select()
+      .from(staffDocuments)
+      .where(eq(staffDocuments.userId, person.id));
     expect(onProfile).toHaveLength(3);
 
     // The next application reuses the profile's documents: nothing new is stored.
@@ -64,9 +84,16 @@ describe('POST /api/agency/jobs/:id/applications', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().hourlyRate).toBe(88);
-    expect(await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.userId, person.id))).toHaveLength(3);
-    const linked = await ctx.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, again.json()._id));
-    expect(linked.map((link) => link.staffDocumentId).sort()).toEqual(onProfile.map((doc) => doc.id).sort());
+    expect(
+      await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.userId, person.id)),
+    ).toHaveLength(3);
+    const linked = await ctx.db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, again.json()._id));
+    expect(linked.map((link) => link.staffDocumentId).sort()).toEqual(
+      onProfile.map((doc) => doc.id).sort(),
+    );
 
     // The board counts it.
     const item = (await call(dispatcher, 'GET', `/api/agency/jobs/${second.id}`)).json();
@@ -85,17 +112,31 @@ describe('POST /api/agency/jobs/:id/applications', () => {
       'de',
     );
     expect(response.statusCode).toBe(400);
-    const details = response.json().error.details as { field: string; key: string; message: string }[];
+    const details = response.json().error.details as {
+      field: string;
+      key: string;
+      message: string;
+    }[];
     expect(Object.fromEntries(details.map((d) => [d.field, d.key]))).toEqual({
       customerId: 'Name_is_required',
       hourlyRate: 'Hourly_rate_is_required',
       'documents.approbation': 'Required_files_missing',
       'documents.specialist_diploma': 'Required_files_missing',
     });
-    expect(details.find((d) => d.field === 'documents.approbation')!.message).toBe('Bitte laden Sie alle erforderlichen Dateien hoch');
-    const english = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, { customerId: request.id, hourlyRate: 10 });
-    expect(english.json().error.details[0]).toMatchObject({ field: 'documents', message: 'Please upload all the required files' });
-    expect(await ctx.db.select().from(applications).where(eq(applications.requestId, request.id))).toHaveLength(0);
+    expect(details.find((d) => d.field === 'documents.approbation')!.message).toBe(
+      'Bitte laden Sie alle erforderlichen Dateien hoch',
+    );
+    const english = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, {
+      customerId: request.id,
+      hourlyRate: 10,
+    });
+    expect(english.json().error.details[0]).toMatchObject({
+      field: 'documents',
+      message: 'Please upload all the required files',
+    });
+    expect(
+      await ctx.db.select().from(applications).where(eq(applications.requestId, request.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses another agency’s staff, expired, foreign and non-PDF documents, storing nothing', async () => {
@@ -117,11 +158,24 @@ describe('POST /api/agency/jobs/:id/applications', () => {
     const fileId = await uploadPdf(ctx, dispatcher.headers);
     const [expired] = await ctx.db
       .insert(staffDocuments)
-      .values({ agencyId: agency.id, userId: person.id, kind: 'cv', fileId, originalName: 'alt.pdf', expiresOn: dateIn(-2) })
+      .values({
+        agencyId: agency.id,
+        userId: person.id,
+        kind: 'cv',
+        fileId,
+        originalName: 'alt.pdf',
+        expiresOn: dateIn(-2),
+      })
       .returning();
     const [foreign] = await ctx.db
       .insert(staffDocuments)
-      .values({ agencyId: other.agency.id, userId: stranger.id, kind: 'approbation', fileId, originalName: 'fremd.pdf' })
+      .values({
+        agencyId: other.agency.id,
+        userId: stranger.id,
+        kind: 'approbation',
+        fileId,
+        originalName: 'fremd.pdf',
+      })
       .returning();
     const refused = await call(
       dispatcher,
@@ -145,15 +199,27 @@ describe('POST /api/agency/jobs/:id/applications', () => {
       'documents.specialist_diploma': 'Document_not_pdf',
     });
     // A new upload that is already expired is refused too.
-    const uploadsExpired = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, {
-      customerId: person.id,
-      hourlyRate: 70,
-      documents: { ...(await threeUploads(ctx, dispatcher.headers)), cv: { fileId, expiresOn: dateIn(-1) } },
-    });
+    const uploadsExpired = await call(
+      dispatcher,
+      'POST',
+      `/api/agency/jobs/${request.id}/applications`,
+      {
+        customerId: person.id,
+        hourlyRate: 70,
+        documents: {
+          ...(await threeUploads(ctx, dispatcher.headers)),
+          cv: { fileId, expiresOn: dateIn(-1) },
+        },
+      },
+    );
     expect(fieldsOf(uploadsExpired)).toEqual({ 'documents.cv': 'Document_has_expired' });
-    expect(await ctx.db.select().from(applications).where(eq(applications.requestId, request.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(applications).where(eq(applications.requestId, request.id)),
+    ).toHaveLength(0);
     // Nothing was put on the profile by the refused attempts (the transaction rolled back).
-    expect(await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.userId, person.id))).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(staffDocuments).where(eq(staffDocuments.userId, person.id)),
+    ).toHaveLength(1);
   });
 
   it('refuses a second application of the same person, and lets a withdrawn one be submitted again', async () => {
@@ -161,11 +227,25 @@ describe('POST /api/agency/jobs/:id/applications', () => {
     const { agency, dispatcher } = await agencyWithDispatcher(ctx);
     const request = await requestOf(ctx, organisation);
     const person = await staffOf(ctx, agency.id);
-    const body = async () => ({ customerId: person.id, hourlyRate: 75, documents: await threeUploads(ctx, dispatcher.headers) });
+    const body = async () => ({
+      customerId: person.id,
+      hourlyRate: 75,
+      documents: await threeUploads(ctx, dispatcher.headers),
+    });
 
-    const first = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, await body());
+    const first = await call(
+      dispatcher,
+      'POST',
+      `/api/agency/jobs/${request.id}/applications`,
+      await body(),
+    );
     expect(first.statusCode).toBe(201);
-    const second = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, await body());
+    const second = await call(
+      dispatcher,
+      'POST',
+      `/api/agency/jobs/${request.id}/applications`,
+      await body(),
+    );
     expect(second.statusCode).toBe(400);
     expect(second.json().error.details[0]).toMatchObject({
       field: 'customerId',
@@ -173,18 +253,39 @@ describe('POST /api/agency/jobs/:id/applications', () => {
       message: 'This person has already applied for this request',
     });
 
-    expect((await call(dispatcher, 'POST', `/api/agency/applications/${first.json()._id}/withdraw`)).statusCode).toBe(200);
-    const again = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, { ...(await body()), hourlyRate: 81 });
+    expect(
+      (await call(dispatcher, 'POST', `/api/agency/applications/${first.json()._id}/withdraw`))
+        .statusCode,
+    ).toBe(200);
+    const again = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, {
+      ...(await body()),
+      hourlyRate: 81,
+    });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ _id: first.json()._id, state: 'applied', hourlyRate: 81, decidedAt: null });
-    const rows = await ctx.db.select().from(applications).where(and(eq(applications.requestId, request.id), eq(applications.userId, person.id)));
+    expect(again.json()).toMatchObject({
+      _id: first.json()._id,
+      state: 'applied',
+      hourlyRate: 81,
+      decidedAt: null,
+    });
+    const rows = await ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.requestId, request.id), eq(applications.userId, person.id)));
     expect(rows).toHaveLength(1);
-    expect(await ctx.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, first.json()._id))).toHaveLength(3);
+    expect(
+      await ctx.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, first.json()._id)),
+    ).toHaveLength(3);
   });
 
   it('answers 404 for requests off the board and 403 for agencies that may not apply', async () => {
     const { organisation } = await organisationWithStaff(ctx);
-    const { agency, dispatcher } = await agencyWithDispatcher(ctx, { permitValidUntil: dateIn(30) });
+    const { agency, dispatcher } = await agencyWithDispatcher(ctx, {
+      permitValidUntil: dateIn(30),
+    });
     const person = await staffOf(ctx, agency.id);
     const documents = await threeUploads(ctx, dispatcher.headers);
     for (const request of [
@@ -192,92 +293,30 @@ describe('POST /api/agency/jobs/:id/applications', () => {
       await requestOf(ctx, organisation, { state: 'external_fill' }),
       await requestOf(ctx, organisation, { startsInDays: 45 }),
     ]) {
-      const response = await call(dispatcher, 'POST', `/api/agency/jobs/${request.id}/applications`, { customerId: person.id, hourlyRate: 70, documents });
+      const response = await call(
+        dispatcher,
+        'POST',
+        `/api/agency/jobs/${request.id}/applications`,
+        { customerId: person.id, hourlyRate: 70, documents },
+      );
       expect(response.statusCode).toBe(404);
     }
     const pending = await agencyWithDispatcher(ctx, { vettingState: 'pending' });
     const open = await requestOf(ctx, organisation);
-    const refused = await call(pending.dispatcher, 'POST', `/api/agency/jobs/${open.id}/applications`, {
-      customerId: (await staffOf(ctx, pending.agency.id)).id,
-      hourlyRate: 70,
-      documents: await threeUploads(ctx, pending.dispatcher.headers),
-    });
+    const refused = await call(
+      pending.dispatcher,
+      'POST',
+      `/api/agency/jobs/${open.id}/applications`,
+      {
+        customerId: (await staffOf(ctx, pending.agency.id)).id,
+        hourlyRate: 70,
+        documents: await threeUploads(ctx, pending.dispatcher.headers),
+      },
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('AGENCY_NOT_VETTED');
-    expect(await ctx.db.select().from(applications).where(eq(applications.requestId, open.id))).toHaveLength(0);
-  });
-});
-
-describe('the agency’s applications', () => {
-  it('lists them newest first with a state filter, never another agency’s; withdraws only open ones', async () => {
-    const { organisation } = await organisationWithStaff(ctx);
-    const { agency, dispatcher } = await agencyWithDispatcher(ctx);
-    const other = await agencyWithDispatcher(ctx);
-    const person = await staffOf(ctx, agency.id);
-    const older = await requestOf(ctx, organisation, { title: 'Ältere' });
-    const newer = await requestOf(ctx, organisation, { title: 'Neuere' });
-    const [a] = await ctx.db
-      .insert(applications)
-      .values({ requestId: older.id, userId: person.id, agencyId: agency.id, createdAt: new Date(Date.now() - 60_000) })
-      .returning();
-    const [b] = await ctx.db.insert(applications).values({ requestId: newer.id, userId: person.id, agencyId: agency.id, state: 'selected' }).returning();
-    const [foreign] = await ctx.db
-      .insert(applications)
-      .values({ requestId: older.id, userId: (await staffOf(ctx, other.agency.id)).id, agencyId: other.agency.id })
-      .returning();
-
-    const list = await call(dispatcher, 'GET', '/api/agency/applications');
-    expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(2);
-    expect(list.json().items.map((item: { _id: string }) => item._id)).toEqual([b!.id, a!.id]);
-    expect(list.json().items[1].request).toMatchObject({ title: 'Ältere', organisationName: organisation.name });
-    const selected = await call(dispatcher, 'GET', '/api/agency/applications?state=selected');
-    expect(selected.json().items.map((item: { _id: string }) => item._id)).toEqual([b!.id]);
-    // A later page takes its ids first (decision 053, amended): the same order, rows and total.
-    const ids = async (query: string) => {
-      const page = (await call(dispatcher, 'GET', `/api/agency/applications?${query}`)).json();
-      return { ids: page.items.map((item: { _id: string }) => item._id), total: page.total };
-    };
-    expect(await ids('pageSize=1&page=1')).toEqual({ ids: [a!.id], total: 2 });
-    expect((await call(dispatcher, 'GET', '/api/agency/applications?pageSize=1&page=1')).json().items[0].request).toMatchObject({
-      title: 'Ältere',
-      organisationName: organisation.name,
-    });
-    expect(await ids('pageSize=1&page=2')).toEqual({ ids: [], total: 2 });
-    expect(await ids('state=applied&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
-    expect(await ids('state=selected&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
-    // Read as its ids, then the rows of those ids (a large table, decision 057): the same pages.
-    const restore = setLargeTableRows(0);
-    try {
-      expect(await ids('pageSize=1&page=1')).toEqual({ ids: [a!.id], total: 2 });
-      expect(await ids('pageSize=5')).toEqual({ ids: [b!.id, a!.id], total: 2 });
-      expect(await ids('state=selected')).toEqual({ ids: [b!.id], total: 1 });
-      expect((await call(dispatcher, 'GET', '/api/agency/applications?pageSize=1&page=1')).json().items[0].request).toMatchObject({
-        title: 'Ältere',
-        organisationName: organisation.name,
-      });
-    } finally {
-      restore();
-    }
-
-    // Another agency's application is not found; a decided one cannot be withdrawn.
-    expect((await call(dispatcher, 'POST', `/api/agency/applications/${foreign!.id}/withdraw`)).statusCode).toBe(404);
-    const decided = await call(dispatcher, 'POST', `/api/agency/applications/${b!.id}/withdraw`, undefined, 'de');
-    expect(decided.statusCode).toBe(409);
-    expect(decided.json().error).toMatchObject({ code: 'APPLICATION_NOT_WITHDRAWABLE' });
-    expect(decided.json().error.message).toContain('zurückgezogen');
-
-    const withdrawn = await call(dispatcher, 'POST', `/api/agency/applications/${a!.id}/withdraw`);
-    expect(withdrawn.statusCode).toBe(200);
-    expect(withdrawn.json()).toMatchObject({ _id: a!.id, state: 'withdrawn' });
-    expect(withdrawn.json().decidedAt).not.toBeNull();
-    expect((await call(dispatcher, 'POST', `/api/agency/applications/${a!.id}/withdraw`)).statusCode).toBe(409);
-    const [foreignAfter] = await ctx.db.select().from(applications).where(eq(applications.id, foreign!.id));
-    expect(foreignAfter!.state).toBe('applied');
-
-    // A pending agency still sees its applications; a dispatcher without agency sees none.
-    const lonely = await signedIn(ctx, 'AGENCY');
-    expect((await call(lonely, 'GET', '/api/agency/applications')).json()).toEqual({ items: [], total: 0 });
-    expect(await ctx.db.select().from(requests).where(eq(requests.id, newer.id))).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(applications).where(eq(applications.requestId, open.id)),
+    ).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { pageWithTotal } from '#server/db/paging';
 import { outbox, outboxMails, outboxTable, type OutboxRow } from '#server/db/schema/index';
-import type { PreparedMail } from './mail.templates';
+import type { PreparedMail } from './mail.prepared';
 
 export type { OutboxRow };
 

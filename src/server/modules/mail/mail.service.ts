@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { insertOutboxMessage, insertPreparedMails, QUOTED_PERSON_SLOT } from './mail.queries';
-import { prepareMail, renderMail, type MailTemplate } from './mail.templates';
+import { prepareMail } from './mail.prepared';
+import { renderMail, type MailTemplate } from './mail.templates';
 
 export interface MailRequest {
   to: string;

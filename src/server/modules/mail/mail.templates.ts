@@ -1,12 +1,10 @@
 import type { Language } from '#shared/languages';
-import { DEFAULT_TIME_ZONE, formatDateRange } from '#shared/format';
 import { hasTranslation, translate } from '#server/i18n/index';
+import { dateLines, layout, linkMail, type RenderedMail } from './mail.layout';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+// The mails we send and how each is written; the shared frame is in mail.layout.ts, mails
+// rendered once for many recipients in mail.prepared.ts.
+export { formatShiftDates, type RenderedMail } from './mail.layout';
 
 export type MailTemplate =
   | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
@@ -86,7 +84,15 @@ export type MailTemplate =
       /** One-tap answer links of an offer. */
       answer: { accept: string; decline: string } | null;
     }
-  | { template: 'invoice_issued'; firstName: string; number: string; issuer: string; amount: string; dueDate: string; link: string }
+  | {
+      template: 'invoice_issued';
+      firstName: string;
+      number: string;
+      issuer: string;
+      amount: string;
+      dueDate: string;
+      link: string;
+    }
   | {
       template: 'agency_vetting';
       firstName: string;
@@ -95,75 +101,6 @@ export type MailTemplate =
       note: string;
       link: string;
     };
-
-const MAX_LISTED_DATES = 10;
-
-/**
- * A shift in a mail: the recipient's language's format (decision 019) in the organisation's time
- * zone, Berlin unless the mail names another, written like the screens write it.
- */
-export function formatShiftDates(date: { start: Date; end: Date }, language: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatDateRange(date.start, date.end, language, timeZone);
-}
-
-/** Every value written into a mail's HTML goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A request's dates as lines under a heading, the first MAX_LISTED_DATES of them. */
-function dateLines(
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  language: Language,
-  dates: { start: Date; end: Date }[],
-  timeZone: string | undefined,
-) {
-  const shown = dates.slice(0, MAX_LISTED_DATES).map((date) => formatShiftDates(date, language, timeZone));
-  const more = dates.length - shown.length;
-  return [...(shown.length ? [t('dates'), ...shown] : []), ...(more > 0 ? [t('more', { count: more })] : [])];
-}
-
-/** Paragraphs and an optional button, as plain text and as simple, client-safe HTML. */
-function layout(
-  language: Language,
-  subject: string,
-  firstName: string,
-  paragraphs: string[],
-  action?: { label: string; link: string },
-  after: string[] = [],
-): RenderedMail {
-  const greeting = firstName
-    ? translate(language, 'mail.greeting', { firstName })
-    : translate(language, 'mail.greetingAnonymous');
-  const signature = translate(language, 'mail.signature');
-  const textParts = [greeting, '', ...paragraphs];
-  if (action) textParts.push('', action.link);
-  textParts.push(...(after.length ? ['', ...after] : []), '', signature);
-  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.link)}</p>`
-    : '';
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:560px;margin:0 auto;padding:24px">${p(greeting)}${paragraphs.map(p).join('')}${button}${after.map(p).join('')}${p(signature)}</body></html>`;
-  return { subject, text: textParts.join('\n'), html };
-}
-
-/** A mail whose point is one link (confirm, reset, sign in): intro, button, how long it is valid. */
-function linkMail(
-  language: Language,
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  firstName: string,
-  link: string,
-  validity: Record<string, number>,
-): RenderedMail {
-  return layout(
-    language,
-    t('subject'),
-    firstName,
-    [t('intro')],
-    { label: t('action'), link },
-    [t('validity', validity), translate(language, 'mail.ignore')],
-  );
-}
 
 /** Renders a message in the recipient's language, at the moment it is put in the outbox. */
 export function renderMail(language: Language, mail: MailTemplate): RenderedMail {
@@ -225,26 +162,42 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         language,
         t('subject', { title: mail.title }),
         mail.firstName,
-        [t('intro', { title: mail.title, organisation: mail.organisation }), ...dateLines(t, language, mail.dates, mail.timeZone)],
+        [
+          t('intro', { title: mail.title, organisation: mail.organisation }),
+          ...dateLines(t, language, mail.dates, mail.timeZone),
+        ],
         undefined,
         [t('next')],
       );
     case 'application_selected':
     case 'application_not_selected': {
-      const vars = { title: mail.title, organisation: mail.organisation, person: mail.person ?? '' };
+      const vars = {
+        title: mail.title,
+        organisation: mail.organisation,
+        person: mail.person ?? '',
+      };
       const link = mail.template === 'application_selected' ? mail.link : null;
       return layout(
         language,
         t(mail.person === null ? 'subjectSelf' : 'subject', vars),
         mail.firstName,
-        [t(mail.person === null ? 'introSelf' : 'intro', vars), ...dateLines(t, language, mail.dates, mail.timeZone)],
+        [
+          t(mail.person === null ? 'introSelf' : 'intro', vars),
+          ...dateLines(t, language, mail.dates, mail.timeZone),
+        ],
         link ? { label: t('action'), link } : undefined,
         [t('next')],
       );
     }
     case 'notification': {
-      const vars = { title: mail.title, organisation: mail.organisation, person: mail.person ?? '' };
-      const kindKey = hasTranslation(`mail.notification.${mail.kind}.subject`) ? mail.kind : 'default';
+      const vars = {
+        title: mail.title,
+        organisation: mail.organisation,
+        person: mail.person ?? '',
+      };
+      const kindKey = hasTranslation(`mail.notification.${mail.kind}.subject`)
+        ? mail.kind
+        : 'default';
       const open = mail.link ? [`${t('open')}: ${mail.link}`] : [];
       return layout(
         language,
@@ -256,7 +209,9 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
           : mail.link
             ? { label: t('open'), link: mail.link }
             : undefined,
-        mail.answer ? [t('offer.decline', { link: mail.answer.decline }), t('offer.note'), ...open] : [],
+        mail.answer
+          ? [t('offer.decline', { link: mail.answer.decline }), t('offer.note'), ...open]
+          : [],
       );
     }
     case 'membership_added':
@@ -286,8 +241,19 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         [t('objection', { agency: mail.agency })],
       );
     case 'invoice_issued': {
-      const vars = { number: mail.number, issuer: mail.issuer, amount: mail.amount, dueDate: mail.dueDate };
-      return layout(language, t('subject', vars), mail.firstName, [t('intro', vars), t('attached')], { label: t('action'), link: mail.link });
+      const vars = {
+        number: mail.number,
+        issuer: mail.issuer,
+        amount: mail.amount,
+        dueDate: mail.dueDate,
+      };
+      return layout(
+        language,
+        t('subject', vars),
+        mail.firstName,
+        [t('intro', vars), t('attached')],
+        { label: t('action'), link: mail.link },
+      );
     }
     case 'contact_received':
       return layout(
@@ -297,91 +263,4 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
         [t('intro'), ...mail.summary],
       );
   }
-}
-
-/**
- * Marks a slot in a mail rendered once by prepareMail. NUL, because PostgreSQL text cannot hold
- * it: no title, name or other stored value a template renders ever contains one.
- */
-const SLOT_MARK = '\u0000';
-const SLOT = new RegExp(`${SLOT_MARK}(\\w+)${SLOT_MARK}`);
-
-/** Stands for a per-recipient value (a name, a personal link) in a mail given to prepareMail. */
-export function mailSlot(name: string): string {
-  return `${SLOT_MARK}${name}${SLOT_MARK}`;
-}
-
-/** Literal text, or the index of a slot in PreparedMail.slots. */
-export type MailPart = string | number;
-
-/**
- * A mail rendered once with slots for what differs per recipient. The parts are stored once and
- * each recipient's values per row (insertPreparedMails); the outbox view renders each copy when it
- * is read (decision 047): a pool of thousands costs one rendering per language, and only the
- * short per-person values are written, not a few KB of text and HTML per person.
- */
-export interface PreparedMail {
-  language: Language;
-  template: MailTemplate['template'];
-  /** Slot names, in the order MailPart indexes them. */
-  readonly slots: readonly string[];
-  readonly subject: readonly MailPart[];
-  readonly text: readonly MailPart[];
-  /** Slot values go into the HTML escaped (escapeHtml), like every value renderMail writes. */
-  readonly html: readonly MailPart[];
-  /**
-   * Whether these values only fill their slots. An empty value does more: templates branch on
-   * it (a greeting without a name), so such a recipient's mail is rendered in full.
-   */
-  fits(values: Record<string, string>): boolean;
-  /** One recipient's mail, equal to renderMail(language, the template with the values in place). */
-  render(values: Record<string, string>): RenderedMail;
-}
-
-/** The template with each slot in its strings replaced by the value: what renderMail would get. */
-function withValues<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === 'string') return value.replace(new RegExp(SLOT, 'g'), (_, name: string) => slotValue(values, name)) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withValues(item, values)) as T;
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withValues(item, values)])) as T;
-  }
-  return value;
-}
-
-function slotValue(values: Record<string, string>, name: string): string {
-  const value = values[name];
-  if (value === undefined) throw new Error(`no value for mail slot ${name}`);
-  return value;
-}
-
-/** Renders a mail whose strings hold mailSlot() placeholders once, for filling in per recipient. */
-export function prepareMail(language: Language, mail: MailTemplate): PreparedMail {
-  const rendered = renderMail(language, mail);
-  const slots: string[] = [];
-  const parts = (value: string): MailPart[] =>
-    value.split(SLOT).map((part, index) => {
-      if (index % 2 === 0) return part;
-      if (!slots.includes(part)) slots.push(part);
-      return slots.indexOf(part);
-    });
-  const subject = parts(rendered.subject);
-  const text = parts(rendered.text);
-  const html = parts(rendered.html);
-  const fill = (list: readonly MailPart[], values: Record<string, string>, encode: (value: string) => string) =>
-    list.map((part) => (typeof part === 'string' ? part : encode(slotValue(values, slots[part]!)))).join('');
-  const fits = (values: Record<string, string>) =>
-    slots.every((name) => slotValue(values, name) !== '' && !values[name]!.includes(SLOT_MARK));
-  return {
-    language,
-    template: mail.template,
-    slots: Object.freeze(slots),
-    subject: Object.freeze(subject),
-    text: Object.freeze(text),
-    html: Object.freeze(html),
-    fits,
-    render(values) {
-      if (!fits(values)) return renderMail(language, withValues(mail, values));
-      return { subject: fill(subject, values, (v) => v), text: fill(text, values, (v) => v), html: fill(html, values, escapeHtml) };
-    },
-  };
 }

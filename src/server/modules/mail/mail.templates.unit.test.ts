@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailSlot, prepareMail, renderMail, type MailTemplate } from './mail.templates';
+import { mailSlot, prepareMail } from './mail.prepared';
+import { renderMail, type MailTemplate } from './mail.templates';
 import { backoffSeconds } from './outbox.worker';
 
 describe('renderMail', () => {

@@ -8,7 +8,8 @@ import { deleteOwnRows, sourceRows } from '#server/modules/privacy/privacy.queri
 import { renameInQuotingMessages } from '#server/modules/privacy/privacy.references.queries';
 import { deleteSentMailBefore, deleteUnusedPreparedMailsBefore } from '#server/modules/retention/retention.queries';
 import { insertPreparedMails, listOutboxFor } from './mail.queries';
-import { mailSlot, prepareMail, type MailTemplate } from './mail.templates';
+import { mailSlot, prepareMail } from './mail.prepared';
+import type { MailTemplate } from './mail.templates';
 
 /**
  * Decision 047: a pool's offer e-mails are stored as one prepared mail per language and each

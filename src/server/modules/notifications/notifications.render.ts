@@ -1,5 +1,6 @@
 import { translate } from '#server/i18n/index';
-import { mailSlot, prepareMail, type MailTemplate, type PreparedMail } from '#server/modules/mail/mail.templates';
+import { mailSlot, prepareMail, type PreparedMail } from '#server/modules/mail/mail.prepared';
+import type { MailTemplate } from '#server/modules/mail/mail.templates';
 import type { RecipientRow } from './notifications.queries';
 
 export interface RenderContext {

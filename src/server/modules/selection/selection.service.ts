@@ -13,7 +13,7 @@ import { assertFreeToBook } from '#server/modules/bookings/bookings.service';
 import { enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
-import { mailSlot } from '#server/modules/mail/mail.templates';
+import { mailSlot } from '#server/modules/mail/mail.prepared';
 import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.queries';
 import { updateRequest } from '#server/modules/requests/requests.writing.queries';
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
