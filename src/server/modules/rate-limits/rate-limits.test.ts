@@ -5,6 +5,7 @@ import { fixedClock } from '#server/lib/clock';
 import { rateLimits } from '#server/db/schema/index';
 import { useTestContext, secondApp, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '#server/test/factories';
+import { waitText } from '#server/i18n/wait';
 import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from './rate-limits.service';
 
 /**
@@ -61,7 +62,7 @@ function expectGerman429(response: Awaited<ReturnType<App['inject']>>) {
   expect(response.json()).toEqual({
     error: {
       code: 'RATE_LIMITED',
-      message: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+      message: `Zu viele Versuche. Bitte versuchen Sie es ${waitText('de', retryAfter)} erneut.`,
     },
   });
   return retryAfter;
