@@ -205,7 +205,7 @@ describe('the job board of a vetted agency', () => {
     const panel = page.getByRole('form', { name: 'Upload application' });
     await panel.getByRole('button', { name: 'Send application' }).click();
     await panel.getByText('Please choose the staff member you offer').waitFor();
-    await panel.getByText('Please enter an hourly rate above 0 euros').waitFor();
+    await panel.getByText('Please enter an hourly rate above 0 and at most 10,000 euros').waitFor();
     await panel
       .getByRole('alert')
       .filter({ hasText: 'Please upload all the required files' })
@@ -223,7 +223,7 @@ describe('the job board of a vetted agency', () => {
     await panel.getByLabel('Specialist diploma (PDF)').setInputFiles(pdf('Facharzturkunde.pdf'));
     await panel.getByLabel(/^Hourly rate/).fill('-5');
     await panel.getByRole('button', { name: 'Send application' }).click();
-    await panel.getByText('Please enter an hourly rate above 0 euros').waitFor();
+    await panel.getByText('Please enter an hourly rate above 0 and at most 10,000 euros').waitFor();
     await panel.getByLabel(/^Hourly rate/).fill('95,50');
     const applied = page.waitForResponse(
       (response) =>

@@ -289,7 +289,7 @@ export async function buildApp(options: BuildAppOptions) {
   const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
   // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
-  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }, options.platform));
+  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }, options.platform, app.log));
   // Daily staff-leasing warnings (decision 030); main.ts schedules the first run.
   taskRunner.register(AUEG_TASK, auegWarningTask(options.notifier ?? notifier));
   const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
@@ -374,7 +374,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pushRoutes, { push: createPushService({ db, publicKey: options.vapid?.publicKey ?? '', endpoints: { testHosts: options.pushTestEndpointHosts } }) });
       await api.register(timesheetsRoutes, { timesheets });
       await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock, settlePending: engine.settlePending }) });
-      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform }) });
+      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform, log: app.log }) });
     },
     { prefix: '/api' },
   );

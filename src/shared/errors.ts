@@ -57,10 +57,14 @@ export const ERROR_CODES = [
   'TIMESHEET_NOT_SUBMITTED',
   /** Approving hours with Working Hours Act warnings that were not acknowledged. */
   'TIMESHEET_WARNINGS',
+  /** Approving or correcting hours the caller worked or confirmed themself. */
+  'TIMESHEET_OWN_HOURS',
   /** Booking someone past a hard limit of the Working Hours Act: 10 hours a day, 11 hours of rest (decision 031). */
   'WORKING_TIME_REFUSED',
   /** Booking someone with working-time warnings (48-hour average, Sunday) without a reason. */
   'WORKING_TIME_WARNINGS',
+  /** Booking (or a pool member's yes for) shifts that overlap a shift the person is already booked on, any clinic (decision 064). */
+  'ALREADY_BOOKED',
   /** Deleting the account of an organisation's, agency's or the platform's last administrator (decision 028). */
   'LAST_ADMINISTRATOR',
   /** A selection whose shifts would pass 18 months of one agency worker at one clinic (AÜG §1 (1b), decision 030). */

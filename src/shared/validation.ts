@@ -19,6 +19,11 @@ export const MESSAGE_KEYS = {
   country: 'Country_is_not_valid',
   timeZone: 'Time_zone_is_not_valid',
   internalCost: 'Internal_cost_is_not_valid',
+  controlCharacters: 'Text_has_control_characters',
+  timesheetTolerance: 'Timesheet_tolerance_is_not_valid',
+  noSetting: 'Setting_is_required',
+  number: 'Number_is_not_valid',
+  twoDecimals: 'At_most_two_decimals',
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */
@@ -48,14 +53,31 @@ export const timeZoneSchema = z
   .trim()
   .refine((name) => timeZoneNames().includes(name), { error: MESSAGE_KEYS.timeZone });
 
+/**
+ * Whether the text holds a character no name, title or address line may hold: a C0 or C1 control
+ * character (tab and line breaks among them), DEL, the non-characters U+FFFE and U+FFFF, or an
+ * unpaired surrogate. None can be printed, and XML 1.0 (the e-invoice) forbids most of them.
+ */
+export function hasControlCharacters(text: string): boolean {
+  // Iterates code points: a surrogate left in the loop is one without its pair.
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** One line of text as people type it (names, titles, address lines): control characters are refused. */
+export const singleLineText = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((value) => !hasControlCharacters(value), { error: MESSAGE_KEYS.controlCharacters });
+
 export const requiredText = (key: string = MESSAGE_KEYS.required, max = 200) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+  singleLineText(z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key }));
 
 export const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  singleLineText(z.string().trim().max(max))
     .transform((value) => (value === '' ? null : value))
     .nullable();
 

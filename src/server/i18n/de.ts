@@ -3,6 +3,10 @@ import { privacyDe } from './privacy';
 import { pushDe } from './push';
 import { messagesDe } from './messages';
 import { waitDe } from './wait-texts';
+import { bookingValidationDe } from './booking-validation';
+import { numberValidationDe } from './number-validation';
+import { periodValidationDe } from './period-validation';
+import { timesheetValidationDe } from './timesheets';
 
 export const de: Catalogue = {
   errors: {
@@ -41,7 +45,9 @@ export const de: Catalogue = {
     TIMESHEET_NOT_DUE: 'Dieser Dienst ist noch nicht zu Ende: Die Stunden können danach bestätigt werden.',
     TIMESHEET_NOT_SUBMITTED: 'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
     TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
+    TIMESHEET_OWN_HOURS: 'Diese Stunden haben Sie selbst geleistet oder bestätigt: Eine andere Stationsleitung oder die Personalabteilung muss sie freigeben oder korrigieren.',
     WORKING_TIME_REFUSED: 'Diese Person kann nicht gebucht werden: Das Arbeitszeitgesetz erlaubt diese Schichten neben ihren anderen Schichten nicht.',
+    ALREADY_BOOKED: 'Zu dieser Zeit bereits gebucht: Die Person hat eine andere gebuchte Schicht, die sich mit diesen Terminen überschneidet. Niemand kann an zwei Orten zugleich sein, daher wurde nichts gebucht.',
     WORKING_TIME_WARNINGS: 'Für diese Buchung ist eine Begründung nötig: Die Schichten lösen Hinweise nach dem Arbeitszeitgesetz aus.',
     LAST_ADMINISTRATOR:
       "Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.",
@@ -60,7 +66,6 @@ export const de: Catalogue = {
     Permit_is_missing: 'Bitte zuerst die Arbeitnehmerüberlassungserlaubnis eintragen',
     Permit_has_expired: 'Die Arbeitnehmerüberlassungserlaubnis ist abgelaufen',
     Vetting_reason_required: 'Bitte nennen Sie der Agentur einen Grund',
-    Date_is_not_valid: 'Bitte ein gültiges Datum eingeben',
     Email_is_not_valid: 'Email ist ungültig',
     Password_is_not_valid: 'Bitte geben Sie Ihr Passwort ein',
     Password_too_short: 'Das Passwort muss mindestens 8 Zeichen haben',
@@ -71,6 +76,7 @@ export const de: Catalogue = {
     PhoneNumber_is_not_valid: 'Bitte geben Sie eine gültige Telefonnummer ein',
     AcceptTC_is_required: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
     Field_is_required: 'Dieses Feld ist erforderlich',
+    Text_has_control_characters: 'Bitte entfernen Sie die Steuerzeichen (etwa Zeilenumbrüche oder Tabulatoren) aus diesem Feld',
     Email_is_taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
     Specialist_required: 'Bitte Ihre Suche eingeben',
     Field_of_work_required: 'Bitte den Bereich angeben',
@@ -102,17 +108,10 @@ export const de: Catalogue = {
     Dates_are_required: 'Bitte fügen Sie mindestens einen Termin hinzu',
     Department_is_required: 'Bitte wählen Sie eine Station',
     Organisation_is_required: 'Bitte wählen Sie eine Organisation',
-    Shift_ends_before_start: 'Das Ende muss nach dem Beginn liegen',
-    Timesheet_end_before_start: 'Das Ende muss nach dem Beginn liegen',
-    Timesheet_break_too_long: 'Die Pause ist so lang wie der Dienst oder länger',
-    Timesheet_overlaps_shift: 'Diese Zeiten überschneiden sich mit einem anderen Dienst derselben Person',
-    WorkingTime_over_10h: 'Mehr als 10 Stunden Arbeit an einem Tag (§ 3 ArbZG), mit den anderen Schichten der Person auf der Plattform',
-    WorkingTime_rest: 'Weniger als 11 Stunden Ruhezeit zu einer anderen Schicht der Person (§ 5 ArbZG)',
-    WorkingTime_over_48h_average: 'Im Durchschnitt von 24 Wochen mehr als 48 Stunden pro Woche (§ 3 ArbZG)',
-    WorkingTime_sunday_work: 'Arbeit an einem Sonntag (§§ 9–11 ArbZG): Ein Ersatzruhetag ist innerhalb von zwei Wochen fällig',
-    WorkingTime_sunday_no_day_off: 'Kein freier Tag in den zwei Wochen nach dem Sonntag (§ 11 ArbZG)',
-    Shift_in_past: 'Dieser Termin liegt in der Vergangenheit',
-    Shift_too_long: 'Ein Termin darf höchstens 92 Tage dauern',
+    ...timesheetValidationDe,
+    ...bookingValidationDe,
+    ...periodValidationDe,
+    ...numberValidationDe,
     Dates_of_one_kind: 'Alle Termine einer Anfrage müssen von derselben Art sein',
     Pay_is_not_valid: 'Bitte geben Sie einen Stundenlohn zwischen 0 und 10.000 Euro ein',
     Time_limit_is_not_valid: 'Bitte geben Sie eine Antwortfrist von 0 bis 336 Stunden ein',
@@ -121,11 +120,11 @@ export const de: Catalogue = {
     Organisation_cannot_change: 'Die Organisation einer Anfrage kann nicht geändert werden',
     Department_not_in_organisation: 'Diese Station gehört nicht zur gewählten Organisation',
     Department_not_allowed: 'Für diese Station können Sie keine Anfragen erstellen',
-    Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent',
-    Report_period_too_long: 'Ein Bericht umfasst höchstens drei Jahre: Bitte ein Enddatum weniger als drei Jahre nach dem Startdatum wählen',
-    Window_too_long: 'Der Zeitraum darf höchstens 100 Tage umfassen',
+    Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
+    Timesheet_tolerance_is_not_valid: 'Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben',
+    Setting_is_required: 'Bitte mindestens eine Einstellung zum Ändern angeben',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',
-    Hourly_rate_is_required: 'Bitte einen Stundensatz über 0 Euro eingeben',
+    Hourly_rate_is_required: 'Bitte einen Stundensatz über 0 und höchstens 10.000 Euro eingeben',
     Required_files_missing: 'Bitte laden Sie alle erforderlichen Dateien hoch',
     Document_has_expired: 'Dieses Dokument ist abgelaufen; bitte laden Sie ein aktuelles hoch',
     Already_applied: 'Diese Person hat sich bereits auf diese Anfrage beworben',
@@ -355,12 +354,12 @@ export const de: Catalogue = {
         intro: 'Die Stunden für „{{title}}“ sind bestätigt und warten auf Ihre Freigabe.',
       },
       aueg_equal_pay_soon: {
-        subject: 'Equal Pay in 4 Wochen: {{title}} bei {{organisation}}',
-        intro: '{{title}} ist in 4 Wochen 9 Monate an {{organisation}} überlassen. Ab dann gilt der Gleichstellungsgrundsatz (Equal Pay, AÜG §8 Abs. 4). Den genauen Tag zeigen die Bewerberliste und die Benachrichtigung.',
+        subject: 'Equal Pay in 4 Wochen: {{person}} bei {{organisation}}',
+        intro: '{{person}} ist in 4 Wochen 9 Monate an {{organisation}} überlassen. Ab dann gilt der Gleichstellungsgrundsatz (Equal Pay, AÜG §8 Abs. 4). Den genauen Tag zeigen die Bewerberliste und die Benachrichtigung.',
       },
       aueg_limit_soon: {
-        subject: '18 Monate in 4 Wochen: {{title}} bei {{organisation}}',
-        intro: 'In 4 Wochen erreicht {{title}} die Höchstüberlassungsdauer von 18 Monaten bei {{organisation}} (AÜG §1 Abs. 1b). Schichten nach diesem Tag werden abgelehnt; nach einer Unterbrechung von mehr als 3 Monaten beginnt die Zählung neu.',
+        subject: '18 Monate in 4 Wochen: {{person}} bei {{organisation}}',
+        intro: 'In 4 Wochen erreicht {{person}} die Höchstüberlassungsdauer von 18 Monaten bei {{organisation}} (AÜG §1 Abs. 1b). Schichten nach diesem Tag werden abgelehnt; nach einer Unterbrechung von mehr als 3 Monaten beginnt die Zählung neu.',
       },
     },
     roles: {
@@ -384,8 +383,8 @@ export const de: Catalogue = {
     acceptance_withdrawn: '{{organisation}} hat "{{title}}" geändert: Ihre Zusage gilt nicht mehr.',
     timesheet_due: 'Bitte bestätigen Sie Ihre Stunden für "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Stunden für "{{title}}" warten auf Ihre Freigabe.',
-    aueg_equal_pay_soon: '{{title}} erreicht in 4 Wochen 9 Monate bei {{organisation}}: ab dann gilt Equal Pay (AÜG).',
-    aueg_limit_soon: '{{title}} erreicht in 4 Wochen 18 Monate bei {{organisation}}: danach keine Schichten mehr (AÜG).',
+    aueg_equal_pay_soon: 'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 9 Monate: ab dann gilt Equal Pay (AÜG). Wer: siehe App.',
+    aueg_limit_soon: 'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 18 Monate: danach keine Schichten mehr (AÜG). Wer: siehe App.',
     accept: 'Ja: {{link}}',
     decline: 'Nein: {{link}}',
   },

@@ -2,6 +2,10 @@ import { privacyEn } from './privacy';
 import { pushEn } from './push';
 import { messagesEn } from './messages';
 import { waitEn } from './wait-texts';
+import { timesheetValidationEn } from './timesheets';
+import { bookingValidationEn } from './booking-validation';
+import { numberValidationEn } from './number-validation';
+import { periodValidationEn } from './period-validation';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
@@ -42,8 +46,10 @@ export const en = {
     TIMESHEET_NOT_DUE: 'This shift has not ended yet: its hours can be confirmed once it is over.',
     TIMESHEET_NOT_SUBMITTED: 'The hours have not been confirmed yet. Correct them with a reason instead of approving.',
     TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
+    TIMESHEET_OWN_HOURS: 'You worked or confirmed these hours yourself: another ward manager or HR must approve or correct them.',
     WORKING_TIME_REFUSED: 'This person cannot be booked: the Working Hours Act does not allow these shifts beside their other shifts.',
     WORKING_TIME_WARNINGS: 'Booking this person needs a reason: the shifts raise Working Hours Act warnings.',
+    ALREADY_BOOKED: 'Already booked at that time: the person has another booked shift that overlaps these dates. Nobody can be in two places at once, so nothing was booked.',
     LAST_ADMINISTRATOR:
       "You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.",
     AUEG_LIMIT_PASSED: 'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
@@ -61,7 +67,6 @@ export const en = {
     Permit_is_missing: 'Please enter the staff-leasing permit first',
     Permit_has_expired: 'The staff-leasing permit has expired',
     Vetting_reason_required: 'Please give the agency a reason',
-    Date_is_not_valid: 'Please enter a valid date',
     Email_is_not_valid: 'Email is not valid',
     Password_is_not_valid: 'Please enter your password',
     Password_too_short: 'The password must have at least 8 characters',
@@ -72,6 +77,7 @@ export const en = {
     PhoneNumber_is_not_valid: 'Please enter a valid phone number',
     AcceptTC_is_required: 'Please accept the terms and the privacy policy',
     Field_is_required: 'This field is required',
+    Text_has_control_characters: 'Please remove the control characters (such as line breaks or tabs) from this field',
     Email_is_taken: 'An account with this e-mail address already exists',
     Specialist_required: 'Please enter what you are looking for',
     Field_of_work_required: 'Please enter the field',
@@ -103,17 +109,10 @@ export const en = {
     Dates_are_required: 'Please add at least one date',
     Department_is_required: 'Please choose a station',
     Organisation_is_required: 'Please choose an organisation',
-    Shift_ends_before_start: 'The end must be after the start',
-    Timesheet_end_before_start: 'The end must be after the start',
-    Timesheet_break_too_long: 'The break is as long as the shift or longer',
-    Timesheet_overlaps_shift: 'These times overlap another shift of the same person',
-    WorkingTime_over_10h: 'More than 10 hours of work on one day (§3 ArbZG), counting the person’s other shifts on the platform',
-    WorkingTime_rest: 'Less than 11 hours of rest to another shift of the person (§5 ArbZG)',
-    WorkingTime_over_48h_average: 'More than 48 hours a week on average over 24 weeks (§3 ArbZG)',
-    WorkingTime_sunday_work: 'Work on a Sunday (§9–11 ArbZG): a day off in lieu is due within two weeks',
-    WorkingTime_sunday_no_day_off: 'No day off in the two weeks after the Sunday (§11 ArbZG)',
-    Shift_in_past: 'This date lies in the past',
-    Shift_too_long: 'A date may last at most 92 days',
+    ...timesheetValidationEn,
+    ...bookingValidationEn,
+    ...periodValidationEn,
+    ...numberValidationEn,
     Dates_of_one_kind: 'All dates of a request must be of the same kind',
     Pay_is_not_valid: 'Please enter an hourly pay between 0 and 10,000 euros',
     Time_limit_is_not_valid: 'Please enter a time limit of 0 to 336 hours',
@@ -122,11 +121,11 @@ export const en = {
     Organisation_cannot_change: 'The organisation of a request cannot be changed',
     Department_not_in_organisation: 'This station does not belong to the chosen organisation',
     Department_not_allowed: 'You cannot post requests for this station',
-    Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 100,000 euros, in euros and cents',
-    Report_period_too_long: 'A report covers at most three years: choose an end date less than three years after the start date',
-    Window_too_long: 'The period may span at most 100 days',
+    Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
+    Timesheet_tolerance_is_not_valid: 'Please enter a whole number of hours from 0 to 12',
+    Setting_is_required: 'Please send at least one setting to change',
     Name_is_required: 'Please choose the staff member you offer',
-    Hourly_rate_is_required: 'Please enter an hourly rate above 0 euros',
+    Hourly_rate_is_required: 'Please enter an hourly rate above 0 and at most 10,000 euros',
     Required_files_missing: 'Please upload all the required files',
     Document_has_expired: 'This document has expired; please upload a current one',
     Already_applied: 'This person has already applied for this request',
@@ -355,12 +354,12 @@ export const en = {
         intro: 'Hours for “{{title}}” have been confirmed and wait for your approval.',
       },
       aueg_equal_pay_soon: {
-        subject: 'Equal pay in 4 weeks: {{title}} at {{organisation}}',
-        intro: '{{title}} will have worked 9 months at {{organisation}} through your agency in 4 weeks. From then on equal pay is due under the Staff Leasing Act (AÜG §8 (4)). The exact day is shown in the applicant list and in the notification.',
+        subject: 'Equal pay in 4 weeks: {{person}} at {{organisation}}',
+        intro: '{{person}} will have worked 9 months at {{organisation}} through your agency in 4 weeks. From then on equal pay is due under the Staff Leasing Act (AÜG §8 (4)). The exact day is shown in the applicant list and in the notification.',
       },
       aueg_limit_soon: {
-        subject: '18 months in 4 weeks: {{title}} at {{organisation}}',
-        intro: 'In 4 weeks {{title}} reaches the maximum of 18 months at {{organisation}} under the Staff Leasing Act (AÜG §1 (1b)). Shifts after that day will be refused; after an interruption of more than 3 months a new count starts.',
+        subject: '18 months in 4 weeks: {{person}} at {{organisation}}',
+        intro: 'In 4 weeks {{person}} reaches the maximum of 18 months at {{organisation}} under the Staff Leasing Act (AÜG §1 (1b)). Shifts after that day will be refused; after an interruption of more than 3 months a new count starts.',
       },
     },
     roles: {
@@ -384,8 +383,8 @@ export const en = {
     acceptance_withdrawn: '{{organisation}} changed "{{title}}": your acceptance no longer applies.',
     timesheet_due: 'Please confirm your hours for "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Hours for "{{title}}" wait for your approval.',
-    aueg_equal_pay_soon: '{{title}} reaches 9 months at {{organisation}} in 4 weeks: equal pay is due from then (AÜG).',
-    aueg_limit_soon: '{{title}} reaches 18 months at {{organisation}} in 4 weeks: no shifts after that (AÜG).',
+    aueg_equal_pay_soon: 'An assignment at {{organisation}} reaches 9 months in 4 weeks: equal pay is due from then (AÜG). Who: see the app.',
+    aueg_limit_soon: 'An assignment at {{organisation}} reaches 18 months in 4 weeks: no shifts after that (AÜG). Who: see the app.',
     accept: 'Yes: {{link}}',
     decline: 'No: {{link}}',
   },

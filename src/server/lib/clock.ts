@@ -1,4 +1,5 @@
 import { wallClock, zonedInstant } from '#shared/format';
+import { AppError } from '#server/errors';
 
 /**
  * The server's idea of "now" for business rules (shifts in the past, deadlines, "today" in
@@ -50,12 +51,28 @@ const germanOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', 
 /**
  * The instant a German calendar day (YYYY-MM-DD) begins: 23:00 UTC the day before in winter,
  * 22:00 in summer. Days in Germany never begin inside a clock change (those happen at 02:00/03:00).
+ * Any four-digit year works (the API refuses years outside its range before this is reached); a
+ * string that is no calendar day is bad input, not a crash.
  */
 export function startOfGermanDay(day: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  const zone = germanOffset.formatToParts(new Date(midnightUtc)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
-  const offsetMs = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new AppError('VALIDATION_FAILED', [{ field: 'date', key: 'Date_is_not_valid' }]);
+  return germanMidnight(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/**
+ * The instant a German day given as numbers begins (month 1 to 12; overflowing days and months
+ * roll over as in Date.UTC). Years below 100 are set explicitly: Date.UTC reads them as 19xx.
+ */
+export function germanMidnight(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const midnightUtc = date.getTime();
+  if (Number.isNaN(midnightUtc))
+    throw new AppError('VALIDATION_FAILED', [{ field: 'date', key: 'Date_is_not_valid' }]);
+  const zone = germanOffset.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
+  const offsetMs = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0;
   return new Date(midnightUtc - offsetMs);
 }
 

@@ -3,7 +3,6 @@ import {
   auditLog,
   contactRequests,
   notifications,
-  outboxTable,
   placements,
   staffDocuments,
   userPreferences,
@@ -15,6 +14,8 @@ import { TEST_PASSWORD, bearer, hashTestPassword, signIn } from '#server/test/fa
 import { NOVEMBER, invoiceWorld, timesheetsOf, type InvoiceWorld } from '#server/test/invoices-fixtures';
 import { berlin } from '#server/test/clock-fixtures';
 import { bookedHours, issueAgencyInvoice } from '#server/modules/invoices/invoices.issue';
+import { createMailer } from '#server/modules/mail/mail.service';
+import { mailSlot } from '#server/modules/mail/mail.templates';
 
 /** Distinctive, so a search of every table finds nothing else. */
 export const WORKER = {
@@ -27,7 +28,8 @@ export const WORKER = {
 /**
  * The invoices' world, with the placement's worker given an account of their own and traces in
  * most tables: timesheets billed on an issued invoice, a document with its file, a notification,
- * preferences, a contact request, an audit entry and a message to their clinic naming them.
+ * preferences, a contact request, an audit entry, and messages to their agency and clinic (a
+ * mail, a notification with its mail) naming them.
  */
 export async function workerWithHistory(ctx: TestContext) {
   const world: InvoiceWorld = await invoiceWorld(ctx);
@@ -69,13 +71,31 @@ export async function workerWithHistory(ctx: TestContext) {
     action: 'update',
     changes: [{ field: 'phoneNumber', old: null, new: WORKER.phoneNumber }],
   });
-  // A message to the clinic that quotes the worker: the clinic keeps it, without the name.
-  await ctx.db.insert(outboxTable).values({
-    recipient: world.clinic.hr.user.email,
+  // Messages to others that name the worker, written as the app writes them: the agency told
+  // of a selection, the clinic's HR warned of an AÜG limit (in the app and by e-mail).
+  const name = { id: workerId, name: `${WORKER.firstName} ${WORKER.lastName}` };
+  await createMailer({ log: ctx.app.log, smtpConfigured: true }).enqueue(ctx.db, {
+    to: world.otherAgency.dispatcher.user.email,
     language: 'de',
-    template: 'test',
-    subject: 'Neue Zusage',
-    bodyText: `Jörg Größ hat zugesagt (${WORKER.phoneNumber}).`,
+    mail: {
+      template: 'application_selected',
+      firstName: 'Dora',
+      person: mailSlot('person'),
+      title: 'Vertretung Neurologie',
+      organisation: 'Universitätsklinikum Köln',
+      dates: [],
+      link: null,
+    },
+    about: name,
   });
+  await ctx.db.transaction((tx) =>
+    ctx.app.notifications.notifier.notify(tx, {
+      userIds: [world.clinic.hr.user.id],
+      kind: 'aueg_limit_soon',
+      payload: { key: `${workerId}:${world.clinic.id}:aueg_limit_soon:2027-05-31`, date: '2027-05-31', organisation: 'Universitätsklinikum Köln' },
+      about: name,
+      link: '/hospital/requests',
+    }),
+  );
   return { world, workerId, headers, fileId, invoice };
 }

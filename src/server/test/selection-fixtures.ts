@@ -49,7 +49,7 @@ export const at = (days: number, hour: number) => {
   );
 };
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 export const call = (
   actor: TestActor | null,
   method: Method,

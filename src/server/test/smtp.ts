@@ -36,12 +36,17 @@ export async function startSmtpListener() {
       });
     },
   });
+  // A sender that dies mid-message (a killed server process) resets its connection; smtp-server
+  // reports that on the server object, and an EventEmitter without an 'error' listener throws.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    connectionErrors,
     state,
     /** Resolves when `count` messages have arrived, or rejects after the timeout. */
     async waitFor(count: number, timeoutMs = 15_000) {

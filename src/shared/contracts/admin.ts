@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
 import { roleSchema } from '../roles';
 import { AGENCY_VETTING_STATES } from '../request-states';
 import {
@@ -11,6 +12,7 @@ import {
   urlSchema,
 } from '../validation';
 import { endpoint, returns } from '../endpoint';
+import { euroAmount, wholeNumber } from '../numbers';
 import type { messageResponseSchema } from './auth';
 import type { Page } from './lists';
 
@@ -52,7 +54,7 @@ const institutionFields = {
 export const permitFields = {
   permitNumber: optionalText(60),
   permitAuthority: optionalText(200),
-  permitValidUntil: z.iso.date({ error: 'Date_is_not_valid' }).nullable(),
+  permitValidUntil: dayField().nullable(),
 } as const;
 
 export const agencyFields = { ...institutionFields, ...permitFields } as const;
@@ -83,8 +85,12 @@ export const personFields = {
   'qualification.level.type': optionalText(200),
   'qualification.additionalInfo.type': optionalText(200),
   skills: z.array(z.string().trim().min(1).max(100)).max(100),
-  'preferences.distance': z.number().int().min(0).max(10_000).nullable(),
-  'preferences.minSalary': z.number().min(0).max(1_000_000).nullable(),
+  'preferences.distance': wholeNumber(
+    MESSAGE_KEYS.number,
+    { min: 0, max: 10_000 },
+    'Kilometres',
+  ).nullable(),
+  'preferences.minSalary': euroAmount(MESSAGE_KEYS.number, { min: 0, max: 1_000_000 }).nullable(),
   'preferences.jobType': z.array(z.string().trim().min(1).max(100)).max(20),
 } as const;
 

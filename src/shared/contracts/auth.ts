@@ -6,16 +6,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   emailSchema,
+  requiredText,
 } from '../validation';
 import { endpoint, returns } from '../endpoint';
 import type { Role } from '../roles';
-
-const requiredText = (key: string, max = 200) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .max(max, { error: key });
 
 export const newPasswordSchema = z
   .string({ error: MESSAGE_KEYS.password })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
 import { emailField } from '../validation';
 import { endpoint, returns } from '../endpoint';
 import type { Page } from './lists';
@@ -25,7 +26,7 @@ const required = (key: string, max = 200) =>
 /** Empty: 'Email_required'; not an address: 'Email_is_not_valid'. */
 const contactEmail = emailField(CONTACT_MESSAGE_KEYS.email);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: CONTACT_MESSAGE_KEYS.date });
+const isoDate = dayField(CONTACT_MESSAGE_KEYS.date);
 
 /** The specialist search on the home page: POST /api/metainformation/submit/send-email. */
 export const searchContactSchema = z

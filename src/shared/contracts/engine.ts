@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { instantField } from '../calendar-fields';
 import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
 import { endpoint, returns } from '../endpoint';
+import { wholeNumber } from '../numbers';
+import { MESSAGE_KEYS } from '../validation';
 import { fairnessSchema } from './working-time';
 import type { requestSchema } from './requests';
 
@@ -92,6 +95,8 @@ export const notificationSchema = z.object({
   kind: z.string(),
   requestId: z.uuid().nullable(),
   payload: z.record(z.string(), z.unknown()),
+  /** The person it is about (payload.personId), named as their account reads now: an erased one by its neutral name. */
+  person: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   readAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -104,7 +109,7 @@ export const notificationPageSchema = z.object({
 
 export const notificationsQuerySchema = z.object({
   /** Older than this notification (cursor paging, newest first). */
-  before: z.iso.datetime().optional(),
+  before: instantField().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -118,7 +123,8 @@ export const markReadBodySchema = z.object({
 
 export const preferencesSchema = z.object({
   channels: z.array(z.enum(NOTIFICATION_CHANNELS)).max(3),
-  daysOff: z.array(z.number().int().min(1).max(7)).max(7),
+  /** ISO weekdays, Monday 1 to Sunday 7. */
+  daysOff: z.array(wholeNumber(MESSAGE_KEYS.number, { min: 1, max: 7 }, 'An ISO weekday')).max(7),
   skipDaysOff: z.boolean(),
   /** Needed for SMS. */
   phoneNumber: z.string().nullable(),
@@ -128,8 +134,8 @@ export const updatePreferencesBodySchema = preferencesSchema.partial();
 
 export const unavailabilityBodySchema = z
   .object({
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
+    startsAt: instantField(),
+    endsAt: instantField(),
     note: z.string().trim().max(200).default(''),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthField } from '../calendar-fields';
 import { endpoint, returns } from '../endpoint';
 import { pageSchema, pagingFields } from './lists';
 
@@ -100,7 +101,7 @@ export const invoiceListSchema = pageSchema(invoiceSummarySchema).extend({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month_is_not_valid' });
+const monthSchema = monthField();
 
 export const invoiceListQuerySchema = z.object({
   /** A Berlin calendar month (`YYYY-MM`): invoices whose service period starts in it. */
@@ -125,13 +126,66 @@ export const invoiceCancellationSchema = z.object({ invoice: invoiceSummarySchem
 export const billingRunInputSchema = z.object({ month: monthSchema.optional() });
 export type BillingRunInput = z.infer<typeof billingRunInputSchema>;
 
+/**
+ * Why the billing run could not invoice a placement (decision 062), a stable code: the hours or an
+ * amount lie outside what an invoice can hold, on-call hours have no rate, the placement has no
+ * agency, or issuing failed for another reason (a database refusal, say).
+ */
+export const BILLING_PROBLEM_REASONS = [
+  'HOURS_OUT_OF_RANGE',
+  'AMOUNT_OUT_OF_RANGE',
+  'MISSING_ON_CALL_RATE',
+  'NOT_AN_AGENCY_PLACEMENT',
+  'ISSUE_FAILED',
+] as const;
+export type BillingProblemReason = (typeof BILLING_PROBLEM_REASONS)[number];
+
+/** What a problem concerns; each reason fills the fields it has. Minutes and cents are whole numbers. */
+export const billingProblemDetailsSchema = z.object({
+  /** `YYYY-MM`: the service month of the hours concerned. */
+  serviceMonth: z.string().optional(),
+  minutes: z.number().optional(),
+  limitMinutes: z.number().int().optional(),
+  cents: z.number().optional(),
+  limitCents: z.number().int().optional(),
+  /** For ISSUE_FAILED: the database's SQLSTATE or the API's error code. */
+  code: z.string().optional(),
+});
+export type BillingProblemDetails = z.infer<typeof billingProblemDetailsSchema>;
+
+export const billingRunProblemSchema = z.object({
+  placementId: z.uuid(),
+  reason: z.enum(BILLING_PROBLEM_REASONS),
+  details: billingProblemDetailsSchema,
+});
+
 export const billingRunSchema = z.object({
   month: z.string(),
+  /** Placements that got their invoices in this run. */
+  invoicedPlacements: z.number().int(),
   issued: z.array(invoiceSummarySchema),
-  /** Placements left unbilled, with the reason's message key (e.g. on-call hours without a rate). */
-  skipped: z.array(z.object({ placementId: z.uuid(), key: z.string() })),
+  /** Placements left uninvoiced, each with its reason; the other placements were invoiced. */
+  problems: z.array(billingRunProblemSchema),
 });
 export type BillingRun = z.infer<typeof billingRunSchema>;
+
+/** An open problem as the back office lists it: until a later run invoices the placement. */
+export const billingProblemSchema = billingRunProblemSchema.extend({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  requestTitle: z.string(),
+  organisationName: z.string(),
+  agencyName: z.string().nullable(),
+  /** `YYYY-MM`: the month of the last run that met the problem. */
+  month: z.string(),
+  firstSeenAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type BillingProblem = z.infer<typeof billingProblemSchema>;
+
+export const billingProblemListSchema = pageSchema(billingProblemSchema);
+export const billingProblemListQuerySchema = z.object({ ...pagingFields(20) });
+export type BillingProblemListQuery = z.infer<typeof billingProblemListQuerySchema>;
 
 export const invoicesEndpoints = {
   list: endpoint('GET', '/invoices', returns<typeof invoiceListSchema>()),
@@ -141,4 +195,5 @@ export const invoicesEndpoints = {
   markPaid: endpoint('POST', '/admin/invoices/:id/paid', returns<typeof invoiceSummarySchema>()),
   cancel: endpoint('POST', '/admin/invoices/:id/cancellation', returns<typeof invoiceCancellationSchema>()),
   run: endpoint('POST', '/admin/invoices/runs', returns<typeof billingRunSchema>()),
+  problems: endpoint('GET', '/admin/invoices/problems', returns<typeof billingProblemListSchema>()),
 };

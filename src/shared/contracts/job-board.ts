@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
+import { MAX_HOURLY_EUROS, euroAmount, percentage } from '../numbers';
 import { fairnessSchema, workingTimeCheckSchema } from './working-time';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
 import { personFields, personSchema } from './admin';
@@ -131,7 +133,7 @@ export type JobBoardDetail = z.infer<typeof jobBoardDetailSchema>;
 export const documentChoiceSchema = z.union(
   [
     z.object({ documentId: z.uuid() }),
-    z.object({ fileId: z.uuid(), expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish() }),
+    z.object({ fileId: z.uuid(), expiresOn: dayField().nullish() }),
   ],
   // A missing document names its kind with the spec's message.
   { error: JOB_BOARD_MESSAGE_KEYS.files },
@@ -141,10 +143,12 @@ export type DocumentChoice = z.infer<typeof documentChoiceSchema>;
 export const applyBodySchema = z.object({
   /** The staff member (agency customer) offered: the spec's required name. */
   customerId: z.uuid({ error: JOB_BOARD_MESSAGE_KEYS.name }),
-  hourlyRate: z.coerce
-    .number({ error: JOB_BOARD_MESSAGE_KEYS.hourlyRate })
-    .positive({ error: JOB_BOARD_MESSAGE_KEYS.hourlyRate })
-    .max(10_000, { error: JOB_BOARD_MESSAGE_KEYS.hourlyRate }),
+  /** Euros per hour, above 0 and at most the billing run's unit price. */
+  hourlyRate: euroAmount(JOB_BOARD_MESSAGE_KEYS.hourlyRate, {
+    min: 0,
+    aboveMin: true,
+    max: MAX_HOURLY_EUROS,
+  }),
   documents: z.object(
     {
       cv: documentChoiceSchema,
@@ -195,7 +199,7 @@ export type StaffProfile = z.infer<typeof staffProfileSchema>;
 export const addStaffDocumentBodySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   fileId: z.uuid({ error: JOB_BOARD_MESSAGE_KEYS.files }),
-  expiresOn: z.iso.date({ error: 'Date_is_not_valid' }).nullish(),
+  expiresOn: dayField().nullish(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -246,10 +250,7 @@ export type DocumentLink = z.infer<typeof documentLinkSchema>;
 
 export const commissionSettingsSchema = z.object({
   /** Percent of the order volume an agency owes per placement; 0 while the platform is free. */
-  commissionRate: z
-    .number({ error: JOB_BOARD_MESSAGE_KEYS.commissionRate })
-    .min(0, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate })
-    .max(100, { error: JOB_BOARD_MESSAGE_KEYS.commissionRate }),
+  commissionRate: percentage(JOB_BOARD_MESSAGE_KEYS.commissionRate),
 });
 export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
 

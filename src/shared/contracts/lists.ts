@@ -9,7 +9,10 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
   });
 }
 
-/** Page number from 0 and page size (1 to 100): the paging part of a paged list's query. */
+/**
+ * Page number from 0 and page size (1 to 100): the paging part of a paged list's query. A query
+ * string is text, so it is read as a number here; a JSON body never is (src/shared/numbers.ts).
+ */
 export function pagingFields(defaultPageSize: number) {
   return {
     page: z.coerce.number().int().min(0).default(0),

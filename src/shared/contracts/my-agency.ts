@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
 import { MESSAGE_KEYS, requiredText } from '../validation';
 import { agencyFields, agencySchema } from './admin';
 import { endpoint, returns } from '../endpoint';
@@ -10,7 +11,7 @@ export const myAgencyResponseSchema = z.object({ agency: agencySchema.nullable()
 export const permitBodySchema = z.object({
   permitNumber: requiredText(MESSAGE_KEYS.required, 60),
   permitAuthority: requiredText(MESSAGE_KEYS.required, 200),
-  permitValidUntil: z.iso.date({ error: 'Date_is_not_valid' }),
+  permitValidUntil: dayField(),
 });
 export type PermitBody = z.input<typeof permitBodySchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS, requiredText } from '../validation';
+import { MAX_HOURLY_CENTS, centsAmount, wholeNumber } from '../numbers';
 import { memberSchema } from './admin';
 import { pageSchema } from './lists';
 import { endpoint, returns } from '../endpoint';
+import { TIMESHEET_TOLERANCE_HOURS } from './timesheets';
 import type { deletedResponseSchema, inviteResponseSchema } from './admin';
 import type { myOrganisationSchema, myOrganisationsResponseSchema } from './requests';
 import type { SentInvitation } from './memberships';
@@ -32,18 +34,31 @@ export type DepartmentNameBody = z.input<typeof departmentNameBodySchema>;
 export const myDepartmentSchema = z.object({ _id: z.uuid(), name: z.string() });
 export type MyDepartment = z.infer<typeof myDepartmentSchema>;
 
-/** The highest internal hourly cost an organisation may enter: 100,000 euros, in cents. */
-export const MAX_INTERNAL_HOURLY_COST_CENTS = 10_000_000;
+/** What an hour of the organisation's own staff costs it, in cents (up to 10,000 €); null clears. */
+export const internalHourlyCostSchema = centsAmount(MESSAGE_KEYS.internalCost, {
+  min: 1,
+  max: MAX_HOURLY_CENTS,
+}).nullable();
 
-/** The organisation's own settings its administrators change (null clears the internal cost). */
-export const organisationSettingsBodySchema = z.object({
-  internalHourlyCostCents: z
-    .number({ error: MESSAGE_KEYS.internalCost })
-    .int({ error: MESSAGE_KEYS.internalCost })
-    .min(1, { error: MESSAGE_KEYS.internalCost })
-    .max(MAX_INTERNAL_HOURLY_COST_CENTS, { error: MESSAGE_KEYS.internalCost })
-    .nullable(),
-});
+/** Whole hours confirmed times may lie before the booked start or after the booked end. */
+export const timesheetToleranceSchema = wholeNumber(
+  MESSAGE_KEYS.timesheetTolerance,
+  TIMESHEET_TOLERANCE_HOURS,
+  'Hours',
+);
+
+/**
+ * The organisation's own settings its administrators change: those sent change, the others stay;
+ * a body with none is refused.
+ */
+export const organisationSettingsBodySchema = z
+  .object({
+    internalHourlyCostCents: internalHourlyCostSchema.optional(),
+    timesheetToleranceHours: timesheetToleranceSchema.optional(),
+  })
+  .refine((body) => body.internalHourlyCostCents !== undefined || body.timesheetToleranceHours !== undefined, {
+    error: MESSAGE_KEYS.noSetting,
+  });
 export type OrganisationSettingsBody = z.infer<typeof organisationSettingsBodySchema>;
 
 export const staffPageSchema = pageSchema(memberSchema);

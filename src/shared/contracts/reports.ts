@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../calendar-fields';
 import { endpoint, returns } from '../endpoint';
 
 /**
@@ -9,7 +10,7 @@ import { endpoint, returns } from '../endpoint';
 /** The longest period a report covers: up to the day before the same date three years on. */
 export const MAX_REPORT_YEARS = 3;
 
-const reportDay = z.iso.date({ error: 'Date_is_not_valid' });
+const reportDay = dayField();
 
 /** `departmentIds` may be repeated (`?departmentIds=a&departmentIds=b`) or given once. */
 export const reportQuerySchema = z.object({

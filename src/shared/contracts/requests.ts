@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { CALENDAR_MESSAGE_KEYS, epochMsInSupportedYears, instantField, periodInOrder } from '../calendar-fields';
 import {
   APPLICATION_STATES,
   REQUEST_GROUPS,
   REQUEST_STATES,
   REQUEST_TYPE_OF_KIND,
 } from '../request-states';
-import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, urlSchema } from '../validation';
+import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, singleLineText, urlSchema } from '../validation';
 import { endpoint, returns } from '../endpoint';
+import { MAX_HOURLY_EUROS, euroAmount } from '../numbers';
 import { pageSchema, pagingFields, sortingFields } from './lists';
 
 /**
@@ -48,6 +50,14 @@ export const shiftInputSchema = z
     activity: z.string().trim().max(40).default('times'),
     type: requestTypeSchema,
   })
+  .refine((shift) => epochMsInSupportedYears(shift.startDate), {
+    error: CALENDAR_MESSAGE_KEYS.outOfRange,
+    path: ['startDate'],
+  })
+  .refine((shift) => epochMsInSupportedYears(shift.endDate), {
+    error: CALENDAR_MESSAGE_KEYS.outOfRange,
+    path: ['endDate'],
+  })
   .refine((shift) => shift.endDate > shift.startDate, {
     error: REQUEST_MESSAGE_KEYS.shiftEndsBeforeStart,
     path: ['endDate'],
@@ -61,23 +71,22 @@ export type ShiftInput = z.infer<typeof shiftInputSchema>;
 const salaryEntrySchema = z.object({
   /** 'Aktiv' (active duty) or 'Bereitschaftsdienst' (on call), euro per hour. */
   activity: z.enum(['Aktiv', 'Bereitschaftsdienst']),
-  cost: z.coerce
-    .number({ error: REQUEST_MESSAGE_KEYS.pay })
-    .min(0, { error: REQUEST_MESSAGE_KEYS.pay })
-    .max(10_000, { error: REQUEST_MESSAGE_KEYS.pay }),
+  cost: euroAmount(REQUEST_MESSAGE_KEYS.pay, { min: 0, max: MAX_HOURLY_EUROS }),
 });
 
-/** The spec sends timeLimit as a string ('0' = the organisation's default); hours. */
+/**
+ * Whole hours ('0' = the organisation's default). Spec 001 writes timeLimit as text in the
+ * payload and the answer, so it is the one count that is text: digits only, never a JSON number,
+ * as every other field takes one JSON type.
+ */
 const timeLimitSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => (value === '' ? 0 : Number(value)))
-  .pipe(
-    z
-      .number({ error: REQUEST_MESSAGE_KEYS.timeLimit })
-      .int({ error: REQUEST_MESSAGE_KEYS.timeLimit })
-      .min(0, { error: REQUEST_MESSAGE_KEYS.timeLimit })
-      .max(MAX_TIME_LIMIT_HOURS, { error: REQUEST_MESSAGE_KEYS.timeLimit }),
-  );
+  .string({ error: REQUEST_MESSAGE_KEYS.timeLimit })
+  .regex(/^\d{0,3}$/, { error: REQUEST_MESSAGE_KEYS.timeLimit, abort: true })
+  .transform((text) => (text === '' ? 0 : Number(text)))
+  .pipe(z.number().max(MAX_TIME_LIMIT_HOURS, { error: REQUEST_MESSAGE_KEYS.timeLimit }))
+  .meta({
+    description: `Whole hours as text of digits ('0' = the organisation's default), at most ${MAX_TIME_LIMIT_HOURS}.`,
+  });
 
 const skillsSchema = z.array(z.string().trim().min(1).max(60)).max(30);
 
@@ -85,7 +94,7 @@ const skillsSchema = z.array(z.string().trim().min(1).max(60)).max(30);
 const requestFields = {
   title: requiredText(REQUEST_MESSAGE_KEYS.title, 200),
   desc: z.string().trim().max(5000).default(''),
-  subtitle: z.string().trim().max(200).default(''),
+  subtitle: singleLineText(z.string().trim().max(200)).default(''),
   skills: skillsSchema.default([]),
   /** Station (department id). Required for staff requests. */
   orig_dept: z.uuid({ error: REQUEST_MESSAGE_KEYS.department }).nullish(),
@@ -142,7 +151,7 @@ export const updateRequestBodySchema = z.object({
   title: requestFields.title,
   organisation: requestFields.organisation,
   desc: z.string().trim().max(5000).optional(),
-  subtitle: z.string().trim().max(200).optional(),
+  subtitle: singleLineText(z.string().trim().max(200)).optional(),
   skills: skillsSchema.optional(),
   orig_dept: requestFields.orig_dept,
   jobType: requestFields.jobType,
@@ -236,22 +245,22 @@ export const REQUEST_SORT_FIELDS = ['date', 'title'] as const;
 export const listRequestsQuerySchema = z.object({
   group: z.enum(['all', ...REQUEST_GROUPS]).default('all'),
   /** Only requests with a shift overlapping this window (ISO date-times). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instantField().optional(),
+  to: instantField().optional(),
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
   ...sortingFields(REQUEST_SORT_FIELDS, 'date'),
   ...pagingFields(20),
-});
+}).superRefine(periodInOrder('from', 'to'));
 export type ListRequestsQuery = Partial<z.output<typeof listRequestsQuerySchema>>;
 
 export const requestPageSchema = pageSchema(requestSchema);
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
 export const calendarQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: instantField(),
+  to: instantField(),
   organisationId: z.uuid().optional(),
   departmentId: z.uuid().optional(),
 });
@@ -292,6 +301,8 @@ export const myOrganisationSchema = z.object({
   timeZone: z.string(),
   /** What an hour of its own staff costs it, in cents (the reports' internal cost); null when not set. */
   internalHourlyCostCents: z.number().int().nullable(),
+  /** Hours confirmed times may lie before the booked start or after the booked end. */
+  timesheetToleranceHours: z.number().int(),
   /** 'admin': acts on every department (ORG_ADMIN, ADMIN); 'department': only those listed. */
   access: z.enum(['admin', 'department']),
   departments: z.array(orgDepartmentSchema),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { mondayField } from '../calendar-fields';
 import { endpoint, returns } from '../endpoint';
+import { wholeNumber } from '../numbers';
+import { MESSAGE_KEYS } from '../validation';
 
 /**
  * Timesheets after a booked shift (issue #13): one per placement and shift. The worker (or their
@@ -22,6 +25,12 @@ export const TIMESHEET_WARNINGS = [
 ] as const;
 export type TimesheetWarning = (typeof TIMESHEET_WARNINGS)[number];
 
+/**
+ * How far the confirmed hours may lie before the booked start or after the booked end, in whole
+ * hours: the organisation sets it; outside, the hours are refused.
+ */
+export const TIMESHEET_TOLERANCE_HOURS = { min: 0, max: 12, default: 3 } as const;
+
 /** The longest break a shift can have (a day); anything longer is a typing error. */
 const MAX_BREAK_MINUTES = 24 * 60;
 
@@ -29,7 +38,7 @@ const MAX_BREAK_MINUTES = 24 * 60;
 export const timesheetHoursSchema = z.object({
   start: z.iso.datetime({ offset: true }),
   end: z.iso.datetime({ offset: true }),
-  breakMinutes: z.number().int().min(0).max(MAX_BREAK_MINUTES),
+  breakMinutes: wholeNumber(MESSAGE_KEYS.number, { min: 0, max: MAX_BREAK_MINUTES }, 'Minutes'),
 });
 export type TimesheetHours = z.infer<typeof timesheetHoursSchema>;
 
@@ -57,7 +66,7 @@ export const timesheetParamsSchema = z.object({ id: z.uuid() });
 
 /** The Monday of the week (YYYY-MM-DD) on the organisation's clock; optionally one station. */
 export const timesheetWeekQuerySchema = z.object({
-  week: z.iso.date(),
+  week: mondayField(),
   departmentId: z.uuid().optional(),
 });
 
@@ -86,6 +95,11 @@ export const timesheetSchema = z.object({
   /** Approved or corrected; by null when approved automatically (the organisation's setting). */
   approved: stepSchema,
   correctionReason: z.string().nullable(),
+  /**
+   * The caller worked or confirmed these hours: they may not approve or correct them, another
+   * manager does.
+   */
+  ownHours: z.boolean(),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
@@ -94,7 +108,7 @@ export type TimesheetList = z.infer<typeof timesheetListSchema>;
 
 /** The organisation's setting: approve submitted timesheets without warnings after N days. */
 export const timesheetSettingsSchema = z.object({
-  autoApproveAfterDays: z.number().int().min(1).max(60).nullable(),
+  autoApproveAfterDays: wholeNumber(MESSAGE_KEYS.number, { min: 1, max: 60 }, 'Days').nullable(),
 });
 export type TimesheetSettings = z.infer<typeof timesheetSettingsSchema>;
 export const organisationParamsSchema = z.object({ orgId: z.uuid() });

@@ -14,6 +14,7 @@ export function testMyOrganisation(overrides: Partial<MyOrganisation> = {}): MyO
     url: '',
     timeZone: 'Europe/Berlin',
     internalHourlyCostCents: null,
+    timesheetToleranceHours: 3,
     access: 'admin',
     departments: [],
     ...overrides,

@@ -59,14 +59,16 @@ async function playYear(db: Db, options: DemoHistoryOptions): Promise<{ requests
   const world = await buildWorld(db, { store, now, today, random, password: options.password });
 
   const start = new Date(now.getTime() - 366 * DAY);
-  const driver = createDemoDriver(db, { log: options.log, publicUrl: options.publicUrl, start });
+  const failures: string[] = [];
+  const agenda = createAgenda(failures);
+  // The task runner never runs ahead of the agenda (the present's deadlines fall between its events).
+  const catchUp = (instant: Date) => agenda.until(instant);
+  const driver = createDemoDriver(db, { log: options.log, publicUrl: options.publicUrl, start, catchUp });
   const steps = createSteps(db, driver, random);
   const history = createHistory(driver, steps, random, world.agencies);
   const plans = planYear(world, today, random);
-  const failures: string[] = [];
   // Hours and invoices draw their own dice: the requests' year stays as it was without them.
   const money = seededRandom(DEMO_SEED + 1);
-  const agenda = createAgenda(failures);
   const hours = createHours(db, driver, money, world, agenda, { now, today });
   await planBilling(db, driver, money, agenda, { start, now });
   for (const plan of plans) {

@@ -19,7 +19,16 @@ import { isInProcess, type Db } from '../client';
  * clock's instant; what the database stamps itself (created_at, the timeline's clock_timestamp())
  * carries the real instant, and restamp() maps those onto the clock afterwards, step by step.
  */
-export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publicUrl: string; start: Date }) {
+export function createDemoDriver(
+  db: Db,
+  options: {
+    log: FastifyBaseLogger;
+    publicUrl: string;
+    start: Date;
+    /** Plays what the demo planned up to an instant (the agenda), before the task runner runs up to it. */
+    catchUp?: (instant: Date) => Promise<void>;
+  },
+) {
   // The year writes thousands of e-mails to the outbox: their log lines would bury the start's.
   const log = options.log.child({}, { level: 'warn' });
   const clock: TestClock = fixedClock(options.start);
@@ -83,8 +92,15 @@ export function createDemoDriver(db: Db, options: { log: FastifyBaseLogger; publ
     invoices,
     mail,
     at,
-    /** Fires the tasks due at `instant` (deadlines, timesheet follow-ups: the task runner, as the server would). */
-    deadlines: (instant: Date) => at(instant, () => runner.runDue(instant)),
+    /**
+     * Fires the tasks due at `instant` (deadlines, timesheet follow-ups: the task runner, as the
+     * server would). What the demo planned before `instant` happens first: a manager's approval
+     * of the morning before, say, is not overtaken by the automatic approval of days later.
+     */
+    async deadlines(instant: Date) {
+      await options.catchUp?.(instant);
+      return at(instant, () => runner.runDue(instant));
+    },
     restamp: () => restamp(db, windows),
   };
 }

@@ -71,7 +71,7 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
         qualification: ward.qualification,
         jobType: kind.jobType,
         skills,
-        timeLimit: options.timeLimit ?? 8,
+        timeLimit: String(options.timeLimit ?? 8),
         dates,
       });
       const created = await driver.at(postedAt, () => driver.requests.create(manager(ward), body));

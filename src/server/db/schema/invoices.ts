@@ -18,6 +18,8 @@ import {
   INVOICE_LINE_UNITS,
   INVOICE_RECIPIENT_KINDS,
   INVOICE_STORED_STATUSES,
+  type BillingProblemDetails,
+  type BillingProblemReason,
   type InvoiceParty,
 } from '#shared/contracts/invoices';
 import { agencies, organisations } from './organisations';
@@ -143,3 +145,25 @@ export const invoiceTimesheets = pgTable(
     index('invoice_timesheets_timesheet_idx').on(table.timesheetId),
   ],
 );
+
+/**
+ * A placement the billing run could not invoice (docs/decisions/062-billing-run-per-placement.md),
+ * with a stable reason and its details. It stays open (resolved_at null) until a later run invoices
+ * the placement or finds nothing left to bill; one open row per placement, a new run updates it.
+ */
+export const billingRunProblems = pgTable(
+  'billing_run_problems',
+  {
+    id: generatedId(),
+    placementId: ownedBy('placement_id', () => placements.id),
+    /** The first day of the month of the last run that met the problem. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    reason: text('reason').$type<BillingProblemReason>().notNull(),
+    details: jsonb('details').$type<BillingProblemDetails>().notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('billing_run_problems_open').on(table.placementId).where(sql`resolved_at is null`)],
+);
+export type BillingRunProblemRow = typeof billingRunProblems.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -98,9 +99,12 @@ export const organisations = pgTable(
     internalHourlyCostCents: integer('internal_hourly_cost_cents'),
     /** Submitted timesheets without warnings are approved after this many days; null: never. */
     timesheetAutoApproveDays: integer('timesheet_auto_approve_days'),
+    /** How far confirmed hours may lie before the booked start or after the booked end. */
+    timesheetToleranceHours: integer('timesheet_tolerance_hours').notNull().default(3),
     ...timestamps,
   },
   (table) => [
+    check('organisations_timesheet_tolerance_check', sql`${table.timesheetToleranceHours} between 0 and 12`),
     index('organisations_name_idx').on(sql`lower(${table.name})`),
     // The back office's list by name: a later page's OFFSET walks this index only (decision 053);
     // the name itself after the id (order unchanged) lets the planner read lower(name) from it.

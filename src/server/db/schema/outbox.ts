@@ -58,7 +58,10 @@ export const outboxTable = pgTable(
     bodyText: text('body_text'),
     /** A prepared mail (outbox_mails) that this row's values fill in; no foreign key (decision 047). */
     mailId: bigint('mail_id', { mode: 'number' }),
-    /** The recipient's values for the prepared mail's slots (first name, personal links). */
+    /**
+     * The recipient's values for the prepared mail's slots (first name, personal links) and, when
+     * its `person` slot names someone else, that person's id as `personId` (erasure finds it).
+     */
     mailValues: jsonb('mail_values').$type<Record<string, string>>(),
   },
   (table) => [

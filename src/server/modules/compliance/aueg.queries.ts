@@ -102,7 +102,7 @@ export async function warningSent(db: Db, kinds: readonly string[], key: string)
   return row !== undefined;
 }
 
-/** The worker's name and the clinic's name for a warning's text. */
+/** The worker's name (for the warning's e-mail) and the clinic's name. */
 export async function namesOf(db: Db, userId: string, organisationId: string) {
   const [person] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })

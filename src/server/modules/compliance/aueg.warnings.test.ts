@@ -21,7 +21,8 @@ async function warnings() {
     .select()
     .from(notifications)
     .where(inArray(notifications.kind, [...AUEG_WARNING_KINDS]));
-  return rows.map((row) => ({ userId: row.userId, kind: row.kind, date: row.payload.date, title: row.payload.title })).sort((a, b) => `${a.kind}${a.userId}`.localeCompare(`${b.kind}${b.userId}`));
+  // The worker by id only: no name is stored in a payload.
+  return rows.map((row) => ({ userId: row.userId, kind: row.kind, date: row.payload.date, personId: row.payload.personId, title: row.payload.title })).sort((a, b) => `${a.kind}${a.userId}`.localeCompare(`${b.kind}${b.userId}`));
 }
 
 describe('AÜG warnings task', () => {
@@ -52,14 +53,14 @@ describe('AÜG warnings task', () => {
     expect(await ctx.app.taskRunner.runDue(berlin('2026-06-15T07:00'))).toBe(1);
     const told = [hrNord.user.id, mediDispatcherDe.user.id, mediDispatcherEn.user.id].sort();
     expect(await warnings()).toEqual(
-      told.map((userId) => ({ userId, kind: 'aueg_equal_pay_soon', date: '2026-06-20', title: 'Egon Equal' })),
+      told.map((userId) => ({ userId, kind: 'aueg_equal_pay_soon', date: '2026-06-20', personId: equal.id, title: undefined })),
     );
 
     // 16 June: 4 weeks before 14 July. The equal-pay warning is not repeated.
     expect(await ctx.app.taskRunner.runDue(berlin('2026-06-16T07:00'))).toBe(1);
     const after = await warnings();
     expect(after.filter((row) => row.kind === 'aueg_limit_soon')).toEqual(
-      told.map((userId) => ({ userId, kind: 'aueg_limit_soon', date: '2026-07-14', title: 'Lena Limit' })),
+      told.map((userId) => ({ userId, kind: 'aueg_limit_soon', date: '2026-07-14', personId: limited.id, title: undefined })),
     );
     expect(after).toHaveLength(6);
     expect(await ctx.app.taskRunner.runDue(berlin('2026-06-17T07:00'))).toBe(1);
@@ -70,5 +71,9 @@ describe('AÜG warnings task', () => {
     expect(subjects).toContain('18 Monate in 4 Wochen: Lena Limit bei Klinikum Nord');
     expect(subjects).toContain('18 months in 4 weeks: Lena Limit at Klinikum Nord');
     expect(subjects).toContain('Equal Pay in 4 Wochen: Egon Equal bei Klinikum Nord');
+    // The app names the worker when the warning is read.
+    const bell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: hrNord.headers });
+    const named = bell.json<{ items: { kind: string; person: { _id: string; name: string } | null }[] }>().items;
+    expect(named.find((item) => item.kind === 'aueg_limit_soon')!.person).toEqual({ _id: limited.id, name: 'Lena Limit' });
   });
 });

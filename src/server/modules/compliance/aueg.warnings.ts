@@ -53,11 +53,13 @@ export async function sendAuegWarnings(tx: Db, notifier: Notifier, now: Date): P
       const key = `${pair.userId}:${pair.organisationId}:${kind}:${date}`;
       if (await q.warningSent(tx, AUEG_WARNING_KINDS, key)) continue;
       const names = await q.namesOf(tx, pair.userId, pair.organisationId);
-      const payload = { key, date, title: names.person, organisation: names.organisation };
+      // The worker by id: the app names them when the warning is read, the e-mail through a slot.
+      const payload = { key, date, organisation: names.organisation };
+      const about = { id: pair.userId, name: names.person };
       const agencyIds = [...new Set(placed.flatMap((row) => (row.agencyId && row.endsAt > now ? [row.agencyId] : [])))];
       const dispatchers = (await Promise.all(agencyIds.map((id) => dispatcherIds(tx, id)))).flat();
-      await notifier.notify(tx, { userIds: dispatchers, kind, payload, link: AGENCY_PATH });
-      await notifier.notify(tx, { userIds: await hrUserIds(tx, pair.organisationId), kind, payload, link: CLINIC_PATH });
+      await notifier.notify(tx, { userIds: dispatchers, kind, payload, about, link: AGENCY_PATH });
+      await notifier.notify(tx, { userIds: await hrUserIds(tx, pair.organisationId), kind, payload, about, link: CLINIC_PATH });
       warned += 1;
     }
   }

@@ -3,6 +3,7 @@ import type { OfferAnswer } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { hashLinkToken } from '#server/lib/tokens';
+import { assertFreeToBook } from '#server/modules/bookings/bookings.service';
 import type { RequestActor } from '#server/modules/requests/requests.service';
 import { requestLink, type EngineContext } from './engine.context';
 import type { Fanout } from './engine.fanout';
@@ -82,6 +83,9 @@ export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePen
       const offer = await offers.findOffer(tx, offerId);
       if (!offer || (ownerId !== undefined && offer.userId !== ownerId)) throw new AppError('NOT_FOUND');
       checkOpen(request, offer, now);
+      // A yes is the person's offer to be booked: not for shifts that overlap one they are booked
+      // on (any clinic). Locked before anything is written, as a booking locks it.
+      if (answer === 'accepted') await assertFreeToBook(tx, { userId: offer.userId, requestId: request.id });
       if (!(await offers.recordAnswer(tx, offer.id, answer, via, now)))
         throw new AppError('OFFER_ANSWERED');
       await q.insertEvents(tx, [
@@ -106,7 +110,8 @@ export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePen
           userIds: [...managers, ...hr],
           kind: 'offer_accepted',
           requestId: request.id,
-          payload: { ...(await payloadOf(tx, request.id, summary)), person, stage: offer.stage },
+          payload: { ...(await payloadOf(tx, request.id, summary)), stage: offer.stage },
+          about: { id: offer.userId, name: person },
           link: requestLink(request.id),
         });
       }

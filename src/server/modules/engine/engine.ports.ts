@@ -30,6 +30,8 @@ export interface NotifyInput {
   payload: Record<string, unknown>;
   /** Where the notification leads, a path under the language root, e.g. `/hospital/requests/:id`. */
   link?: string;
+  /** The person it is about, if not a recipient: stored by id only, named when read (notifications module). */
+  about?: { id: string; name: string };
   /**
    * One-tap answer paths per user (under the language root, with the token), for e-mail and SMS
    * only: the token is a bearer secret and must never be stored with the in-app notification.

@@ -31,7 +31,7 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
       schema: {
         ...signedIn,
         summary:
-          "Accept or decline one's own offer in the app. Accepting makes an application the manager can select. Answered already, past the deadline, filled or cancelled: 409 and nothing changes; someone else's offer: 404",
+          "Accept or decline one's own offer in the app. Accepting makes an application the manager can select. Answered already, past the deadline, filled or cancelled, or accepting shifts that overlap one the person is booked on (409 ALREADY_BOOKED, decision 064): 409 and nothing changes; someone else's offer: 404",
         params: offerParamsSchema,
         body: offerAnswerBodySchema,
         response: { 200: offerLinkInfoSchema, ...errorResponses(400, 401, 404, 409) },
@@ -47,7 +47,7 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
       schema: {
         ...docs,
         summary:
-          'One-tap answer from an e-mail or SMS link, without signing in: the token is single use (the first answer counts) and expires with the stage. Unknown token: 400; answered, expired, filled or cancelled: 409',
+          'One-tap answer from an e-mail or SMS link, without signing in: the token is single use (the first answer counts) and expires with the stage. Unknown token: 400; answered, expired, filled or cancelled, or accepting shifts that overlap a booked one (ALREADY_BOOKED): 409',
         body: tokenAnswerBodySchema,
         response: { 200: offerLinkInfoSchema, ...errorResponses(400, 409) },
       },

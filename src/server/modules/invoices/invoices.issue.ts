@@ -15,6 +15,7 @@ import {
 } from './invoices.money';
 import { INVOICE_TEXTS, formatCents, formatMonth, formatNumber, languageForCountry } from './invoices.texts';
 import { DEMO_PLATFORM_ISSUER, type PlatformIssuer } from './invoices.platform';
+import { NotBillable, checkMonthMinutes, checkNet, checkUnitPrice } from './invoices.problems';
 import * as q from './invoices.queries';
 
 /**
@@ -75,14 +76,16 @@ export async function drawNumber(tx: Db, issuerKey: string, issueDate: string): 
 }
 
 function checkHours(hours: BillableHours) {
-  const valid = (minutes: number) => Number.isSafeInteger(minutes) && minutes >= 0 && minutes <= 744 * 60;
-  if (!valid(hours.activeMinutes) || !valid(hours.onCallMinutes)) notBillable();
-  if (hours.activeMinutes + hours.onCallMinutes === 0) notBillable();
+  let month: BerlinMonth;
   try {
-    return berlinMonth(hours.period);
+    month = berlinMonth(hours.period);
   } catch {
     return notBillable('period');
   }
+  checkMonthMinutes(hours.activeMinutes, hours.period);
+  checkMonthMinutes(hours.onCallMinutes, hours.period);
+  if (hours.activeMinutes + hours.onCallMinutes === 0) notBillable();
+  return month;
 }
 
 interface Draft {
@@ -97,6 +100,7 @@ function hourLines(placement: q.BillablePlacement, months: BillableHours[], lang
   const lines: q.NewInvoiceLine[] = [];
   const add = (minutes: number, rateEuro: number, description: string) => {
     const unitPriceCents = euroToCents(rateEuro);
+    checkUnitPrice(unitPriceCents);
     lines.push({
       position: lines.length + 1,
       placementId: placement.placement.id,
@@ -109,11 +113,15 @@ function hourLines(placement: q.BillablePlacement, months: BillableHours[], lang
     });
   };
   for (const hours of months) {
+    // Bounded minutes and prices keep every line a safe integer far inside the column's range.
+    checkMonthMinutes(hours.activeMinutes + hours.onCallMinutes, hours.period);
     const period = formatMonth(hours.period);
     if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
     if (hours.onCallMinutes > 0) {
       // On-call hours need the request's on-call rate; without one they cannot be priced.
-      if (placement.payOnCall === null) notBillable('onCallMinutes');
+      if (placement.payOnCall === null) {
+        throw new NotBillable('MISSING_ON_CALL_RATE', { serviceMonth: hours.period, minutes: hours.onCallMinutes }, 'onCallMinutes');
+      }
       add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
     }
   }
@@ -143,8 +151,10 @@ async function insertIssued(
   },
 ) {
   const today = calendarDay(context.now);
-  const number = await drawNumber(tx, input.issuerKey, today);
+  // Checked before a number is drawn; a refusal after it rolls the number back with the invoice.
   const totals = totalsOf(input.lines.map((line) => line.netCents));
+  checkNet(totals.netCents);
+  const number = await drawNumber(tx, input.issuerKey, today);
   return q.insertInvoice(
     tx,
     {
@@ -192,7 +202,7 @@ export async function agencyPlacement(tx: Db, placementId: string): Promise<Agen
   const placement = await q.findBillablePlacement(tx, placementId);
   if (!placement) throw new AppError('NOT_FOUND');
   const { agency } = placement;
-  if (!agency) notBillable('placementId');
+  if (!agency) throw new NotBillable('NOT_AN_AGENCY_PLACEMENT', {}, 'placementId');
   return { ...placement, agency };
 }
 
@@ -246,6 +256,7 @@ export async function issueCommissionInvoice(context: IssueContext, hours: Billa
 export function commissionInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
   const language = languageForCountry(placement.agency.country);
   const { orderVolumeCents } = hourLines(placement, months, language);
+  checkNet(orderVolumeCents);
   const rate = placement.placement.commissionRate;
   const commissionCents = percentOfCents(orderVolumeCents, rate);
   const line: q.NewInvoiceLine = {

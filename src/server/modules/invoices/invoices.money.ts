@@ -1,4 +1,5 @@
-import { startOfGermanDay } from '#server/lib/clock';
+import { AppError } from '#server/errors';
+import { germanMidnight } from '#server/lib/clock';
 
 /**
  * Money and periods of invoices, as pure functions: integer cents throughout, each line rounded
@@ -53,19 +54,25 @@ export interface BerlinMonth {
   until: Date;
 }
 
+/**
+ * The month `YYYY-MM` in Germany. Any four-digit year works, 0000 and 9999 included (the API
+ * refuses years outside its range first); a string that is no month is bad input, not a crash.
+ */
 export function berlinMonth(month: string): BerlinMonth {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const year = Number(match?.[1]);
   const index = Number(match?.[2]);
-  if (!match || index < 1 || index > 12) throw new RangeError(`not a month: ${month}`);
-  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-  const lastDate = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  if (!match || index < 1 || index > 12)
+    throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_is_not_valid' }]);
+  // Day 0 of the next month is this month's last day; setUTCFullYear keeps years below 100.
+  const last = new Date(0);
+  last.setUTCFullYear(year, index, 0);
   return {
     month,
     firstDay: `${month}-01`,
-    lastDay: `${month}-${String(lastDate).padStart(2, '0')}`,
-    from: startOfGermanDay(`${month}-01`),
-    until: startOfGermanDay(`${next}-01`),
+    lastDay: `${month}-${String(last.getUTCDate()).padStart(2, '0')}`,
+    from: germanMidnight(year, index, 1),
+    until: germanMidnight(year, index + 1, 1),
   };
 }
 

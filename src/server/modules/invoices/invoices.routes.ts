@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  billingProblemListQuerySchema,
+  billingProblemListSchema,
   billingRunInputSchema,
   billingRunSchema,
   invoiceCancellationSchema,
@@ -118,11 +120,27 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         ...docs,
         tags: ['admin: invoices'],
         summary:
-          'Issue the agency and commission invoices for approved timesheets up to a closed month’s end (default: last month) that no standing invoice bills yet; running again issues nothing new',
+          'Issue the agency and commission invoices for approved timesheets up to a closed month’s end (default: last month) that no standing invoice bills yet, each placement on its own; placements that cannot be invoiced are answered and kept as problems with their reason; running again issues nothing new',
         body: billingRunInputSchema,
         response: { 200: billingRunSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => invoices.run(request.actor!, request.body),
+  );
+
+  app.endpoint(
+    invoicesEndpoints.problems,
+    {
+      ...admin,
+      schema: {
+        ...docs,
+        tags: ['admin: invoices'],
+        summary:
+          'Placements a billing run could not invoice, each with its reason code and details, the latest first; a later run that invoices the placement (or finds nothing left to bill) resolves its problem',
+        querystring: billingProblemListQuerySchema,
+        response: { 200: billingProblemListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => invoices.problems(request.query),
   );
 };

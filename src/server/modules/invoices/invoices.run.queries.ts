@@ -30,8 +30,24 @@ function commissionOwed() {
 }
 
 /**
- * Approved (or corrected) timesheets of agency placements whose shift starts before `until` and
- * that no standing invoice of `issuerKind` bills yet: worked minutes are the confirmed span less breaks.
+ * A timesheet the run bills for `issuerKind`: approved (or corrected), of an agency placement, its
+ * shift starting before `until`, and no standing invoice of that kind bills it yet.
+ */
+export function unbilledFor(issuerKind: InvoiceRow['issuerKind'], until: Date) {
+  return and(
+    inArray(timesheets.state, ['approved', 'corrected']),
+    isNotNull(timesheets.agencyId),
+    isNotNull(timesheets.actualStart),
+    lt(timesheets.bookedStart, until),
+    sql`not ${billedBy(issuerKind)}`,
+    issuerKind === 'platform' ? commissionOwed() : undefined,
+  )!;
+}
+
+/**
+ * The unbilled timesheets (unbilledFor) with their worked minutes, the confirmed span less breaks.
+ * The minutes come as a double, not an integer: an absurd span must reach the run's check (one
+ * placement's problem), not overflow in this statement that lists every placement's hours.
  */
 export async function unbilledTimesheets(
   db: Db,
@@ -43,19 +59,14 @@ export async function unbilledTimesheets(
       placementId: timesheets.placementId,
       bookedStart: timesheets.bookedStart,
       onCall: sql<boolean>`${shifts.activity} = ${ON_CALL_ACTIVITY}`,
-      minutes: sql<number>`(round(extract(epoch from ${timesheets.actualEnd} - ${timesheets.actualStart}) / 60) - coalesce(${timesheets.breakMinutes}, 0))::int`,
+      minutes: sql<number>`(round(extract(epoch from ${timesheets.actualEnd} - ${timesheets.actualStart}) / 60) - coalesce(${timesheets.breakMinutes}, 0))::float8`,
     })
     .from(timesheets)
     .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
     .where(
       and(
-        inArray(timesheets.state, ['approved', 'corrected']),
-        isNotNull(timesheets.agencyId),
-        isNotNull(timesheets.actualStart),
-        lt(timesheets.bookedStart, filter.until),
+        unbilledFor(filter.issuerKind, filter.until),
         filter.placementId ? eq(timesheets.placementId, filter.placementId) : undefined,
-        sql`not ${billedBy(filter.issuerKind)}`,
-        filter.issuerKind === 'platform' ? commissionOwed() : undefined,
       ),
     )
     .orderBy(asc(timesheets.bookedStart));

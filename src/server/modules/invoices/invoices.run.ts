@@ -1,7 +1,8 @@
 import { calendarDay } from '#shared/format';
+import type { BillingProblemDetails, BillingProblemReason } from '#shared/contracts/invoices';
 import type { Db } from '#server/db/client';
-import { AppError } from '#server/errors';
 import { startOfGermanDay } from '#server/lib/clock';
+import { errorLogFields } from '#server/lib/log-redaction';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import { berlinMonth, type BerlinMonth } from './invoices.money';
 import {
@@ -14,6 +15,8 @@ import {
 import type { PlatformIssuer } from './invoices.platform';
 import type { InvoiceRow } from './invoices.queries';
 import { enqueueInvoiceMails, type InvoiceMail } from './invoices.mail';
+import { MAX_MONTH_MINUTES, NotBillable, checkMonthMinutes, problemOf } from './invoices.problems';
+import * as problems from './invoices.problems.queries';
 import * as q from './invoices.run.queries';
 
 export type { InvoiceMail };
@@ -31,14 +34,21 @@ export function lastClosedMonth(now: Date): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
-/** Sums worked minutes per service month (the shift's start in Germany), active and on call apart. */
+/**
+ * Sums worked minutes per service month (the shift's start in Germany), active and on call apart.
+ * A timesheet of negative or fractional minutes, or a month of more minutes than it has, is refused.
+ */
 export function hoursByMonth(placementId: string, rows: Pick<Unbilled, 'bookedStart' | 'onCall' | 'minutes'>[]): BillableHours[] {
   const months = new Map<string, BillableHours>();
   for (const row of rows) {
     const period = calendarDay(row.bookedStart).slice(0, 7);
+    if (!Number.isSafeInteger(row.minutes) || row.minutes < 0) {
+      throw new NotBillable('HOURS_OUT_OF_RANGE', { serviceMonth: period, minutes: row.minutes, limitMinutes: MAX_MONTH_MINUTES });
+    }
     const hours = months.get(period) ?? { placementId, period, activeMinutes: 0, onCallMinutes: 0 };
-    if (row.onCall) hours.onCallMinutes += Math.max(0, row.minutes);
-    else hours.activeMinutes += Math.max(0, row.minutes);
+    if (row.onCall) hours.onCallMinutes += row.minutes;
+    else hours.activeMinutes += row.minutes;
+    checkMonthMinutes(hours.activeMinutes + hours.onCallMinutes, period);
     months.set(period, hours);
   }
   return [...months.values()].filter((hours) => hours.activeMinutes + hours.onCallMinutes > 0).sort((a, b) => a.period.localeCompare(b.period));
@@ -51,8 +61,9 @@ export function hoursByMonth(placementId: string, rows: Pick<Unbilled, 'bookedSt
  */
 async function billPlacement(tx: Db, context: IssueContext, issuerKind: InvoiceRow['issuerKind'], placementId: string, month: BerlinMonth) {
   const rows = await q.unbilledTimesheets(tx, { issuerKind, until: month.until, placementId });
+  if (!rows.length || (await q.hasStandingInvoice(tx, issuerKind, placementId, month.firstDay))) return undefined;
   const months = hoursByMonth(placementId, rows);
-  if (!months.length || (await q.hasStandingInvoice(tx, issuerKind, placementId, month.firstDay))) return undefined;
+  if (!months.length) return undefined;
   const placement = await agencyPlacement(tx, placementId);
   const issue = issuerKind === 'agency' ? agencyInvoiceIn : commissionInvoiceIn;
   const invoice = await issue(tx, context, placement, month, months);
@@ -62,18 +73,28 @@ async function billPlacement(tx: Db, context: IssueContext, issuerKind: InvoiceR
 
 export interface BillingRunResult {
   month: string;
+  /** Placements that got their invoices in this run. */
+  invoicedPlacements: number;
   issued: InvoiceRow[];
-  /** Placements that could not be billed (e.g. on-call hours without an on-call rate), with the reason's key. */
-  skipped: { placementId: string; key: string }[];
+  /** Placements that could not be invoiced, each with its reason; they are kept in billing_run_problems. */
+  problems: { placementId: string; reason: BillingProblemReason; details: BillingProblemDetails }[];
+}
+
+export interface RunContext extends IssueContext {
+  /** Where an unexpected failure of one placement is logged (the run goes on with the others). */
+  log?: { error(fields: object, message: string): void };
 }
 
 /**
- * Issues the month's invoices and queues their e-mails: per placement one transaction holding the placement's billing lock,
- * so a second run at the same time waits and then finds everything billed (idempotent).
+ * Issues the month's invoices and queues their e-mails. Each placement is its own unit of work: a
+ * transaction (a savepoint inside the scheduled task's) holding the placement's billing lock, so a
+ * second run at the same time waits and then finds everything billed (idempotent), and a placement
+ * that fails rolls back alone, its drawn numbers with it, while the others are invoiced. A failure
+ * is recorded as the placement's problem; only the database being away stops the run.
  */
-export async function runBilling(context: IssueContext, closing: string, mail?: InvoiceMail): Promise<BillingRunResult> {
+export async function runBilling(context: RunContext, closing: string, mail?: InvoiceMail): Promise<BillingRunResult> {
   const month = berlinMonth(closing);
-  const result: BillingRunResult = { month: closing, issued: [], skipped: [] };
+  const result: BillingRunResult = { month: closing, invoicedPlacements: 0, issued: [], problems: [] };
   const pending = await q.unbilledTimesheets(context.db, { issuerKind: 'agency', until: month.until });
   const commissionPending = await q.unbilledTimesheets(context.db, { issuerKind: 'platform', until: month.until });
   const placementIds = [...new Set([...pending, ...commissionPending].map((row) => row.placementId))];
@@ -86,15 +107,22 @@ export async function runBilling(context: IssueContext, closing: string, mail?: 
         const issued = [agency, commission].filter((invoice) => invoice !== undefined);
         // Queued with the invoices: both commit, or neither.
         if (mail) for (const invoice of issued) await enqueueInvoiceMails(tx, mail, invoice);
+        await problems.resolveProblem(tx, placementId, month.firstDay, context.now);
         return issued;
       });
       result.issued.push(...issued);
+      if (issued.length) result.invoicedPlacements += 1;
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const key = error.details?.[0]?.key ?? error.code;
-      result.skipped.push({ placementId, key });
+      const problem = problemOf(error);
+      if (!problem) throw error;
+      if (problem.reason === 'ISSUE_FAILED') {
+        context.log?.error({ err: errorLogFields(error), placementId }, 'billing run: a placement could not be invoiced');
+      }
+      await problems.recordProblem(context.db, { placementId, periodStart: month.firstDay, ...problem, at: context.now });
+      result.problems.push({ placementId, ...problem });
     }
   }
+  await problems.resolveSettledProblems(context.db, month.firstDay, month.until, context.now);
   return result;
 }
 
@@ -118,9 +146,9 @@ export function scheduleBillingRun(db: Db, now: Date) {
 }
 
 /** The task: bills the month that ended, then schedules the next month's run in the same transaction. */
-export function billingTask(mail: InvoiceMail, platform?: PlatformIssuer): TaskHandler {
+export function billingTask(mail: InvoiceMail, platform?: PlatformIssuer, log?: RunContext['log']): TaskHandler {
   return async (tx, _task, { now }) => {
-    await runBilling({ db: tx, now, platform }, lastClosedMonth(now), mail);
+    await runBilling({ db: tx, now, platform, log }, lastClosedMonth(now), mail);
     await scheduleBillingRun(tx, now);
   };
 }

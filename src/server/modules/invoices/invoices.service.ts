@@ -1,5 +1,15 @@
 import { calendarDay } from '#shared/format';
-import type { BillingRun, BillingRunInput, Invoice, InvoiceList, InvoiceListQuery, InvoiceSummary } from '#shared/contracts/invoices';
+import type {
+  BillingProblem,
+  BillingProblemListQuery,
+  BillingRun,
+  BillingRunInput,
+  Invoice,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceSummary,
+} from '#shared/contracts/invoices';
+import type { Page } from '#shared/contracts/lists';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
@@ -7,7 +17,8 @@ import type { Clock } from '#server/lib/clock';
 import { berlinMonth } from './invoices.money';
 import { renderable, toSummary } from './invoices.mapping';
 import { cancelInvoice } from './invoices.issue';
-import { lastClosedMonth, runBilling, type InvoiceMail } from './invoices.run';
+import { lastClosedMonth, runBilling, type InvoiceMail, type RunContext } from './invoices.run';
+import { listOpenProblems } from './invoices.problems.queries';
 import { renderInvoicePdf } from './invoices.pdf';
 import { renderInvoiceXml } from './invoices.xml';
 import type { PlatformIssuer } from './invoices.platform';
@@ -23,7 +34,13 @@ export interface InvoiceActor {
  * issuing agency's dispatchers, the receiving organisation's HR (ORG_ADMIN) or agency's
  * dispatchers, and administrators. Anyone else's invoice is not found, as with documents.
  */
-export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: InvoiceMail; platform?: PlatformIssuer }) {
+export function createInvoiceService(deps: {
+  db: Db;
+  clock: Clock;
+  mail?: InvoiceMail;
+  platform?: PlatformIssuer;
+  log?: RunContext['log'];
+}) {
   const { db, clock } = deps;
   const today = () => calendarDay(clock.now());
 
@@ -90,9 +107,27 @@ export function createInvoiceService(deps: { db: Db; clock: Clock; mail?: Invoic
       const closed = lastClosedMonth(now);
       const month = input.month ?? closed;
       if (month > closed) throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_not_closed' }]);
-      const result = await runBilling({ db, now, issuedBy: actor.userId, platform: deps.platform }, month, deps.mail);
+      const result = await runBilling({ db, now, issuedBy: actor.userId, platform: deps.platform, log: deps.log }, month, deps.mail);
       const day = today();
       return { ...result, issued: result.issued.map((row) => toSummary(row, day)) };
+    },
+
+    /** The placements runs could not invoice and no later run has: administrators act on them. */
+    async problems(query: BillingProblemListQuery): Promise<Page<BillingProblem>> {
+      const { items, total } = await listOpenProblems(db, query);
+      return {
+        items: items.map(({ problem, ...placement }) => ({
+          id: problem.id,
+          placementId: problem.placementId,
+          ...placement,
+          reason: problem.reason,
+          details: problem.details,
+          month: problem.periodStart.slice(0, 7),
+          firstSeenAt: problem.firstSeenAt.toISOString(),
+          lastSeenAt: problem.lastSeenAt.toISOString(),
+        })),
+        total,
+      };
     },
 
     async cancel(actor: InvoiceActor, id: string) {

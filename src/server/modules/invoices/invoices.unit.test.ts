@@ -61,8 +61,17 @@ describe('Berlin months and days', () => {
     expect(berlinMonth('2026-10').from).toEqual(new Date('2026-09-30T22:00:00Z'));
     expect(berlinMonth('2026-12').until).toEqual(new Date('2026-12-31T23:00:00Z'));
     expect(berlinMonth('2028-02').lastDay).toBe('2028-02-29');
-    expect(() => berlinMonth('2026-13')).toThrow(RangeError);
-    expect(() => berlinMonth('2026-1')).toThrow(RangeError);
+    // Not a month: bad input (400), not a crash.
+    for (const month of ['2026-13', '2026-1', '０２０２６-１１'])
+      expect(() => berlinMonth(month), month).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+  });
+
+  it('computes any four-digit year without throwing (years below 100 are not 19xx, 9999 ends in 10000)', () => {
+    expect(berlinMonth('0000-02').lastDay).toBe('0000-02-29');
+    expect(berlinMonth('0001-01').from.getUTCFullYear()).toBe(0);
+    expect(berlinMonth('0099-02').lastDay).toBe('0099-02-28');
+    expect(berlinMonth('2100-02').lastDay).toBe('2100-02-28');
+    expect(berlinMonth('9999-12').until).toEqual(new Date(Date.UTC(9999, 11, 31, 23)));
   });
 
   it('adds days across months and years', () => {

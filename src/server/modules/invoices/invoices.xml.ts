@@ -16,8 +16,45 @@ export interface PrecedingInvoice {
   issueDate: string;
 }
 
+/**
+ * XML 1.0 allows tab, line feed, carriage return and U+0020 on, less lone surrogates, U+FFFE and
+ * U+FFFF (its Char production). Names are refused with such characters where they are entered;
+ * one stored before that rule is written with U+FFFD in their place, never as an unreadable file.
+ */
+export function xmlCharacters(text: string): string {
+  let result = '';
+  // Iterates code points: a paired surrogate comes whole, a lone one on its own.
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const allowed =
+      code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+    result += allowed ? char : '\uFFFD';
+  }
+  return result;
+}
+
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  xmlCharacters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A text as @e-invoice-eu/core must be given it. Its XML builder (xmlbuilder2) reads every string
+ * of its JSON as XML character data, decoding &amp; &lt; &gt; &quot; &apos; and numeric references
+ * once, and its writer then escapes `<`, `>` and only an `&` that does not look like a reference:
+ * a name `&foo;` or `&#0;` would reach the file as a reference (undefined, or a NUL), and `&amp;`
+ * would read back as `&`. So the element's text must be the escaped text, which the writer leaves
+ * alone, handed over in the builder's escaped form: the file then holds exactly one escaping.
+ */
+export function eInvoiceText(text: string): string {
+  return escapeXml(escapeXml(text));
+}
+
+/** Every string of the library's input (texts, codes, amounts, dates) as eInvoiceText gives it. */
+function eInvoiceTexts(value: unknown): unknown {
+  if (typeof value === 'string') return eInvoiceText(value);
+  if (Array.isArray(value)) return value.map(eInvoiceTexts);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, eInvoiceTexts(item)]));
+  return value;
+}
 
 /**
  * @e-invoice-eu/core 2.3 drops BG-3 from CII: its mapping reads `cbc:ID` right under
@@ -144,7 +181,8 @@ let service: InvoiceService | undefined;
 export async function renderInvoiceXml(invoice: Invoice, preceding: PrecedingInvoice | null): Promise<string> {
   // Loaded on the first download, not at start: the library and its schemas hold about 55 MB (issue #15).
   const { InvoiceService } = await import('@e-invoice-eu/core');
-  const output = await (service ??= new InvoiceService(quietLogger)).generate(eInvoiceData(invoice, preceding), {
+  const data = eInvoiceTexts(eInvoiceData(invoice, preceding)) as EInvoice;
+  const output = await (service ??= new InvoiceService(quietLogger)).generate(data, {
     format: E_INVOICE_FORMAT,
     lang: invoice.language === 'de' ? 'de-de' : 'en-gb',
     noWarnings: true,

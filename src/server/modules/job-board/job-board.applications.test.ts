@@ -59,7 +59,7 @@ describe('POST /api/agency/jobs/:id/applications', () => {
     const byKind = Object.fromEntries(onProfile.map((doc) => [doc.kind, { documentId: doc.id }]));
     const again = await call(dispatcher, 'POST', `/api/agency/jobs/${second.id}/applications`, {
       customerId: person.id,
-      hourlyRate: '88',
+      hourlyRate: 88,
       documents: byKind,
     });
     expect(again.statusCode).toBe(201);

@@ -54,7 +54,16 @@ export interface PreparedMailRow {
   recipient: string;
   /** A value for each of the mail's slots; PreparedMail.fits(values) must hold. */
   values: Record<string, string>;
+  /**
+   * The id of the person the mail names in its `person` slot (someone other than the recipient):
+   * stored beside the name, so erasing that person finds this copy by id (privacy module).
+   */
+  personId?: string;
 }
+
+/** The key of mail_values that holds the id of the person a copy names in its `person` slot. */
+export const QUOTED_PERSON_KEY = 'personId';
+export const QUOTED_PERSON_SLOT = 'person';
 
 /**
  * E-mails of prepared mails (prepareMail), rendered when read (decision 047): each prepared mail's
@@ -83,8 +92,9 @@ export async function insertPreparedMails(db: Db, rows: PreparedMailRow[]) {
   for (let start = 0; start < rows.length; start += OUTBOX_CHUNK) {
     const data = rows.slice(start, start + OUTBOX_CHUNK).map((row) => {
       if (!row.mail.fits(row.values)) throw new Error('a prepared mail row whose values do not fit its slots');
-      // Only the slots' values: the row must not carry more than its mail shows.
-      const values = Object.fromEntries(row.mail.slots.map((name) => [name, row.values[name]!]));
+      // Only the slots' values (and whose name the person slot holds): no more than the mail shows.
+      const values: Record<string, string> = Object.fromEntries(row.mail.slots.map((name) => [name, row.values[name]!]));
+      if (row.personId && row.mail.slots.includes(QUOTED_PERSON_SLOT)) values[QUOTED_PERSON_KEY] = row.personId;
       return { mail: ids.get(row.mail)!, recipient: row.recipient, values };
     });
     await db.execute(sql`

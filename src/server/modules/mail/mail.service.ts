@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
-import { insertOutboxMessage } from './mail.queries';
-import { renderMail, type MailTemplate } from './mail.templates';
+import { insertOutboxMessage, insertPreparedMails, QUOTED_PERSON_SLOT } from './mail.queries';
+import { prepareMail, renderMail, type MailTemplate } from './mail.templates';
 
 export interface MailRequest {
   to: string;
@@ -10,6 +10,12 @@ export interface MailRequest {
   mail: MailTemplate;
   /** Rendered at send time by the worker's resolver (see OutboxWorkerOptions.attachments). */
   attachmentRef?: string;
+  /**
+   * The person the mail names who is not its recipient; `mail` holds mailSlot('person') where
+   * the name goes. The copy is stored as a prepared mail with the name as that slot's value
+   * beside the person's id, so erasing them reaches it by id, never by searching text.
+   */
+  about?: { id: string; name: string };
 }
 
 export interface Mailer {
@@ -27,8 +33,16 @@ export function createMailer(options: {
   onEnqueued?: () => void;
 }): Mailer {
   return {
-    async enqueue(db, { to, language, mail, attachmentRef }) {
-      const rendered = renderMail(language, mail);
+    async enqueue(db, { to, language, mail, attachmentRef, about }) {
+      const prepared = about ? prepareMail(language, mail) : null;
+      const values = { [QUOTED_PERSON_SLOT]: about?.name ?? '' };
+      // An empty name has nothing to erase (and would not fit the slot): rendered in full then.
+      if (prepared && !attachmentRef && prepared.fits(values)) {
+        await insertPreparedMails(db, [{ mail: prepared, recipient: to, values, personId: about!.id }]);
+        options.onEnqueued?.();
+        return;
+      }
+      const rendered = prepared ? prepared.render(values) : renderMail(language, mail);
       const row = await insertOutboxMessage(db, {
         channel: 'email',
         recipient: to,

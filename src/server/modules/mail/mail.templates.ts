@@ -75,6 +75,8 @@ export type MailTemplate =
       template: 'notification';
       kind: string;
       firstName: string;
+      /** The person it is about when that is not the recipient ('' when none), for the kinds that name one. */
+      person?: string;
       title: string;
       organisation: string;
       dates: { start: Date; end: Date }[];
@@ -241,7 +243,7 @@ export function renderMail(language: Language, mail: MailTemplate): RenderedMail
       );
     }
     case 'notification': {
-      const vars = { title: mail.title, organisation: mail.organisation };
+      const vars = { title: mail.title, organisation: mail.organisation, person: mail.person ?? '' };
       const kindKey = hasTranslation(`mail.notification.${mail.kind}.subject`) ? mail.kind : 'default';
       const open = mail.link ? [`${t('open')}: ${mail.link}`] : [];
       return layout(

@@ -4,7 +4,8 @@ import { outbox, outboxMails, outboxTable } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { actorOf, createUser, uniqueEmail } from '#server/test/factories';
 import { EXPORT_SOURCES } from '#server/modules/privacy/export-sources.queries';
-import { deleteOwnRows, replaceEverywhere, sourceRows } from '#server/modules/privacy/privacy.queries';
+import { deleteOwnRows, sourceRows } from '#server/modules/privacy/privacy.queries';
+import { renameInQuotingMessages } from '#server/modules/privacy/privacy.references.queries';
 import { deleteSentMailBefore, deleteUnusedPreparedMailsBefore } from '#server/modules/retention/retention.queries';
 import { insertPreparedMails, listOutboxFor } from './mail.queries';
 import { mailSlot, prepareMail, type MailTemplate } from './mail.templates';
@@ -77,11 +78,28 @@ describe('prepared mails (decision 047)', () => {
     expect(item.subject).toContain('Frühdienst');
   });
 
-  it('the export shows the rendered subject without bodies or values; erasure removes the values and the quoted name', async () => {
-    const person = await createUser(ctx.db, { firstName: 'Wiebke' });
+  it('the export shows the rendered subject without bodies or values; erasure removes the values and renames the quoted person by id', async () => {
+    const person = await createUser(ctx.db, { firstName: 'Wiebke', lastName: 'Wendt' });
     const colleague = { email: uniqueEmail('colleague'), firstName: 'Carl' };
     const token = 'Wb7Token_abcdefghijklmnopqrstuvwxyz0123456';
     await preparePool([{ email: person.email, firstName: 'Wiebke' }, colleague], token);
+    // A warning to the colleague that names the person through its slot, their id beside it.
+    const warning = prepareMail('en', {
+      template: 'notification',
+      kind: 'aueg_limit_soon',
+      firstName: mailSlot('firstName'),
+      person: mailSlot('person'),
+      title: '',
+      organisation: 'Kardiologie Nord',
+      dates: [],
+      link: null,
+      answer: null,
+    });
+    await ctx.db.transaction((tx) =>
+      insertPreparedMails(tx, [{ mail: warning, recipient: colleague.email, values: { firstName: 'Carl', person: 'Wiebke Wendt' }, personId: person.id }]),
+    );
+    const stored = (await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, colleague.email))).find((row) => row.mailValues?.person);
+    expect(stored!.mailValues).toEqual({ firstName: 'Carl', person: 'Wiebke Wendt', personId: person.id });
 
     const source = EXPORT_SOURCES.find((entry) => entry.key === 'emails')!;
     const exported = await sourceRows(ctx.db, source, person);
@@ -90,15 +108,21 @@ describe('prepared mails (decision 047)', () => {
     expect(JSON.stringify(exported)).not.toContain(token);
     expect(Object.keys(exported[0]!)).not.toEqual(expect.arrayContaining(['bodyText']));
 
-    // The colleague's mail quotes the request's title; erasing a term there reaches the shared parts.
-    await replaceEverywhere(ctx.db, ['Kardiologie', 'Carl'], 'N.N.');
-    const [kept] = await listOutboxFor(ctx.db, colleague.email);
-    expect(`${kept!.subject}${kept!.bodyText}${kept!.bodyHtml}`).not.toMatch(/Kardiologie|Carl/);
-    expect(kept!.bodyText).toContain('Hello N.N.,');
+    // Erasing the person renames them in the copies that name them, found by their id; the
+    // words they share with a title or a clinic stay.
+    await renameInQuotingMessages(ctx.db, person.id, 'N.N.');
+    const copies = await listOutboxFor(ctx.db, colleague.email);
+    const named = copies.find((copy) => copy.subject.includes('18 months'))!;
+    expect(named.subject).toBe('18 months in 4 weeks: N.N. at Kardiologie Nord');
+    expect(`${named.bodyText}${named.bodyHtml}`).not.toContain('Wiebke');
+    expect(named.bodyText).toContain('Hello Carl,');
+    const offerCopy = copies.find((copy) => copy !== named)!;
+    expect(offerCopy.subject).toContain('Kardiologie');
+    expect(offerCopy.bodyText).toContain('Hello Carl,');
 
     await deleteOwnRows(ctx.db, person);
     expect(await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, person.email))).toEqual([]);
-    expect(await listOutboxFor(ctx.db, colleague.email)).toHaveLength(1);
+    expect(await listOutboxFor(ctx.db, colleague.email)).toHaveLength(2);
   });
 
   it('retention deletes a prepared mail only when no outbox row uses it any more', async () => {

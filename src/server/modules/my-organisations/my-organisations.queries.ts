@@ -5,7 +5,16 @@ import { departments, organisations } from '#server/db/schema/index';
 
 export type OrganisationCard = Pick<
   typeof organisations.$inferSelect,
-  'id' | 'name' | 'address' | 'postcode' | 'city' | 'country' | 'url' | 'timeZone' | 'internalHourlyCostCents'
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'postcode'
+  | 'city'
+  | 'country'
+  | 'url'
+  | 'timeZone'
+  | 'internalHourlyCostCents'
+  | 'timesheetToleranceHours'
 >;
 export interface DepartmentRef {
   id: string;
@@ -23,6 +32,7 @@ const card = {
   url: organisations.url,
   timeZone: organisations.timeZone,
   internalHourlyCostCents: organisations.internalHourlyCostCents,
+  timesheetToleranceHours: organisations.timesheetToleranceHours,
 };
 
 /**
@@ -54,17 +64,28 @@ export async function listOrganisationCards(
   }));
 }
 
-/** The organisation's internal hourly cost before and after the change; undefined when it is archived or unknown. */
-export async function updateInternalCost(db: Db, id: string, cents: number | null) {
+export interface OrganisationSettings {
+  internalHourlyCostCents: number | null;
+  timesheetToleranceHours: number;
+}
+
+/**
+ * Changes the settings given and answers them as they were before; undefined when the
+ * organisation is archived or unknown.
+ */
+export async function updateSettings(db: Db, id: string, changes: Partial<OrganisationSettings>) {
   const [before] = await db
-    .select({ cents: organisations.internalHourlyCostCents })
+    .select({
+      internalHourlyCostCents: organisations.internalHourlyCostCents,
+      timesheetToleranceHours: organisations.timesheetToleranceHours,
+    })
     .from(organisations)
     .where(and(eq(organisations.id, id), isNull(organisations.archivedAt)))
     .for('update');
   if (!before) return undefined;
   await db
     .update(organisations)
-    .set({ internalHourlyCostCents: cents, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(organisations.id, id));
-  return before.cents;
+  return before;
 }

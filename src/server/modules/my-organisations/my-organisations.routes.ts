@@ -90,14 +90,14 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       schema: {
         ...docs,
         summary:
-          'Change the organisation\'s settings: its internal hourly cost in cents (above 0, at most 100,000 euros; null clears it), which the agency report sets against agency cost',
+          'Change the organisation\'s settings, those sent (at least one): its internal hourly cost in cents (above 0, at most 10,000 euros; null clears it), which the agency report sets against agency cost; and the hours (0 to 12) confirmed timesheets may lie before the booked start or after the booked end',
         params: myOrganisationParamsSchema,
         body: organisationSettingsBodySchema,
         response: { 200: myOrganisationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
-      myOrganisations.changeSettings(request.actor!, request.params.id, request.body.internalHourlyCostCents),
+      myOrganisations.changeSettings(request.actor!, request.params.id, request.body),
   );
 
   app.endpoint(

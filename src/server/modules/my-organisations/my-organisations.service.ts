@@ -36,6 +36,7 @@ function toMyOrganisation(card: q.OrganisationCard, access: MyOrganisation['acce
     url: card.url,
     timeZone: card.timeZone,
     internalHourlyCostCents: card.internalHourlyCostCents,
+    timesheetToleranceHours: card.timesheetToleranceHours,
     access,
     departments: departments.map((department) => ({ _id: department.id, name: department.name })),
   };
@@ -132,18 +133,22 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
     },
 
     /** The organisation's own settings (the internal hourly cost), audited like the back office's changes. */
-    async changeSettings(actor: Actor, organisationId: string, cents: number | null) {
+    /** The settings sent change (audited, each field that changed); the others stay. */
+    async changeSettings(actor: Actor, organisationId: string, changes: Partial<q.OrganisationSettings>) {
       await requireAdministered(actor, organisationId);
       await db.transaction(async (tx) => {
-        const before = await q.updateInternalCost(tx, organisationId, cents);
+        const before = await q.updateSettings(tx, organisationId, changes);
         if (before === undefined) throw new AppError('NOT_FOUND');
-        if (before !== cents) {
+        const changed = (Object.keys(changes) as (keyof q.OrganisationSettings)[])
+          .filter((field) => changes[field] !== undefined && changes[field] !== before[field])
+          .map((field) => ({ field, old: before[field], new: changes[field]! }));
+        if (changed.length) {
           await insertAudit(tx, {
             actorId: actor.userId,
             entityType: 'organisation',
             entityId: organisationId,
             action: 'update',
-            changes: [{ field: 'internalHourlyCostCents', old: before, new: cents }],
+            changes: changed,
           });
         }
       });

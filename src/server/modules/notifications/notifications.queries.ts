@@ -4,7 +4,10 @@ import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { notifications, poolFanouts } from '#server/db/schema/index';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect & {
+  /** The name of the person the payload's personId points at, read with the row (null: none). */
+  personName?: string | null;
+};
 
 /** The PostgreSQL channel every server process LISTENs on. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -117,9 +120,20 @@ export async function findFanout(db: Db, id: string) {
 }
 export type LiveFanout = NonNullable<Awaited<ReturnType<typeof findFanout>>>;
 
+/**
+ * A notification's columns and, when its payload points at a person (personId), that person's
+ * name as it is now: an erased account reads as its neutral name, with no row of anyone else
+ * rewritten. Spelled out like `unread` below.
+ */
+const notificationColumns = {
+  ...getTableColumns(notifications),
+  personName: sql<string | null>`case when notifications.payload ? 'personId' then (select trim(p.first_name || ' ' || p.last_name)
+    from users p where p.id = (notifications.payload ->> 'personId')::uuid) end`,
+};
+
 /** A notification's columns and its user's unread count, as the live push sends them. */
 const withUnread = {
-  ...getTableColumns(notifications),
+  ...notificationColumns,
   // Spelled out: Drizzle writes the outer column unqualified, which the inner table would capture.
   unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and u.read_at is null)`,
 };
@@ -160,9 +174,9 @@ export async function findBatchWithUnread(
     );
 }
 
-export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number) {
+export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number): Promise<NotificationRow[]> {
   return db
-    .select()
+    .select(notificationColumns)
     .from(notifications)
     .where(and(eq(notifications.userId, userId), before ? lt(notifications.createdAt, before) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -7,6 +7,8 @@ export interface RenderContext {
   kind: string;
   payload: Record<string, unknown>;
   answerLinks?: Map<string, { accept: string; decline: string }>;
+  /** The person the notification is about (not the recipient): named in the e-mail only. */
+  about?: { id: string; name: string };
 }
 
 function text(value: unknown): string {
@@ -34,6 +36,7 @@ function url(context: RenderContext, user: RecipientRow, path: string): string {
 function notificationMail(
   context: RenderContext,
   firstName: string,
+  person: string,
   link: string | null,
   answer: { accept: string; decline: string } | null,
 ): MailTemplate {
@@ -41,6 +44,7 @@ function notificationMail(
     template: 'notification',
     kind: context.kind,
     firstName,
+    person,
     title: text(context.payload.title),
     organisation: text(context.payload.organisation),
     dates: dates(context.payload.dates),
@@ -58,6 +62,7 @@ export function defaultMail(context: RenderContext, user: RecipientRow): MailTem
   return notificationMail(
     context,
     user.firstName,
+    context.about?.name ?? '',
     path ? url(context, user, path) : null,
     answer ? { accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) } : null,
   );
@@ -65,9 +70,10 @@ export function defaultMail(context: RenderContext, user: RecipientRow): MailTem
 
 /**
  * defaultMail for every recipient of one notification, as a mail prepared once per language (and
- * with or without answer links) and each person's values: the first name and the personal answer
- * links. A pool of thousands costs one rendering per language inside the request's transaction;
- * each copy is rendered when the outbox is read (insertPreparedMails, decision 047).
+ * with or without answer links) and each person's values: the first name, the personal answer
+ * links and the name of the person it is about (a slot, so the copy keeps it beside their id). A
+ * pool of thousands costs one rendering per language inside the request's transaction; each copy
+ * is rendered when the outbox is read (insertPreparedMails, decision 047).
  */
 export function defaultMails(context: RenderContext): (user: RecipientRow) => { mail: PreparedMail; values: Record<string, string> } {
   const prepared = new Map<string, PreparedMail>();
@@ -78,17 +84,23 @@ export function defaultMails(context: RenderContext): (user: RecipientRow) => { 
     let mail = prepared.get(key);
     if (!mail) {
       const slots = answer ? { accept: mailSlot('accept'), decline: mailSlot('decline') } : null;
-      mail = prepareMail(user.language, notificationMail(context, mailSlot('firstName'), path ? url(context, user, path) : null, slots));
+      const person = context.about ? mailSlot('person') : '';
+      mail = prepareMail(user.language, notificationMail(context, mailSlot('firstName'), person, path ? url(context, user, path) : null, slots));
       prepared.set(key, mail);
     }
     const values: Record<string, string> = answer
       ? { firstName: user.firstName, accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) }
       : { firstName: user.firstName };
+    if (context.about) values.person = context.about.name;
     return { mail, values };
   };
 }
 
-/** SMS: one short line per kind and, for an offer, the two one-tap links. */
+/**
+ * SMS: one short line per kind and, for an offer, the two one-tap links. It never names the
+ * person a notification is about: an SMS (and the push that shows its line on a locked screen)
+ * cannot be reached once sent; the app and the e-mail name them.
+ */
 export function defaultSms(context: RenderContext, user: RecipientRow): string {
   const vars = { title: text(context.payload.title), organisation: text(context.payload.organisation) };
   const key = `sms.${context.kind}`;

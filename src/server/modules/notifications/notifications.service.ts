@@ -27,13 +27,21 @@ export type NotifyRecipient = RecipientRow;
 /**
  * Payload conventions (stored with the in-app notification and read by the web's bell):
  * `title` (the request's title), `organisation`, `dates` ([{ start, end }] ISO strings),
- * `path` (where the notification leads, under the language root; set from `link`).
+ * `path` (where the notification leads, under the language root; set from `link`), `personId`
+ * (set from `about`; the API names the person when the notification is read). A person's name
+ * is never stored in a payload.
  */
 export interface NotifyInput {
   userIds: string[];
   kind: string;
   requestId?: string | null;
   payload: Record<string, unknown>;
+  /**
+   * The person the notification is about, when it is not its recipient (a pool member who
+   * accepted, a worker near an AÜG limit): the payload keeps only the id; the e-mail names them
+   * through its `person` slot, kept beside the id; SMS and push do not name them.
+   */
+  about?: { id: string; name: string };
   /** Where the notification leads, a path under the language root, e.g. `/hospital/requests/:id`. */
   link?: string;
   /** One-tap answer paths per user (with their token) for e-mail, SMS and push only, never stored in-app. */
@@ -75,7 +83,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     async notify(tx, input) {
       const userIds = [...new Set(input.userIds)];
       if (userIds.length === 0) return;
-      const payload = input.link ? { ...input.payload, path: input.link } : input.payload;
+      const payload = {
+        ...input.payload,
+        ...(input.link ? { path: input.link } : {}),
+        ...(input.about ? { personId: input.about.id } : {}),
+      };
       const recipients = await notifyRecipients(tx, {
         userIds,
         kind: input.kind,
@@ -88,7 +100,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 
       const allowed = (channel: NotificationChannel, user: RecipientRow) =>
         user.channels.includes(channel) && (!input.channels || input.channels.includes(channel));
-      const context = { publicUrl: deps.publicUrl, kind: input.kind, payload, answerLinks: input.answerLinks };
+      const context = { publicUrl: deps.publicUrl, kind: input.kind, payload, answerLinks: input.answerLinks, about: input.about };
       const defaultMail = defaultMails(context);
       // The generic e-mails go to the database as one rendering per language plus each person's
       // values; custom e-mails, SMS and mails that must be rendered in full travel whole.
@@ -110,7 +122,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             if (mail) messages.push(email(user, mail.template, renderMail(user.language, mail)));
           } else {
             const { mail, values } = defaultMail(user);
-            if (mail.fits(values)) prepared.push({ mail, recipient: user.email, values });
+            if (mail.fits(values)) prepared.push({ mail, recipient: user.email, values, personId: input.about?.id });
             else messages.push(email(user, mail.template, mail.render(values)));
           }
         }

@@ -81,6 +81,28 @@ describe('DELETE /api/me (GDPR Art. 17)', () => {
     expect(await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, fixture.workerId))).toEqual([]);
   });
 
+  it('lets what names them by id read the neutral name: the clinic’s warning in the app, the mails to agency and clinic', async () => {
+    const hr = fixture.world.clinic.hr;
+    const bell = (await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: hr.headers })).json<{
+      items: { kind: string; payload: Record<string, unknown>; person: { _id: string; name: string } | null }[];
+    }>();
+    const warning = bell.items.find((item) => item.kind === 'aueg_limit_soon')!;
+    expect(warning.person).toEqual({ _id: fixture.workerId, name: DELETED_NAME });
+    expect(warning.payload).toMatchObject({ organisation: 'Universitätsklinikum Köln', personId: fixture.workerId });
+    const [selected] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, fixture.world.otherAgency.dispatcher.user.email));
+    expect(selected!.subject).toBe(`Ausgewählt: ${DELETED_NAME} für Vertretung Neurologie`);
+    const [warned] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, hr.user.email));
+    expect(warned!.subject).toBe(`18 months in 4 weeks: ${DELETED_NAME} at Universitätsklinikum Köln`);
+    expect(warned!.bodyHtml).toContain('Deleted user / Gelöschte Person');
+  });
+
+  it('keeps the audit rows about them (who, what, when) without the values they recorded', async () => {
+    const history = (await ctx.app.inject({ method: 'GET', url: `/api/admin/audit/user/${fixture.workerId}`, headers: fixture.world.admin.headers })).json<
+      { action: string; changes: unknown[] }[]
+    >();
+    expect(history).toContainEqual(expect.objectContaining({ action: 'update', changes: [{ field: 'phoneNumber', old: null, new: null }] }));
+  });
+
   it('leaves name, e-mail and phone nowhere but the kept invoice lines and the confirmation on its way', async () => {
     expect(await occurrences(`${WORKER.firstName} ${WORKER.lastName}`)).toEqual({ 'invoice_lines.description': 1 });
     expect(await occurrences(WORKER.lastName)).toEqual({ 'invoice_lines.description': 1 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import * as s from '#server/db/schema/index';
@@ -101,9 +101,22 @@ export async function otherActiveAdministrators(db: Db, userId: string) {
   return row?.count ?? 0;
 }
 
-/** Everything that is the person's alone, gone: sessions, links, settings, memberships, documents. */
-export async function deleteOwnRows(db: Db, person: { id: string; email: string }) {
+/**
+ * Everything that is the person's alone, gone: sessions, links, settings, memberships, documents,
+ * and messages on their way to their address, number or devices. Answers the ids of the
+ * invitations to them, whose audit rows hold their address.
+ */
+export async function deleteOwnRows(db: Db, person: { id: string; email: string; phoneNumber?: string | null }): Promise<string[]> {
   const id = person.id;
+  const devices = db.select({ id: sql`${s.pushSubscriptions.id}::text` }).from(s.pushSubscriptions).where(eq(s.pushSubscriptions.userId, id));
+  await db.delete(s.outboxTable).where(and(eq(s.outboxTable.channel, 'push'), inArray(s.outboxTable.recipient, devices)));
+  if (person.phoneNumber) {
+    // Only while no other account gives the same number: their messages are theirs.
+    const shared = db.select({ id: s.users.id }).from(s.users).where(and(eq(s.users.phoneNumber, person.phoneNumber), sql`${s.users.id} <> ${id}`));
+    await db
+      .delete(s.outboxTable)
+      .where(and(eq(s.outboxTable.channel, 'sms'), eq(s.outboxTable.recipient, person.phoneNumber), notExists(shared)));
+  }
   await db.delete(s.sessions).where(eq(s.sessions.userId, id));
   await db.delete(s.userTokens).where(eq(s.userTokens.userId, id));
   await db.delete(s.notifications).where(eq(s.notifications.userId, id));
@@ -116,7 +129,10 @@ export async function deleteOwnRows(db: Db, person: { id: string; email: string 
   await db.delete(s.agencyMembers).where(eq(s.agencyMembers.userId, id));
   await db.delete(s.organisationMembers).where(eq(s.organisationMembers.userId, id));
   await db.delete(s.departmentMembers).where(eq(s.departmentMembers.userId, id));
-  await db.delete(s.invitations).where(or(eq(s.invitations.inviteeId, id), eq(s.invitations.email, person.email)));
+  const invitations = await db
+    .delete(s.invitations)
+    .where(or(eq(s.invitations.inviteeId, id), eq(s.invitations.email, person.email)))
+    .returning({ id: s.invitations.id });
   await db.delete(s.contactRequests).where(eq(s.contactRequests.email, person.email));
   await db.delete(s.outboxTable).where(eq(s.outboxTable.recipient, person.email));
   // One-tap answer links of open offers stop working; the offers stay for the timeline and reports.
@@ -124,6 +140,7 @@ export async function deleteOwnRows(db: Db, person: { id: string; email: string 
   const documents = db.select({ id: s.staffDocuments.id }).from(s.staffDocuments).where(eq(s.staffDocuments.userId, id));
   await db.delete(s.applicationDocuments).where(inArray(s.applicationDocuments.staffDocumentId, documents));
   await db.delete(s.staffDocuments).where(eq(s.staffDocuments.userId, id));
+  return invitations.map((row) => row.id);
 }
 
 /**
@@ -150,34 +167,3 @@ export async function deleteFiles(db: Db, fileIds: string[]): Promise<string[]> 
 export async function anonymiseUser(db: Db, userId: string, values: Partial<typeof s.users.$inferInsert>) {
   await db.update(s.users).set(values).where(eq(s.users.id, userId));
 }
-
-/**
- * Free text others keep (messages to them, notifications, the audit log, task payloads) may quote
- * the person: each term is replaced by the neutral name. Invoices are left as issued (kept by law).
- */
-export async function replaceEverywhere(db: Db, terms: string[], replacement: string) {
-  const targets: [string, string, 'text' | 'jsonb'][] = [
-    ['outbox', 'subject', 'text'],
-    ['outbox', 'body_text', 'text'],
-    ['outbox', 'body_html', 'text'],
-    // Prepared mails (decision 047): the text shared by a pool's mails, and each row's values.
-    ['outbox', 'mail_values', 'jsonb'],
-    ['outbox_mails', 'subject', 'jsonb'],
-    ['outbox_mails', 'body_text', 'jsonb'],
-    ['outbox_mails', 'body_html', 'jsonb'],
-    ['notifications', 'payload', 'jsonb'],
-    ['audit_log', 'changes', 'jsonb'],
-    ['scheduled_tasks', 'payload', 'jsonb'],
-    ['request_events', 'detail', 'jsonb'],
-  ];
-  for (const term of terms) {
-    for (const [table, column, type] of targets) {
-      const target = sql.identifier(column);
-      const replaced = sql`replace(${target}::text, ${term}, ${replacement})`;
-      await db.execute(sql`update ${sql.identifier(table)}
-        set ${target} = ${type === 'jsonb' ? sql`${replaced}::jsonb` : replaced}
-        where strpos(${target}::text, ${term}) > 0`);
-    }
-  }
-}
-

@@ -6,6 +6,7 @@ import { AppError } from '#server/errors';
 import { translate } from '#server/i18n/index';
 import type { Clock } from '#server/lib/clock';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
+import { AUEG_WARNING_KINDS } from '#server/modules/compliance/aueg.warnings';
 import type { FileStore } from '#server/modules/files/files.service';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import { buildExportZip } from './privacy.export';
@@ -17,11 +18,14 @@ import {
   keptInvoices,
   otherActiveAdministrators,
   personalFiles,
-  replaceEverywhere,
   soleAdministrations,
 } from './privacy.queries';
+import { emptyAuditValues, forgetNamesInOlderNotifications, renameInQuotingMessages } from './privacy.references.queries';
 
-/** What others still see where the person was: one neutral name in both languages (decision 028). */
+/**
+ * What others see where the person was: one neutral name in both languages, since others read it
+ * in either. It is the erased account's name, so whatever names people by id shows it.
+ */
 export const DELETED_NAME = 'Deleted user / Gelöschte Person';
 
 /** HGB §257 (4, 5), AO §147 (3, 4): 10 years from the end of the calendar year of the record. */
@@ -48,9 +52,10 @@ export function createPrivacyService(deps: { db: Db; store: FileStore; mailer: M
     },
 
     /**
-     * GDPR Art. 17: closes the account at once. What others depend on stays under the neutral
-     * name, what is the person's alone goes, invoices stay as the law requires; the answer and
-     * a mail to the old address say which and until when.
+     * GDPR Art. 17: closes the account at once. What is the person's alone goes; what others
+     * depend on refers to them by id and so reads the neutral name the account now has; invoices
+     * stay as the law requires. Only rows found by their id change: no text is searched.
+     * The answer and a mail to the old address say what is kept and until when.
      */
     async deleteAccount(userId: string, password: string): Promise<DeleteAccountResponse> {
       const row = await person(userId);
@@ -75,13 +80,13 @@ export function createPrivacyService(deps: { db: Db; store: FileStore; mailer: M
             ]
           : [];
       const unusable = await hashPassword(randomBytes(32).toString('hex'));
-      const terms = [`${row.firstName} ${row.lastName}`, `${row.lastName}, ${row.firstName}`, row.email, row.phoneNumber]
-        .filter((term): term is string => Boolean(term && term.trim().length > 2));
       const orphaned = await db.transaction(async (tx) => {
         const fileIds = (await personalFiles(tx, userId)).map((file) => file.id);
-        await deleteOwnRows(tx, row);
+        const invitationIds = await deleteOwnRows(tx, row);
         const hashes = await deleteFiles(tx, fileIds);
-        await replaceEverywhere(tx, terms, DELETED_NAME);
+        await emptyAuditValues(tx, userId, invitationIds);
+        await renameInQuotingMessages(tx, userId, DELETED_NAME);
+        await forgetNamesInOlderNotifications(tx, userId, AUEG_WARNING_KINDS);
         await anonymiseUser(tx, userId, {
           email: `deleted-${userId}@deleted.invalid`,
           passwordHash: unusable,

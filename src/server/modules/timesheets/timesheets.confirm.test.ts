@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { organisations } from '#server/db/schema/index';
 import type { Timesheet, TimesheetList } from '#shared/contracts/timesheets';
 import { berlin, berlinDay, berlinTime } from '#server/test/clock-fixtures';
 import {
@@ -7,10 +9,12 @@ import {
   call,
   clock,
   confirm,
+  ctx,
   dispatcher,
   errorOf,
   hours,
   medi,
+  nord,
   nurse,
   ok,
   otherDispatcher,
@@ -111,9 +115,10 @@ describe('confirming hours', () => {
 describe('refused times', () => {
   it('refuses an end before the start, a break as long as the shift, and an overlap, in both languages', async () => {
     const worker = await nurse();
+    // The second shift after exactly the 11 hours of rest a booking needs (decision 031).
     const { timesheets } = await booked(worker.user.id, [
       ['2026-11-09T06:00', '2026-11-09T14:00'],
-      ['2026-11-10T06:00', '2026-11-10T14:00'],
+      ['2026-11-10T01:00', '2026-11-10T06:00'],
     ]);
     clock.set(berlin('2026-11-10T15:00'));
     const id = timesheets[0]!.id;
@@ -134,8 +139,15 @@ describe('refused times', () => {
     const allBreak = await confirm(worker, id, hours('2026-11-09T06:00', '2026-11-09T07:00', 60));
     expect(errorOf(allBreak).details?.[0]?.key).toBe('Timesheet_break_too_long');
 
-    // Into the next day's booked shift of the same person.
-    const overlap = await confirm(worker, id, hours('2026-11-09T06:00', '2026-11-10T06:30', 60));
+    // Into the next booked shift of the same person: only the widest tolerance reaches it.
+    const setTolerance = (hours: number) =>
+      ctx.db
+        .update(organisations)
+        .set({ timesheetToleranceHours: hours })
+        .where(eq(organisations.id, nord.id));
+    await setTolerance(12);
+    const overlap = await confirm(worker, id, hours('2026-11-09T06:00', '2026-11-10T01:30', 60));
+    await setTolerance(3);
     expect(overlap.statusCode).toBe(400);
     expect(errorOf(overlap).details?.[0]?.message).toBe(
       'These times overlap another shift of the same person',
@@ -148,10 +160,16 @@ describe('Working Hours Act warnings (decision 022)', () => {
   // Agency staff, confirmed by their dispatcher: one new person per case, no sign-in each.
   async function warningsFor(start: string, end: string, breakMinutes: number) {
     const person = await agencyStaff();
-    // Booked for at most 6 hours (a booking over 10 hours is refused, decision 031); the actual
-    // times are what the warnings are about.
-    const bookedEnd = new Date(Math.min(berlin(end).getTime(), berlin(start).getTime() + 6 * 3_600_000));
-    const { timesheets } = await booked(person.id, [[start, `${berlinDay(bookedEnd)}T${berlinTime(bookedEnd)}`]], { agencyId: medi.id });
+    // Booked for at most 8 hours (a booking over 10 hours of work is refused, decision 031), so
+    // the actual times, what the warnings are about, end within the 3 hours' tolerance after it.
+    const bookedEnd = new Date(
+      Math.min(berlin(end).getTime(), berlin(start).getTime() + 8 * 3_600_000),
+    );
+    const { timesheets } = await booked(
+      person.id,
+      [[start, `${berlinDay(bookedEnd)}T${berlinTime(bookedEnd)}`]],
+      { agencyId: medi.id },
+    );
     clock.set(new Date(berlin(end).getTime() + 3_600_000));
     return ok<Timesheet>(
       await confirm(dispatcher, timesheets[0]!.id, hours(start, end, breakMinutes)),

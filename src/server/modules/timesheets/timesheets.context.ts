@@ -9,7 +9,7 @@ import { cancelTasks, scheduleTask } from '#server/modules/scheduler/scheduler.s
 import * as q from './timesheets.queries';
 import { toTimesheet } from './timesheets.mapping';
 import { checkTimes, type WorkPeriod } from './timesheets.rules';
-import { periodOf } from './timesheets.mapping';
+import { isOwnHours, periodOf } from './timesheets.mapping';
 
 // What the parts of the timesheet service share: its deps, the one task per timesheet, the
 // checks, and the record of each step in the request's timeline and the audit log.
@@ -53,22 +53,27 @@ export async function cancelFollowUps(tx: Db, id: string) {
 /** Refused times throw (400, nothing written); else the warnings of the times. */
 export async function checkedWarnings(
   tx: Db,
-  row: q.TimesheetRow,
+  row: q.LockedTimesheet,
   period: WorkPeriod,
-  timeZone: string,
+  now: Date,
 ) {
   const others = await q.otherShiftsOf(tx, row.userId, row.id, period);
-  const result = checkTimes(period, others.map(periodOf), timeZone);
+  const result = checkTimes(period, others.map(periodOf), row.timeZone, { booking: row, now });
   if (result.refusals.length) {
     throw new AppError(
       'VALIDATION_FAILED',
-      result.refusals.map((key) => ({
-        field: key === 'Timesheet_break_too_long' ? 'breakMinutes' : 'end',
-        key,
-      })),
+      result.refusals.map(({ field, key }) => ({ field, key })),
     );
   }
   return result.warnings;
+}
+
+/**
+ * Nobody approves or corrects hours they worked or confirmed themself: another manager does. The
+ * task's automatic approval is no person and passes (it approves plausible hours only).
+ */
+export function refuseOwnHours(actor: TimesheetActor, rows: q.TimesheetRow[]) {
+  if (rows.some((row) => isOwnHours(row, actor.userId))) throw new AppError('TIMESHEET_OWN_HOURS');
 }
 
 /** One step of a timesheet: a timeline event on its request and an audit row. */
@@ -117,7 +122,7 @@ export function timeChanges(row: q.TimesheetRow, period: WorkPeriod): AuditChang
   ];
 }
 
-export async function viewsOf(db: Db, ids: string[]) {
+export async function viewsOf(db: Db, ids: string[], callerId: string) {
   const views = await q.listViews(db, q.byIds(ids));
-  return views.map(toTimesheet);
+  return views.map((view) => toTimesheet(view, callerId));
 }

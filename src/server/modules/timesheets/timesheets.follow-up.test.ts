@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organisations, outbox } from '#server/db/schema/index';
+import { organisations, outbox, timesheets } from '#server/db/schema/index';
 import { berlin } from '#server/test/clock-fixtures';
 import {
   agencyStaff,
+  approve,
   booked,
   clock,
   confirm,
@@ -138,5 +139,60 @@ describe('automatic approval', () => {
       .update(organisations)
       .set({ timesheetAutoApproveDays: null })
       .where(eq(organisations.id, nord.id));
+  });
+
+  it('leaves hours outside the tolerance, as it is set then, to a person; a stored absurd row too', async () => {
+    const setNord = (values: Partial<typeof organisations.$inferInsert>) =>
+      ctx.db.update(organisations).set(values).where(eq(organisations.id, nord.id));
+    await setNord({ timesheetAutoApproveDays: 2 });
+    const inside = await booked(
+      (await agencyStaff()).id,
+      [['2026-12-01T06:00', '2026-12-01T14:00']],
+      {
+        agencyId: medi.id,
+      },
+    );
+    const late = await booked(
+      (await agencyStaff()).id,
+      [['2026-12-01T06:00', '2026-12-01T14:00']],
+      {
+        agencyId: medi.id,
+      },
+    );
+    const stored = await booked(
+      (await agencyStaff()).id,
+      [['2026-12-01T06:00', '2026-12-01T14:00']],
+      {
+        agencyId: medi.id,
+      },
+    );
+    clock.set(berlin('2026-12-01T17:00'));
+    const [a, b, c] = [inside, late, stored].map((one) => one.timesheets[0]!.id);
+    ok(await confirm(dispatcher, a!, hours('2026-12-01T06:00', '2026-12-01T14:30', 30)));
+    // Within the default 3 hours when sent; HR narrows the tolerance to 1 hour afterwards.
+    ok(await confirm(dispatcher, b!, hours('2026-12-01T06:00', '2026-12-01T16:30', 45)));
+    ok(await confirm(dispatcher, c!, { asBooked: true }));
+    // Hours written before any check (as on a database from before the tolerance).
+    await ctx.db
+      .update(timesheets)
+      .set({ actualStart: new Date('1980-01-01T00:00:00Z'), actualEnd: berlin('2026-12-01T14:00') })
+      .where(eq(timesheets.id, c!));
+    await setNord({ timesheetToleranceHours: 1 });
+    try {
+      const reminded = (await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).length;
+      await run(berlin('2026-12-03T17:00'));
+      expect((await rowOf(a!)).state).toBe('approved');
+      expect((await rowOf(b!)).state).toBe('submitted');
+      expect((await rowOf(c!)).state).toBe('submitted');
+      // Still the ward manager's to decide: reminded, then approved by hand.
+      expect(
+        (await notificationsOf(wardKardio.user.id, 'timesheet_submitted')).length,
+      ).toBeGreaterThan(reminded);
+      await run(berlin('2026-12-06T17:00'));
+      expect((await rowOf(b!)).state).toBe('submitted');
+      ok(await approve(wardKardio, [b!]));
+    } finally {
+      await setNord({ timesheetAutoApproveDays: null, timesheetToleranceHours: 3 });
+    }
   });
 });

@@ -2,7 +2,9 @@ import type { Db } from '#server/db/client';
 import { hrUserIds, wardManagerIds } from '#server/modules/engine/engine.queries';
 import type { ScheduledTask } from '#server/modules/scheduler/scheduler.service';
 import { DAY_MS, followUpAt, recordStep, type TimesheetDeps } from './timesheets.context';
+import { periodOf } from './timesheets.mapping';
 import * as q from './timesheets.queries';
+import { checkTimes } from './timesheets.rules';
 
 /** Where the notifications lead, under the language root (the web's timesheet screens). */
 export const WORKER_PATH = '/my-shifts/timesheets';
@@ -13,7 +15,8 @@ export const MANAGER_PATH = '/hospital/timesheets';
  * The timesheet's follow-up task, on the runner's clock: it first fires when the shift ends and
  * asks the worker (or the agency's dispatchers) to confirm, then once a day while they are late;
  * after submission it reminds the ward manager (HR when the request has no station) once a day,
- * or approves automatically after the organisation's N days when there is no warning.
+ * or approves automatically after the organisation's N days when there is no warning and the
+ * hours are plausible (inside the organisation's tolerance as it is set then).
  */
 export function createFollowUp(deps: TimesheetDeps) {
   async function payloadOf(tx: Db, row: q.TimesheetRow) {
@@ -59,6 +62,17 @@ export function createFollowUp(deps: TimesheetDeps) {
     await followUpAt(tx, row.id, autoApproveAt && autoApproveAt < next ? autoApproveAt : next);
   }
 
+  /**
+   * Whether the stored hours would pass every check of a confirmation now: the tolerance may have
+   * been narrowed since, or the row stored before there was one.
+   */
+  async function stillValid(tx: Db, row: q.LockedTimesheet, now: Date) {
+    const period = periodOf(row);
+    const others = await q.otherShiftsOf(tx, row.userId, row.id, period);
+    const checked = checkTimes(period, others.map(periodOf), row.timeZone, { booking: row, now });
+    return checked.refusals.length === 0;
+  }
+
   return async function onFollowUp(tx: Db, task: ScheduledTask, { now }: { now: Date }) {
     const id = typeof task.payload.timesheetId === 'string' ? task.payload.timesheetId : '';
     const [row] = await q.lockTimesheets(tx, id ? [id] : []);
@@ -71,9 +85,13 @@ export function createFollowUp(deps: TimesheetDeps) {
 
     const settings = await q.readOrganisationSettings(tx, row.organisationId);
     const days = settings?.autoApproveAfterDays ?? null;
-    // Warnings need a person's acknowledgement: such hours are never approved automatically.
+    // Warnings need a person's acknowledgement, and hours a confirmation would refuse today (outside
+    // the tolerance above all) a person's decision: neither is ever approved automatically.
     const autoApproveAt =
-      days !== null && row.warnings.length === 0 && row.submittedAt
+      days !== null &&
+      row.warnings.length === 0 &&
+      row.submittedAt &&
+      (await stillValid(tx, row, now))
         ? new Date(row.submittedAt.getTime() + days * DAY_MS)
         : null;
     if (autoApproveAt && autoApproveAt <= now) {

@@ -22,10 +22,15 @@ export function periodOf(
   return { start: row.bookedStart, end: row.bookedEnd, breakMinutes: defaultBreakMinutes(span) };
 }
 
+/** Hours a person worked or confirmed are their own: they may not approve or correct them. */
+export const isOwnHours = (row: Pick<TimesheetRow, 'userId' | 'submittedBy'>, userId: string) =>
+  row.userId === userId || row.submittedBy === userId;
+
 const step = (at: Date | null, id: string | null, name: string | null) =>
   at ? { at: at.toISOString(), by: id ? { _id: id, name: name ?? '' } : null } : null;
 
-export function toTimesheet(view: TimesheetView): Timesheet {
+/** The timesheet as `callerId` sees it (whether the hours are their own). */
+export function toTimesheet(view: TimesheetView, callerId: string): Timesheet {
   const { row } = view;
   const actual =
     row.actualStart && row.actualEnd
@@ -52,5 +57,6 @@ export function toTimesheet(view: TimesheetView): Timesheet {
     submitted: step(row.submittedAt, row.submittedBy, view.submitterName),
     approved: step(row.approvedAt, row.approvedBy, view.approverName),
     correctionReason: row.correctionReason,
+    ownHours: isOwnHours(row, callerId),
   };
 }

@@ -144,8 +144,9 @@ export const byIds = (ids: string[]) => inArray(timesheets.id, ids);
 
 /**
  * The rows under their locks, in id order (two approvals of overlapping sets wait, not deadlock),
- * with what a change checks besides the row: whether the request was cancelled and the
- * organisation's time zone (scalar look-ups: one statement, only the timesheets locked).
+ * with what a change checks besides the row: whether the request was cancelled, the
+ * organisation's time zone and its tolerance around the booking (scalar look-ups: one
+ * statement, only the timesheets locked).
  */
 export async function lockTimesheets(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
@@ -156,12 +157,15 @@ export async function lockTimesheets(db: Db, ids: string[]) {
         (value: string | null) => (value === null ? null : new Date(value)),
       ),
       timeZone: sql<string>`(select ${organisations.timeZone} from ${organisations} where ${organisations.id} = ${timesheets.organisationId})`,
+      toleranceHours: sql<number>`(select ${organisations.timesheetToleranceHours} from ${organisations} where ${organisations.id} = ${timesheets.organisationId})`.mapWith(Number),
     })
     .from(timesheets)
     .where(inArray(timesheets.id, ids))
     .orderBy(asc(timesheets.id))
     .for('update');
 }
+
+export type LockedTimesheet = Awaited<ReturnType<typeof lockTimesheets>>[number];
 
 export async function updateTimesheet(
   db: Db,

@@ -48,7 +48,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       schema: {
         ...docs,
         summary:
-          'Confirm the hours of an ended shift: { asBooked: true } (booked times, the statutory break) or the actual start, end and break. Impossible times: 400; approved: 409; not ended yet: 409',
+          'Confirm the hours of an ended shift: { asBooked: true } (booked times, the statutory break) or the actual start, end and break. Impossible or implausible times (outside the booking and the organisation’s tolerance, in the future, over 24 hours): 400; approved: 409; not ended yet: 409',
         params: timesheetParamsSchema,
         body: confirmTimesheetBodySchema,
         response: { 200: timesheetSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -79,7 +79,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       schema: {
         ...docs,
         summary:
-          'Approve submitted timesheets, all or none: any not in scope 404; already approved 409; not confirmed yet 409; Working Hours Act warnings without acknowledgeWarnings 409',
+          'Approve submitted timesheets, all or none: any not in scope 404; any the caller worked or confirmed 403; already approved 409; not confirmed yet 409; Working Hours Act warnings without acknowledgeWarnings 409',
         body: approveTimesheetsBodySchema,
         response: { 200: timesheetListSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -95,7 +95,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
       schema: {
         ...docs,
         summary:
-          'Correct the hours with a reason and approve them in one step (kept in the timeline and the audit log)',
+          'Correct the hours with a reason and approve them in one step (kept in the timeline and the audit log); implausible times 400; hours the caller worked or confirmed 403',
         params: timesheetParamsSchema,
         body: correctTimesheetBodySchema,
         response: { 200: timesheetSchema, ...errorResponses(400, 401, 403, 404, 409) },

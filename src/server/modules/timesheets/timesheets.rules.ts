@@ -1,5 +1,6 @@
 import type { TimesheetWarning } from '#shared/contracts/timesheets';
 import { calendarDay } from '#shared/format';
+import { implausibilities, type Booking, type Implausible } from './timesheets.plausibility';
 
 /**
  * The Working Hours Act (ArbZG) and plain-sense checks of a timesheet's times, as decided in
@@ -31,28 +32,32 @@ export function workedMinutes(period: WorkPeriod): number {
   );
 }
 
-/** Validation keys of refused times (in the server's catalogues). */
+/** Validation keys of refused times (in the server's catalogues), each with its field. */
 export const REFUSALS = {
-  endBeforeStart: 'Timesheet_end_before_start',
-  breakTooLong: 'Timesheet_break_too_long',
-  overlap: 'Timesheet_overlaps_shift',
+  endBeforeStart: { key: 'Timesheet_end_before_start', field: 'end' },
+  breakTooLong: { key: 'Timesheet_break_too_long', field: 'breakMinutes' },
+  overlap: { key: 'Timesheet_overlaps_shift', field: 'end' },
 } as const;
-export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
+export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS] | Implausible;
 
 /**
- * Checks `period` against the same person's other shifts (their confirmed times, or the booked
- * ones until confirmed). Refusals first: with one, the warnings do not matter.
+ * Checks `period` against its booking at `now` (plausible hours) and the same person's other shifts
+ * (their confirmed times, or the booked ones until confirmed). Refusals first: with one, the
+ * warnings do not matter.
  */
 export function checkTimes(
   period: WorkPeriod,
   others: WorkPeriod[],
   timeZone: string,
+  { booking, now }: { booking: Booking; now: Date },
 ): { refusals: Refusal[]; warnings: TimesheetWarning[] } {
   if (period.end.getTime() <= period.start.getTime()) {
     return { refusals: [REFUSALS.endBeforeStart], warnings: [] };
   }
   const worked = workedMinutes(period);
   if (worked <= 0) return { refusals: [REFUSALS.breakTooLong], warnings: [] };
+  const implausible = implausibilities(period, booking, now);
+  if (implausible.length) return { refusals: implausible, warnings: [] };
   if (others.some((other) => other.start < period.end && other.end > period.start)) {
     return { refusals: [REFUSALS.overlap], warnings: [] };
   }

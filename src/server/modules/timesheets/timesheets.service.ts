@@ -69,7 +69,7 @@ export function createTimesheetService(deps: TimesheetDeps) {
         clock.now(),
         CONFIRMED_SHOWN_DAYS,
       );
-      const items = views.map(toTimesheet);
+      const items = views.map((view) => toTimesheet(view, actor.userId));
       const order = (state: string) => (state === 'awaiting_worker' ? 0 : 1);
       return { items: items.sort((a, b) => order(a.state) - order(b.state)) };
     },
@@ -97,7 +97,7 @@ export function createTimesheetService(deps: TimesheetDeps) {
       const items = views
         .filter((view) => days.has(calendarDay(view.row.bookedStart, view.organisationTimeZone)))
         .filter((view) => !query.departmentId || view.row.departmentId === query.departmentId)
-        .map(toTimesheet);
+        .map((view) => toTimesheet(view, actor.userId));
       return { items };
     },
 

@@ -94,7 +94,7 @@ function paths(value: unknown, prefix: (string | number)[] = []): (string | numb
   return [];
 }
 
-function setAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+export function setAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { useTestContext } from '../app';
 import { changedTables, fingerprint } from './db-fingerprint';
+import { LEAKS, injectOptions, principalFor } from './fuzz.harness';
 import { bodyInputs, paramInputs, queryInputs, type FuzzInput } from './fuzz.inputs';
 import { callFor } from './matrix.calls';
-import { MATRIX } from './matrix.table';
 import { apiRoutes, type ApiRoute } from './openapi-routes';
-import { PRINCIPALS, buildWorld, headersOf, type Principal, type World } from './world';
+import { buildWorld, headersOf, type Principal, type World } from './world';
 
 /**
  * Hostile input for every API route that takes a body, query or path parameters, sent as a
@@ -34,62 +33,6 @@ beforeAll(async () => {
 const SLOW_MS = 10_000;
 const ANONYMOUS_TOO =
   /body|JSON|proto|constructor|deep|text\/plain|form|XML|multipart|not a uuid|SQL|10 KB/;
-
-/** Internals that must never reach a client. */
-const LEAKS: RegExp[] = [
-  /at .*\.[jt]s:\d+/,
-  /node_modules/,
-  /syntax error/i,
-  /relation "/,
-  /violates/,
-  /duplicate key/,
-  /\bSELECT\b/,
-  /\binsert into\b/i,
-  /invalid input (syntax|value) for/,
-  /column "/,
-  /invalid byte sequence/,
-  /Failed query/,
-];
-
-/** The first principal the table lets past the route's guard, the most privileged first. */
-function principalFor(route: ApiRoute): Principal {
-  const row = MATRIX[route.key]!.split(' ');
-  const preference: Principal[] = ['ADMIN', 'ORG_ADMIN', 'ORG_SUB', 'AGENCY', 'USER', 'anonymous'];
-  return (
-    preference.find((principal) => !['401', '403'].includes(row[PRINCIPALS.indexOf(principal)]!)) ??
-    'anonymous'
-  );
-}
-
-let address = 0;
-function injectOptions(
-  route: ApiRoute,
-  url: string,
-  input: FuzzInput,
-  headers: Record<string, string>,
-): InjectOptions {
-  address += 1;
-  const options: InjectOptions = {
-    method: route.method,
-    url,
-    headers: { 'accept-language': 'en', ...headers },
-    // Each call from its own address: the per-client rate limits would otherwise answer 429 for most.
-    remoteAddress: `10.30.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
-  };
-  const body = input.body;
-  if (!body || 'none' in body) return options;
-  if ('json' in body)
-    return {
-      ...options,
-      payload: JSON.stringify(body.json),
-      headers: { ...options.headers, 'content-type': 'application/json' },
-    };
-  return {
-    ...options,
-    payload: body.raw,
-    headers: { ...options.headers, 'content-type': body.contentType },
-  };
-}
 
 type Finding = {
   route: string;

@@ -12,8 +12,17 @@ import {
 import { signedDocumentPath } from '#server/modules/documents/documents.service';
 import { requestOf } from '../agency-fixtures';
 import { TEST_JWT_SECRET } from '../app';
-import { freshEmail, validValue, type ApiRoute } from './openapi-routes';
-import { freshInvoice, pendingInvitation, spareDepartment, type Principal, type World } from './world';
+import { validValue, type ApiRoute } from './openapi-routes';
+import { WRONG_TOKEN, defaultParam } from './matrix.params';
+
+export { WRONG_TOKEN };
+import {
+  freshInvoice,
+  pendingInvitation,
+  spareDepartment,
+  type Principal,
+  type World,
+} from './world';
 
 /** How the matrix calls a route: which of the world's ids fill its path, and what it sends. */
 
@@ -26,60 +35,6 @@ export type Call = {
   after?: () => Promise<void>;
 };
 
-/** A wrong token of a plausible length, for the routes whose URL carries the authorisation. */
-export const WRONG_TOKEN = 'x'.repeat(43);
-
-type Ids = World['ids'];
-/** Path parameters by name; `id` depends on the collection it names. */
-function defaultParam(path: string, name: string, ids: Ids): string {
-  switch (name) {
-    case 'orgId':
-      return ids.organisation;
-    case 'depId':
-      return ids.department;
-    case 'kind':
-      return 'users';
-    case 'picId':
-      return ids.picture;
-    case 'applicationId':
-      return ids.application;
-    case 'offerId':
-      return ids.offer;
-    case 'documentId':
-      return ids.document;
-    case 'entityType':
-      return 'organisation';
-    case 'entityId':
-      return ids.organisation;
-    case 'token':
-      return WRONG_TOKEN;
-    case 'email':
-      return freshEmail();
-    case 'userId':
-      if (path.startsWith('/api/agency/staff')) return ids.staff;
-      if (path.startsWith('/api/admin/agencies')) return ids.dispatcher;
-      if (path.includes('/departments/')) return ids.ward;
-      return ids.hr;
-  }
-  const byCollection: [string, string][] = [
-    ['/api/admin/agencies/', ids.agency],
-    ['/api/admin/persons/', ids.nurse],
-    ['/api/admin/organisations/', ids.organisation],
-    ['/api/admin/contact-requests/', ids.contact],
-    ['/api/organisation/', ids.organisation],
-    ['/api/agency/applications/', ids.application],
-    ['/api/agency/jobs/', ids.request],
-    ['/api/job/', ids.request],
-    ['/api/documents/', ids.document],
-    ['/api/files/', ids.image],
-    ['/api/me/unavailability/', ids.absence],
-    ['/api/invoices/', ids.invoice],
-  ];
-  const found = byCollection.find(([prefix]) => path.startsWith(prefix));
-  if (!found) throw new Error(`no id for :${name} of ${path}: add it to matrix.calls.ts`);
-  return found[1];
-}
-
 type Special = (world: World) => Promise<{
   params?: Record<string, string>;
   payload?: unknown;
@@ -89,12 +44,22 @@ type Special = (world: World) => Promise<{
   after?: () => Promise<void>;
 }>;
 
+/**
+ * Each fresh application is for a week of its own: a selected doctor is booked that day. Within the
+ * agency's permit (a year from today), one shift a week breaks no working-time rule on any weekday.
+ */
+let freshApplications = 0;
+
 /** A request of organisation A's department with an application of agency A, for a call that uses it up. */
 async function freshApplication(world: World) {
+  freshApplications += 1;
   const request = await requestOf(
     world.ctx,
     { id: world.ids.organisation },
-    { departmentId: world.ids.department },
+    {
+      departmentId: world.ids.department,
+      startsInDays: 30 + 7 * freshApplications,
+    },
   );
   const [application] = await world.ctx.db
     .insert(applications)
@@ -132,12 +97,21 @@ const SPECIAL: Record<string, Special> = {
   ...Object.fromEntries(
     ['fill', 'pool', 'external', 'promise'].map((report): [string, Special] => [
       `GET /api/reports/${report}`,
-      async (world) => ({ query: `from=2030-01-01&to=2030-12-31&departmentIds=${world.ids.department}` }),
+      async (world) => ({
+        query: `from=2030-01-01&to=2030-12-31&departmentIds=${world.ids.department}`,
+      }),
     ]),
   ),
-  'PATCH /api/organisation/:id/settings': async () => ({ payload: { internalHourlyCostCents: 4_250 } }),
+  'PATCH /api/organisation/:id/settings': async () => ({
+    payload: { internalHourlyCostCents: 4_250 },
+  }),
   // The versions in effect: accepting them again changes nothing later cells see.
-  'POST /api/user/consent': async () => ({ payload: { terms: LEGAL_VERSIONS.terms[0]!.version, privacy: LEGAL_VERSIONS.privacy[0]!.version } }),
+  'POST /api/user/consent': async () => ({
+    payload: {
+      terms: LEGAL_VERSIONS.terms[0]!.version,
+      privacy: LEGAL_VERSIONS.privacy[0]!.version,
+    },
+  }),
   // Agency A's staff member with agency A's documents: another agency must not apply with them.
   'POST /api/agency/jobs/:id/applications': async (world) => {
     const request = await requestOf(
@@ -180,6 +154,18 @@ const SPECIAL: Record<string, Special> = {
       .returning();
     return { params: { offerId: offer!.id }, payload: { answer: 'declined' } };
   },
+  // A name of its own per call: a name taken by an earlier cell would answer 400 instead.
+  'POST /api/admin/organisations/:orgId/departments': async () => ({
+    payload: { departmentName: `Matrix ${randomUUID().slice(0, 8)}`, skills: ['Pflege'] },
+  }),
+  'POST /api/organisation/:id/departments': async () => ({
+    payload: { name: `Matrix ${randomUUID().slice(0, 8)}` },
+  }),
+  // A spare department: renaming the world's department would change what later cells see.
+  'PATCH /api/organisation/:id/departments/:depId': async (world) => ({
+    params: { depId: await spareDepartment(world) },
+    payload: { name: `Matrix ${randomUUID().slice(0, 8)}` },
+  }),
   'DELETE /api/organisation/:id/departments/:depId': async (world) => ({
     params: { depId: await spareDepartment(world) },
   }),
@@ -216,7 +202,12 @@ const SPECIAL: Record<string, Special> = {
   'DELETE /api/me/push-subscriptions/:id': async (world) => {
     const [device] = await world.ctx.db
       .insert(pushSubscriptions)
-      .values({ userId: world.ids.nurse, endpoint: `https://push.example.com/matrix/${randomUUID()}`, p256dh: 'p', auth: 'a' })
+      .values({
+        userId: world.ids.nurse,
+        endpoint: `https://push.example.com/matrix/${randomUUID()}`,
+        p256dh: 'p',
+        auth: 'a',
+      })
       .returning();
     return { params: { id: device!.id } };
   },
@@ -241,22 +232,34 @@ const SPECIAL: Record<string, Special> = {
   'DELETE /api/agency/staff/invitations/:invitationId': async (world) => ({
     params: { invitationId: await pendingInvitation(world, { membership: 'agency_customer' }) },
   }),
-  'DELETE /api/organisation/:id/departments/:depId/:kind/invitations/:invitationId': async (world) => ({
+  'DELETE /api/organisation/:id/departments/:depId/:kind/invitations/:invitationId': async (
+    world,
+  ) => ({
     params: { invitationId: await pendingInvitation(world, { membership: 'department_user' }) },
   }),
   'POST /api/me/invitations/:invitationId/accept': async (world) => ({
     params: {
-      invitationId: await pendingInvitation(world, { membership: 'department_customer', departmentId: await spareDepartment(world) }, world.ids.nurse),
+      invitationId: await pendingInvitation(
+        world,
+        { membership: 'department_customer', departmentId: await spareDepartment(world) },
+        world.ids.nurse,
+      ),
     },
   }),
   'POST /api/me/invitations/:invitationId/decline': async (world) => ({
     params: {
-      invitationId: await pendingInvitation(world, { membership: 'department_customer', departmentId: await spareDepartment(world) }, world.ids.nurse),
+      invitationId: await pendingInvitation(
+        world,
+        { membership: 'department_customer', departmentId: await spareDepartment(world) },
+        world.ids.nurse,
+      ),
     },
   }),
   'DELETE /api/me/memberships/:kind/:targetId': async (world) => {
     const departmentId = await spareDepartment(world);
-    await world.ctx.db.insert(departmentMembers).values({ departmentId, userId: world.ids.nurse, kind: 'customer' });
+    await world.ctx.db
+      .insert(departmentMembers)
+      .values({ departmentId, userId: world.ids.nurse, kind: 'customer' });
     return { params: { kind: 'department_customer', targetId: departmentId } };
   },
   'POST /api/membership-invitations/view': async () => ({ payload: { token: WRONG_TOKEN } }),
@@ -273,12 +276,20 @@ const SPECIAL: Record<string, Special> = {
   // A billing run of a month long past: nothing to bill, so the cells do not change each other's world.
   'POST /api/admin/invoices/runs': async () => ({ payload: { month: '2020-01' } }),
   // Timesheets: an id that does not exist, with a valid body; settings of A's organisation.
-  'POST /api/timesheets/:id/confirm': async () => ({ params: { id: randomUUID() }, payload: { asBooked: true } }),
+  'POST /api/timesheets/:id/confirm': async () => ({
+    params: { id: randomUUID() },
+    payload: { asBooked: true },
+  }),
   'GET /api/timesheets/week': async () => ({ query: 'week=2030-01-07' }),
   'POST /api/timesheets/approve': async () => ({ payload: { ids: [randomUUID()] } }),
   'POST /api/timesheets/:id/correct': async () => ({
     params: { id: randomUUID() },
-    payload: { start: '2030-01-07T06:00:00.000Z', end: '2030-01-07T14:00:00.000Z', breakMinutes: 30, reason: 'Matrix' },
+    payload: {
+      start: '2030-01-07T06:00:00.000Z',
+      end: '2030-01-07T14:00:00.000Z',
+      breakMinutes: 30,
+      reason: 'Matrix',
+    },
   }),
   'PUT /api/timesheets/settings/:orgId': async () => ({ payload: { autoApproveAfterDays: null } }),
   // Bulk deletes name an id that does not exist: the guard is what is tested, not the deletion.
@@ -315,7 +326,11 @@ export async function callFor(world: World, route: ApiRoute): Promise<Call> {
 export type FileCall = { method: 'GET' | 'POST'; url: string; payload?: unknown; upload?: Buffer };
 
 /** Agency B's dispatcher acts on B's own staff member and document, everyone else on A's. */
-export async function fileCallFor(world: World, cell: string, principal: Principal): Promise<FileCall> {
+export async function fileCallFor(
+  world: World,
+  cell: string,
+  principal: Principal,
+): Promise<FileCall> {
   const { ids } = world;
   const staff = principal === 'OTHER_AGENCY' ? ids.otherStaff : ids.staff;
   const document = principal === 'OTHER_AGENCY' ? ids.otherDocument : ids.document;
@@ -325,22 +340,37 @@ export async function fileCallFor(world: World, cell: string, principal: Princip
     case 'GET /api/files/:id of A’s PDF':
       return { method: 'GET', url: `/api/files/${ids.pdf}` };
     case 'POST /api/agency/staff/:userId/documents with A’s PDF':
-      return { method: 'POST', url: `/api/agency/staff/${staff}/documents`, payload: { kind: 'cv', fileId: ids.pdf } };
+      return {
+        method: 'POST',
+        url: `/api/agency/staff/${staff}/documents`,
+        payload: { kind: 'cv', fileId: ids.pdf },
+      };
     case 'POST /api/agency/jobs/:id/applications with A’s PDF': {
       // A request of its own per cell: a person applies to a request once.
-      const request = await requestOf(world.ctx, { id: ids.organisation }, { departmentId: ids.department });
+      const request = await requestOf(
+        world.ctx,
+        { id: ids.organisation },
+        { departmentId: ids.department },
+      );
       const file = { fileId: ids.pdf };
       return {
         method: 'POST',
         url: `/api/agency/jobs/${request.id}/applications`,
-        payload: { customerId: staff, hourlyRate: 90, documents: { cv: file, approbation: file, specialist_diploma: file } },
+        payload: {
+          customerId: staff,
+          hourlyRate: 90,
+          documents: { cv: file, approbation: file, specialist_diploma: file },
+        },
       };
     }
     case 'POST /api/documents/:id/link of a document on A’s PDF':
       return { method: 'POST', url: `/api/documents/${document}/link` };
     case 'GET /api/documents/:id/download signed for a document on A’s PDF':
       // A link as the old code would have signed it: the signature is valid, the file is not B's.
-      return { method: 'GET', url: signedDocumentPath(TEST_JWT_SECRET, document, Date.now() + 60_000) };
+      return {
+        method: 'GET',
+        url: signedDocumentPath(TEST_JWT_SECRET, document, Date.now() + 60_000),
+      };
   }
   throw new Error(`no call for the file cell ${cell}: add it to fileCallFor`);
 }

@@ -124,6 +124,7 @@ export const MATRIX: Record<string, string> = {
   'POST /api/admin/invoices/:id/paid': '401 403 403 403 403 200 403 403',
   'POST /api/admin/invoices/:id/cancellation': '401 403 403 403 403 200 403 403',
   'POST /api/admin/invoices/runs': '401 403 403 403 403 200 403 403',
+  'GET /api/admin/invoices/problems': '401 403 403 403 403 200 403 403',
   'GET /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'PUT /api/admin/settings/commission': '401 403 403 403 403 200 403 403',
   'GET /api/agency/me': '401 403 200 403 403 403 403 200',
@@ -149,14 +150,15 @@ export const MATRIX: Record<string, string> = {
   'POST /api/organisation': '401 403 403 403 201 201 201 403',
   'GET /api/organisation/:id': '401 403 403 200 200 200 404 403',
   'PATCH /api/organisation/:id/settings': '401 403 403 403 200 200 404 403',
-  'POST /api/organisation/:id/departments': '401 403 403 403 400 400 404 403',
-  'PATCH /api/organisation/:id/departments/:depId': '401 403 403 403 400 400 404 403',
+  'POST /api/organisation/:id/departments': '401 403 403 403 201 201 404 403',
+  'PATCH /api/organisation/:id/departments/:depId': '401 403 403 403 200 200 404 403',
   'DELETE /api/organisation/:id/departments/:depId': '401 403 403 403 200 200 404 403',
   'GET /api/organisation/:id/departments/:depId/:kind': '401 403 403 403 200 200 404 403',
   'DELETE /api/organisation/:id/departments/:depId/:kind': '401 403 403 403 200 200 404 403',
   'POST /api/organisation/:id/departments/:depId/:kind/invitations':
     '401 403 403 403 201 201 404 403',
-  'GET /api/organisation/:id/departments/:depId/:kind/invitations': '401 403 403 403 200 200 404 403',
+  'GET /api/organisation/:id/departments/:depId/:kind/invitations':
+    '401 403 403 403 200 200 404 403',
   'DELETE /api/organisation/:id/departments/:depId/:kind/invitations/:invitationId':
     '401 403 403 403 204 204 404 403',
   // The invitee's side of consent: only the invited person (USER, a pool member of A) answers or leaves.
@@ -211,5 +213,6 @@ export const FILE_MATRIX: Record<string, string> = {
   'POST /api/agency/staff/:userId/documents with A’s PDF': '401 403 201 403 403 403 403 400',
   'POST /api/agency/jobs/:id/applications with A’s PDF': '401 403 201 403 403 403 403 400',
   'POST /api/documents/:id/link of a document on A’s PDF': '401 404 200 200 200 200 404 404',
-  'GET /api/documents/:id/download signed for a document on A’s PDF': '200 200 200 200 200 200 200 404',
+  'GET /api/documents/:id/download signed for a document on A’s PDF':
+    '200 200 200 200 200 200 200 404',
 };

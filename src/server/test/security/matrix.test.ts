@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 
 let address = 0;
+/** The body of each answer, so a differing cell names the error it got. */
+const bodies: Record<string, string> = {};
 async function observe(route: ApiRoute) {
   const row: number[] = [];
   for (const principal of PRINCIPALS) {
@@ -43,6 +45,7 @@ async function observe(route: ApiRoute) {
       world.actors[principal].headers = await headersOf(world, principal, true);
     }
     row.push(response.statusCode);
+    bodies[`${route.key} as ${principal}`] = response.body.slice(0, 300);
   }
   return row.join(' ');
 }
@@ -72,7 +75,10 @@ describe('authorization matrix', () => {
       return PRINCIPALS.flatMap((principal, index) =>
         expected[index] === actual[index]
           ? []
-          : [`${route.key} as ${principal}: expected ${expected[index]}, got ${actual[index]}`],
+          : [
+              `${route.key} as ${principal}: expected ${expected[index]}, got ${actual[index]} ` +
+                bodies[`${route.key} as ${principal}`],
+            ],
       );
     });
     expect(differences).toEqual([]);
@@ -121,16 +127,25 @@ describe('cross-organisation file cells', () => {
       const row: string[] = [];
       for (const principal of PRINCIPALS) {
         const call = await fileCallFor(world, cell, principal);
-        const body = call.upload ? multipartFile('same.pdf', call.upload, 'application/pdf') : undefined;
+        const body = call.upload
+          ? multipartFile('same.pdf', call.upload, 'application/pdf')
+          : undefined;
         address += 1;
         const response = await ctx.app.inject({
           method: call.method,
           url: call.url,
           payload: body?.payload ?? (call.payload as Record<string, unknown> | undefined),
-          headers: { 'accept-language': 'en', ...(await headersOf(world, principal)), ...body?.headers },
+          headers: {
+            'accept-language': 'en',
+            ...(await headersOf(world, principal)),
+            ...body?.headers,
+          },
           remoteAddress: `10.21.${Math.floor(address / 250)}.${(address % 250) + 1}`,
         });
-        const sameFile = response.statusCode === 201 && call.upload && response.json<{ id: string }>().id === world.ids.pdf;
+        const sameFile =
+          response.statusCode === 201 &&
+          call.upload &&
+          response.json<{ id: string }>().id === world.ids.pdf;
         row.push(sameFile ? 'same' : String(response.statusCode));
       }
       observed[cell] = row.join(' ');

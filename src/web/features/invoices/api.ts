@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invoicesEndpoints, type InvoiceListQuery } from '#shared/contracts/invoices';
+import {
+  invoicesEndpoints,
+  type BillingProblemListQuery,
+  type InvoiceListQuery,
+} from '#shared/contracts/invoices';
 import { api } from '#web/lib/api-client';
 import { saveFile } from '#web/lib/save-file';
 
@@ -11,6 +15,18 @@ export function useInvoices(query: InvoiceListQuery) {
   return useQuery({
     queryKey: ['invoices', query],
     queryFn: ({ signal }) => api.call(invoicesEndpoints.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Administrators: the placements billing runs could not invoice, the latest first. Under the
+ * invoices' key, so a run (which refreshes the invoices) refreshes them too.
+ */
+export function useBillingProblems(query: BillingProblemListQuery) {
+  return useQuery({
+    queryKey: ['invoices', 'problems', query],
+    queryFn: ({ signal }) => api.call(invoicesEndpoints.problems, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -18,3 +18,13 @@ export function shortId(id: string): string {
 export function formatEuro(value: number, lang: Language): string {
   return formatMoney(euroCents(value), lang, { wholeEuros: 'short' });
 }
+
+/**
+ * An amount of euros as typed ('95,50' or '95.50', a sign allowed so the bounds can answer it),
+ * as the JSON number the API takes; undefined for anything else (empty, letters), which the
+ * contract refuses with the field's message.
+ */
+export function readEuro(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+}

@@ -16,7 +16,7 @@ import {
   missingKinds,
   NO_CHOICES,
 } from './document-choice';
-import { formatDay, formatEuro, formatMoment, shortId } from './format';
+import { formatDay, formatEuro, formatMoment, readEuro, shortId } from './format';
 
 describe('board filters and the query string', () => {
   it('round-trips every filter through the URL, leaving defaults out', () => {
@@ -148,5 +148,19 @@ describe('formats', () => {
   it('shows euros in the page language', () => {
     expect(formatEuro(45.5, 'de')).toBe('45,50\u00a0€');
     expect(formatEuro(80, 'en')).toBe('€80');
+  });
+});
+
+describe('a typed rate', () => {
+  it('is read as the JSON number the API takes, with a point or a German comma', () => {
+    expect(readEuro('95,50')).toBe(95.5);
+    expect(readEuro(' 55.55 ')).toBe(55.55);
+    expect(readEuro('55,555')).toBe(55.555);
+    expect(readEuro('-5')).toBe(-5);
+  });
+
+  it('is undefined when it is no number, so the contract names the field', () => {
+    for (const typed of ['', '  ', 'fünfzig', '50 €', '1e3', '5,5,5'])
+      expect(readEuro(typed)).toBeUndefined();
   });
 });

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '#shared/contracts/engine';
-import { markedRead, notificationHref, notificationVars, reconnectDelayMs, relativeTime, withNotification } from './live';
+import de from '#web/i18n/de.json';
+import en from '#web/i18n/en.json';
+import { createInstance } from '#web/i18n/lite/i18n';
+import {
+  markedRead,
+  notificationHref,
+  notificationText,
+  notificationVars,
+  reconnectDelayMs,
+  relativeTime,
+  withNotification,
+} from './live';
 
 const item = (id: string, readAt: string | null = null): AppNotification => ({
   _id: id,
   kind: 'offer',
   requestId: null,
   payload: {},
+  person: null,
   readAt,
   createdAt: '2026-03-02T10:00:00.000Z',
 });
@@ -52,13 +64,47 @@ describe('notifications helpers', () => {
     expect(relativeTime(new Date('2026-03-01T12:00:00Z'), now, 'en')).toBe('yesterday');
   });
 
+  const of = (payload: Record<string, unknown>, kind = 'offer', person: AppNotification['person'] = null) => ({ kind, payload, person });
+
   it('takes only the payload strings as text variables', () => {
-    expect(notificationVars({ title: 'Nacht', dates: [], count: 3, path: '/x' }, 'en')).toEqual({ title: 'Nacht', path: '/x' });
+    expect(notificationVars(of({ title: 'Nacht', dates: [], count: 3, path: '/x' }), 'en')).toEqual({ title: 'Nacht', path: '/x' });
   });
 
   it('writes a calendar day as the language does, and leaves other dates alone', () => {
-    expect(notificationVars({ date: '2026-06-20' }, 'de')).toEqual({ date: '20.06.2026' });
-    expect(notificationVars({ date: '2026-06-20' }, 'en').date).not.toBe('2026-06-20');
-    expect(notificationVars({ date: 'morgen' }, 'de')).toEqual({ date: 'morgen' });
+    expect(notificationVars(of({ date: '2026-06-20' }), 'de')).toEqual({ date: '20.06.2026' });
+    expect(notificationVars(of({ date: '2026-06-20' }), 'en').date).not.toBe('2026-06-20');
+    expect(notificationVars(of({ date: 'morgen' }), 'de')).toEqual({ date: 'morgen' });
+  });
+
+  it('names the person as the server names them when read, never from the id', () => {
+    const person = { _id: '6f1c2a4e-8d3b-4c1a-9e2f-0a1b2c3d4e5f', name: 'Deleted user / Gelöschte Person' };
+    const vars = notificationVars(of({ title: 'Frühdienst', personId: person._id }, 'offer_accepted', person), 'en');
+    expect(vars).toEqual({ title: 'Frühdienst', person: 'Deleted user / Gelöschte Person' });
+    // Older AÜG warnings carried the worker as their title; older acceptances as `person`.
+    expect(notificationVars(of({ title: 'Egon Equal' }, 'aueg_limit_soon'), 'en').person).toBe('Egon Equal');
+    expect(notificationVars(of({ title: 'Frühdienst' }, 'offer'), 'en').person).toBeUndefined();
+    expect(notificationVars(of({ title: 'Frühdienst', person: 'Pia Pool' }, 'offer_accepted'), 'en').person).toBe('Pia Pool');
+  });
+
+  it('writes the bell’s line with the person in the reader’s language, and without one when unknown', () => {
+    const texts = (lng: 'en' | 'de') => {
+      const i18n = createInstance();
+      void i18n.init({ lng, fallbackLng: 'en', interpolation: { escapeValue: false } });
+      i18n.addResourceBundle(lng, 'translation', lng === 'en' ? en : de, true, true);
+      return (key: string, options: Record<string, unknown>) => i18n.t(key, options);
+    };
+    const deleted = { _id: '6f1c2a4e-8d3b-4c1a-9e2f-0a1b2c3d4e5f', name: 'Deleted user / Gelöschte Person' };
+    const accepted = of({ title: 'Frühdienst', organisation: 'Klinikum Nord' }, 'offer_accepted', deleted);
+    expect(notificationText(texts('en'), accepted, 'en')).toBe(
+      'Deleted user / Gelöschte Person from the pool accepted “Frühdienst”: pick who takes it',
+    );
+    expect(notificationText(texts('de'), accepted, 'de')).toBe(
+      'Deleted user / Gelöschte Person aus dem Pool hat „Frühdienst“ angenommen: bitte auswählen',
+    );
+    expect(notificationText(texts('en'), { ...accepted, person: null }, 'en')).toBe('A pool member accepted “Frühdienst”: pick who takes it');
+    const warning = of({ date: '2026-07-14', organisation: 'Klinikum Nord' }, 'aueg_limit_soon', { ...deleted, name: 'Klinikum Nord' });
+    expect(notificationText(texts('de'), warning, 'de')).toBe(
+      'Klinikum Nord erreicht die Höchstdauer von 18 Monaten bei Klinikum Nord: letzter zulässiger Tag 14.07.2026',
+    );
   });
 });

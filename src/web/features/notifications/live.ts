@@ -68,13 +68,37 @@ export function relativeTime(date: Date, now: Date, lang: Language): string | nu
   return null;
 }
 
-/** The text variables of a notification (the payload's strings). */
-export function notificationVars(payload: Record<string, unknown>, lang: Language): Record<string, string> {
+/** Kinds whose older rows named the person in their title (before payloads held the person's id). */
+const TITLED_BY_PERSON = new Set(['aueg_equal_pay_soon', 'aueg_limit_soon']);
+
+/**
+ * The text variables of a notification: the payload's strings, and `person`, the person it is
+ * about as the server names them when it is read (an erased account by its neutral name).
+ */
+export function notificationVars(
+  item: Pick<AppNotification, 'kind' | 'payload' | 'person'>,
+  lang: Language,
+): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [key, value] of Object.entries(payload)) if (typeof value === 'string') vars[key] = value;
+  for (const [key, value] of Object.entries(item.payload)) if (typeof value === 'string') vars[key] = value;
+  delete vars.personId;
+  if (item.person) vars.person = item.person.name;
+  else if (TITLED_BY_PERSON.has(item.kind) && vars.title && !vars.person) vars.person = vars.title;
   // A calendar day travels as 'YYYY-MM-DD' and reads as the language writes it (20.06.2026).
   if (vars.date && CALENDAR_DAY.test(vars.date)) vars.date = formatCalendarDay(vars.date, lang);
   return vars;
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/** Kinds with a second text, `<kind>_person`, for when the notification names the person. */
+const PERSON_TEXTS = new Set(['offer_accepted']);
+
+/** The bell's line for a notification: its kind's text (naming the person where it can). */
+export function notificationText(t: Translate, item: Pick<AppNotification, 'kind' | 'payload' | 'person'>, lang: Language): string {
+  const vars = notificationVars(item, lang);
+  const key = vars.person && PERSON_TEXTS.has(item.kind) ? `${item.kind}_person` : item.kind;
+  return t(`notifications.kinds.${key}`, { ...vars, defaultValue: t('notifications.kinds.default', vars) });
+}

@@ -11,11 +11,12 @@ import { useStaffOrganisations } from '#web/features/my-organisations/api';
 import { DepartmentList } from '#web/features/my-organisations/components/DepartmentList';
 import { InternalCostCard } from '#web/features/my-organisations/components/InternalCostCard';
 import { StaffPanel } from '#web/features/my-organisations/components/StaffPanel';
+import { TimesheetToleranceCard } from '#web/features/my-organisations/components/TimesheetToleranceCard';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 /**
- * "Mein Personal" (/{lang}/hospital/staff): the organisation's internal hourly cost, its
- * departments and, per department, its ward managers and pool members. The organisation,
+ * "Mein Personal" (/{lang}/hospital/staff): the organisation's internal hourly cost, the
+ * tolerance of its timesheets, its departments and, per department, its ward managers and pool members. The organisation,
  * department and list shown are kept in the URL (?org=&dep=&tab=), so a reload or a shared link
  * opens the same view.
  */
@@ -102,6 +103,7 @@ export default function StaffPage() {
         </TextField>
       ) : null}
       <InternalCostCard key={organisation.id} organisation={organisation} />
+      <TimesheetToleranceCard key={`tolerance-${organisation.id}`} organisation={organisation} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5, xl: 4 }}>
           <DepartmentList

@@ -16,6 +16,7 @@ import { formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useInvoiceActions, useInvoices } from '../api';
+import { BillingProblems } from './BillingProblems';
 import { InvoiceCells, InvoiceHeadCells } from './InvoiceCells';
 import { InvoicePageControl, useInvoicePaging } from './InvoiceTable';
 
@@ -23,7 +24,8 @@ const SUMMED = ['issued', 'overdue', 'paid'] as const;
 
 /**
  * The administrator's billing overview: commission issued, overdue and paid, every invoice with
- * "mark paid" and "cancel" (a credit note), and the month's billing run on demand.
+ * "mark paid" and "cancel" (a credit note), the month's billing run on demand and the placements
+ * runs could not invoice.
  */
 export function BillingOverview() {
   const { t } = useTranslation();
@@ -51,7 +53,13 @@ export function BillingOverview() {
             {t('invoices.admin.ran', { count: actions.run.data.issued.length })}
           </Alert>
         )}
+        {actions.run.data && actions.run.data.problems.length > 0 && (
+          <Alert severity="warning">
+            {t('invoices.admin.notInvoiced', { count: actions.run.data.problems.length })}
+          </Alert>
+        )}
       </Stack>
+      <BillingProblems />
       <QueryState
         query={list}
         isEmpty={(data) => data.items.length === 0}

@@ -39,7 +39,13 @@ export function useInvoicePaging(): PagingControl & { reset: () => void } {
 }
 
 /** The page control under an invoice table: 20, 50 or 100 rows, and the selection's count. */
-export function InvoicePageControl({ list, paging }: { list: InvoiceList; paging: PagingControl }) {
+export function InvoicePageControl({
+  list,
+  paging,
+}: {
+  list: Pick<InvoiceList, 'total' | 'totalCapped'>;
+  paging: PagingControl;
+}) {
   return (
     <ListPagination
       count={list.total}

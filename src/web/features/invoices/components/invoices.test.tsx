@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AGENCY, invoice, list } from '#web/test/invoices';
 import { renderWithApp, stubApi } from '#web/test/render';
@@ -77,7 +77,8 @@ describe('the administrator’s billing overview', () => {
           ? list([commission], { grossByStatus: { issued: 22_064, overdue: 0, paid: 1_000_000, cancelled: 0 } })
           : list([invoice(), commission]),
       [`POST /admin/invoices/${commission.id}/paid`]: { ...commission, status: 'paid' },
-      'POST /admin/invoices/runs': { month: '2026-11', issued: [invoice()], skipped: [] },
+      'POST /admin/invoices/runs': { month: '2026-11', invoicedPlacements: 1, issued: [invoice()], problems: [] },
+      'GET /admin/invoices/problems': { items: [], total: 0 },
     });
     const { user } = renderWithApp(<BillingOverview />);
     expect(await screen.findByText('Commission issued: €220.64')).toBeTruthy();
@@ -87,5 +88,51 @@ describe('the administrator’s billing overview', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/paid'))).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Bill last month' }));
     expect(await screen.findByText('1 invoice issued.')).toBeTruthy();
+  });
+
+  it('lists the placements a run could not invoice, each reason in the reader’s language, linked to its request', async () => {
+    const placementId = '3f2a9c1b-0000-4000-8000-0000000000c2';
+    const problem = {
+      id: '3f2a9c1b-0000-4000-8000-0000000000d1',
+      placementId,
+      requestId: '3f2a9c1b-0000-4000-8000-0000000000e1',
+      requestTitle: 'Vertretung Neurologie',
+      organisationName: 'Klinikum Nord',
+      agencyName: 'Pflegeagentur Müller',
+      month: '2026-11',
+      reason: 'HOURS_OUT_OF_RANGE' as const,
+      details: { serviceMonth: '2026-11', minutes: 24_716_160, limitMinutes: 44_700 },
+      firstSeenAt: '2026-12-01T05:00:00.000Z',
+      lastSeenAt: '2026-12-01T05:00:00.000Z',
+    };
+    stubApi({
+      'GET /invoices': list([invoice()]),
+      'GET /admin/invoices/problems': { items: [problem], total: 1 },
+      'POST /admin/invoices/runs': {
+        month: '2026-11',
+        invoicedPlacements: 1,
+        issued: [invoice()],
+        problems: [{ placementId, reason: problem.reason, details: problem.details }],
+      },
+    });
+    const { user } = renderWithApp(<BillingOverview />, { language: 'de' });
+    const section = await screen.findByRole('region', { name: 'Einsätze, die nicht abgerechnet werden konnten' });
+    expect(
+      await within(section).findByText(
+        'Unplausible Stunden: 411.936 Stunden im Monat 11/2026, ein Monat fasst höchstens 745. Bitte die freigegebenen Stundenzettel prüfen.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Vertretung Neurologie' }).getAttribute('href')).toBe(
+      '/de/hospital/requests/3f2a9c1b-0000-4000-8000-0000000000e1',
+    );
+    expect(within(section).getByText('01.12.2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Letzten Monat abrechnen' }));
+    expect(await screen.findByText('1 Einsatz konnte nicht abgerechnet werden: siehe unten.')).toBeTruthy();
+  });
+
+  it('says so when every placement was invoiced', async () => {
+    stubApi({ 'GET /invoices': list([invoice()]), 'GET /admin/invoices/problems': { items: [], total: 0 } });
+    renderWithApp(<BillingOverview />);
+    expect(await screen.findByText('Every placement with approved hours was invoiced.')).toBeTruthy();
   });
 });

@@ -24,6 +24,7 @@ import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i
 import { isApiError } from '#web/lib/api-client';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useApply, useStaffProfile } from '../api';
+import { readEuro } from '../format';
 import {
   applyDocuments,
   defaultChoices,
@@ -115,9 +116,7 @@ export function ApplyPanel({
   const validate = (): Errors => {
     const found: Errors = {};
     if (!member) found.customerId = translateValidationMessage(t, 'Name_is_required');
-    const checked = applyBodySchema.shape.hourlyRate.safeParse(
-      rate.trim().replace(',', '.') || undefined,
-    );
+    const checked = applyBodySchema.shape.hourlyRate.safeParse(readEuro(rate));
     if (!checked.success)
       found.hourlyRate = translateValidationMessage(t, checked.error.issues[0]?.message);
     for (const kind of missingKinds(choices)) {
@@ -175,7 +174,7 @@ export function ApplyPanel({
       if (!documents || !member) return;
       await apply.mutateAsync({
         customerId: member.id,
-        hourlyRate: Number(rate.trim().replace(',', '.')),
+        hourlyRate: readEuro(rate)!,
         documents,
       });
       setSent(`${member.firstName} ${member.lastName}`.trim());

@@ -24,13 +24,13 @@ describe('InternalCostCard', () => {
     expect(patches(calls)).toEqual([{ internalHourlyCostCents: 4_120 }]);
   });
 
-  it('refuses 0 and more than 100,000 € in German, takes a German comma, and clears with an empty field', async () => {
+  it('refuses 0 and more than 10,000 € in German, takes a German comma, and clears with an empty field', async () => {
     const { calls } = stubApi({ [`PATCH /organisation/${ID}/settings`]: settings });
     const { user } = renderWithApp(<InternalCostCard organisation={organisation(null)} />, { language: 'de' });
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Interne Kosten pro Stunde' });
     expect(field.value).toBe('');
-    const message = 'Bitte interne Kosten pro Stunde über 0 und höchstens 100.000 Euro angeben, in Euro und Cent';
-    for (const typed of ['0', '100000,01', 'zehn']) {
+    const message = 'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent';
+    for (const typed of ['0', '10000,01', 'zehn']) {
       await user.clear(field);
       await user.type(field, typed);
       await user.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -24,7 +24,7 @@ import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '#web/lib/shift-time';
 import { useMarkRead, useNotifications } from '../api';
-import { notificationHref, notificationVars, relativeTime } from '../live';
+import { notificationHref, notificationText, relativeTime } from '../live';
 import { useNotificationStream } from '../useNotificationStream';
 
 /** The top bar's bell: unread badge, the newest notifications, live over server-sent events. */
@@ -42,13 +42,7 @@ export function NotificationBell({ role }: { role: Role }) {
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const now = new Date();
 
-  const text = (item: AppNotification) => {
-    const vars = notificationVars(item.payload, lang);
-    return t(`notifications.kinds.${item.kind}`, {
-      ...vars,
-      defaultValue: t('notifications.kinds.default', vars),
-    });
-  };
+  const text = (item: AppNotification) => notificationText(t, item, lang);
   const open = (item: AppNotification) => {
     if (!item.readAt) markRead.mutate([item._id]);
     setAnchor(null);

@@ -40,7 +40,13 @@ function WeekRow({
     <Card variant="outlined" component="li">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <TimesheetSummary timesheet={timesheet} showPerson />
-        {open && !correcting && (
+        {/* The server refuses approving one's own hours; say why there is no button. */}
+        {open && timesheet.ownHours && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('timesheets.ownHours')}
+          </Typography>
+        )}
+        {open && !timesheet.ownHours && !correcting && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
             {timesheet.state === 'submitted' && (
               <Button
@@ -90,7 +96,9 @@ export function WeekTimesheets({ today }: { today: string }) {
   const [acknowledged, setAcknowledged] = useState(false);
   const query = useTimesheetWeek(week);
   const approve = useApproveTimesheets();
-  const submitted = query.data?.items.filter((item) => item.state === 'submitted') ?? [];
+  // One's own hours are another manager's to approve: never in "approve all".
+  const submitted =
+    query.data?.items.filter((item) => item.state === 'submitted' && !item.ownHours) ?? [];
   const withWarnings = submitted.some((item) => item.warnings.length > 0);
 
   return (

@@ -25,6 +25,7 @@ const sheet = (overrides: Partial<Timesheet> = {}): Timesheet => ({
   submitted: null,
   approved: null,
   correctionReason: null,
+  ownHours: false,
   ...overrides,
 });
 
@@ -148,6 +149,34 @@ describe('the ward manager’s week', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       reason: 'Pause war länger',
       breakMinutes: 30,
+    });
+  });
+
+  it('offers no approval of the manager’s own hours, says why, and leaves them out of approve all', async () => {
+    const own = sheet({
+      ...submitted,
+      _id: '3f2a9c1b-0000-4000-8000-000000000003',
+      person: { _id: '3f2a9c1b-0000-4000-8000-0000000000ee', name: 'Wanda Ward' },
+      ownHours: true,
+    });
+    const { calls } = stubApi({
+      'GET /timesheets/week': { items: [submitted, own] },
+      'POST /timesheets/approve': { items: [] },
+    });
+    const { user } = renderWithApp(<WeekTimesheets today="2026-11-05" />, { language: 'de' });
+    expect(
+      await screen.findByText(
+        'Diese Stunden haben Sie selbst geleistet oder bestätigt: Eine andere Stationsleitung oder die Personalabteilung gibt sie frei.',
+      ),
+    ).toBeTruthy();
+    // One row's buttons only: the other manager's hours.
+    expect(screen.getAllByRole('button', { name: 'Korrigieren' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Wanda Ward/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '1 Stundenzettel freigeben' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ids: [submitted._id],
+      acknowledgeWarnings: false,
     });
   });
 

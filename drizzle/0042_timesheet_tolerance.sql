@@ -1,0 +1,2 @@
+ALTER TABLE "organisations" ADD COLUMN "timesheet_tolerance_hours" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "organisations" ADD CONSTRAINT "organisations_timesheet_tolerance_check" CHECK ("organisations"."timesheet_tolerance_hours" between 0 and 12);
