@@ -16,7 +16,7 @@ export const de: Catalogue = {
     NOT_FOUND: 'Wir konnten das Gesuchte nicht finden.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte versuchen Sie es {{wait}} erneut.',
     SIGN_IN_PAUSED:
-      'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert und geht {{wait}} wieder; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
+      'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert und {{wait}} wieder möglich; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
     UNAVAILABLE: 'Unsere Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',

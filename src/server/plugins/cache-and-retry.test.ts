@@ -89,7 +89,9 @@ describe('Retry-After', () => {
     const retryAfter = Number(last!.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     // The text says the same wait as the header (at most the budget's minute).
-    expect(last!.json().error.message).toBe(`Too many attempts. Please try again ${waitText('en', retryAfter)}.`);
+    expect(last!.json().error.message).toBe(
+      `Too many attempts. Please try again ${waitText('en', retryAfter)}.`,
+    );
   });
 
   it('comes with any other 429, whoever threw it', async () => {
@@ -100,7 +102,10 @@ describe('Retry-After', () => {
     });
     const response = await bare.inject({ method: 'GET', url: '/busy' });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(response.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 1 minute.',
+    });
     expect(response.headers['retry-after']).toBe('60');
     await bare.close();
   });

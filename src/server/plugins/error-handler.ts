@@ -73,7 +73,9 @@ export const errorHandlerPlugin = fp(async (app) => {
         reply.header('retry-after', String(error.retryAfterSeconds));
         // The text states the header's wait, not a vague one.
         const wait = waitText(language, error.retryAfterSeconds);
-        return reply.status(error.statusCode).send(errorBody(language, error.code, details, undefined, { wait }));
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(language, error.code, details, undefined, { wait }));
       }
       return reply.status(error.statusCode).send(errorBody(language, error.code, details));
     }
@@ -103,7 +105,9 @@ export const errorHandlerPlugin = fp(async (app) => {
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       const seconds = Number(reply.getHeader('retry-after'));
       const wait = waitText(language, Number.isFinite(seconds) ? seconds : 60);
-      return reply.status(429).send(errorBody(language, 'RATE_LIMITED', undefined, undefined, { wait }));
+      return reply
+        .status(429)
+        .send(errorBody(language, 'RATE_LIMITED', undefined, undefined, { wait }));
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(language, codeForStatus(status)));

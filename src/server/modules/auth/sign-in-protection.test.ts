@@ -55,7 +55,9 @@ describe('known-device token', () => {
       expect(paused.json().error.code).toBe('SIGN_IN_PAUSED');
       expect(paused.json().error.message).toMatch(language === 'de' ? /Link per E-Mail/ : /link sent by e-mail/);
       // When password sign-in works again: the Retry-After, in words.
-      expect(paused.json().error.message).toContain(waitText(language, Number(paused.headers['retry-after'])));
+      expect(paused.json().error.message).toContain(
+        waitText(language, Number(paused.headers['retry-after'])),
+      );
     }
     // Even from the home network without the token: the ceiling is per address.
     expect((await login({ email: user.email, password: TEST_PASSWORD }, home)).statusCode).toBe(429);
