@@ -1,6 +1,8 @@
 import type { Catalogue } from './en';
 import { privacyDe } from './privacy';
 import { pushDe } from './push';
+import { messagesDe } from './messages';
+import { waitDe } from './wait-texts';
 import { bookingValidationDe } from './booking-validation';
 import { numberValidationDe } from './number-validation';
 import { periodValidationDe } from './period-validation';
@@ -12,9 +14,9 @@ export const de: Catalogue = {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
     FORBIDDEN: 'Dazu sind Sie nicht berechtigt.',
     NOT_FOUND: 'Wir konnten das Gesuchte nicht finden.',
-    RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    RATE_LIMITED: 'Zu viele Versuche. Bitte versuchen Sie es {{wait}} erneut.',
     SIGN_IN_PAUSED:
-      'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
+      'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert und {{wait}} wieder möglich; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
     UNAVAILABLE: 'Unsere Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
@@ -52,6 +54,7 @@ export const de: Catalogue = {
     AUEG_LIMIT_PASSED: 'Mit dieser Auswahl würde die Person die Höchstüberlassungsdauer von 18 Monaten bei Ihrer Klinik überschreiten (AÜG §1 Abs. 1b). Die Bewerberliste zeigt ihren letzten zulässigen Tag: Wählen Sie jemand anderen oder kürzen Sie die Anfrage.',
     AGENCY_PERMIT_INVALID: 'Die Arbeitnehmerüberlassungserlaubnis der Agentur deckt nicht jede Schicht dieser Anfrage ab: Sie ist abgelaufen oder endet vor der letzten Schicht. Die Agentur kann ausgewählt werden, sobald ihre Erlaubnis verlängert wurde.',
   },
+  wait: waitDe,
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
     Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
@@ -135,18 +138,7 @@ export const de: Catalogue = {
       'Ein Push-Abonnement muss einen öffentlichen Push-Dienst nennen, keine lokale, private oder reservierte Adresse',
     invalid_value: 'Dieser Wert ist nicht gültig',
   },
-  messages: {
-    calendarName: 'Meine Dienste',
-    contactReceived: 'Vielen Dank! Wir haben Ihre Anfrage erhalten und melden uns in Kürze.',
-    registered: 'Ihr Konto wurde angelegt. Bitte bestätigen Sie Ihre E-Mail-Adresse.',
-    verificationSent:
-      'Falls es für diese Adresse ein unbestätigtes Konto gibt, haben wir einen neuen Bestätigungslink gesendet.',
-    signInLinkSent: 'Falls ein Konto zu dieser Adresse besteht, haben wir einen Link zur Anmeldung gesendet.',
-    resetSent:
-      'Falls es für diese Adresse ein Konto gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
-    passwordUpdated:
-      'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
-  },
+  messages: messagesDe,
   privacy: privacyDe,
   push: pushDe,
   mail: {

@@ -1,5 +1,7 @@
 import { privacyEn } from './privacy';
 import { pushEn } from './push';
+import { messagesEn } from './messages';
+import { waitEn } from './wait-texts';
 import { timesheetValidationEn } from './timesheets';
 import { bookingValidationEn } from './booking-validation';
 import { numberValidationEn } from './number-validation';
@@ -12,9 +14,10 @@ export const en = {
     UNAUTHENTICATED: 'Please sign in to continue.',
     FORBIDDEN: 'You are not allowed to do this.',
     NOT_FOUND: 'We could not find what you were looking for.',
-    RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+    // {{wait}}: the Retry-After in words, e.g. "in 45 seconds" (wait.ts).
+    RATE_LIMITED: 'Too many attempts. Please try again {{wait}}.',
     SIGN_IN_PAUSED:
-      'Too many failed sign-ins for this address. Password sign-in is paused for it on new devices; you can sign in now with a link sent by e-mail.',
+      'Too many failed sign-ins for this address. Password sign-in is paused for it on new devices and works again {{wait}}; you can sign in now with a link sent by e-mail.',
     INTERNAL: 'Something went wrong on our side. Please try again later.',
     UNAVAILABLE: 'We cannot reach our database just now. Please try again in a moment.',
     EMAIL_TAKEN: 'An account with this e-mail address already exists.',
@@ -52,6 +55,7 @@ export const en = {
     AUEG_LIMIT_PASSED: 'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
     AGENCY_PERMIT_INVALID: 'The agency\'s staff-leasing permit does not cover every shift of this request: it has expired or ends before the last shift. The agency can be selected once its permit has been renewed.',
   },
+  wait: waitEn,
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
     Month_is_not_valid: 'Please enter a month as YYYY-MM',
@@ -135,16 +139,7 @@ export const en = {
       'A push subscription must name a public push service, not a local, private or reserved address',
     invalid_value: 'This value is not valid',
   },
-  messages: {
-    calendarName: 'My shifts',
-    contactReceived: 'Thank you! We have received your request and will get back to you soon.',
-    registered: 'Your account has been created. Please confirm your e-mail address.',
-    verificationSent:
-      'If an unconfirmed account exists for this address, we have sent a new confirmation link.',
-    resetSent: 'If an account exists for this address, we have sent a link to reset the password.',
-    signInLinkSent: 'If an account exists for this address, we have sent a link to sign in.',
-    passwordUpdated: 'Your password has been changed. Please sign in with the new password.',
-  },
+  messages: messagesEn,
   privacy: privacyEn,
   push: pushEn,
   mail: {

@@ -7,6 +7,7 @@ import { buildApp, type App } from '#server/app';
 import type { Database } from '#server/db/client';
 import { openTestDatabase } from '#server/test/database';
 import { createUser, bearer, signIn } from '#server/test/factories';
+import { waitText } from '#server/i18n/wait';
 import { errorHandlerPlugin } from './error-handler';
 
 // Issue #19, finding 6 and "Retry-After on every 429": signed-in answers are never cached; public
@@ -85,7 +86,12 @@ describe('Retry-After', () => {
       last = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x', password: '' }, remoteAddress });
     }
     expect(last!.statusCode).toBe(429);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(last!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    // The text says the same wait as the header (at most the budget's minute).
+    expect(last!.json().error.message).toBe(
+      `Too many attempts. Please try again ${waitText('en', retryAfter)}.`,
+    );
   });
 
   it('comes with any other 429, whoever threw it', async () => {
@@ -96,8 +102,11 @@ describe('Retry-After', () => {
     });
     const response = await bare.inject({ method: 'GET', url: '/busy' });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 1 minute.',
+    });
+    expect(response.headers['retry-after']).toBe('60');
     await bare.close();
   });
 });

@@ -11,15 +11,22 @@ import { isDatabaseUnavailable } from '#server/db/availability';
 import { errorLogFields } from '#server/lib/log-redaction';
 import { errorAndCauses } from '#server/lib/error-causes';
 import { hasTranslation, translate } from '#server/i18n/index';
+import { waitText } from '#server/i18n/wait';
 
 /** How long a client waits before asking again while the database is away. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-function errorBody(language: Language, code: ErrorCode, details?: ErrorDetail[], requestId?: string): ErrorBody {
+function errorBody(
+  language: Language,
+  code: ErrorCode,
+  details?: ErrorDetail[],
+  requestId?: string,
+  vars?: Record<string, string>,
+): ErrorBody {
   return {
     error: {
       code,
-      message: translate(language, `errors.${code}`),
+      message: translate(language, `errors.${code}`, vars),
       ...(details && details.length > 0 ? { details } : {}),
       ...(requestId ? { requestId } : {}),
     },
@@ -59,10 +66,17 @@ export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = request.language ?? 'en';
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       const details = error.details?.map((detail) =>
         translateDetail(language, detail.field, detail.key ?? 'invalid_value'),
       );
+      if (error instanceof RateLimitedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        // The text states the header's wait, not a vague one.
+        const wait = waitText(language, error.retryAfterSeconds);
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(language, error.code, details, undefined, { wait }));
+      }
       return reply.status(error.statusCode).send(errorBody(language, error.code, details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -87,7 +101,14 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     // Every 429 says when to come back; @fastify/rate-limit sets its own, anything else a minute.
-    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (status === 429) {
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      const seconds = Number(reply.getHeader('retry-after'));
+      const wait = waitText(language, Number.isFinite(seconds) ? seconds : 60);
+      return reply
+        .status(429)
+        .send(errorBody(language, 'RATE_LIMITED', undefined, undefined, { wait }));
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(language, codeForStatus(status)));
     }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError, type ApiError } from '#web/lib/api-client';
 import type { ErrorDetail } from '#shared/errors';
+import { waitUnit } from '#shared/wait';
 
 /**
  * Zod messages are keys of the validation.* namespace. Anything else (a server message,
@@ -36,6 +37,11 @@ export function apiErrorText(t: TFunction, error: unknown): string {
 function apiErrorMessage(t: TFunction, error: ApiError): string {
   if (error.message) return error.message;
   if (error.details.length > 0) return error.details.map((d) => detailText(t, d)).join(', ');
+  // A 429 without the server's text (a proxy's): its Retry-After in words, as the server says it.
+  if (error.status === 429 && error.retryAfterSeconds !== undefined) {
+    const { unit, count } = waitUnit(error.retryAfterSeconds);
+    return t('errors.RATE_LIMITED_wait', { wait: t(`errors.wait.${unit}`, { count }) });
+  }
   const byCode = t(`errors.${error.code}`, { defaultValue: '' });
   return byCode || t('errors.generic');
 }

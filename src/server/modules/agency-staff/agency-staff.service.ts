@@ -26,7 +26,7 @@ const { email: _email, ...STAFF_FIELDS } = personFields;
  * Not an argon2 hash, so no password ever matches it: the person sets one through "forgot
  * password", which also confirms the address.
  */
-const NO_PASSWORD = '!no-password';
+export const NO_PASSWORD = '!no-password';
 
 /** The person has set a password (forgot-password is the claim): from then on the profile is theirs. */
 export const isClaimed = (user: { passwordHash: string }) => user.passwordHash !== NO_PASSWORD;

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
 import type { Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/lib/passwords';
+import { hashPassword, prepareDummyHash, verifyPassword } from '#server/lib/passwords';
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
 import { issueDeviceToken } from '#server/lib/device-tokens';
 import type { Mailer } from '#server/modules/mail/mail.service';
@@ -62,6 +62,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createAuthService({ db, mailer, publicUrl, limiter, secret, clock, signAccessToken, consent }: AuthServiceDeps) {
   const guard = createSignInGuard({ db, limiter, secret, clock });
+  // Made now, not at the first unknown address: that address would take longer than the rest.
+  void prepareDummyHash().catch(() => {});
 
   async function startSession(userId: string): Promise<LoginResponse> {
     const session = await q.insertSession(db, userId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
@@ -218,9 +220,8 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
       const email = normaliseEmail(input.email);
       const user = await q.findUserByEmail(db, email);
       const guess = await guard.start({ email, ip, userId: user?.id ?? null, deviceToken: input.deviceToken });
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
+      // One argon2 verification for every address, with a password, without one or unknown.
+      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       // A deactivated account answers like a wrong password: it cannot sign in.
       if (!user || !valid || user.archivedAt) {
         await guess.wrong();
@@ -305,9 +306,7 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
       if (input.currentPassword) {
         const user = await q.findUserByEmail(db, email);
         const guess = await guard.start({ email, ip, userId: user?.id ?? null });
-        const valid = user
-          ? await verifyPassword(user.passwordHash, input.currentPassword)
-          : await verifyAgainstDummy(input.currentPassword);
+        const valid = await verifyPassword(user?.passwordHash ?? null, input.currentPassword);
         // A deactivated account changes nothing: refused like a wrong password.
         if (!user || !valid || user.archivedAt) {
           await guess.wrong();

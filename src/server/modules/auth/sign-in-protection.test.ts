@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { issueDeviceToken } from '#server/lib/device-tokens';
+import { waitText } from '#server/i18n/wait';
 import { useTestContext, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, signIn } from '#server/test/factories';
 import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from '#server/modules/rate-limits/rate-limits.service';
@@ -53,6 +54,10 @@ describe('known-device token', () => {
       expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
       expect(paused.json().error.code).toBe('SIGN_IN_PAUSED');
       expect(paused.json().error.message).toMatch(language === 'de' ? /Link per E-Mail/ : /link sent by e-mail/);
+      // When password sign-in works again: the Retry-After, in words.
+      expect(paused.json().error.message).toContain(
+        waitText(language, Number(paused.headers['retry-after'])),
+      );
     }
     // Even from the home network without the token: the ceiling is per address.
     expect((await login({ email: user.email, password: TEST_PASSWORD }, home)).statusCode).toBe(429);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '#server/lib/clock';
+import { hashPassword, prepareDummyHash } from '#server/lib/passwords';
 import { useTestContext } from '#server/test/app';
+import { agencyWithDispatcher, staffOf } from '#server/test/agency-fixtures';
 import { TEST_PASSWORD, bearer, createUser, signIn, uniqueEmail } from '#server/test/factories';
 import { SIGN_IN_DELAY } from '#server/modules/rate-limits/rate-limits.service';
 
@@ -89,16 +92,24 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
       expect((await attempt(`wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
     }
     const waits: number[] = [];
+    const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       expect((await attempt('wrong-again', '10.0.0.1')).statusCode).toBe(401);
       // Even the right password waits its turn: a guess in the wait is not checked.
       const refused = await attempt(TEST_PASSWORD, '10.0.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Zu viele Versuche/) });
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      messages.push(refused.json().error.message);
       waits.push(Number(refused.headers['retry-after']));
       endWaits();
     }
     expect(waits).toEqual([1, 2, 4, 8, 16]);
+    // The text states the wait of Retry-After, in the caller's language and the right plural form.
+    expect(messages).toEqual(
+      ['in 1 Sekunde', 'in 2 Sekunden', 'in 4 Sekunden', 'in 8 Sekunden', 'in 16 Sekunden'].map(
+        (wait) => `Zu viele Versuche. Bitte versuchen Sie es ${wait} erneut.`,
+      ),
+    );
     // The owner on another network is not delayed.
     expect((await attempt(TEST_PASSWORD, '10.0.9.9')).statusCode).toBe(200);
     // Once the wait is over the right password gets in, and the count starts again.
@@ -121,6 +132,7 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     expect(refused.statusCode).toBe(429);
     const last = Number(refused.headers['retry-after']);
     expect(last).toBe(SIGN_IN_DELAY.maxSeconds);
+    expect(refused.json().error.message).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it('limits sign-in attempts per client', async () => {
@@ -155,5 +167,49 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('the work a wrong password costs', () => {
+  it('is one argon2 verification for every kind of address: with a password, a profile made without one, unknown', async () => {
+    const withPassword = await createUser(ctx.db);
+    const { agency } = await agencyWithDispatcher(ctx);
+    // A staff profile the agency made: no password of its own yet.
+    const withoutPassword = await staffOf(ctx, agency.id);
+    const verify = vi.spyOn(argon2, 'verify');
+    const hash = vi.spyOn(argon2, 'hash');
+    try {
+      // Already made (the auth service asks for it when it is built): asking now hashes nothing.
+      const dummy = await prepareDummyHash();
+      expect(hash).not.toHaveBeenCalled();
+      const answers: string[] = [];
+      for (const [email, checked] of [
+        [withPassword.email, withPassword.passwordHash],
+        [withoutPassword.email, dummy],
+        [uniqueEmail('ghost'), dummy],
+      ] as const) {
+        verify.mockClear();
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'wrong-password' },
+          remoteAddress: '10.0.4.1',
+        });
+        expect(response.statusCode).toBe(401);
+        answers.push(response.body);
+        expect(verify.mock.calls).toEqual([[checked, 'wrong-password']]);
+      }
+      // No address pays for making the dummy, and all three answers are the same.
+      expect(hash).not.toHaveBeenCalled();
+      expect(new Set(answers).size).toBe(1);
+    } finally {
+      verify.mockRestore();
+      hash.mockRestore();
+    }
+    // The dummy costs what a real hash costs: the same algorithm, version and parameters.
+    const parameters = (stored: string) => stored.split('$').slice(1, 4);
+    expect(parameters(await prepareDummyHash())).toEqual(
+      parameters(await hashPassword('any password')),
+    );
   });
 });

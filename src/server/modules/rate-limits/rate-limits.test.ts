@@ -5,6 +5,7 @@ import { fixedClock } from '#server/lib/clock';
 import { rateLimits } from '#server/db/schema/index';
 import { useTestContext, secondApp, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, createUser, linkIn, uniqueEmail } from '#server/test/factories';
+import { waitText } from '#server/i18n/wait';
 import { createRateLimiter, RATE_RULES, SIGN_IN_DELAY, type RateRule } from './rate-limits.service';
 
 /**
@@ -61,7 +62,7 @@ function expectGerman429(response: Awaited<ReturnType<App['inject']>>) {
   expect(response.json()).toEqual({
     error: {
       code: 'RATE_LIMITED',
-      message: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+      message: `Zu viele Versuche. Bitte versuchen Sie es ${waitText('de', retryAfter)} erneut.`,
     },
   });
   return retryAfter;
@@ -201,6 +202,66 @@ describe('failed passwords', () => {
     }
     expectGerman429(await change(TEST_PASSWORD));
     expectGerman429(await login(other, user.email, TEST_PASSWORD, ip, 'de'));
+  });
+});
+
+describe('the text of a 429', () => {
+  const texts = (response: Awaited<ReturnType<App['inject']>>) => [
+    Number(response.headers['retry-after']),
+    response.json().error.message,
+  ];
+
+  it('states the wait its Retry-After gives, in English and German, singular and plural', async () => {
+    // The sign-in wait runs on the app's clock, which stands still: 1 second, then 2.
+    const user = await createUser(ctx.db);
+    const ip = nextClient();
+    for (let i = 0; i <= SIGN_IN_DELAY.freeFailures; i += 1) {
+      expect((await login(ctx.app, user.email, `wrong-${i}`, ip)).statusCode).toBe(401);
+    }
+    expect(texts(await login(ctx.app, user.email, TEST_PASSWORD, ip))).toEqual([
+      1,
+      'Too many attempts. Please try again in 1 second.',
+    ]);
+    expect(texts(await login(other, user.email, TEST_PASSWORD, ip, 'de'))).toEqual([
+      1,
+      'Zu viele Versuche. Bitte versuchen Sie es in 1 Sekunde erneut.',
+    ]);
+    clock.advance(1000);
+    expect((await login(ctx.app, user.email, 'wrong-again', ip)).statusCode).toBe(401);
+    expect(texts(await login(ctx.app, user.email, TEST_PASSWORD, ip, 'de'))).toEqual([
+      2,
+      'Zu viele Versuche. Bitte versuchen Sie es in 2 Sekunden erneut.',
+    ]);
+    clock.advance(SIGN_IN_DELAY.maxSeconds * 1000);
+
+    // A mail budget whose window ends in two and a half minutes: "3 minutes", never less.
+    const email = uniqueEmail('wait-words');
+    await exhaust(RATE_RULES.mailRequestsPerAddress, email);
+    await ctx.db.update(rateLimits).set({ windowEndsAt: sql`now() + interval '150 seconds'` });
+    for (const [language, text] of [
+      ['en', 'Too many attempts. Please try again in 3 minutes.'],
+      ['de', 'Zu viele Versuche. Bitte versuchen Sie es in 3 Minuten erneut.'],
+    ]) {
+      const [seconds, message] = texts(await forgot(ctx.app, email, nextClient(), language));
+      expect(seconds).toBeGreaterThan(120);
+      expect(seconds).toBeLessThanOrEqual(150);
+      expect(message).toBe(text);
+    }
+    await endAllWindows();
+
+    // A client paused for a day: in hours.
+    const paused = nextClient();
+    await exhaust(RATE_RULES.passwordFailuresPerClient, paused);
+    for (const [language, text] of [
+      ['en', 'Too many attempts. Please try again in 24 hours.'],
+      ['de', 'Zu viele Versuche. Bitte versuchen Sie es in 24 Stunden erneut.'],
+    ]) {
+      const [seconds, message] = texts(
+        await login(ctx.app, user.email, TEST_PASSWORD, paused, language),
+      );
+      expect(seconds).toBeGreaterThan(23 * 3600);
+      expect(message).toBe(text);
+    }
   });
 });
 
