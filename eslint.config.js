@@ -51,7 +51,12 @@ const FIRST_LOAD = ['contracts/analytics', 'contracts/user', 'language-codes', '
 const firstLoadMessage =
   "This shared file is in the landing page's first load: it may import only files inside src/shared, not zod.";
 const sharedLayer = [
-  { name: 'shared', files: [`src/shared/**/*.${TS}`], ignores: [TESTS, ...FIRST_LOAD], allowed: 'zod|' },
+  {
+    name: 'shared',
+    files: [`src/shared/**/*.${TS}`],
+    ignores: [TESTS, ...FIRST_LOAD],
+    allowed: 'zod|',
+  },
   { name: 'shared-tests', files: [`src/shared/${TESTS}`], allowed: 'zod|vitest|fast-check|' },
   { name: 'shared-first-load', files: FIRST_LOAD, allowed: '', message: firstLoadMessage },
 ].map(({ name, allowed, message = sharedMessage, ...scope }) => ({
@@ -117,7 +122,7 @@ const webLayer = [
 
 // --- rules inside a layer (@typescript-eslint/no-restricted-imports) ----------------------
 const drizzleMessage =
-  'Only *.queries.ts, src/server/db/** and test helpers touch Drizzle or the db schema (routes → service → queries → db).';
+  'Only *.queries.ts, src/server/db/**, the demo data and test helpers touch Drizzle or the db schema (routes → service → queries → db).';
 
 const drizzlePatterns = [
   { regex: '^drizzle-(orm|kit)(/|$)', message: drizzleMessage },
@@ -131,6 +136,7 @@ const serverDrizzle = {
   ignores: [
     'src/server/**/*.queries.ts',
     'src/server/db/**',
+    'src/server/demo/**', // the demo year writes its world straight into the tables
     'src/server/test/**',
     `src/server/**/*.test.${TS}`,
     ROUTES, // boundaries/server-routes carries the Drizzle patterns there
@@ -161,7 +167,9 @@ const serverRoutes = {
 
 // --- zones by resolved path (import-x/no-restricted-paths) --------------------------------
 const WEB = './src/web';
-const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -177,7 +185,11 @@ const zones = [
     from: [`${WEB}/features`, `${WEB}/routes`, `${WEB}/app`],
     message: layerMessage(`src/web/${lower}`, 'features, routes and app'),
   })),
-  { target: `${WEB}/features`, from: [`${WEB}/routes`, `${WEB}/app`], message: layerMessage('A feature', 'routes and app') },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/routes`, `${WEB}/app`],
+    message: layerMessage('A feature', 'routes and app'),
+  },
   { target: `${WEB}/routes`, from: `${WEB}/app`, message: layerMessage('A route', 'app') },
   // features side by side
   ...webFeatureNames.map((name) => ({
@@ -238,7 +250,10 @@ const naming = [
         },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -258,7 +273,9 @@ const FILE_MAX_LINES = 400;
 const fileSize = {
   name: 'size/max-lines',
   files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
-  rules: { 'max-lines': ['error', { max: FILE_MAX_LINES, skipBlankLines: false, skipComments: false }] },
+  rules: {
+    'max-lines': ['error', { max: FILE_MAX_LINES, skipBlankLines: false, skipComments: false }],
+  },
 };
 
 // --- web routes hold only pages -----------------------------------------------------------
@@ -306,8 +323,14 @@ const serverEndpoints = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      { selector: `CallExpression[callee.object.name='app'][callee.property.name=${ROUTE_VERBS}]`, message: endpointMessage },
-      { selector: "CallExpression[callee.object.name='app'][callee.property.name='route']", message: endpointMessage },
+      {
+        selector: `CallExpression[callee.object.name='app'][callee.property.name=${ROUTE_VERBS}]`,
+        message: endpointMessage,
+      },
+      {
+        selector: "CallExpression[callee.object.name='app'][callee.property.name='route']",
+        message: endpointMessage,
+      },
       {
         selector: `CallExpression[callee.object.name!='app'][callee.property.name=${ROUTE_VERBS}] > :matches(Literal[value=/^\\//], TemplateLiteral).arguments:first-child`,
         message: endpointMessage,
@@ -325,7 +348,8 @@ const webEndpoints = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
+        selector:
+          ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
         message:
           'Call the API with api.call(<domain>Endpoints.<name>, { params, query, body }) or build its URL with api.url(...) (src/shared/contracts, decision 015).',
       },
