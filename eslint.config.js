@@ -5,8 +5,10 @@
 //   import-x/no-restricted-paths              zones by resolved path: the web's layers
 //                                             (app → routes → features → components/lib →
 //                                             shared), feature to feature, shared and the
-//                                             server and web apart
-//   import-x/no-cycle                         no import cycle anywhere in src/
+//                                             server and web apart, a server module
+//                                             reached only through its <m>.service.ts
+//   import-x/no-cycle                         no import cycle between files in src/
+//   server-folders/no-folder-cycle            none between the server's folders, types included
 //   no-restricted-imports                     packages a layer may not use (shared: zod only;
 //                                             web: no Node built-ins)
 //   @typescript-eslint/no-restricted-imports  inside the server: Drizzle only in queries,
@@ -19,6 +21,7 @@ import { builtinModules } from 'node:module';
 
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import serverFolders from './eslint/server-folders.js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -212,6 +215,21 @@ const zones = [
   },
 ];
 
+// A server module is reached from another only through its face, modules/<m>/<m>.service.ts:
+// its queries, rules and helpers are its own.
+const SERVER_MODULES = './src/server/modules';
+const serverModuleNames = readdirSync(new URL(SERVER_MODULES, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = serverModuleNames.map((name) => ({
+  target: `${SERVER_MODULES}/!(${name})/**`,
+  from: `${SERVER_MODULES}/${name}`,
+  except: [`./${name}.service.ts`],
+  message: `Another module is reached only through its face, modules/${name}/${name}.service.ts: export what is needed there, or move a read several modules need into a module below them.`,
+}));
+
 const importRules = {
   name: 'boundaries/import-x',
   files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
@@ -226,6 +244,28 @@ const importRules = {
     'import-x/no-restricted-paths': ['error', { zones }],
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
+};
+
+/** The same zones plus the module faces, for the modules' own code (tests may set up through any file). */
+const serverModuleRules = {
+  name: 'boundaries/server-modules',
+  files: [`src/server/modules/**/*.${TS}`],
+  ignores: [TESTS],
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
+};
+
+/**
+ * No loop between the server's folders (each module one, each top-level file one), type-only
+ * imports included: import-x/no-cycle sees files, not folders, and skips types
+ * (eslint/server-folders.js; src/server/module-boundaries.unit.test.ts checks the whole tree).
+ */
+const serverFolderRules = {
+  name: 'boundaries/server-folders',
+  files: [`src/server/**/*.${TS}`],
+  ignores: [TESTS, 'src/server/test/**'],
+  plugins: { 'server-folders': serverFolders },
+  rules: { 'server-folders/no-folder-cycle': 'error' },
 };
 
 // --- names: one rule for files and folders, no index files --------------------------------
@@ -415,6 +455,8 @@ export default defineConfig([
   serverEndpoints,
   webEndpoints,
   importRules,
+  serverModuleRules,
+  serverFolderRules,
   ...naming,
   fileSize,
   ...webRoutes,
