@@ -215,8 +215,8 @@ const zones = [
   },
 ];
 
-// A server module is reached from another only through its face, modules/<m>/<m>.service.ts:
-// its queries, rules and helpers are its own.
+// A server module is reached from another module or folder only through its face,
+// modules/<m>/<m>.service.ts: its queries, rules and helpers are its own.
 const SERVER_MODULES = './src/server/modules';
 const serverModuleNames = readdirSync(new URL(SERVER_MODULES, import.meta.url), {
   withFileTypes: true,
@@ -224,7 +224,8 @@ const serverModuleNames = readdirSync(new URL(SERVER_MODULES, import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const moduleZones = serverModuleNames.map((name) => ({
-  target: `${SERVER_MODULES}/!(${name})/**`,
+  // the other modules, and the server's folders (db, lib, plugins, demo, …)
+  target: [`${SERVER_MODULES}/!(${name})/**`, './src/server/!(modules)/**'],
   from: `${SERVER_MODULES}/${name}`,
   except: [`./${name}.service.ts`],
   message: `Another module is reached only through its face, modules/${name}/${name}.service.ts: export what is needed there, or move a read several modules need into a module below them.`,
@@ -246,11 +247,15 @@ const importRules = {
   },
 };
 
-/** The same zones plus the module faces, for the modules' own code (tests may set up through any file). */
+/**
+ * The same zones plus the module faces, for the server's code. Tests may set up through any file,
+ * and the files at the top (app.ts, main.ts, env.ts) compose the app: they wire a module's routes,
+ * workers and hubs.
+ */
 const serverModuleRules = {
   name: 'boundaries/server-modules',
-  files: [`src/server/modules/**/*.${TS}`],
-  ignores: [TESTS],
+  files: [`src/server/**/*.${TS}`],
+  ignores: [TESTS, 'src/server/test/**', `src/server/*.${TS}`],
   plugins: { 'import-x': importX },
   rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
 };

@@ -1,7 +1,7 @@
 import { calendarDay } from '#shared/format';
 import { eq } from 'drizzle-orm';
-import { lastClosedMonth, runBilling } from '#server/modules/invoices/invoices.run';
-import { SETTING_KEYS, readSetting, writeSetting } from '#server/modules/settings/settings.queries';
+import { lastClosedMonth, runBilling } from '#server/modules/invoices/invoices.service';
+import { SETTING_KEYS, readSetting, writeSetting } from '#server/modules/settings/settings.service';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import type { Agenda } from './agenda';

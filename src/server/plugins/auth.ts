@@ -8,9 +8,9 @@ import {
   findActiveSession,
   findActiveSessionInScope,
   findActiveSessionOfAgency,
-} from '#server/modules/auth/auth.queries';
+} from '#server/modules/auth/auth.service';
 import type { AgencyStanding } from '#server/modules/agency-scope/agency-scope.service';
-import type { OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
+import type { OrganisationScope } from '#server/modules/organisation-scope/organisation-scope.service';
 
 export interface RequestActor {
   userId: string;
