@@ -5,8 +5,10 @@
 //   import-x/no-restricted-paths              zones by resolved path: the web's layers
 //                                             (app → routes → features → components/lib →
 //                                             shared), feature to feature, shared and the
-//                                             server and web apart
-//   import-x/no-cycle                         no import cycle anywhere in src/
+//                                             server and web apart, a server module
+//                                             reached only through its <m>.service.ts
+//   import-x/no-cycle                         no import cycle between files in src/
+//   server-folders/no-folder-cycle            none between the server's folders, types included
 //   no-restricted-imports                     packages a layer may not use (shared: zod only;
 //                                             web: no Node built-ins)
 //   @typescript-eslint/no-restricted-imports  inside the server: Drizzle only in queries,
@@ -19,6 +21,7 @@ import { builtinModules } from 'node:module';
 
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import serverFolders from './eslint/server-folders.js';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -51,7 +54,12 @@ const FIRST_LOAD = ['contracts/analytics', 'contracts/user', 'language-codes', '
 const firstLoadMessage =
   "This shared file is in the landing page's first load: it may import only files inside src/shared, not zod.";
 const sharedLayer = [
-  { name: 'shared', files: [`src/shared/**/*.${TS}`], ignores: [TESTS, ...FIRST_LOAD], allowed: 'zod|' },
+  {
+    name: 'shared',
+    files: [`src/shared/**/*.${TS}`],
+    ignores: [TESTS, ...FIRST_LOAD],
+    allowed: 'zod|',
+  },
   { name: 'shared-tests', files: [`src/shared/${TESTS}`], allowed: 'zod|vitest|fast-check|' },
   { name: 'shared-first-load', files: FIRST_LOAD, allowed: '', message: firstLoadMessage },
 ].map(({ name, allowed, message = sharedMessage, ...scope }) => ({
@@ -117,7 +125,7 @@ const webLayer = [
 
 // --- rules inside a layer (@typescript-eslint/no-restricted-imports) ----------------------
 const drizzleMessage =
-  'Only *.queries.ts, src/server/db/** and test helpers touch Drizzle or the db schema (routes → service → queries → db).';
+  'Only *.queries.ts, src/server/db/**, the demo data and test helpers touch Drizzle or the db schema (routes → service → queries → db).';
 
 const drizzlePatterns = [
   { regex: '^drizzle-(orm|kit)(/|$)', message: drizzleMessage },
@@ -131,6 +139,7 @@ const serverDrizzle = {
   ignores: [
     'src/server/**/*.queries.ts',
     'src/server/db/**',
+    'src/server/demo/**', // the demo year writes its world straight into the tables
     'src/server/test/**',
     `src/server/**/*.test.${TS}`,
     ROUTES, // boundaries/server-routes carries the Drizzle patterns there
@@ -161,7 +170,9 @@ const serverRoutes = {
 
 // --- zones by resolved path (import-x/no-restricted-paths) --------------------------------
 const WEB = './src/web';
-const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -177,7 +188,11 @@ const zones = [
     from: [`${WEB}/features`, `${WEB}/routes`, `${WEB}/app`],
     message: layerMessage(`src/web/${lower}`, 'features, routes and app'),
   })),
-  { target: `${WEB}/features`, from: [`${WEB}/routes`, `${WEB}/app`], message: layerMessage('A feature', 'routes and app') },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/routes`, `${WEB}/app`],
+    message: layerMessage('A feature', 'routes and app'),
+  },
   { target: `${WEB}/routes`, from: `${WEB}/app`, message: layerMessage('A route', 'app') },
   // features side by side
   ...webFeatureNames.map((name) => ({
@@ -200,6 +215,22 @@ const zones = [
   },
 ];
 
+// A server module is reached from another module or folder only through its face,
+// modules/<m>/<m>.service.ts: its queries, rules and helpers are its own.
+const SERVER_MODULES = './src/server/modules';
+const serverModuleNames = readdirSync(new URL(SERVER_MODULES, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = serverModuleNames.map((name) => ({
+  // the other modules, and the server's folders (db, lib, plugins, demo, …)
+  target: [`${SERVER_MODULES}/!(${name})/**`, './src/server/!(modules)/**'],
+  from: `${SERVER_MODULES}/${name}`,
+  except: [`./${name}.service.ts`],
+  message: `Another module is reached only through its face, modules/${name}/${name}.service.ts: export what is needed there, or move a read several modules need into a module below them.`,
+}));
+
 const importRules = {
   name: 'boundaries/import-x',
   files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
@@ -214,6 +245,32 @@ const importRules = {
     'import-x/no-restricted-paths': ['error', { zones }],
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
+};
+
+/**
+ * The same zones plus the module faces, for the server's code. Tests may set up through any file,
+ * and the files at the top (app.ts, main.ts, env.ts) compose the app: they wire a module's routes,
+ * workers and hubs.
+ */
+const serverModuleRules = {
+  name: 'boundaries/server-modules',
+  files: [`src/server/**/*.${TS}`],
+  ignores: [TESTS, 'src/server/test/**', `src/server/*.${TS}`],
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
+};
+
+/**
+ * No loop between the server's folders (each module one, each top-level file one), type-only
+ * imports included: import-x/no-cycle sees files, not folders, and skips types
+ * (eslint/server-folders.js; src/server/module-boundaries.unit.test.ts checks the whole tree).
+ */
+const serverFolderRules = {
+  name: 'boundaries/server-folders',
+  files: [`src/server/**/*.${TS}`],
+  ignores: [TESTS, 'src/server/test/**'],
+  plugins: { 'server-folders': serverFolders },
+  rules: { 'server-folders/no-folder-cycle': 'error' },
 };
 
 // --- names: one rule for files and folders, no index files --------------------------------
@@ -238,7 +295,10 @@ const naming = [
         },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -258,7 +318,9 @@ const FILE_MAX_LINES = 400;
 const fileSize = {
   name: 'size/max-lines',
   files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
-  rules: { 'max-lines': ['error', { max: FILE_MAX_LINES, skipBlankLines: false, skipComments: false }] },
+  rules: {
+    'max-lines': ['error', { max: FILE_MAX_LINES, skipBlankLines: false, skipComments: false }],
+  },
 };
 
 // --- web routes hold only pages -----------------------------------------------------------
@@ -306,8 +368,14 @@ const serverEndpoints = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      { selector: `CallExpression[callee.object.name='app'][callee.property.name=${ROUTE_VERBS}]`, message: endpointMessage },
-      { selector: "CallExpression[callee.object.name='app'][callee.property.name='route']", message: endpointMessage },
+      {
+        selector: `CallExpression[callee.object.name='app'][callee.property.name=${ROUTE_VERBS}]`,
+        message: endpointMessage,
+      },
+      {
+        selector: "CallExpression[callee.object.name='app'][callee.property.name='route']",
+        message: endpointMessage,
+      },
       {
         selector: `CallExpression[callee.object.name!='app'][callee.property.name=${ROUTE_VERBS}] > :matches(Literal[value=/^\\//], TemplateLiteral).arguments:first-child`,
         message: endpointMessage,
@@ -325,7 +393,8 @@ const webEndpoints = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
+        selector:
+          ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
         message:
           'Call the API with api.call(<domain>Endpoints.<name>, { params, query, body }) or build its URL with api.url(...) (src/shared/contracts, decision 015).',
       },
@@ -391,6 +460,8 @@ export default defineConfig([
   serverEndpoints,
   webEndpoints,
   importRules,
+  serverModuleRules,
+  serverFolderRules,
   ...naming,
   fileSize,
   ...webRoutes,

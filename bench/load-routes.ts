@@ -2,7 +2,7 @@
  * The calls of the load benchmark (bench/load.ts): who signs in, and the read routes of the
  * organisation area and the job board with real ids taken from the demo data.
  */
-import { DEMO_PASSWORD } from '#server/db/seed';
+import { DEMO_PASSWORD } from '#server/demo/seed';
 
 export interface LoadRoute {
   /** Short name for LOAD_ROUTES (bench/load.ts), e.g. `requests-list`. */
@@ -27,13 +27,17 @@ export async function signIn(base: string, email: string): Promise<string> {
 }
 
 const get = <T>(base: string, token: string, path: string) =>
-  fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => json<T>(r, path));
+  fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+    json<T>(r, path),
+  );
 
 type Page = { items: { _id: string }[]; total: number };
 
 /** A Berlin calendar day (YYYY-MM-DD) `days` from `now`. */
 function berlinDay(now: Date, days = 0): string {
-  return new Date(now.getTime() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+  return new Date(now.getTime() + days * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Berlin',
+  });
 }
 
 /** The previous whole month in Berlin: the reports page's default period. */
@@ -52,10 +56,15 @@ export async function loadRoutes(base: string, now: Date): Promise<LoadRoute[]> 
   const hr = await signIn(base, 'hr@example.com');
   const agency = await signIn(base, 'agency@example.com');
 
-  const organisations = await get<{ items: { id: string; departments: { _id: string }[] }[] }>(base, hr, '/api/organisation');
+  const organisations = await get<{ items: { id: string; departments: { _id: string }[] }[] }>(
+    base,
+    hr,
+    '/api/organisation',
+  );
   const organisation = organisations.items[0];
   const department = organisation?.departments[0];
-  if (!organisation || !department) throw new Error('the HR demo account has no organisation with a department');
+  if (!organisation || !department)
+    throw new Error('the HR demo account has no organisation with a department');
   const requests = await get<Page>(base, hr, '/api/job?pageSize=20');
   const request = requests.items[0];
   if (!request) throw new Error('the HR demo account sees no requests: start with the demo year');
@@ -69,10 +78,25 @@ export async function loadRoutes(base: string, now: Date): Promise<LoadRoute[]> 
   const routes: LoadRoute[] = [
     { key: 'me', name: 'GET /api/user/me (reference)', path: '/api/user/me', token: hr },
     { key: 'requests-list', name: 'requests list', path: '/api/job?pageSize=20', token: hr },
-    { key: 'open', name: 'dashboard (open requests)', path: '/api/job?group=open&pageSize=20', token: hr },
-    { key: 'calendar', name: 'calendar (week)', path: `/api/job/calendar?from=${from}&to=${to}`, token: hr },
+    {
+      key: 'open',
+      name: 'dashboard (open requests)',
+      path: '/api/job?group=open&pageSize=20',
+      token: hr,
+    },
+    {
+      key: 'calendar',
+      name: 'calendar (week)',
+      path: `/api/job/calendar?from=${from}&to=${to}`,
+      token: hr,
+    },
     { key: 'request', name: 'request detail', path: `/api/job/${request._id}`, token: hr },
-    { key: 'applicants', name: 'request applicants', path: `/api/job/${request._id}/applicants`, token: hr },
+    {
+      key: 'applicants',
+      name: 'request applicants',
+      path: `/api/job/${request._id}/applicants`,
+      token: hr,
+    },
     { key: 'organisations', name: 'my organisations', path: '/api/organisation', token: hr },
     {
       key: 'members',
@@ -80,9 +104,20 @@ export async function loadRoutes(base: string, now: Date): Promise<LoadRoute[]> 
       path: `/api/organisation/${organisation.id}/departments/${department._id}/users?pageSize=20`,
       token: hr,
     },
-    { key: 'reports', name: 'reports month (fill)', path: `/api/reports/fill?from=${month.from}&to=${month.to}`, token: hr },
+    {
+      key: 'reports',
+      name: 'reports month (fill)',
+      path: `/api/reports/fill?from=${month.from}&to=${month.to}`,
+      token: hr,
+    },
     { key: 'board', name: 'job board', path: '/api/agency/jobs?pageSize=20', token: agency },
   ];
-  if (job) routes.push({ key: 'board-detail', name: 'job board detail', path: `/api/agency/jobs/${job._id}`, token: agency });
+  if (job)
+    routes.push({
+      key: 'board-detail',
+      name: 'job board detail',
+      path: `/api/agency/jobs/${job._id}`,
+      token: agency,
+    });
   return routes;
 }

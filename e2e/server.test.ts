@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/demo/seed';
 import { SERVER_ARGS, removeDir, startServer, type RunningServer } from './support/server';
 
 const dirs: string[] = [];
@@ -31,8 +31,12 @@ describe('the product as npm start runs it', () => {
     }
     // The demo accounts belong to a demo clinic and agency.
     const organisationsOf = async (server: RunningServer) => {
-      const { accessToken } = await (await login(server, 'admin@example.com', DEMO_PASSWORD)).json();
-      const response = await fetch(`${server.url}/api/admin/organisations`, { headers: { authorization: `Bearer ${accessToken}` } });
+      const { accessToken } = await (
+        await login(server, 'admin@example.com', DEMO_PASSWORD)
+      ).json();
+      const response = await fetch(`${server.url}/api/admin/organisations`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       return (await response.json()) as { total: number; items: { name: string }[] };
     };
     expect((await organisationsOf(first)).items.map((o) => o.name)).toEqual(['Klinikum Nord']);
@@ -65,9 +69,12 @@ describe('the product as npm start runs it', () => {
   });
 
   it('is started with the same node arguments as npm start and npm run serve', async () => {
-    const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    const packageJson = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    );
     const { start, serve } = packageJson.scripts as Record<string, string>;
-    for (const script of [start, serve]) expect(script?.endsWith(`&& node ${SERVER_ARGS.join(' ')}`)).toBe(true);
+    for (const script of [start, serve])
+      expect(script?.endsWith(`&& node ${SERVER_ARGS.join(' ')}`)).toBe(true);
   });
 
   it('refuses to start with a bad configuration value and names it', () => {
@@ -89,7 +96,9 @@ describe('the product as npm start runs it', () => {
       ADMIN_PASSWORD: 'Owner-Password-1',
     });
     dirs.push(server.dataDir);
-    expect((await login(server, 'owner@klinikum-nord.hamburg', 'Owner-Password-1')).status).toBe(200);
+    expect((await login(server, 'owner@klinikum-nord.hamburg', 'Owner-Password-1')).status).toBe(
+      200,
+    );
     expect((await login(server, DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD)).status).toBe(401);
     expect(await server.stop()).toBe(0);
   });

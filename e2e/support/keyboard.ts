@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '#server/db/seed';
+import { DEMO_PASSWORD } from '#server/demo/seed';
 import { gotoApp } from './browser';
 
 /**
@@ -24,13 +24,20 @@ function describeFocus(page: Page): Promise<string> {
 
 /** Any element `target` matches has focus (no waiting: the caller presses keys in between). */
 const hasFocus = (target: Locator) =>
-  target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement as Element));
+  target.evaluateAll((elements) =>
+    (elements as Element[]).includes(document.activeElement as Element),
+  );
 
 /**
  * Presses Tab (or Shift+Tab with `back`) until `target` has focus, at most `max` times, and
  * checks that each element passed on the way shows its focus.
  */
-export async function tabTo(page: Page, target: Locator, what: string, options: { max?: number; back?: boolean } = {}) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  what: string,
+  options: { max?: number; back?: boolean } = {},
+) {
   const { max = 40, back = false } = options;
   await target.waitFor({ state: 'attached' });
   const passed: string[] = [];
@@ -43,12 +50,18 @@ export async function tabTo(page: Page, target: Locator, what: string, options: 
     passed.push(await describeFocus(page));
   }
   if (await hasFocus(target)) return expectFocusVisible(page, what);
-  throw new Error(`${what} got no focus after ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus passed:\n  ${passed.join('\n  ')}`);
+  throw new Error(
+    `${what} got no focus after ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}; focus passed:\n  ${passed.join('\n  ')}`,
+  );
 }
 
 /** `target` has focus now (after a dialog closed, a panel opened...). */
 export async function expectFocusOn(page: Page, target: Locator, what: string) {
-  await expect.poll(() => hasFocus(target), { message: `focus on ${what}, not on ${await describeFocus(page)}` }).toBe(true);
+  await expect
+    .poll(() => hasFocus(target), {
+      message: `focus on ${what}, not on ${await describeFocus(page)}`,
+    })
+    .toBe(true);
   await expectFocusVisible(page, what);
 }
 
@@ -82,7 +95,10 @@ export async function expectFocusVisible(page: Page, what: string) {
       how: `${drawn === label ? 'label ' : ''}outline ${style.outlineStyle} ${style.outlineWidth}, shadow ${style.boxShadow}`,
     };
   });
-  expect(found.shown, `${what} has focus but does not show it (${found.how}): ${await describeFocus(page)}`).toBe(true);
+  expect(
+    found.shown,
+    `${what} has focus but does not show it (${found.how}): ${await describeFocus(page)}`,
+  ).toBe(true);
 }
 
 /**
@@ -95,11 +111,18 @@ export async function skipToContent(page: Page) {
   await expectFocusOn(page, link, 'the skip link');
   await page.keyboard.press('Enter');
   // <main tabIndex={-1}> takes focus to start the Tab order there; it draws no ring of its own.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id), { message: 'focus on main' }).toBe('main');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id), { message: 'focus on main' })
+    .toBe('main');
 }
 
 /** Signs in with the keyboard only and waits for the landing page. */
-export async function signInByKeyboard(page: Page, email: string, landing: string, password = DEMO_PASSWORD) {
+export async function signInByKeyboard(
+  page: Page,
+  email: string,
+  landing: string,
+  password = DEMO_PASSWORD,
+) {
   await gotoApp(page, '/en/auth/sign-in');
   // The sign-in form may start with focus on its e-mail field; its skip link is tested elsewhere.
   await tabTo(page, page.getByLabel('Email', { exact: true }), 'the e-mail field');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import { departmentMembers, departments, organisations } from '#server/db/schema/index';
-import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '#server/demo/seed';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser } from '#server/test/factories';
 import { signInToApi } from './session';
@@ -24,7 +24,10 @@ export interface LadderData {
  * (Examine Pflegekraft, EKG): prepared before the server starts, since the embedded database
  * belongs to one process at a time. The demo nurse is one of Kardiologie's pool.
  */
-export async function prepareLadder(extra: { kardiologie: number; intensiv: number }, instant: string): Promise<LadderData> {
+export async function prepareLadder(
+  extra: { kardiologie: number; intensiv: number },
+  instant: string,
+): Promise<LadderData> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-ladder-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   try {
@@ -33,8 +36,14 @@ export async function prepareLadder(extra: { kardiologie: number; intensiv: numb
     // The demo agency's permit counts from the server's instant (its CLOCK_START), not today.
     await seedDemo(database.db, new Date(instant));
     const { db } = database;
-    const [clinic] = await db.select().from(organisations).where(eq(organisations.name, 'Klinikum Nord'));
-    const wards = await db.select().from(departments).where(eq(departments.organisationId, clinic!.id));
+    const [clinic] = await db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, 'Klinikum Nord'));
+    const wards = await db
+      .select()
+      .from(departments)
+      .where(eq(departments.organisationId, clinic!.id));
     const ward = (name: string) => wards.find((row) => row.name === name)!.id;
     const members = async (departmentId: string, count: number, prefix: string) => {
       const emails: string[] = [];
@@ -48,7 +57,9 @@ export async function prepareLadder(extra: { kardiologie: number; intensiv: numb
           qualificationLevel: 'Examine Pflegekraft',
           skills: ['EKG'],
         });
-        await db.insert(departmentMembers).values({ departmentId, userId: user.id, kind: 'customer' });
+        await db
+          .insert(departmentMembers)
+          .values({ departmentId, userId: user.id, kind: 'customer' });
         emails.push(user.email);
       }
       return emails;
@@ -58,7 +69,10 @@ export async function prepareLadder(extra: { kardiologie: number; intensiv: numb
       organisationId: clinic!.id,
       kardiologieId: ward('Kardiologie'),
       intensivId: ward('Intensivstation'),
-      kardiologie: ['nurse@example.com', ...(await members(ward('Kardiologie'), extra.kardiologie, 'kardio'))],
+      kardiologie: [
+        'nurse@example.com',
+        ...(await members(ward('Kardiologie'), extra.kardiologie, 'kardio')),
+      ],
       intensiv: await members(ward('Intensivstation'), extra.intensiv, 'intensiv'),
     };
   } finally {
@@ -73,14 +87,28 @@ const DAY = 24 * HOUR;
  * A staff request of Kardiologie as POST /api/job takes it, its shift `days` after `instant`'s
  * UTC day (the server's CLOCK_START) at 06:00 UTC.
  */
-export function ladderRequest(data: LadderData, instant: string, title: string, timeLimitHours: number, days = 5) {
+export function ladderRequest(
+  data: LadderData,
+  instant: string,
+  title: string,
+  timeLimitHours: number,
+  days = 5,
+) {
   const today = new Date(instant);
-  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY;
+  const day =
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY;
   // Never a Sunday: Sunday work asks the manager for a reason (decision 031), another journey.
   const start = day + (new Date(day).getUTCDay() === 0 ? DAY : 0) + 6 * HOUR;
   return {
     title,
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+    dates: [
+      {
+        startDate: start,
+        endDate: start + 8 * HOUR,
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
     skills: ['EKG'],
     qualification: 'Examine Pflegekraft',
     orig_dept: data.kardiologieId,
@@ -96,7 +124,11 @@ export function ladderRequest(data: LadderData, instant: string, title: string, 
 /** A small JSON client of the real server for one signed-in demo account. */
 export async function apiAs(baseUrl: string, email: string, password = DEMO_PASSWORD) {
   const accessToken = await signInToApi(baseUrl, email, password);
-  const call = async <T = unknown>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> => {
+  const call = async <T = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,
       headers: {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '#server/db/seed';
+import { DEMO_PASSWORD } from '#server/demo/seed';
 import { gotoApp } from './browser';
 
 export type Language = 'en' | 'de';

@@ -4,8 +4,8 @@ import { buildApp } from '#server/app';
 import { startedClock, systemClock } from '#server/lib/clock';
 import { openDatabase } from '#server/db/client';
 import { startPgliteMaintenance } from '#server/db/maintenance';
-import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/db/seed';
-import { seedDemoHistory } from '#server/db/demo/demo-year';
+import { DEMO_PASSWORD, ensureAdmin, seedDemo } from '#server/demo/seed';
+import { seedDemoHistory } from '#server/demo/demo-year';
 import { EnvError, loadConfig } from '#server/env';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import { invoiceAttachments } from '#server/modules/invoices/invoices.mail';
@@ -73,7 +73,8 @@ async function main() {
         filesRoot: path.join(config.dataDir, 'files'),
         password: DEMO_PASSWORD,
       });
-      if (year.requests > 0) app.log.info(`demo data: a year of ${year.requests} requests, two clinics, three agencies`);
+      if (year.requests > 0)
+        app.log.info(`demo data: a year of ${year.requests} requests, two clinics, three agencies`);
     }
   }
   await scheduleBillingRun(database.db, clock.now());
@@ -89,7 +90,9 @@ async function main() {
   const worker = new OutboxWorker({
     db: database.db,
     transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined,
-    sms: config.smsUrl ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken }) : undefined,
+    sms: config.smsUrl
+      ? createHttpSmsGateway({ url: config.smsUrl, token: config.smsToken })
+      : undefined,
     push: createWebPushSender({ db: database.db, vapid, testHosts: config.pushTestEndpointHosts }),
     from: config.mailFrom,
     attachments: invoiceAttachments(database.db),
@@ -98,8 +101,12 @@ async function main() {
   worker.start();
   wakeWorker = () => worker.poke();
   const stopMaintenance = startPgliteMaintenance(database, app.log);
-  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox and their links are logged at LOG_LEVEL=debug');
-  if (!config.smsUrl) app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
+  if (!config.smtpUrl)
+    app.log.warn(
+      'SMTP_URL is not set: e-mails stay in the outbox and their links are logged at LOG_LEVEL=debug',
+    );
+  if (!config.smsUrl)
+    app.log.warn('SMS_URL is not set: SMS stay in the outbox (administrators see them)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { ROLES } from './role-names';
 import type { Role } from './roles';
 
 /** Who is acting: set by the server's auth guard, mirrored in the web from /api/user/me. */
@@ -34,3 +35,6 @@ export function can(actor: Pick<Actor, 'role'> | null | undefined, action: Actio
   if (!actor) return false;
   return allowed[action].includes(actor.role);
 }
+
+/** Roles of the organisation area; which organisations and departments is decided per call. */
+export const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post'));

@@ -4,9 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { findActiveSession, findActiveSessionInScope, findActiveSessionOfAgency } from '#server/modules/auth/auth.queries';
-import type { AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
-import type { OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
+import {
+  findActiveSession,
+  findActiveSessionInScope,
+  findActiveSessionOfAgency,
+} from '#server/modules/auth/auth.service';
+import type { AgencyStanding } from '#server/modules/agency-scope/agency-scope.service';
+import type { OrganisationScope } from '#server/modules/organisation-scope/organisation-scope.service';
 
 export interface RequestActor {
   userId: string;
@@ -43,7 +47,9 @@ declare module 'fastify' {
     /** onRequest hook (runs before body validation): a valid, unrevoked session is required; sets request.actor. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook factory: authenticated and one of the roles. */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (
+      ...roles: Role[]
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -66,7 +72,12 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
       throw new AppError('UNAUTHENTICATED');
     }
     // The session row is the source of truth: sign-out and password changes delete it.
-    const find = withLookUp === 'scope' ? findActiveSessionInScope : withLookUp === 'agency' ? findActiveSessionOfAgency : findActiveSession;
+    const find =
+      withLookUp === 'scope'
+        ? findActiveSessionInScope
+        : withLookUp === 'agency'
+          ? findActiveSessionOfAgency
+          : findActiveSession;
     const session: RequestActor | undefined = await find(db, payload.sid, payload.sub);
     if (!session) throw new AppError('UNAUTHENTICATED');
     request.actor = session;
@@ -80,7 +91,11 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
 
   app.decorate('authenticate', (request: FastifyRequest) => authenticate(request));
   app.decorate('requireRole', (...roles: Role[]) => {
-    const lookUp = roles.some((role) => SCOPED_ROLES.includes(role)) ? 'scope' : roles.includes('AGENCY') ? 'agency' : undefined;
+    const lookUp = roles.some((role) => SCOPED_ROLES.includes(role))
+      ? 'scope'
+      : roles.includes('AGENCY')
+        ? 'agency'
+        : undefined;
     return async (request: FastifyRequest) => {
       await authenticate(request, READ_METHODS.has(request.method) ? lookUp : undefined);
       if (!request.actor || !roles.includes(request.actor.role)) throw new AppError('FORBIDDEN');

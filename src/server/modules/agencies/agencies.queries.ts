@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { listPage, pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { agencies, agencyMembers, users } from '#server/db/schema/index';
-import type { ListParams } from '#server/modules/members/members.queries';
+import type { ListParams } from '#server/modules/members/members.service';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type AgencySort = (typeof AGENCY_SORT_FIELDS)[number];
@@ -23,12 +23,19 @@ export async function pageAgencies(db: Db, params: ListParams<AgencySort>) {
     country: agencies.country,
     createdAt: agencies.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: agencies.id, sort: column, idsFirst: true }, (fields) =>
-    db.select(fields).from(agencies).$dynamic(),
+  const page = listPage(
+    { ...params, where, id: agencies.id, sort: column, idsFirst: true },
+    (fields) => db.select(fields).from(agencies).$dynamic(),
   );
   const { rows: items, ...counted } = await pageWithTotal(
     db,
-    db.select().from(agencies).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+    db
+      .select()
+      .from(agencies)
+      .where(page.where)
+      .orderBy(...page.order)
+      .limit(params.pageSize)
+      .offset(page.offset),
     db.select({ id: agencies.id }).from(agencies).where(where).$dynamic(),
     params,
   );
@@ -48,7 +55,11 @@ export async function findAgency(db: Db, id: string) {
   return row;
 }
 
-export async function updateAgency(db: Db, id: string, values: Partial<typeof agencies.$inferInsert>) {
+export async function updateAgency(
+  db: Db,
+  id: string,
+  values: Partial<typeof agencies.$inferInsert>,
+) {
   const [row] = await db
     .update(agencies)
     .set({ ...values, updatedAt: new Date() })
@@ -66,7 +77,10 @@ export async function archiveAgencies(db: Db, ids: string[]) {
 }
 
 export async function countAgencies(db: Db) {
-  const [row] = await db.select({ value: count() }).from(agencies).where(isNull(agencies.archivedAt));
+  const [row] = await db
+    .select({ value: count() })
+    .from(agencies)
+    .where(isNull(agencies.archivedAt));
   return row?.value ?? 0;
 }
 
@@ -77,6 +91,10 @@ export async function agencyUserRecipients(db: Db, agencyId: string) {
     .from(agencyMembers)
     .innerJoin(users, eq(users.id, agencyMembers.userId))
     .where(
-      and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.kind, 'user'), isNull(users.archivedAt)),
+      and(
+        eq(agencyMembers.agencyId, agencyId),
+        eq(agencyMembers.kind, 'user'),
+        isNull(users.archivedAt),
+      ),
     );
 }

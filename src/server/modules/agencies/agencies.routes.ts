@@ -18,7 +18,7 @@ import {
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { errorResponses } from '#server/lib/openapi';
 import { registerRecordRoutes, toPage } from '#server/lib/record-routes';
-import { toMember } from '#server/modules/members/members.mapping';
+import { toMember } from '#server/modules/members/members.service';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
 import { toAgency, type AgencyService } from './agencies.service';
@@ -26,10 +26,10 @@ import { toAgency, type AgencyService } from './agencies.service';
 const memberKinds = { users: 'user', customers: 'customer' } as const;
 const kindParams = z.object({ id: z.uuid(), kind: z.enum(['users', 'customers']) });
 
-export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; persons: PersonService }> = async (
-  app,
-  { agencies, persons },
-) => {
+export const agenciesRoutes: FastifyPluginAsyncZod<{
+  agencies: AgencyService;
+  persons: PersonService;
+}> = async (app, { agencies, persons }) => {
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: agencies'], security: [{ bearerAuth: [] }] };
 
@@ -41,7 +41,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       create: 'Add an agency (the logo is uploaded first with POST /api/files?purpose=image)',
       remove: 'Archive agencies (they keep their history and leave every list)',
       one: 'One agency',
-      update: 'Change fields (only the changed ones, as field and value pairs); answers the new record',
+      update:
+        'Change fields (only the changed ones, as field and value pairs); answers the new record',
     },
     sort: { fields: AGENCY_SORT_FIELDS, default: 'name' },
     createBody: createAgencyBodySchema,
@@ -49,8 +50,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
     toItem: toAgency,
     service: agencies,
   });
-
-
 
   app.endpoint(
     agencyEndpoints.vet,
@@ -68,9 +67,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       toAgency(await agencies.vet(request.params.id, request.body, request.actor!.userId)),
   );
 
-
-
-
   app.endpoint(
     agencyEndpoints.members,
     {
@@ -83,7 +79,15 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPage(await agencies.listMembers(request.params.id, memberKinds[request.params.kind], request.query), toMember),
+    async (request) =>
+      toPage(
+        await agencies.listMembers(
+          request.params.id,
+          memberKinds[request.params.kind],
+          request.query,
+        ),
+        toMember,
+      ),
   );
 
   app.endpoint(
@@ -99,7 +103,12 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       },
     },
     async (request) =>
-      agencies.removeMembers(request.params.id, memberKinds[request.params.kind], request.body.ids, request.actor!.userId),
+      agencies.removeMembers(
+        request.params.id,
+        memberKinds[request.params.kind],
+        request.body.ids,
+        request.actor!.userId,
+      ),
   );
 
   app.endpoint(
@@ -108,7 +117,8 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       ...admin,
       schema: {
         ...docs,
-        summary: 'Invite a person by e-mail; an existing account is asked to accept (pending, decision 016)',
+        summary:
+          'Invite a person by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: kindParams,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -140,7 +150,11 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgencyService; pe
       },
     },
     async (request) => {
-      await agencies.requireMember(request.params.id, memberKinds[request.params.kind], request.params.userId);
+      await agencies.requireMember(
+        request.params.id,
+        memberKinds[request.params.kind],
+        request.params.userId,
+      );
       return toPerson(await persons.get(request.params.userId));
     },
   );

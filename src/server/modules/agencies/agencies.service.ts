@@ -5,13 +5,16 @@ import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
 import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import { fileUrl, type FileStore } from '#server/modules/files/files.service';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
-import * as members from '#server/modules/members/members.queries';
+import * as members from '#server/modules/members/members.service';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import * as q from './agencies.queries';
 import { calendarDay } from '#shared/format';
+
+// What other modules use of this module's parts.
+export { countAgencies, insertAgency, updateAgency } from './agencies.queries';
 
 export function toAgency(row: q.AgencyRow): Agency {
   return {
@@ -174,7 +177,11 @@ export function createAgencyService(deps: {
      * Vets or rejects an agency. Vetting needs a complete permit that is valid today; a
      * rejection needs a reason, which the agency sees. The dispatchers are told by e-mail.
      */
-    async vet(id: string, body: { decision: 'vetted' | 'rejected'; note: string }, actorId: string) {
+    async vet(
+      id: string,
+      body: { decision: 'vetted' | 'rejected'; note: string },
+      actorId: string,
+    ) {
       return db.transaction(async (tx) => {
         const before = await q.findAgency(tx, id);
         if (!before) throw new AppError('NOT_FOUND');

@@ -18,13 +18,16 @@ import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
 import { errorResponses } from '#server/lib/openapi';
 import { toPage } from '#server/lib/record-routes';
-import { toMember } from '#server/modules/members/members.mapping';
+import { toMember } from '#server/modules/members/members.service';
 import type { AgencyStaffService } from './agency-staff.service';
 
 const staffParamsSchema = z.object({ userId: z.uuid() });
 const staffDocumentParamsSchema = staffParamsSchema.extend({ documentId: z.uuid() });
 
-export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffService }> = async (app, { staff }) => {
+export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffService }> = async (
+  app,
+  { staff },
+) => {
   const dispatcher = { onRequest: app.requireRole('AGENCY') };
   const docs = { tags: ['agency: staff'], security: [{ bearerAuth: [] }] };
 
@@ -34,7 +37,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "The agency's staff (agency customers), paged, sorted and searched (e-mail, names, contact)",
+        summary:
+          "The agency's staff (agency customers), paged, sorted and searched (e-mail, names, contact)",
         querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
@@ -48,13 +52,16 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "Add a staff member: creates the profile at once (no password yet); an existing account is asked to accept (pending: true)",
+        summary:
+          'Add a staff member: creates the profile at once (no password yet); an existing account is asked to accept (pending: true)',
         body: createStaffBodySchema,
         response: { 201: staffProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await staff.create(request.actor!.userId, request.body, request.language)),
+      reply
+        .status(201)
+        .send(await staff.create(request.actor!.userId, request.body, request.language)),
   );
 
   app.endpoint(
@@ -63,7 +70,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: 'Existing accounts asked to join the staff who have not answered yet (only what the agency typed; decision 016)',
+        summary:
+          'Existing accounts asked to join the staff who have not answered yet (only what the agency typed; decision 016)',
         response: { 200: z.array(sentInvitationSchema), ...errorResponses(401, 403, 404) },
       },
     },
@@ -93,7 +101,8 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: 'Remove staff members from the agency (their accounts, applications and documents stay)',
+        summary:
+          'Remove staff members from the agency (their accounts, applications and documents stay)',
         body: idsBodySchema,
         response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -121,13 +130,15 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "Change profile fields (only the changed ones; every person field but the e-mail) of a profile the person has not claimed",
+        summary:
+          'Change profile fields (only the changed ones; every person field but the e-mail) of a profile the person has not claimed',
         params: staffParamsSchema,
         body: fieldChangesBodySchema,
         response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => staff.change(request.actor!.userId, request.params.userId, request.body.changes),
+    async (request) =>
+      staff.change(request.actor!.userId, request.params.userId, request.body.changes),
   );
 
   app.endpoint(
@@ -136,14 +147,17 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       ...dispatcher,
       schema: {
         ...docs,
-        summary: 'Put a PDF (uploaded with POST /api/files?purpose=document) on the profile as CV, approbation or diploma',
+        summary:
+          'Put a PDF (uploaded with POST /api/files?purpose=document) on the profile as CV, approbation or diploma',
         params: staffParamsSchema,
         body: addStaffDocumentBodySchema,
         response: { 201: staffDocumentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await staff.addDocument(request.actor!.userId, request.params.userId, request.body)),
+      reply
+        .status(201)
+        .send(await staff.addDocument(request.actor!.userId, request.params.userId, request.body)),
   );
 
   app.endpoint(
@@ -158,7 +172,11 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       },
     },
     async (request, reply) => {
-      await staff.archiveDocument(request.actor!.userId, request.params.userId, request.params.documentId);
+      await staff.archiveDocument(
+        request.actor!.userId,
+        request.params.userId,
+        request.params.documentId,
+      );
       return reply.status(204).send(null);
     },
   );

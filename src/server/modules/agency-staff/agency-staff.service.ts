@@ -1,22 +1,30 @@
 import type { z } from 'zod';
 import type { FieldChanges } from '#shared/contracts/admin';
 import { personFields } from '#shared/contracts/admin';
-import type { StaffProfile, addStaffDocumentBodySchema, createStaffBodySchema } from '#shared/contracts/job-board';
+import type {
+  StaffProfile,
+  addStaffDocumentBodySchema,
+  createStaffBodySchema,
+} from '#shared/contracts/job-board';
 import type { Language } from '#shared/languages';
 import { normaliseEmail } from '#shared/email';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
-import * as accounts from '#server/modules/auth/auth.queries';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import * as accounts from '#server/modules/auth/auth.service';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import { addStaffDocument, toStaffDocument } from '#server/modules/documents/documents.service';
-import * as documents from '#server/modules/documents/documents.queries';
-import { addMembership } from '#server/modules/invitations/invitations.queries';
+import * as documents from '#server/modules/documents/documents.service';
+import { addMembership } from '#server/modules/memberships/memberships.service';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
 import type { MembershipService } from '#server/modules/memberships/memberships.service';
-import * as members from '#server/modules/members/members.queries';
-import { findAgencyOfUser, standingOfActor, type AgencyActor } from '#server/modules/my-agency/my-agency.queries';
-import { findPerson } from '#server/modules/persons/persons.queries';
+import * as members from '#server/modules/members/members.service';
+import {
+  findAgencyOfUser,
+  standingOfActor,
+  type AgencyActor,
+} from '#server/modules/agency-scope/agency-scope.service';
+import { findPerson } from '#server/modules/persons/persons.service';
 import { toPerson, type PersonService } from '#server/modules/persons/persons.service';
 
 /** An agency edits its staff's profile but not their e-mail: that is the person's own sign-in. */
@@ -47,7 +55,11 @@ function sharedView(profile: StaffProfile): StaffProfile {
 }
 
 /** Until the person accepts, the agency sees what it typed and a pending state, nothing of the account. */
-function pendingProfile(invitationId: string, email: string, input: { firstName: string; lastName: string }): StaffProfile {
+function pendingProfile(
+  invitationId: string,
+  email: string,
+  input: { firstName: string; lastName: string },
+): StaffProfile {
   return {
     id: invitationId,
     email,
@@ -72,7 +84,11 @@ function pendingProfile(invitationId: string, email: string, input: { firstName:
   };
 }
 
-const staffScope = (agencyId: string) => ({ scope: 'agency' as const, agencyId, kind: 'customer' as const });
+const staffScope = (agencyId: string) => ({
+  scope: 'agency' as const,
+  agencyId,
+  kind: 'customer' as const,
+});
 
 /**
  * The agency customers of spec 000: the staff an agency offers on the job board, with their
@@ -104,16 +120,24 @@ export function createAgencyStaffService(deps: {
   /** Another agency's staff member, or nobody's, is not found. */
   async function requireStaff(actor: AgencyActor, userId: string) {
     const agency = await standingOf(actor);
-    if (!(await members.isMember(db, staffScope(agency.id), userId))) throw new AppError('NOT_FOUND');
+    if (!(await members.isMember(db, staffScope(agency.id), userId)))
+      throw new AppError('NOT_FOUND');
     return agency;
   }
 
   async function profile(dbOrTx: Db, agencyId: string, userId: string): Promise<StaffProfile> {
-    const [found, docs] = await Promise.all([findPerson(dbOrTx, userId), documents.listStaffDocuments(dbOrTx, agencyId, userId)]);
+    const [found, docs] = await Promise.all([
+      findPerson(dbOrTx, userId),
+      documents.listStaffDocuments(dbOrTx, agencyId, userId),
+    ]);
     if (!found) throw new AppError('NOT_FOUND');
     const person = toPerson(found);
     // Which other agencies offer the same person is theirs to know, not this agency's.
-    const own = { ...person, agencies: person.agencies.filter((entry) => entry.id === agencyId), documents: docs.map((doc) => toStaffDocument(doc, clock.now())) };
+    const own = {
+      ...person,
+      agencies: person.agencies.filter((entry) => entry.id === agencyId),
+      documents: docs.map((doc) => toStaffDocument(doc, clock.now())),
+    };
     return isClaimed(found.user) ? sharedView(own) : { ...own, ownedByPerson: false };
   }
 
@@ -128,14 +152,20 @@ export function createAgencyStaffService(deps: {
      * offered, they do not sign in to apply). An existing account is asked for consent instead
      * (decision 016): the answer is a pending profile with only what the agency typed.
      */
-    async create(actorId: string, input: z.output<typeof createStaffBodySchema>, language: Language) {
+    async create(
+      actorId: string,
+      input: z.output<typeof createStaffBodySchema>,
+      language: Language,
+    ) {
       const agency = await agencyOf(actorId);
       const email = normaliseEmail(input.email);
       return db.transaction(async (tx) => {
         const existing = await accounts.findUserByEmail(tx, email);
-        if (existing?.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
+        if (existing?.archivedAt)
+          throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
         // Dispatchers, clinic users and administrators are not offered as staff.
-        if (existing && existing.role !== 'USER') throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
+        if (existing && existing.role !== 'USER')
+          throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
         if (existing) {
           const asked = await deps.invitations.askConsent(tx, existing, {
             email,
@@ -179,7 +209,10 @@ export function createAgencyStaffService(deps: {
 
     async withdrawInvitation(actorId: string, invitationId: string) {
       const agency = await agencyOf(actorId);
-      await deps.memberships.withdraw(actorId, invitationId, { kind: 'agency_customer', agencyId: agency.id });
+      await deps.memberships.withdraw(actorId, invitationId, {
+        kind: 'agency_customer',
+        agencyId: agency.id,
+      });
     },
 
     async get(actor: AgencyActor, userId: string) {
@@ -214,10 +247,20 @@ export function createAgencyStaffService(deps: {
       });
     },
 
-    async addDocument(actorId: string, userId: string, input: z.output<typeof addStaffDocumentBodySchema>) {
+    async addDocument(
+      actorId: string,
+      userId: string,
+      input: z.output<typeof addStaffDocumentBodySchema>,
+    ) {
       const agency = await requireStaff({ userId: actorId }, userId);
       return db.transaction(async (tx) => {
-        const row = await addStaffDocument(tx, { agencyId: agency.id, userId, ...input, uploadedBy: actorId, field: 'fileId' });
+        const row = await addStaffDocument(tx, {
+          agencyId: agency.id,
+          userId,
+          ...input,
+          uploadedBy: actorId,
+          field: 'fileId',
+        });
         await insertAudit(tx, {
           actorId,
           entityType: 'user',
@@ -233,10 +276,22 @@ export function createAgencyStaffService(deps: {
     async archiveDocument(actorId: string, userId: string, documentId: string) {
       const agency = await requireStaff({ userId: actorId }, userId);
       await db.transaction(async (tx) => {
-        if (!(await documents.archiveStaffDocument(tx, { id: documentId, agencyId: agency.id, userId }))) {
+        if (
+          !(await documents.archiveStaffDocument(tx, {
+            id: documentId,
+            agencyId: agency.id,
+            userId,
+          }))
+        ) {
           throw new AppError('NOT_FOUND');
         }
-        await insertAudit(tx, { actorId, entityType: 'user', entityId: userId, action: 'document_archived', changes: [{ field: 'document', old: documentId, new: null }] });
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'user',
+          entityId: userId,
+          action: 'document_archived',
+          changes: [{ field: 'document', old: documentId, new: null }],
+        });
       });
     },
   };

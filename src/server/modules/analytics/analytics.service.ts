@@ -1,6 +1,9 @@
 import type { Db } from '#server/db/client';
 import { countEvent } from './analytics.queries';
 
+// What other modules use of this module's parts.
+export { countEvent, totalOf } from './analytics.queries';
+
 export function createAnalyticsService(deps: { db: Db }) {
   const { db } = deps;
   return {

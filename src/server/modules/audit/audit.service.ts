@@ -1,6 +1,9 @@
 import type { Db } from '#server/db/client';
 import { listAudit } from './audit.queries';
 
+// What other modules use of this module's parts.
+export { type AuditChange, insertAudit } from './audit.queries';
+
 export function createAuditService(deps: { db: Db }) {
   const { db } = deps;
   return {

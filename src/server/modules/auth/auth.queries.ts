@@ -3,8 +3,16 @@ import type { Db } from '#server/db/client';
 import { runShaped, type Bind } from '#server/db/shapes';
 import { sessions, userPreferences, userTokens, users } from '#server/db/schema/index';
 import type { Role } from '#shared/roles';
-import { agencyStandingFromJson, agencyStandingOfUserJson, type AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
-import { scopeFromJson, scopeOfUserJson, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
+import {
+  agencyStandingFromJson,
+  agencyStandingOfUserJson,
+  type AgencyStanding,
+} from '#server/modules/agency-scope/agency-scope.service';
+import {
+  scopeFromJson,
+  scopeOfUserJson,
+  type OrganisationScope,
+} from '#server/modules/organisation-scope/organisation-scope.service';
 
 export type TokenKind = 'email_confirmation' | 'password_reset' | 'sign_in_link';
 
@@ -50,7 +58,13 @@ const activeSession = (bind: Bind, sessionId: string, userId: string) =>
  * connection and reuses its plan instead of planning the join each time; built once (decision
  * 048), its two ids filled in per call. `extra` is built with it, not on every call.
  */
-async function findSessionWith<Extra extends Record<string, SQL>>(db: Db, name: string, sessionId: string, userId: string, extra: () => Extra) {
+async function findSessionWith<Extra extends Record<string, SQL>>(
+  db: Db,
+  name: string,
+  sessionId: string,
+  userId: string,
+  extra: () => Extra,
+) {
   const [row] = await runShaped(
     db,
     name,
@@ -75,15 +89,45 @@ export const findActiveSession = (db: Db, sessionId: string, userId: string) =>
  * findActiveSession for an organisation-area read: the actor's scope rows come with it, one
  * statement instead of two (decision 036 amended).
  */
-export async function findActiveSessionInScope(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; scope: OrganisationScope } | undefined> {
-  const row = await findSessionWith(db, 'find_active_session_in_scope', sessionId, userId, () => ({ scope: scopeOfUserJson(db) }));
-  return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, scope: scopeFromJson(row.role, row.scope) };
+export async function findActiveSessionInScope(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<
+  { sessionId: string; userId: string; role: Role; scope: OrganisationScope } | undefined
+> {
+  const row = await findSessionWith(db, 'find_active_session_in_scope', sessionId, userId, () => ({
+    scope: scopeOfUserJson(db),
+  }));
+  return (
+    row && {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      role: row.role,
+      scope: scopeFromJson(row.role, row.scope),
+    }
+  );
 }
 
 /** findActiveSession for an agency's read: the standing of the user's agency comes with it (decision 058). */
-export async function findActiveSessionOfAgency(db: Db, sessionId: string, userId: string): Promise<{ sessionId: string; userId: string; role: Role; agency: AgencyStanding | null } | undefined> {
-  const row = await findSessionWith(db, 'find_active_session_of_agency', sessionId, userId, () => ({ agency: agencyStandingOfUserJson(db) }));
-  return row && { sessionId: row.sessionId, userId: row.userId, role: row.role, agency: agencyStandingFromJson(row.agency) };
+export async function findActiveSessionOfAgency(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<
+  { sessionId: string; userId: string; role: Role; agency: AgencyStanding | null } | undefined
+> {
+  const row = await findSessionWith(db, 'find_active_session_of_agency', sessionId, userId, () => ({
+    agency: agencyStandingOfUserJson(db),
+  }));
+  return (
+    row && {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      role: row.role,
+      agency: agencyStandingFromJson(row.agency),
+    }
+  );
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
@@ -137,7 +181,9 @@ export async function voidTokensOfUser(db: Db, userId: string, kind: TokenKind) 
   await db
     .update(userTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)),
+    );
 }
 
 /** Locks the user's row for the caller's transaction: two link mails at once wait in turn. */

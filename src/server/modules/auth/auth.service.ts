@@ -22,6 +22,17 @@ import { createSignInGuard } from './sign-in-guard';
 import { createSignInLinks } from './sign-in-links';
 import * as q from './auth.queries';
 
+// What other modules and the auth guard use of this module's parts.
+export {
+  findActiveSession,
+  findActiveSessionInScope,
+  findActiveSessionOfAgency,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from './auth.queries';
+
 export const CONFIRMATION_TTL_HOURS = 48;
 export const RESET_TTL_MINUTES = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;

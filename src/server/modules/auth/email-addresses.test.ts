@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactRequests, outbox, userTokens, users } from '#server/db/schema/index';
-import { ensureAdmin } from '#server/db/seed';
+import { ensureAdmin } from '#server/demo/seed';
 import { loadConfig } from '#server/env';
 import { useTestContext } from '#server/test/app';
 import { agencyWithDispatcher } from '#server/test/agency-fixtures';
@@ -19,7 +19,12 @@ let client = 0;
  * Each request from its own client: the per-client limits have their own tests. Sign-up, resend
  * and forgot-password finish their work after answering; the next step needs it done.
  */
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   client += 1;
   const response = await ctx.app.inject({
     method,
@@ -32,7 +37,8 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unk
   return response;
 }
 
-const login = (email: string, password: string) => call('POST', '/api/auth/login', { email, password });
+const login = (email: string, password: string) =>
+  call('POST', '/api/auth/login', { email, password });
 
 async function mailsTo(recipient: string) {
   return ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
@@ -63,7 +69,10 @@ async function registerAndConfirm(typed: string, stored: string) {
   expect((await userByEmail(stored))?.emailConfirmedAt).toBeNull();
   const [mail] = await mailsTo(stored);
   expect(mail).toMatchObject({ template: 'email_confirmation', recipient: stored });
-  const confirm = await call('GET', new URL(linkIn(mail!.bodyText, '/api/auth/confirm-email/')).pathname);
+  const confirm = await call(
+    'GET',
+    new URL(linkIn(mail!.bodyText, '/api/auth/confirm-email/')).pathname,
+  );
   expect(confirm.headers.location).toBe('/en/auth/email-confirmed');
   expect((await userByEmail(stored))?.emailConfirmedAt).toBeInstanceOf(Date);
 }
@@ -84,26 +93,54 @@ describe('addresses at long top-level domains', () => {
 
   it('an internationalised domain is one account in Unicode and in punycode', async () => {
     await registerAndConfirm('Pflege@Krankenhaus-München.de', 'pflege@krankenhaus-münchen.de');
-    expect((await login('pflege@xn--krankenhaus-mnchen-y6b.de', 'Sicheres-Passwort-1')).statusCode).toBe(200);
-    expect((await login('pflege@krankenhaus-münchen.de', 'Sicheres-Passwort-1')).statusCode).toBe(200);
-    const again = await call('POST', '/api/auth/registration', registration('PFLEGE@xn--krankenhaus-mnchen-y6b.de'));
+    expect(
+      (await login('pflege@xn--krankenhaus-mnchen-y6b.de', 'Sicheres-Passwort-1')).statusCode,
+    ).toBe(200);
+    expect((await login('pflege@krankenhaus-münchen.de', 'Sicheres-Passwort-1')).statusCode).toBe(
+      200,
+    );
+    const again = await call(
+      'POST',
+      '/api/auth/registration',
+      registration('PFLEGE@xn--krankenhaus-mnchen-y6b.de'),
+    );
     // Answered like any address (no account discovery); the owner of the one account is told.
     expect(again.statusCode).toBe(201);
-    expect(await ctx.db.select().from(users).where(eq(users.email, 'pflege@krankenhaus-münchen.de'))).toHaveLength(1);
-    expect((await mailsTo('pflege@krankenhaus-münchen.de')).at(-1)?.template).toBe('account_exists');
+    expect(
+      await ctx.db.select().from(users).where(eq(users.email, 'pflege@krankenhaus-münchen.de')),
+    ).toHaveLength(1);
+    expect((await mailsTo('pflege@krankenhaus-münchen.de')).at(-1)?.template).toBe(
+      'account_exists',
+    );
   });
 
   it('still refuses malformed addresses with the spec message, in the caller language', async () => {
-    for (const email of ['leitung@pflege..berlin', 'leitung@pflege', 'leit ung@pflege.berlin', '.leitung@pflege.berlin', 'a@b@pflege.berlin']) {
-      const registered = await call('POST', '/api/auth/registration', registration(email), { 'accept-language': 'de' });
+    for (const email of [
+      'leitung@pflege..berlin',
+      'leitung@pflege',
+      'leit ung@pflege.berlin',
+      '.leitung@pflege.berlin',
+      'a@b@pflege.berlin',
+    ]) {
+      const registered = await call('POST', '/api/auth/registration', registration(email), {
+        'accept-language': 'de',
+      });
       expect(registered.statusCode).toBe(400);
       expect(registered.json().error.details).toContainEqual(
-        expect.objectContaining({ field: 'email', key: 'Email_is_not_valid', message: 'Email ist ungültig' }),
+        expect.objectContaining({
+          field: 'email',
+          key: 'Email_is_not_valid',
+          message: 'Email ist ungültig',
+        }),
       );
       const signIn = await login(email, 'Sicheres-Passwort-1');
       expect(signIn.statusCode).toBe(400);
       expect(signIn.json().error.details).toContainEqual(
-        expect.objectContaining({ field: 'email', key: 'Email_is_not_valid', message: 'Email is not valid' }),
+        expect.objectContaining({
+          field: 'email',
+          key: 'Email_is_not_valid',
+          message: 'Email is not valid',
+        }),
       );
     }
   });
@@ -111,7 +148,10 @@ describe('addresses at long top-level domains', () => {
   it('forgot-password finds the account whatever case or domain form is typed, and the reset works', async () => {
     const user = await createUser(ctx.db, { email: 'empfang@zahnärzte-köln.gesundheit' });
     expect(user.email).toBe('empfang@zahnärzte-köln.gesundheit');
-    const answer = await call('GET', `/api/auth/forgot-password/${encodeURIComponent('EMPFANG@xn--zahnrzte-kln-jcb2x.gesundheit')}`);
+    const answer = await call(
+      'GET',
+      `/api/auth/forgot-password/${encodeURIComponent('EMPFANG@xn--zahnrzte-kln-jcb2x.gesundheit')}`,
+    );
     expect(answer.statusCode).toBe(200);
     const [mail] = await mailsTo(user.email);
     expect(mail!.template).toBe('password_reset');
@@ -123,28 +163,48 @@ describe('addresses at long top-level domains', () => {
       newPasswordToken: link.searchParams.get('token'),
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await login('empfang@zahnärzte-köln.gesundheit', 'Neues-Passwort-2026')).statusCode).toBe(200);
+    expect(
+      (await login('empfang@zahnärzte-köln.gesundheit', 'Neues-Passwort-2026')).statusCode,
+    ).toBe(200);
   });
 
   it('resend-verification finds an unconfirmed account at a long top-level domain', async () => {
     const email = 'bewerbung@pflegeheim.online';
-    expect((await call('POST', '/api/auth/registration', registration(email))).statusCode).toBe(201);
+    expect((await call('POST', '/api/auth/registration', registration(email))).statusCode).toBe(
+      201,
+    );
     const user = await userByEmail(email);
     // The first mail went out two minutes ago: the once-a-minute limit lets the next one through.
-    await ctx.db.update(userTokens).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(userTokens.userId, user!.id));
-    const answer = await call('GET', `/api/auth/resend-verification/${encodeURIComponent('Bewerbung@Pflegeheim.ONLINE')}`);
+    await ctx.db
+      .update(userTokens)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(userTokens.userId, user!.id));
+    const answer = await call(
+      'GET',
+      `/api/auth/resend-verification/${encodeURIComponent('Bewerbung@Pflegeheim.ONLINE')}`,
+    );
     expect(answer.statusCode).toBe(200);
-    expect((await mailsTo(email)).map((m) => m.template)).toEqual(['email_confirmation', 'email_confirmation']);
+    expect((await mailsTo(email)).map((m) => m.template)).toEqual([
+      'email_confirmation',
+      'email_confirmation',
+    ]);
   });
 
   it('invitations reach a long top-level domain, and the invitee joins and signs in', async () => {
     const admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-    const invite = await call('POST', '/api/admin/persons/invite', { email: 'Leitung@Station.Hamburg', role: 'ORG_ADMIN' }, admin.headers);
+    const invite = await call(
+      'POST',
+      '/api/admin/persons/invite',
+      { email: 'Leitung@Station.Hamburg', role: 'ORG_ADMIN' },
+      admin.headers,
+    );
     expect(invite.statusCode, invite.body).toBe(201);
     expect(invite.json().status).toBe('invited');
     const [mail] = await mailsTo('leitung@station.hamburg');
     const token = new URL(linkIn(mail!.bodyText, 'accept-invitation')).searchParams.get('token')!;
-    expect((await call('GET', `/api/invitations/${token}`)).json().email).toBe('leitung@station.hamburg');
+    expect((await call('GET', `/api/invitations/${token}`)).json().email).toBe(
+      'leitung@station.hamburg',
+    );
     const accepted = await call('POST', '/api/invitations/accept', {
       token,
       firstName: 'Lena',
@@ -213,7 +273,12 @@ describe('addresses at long top-level domains', () => {
       admin.headers,
     );
     expect(taken.statusCode).toBe(409);
-    const bad = await call('PATCH', `/api/admin/persons/${other.id}`, { changes: [{ field: 'email', value: 'neu@klinik' }] }, admin.headers);
+    const bad = await call(
+      'PATCH',
+      `/api/admin/persons/${other.id}`,
+      { changes: [{ field: 'email', value: 'neu@klinik' }] },
+      admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -232,7 +297,10 @@ describe('addresses at long top-level domains', () => {
 
 describe('ADMIN_EMAIL', () => {
   it('at a long top-level domain is created at start and signs in, in any case', async () => {
-    const config = loadConfig({ ADMIN_EMAIL: ' Betrieb@Plattform.Clinic ', ADMIN_PASSWORD: 'Admin-Passwort-2026' });
+    const config = loadConfig({
+      ADMIN_EMAIL: ' Betrieb@Plattform.Clinic ',
+      ADMIN_PASSWORD: 'Admin-Passwort-2026',
+    });
     expect(await ensureAdmin(ctx.db, config.adminEmail!, config.adminPassword!)).toBe(true);
     // A second start finds the account.
     expect(await ensureAdmin(ctx.db, config.adminEmail!, config.adminPassword!)).toBe(false);
@@ -243,8 +311,13 @@ describe('ADMIN_EMAIL', () => {
   });
 
   it('with an internationalised domain signs in with the punycode form too', async () => {
-    const config = loadConfig({ ADMIN_EMAIL: 'IT@Krankenhaus-München.de', ADMIN_PASSWORD: 'Admin-Passwort-2026' });
+    const config = loadConfig({
+      ADMIN_EMAIL: 'IT@Krankenhaus-München.de',
+      ADMIN_PASSWORD: 'Admin-Passwort-2026',
+    });
     expect(await ensureAdmin(ctx.db, config.adminEmail!, config.adminPassword!)).toBe(true);
-    expect((await login('it@xn--krankenhaus-mnchen-y6b.de', 'Admin-Passwort-2026')).statusCode).toBe(200);
+    expect(
+      (await login('it@xn--krankenhaus-mnchen-y6b.de', 'Admin-Passwort-2026')).statusCode,
+    ).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client';
 import type { Clock } from '#server/lib/clock';
 import { RateLimitedError } from '#server/errors';
 import { verifyDeviceToken } from '#server/lib/device-tokens';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import {
   RATE_RULES,
   SIGN_IN_DELAY,
@@ -36,7 +36,12 @@ export interface GuessInput {
  *   per-address ceiling of ASVS 2.2.1, whose 429 offers the e-mailed sign-in link.
  * Every refused attempt is written to the audit log, without the password or the client's IP.
  */
-export function createSignInGuard(deps: { db: Db; limiter: RateLimiter; secret: string; clock: Clock }) {
+export function createSignInGuard(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  secret: string;
+  clock: Clock;
+}) {
   const { db, limiter, secret, clock } = deps;
   async function audit(input: GuessInput, reason: RefusalReason, knownDevice: boolean) {
     await insertAudit(db, {
@@ -85,13 +90,21 @@ export function createSignInGuard(deps: { db: Db; limiter: RateLimiter; secret: 
         await limiter.consume(checks);
       } catch (error) {
         if (error instanceof RateLimitedError) {
-          await audit(input, error.code === 'SIGN_IN_PAUSED' ? 'paused' : 'rate_limited', knownDevice);
+          await audit(
+            input,
+            error.code === 'SIGN_IN_PAUSED' ? 'paused' : 'rate_limited',
+            knownDevice,
+          );
         }
         throw error;
       }
       if (!knownDevice) {
         // Counted as a failure until the password proves right: the next guess waits already.
-        const failures = await limiter.tally(SIGN_IN_DELAY.failures.name, pair, SIGN_IN_DELAY.failures.windowSeconds);
+        const failures = await limiter.tally(
+          SIGN_IN_DELAY.failures.name,
+          pair,
+          SIGN_IN_DELAY.failures.windowSeconds,
+        );
         const seconds = signInDelaySeconds(failures);
         if (seconds > 0) await limiter.hold(SIGN_IN_DELAY.wait, pair, seconds, clock.now());
       }

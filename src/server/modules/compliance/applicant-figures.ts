@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client';
-import type { Period } from '#server/modules/engine/engine.rules';
+import type { Period } from './working-time.rules';
 import { readDialogFigures } from './applicant-figures.queries';
 import { statusesOf } from './aueg.service';
 import { bookedByUser, fairnessOf, fairnessWindow, relevantSpan } from './working-time.rules';
@@ -32,13 +32,25 @@ export async function dialogFigures(
   const fairness = fairnessWindow(now);
   const read = applicants.length
     ? await readDialogFigures(db, {
-        placed: { userIds: leased, organisationId: request.organisationId, exceptRequestId: request.id },
+        placed: {
+          userIds: leased,
+          organisationId: request.organisationId,
+          exceptRequestId: request.id,
+        },
         fairness: { userIds: everyone, span: fairness },
-        check: wanted.length ? { userIds: open, span: relevantSpan(wanted), exceptRequestId: request.id } : undefined,
+        check: wanted.length
+          ? { userIds: open, span: relevantSpan(wanted), exceptRequestId: request.id }
+          : undefined,
       })
     : { placed: [], asked: [], taken: [], booked: [] };
   const checks = checksOf(wanted, open, bookedByUser(open, read.booked));
-  const figures = fairnessOf(everyone, read.asked, bookedByUser(everyone, read.taken), fairness.startsAt, fairness.endsAt);
+  const figures = fairnessOf(
+    everyone,
+    read.asked,
+    bookedByUser(everyone, read.taken),
+    fairness.startsAt,
+    fairness.endsAt,
+  );
   return {
     aueg: statusesOf(leased, read.placed, request.shifts, now),
     workingTime: (userId: string) => checks.get(userId) ?? null,

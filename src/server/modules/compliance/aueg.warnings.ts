@@ -1,10 +1,9 @@
 import { calendarDay } from '#shared/format';
 import type { Db } from '#server/db/client';
 import { nextGermanWallTime } from '#server/lib/clock';
-import { hrUserIds } from '#server/modules/engine/engine.queries';
+import { dispatcherIds, hrUserIds } from '#server/modules/directory/directory.service';
 import type { Notifier } from '#server/modules/notifications/notifications.service';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
-import { dispatcherIds } from '#server/modules/timesheets/timesheets.queries';
 import * as q from './aueg.queries';
 import { addDays, assignmentPeriods, daysOfShift, WARNING_DAYS } from './aueg.rules';
 
@@ -41,7 +40,10 @@ export async function sendAuegWarnings(tx: Db, notifier: Notifier, now: Date): P
   const today = calendarDay(now);
   let warned = 0;
   for (const pair of await q.runningAssignments(tx, now)) {
-    const placed = await q.placedShifts(tx, { userIds: [pair.userId], organisationId: pair.organisationId });
+    const placed = await q.placedShifts(tx, {
+      userIds: [pair.userId],
+      organisationId: pair.organisationId,
+    });
     // The assignment that is running: the first period not over before today.
     const period = assignmentPeriods(placed.flatMap(daysOfShift)).find((each) => each.end >= today);
     if (!period) continue;
@@ -56,10 +58,20 @@ export async function sendAuegWarnings(tx: Db, notifier: Notifier, now: Date): P
       // The worker by id: the app names them when the warning is read, the e-mail through a slot.
       const payload = { key, date, organisation: names.organisation };
       const about = { id: pair.userId, name: names.person };
-      const agencyIds = [...new Set(placed.flatMap((row) => (row.agencyId && row.endsAt > now ? [row.agencyId] : [])))];
+      const agencyIds = [
+        ...new Set(
+          placed.flatMap((row) => (row.agencyId && row.endsAt > now ? [row.agencyId] : [])),
+        ),
+      ];
       const dispatchers = (await Promise.all(agencyIds.map((id) => dispatcherIds(tx, id)))).flat();
       await notifier.notify(tx, { userIds: dispatchers, kind, payload, about, link: AGENCY_PATH });
-      await notifier.notify(tx, { userIds: await hrUserIds(tx, pair.organisationId), kind, payload, about, link: CLINIC_PATH });
+      await notifier.notify(tx, {
+        userIds: await hrUserIds(tx, pair.organisationId),
+        kind,
+        payload,
+        about,
+        link: CLINIC_PATH,
+      });
       warned += 1;
     }
   }

@@ -3,7 +3,7 @@ import { FILLED_REQUEST_STATES } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { applications, requestOffers, requests, shifts } from '#server/db/schema/index';
-import type { Period } from '#server/modules/engine/engine.rules';
+import type { Period } from './working-time.rules';
 import { bookedByUser, fairnessOf } from './working-time.rules';
 
 /**
@@ -27,16 +27,29 @@ export async function bookedShifts(
 
 /** The values of bookedShiftsQuery's placeholders. */
 export function bookedShiftsValues(userIds: string[], span: Period, exceptRequestId?: string) {
-  const values: Record<string, unknown> = { users: userIds, start: span.startsAt.toISOString(), end: span.endsAt.toISOString() };
+  const values: Record<string, unknown> = {
+    users: userIds,
+    start: span.startsAt.toISOString(),
+    end: span.endsAt.toISOString(),
+  };
   if (exceptRequestId) values.except = exceptRequestId;
   return values;
 }
 
 /** bookedShifts' statement; its columns: user, start, end. */
-export function bookedShiftsQuery(db: Db, userIds: string[], span: Period, exceptRequestId: string | undefined, bind: Bind) {
+export function bookedShiftsQuery(
+  db: Db,
+  userIds: string[],
+  span: Period,
+  exceptRequestId: string | undefined,
+  bind: Bind,
+) {
   const columns = { userId: applications.userId, startsAt: shifts.startsAt, endsAt: shifts.endsAt };
   // applications_user_idx, then the request's shifts (shifts_request_idx).
-  const bookings = db.select(columns).from(applications).innerJoin(requests, eq(requests.id, applications.requestId));
+  const bookings = db
+    .select(columns)
+    .from(applications)
+    .innerJoin(requests, eq(requests.id, applications.requestId));
   return bookings.innerJoin(shifts, eq(shifts.requestId, requests.id)).where(
     and(
       // One array parameter: a pool of 10,000 was 10,000 bound values (issue #15, target 3).
@@ -72,14 +85,20 @@ export async function fairnessFigures(db: Db, userIds: string[], from: Date, to:
   if (userIds.length === 0) return fairnessOf(userIds, [], new Map(), from, to);
   const [asked, booked] = await Promise.all([
     // Built once (decision 048): the people are one array placeholder.
-    runShaped(db, 'fairness-asked', askedValues(userIds, from, to), (bind) => askedQuery(db, userIds, from, to, bind)),
+    runShaped(db, 'fairness-asked', askedValues(userIds, from, to), (bind) =>
+      askedQuery(db, userIds, from, to, bind),
+    ),
     bookedShifts(db, userIds, { startsAt: from, endsAt: to }),
   ]);
   return fairnessOf(userIds, asked, booked, from, to);
 }
 
 /** The values of askedQuery's placeholders. */
-export const askedValues = (userIds: string[], from: Date, to: Date) => ({ users: userIds, from: from.toISOString(), to: to.toISOString() });
+export const askedValues = (userIds: string[], from: Date, to: Date) => ({
+  users: userIds,
+  from: from.toISOString(),
+  to: to.toISOString(),
+});
 
 /** Per person, the shifts of the requests they were asked for between `from` and `to`; columns: user, count. */
 export function askedQuery(db: Db, userIds: string[], from: Date, to: Date, bind: Bind) {
@@ -87,6 +106,12 @@ export function askedQuery(db: Db, userIds: string[], from: Date, to: Date, bind
     .select({ userId: requestOffers.userId, value: count(shifts.id) })
     .from(requestOffers)
     .innerJoin(shifts, eq(shifts.requestId, requestOffers.requestId))
-    .where(and(anyId(requestOffers.userId, bind('users', userIds)), gte(requestOffers.askedAt, bind('from', from)), lte(requestOffers.askedAt, bind('to', to))))
+    .where(
+      and(
+        anyId(requestOffers.userId, bind('users', userIds)),
+        gte(requestOffers.askedAt, bind('from', from)),
+        lte(requestOffers.askedAt, bind('to', to)),
+      ),
+    )
     .groupBy(requestOffers.userId);
 }

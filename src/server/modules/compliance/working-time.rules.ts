@@ -1,8 +1,37 @@
 import { calendarDay } from '#shared/format';
-import { FAIRNESS_DAYS, WORKING_TIME_REFUSALS, WORKING_TIME_WARNINGS } from '#shared/contracts/working-time';
-import { clashes, type Period } from '#server/modules/engine/engine.rules';
-import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.mapping';
-import { MAX_DAILY_MINUTES } from '#server/modules/timesheets/timesheets.rules';
+import {
+  FAIRNESS_DAYS,
+  WORKING_TIME_REFUSALS,
+  WORKING_TIME_WARNINGS,
+} from '#shared/contracts/working-time';
+import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.service';
+import { MAX_DAILY_MINUTES } from '#server/modules/timesheets/timesheets.service';
+
+/** German Working Hours Act (ArbZG) §5: at least 11 hours of rest between two shifts. */
+export const MIN_REST_HOURS = 11;
+const HOUR_MS = 3_600_000;
+
+export interface Period {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Whether a new shift clashes with a booked one: they overlap, or the rest between them is
+ * shorter than MIN_REST_HOURS on either side. Exactly 11 hours of rest is allowed.
+ */
+export function clashes(shift: Period, booked: Period): boolean {
+  const rest = MIN_REST_HOURS * HOUR_MS;
+  return (
+    shift.startsAt.getTime() < booked.endsAt.getTime() + rest &&
+    booked.startsAt.getTime() < shift.endsAt.getTime() + rest
+  );
+}
+
+/** Overlap only (unavailability needs no rest around it). */
+export function overlaps(a: Period, b: Period): boolean {
+  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+}
 
 /**
  * The Working Hours Act (ArbZG) applied before someone is booked (decision 031): the same
@@ -105,7 +134,8 @@ export function checkWorkingTime(wanted: Period[], booked: Period[]): WorkingTim
   const refusals: WorkingTimeRefusal[] = [];
   const daily = sumBy(all, startDay);
   const wantedDays = new Set(wanted.map(startDay));
-  if ([...wantedDays].some((day) => (daily.get(day) ?? 0) > MAX_DAILY_MINUTES)) refusals.push('over_10h');
+  if ([...wantedDays].some((day) => (daily.get(day) ?? 0) > MAX_DAILY_MINUTES))
+    refusals.push('over_10h');
   if (wanted.some((shift) => booked.some((other) => clashes(shift, other)))) refusals.push('rest');
 
   const warnings: WorkingTimeWarning[] = [];
@@ -128,9 +158,13 @@ export function relevantSpan(wanted: Period[], days = AVERAGE_WEEKS * 7 + 2): Pe
 }
 
 /** Booked shifts by person, everyone of `userIds` present. */
-export function bookedByUser(userIds: string[], rows: { userId: string; startsAt: Date; endsAt: Date }[]) {
+export function bookedByUser(
+  userIds: string[],
+  rows: { userId: string; startsAt: Date; endsAt: Date }[],
+) {
   const byUser = new Map<string, Period[]>(userIds.map((id) => [id, []]));
-  for (const row of rows) byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
+  for (const row of rows)
+    byUser.get(row.userId)?.push({ startsAt: row.startsAt, endsAt: row.endsAt });
   return byUser;
 }
 
@@ -145,10 +179,15 @@ export function fairnessOf(
   const figures = new Map(userIds.map((id) => [id, { asked: 0, taken: 0 }]));
   for (const row of asked) figures.get(row.userId)!.asked = row.value;
   for (const [userId, periods] of booked) {
-    figures.get(userId)!.taken = periods.filter((shift) => shift.startsAt >= from && shift.startsAt <= to).length;
+    figures.get(userId)!.taken = periods.filter(
+      (shift) => shift.startsAt >= from && shift.startsAt <= to,
+    ).length;
   }
   return figures;
 }
 
 /** The fairness figures' window: the last FAIRNESS_DAYS up to `now`. */
-export const fairnessWindow = (now: Date): Period => ({ startsAt: new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS), endsAt: now });
+export const fairnessWindow = (now: Date): Period => ({
+  startsAt: new Date(now.getTime() - FAIRNESS_DAYS * DAY_MS),
+  endsAt: now,
+});

@@ -1,8 +1,8 @@
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { insertAudit } from '#server/modules/audit/audit.queries';
-import { insertEvents } from '#server/modules/engine/engine.queries';
-import type { Period } from '#server/modules/engine/engine.rules';
+import { insertAudit } from '#server/modules/audit/audit.service';
+import { insertEvents } from '#server/modules/request-events/request-events.service';
+import type { Period } from './working-time.rules';
 import { bookedShifts, fairnessFigures, staffShiftsOf } from './working-time.queries';
 import {
   checkWorkingTime,
@@ -39,7 +39,11 @@ export async function checkPeople(
  * The working-time checks of `userIds` for `wanted` shifts (a staff request's), given what each
  * is booked on; with no shifts wanted (other kinds) everyone passes.
  */
-export function checksOf(wanted: Period[], userIds: string[], booked: Map<string, Period[]>): Map<string, WorkingTimeCheck> {
+export function checksOf(
+  wanted: Period[],
+  userIds: string[],
+  booked: Map<string, Period[]>,
+): Map<string, WorkingTimeCheck> {
   if (wanted.length === 0) {
     const passes: WorkingTimeCheck = { refusals: [], warnings: [] };
     return new Map(userIds.map((id) => [id, passes]));
@@ -64,7 +68,12 @@ export async function withinHardLimits<T extends { id: string }>(
   candidates: T[],
 ): Promise<T[]> {
   if (candidates.length === 0) return candidates;
-  const checks = await checkPeople(db, requestId, candidates.map((candidate) => candidate.id), true);
+  const checks = await checkPeople(
+    db,
+    requestId,
+    candidates.map((candidate) => candidate.id),
+    true,
+  );
   return candidates.filter((candidate) => checks.get(candidate.id)?.refusals.length === 0);
 }
 
@@ -75,10 +84,16 @@ export async function withinHardLimits<T extends { id: string }>(
  */
 export async function enforceWorkingTime(
   tx: Db,
-  input: { requestId: string; userId: string; actorId: string; overrideReason?: string | undefined },
+  input: {
+    requestId: string;
+    userId: string;
+    actorId: string;
+    overrideReason?: string | undefined;
+  },
 ): Promise<WorkingTimeWarning[]> {
   const check = (await checkPeople(tx, input.requestId, [input.userId])).get(input.userId)!;
-  if (check.refusals.length > 0) throw new AppError('WORKING_TIME_REFUSED', detailsOf(check.refusals));
+  if (check.refusals.length > 0)
+    throw new AppError('WORKING_TIME_REFUSED', detailsOf(check.refusals));
   if (check.warnings.length === 0) return [];
   const reason = input.overrideReason?.trim();
   if (!reason) throw new AppError('WORKING_TIME_WARNINGS', detailsOf(check.warnings));

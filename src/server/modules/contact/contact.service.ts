@@ -4,7 +4,7 @@ import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { translate } from '#server/i18n/index';
-import { countEvent } from '#server/modules/analytics/analytics.queries';
+import { countEvent } from '#server/modules/analytics/analytics.service';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import { RATE_RULES, type RateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 import * as q from './contact.queries';
@@ -75,7 +75,9 @@ export function createContactService(deps: {
     /** Stores the request and queues both e-mails in one transaction: all or nothing. */
     async submit(body: ContactRequestBody, language: Language) {
       // Each request mails the sender too: one address must not be flooded from many clients.
-      await limiter.consume([{ rule: RATE_RULES.contactRequestsPerAddress, subject: normaliseEmail(body.email) }]);
+      await limiter.consume([
+        { rule: RATE_RULES.contactRequestsPerAddress, subject: normaliseEmail(body.email) },
+      ]);
       return db.transaction(async (tx) => {
         const values = contactRequestValues(body);
         const row = await q.insertContactRequest(tx, {
@@ -96,13 +98,18 @@ export function createContactService(deps: {
           },
         });
         // Only our fixed text goes to the address typed into the form (issue 19, finding 5).
-        await mailer.enqueue(tx, { to: row.email, language, mail: { template: 'contact_confirmation' } });
+        await mailer.enqueue(tx, {
+          to: row.email,
+          language,
+          mail: { template: 'contact_confirmation' },
+        });
         await countEvent(tx, 'contact_submitted', `/${language}`);
         return row;
       });
     },
 
-    list: (params: Parameters<typeof q.pageContactRequests>[1]) => q.pageContactRequests(db, params),
+    list: (params: Parameters<typeof q.pageContactRequests>[1]) =>
+      q.pageContactRequests(db, params),
 
     async get(id: string) {
       const row = await q.findContactRequest(db, id);

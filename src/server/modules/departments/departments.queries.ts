@@ -1,11 +1,22 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { DEPARTMENT_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
 import { runShaped } from '#server/db/shapes';
 import { pageWithTotal } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations } from '#server/db/schema/index';
-import type { ListParams } from '#server/modules/members/members.queries';
+import type { ListParams } from '#server/modules/members/members.service';
 
 export type DepartmentSort = (typeof DEPARTMENT_SORT_FIELDS)[number];
 
@@ -17,10 +28,18 @@ export type DepartmentRow = typeof departments.$inferSelect & { organisationName
 
 /** Active departments of an active organisation only. */
 function inOrganisation(organisationId: string | Placeholder) {
-  return and(eq(departments.organisationId, organisationId), isNull(departments.archivedAt), isNull(organisations.archivedAt));
+  return and(
+    eq(departments.organisationId, organisationId),
+    isNull(departments.archivedAt),
+    isNull(organisations.archivedAt),
+  );
 }
 
-export async function pageDepartments(db: Db, organisationId: string, params: ListParams<DepartmentSort>) {
+export async function pageDepartments(
+  db: Db,
+  organisationId: string,
+  params: ListParams<DepartmentSort>,
+) {
   const conditions = [inOrganisation(organisationId)];
   if (params.search) {
     const pattern = containsPattern(params.search);
@@ -32,7 +51,9 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
     );
   }
   const where = and(...conditions);
-  const column = { name: sql`lower(${departments.name})`, createdAt: departments.createdAt }[params.sort];
+  const column = { name: sql`lower(${departments.name})`, createdAt: departments.createdAt }[
+    params.sort
+  ];
   const { rows: items, ...counted } = await pageWithTotal(
     db,
     db
@@ -59,8 +80,15 @@ export async function pageDepartments(db: Db, organisationId: string, params: Li
  * surrounding spaces). Locks the organisation row first, so two concurrent creates of the same
  * name wait for each other instead of both passing the check.
  */
-export async function departmentNameTaken(db: Db, organisationId: string, name: string, exceptId?: string) {
-  await db.execute(sql`select 1 from ${organisations} where ${organisations.id} = ${organisationId} for update`);
+export async function departmentNameTaken(
+  db: Db,
+  organisationId: string,
+  name: string,
+  exceptId?: string,
+) {
+  await db.execute(
+    sql`select 1 from ${organisations} where ${organisations.id} = ${organisationId} for update`,
+  );
   const [row] = await db
     .select({ id: departments.id })
     .from(departments)
@@ -82,19 +110,32 @@ export async function insertDepartment(db: Db, values: typeof departments.$infer
 }
 
 /** An active department, only when it belongs to the given active organisation. */
-export async function findDepartment(db: Db, organisationId: string, id: string): Promise<DepartmentRow | undefined> {
+export async function findDepartment(
+  db: Db,
+  organisationId: string,
+  id: string,
+): Promise<DepartmentRow | undefined> {
   // Built once (decision 048): every call on a department's members starts with it.
   const [row] = await runShaped(db, 'department', { id, organisation: organisationId }, (bind) =>
     db
       .select(columns)
       .from(departments)
       .innerJoin(organisations, eq(organisations.id, departments.organisationId))
-      .where(and(eq(departments.id, bind('id', id)), inOrganisation(bind('organisation', organisationId)))),
+      .where(
+        and(
+          eq(departments.id, bind('id', id)),
+          inOrganisation(bind('organisation', organisationId)),
+        ),
+      ),
   );
   return row;
 }
 
-export async function updateDepartment(db: Db, id: string, values: Partial<typeof departments.$inferInsert>) {
+export async function updateDepartment(
+  db: Db,
+  id: string,
+  values: Partial<typeof departments.$inferInsert>,
+) {
   await db
     .update(departments)
     .set({ ...values, updatedAt: new Date() })
@@ -105,6 +146,12 @@ export async function archiveDepartments(db: Db, organisationId: string, ids: st
   return db
     .update(departments)
     .set({ archivedAt: sql`now()` })
-    .where(and(inArray(departments.id, ids), eq(departments.organisationId, organisationId), isNull(departments.archivedAt)))
+    .where(
+      and(
+        inArray(departments.id, ids),
+        eq(departments.organisationId, organisationId),
+        isNull(departments.archivedAt),
+      ),
+    )
     .returning({ id: departments.id });
 }

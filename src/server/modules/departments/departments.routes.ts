@@ -17,7 +17,7 @@ import {
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { errorResponses } from '#server/lib/openapi';
 import { toPage } from '#server/lib/record-routes';
-import { toMember } from '#server/modules/members/members.mapping';
+import { toMember } from '#server/modules/members/members.service';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
 import { toDepartment, type DepartmentService } from './departments.service';
@@ -28,10 +28,10 @@ const orgParams = z.object({ orgId: z.uuid() });
 const depParams = orgParams.extend({ depId: z.uuid() });
 const kindParams = depParams.extend({ kind: z.enum(['users', 'customers']) });
 
-export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentService; persons: PersonService }> = async (
-  app,
-  { departments, persons },
-) => {
+export const departmentsRoutes: FastifyPluginAsyncZod<{
+  departments: DepartmentService;
+  persons: PersonService;
+}> = async (app, { departments, persons }) => {
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: departments'], security: [{ bearerAuth: [] }] };
 
@@ -47,7 +47,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
         response: { 200: pageSchema(departmentSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPage(await departments.list(request.params.orgId, request.query), toDepartment),
+    async (request) =>
+      toPage(await departments.list(request.params.orgId, request.query), toDepartment),
   );
 
   app.endpoint(
@@ -63,7 +64,13 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       },
     },
     async (request, reply) =>
-      reply.status(201).send(toDepartment(await departments.create(request.params.orgId, request.body, request.actor!.userId))),
+      reply
+        .status(201)
+        .send(
+          toDepartment(
+            await departments.create(request.params.orgId, request.body, request.actor!.userId),
+          ),
+        ),
   );
 
   app.endpoint(
@@ -72,13 +79,15 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       ...admin,
       schema: {
         ...docs,
-        summary: 'Archive departments of the organisation (they keep their history and leave every list)',
+        summary:
+          'Archive departments of the organisation (they keep their history and leave every list)',
         params: orgParams,
         body: idsBodySchema,
         response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => departments.archive(request.params.orgId, request.body.ids, request.actor!.userId),
+    async (request) =>
+      departments.archive(request.params.orgId, request.body.ids, request.actor!.userId),
   );
 
   app.endpoint(
@@ -92,7 +101,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
         response: { 200: departmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toDepartment(await departments.get(request.params.orgId, request.params.depId)),
+    async (request) =>
+      toDepartment(await departments.get(request.params.orgId, request.params.depId)),
   );
 
   app.endpoint(
@@ -101,7 +111,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       ...admin,
       schema: {
         ...docs,
-        summary: 'Change fields (name, defaultSkills; only the changed ones); answers the new record',
+        summary:
+          'Change fields (name, defaultSkills; only the changed ones); answers the new record',
         params: depParams,
         body: fieldChangesBodySchema,
         response: { 200: departmentSchema, ...errorResponses(400, 401, 403, 404) },
@@ -109,7 +120,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
     async (request) =>
       toDepartment(
-        await departments.change(request.params.orgId, request.params.depId, request.body.changes, request.actor!.userId),
+        await departments.change(
+          request.params.orgId,
+          request.params.depId,
+          request.body.changes,
+          request.actor!.userId,
+        ),
       ),
   );
 
@@ -127,7 +143,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
     async (request) => {
       const { orgId, depId, kind } = request.params;
-      return toPage(await departments.listMembers(orgId, depId, memberKinds[kind], request.query), toMember);
+      return toPage(
+        await departments.listMembers(orgId, depId, memberKinds[kind], request.query),
+        toMember,
+      );
     },
   );
 
@@ -145,7 +164,13 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
     },
     async (request) => {
       const { orgId, depId, kind } = request.params;
-      return departments.removeMembers(orgId, depId, memberKinds[kind], request.body.ids, request.actor!.userId);
+      return departments.removeMembers(
+        orgId,
+        depId,
+        memberKinds[kind],
+        request.body.ids,
+        request.actor!.userId,
+      );
     },
   );
 
@@ -155,7 +180,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       ...admin,
       schema: {
         ...docs,
-        summary: 'Invite a department user (ORG_SUB) or customer by e-mail; an existing account is asked to accept (pending, decision 016)',
+        summary:
+          'Invite a department user (ORG_SUB) or customer by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: kindParams,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -165,7 +191,16 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       const { orgId, depId, kind } = request.params;
       return reply
         .status(201)
-        .send(await departments.invite(orgId, depId, memberKinds[kind], request.body.email, request.actor!.userId, request.language));
+        .send(
+          await departments.invite(
+            orgId,
+            depId,
+            memberKinds[kind],
+            request.body.email,
+            request.actor!.userId,
+            request.language,
+          ),
+        );
     },
   );
 
@@ -175,7 +210,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentS
       ...admin,
       schema: {
         ...docs,
-        summary: 'A department user or customer (404 when not one of this department); edit with PATCH /api/admin/persons/:id',
+        summary:
+          'A department user or customer (404 when not one of this department); edit with PATCH /api/admin/persons/:id',
         params: kindParams.extend({ userId: z.uuid() }),
         response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
       },

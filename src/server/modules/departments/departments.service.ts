@@ -4,12 +4,15 @@ import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
-import * as members from '#server/modules/members/members.queries';
+import * as members from '#server/modules/members/members.service';
 import type { MembershipService } from '#server/modules/memberships/memberships.service';
-import { findOrganisation } from '#server/modules/organisations/organisations.queries';
+import { findOrganisation } from '#server/modules/organisations/organisations.service';
 import * as q from './departments.queries';
+
+// What other modules use of this module's parts.
+export { insertDepartment } from './departments.queries';
 
 /** Department users (depAdmins, ORG_SUB) and department customers (depUsers, the pool). */
 export type DepartmentMemberKind = 'user' | 'customer';
@@ -26,7 +29,11 @@ export function toDepartment(row: q.DepartmentRow): Department {
   };
 }
 
-export function createDepartmentService(deps: { db: Db; invitations: InvitationService; memberships: MembershipService }) {
+export function createDepartmentService(deps: {
+  db: Db;
+  invitations: InvitationService;
+  memberships: MembershipService;
+}) {
   const { db } = deps;
 
   async function requireOrganisation(organisationId: string) {
@@ -48,13 +55,23 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
 
     get,
 
-    async create(organisationId: string, input: { departmentName: string; skills: string[] }, actorId: string) {
+    async create(
+      organisationId: string,
+      input: { departmentName: string; skills: string[] },
+      actorId: string,
+    ) {
       await requireOrganisation(organisationId);
       return db.transaction(async (tx) => {
         if (await q.departmentNameTaken(tx, organisationId, input.departmentName)) {
-          throw new AppError('VALIDATION_FAILED', [{ field: 'departmentName', key: 'Department_name_taken' }]);
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'departmentName', key: 'Department_name_taken' },
+          ]);
         }
-        const id = await q.insertDepartment(tx, { organisationId, name: input.departmentName, defaultSkills: input.skills });
+        const id = await q.insertDepartment(tx, {
+          organisationId,
+          name: input.departmentName,
+          defaultSkills: input.skills,
+        });
         await insertAudit(tx, {
           actorId,
           entityType: 'department',
@@ -76,13 +93,24 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
       return db.transaction(async (tx) => {
         const before = await q.findDepartment(tx, organisationId, id);
         if (!before) throw new AppError('NOT_FOUND');
-        if (parsed.name !== undefined && (await q.departmentNameTaken(tx, organisationId, parsed.name, id))) {
-          throw new AppError('VALIDATION_FAILED', [{ field: 'name', key: 'Department_name_taken' }]);
+        if (
+          parsed.name !== undefined &&
+          (await q.departmentNameTaken(tx, organisationId, parsed.name, id))
+        ) {
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'name', key: 'Department_name_taken' },
+          ]);
         }
         await q.updateDepartment(tx, id, parsed);
         const diff = diffChanges(before, parsed);
         if (diff.length > 0) {
-          await insertAudit(tx, { actorId, entityType: 'department', entityId: id, action: 'update', changes: diff });
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'department',
+            entityId: id,
+            action: 'update',
+            changes: diff,
+          });
         }
         return (await q.findDepartment(tx, organisationId, id))!;
       });
@@ -97,7 +125,12 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
       return db.transaction(async (tx) => {
         const archived = await q.archiveDepartments(tx, organisationId, ids);
         for (const { id } of archived) {
-          await insertAudit(tx, { actorId, entityType: 'department', entityId: id, action: 'archive' });
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'department',
+            entityId: id,
+            action: 'archive',
+          });
         }
         return { deleted: 0, archived: archived.length };
       });
@@ -114,10 +147,20 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
     },
 
     /** Ends the memberships; the accounts stay. */
-    async removeMembers(organisationId: string, departmentId: string, kind: DepartmentMemberKind, userIds: string[], actorId: string) {
+    async removeMembers(
+      organisationId: string,
+      departmentId: string,
+      kind: DepartmentMemberKind,
+      userIds: string[],
+      actorId: string,
+    ) {
       await get(organisationId, departmentId);
       return db.transaction(async (tx) => {
-        const removed = await members.removeMembers(tx, { scope: 'department', departmentId, kind }, userIds);
+        const removed = await members.removeMembers(
+          tx,
+          { scope: 'department', departmentId, kind },
+          userIds,
+        );
         for (const userId of removed) {
           await insertAudit(tx, {
             actorId,
@@ -131,20 +174,42 @@ export function createDepartmentService(deps: { db: Db; invitations: InvitationS
       });
     },
 
-    async requireMember(organisationId: string, departmentId: string, kind: DepartmentMemberKind, userId: string) {
+    async requireMember(
+      organisationId: string,
+      departmentId: string,
+      kind: DepartmentMemberKind,
+      userId: string,
+    ) {
       await get(organisationId, departmentId);
-      if (!(await members.isMember(db, { scope: 'department', departmentId, kind }, userId))) throw new AppError('NOT_FOUND');
+      if (!(await members.isMember(db, { scope: 'department', departmentId, kind }, userId)))
+        throw new AppError('NOT_FOUND');
     },
 
     /** Existing accounts asked to join who have not answered yet: what the inviter typed (decision 016). */
-    async listInvitations(organisationId: string, departmentId: string, kind: DepartmentMemberKind) {
+    async listInvitations(
+      organisationId: string,
+      departmentId: string,
+      kind: DepartmentMemberKind,
+    ) {
       await get(organisationId, departmentId);
-      return deps.memberships.listSent({ kind: kind === 'user' ? 'department_user' : 'department_customer', departmentId });
+      return deps.memberships.listSent({
+        kind: kind === 'user' ? 'department_user' : 'department_customer',
+        departmentId,
+      });
     },
 
-    async withdrawInvitation(organisationId: string, departmentId: string, kind: DepartmentMemberKind, invitationId: string, actorId: string) {
+    async withdrawInvitation(
+      organisationId: string,
+      departmentId: string,
+      kind: DepartmentMemberKind,
+      invitationId: string,
+      actorId: string,
+    ) {
       await get(organisationId, departmentId);
-      await deps.memberships.withdraw(actorId, invitationId, { kind: kind === 'user' ? 'department_user' : 'department_customer', departmentId });
+      await deps.memberships.withdraw(actorId, invitationId, {
+        kind: kind === 'user' ? 'department_user' : 'department_customer',
+        departmentId,
+      });
     },
 
     async invite(

@@ -6,11 +6,21 @@ import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { parsedJson } from '#server/db/shapes';
 import { AppError } from '#server/errors';
-import { findFile } from '#server/modules/files/files.queries';
-import { isOwnedBy } from '#server/modules/files/files.rules';
+import { findFile } from '#server/modules/files/files.service';
+import { isOwnedBy } from '#server/modules/files/files.service';
 import type { FileStore } from '#server/modules/files/files.service';
-import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import { resolveScope } from '#server/modules/organisation-scope/organisation-scope.service';
 import * as q from './documents.queries';
+
+// What other modules use of this module's parts.
+export {
+  applicationDocumentsJson,
+  archiveStaffDocument,
+  deleteApplicationDocuments,
+  findStaffDocument,
+  insertApplicationDocuments,
+  listStaffDocuments,
+} from './documents.queries';
 
 /** How long a signed download link works: enough to click it, too short to pass around. */
 export const DOCUMENT_LINK_TTL_MS = 5 * 60_000;
@@ -33,11 +43,18 @@ export function toStaffDocument(row: q.StaffDocumentRow, now: Date): StaffDocume
 
 /** applicationDocumentsJson's column as the documents of an application. */
 export const toDocumentRefs = (value: q.ApplicationDocumentJson[] | string): DocumentRef[] =>
-  parsedJson(value).map(([kind, documentId, name, expiresOn]) => ({ kind, documentId, name, expiresOn }));
+  parsedJson(value).map(([kind, documentId, name, expiresOn]) => ({
+    kind,
+    documentId,
+    name,
+    expiresOn,
+  }));
 
 function signature(secret: string, documentId: string, expires: number): string {
   // The prefix keeps these signatures apart from anything else signed with the same secret.
-  return createHmac('sha256', secret).update(`document-download\n${documentId}\n${expires}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`document-download\n${documentId}\n${expires}`)
+    .digest('base64url');
 }
 
 /** The download path of a document, signed until `expires` (epoch ms). */
@@ -61,7 +78,12 @@ export interface DocumentActor {
  * see one gets a link signed for five minutes; the signature is the download's authorisation,
  * so a browser can open it without the bearer token.
  */
-export function createDocumentService(deps: { db: Db; secret: string; files: FileStore; now?: () => number }) {
+export function createDocumentService(deps: {
+  db: Db;
+  secret: string;
+  files: FileStore;
+  now?: () => number;
+}) {
   const { db, secret } = deps;
   const now = deps.now ?? Date.now;
 
@@ -93,19 +115,30 @@ export function createDocumentService(deps: { db: Db; secret: string; files: Fil
       const found = await findServable(documentId);
       if (!found || !(await mayDownload(found.document, actor))) throw new AppError('NOT_FOUND');
       const expires = now() + DOCUMENT_LINK_TTL_MS;
-      return { url: signedDocumentPath(secret, documentId, expires), expiresAt: new Date(expires).toISOString() };
+      return {
+        url: signedDocumentPath(secret, documentId, expires),
+        expiresAt: new Date(expires).toISOString(),
+      };
     },
 
     /** Checks a link's signature and expiry; answers the document's name and where its bytes are. */
     async open(documentId: string, expires: number, given: string) {
       const expected = Buffer.from(signature(secret, documentId, expires));
       const actual = Buffer.from(given);
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected) || expires <= now()) {
+      if (
+        actual.length !== expected.length ||
+        !timingSafeEqual(actual, expected) ||
+        expires <= now()
+      ) {
         throw new AppError('FORBIDDEN');
       }
       const found = await findServable(documentId);
       if (!found || found.file.mimeType !== 'application/pdf') throw new AppError('NOT_FOUND');
-      return { name: found.document.originalName, path: deps.files.pathOf(found.file.sha256), size: found.file.size };
+      return {
+        name: found.document.originalName,
+        path: deps.files.pathOf(found.file.sha256),
+        size: found.file.size,
+      };
     },
   };
 }
@@ -128,7 +161,15 @@ export async function requirePdf(db: Db, fileId: string, field: string, agencyId
 /** Puts an uploaded PDF on a staff member's profile (it can be reused until it expires). */
 export async function addStaffDocument(
   db: Db,
-  input: { agencyId: string; userId: string; kind: DocumentKind; fileId: string; expiresOn?: string | null; uploadedBy: string; field: string },
+  input: {
+    agencyId: string;
+    userId: string;
+    kind: DocumentKind;
+    fileId: string;
+    expiresOn?: string | null;
+    uploadedBy: string;
+    field: string;
+  },
 ) {
   const file = await requirePdf(db, input.fileId, input.field, input.agencyId);
   return q.insertStaffDocument(db, {

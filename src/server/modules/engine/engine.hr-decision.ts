@@ -1,6 +1,12 @@
 import { AppError } from '#server/errors';
-import { mayAdministerOrganisation, resolveScope } from '#server/modules/organisation-scope/scope.queries';
-import { cancelActiveApplications, cancelRequests } from '#server/modules/requests/requests.writing.queries';
+import {
+  mayAdministerOrganisation,
+  resolveScope,
+} from '#server/modules/organisation-scope/organisation-scope.service';
+import {
+  cancelActiveApplications,
+  cancelRequests,
+} from '#server/modules/requests/requests.service';
 import type { RequestActor } from '#server/modules/requests/requests.service';
 import type { EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';
@@ -10,7 +16,10 @@ import { stageDeadline } from './engine.rules';
 /** HR's turn on the ladder, once the department's pool did not fill a request. */
 export function createHrDecision(
   ctx: EngineContext,
-  ladder: Pick<Ladder, 'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed' | 'lockSettled' | 'settleAfterCommit'>,
+  ladder: Pick<
+    Ladder,
+    'askPool' | 'candidatesFor' | 'openToAgencies' | 'closed' | 'lockSettled' | 'settleAfterCommit'
+  >,
 ) {
   const { db, clock, requests } = ctx;
 

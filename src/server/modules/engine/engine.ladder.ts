@@ -1,11 +1,11 @@
 import type { NotificationChannel, OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { cancelTasks, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
-import { withinHardLimits } from '#server/modules/compliance/working-time.service';
+import { withinHardLimits } from '#server/modules/compliance/compliance.service';
 import { alertedDispatcherIds } from './alerts.queries';
 import { requestLink, setStageDeadline, tasksOf, type EngineContext } from './engine.context';
 import type { Fanout } from './engine.fanout';
-import type { RequestLifecycle } from './engine.ports';
+import type { RequestLifecycle } from '#server/modules/requests/requests.service';
 import * as q from './engine.queries';
 import * as pool from './pool.queries';
 import { qualificationsSatisfying, shiftWeekdays, stageDeadline } from './engine.rules';
@@ -43,7 +43,12 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
         requestId: request.id,
         kind: 'stage_started',
         actorId,
-        detail: { stage, deadlineAt: deadline.toISOString(), asked: candidates.length, startedAt: startedAt.toISOString() },
+        detail: {
+          stage,
+          deadlineAt: deadline.toISOString(),
+          asked: candidates.length,
+          startedAt: startedAt.toISOString(),
+        },
       },
     ]);
     await setStageDeadline(tx, request.id, stage, deadline);
@@ -56,7 +61,12 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
         askedEventId: stageEventId!,
         askedAt: startedAt,
         tokenExpiresAt: deadline,
-        payload: { ...(await payloadOf(tx, request.id, summary)), stage, deadlineAt: deadline.toISOString(), path: '/my-shifts' },
+        payload: {
+          ...(await payloadOf(tx, request.id, summary)),
+          stage,
+          deadlineAt: deadline.toISOString(),
+          path: '/my-shifts',
+        },
       });
     }
     return candidates.length;
@@ -82,7 +92,12 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
     };
   }
 
-  async function candidatesFor(tx: Db, request: q.LockedRequest, departmentIds: string[], summary?: q.RequestSummary) {
+  async function candidatesFor(
+    tx: Db,
+    request: q.LockedRequest,
+    departmentIds: string[],
+    summary?: q.RequestSummary,
+  ) {
     const matched = await pool.matchPool(tx, await matchOf(tx, request, departmentIds, summary));
     // ArbZG §3 (10 hours a day, any clinic) on top of the query's rest rule (decision 031).
     return withinHardLimits(tx, request.id, matched);
@@ -180,7 +195,11 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
     }
   };
 
-  const filled: RequestLifecycle['filled'] = async (tx, { requestId, applicationId, userId }, actorId) => {
+  const filled: RequestLifecycle['filled'] = async (
+    tx,
+    { requestId, applicationId, userId },
+    actorId,
+  ) => {
     await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
     await fanout.completePending(tx, requestId);
     await q.setRequest(tx, requestId, { filledAt: clock.now(), deadlineAt: null });
@@ -235,7 +254,18 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
   };
 
   const { lockSettled, settleAfterCommit } = fanout;
-  return { askPool, matchOf, candidatesFor, openToAgencies, created, closed, filled, onDeadline, lockSettled, settleAfterCommit };
+  return {
+    askPool,
+    matchOf,
+    candidatesFor,
+    openToAgencies,
+    created,
+    closed,
+    filled,
+    onDeadline,
+    lockSettled,
+    settleAfterCommit,
+  };
 }
 
 export type Ladder = ReturnType<typeof createLadder>;

@@ -3,25 +3,24 @@ import type { OfferStage, RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import {
   applications,
-  departmentMembers,
   departments,
-  organisationMembers,
   organisations,
-  requestEvents,
   requestOffers,
   requests,
   shifts,
-  users,
 } from '#server/db/schema/index';
+
+export {
+  insertEvents,
+  type EventInsert,
+} from '#server/modules/request-events/request-events.service';
+export { hrUserIds, wardManagerIds } from '#server/modules/directory/directory.service';
 
 /**
  * The request row and the ladder around it: its lock, its organisation and departments, the
- * timeline rows it writes, and who is told. The pool's matching is in pool.queries.ts, answers in
+ * timeline rows it writes (request-events), and who is told (directory). The pool's matching is in pool.queries.ts, answers in
  * offers.queries.ts, the timeline's reads in timeline.queries.ts.
  */
-
-/** Rows per multi-row INSERT: well below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
 
 /** The request under its row lock: answers, selections and deadlines serialise on it. */
 export async function lockRequest(db: Db, id: string) {
@@ -73,25 +72,6 @@ export async function otherDepartmentIds(db: Db, organisationId: string, exceptI
   return rows.map((row) => row.id);
 }
 
-export type EventInsert = Omit<typeof requestEvents.$inferInsert, 'at'>;
-/**
- * Timeline rows stamped with clock_timestamp(), not now(): now() is the transaction's start, so
- * the steps of one transaction (created, stage_started, asked) would tie and lose their order.
- */
-export async function insertEvents(db: Db, rows: EventInsert[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    // Rows of one statement may share a clock reading: a microsecond apart keeps their order.
-    const chunk = rows.slice(i, i + INSERT_CHUNK).map((row, index) => ({
-      ...row,
-      at: sql.raw(`clock_timestamp() + interval '${index} microseconds'`),
-    }));
-    const inserted = await db.insert(requestEvents).values(chunk).returning({ id: requestEvents.id });
-    ids.push(...inserted.map((row) => row.id));
-  }
-  return ids;
-}
-
 export async function setRequest(
   db: Db,
   id: string,
@@ -101,40 +81,6 @@ export async function setRequest(
     .update(requests)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(requests.id, id));
-}
-
-
-/** Ward managers of a department (department users), not archived. */
-export async function wardManagerIds(db: Db, departmentId: string | null) {
-  if (!departmentId) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(departmentMembers)
-    .innerJoin(users, eq(users.id, departmentMembers.userId))
-    .where(
-      and(
-        eq(departmentMembers.departmentId, departmentId),
-        eq(departmentMembers.kind, 'user'),
-        isNull(users.archivedAt),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-/** HR: the organisation's ORG_ADMIN members, not archived. */
-export async function hrUserIds(db: Db, organisationId: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(organisationMembers)
-    .innerJoin(users, eq(users.id, organisationMembers.userId))
-    .where(
-      and(
-        eq(organisationMembers.organisationId, organisationId),
-        eq(users.role, 'ORG_ADMIN'),
-        isNull(users.archivedAt),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 /** Everyone asked on a request (any stage, any answer), and whether they applied on it. */
@@ -164,7 +110,9 @@ export async function requestSummary(db: Db, requestId: string) {
       title: requests.title,
       organisationName: organisations.name,
       organisationTimeZone: organisations.timeZone,
-      departmentName: sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${requests.departmentId})`,
+      departmentName: sql<
+        string | null
+      >`(select ${departments.name} from ${departments} where ${departments.id} = ${requests.departmentId})`,
       dates: sql<{ startsAt: string; endsAt: string }[]>`coalesce((
         select json_agg(json_build_object('startsAt', ${shifts.startsAt}, 'endsAt', ${shifts.endsAt}) order by ${shifts.startsAt})
         from ${shifts} where ${shifts.requestId} = ${requests.id}), '[]'::json)`,
@@ -173,11 +121,13 @@ export async function requestSummary(db: Db, requestId: string) {
     .innerJoin(organisations, eq(organisations.id, requests.organisationId))
     .where(eq(requests.id, requestId));
   if (!row) return undefined;
-  const dates = row.dates.map((date) => ({ startsAt: new Date(date.startsAt), endsAt: new Date(date.endsAt) }));
+  const dates = row.dates.map((date) => ({
+    startsAt: new Date(date.startsAt),
+    endsAt: new Date(date.endsAt),
+  }));
   return { ...row, dates };
 }
 export type RequestSummary = NonNullable<Awaited<ReturnType<typeof requestSummary>>>;
-
 
 /** The request state in which a stage's offers may be answered. */
 export const STATE_OF_STAGE: Record<OfferStage, RequestState> = {

@@ -1,9 +1,9 @@
 import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { withinHardLimits } from '#server/modules/compliance/working-time.service';
+import { withinHardLimits } from '#server/modules/compliance/compliance.service';
 import { newOffers, setStageDeadline, type EngineContext } from './engine.context';
 import type { Ladder } from './engine.ladder';
-import type { MatchingChange, RequestLifecycle } from './engine.ports';
+import type { MatchingChange, RequestLifecycle } from '#server/modules/requests/requests.service';
 import * as q from './engine.queries';
 import * as pool from './pool.queries';
 import * as rematch from './rematch.queries';
@@ -24,10 +24,18 @@ function runningStage(request: q.LockedRequest): OfferStage | null {
  * ArbZG §3 as in the first match (decision 031): whom the edited shifts take over 10 hours of
  * work on a day, counting what they are booked for at any clinic, no longer fits the request.
  */
-async function withinWorkingTime<T extends { userId: string; eligible: boolean }>(tx: Db, requestId: string, rows: T[]): Promise<T[]> {
+async function withinWorkingTime<T extends { userId: string; eligible: boolean }>(
+  tx: Db,
+  requestId: string,
+  rows: T[],
+): Promise<T[]> {
   const candidates = rows.filter((row) => row.eligible).map((row) => ({ id: row.userId }));
-  const allowed = new Set((await withinHardLimits(tx, requestId, candidates)).map((candidate) => candidate.id));
-  return rows.map((row) => (row.eligible && !allowed.has(row.userId) ? { ...row, eligible: false } : row));
+  const allowed = new Set(
+    (await withinHardLimits(tx, requestId, candidates)).map((candidate) => candidate.id),
+  );
+  return rows.map((row) =>
+    row.eligible && !allowed.has(row.userId) ? { ...row, eligible: false } : row,
+  );
 }
 
 export function createRematch(ctx: EngineContext, ladder: Pick<Ladder, 'matchOf' | 'lockSettled'>) {

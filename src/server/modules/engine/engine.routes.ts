@@ -11,7 +11,7 @@ import {
 } from '#shared/contracts/engine';
 import { requestIdParamsSchema, requestSchema } from '#shared/contracts/requests';
 import { errorResponses } from '#server/lib/openapi';
-import { ORGANISATION_ROLES } from '#server/modules/requests/requests.routes';
+import { ORGANISATION_ROLES } from '#shared/permissions';
 import type { Engine } from './engine.service';
 
 /**
@@ -52,7 +52,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
         response: { 200: offerLinkInfoSchema, ...errorResponses(400, 409) },
       },
     },
-    async (request) => engine.answerByToken(request.body.token, request.body.answer, request.body.via),
+    async (request) =>
+      engine.answerByToken(request.body.token, request.body.answer, request.body.via),
   );
 
   app.endpoint(
@@ -61,7 +62,8 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
       config: linkRateLimit,
       schema: {
         ...docs,
-        summary: "What an answer link shows: the request, and whether it can still be answered (open, answered, closed)",
+        summary:
+          'What an answer link shows: the request, and whether it can still be answered (open, answered, closed)',
         querystring: offerTokenQuerySchema,
         response: { 200: offerLinkInfoSchema, ...errorResponses(400) },
       },

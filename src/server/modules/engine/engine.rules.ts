@@ -1,15 +1,22 @@
 /**
- * The ladder's pure rules: who qualifies, rest time, days off, how long a stage lasts. The
+ * The ladder's pure rules: who qualifies, days off, how long a stage lasts (the rest between
+ * shifts is the Working Hours Act's, in compliance). The
  * matching query (pool.queries.ts) applies the same rules in SQL; these are the reference the
  * unit tests pin down, and the parameters the query is given come from here.
  */
+
+import type { Period } from '#server/modules/compliance/compliance.service';
 
 /**
  * Nursing qualifications from lowest to highest. A higher one may take a shift that asks for a
  * lower one (a specialist nurse can work a registered nurse's shift, a registered nurse a nursing
  * assistant's), never the other way round. Keys not listed match only themselves.
  */
-export const QUALIFICATION_ORDER = ['Pflegeassistenz', 'Examine Pflegekraft', 'Fachpflegekraft'] as const;
+export const QUALIFICATION_ORDER = [
+  'Pflegeassistenz',
+  'Examine Pflegekraft',
+  'Fachpflegekraft',
+] as const;
 
 /** The qualification keys that satisfy a request's; null when the request asks for none (anyone). */
 export function qualificationsSatisfying(required: string | null): string[] | null {
@@ -24,33 +31,12 @@ export function hasSkills(personSkills: string[], requiredSkills: string[]): boo
   return requiredSkills.every((skill) => have.has(skill.toLowerCase()));
 }
 
-/** German Working Hours Act (ArbZG) §5: at least 11 hours of rest between two shifts. */
-export const MIN_REST_HOURS = 11;
 export const HOUR_MS = 3_600_000;
 
-export interface Period {
-  startsAt: Date;
-  endsAt: Date;
-}
-
-/**
- * Whether a new shift clashes with a booked one: they overlap, or the rest between them is
- * shorter than MIN_REST_HOURS on either side. Exactly 11 hours of rest is allowed.
- */
-export function clashes(shift: Period, booked: Period): boolean {
-  const rest = MIN_REST_HOURS * HOUR_MS;
-  return (
-    shift.startsAt.getTime() < booked.endsAt.getTime() + rest &&
-    booked.startsAt.getTime() < shift.endsAt.getTime() + rest
-  );
-}
-
-/** Overlap only (unavailability needs no rest around it). */
-export function overlaps(a: Period, b: Period): boolean {
-  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
-}
-
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'short' });
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  weekday: 'short',
+});
 const ISO_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of an instant in the clinics' time zone. */
@@ -64,7 +50,10 @@ export function shiftWeekdays(shifts: Period[]): number[] {
 }
 
 /** Whether someone who skips days off is not to be asked for these shifts. */
-export function fallsOnDayOff(shifts: Period[], preferences: { daysOff: number[]; skipDaysOff: boolean }): boolean {
+export function fallsOnDayOff(
+  shifts: Period[],
+  preferences: { daysOff: number[]; skipDaysOff: boolean },
+): boolean {
   if (!preferences.skipDaysOff) return false;
   return shiftWeekdays(shifts).some((day) => preferences.daysOff.includes(day));
 }
@@ -75,7 +64,12 @@ export function fallsOnDayOff(shifts: Period[], preferences: { daysOff: number[]
  * that has already started ends the stage at once. `hourMs` shortens an hour for demos and tests
  * (ENGINE_TIME_LIMIT_UNIT_SECONDS).
  */
-export function stageDeadline(now: Date, hours: number, firstShiftStart: Date, hourMs = HOUR_MS): Date {
+export function stageDeadline(
+  now: Date,
+  hours: number,
+  firstShiftStart: Date,
+  hourMs = HOUR_MS,
+): Date {
   const full = now.getTime() + Math.max(0, hours) * hourMs;
   const untilStart = firstShiftStart.getTime() - now.getTime();
   const half = now.getTime() + Math.max(0, Math.floor(untilStart / 2));

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   berlinWeekday,
-  clashes,
   fallsOnDayOff,
   hasSkills,
-  overlaps,
   qualificationsSatisfying,
   shiftWeekdays,
   stageDeadline,
 } from './engine.rules';
+import { clashes, overlaps } from '#server/modules/compliance/working-time.rules';
 
 const at = (iso: string) => new Date(iso);
 const period = (start: string, end: string) => ({ startsAt: at(start), endsAt: at(end) });
@@ -16,7 +15,10 @@ const HOUR = 3_600_000;
 
 describe('qualifications', () => {
   it('a higher nursing qualification takes a lower one, never the other way round', () => {
-    expect(qualificationsSatisfying('Examine Pflegekraft')).toEqual(['Examine Pflegekraft', 'Fachpflegekraft']);
+    expect(qualificationsSatisfying('Examine Pflegekraft')).toEqual([
+      'Examine Pflegekraft',
+      'Fachpflegekraft',
+    ]);
     expect(qualificationsSatisfying('Fachpflegekraft')).toEqual(['Fachpflegekraft']);
     expect(qualificationsSatisfying('Pflegeassistenz')).toEqual([
       'Pflegeassistenz',
@@ -60,7 +62,12 @@ describe('days off (Europe/Berlin weekdays)', () => {
     // Sunday 23:30 UTC is Monday 00:30 in Berlin (winter time).
     expect(berlinWeekday(at('2030-03-03T23:30:00Z'))).toBe(1);
     expect(berlinWeekday(at('2030-03-03T22:30:00Z'))).toBe(7);
-    expect(shiftWeekdays([period('2030-03-04T06:00:00Z', '2030-03-04T14:00:00Z'), period('2030-03-09T06:00:00Z', '2030-03-09T14:00:00Z')])).toEqual([1, 6]);
+    expect(
+      shiftWeekdays([
+        period('2030-03-04T06:00:00Z', '2030-03-04T14:00:00Z'),
+        period('2030-03-09T06:00:00Z', '2030-03-09T14:00:00Z'),
+      ]),
+    ).toEqual([1, 6]);
   });
   it('only when the person skips days off', () => {
     const monday = [period('2030-03-04T06:00:00Z', '2030-03-04T14:00:00Z')];
@@ -73,17 +80,25 @@ describe('days off (Europe/Berlin weekdays)', () => {
 describe('stage deadline', () => {
   const now = at('2030-03-01T08:00:00Z');
   it('is the time limit when the first shift is far away', () => {
-    expect(stageDeadline(now, 24, at('2030-03-10T06:00:00Z'))).toEqual(new Date(now.getTime() + 24 * HOUR));
+    expect(stageDeadline(now, 24, at('2030-03-10T06:00:00Z'))).toEqual(
+      new Date(now.getTime() + 24 * HOUR),
+    );
   });
   it('shrinks to half the time until the first shift starts', () => {
-    expect(stageDeadline(now, 24, at('2030-03-02T08:00:00Z'))).toEqual(new Date(now.getTime() + 12 * HOUR));
-    expect(stageDeadline(now, 24, at('2030-03-01T09:00:00Z'))).toEqual(new Date(now.getTime() + HOUR / 2));
+    expect(stageDeadline(now, 24, at('2030-03-02T08:00:00Z'))).toEqual(
+      new Date(now.getTime() + 12 * HOUR),
+    );
+    expect(stageDeadline(now, 24, at('2030-03-01T09:00:00Z'))).toEqual(
+      new Date(now.getTime() + HOUR / 2),
+    );
   });
   it('is now when the shift has started or the limit is 0', () => {
     expect(stageDeadline(now, 24, at('2030-03-01T07:00:00Z'))).toEqual(now);
     expect(stageDeadline(now, 0, at('2030-03-10T06:00:00Z'))).toEqual(now);
   });
   it('counts hours of the given length (ENGINE_TIME_LIMIT_UNIT_SECONDS=2 for demos and tests)', () => {
-    expect(stageDeadline(now, 24, at('2030-03-10T06:00:00Z'), 2000)).toEqual(new Date(now.getTime() + 48_000));
+    expect(stageDeadline(now, 24, at('2030-03-10T06:00:00Z'), 2000)).toEqual(
+      new Date(now.getTime() + 48_000),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { createFanout } from './engine.fanout';
 import { createHrDecision } from './engine.hr-decision';
 import { createLadder } from './engine.ladder';
 import { createOffers } from './engine.offers';
-import type { RequestLifecycle } from './engine.ports';
+import type { RequestLifecycle } from '#server/modules/requests/requests.service';
 import { createRematch } from './engine.rematch';
 import { createTimeline } from './engine.timeline';
 

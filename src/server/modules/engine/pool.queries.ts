@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { MIN_REST_HOURS } from './engine.rules';
+import { MIN_REST_HOURS } from '#server/modules/compliance/compliance.service';
 
 /**
  * Matching a stage's pool and asking it: the statements a new request's time is spent in
@@ -38,7 +38,13 @@ export interface PoolMatch {
  * per-person test is an index probe (applications by user, shifts by request, unavailability by
  * user), so the whole pool is one set-based statement, not a query per person.
  */
-export function eligibleMembersCtes({ requestId, departmentIds, qualifications, skills, weekdays }: PoolMatch): SQL {
+export function eligibleMembersCtes({
+  requestId,
+  departmentIds,
+  qualifications,
+  skills,
+  weekdays,
+}: PoolMatch): SQL {
   const rest = sql.raw(`interval '${MIN_REST_HOURS} hours'`);
   return sql`
     wanted as (

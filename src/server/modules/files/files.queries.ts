@@ -1,8 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
-import { departmentMembers, departments, files, organisationMembers } from '#server/db/schema/index';
-import { findAgencyOfUser } from '#server/modules/my-agency/my-agency.queries';
+import {
+  departmentMembers,
+  departments,
+  files,
+  organisationMembers,
+} from '#server/db/schema/index';
+import { findAgencyOfUser } from '#server/modules/agency-scope/agency-scope.service';
 import type { FileOwner } from './files.rules';
 
 /** One row per upload: the same bytes uploaded twice are two files with their own names and owners. */
@@ -20,7 +25,10 @@ export async function findFile(db: Db, id: string) {
  * The tenant an upload belongs to: a dispatcher's agency, an HR user's or ward manager's
  * organisation (the oldest membership, as the rest of the app picks it), else the uploader.
  */
-export async function ownerOfUploader(db: Db, uploader: { userId: string; role: Role }): Promise<FileOwner> {
+export async function ownerOfUploader(
+  db: Db,
+  uploader: { userId: string; role: Role },
+): Promise<FileOwner> {
   if (uploader.role === 'AGENCY') {
     const agency = await findAgencyOfUser(db, uploader.userId);
     if (agency) return { agencyId: agency.id };

@@ -7,6 +7,10 @@ import { AppError } from '#server/errors';
 import { findFile, insertFile, ownerOfUploader } from './files.queries';
 import { UPLOAD_PURPOSES, sniffType, type UploadPurpose } from './files.rules';
 
+// What other modules use of this module's parts.
+export { findFile } from './files.queries';
+export { isOwnedBy } from './files.rules';
+
 /**
  * Files on local disk under DATA_DIR/files, named by the SHA-256 of their bytes. Another store
  * (S3-compatible) can take its place behind save() and pathOf(). The bytes are shared on disk;

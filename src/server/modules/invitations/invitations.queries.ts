@@ -9,21 +9,7 @@ import {
   organisationMembers,
   organisations,
 } from '#server/db/schema/index';
-
-export type MembershipKind =
-  | 'agency_user'
-  | 'agency_customer'
-  | 'organisation_user'
-  | 'department_user'
-  | 'department_customer'
-  | 'person';
-
-export interface MembershipTarget {
-  membership: MembershipKind;
-  agencyId?: string | null;
-  organisationId?: string | null;
-  departmentId?: string | null;
-}
+import type { MembershipTarget } from '#server/modules/memberships/memberships.service';
 
 export async function insertInvitation(db: Db, values: typeof invitations.$inferInsert) {
   const [row] = await db.insert(invitations).values(values).returning();
@@ -56,37 +42,12 @@ export async function markAccepted(db: Db, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Adds the membership; adding one that exists changes nothing. */
-export async function addMembership(db: Db, userId: string, target: MembershipTarget) {
-  switch (target.membership) {
-    case 'agency_user':
-    case 'agency_customer':
-      await db
-        .insert(agencyMembers)
-        .values({ agencyId: target.agencyId!, userId, kind: target.membership === 'agency_user' ? 'user' : 'customer' })
-        .onConflictDoNothing();
-      return;
-    case 'organisation_user':
-      await db.insert(organisationMembers).values({ organisationId: target.organisationId!, userId }).onConflictDoNothing();
-      return;
-    case 'department_user':
-    case 'department_customer':
-      await db
-        .insert(departmentMembers)
-        .values({
-          departmentId: target.departmentId!,
-          userId,
-          kind: target.membership === 'department_user' ? 'user' : 'customer',
-        })
-        .onConflictDoNothing();
-      return;
-    case 'person':
-      return;
-  }
-}
-
 /** Whether the user already has this membership. */
-export async function isMemberOf(db: Db, userId: string, target: MembershipTarget): Promise<boolean> {
+export async function isMemberOf(
+  db: Db,
+  userId: string,
+  target: MembershipTarget,
+): Promise<boolean> {
   switch (target.membership) {
     case 'agency_user':
     case 'agency_customer': {
@@ -94,14 +55,25 @@ export async function isMemberOf(db: Db, userId: string, target: MembershipTarge
       const rows = await db
         .select({ id: agencyMembers.userId })
         .from(agencyMembers)
-        .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.agencyId, target.agencyId!), eq(agencyMembers.kind, kind)));
+        .where(
+          and(
+            eq(agencyMembers.userId, userId),
+            eq(agencyMembers.agencyId, target.agencyId!),
+            eq(agencyMembers.kind, kind),
+          ),
+        );
       return rows.length > 0;
     }
     case 'organisation_user': {
       const rows = await db
         .select({ id: organisationMembers.userId })
         .from(organisationMembers)
-        .where(and(eq(organisationMembers.userId, userId), eq(organisationMembers.organisationId, target.organisationId!)));
+        .where(
+          and(
+            eq(organisationMembers.userId, userId),
+            eq(organisationMembers.organisationId, target.organisationId!),
+          ),
+        );
       return rows.length > 0;
     }
     case 'department_user':
@@ -110,7 +82,13 @@ export async function isMemberOf(db: Db, userId: string, target: MembershipTarge
       const rows = await db
         .select({ id: departmentMembers.userId })
         .from(departmentMembers)
-        .where(and(eq(departmentMembers.userId, userId), eq(departmentMembers.departmentId, target.departmentId!), eq(departmentMembers.kind, kind)));
+        .where(
+          and(
+            eq(departmentMembers.userId, userId),
+            eq(departmentMembers.departmentId, target.departmentId!),
+            eq(departmentMembers.kind, kind),
+          ),
+        );
       return rows.length > 0;
     }
     case 'person':
@@ -121,7 +99,10 @@ export async function isMemberOf(db: Db, userId: string, target: MembershipTarge
 /** The name of what the invitation leads into, for the e-mail and the acceptance page. */
 export async function targetName(db: Db, target: MembershipTarget): Promise<string | null> {
   if (target.agencyId) {
-    const [row] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, target.agencyId));
+    const [row] = await db
+      .select({ name: agencies.name })
+      .from(agencies)
+      .where(eq(agencies.id, target.agencyId));
     return row?.name ?? null;
   }
   if (target.departmentId) {

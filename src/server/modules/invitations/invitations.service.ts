@@ -6,28 +6,24 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { hashPassword } from '#server/lib/passwords';
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
-import * as users from '#server/modules/auth/auth.queries';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import * as users from '#server/modules/auth/auth.service';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import * as q from './invitations.queries';
-import * as consent from '#server/modules/memberships/memberships.queries';
+import * as consent from '#server/modules/memberships/memberships.service';
 import type { Notifier } from '#server/modules/notifications/notifications.service';
 import type { ConsentService } from '#server/modules/consent/consent.service';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { MESSAGE_KEYS } from '#shared/validation';
-import type { UserRow } from '#server/modules/members/members.queries';
-import type { MembershipKind, MembershipTarget } from './invitations.queries';
+import type { UserRow } from '#server/modules/members/members.service';
+import {
+  addMembership,
+  ROLE_OF_MEMBERSHIP,
+  type MembershipKind,
+  type MembershipTarget,
+} from '#server/modules/memberships/memberships.service';
 
 export const INVITATION_TTL_DAYS = 7;
-
-/** The role an account gets through each kind of membership. */
-export const ROLE_OF_MEMBERSHIP: Record<Exclude<MembershipKind, 'person'>, Role> = {
-  agency_user: 'AGENCY',
-  agency_customer: 'USER',
-  organisation_user: 'ORG_ADMIN',
-  department_user: 'ORG_SUB',
-  department_customer: 'USER',
-};
 
 export interface InviteInput extends MembershipTarget {
   email: string;
@@ -62,12 +58,18 @@ export function createInvitationService(deps: {
     existing: UserRow,
     input: InviteInput & { role: Role },
   ): Promise<{ status: 'pending' | 'added'; invitationId: string | null }> {
-    if (existing.archivedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
+    if (existing.archivedAt)
+      throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Account_deactivated' }]);
     if (input.membership === 'person') {
       // A person invitation gives nothing but a role, and an account already has one.
       throw new AppError('EMAIL_TAKEN', [{ field: 'email', key: 'Email_is_taken' }]);
     }
-    const target = { kind: input.membership, agencyId: input.agencyId ?? undefined, departmentId: input.departmentId ?? undefined, organisationId: input.organisationId ?? undefined };
+    const target = {
+      kind: input.membership,
+      agencyId: input.agencyId ?? undefined,
+      departmentId: input.departmentId ?? undefined,
+      organisationId: input.organisationId ?? undefined,
+    };
     if (await q.isMemberOf(tx, existing.id, input)) return { status: 'added', invitationId: null };
     const open = await consent.findOpenFor(tx, existing.id, target);
     if (open) return { status: 'pending', invitationId: open.id };
@@ -129,11 +131,13 @@ export function createInvitationService(deps: {
      */
     async invite(input: InviteInput): Promise<{ status: 'invited' | 'pending' | 'added' }> {
       const email = normaliseEmail(input.email);
-      const role = input.membership === 'person' ? input.role! : ROLE_OF_MEMBERSHIP[input.membership];
+      const role =
+        input.membership === 'person' ? input.role! : ROLE_OF_MEMBERSHIP[input.membership];
       return db.transaction(async (tx) => {
         const name = await q.targetName(tx, input);
         const existing = await users.findUserByEmail(tx, email);
-        if (existing) return { status: (await askConsent(tx, existing, { ...input, email, role })).status };
+        if (existing)
+          return { status: (await askConsent(tx, existing, { ...input, email, role })).status };
         const { token, hash } = newLinkToken();
         const invitation = await q.insertInvitation(tx, {
           email,
@@ -185,21 +189,32 @@ export function createInvitationService(deps: {
      * Creates the account (confirmed: the link proved the mailbox) with the terms and privacy
      * policy accepted, adds the membership, signs in. An existing account only joins.
      */
-    async accept(input: { token: string; firstName: string; lastName: string; password: string; acceptTC?: boolean }) {
+    async accept(input: {
+      token: string;
+      firstName: string;
+      lastName: string;
+      password: string;
+      acceptTC?: boolean;
+    }) {
       // The link is public: a wrong token is refused before the costly hash (the transaction checks again).
-      if (!(await q.findOpenInvitation(db, hashLinkToken(input.token)))) throw new AppError('TOKEN_INVALID');
+      if (!(await q.findOpenInvitation(db, hashLinkToken(input.token))))
+        throw new AppError('TOKEN_INVALID');
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction(async (tx) => {
         const invitation = await q.findOpenInvitation(tx, hashLinkToken(input.token));
-        if (!invitation || !(await q.markAccepted(tx, invitation.id))) throw new AppError('TOKEN_INVALID');
+        if (!invitation || !(await q.markAccepted(tx, invitation.id)))
+          throw new AppError('TOKEN_INVALID');
         const existing = await users.findUserByEmail(tx, invitation.email);
         if (existing) {
           // The address signed up meanwhile: keep its password, add the membership.
-          await q.addMembership(tx, existing.id, invitation as MembershipTarget);
+          await addMembership(tx, existing.id, invitation as MembershipTarget);
           return null;
         }
         // A new account accepts the terms as sign-up does; the transaction undoes the accept above.
-        if (input.acceptTC !== true) throw new AppError('VALIDATION_FAILED', [{ field: 'acceptTC', key: MESSAGE_KEYS.acceptTC }]);
+        if (input.acceptTC !== true)
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'acceptTC', key: MESSAGE_KEYS.acceptTC },
+          ]);
         const user = await users.insertUser(tx, {
           email: invitation.email,
           passwordHash,
@@ -209,7 +224,7 @@ export function createInvitationService(deps: {
           language: invitation.language,
           emailConfirmedAt: new Date(),
         });
-        await q.addMembership(tx, user.id, invitation as MembershipTarget);
+        await addMembership(tx, user.id, invitation as MembershipTarget);
         await deps.legalConsent?.recordSignUp(tx, user.id, (deps.clock ?? systemClock).now());
         await insertAudit(tx, {
           actorId: user.id,

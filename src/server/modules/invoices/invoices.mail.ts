@@ -1,7 +1,7 @@
 import { calendarDay } from '#shared/format';
 import type { Db } from '#server/db/client';
 import type { Mailer } from '#server/modules/mail/mail.service';
-import type { AttachmentResolver } from '#server/modules/mail/outbox.worker';
+import type { AttachmentResolver } from '#server/modules/mail/mail.service';
 import { renderInvoicePdf } from './invoices.pdf';
 import { renderable } from './invoices.mapping';
 import { formatCents, formatDay } from './invoices.texts';
@@ -53,8 +53,16 @@ export function invoiceAttachments(db: Db): AttachmentResolver {
     // The date only decides "overdue", which neither file shows.
     const { invoice, preceding } = await renderable(db, row, calendarDay(new Date()));
     return [
-      { filename: `${row.number}.pdf`, content: await renderInvoicePdf(invoice, preceding?.number ?? null), contentType: 'application/pdf' },
-      { filename: `${row.number}.xml`, content: await renderInvoiceXml(invoice, preceding), contentType: 'application/xml' },
+      {
+        filename: `${row.number}.pdf`,
+        content: await renderInvoicePdf(invoice, preceding?.number ?? null),
+        contentType: 'application/pdf',
+      },
+      {
+        filename: `${row.number}.xml`,
+        content: await renderInvoiceXml(invoice, preceding),
+        contentType: 'application/xml',
+      },
     ];
   };
 }

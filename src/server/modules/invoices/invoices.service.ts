@@ -24,6 +24,9 @@ import { renderInvoiceXml } from './invoices.xml';
 import type { PlatformIssuer } from './invoices.platform';
 import * as q from './invoices.queries';
 
+// What other modules use of this module's parts.
+export { lastClosedMonth, runBilling } from './invoices.run';
+
 export interface InvoiceActor {
   userId: string;
   role: Role;
@@ -47,7 +50,10 @@ export function createInvoiceService(deps: {
   async function visible(actor: InvoiceActor, id: string) {
     const row = await q.findInvoice(db, id);
     if (!row) throw new AppError('NOT_FOUND');
-    if (actor.role !== 'ADMIN' && !q.isVisible(row, await q.visibilityOf(db, actor.userId, actor.role))) {
+    if (
+      actor.role !== 'ADMIN' &&
+      !q.isVisible(row, await q.visibilityOf(db, actor.userId, actor.role))
+    ) {
       throw new AppError('NOT_FOUND');
     }
     return row;
@@ -59,7 +65,8 @@ export function createInvoiceService(deps: {
 
   return {
     async list(actor: InvoiceActor, query: InvoiceListQuery): Promise<InvoiceList> {
-      const visibility = actor.role === 'ADMIN' ? null : await q.visibilityOf(db, actor.userId, actor.role);
+      const visibility =
+        actor.role === 'ADMIN' ? null : await q.visibilityOf(db, actor.userId, actor.role);
       const filter: q.InvoiceFilter = {
         visibility,
         periodStart: query.month ? berlinMonth(query.month).firstDay : undefined,
@@ -84,7 +91,10 @@ export function createInvoiceService(deps: {
 
     async pdf(actor: InvoiceActor, id: string) {
       const { invoice, preceding } = await full(actor, id);
-      return { name: `${invoice.number}.pdf`, body: await renderInvoicePdf(invoice, preceding?.number ?? null) };
+      return {
+        name: `${invoice.number}.pdf`,
+        body: await renderInvoicePdf(invoice, preceding?.number ?? null),
+      };
     },
 
     async xml(actor: InvoiceActor, id: string) {
@@ -96,7 +106,10 @@ export function createInvoiceService(deps: {
     async markPaid(id: string): Promise<InvoiceSummary> {
       const row = await q.findInvoice(db, id);
       if (!row) throw new AppError('NOT_FOUND');
-      const paid = await q.changeStatus(db, id, ['issued'], { status: 'paid', paidAt: clock.now() });
+      const paid = await q.changeStatus(db, id, ['issued'], {
+        status: 'paid',
+        paidAt: clock.now(),
+      });
       if (!paid) throw new AppError('INVOICE_NOT_OPEN');
       return toSummary(paid, today());
     },
@@ -106,8 +119,13 @@ export function createInvoiceService(deps: {
       const now = clock.now();
       const closed = lastClosedMonth(now);
       const month = input.month ?? closed;
-      if (month > closed) throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_not_closed' }]);
-      const result = await runBilling({ db, now, issuedBy: actor.userId, platform: deps.platform, log: deps.log }, month, deps.mail);
+      if (month > closed)
+        throw new AppError('VALIDATION_FAILED', [{ field: 'month', key: 'Month_not_closed' }]);
+      const result = await runBilling(
+        { db, now, issuedBy: actor.userId, platform: deps.platform, log: deps.log },
+        month,
+        deps.mail,
+      );
       const day = today();
       return { ...result, issued: result.issued.map((row) => toSummary(row, day)) };
     },
@@ -133,7 +151,10 @@ export function createInvoiceService(deps: {
     async cancel(actor: InvoiceActor, id: string) {
       const result = await cancelInvoice({ db, now: clock.now(), issuedBy: actor.userId }, id);
       const now = today();
-      return { invoice: toSummary(result.invoice, now), creditNote: toSummary(result.creditNote, now) };
+      return {
+        invoice: toSummary(result.invoice, now),
+        creditNote: toSummary(result.creditNote, now),
+      };
     },
   };
 }

@@ -5,8 +5,8 @@ import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listP
 import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
-import { applicationDocumentsJson } from '#server/modules/documents/documents.queries';
-import { shiftsJson, toShifts } from '#server/modules/requests/requests.nested.queries';
+import { applicationDocumentsJson } from '#server/modules/documents/documents.service';
+import { shiftsJson, toShifts } from '#server/modules/requests/requests.service';
 
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
 export interface BoardAgency {

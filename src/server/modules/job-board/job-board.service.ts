@@ -9,15 +9,29 @@ import type {
   applyBodySchema,
   jobBoardQuerySchema,
 } from '#shared/contracts/job-board';
-import { DOCUMENT_KINDS, REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind } from '#shared/request-states';
+import {
+  DOCUMENT_KINDS,
+  REQUEST_TYPE_OF_KIND,
+  agencyMayServe,
+  type DocumentKind,
+} from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
-import { insertAudit } from '#server/modules/audit/audit.queries';
-import * as documents from '#server/modules/documents/documents.queries';
-import { addStaffDocument, isExpired, toDocumentRefs } from '#server/modules/documents/documents.service';
-import * as members from '#server/modules/members/members.queries';
-import { findAgencyOfUser, standingOfActor, type AgencyActor, type AgencyStanding } from '#server/modules/my-agency/my-agency.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
+import * as documents from '#server/modules/documents/documents.service';
+import {
+  addStaffDocument,
+  isExpired,
+  toDocumentRefs,
+} from '#server/modules/documents/documents.service';
+import * as members from '#server/modules/members/members.service';
+import {
+  findAgencyOfUser,
+  standingOfActor,
+  type AgencyActor,
+  type AgencyStanding,
+} from '#server/modules/agency-scope/agency-scope.service';
 import * as q from './job-board.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;
@@ -30,18 +44,29 @@ const DAY_MS = 86_400_000;
 function salaryOf(request: BoardRow['request']) {
   return [
     ...(request.payActive !== null ? [{ activity: 'Aktiv', cost: request.payActive }] : []),
-    ...(request.payOnCall !== null ? [{ activity: 'Bereitschaftsdienst', cost: request.payOnCall }] : []),
+    ...(request.payOnCall !== null
+      ? [{ activity: 'Bereitschaftsdienst', cost: request.payOnCall }]
+      : []),
   ];
 }
 
-function toItem({ request: r, organisation, shiftCount, myApplicationCount }: BoardRow): JobBoardItem {
+function toItem({
+  request: r,
+  organisation,
+  shiftCount,
+  myApplicationCount,
+}: BoardRow): JobBoardItem {
   return {
     _id: r.id,
     title: r.title,
     subtitle: r.subtitle,
     begin: r.firstShiftStart.getTime(),
     end: r.lastShiftEnd.getTime(),
-    organisation: { name: organisation.name, postcode: organisation.postcode, city: organisation.city },
+    organisation: {
+      name: organisation.name,
+      postcode: organisation.postcode,
+      city: organisation.city,
+    },
     organisationTimeZone: organisation.timeZone,
     field: r.field,
     contractType: r.contractType,
@@ -57,24 +82,26 @@ function toItem({ request: r, organisation, shiftCount, myApplicationCount }: Bo
 }
 
 function toAgencyApplications(rows: q.AgencyApplicationRow[]): AgencyApplication[] {
-  return rows.map(({ application: a, documents, customer, request, organisationName, organisationTimeZone }) => ({
-    _id: a.id,
-    state: a.state,
-    hourlyRate: a.hourlyRate,
-    customer: { _id: customer.id, firstName: customer.firstName, lastName: customer.lastName },
-    request: {
-      _id: request.id,
-      title: request.title,
-      state: request.state,
-      organisationName,
-      organisationTimeZone,
-      begin: request.firstShiftStart.getTime(),
-      end: request.lastShiftEnd.getTime(),
-    },
-    documents: toDocumentRefs(documents),
-    createdAt: a.createdAt.toISOString(),
-    decidedAt: a.decidedAt?.toISOString() ?? null,
-  }));
+  return rows.map(
+    ({ application: a, documents, customer, request, organisationName, organisationTimeZone }) => ({
+      _id: a.id,
+      state: a.state,
+      hourlyRate: a.hourlyRate,
+      customer: { _id: customer.id, firstName: customer.firstName, lastName: customer.lastName },
+      request: {
+        _id: request.id,
+        title: request.title,
+        state: request.state,
+        organisationName,
+        organisationTimeZone,
+        begin: request.firstShiftStart.getTime(),
+        end: request.lastShiftEnd.getTime(),
+      },
+      documents: toDocumentRefs(documents),
+      createdAt: a.createdAt.toISOString(),
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+    }),
+  );
 }
 
 /**
@@ -96,19 +123,34 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
    * Only a vetted agency whose permit still runs sees the board. The answer is the same whatever
    * request is asked for, so it tells nothing about requests.
    */
-  async function boardAgencyOf(actor: AgencyActor): Promise<{ agency: AgencyStanding; board: q.BoardAgency }> {
+  async function boardAgencyOf(
+    actor: AgencyActor,
+  ): Promise<{ agency: AgencyStanding; board: q.BoardAgency }> {
     const agency = await standingOfActor(db, actor);
-    if (!agency || agency.vettingState !== 'vetted' || !agency.permitValidUntil || agency.permitValidUntil < calendarDay(now())) {
+    if (
+      !agency ||
+      agency.vettingState !== 'vetted' ||
+      !agency.permitValidUntil ||
+      agency.permitValidUntil < calendarDay(now())
+    ) {
       throw new AppError('AGENCY_NOT_VETTED');
     }
     // The permit's last day ends at midnight in Germany (agencyMayServe).
-    const dayAfter = new Date(Date.parse(`${agency.permitValidUntil}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(`${agency.permitValidUntil}T00:00:00Z`) + DAY_MS)
+      .toISOString()
+      .slice(0, 10);
     const permitBound = startOfGermanDay(dayAfter);
     return { agency, board: { id: agency.id, permitBound } };
   }
 
   /** Each chosen document as a staff document of the person: reused if valid, else created from the upload. */
-  async function documentsFor(tx: Db, agency: AgencyStanding, customerId: string, choices: Record<DocumentKind, DocumentChoice>, actorId: string) {
+  async function documentsFor(
+    tx: Db,
+    agency: AgencyStanding,
+    customerId: string,
+    choices: Record<DocumentKind, DocumentChoice>,
+    actorId: string,
+  ) {
     const problems: { field: string; key: string }[] = [];
     const chosen: { kind: DocumentKind; staffDocumentId: string }[] = [];
     for (const kind of DOCUMENT_KINDS) {
@@ -118,7 +160,13 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
         const found = await documents.findStaffDocument(tx, choice.documentId);
         const doc = found?.document;
         // Another person's, another agency's, another kind's or a removed document is no document.
-        if (!doc || doc.agencyId !== agency.id || doc.userId !== customerId || doc.kind !== kind || doc.archivedAt) {
+        if (
+          !doc ||
+          doc.agencyId !== agency.id ||
+          doc.userId !== customerId ||
+          doc.kind !== kind ||
+          doc.archivedAt
+        ) {
           problems.push({ field, key: 'Required_files_missing' });
         } else if (isExpired(doc.expiresOn, calendarDay(now()))) {
           problems.push({ field, key: 'Document_has_expired' });
@@ -141,7 +189,12 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           chosen.push({ kind, staffDocumentId: row.id });
         } catch (error) {
           if (!(error instanceof AppError) || !error.details) throw error;
-          problems.push(...error.details.map((detail) => ({ field: detail.field, key: detail.key ?? 'invalid_value' })));
+          problems.push(
+            ...error.details.map((detail) => ({
+              field: detail.field,
+              key: detail.key ?? 'invalid_value',
+            })),
+          );
         }
       }
     }
@@ -176,9 +229,22 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           activity: shift.activity,
           type: REQUEST_TYPE_OF_KIND[r.kind],
         })),
-        organisation: { name: o.name, address: a.address, postcode: o.postcode, city: o.city, country: a.country, url: a.url },
+        organisation: {
+          name: o.name,
+          address: a.address,
+          postcode: o.postcode,
+          city: o.city,
+          country: a.country,
+          url: a.url,
+        },
         department: row.departmentName,
-        contact: poster ? { name: `${poster.firstName} ${poster.lastName}`, email: poster.email, phone: poster.phone } : null,
+        contact: poster
+          ? {
+              name: `${poster.firstName} ${poster.lastName}`,
+              email: poster.email,
+              phone: poster.phone,
+            }
+          : null,
         myApplications: toAgencyApplications(mine),
       };
     },
@@ -200,12 +266,22 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           agencyMayServe(agency, request.lastShiftEnd);
         if (!onBoard) throw new AppError('NOT_FOUND');
 
-        if (!(await members.isMember(tx, { scope: 'agency', agencyId: agency.id, kind: 'customer' }, body.customerId))) {
-          throw new AppError('VALIDATION_FAILED', [{ field: 'customerId', key: 'Not_a_staff_member' }]);
+        if (
+          !(await members.isMember(
+            tx,
+            { scope: 'agency', agencyId: agency.id, kind: 'customer' },
+            body.customerId,
+          ))
+        ) {
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'customerId', key: 'Not_a_staff_member' },
+          ]);
         }
         const existing = await q.findApplicationOf(tx, requestId, body.customerId);
         if (existing && existing.state !== 'withdrawn') {
-          throw new AppError('VALIDATION_FAILED', [{ field: 'customerId', key: 'Already_applied' }]);
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'customerId', key: 'Already_applied' },
+          ]);
         }
         const chosen = await documentsFor(tx, agency, body.customerId, body.documents, actorId);
         const values = { agencyId: agency.id, submittedBy: actorId, hourlyRate: body.hourlyRate };
@@ -215,9 +291,17 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           await q.resubmitApplication(tx, existing.id, values);
           await documents.deleteApplicationDocuments(tx, existing.id);
         } else {
-          applicationId = await q.insertApplication(tx, { requestId, userId: body.customerId, state: 'applied', ...values });
+          applicationId = await q.insertApplication(tx, {
+            requestId,
+            userId: body.customerId,
+            state: 'applied',
+            ...values,
+          });
         }
-        await documents.insertApplicationDocuments(tx, chosen.map((entry) => ({ applicationId, ...entry })));
+        await documents.insertApplicationDocuments(
+          tx,
+          chosen.map((entry) => ({ applicationId, ...entry })),
+        );
         await insertAudit(tx, {
           actorId,
           entityType: 'application',
@@ -240,14 +324,24 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       const agency = await standingOfActor(db, actor);
       if (!agency) return { items: [], total: 0 };
       const page = await q.pageAgencyApplications(db, agency.id, query);
-      return { items: toAgencyApplications(page.rows), total: page.total, totalCapped: page.totalCapped };
+      return {
+        items: toAgencyApplications(page.rows),
+        total: page.total,
+        totalCapped: page.totalCapped,
+      };
     },
 
     async withdraw(actorId: string, applicationId: string) {
       const agency = await agencyOf(actorId);
       const withdrawn = await db.transaction(async (tx) => {
         const done = await q.withdrawApplication(tx, agency.id, applicationId, actorId);
-        if (done) await insertAudit(tx, { actorId, entityType: 'application', entityId: applicationId, action: 'withdraw' });
+        if (done)
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'application',
+            entityId: applicationId,
+            action: 'withdraw',
+          });
         return done;
       });
       const [row] = await q.agencyApplicationsWhere(db, agency.id, { id: applicationId });

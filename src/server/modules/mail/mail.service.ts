@@ -5,6 +5,19 @@ import { insertOutboxMessage, insertPreparedMails, QUOTED_PERSON_SLOT } from './
 import { prepareMail } from './mail.prepared';
 import { renderMail, type MailTemplate } from './mail.templates';
 
+// What other modules use of this module's parts.
+export {
+  insertOutboxMessages,
+  insertPreparedMails,
+  type OutboxMessage,
+  type PreparedMailRow,
+  QUOTED_PERSON_KEY,
+  QUOTED_PERSON_SLOT,
+} from './mail.queries';
+export { mailSlot, type PreparedMail, prepareMail } from './mail.prepared';
+export { type MailTemplate, type RenderedMail, renderMail } from './mail.templates';
+export { type AttachmentResolver, backoffSeconds } from './outbox.worker';
+
 export interface MailRequest {
   to: string;
   language: Language;
@@ -39,7 +52,9 @@ export function createMailer(options: {
       const values = { [QUOTED_PERSON_SLOT]: about?.name ?? '' };
       // An empty name has nothing to erase (and would not fit the slot): rendered in full then.
       if (prepared && !attachmentRef && prepared.fits(values)) {
-        await insertPreparedMails(db, [{ mail: prepared, recipient: to, values, personId: about!.id }]);
+        await insertPreparedMails(db, [
+          { mail: prepared, recipient: to, values, personId: about!.id },
+        ]);
         options.onEnqueued?.();
         return;
       }
@@ -57,8 +72,15 @@ export function createMailer(options: {
       if (!options.smtpConfigured) {
         // The link carries a token and the address is personal: both only at debug (issue #22).
         const link = 'link' in mail ? mail.link : undefined;
-        options.log.info({ outboxId: row.id, template: mail.template }, 'e-mail kept in the outbox (no SMTP_URL)');
-        if (link) options.log.debug({ outboxId: row.id, to, link }, `link of the e-mail kept in the outbox: ${link}`);
+        options.log.info(
+          { outboxId: row.id, template: mail.template },
+          'e-mail kept in the outbox (no SMTP_URL)',
+        );
+        if (link)
+          options.log.debug(
+            { outboxId: row.id, to, link },
+            `link of the e-mail kept in the outbox: ${link}`,
+          );
       }
       options.onEnqueued?.();
     },

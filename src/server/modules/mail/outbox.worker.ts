@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { claimDueMessages, markFailedAttempt, markSent, type OutboxRow } from './mail.queries';
 import type { SmsGateway } from './sms.gateway';
 import { scrubText } from '#server/lib/log-redaction';
-import type { PushSender } from '#server/modules/push/push.sender';
+import type { PushSender } from '#server/modules/push/push.service';
 
 export interface MailAttachment {
   filename: string;
@@ -33,7 +33,11 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
 }
 
-const CHANNEL_NAMES: Record<OutboxRow['channel'], string> = { email: 'e-mail', sms: 'SMS', push: 'push' };
+const CHANNEL_NAMES: Record<OutboxRow['channel'], string> = {
+  email: 'e-mail',
+  sms: 'SMS',
+  push: 'push',
+};
 
 /** Seconds until the next try after `attempts` failures: 10 s, 20 s, 40 s … capped at an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -99,7 +103,12 @@ export class OutboxWorker {
     ];
     if (channels.length === 0) return 0;
     for (;;) {
-      const batch = await claimDueMessages(this.options.db, this.batchSize, this.leaseSeconds, channels);
+      const batch = await claimDueMessages(
+        this.options.db,
+        this.batchSize,
+        this.leaseSeconds,
+        channels,
+      );
       for (const message of batch) {
         if (await this.deliver(message)) sent += 1;
       }
@@ -139,7 +148,10 @@ export class OutboxWorker {
       if (message.channel === 'sms') {
         await this.options.sms!.send({ to: message.recipient, text: message.bodyText });
       } else if (message.channel === 'push') {
-        const outcome = await this.options.push!.send({ subscriptionId: message.recipient, payload: message.bodyText });
+        const outcome = await this.options.push!.send({
+          subscriptionId: message.recipient,
+          payload: message.bodyText,
+        });
         if (outcome.status === 'gone') {
           // The device unsubscribed, the person removed it, or its endpoint is no push service:
           // no retry can reach it.
@@ -147,7 +159,9 @@ export class OutboxWorker {
           return false;
         }
       } else {
-        const attachments = message.attachmentRef ? await this.attachmentsOf(message.attachmentRef) : undefined;
+        const attachments = message.attachmentRef
+          ? await this.attachmentsOf(message.attachmentRef)
+          : undefined;
         await this.options.transport!.sendMail({
           from: this.options.from,
           to: message.recipient,

@@ -1,13 +1,32 @@
-import type { MembershipKindName, MyInvitation, SentInvitation } from '#shared/contracts/memberships';
+import type {
+  MembershipKindName,
+  MyInvitation,
+  SentInvitation,
+} from '#shared/contracts/memberships';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { hashLinkToken } from '#server/lib/tokens';
-import * as users from '#server/modules/auth/auth.queries';
-import { insertAudit, type AuditChange } from '#server/modules/audit/audit.queries';
-import { addMembership, type MembershipTarget } from '#server/modules/invitations/invitations.queries';
-import { ROLE_OF_MEMBERSHIP } from '#server/modules/invitations/invitations.service';
+import * as users from '#server/modules/auth/auth.service';
+import { insertAudit, type AuditChange } from '#server/modules/audit/audit.service';
 import * as q from './memberships.queries';
+import { addMembership, type MembershipKind, type MembershipTarget } from './memberships.queries';
+
+export {
+  addMembership,
+  findOpenFor,
+  type MembershipKind,
+  type MembershipTarget,
+} from './memberships.queries';
+
+/** The role an account gets through each kind of membership. */
+export const ROLE_OF_MEMBERSHIP: Record<Exclude<MembershipKind, 'person'>, Role> = {
+  agency_user: 'AGENCY',
+  agency_customer: 'USER',
+  organisation_user: 'ORG_ADMIN',
+  department_user: 'ORG_SUB',
+  department_customer: 'USER',
+};
 
 type Described = Awaited<ReturnType<typeof q.listForInvitee>>[number];
 
@@ -24,7 +43,11 @@ function toMyInvitation(row: Described): MyInvitation {
 }
 
 /** The role an account keeps after leaving: the highest its remaining memberships give. */
-function roleAfterLeaving(current: Role, left: MembershipKindName, remaining: MembershipKindName[]): Role {
+function roleAfterLeaving(
+  current: Role,
+  left: MembershipKindName,
+  remaining: MembershipKindName[],
+): Role {
   if (current !== ROLE_OF_MEMBERSHIP[left] || current === 'USER') return current;
   if (remaining.includes('organisation_user')) return 'ORG_ADMIN';
   if (remaining.includes('department_user')) return 'ORG_SUB';
@@ -54,13 +77,24 @@ export function createMembershipService(deps: { db: Db }) {
       await users.updateUser(tx, userId, { role });
       changes.push({ field: 'role', old: user.role, new: role });
     }
-    await insertAudit(tx, { actorId: userId, entityType: 'invitation', entityId: invitation.id, action: 'accepted', changes });
+    await insertAudit(tx, {
+      actorId: userId,
+      entityType: 'invitation',
+      entityId: invitation.id,
+      action: 'accepted',
+      changes,
+    });
     return { status: 'accepted' as const };
   }
 
   async function declineLocked(tx: Db, invitation: q.InvitationRow, actorId: string | null) {
     if (!(await q.answer(tx, invitation.id, 'declined'))) throw new AppError('INVITATION_NOT_OPEN');
-    await insertAudit(tx, { actorId, entityType: 'invitation', entityId: invitation.id, action: 'declined' });
+    await insertAudit(tx, {
+      actorId,
+      entityType: 'invitation',
+      entityId: invitation.id,
+      action: 'declined',
+    });
     return { status: 'declined' as const };
   }
 
@@ -69,7 +103,9 @@ export function createMembershipService(deps: { db: Db }) {
     const tokenHash = hashLinkToken(token);
     const row = await q.lockOpen(tx, { tokenHash });
     if (row) return row;
-    throw new AppError((await q.describeByTokenHash(tx, tokenHash)) ? 'INVITATION_NOT_OPEN' : 'TOKEN_INVALID');
+    throw new AppError(
+      (await q.describeByTokenHash(tx, tokenHash)) ? 'INVITATION_NOT_OPEN' : 'TOKEN_INVALID',
+    );
   }
 
   /** An open invitation of this person, locked; any other (someone else's, answered, expired) is not found. */
@@ -85,11 +121,15 @@ export function createMembershipService(deps: { db: Db }) {
     },
 
     acceptMine(userId: string, invitationId: string) {
-      return db.transaction(async (tx) => acceptLocked(tx, await lockMine(tx, userId, invitationId)));
+      return db.transaction(async (tx) =>
+        acceptLocked(tx, await lockMine(tx, userId, invitationId)),
+      );
     },
 
     declineMine(userId: string, invitationId: string) {
-      return db.transaction(async (tx) => declineLocked(tx, await lockMine(tx, userId, invitationId), userId));
+      return db.transaction(async (tx) =>
+        declineLocked(tx, await lockMine(tx, userId, invitationId), userId),
+      );
     },
 
     /** What the e-mail link's page shows: the target and the state, nothing of the person. */
@@ -124,8 +164,11 @@ export function createMembershipService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const user = await q.lockUser(tx, userId);
         if (!user) throw new AppError('NOT_FOUND');
-        const target = (await q.listMemberships(tx, userId)).find((m) => m.kind === kind && m.targetId === targetId);
-        if (!target || !(await q.removeMembership(tx, userId, kind, targetId))) throw new AppError('NOT_FOUND');
+        const target = (await q.listMemberships(tx, userId)).find(
+          (m) => m.kind === kind && m.targetId === targetId,
+        );
+        if (!target || !(await q.removeMembership(tx, userId, kind, targetId)))
+          throw new AppError('NOT_FOUND');
         const remaining = (await q.listMemberships(tx, userId)).map((m) => m.kind);
         const role = roleAfterLeaving(user.role, kind, remaining);
         const changes: AuditChange[] = [{ field: 'membership', old: target.target, new: null }];
@@ -133,7 +176,13 @@ export function createMembershipService(deps: { db: Db }) {
           await users.updateUser(tx, userId, { role });
           changes.push({ field: 'role', old: user.role, new: role });
         }
-        await insertAudit(tx, { actorId: userId, entityType: 'user', entityId: userId, action: `membership_left:${kind}`, changes });
+        await insertAudit(tx, {
+          actorId: userId,
+          entityType: 'user',
+          entityId: userId,
+          action: `membership_left:${kind}`,
+          changes,
+        });
         return { role };
       });
     },
@@ -154,7 +203,12 @@ export function createMembershipService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const row = await q.lockOpenForTarget(tx, invitationId, target);
         if (!row || !(await q.answer(tx, row.id, 'withdrawn'))) throw new AppError('NOT_FOUND');
-        await insertAudit(tx, { actorId, entityType: 'invitation', entityId: row.id, action: 'withdrawn' });
+        await insertAudit(tx, {
+          actorId,
+          entityType: 'invitation',
+          entityId: row.id,
+          action: 'withdrawn',
+        });
       });
     },
   };

@@ -3,21 +3,21 @@ import type { createMyAgencyBodySchema, permitBodySchema } from '#shared/contrac
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { diffChanges } from '#server/lib/field-changes';
-import { insertAudit } from '#server/modules/audit/audit.queries';
-import { insertAgency, updateAgency } from '#server/modules/agencies/agencies.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
+import { insertAgency, updateAgency } from '#server/modules/agencies/agencies.service';
+import { findAgencyOfUser } from '#server/modules/agency-scope/agency-scope.service';
 import * as q from './my-agency.queries';
-
 
 /** The agency area's own agency: onboarding and the permit, which vetting depends on. */
 export function createMyAgencyService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    find: (userId: string) => q.findAgencyOfUser(db, userId),
+    find: (userId: string) => findAgencyOfUser(db, userId),
 
     /** The first dispatcher creates the agency; it waits for an administrator to vet it. */
     async create(userId: string, input: z.output<typeof createMyAgencyBodySchema>) {
       return db.transaction(async (tx) => {
-        if (await q.findAgencyOfUser(tx, userId)) throw new AppError('AGENCY_EXISTS');
+        if (await findAgencyOfUser(tx, userId)) throw new AppError('AGENCY_EXISTS');
         const row = await insertAgency(tx, {
           name: input.name,
           address: input.address,
@@ -36,7 +36,11 @@ export function createMyAgencyService(deps: { db: Db }) {
           entityType: 'agency',
           entityId: row.id,
           action: 'create',
-          changes: Object.entries(input).map(([field, value]) => ({ field, old: null, new: value ?? null })),
+          changes: Object.entries(input).map(([field, value]) => ({
+            field,
+            old: null,
+            new: value ?? null,
+          })),
         });
         return row;
       });
@@ -48,7 +52,7 @@ export function createMyAgencyService(deps: { db: Db }) {
      */
     async updatePermit(userId: string, input: z.output<typeof permitBodySchema>) {
       return db.transaction(async (tx) => {
-        const before = await q.findAgencyOfUser(tx, userId);
+        const before = await findAgencyOfUser(tx, userId);
         if (!before) throw new AppError('NOT_FOUND');
         const diff = diffChanges(before, input);
         if (diff.length === 0) return before;

@@ -26,7 +26,7 @@ import {
 import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
 import { errorResponses } from '#server/lib/openapi';
 import { toPage } from '#server/lib/record-routes';
-import { toMember } from '#server/modules/members/members.mapping';
+import { toMember } from '#server/modules/members/members.service';
 import type { MyOrganisationService } from './my-organisations.service';
 
 /**
@@ -34,13 +34,15 @@ import type { MyOrganisationService } from './my-organisations.service';
  * organisation area's "Mein Personal" below them. Reading is for everyone of the hospital area
  * (an ORG_SUB sees their own departments only); managing is for ORG_ADMIN and ADMIN.
  */
-export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyOrganisationService }> = async (
-  app,
-  { myOrganisations },
-) => {
+export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
+  myOrganisations: MyOrganisationService;
+}> = async (app, { myOrganisations }) => {
   const readers = { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN', 'ORG_SUB') };
   const managers = { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN') };
-  const docs = { tags: ['organisation area: organisations and staff'], security: [{ bearerAuth: [] }] };
+  const docs = {
+    tags: ['organisation area: organisations and staff'],
+    security: [{ bearerAuth: [] }],
+  };
 
   app.endpoint(
     myOrganisationEndpoints.list,
@@ -48,7 +50,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...readers,
       schema: {
         ...docs,
-        summary: 'The organisations the caller may act on, each with the departments in scope (ADMIN: the first 200 by name)',
+        summary:
+          'The organisations the caller may act on, each with the departments in scope (ADMIN: the first 200 by name)',
         response: { 200: myOrganisationsResponseSchema, ...errorResponses(401, 403) },
       },
     },
@@ -61,12 +64,14 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...managers,
       schema: {
         ...docs,
-        summary: 'Create an organisation with its address and departments; an ORG_ADMIN becomes its first administrator',
+        summary:
+          'Create an organisation with its address and departments; an ORG_ADMIN becomes its first administrator',
         body: createMyOrganisationBodySchema,
         response: { 201: myOrganisationSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await myOrganisations.create(request.actor!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await myOrganisations.create(request.actor!, request.body)),
   );
 
   app.endpoint(
@@ -75,7 +80,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...readers,
       schema: {
         ...docs,
-        summary: 'One organisation with the departments in scope (404 when the caller may not act on it)',
+        summary:
+          'One organisation with the departments in scope (404 when the caller may not act on it)',
         params: myOrganisationParamsSchema,
         response: { 200: myOrganisationSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -113,7 +119,11 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await myOrganisations.addDepartment(request.actor!, request.params.id, request.body.name)),
+      reply
+        .status(201)
+        .send(
+          await myOrganisations.addDepartment(request.actor!, request.params.id, request.body.name),
+        ),
   );
 
   app.endpoint(
@@ -129,7 +139,12 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       },
     },
     async (request) =>
-      myOrganisations.renameDepartment(request.actor!, request.params.id, request.params.depId, request.body.name),
+      myOrganisations.renameDepartment(
+        request.actor!,
+        request.params.id,
+        request.params.depId,
+        request.body.name,
+      ),
   );
 
   app.endpoint(
@@ -143,7 +158,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
         response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => myOrganisations.removeDepartment(request.actor!, request.params.id, request.params.depId),
+    async (request) =>
+      myOrganisations.removeDepartment(request.actor!, request.params.id, request.params.depId),
   );
 
   app.endpoint(
@@ -160,7 +176,10 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
     },
     async (request) => {
       const { id, depId, kind } = request.params;
-      return toPage(await myOrganisations.listStaff(request.actor!, id, depId, kind, request.query), toMember);
+      return toPage(
+        await myOrganisations.listStaff(request.actor!, id, depId, kind, request.query),
+        toMember,
+      );
     },
   );
 
@@ -170,7 +189,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...managers,
       schema: {
         ...docs,
-        summary: 'Remove department users or pool members from the department (their accounts stay)',
+        summary:
+          'Remove department users or pool members from the department (their accounts stay)',
         params: myStaffParamsSchema,
         body: idsBodySchema,
         response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -188,7 +208,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...managers,
       schema: {
         ...docs,
-        summary: 'Invite a department user (ORG_SUB) or pool member by e-mail; an existing account is asked to accept (pending, decision 016)',
+        summary:
+          'Invite a department user (ORG_SUB) or pool member by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: myStaffParamsSchema,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -198,7 +219,16 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       const { id, depId, kind } = request.params;
       return reply
         .status(201)
-        .send(await myOrganisations.inviteStaff(request.actor!, id, depId, kind, request.body.email, request.language));
+        .send(
+          await myOrganisations.inviteStaff(
+            request.actor!,
+            id,
+            depId,
+            kind,
+            request.body.email,
+            request.language,
+          ),
+        );
     },
   );
 
@@ -208,7 +238,8 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{ myOrganisations: MyO
       ...managers,
       schema: {
         ...docs,
-        summary: 'Existing accounts asked to join who have not answered yet (only what the inviter typed; decision 016)',
+        summary:
+          'Existing accounts asked to join who have not answered yet (only what the inviter typed; decision 016)',
         params: myStaffParamsSchema,
         response: { 200: z.array(sentInvitationSchema), ...errorResponses(400, 401, 403, 404) },
       },

@@ -5,13 +5,17 @@ import type { Language } from '#shared/languages';
 import type { Actor } from '#shared/permissions';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { insertAudit } from '#server/modules/audit/audit.queries';
-import { insertDepartment } from '#server/modules/departments/departments.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
+import { insertDepartment } from '#server/modules/departments/departments.service';
 import type { DepartmentService } from '#server/modules/departments/departments.service';
-import { addMembership } from '#server/modules/invitations/invitations.queries';
-import type * as members from '#server/modules/members/members.queries';
-import { insertOrganisation } from '#server/modules/organisations/organisations.queries';
-import { mayAdministerOrganisation, maySeeOrganisation, resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import { addMembership } from '#server/modules/memberships/memberships.service';
+import type * as members from '#server/modules/members/members.service';
+import { insertOrganisation } from '#server/modules/organisations/organisations.service';
+import {
+  mayAdministerOrganisation,
+  maySeeOrganisation,
+  resolveScope,
+} from '#server/modules/organisation-scope/organisation-scope.service';
 import * as q from './my-organisations.queries';
 
 type CreateInput = z.output<typeof createMyOrganisationBodySchema>;
@@ -22,9 +26,16 @@ type CreateInput = z.output<typeof createMyOrganisationBodySchema>;
  */
 export const MAX_LISTED_ORGANISATIONS = 200;
 
-const memberKindOf = { users: 'user', customers: 'customer' } as const satisfies Record<StaffKind, 'user' | 'customer'>;
+const memberKindOf = { users: 'user', customers: 'customer' } as const satisfies Record<
+  StaffKind,
+  'user' | 'customer'
+>;
 
-function toMyOrganisation(card: q.OrganisationCard, access: MyOrganisation['access'], departments: q.DepartmentRef[]): MyOrganisation {
+function toMyOrganisation(
+  card: q.OrganisationCard,
+  access: MyOrganisation['access'],
+  departments: q.DepartmentRef[],
+): MyOrganisation {
   return {
     _id: card.id,
     id: card.id,
@@ -67,7 +78,8 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
 
   /** Management is for the organisation's administrators; another organisation is not found. */
   async function requireAdministered(actor: Actor, organisationId: string) {
-    if (!mayAdministerOrganisation(await resolveScope(db, actor), organisationId)) throw new AppError('NOT_FOUND');
+    if (!mayAdministerOrganisation(await resolveScope(db, actor), organisationId))
+      throw new AppError('NOT_FOUND');
   }
 
   return {
@@ -85,7 +97,8 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
       const seen = new Set<string>();
       const repeated = departmentInputs.flatMap((department, index) => {
         const name = department.name.trim().toLowerCase();
-        if (seen.has(name)) return [{ field: `departments.${index}.name`, key: 'Department_name_taken' }];
+        if (seen.has(name))
+          return [{ field: `departments.${index}.name`, key: 'Department_name_taken' }];
         seen.add(name);
         return [];
       });
@@ -101,10 +114,17 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
           entityType: 'organisation',
           entityId: organisationId,
           action: 'create',
-          changes: Object.entries(fields).map(([field, value]) => ({ field, old: null, new: value ?? null })),
+          changes: Object.entries(fields).map(([field, value]) => ({
+            field,
+            old: null,
+            new: value ?? null,
+          })),
         });
         for (const department of departmentInputs) {
-          const departmentId = await insertDepartment(tx, { organisationId, name: department.name });
+          const departmentId = await insertDepartment(tx, {
+            organisationId,
+            name: department.name,
+          });
           await insertAudit(tx, {
             actorId: actor.userId,
             entityType: 'department',
@@ -117,7 +137,10 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
           });
         }
         if (actor.role === 'ORG_ADMIN') {
-          await addMembership(tx, actor.userId, { membership: 'organisation_user', organisationId });
+          await addMembership(tx, actor.userId, {
+            membership: 'organisation_user',
+            organisationId,
+          });
           await insertAudit(tx, {
             actorId: actor.userId,
             entityType: 'user',
@@ -134,7 +157,11 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
 
     /** The organisation's own settings (the internal hourly cost), audited like the back office's changes. */
     /** The settings sent change (audited, each field that changed); the others stay. */
-    async changeSettings(actor: Actor, organisationId: string, changes: Partial<q.OrganisationSettings>) {
+    async changeSettings(
+      actor: Actor,
+      organisationId: string,
+      changes: Partial<q.OrganisationSettings>,
+    ) {
       await requireAdministered(actor, organisationId);
       await db.transaction(async (tx) => {
         const before = await q.updateSettings(tx, organisationId, changes);
@@ -158,13 +185,27 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
 
     async addDepartment(actor: Actor, organisationId: string, name: string) {
       await requireAdministered(actor, organisationId);
-      const row = await departments.create(organisationId, { departmentName: name, skills: [] }, actor.userId);
+      const row = await departments.create(
+        organisationId,
+        { departmentName: name, skills: [] },
+        actor.userId,
+      );
       return { _id: row.id, name: row.name };
     },
 
-    async renameDepartment(actor: Actor, organisationId: string, departmentId: string, name: string) {
+    async renameDepartment(
+      actor: Actor,
+      organisationId: string,
+      departmentId: string,
+      name: string,
+    ) {
       await requireAdministered(actor, organisationId);
-      const row = await departments.change(organisationId, departmentId, [{ field: 'name', value: name }], actor.userId);
+      const row = await departments.change(
+        organisationId,
+        departmentId,
+        [{ field: 'name', value: name }],
+        actor.userId,
+      );
       return { _id: row.id, name: row.name };
     },
 
@@ -186,19 +227,48 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
       return departments.listMembers(organisationId, departmentId, memberKindOf[kind], params);
     },
 
-    async removeStaff(actor: Actor, organisationId: string, departmentId: string, kind: StaffKind, userIds: string[]) {
+    async removeStaff(
+      actor: Actor,
+      organisationId: string,
+      departmentId: string,
+      kind: StaffKind,
+      userIds: string[],
+    ) {
       await requireAdministered(actor, organisationId);
-      return departments.removeMembers(organisationId, departmentId, memberKindOf[kind], userIds, actor.userId);
+      return departments.removeMembers(
+        organisationId,
+        departmentId,
+        memberKindOf[kind],
+        userIds,
+        actor.userId,
+      );
     },
 
-    async listInvitations(actor: Actor, organisationId: string, departmentId: string, kind: StaffKind) {
+    async listInvitations(
+      actor: Actor,
+      organisationId: string,
+      departmentId: string,
+      kind: StaffKind,
+    ) {
       await requireAdministered(actor, organisationId);
       return departments.listInvitations(organisationId, departmentId, memberKindOf[kind]);
     },
 
-    async withdrawInvitation(actor: Actor, organisationId: string, departmentId: string, kind: StaffKind, invitationId: string) {
+    async withdrawInvitation(
+      actor: Actor,
+      organisationId: string,
+      departmentId: string,
+      kind: StaffKind,
+      invitationId: string,
+    ) {
       await requireAdministered(actor, organisationId);
-      await departments.withdrawInvitation(organisationId, departmentId, memberKindOf[kind], invitationId, actor.userId);
+      await departments.withdrawInvitation(
+        organisationId,
+        departmentId,
+        memberKindOf[kind],
+        invitationId,
+        actor.userId,
+      );
     },
 
     /** Department users become ORG_SUB, pool members stay USER: the back office's invitation. */
@@ -211,7 +281,14 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
       language: Language,
     ) {
       await requireAdministered(actor, organisationId);
-      return departments.invite(organisationId, departmentId, memberKindOf[kind], email, actor.userId, language);
+      return departments.invite(
+        organisationId,
+        departmentId,
+        memberKindOf[kind],
+        email,
+        actor.userId,
+        language,
+      );
     },
   };
 }

@@ -2,11 +2,14 @@ import type { MyShifts } from '#shared/contracts/engine';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
-import { recentFairness } from '#server/modules/compliance/working-time.service';
-import { readAfterPending, type SettlePending } from '#server/modules/engine/engine.ports';
+import { recentFairness } from '#server/modules/compliance/compliance.service';
+import {
+  readAfterPending,
+  type SettlePending,
+} from '#server/modules/notifications/notifications.service';
 import { translate } from '#server/i18n/index';
 import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
-import { listShiftsOf } from '#server/modules/requests/requests.queries';
+import { listShiftsOf } from '#server/modules/requests/requests.service';
 import { toICalendar } from './ical';
 import * as q from './my-shifts.queries';
 import { calendarDay } from '#shared/format';

@@ -1,6 +1,10 @@
 import { translate } from '#server/i18n/index';
-import { mailSlot, prepareMail, type PreparedMail } from '#server/modules/mail/mail.prepared';
-import type { MailTemplate } from '#server/modules/mail/mail.templates';
+import {
+  mailSlot,
+  prepareMail,
+  type MailTemplate,
+  type PreparedMail,
+} from '#server/modules/mail/mail.service';
 import type { RecipientRow } from './notifications.queries';
 
 export interface RenderContext {
@@ -65,7 +69,9 @@ export function defaultMail(context: RenderContext, user: RecipientRow): MailTem
     user.firstName,
     context.about?.name ?? '',
     path ? url(context, user, path) : null,
-    answer ? { accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) } : null,
+    answer
+      ? { accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) }
+      : null,
   );
 }
 
@@ -76,7 +82,9 @@ export function defaultMail(context: RenderContext, user: RecipientRow): MailTem
  * pool of thousands costs one rendering per language inside the request's transaction; each copy
  * is rendered when the outbox is read (insertPreparedMails, decision 047).
  */
-export function defaultMails(context: RenderContext): (user: RecipientRow) => { mail: PreparedMail; values: Record<string, string> } {
+export function defaultMails(
+  context: RenderContext,
+): (user: RecipientRow) => { mail: PreparedMail; values: Record<string, string> } {
   const prepared = new Map<string, PreparedMail>();
   const path = text(context.payload.path);
   return (user) => {
@@ -86,11 +94,24 @@ export function defaultMails(context: RenderContext): (user: RecipientRow) => { 
     if (!mail) {
       const slots = answer ? { accept: mailSlot('accept'), decline: mailSlot('decline') } : null;
       const person = context.about ? mailSlot('person') : '';
-      mail = prepareMail(user.language, notificationMail(context, mailSlot('firstName'), person, path ? url(context, user, path) : null, slots));
+      mail = prepareMail(
+        user.language,
+        notificationMail(
+          context,
+          mailSlot('firstName'),
+          person,
+          path ? url(context, user, path) : null,
+          slots,
+        ),
+      );
       prepared.set(key, mail);
     }
     const values: Record<string, string> = answer
-      ? { firstName: user.firstName, accept: url(context, user, answer.accept), decline: url(context, user, answer.decline) }
+      ? {
+          firstName: user.firstName,
+          accept: url(context, user, answer.accept),
+          decline: url(context, user, answer.decline),
+        }
       : { firstName: user.firstName };
     if (context.about) values.person = context.about.name;
     return { mail, values };
@@ -103,14 +124,19 @@ export function defaultMails(context: RenderContext): (user: RecipientRow) => { 
  * cannot be reached once sent; the app and the e-mail name them.
  */
 export function defaultSms(context: RenderContext, user: RecipientRow): string {
-  const vars = { title: text(context.payload.title), organisation: text(context.payload.organisation) };
+  const vars = {
+    title: text(context.payload.title),
+    organisation: text(context.payload.organisation),
+  };
   const key = `sms.${context.kind}`;
   const line = translate(user.language, key, vars);
   const lines = [line === key ? translate(user.language, 'sms.default', vars) : line];
   const answer = context.answerLinks?.get(user.id);
   if (answer) {
     lines.push(translate(user.language, 'sms.accept', { link: url(context, user, answer.accept) }));
-    lines.push(translate(user.language, 'sms.decline', { link: url(context, user, answer.decline) }));
+    lines.push(
+      translate(user.language, 'sms.decline', { link: url(context, user, answer.decline) }),
+    );
   } else if (text(context.payload.path)) {
     lines.push(url(context, user, text(context.payload.path)));
   }

@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { insertOutboxMessages, insertPreparedMails, type OutboxMessage, type PreparedMailRow } from '#server/modules/mail/mail.queries';
-import { renderMail, type MailTemplate, type RenderedMail } from '#server/modules/mail/mail.templates';
+import {
+  insertOutboxMessages,
+  insertPreparedMails,
+  type OutboxMessage,
+  type PreparedMailRow,
+} from '#server/modules/mail/mail.service';
+import {
+  renderMail,
+  type MailTemplate,
+  type RenderedMail,
+} from '#server/modules/mail/mail.service';
 import { AppError } from '#server/errors';
-import { findActiveSession } from '#server/modules/auth/auth.queries';
-import { readAfterPending, type SettlePending } from '#server/modules/engine/engine.ports';
+import { findActiveSession } from '#server/modules/auth/auth.service';
 import {
   countUnread,
   notifyRecipients,
@@ -17,9 +25,31 @@ import {
 } from './notifications.queries';
 import { defaultMails, defaultSms } from './notifications.render';
 import { pushMessages } from './notifications.push';
-import { fanoutMessage, liveMessages, PAIRS_PER_MESSAGE, unreadMessage } from './notifications.live';
+import {
+  fanoutMessage,
+  liveMessages,
+  PAIRS_PER_MESSAGE,
+  unreadMessage,
+} from './notifications.live';
 import { toNotificationJson } from './notifications.payload';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
+
+/** Writes the rows of the pool fan-outs naming a member not yet written (decision 054); true if it wrote any. */
+export type SettlePending = (userId: string) => Promise<boolean>;
+
+/**
+ * A member's read that must see the rows of a fan-out pushed to them live: the probe for a
+ * pending fan-out runs alongside the read, not before it (it almost never finds one), and the
+ * read is taken again only when it completed one.
+ */
+export async function readAfterPending<T>(
+  userId: string,
+  read: () => Promise<T>,
+  settlePending?: SettlePending,
+): Promise<T> {
+  const [settled, firstRead] = await Promise.all([settlePending?.(userId), read()]);
+  return settled ? read() : firstRead;
+}
 
 /** A recipient as the e-mail and SMS renderers see them. */
 export type NotifyRecipient = RecipientRow;
@@ -100,13 +130,23 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 
       const allowed = (channel: NotificationChannel, user: RecipientRow) =>
         user.channels.includes(channel) && (!input.channels || input.channels.includes(channel));
-      const context = { publicUrl: deps.publicUrl, kind: input.kind, payload, answerLinks: input.answerLinks, about: input.about };
+      const context = {
+        publicUrl: deps.publicUrl,
+        kind: input.kind,
+        payload,
+        answerLinks: input.answerLinks,
+        about: input.about,
+      };
       const defaultMail = defaultMails(context);
       // The generic e-mails go to the database as one rendering per language plus each person's
       // values; custom e-mails, SMS and mails that must be rendered in full travel whole.
       const prepared: PreparedMailRow[] = [];
       const messages: OutboxMessage[] = [];
-      const email = (user: RecipientRow, template: MailTemplate['template'], rendered: RenderedMail): OutboxMessage => ({
+      const email = (
+        user: RecipientRow,
+        template: MailTemplate['template'],
+        rendered: RenderedMail,
+      ): OutboxMessage => ({
         channel: 'email',
         recipient: user.email,
         language: user.language,
@@ -122,7 +162,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             if (mail) messages.push(email(user, mail.template, renderMail(user.language, mail)));
           } else {
             const { mail, values } = defaultMail(user);
-            if (mail.fits(values)) prepared.push({ mail, recipient: user.email, values, personId: input.about?.id });
+            if (mail.fits(values))
+              prepared.push({ mail, recipient: user.email, values, personId: input.about?.id });
             else messages.push(email(user, mail.template, mail.render(values)));
           }
         }
@@ -139,18 +180,25 @@ export function createNotifier(deps: NotifierDeps): Notifier {
             });
           }
         }
-        if (allowed('push', user)) messages.push(...pushMessages(context, user, input.requestId ?? null));
+        if (allowed('push', user))
+          messages.push(...pushMessages(context, user, input.requestId ?? null));
       }
       await insertPreparedMails(tx, prepared);
       await insertOutboxMessages(tx, messages);
       // A fan-out's events went out already: now its members' counts. More than one message of
       // pairs: one message for the whole call.
       if (input.fanoutId) await publish(tx, [fanoutMessage(input.fanoutId, true)]);
-      else if (created.length > PAIRS_PER_MESSAGE && input.requestId) await publishBatch(tx, input.kind, input.requestId);
+      else if (created.length > PAIRS_PER_MESSAGE && input.requestId)
+        await publishBatch(tx, input.kind, input.requestId);
       else await publish(tx, liveMessages(created));
       if (prepared.length + messages.length > 0) deps.onEnqueued?.();
       deps.log.debug(
-        { kind: input.kind, requestId: input.requestId, recipients: created.length, outbox: prepared.length + messages.length },
+        {
+          kind: input.kind,
+          requestId: input.requestId,
+          recipients: created.length,
+          outbox: prepared.length + messages.length,
+        },
         'notified',
       );
     },
@@ -175,7 +223,12 @@ export function createNotificationCenter(deps: {
         userId,
         () =>
           Promise.all([
-            listNotifications(db, userId, query.before ? new Date(query.before) : undefined, query.limit),
+            listNotifications(
+              db,
+              userId,
+              query.before ? new Date(query.before) : undefined,
+              query.limit,
+            ),
             countUnread(db, [userId]),
           ]),
         deps.settlePending,

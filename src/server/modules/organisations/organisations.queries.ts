@@ -3,8 +3,14 @@ import { ORGANISATION_SORT_FIELDS } from '#shared/contracts/admin';
 import type { Db } from '#server/db/client';
 import { listPage, pageWithTotal, qualified } from '#server/db/paging';
 import { containsPattern } from '#server/db/search';
-import { departments, organisationMembers, organisationPictures, organisations, users } from '#server/db/schema/index';
-import type { ListParams } from '#server/modules/members/members.queries';
+import {
+  departments,
+  organisationMembers,
+  organisationPictures,
+  organisations,
+  users,
+} from '#server/db/schema/index';
+import type { ListParams } from '#server/modules/members/members.service';
 
 export type OrganisationSort = (typeof ORGANISATION_SORT_FIELDS)[number];
 
@@ -14,15 +20,20 @@ const searchText = sql`lower(${organisations.name} || ' ' || ${organisations.add
 /** The record with its counts; both are index look-ups per row (departments_org_idx, the members' key). */
 const columns = {
   ...getTableColumns(organisations),
-  departmentCount: sql<number>`(select count(*) from ${departments} where ${qualified(departments.organisationId)} = ${qualified(organisations.id)} and ${qualified(departments.archivedAt)} is null)`.mapWith(
-    Number,
-  ),
-  userCount: sql<number>`(select count(*) from ${organisationMembers} inner join ${users} on ${qualified(users.id)} = ${qualified(organisationMembers.userId)} where ${qualified(organisationMembers.organisationId)} = ${qualified(organisations.id)} and ${qualified(users.archivedAt)} is null)`.mapWith(
-    Number,
-  ),
+  departmentCount:
+    sql<number>`(select count(*) from ${departments} where ${qualified(departments.organisationId)} = ${qualified(organisations.id)} and ${qualified(departments.archivedAt)} is null)`.mapWith(
+      Number,
+    ),
+  userCount:
+    sql<number>`(select count(*) from ${organisationMembers} inner join ${users} on ${qualified(users.id)} = ${qualified(organisationMembers.userId)} where ${qualified(organisationMembers.organisationId)} = ${qualified(organisations.id)} and ${qualified(users.archivedAt)} is null)`.mapWith(
+      Number,
+    ),
 };
 
-export type OrganisationRow = typeof organisations.$inferSelect & { departmentCount: number; userCount: number };
+export type OrganisationRow = typeof organisations.$inferSelect & {
+  departmentCount: number;
+  userCount: number;
+};
 export type PictureRow = typeof organisationPictures.$inferSelect;
 
 export async function pageOrganisations(db: Db, params: ListParams<OrganisationSort>) {
@@ -36,12 +47,19 @@ export async function pageOrganisations(db: Db, params: ListParams<OrganisationS
     country: organisations.country,
     createdAt: organisations.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: organisations.id, sort: column, idsFirst: true }, (fields) =>
-    db.select(fields).from(organisations).$dynamic(),
+  const page = listPage(
+    { ...params, where, id: organisations.id, sort: column, idsFirst: true },
+    (fields) => db.select(fields).from(organisations).$dynamic(),
   );
   const { rows: items, ...counted } = await pageWithTotal(
     db,
-    db.select(columns).from(organisations).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+    db
+      .select(columns)
+      .from(organisations)
+      .where(page.where)
+      .orderBy(...page.order)
+      .limit(params.pageSize)
+      .offset(page.offset),
     db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(),
     params,
   );
@@ -75,7 +93,11 @@ export async function lockOrganisation(db: Db, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function updateOrganisation(db: Db, id: string, values: Partial<typeof organisations.$inferInsert>) {
+export async function updateOrganisation(
+  db: Db,
+  id: string,
+  values: Partial<typeof organisations.$inferInsert>,
+) {
   await db
     .update(organisations)
     .set({ ...values, updatedAt: new Date() })
@@ -91,7 +113,10 @@ export async function archiveOrganisations(db: Db, ids: string[]) {
 }
 
 export async function countOrganisations(db: Db) {
-  const [row] = await db.select({ value: count() }).from(organisations).where(isNull(organisations.archivedAt));
+  const [row] = await db
+    .select({ value: count() })
+    .from(organisations)
+    .where(isNull(organisations.archivedAt));
   return row?.value ?? 0;
 }
 
@@ -102,12 +127,19 @@ export async function listPictures(db: Db, organisationId: string) {
     .select()
     .from(organisationPictures)
     .where(eq(organisationPictures.organisationId, organisationId))
-    .orderBy(asc(organisationPictures.sortOrder), asc(organisationPictures.createdAt), asc(organisationPictures.id));
+    .orderBy(
+      asc(organisationPictures.sortOrder),
+      asc(organisationPictures.createdAt),
+      asc(organisationPictures.id),
+    );
 }
 
 export async function countPictures(db: Db, organisationId: string) {
   const [row] = await db
-    .select({ value: count(), last: sql<number>`coalesce(max(${organisationPictures.sortOrder}), -1)`.mapWith(Number) })
+    .select({
+      value: count(),
+      last: sql<number>`coalesce(max(${organisationPictures.sortOrder}), -1)`.mapWith(Number),
+    })
     .from(organisationPictures)
     .where(eq(organisationPictures.organisationId, organisationId));
   return { count: row?.value ?? 0, lastSortOrder: row?.last ?? -1 };
@@ -122,12 +154,22 @@ export async function findPicture(db: Db, organisationId: string, id: string) {
   const [row] = await db
     .select()
     .from(organisationPictures)
-    .where(and(eq(organisationPictures.id, id), eq(organisationPictures.organisationId, organisationId)));
+    .where(
+      and(eq(organisationPictures.id, id), eq(organisationPictures.organisationId, organisationId)),
+    );
   return row;
 }
 
-export async function updatePicture(db: Db, id: string, values: Partial<typeof organisationPictures.$inferInsert>) {
-  const [row] = await db.update(organisationPictures).set(values).where(eq(organisationPictures.id, id)).returning();
+export async function updatePicture(
+  db: Db,
+  id: string,
+  values: Partial<typeof organisationPictures.$inferInsert>,
+) {
+  const [row] = await db
+    .update(organisationPictures)
+    .set(values)
+    .where(eq(organisationPictures.id, id))
+    .returning();
   return row!;
 }
 
@@ -135,6 +177,11 @@ export async function updatePicture(db: Db, id: string, values: Partial<typeof o
 export async function deletePictures(db: Db, organisationId: string, ids: string[]) {
   return db
     .delete(organisationPictures)
-    .where(and(eq(organisationPictures.organisationId, organisationId), inArray(organisationPictures.id, ids)))
+    .where(
+      and(
+        eq(organisationPictures.organisationId, organisationId),
+        inArray(organisationPictures.id, ids),
+      ),
+    )
     .returning();
 }

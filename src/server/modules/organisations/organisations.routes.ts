@@ -20,7 +20,7 @@ import {
 import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
 import { errorResponses } from '#server/lib/openapi';
 import { registerRecordRoutes, toPage } from '#server/lib/record-routes';
-import { toMember } from '#server/modules/members/members.mapping';
+import { toMember } from '#server/modules/members/members.service';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
 import { toOrganisation, toPicture, type OrganisationService } from './organisations.service';
@@ -28,10 +28,10 @@ import { toOrganisation, toPicture, type OrganisationService } from './organisat
 const userParams = idParamsSchema.extend({ userId: z.uuid() });
 const pictureParams = idParamsSchema.extend({ picId: z.uuid() });
 
-export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: OrganisationService; persons: PersonService }> = async (
-  app,
-  { organisations, persons },
-) => {
+export const organisationsRoutes: FastifyPluginAsyncZod<{
+  organisations: OrganisationService;
+  persons: PersonService;
+}> = async (app, { organisations, persons }) => {
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: organisations'], security: [{ bearerAuth: [] }] };
 
@@ -40,10 +40,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     tag: 'admin: organisations',
     summaries: {
       list: 'Organisations, paged, sorted and searched (name, address, postcode, country)',
-      create: 'Add an organisation with its logo and up to 10 pictures (uploaded first with POST /api/files?purpose=image)',
+      create:
+        'Add an organisation with its logo and up to 10 pictures (uploaded first with POST /api/files?purpose=image)',
       remove: 'Archive organisations (they keep their history and leave every list)',
       one: 'One organisation, with the number of its departments and users',
-      update: 'Change fields (only the changed ones, as field and value pairs, logoFileId included); answers the new record',
+      update:
+        'Change fields (only the changed ones, as field and value pairs, logoFileId included); answers the new record',
     },
     sort: { fields: ORGANISATION_SORT_FIELDS, default: 'name' },
     createBody: createOrganisationBodySchema,
@@ -51,11 +53,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     toItem: toOrganisation,
     service: organisations,
   });
-
-
-
-
-
 
   // Organisation users (ORG_ADMIN). Their fields are edited with PATCH /api/admin/persons/:id.
 
@@ -71,7 +68,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPage(await organisations.listMembers(request.params.id, request.query), toMember),
+    async (request) =>
+      toPage(await organisations.listMembers(request.params.id, request.query), toMember),
   );
 
   app.endpoint(
@@ -86,7 +84,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => organisations.removeMembers(request.params.id, request.body.ids, request.actor!.userId),
+    async (request) =>
+      organisations.removeMembers(request.params.id, request.body.ids, request.actor!.userId),
   );
 
   app.endpoint(
@@ -95,7 +94,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
       ...admin,
       schema: {
         ...docs,
-        summary: 'Invite an organisation user (ORG_ADMIN) by e-mail; an existing account is asked to accept (pending, decision 016)',
+        summary:
+          'Invite an organisation user (ORG_ADMIN) by e-mail; an existing account is asked to accept (pending, decision 016)',
         params: idParamsSchema,
         body: inviteBodySchema,
         response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -104,7 +104,14 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     async (request, reply) =>
       reply
         .status(201)
-        .send(await organisations.invite(request.params.id, request.body.email, request.actor!.userId, request.language)),
+        .send(
+          await organisations.invite(
+            request.params.id,
+            request.body.email,
+            request.actor!.userId,
+            request.language,
+          ),
+        ),
   );
 
   app.endpoint(
@@ -134,7 +141,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         ...docs,
         summary: 'The pictures of an organisation (at most 10), in their order',
         params: idParamsSchema,
-        response: { 200: z.array(organisationPictureSchema), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: z.array(organisationPictureSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => (await organisations.listPictures(request.params.id)).map(toPicture),
@@ -146,16 +156,28 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
       ...admin,
       schema: {
         ...docs,
-        summary: 'Add pictures (uploaded first with POST /api/files?purpose=image); at most 10 per organisation. Answers all pictures',
+        summary:
+          'Add pictures (uploaded first with POST /api/files?purpose=image); at most 10 per organisation. Answers all pictures',
         params: idParamsSchema,
         body: addOrganisationPicturesBodySchema,
-        response: { 201: z.array(organisationPictureSchema), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          201: z.array(organisationPictureSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send((await organisations.addPictures(request.params.id, request.body.pictures, request.actor!.userId)).map(toPicture)),
+        .send(
+          (
+            await organisations.addPictures(
+              request.params.id,
+              request.body.pictures,
+              request.actor!.userId,
+            )
+          ).map(toPicture),
+        ),
   );
 
   app.endpoint(
@@ -170,7 +192,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => organisations.removePictures(request.params.id, request.body.ids, request.actor!.userId),
+    async (request) =>
+      organisations.removePictures(request.params.id, request.body.ids, request.actor!.userId),
   );
 
   app.endpoint(
@@ -184,7 +207,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
         response: { 200: organisationPictureSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPicture(await organisations.getPicture(request.params.id, request.params.picId)),
+    async (request) =>
+      toPicture(await organisations.getPicture(request.params.id, request.params.picId)),
   );
 
   app.endpoint(
@@ -201,7 +225,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     },
     async (request) =>
       toPicture(
-        await organisations.changePicture(request.params.id, request.params.picId, request.body.changes, request.actor!.userId),
+        await organisations.changePicture(
+          request.params.id,
+          request.params.picId,
+          request.body.changes,
+          request.actor!.userId,
+        ),
       ),
   );
 };

@@ -15,11 +15,14 @@ import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import { fileUrl, type FileStore } from '#server/modules/files/files.service';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
-import * as members from '#server/modules/members/members.queries';
+import * as members from '#server/modules/members/members.service';
 import * as q from './organisations.queries';
+
+// What other modules use of this module's parts.
+export { countOrganisations, findOrganisation, insertOrganisation } from './organisations.queries';
 
 type CreateOrganisationInput = z.output<typeof createOrganisationBodySchema>;
 type PictureInput = z.output<typeof organisationPictureInputSchema>;

@@ -17,10 +17,13 @@ import { roleSchema } from '#shared/roles';
 import { translate } from '#server/i18n/index';
 import { errorResponses } from '#server/lib/openapi';
 import { toPage } from '#server/lib/record-routes';
-import { toMember } from '#server/modules/members/members.mapping';
+import { toMember } from '#server/modules/members/members.service';
 import { toPerson, type PersonService } from './persons.service';
 
-export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = async (app, { persons }) => {
+export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = async (
+  app,
+  { persons },
+) => {
   const admin = { onRequest: app.requireRole('ADMIN') };
   const docs = { tags: ['admin: persons'], security: [{ bearerAuth: [] }] };
 
@@ -31,7 +34,9 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
       schema: {
         ...docs,
         summary: 'Person users of one role, paged, sorted and searched (e-mail, names, contact)',
-        querystring: listQuerySchema([...MEMBER_SORT_FIELDS, 'createdAt'], 'lastName').extend({ role: roleSchema }),
+        querystring: listQuerySchema([...MEMBER_SORT_FIELDS, 'createdAt'], 'lastName').extend({
+          role: roleSchema,
+        }),
         response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403) },
       },
     },
@@ -69,14 +74,26 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
     async (request, reply) =>
       reply
         .status(201)
-        .send(await persons.invite(request.body.email, request.body.role, request.actor!.userId, request.language)),
+        .send(
+          await persons.invite(
+            request.body.email,
+            request.body.role,
+            request.actor!.userId,
+            request.language,
+          ),
+        ),
   );
 
   app.endpoint(
     personEndpoints.one,
     {
       ...admin,
-      schema: { ...docs, summary: 'A person with every profile section', params: idParamsSchema, response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...docs,
+        summary: 'A person with every profile section',
+        params: idParamsSchema,
+        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => toPerson(await persons.get(request.params.id)),
   );
@@ -87,13 +104,17 @@ export const personsRoutes: FastifyPluginAsyncZod<{ persons: PersonService }> = 
       ...admin,
       schema: {
         ...docs,
-        summary: 'Change person fields (only the changed ones); also used for agency, organisation and department users',
+        summary:
+          'Change person fields (only the changed ones); also used for agency, organisation and department users',
         params: idParamsSchema,
         body: fieldChangesBodySchema,
         response: { 200: personSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => toPerson(await persons.change(request.params.id, request.body.changes, request.actor!.userId)),
+    async (request) =>
+      toPerson(
+        await persons.change(request.params.id, request.body.changes, request.actor!.userId),
+      ),
   );
 
   app.endpoint(

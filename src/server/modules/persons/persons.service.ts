@@ -6,11 +6,14 @@ import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import type { InvitationService } from '#server/modules/invitations/invitations.service';
-import { toMember } from '#server/modules/members/members.mapping';
-import * as members from '#server/modules/members/members.queries';
+import { toMember } from '#server/modules/members/members.service';
+import * as members from '#server/modules/members/members.service';
 import * as q from './persons.queries';
+
+// What other modules use of this module's parts.
+export { findPerson } from './persons.queries';
 
 type Found = NonNullable<Awaited<ReturnType<typeof q.findPerson>>>;
 
@@ -37,7 +40,12 @@ export function toPerson({ user, education, jobs, agencies }: Found): Person {
       enddate: entry.endDate,
       qualLevel: entry.qualificationLevel,
     })),
-    jobs: jobs.map((job) => ({ title: job.title, startDate: job.startDate, endDate: job.endDate, location: job.location ?? null })),
+    jobs: jobs.map((job) => ({
+      title: job.title,
+      startDate: job.startDate,
+      endDate: job.endDate,
+      location: job.location ?? null,
+    })),
     archived: user.archivedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
@@ -84,11 +92,17 @@ export function createPersonService(deps: {
      * Edits any person field of spec 000 (or only those of `rules`, e.g. an agency editing its
      * staff without their e-mail); the e-mail stays unique and lower-case.
      */
-    async change(id: string, changes: FieldChanges, actorId: string, rules: Partial<typeof personFields> = personFields) {
+    async change(
+      id: string,
+      changes: FieldChanges,
+      actorId: string,
+      rules: Partial<typeof personFields> = personFields,
+    ) {
       const parsed = parseFieldChanges(changes, rules);
       const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(parsed)) {
-        values[COLUMN_OF[field as keyof typeof COLUMN_OF]] = field === 'email' ? normaliseEmail(String(value)) : value;
+        values[COLUMN_OF[field as keyof typeof COLUMN_OF]] =
+          field === 'email' ? normaliseEmail(String(value)) : value;
       }
       return db.transaction(async (tx) => {
         const before = await q.findPerson(tx, id);
@@ -98,28 +112,46 @@ export function createPersonService(deps: {
         }
         await q.updateUserColumns(tx, id, values);
         const diff = diffChanges(before.user as unknown as Record<string, unknown>, values);
-        if (diff.length > 0) await insertAudit(tx, { actorId, entityType: 'user', entityId: id, action: 'update', changes: diff });
+        if (diff.length > 0)
+          await insertAudit(tx, {
+            actorId,
+            entityType: 'user',
+            entityId: id,
+            action: 'update',
+            changes: diff,
+          });
         return (await q.findPerson(tx, id))!;
       });
     },
 
     /** People are deactivated, not erased: their history stays; they can no longer sign in. */
     async archive(ids: string[], actorId: string) {
-      if (ids.includes(actorId)) throw new AppError('VALIDATION_FAILED', [{ field: 'ids', key: 'Cannot_remove_yourself' }]);
+      if (ids.includes(actorId))
+        throw new AppError('VALIDATION_FAILED', [{ field: 'ids', key: 'Cannot_remove_yourself' }]);
       return db.transaction(async (tx) => {
         const archived = await q.archiveUsers(tx, ids);
-        for (const id of archived) await insertAudit(tx, { actorId, entityType: 'user', entityId: id, action: 'archive' });
+        for (const id of archived)
+          await insertAudit(tx, { actorId, entityType: 'user', entityId: id, action: 'archive' });
         return { deleted: 0, archived: archived.length };
       });
     },
 
     invite(email: string, role: Role, actorId: string, language: Language) {
-      return deps.invitations.invite({ email, role, membership: 'person', invitedBy: actorId, language });
+      return deps.invitations.invite({
+        email,
+        role,
+        membership: 'person',
+        invitedBy: actorId,
+        language,
+      });
     },
 
     async resendVerification(id: string) {
       const { user } = await get(id);
-      if (user.emailConfirmedAt) throw new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'Email_already_confirmed' }]);
+      if (user.emailConfirmedAt)
+        throw new AppError('VALIDATION_FAILED', [
+          { field: 'email', key: 'Email_already_confirmed' },
+        ]);
       await deps.resendVerification(user.email);
     },
   };

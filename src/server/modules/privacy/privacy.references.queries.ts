@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import * as s from '#server/db/schema/index';
-import { QUOTED_PERSON_KEY, QUOTED_PERSON_SLOT } from '#server/modules/mail/mail.queries';
+import { QUOTED_PERSON_KEY, QUOTED_PERSON_SLOT } from '#server/modules/mail/mail.service';
 
 /*
  * What an erasure does to rows that are not the person's own: each is found by the person's id

@@ -6,7 +6,7 @@ import { AppError } from '#server/errors';
 import { translate } from '#server/i18n/index';
 import type { Clock } from '#server/lib/clock';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
-import { AUEG_WARNING_KINDS } from '#server/modules/compliance/aueg.warnings';
+import { AUEG_WARNING_KINDS } from '#server/modules/compliance/compliance.service';
 import type { FileStore } from '#server/modules/files/files.service';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import { buildExportZip } from './privacy.export';
@@ -20,7 +20,11 @@ import {
   personalFiles,
   soleAdministrations,
 } from './privacy.queries';
-import { emptyAuditValues, forgetNamesInOlderNotifications, renameInQuotingMessages } from './privacy.references.queries';
+import {
+  emptyAuditValues,
+  forgetNamesInOlderNotifications,
+  renameInQuotingMessages,
+} from './privacy.references.queries';
 
 /**
  * What others see where the person was: one neutral name in both languages, since others read it
@@ -33,7 +37,12 @@ export function keptUntil(latestIssueDate: string): string {
   return `${Number(latestIssueDate.slice(0, 4)) + 10}-12-31`;
 }
 
-export function createPrivacyService(deps: { db: Db; store: FileStore; mailer: Mailer; clock: Clock }) {
+export function createPrivacyService(deps: {
+  db: Db;
+  store: FileStore;
+  mailer: Mailer;
+  clock: Clock;
+}) {
   const { db, store, mailer, clock } = deps;
 
   async function person(userId: string) {
@@ -59,10 +68,12 @@ export function createPrivacyService(deps: { db: Db; store: FileStore; mailer: M
      */
     async deleteAccount(userId: string, password: string): Promise<DeleteAccountResponse> {
       const row = await person(userId);
-      if (!(await verifyPassword(row.passwordHash, password))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      if (!(await verifyPassword(row.passwordHash, password)))
+        throw new AppError('CURRENT_PASSWORD_WRONG');
       const sole = await soleAdministrations(db, userId);
       // The platform's own last administrator counts too: nobody could vet agencies after them.
-      if (row.role === 'ADMIN' && (await otherActiveAdministrators(db, userId)) === 0) sole.push('platform');
+      if (row.role === 'ADMIN' && (await otherActiveAdministrators(db, userId)) === 0)
+        sole.push('platform');
       if (sole.length > 0) throw new AppError('LAST_ADMINISTRATOR');
       const invoices = await keptInvoices(db, userId);
       const kept: DeleteAccountResponse['kept'] =
@@ -119,7 +130,10 @@ export function createPrivacyService(deps: { db: Db; store: FileStore; mailer: M
       });
       // After commit: a failed removal leaves unreachable bytes, never a row without its file.
       await Promise.all(orphaned.map((hash) => unlink(store.pathOf(hash)).catch(() => undefined)));
-      const message = translate(row.language, kept.length ? 'privacy.deletedWithKept' : 'privacy.deleted');
+      const message = translate(
+        row.language,
+        kept.length ? 'privacy.deletedWithKept' : 'privacy.deleted',
+      );
       return { message, kept };
     },
   };

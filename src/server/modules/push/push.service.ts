@@ -4,6 +4,9 @@ import { AppError } from '#server/errors';
 import * as q from './push.queries';
 import { endpointProblem, type EndpointPolicy } from './push.endpoints';
 
+// What other modules use of this module's parts.
+export { type PushSender } from './push.sender';
+
 const toJson = (row: Awaited<ReturnType<typeof q.upsertSubscription>>): PushSubscription => ({
   _id: row.id,
   deviceLabel: row.deviceLabel,

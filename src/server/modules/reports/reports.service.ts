@@ -15,7 +15,7 @@ import {
   mayActOnDepartment,
   maySeeOrganisation,
   resolveScope,
-} from '#server/modules/organisation-scope/scope.queries';
+} from '#server/modules/organisation-scope/organisation-scope.service';
 import { promiseOf } from './reports.promise';
 import * as q from './reports.queries';
 
@@ -49,16 +49,19 @@ const count = (value: q.Numeric) => Number(value ?? 0);
 const minutes = (value: q.Numeric) => (value === null ? null : Number(value));
 
 /** The organisation lines of an administrator's report, or nothing for anyone else. */
-function byOrganisation<Row extends { organisation_id: string | null; organisation_name: string | null }, Figures>(
-  rows: Row[],
-  filter: q.ReportFilter,
-  figures: (row: Row) => Figures,
-) {
+function byOrganisation<
+  Row extends { organisation_id: string | null; organisation_name: string | null },
+  Figures,
+>(rows: Row[], filter: q.ReportFilter, figures: (row: Row) => Figures) {
   if (!filter.byOrganisation) return {};
   return {
     organisations: rows
       .filter((row) => row.organisation_id !== null)
-      .map((row) => ({ organisationId: row.organisation_id!, organisationName: row.organisation_name ?? '', ...figures(row) })),
+      .map((row) => ({
+        organisationId: row.organisation_id!,
+        organisationName: row.organisation_name ?? '',
+        ...figures(row),
+      })),
   };
 }
 

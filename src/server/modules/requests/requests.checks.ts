@@ -6,8 +6,13 @@ import {
   mayAdministerOrganisation,
   maySeeOrganisation,
   type OrganisationScope,
-} from '#server/modules/organisation-scope/scope.queries';
-import { CLOCK_SKEW_MS, REQUEST_CHECK_KEYS, type Problem, type RequestContext } from './requests.context';
+} from '#server/modules/organisation-scope/organisation-scope.service';
+import {
+  CLOCK_SKEW_MS,
+  REQUEST_CHECK_KEYS,
+  type Problem,
+  type RequestContext,
+} from './requests.context';
 import {
   existingReferenceKeys,
   findActiveDepartment,
@@ -57,7 +62,10 @@ export function createRequestChecks({ db, clock }: Pick<RequestContext, 'db' | '
     departmentId: string | null,
     kind: RequestKind,
   ): Promise<Problem[]> {
-    if (!maySeeOrganisation(scope, organisationId) || !(await findOrganisationForRequest(db, organisationId))) {
+    if (
+      !maySeeOrganisation(scope, organisationId) ||
+      !(await findOrganisationForRequest(db, organisationId))
+    ) {
       return [{ field: 'organisation', key: REQUEST_CHECK_KEYS.organisationNotAllowed }];
     }
     if (departmentId) {
@@ -113,7 +121,8 @@ export function createRequestChecks({ db, clock }: Pick<RequestContext, 'db' | '
     dates.forEach((date, index) => {
       const existing = date._id ? kept.get(date._id) : undefined;
       if (existing && existing.startsAt.getTime() === date.startDate) return;
-      if (date.startDate < earliest) problems.push({ field: `dates.${index}.startDate`, key: REQUEST_MESSAGE_KEYS.shiftInPast });
+      if (date.startDate < earliest)
+        problems.push({ field: `dates.${index}.startDate`, key: REQUEST_MESSAGE_KEYS.shiftInPast });
     });
     return problems;
   }

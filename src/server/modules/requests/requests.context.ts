@@ -3,9 +3,12 @@ import type { StaffRequest } from '#shared/contracts/requests';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
-import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
+import type { RequestLifecycle } from './requests.ports';
 import type { Mailer } from '#server/modules/mail/mail.service';
-import { resolveScope, type OrganisationScope } from '#server/modules/organisation-scope/scope.queries';
+import {
+  resolveScope,
+  type OrganisationScope,
+} from '#server/modules/organisation-scope/organisation-scope.service';
 import { toRequest } from './requests.mapping';
 import { findRequest, findRequestWhole } from './requests.queries';
 import type { RequestScope } from './requests.scope.queries';
@@ -54,7 +57,11 @@ export interface RequestServiceDeps {
  */
 export function narrowScope(scope: OrganisationScope): RequestScope {
   if (scope.all) return scope;
-  return { all: false, adminOrganisationIds: scope.adminOrganisationIds, departmentIds: scope.departmentIdsOutsideAdminOrganisations };
+  return {
+    all: false,
+    adminOrganisationIds: scope.adminOrganisationIds,
+    departmentIds: scope.departmentIdsOutsideAdminOrganisations,
+  };
 }
 
 export function fail(problems: Problem[]) {

@@ -1,5 +1,5 @@
 import { AppError } from '#server/errors';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import type { RequestActor, RequestContext } from './requests.context';
 import { groupBy } from './requests.mapping';
 import {
@@ -16,7 +16,14 @@ import {
 
 // Deleting and cancelling requests, and telling the people who were booked on them.
 
-export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope }: RequestContext) {
+export function createRequestRemoval({
+  deps,
+  db,
+  mailer,
+  clock,
+  scopeOf,
+  toScope,
+}: RequestContext) {
   return {
     /**
      * Deletes requests nobody was booked on; cancels (and keeps) those with an applied or
@@ -29,7 +36,9 @@ export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope
       return db.transaction(async (tx) => {
         const rows = await findRequestsForUpdate(tx, scope, wanted);
         if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
-        const alreadyCancelled = rows.filter((row) => row.state === 'cancelled').map((row) => row.id);
+        const alreadyCancelled = rows
+          .filter((row) => row.state === 'cancelled')
+          .map((row) => row.id);
         const live = rows.filter((row) => row.state !== 'cancelled');
         const booked = await requestIdsWithActiveApplications(
           tx,
@@ -56,7 +65,10 @@ export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope
           const organisationsById = new Map<string, { name: string; timeZone?: string }>();
           for (const row of toCancel) {
             if (!organisationsById.has(row.organisationId)) {
-              organisationsById.set(row.organisationId, (await findOrganisationForRequest(tx, row.organisationId)) ?? { name: '' });
+              organisationsById.set(
+                row.organisationId,
+                (await findOrganisationForRequest(tx, row.organisationId)) ?? { name: '' },
+              );
             }
           }
           for (const person of people) {
@@ -69,7 +81,10 @@ export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope
                 firstName: person.firstName,
                 title: request.title,
                 organisation: organisationsById.get(request.organisationId)?.name ?? '',
-                dates: (shiftsOf.get(request.id) ?? []).map((shift) => ({ start: shift.startsAt, end: shift.endsAt })),
+                dates: (shiftsOf.get(request.id) ?? []).map((shift) => ({
+                  start: shift.startsAt,
+                  end: shift.endsAt,
+                })),
                 timeZone: organisationsById.get(request.organisationId)?.timeZone,
               },
             });
@@ -101,7 +116,10 @@ export function createRequestRemoval({ deps, db, mailer, clock, scopeOf, toScope
             changes: [{ field: 'title', old: row.title, new: null }],
           });
         }
-        return { deleted: toDelete, cancelled: [...toCancel.map((row) => row.id), ...alreadyCancelled] };
+        return {
+          deleted: toDelete,
+          cancelled: [...toCancel.map((row) => row.id), ...alreadyCancelled],
+        };
       });
     },
   };

@@ -12,19 +12,18 @@ import {
   requestSchema,
   updateRequestBodySchema,
 } from '#shared/contracts/requests';
-import { can } from '#shared/permissions';
-import { ROLES } from '#shared/roles';
+import { ORGANISATION_ROLES } from '#shared/permissions';
 import { errorResponses } from '#server/lib/openapi';
 import type { RequestService } from './requests.service';
-
-/** Roles of the organisation area; which organisations and departments is decided per call. */
-export const ORGANISATION_ROLES = ROLES.filter((role) => can({ role }, 'job.post'));
 
 /**
  * The request calls of spec 001 section 7 (/api/job). Every answer is narrowed to the caller's
  * scope; a request outside it is not found, whatever its id.
  */
-export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }> = async (app, { requests }) => {
+export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }> = async (
+  app,
+  { requests },
+) => {
   const guard = { onRequest: app.requireRole(...ORGANISATION_ROLES) };
   const docs = { tags: ['requests'], security: [{ bearerAuth: [] }] };
 
@@ -35,7 +34,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
       schema: {
         ...docs,
         summary:
-          'Requests of the caller\'s organisations and departments: one of the three tables (group) or all, with a shift in the window from..to (from defaults to now: requests not over yet), paged and sorted; the first 3 applicants per row',
+          "Requests of the caller's organisations and departments: one of the three tables (group) or all, with a shift in the window from..to (from defaults to now: requests not over yet), paged and sorted; the first 3 applicants per row",
         querystring: listRequestsQuerySchema,
         response: { 200: requestPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -70,7 +69,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
         response: { 201: requestSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await requests.create(request.actor!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await requests.create(request.actor!, request.body)),
   );
 
   app.endpoint(
@@ -94,7 +94,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
       ...guard,
       schema: {
         ...docs,
-        summary: 'One request with all its shifts and applicants (404 when outside the caller\'s scope)',
+        summary:
+          "One request with all its shifts and applicants (404 when outside the caller's scope)",
         params: requestIdParamsSchema,
         response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404) },
       },

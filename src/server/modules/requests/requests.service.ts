@@ -3,6 +3,17 @@ import { createRequestListing } from './requests.listing';
 import { createRequestRemoval } from './requests.removal';
 import { createRequestWriting } from './requests.writing';
 
+// What other modules use of this module's parts.
+export { millis, outerRequestId, shiftsJson, toShifts } from './requests.nested.queries';
+export { findRequestsForUpdate, listShiftsOf } from './requests.queries';
+export {
+  cancelActiveApplications,
+  cancelRequests,
+  updateRequest,
+} from './requests.writing.queries';
+// The port the requests and selection services call when a request is created, edited or closed.
+export { MATCHING_CHANGES, type MatchingChange, type RequestLifecycle } from './requests.ports';
+
 // The request service, composed of its parts on one shared context: listing (tables, calendar,
 // one request), writing (create, edit) and removal (delete, cancel).
 export {

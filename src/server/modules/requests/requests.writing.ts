@@ -8,8 +8,8 @@ import {
 import { EDITABLE_REQUEST_STATES } from '#shared/request-states';
 import { AppError } from '#server/errors';
 import { diffChanges } from '#server/lib/field-changes';
-import { insertAudit } from '#server/modules/audit/audit.queries';
-import type { MatchingChange } from '#server/modules/engine/engine.ports';
+import { insertAudit } from '#server/modules/audit/audit.service';
+import type { MatchingChange } from './requests.ports';
 import {
   DEFAULTS,
   blankToNull,
@@ -19,7 +19,12 @@ import {
   shiftTypeKey,
   type ShiftBody,
 } from './requests.checks';
-import { REQUEST_CHECK_KEYS, fail, type RequestActor, type RequestContext } from './requests.context';
+import {
+  REQUEST_CHECK_KEYS,
+  fail,
+  type RequestActor,
+  type RequestContext,
+} from './requests.context';
 import { findRequestsForUpdate, listShiftsOf, type RequestRow } from './requests.queries';
 import {
   deleteShiftsOf,
@@ -69,7 +74,8 @@ function matchingChanges(
       .map((shift) => `${shift.startsAt.getTime()}-${shift.endsAt.getTime()}`)
       .sort()
       .join(',');
-  const skills = (list: string[]) => [...new Set(list.map((skill) => skill.toLowerCase()))].sort().join(',');
+  const skills = (list: string[]) =>
+    [...new Set(list.map((skill) => skill.toLowerCase()))].sort().join(',');
   const changes: MatchingChange[] = [];
   if (periods(shiftsBefore) !== periods(shiftsAfter)) changes.push('dates');
   if (before.qualification !== after.qualification) changes.push('qualification');
@@ -118,7 +124,8 @@ export function createRequestWriting(context: RequestContext) {
       const kind = kindOfType(body.dates[0]!.type);
       const departmentId = body.orig_dept ?? null;
       const values = {
-        qualification: blankToNull(body.qualification) ?? (kind === 'staff' ? DEFAULTS.qualification : null),
+        qualification:
+          blankToNull(body.qualification) ?? (kind === 'staff' ? DEFAULTS.qualification : null),
         shiftType: shiftTypeKey(body.jobType) ?? DEFAULTS.shiftType,
         field: blankToNull(body.field),
         contractType: blankToNull(body.jobOperation) ?? DEFAULTS.contractType,
@@ -161,7 +168,11 @@ export function createRequestWriting(context: RequestContext) {
             { field: 'title', old: null, new: body.title },
             { field: 'organisationId', old: null, new: body.organisation },
             { field: 'departmentId', old: null, new: departmentId },
-            { field: 'dates', old: null, new: shiftRows.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]) },
+            {
+              field: 'dates',
+              old: null,
+              new: shiftRows.map((s) => [s.startsAt.toISOString(), s.endsAt.toISOString()]),
+            },
           ],
         });
         // The pool is asked in this transaction: no request exists without its offers and deadline.
@@ -179,7 +190,8 @@ export function createRequestWriting(context: RequestContext) {
       const requestScope = toScope(scope);
       const current = await load(requestScope, id);
       const before = current.request;
-      if (!EDITABLE_REQUEST_STATES.includes(before.state)) throw new AppError('REQUEST_NOT_EDITABLE');
+      if (!EDITABLE_REQUEST_STATES.includes(before.state))
+        throw new AppError('REQUEST_NOT_EDITABLE');
       if (body.organisation !== before.organisationId) {
         fail([{ field: 'organisation', key: REQUEST_CHECK_KEYS.organisationCannotChange }]);
       }
@@ -193,12 +205,16 @@ export function createRequestWriting(context: RequestContext) {
       if (body.subtitle !== undefined) changes.subtitle = body.subtitle;
       if (body.skills !== undefined) changes.skills = body.skills;
       if (body.qualification !== undefined) {
-        changes.qualification = blankToNull(body.qualification) ?? (kind === 'staff' ? DEFAULTS.qualification : null);
+        changes.qualification =
+          blankToNull(body.qualification) ?? (kind === 'staff' ? DEFAULTS.qualification : null);
       }
-      if (body.jobType !== undefined) changes.shiftType = shiftTypeKey(body.jobType) ?? DEFAULTS.shiftType;
+      if (body.jobType !== undefined)
+        changes.shiftType = shiftTypeKey(body.jobType) ?? DEFAULTS.shiftType;
       if (body.field !== undefined) changes.field = blankToNull(body.field);
-      if (body.jobOperation !== undefined) changes.contractType = blankToNull(body.jobOperation) ?? DEFAULTS.contractType;
-      if (body.timeLimit !== undefined) changes.timeLimitHours = body.timeLimit ? body.timeLimit : null;
+      if (body.jobOperation !== undefined)
+        changes.contractType = blankToNull(body.jobOperation) ?? DEFAULTS.contractType;
+      if (body.timeLimit !== undefined)
+        changes.timeLimitHours = body.timeLimit ? body.timeLimit : null;
       if (body.salary !== undefined) Object.assign(changes, payOf(body.salary));
       if (body.accomodation !== undefined) changes.accommodation = body.accomodation;
       if (body.facharzt !== undefined) changes.specialistRequired = body.facharzt;
@@ -211,7 +227,9 @@ export function createRequestWriting(context: RequestContext) {
         ...(departmentId !== before.departmentId || body.orig_dept !== undefined
           ? await checkPlacement(scope, before.organisationId, departmentId, kind)
           : []),
-        ...(kind === 'substitute_doctor' && !after.field ? [{ field: 'field', key: REQUEST_MESSAGE_KEYS.field }] : []),
+        ...(kind === 'substitute_doctor' && !after.field
+          ? [{ field: 'field', key: REQUEST_MESSAGE_KEYS.field }]
+          : []),
         ...(body.dates ? checkDates(body.dates, kind, kept) : []),
         ...(await checkReferences({
           qualification: changes.qualification,
@@ -226,12 +244,19 @@ export function createRequestWriting(context: RequestContext) {
         // Under the row lock: a selection, cancellation or deadline since the read above waits or has won.
         const [locked] = await findRequestsForUpdate(tx, requestScope, [id]);
         if (!locked) throw new AppError('NOT_FOUND');
-        if (!EDITABLE_REQUEST_STATES.includes(locked.state)) throw new AppError('REQUEST_NOT_EDITABLE');
+        if (!EDITABLE_REQUEST_STATES.includes(locked.state))
+          throw new AppError('REQUEST_NOT_EDITABLE');
         await updateRequest(tx, id, changes);
         let shiftsAfter: { startsAt: Date; endsAt: Date }[] = existingShifts;
         if (body.dates) {
           // Replace in two statements; ids the client sent back are kept, so links to a shift stay.
-          const rows = shiftValues(id, before.organisationId, departmentId, body.dates, new Set(kept.keys()));
+          const rows = shiftValues(
+            id,
+            before.organisationId,
+            departmentId,
+            body.dates,
+            new Set(kept.keys()),
+          );
           await deleteShiftsOf(tx, id);
           await insertShifts(tx, rows);
           shiftsAfter = rows;
@@ -239,9 +264,16 @@ export function createRequestWriting(context: RequestContext) {
           await setShiftDepartment(tx, id, departmentId);
         }
         const diff = diffChanges(auditView(before, existingShifts), auditView(after, shiftsAfter));
-        await insertAudit(tx, { actorId: actor.userId, entityType: 'request', entityId: id, action: 'update', changes: diff });
+        await insertAudit(tx, {
+          actorId: actor.userId,
+          entityType: 'request',
+          entityId: id,
+          action: 'update',
+          changes: diff,
+        });
         const matching = matchingChanges(before, after, existingShifts, shiftsAfter);
-        if (matching.length > 0) await deps.lifecycle?.changed(tx, { requestId: id, changes: matching }, actor.userId);
+        if (matching.length > 0)
+          await deps.lifecycle?.changed(tx, { requestId: id, changes: matching }, actor.userId);
       });
       return detail(requestScope, id);
     },

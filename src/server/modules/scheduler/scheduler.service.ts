@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
-import { backoffSeconds } from '#server/modules/mail/outbox.worker';
+import { backoffSeconds } from '#server/modules/mail/mail.service';
 import * as q from './scheduler.queries';
 
 declare module 'fastify' {

@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { DocumentRef } from '#shared/contracts/job-board';
 import { qualified as q } from '#server/db/paging';
 import { parsedJson } from '#server/db/shapes';
-import { agencies, applicationDocuments, applications, staffDocuments, users } from '#server/db/schema/index';
-import { millis, outerRequestId } from '#server/modules/requests/requests.nested.queries';
+import {
+  agencies,
+  applicationDocuments,
+  applications,
+  staffDocuments,
+  users,
+} from '#server/db/schema/index';
+import { millis, outerRequestId } from '#server/modules/requests/requests.service';
 import type { listApplicantDetails } from './selection.queries';
 
 // The applicants dialog's applications with their documents, as a json column of the statement
@@ -16,7 +22,12 @@ type ApplicantRow = Awaited<ReturnType<typeof listApplicantDetails>>[number];
 export type DialogApplicant = ApplicantRow & { documents: DocumentRef[] };
 
 type Millis = number | string;
-type DocumentJson = [kind: DocumentRef['kind'], documentId: string, name: string, expiresOn: string | null];
+type DocumentJson = [
+  kind: DocumentRef['kind'],
+  documentId: string,
+  name: string,
+  expiresOn: string | null,
+];
 type DialogJson = [
   id: string,
   state: ApplicantRow['state'],
@@ -40,7 +51,9 @@ const documentsJson = sql`coalesce((select json_agg(json_build_array(${q(applica
     where ${q(applicationDocuments.applicationId)} = ${q(applications.id)}), '[]'::json)`;
 
 /** Every application of the request, whatever its state, in application order, with person, agency and documents. */
-export const dialogApplicantsJson = sql<DialogJson[] | string>`coalesce((select json_agg(json_build_array(
+export const dialogApplicantsJson = sql<
+  DialogJson[] | string
+>`coalesce((select json_agg(json_build_array(
       ${q(applications.id)}, ${q(applications.state)}, ${q(applications.hourlyRate)}, ${q(applications.agencyId)}, ${q(agencies.name)},
       ${q(applications.submittedBy)}, ${q(applications.userId)}, ${q(users.firstName)}, ${q(users.lastName)}, ${q(users.qualificationLevel)},
       ${q(users.skills)}, ${millis(q(applications.createdAt))}, ${millis(q(applications.decidedAt))}, ${documentsJson})
@@ -51,7 +64,22 @@ export const dialogApplicantsJson = sql<DialogJson[] | string>`coalesce((select 
 
 export const toDialogApplicants = (value: DialogJson[] | string): DialogApplicant[] =>
   parsedJson(value).map(
-    ([id, state, hourlyRate, agencyId, agencyName, submittedBy, userId, firstName, lastName, qualification, skills, createdAt, decidedAt, documents]) => ({
+    ([
+      id,
+      state,
+      hourlyRate,
+      agencyId,
+      agencyName,
+      submittedBy,
+      userId,
+      firstName,
+      lastName,
+      qualification,
+      skills,
+      createdAt,
+      decidedAt,
+      documents,
+    ]) => ({
       id,
       state,
       hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
@@ -65,6 +93,11 @@ export const toDialogApplicants = (value: DialogJson[] | string): DialogApplican
       skills,
       createdAt: new Date(Number(createdAt)),
       decidedAt: decidedAt === null ? null : new Date(Number(decidedAt)),
-      documents: documents.map(([kind, documentId, name, expiresOn]) => ({ kind, documentId, name, expiresOn })),
+      documents: documents.map(([kind, documentId, name, expiresOn]) => ({
+        kind,
+        documentId,
+        name,
+        expiresOn,
+      })),
     }),
   );

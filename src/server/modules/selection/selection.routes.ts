@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/selection';
 import { selectBodySchema } from '#shared/contracts/working-time';
 import { errorResponses } from '#server/lib/openapi';
-import { ORGANISATION_ROLES } from '#server/modules/requests/requests.routes';
+import { ORGANISATION_ROLES } from '#shared/permissions';
 import type { SelectionService } from './selection.service';
 
 /**
@@ -44,13 +44,18 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
       schema: {
         ...docs,
         summary:
-          'Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement is recorded (hours = the sum of the shift durations, order value = rate × hours, commission at the current rate) and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409. A person already booked elsewhere at an overlapping time (any clinic, decision 064): 409 ALREADY_BOOKED, details naming the dates of this request that collide. Working Hours Act across the platform (decision 031): more than 10 hours a day or under 11 hours of rest is 409 WORKING_TIME_REFUSED; a 48-hour average or Sunday warning without overrideReason is 409 WORKING_TIME_WARNINGS (with the reason it is kept in the timeline and audit log). An agency applicant whose shifts would pass 18 months at the clinic (AUEG_LIMIT_PASSED) or whose agency\'s permit does not cover every shift (AGENCY_PERMIT_INVALID): 422',
+          "Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement is recorded (hours = the sum of the shift durations, order value = rate × hours, commission at the current rate) and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409. A person already booked elsewhere at an overlapping time (any clinic, decision 064): 409 ALREADY_BOOKED, details naming the dates of this request that collide. Working Hours Act across the platform (decision 031): more than 10 hours a day or under 11 hours of rest is 409 WORKING_TIME_REFUSED; a 48-hour average or Sunday warning without overrideReason is 409 WORKING_TIME_WARNINGS (with the reason it is kept in the timeline and audit log). An agency applicant whose shifts would pass 18 months at the clinic (AUEG_LIMIT_PASSED) or whose agency's permit does not cover every shift (AGENCY_PERMIT_INVALID): 422",
         params: applicationParamsSchema,
         body: selectBodySchema,
         response: { 200: selectionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
-      selection.select(request.actor!, request.params.id, request.params.applicationId, request.body),
+      selection.select(
+        request.actor!,
+        request.params.id,
+        request.params.applicationId,
+        request.body,
+      ),
   );
 };

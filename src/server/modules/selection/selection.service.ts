@@ -6,18 +6,18 @@ import type { RequestState } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
 import { AppError } from '#server/errors';
-import { dialogFigures } from '#server/modules/compliance/applicant-figures';
-import { assertSelectable } from '#server/modules/compliance/aueg.service';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { dialogFigures } from '#server/modules/compliance/compliance.service';
+import { assertSelectable } from '#server/modules/compliance/compliance.service';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import { assertFreeToBook } from '#server/modules/bookings/bookings.service';
-import { enforceWorkingTime } from '#server/modules/compliance/working-time.service';
-import type { RequestLifecycle } from '#server/modules/engine/engine.ports';
+import { enforceWorkingTime } from '#server/modules/compliance/compliance.service';
+import type { RequestLifecycle } from '#server/modules/requests/requests.service';
 import type { Mailer } from '#server/modules/mail/mail.service';
-import { mailSlot } from '#server/modules/mail/mail.prepared';
-import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.queries';
-import { updateRequest } from '#server/modules/requests/requests.writing.queries';
+import { mailSlot } from '#server/modules/mail/mail.service';
+import { findRequestsForUpdate, listShiftsOf } from '#server/modules/requests/requests.service';
+import { updateRequest } from '#server/modules/requests/requests.service';
 import type { RequestActor, RequestService } from '#server/modules/requests/requests.service';
-import { readCommissionRate } from '#server/modules/settings/settings.queries';
+import { readCommissionRate } from '#server/modules/settings/settings.service';
 import type { TimesheetService } from '#server/modules/timesheets/timesheets.service';
 import { dialogApplicantsJson, toDialogApplicants } from './selection.dialog.queries';
 import * as q from './selection.queries';
@@ -29,7 +29,12 @@ import { placementFigures } from './selection.rules';
  * manager may still pick them during HR review, the other pools or the agencies' turn).
  * Anything else (filled, cancelled, an agency on a request not yet open to agencies) is refused.
  */
-const SELECTABLE_STATES: readonly RequestState[] = ['internal_adv', 'hr_review', 'pool_adv', 'external_adv'];
+const SELECTABLE_STATES: readonly RequestState[] = [
+  'internal_adv',
+  'hr_review',
+  'pool_adv',
+  'external_adv',
+];
 function filledStateOf(state: RequestState, byAgency: boolean): RequestState | undefined {
   if (!SELECTABLE_STATES.includes(state)) return undefined;
   if (!byAgency) return 'internal_fill';
@@ -135,15 +140,33 @@ export function createSelectionService(deps: {
     ): Promise<{ items: ApplicantDetail[] }> {
       // The request in the scope with its shifts, applications and their documents in one
       // statement (decisions 042, 048); their figures in a second.
-      const found = await requests.findWithShifts(actor, requestId, { which: 'applicants', columns: { applicants: dialogApplicantsJson } });
+      const found = await requests.findWithShifts(actor, requestId, {
+        which: 'applicants',
+        columns: { applicants: dialogApplicantsJson },
+      });
       const rows = toDialogApplicants(found.applicants);
-      const figures = await dialogFigures(db, { id: requestId, organisationId: found.request.organisationId, kind: found.request.kind, shifts: found.shifts }, rows, now());
+      const figures = await dialogFigures(
+        db,
+        {
+          id: requestId,
+          organisationId: found.request.organisationId,
+          kind: found.request.kind,
+          shifts: found.shifts,
+        },
+        rows,
+        now(),
+      );
       return {
         items: rows.map((row) =>
-          toApplicant(row, row.documents, row.agencyId ? (figures.aueg.get(row.userId) ?? null) : null, {
-            workingTime: figures.workingTime(row.userId),
-            fairness: figures.fairness(row.userId),
-          }),
+          toApplicant(
+            row,
+            row.documents,
+            row.agencyId ? (figures.aueg.get(row.userId) ?? null) : null,
+            {
+              workingTime: figures.workingTime(row.userId),
+              fairness: figures.fairness(row.userId),
+            },
+          ),
         ),
       };
     },
@@ -176,9 +199,22 @@ export function createSelectionService(deps: {
         await assertFreeToBook(tx, { userId: application.userId, requestId });
         const shifts = await listShiftsOf(tx, [requestId]);
         const { organisationId } = found.request;
-        if (application.agencyId) await assertSelectable(tx, { ...application, agencyId: application.agencyId, organisationId, requestId, shifts, now: now() });
+        if (application.agencyId)
+          await assertSelectable(tx, {
+            ...application,
+            agencyId: application.agencyId,
+            organisationId,
+            requestId,
+            shifts,
+            now: now(),
+          });
         // ArbZG across the platform (decision 031): hard limits refuse, warnings need a reason.
-        await enforceWorkingTime(tx, { requestId, userId: application.userId, actorId: actor.userId, overrideReason: body?.overrideReason });
+        await enforceWorkingTime(tx, {
+          requestId,
+          userId: application.userId,
+          actorId: actor.userId,
+          overrideReason: body?.overrideReason,
+        });
 
         await q.markSelected(tx, application.id, actor.userId);
         const notSelected = new Set(
@@ -187,7 +223,11 @@ export function createSelectionService(deps: {
           ),
         );
         await updateRequest(tx, requestId, { state: filledState });
-        await deps.lifecycle?.filled(tx, { requestId, applicationId: application.id, userId: application.userId }, actor.userId);
+        await deps.lifecycle?.filled(
+          tx,
+          { requestId, applicationId: application.id, userId: application.userId },
+          actor.userId,
+        );
 
         // Agencies owe the commission; a pool member's own clinic owes the platform nothing.
         const figures = placementFigures({
@@ -241,7 +281,10 @@ export function createSelectionService(deps: {
           timeZone: found.organisationTimeZone,
         };
         for (const applicant of told) {
-          const person = { id: applicant.userId, name: `${applicant.firstName} ${applicant.lastName}` };
+          const person = {
+            id: applicant.userId,
+            name: `${applicant.firstName} ${applicant.lastName}`,
+          };
           for (const { recipient, self } of audience(applicant)) {
             const shared = {
               ...common,

@@ -1,7 +1,10 @@
 import type { CommissionSettings } from '#shared/contracts/job-board';
 import type { Db } from '#server/db/client';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import { SETTING_KEYS, readCommissionRate, writeSetting } from './settings.queries';
+
+// What other modules and the demo use of this module's parts.
+export { readCommissionRate, readSetting, SETTING_KEYS, writeSetting } from './settings.queries';
 
 /** Platform settings an administrator changes at run time; every change is audited. */
 export function createSettingsService(deps: { db: Db }) {

@@ -4,7 +4,7 @@ import type {
   Timesheet,
 } from '#shared/contracts/timesheets';
 import { AppError } from '#server/errors';
-import { resolveScope } from '#server/modules/organisation-scope/scope.queries';
+import { resolveScope } from '#server/modules/organisation-scope/organisation-scope.service';
 import {
   DAY_MS,
   checkedWarnings,

@@ -1,5 +1,9 @@
 import type { Db } from '#server/db/client';
-import { hrUserIds, wardManagerIds } from '#server/modules/engine/engine.queries';
+import {
+  dispatcherIds,
+  hrUserIds,
+  wardManagerIds,
+} from '#server/modules/directory/directory.service';
 import type { ScheduledTask } from '#server/modules/scheduler/scheduler.service';
 import { DAY_MS, followUpAt, recordStep, type TimesheetDeps } from './timesheets.context';
 import { periodOf } from './timesheets.mapping';
@@ -30,7 +34,7 @@ export function createFollowUp(deps: TimesheetDeps) {
   }
 
   async function remindWorker(tx: Db, row: q.TimesheetRow, now: Date) {
-    const userIds = row.agencyId ? await q.dispatcherIds(tx, row.agencyId) : [row.userId];
+    const userIds = row.agencyId ? await dispatcherIds(tx, row.agencyId) : [row.userId];
     await deps.notifier.notify(tx, {
       userIds,
       kind: 'timesheet_due',

@@ -37,7 +37,9 @@ const person = alias(users, 'person');
  * joins and four one-row look-ups about 1 ms.
  */
 const nameOfUser = (id: AnyColumn) =>
-  sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${id})`;
+  sql<
+    string | null
+  >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${id})`;
 
 /** A timesheet with the names the screens show (request, clinic, station, person, agency, steps). */
 function selectView(db: Db) {
@@ -48,9 +50,13 @@ function selectView(db: Db) {
       requestCancelledAt: requests.cancelledAt,
       organisationName: organisations.name,
       organisationTimeZone: organisations.timeZone,
-      departmentName: sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${timesheets.departmentId})`,
+      departmentName: sql<
+        string | null
+      >`(select ${departments.name} from ${departments} where ${departments.id} = ${timesheets.departmentId})`,
       personName: sql<string | null>`${person.firstName} || ' ' || ${person.lastName}`,
-      agencyName: sql<string | null>`(select ${agencies.name} from ${agencies} where ${agencies.id} = ${timesheets.agencyId})`,
+      agencyName: sql<
+        string | null
+      >`(select ${agencies.name} from ${agencies} where ${agencies.id} = ${timesheets.agencyId})`,
       submitterName: nameOfUser(timesheets.submittedBy),
       approverName: nameOfUser(timesheets.approvedBy),
     })
@@ -153,11 +159,15 @@ export async function lockTimesheets(db: Db, ids: string[]) {
   return db
     .select({
       ...getTableColumns(timesheets),
-      requestCancelledAt: sql<Date | null>`(select ${requests.cancelledAt} from ${requests} where ${requests.id} = ${timesheets.requestId})`.mapWith(
-        (value: string | null) => (value === null ? null : new Date(value)),
-      ),
+      requestCancelledAt:
+        sql<Date | null>`(select ${requests.cancelledAt} from ${requests} where ${requests.id} = ${timesheets.requestId})`.mapWith(
+          (value: string | null) => (value === null ? null : new Date(value)),
+        ),
       timeZone: sql<string>`(select ${organisations.timeZone} from ${organisations} where ${organisations.id} = ${timesheets.organisationId})`,
-      toleranceHours: sql<number>`(select ${organisations.timesheetToleranceHours} from ${organisations} where ${organisations.id} = ${timesheets.organisationId})`.mapWith(Number),
+      toleranceHours:
+        sql<number>`(select ${organisations.timesheetToleranceHours} from ${organisations} where ${organisations.id} = ${timesheets.organisationId})`.mapWith(
+          Number,
+        ),
     })
     .from(timesheets)
     .where(inArray(timesheets.id, ids))
@@ -216,14 +226,6 @@ export async function dispatchedAgencyIds(db: Db, userId: string) {
     .select({ id: agencyMembers.agencyId })
     .from(agencyMembers)
     .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.kind, 'user')));
-  return rows.map((row) => row.id);
-}
-
-export async function dispatcherIds(db: Db, agencyId: string) {
-  const rows = await db
-    .select({ id: agencyMembers.userId })
-    .from(agencyMembers)
-    .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.kind, 'user')));
   return rows.map((row) => row.id);
 }
 

@@ -2,16 +2,20 @@ import { calendarDay } from '#shared/format';
 import type { TimesheetList, TimesheetSettings } from '#shared/contracts/timesheets';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { insertAudit } from '#server/modules/audit/audit.queries';
+import { insertAudit } from '#server/modules/audit/audit.service';
 import {
   mayAdministerOrganisation,
   resolveScope,
-} from '#server/modules/organisation-scope/scope.queries';
+} from '#server/modules/organisation-scope/organisation-scope.service';
 import { DAY_MS, followUpAt, type TimesheetActor, type TimesheetDeps } from './timesheets.context';
 import { createTimesheetActions } from './timesheets.actions';
 import { createFollowUp } from './timesheets.follow-up';
 import { toTimesheet } from './timesheets.mapping';
 import * as q from './timesheets.queries';
+
+// What other modules use of this module's parts.
+export { defaultBreakMinutes } from './timesheets.mapping';
+export { MAX_DAILY_MINUTES } from './timesheets.rules';
 
 export { TIMESHEET_TASK } from './timesheets.context';
 

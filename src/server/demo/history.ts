@@ -63,7 +63,10 @@ export function planYear(world: DemoWorld, today: string, random: Random): Plan[
   }
   const outcomes = new Map<Omit<Plan, 'outcome'>, Outcome>();
   for (let month = 0; month < 12; month += 1) {
-    const ofMonth = random.some(plans.filter((plan) => monthOf(plan.dayIndex) === month), plans.length);
+    const ofMonth = random.some(
+      plans.filter((plan) => monthOf(plan.dayIndex) === month),
+      plans.length,
+    );
     const agency = Math.round(ofMonth.length * agencyShare(month));
     const other = Math.round(ofMonth.length * 0.12);
     const cancelled = Math.round(ofMonth.length * 0.07);
@@ -71,7 +74,8 @@ export function planYear(world: DemoWorld, today: string, random: Random): Plan[
       let outcome: Outcome = 'own';
       if (index < agency) outcome = 'agency';
       else if (index < agency + other) outcome = 'other';
-      else if (index < agency + other + cancelled) outcome = index % 2 ? 'cancelled_hr' : 'cancelled_manager';
+      else if (index < agency + other + cancelled)
+        outcome = index % 2 ? 'cancelled_hr' : 'cancelled_manager';
       outcomes.set(plan, outcome);
     });
   }
@@ -81,7 +85,12 @@ export function planYear(world: DemoWorld, today: string, random: Random): Plan[
 /** Minutes until the pool's first yes: about 2.5 hours at the start of the year, 15 minutes at its end. */
 const paceOf = (dayIndex: number) => 150 * (1 - dayIndex / HISTORY_DAYS) + 12;
 
-export function createHistory(driver: DemoDriver, steps: Steps, random: Random, agencies: WorldAgency[]) {
+export function createHistory(
+  driver: DemoDriver,
+  steps: Steps,
+  random: Random,
+  agencies: WorldAgency[],
+) {
   const vetted = agencies.filter((agency) => agency.vetted);
 
   /** A few pool members say no; one says yes and is picked (or the request is withdrawn). */
@@ -138,12 +147,23 @@ export function createHistory(driver: DemoDriver, steps: Steps, random: Random, 
     async live(plan: Plan) {
       const pace = paceOf(plan.dayIndex);
       const postedAt = berlinAt(plan.day, plan.postHour, random.int(0, 59));
-      const posted = await steps.post(plan.clinic, plan.ward, postedAt, addDays(plan.day, plan.lead), plan.shift, {
-        days: plan.days,
-        skill: plan.skill,
-      });
+      const posted = await steps.post(
+        plan.clinic,
+        plan.ward,
+        postedAt,
+        addDays(plan.day, plan.lead),
+        plan.shift,
+        {
+          days: plan.days,
+          skill: plan.skill,
+        },
+      );
       if (plan.outcome === 'own' && (await poolFills(posted, pace, postedAt, 'pick'))) return;
-      if (plan.outcome === 'cancelled_manager' && (await poolFills(posted, pace, postedAt, 'withdraw'))) return;
+      if (
+        plan.outcome === 'cancelled_manager' &&
+        (await poolFills(posted, pace, postedAt, 'withdraw'))
+      )
+        return;
       if (plan.outcome === 'cancelled_hr' || plan.outcome === 'cancelled_manager') {
         await toHr(posted, pace, 'cancel');
         return;
@@ -156,4 +176,3 @@ export function createHistory(driver: DemoDriver, steps: Steps, random: Random, 
     },
   };
 }
-

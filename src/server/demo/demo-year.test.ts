@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/lib/clock';
-import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '#server/demo/seed';
 import { organisations, requests } from '#server/db/schema/index';
 import { TEST_PUBLIC_URL, useTestContext } from '#server/test/app';
 import { bearer, signIn } from '#server/test/factories';
@@ -64,14 +64,23 @@ describe('the demo year', () => {
   });
 
   it('plans the same year from the same seed, and a falling agency quota', () => {
-    const ward = (id: string) => ({ id, name: id, qualification: 'Examine Pflegekraft', managerId: id, poolIds: [] });
+    const ward = (id: string) => ({
+      id,
+      name: id,
+      qualification: 'Examine Pflegekraft',
+      managerId: id,
+      poolIds: [],
+    });
     const world = {
       nord: { id: 'n', name: 'n', hrId: 'h', wards: [ward('a'), ward('b')] },
       sued: { id: 's', name: 's', hrId: 'h', wards: [ward('c')] },
       agencies: [],
       nurseId: 'x',
     } satisfies DemoWorld;
-    const plan = () => planYear(world, '2026-11-25', seededRandom(7)).map((p) => `${p.day} ${p.ward.id} ${p.shift} ${p.outcome}`);
+    const plan = () =>
+      planYear(world, '2026-11-25', seededRandom(7)).map(
+        (p) => `${p.day} ${p.ward.id} ${p.shift} ${p.outcome}`,
+      );
     expect(plan()).toEqual(plan());
     expect(agencyShare(0)).toBeCloseTo(0.25);
     expect(agencyShare(11)).toBeLessThan(0.05);
@@ -107,9 +116,13 @@ describe('the demo year', () => {
     for (const [table, order] of tables) {
       const stored = await rows(sql.raw(`select * from ${table} order by ${order}`));
       expect(stored.length, table).toBeGreaterThan(0);
-      expect(stored, table).toEqual(await rows(sql.raw(`select * from ${table}_source order by ${order}`)));
+      expect(stored, table).toEqual(
+        await rows(sql.raw(`select * from ${table}_source order by ${order}`)),
+      );
     }
-    const [setting] = await rows<{ value: string | null }>(sql`select current_setting('app.report_rollups', true) as value`);
+    const [setting] = await rows<{ value: string | null }>(
+      sql`select current_setting('app.report_rollups', true) as value`,
+    );
     expect(setting!.value ?? '').not.toBe('paused');
   });
 
@@ -134,7 +147,12 @@ describe('the demo year', () => {
     expect(shifts.upcoming.length).toBeGreaterThanOrEqual(1);
     const board = await get('agency@example.com', '/api/agency/jobs');
     expect(board.total).toBe(2);
-    for (const email of ['hr@example.com', 'ward@example.com', 'nurse@example.com', 'agency@example.com']) {
+    for (const email of [
+      'hr@example.com',
+      'ward@example.com',
+      'nurse@example.com',
+      'agency@example.com',
+    ]) {
       const bell = await get(email, '/api/notifications');
       expect(bell.unread, email).toBeGreaterThan(0);
     }
@@ -144,9 +162,15 @@ describe('the demo year', () => {
 
   it('shows the falling agency share and the faster fills in the reports', async () => {
     const report = await get('hr@example.com', '/api/reports/fill?from=2025-11-25&to=2026-11-24');
-    const months = report.months as { month: string; posted: number; agencies: number; timeToFill: { medianMinutes: number | null } }[];
+    const months = report.months as {
+      month: string;
+      posted: number;
+      agencies: number;
+      timeToFill: { medianMinutes: number | null };
+    }[];
     const share = (list: typeof months) =>
-      list.reduce((sum, month) => sum + month.agencies, 0) / list.reduce((sum, month) => sum + month.posted, 0);
+      list.reduce((sum, month) => sum + month.agencies, 0) /
+      list.reduce((sum, month) => sum + month.posted, 0);
     const firstThree = months.slice(0, 3);
     const last = months.at(-2)!; // the last whole month
     expect(share(firstThree)).toBeGreaterThan(0.18);
@@ -167,7 +191,13 @@ describe('the demo year', () => {
       expect(month.approved, month.month).toBeGreaterThan(0);
       expect(month.open, month.month).toBe(0);
     }
-    const [kinds] = await rows<{ corrected: number; reasons: number; byTask: number; byDispatcher: number; timeline: number }>(sql`
+    const [kinds] = await rows<{
+      corrected: number;
+      reasons: number;
+      byTask: number;
+      byDispatcher: number;
+      timeline: number;
+    }>(sql`
       select count(*) filter (where t.state = 'corrected')::int as corrected,
              count(*) filter (where t.state = 'corrected' and t.correction_reason <> '')::int as reasons,
              count(*) filter (where t.state = 'approved' and t.approved_by is null)::int as "byTask",
@@ -201,10 +231,21 @@ describe('the demo year', () => {
     }
     // One page holds the demo's every invoice (the list is paged, decision 023 amended).
     const page = await get('admin@example.com', '/api/invoices?pageSize=100');
-    const list = page.items as { kind: string; status: string; issuerKind: string; correctsInvoiceId: string | null }[];
+    const list = page.items as {
+      kind: string;
+      status: string;
+      issuerKind: string;
+      correctsInvoiceId: string | null;
+    }[];
     expect(list).toHaveLength(page.total as number);
-    const count = (status: string) => list.filter((item) => item.kind === 'invoice' && item.status === status).length;
-    expect({ paid: count('paid'), overdue: count('overdue'), cancelled: count('cancelled'), creditNotes: list.filter((item) => item.kind === 'credit_note').length }).toMatchInlineSnapshot(`
+    const count = (status: string) =>
+      list.filter((item) => item.kind === 'invoice' && item.status === status).length;
+    expect({
+      paid: count('paid'),
+      overdue: count('overdue'),
+      cancelled: count('cancelled'),
+      creditNotes: list.filter((item) => item.kind === 'credit_note').length,
+    }).toMatchInlineSnapshot(`
       {
         "cancelled": 1,
         "creditNotes": 1,
@@ -214,9 +255,9 @@ describe('the demo year', () => {
     `);
     expect(count('paid')).toBeGreaterThan(count('issued'));
     // The demo platform charges a commission: its invoices carry amounts (the dashboard's earnings).
-    const commissions = (list as unknown as { issuerKind: string; kind: string; netCents: number }[]).filter(
-      (item) => item.issuerKind === 'platform' && item.kind === 'invoice',
-    );
+    const commissions = (
+      list as unknown as { issuerKind: string; kind: string; netCents: number }[]
+    ).filter((item) => item.issuerKind === 'platform' && item.kind === 'invoice');
     expect(commissions.length).toBeGreaterThan(10);
     expect(commissions.filter((item) => item.netCents <= 0)).toEqual([]);
     // Every month with approved agency hours has its invoice to the clinic and its commission invoice.
@@ -236,11 +277,19 @@ describe('the demo year', () => {
   });
 
   it("leaves yesterday's hours waiting for the demo nurse and for the ward manager", async () => {
-    const mine = (await get('nurse@example.com', '/api/timesheets/to-confirm')).items as { state: string; booked: { start: string } }[];
+    const mine = (await get('nurse@example.com', '/api/timesheets/to-confirm')).items as {
+      state: string;
+      booked: { start: string };
+    }[];
     const waiting = mine.filter((item) => item.state === 'awaiting_worker');
     expect(waiting.map((item) => item.booked.start)).toEqual(['2026-11-24T05:00:00.000Z']);
-    const week = (await get('ward@example.com', '/api/timesheets/week?week=2026-11-23')).items as { state: string; booked: { start: string } }[];
-    expect(week.filter((item) => item.state === 'submitted').map((item) => item.booked.start)).toEqual(['2026-11-24T13:00:00.000Z']);
+    const week = (await get('ward@example.com', '/api/timesheets/week?week=2026-11-23')).items as {
+      state: string;
+      booked: { start: string };
+    }[];
+    expect(
+      week.filter((item) => item.state === 'submitted').map((item) => item.booked.start),
+    ).toEqual(['2026-11-24T13:00:00.000Z']);
     // The app asked the nurse at her shift's end.
     const bell = await get('nurse@example.com', '/api/notifications');
     expect(JSON.stringify(bell)).toContain('timesheet_due');

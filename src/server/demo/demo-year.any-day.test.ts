@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '#server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '#server/demo/seed';
 import { TEST_PUBLIC_URL, useTestContext } from '#server/test/app';
 import { openTestDatabase } from '#server/test/database';
 import { seedDemoHistory } from './demo-year';

@@ -1,8 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createRequestBodySchema } from '#shared/contracts/requests';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
-import type { Db } from '../client';
-import { applications, departments, requestOffers, requests, timesheets, users } from '../schema/index';
+import type { Db } from '#server/db/client';
+import {
+  applications,
+  departments,
+  requestOffers,
+  requests,
+  timesheets,
+  users,
+} from '#server/db/schema/index';
 import type { DemoDriver } from './driver';
 import { HOUR, MINUTE, addDays, berlinAt, type Random } from './random';
 import type { WorldAgency, WorldClinic, WorldWard } from './structure';
@@ -19,7 +26,13 @@ const SHIFTS = {
   night: { name: 'Nachtdienst', start: 22, hours: 8, jobType: 'Nachtdienst' },
 } as const;
 export type ShiftName = keyof typeof SHIFTS;
-const REASONS = ['Krankheitsvertretung', 'Urlaubsvertretung', 'Personalengpass', 'Hohe Belegung', 'Fortbildung im Team'];
+const REASONS = [
+  'Krankheitsvertretung',
+  'Urlaubsvertretung',
+  'Personalengpass',
+  'Hohe Belegung',
+  'Fortbildung im Team',
+];
 
 export interface Posted {
   id: string;
@@ -40,14 +53,22 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
   /** The open offers of a request's current stage (the other pools' once HR sent it there), in a fixed order. */
   async function openOffers(id: string) {
     const currentStage = sql`case when ${requests.state} = 'pool_adv' then 'other_pools' else 'department_pool' end::offer_stage`;
-    return db
-      .select({ id: requestOffers.id, userId: requestOffers.userId })
-      .from(requestOffers)
-      .innerJoin(requests, eq(requests.id, requestOffers.requestId))
-      .innerJoin(users, eq(users.id, requestOffers.userId))
-      .where(and(eq(requestOffers.requestId, id), isNull(requestOffers.answer), eq(requestOffers.stage, currentStage)))
-      // By e-mail, not id: ids are random, and the demo must pick the same people on every run.
-      .orderBy(asc(requestOffers.askedAt), asc(users.email));
+    return (
+      db
+        .select({ id: requestOffers.id, userId: requestOffers.userId })
+        .from(requestOffers)
+        .innerJoin(requests, eq(requests.id, requestOffers.requestId))
+        .innerJoin(users, eq(users.id, requestOffers.userId))
+        .where(
+          and(
+            eq(requestOffers.requestId, id),
+            isNull(requestOffers.answer),
+            eq(requestOffers.stage, currentStage),
+          ),
+        )
+        // By e-mail, not id: ids are random, and the demo must pick the same people on every run.
+        .orderBy(asc(requestOffers.askedAt), asc(users.email))
+    );
   }
 
   return {
@@ -55,11 +76,22 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
     openOffers,
 
     /** The ward manager posts a request for `days` shifts from `day` on (Berlin wall times). */
-    async post(clinic: WorldClinic, ward: WorldWard, postedAt: Date, day: string, shift: ShiftName, options: { days?: number; timeLimit?: number; skill?: boolean } = {}) {
+    async post(
+      clinic: WorldClinic,
+      ward: WorldWard,
+      postedAt: Date,
+      day: string,
+      shift: ShiftName,
+      options: { days?: number; timeLimit?: number; skill?: boolean } = {},
+    ) {
       const kind = SHIFTS[shift];
       const dates = Array.from({ length: options.days ?? 1 }, (_, index) => {
         const start = berlinAt(addDays(day, index), kind.start);
-        return { startDate: start.getTime(), endDate: start.getTime() + kind.hours * HOUR, type: REQUEST_TYPE_OF_KIND.staff };
+        return {
+          startDate: start.getTime(),
+          endDate: start.getTime() + kind.hours * HOUR,
+          type: REQUEST_TYPE_OF_KIND.staff,
+        };
       });
       const skills = options.skill ? [random.pick(await wardSkills(db, ward))].filter(Boolean) : [];
       const body = createRequestBodySchema.parse({
@@ -80,7 +112,9 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
 
     /** A pool member answers their offer in the app. */
     answer: (offer: { id: string; userId: string }, answer: 'accepted' | 'declined', at: Date) =>
-      driver.at(at, () => driver.engine.answer({ userId: offer.userId, role: 'USER' }, offer.id, answer)),
+      driver.at(at, () =>
+        driver.engine.answer({ userId: offer.userId, role: 'USER' }, offer.id, answer),
+      ),
 
     /** The ward manager picks the applicant who is `userId`. */
     async pick(posted: Posted, userId: string, at: Date) {
@@ -90,7 +124,9 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
         .where(and(eq(applications.requestId, posted.id), eq(applications.userId, userId)));
       // Sunday shifts are part of a ward's rota: the manager gives the reason (decision 031).
       const reason = { overrideReason: 'Sonntagsdienst laut Dienstplan' };
-      return driver.at(at, () => driver.selection.select(manager(posted.ward), posted.id, application!.id, reason));
+      return driver.at(at, () =>
+        driver.selection.select(manager(posted.ward), posted.id, application!.id, reason),
+      );
     },
 
     /** The current stage's time runs out (the deadline task fires). */
@@ -103,15 +139,23 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
 
     /** The worker confirms the hours of the request's shifts as booked (one tap each). */
     async confirmHours(posted: Posted, userId: string, at: Date) {
-      const rows = await db.select({ id: timesheets.id }).from(timesheets).where(eq(timesheets.requestId, posted.id)).orderBy(asc(timesheets.bookedStart));
-      for (const row of rows) await driver.at(at, () => driver.timesheets.confirm({ userId, role: 'USER' }, row.id, { asBooked: true }));
+      const rows = await db
+        .select({ id: timesheets.id })
+        .from(timesheets)
+        .where(eq(timesheets.requestId, posted.id))
+        .orderBy(asc(timesheets.bookedStart));
+      for (const row of rows)
+        await driver.at(at, () =>
+          driver.timesheets.confirm({ userId, role: 'USER' }, row.id, { asBooked: true }),
+        );
     },
 
     hrDecides: (posted: Posted, decision: 'approve_external' | 'cancel', at: Date) =>
       driver.at(at, () => driver.engine.hrDecision(hr(posted.clinic), posted.id, decision)),
 
     /** The manager withdraws a request someone applied to: it is cancelled and kept. */
-    cancelByManager: (posted: Posted, at: Date) => driver.at(at, () => driver.requests.remove(manager(posted.ward), [posted.id])),
+    cancelByManager: (posted: Posted, at: Date) =>
+      driver.at(at, () => driver.requests.remove(manager(posted.ward), [posted.id])),
 
     /** An agency's dispatcher offers one of its staff with the documents on their profile. */
     async agencyApplies(posted: Posted, agency: WorldAgency, staffIndex: number, at: Date) {
@@ -122,7 +166,13 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
         approbation: { documentId: person.documents.approbation },
         specialist_diploma: { documentId: person.documents.specialist_diploma },
       };
-      await driver.at(at, () => driver.jobBoard.apply(agency.dispatcherId, posted.id, { customerId: person.id, hourlyRate: rate, documents }));
+      await driver.at(at, () =>
+        driver.jobBoard.apply(agency.dispatcherId, posted.id, {
+          customerId: person.id,
+          hourlyRate: rate,
+          documents,
+        }),
+      );
       return person.id;
     },
   };
@@ -131,8 +181,12 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
 export type Steps = ReturnType<typeof createSteps>;
 
 async function wardSkills(db: Db, ward: WorldWard) {
-  const [row] = await db.select({ skills: departments.defaultSkills }).from(departments).where(eq(departments.id, ward.id));
+  const [row] = await db
+    .select({ skills: departments.defaultSkills })
+    .from(departments)
+    .where(eq(departments.id, ward.id));
   return row?.skills ?? [];
 }
 
-export const minutes = (from: Date, count: number) => new Date(from.getTime() + Math.round(count) * MINUTE);
+export const minutes = (from: Date, count: number) =>
+  new Date(from.getTime() + Math.round(count) * MINUTE);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/lib/passwords';
-import type { Db } from './client';
+import type { Db } from '#server/db/client';
 import {
   agencies,
   agencyMembers,
@@ -10,7 +10,7 @@ import {
   organisationMembers,
   organisations,
   users,
-} from './schema/index';
+} from '#server/db/schema/index';
 
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
@@ -27,12 +27,54 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   qualificationLevel?: string;
   skills?: string[];
 }> = [
-  { email: 'admin@example.com', role: 'ADMIN', firstName: 'Alex', lastName: 'Admin', institution: 'Platform operations', position: 'Administrator', language: 'en' },
-  { email: 'hr@example.com', role: 'ORG_ADMIN', firstName: 'Hanna', lastName: 'Hoffmann', institution: 'Klinikum Nord', position: 'HR lead', language: 'de' },
-  { email: 'ward@example.com', role: 'ORG_SUB', firstName: 'Wolfgang', lastName: 'Weber', institution: 'Klinikum Nord', position: 'Ward manager, cardiology', language: 'de' },
-  { email: 'agency@example.com', role: 'AGENCY', firstName: 'Ayla', lastName: 'Arslan', institution: 'MediStaff Personal GmbH', position: 'Dispatcher', language: 'de' },
+  {
+    email: 'admin@example.com',
+    role: 'ADMIN',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    institution: 'Platform operations',
+    position: 'Administrator',
+    language: 'en',
+  },
+  {
+    email: 'hr@example.com',
+    role: 'ORG_ADMIN',
+    firstName: 'Hanna',
+    lastName: 'Hoffmann',
+    institution: 'Klinikum Nord',
+    position: 'HR lead',
+    language: 'de',
+  },
+  {
+    email: 'ward@example.com',
+    role: 'ORG_SUB',
+    firstName: 'Wolfgang',
+    lastName: 'Weber',
+    institution: 'Klinikum Nord',
+    position: 'Ward manager, cardiology',
+    language: 'de',
+  },
+  {
+    email: 'agency@example.com',
+    role: 'AGENCY',
+    firstName: 'Ayla',
+    lastName: 'Arslan',
+    institution: 'MediStaff Personal GmbH',
+    position: 'Dispatcher',
+    language: 'de',
+  },
   // A registered nurse, so the staff requests of the Kardiologie (registered nurse by default) ask her.
-  { email: 'nurse@example.com', role: 'USER', firstName: 'Nina', lastName: 'Neumann', institution: 'Klinikum Nord', position: 'Registered nurse', language: 'en', qualificationLevel: 'Examine Pflegekraft', skills: ['EKG'] },
+  {
+    email: 'nurse@example.com',
+    role: 'USER',
+    firstName: 'Nina',
+    lastName: 'Neumann',
+    institution: 'Klinikum Nord',
+    position: 'Registered nurse',
+    language: 'en',
+    qualificationLevel: 'Examine Pflegekraft',
+    skills: ['EKG'],
+  },
 ];
 
 async function ensureUser(
@@ -50,7 +92,10 @@ async function ensureUser(
   },
   passwordHash: () => Promise<string>,
 ): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email));
   if (existing) return false;
   await db.insert(users).values({
     ...account,
@@ -101,8 +146,16 @@ async function seedDemoStructure(db: Db, now: Date) {
   const wards = await db
     .insert(departments)
     .values([
-      { organisationId: clinic!.id, name: 'Kardiologie', defaultSkills: ['Monitoring', 'EKG', 'Herzkatheter-Nachsorge'] },
-      { organisationId: clinic!.id, name: 'Intensivstation', defaultSkills: ['Beatmung', 'ZVK-Pflege'] },
+      {
+        organisationId: clinic!.id,
+        name: 'Kardiologie',
+        defaultSkills: ['Monitoring', 'EKG', 'Herzkatheter-Nachsorge'],
+      },
+      {
+        organisationId: clinic!.id,
+        name: 'Intensivstation',
+        defaultSkills: ['Beatmung', 'ZVK-Pflege'],
+      },
     ])
     .returning();
   const [agency] = await db
@@ -123,12 +176,24 @@ async function seedDemoStructure(db: Db, now: Date) {
       vettedAt: new Date(),
     })
     .returning();
-  await db.insert(organisationMembers).values({ organisationId: clinic!.id, userId: await demoUserId(db, 'hr@example.com') });
+  await db
+    .insert(organisationMembers)
+    .values({ organisationId: clinic!.id, userId: await demoUserId(db, 'hr@example.com') });
   await db.insert(departmentMembers).values([
     { departmentId: wards[0]!.id, userId: await demoUserId(db, 'ward@example.com'), kind: 'user' },
-    { departmentId: wards[0]!.id, userId: await demoUserId(db, 'nurse@example.com'), kind: 'customer' },
+    {
+      departmentId: wards[0]!.id,
+      userId: await demoUserId(db, 'nurse@example.com'),
+      kind: 'customer',
+    },
   ]);
-  await db.insert(agencyMembers).values({ agencyId: agency!.id, userId: await demoUserId(db, 'agency@example.com'), kind: 'user' });
+  await db
+    .insert(agencyMembers)
+    .values({
+      agencyId: agency!.id,
+      userId: await demoUserId(db, 'agency@example.com'),
+      kind: 'user',
+    });
 }
 
 /** The first administrator of a production start (ADMIN_EMAIL and ADMIN_PASSWORD). */

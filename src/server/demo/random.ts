@@ -36,12 +36,19 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-const offsetFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+const offsetFormat = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+});
 
 function berlinOffsetMs(at: number): number {
-  const zone = offsetFormat.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const zone =
+    offsetFormat.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ??
+    'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * MINUTE : 0;
+  return match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * MINUTE
+    : 0;
 }
 
 /** The instant of a Berlin wall time on a day (YYYY-MM-DD); `minutes` past the full hour. */

@@ -2,8 +2,8 @@ import { calendarDay } from '#shared/format';
 import { and, lt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore } from '#server/modules/files/files.service';
-import { isInProcess, type Db } from '../client';
-import { notifications, outboxTable as outbox } from '../schema/index';
+import { isInProcess, type Db } from '#server/db/client';
+import { notifications, outboxTable as outbox } from '#server/db/schema/index';
 import { createAgenda } from './agenda';
 import { planBilling } from './billing';
 import { createDemoDriver } from './driver';
@@ -35,7 +35,10 @@ export interface DemoHistoryOptions {
  * through the services the API uses. Idempotent: once its second clinic exists, nothing happens.
  * Returns how many requests it made (0 on a second start).
  */
-export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Promise<{ requests: number; failures: string[] }> {
+export async function seedDemoHistory(
+  db: Db,
+  options: DemoHistoryOptions,
+): Promise<{ requests: number; failures: string[] }> {
   if (await demoWorldExists(db)) return { requests: 0, failures: [] };
   // PGlite's one session writes the year without the report rollups' triggers and rebuilds them
   // once at the end (a tenth of the start's time); a server's pooled sessions keep them.
@@ -51,7 +54,10 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   }
 }
 
-async function playYear(db: Db, options: DemoHistoryOptions): Promise<{ requests: number; failures: string[] }> {
+async function playYear(
+  db: Db,
+  options: DemoHistoryOptions,
+): Promise<{ requests: number; failures: string[] }> {
   const { now } = options;
   const today = calendarDay(now);
   const random = seededRandom(DEMO_SEED);
@@ -63,7 +69,12 @@ async function playYear(db: Db, options: DemoHistoryOptions): Promise<{ requests
   const agenda = createAgenda(failures);
   // The task runner never runs ahead of the agenda (the present's deadlines fall between its events).
   const catchUp = (instant: Date) => agenda.until(instant);
-  const driver = createDemoDriver(db, { log: options.log, publicUrl: options.publicUrl, start, catchUp });
+  const driver = createDemoDriver(db, {
+    log: options.log,
+    publicUrl: options.publicUrl,
+    start,
+    catchUp,
+  });
   const steps = createSteps(db, driver, random);
   const history = createHistory(driver, steps, random, world.agencies);
   const plans = planYear(world, today, random);
@@ -78,7 +89,9 @@ async function playYear(db: Db, options: DemoHistoryOptions): Promise<{ requests
       await history.live(plan);
     } catch (error) {
       // One story that does not work out must not stop the server's start; the tests demand none.
-      failures.push(`${plan.day} ${plan.ward.name} ${plan.outcome}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(
+        `${plan.day} ${plan.ward.name} ${plan.outcome}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     await hours.collect();
   }
@@ -91,7 +104,11 @@ async function playYear(db: Db, options: DemoHistoryOptions): Promise<{ requests
   await driver.restamp();
 
   await settlePast(db, now);
-  if (failures.length) options.log.warn({ failures: failures.slice(0, 5) }, `demo year: ${failures.length} requests did not play out`);
+  if (failures.length)
+    options.log.warn(
+      { failures: failures.slice(0, 5) },
+      `demo year: ${failures.length} requests did not play out`,
+    );
   return { requests: plans.length, failures };
 }
 
@@ -108,5 +125,7 @@ async function settlePast(db: Db, now: Date) {
   await db
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`${outbox.createdAt} + interval '1 minute'`, attempts: 1 })
-    .where(and(lt(outbox.createdAt, new Date(now.getTime() - HOUR)), sql`${outbox.status} = 'pending'`));
+    .where(
+      and(lt(outbox.createdAt, new Date(now.getTime() - HOUR)), sql`${outbox.status} = 'pending'`),
+    );
 }

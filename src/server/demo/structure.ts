@@ -3,14 +3,16 @@ import { DOCUMENT_KINDS, type DocumentKind } from '#shared/request-states';
 import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/lib/passwords';
 import type { FileStore } from '#server/modules/files/files.service';
-import type { Db } from '../client';
+import type { Db } from '#server/db/client';
 // The tables by their schema name (t.users, t.agencies, …).
-import * as t from '../schema/index';
+import * as t from '#server/db/schema/index';
 import { AGENCIES, NORD, SUED, poolOf, type DemoClinic, type DemoPerson } from './people';
 import { DAY, addDays, berlinAt, type Random } from './random';
 
 /** A minimal PDF: the staff documents need a file the document store accepts. */
-const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 export interface WorldWard {
   id: string;
@@ -50,7 +52,11 @@ async function userIdOf(db: Db, email: string) {
  * People in one multi-row insert, with one password hash for all (hashing is the slow part of a
  * start): every extra demo account signs in with DEMO_PASSWORD.
  */
-async function insertPeople(db: Db, people: (DemoPerson & { role: Role; institution: string; position: string })[], passwordHash: string) {
+async function insertPeople(
+  db: Db,
+  people: (DemoPerson & { role: Role; institution: string; position: string })[],
+  passwordHash: string,
+) {
   if (people.length === 0) return new Map<string, string>();
   const rows = await db
     .insert(t.users)
@@ -73,53 +79,115 @@ async function insertPeople(db: Db, people: (DemoPerson & { role: Role; institut
     .returning({ id: t.users.id, email: t.users.email });
   const preferences = people.flatMap((p) => {
     const id = rows.find((row) => row.email === p.email)!.id;
-    return p.channels ? [{ userId: id, channels: p.channels, daysOff: p.daysOff ?? [], skipDaysOff: p.skipDaysOff ?? false }] : [];
+    return p.channels
+      ? [
+          {
+            userId: id,
+            channels: p.channels,
+            daysOff: p.daysOff ?? [],
+            skipDaysOff: p.skipDaysOff ?? false,
+          },
+        ]
+      : [];
   });
   if (preferences.length) await db.insert(t.userPreferences).values(preferences);
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
-async function buildClinic(db: Db, clinic: DemoClinic, random: Random, taken: Set<string>, passwordHash: string): Promise<WorldClinic> {
-  let [organisation] = await db.select().from(t.organisations).where(eq(t.organisations.name, clinic.name));
+async function buildClinic(
+  db: Db,
+  clinic: DemoClinic,
+  random: Random,
+  taken: Set<string>,
+  passwordHash: string,
+): Promise<WorldClinic> {
+  let [organisation] = await db
+    .select()
+    .from(t.organisations)
+    .where(eq(t.organisations.name, clinic.name));
   organisation ??= (
     await db
       .insert(t.organisations)
-      .values({ name: clinic.name, address: clinic.address, postcode: clinic.postcode, city: clinic.city, country: 'DE', url: clinic.url })
+      .values({
+        name: clinic.name,
+        address: clinic.address,
+        postcode: clinic.postcode,
+        city: clinic.city,
+        country: 'DE',
+        url: clinic.url,
+      })
       .returning()
   )[0]!;
-  const existing = await db.select().from(t.departments).where(eq(t.departments.organisationId, organisation.id));
+  const existing = await db
+    .select()
+    .from(t.departments)
+    .where(eq(t.departments.organisationId, organisation.id));
   const missing = clinic.wards.filter((ward) => !existing.some((row) => row.name === ward.name));
   const added = missing.length
     ? await db
         .insert(t.departments)
-        .values(missing.map((ward) => ({ organisationId: organisation.id, name: ward.name, defaultSkills: ward.defaultSkills })))
+        .values(
+          missing.map((ward) => ({
+            organisationId: organisation.id,
+            name: ward.name,
+            defaultSkills: ward.defaultSkills,
+          })),
+        )
         .returning()
     : [];
   const departmentRows = [...existing, ...added];
 
   const pools = clinic.wards.map((ward) => poolOf(ward, random, taken));
-  const staff = (p: DemoPerson, role: Role, position: string) => ({ ...p, role, institution: clinic.name, position });
+  const staff = (p: DemoPerson, role: Role, position: string) => ({
+    ...p,
+    role,
+    institution: clinic.name,
+    position,
+  });
   const ids = await insertPeople(
     db,
     [
       ...(clinic.hr ? [staff(clinic.hr, 'ORG_ADMIN', 'HR lead')] : []),
-      ...clinic.wards.flatMap((ward) => (ward.manager ? [staff(ward.manager, 'ORG_SUB', `Ward manager, ${ward.name}`)] : [])),
-      ...pools.flat().map((p) => staff(p, 'USER', p.qualificationLevel === 'Pflegeassistenz' ? 'Nursing assistant' : 'Nurse')),
+      ...clinic.wards.flatMap((ward) =>
+        ward.manager ? [staff(ward.manager, 'ORG_SUB', `Ward manager, ${ward.name}`)] : [],
+      ),
+      ...pools
+        .flat()
+        .map((p) =>
+          staff(
+            p,
+            'USER',
+            p.qualificationLevel === 'Pflegeassistenz' ? 'Nursing assistant' : 'Nurse',
+          ),
+        ),
     ],
     passwordHash,
   );
   const hrId = clinic.hr ? ids.get(clinic.hr.email)! : await userIdOf(db, 'hr@example.com');
-  if (clinic.hr) await db.insert(t.organisationMembers).values({ organisationId: organisation.id, userId: hrId });
+  if (clinic.hr)
+    await db
+      .insert(t.organisationMembers)
+      .values({ organisationId: organisation.id, userId: hrId });
 
   const wards: WorldWard[] = [];
   const memberships: (typeof t.departmentMembers.$inferInsert)[] = [];
   for (const [index, ward] of clinic.wards.entries()) {
     const departmentId = departmentRows.find((row) => row.name === ward.name)!.id;
-    const managerId = ward.manager ? ids.get(ward.manager.email)! : await userIdOf(db, 'ward@example.com');
+    const managerId = ward.manager
+      ? ids.get(ward.manager.email)!
+      : await userIdOf(db, 'ward@example.com');
     const poolIds = pools[index]!.map((p) => ids.get(p.email)!);
     if (ward.manager) memberships.push({ departmentId, userId: managerId, kind: 'user' });
-    memberships.push(...poolIds.map((userId) => ({ departmentId, userId, kind: 'customer' as const })));
-    wards.push({ id: departmentId, name: ward.name, qualification: ward.qualification, managerId, poolIds });
+    memberships.push(
+      ...poolIds.map((userId) => ({ departmentId, userId, kind: 'customer' as const })),
+    );
+    wards.push({
+      id: departmentId,
+      name: ward.name,
+      qualification: ward.qualification,
+      managerId,
+      poolIds,
+    });
   }
   await db.insert(t.departmentMembers).values(memberships);
   return { id: organisation.id, name: clinic.name, hrId, wards };
@@ -128,21 +196,29 @@ async function buildClinic(db: Db, clinic: DemoClinic, random: Random, taken: Se
 /** A holiday or sick leave for about a fifth of the pool: they are not asked then. */
 async function absences(db: Db, clinic: WorldClinic, random: Random, today: string) {
   const rows = clinic.wards.flatMap((ward) =>
-    ward.poolIds.filter(() => random.chance(0.2)).map((userId) => {
-      const start = addDays(today, random.int(-330, 20));
-      const days = random.int(3, 14);
-      return {
-        userId,
-        startsAt: berlinAt(start, 0),
-        endsAt: berlinAt(addDays(start, days), 0),
-        note: random.chance(0.7) ? 'Urlaub' : 'Krankheit',
-      };
-    }),
+    ward.poolIds
+      .filter(() => random.chance(0.2))
+      .map((userId) => {
+        const start = addDays(today, random.int(-330, 20));
+        const days = random.int(3, 14);
+        return {
+          userId,
+          startsAt: berlinAt(start, 0),
+          endsAt: berlinAt(addDays(start, days), 0),
+          note: random.chance(0.7) ? 'Urlaub' : 'Krankheit',
+        };
+      }),
   );
   if (rows.length) await db.insert(t.unavailability).values(rows);
 }
 
-async function buildAgencies(db: Db, store: FileStore, now: Date, today: string, passwordHash: string): Promise<WorldAgency[]> {
+async function buildAgencies(
+  db: Db,
+  store: FileStore,
+  now: Date,
+  today: string,
+  passwordHash: string,
+): Promise<WorldAgency[]> {
   const result: WorldAgency[] = [];
   let expiringGiven = false;
   for (const spec of AGENCIES) {
@@ -151,7 +227,12 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
       await db
         .insert(t.agencies)
         .values({
-          name: spec.name, address: spec.address, postcode: spec.postcode, city: spec.city, country: 'DE', url: spec.url,
+          name: spec.name,
+          address: spec.address,
+          postcode: spec.postcode,
+          city: spec.city,
+          country: 'DE',
+          url: spec.url,
           permitNumber: `AÜ ${now.getUTCFullYear() - 3}/${spec.postcode.slice(0, 3)}`,
           permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',
           permitValidUntil: `${now.getUTCFullYear() + 2}-12-31`,
@@ -160,7 +241,12 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
         })
         .returning()
     )[0]!;
-    const person = (p: DemoPerson, role: Role, position: string) => ({ ...p, role, institution: spec.name, position });
+    const person = (p: DemoPerson, role: Role, position: string) => ({
+      ...p,
+      role,
+      institution: spec.name,
+      position,
+    });
     const ids = await insertPeople(
       db,
       [
@@ -169,10 +255,18 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
       ],
       passwordHash,
     );
-    const dispatcherId = spec.dispatcher ? ids.get(spec.dispatcher.email)! : await userIdOf(db, 'agency@example.com');
+    const dispatcherId = spec.dispatcher
+      ? ids.get(spec.dispatcher.email)!
+      : await userIdOf(db, 'agency@example.com');
     const members = [
-      ...(spec.dispatcher ? [{ agencyId: agency.id, userId: dispatcherId, kind: 'user' as const }] : []),
-      ...spec.staff.map((p) => ({ agencyId: agency.id, userId: ids.get(p.email)!, kind: 'customer' as const })),
+      ...(spec.dispatcher
+        ? [{ agencyId: agency.id, userId: dispatcherId, kind: 'user' as const }]
+        : []),
+      ...spec.staff.map((p) => ({
+        agencyId: agency.id,
+        userId: ids.get(p.email)!,
+        kind: 'customer' as const,
+      })),
     ];
     if (members.length) await db.insert(t.agencyMembers).values(members);
     const staff: WorldAgency['staff'] = [];
@@ -180,29 +274,50 @@ async function buildAgencies(db: Db, store: FileStore, now: Date, today: string,
       const userId = ids.get(p.email)!;
       const documents = {} as Record<DocumentKind, string>;
       for (const kind of DOCUMENT_KINDS) {
-        const file = await store.save({ bytes: DEMO_PDF, originalName: `${kind}-${p.lastName}.pdf`, purpose: 'document', uploader: { userId: dispatcherId, role: 'AGENCY' } });
+        const file = await store.save({
+          bytes: DEMO_PDF,
+          originalName: `${kind}-${p.lastName}.pdf`,
+          purpose: 'document',
+          uploader: { userId: dispatcherId, role: 'AGENCY' },
+        });
         // One specialist diploma runs out within 30 days: the agency's profile warns about it.
         const expiring = kind === 'specialist_diploma' && !expiringGiven;
         if (expiring) expiringGiven = true;
         const [row] = await db
           .insert(t.staffDocuments)
           .values({
-            agencyId: agency.id, userId, kind, fileId: file.id, originalName: `${kind}-${p.lastName}.pdf`, uploadedBy: dispatcherId,
-            expiresOn: kind === 'approbation' ? null : expiring ? addDays(today, 21) : addDays(today, 700),
+            agencyId: agency.id,
+            userId,
+            kind,
+            fileId: file.id,
+            originalName: `${kind}-${p.lastName}.pdf`,
+            uploadedBy: dispatcherId,
+            expiresOn:
+              kind === 'approbation' ? null : expiring ? addDays(today, 21) : addDays(today, 700),
           })
           .returning({ id: t.staffDocuments.id });
         documents[kind] = row!.id;
       }
       staff.push({ id: userId, documents });
     }
-    result.push({ id: agency.id, name: spec.name, vetted: spec.vetted, dispatcherId, rate: spec.rate, staff });
+    result.push({
+      id: agency.id,
+      name: spec.name,
+      vetted: spec.vetted,
+      dispatcherId,
+      rate: spec.rate,
+      staff,
+    });
   }
   return result;
 }
 
 /** Whether the demo year was seeded already: its second clinic exists. */
 export async function demoWorldExists(db: Db) {
-  const [row] = await db.select({ id: t.organisations.id }).from(t.organisations).where(eq(t.organisations.name, SUED.name));
+  const [row] = await db
+    .select({ id: t.organisations.id })
+    .from(t.organisations)
+    .where(eq(t.organisations.name, SUED.name));
   return row !== undefined;
 }
 
@@ -222,11 +337,25 @@ export async function buildWorld(
   const [inPool] = await db
     .select({ userId: t.departmentMembers.userId })
     .from(t.departmentMembers)
-    .where(and(eq(t.departmentMembers.departmentId, kardio.id), inArray(t.departmentMembers.userId, [nurseId])));
-  if (!inPool) await db.insert(t.departmentMembers).values({ departmentId: kardio.id, userId: nurseId, kind: 'customer' });
+    .where(
+      and(
+        eq(t.departmentMembers.departmentId, kardio.id),
+        inArray(t.departmentMembers.userId, [nurseId]),
+      ),
+    );
+  if (!inPool)
+    await db
+      .insert(t.departmentMembers)
+      .values({ departmentId: kardio.id, userId: nurseId, kind: 'customer' });
   await absences(db, nord, random, options.today);
   await absences(db, sued, random, options.today);
   kardio.poolIds.unshift(nurseId);
-  const agencyList = await buildAgencies(db, options.store, options.now, options.today, passwordHash);
+  const agencyList = await buildAgencies(
+    db,
+    options.store,
+    options.now,
+    options.today,
+    passwordHash,
+  );
   return { nord, sued, agencies: agencyList, nurseId };
 }

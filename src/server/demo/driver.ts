@@ -6,11 +6,17 @@ import { createMailer } from '#server/modules/mail/mail.service';
 import { createNotifier } from '#server/modules/notifications/notifications.service';
 import { createJobBoardService } from '#server/modules/job-board/job-board.service';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
-import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
-import { createRequestService, type RequestService } from '#server/modules/requests/requests.service';
+import {
+  createTimesheetService,
+  TIMESHEET_TASK,
+} from '#server/modules/timesheets/timesheets.service';
+import {
+  createRequestService,
+  type RequestService,
+} from '#server/modules/requests/requests.service';
 import { TaskRunner } from '#server/modules/scheduler/scheduler.service';
 import { createSelectionService } from '#server/modules/selection/selection.service';
-import { isInProcess, type Db } from '../client';
+import { isInProcess, type Db } from '#server/db/client';
 
 /**
  * The services the API uses, wired as app.ts wires them, on a clock the demo moves through the
@@ -46,10 +52,23 @@ export function createDemoDriver(
       get: (actor, requestId) => requests.get(actor, requestId),
     },
   });
-  const requests: RequestService = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
+  const requests: RequestService = createRequestService({
+    db,
+    mailer,
+    lifecycle: engine.lifecycle,
+    clock,
+  });
   // Timesheets are made with the placement and followed up by the runner, as in app.ts.
   const timesheets = createTimesheetService({ db, clock, notifier });
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
+  const selection = createSelectionService({
+    db,
+    mailer,
+    publicUrl: options.publicUrl,
+    lifecycle: engine.lifecycle,
+    requests,
+    timesheets,
+    clock,
+  });
   const jobBoard = createJobBoardService({ db, clock });
   // The billing run's e-mails go to the outbox like every other demo mail (settled as sent afterwards).
   const mail = { mailer, publicUrl: options.publicUrl };
@@ -74,7 +93,10 @@ export function createDemoDriver(
   async function at<T>(instant: Date, step: () => Promise<T>): Promise<T> {
     clock.set(instant);
     localClock ??= isInProcess(db) && (await stampsWithProcessClock(db));
-    windows.push({ start: localClock ? millisecondAfter(lastStepEnd) : await databaseNow(db), at: instant.getTime() });
+    windows.push({
+      start: localClock ? millisecondAfter(lastStepEnd) : await databaseNow(db),
+      at: instant.getTime(),
+    });
     try {
       return await step();
     } finally {
@@ -109,7 +131,9 @@ export type DemoDriver = ReturnType<typeof createDemoDriver>;
 
 /** A database server's own clock (it may differ from this machine's): one statement per step. */
 async function databaseNow(db: Db) {
-  const result = (await db.execute(sql`select ${MICROSECONDS(sql`clock_timestamp()`)} as now`)) as unknown as { rows: { now: string | number }[] };
+  const result = (await db.execute(
+    sql`select ${MICROSECONDS(sql`clock_timestamp()`)} as now`,
+  )) as unknown as { rows: { now: string | number }[] };
   return Number(result.rows[0]!.now);
 }
 
@@ -176,9 +200,17 @@ async function restamp(db: Db, windows: { start: number; at: number }[]) {
   if (windows.length === 0) return;
   const first = new Date(Math.floor(windows[0]!.start / 1000)).toISOString();
   for (const [table, columns] of Object.entries(STAMPED)) {
-    const filter = sql.join(columns.map((column) => sql`${sql.identifier(column)} >= ${first}::timestamptz`), sql` or `);
+    const filter = sql.join(
+      columns.map((column) => sql`${sql.identifier(column)} >= ${first}::timestamptz`),
+      sql` or `,
+    );
     const result = (await db.execute(
-      sql`select id, ${sql.join(columns.map((column) => sql`${MICROSECONDS(sql.identifier(column))} as ${sql.identifier(column)}`), sql`, `)} from ${sql.identifier(table)} where ${filter}`,
+      sql`select id, ${sql.join(
+        columns.map(
+          (column) => sql`${MICROSECONDS(sql.identifier(column))} as ${sql.identifier(column)}`,
+        ),
+        sql`, `,
+      )} from ${sql.identifier(table)} where ${filter}`,
     )) as unknown as { rows: Record<string, string | number | null>[] };
     if (result.rows.length === 0) continue;
     const ids: string[] = [];
@@ -197,7 +229,10 @@ async function restamp(db: Db, windows: { start: number; at: number }[]) {
       });
     }
     const unnested = sql.join(
-      [sql`${sql.param(ids)}::text[]`, ...values.map((list) => sql`${sql.param(list)}::timestamptz[]`)],
+      [
+        sql`${sql.param(ids)}::text[]`,
+        ...values.map((list) => sql`${sql.param(list)}::timestamptz[]`),
+      ],
       sql`, `,
     );
     const names = sql.join([sql`id`, ...columns.map((column) => sql.identifier(column))], sql`, `);

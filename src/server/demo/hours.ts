@@ -1,7 +1,7 @@
 import { calendarDay } from '#shared/format';
 import { asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../client';
-import { requests, timesheets, users } from '../schema/index';
+import type { Db } from '#server/db/client';
+import { requests, timesheets, users } from '#server/db/schema/index';
 import type { Agenda } from './agenda';
 import type { DemoDriver } from './driver';
 import { DAY, HOUR, MINUTE, addDays, berlinAt, type Random } from './random';
@@ -39,24 +39,42 @@ async function readTimesheets(db: Db, since: Date) {
   return rows.map(({ row, cancelledAt }) => ({ ...row, cancelledAt }));
 }
 
-export function createHours(db: Db, driver: DemoDriver, random: Random, world: DemoWorld, agenda: Agenda, options: { now: Date; today: string }) {
+export function createHours(
+  db: Db,
+  driver: DemoDriver,
+  random: Random,
+  world: DemoWorld,
+  agenda: Agenda,
+  options: { now: Date; today: string },
+) {
   const waitingSince = berlinAt(addDays(options.today, -1), 0);
   const seen = new Set<string>();
   // Reading only what is new keeps the year linear: the whole table grows to hundreds of rows.
   let newestSeen = new Date(0);
   const clinics = [world.nord, world.sued];
-  const managers = new Map(clinics.flatMap((clinic) => clinic.wards.map((ward) => [ward.id, { userId: ward.managerId, role: 'ORG_SUB' as const }])));
-  const hrOf = new Map(clinics.map((clinic) => [clinic.id, { userId: clinic.hrId, role: 'ORG_ADMIN' as const }]));
+  const managers = new Map(
+    clinics.flatMap((clinic) =>
+      clinic.wards.map((ward) => [ward.id, { userId: ward.managerId, role: 'ORG_SUB' as const }]),
+    ),
+  );
+  const hrOf = new Map(
+    clinics.map((clinic) => [clinic.id, { userId: clinic.hrId, role: 'ORG_ADMIN' as const }]),
+  );
   const dispatchers = new Map(world.agencies.map((agency) => [agency.id, agency.dispatcherId]));
   /** One approval per manager and morning: the week's screen approves them together. */
   const mornings = new Map<string, { ids: string[]; played: boolean }>();
   let autoApproval: 'open' | 'chosen' = 'open';
 
-  const approverOf = (row: Row) => (row.departmentId && managers.get(row.departmentId)) || hrOf.get(row.organisationId)!;
+  const approverOf = (row: Row) =>
+    (row.departmentId && managers.get(row.departmentId)) || hrOf.get(row.organisationId)!;
 
   function confirm(row: Row, at: Date) {
-    const actor = row.agencyId ? { userId: dispatchers.get(row.agencyId) ?? row.userId, role: 'AGENCY' as const } : { userId: row.userId, role: 'USER' as const };
-    agenda.add(at, `timesheet ${row.id} confirmed`, () => driver.at(at, () => driver.timesheets.confirm(actor, row.id, { asBooked: true })));
+    const actor = row.agencyId
+      ? { userId: dispatchers.get(row.agencyId) ?? row.userId, role: 'AGENCY' as const }
+      : { userId: row.userId, role: 'USER' as const };
+    agenda.add(at, `timesheet ${row.id} confirmed`, () =>
+      driver.at(at, () => driver.timesheets.confirm(actor, row.id, { asBooked: true })),
+    );
   }
 
   /** The first 09:00–10:59 after `from` (Berlin), the manager's morning round. */
@@ -72,7 +90,8 @@ export function createHours(db: Db, driver: DemoDriver, random: Random, world: D
       mornings.set(key, created);
       agenda.add(at, `timesheets approved by ${approver.userId}`, async () => {
         created.played = true;
-        if (created.ids.length) await driver.at(at, () => driver.timesheets.approve(approver, created.ids, true));
+        if (created.ids.length)
+          await driver.at(at, () => driver.timesheets.approve(approver, created.ids, true));
       });
       morning = created;
     }
@@ -88,7 +107,9 @@ export function createHours(db: Db, driver: DemoDriver, random: Random, world: D
       reason: change.reason,
       acknowledgeWarnings: true,
     };
-    agenda.add(at, `timesheet ${row.id} corrected`, () => driver.at(at, () => driver.timesheets.correct(approverOf(row), row.id, body)));
+    agenda.add(at, `timesheet ${row.id} corrected`, () =>
+      driver.at(at, () => driver.timesheets.correct(approverOf(row), row.id, body)),
+    );
   }
 
   /** The follow-up task approves it: HR set the days first, then nobody approves it by hand. */
@@ -96,7 +117,11 @@ export function createHours(db: Db, driver: DemoDriver, random: Random, world: D
     const hr = hrOf.get(row.organisationId)!;
     const setAt = new Date(confirmedAt.getTime() - 6 * HOUR);
     agenda.add(setAt, 'automatic approval set', () =>
-      driver.at(setAt, () => driver.timesheets.saveSettings(hr, row.organisationId, { autoApproveAfterDays: AUTO_APPROVE_DAYS })),
+      driver.at(setAt, () =>
+        driver.timesheets.saveSettings(hr, row.organisationId, {
+          autoApproveAfterDays: AUTO_APPROVE_DAYS,
+        }),
+      ),
     );
     const due = new Date(confirmedAt.getTime() + AUTO_APPROVE_DAYS * DAY + 10 * MINUTE);
     agenda.add(due, `timesheet ${row.id} approved by the task`, () => driver.deadlines(due));
@@ -112,15 +137,23 @@ export function createHours(db: Db, driver: DemoDriver, random: Random, world: D
       }
       return;
     }
-    const confirmedAt = new Date(row.bookedEnd.getTime() + (row.agencyId ? random.int(30, 300) : random.int(5, 90)) * MINUTE);
+    const confirmedAt = new Date(
+      row.bookedEnd.getTime() + (row.agencyId ? random.int(30, 300) : random.int(5, 90)) * MINUTE,
+    );
     confirm(row, confirmedAt);
     const sued = row.organisationId === world.sued.id;
-    if (sued && !row.agencyId && autoApproval === 'open' && row.bookedStart.getTime() > options.now.getTime() - 200 * DAY) {
+    if (
+      sued &&
+      !row.agencyId &&
+      autoApproval === 'open' &&
+      row.bookedStart.getTime() > options.now.getTime() - 200 * DAY
+    ) {
       autoApproval = 'chosen';
       approvedByTask(row, confirmedAt);
       return;
     }
-    if (random.chance(CORRECTED_SHARE)) correct(row, new Date(confirmedAt.getTime() + random.int(8, 14) * HOUR));
+    if (random.chance(CORRECTED_SHARE))
+      correct(row, new Date(confirmedAt.getTime() + random.int(8, 14) * HOUR));
     else approvalTime(row, confirmedAt).ids.push(row.id);
   }
 

@@ -1,9 +1,9 @@
 import { calendarDay } from '#shared/format';
 import { eq } from 'drizzle-orm';
-import { lastClosedMonth, runBilling } from '#server/modules/invoices/invoices.run';
-import { SETTING_KEYS, readSetting, writeSetting } from '#server/modules/settings/settings.queries';
-import type { Db } from '../client';
-import { users } from '../schema/index';
+import { lastClosedMonth, runBilling } from '#server/modules/invoices/invoices.service';
+import { SETTING_KEYS, readSetting, writeSetting } from '#server/modules/settings/settings.service';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
 import type { Agenda } from './agenda';
 import type { DemoDriver } from './driver';
 import { DAY, addDays, berlinAt, type Random } from './random';
@@ -33,15 +33,24 @@ const DEMO_COMMISSION_PERCENT = 8;
 /** Which run (counted back from the last) leaves its first agency invoice unpaid. */
 const OVERDUE_RUNS_BACK = 3;
 
-export async function planBilling(db: Db, driver: DemoDriver, random: Random, agenda: Agenda, options: { start: Date; now: Date }) {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+export async function planBilling(
+  db: Db,
+  driver: DemoDriver,
+  random: Random,
+  agenda: Agenda,
+  options: { start: Date; now: Date },
+) {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@example.com'));
   if (!admin) return;
   if ((await readSetting(db, SETTING_KEYS.commissionRate)) === undefined) {
     await writeSetting(db, SETTING_KEYS.commissionRate, DEMO_COMMISSION_PERCENT, admin.id);
   }
   const actor = { userId: admin.id, role: 'ADMIN' as const };
   const runs: Date[] = [];
-  for (let month = calendarDay(options.start).slice(0, 7); ; ) {
+  for (let month = calendarDay(options.start).slice(0, 7); ;) {
     const [year, number] = month.split('-').map(Number) as [number, number];
     month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
     const at = berlinAt(`${month}-01`, 6);
@@ -53,9 +62,19 @@ export async function planBilling(db: Db, driver: DemoDriver, random: Random, ag
 
   /** The administrator records the payment some days before it is due; what is not paid by now stays open. */
   function pay(invoice: Pick<Issued, 'id' | 'issueDate' | 'dueDate'>) {
-    const term = Math.max(2, Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / DAY));
-    const at = berlinAt(addDays(invoice.issueDate, random.int(2, term - 1)), 10, random.int(0, 359));
-    if (at < options.now) agenda.add(at, `invoice ${invoice.id} paid`, () => driver.at(at, () => driver.invoices.markPaid(invoice.id)));
+    const term = Math.max(
+      2,
+      Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / DAY),
+    );
+    const at = berlinAt(
+      addDays(invoice.issueDate, random.int(2, term - 1)),
+      10,
+      random.int(0, 359),
+    );
+    if (at < options.now)
+      agenda.add(at, `invoice ${invoice.id} paid`, () =>
+        driver.at(at, () => driver.invoices.markPaid(invoice.id)),
+      );
   }
 
   /** The clinic finds an error: the administrator cancels it (credit note) and runs the month again. */
@@ -65,7 +84,9 @@ export async function planBilling(db: Db, driver: DemoDriver, random: Random, ag
     corrected = true;
     agenda.add(at, `invoice ${invoice.id} cancelled and issued anew`, async () => {
       await driver.at(at, () => driver.invoices.cancel(actor, invoice.id));
-      const again = await driver.at(new Date(at.getTime() + 10 * 60_000), () => driver.invoices.run(actor, { month }));
+      const again = await driver.at(new Date(at.getTime() + 10 * 60_000), () =>
+        driver.invoices.run(actor, { month }),
+      );
       for (const issued of again.issued) pay(issued);
     });
   }
@@ -77,7 +98,8 @@ export async function planBilling(db: Db, driver: DemoDriver, random: Random, ag
       for (const invoice of result.issued) {
         const agencyInvoice = invoice.kind === 'invoice' && invoice.issuerKind === 'agency';
         if (agencyInvoice && !corrected && index >= 1) correct(invoice, month);
-        else if (agencyInvoice && !overdue && index >= runs.length - OVERDUE_RUNS_BACK) overdue = true;
+        else if (agencyInvoice && !overdue && index >= runs.length - OVERDUE_RUNS_BACK)
+          overdue = true;
         else pay(invoice);
       }
     });
