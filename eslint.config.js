@@ -1,7 +1,7 @@
 // ESLint 9 flat config. TypeScript-aware without type information (fast), plus the
 // architecture's import boundaries (shared/ARCHITECTURE.md, "Boundaries").
 //
-// How the boundaries are expressed (decision 013):
+// How the boundaries are expressed:
 //   import-x/no-restricted-paths              zones by resolved path: the web's layers
 //                                             (app → routes → features → components/lib →
 //                                             shared), feature to feature, shared and the
@@ -16,20 +16,21 @@
 //   check-file/*                              one naming rule for files and folders, no index
 // Imports that leave their own unit use the package.json "imports" aliases (#shared/…,
 // #web/…, #server/…), so the zones see real paths and no rule depends on folder depth.
-import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import serverFolders from './eslint/server-folders.js';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import {
+  importRules,
+  serverFolderRules,
+  serverModuleRules,
+  sharedMessage,
+} from './eslint/import-zones.js';
+import { TESTS, TS } from './eslint/globs.js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const TS = '{ts,tsx,mts,cts}';
 
 const nodeBuiltins = builtinModules
   .filter((m) => !m.startsWith('_'))
@@ -37,11 +38,6 @@ const nodeBuiltins = builtinModules
 const nodeBuiltinRegex = `^(node:|(${nodeBuiltins.join('|')})(/|$))`;
 
 // --- layer rules (no-restricted-imports) -------------------------------------------------
-const sharedMessage =
-  'src/shared is isomorphic: it may import only zod and files inside src/shared (no react, fastify, node:*, server or web).';
-
-const TESTS = `**/*.test.${TS}`;
-
 /**
  * src/shared may import only zod (and, in its tests, the test tools) and its own files; that it
  * never reaches src/server or src/web is also a zone below, judged by resolved path. The shared
@@ -168,111 +164,6 @@ const serverRoutes = {
   },
 };
 
-// --- zones by resolved path (import-x/no-restricted-paths) --------------------------------
-const WEB = './src/web';
-const webFeatureNames = readdirSync(new URL('./src/web/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const layerMessage = (layer, above) =>
-  `${layer} sits below ${above} (app → routes → features → components/lib → shared, decision 013): move the code down or pass it in.`;
-const featureMessage =
-  'A feature does not import another feature: move shared code to src/web/components or src/web/lib, or compose the features in a route.';
-
-const zones = [
-  // the web's layers point one way
-  ...['components', 'lib', 'i18n'].map((lower) => ({
-    target: `${WEB}/${lower}`,
-    from: [`${WEB}/features`, `${WEB}/routes`, `${WEB}/app`],
-    message: layerMessage(`src/web/${lower}`, 'features, routes and app'),
-  })),
-  {
-    target: `${WEB}/features`,
-    from: [`${WEB}/routes`, `${WEB}/app`],
-    message: layerMessage('A feature', 'routes and app'),
-  },
-  { target: `${WEB}/routes`, from: `${WEB}/app`, message: layerMessage('A route', 'app') },
-  // features side by side
-  ...webFeatureNames.map((name) => ({
-    target: `${WEB}/features/${name}`,
-    from: `${WEB}/features`,
-    except: [`./${name}`],
-    message: featureMessage,
-  })),
-  // the three layers of the repository
-  { target: './src/shared', from: ['./src/server', './src/web'], message: sharedMessage },
-  {
-    target: './src/server',
-    from: './src/web',
-    message: 'The server must not import from src/web; share code through src/shared.',
-  },
-  {
-    target: './src/web',
-    from: './src/server',
-    message: 'The web app must not import from src/server; share code through src/shared.',
-  },
-];
-
-// A server module is reached from another module or folder only through its face,
-// modules/<m>/<m>.service.ts: its queries, rules and helpers are its own.
-const SERVER_MODULES = './src/server/modules';
-const serverModuleNames = readdirSync(new URL(SERVER_MODULES, import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const moduleZones = serverModuleNames.map((name) => ({
-  // the other modules, and the server's folders (db, lib, plugins, demo, …)
-  target: [`${SERVER_MODULES}/!(${name})/**`, './src/server/!(modules)/**'],
-  from: `${SERVER_MODULES}/${name}`,
-  except: [`./${name}.service.ts`],
-  message: `Another module is reached only through its face, modules/${name}/${name}.service.ts: export what is needed there, or move a read several modules need into a module below them.`,
-}));
-
-const importRules = {
-  name: 'boundaries/import-x',
-  files: [`{src,e2e,bench,scripts}/**/*.${TS}`],
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    // no-cycle parses the files an import reaches; without these it skips TypeScript files.
-    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-  },
-  rules: {
-    'import-x/no-restricted-paths': ['error', { zones }],
-    'import-x/no-cycle': ['error', { ignoreExternal: true }],
-  },
-};
-
-/**
- * The same zones plus the module faces, for the server's code. Tests may set up through any file,
- * and the files at the top (app.ts, main.ts, env.ts) compose the app: they wire a module's routes,
- * workers and hubs.
- */
-const serverModuleRules = {
-  name: 'boundaries/server-modules',
-  files: [`src/server/**/*.${TS}`],
-  ignores: [TESTS, 'src/server/test/**', `src/server/*.${TS}`],
-  plugins: { 'import-x': importX },
-  rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }] },
-};
-
-/**
- * No loop between the server's folders (each module one, each top-level file one), type-only
- * imports included: import-x/no-cycle sees files, not folders, and skips types
- * (eslint/server-folders.js; src/server/module-boundaries.unit.test.ts checks the whole tree).
- */
-const serverFolderRules = {
-  name: 'boundaries/server-folders',
-  files: [`src/server/**/*.${TS}`],
-  ignores: [TESTS, 'src/server/test/**'],
-  plugins: { 'server-folders': serverFolders },
-  rules: { 'server-folders/no-folder-cycle': 'error' },
-};
-
 // --- names: one rule for files and folders, no index files --------------------------------
 // A file is named after what it holds: a component PascalCase.tsx, a hook useCamelCase.ts,
 // anything else kebab-case (router.tsx, member-columns.tsx, engine.service.ts); a middle part
@@ -356,12 +247,12 @@ const webRoutes = [
   },
 ];
 
-// --- endpoints from the catalogue (decision 015) --------------------------------------------
+// --- endpoints from the catalogue ---------------------------------------------------------
 // A route's method and path come from its entry in src/shared/contracts/<domain>.ts, registered
 // with app.endpoint(entry, opts, handler); the web builds its URLs from the same entry.
 const ROUTE_VERBS = '/^(get|post|put|patch|delete|head|options|all)$/';
 const endpointMessage =
-  'Register routes with app.endpoint(<domain>Endpoints.<name>, opts, handler): add the method and path to the catalogue in src/shared/contracts/<domain>.ts (decision 015).';
+  'Register routes with app.endpoint(<domain>Endpoints.<name>, opts, handler): add the method and path to the catalogue in src/shared/contracts/<domain>.ts.';
 const serverEndpoints = {
   name: 'endpoints/server-routes',
   files: [ROUTES],
@@ -396,7 +287,7 @@ const webEndpoints = {
         selector:
           ':matches(Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/])',
         message:
-          'Call the API with api.call(<domain>Endpoints.<name>, { params, query, body }) or build its URL with api.url(...) (src/shared/contracts, decision 015).',
+          'Call the API with api.call(<domain>Endpoints.<name>, { params, query, body }) or build its URL with api.url(...) (src/shared/contracts).',
       },
     ],
   },

@@ -70,7 +70,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         // The app shell only: the entry chunk, styles and the icons. Route and catalogue
         // chunks are cached as they are opened (sw.ts), so a first visit does not fetch them all.
-        globPatterns: ['index.html', 'assets/index-*.js', 'assets/*.css', 'icons/*.png', '*/manifest.webmanifest', 'favicon.svg'],
+        globPatterns: [
+          'index.html',
+          'assets/index-*.js',
+          'assets/*.css',
+          'icons/*.png',
+          '*/manifest.webmanifest',
+          'favicon.svg',
+        ],
       },
     }),
   ],
@@ -99,7 +106,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Decision 034: the MUI components and icons only lazy screens use, in one
                 // chunk instead of some 40 small ones a signed-in screen waited for over a
                 // phone's few connections (requests that cost more than their bytes).
-                { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|system|utils|icons-material)[\\/]/, priority: 10 },
+                {
+                  name: 'mui',
+                  test: /node_modules[\\/]@mui[\\/](material|system|utils|icons-material)[\\/]/,
+                  priority: 10,
+                },
               ],
             },
           },

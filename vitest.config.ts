@@ -9,7 +9,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * largest file first, and these data-driven files are among the smallest. (Here rather than in a
  * file of its own: Vite's coming native config loader wants no extensionless local import.)
  */
-const LONGEST_BROWSER_FILES = ['e2e/a11y-signed-in-phone.test.ts', 'e2e/a11y-signed-in-desktop.test.ts', 'e2e/a11y.test.ts'];
+const LONGEST_BROWSER_FILES = [
+  'e2e/a11y-signed-in-phone.test.ts',
+  'e2e/a11y-signed-in-desktop.test.ts',
+  'e2e/a11y.test.ts',
+];
 
 function browserRank(spec: TestSpecification): number {
   const file = path.relative(spec.project.config.root, spec.moduleId).split(path.sep).join('/');
@@ -23,7 +27,9 @@ class LongestBrowserFilesFirst extends BaseSequencer {
     // Only the e2e project's files move, among their own positions; the stable sort keeps the
     // base order for the rest.
     const slots = sorted.flatMap((spec, index) => (spec.project.name === 'e2e' ? [index] : []));
-    const browser = slots.map((index) => sorted[index]!).sort((a, b) => browserRank(a) - browserRank(b));
+    const browser = slots
+      .map((index) => sorted[index]!)
+      .sort((a, b) => browserRank(a) - browserRank(b));
     slots.forEach((slot, i) => (sorted[slot] = browser[i]!));
     return sorted;
   }
@@ -39,7 +45,11 @@ export default defineConfig({
           name: 'unit',
           // Projects run one after another (unit, api, e2e): each has its own worker limit.
           sequence: { groupOrder: 0 },
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/server/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -47,4 +47,3 @@ export async function explain(db: Db, terms: Terms): Promise<Record<string, stri
   }
   return plans;
 }
-

@@ -18,14 +18,19 @@ const flush = setInterval(() => {
   pending = [];
 }, 25);
 
-type Request = { type: 'open'; base: string; members: { ticket: string; userId: string }[] } | { type: 'close' } | { type: 'cpu' };
+type Request =
+  | { type: 'open'; base: string; members: { ticket: string; userId: string }[] }
+  | { type: 'close' }
+  | { type: 'cpu' };
 
 process.on('message', (message: Request) => {
   if (message.type === 'cpu') {
     const { user, system } = process.cpuUsage();
     send({ type: 'cpu', ms: (user + system) / 1000 });
   } else if (message.type === 'open') {
-    void client.open(message.base, message.members).then((result) => send({ type: 'opened', ...result }));
+    void client
+      .open(message.base, message.members)
+      .then((result) => send({ type: 'opened', ...result }));
   } else {
     void client.closeAll().then(() => {
       clearInterval(flush);

@@ -26,7 +26,12 @@ export type OnNotification = (userId: string, title: string, at: number) => void
 export const READER = process.env.BENCH_STREAM_READER === 'fetch' ? 'fetch' : 'http';
 
 /** Calls onNotification for each `notification` event of these blocks; true when an `unread` came. */
-function readEvents(blocks: string[], userId: string, onNotification: OnNotification, at: number): boolean {
+function readEvents(
+  blocks: string[],
+  userId: string,
+  onNotification: OnNotification,
+  at: number,
+): boolean {
   let unread = false;
   for (const block of blocks) {
     const event = /^event: (.*)$/m.exec(block)?.[1];
@@ -42,39 +47,63 @@ function readEvents(blocks: string[], userId: string, onNotification: OnNotifica
 }
 
 /** A live stream over real HTTP; calls onNotification(userId, title, at) for each notification event. */
-export function openStream(base: string, ticket: string, userId: string, onNotification: OnNotification) {
-  return READER === 'fetch' ? openFetchStream(base, ticket, userId, onNotification) : openHttpStream(base, ticket, userId, onNotification);
+export function openStream(
+  base: string,
+  ticket: string,
+  userId: string,
+  onNotification: OnNotification,
+) {
+  return READER === 'fetch'
+    ? openFetchStream(base, ticket, userId, onNotification)
+    : openHttpStream(base, ticket, userId, onNotification);
 }
 
-function openHttpStream(base: string, ticket: string, userId: string, onNotification: OnNotification) {
+function openHttpStream(
+  base: string,
+  ticket: string,
+  userId: string,
+  onNotification: OnNotification,
+) {
   return new Promise<() => void>((resolve, reject) => {
-    const request = http.get(`${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, { agent: false }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`stream refused: ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk: string) => {
-        const at = wallNow();
-        // Whole events end with a blank line; the last piece waits for the rest of its event.
-        const blocks = (buffer + chunk).split('\n\n');
-        buffer = blocks.pop() ?? '';
-        if (readEvents(blocks, userId, onNotification, at)) resolve(() => request.destroy());
-      });
-      response.on('error', () => {});
-    });
+    const request = http.get(
+      `${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`,
+      { agent: false },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`stream refused: ${response.statusCode}`));
+          return;
+        }
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (chunk: string) => {
+          const at = wallNow();
+          // Whole events end with a blank line; the last piece waits for the rest of its event.
+          const blocks = (buffer + chunk).split('\n\n');
+          buffer = blocks.pop() ?? '';
+          if (readEvents(blocks, userId, onNotification, at)) resolve(() => request.destroy());
+        });
+        response.on('error', () => {});
+      },
+    );
     // Before the first `unread`: a refusal; after it: the close at the end.
     request.on('error', reject);
   });
 }
 
-async function openFetchStream(base: string, ticket: string, userId: string, onNotification: OnNotification) {
+async function openFetchStream(
+  base: string,
+  ticket: string,
+  userId: string,
+  onNotification: OnNotification,
+) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`, {
-    signal: controller.signal,
-  });
+  const response = await fetch(
+    `${base}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`,
+    {
+      signal: controller.signal,
+    },
+  );
   if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
   // Node's web streams are async iterable; the DOM typings in use do not say so.
   const body = response.body as unknown as AsyncIterable<Uint8Array>;
@@ -100,7 +129,10 @@ async function openFetchStream(base: string, ticket: string, userId: string, onN
 
 export interface StreamClient {
   /** Opens these streams (200 at a time); returns how many opened and the first refusal. */
-  open(base: string, members: { ticket: string; userId: string }[]): Promise<{ opened: number; refused: string }>;
+  open(
+    base: string,
+    members: { ticket: string; userId: string }[],
+  ): Promise<{ opened: number; refused: string }>;
   closeAll(): Promise<void>;
   /** CPU time (ms) the client has used so far, when it runs in its own process. */
   cpuMs(): Promise<number | null>;
@@ -117,7 +149,9 @@ export function sameProcessClient(onNotification: OnNotification): StreamClient 
       let refused = '';
       for (let start = 0; start < members.length && !refused; start += OPEN_BATCH) {
         const opened = await Promise.allSettled(
-          members.slice(start, start + OPEN_BATCH).map((member) => openStream(base, member.ticket, member.userId, onNotification)),
+          members
+            .slice(start, start + OPEN_BATCH)
+            .map((member) => openStream(base, member.ticket, member.userId, onNotification)),
         );
         for (const result of opened) {
           if (result.status === 'fulfilled') closers.push(result.value);
@@ -145,9 +179,13 @@ export type ReaderMessage =
 
 /** Streams read by a forked child process; its arrivals come back in batches over IPC. */
 export function childProcessClient(onNotification: OnNotification): StreamClient {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./escalation-reader.ts', import.meta.url)), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = fork(
+    fileURLToPath(new URL('./escalation-reader.ts', import.meta.url)),
+    [],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const waiting: ((message: ReaderMessage) => void)[] = [];
   child.on('message', (message: ReaderMessage) => {
     if (message.type === 'arrivals') {

@@ -64,25 +64,46 @@ export type Parties = Awaited<ReturnType<typeof createParties>>;
 
 /** A kept database's parties (bench/side-by-side.ts), made by an earlier run, or new ones. */
 export async function findOrCreateParties(db: Db): Promise<Parties> {
-  const [organisation] = await rows<{ id: string }>(db, sql`select id from organisations where name = 'Klinikum Liste'`);
+  const [organisation] = await rows<{ id: string }>(
+    db,
+    sql`select id from organisations where name = 'Klinikum Liste'`,
+  );
   if (!organisation) return createParties(db);
-  const [agency] = await rows<{ id: string }>(db, sql`select id from agencies where name = 'Agentur Liste'`);
-  const departments = await rows<{ id: string }>(db, sql`select id from departments where organisation_id = ${organisation.id} order by name`);
+  const [agency] = await rows<{ id: string }>(
+    db,
+    sql`select id from agencies where name = 'Agentur Liste'`,
+  );
+  const departments = await rows<{ id: string }>(
+    db,
+    sql`select id from departments where organisation_id = ${organisation.id} order by name`,
+  );
   // In the order createParties made them (n = 0, 1, …): the seeding picks staff by position.
   const staff = await rows<{ id: string }>(
     db,
     sql`select id from users where email like 'lists.staff.%' order by split_part(split_part(email, '@', 1), '.', 3)::int`,
   );
-  return { organisationId: organisation.id, departmentIds: departments.map((r) => r.id), agencyId: agency!.id, staffIds: staff.map((r) => r.id) };
+  return {
+    organisationId: organisation.id,
+    departmentIds: departments.map((r) => r.id),
+    agencyId: agency!.id,
+    staffIds: staff.map((r) => r.id),
+  };
 }
 
 /** How many requests the organisation has: a kept database is topped up from there. */
 export async function seededRequests(db: Db, parties: Parties): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from requests where organisation_id = ${parties.organisationId}`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from requests where organisation_id = ${parties.organisationId}`,
+  );
   return row!.n;
 }
 
-const uuids = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+const uuids = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
 
 /** Requests `first`..`last`: shift i starts i % 300 days and i % 600 minutes from tomorrow. */
 async function seedBatch(db: Db, parties: Parties, first: number, last: number) {
@@ -129,7 +150,8 @@ export async function seedRequests(db: Db, parties: Parties, from: number, to: n
   await db.execute(sql`alter table applications disable trigger applications_group_inserted`);
   try {
     await withRollupsRebuiltAfter(db, async () => {
-      for (let first = from + 1; first <= to; first += BATCH) await seedBatch(db, parties, first, Math.min(to, first + BATCH - 1));
+      for (let first = from + 1; first <= to; first += BATCH)
+        await seedBatch(db, parties, first, Math.min(to, first + BATCH - 1));
     });
   } finally {
     await db.execute(sql`alter table applications enable trigger applications_group_inserted`);
@@ -142,5 +164,6 @@ export async function seedRequests(db: Db, parties: Parties, from: number, to: n
       where r.application_group::text <> coalesce(g.computed, 'open')`,
   );
   if (wrong!.n !== 0) throw new Error(`${wrong!.n} seeded requests have a wrong group`);
-  for (const table of ['requests', 'shifts', 'applications']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['requests', 'shifts', 'applications'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

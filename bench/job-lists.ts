@@ -36,8 +36,25 @@ import type { Database, Db } from '#server/db/client';
 import { agencyMembers, departmentMembers, organisationMembers } from '#server/db/schema/index';
 import { ensureReferenceData } from '#server/modules/reference/reference.service';
 import { createUser, signIn } from '#server/test/factories';
-import { buildBenchApp, driverOf, openBenchDatabase, p99Rank, round, runBenchmark, runInfo, stats, writeResults, type Stats } from './support';
-import { SEARCH, findOrCreateParties, seedRequests, seededRequests, type Parties } from './job-lists-data';
+import {
+  buildBenchApp,
+  driverOf,
+  openBenchDatabase,
+  p99Rank,
+  round,
+  runBenchmark,
+  runInfo,
+  stats,
+  writeResults,
+  type Stats,
+} from './support';
+import {
+  SEARCH,
+  findOrCreateParties,
+  seedRequests,
+  seededRequests,
+  type Parties,
+} from './job-lists-data';
 import { printRatios, ratios } from './ratios';
 import { BLOCK, SEED_ONLY, keptStores, openKept, sideBySide } from './side-by-side';
 
@@ -64,23 +81,63 @@ const CALLS: Call[] = [
   { list: 'requests', call: 'first page', who: 'hr', url: '/api/job?pageSize=20' },
   { list: 'requests', call: 'page 100', who: 'hr', url: '/api/job?pageSize=5&page=100' },
   { list: 'requests', call: 'group open', who: 'hr', url: '/api/job?pageSize=20&group=open' },
-  { list: 'requests', call: 'group confirmation', who: 'hr', url: '/api/job?pageSize=20&group=confirmation' },
-  { list: 'requests', call: 'group external', who: 'hr', url: '/api/job?pageSize=20&group=external' },
+  {
+    list: 'requests',
+    call: 'group confirmation',
+    who: 'hr',
+    url: '/api/job?pageSize=20&group=confirmation',
+  },
+  {
+    list: 'requests',
+    call: 'group external',
+    who: 'hr',
+    url: '/api/job?pageSize=20&group=external',
+  },
   { list: 'requests', call: 'search', who: 'hr', url: `/api/job?pageSize=20&search=${SEARCH}` },
   // The ward manager sees one ward of four (a quarter of the rows): page 40 stays inside it at 1,000.
   { list: 'ward requests', call: 'first page', who: 'ward', url: '/api/job?pageSize=20' },
   { list: 'ward requests', call: 'page 40', who: 'ward', url: '/api/job?pageSize=5&page=40' },
-  { list: 'ward requests', call: 'group open', who: 'ward', url: '/api/job?pageSize=20&group=open' },
-  { list: 'ward requests', call: 'group external', who: 'ward', url: '/api/job?pageSize=20&group=external' },
+  {
+    list: 'ward requests',
+    call: 'group open',
+    who: 'ward',
+    url: '/api/job?pageSize=20&group=open',
+  },
+  {
+    list: 'ward requests',
+    call: 'group external',
+    who: 'ward',
+    url: '/api/job?pageSize=20&group=external',
+  },
   // A manager of two wards (half the rows): the scope is `department_id in (…)`, which no one
   // walk of the ward index returns in the list's order.
   { list: 'two-ward requests', call: 'first page', who: 'wards', url: '/api/job?pageSize=20' },
   { list: 'two-ward requests', call: 'page 40', who: 'wards', url: '/api/job?pageSize=5&page=40' },
   { list: 'job board', call: 'first page', who: 'agency', url: '/api/agency/jobs?pageSize=20' },
-  { list: 'job board', call: 'page 100', who: 'agency', url: '/api/agency/jobs?pageSize=5&page=100' },
-  { list: 'job board', call: 'search', who: 'agency', url: `/api/agency/jobs?pageSize=20&search=${SEARCH}` },
-  { list: 'applications', call: 'first page', who: 'agency', url: '/api/agency/applications?pageSize=20' },
-  { list: 'applications', call: 'page 100', who: 'agency', url: '/api/agency/applications?pageSize=5&page=100' },
+  {
+    list: 'job board',
+    call: 'page 100',
+    who: 'agency',
+    url: '/api/agency/jobs?pageSize=5&page=100',
+  },
+  {
+    list: 'job board',
+    call: 'search',
+    who: 'agency',
+    url: `/api/agency/jobs?pageSize=20&search=${SEARCH}`,
+  },
+  {
+    list: 'applications',
+    call: 'first page',
+    who: 'agency',
+    url: '/api/agency/applications?pageSize=20',
+  },
+  {
+    list: 'applications',
+    call: 'page 100',
+    who: 'agency',
+    url: '/api/agency/applications?pageSize=5&page=100',
+  },
 ];
 
 /** BENCH_LISTS (comma-separated list names, e.g. "ward requests,two-ward requests") measures only those. */
@@ -108,11 +165,16 @@ interface Target {
 async function measure(targets: Target[], block: number) {
   const out: Measurement[] = [];
   for (const call of MEASURED) {
-    const request = (t: Target) => ({ method: 'GET' as const, url: call.url, headers: t.headers[call.who] });
+    const request = (t: Target) => ({
+      method: 'GET' as const,
+      url: call.url,
+      headers: t.headers[call.who],
+    });
     const bodies = [];
     for (const t of targets) {
       const first = await t.app.inject(request(t));
-      if (first.statusCode !== 200) throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
+      if (first.statusCode !== 200)
+        throw new Error(`${call.url}: ${first.statusCode} ${first.body}`);
       bodies.push(first.json<{ items: unknown[]; total: number }>());
     }
     const samples = await sideBySide(
@@ -125,8 +187,18 @@ async function measure(targets: Target[], block: number) {
     );
     for (const [i, { n }] of targets.entries()) {
       const body = bodies[i]!;
-      const m = { n, list: call.list, call: call.call, total: body.total, items: body.items.length, http: stats(samples[i]!), samples: samples[i]!.map((v) => round(v, 3)) };
-      console.log(`  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms (${samples[i]!.length} samples, load ${loadNow().join(' ')})`);
+      const m = {
+        n,
+        list: call.list,
+        call: call.call,
+        total: body.total,
+        items: body.items.length,
+        http: stats(samples[i]!),
+        samples: samples[i]!.map((v) => round(v, 3)),
+      };
+      console.log(
+        `  N=${n} ${call.list} ${call.call}: total ${m.total}, items ${m.items}, p50 ${m.http.p50} ms, p99 ${m.http.p99} ms (${samples[i]!.length} samples, load ${loadNow().join(' ')})`,
+      );
       out.push(m);
     }
   }
@@ -134,11 +206,18 @@ async function measure(targets: Target[], block: number) {
 }
 
 /** The statements of each list as the server sends them, caught by a logging pass (see below). */
-async function explain(db: Db, statements: Map<string, { text: string; params: unknown[] }>, prefix = '') {
+async function explain(
+  db: Db,
+  statements: Map<string, { text: string; params: unknown[] }>,
+  prefix = '',
+) {
   const plans: Record<string, string[]> = {};
   for (const [call, statement] of statements) {
     const name = prefix + call;
-    const result = (await driverOf(db).query(`explain (analyze, buffers) ${statement.text}`, statement.params)) as { rows: Record<string, string>[] };
+    const result = (await driverOf(db).query(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.params,
+    )) as { rows: Record<string, string>[] };
     plans[name] = result.rows.map((row) => Object.values(row)[0]!);
     console.log(`\n${name}:\n  ${plans[name].join('\n  ')}`);
   }
@@ -154,7 +233,9 @@ async function seedTo(db: Db, parties: Parties, from: number, n: number, seeding
   await seedRequests(db, parties, from, n);
   const seconds = round((performance.now() - seedStart) / 1000, 1);
   seeding.push({ n, seconds, loadAverage: loadNow() });
-  console.log(`seeded ${n.toLocaleString('en')} requests in ${seconds} s (load ${loadNow().join(' ')})`);
+  console.log(
+    `seeded ${n.toLocaleString('en')} requests in ${seconds} s (load ${loadNow().join(' ')})`,
+  );
 }
 
 /** The parties (found or made), the four callers signed in, on a migrated database. */
@@ -166,15 +247,35 @@ async function targetOn(database: Database, n: number) {
   const app = await buildBenchApp(database);
   await app.ready();
   const hr = await createUser(db, { role: 'ORG_ADMIN', lastName: 'Liste' });
-  await db.insert(organisationMembers).values({ organisationId: parties.organisationId, userId: hr.id });
+  await db
+    .insert(organisationMembers)
+    .values({ organisationId: parties.organisationId, userId: hr.id });
   const ward = await createUser(db, { role: 'ORG_SUB', lastName: 'Station' });
-  await db.insert(departmentMembers).values({ departmentId: parties.departmentIds[0]!, userId: ward.id, kind: 'user' });
+  await db
+    .insert(departmentMembers)
+    .values({ departmentId: parties.departmentIds[0]!, userId: ward.id, kind: 'user' });
   const wards = await createUser(db, { role: 'ORG_SUB', lastName: 'Stationen' });
-  await db.insert(departmentMembers).values(parties.departmentIds.slice(0, 2).map((departmentId) => ({ departmentId, userId: wards.id, kind: 'user' as const })));
+  await db
+    .insert(departmentMembers)
+    .values(
+      parties.departmentIds
+        .slice(0, 2)
+        .map((departmentId) => ({ departmentId, userId: wards.id, kind: 'user' as const })),
+    );
   const dispatcher = await createUser(db, { role: 'AGENCY', lastName: 'Liste' });
-  await db.insert(agencyMembers).values({ agencyId: parties.agencyId, userId: dispatcher.id, kind: 'user' });
-  const bearer = async (email: string) => ({ authorization: `Bearer ${await signIn(app, email)}`, 'accept-language': 'en' });
-  const headers = { hr: await bearer(hr.email), ward: await bearer(ward.email), wards: await bearer(wards.email), agency: await bearer(dispatcher.email) };
+  await db
+    .insert(agencyMembers)
+    .values({ agencyId: parties.agencyId, userId: dispatcher.id, kind: 'user' });
+  const bearer = async (email: string) => ({
+    authorization: `Bearer ${await signIn(app, email)}`,
+    'accept-language': 'en',
+  });
+  const headers = {
+    hr: await bearer(hr.email),
+    ward: await bearer(ward.email),
+    wards: await bearer(wards.email),
+    agency: await bearer(dispatcher.email),
+  };
   return { n, app, db, headers, parties, close: () => app.close().then(() => database.close()) };
 }
 
@@ -193,17 +294,25 @@ async function run() {
       }
       if (SEED_ONLY) return { kind: KEPT.kind, results: [], seeding, atCalls, plans: {} };
       for (const { n } of targets) atCalls.push({ n, loadAverage: loadNow() });
-      console.log(`database: ${KEPT.kind}, a kept database per size; sizes ${SIZES_RUN.join(', ')} side by side in blocks of ${BLOCK}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
+      console.log(
+        `database: ${KEPT.kind}, a kept database per size; sizes ${SIZES_RUN.join(', ')} side by side in blocks of ${BLOCK}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`,
+      );
       const results = await measure(targets, BLOCK);
       // Every size's plans: the buffers of one statement at 1,000 and at 1,000,000 side by side.
       const plans: Record<string, string[]> = {};
-      for (const t of targets) Object.assign(plans, await explain(t.db, await capture(t.app, t.db, t.headers), `N=${t.n} `));
+      for (const t of targets)
+        Object.assign(
+          plans,
+          await explain(t.db, await capture(t.app, t.db, t.headers), `N=${t.n} `),
+        );
       return { kind: KEPT.kind, results, seeding, atCalls, plans };
     }
     const database = await openBenchDatabase('job_lists');
     const target = await targetOn(database, 0);
     targets.push(target);
-    console.log(`database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`);
+    console.log(
+      `database: ${database.label}; sizes ${SIZES.join(', ')}; ${WARMUP} warm-up + ${ITERATIONS} timed calls each (${p99Rank(ITERATIONS)})`,
+    );
     const results: Measurement[] = [];
     let seeded = 0;
     for (const n of SIZES) {
@@ -213,7 +322,13 @@ async function run() {
       console.log(`N=${n} calls start at load ${loadNow().join(' ')}`);
       results.push(...(await measure([{ ...target, n }], ITERATIONS)));
     }
-    return { kind: database.kind, results, seeding, atCalls, plans: await explain(target.db, await capture(target.app, target.db, target.headers)) };
+    return {
+      kind: database.kind,
+      results,
+      seeding,
+      atCalls,
+      plans: await explain(target.db, await capture(target.app, target.db, target.headers)),
+    };
   } finally {
     for (const t of targets) await t.close();
   }
@@ -261,8 +376,11 @@ async function capture(app: App, db: Db, headers: Record<Who, Record<string, str
   driver.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
-    const params = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
-    if (current && /from "(requests|applications)"/.test(text)) statements.set(`${current} #${(index += 1)}`, { text, params });
+    const params = Array.isArray(second)
+      ? second
+      : ((first as { values?: unknown[] }).values ?? []);
+    if (current && /from "(requests|applications)"/.test(text))
+      statements.set(`${current} #${(index += 1)}`, { text, params });
     return original.apply(this, args);
   };
   try {

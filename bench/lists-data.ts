@@ -14,14 +14,43 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 
 const BATCH = 100_000;
-const SYLLABLES = ['ba', 'ke', 'lo', 'mi', 'nu', 'ra', 'se', 'ti', 'vo', 'wen', 'dal', 'fir', 'gus', 'hem', 'por'];
-const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Eva', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jonas'];
+const SYLLABLES = [
+  'ba',
+  'ke',
+  'lo',
+  'mi',
+  'nu',
+  'ra',
+  'se',
+  'ti',
+  'vo',
+  'wen',
+  'dal',
+  'fir',
+  'gus',
+  'hem',
+  'por',
+];
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Eva',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+];
 const COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'FR'];
 const CITIES = ['Berlin', 'Hamburg', 'Bremen', 'Halle', 'Kiel'];
 
-const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]::text[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]::text[]`);
 /** The element (i % length) of a constant array, for the SQL row number `i`. */
-const pick = (values: string[], i: SQL) => sql`(${textArray(values)})[1 + (${i}) % ${sql.raw(String(values.length))}]`;
+const pick = (values: string[], i: SQL) =>
+  sql`(${textArray(values)})[1 + (${i}) % ${sql.raw(String(values.length))}]`;
 
 /**
  * A deterministic pseudo-word for row i, lower case: Knuth's multiplicative hash of i + 1 (the
@@ -31,7 +60,8 @@ function lowerWord(i: SQL, syllables = 3): SQL {
   const hash = sql`(((${i}) + 1)::bigint * 2654435761 % 4294967296)`;
   const parts = Array.from(
     { length: syllables },
-    (_, s) => sql`(${textArray(SYLLABLES)})[1 + (${hash} / ${sql.raw(String(SYLLABLES.length ** s))} % ${sql.raw(String(SYLLABLES.length))})::int]`,
+    (_, s) =>
+      sql`(${textArray(SYLLABLES)})[1 + (${hash} / ${sql.raw(String(SYLLABLES.length ** s))} % ${sql.raw(String(SYLLABLES.length))})::int]`,
   );
   return sql`(${sql.join(parts, sql` || `)})`;
 }
@@ -92,13 +122,15 @@ const TABLE_NAMES = Object.keys(TABLES);
  * row, above all on PGlite.
  */
 async function withIndexesBuiltAfter(db: Db, fill: () => Promise<void>) {
-  const indexes = ((await db.execute(sql`
+  const indexes = (
+    (await db.execute(sql`
     select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
     where i.indrelid = any(${sql.raw(`array[${TABLE_NAMES.map((t) => `'${t}'::regclass`).join(', ')}]`)})
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`)) as unknown as {
-    rows: { name: string; definition: string }[];
-  }).rows;
+      rows: { name: string; definition: string }[];
+    }
+  ).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
   await fill();
   for (const index of indexes)
@@ -116,7 +148,8 @@ async function withIndexesBuiltAfter(db: Db, fill: () => Promise<void>) {
 export async function seedLists(db: Db, from: number, to: number) {
   await withIndexesBuiltAfter(db, async () => {
     for (const insert of Object.values(TABLES))
-      for (let first = from; first < to; first += BATCH) await db.execute(insert(first, Math.min(to, first + BATCH) - 1));
+      for (let first = from; first < to; first += BATCH)
+        await db.execute(insert(first, Math.min(to, first + BATCH) - 1));
   });
   for (const table of TABLE_NAMES) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

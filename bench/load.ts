@@ -41,7 +41,9 @@ const RSS_LIMIT_MB = { pglite: 700, postgres: 200 } as const;
  * LOAD_ROUTES=requests-list,applicants runs only those routes (keys in bench/load-routes.ts),
  * between the reference's two runs of /api/user/me; unset, every route.
  */
-const ONLY_ROUTES = process.env.LOAD_ROUTES?.split(',').map((key) => key.trim()).filter(Boolean);
+const ONLY_ROUTES = process.env.LOAD_ROUTES?.split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
 /**
  * LOAD_PGLITE_DATA: a PGlite data folder already seeded with the demo year (a copy of one that
  * `npm start` or an earlier run left); it is copied and the copy measured, without seeding.
@@ -68,7 +70,10 @@ async function cpuMs(pid: number): Promise<number> {
 function sampleRss(pid: number) {
   let highest = 0;
   const timer = setInterval(() => {
-    rssMb(pid).then((mb) => (highest = Math.max(highest, mb)), () => {});
+    rssMb(pid).then(
+      (mb) => (highest = Math.max(highest, mb)),
+      () => {},
+    );
   }, 200);
   return () => {
     clearInterval(timer);
@@ -161,7 +166,12 @@ async function runOn(kind: Kind, serverUrl: string | undefined) {
   try {
     // The demo year is seeded by a first start; the measured process is a second one on the same
     // data, as a production server starts on its database (seeding leaves its heap larger).
-    const env = { SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'true', LOG_LEVEL: 'warn', ...(database && { DATABASE_URL: database.url }) };
+    const env = {
+      SEED_DEMO: 'true',
+      SEED_DEMO_HISTORY: 'true',
+      LOG_LEVEL: 'warn',
+      ...(database && { DATABASE_URL: database.url }),
+    };
     if (kind === 'pglite' && PGLITE_DATA) {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'load-data-'));
       await cp(PGLITE_DATA, dataDir, { recursive: true });
@@ -176,20 +186,32 @@ async function runOn(kind: Kind, serverUrl: string | undefined) {
     const idleRssMb = await rssMb(pid);
     const all = await loadRoutes(server.url, new Date());
     const unknown = ONLY_ROUTES?.filter((key) => !all.some((route) => route.key === key)) ?? [];
-    if (unknown.length > 0) throw new Error(`LOAD_ROUTES: no route ${unknown.join(', ')} (${all.map((r) => r.key).join(', ')})`);
-    const routes = all.filter((route, index) => index === 0 || !ONLY_ROUTES || ONLY_ROUTES.includes(route.key));
+    if (unknown.length > 0)
+      throw new Error(
+        `LOAD_ROUTES: no route ${unknown.join(', ')} (${all.map((r) => r.key).join(', ')})`,
+      );
+    const routes = all.filter(
+      (route, index) => index === 0 || !ONLY_ROUTES || ONLY_ROUTES.includes(route.key),
+    );
     const results: RouteResult[] = [];
     // /me again at the end, same duration: the reference is the mean of its first and last figure.
     const me = routes[0]!;
-    for (const route of [...routes, { ...me, name: me.name.replace('(reference)', '(reference, last)') }]) {
+    for (const route of [
+      ...routes,
+      { ...me, name: me.name.replace('(reference)', '(reference, last)') },
+    ]) {
       const result = await hammer(server.url, route, pid);
       results.push(result);
       console.log(
         `${result.name}: ${result.requestsPerSecond}/s p50 ${result.p50} ms p99 ${result.p99} ms CPU ${result.cpuMsPerCall} ms/call RSS ${result.rssMb} MB`,
       );
     }
-    const reference = round((results[0]!.requestsPerSecond + results.at(-1)!.requestsPerSecond) / 2, 0);
-    for (const result of results.slice(1, -1)) result.throughput = result.requestsPerSecond >= 0.5 * reference ? 'PASS' : 'FAIL';
+    const reference = round(
+      (results[0]!.requestsPerSecond + results.at(-1)!.requestsPerSecond) / 2,
+      0,
+    );
+    for (const result of results.slice(1, -1))
+      result.throughput = result.requestsPerSecond >= 0.5 * reference ? 'PASS' : 'FAIL';
     const peakRssMb = Math.max(...results.map((r) => r.rssMb));
     return {
       kind,
@@ -223,14 +245,20 @@ function printTable(run: Awaited<ReturnType<typeof runOn>>) {
       'p99 ≤ 3×p50': r.spread,
     })),
   );
-  console.log(`Reference: GET /api/user/me ${run.referenceRequestsPerSecond}/s, the mean of its first and last run`);
-  console.log(`RSS idle ${run.idleRssMb} MB, highest under load ${run.peakRssMb} MB (< ${run.rssLimitMb} MB): ${run.memory}`);
+  console.log(
+    `Reference: GET /api/user/me ${run.referenceRequestsPerSecond}/s, the mean of its first and last run`,
+  );
+  console.log(
+    `RSS idle ${run.idleRssMb} MB, highest under load ${run.peakRssMb} MB (< ${run.rssLimitMb} MB): ${run.memory}`,
+  );
 }
 
 runBenchmark(async () => {
   const serverUrl = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL;
   const wanted = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];
-  const kinds = (['pglite', 'postgres'] as const).filter((kind) => wanted.includes(kind) && (kind === 'pglite' || serverUrl));
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (kind) => wanted.includes(kind) && (kind === 'pglite' || serverUrl),
+  );
   // What `npm start` runs (decision 040), built from the current sources.
   await buildServer();
   const loadBefore = os.loadavg();
@@ -240,7 +268,8 @@ runBenchmark(async () => {
   for (const run of runs) printTable(run);
   const load = `load average ${loadBefore.map((v) => v.toFixed(2)).join(' ')} before, ${loadAfter.map((v) => v.toFixed(2)).join(' ')} after`;
   console.log(`\n${load}; ${os.cpus().length} CPUs`);
-  if (!serverUrl) console.log('PostgreSQL skipped: set BENCH_PG_URL (or DATABASE_URL) to a server URL.');
+  if (!serverUrl)
+    console.log('PostgreSQL skipped: set BENCH_PG_URL (or DATABASE_URL) to a server URL.');
   await writeResults(ROOT, RESULTS, {
     date: new Date().toISOString(),
     connections: CONNECTIONS,

@@ -124,7 +124,8 @@ export async function measureVisit(context: BrowserContext, url: string): Promis
     });
     cdp.on('Network.responseReceived', (event) => {
       const request = requests.get(event.requestId);
-      if (request && (event.response.fromDiskCache || event.response.fromPrefetchCache)) request.cached = true;
+      if (request && (event.response.fromDiskCache || event.response.fromPrefetchCache))
+        request.cached = true;
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);

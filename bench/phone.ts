@@ -68,7 +68,10 @@ function build() {
     return;
   }
   console.log('building the web app (npm run build) ...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`);
 }
 
@@ -92,7 +95,11 @@ async function measureScreen(browser: Browser, baseUrl: string, screen: Screen, 
     });
     try {
       if (token) {
-        const stored = JSON.stringify({ accessToken: token, tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 });
+        const stored = JSON.stringify({
+          accessToken: token,
+          tokenType: 'Bearer',
+          expiresAt: Date.now() + 3_600_000,
+        });
         await context.addInitScript(
           ([key, value]) => window.localStorage.setItem(key!, value!),
           [AUTH_STORAGE_KEY, stored],
@@ -129,7 +136,11 @@ function summary(visits: Visit[]) {
 function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const [i, row] of rows.entries()) {
-    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+    console.log(
+      row
+        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join('  '),
+    );
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }
@@ -147,17 +158,31 @@ async function main() {
     const measured = new Map<Screen, ScreenRuns>();
     for (const screen of SCREENS) {
       console.log(`measuring ${screen.path} (${RUNS} first and ${RUNS} repeat visits) ...`);
-      measured.set(screen, await measureScreen(browser, server.url, screen, screen.account && tokens.get(screen.account)));
+      measured.set(
+        screen,
+        await measureScreen(
+          browser,
+          server.url,
+          screen,
+          screen.account && tokens.get(screen.account),
+        ),
+      );
     }
 
     const reference = SCREENS[0]!;
-    const ref = { first: summary(measured.get(reference)!.first), repeat: summary(measured.get(reference)!.repeat) };
+    const ref = {
+      first: summary(measured.get(reference)!.first),
+      repeat: summary(measured.get(reference)!.repeat),
+    };
     // The signed-in shell: scripts every signed-in screen loaded; the rest is the screen's own.
     const signedIn = SCREENS.filter((s) => s.account);
     const shared = [...measured.get(signedIn[0]!)!.scripts.keys()].filter((url) =>
       signedIn.every((s) => measured.get(s)!.scripts.has(url)),
     );
-    const shellBytes = shared.reduce((n, url) => n + measured.get(signedIn[0]!)!.scripts.get(url)!, 0);
+    const shellBytes = shared.reduce(
+      (n, url) => n + measured.get(signedIn[0]!)!.scripts.get(url)!,
+      0,
+    );
     const results = SCREENS.map((screen) => {
       const runs = measured.get(screen)!;
       const first = summary(runs.first);
@@ -174,7 +199,11 @@ async function main() {
         repeat,
         firstRatio,
         repeatRatio,
-        scripts: { files: runs.scripts.size, totalKb: kb([...runs.scripts.values()].reduce((a, b) => a + b, 0)), ownKb },
+        scripts: {
+          files: runs.scripts.size,
+          totalKb: kb([...runs.scripts.values()].reduce((a, b) => a + b, 0)),
+          ownKb,
+        },
         pass: signed
           ? {
               first: firstRatio <= TARGETS.firstRatio && first.headingMs < TARGETS.firstMs,
@@ -185,9 +214,27 @@ async function main() {
       };
     });
 
-    console.log(`\nmobile profile: ${MOBILE_PROFILE.latencyMs} ms RTT, ${MOBILE_PROFILE.downloadKbps} kbit/s down, CPU ${MOBILE_PROFILE.cpuSlowdown}x; median of ${RUNS}; load average ${load.join(' ')}\n`);
+    console.log(
+      `\nmobile profile: ${MOBILE_PROFILE.latencyMs} ms RTT, ${MOBILE_PROFILE.downloadKbps} kbit/s down, CPU ${MOBILE_PROFILE.cpuSlowdown}x; median of ${RUNS}; load average ${load.join(' ')}\n`,
+    );
     printTable([
-      ['screen', 'first ms', 'ratio', 'repeat ms', 'ratio', 'KB first', 'KB repeat', 'round trips', 'ready ms', 'ready trips', 'JS files', 'own JS KB', 'first', 'repeat', 'JS budget'],
+      [
+        'screen',
+        'first ms',
+        'ratio',
+        'repeat ms',
+        'ratio',
+        'KB first',
+        'KB repeat',
+        'round trips',
+        'ready ms',
+        'ready trips',
+        'JS files',
+        'own JS KB',
+        'first',
+        'repeat',
+        'JS budget',
+      ],
       ...results.map((r) => [
         r.path,
         String(r.first.headingMs),
@@ -210,12 +257,22 @@ async function main() {
     console.log(
       `\nsigned-in shell (scripts all signed-in screens load): ${shared.length} files, ${shellKb} KB compressed, budget ${JS_BUDGET_KB.shell} KB ${verdict(shellKb <= JS_BUDGET_KB.shell)}`,
     );
-    console.log(`targets: first <= ${TARGETS.firstRatio}x and < ${TARGETS.firstMs} ms; repeat <= ${TARGETS.repeatRatio}x and < ${TARGETS.repeatMs} ms; a screen's own JS <= ${JS_BUDGET_KB.screen} KB`);
-    for (const r of results) console.log(`\nchain before the heading, ${r.path} (first visit, ms when done):\n  ${r.first.chain.join('\n  ')}`);
+    console.log(
+      `targets: first <= ${TARGETS.firstRatio}x and < ${TARGETS.firstMs} ms; repeat <= ${TARGETS.repeatRatio}x and < ${TARGETS.repeatMs} ms; a screen's own JS <= ${JS_BUDGET_KB.screen} KB`,
+    );
+    for (const r of results)
+      console.log(
+        `\nchain before the heading, ${r.path} (first visit, ms when done):\n  ${r.first.chain.join('\n  ')}`,
+      );
 
     await writeResults(ROOT, RESULTS, {
       date: startedAt.toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: load },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        node: process.version,
+        loadAverage: load,
+      },
       profile: MOBILE_PROFILE,
       runs: RUNS,
       targets: TARGETS,

@@ -64,6 +64,9 @@ export function printRatios(list: Ratio[], [small, large]: [number, number]) {
   }
   const held = list.filter((r) => r.held);
   const failed = held.filter((r) => !r.pass).length;
-  const reported = list.length - held.length ? `; ${list.length - held.length} reported, not held` : '';
-  console.log(`${failed ? `${failed} of ${held.length} held calls FAIL` : `all ${held.length} held calls PASS`}${reported}`);
+  const reported =
+    list.length - held.length ? `; ${list.length - held.length} reported, not held` : '';
+  console.log(
+    `${failed ? `${failed} of ${held.length} held calls FAIL` : `all ${held.length} held calls PASS`}${reported}`,
+  );
 }

@@ -24,13 +24,21 @@ export interface BenchOrganisation {
   departmentIds: string[];
 }
 
-const uuids = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]`;
+const uuids = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
 
 async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function createOrganisation(db: Db, name: string, wards: number): Promise<BenchOrganisation> {
+export async function createOrganisation(
+  db: Db,
+  name: string,
+  wards: number,
+): Promise<BenchOrganisation> {
   const [organisation] = await one<{ id: string }>(
     db,
     sql`insert into organisations (name, address, postcode, city, country, url)
@@ -65,7 +73,11 @@ export async function createPeople(db: Db) {
       select 'Agentur ' || n, 'Benchweg 2', '20095', 'Hamburg', 'DE', 'https://agentur.example.com', 'vetted'
       from generate_series(1, 3) n returning id`,
   );
-  return { pool: pool.map((r) => r.id), staff: staff.map((r) => r.id), agencies: agencies.map((r) => r.id) };
+  return {
+    pool: pool.map((r) => r.id),
+    staff: staff.map((r) => r.id),
+    agencies: agencies.map((r) => r.id),
+  };
 }
 export type BenchPeople = Awaited<ReturnType<typeof createPeople>>;
 
@@ -75,7 +87,14 @@ export type BenchPeople = Awaited<ReturnType<typeof createPeople>>;
  * filled by a pool (every seventh of those by another ward's pool). Request i asks 2 + i % 4
  * pool members one to three minutes apart; answers vary with i and the member.
  */
-async function seedBatch(db: Db, org: BenchOrganisation, people: BenchPeople, first: number, last: number, count: number) {
+async function seedBatch(
+  db: Db,
+  org: BenchOrganisation,
+  people: BenchPeople,
+  first: number,
+  last: number,
+  count: number,
+) {
   const spanMinutes = DATA_DAYS * 24 * 60;
   await db.execute(sql`drop table if exists bench_reports_batch`);
   // One row per request with everything derived from i; the inserts below read it.
@@ -197,11 +216,13 @@ const ROLLUP_TRIGGERS = [
  * (decision 026), and turns the triggers back on.
  */
 export async function withRollupsRebuiltAfter<T>(db: Db, seed: () => Promise<T>): Promise<T> {
-  for (const [table, trigger] of ROLLUP_TRIGGERS) await db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+  for (const [table, trigger] of ROLLUP_TRIGGERS)
+    await db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
   try {
     return await seed();
   } finally {
     await db.execute(sql`select report_rollups_rebuild()`);
-    for (const [table, trigger] of ROLLUP_TRIGGERS) await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+    for (const [table, trigger] of ROLLUP_TRIGGERS)
+      await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
   }
 }

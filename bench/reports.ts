@@ -95,11 +95,14 @@ async function explainAll(db: Db, filter: q.ReportFilter) {
     ({
       execute: async (query: SQL) => {
         if (query === q.REPORT_SETTINGS) return target.execute(query);
-        const result = (await target.execute(sql`explain (analyze, buffers off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+        const result = (await target.execute(
+          sql`explain (analyze, buffers off) ${query}`,
+        )) as unknown as { rows: Record<string, string>[] };
         lines.push(...result.rows.map((row) => Object.values(row)[0]!));
         return { rows: [] };
       },
-      transaction: (run: (tx: Db) => Promise<unknown>) => target.transaction((tx) => run(explainingOn(tx))),
+      transaction: (run: (tx: Db) => Promise<unknown>) =>
+        target.transaction((tx) => run(explainingOn(tx))),
     }) as unknown as Db;
   const explaining = explainingOn(db);
   const plans: Record<string, string[]> = {};
@@ -116,13 +119,23 @@ function printTable(cells: Cell[]) {
   const header = ['organisation', 'report', 'period', 'p50', 'p99', 'target p50'];
   const lines = cells.map((cell) => {
     const { p50, p99 } = stats(cell.samples);
-    return [cell.organisation, cell.report, cell.period.name, p50.toFixed(1), p99.toFixed(1), `${cell.period.targetMs} ${p50 <= cell.period.targetMs ? 'PASS' : 'FAIL'}`];
+    return [
+      cell.organisation,
+      cell.report,
+      cell.period.name,
+      p50.toFixed(1),
+      p99.toFixed(1),
+      `${cell.period.targetMs} ${p50 <= cell.period.targetMs ? 'PASS' : 'FAIL'}`,
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (row: string[]) => row.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (row: string[]) =>
+    row.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
-  console.log(`(milliseconds through the service; ${ITERATIONS} samples each after ${WARMUP} warm-up rounds)`);
+  console.log(
+    `(milliseconds through the service; ${ITERATIONS} samples each after ${WARMUP} warm-up rounds)`,
+  );
 }
 
 async function main() {
@@ -132,7 +145,8 @@ async function main() {
   try {
     await database.migrate();
     await ensureReferenceData(db);
-    if (WITHOUT_INDEXES) for (const name of REPORT_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
+    if (WITHOUT_INDEXES)
+      for (const name of REPORT_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
     const requestCount = requestsFor(SHIFTS);
     console.log(
       `database: ${database.label}; ${SHIFTS.toLocaleString('en')} shifts (${requestCount.toLocaleString('en')} requests); ${WITHOUT_INDEXES ? 'WITHOUT the reports indexes; ' : ''}${WARMUP} warm-up + ${ITERATIONS} timed rounds`,
@@ -144,13 +158,17 @@ async function main() {
     const fresh = await createOrganisation(db, 'Klinikum Neu', 4);
     const [seeded, seededFresh] = await withRollupsRebuiltAfter(db, async () => [
       await seedOrganisation(db, large, people, requestCount, (done) =>
-        console.log(`  ${done.toLocaleString('en')} requests after ${round((performance.now() - seedStart) / 1000, 1)} s`),
+        console.log(
+          `  ${done.toLocaleString('en')} requests after ${round((performance.now() - seedStart) / 1000, 1)} s`,
+        ),
       ),
       await seedOrganisation(db, fresh, people, 50),
     ]);
     await db.execute(sql`vacuum analyze`);
     const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
-    console.log(`seeded ${JSON.stringify(seeded)} and ${JSON.stringify(seededFresh)} in ${seedSeconds} s`);
+    console.log(
+      `seeded ${JSON.stringify(seeded)} and ${JSON.stringify(seededFresh)} in ${seedSeconds} s`,
+    );
 
     const service = createReportsService({ db });
     const cells: Cell[] = [];
@@ -162,7 +180,13 @@ async function main() {
       for (const period of PERIODS) {
         for (const report of REPORTS) {
           const query = { from: period.from, to: period.to };
-          cells.push({ organisation: label, report, period, run: () => service[report](actor, query), samples: [] });
+          cells.push({
+            organisation: label,
+            report,
+            period,
+            run: () => service[report](actor, query),
+            samples: [],
+          });
         }
       }
     }
@@ -175,9 +199,14 @@ async function main() {
     for (const period of PERIODS) {
       // The filter as the service builds it for an ORG_ADMIN.
       const departmentIds = scope.departmentIdsOutsideAdminOrganisations;
-      const filter = { from: period.from, to: period.to, scope: { organisationIds: scope.adminOrganisationIds, departmentIds } };
+      const filter = {
+        from: period.from,
+        to: period.to,
+        scope: { organisationIds: scope.adminOrganisationIds, departmentIds },
+      };
       plans[period.name] = await explainAll(db, filter);
-      for (const [name, lines] of Object.entries(plans[period.name]!)) console.log(`\n${name}, ${period.name}:\n  ${lines.join('\n  ')}`);
+      for (const [name, lines] of Object.entries(plans[period.name]!))
+        console.log(`\n${name}, ${period.name}:\n  ${lines.join('\n  ')}`);
     }
     printTable(cells);
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
@@ -185,7 +214,12 @@ async function main() {
 
     await writeResults(ROOT, RESULTS, {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, load: os.loadavg() },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        node: process.version,
+        load: os.loadavg(),
+      },
       database: database.kind,
       withoutIndexes: WITHOUT_INDEXES,
       shifts: SHIFTS,

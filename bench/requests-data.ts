@@ -34,11 +34,23 @@ export function currentWeek() {
 export async function createOrganisation(db: Db, name: string, departmentCount: number) {
   const [organisation] = await db
     .insert(organisations)
-    .values({ name, address: 'Benchweg 1', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://bench.example.com' })
+    .values({
+      name,
+      address: 'Benchweg 1',
+      postcode: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+      url: 'https://bench.example.com',
+    })
     .returning({ id: organisations.id });
   const deps = await db
     .insert(departments)
-    .values(Array.from({ length: departmentCount }, (_, i) => ({ organisationId: organisation!.id, name: `Station ${i + 1}` })))
+    .values(
+      Array.from({ length: departmentCount }, (_, i) => ({
+        organisationId: organisation!.id,
+        name: `Station ${i + 1}`,
+      })),
+    )
     .returning({ id: departments.id });
   return { id: organisation!.id, departmentIds: deps.map((row) => row.id) };
 }
@@ -61,7 +73,12 @@ export async function createPeople(db: Db, count: number, prefix: string) {
 }
 
 /** Requests of 4 daily shifts over the 3 years before `before`, mostly filled, one selected person each. */
-export async function seedPast(db: Db, org: { id: string; departmentIds: string[] }, people: string[], before: Date) {
+export async function seedPast(
+  db: Db,
+  org: { id: string; departmentIds: string[] },
+  people: string[],
+  before: Date,
+) {
   const requestCount = Math.ceil(PAST_SHIFTS / SHIFTS_PER_PAST_REQUEST);
   const span = 3 * 365 * DAY;
   const requestRows: (typeof requests.$inferInsert)[] = [];
@@ -71,7 +88,8 @@ export async function seedPast(db: Db, org: { id: string; departmentIds: string[
     const id = randomUUID();
     const departmentId = org.departmentIds[i % org.departmentIds.length]!;
     // Spread evenly backwards from a week before `before`, at 06:00 UTC.
-    const firstDay = before.getTime() - 7 * DAY - Math.floor((i / requestCount) * span / DAY) * DAY + 6 * HOUR;
+    const firstDay =
+      before.getTime() - 7 * DAY - Math.floor(((i / requestCount) * span) / DAY) * DAY + 6 * HOUR;
     const count = Math.min(SHIFTS_PER_PAST_REQUEST, PAST_SHIFTS - i * SHIFTS_PER_PAST_REQUEST);
     for (let s = 0; s < count; s += 1) {
       shiftRows.push({
@@ -100,11 +118,20 @@ export async function seedPast(db: Db, org: { id: string; departmentIds: string[
   await insertChunked(requestRows, (chunk) => db.insert(requests).values(chunk));
   await insertChunked(shiftRows, (chunk) => db.insert(shifts).values(chunk));
   await insertChunked(applicationRows, (chunk) => db.insert(applications).values(chunk));
-  return { requests: requestRows.length, shifts: shiftRows.length, applications: applicationRows.length };
+  return {
+    requests: requestRows.length,
+    shifts: shiftRows.length,
+    applications: applicationRows.length,
+  };
 }
 
 /** The same ordinary week for any organisation: 30 requests, 1 to 3 shifts, some applicants. */
-export async function seedWeek(db: Db, org: { id: string; departmentIds: string[] }, people: string[], week: { from: Date }) {
+export async function seedWeek(
+  db: Db,
+  org: { id: string; departmentIds: string[] },
+  people: string[],
+  week: { from: Date },
+) {
   for (let i = 0; i < WEEK_REQUESTS; i += 1) {
     const id = randomUUID();
     const departmentId = org.departmentIds[i % org.departmentIds.length]!;
@@ -134,7 +161,11 @@ export async function seedWeek(db: Db, org: { id: string; departmentIds: string[
     );
     if (i % 3 === 0) {
       await db.insert(applications).values(
-        people.slice(0, 5).map((userId, n) => ({ requestId: id, userId, state: n === 0 && i % 2 ? ('selected' as const) : ('applied' as const) })),
+        people.slice(0, 5).map((userId, n) => ({
+          requestId: id,
+          userId,
+          state: n === 0 && i % 2 ? ('selected' as const) : ('applied' as const),
+        })),
       );
     }
   }
@@ -143,5 +174,8 @@ export async function seedWeek(db: Db, org: { id: string; departmentIds: string[
 export async function hrOf(app: App, db: Db, organisationId: string, label: string) {
   const user = await createUser(db, { role: 'ORG_ADMIN', lastName: label });
   await db.insert(organisationMembers).values({ organisationId, userId: user.id });
-  return { userId: user.id, headers: { authorization: `Bearer ${await signIn(app, user.email)}`, 'accept-language': 'en' } };
+  return {
+    userId: user.id,
+    headers: { authorization: `Bearer ${await signIn(app, user.email)}`, 'accept-language': 'en' },
+  };
 }

@@ -76,7 +76,10 @@ interface Statement {
   params: unknown[];
 }
 
-const statementOf = (name: string, query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+const statementOf = (
+  name: string,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): Statement => {
   const { sql: text, params } = query.toSQL();
   return { name, text, params };
 };
@@ -85,8 +88,22 @@ const statementOf = (name: string, query: { toSQL(): { sql: string; params: unkn
  * What GET /api/job sends for a page, built with the service's own query functions: the week
  * (from, to), or the open-shifts table as the web asks for it (no window: from = now).
  */
-async function listStatements(db: Db, scope: RequestScope, window: { from: Date; to?: Date }, name: string, group: 'all' | 'open' = 'all') {
-  const params = { group, from: window.from, to: window.to, sort: 'date' as const, direction: 'asc' as const, page: 0, pageSize: PAGE_SIZE };
+async function listStatements(
+  db: Db,
+  scope: RequestScope,
+  window: { from: Date; to?: Date },
+  name: string,
+  group: 'all' | 'open' = 'all',
+) {
+  const params = {
+    group,
+    from: window.from,
+    to: window.to,
+    sort: 'date' as const,
+    direction: 'asc' as const,
+    page: 0,
+    pageSize: PAGE_SIZE,
+  };
   const query = pageRequestsQuery(db, scope, params);
   // The page's shifts and first applicants are sub-selects of the rows statement (decision 042).
   const ids = (await query.ids).map(({ id }) => id);
@@ -130,22 +147,43 @@ interface Target {
   calls: { call: Measurement['call']; url: string; statements: Statement[] }[];
 }
 
-async function targetOf(db: Db, label: string, hr: Target['hr'], week: { from: Date; to: Date }): Promise<Target> {
+async function targetOf(
+  db: Db,
+  label: string,
+  hr: Target['hr'],
+  week: { from: Date; to: Date },
+): Promise<Target> {
   // The scope exactly as the service narrows it.
-  const requestScope: RequestScope = narrowScope(await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }));
+  const requestScope: RequestScope = narrowScope(
+    await resolveScope(db, { userId: hr.userId, role: 'ORG_ADMIN' }),
+  );
   const window = `from=${week.from.toISOString()}&to=${week.to.toISOString()}`;
   return {
     label,
     hr,
     calls: [
-      { call: 'list', url: `/api/job?${window}&pageSize=${PAGE_SIZE}`, statements: await listStatements(db, requestScope, week, 'list') },
+      {
+        call: 'list',
+        url: `/api/job?${window}&pageSize=${PAGE_SIZE}`,
+        statements: await listStatements(db, requestScope, week, 'list'),
+      },
       {
         call: 'open table',
         url: `/api/job?group=open&pageSize=${PAGE_SIZE}`,
         // The service opens the window at the time of the call; a fixed now is as good here.
-        statements: await listStatements(db, requestScope, { from: new Date() }, 'open table', 'open'),
+        statements: await listStatements(
+          db,
+          requestScope,
+          { from: new Date() },
+          'open table',
+          'open',
+        ),
       },
-      { call: 'calendar', url: `/api/job/calendar?${window}`, statements: calendarStatements(db, requestScope, week) },
+      {
+        call: 'calendar',
+        url: `/api/job/calendar?${window}`,
+        statements: calendarStatements(db, requestScope, week),
+      },
     ],
   };
 }
@@ -157,7 +195,8 @@ async function targetOf(db: Db, label: string, hr: Target['hr'], week: { from: D
 async function measure(app: App, db: Db, targets: Target[]): Promise<Measurement[]> {
   const http = (target: Target, url: string) => async () => {
     const response = await app.inject({ method: 'GET', url, headers: target.hr.headers });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return response;
   };
   const cells = [];
@@ -193,7 +232,9 @@ async function measure(app: App, db: Db, targets: Target[]): Promise<Measurement
       sql: stats(cell.sql),
       samples: { http: cell.http.map((v) => round(v, 3)), sql: cell.sql.map((v) => round(v, 3)) },
     };
-    console.log(`  ${m.organisation} ${m.call}: ${m.items} items, HTTP p50 ${m.http.p50} ms, SQL p50 ${m.sql.p50} ms`);
+    console.log(
+      `  ${m.organisation} ${m.call}: ${m.items} items, HTTP p50 ${m.http.p50} ms, SQL p50 ${m.sql.p50} ms`,
+    );
     return m;
   });
 }
@@ -210,10 +251,13 @@ function printTable(rows: Measurement[]) {
     m.sql.p99.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
-  console.log(`(milliseconds; ${ITERATIONS} samples each after ${WARMUP} warm-up calls; SQL = the statements under the call, run on the driver)`);
+  console.log(
+    `(milliseconds; ${ITERATIONS} samples each after ${WARMUP} warm-up calls; SQL = the statements under the call, run on the driver)`,
+  );
 }
 
 async function main() {
@@ -222,7 +266,9 @@ async function main() {
   const { db } = database;
   await database.migrate();
   await ensureReferenceData(db);
-  console.log(`database: ${database.label}; ${PAST_SHIFTS.toLocaleString('en')} past shifts; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`);
+  console.log(
+    `database: ${database.label}; ${PAST_SHIFTS.toLocaleString('en')} past shifts; ${WARMUP} warm-up + ${ITERATIONS} timed calls each`,
+  );
   const app = await buildBenchApp(database);
   try {
     await app.ready();
@@ -234,7 +280,14 @@ async function main() {
     const seeded = await seedPast(db, history, people, week.from);
     await seedWeek(db, history, people, week);
     await seedWeek(db, fresh, people, week);
-    for (const table of ['requests', 'shifts', 'applications', 'users', 'departments', 'organisations']) {
+    for (const table of [
+      'requests',
+      'shifts',
+      'applications',
+      'users',
+      'departments',
+      'organisations',
+    ]) {
       await db.execute(sql.raw(`analyze ${table}`));
     }
     const seedSeconds = round((performance.now() - seedStart) / 1000, 1);
@@ -250,20 +303,29 @@ async function main() {
     const statements = large.calls.flatMap((call) => call.statements);
     // The fixed cost of any signed-in call (token, session look-up, one small query, serialising).
     const floor = stats(
-      await timed(() => app.inject({ method: 'GET', url: '/api/user/me', headers: historyHr.headers }), {
-        warmup: WARMUP,
-        iterations: ITERATIONS,
-      }),
+      await timed(
+        () => app.inject({ method: 'GET', url: '/api/user/me', headers: historyHr.headers }),
+        {
+          warmup: WARMUP,
+          iterations: ITERATIONS,
+        },
+      ),
     );
-    console.log(`  GET /api/user/me (the floor of a signed-in call): p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
+    console.log(
+      `  GET /api/user/me (the floor of a signed-in call): p50 ${floor.p50} ms, p99 ${floor.p99} ms`,
+    );
 
     const plans: Record<string, string[]> = {};
     for (const statement of statements) {
       plans[statement.name] = await explain(db, statement);
-      console.log(`\n${statement.name} (Klinikum Historie):\n  ${plans[statement.name]!.join('\n  ')}`);
+      console.log(
+        `\n${statement.name} (Klinikum Historie):\n  ${plans[statement.name]!.join('\n  ')}`,
+      );
     }
     printTable(results);
-    console.log(`GET /api/user/me, the floor of any signed-in call: p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
+    console.log(
+      `GET /api/user/me, the floor of any signed-in call: p50 ${floor.p50} ms, p99 ${floor.p99} ms`,
+    );
     const totalSeconds = round((performance.now() - startedAt) / 1000, 1);
     console.log(`total ${totalSeconds} s`);
 

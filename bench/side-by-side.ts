@@ -26,20 +26,30 @@ const parse = (value: string) =>
   });
 
 /** The kept database of each size from the environment, smallest first, or undefined (one database, sizes in turn). */
-export function keptStores(): { kind: 'pglite' | 'postgres'; stores: { n: number; where: string }[] } | undefined {
+export function keptStores():
+  { kind: 'pglite' | 'postgres'; stores: { n: number; where: string }[] } | undefined {
   const dirs = process.env.BENCH_PGLITE_DIRS;
   const names = process.env.BENCH_DATABASES;
   if (dirs) return { kind: 'pglite', stores: parse(dirs).sort((a, b) => a.n - b.n) };
   if (!names) return undefined;
-  if (!process.env.BENCH_DATABASE_URL) throw new Error('BENCH_DATABASES needs BENCH_DATABASE_URL (the server)');
+  if (!process.env.BENCH_DATABASE_URL)
+    throw new Error('BENCH_DATABASES needs BENCH_DATABASE_URL (the server)');
   return { kind: 'postgres', stores: parse(names).sort((a, b) => a.n - b.n) };
 }
 
 /** Opens (creating when absent) one size's kept database; closing it keeps the data. */
-export async function openKept(kind: 'pglite' | 'postgres', where: string): Promise<Database & { label: string }> {
-  if (kind === 'pglite') return { ...(await openDatabase({ kind: 'pglite', dataDir: where })), label: `PGlite (data folder ${where})` };
+export async function openKept(
+  kind: 'pglite' | 'postgres',
+  where: string,
+): Promise<Database & { label: string }> {
+  if (kind === 'pglite')
+    return {
+      ...(await openDatabase({ kind: 'pglite', dataDir: where })),
+      label: `PGlite (data folder ${where})`,
+    };
   const serverUrl = process.env.BENCH_DATABASE_URL!;
-  if (!/^[a-z_][a-z0-9_]*$/.test(where)) throw new Error(`BENCH_DATABASES: ${where} is not a lower-case identifier`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(where))
+    throw new Error(`BENCH_DATABASES: ${where} is not a lower-case identifier`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -50,7 +60,10 @@ export async function openKept(kind: 'pglite' | 'postgres', where: string): Prom
   }
   const url = new URL(serverUrl);
   url.pathname = `/${where}`;
-  return { ...(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 })), label: `PostgreSQL (${url.host}, database ${where})` };
+  return {
+    ...(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 })),
+    label: `PostgreSQL (${url.host}, database ${where})`,
+  };
 }
 
 /**
@@ -61,13 +74,23 @@ export async function openKept(kind: 'pglite' | 'postgres', where: string): Prom
 export async function sideBySide<T>(
   targets: T[],
   run: (target: T) => () => Promise<unknown>,
-  { warmup, iterations, block, budgetMs = Infinity }: { warmup: number; iterations: number; block: number; budgetMs?: number },
+  {
+    warmup,
+    iterations,
+    block,
+    budgetMs = Infinity,
+  }: { warmup: number; iterations: number; block: number; budgetMs?: number },
 ): Promise<number[][]> {
   const samples = targets.map(() => [] as number[]);
   for (const target of targets) for (let i = 0; i < warmup; i += 1) await run(target)();
   const spent = () => Math.max(...samples.map((s) => s.reduce((a, b) => a + b, 0)));
   for (let done = 0; done < iterations && (spent() < budgetMs || done < 20); done += block)
     for (const [i, target] of targets.entries())
-      samples[i]!.push(...(await timed(run(target), { warmup: 0, iterations: Math.min(block, iterations - done) })));
+      samples[i]!.push(
+        ...(await timed(run(target), {
+          warmup: 0,
+          iterations: Math.min(block, iterations - done),
+        })),
+      );
   return samples;
 }

@@ -24,7 +24,9 @@ export function percentile(values: number[], p: number): number {
 /** Which sample p99 is (nearest rank), for the console: with 50 samples it is the slowest one. */
 export function p99Rank(iterations: number): string {
   const above = iterations - Math.ceil(0.99 * iterations);
-  return above ? `p99 has ${above} slower sample${above > 1 ? 's' : ''} above it` : 'p99 is the slowest sample';
+  return above
+    ? `p99 has ${above} slower sample${above > 1 ? 's' : ''} above it`
+    : 'p99 is the slowest sample';
 }
 
 export interface Stats {
@@ -46,7 +48,11 @@ const MIN_SAMPLES = 20;
  */
 export async function timed(
   run: () => Promise<unknown>,
-  { warmup, iterations, budgetMs = Infinity }: { warmup: number; iterations: number; budgetMs?: number },
+  {
+    warmup,
+    iterations,
+    budgetMs = Infinity,
+  }: { warmup: number; iterations: number; budgetMs?: number },
 ): Promise<number[]> {
   for (let i = 0; i < warmup; i += 1) await run();
   const samples: number[] = [];

@@ -5,7 +5,10 @@ import { auditRowsCoverEveryRoute, auditSignedInScreens } from './support/signed
 
 describe('every signed-in route has an audit row', () => {
   it('the rows cover each signed-in path the router declares, but for the listed exceptions', () => {
-    expect(auditRowsCoverEveryRoute(), 'signed-in routes without a row in e2e/support/a11y-routes.ts').toEqual([]);
+    expect(
+      auditRowsCoverEveryRoute(),
+      'signed-in routes without a row in e2e/support/a11y-routes.ts',
+    ).toEqual([]);
   });
 });
 

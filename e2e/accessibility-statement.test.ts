@@ -36,20 +36,33 @@ describe('the accessibility statement', () => {
 
     await form.getByRole('textbox', { name: 'Ihr Name' }).fill('Jonas Weber');
     await form.getByRole('textbox', { name: 'E-Mail' }).fill('jonas.weber@example.com');
-    await form.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Die Kalenderpfeile sind ohne Namen.');
+    await form
+      .getByRole('textbox', { name: 'Ihre Nachricht' })
+      .fill('Die Kalenderpfeile sind ohne Namen.');
     await form.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await send.click();
 
     const thanks = form.getByText('Vielen Dank. Wir haben Ihre Rückmeldung erhalten');
     await thanks.waitFor();
     // The thanks take the focus, so a screen reader says them; the form is empty again.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Vielen Dank');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Vielen Dank');
     expect(await form.getByRole('textbox', { name: 'Ihre Nachricht' }).inputValue()).toBe('');
 
     await expect
-      .poll(() => stack.smtp.received.map((m) => m.to.join(',')).sort().join(' '), { timeout: 20_000 })
+      .poll(
+        () =>
+          stack.smtp.received
+            .map((m) => m.to.join(','))
+            .sort()
+            .join(' '),
+        { timeout: 20_000 },
+      )
       .toBe('barrierefrei@example.com jonas.weber@example.com');
-    const operator = decodeMail(stack.smtp.received.find((m) => m.to.includes('barrierefrei@example.com'))!.raw);
+    const operator = decodeMail(
+      stack.smtp.received.find((m) => m.to.includes('barrierefrei@example.com'))!.raw,
+    );
     expect(operator).toContain('Hallo Team,');
     expect(operator).toContain('Die Kalenderpfeile sind ohne Namen.');
     await context.close();

@@ -4,7 +4,6 @@ import { decodeMail } from '#server/test/smtp';
 import { useStack } from './support/stack';
 import { signIn } from './support/session';
 
-
 const stack = useStack();
 
 async function newPage(locale: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -14,7 +13,9 @@ async function newPage(locale: string, viewport = { width: 1280, height: 800 }):
 
 /** The confirmation link of the newest mail to `to`. */
 async function confirmationLinkFor(to: string): Promise<string> {
-  await expect.poll(() => stack.smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => stack.smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 })
+    .toBe(true);
   const mail = [...stack.smtp.received].reverse().find((m) => m.to.includes(to))!;
   const text = decodeMail(mail.raw);
   expect(text).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
@@ -53,7 +54,9 @@ describe('accounts in the browser', () => {
 
     // Signing in before confirming is refused with its own message and a resend action.
     await signIn(page, email, { lang: 'de', password: 'Sicheres-Passwort-2026' });
-    await page.getByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse', { exact: false }).waitFor();
+    await page
+      .getByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Bestätigung erneut senden' }).waitFor();
 
     await page.goto(link);
@@ -87,7 +90,9 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     // The old token no longer works on the stack.server.
     const accessToken = (JSON.parse(token!) as { accessToken?: string }).accessToken ?? token;
-    const me = await fetch(`${stack.server.url}/api/user/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await fetch(`${stack.server.url}/api/user/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(me.status).toBe(401);
     // Signed-out visitors of a dashboard page go to the language home.
     await page.goto('/en/hospital');
@@ -126,7 +131,11 @@ describe('accounts in the browser', () => {
     const page = await newPage('de-DE');
     await page.goto(await confirmationLinkFor(email));
     await page.waitForURL('**/de/auth/email-confirmed');
-    await signIn(page, email, { lang: 'de', password: 'Sicheres-Passwort-2026', landing: '/de/my-shifts' });
+    await signIn(page, email, {
+      lang: 'de',
+      password: 'Sicheres-Passwort-2026',
+      landing: '/de/my-shifts',
+    });
     await page.context().close();
   });
 
@@ -155,8 +164,14 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/en/auth/reset-password-confirmed');
-    await expect.poll(() => stack.smtp.received.some((m) => m.to.includes('nurse@example.com')), { timeout: 20_000 }).toBe(true);
-    const mail = [...stack.smtp.received].reverse().find((m) => m.to.includes('nurse@example.com'))!;
+    await expect
+      .poll(() => stack.smtp.received.some((m) => m.to.includes('nurse@example.com')), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const mail = [...stack.smtp.received]
+      .reverse()
+      .find((m) => m.to.includes('nurse@example.com'))!;
     const link = decodeMail(mail.raw).match(/https?:\/\/\S+\/auth\/create-new-password\?\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/&amp;/g, '&'));
@@ -169,7 +184,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('nurse@example.com');
     await page.getByLabel('Password', { exact: true }).fill('A-new-and-long-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/en/my-shifts');
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/en/my-shifts');
     await page.context().close();
   });
 });

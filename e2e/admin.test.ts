@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 
 async function signInAsAdmin(): Promise<Page> {
-  const context = await stack.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, baseURL: stack.server.url });
+  const context = await stack.browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+    baseURL: stack.server.url,
+  });
   const page = await context.newPage();
   await signIn(page, 'admin@example.com', { landing: '/en/hospital' });
   return page;
@@ -26,7 +30,10 @@ async function signInAsAdmin(): Promise<Page> {
 /** The number on a dashboard tile, read as a person would. */
 async function tileValue(page: Page, label: string): Promise<number> {
   await page.goto('/en/admin/dashboard');
-  const tiles = page.getByRole('region', { name: 'Key figures' }).or(page.locator('[aria-label="Key figures"]')).first();
+  const tiles = page
+    .getByRole('region', { name: 'Key figures' })
+    .or(page.locator('[aria-label="Key figures"]'))
+    .first();
   // The figures load after the page; on a busy machine that takes longer than the poll's 1 s default.
   await expect.poll(() => tiles.getAttribute('aria-busy'), { timeout: 15_000 }).not.toBe('true');
   const card = tiles.locator('.MuiCard-root', { hasText: label });
@@ -86,17 +93,30 @@ describe('the administrator back office', () => {
 
     // Invite an agency user, who receives the e-mail and joins.
     await page.getByRole('tab', { name: 'Agency users' }).click();
-    await page.getByRole('link', { name: 'Invite agency user' }).or(page.getByRole('button', { name: 'Invite agency user' })).first().click();
+    await page
+      .getByRole('link', { name: 'Invite agency user' })
+      .or(page.getByRole('button', { name: 'Invite agency user' }))
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Invite new person' }).waitFor();
     await page.getByLabel('Email', { exact: false }).fill('disponentin@example.com');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => stack.smtp.received.some((m) => m.to.includes('disponentin@example.com')), { timeout: 20_000 }).toBe(true);
-    const mail = decodeMail(stack.smtp.received.find((m) => m.to.includes('disponentin@example.com'))!.raw);
+    await expect
+      .poll(() => stack.smtp.received.some((m) => m.to.includes('disponentin@example.com')), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const mail = decodeMail(
+      stack.smtp.received.find((m) => m.to.includes('disponentin@example.com'))!.raw,
+    );
     expect(mail).toContain('Nordlicht Personal GmbH');
     const link = mail.match(/https?:\/\/\S+\/auth\/accept-invitation\?token=[\w-]+/)?.[0];
     expect(link).toBeTruthy();
 
-    const invitee = await stack.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 740 } });
+    const invitee = await stack.browser.newContext({
+      locale: 'de-DE',
+      viewport: { width: 375, height: 740 },
+    });
     const invitedPage = await invitee.newPage();
     // The invitee reads it in German: the same link under /de.
     await invitedPage.goto(link!.replace('/en/auth/', '/de/auth/'));
@@ -114,9 +134,15 @@ describe('the administrator back office', () => {
     await page.getByText('disponentin@example.com').waitFor();
 
     // Page, sort and search the list on the server, then delete two rows through the dialog.
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth')!) as { accessToken: string }).accessToken);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('auth')!) as { accessToken: string }).accessToken,
+    );
     const authorization = { authorization: `Bearer ${token}` };
-    const [existing] = (await (await page.request.get('/api/admin/agencies?search=Nordlicht', { headers: authorization })).json()).items;
+    const [existing] = (
+      await (
+        await page.request.get('/api/admin/agencies?search=Nordlicht', { headers: authorization })
+      ).json()
+    ).items;
     for (const suffix of ['A', 'B', 'C', 'D', 'E', 'F']) {
       const response = await page.request.post('/api/admin/agencies', {
         headers: authorization,
@@ -140,7 +166,9 @@ describe('the administrator back office', () => {
     await page.getByText(/6–6 of 6/).waitFor();
     await page.getByRole('button', { name: /previous page/i }).click();
     await page.getByRole('button', { name: 'Agency name' }).click(); // ascending is the default: this sorts descending
-    await expect.poll(async () => (await table.getByRole('row').nth(1).innerText()).includes('Listentest F')).toBe(true);
+    await expect
+      .poll(async () => (await table.getByRole('row').nth(1).innerText()).includes('Listentest F'))
+      .toBe(true);
 
     await page.getByRole('checkbox', { name: 'Select Listentest F' }).check();
     await page.getByRole('checkbox', { name: 'Select Listentest E' }).check();
@@ -153,7 +181,10 @@ describe('the administrator back office', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure to delete?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure to delete?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText(/1–4 of 4/).waitFor();
 
     // The dashboard counts from the database: one agency added by hand, six by API, two deleted,

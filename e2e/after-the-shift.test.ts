@@ -36,8 +36,17 @@ async function restartAt(instant: string) {
   now = instant;
 }
 
-async function pageAs(email: string, landing: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await contextAt(journey.browser, journey.server, now, viewport ? { viewport } : {});
+async function pageAs(
+  email: string,
+  landing: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await contextAt(
+    journey.browser,
+    journey.server,
+    now,
+    viewport ? { viewport } : {},
+  );
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, email, { landing, timeout: 30_000 });
@@ -69,11 +78,9 @@ describe('after the shift', () => {
     const ward = await signInToApi(journey.server.url, 'ward@example.com');
     const hr = await signInToApi(journey.server.url, 'hr@example.com');
     const nurse = await signInToApi(journey.server.url, 'nurse@example.com');
-    const organisations = await steps.call<{ items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }> }>(
-      ward,
-      'GET',
-      '/organisation',
-    );
+    const organisations = await steps.call<{
+      items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
+    }>(ward, 'GET', '/organisation');
     const clinic = organisations.json.items[0]!;
     const kardiologie = clinic.departments.find((department) => department.name === 'Kardiologie')!;
 
@@ -84,12 +91,22 @@ describe('after the shift', () => {
       organisation: clinic._id,
       orig_dept: kardiologie._id,
       jobType: 'Tagesdienst',
-      dates: [{ startDate: poolStart, endDate: poolStart + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      dates: [
+        {
+          startDate: poolStart,
+          endDate: poolStart + 8 * 3_600_000,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
     });
     expect(pool.status, JSON.stringify(pool.json)).toBe(201);
     const offers = await steps.call<MyShifts>(nurse, 'GET', '/me/shifts');
     const offer = offers.json.offers.find((item) => item.request.title === poolTitle)!;
-    expect((await steps.call(nurse, 'POST', `/offers/${offer.offerId}/answer`, { answer: 'accepted' })).status).toBe(200);
+    expect(
+      (await steps.call(nurse, 'POST', `/offers/${offer.offerId}/answer`, { answer: 'accepted' }))
+        .status,
+    ).toBe(200);
     await select(ward, pool.json._id);
 
     // The agency: 07:00–15:00 on the same ward, the demo agency's doctor at €95 an hour.
@@ -112,7 +129,9 @@ describe('after the shift', () => {
     const sheet = phone.getByRole('listitem').filter({ hasText: poolTitle });
     await sheet.getByRole('button', { name: 'Hours as booked' }).click();
     await sheet.getByText('Waiting for approval').waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
 
     const dispo = await pageAs('agency@example.com', '/en/agency/jobs');
     await dispo.goto('/en/agency/timesheets');
@@ -128,8 +147,16 @@ describe('after the shift', () => {
     const week = await pageAs('ward@example.com', '/en/hospital');
     await week.goto('/en/hospital/timesheets');
     await week.getByRole('button', { name: 'Approve all 2 timesheets' }).click();
-    await week.getByRole('listitem').filter({ hasText: agencyTitle }).getByText('Approved', { exact: true }).waitFor();
-    await week.getByRole('listitem').filter({ hasText: poolTitle }).getByText('Approved', { exact: true }).waitFor();
+    await week
+      .getByRole('listitem')
+      .filter({ hasText: agencyTitle })
+      .getByText('Approved', { exact: true })
+      .waitFor();
+    await week
+      .getByRole('listitem')
+      .filter({ hasText: poolTitle })
+      .getByText('Approved', { exact: true })
+      .waitFor();
   });
 
   it('on 1 December the monthly run bills November by itself: both invoices are e-mailed with PDF and XML', async () => {
@@ -137,13 +164,22 @@ describe('after the shift', () => {
     // The monthly run was due at 06:00: the server runs it as it starts (decision 027).
     const token = await signInToApi(journey.server.url, 'admin@example.com');
     const november = () => steps.call<InvoiceList>(token, 'GET', '/invoices?month=2026-11');
-    await expect.poll(async () => (await november()).json.items.length, { timeout: 60_000 }).toBe(2);
+    await expect
+      .poll(async () => (await november()).json.items.length, { timeout: 60_000 })
+      .toBe(2);
     const list = await november();
     const agencyInvoice = list.json.items.find((item) => item.issuerKind === 'agency')!;
     const commission = list.json.items.find((item) => item.issuerKind === 'platform')!;
-    [agencyNumber, commissionNumber, commissionId] = [agencyInvoice.number, commission.number, commission.id];
+    [agencyNumber, commissionNumber, commissionId] = [
+      agencyInvoice.number,
+      commission.number,
+      commission.id,
+    ];
     // 7 h 15 min at €95 = €688.75; the commission 12.5 % of it, €86.09 net.
-    expect(agencyInvoice).toMatchObject({ netCents: 68_875, recipientName: expect.stringContaining('Klinikum Nord') });
+    expect(agencyInvoice).toMatchObject({
+      netCents: 68_875,
+      recipientName: expect.stringContaining('Klinikum Nord'),
+    });
     expect(commission).toMatchObject({ netCents: 8_609, dueDate: '2026-12-15' });
 
     for (const [to, number] of [
@@ -151,7 +187,9 @@ describe('after the shift', () => {
       ['agency@example.com', commissionNumber],
     ] as const) {
       await waitForMail(journey.smtp.received, to, number, 60_000);
-      const mail = journey.smtp.received.find((item) => item.to.includes(to) && item.raw.includes(`filename=${number}.pdf`))!;
+      const mail = journey.smtp.received.find(
+        (item) => item.to.includes(to) && item.raw.includes(`filename=${number}.pdf`),
+      )!;
       expect(mail.raw).toContain(`filename=${number}.xml`);
       expect(mail.raw).toContain('Content-Type: application/pdf');
     }
@@ -182,29 +220,56 @@ describe('after the shift', () => {
 
     const agency = await pageAs('agency@example.com', '/en/agency/jobs');
     await agency.goto('/en/agency/invoices');
-    await agency.getByRole('region', { name: 'Issued to clinics' }).getByText(agencyNumber).waitFor();
-    await agency.getByRole('region', { name: 'Commission invoices from the platform' }).getByText(commissionNumber).waitFor();
+    await agency
+      .getByRole('region', { name: 'Issued to clinics' })
+      .getByText(agencyNumber)
+      .waitFor();
+    await agency
+      .getByRole('region', { name: 'Commission invoices from the platform' })
+      .getByText(commissionNumber)
+      .waitFor();
 
     const admin = await pageAs('admin@example.com', '/en/hospital');
     await admin.goto('/en/admin/dashboard');
     const thisMonth = () =>
-      admin.getByRole('table', { name: 'Commission earnings (net)' }).getByRole('row', { name: /^This month/ });
-    await expect.poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' '), { timeout: 30_000 }).toContain('€86.09 €0.00');
+      admin
+        .getByRole('table', { name: 'Commission earnings (net)' })
+        .getByRole('row', { name: /^This month/ });
+    await expect
+      .poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' '), { timeout: 30_000 })
+      .toContain('€86.09 €0.00');
 
     await admin.goto('/en/admin/billing');
     await admin.getByRole('button', { name: `Mark invoice ${commissionNumber} as paid` }).click();
     const token = await signInToApi(journey.server.url, 'admin@example.com');
-    await expect.poll(async () => (await steps.call<{ status: string }>(token, 'GET', `/invoices/${commissionId}`)).json.status, { timeout: 30_000 }).toBe('paid');
+    await expect
+      .poll(
+        async () =>
+          (await steps.call<{ status: string }>(token, 'GET', `/invoices/${commissionId}`)).json
+            .status,
+        { timeout: 30_000 },
+      )
+      .toBe('paid');
 
     await admin.goto('/en/admin/dashboard');
-    await expect.poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' '), { timeout: 30_000 }).toContain('€86.09 €86.09');
+    await expect
+      .poll(async () => (await thisMonth().innerText()).replace(/\s+/g, ' '), { timeout: 30_000 })
+      .toContain('€86.09 €86.09');
   });
 });
 
 /** The requester books the request's one applicant (the pool member or the agency's doctor). */
 async function select(token: string, requestId: string) {
-  const applicants = await steps.call<{ items: Array<{ _id: string }> }>(token, 'GET', `/job/${requestId}/applicants`);
+  const applicants = await steps.call<{ items: Array<{ _id: string }> }>(
+    token,
+    'GET',
+    `/job/${requestId}/applicants`,
+  );
   expect(applicants.json.items).toHaveLength(1);
-  const selected = await steps.call(token, 'POST', `/job/${requestId}/applicants/${applicants.json.items[0]!._id}/select`);
+  const selected = await steps.call(
+    token,
+    'POST',
+    `/job/${requestId}/applicants/${applicants.json.items[0]!._id}/select`,
+  );
   expect(selected.status, JSON.stringify(selected.json)).toBe(200);
 }

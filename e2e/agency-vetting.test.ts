@@ -14,7 +14,8 @@ const INSTANT = '2028-02-29T23:30:00+01:00';
 const stack = useStack({ NODE_ENV: 'test', CLOCK_START: INSTANT });
 
 /** A browser context at INSTANT (the server's clock has run on a little: a few seconds apart is fine). */
-const contextAtInstant = (options: BrowserContextOptions) => contextAt(stack.browser, stack.server, INSTANT, options);
+const contextAtInstant = (options: BrowserContextOptions) =>
+  contextAt(stack.browser, stack.server, INSTANT, options);
 
 const PASSWORD = 'Sicheres-Passwort-2026';
 
@@ -54,7 +55,10 @@ describe('agency onboarding and vetting', () => {
     await signedUpDispatcher(email, 'Pflegeteam Elbe GmbH');
 
     // The dispatcher signs in on a phone, in English, and is led from the job board to setup.
-    const phone = await contextAtInstant({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    const phone = await contextAtInstant({
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+    });
     const dispatcher = await phone.newPage();
     await signIn(dispatcher, email, { password: PASSWORD, landing: '/en/agency/setup' });
     await dispatcher
@@ -96,7 +100,10 @@ describe('agency onboarding and vetting', () => {
     await dispatcher.waitForURL('**/en/agency/jobs');
 
     // The administrator finds the agency in the back office, in German.
-    const desk = await contextAtInstant({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+    const desk = await contextAtInstant({
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 900 },
+    });
     const admin = await desk.newPage();
     await signIn(admin, 'admin@example.com', { lang: 'de', landing: '/de/hospital' });
     await admin.goto('/de/admin/agencies');
@@ -147,7 +154,10 @@ describe('agency onboarding and vetting', () => {
   it('a rejected agency reads the reason and sends a corrected permit, which goes back to pending', async () => {
     const email = `dispo.rejected.${Date.now()}@example.com`;
     await signedUpDispatcher(email, 'Springer Nord');
-    const context = await contextAtInstant({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+    const context = await contextAtInstant({
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await signIn(page, email, { lang: 'de', password: PASSWORD, landing: '/de/agency/setup' });
     const token = await page.evaluate(
@@ -188,7 +198,9 @@ describe('agency onboarding and vetting', () => {
     const number = page.getByLabel('Erlaubnisnummer', { exact: false });
     expect(await number.inputValue()).toBe('AÜ 1');
     // The button that opened the form is gone: keyboard focus goes on in the form.
-    await expect.poll(() => number.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => number.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     // The same permit again is not sent: the form says that nothing has changed.
     await page.getByRole('button', { name: 'Erlaubnis senden' }).click();
     await page.getByText('An Ihrer Erlaubnis hat sich nichts geändert', { exact: false }).waitFor();

@@ -30,11 +30,15 @@ async function phone(lang: Language, token?: string): Promise<BrowserContext> {
     serviceWorkers: 'block',
   });
   if (token) {
-    const stored = JSON.stringify({ accessToken: token, tokenType: 'Bearer', expiresAt: Date.now() + 3_600_000 });
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [
-      AUTH_STORAGE_KEY,
-      stored,
-    ]);
+    const stored = JSON.stringify({
+      accessToken: token,
+      tokenType: 'Bearer',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [AUTH_STORAGE_KEY, stored],
+    );
   }
   // Every change of the page's <h1> texts, frame by frame, from the first frame on; a frame
   // showing a loading spinner instead is recorded as such.
@@ -43,7 +47,9 @@ async function phone(lang: Language, token?: string): Promise<BrowserContext> {
     (window as unknown as { __headings: string[] }).__headings = seen;
     const sample = () => {
       const spinner = document.querySelector('[role="progressbar"]') ? 'spinner' : '';
-      const now = [...document.querySelectorAll('h1')].map((h1) => h1.textContent ?? '').join(' | ') || spinner;
+      const now =
+        [...document.querySelectorAll('h1')].map((h1) => h1.textContent ?? '').join(' | ') ||
+        spinner;
       if (seen[seen.length - 1] !== now) seen.push(now);
       requestAnimationFrame(sample);
     };
@@ -74,7 +80,9 @@ describe('prerendered app shell of the signed-in screens', () => {
       expect(headings, `/${lang}/${segment}`).toEqual([text(lang, titleKey)]);
       // The entry is fetched with the document (the screen needs its code at once) and runs
       // after the first paint (the loader script).
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" \/>/);
+      expect(html).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" \/>/,
+      );
       expect(html).not.toMatch(/<script type="module"/);
     }
   });
@@ -117,26 +125,31 @@ describe('prerendered app shell of the signed-in screens', () => {
     }
   });
 
-  it.each(LANGUAGES)('the app replaces the shell without the heading changing (%s)', async (lang) => {
-    const token = await signInToApi(stack.server.url, 'nurse@example.com');
-    const context = await phone(lang, token);
-    try {
-      const page = await context.newPage();
-      const errors = problems(page);
-      await page.goto(`/${lang}/my-shifts`);
-      await waitForApp(page);
-      // The real page: the person's menu in the app bar, the shell's placeholders gone.
-      await page.getByRole('button', { name: 'Nina Neumann' }).waitFor();
-      await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
-      const title = text(lang, 'myShifts.title');
-      const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
-      // Before the document is parsed there is nothing; from then on that one heading, never
-      // another, never none, never a spinner in its place.
-      expect(headings.filter((entry) => entry !== '')).toEqual([title]);
-      expect(headings.slice(headings.indexOf(title))).toEqual([title]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(LANGUAGES)(
+    'the app replaces the shell without the heading changing (%s)',
+    async (lang) => {
+      const token = await signInToApi(stack.server.url, 'nurse@example.com');
+      const context = await phone(lang, token);
+      try {
+        const page = await context.newPage();
+        const errors = problems(page);
+        await page.goto(`/${lang}/my-shifts`);
+        await waitForApp(page);
+        // The real page: the person's menu in the app bar, the shell's placeholders gone.
+        await page.getByRole('button', { name: 'Nina Neumann' }).waitFor();
+        await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
+        const title = text(lang, 'myShifts.title');
+        const headings = await page.evaluate(
+          () => (window as unknown as { __headings: string[] }).__headings,
+        );
+        // Before the document is parsed there is nothing; from then on that one heading, never
+        // another, never none, never a spinner in its place.
+        expect(headings.filter((entry) => entry !== '')).toEqual([title]);
+        expect(headings.slice(headings.indexOf(title))).toEqual([title]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

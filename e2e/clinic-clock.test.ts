@@ -32,13 +32,19 @@ async function postShift() {
   const call = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${stack.server.url}/api${url}`, {
       method,
-      headers: { authorization: `Bearer ${ward}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: {
+        authorization: `Bearer ${ward}`,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
   const organisations = await call('GET', '/organisation');
-  const organisation = (organisations.json.items as { _id: string; departments: { _id: string; name: string }[] }[])[0]!;
+  const organisation = (
+    organisations.json.items as { _id: string; departments: { _id: string; name: string }[] }[]
+  )[0]!;
   const department = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
   const created = await call('POST', '/job', {
     title,
@@ -80,13 +86,18 @@ describe("the clinic's clock", () => {
     requestId = await postShift();
     const text = await waitForMail(stack.smtp.received, 'nurse@example.com', title, 30_000);
     // The nurse's language decides the format; either way 06:00 – 14:00 on 28 March.
-    expect([SHOWN.en, SHOWN.de].some((line) => text.includes(line)), text).toBe(true);
+    expect(
+      [SHOWN.en, SHOWN.de].some((line) => text.includes(line)),
+      text,
+    ).toBe(true);
   });
 
   for (const timezoneId of ['UTC', 'America/New_York']) {
     it(`a browser in ${timezoneId} shows the same 06:00 – 14:00, naming Berlin`, async () => {
       const nurse = await pageIn(timezoneId);
-      expect(await nurse.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      expect(await nurse.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        timezoneId,
+      );
       await signIn(nurse, 'nurse@example.com', { landing: '/en/my-shifts', timeout: 15_000 });
       expect(await offerDates(nurse, 'en')).toEqual([`${SHOWN.en} (Berlin)`]);
       expect(await offerDates(nurse, 'de')).toEqual([`${SHOWN.de} (Berlin)`]);
@@ -119,12 +130,21 @@ describe("the clinic's clock", () => {
       const api = async (token: string, method: string, url: string, body?: unknown) => {
         const response = await fetch(`${stack.server.url}/api${url}`, {
           method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'accept-language': 'en',
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
-        return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+        return {
+          status: response.status,
+          json: (await response.json()) as Record<string, unknown>,
+        };
       };
-      const organisation = ((await api(hr, 'GET', '/organisation')).json.items as { _id: string }[])[0]!;
+      const organisation = (
+        (await api(hr, 'GET', '/organisation')).json.items as { _id: string }[]
+      )[0]!;
       const moved = await api(admin, 'PATCH', `/admin/organisations/${organisation._id}`, {
         changes: [{ field: 'timeZone', value: 'Europe/Lisbon' }],
       });
@@ -141,19 +161,37 @@ describe("the clinic's clock", () => {
         immediate: true,
         accomodation: false,
         salary: [{ activity: 'Aktiv', cost: 90 }],
-        dates: [{ startDate: LISBON_START, endDate: LISBON_START + 8 * 3_600_000, activity: 'times', type: 'vertretungsarzt' }],
+        dates: [
+          {
+            startDate: LISBON_START,
+            endDate: LISBON_START + 8 * 3_600_000,
+            activity: 'times',
+            type: 'vertretungsarzt',
+          },
+        ],
       });
       expect(posted.status, JSON.stringify(posted.json)).toBe(201);
       expect(posted.json.state).toBe('external_adv');
       lisbonId = posted.json._id as string;
-      const text = await waitForMail(stack.smtp.received, 'agency@example.com', lisbonTitle, 30_000);
-      expect([LISBON_SHOWN.en, LISBON_SHOWN.de].some((line) => text.includes(line)), text).toBe(true);
+      const text = await waitForMail(
+        stack.smtp.received,
+        'agency@example.com',
+        lisbonTitle,
+        30_000,
+      );
+      expect(
+        [LISBON_SHOWN.en, LISBON_SHOWN.de].some((line) => text.includes(line)),
+        text,
+      ).toBe(true);
     });
 
     for (const timezoneId of ['UTC', 'America/New_York']) {
       it(`the agency's job board in ${timezoneId} shows the same time, naming Lisbon`, async () => {
         const dispatcher = await pageIn(timezoneId);
-        await signIn(dispatcher, 'agency@example.com', { landing: '/en/agency/jobs', timeout: 15_000 });
+        await signIn(dispatcher, 'agency@example.com', {
+          landing: '/en/agency/jobs',
+          timeout: 15_000,
+        });
         await dispatcher.goto('/en/agency/jobs');
         await waitForApp(dispatcher);
         await dispatcher.getByText(lisbonTitle).first().waitFor();

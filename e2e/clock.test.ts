@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 /** The server at `instant` (restarted on the shared data folder) and a ward manager's page there. */
-async function wardAt(instant: string, viewport?: { width: number; height: number }): Promise<Page> {
+async function wardAt(
+  instant: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   await server?.stop();
   server = await startServerAt(instant, dataDir);
   const context = await contextAt(browser, server, instant, { viewport });
@@ -45,13 +48,19 @@ async function postNightShift(title: string, start: Date, end: Date) {
   const call = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${server!.url}/api${url}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'accept-language': 'en',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
   const organisations = await call('GET', '/organisation');
-  const organisation = (organisations.json.items as { _id: string; departments: { _id: string; name: string }[] }[])[0]!;
+  const organisation = (
+    organisations.json.items as { _id: string; departments: { _id: string; name: string }[] }[]
+  )[0]!;
   const department = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
   const created = await call('POST', '/job', {
     title,
@@ -63,7 +72,14 @@ async function postNightShift(title: string, start: Date, end: Date) {
     jobType: 'Nachtdienst',
     timeLimit: '0',
     orig_submission: '',
-    dates: [{ startDate: start.getTime(), endDate: end.getTime(), activity: 'times', type: 'Neue_Dienstanfrage' }],
+    dates: [
+      {
+        startDate: start.getTime(),
+        endDate: end.getTime(),
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
 }
@@ -83,13 +99,27 @@ describe('at fixed instants in Berlin', () => {
     await page.getByRole('button', { name: 'Add shifts' }).click();
     const picked = page.locator('td[data-selected="true"]');
     await picked.first().waitFor();
-    expect(await picked.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day')))).toEqual(['2026-11-30']);
+    expect(
+      await picked.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day'))),
+    ).toEqual(['2026-11-30']);
     expect(await page.locator('td[data-today="true"]').getAttribute('data-day')).toBe('2026-11-29');
   });
 
   for (const night of [
-    { name: 'spring', instant: '2027-03-27T20:30:00+01:00', start: '2027-03-27T22:00', end: '2027-03-28T06:00', hours: 7 },
-    { name: 'autumn', instant: '2027-10-30T20:30:00+02:00', start: '2027-10-30T22:00', end: '2027-10-31T06:00', hours: 9 },
+    {
+      name: 'spring',
+      instant: '2027-03-27T20:30:00+01:00',
+      start: '2027-03-27T22:00',
+      end: '2027-03-28T06:00',
+      hours: 7,
+    },
+    {
+      name: 'autumn',
+      instant: '2027-10-30T20:30:00+02:00',
+      start: '2027-10-30T22:00',
+      end: '2027-10-31T06:00',
+      hours: 9,
+    },
   ]) {
     it(`shows the ${night.name} clock-change night shift from 22:00 to 06:00 (${night.hours} hours)`, async () => {
       const page = await wardAt(night.instant);
@@ -110,8 +140,10 @@ describe('at fixed instants in Berlin', () => {
       const listed = await entries.evaluateAll((rows) =>
         rows.map((row) => {
           let previous = row.previousElementSibling;
-          while (previous && !previous.classList.contains('fc-list-day')) previous = previous.previousElementSibling;
-          const time = (row.querySelector('.fc-list-event-time') as HTMLElement | null)?.innerText ?? '';
+          while (previous && !previous.classList.contains('fc-list-day'))
+            previous = previous.previousElementSibling;
+          const time =
+            (row.querySelector('.fc-list-event-time') as HTMLElement | null)?.innerText ?? '';
           return `${previous?.getAttribute('data-date') ?? '?'} ${time}`;
         }),
       );
@@ -123,7 +155,8 @@ describe('at fixed instants in Berlin', () => {
       const shown = await bars.evaluateAll((elements) =>
         elements.map((element) => {
           const day = element.closest('td.fc-timegrid-col')?.getAttribute('data-date') ?? '?';
-          const time = (element.querySelector('.fc-event-time') as HTMLElement | null)?.innerText ?? '';
+          const time =
+            (element.querySelector('.fc-event-time') as HTMLElement | null)?.innerText ?? '';
           return `${day} ${time}`;
         }),
       );
@@ -137,7 +170,9 @@ describe('at fixed instants in Berlin', () => {
     await page.getByRole('button', { name: 'Week' }).click();
     const days = page.locator('th.fc-col-header-cell');
     await days.first().waitFor();
-    expect(await days.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date')))).toEqual([
+    expect(
+      await days.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date'))),
+    ).toEqual([
       '2026-12-28',
       '2026-12-29',
       '2026-12-30',

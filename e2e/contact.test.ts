@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeMail } from '#server/test/smtp';
 import { useStack } from './support/stack';
 
-
 const stack = useStack({ CONTACT_EMAIL: 'vermittlung@example.com' });
 
 describe('the specialist search on the home page', () => {
   it('shows the spec messages in German, then sends the request to the operator and the sender', async () => {
-    const context = await stack.browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 }, baseURL: stack.server.url });
+    const context = await stack.browser.newContext({
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 900 },
+      baseURL: stack.server.url,
+    });
     const page = await context.newPage();
     await page.goto('/de');
 
@@ -20,7 +23,9 @@ describe('the specialist search on the home page', () => {
     await page.getByRole('combobox', { name: 'Wir suchen' }).fill('Hebamme');
     await page.getByRole('option', { name: 'Hebamme' }).click();
     // A speciality with one field fills it in.
-    await expect.poll(() => page.getByRole('combobox', { name: 'In unserem Bereich' }).inputValue()).toBe('Geburtshilfe');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'In unserem Bereich' }).inputValue())
+      .toBe('Geburtshilfe');
 
     const send = page.getByRole('button', { name: 'Anfrage senden' });
     await send.click();
@@ -41,13 +46,24 @@ describe('the specialist search on the home page', () => {
 
     await page.getByRole('dialog', { name: 'Vielen Dank für Ihre Anfrage' }).waitFor();
     await expect
-      .poll(() => stack.smtp.received.map((m) => m.to.join(',')).sort().join(' '), { timeout: 20_000 })
+      .poll(
+        () =>
+          stack.smtp.received
+            .map((m) => m.to.join(','))
+            .sort()
+            .join(' '),
+        { timeout: 20_000 },
+      )
       .toBe('paula.sommer@example.com vermittlung@example.com');
-    const operator = decodeMail(stack.smtp.received.find((m) => m.to.includes('vermittlung@example.com'))!.raw);
+    const operator = decodeMail(
+      stack.smtp.received.find((m) => m.to.includes('vermittlung@example.com'))!.raw,
+    );
     expect(operator).toContain('Klinikum am See');
     expect(operator).toContain('Hebamme');
     expect(operator).toContain('Geburtshilfe');
-    const confirmation = decodeMail(stack.smtp.received.find((m) => m.to.includes('paula.sommer@example.com'))!.raw);
+    const confirmation = decodeMail(
+      stack.smtp.received.find((m) => m.to.includes('paula.sommer@example.com'))!.raw,
+    );
     // The sender's copy is our fixed text only: nothing they typed comes back (issue #19, finding 5).
     expect(confirmation).toContain('Wir haben Ihre Anfrage erhalten');
     expect(confirmation).not.toContain('Klinikum am See');
@@ -55,7 +71,9 @@ describe('the specialist search on the home page', () => {
 
     // Closing the confirmation closes the panel.
     await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Anfrage senden' }).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Anfrage senden' }).isVisible())
+      .toBe(false);
     await context.close();
   });
 });

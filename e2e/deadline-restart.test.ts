@@ -39,7 +39,11 @@ describe('a pending deadline survives a crash', () => {
     const ward = await apiAs(first.url, 'ward@example.com');
     const title = `Nachtdienst nach Neustart ${Date.now()}`;
     const postedAt = Date.now();
-    const created = await ward.call<{ _id: string; state: string }>('POST', '/api/job', ladderRequest(data, INSTANT, title, 8));
+    const created = await ward.call<{ _id: string; state: string }>(
+      'POST',
+      '/api/job',
+      ladderRequest(data, INSTANT, title, 8),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const requestId = created.body._id;
     const before = await ward.call<Timeline>('GET', `/api/job/${requestId}/timeline`);
@@ -55,11 +59,18 @@ describe('a pending deadline survives a crash', () => {
     await new Promise((resolve) => first.process.once('exit', resolve));
 
     // Started again after the deadline, on a clock that goes on from the first process's.
-    const second = await startServerAt(new Date(Math.max(serverNow(), deadlineAt + DEADLINE_LATE_BY_MS)).toISOString(), data.dataDir, env());
+    const second = await startServerAt(
+      new Date(Math.max(serverNow(), deadlineAt + DEADLINE_LATE_BY_MS)).toISOString(),
+      data.dataDir,
+      env(),
+    );
     servers.push(second);
     const hr = await apiAs(second.url, 'hr@example.com');
     await expect
-      .poll(async () => (await hr.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state, { timeout: 15_000 })
+      .poll(
+        async () => (await hr.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state,
+        { timeout: 15_000 },
+      )
       .toBe('hr_review');
 
     // Several more passes of the runner (every second) and the outbox: still once.
@@ -69,13 +80,26 @@ describe('a pending deadline survives a crash', () => {
     expect(passed).toHaveLength(1);
     // The event's own stamp is the database's real time; its detail carries the business clock's.
     expect(Date.parse(String(passed[0]!.detail.at))).toBeGreaterThanOrEqual(deadlineAt);
-    expect(timeline.events.filter((event) => event.kind === 'stage_started' && event.detail.stage === 'hr_review')).toHaveLength(1);
+    expect(
+      timeline.events.filter(
+        (event) => event.kind === 'stage_started' && event.detail.stage === 'hr_review',
+      ),
+    ).toHaveLength(1);
 
-    const bell = (await hr.call<{ items: { kind: string; requestId: string | null }[] }>('GET', '/api/notifications?limit=100')).body;
-    expect(bell.items.filter((item) => item.kind === 'hr_review' && item.requestId === requestId)).toHaveLength(1);
+    const bell = (
+      await hr.call<{ items: { kind: string; requestId: string | null }[] }>(
+        'GET',
+        '/api/notifications?limit=100',
+      )
+    ).body;
+    expect(
+      bell.items.filter((item) => item.kind === 'hr_review' && item.requestId === requestId),
+    ).toHaveLength(1);
 
     const mailsToHr = () =>
-      smtp.received.filter((mail) => mail.to.includes('hr@example.com') && decodeMail(mail.raw).includes(title));
+      smtp.received.filter(
+        (mail) => mail.to.includes('hr@example.com') && decodeMail(mail.raw).includes(title),
+      );
     await expect.poll(() => mailsToHr().length, { timeout: 15_000 }).toBe(1);
     await sleep(2_000);
     expect(mailsToHr()).toHaveLength(1);

@@ -34,7 +34,10 @@ beforeAll(async () => {
   smtp = await startSmtpListener();
   data = await prepareLadder({ kardiologie: 2, intensiv: 1 }, INSTANT);
   clock = businessClock(INSTANT);
-  server = await startServerAt(INSTANT, data.dataDir, { SMTP_URL: smtp.url, ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' });
+  server = await startServerAt(INSTANT, data.dataDir, {
+    SMTP_URL: smtp.url,
+    ENGINE_TIME_LIMIT_UNIT_SECONDS: '1',
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -58,9 +61,12 @@ async function liveStream(email: string) {
   const api = await apiAs(server.url, email);
   const { body } = await api.call<{ ticket: string }>('POST', '/api/notifications/stream-ticket');
   const controller = new AbortController();
-  const response = await fetch(`${server.url}/api/notifications/stream?ticket=${encodeURIComponent(body.ticket)}`, {
-    signal: controller.signal,
-  });
+  const response = await fetch(
+    `${server.url}/api/notifications/stream?ticket=${encodeURIComponent(body.ticket)}`,
+    {
+      signal: controller.signal,
+    },
+  );
   expect(response.status).toBe(200);
   const titles: string[] = [];
   let opened: () => void = () => {};
@@ -81,7 +87,9 @@ async function liveStream(email: string) {
           if (block.startsWith('event: unread')) opened();
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (block.startsWith('event: notification') && data) {
-            titles.push(String((JSON.parse(data) as { payload: { title?: string } }).payload.title));
+            titles.push(
+              String((JSON.parse(data) as { payload: { title?: string } }).payload.title),
+            );
           }
         }
       }
@@ -98,7 +106,11 @@ const mailTo = (to: string, containing: string) => waitForMail(smtp.received, to
 /** A PDF upload of the agency (distinct bytes: files are stored by their hash); its file id. */
 async function uploadPdf(token: string, name: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([`%PDF-1.7\n% ${name} ${Math.random()}\n`], { type: 'application/pdf' }), name);
+  form.append(
+    'file',
+    new Blob([`%PDF-1.7\n% ${name} ${Math.random()}\n`], { type: 'application/pdf' }),
+    name,
+  );
   const response = await fetch(`${server.url}/api/files?purpose=document`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -121,15 +133,22 @@ describe('the escalation ladder in the browser', () => {
     await nurse.getByRole('heading', { level: 1, name: 'My shifts' }).waitFor();
     const nurseBell = nurse.getByRole('button', { name: /^Notifications/ }).first();
     await nurseBell.waitFor();
-    const unreadBefore = Number(/(\d+) unread/.exec((await nurseBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const unreadBefore = Number(
+      /(\d+) unread/.exec((await nurseBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+    );
     const streams = [await liveStream(kardio1), await liveStream(kardio2)];
     const intensivStream = await liveStream(intensiv1);
 
     const ward = await apiAs(server.url, 'ward@example.com');
-    const created = await ward.call<{ _id: string; state: string }>('POST', '/api/job', ladderRequest(data, INSTANT, title, POOL_SECONDS));
+    const created = await ward.call<{ _id: string; state: string }>(
+      'POST',
+      '/api/job',
+      ladderRequest(data, INSTANT, title, POOL_SECONDS),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const requestId = created.body._id;
-    const timeline = async () => (await ward.call<Timeline>('GET', `/api/job/${requestId}/timeline`)).body;
+    const timeline = async () =>
+      (await ward.call<Timeline>('GET', `/api/job/${requestId}/timeline`)).body;
 
     // Live, without a reload: the nurse's bell counts one more, the two streams get the offer,
     // and Intensivstation hears nothing yet.
@@ -137,45 +156,64 @@ describe('the escalation ladder in the browser', () => {
       .getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })
       .first()
       .waitFor({ timeout: 10_000 });
-    for (const stream of streams) await expect.poll(() => stream.titles, { timeout: 10_000 }).toContain(title);
+    for (const stream of streams)
+      await expect.poll(() => stream.titles, { timeout: 10_000 }).toContain(title);
     expect(intensivStream.titles).not.toContain(title);
     const asked = (await timeline()).offers.filter((offer) => offer.stage === 'department_pool');
     expect(asked).toHaveLength(3);
 
     // One declines with the e-mail's one-tap link, in the browser without signing in.
     const mail = await mailTo(kardio1, title);
-    const link = /https?:\/\/[^\s"<>]+offer\?token=[^\s"<>&]+&(?:amp;)?answer=decline/.exec(mail)?.[0]?.replace('&amp;', '&');
+    const link = /https?:\/\/[^\s"<>]+offer\?token=[^\s"<>&]+&(?:amp;)?answer=decline/
+      .exec(mail)?.[0]
+      ?.replace('&amp;', '&');
     expect(link, mail).toBeTruthy();
     const phone = await (await browserAtServerTime({ width: 390, height: 844 })).newPage();
     await phone.goto(link!);
     await phone.getByRole('button', { name: 'No, I cannot take it' }).click();
     await phone.getByText('You declined').first().waitFor();
     await expect
-      .poll(async () => (await timeline()).offers.find((offer) => offer.answer === 'declined')?.answeredVia)
+      .poll(
+        async () =>
+          (await timeline()).offers.find((offer) => offer.answer === 'declined')?.answeredVia,
+      )
       .toBe('email');
 
     // Nobody is picked; the time limit passes and the request goes to HR.
     const hr = await newPage();
     await signIn(hr, 'hr@example.com', { landing: '/en/hospital', timeout: 20_000 });
     await expect
-      .poll(async () => (await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state, {
-        timeout: (POOL_SECONDS + 15) * 1000,
-        interval: 1000,
-      })
+      .poll(
+        async () => (await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state,
+        {
+          timeout: (POOL_SECONDS + 15) * 1000,
+          interval: 1000,
+        },
+      )
       .toBe('hr_review');
 
     // HR's bell rings live; the notification opens the request.
     const hrBell = hr.getByRole('button', { name: /^Notifications, \d+ unread$/ }).first();
     await hrBell.waitFor({ timeout: 10_000 });
     await hrBell.click();
-    await hr.getByRole('dialog', { name: 'Notifications' }).getByText(title, { exact: false }).first().click();
+    await hr
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText(title, { exact: false })
+      .first()
+      .click();
     await expect.poll(() => new URL(hr.url()).pathname).toBe(`/en/hospital/requests/${requestId}`);
     await hr.getByText(title).first().waitFor();
     // HR approves with one tap on the request page; its timeline shows the pool's deadline passing.
-    const decision = hr.getByRole('region', { name: 'Nobody from the pool took this request in time' });
+    const decision = hr.getByRole('region', {
+      name: 'Nobody from the pool took this request in time',
+    });
     await decision.getByRole('button', { name: 'Approve external filling' }).click();
-    await hr.getByText("External filling approved: the other departments' pools are being asked now.").waitFor();
-    expect((await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state).toBe('pool_adv');
+    await hr
+      .getByText("External filling approved: the other departments' pools are being asked now.")
+      .waitFor();
+    expect((await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state).toBe(
+      'pool_adv',
+    );
     const steps = hr.getByRole('list', { name: 'Steps of this request' });
     await steps.getByText('Time ran out: nobody from the pool was picked').waitFor();
     await steps.getByText(/approved external filling$/).waitFor();
@@ -187,10 +225,13 @@ describe('the escalation ladder in the browser', () => {
 
     // The time passes again: the request goes to the vetted agencies.
     await expect
-      .poll(async () => (await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state, {
-        timeout: 30_000,
-        interval: 1000,
-      })
+      .poll(
+        async () => (await ward.call<{ state: string }>('GET', `/api/job/${requestId}`)).body.state,
+        {
+          timeout: 30_000,
+          interval: 1000,
+        },
+      )
       .toBe('external_adv');
 
     // The demo agency applies with a nurse of its own.
@@ -209,15 +250,21 @@ describe('the escalation ladder in the browser', () => {
       ],
     });
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-    const applied = await agency.call<{ state: string }>('POST', `/api/agency/jobs/${requestId}/applications`, {
-      customerId,
-      hourlyRate: 52,
-      documents: {
-        cv: { fileId: await uploadPdf(agency.accessToken, 'Lebenslauf.pdf') },
-        approbation: { fileId: await uploadPdf(agency.accessToken, 'Examen.pdf') },
-        specialist_diploma: { fileId: await uploadPdf(agency.accessToken, 'Fachweiterbildung.pdf') },
+    const applied = await agency.call<{ state: string }>(
+      'POST',
+      `/api/agency/jobs/${requestId}/applications`,
+      {
+        customerId,
+        hourlyRate: 52,
+        documents: {
+          cv: { fileId: await uploadPdf(agency.accessToken, 'Lebenslauf.pdf') },
+          approbation: { fileId: await uploadPdf(agency.accessToken, 'Examen.pdf') },
+          specialist_diploma: {
+            fileId: await uploadPdf(agency.accessToken, 'Fachweiterbildung.pdf'),
+          },
+        },
       },
-    });
+    );
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
 
     // The ward manager selects her on the request page.
@@ -227,15 +274,22 @@ describe('the escalation ladder in the browser', () => {
     const lea = manager.getByRole('listitem', { name: 'Lea Brandt' });
     await lea.waitFor({ timeout: 30_000 });
     await lea.getByRole('button', { name: 'Select Lea Brandt' }).click();
-    await manager.getByRole('dialog', { name: 'Select Lea Brandt?' }).getByRole('button', { name: 'Select Lea Brandt' }).click();
+    await manager
+      .getByRole('dialog', { name: 'Select Lea Brandt?' })
+      .getByRole('button', { name: 'Select Lea Brandt' })
+      .click();
     await manager.getByText('Filled by an agency', { exact: true }).waitFor();
-    await manager.getByRole('list', { name: 'Steps of this request' }).getByText('Request filled').waitFor();
+    await manager
+      .getByRole('list', { name: 'Steps of this request' })
+      .getByText('Request filled')
+      .waitFor();
 
     // The timeline holds every step, in order, and the time to fill.
     const final = await timeline();
     const kinds = final.events.map((event) => event.kind);
     expect(kinds.filter((kind) => kind === 'deadline_passed')).toHaveLength(2);
-    for (const kind of ['created', 'answered', 'hr_decided', 'selected', 'filled']) expect(kinds).toContain(kind);
+    for (const kind of ['created', 'answered', 'hr_decided', 'selected', 'filled'])
+      expect(kinds).toContain(kind);
     expect(kinds.indexOf('hr_decided')).toBeGreaterThan(kinds.indexOf('deadline_passed'));
     expect(final.timeToFirstAnswerMs).not.toBeNull();
     expect(final.timeToFillMs).not.toBeNull();

@@ -35,7 +35,11 @@ describe('SIGTERM during writes', () => {
     const ward = await apiAs(first.url, 'ward@example.com');
 
     // A request whose pool deadline is still ahead when the process stops.
-    const pending = await ward.call<{ _id: string }>('POST', '/api/job', ladderRequest(data, INSTANT, 'Deadline across the restart', DEADLINE_HOURS));
+    const pending = await ward.call<{ _id: string }>(
+      'POST',
+      '/api/job',
+      ladderRequest(data, INSTANT, 'Deadline across the restart', DEADLINE_HOURS),
+    );
     expect(pending.status).toBe(201);
     const pendingId = pending.body._id;
 
@@ -49,7 +53,11 @@ describe('SIGTERM during writes', () => {
       for (;;) {
         const title = `Write ${(sent += 1)}`;
         try {
-          const response = await ward.call<{ _id: string }>('POST', '/api/job', ladderRequest(data, INSTANT, title, 0));
+          const response = await ward.call<{ _id: string }>(
+            'POST',
+            '/api/job',
+            ladderRequest(data, INSTANT, title, 0),
+          );
           if (response.status !== 201) {
             failures.push(`${title}: ${response.status}`);
             if (terminated) return;
@@ -75,14 +83,20 @@ describe('SIGTERM during writes', () => {
       const [task] = await db
         .select()
         .from(scheduledTasks)
-        .where(and(like(scheduledTasks.key, `request:${pendingId}:%`), isNull(scheduledTasks.doneAt)));
+        .where(
+          and(like(scheduledTasks.key, `request:${pendingId}:%`), isNull(scheduledTasks.doneAt)),
+        );
       return task?.runAt;
     });
     expect(deadline, 'the pool deadline was pending at shutdown').toBeDefined();
 
     // The next process starts past the deadline on its business clock: a day's gap without
     // waiting a day (decision 011).
-    const second = await startServerAt(new Date(deadline!.getTime() + HOUR).toISOString(), data.dataDir, { LOG_LEVEL: 'warn' });
+    const second = await startServerAt(
+      new Date(deadline!.getTime() + HOUR).toISOString(),
+      data.dataDir,
+      { LOG_LEVEL: 'warn' },
+    );
     servers.push(second);
     const hr = await apiAs(second.url, 'hr@example.com');
     for (const write of acknowledged) {
@@ -91,13 +105,19 @@ describe('SIGTERM during writes', () => {
       expect(stored.body.title).toBe(write.title);
     }
     await expect
-      .poll(async () => (await hr.call<{ state: string }>('GET', `/api/job/${pendingId}`)).body.state, { timeout: 15_000 })
+      .poll(
+        async () => (await hr.call<{ state: string }>('GET', `/api/job/${pendingId}`)).body.state,
+        { timeout: 15_000 },
+      )
       .toBe('hr_review');
     expect(await second.stop(), second.output()).toBe(0);
 
     // Exactly once: one deadline event, and the request moved up the ladder.
     await withDatabase(data.dataDir, async (db) => {
-      const events = await db.select().from(requestEvents).where(eq(requestEvents.requestId, pendingId));
+      const events = await db
+        .select()
+        .from(requestEvents)
+        .where(eq(requestEvents.requestId, pendingId));
       expect(events.filter((event) => event.kind === 'deadline_passed')).toHaveLength(1);
       const [row] = await db.select().from(requests).where(eq(requests.id, pendingId));
       expect(row!.state).toBe('hr_review');

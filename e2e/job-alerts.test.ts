@@ -31,7 +31,9 @@ async function postDoctorRequest(title: string, field: string) {
     facharzt: true,
     assistenzarzt: false,
     salary: [{ activity: 'Aktiv', cost: 95 }],
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
+    dates: [
+      { startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' },
+    ],
   });
   expect(posted.status).toBe(201);
   expect(posted.body.state).toBe('external_adv');
@@ -66,10 +68,14 @@ describe('job alerts', () => {
     await postcodes.fill('22');
     await postcodes.press('Enter');
     await alert.getByRole('button', { name: '22' }).waitFor();
-    await alert.getByText('You hear about the new requests that fit every field you filled in.').waitFor();
+    await alert
+      .getByText('You hear about the new requests that fit every field you filled in.')
+      .waitFor();
     await alert.getByRole('button', { name: 'Save job alert' }).click();
     await alert.getByText('Your job alert is saved.').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     const violations = await axeViolations(page, '#job-alerts');
     expect(violations, summarise(violations)).toEqual([]);
 
@@ -83,7 +89,9 @@ describe('job alerts', () => {
 
     const bell = page.getByRole('button', { name: /^Notifications/ }).first();
     await bell.waitFor();
-    const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const unreadBefore = Number(
+      /(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+    );
 
     const stamp = Date.now();
     const matching = `Vertretung Stroke Unit ${stamp}`;

@@ -52,20 +52,26 @@ async function signedInAt(email: string, landing: string, path: string): Promise
 }
 
 async function kardiologie(token: string) {
-  const organisations = await call<{ items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }> }>(
-    token,
-    'GET',
-    '/organisation',
-  );
+  const organisations = await call<{
+    items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
+  }>(token, 'GET', '/organisation');
   const organisation = organisations.items[0]!;
-  return { organisation: organisation._id, department: organisation.departments.find((d) => d.name === 'Kardiologie')!._id };
+  return {
+    organisation: organisation._id,
+    department: organisation.departments.find((d) => d.name === 'Kardiologie')!._id,
+  };
 }
 
 /** HR of Klinikum Nord advertises a substitute-doctor period to the agencies. */
 async function doctorRequest(title: string) {
   const hr = await signInToApi(stack.server.url, 'hr@example.com');
   const { organisation } = await kardiologie(hr);
-  const posted = await call<{ _id: string; state: string }>(hr, 'POST', '/job', substituteDoctorRequest(title, organisation, morning(3) + HOUR));
+  const posted = await call<{ _id: string; state: string }>(
+    hr,
+    'POST',
+    '/job',
+    substituteDoctorRequest(title, organisation, morning(3) + HOUR),
+  );
   expect(posted.state).toBe('external_adv');
   return posted._id;
 }
@@ -99,13 +105,22 @@ describe('keyboard only', () => {
     await signInByKeyboard(page, 'ward@example.com', '/en/hospital');
     await page.reload();
     // The app, not its prerendered shell (decision 038), which has the same heading.
-    await page.locator('html[data-hydrated="true"] #main:not([aria-busy="true"]) h1').first().waitFor();
+    await page
+      .locator('html[data-hydrated="true"] #main:not([aria-busy="true"]) h1')
+      .first()
+      .waitFor();
     await skipToContent(page);
-    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Post a job' }), 'Post a job');
+    await tabTo(
+      page,
+      page.getByRole('main').getByRole('link', { name: 'Post a job' }),
+      'Post a job',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/hospital/create-job');
     await page.getByRole('heading', { name: 'General info' }).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: /Station/ }).innerText()).toBe('Kardiologie');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /Station/ }).innerText())
+      .toBe('Kardiologie');
 
     const title = `Frühdienst Tastatur ${stamp}`;
     await tabTo(page, page.getByLabel(/^Title/), 'the title');
@@ -119,15 +134,21 @@ describe('keyboard only', () => {
     await page.keyboard.type('Telemetrie');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Backspace');
-    await expect.poll(() => page.locator('.MuiChip-root').allInnerTexts()).toEqual(['EKG', 'Monitoring']);
+    await expect
+      .poll(() => page.locator('.MuiChip-root').allInnerTexts())
+      .toEqual(['EKG', 'Monitoring']);
 
     // Add opens the calendar and puts focus on the suggested day; arrows move, Enter picks.
     const add = page.getByRole('button', { name: 'Add shifts' });
     await tabTo(page, add, 'Add shifts');
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('group', { name: /calendar/i });
-    await expect.poll(() => calendar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Tuesday, 11 May 2027, selected');
+    await expect
+      .poll(() => calendar.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Tuesday, 11 May 2027, selected',
+    );
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
@@ -150,12 +171,17 @@ describe('keyboard only', () => {
     // The calendar closed: focus is back on the button that opened it.
     await expectFocusOn(page, add, 'Add shifts after adding');
 
-    const posted = page.waitForResponse((response) => response.url().endsWith('/api/job') && response.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/job') && response.request().method() === 'POST',
+    );
     await tabTo(page, page.getByRole('button', { name: 'Publish request' }), 'Publish request');
     await page.keyboard.press('Enter');
     const response = await posted;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ title, skills: ['EKG', 'Monitoring'] });
+    expect(response.request().postDataJSON()).toMatchObject({
+      title,
+      skills: ['EKG', 'Monitoring'],
+    });
     await page.waitForURL('**/en/hospital');
     await page.context().close();
   });
@@ -169,7 +195,14 @@ describe('keyboard only', () => {
       organisation,
       orig_dept: department,
       jobType: 'Tagesdienst',
-      dates: [{ startDate: morning(2), endDate: morning(2) + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      dates: [
+        {
+          startDate: morning(2),
+          endDate: morning(2) + 8 * HOUR,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
     });
 
     const page = await deskPage();
@@ -204,18 +237,26 @@ describe('keyboard only', () => {
     const agency = await signInToApi(stack.server.url, 'agency@example.com');
     await staffMember(agency, 'Jonas', 'Lindqvist');
 
-    const page = await signedInAt('agency@example.com', '/en/agency/jobs', `/en/agency/jobs/${requestId}`);
+    const page = await signedInAt(
+      'agency@example.com',
+      '/en/agency/jobs',
+      `/en/agency/jobs/${requestId}`,
+    );
     const panel = page.getByRole('form', { name: 'Upload application' });
     await panel.waitFor();
     await skipToContent(page);
 
     // The staff member: typed, then chosen from the list with the arrow keys.
-    await tabTo(page, panel.getByRole('combobox', { name: /^Staff member/ }), 'the staff member', { max: 60 });
+    await tabTo(page, panel.getByRole('combobox', { name: /^Staff member/ }), 'the staff member', {
+      max: 60,
+    });
     await page.keyboard.type('Lindqvist');
     await page.getByRole('option', { name: /Jonas Lindqvist/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => panel.getByRole('combobox', { name: /^Staff member/ }).inputValue()).toContain('Jonas Lindqvist');
+    await expect
+      .poll(() => panel.getByRole('combobox', { name: /^Staff member/ }).inputValue())
+      .toContain('Jonas Lindqvist');
     await panel.getByRole('progressbar').waitFor({ state: 'detached' });
 
     await tabTo(page, panel.getByLabel(/^Hourly rate/), 'the hourly rate');
@@ -237,13 +278,17 @@ describe('keyboard only', () => {
     }
 
     const applied = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/agency/jobs/${requestId}/applications`) && response.request().method() === 'POST',
+      (response) =>
+        response.url().endsWith(`/api/agency/jobs/${requestId}/applications`) &&
+        response.request().method() === 'POST',
       { timeout: 60_000 },
     );
     await tabTo(page, panel.getByRole('button', { name: 'Send application' }), 'Send application');
     await page.keyboard.press('Enter');
     expect((await applied).status()).toBe(201);
-    await panel.getByText('Application sent: Jonas Lindqvist is offered', { exact: false }).waitFor();
+    await panel
+      .getByText('Application sent: Jonas Lindqvist is offered', { exact: false })
+      .waitFor();
     await page.context().close();
   });
 
@@ -255,12 +300,29 @@ describe('keyboard only', () => {
     const documents: Record<string, { fileId: string }> = {};
     for (const kind of ['cv', 'approbation', 'specialist_diploma']) {
       const form = new FormData();
-      form.append('file', new Blob([`%PDF-1.7\n% ${kind} ${stamp}\n`], { type: 'application/pdf' }), `${kind}.pdf`);
-      documents[kind] = await call<{ id: string }>(agency, 'POST', '/files?purpose=document', form).then(({ id }) => ({ fileId: id }));
+      form.append(
+        'file',
+        new Blob([`%PDF-1.7\n% ${kind} ${stamp}\n`], { type: 'application/pdf' }),
+        `${kind}.pdf`,
+      );
+      documents[kind] = await call<{ id: string }>(
+        agency,
+        'POST',
+        '/files?purpose=document',
+        form,
+      ).then(({ id }) => ({ fileId: id }));
     }
-    await call(agency, 'POST', `/agency/jobs/${requestId}/applications`, { customerId: mira, hourlyRate: 88.5, documents });
+    await call(agency, 'POST', `/agency/jobs/${requestId}/applications`, {
+      customerId: mira,
+      hourlyRate: 88.5,
+      documents,
+    });
 
-    const page = await signedInAt('hr@example.com', '/en/hospital', `/en/hospital/requests/${requestId}`);
+    const page = await signedInAt(
+      'hr@example.com',
+      '/en/hospital',
+      `/en/hospital/requests/${requestId}`,
+    );
     const opener = page.getByRole('button', { name: 'Select Mira Sommer' });
     await opener.waitFor();
     await skipToContent(page);
@@ -270,7 +332,9 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Select Mira Sommer?' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expectFocusOn(page, opener, 'Select Mira Sommer after Escape');
@@ -278,7 +342,12 @@ describe('keyboard only', () => {
     // Confirmed, the button goes away with the choice: focus lands on the confirmation.
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await tabTo(page, dialog.getByRole('button', { name: 'Select Mira Sommer' }), 'the confirming button', { max: 5 });
+    await tabTo(
+      page,
+      dialog.getByRole('button', { name: 'Select Mira Sommer' }),
+      'the confirming button',
+      { max: 5 },
+    );
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     const confirmation = page.getByRole('status').filter({ hasText: 'Mira Sommer' });

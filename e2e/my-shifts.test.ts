@@ -27,11 +27,18 @@ const early = `Frühdienst ${stamp}`;
 const late = `Spätdienst ${stamp}`;
 
 async function call<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const { status, body: json } = await callJson<T>(stack.server.url, method, `/api${path}`, token, body);
+  const { status, body: json } = await callJson<T>(
+    stack.server.url,
+    method,
+    `/api${path}`,
+    token,
+    body,
+  );
   return { status, json };
 }
 
-const mailTo = (to: string, containing: string) => waitForMail(stack.smtp.received, to, containing, 30_000);
+const mailTo = (to: string, containing: string) =>
+  waitForMail(stack.smtp.received, to, containing, 30_000);
 
 async function newPhonePage(): Promise<Page> {
   const context = await contextAt(stack.browser, stack.server, INSTANT, {
@@ -149,7 +156,10 @@ describe('My shifts on a phone', () => {
 
     // The preferences behind that link: usable on the phone, and every control named by its text.
     await page.getByRole('link', { name: 'How and when I am asked' }).click();
-    await page.getByRole('group', { name: 'Days off' }).getByRole('button', { name: /^Mon/ }).waitFor();
+    await page
+      .getByRole('group', { name: 'Days off' })
+      .getByRole('button', { name: /^Mon/ })
+      .waitFor();
     await noSideScroll(page);
     await accessible(page);
     await page.context().close();

@@ -4,19 +4,24 @@ import { decodeMail } from '#server/test/smtp';
 import { useStack } from './support/stack';
 import { signIn } from './support/session';
 
-
 const stack = useStack();
 
 const PHONE = { width: 390, height: 844 };
 
 async function newPage(viewport = PHONE): Promise<Page> {
-  const context = await stack.browser.newContext({ locale: 'en-GB', viewport, baseURL: stack.server.url });
+  const context = await stack.browser.newContext({
+    locale: 'en-GB',
+    viewport,
+    baseURL: stack.server.url,
+  });
   return context.newPage();
 }
 
 /** The decoded text of the newest mail to `to`. */
 async function mailTo(to: string): Promise<string> {
-  await expect.poll(() => stack.smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => stack.smtp.received.some((m) => m.to.includes(to)), { timeout: 20_000 })
+    .toBe(true);
   return decodeMail([...stack.smtp.received].reverse().find((m) => m.to.includes(to))!.raw);
 }
 
@@ -63,7 +68,9 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     // Missing fields are marked, and nothing is sent.
     await name.fill('');
     await page.getByRole('button', { name: 'Create organisation' }).click();
-    await expect.poll(() => page.getByText('This field is required').count()).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => page.getByText('This field is required').count())
+      .toBeGreaterThanOrEqual(4);
     expect(page.url()).toContain('/en/hospital/organisation/new');
 
     await name.fill('Klinikum West');
@@ -105,15 +112,21 @@ describe('organisation onboarding and Mein Personal on a phone', () => {
     await invitee.getByText('Please agree to the use of your data').waitFor();
     await invitee.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
-    await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 20_000 }).toBe('/en/hospital');
+    await expect
+      .poll(() => new URL(invitee.url()).pathname, { timeout: 20_000 })
+      .toBe('/en/hospital');
     await invitee.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await invitee.getByText(/Welcome, Wanda/).waitFor();
     // The ward manager sees only their department through the API the hospital area uses.
     const token = await invitee.evaluate(() => localStorage.getItem('auth'));
     const accessToken = (JSON.parse(token!) as { accessToken?: string }).accessToken ?? token;
-    const mine = await fetch(`${stack.server.url}/api/organisation`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const mine = await fetch(`${stack.server.url}/api/organisation`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect((await mine.json()) as unknown).toMatchObject({
-      items: [{ name: 'Klinikum West', access: 'department', departments: [{ name: 'Kardiologie' }] }],
+      items: [
+        { name: 'Klinikum West', access: 'department', departments: [{ name: 'Kardiologie' }] },
+      ],
     });
 
     // Back in Mein Personal, the ward manager is listed under Kardiologie.

@@ -14,7 +14,12 @@ const stack = useStack();
 
 describe('my data and my account', () => {
   it('a pool member downloads her data, deletes her account, and can no longer sign in', async () => {
-    const context = await stack.browser.newContext({ locale: 'en-GB', baseURL: stack.server.url, acceptDownloads: true, timezoneId: 'Europe/Berlin' });
+    const context = await stack.browser.newContext({
+      locale: 'en-GB',
+      baseURL: stack.server.url,
+      acceptDownloads: true,
+      timezoneId: 'Europe/Berlin',
+    });
     const page = await context.newPage();
     await signIn(page, 'nurse@example.com', { landing: '/en/my-shifts' });
     await page.goto('/en/account/preferences');
@@ -27,8 +32,12 @@ describe('my data and my account', () => {
     ]);
     expect(download.suggestedFilename()).toBe('my-data.zip');
     const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-    const exported = JSON.parse(strFromU8(entries['export.json']!)) as { data: Record<string, Record<string, unknown>[]> };
-    expect(exported.data.profile).toEqual([expect.objectContaining({ email: 'nurse@example.com', firstName: 'Nina' })]);
+    const exported = JSON.parse(strFromU8(entries['export.json']!)) as {
+      data: Record<string, Record<string, unknown>[]>;
+    };
+    expect(exported.data.profile).toEqual([
+      expect.objectContaining({ email: 'nurse@example.com', firstName: 'Nina' }),
+    ]);
     expect(exported.data.departmentMemberships).toHaveLength(1);
     expect(strFromU8(entries['summary.html']!)).toContain('Your data at Staffing Marketplace');
 
@@ -43,8 +52,14 @@ describe('my data and my account', () => {
     await page.getByRole('button', { name: 'Go to sign-in' }).click();
     await page.waitForURL('**/en/auth/sign-in');
 
-    await expect.poll(() => stack.smtp.received.some((mail) => mail.to.includes('nurse@example.com')), { timeout: 20_000 }).toBe(true);
-    const mail = decodeMail(stack.smtp.received.find((message) => message.to.includes('nurse@example.com'))!.raw);
+    await expect
+      .poll(() => stack.smtp.received.some((mail) => mail.to.includes('nurse@example.com')), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const mail = decodeMail(
+      stack.smtp.received.find((message) => message.to.includes('nurse@example.com'))!.raw,
+    );
     expect(mail).toContain('Your account has been deleted');
 
     await signIn(page, 'nurse@example.com');

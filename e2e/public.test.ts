@@ -7,7 +7,11 @@ import { signInToApi } from './support/session';
 const stack = useServerAndBrowser();
 
 async function pageAt(width: number, locale = 'en-GB') {
-  const context = await stack.browser.newContext({ locale, viewport: { width, height: 800 }, baseURL: stack.server.url });
+  const context = await stack.browser.newContext({
+    locale,
+    viewport: { width, height: 800 },
+    baseURL: stack.server.url,
+  });
   return context.newPage();
 }
 
@@ -34,12 +38,16 @@ describe('the public site', () => {
     const boxes = await banner.evaluate((header) => {
       const toolbar = header.querySelector('.MuiToolbar-root')!;
       return [...toolbar.children]
-        .map((child) => ({ box: child.getBoundingClientRect(), clipped: child.scrollWidth > child.clientWidth + 1 }))
+        .map((child) => ({
+          box: child.getBoundingClientRect(),
+          clipped: child.scrollWidth > child.clientWidth + 1,
+        }))
         .filter(({ box }) => box.width > 0)
         .map(({ box, clipped }) => ({ left: box.left, right: box.right, clipped }));
     });
     expect(boxes.filter((box) => box.clipped)).toEqual([]);
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
     expect(boxes.at(-1)!.right).toBeLessThanOrEqual(1120);
     await banner.getByRole('button', { name: 'Abmelden' }).click();
     await banner.getByRole('link', { name: 'Anmelden' }).waitFor();
@@ -54,7 +62,11 @@ describe('the public site', () => {
     await page.getByRole('link', { name: 'Agenturen' }).first().click();
     await page.waitForURL('**/de/agencies');
     // The new page (a lazy route with the rest of the catalogue) may take a moment on a busy machine.
-    await expect.poll(() => page.getByRole('button', { name: 'Menü öffnen' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Menü öffnen' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
     expect(await page.title()).not.toBe('');
     await page.context().close();
@@ -87,7 +99,9 @@ describe('the public site', () => {
     const accessToken = await signInToApi(stack.server.url, 'admin@example.com');
     await expect
       .poll(async () => {
-        const response = await fetch(`${stack.server.url}/api/admin/dashboard`, { headers: { authorization: `Bearer ${accessToken}` } });
+        const response = await fetch(`${stack.server.url}/api/admin/dashboard`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
         return ((await response.json()) as { visitors: number }).visitors;
       })
       .toBeGreaterThan(0);

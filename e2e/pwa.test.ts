@@ -20,14 +20,21 @@ import { signIn, signInToApi } from './support/session';
 // the offer's night shift is the night of the change, whatever day the test runs.
 const INSTANT = '2027-03-25T20:00:00+01:00';
 // The local push service below listens on 127.0.0.1 over http, which production refuses.
-const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT, PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1' });
+const stack = useServerAndBrowser({
+  NODE_ENV: 'test',
+  CLOCK_START: INSTANT,
+  PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1',
+});
 const HOUR = 3_600_000;
 const title = `Nachtdienst ${Date.now().toString(36)}`;
 
 async function call<T>(token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${stack.server.url}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -35,9 +42,13 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
 }
 
 async function postRequest(ward: string) {
-  const organisations = await call<{ items: { _id: string; departments: { _id: string; name: string }[] }[] }>(ward, 'GET', '/organisation');
+  const organisations = await call<{
+    items: { _id: string; departments: { _id: string; name: string }[] }[];
+  }>(ward, 'GET', '/organisation');
   const organisation = organisations.json.items[0]!;
-  const kardiologie = organisation.departments.find((department) => department.name === 'Kardiologie')!;
+  const kardiologie = organisation.departments.find(
+    (department) => department.name === 'Kardiologie',
+  )!;
   const today = new Date(INSTANT);
   // Two days ahead at 20:00 UTC: 21:00 CET on 27 March to 06:00 CEST on the 28th.
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2, 20);
@@ -46,7 +57,14 @@ async function postRequest(ward: string) {
     organisation: organisation._id,
     orig_dept: kardiologie._id,
     jobType: 'Nachtdienst',
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+    dates: [
+      {
+        startDate: start,
+        endDate: start + 8 * HOUR,
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
   });
   expect(posted.status).toBe(201);
 }
@@ -58,7 +76,9 @@ const shown = (page: Page) =>
     return (await registration.getNotifications()).map((item) => ({
       title: item.title,
       body: item.body,
-      actions: ((item as unknown as { actions: { action: string; title: string }[] }).actions ?? []).map((action) => action.title),
+      actions: (
+        (item as unknown as { actions: { action: string; title: string }[] }).actions ?? []
+      ).map((action) => action.title),
     }));
   });
 
@@ -68,11 +88,19 @@ const tap = (worker: Worker, action: string) =>
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
       dispatchEvent(event: Event): boolean;
-      NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+      NotificationEvent: new (
+        type: string,
+        init: { notification: Notification; action: string },
+      ) => Event;
     };
     const [notification] = await scope.registration.getNotifications();
     try {
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification!, action: name }));
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', {
+          notification: notification!,
+          action: name,
+        }),
+      );
     } catch {
       // waitUntil refuses a script-made event; the answer has started all the same.
     }
@@ -84,7 +112,10 @@ let worker: Worker;
 
 describe('the installable app with push', () => {
   it('installs the service worker on the first visit and serves the manifest of the page’s language', async () => {
-    context = await contextAt(stack.browser, stack.server, INSTANT, { locale: 'de-DE', viewport: { width: 390, height: 844 } });
+    context = await contextAt(stack.browser, stack.server, INSTANT, {
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    });
     await context.grantPermissions(['notifications'], { origin: stack.server.url });
     page = await context.newPage();
     const workerStarted = context.waitForEvent('serviceworker');
@@ -92,15 +123,21 @@ describe('the installable app with push', () => {
     worker = await workerStarted;
     expect(worker.url()).toBe(`${stack.server.url}/sw.js`);
     await page.evaluate(() => navigator.serviceWorker.ready);
-    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/en/manifest.webmanifest');
-    const manifest = (await (await fetch(`${stack.server.url}/de/manifest.webmanifest`)).json()) as { short_name: string; icons: { purpose: string }[] };
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+      '/en/manifest.webmanifest',
+    );
+    const manifest = (await (
+      await fetch(`${stack.server.url}/de/manifest.webmanifest`)
+    ).json()) as { short_name: string; icons: { purpose: string }[] };
     expect(manifest.short_name).toBe('Dienste');
     expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
     // Chromium's own installability check (what Lighthouse's audit was before Lighthouse 12);
     // a test's browser context is private, which alone never installs.
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    expect(
+      installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
     await cdp.detach();
   });
 
@@ -110,9 +147,14 @@ describe('the installable app with push', () => {
       const nurse = await signInToApi(stack.server.url, 'nurse@example.com');
       const ward = await signInToApi(stack.server.url, 'ward@example.com');
       const device = browserKeys();
-      const subscribed = await call(nurse, 'POST', '/me/push-subscriptions', { endpoint: service.endpoint('nurse'), keys: device.keys });
+      const subscribed = await call(nurse, 'POST', '/me/push-subscriptions', {
+        endpoint: service.endpoint('nurse'),
+        keys: device.keys,
+      });
       expect(subscribed.status).toBe(201);
-      expect((await call(nurse, 'PUT', '/me/preferences', { channels: ['app', 'push'] })).status).toBe(200);
+      expect(
+        (await call(nurse, 'PUT', '/me/preferences', { channels: ['app', 'push'] })).status,
+      ).toBe(200);
 
       await postRequest(ward);
       await expect.poll(() => service.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -124,30 +166,49 @@ describe('the installable app with push', () => {
       const cdp = await context.newCDPSession(page);
       const registrationId = new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const found = registrations.find((registration) => registration.scopeURL === `${stack.server.url}/` && !registration.isDeleted);
+          const found = registrations.find(
+            (registration) =>
+              registration.scopeURL === `${stack.server.url}/` && !registration.isDeleted,
+          );
           if (found) resolve(found.registrationId);
         });
       });
       await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack.server.url, registrationId: await registrationId, data: plaintext });
-      await expect.poll(() => shown(page)).toEqual([{ title: 'Staffing Marketplace', body: payload.body, actions: ['Accept', 'Decline'] }]);
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: stack.server.url,
+        registrationId: await registrationId,
+        data: plaintext,
+      });
+      await expect
+        .poll(() => shown(page))
+        .toEqual([
+          { title: 'Staffing Marketplace', body: payload.body, actions: ['Accept', 'Decline'] },
+        ]);
       expect(payload.body).toContain(title);
 
       await tap(worker, 'accept');
       await expect
-        .poll(async () => (await call<MyShifts>(nurse, 'GET', '/me/shifts')).json.accepted.map((offer) => offer.request.title))
+        .poll(async () =>
+          (await call<MyShifts>(nurse, 'GET', '/me/shifts')).json.accepted.map(
+            (offer) => offer.request.title,
+          ),
+        )
         .toContain(title);
-      await expect.poll(async () => (await shown(page)).map((item) => item.body)).toEqual([
-        `You accepted "${title}". The ward will tell you whether you take it.`,
-      ]);
+      await expect
+        .poll(async () => (await shown(page)).map((item) => item.body))
+        .toEqual([`You accepted "${title}". The ward will tell you whether you take it.`]);
 
       // A second tap (the first notification again): the server's answer says so.
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack.server.url, registrationId: await registrationId, data: plaintext });
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: stack.server.url,
+        registrationId: await registrationId,
+        data: plaintext,
+      });
       await expect.poll(async () => (await shown(page))[0]?.actions).toEqual(['Accept', 'Decline']);
       await tap(worker, 'accept');
-      await expect.poll(async () => (await shown(page)).map((item) => item.body)).toEqual([
-        'You have already answered this request. Your first answer counts.',
-      ]);
+      await expect
+        .poll(async () => (await shown(page)).map((item) => item.body))
+        .toEqual(['You have already answered this request. Your first answer counts.']);
     } finally {
       await service.close();
     }
@@ -160,7 +221,16 @@ describe('the installable app with push', () => {
     await page.getByRole('heading', { name: title }).first().waitFor();
     // The persisted cache is written shortly after an answer arrives.
     await expect
-      .poll(() => page.evaluate((wanted) => Object.keys(localStorage).some((key) => key.startsWith('query-cache:') && localStorage.getItem(key)!.includes(wanted)), title))
+      .poll(() =>
+        page.evaluate(
+          (wanted) =>
+            Object.keys(localStorage).some(
+              (key) =>
+                key.startsWith('query-cache:') && localStorage.getItem(key)!.includes(wanted),
+            ),
+          title,
+        ),
+      )
       .toBe(true);
     await context.setOffline(true);
     // The worker answers with the prerendered shell it kept on the online visit (decision 038).
@@ -168,7 +238,10 @@ describe('the installable app with push', () => {
     expect(offline?.fromServiceWorker()).toBe(true);
     expect(await offline?.text()).toContain('<div id="root" data-shell>');
     await waitForApp(page);
-    await page.getByRole('status').getByText(/You are offline — showing what was loaded on/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/You are offline — showing what was loaded on/)
+      .waitFor();
     await page.getByRole('heading', { name: title }).first().waitFor();
     await context.setOffline(false);
     await context.close();

@@ -31,11 +31,29 @@ const SHOTS = process.env.REPORT_SHOTS_DIR;
 const DAY = 86_400_000;
 
 const T = {
-  en: { total: 'Total', fill: 'Filling requests', table: 'Requests by month', rate: '0%', external: 'No agency staff worked in this period.', csv: 'Download Requests by month as CSV' },
-  de: { total: 'Gesamt', fill: 'Besetzung der Anfragen', table: 'Anfragen nach Monat', rate: '0\u00a0%', external: 'In diesem Zeitraum hat kein Agenturpersonal gearbeitet.', csv: 'Anfragen nach Monat als CSV herunterladen' },
+  en: {
+    total: 'Total',
+    fill: 'Filling requests',
+    table: 'Requests by month',
+    rate: '0%',
+    external: 'No agency staff worked in this period.',
+    csv: 'Download Requests by month as CSV',
+  },
+  de: {
+    total: 'Gesamt',
+    fill: 'Besetzung der Anfragen',
+    table: 'Anfragen nach Monat',
+    rate: '0\u00a0%',
+    external: 'In diesem Zeitraum hat kein Agenturpersonal gearbeitet.',
+    csv: 'Anfragen nach Monat als CSV herunterladen',
+  },
 } as const;
 
-const stack = {} as { server: RunningServer; browser: Browser; clock: ReturnType<typeof businessClock> };
+const stack = {} as {
+  server: RunningServer;
+  browser: Browser;
+  clock: ReturnType<typeof businessClock>;
+};
 
 /** The ward manager posts two night shifts, in 2 and 3 days, on a server at INSTANT; returns its data folder. */
 async function postTwoRequests(): Promise<string> {
@@ -43,7 +61,8 @@ async function postTwoRequests(): Promise<string> {
   try {
     const ward = await apiAs(first.url, 'ward@example.com');
     type Organisations = { items: { _id: string; departments: { _id: string; name: string }[] }[] };
-    const organisation = (await ward.call<Organisations>('GET', '/api/organisation')).body.items[0]!;
+    const organisation = (await ward.call<Organisations>('GET', '/api/organisation')).body
+      .items[0]!;
     const kardiologie = organisation.departments.find((entry) => entry.name === 'Kardiologie')!;
     for (const days of [2, 3]) {
       const start = stack.clock.now() + days * DAY;
@@ -57,7 +76,14 @@ async function postTwoRequests(): Promise<string> {
         jobType: 'Nachtdienst',
         timeLimit: '0',
         orig_submission: '',
-        dates: [{ startDate: start, endDate: start + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+        dates: [
+          {
+            startDate: start,
+            endDate: start + 8 * 3_600_000,
+            activity: 'times',
+            type: 'Neue_Dienstanfrage',
+          },
+        ],
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
@@ -75,7 +101,11 @@ beforeAll(async () => {
   // Each posting moves from the real time to the business clock's (the shift since the start);
   // the rollups' trigger follows an update of created_at (decision 026).
   const shift = realStart - Date.parse(INSTANT);
-  await withDatabase(dataDir, (db) => db.execute(sql`update requests set created_at = created_at - ${`${shift} milliseconds`}::interval`));
+  await withDatabase(dataDir, (db) =>
+    db.execute(
+      sql`update requests set created_at = created_at - ${`${shift} milliseconds`}::interval`,
+    ),
+  );
   stack.server = await startServerAt(new Date(stack.clock.now()).toISOString(), dataDir);
   stack.browser = await launchBrowser();
 }, 240_000);
@@ -86,10 +116,15 @@ afterAll(async () => {
 });
 
 async function reportsAs(email: string, lang: Language, width: number, query = ''): Promise<Page> {
-  const context = await contextAt(stack.browser, stack.server, new Date(stack.clock.now()).toISOString(), {
-    viewport: { width, height: 900 },
-    locale: lang === 'de' ? 'de-DE' : 'en-GB',
-  });
+  const context = await contextAt(
+    stack.browser,
+    stack.server,
+    new Date(stack.clock.now()).toISOString(),
+    {
+      viewport: { width, height: 900 },
+      locale: lang === 'de' ? 'de-DE' : 'en-GB',
+    },
+  );
   const page = await context.newPage();
   await signIn(page, email, { lang, landing: `/${lang}/hospital` });
   await gotoApp(page, `/${lang}/reports${query}`);
@@ -102,7 +137,9 @@ async function rows(page: Page, name: string): Promise<string[][]> {
   return page
     .getByRole('table', { name })
     .locator('tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+    );
 }
 
 describe('reports', () => {
@@ -113,17 +150,28 @@ describe('reports', () => {
         const fill = page.getByRole('region', { name: T[lang].fill });
         const table = await rows(page, T[lang].table);
         // Posted 2, none filled: both unfilled, a fill rate of 0.
-        expect(table.find((row) => row[0] === T[lang].total)?.slice(1, 8)).toEqual(['2', '0', '0', '0', '2', '0', T[lang].rate]);
+        expect(table.find((row) => row[0] === T[lang].total)?.slice(1, 8)).toEqual([
+          '2',
+          '0',
+          '0',
+          '0',
+          '2',
+          '0',
+          T[lang].rate,
+        ]);
         // Posted at 00:30 on 1 March in Berlin (still February in UTC): March's, February has none.
         expect(table.find((row) => row[0] === formatMonth('2027-03', lang))?.[1]).toBe('2');
         expect(table.find((row) => row[0] === formatMonth('2027-02', lang))?.[1]).toBe('0');
         expect(await fill.getByRole('img').count()).toBe(1);
         await page.getByText(T[lang].external).waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
         await finishedMoving(page);
         const violations = await axeViolations(page);
         expect(violations, summarise(violations)).toEqual([]);
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-${lang}-${width}.png`, fullPage: true });
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/reports-${lang}-${width}.png`, fullPage: true });
         await page.context().close();
       });
     }
@@ -136,7 +184,9 @@ describe('reports', () => {
       page.getByRole('button', { name: T.de.csv }).click(),
     ]);
     // The default period: the last 12 months up to Berlin's today.
-    expect(download.suggestedFilename()).toBe(`fill-by-month_${presetPeriod('12m', today).from}_${today}.csv`);
+    expect(download.suggestedFilename()).toBe(
+      `fill-by-month_${presetPeriod('12m', today).from}_${today}.csv`,
+    );
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
@@ -147,7 +197,12 @@ describe('reports', () => {
 
   it('keeps the ward manager’s period in the link and changes it with the picker', async () => {
     const month = presetPeriod('month', today);
-    const page = await reportsAs('ward@example.com', 'en', 375, `?from=${month.from}&to=${month.to}`);
+    const page = await reportsAs(
+      'ward@example.com',
+      'en',
+      375,
+      `?from=${month.from}&to=${month.to}`,
+    );
     expect((await rows(page, T.en.table)).find((row) => row[0] === 'Total')?.[1]).toBe('2');
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 3 months' }).click();
@@ -163,7 +218,9 @@ describe('reports', () => {
   it('gives the administrator the whole platform with an organisation filter, without axe violations', async () => {
     const page = await reportsAs('admin@example.com', 'en', 1280);
     expect((await rows(page, T.en.table)).find((row) => row[0] === 'Total')?.[1]).toBe('2');
-    expect(await page.getByRole('combobox', { name: 'Organisation' }).innerText()).toBe('All organisations');
+    expect(await page.getByRole('combobox', { name: 'Organisation' }).innerText()).toBe(
+      'All organisations',
+    );
     await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().waitFor();
     await finishedMoving(page);
     const violations = await axeViolations(page);

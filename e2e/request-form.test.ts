@@ -21,7 +21,11 @@ async function berlinContext(options: Parameters<typeof stack.browser.newContext
 
 /** The ward manager of the demo seed (ORG_SUB of Kardiologie), on a phone-sized window. */
 async function signInOnPhone(): Promise<Page> {
-  const context = await berlinContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await berlinContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await signIn(page, 'ward@example.com', { landing: '/en/hospital' });
   return page;
@@ -54,8 +58,12 @@ describe('posting and editing a request from a phone', () => {
     await noHorizontalScroll(page);
 
     // The ward manager's only organisation and station are chosen already.
-    await expect.poll(() => page.getByRole('combobox', { name: /Organisation/ }).innerText()).toBe('Klinikum Nord');
-    await expect.poll(() => page.getByRole('combobox', { name: /Station/ }).innerText()).toBe('Kardiologie');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /Organisation/ }).innerText())
+      .toBe('Klinikum Nord');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /Station/ }).innerText())
+      .toBe('Kardiologie');
 
     // Sent empty, the form says what is missing instead of doing nothing.
     await page.getByRole('button', { name: 'Publish request' }).click();
@@ -77,7 +85,10 @@ describe('posting and editing a request from a phone', () => {
     await page.getByLabel('End', { exact: true }).fill('14:00');
     // Publishing with days picked but not added loses nothing: the form says so.
     await page.getByRole('button', { name: 'Publish request' }).click();
-    await page.getByText('Add the picked days with the button below the calendar').first().waitFor();
+    await page
+      .getByText('Add the picked days with the button below the calendar')
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Add 3 shifts' }).click();
     const shifts = page.getByRole('list', { name: 'Shifts of this request' }).getByRole('listitem');
     await expect.poll(() => shifts.count()).toBe(3);
@@ -131,7 +142,8 @@ describe('posting and editing a request from a phone', () => {
     const renamed = `${title} (neu)`;
     await titleField.fill(renamed);
     const put = page.waitForResponse(
-      (answer) => answer.url().endsWith(`/api/job/${created._id}`) && answer.request().method() === 'PUT',
+      (answer) =>
+        answer.url().endsWith(`/api/job/${created._id}`) && answer.request().method() === 'PUT',
     );
     await page.getByRole('button', { name: 'Save changes' }).click();
     const edited = await put;
@@ -152,7 +164,9 @@ describe('posting and editing a request from a phone', () => {
   it('lets HR delete a request from its page through the confirmation dialog', async () => {
     const accessToken = await signInToApi(stack.server.url, 'hr@example.com');
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-    const mine = (await (await fetch(`${stack.server.url}/api/organisation`, { headers })).json()) as {
+    const mine = (await (
+      await fetch(`${stack.server.url}/api/organisation`, { headers })
+    ).json()) as {
       items: Array<{ _id: string; departments: Array<{ _id: string; name: string }> }>;
     };
     const organisation = mine.items[0]!;
@@ -164,7 +178,14 @@ describe('posting and editing a request from a phone', () => {
       body: JSON.stringify({
         title,
         desc: '',
-        dates: [{ startDate: start, endDate: start + 86_400_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+        dates: [
+          {
+            startDate: start,
+            endDate: start + 86_400_000,
+            activity: 'times',
+            type: 'Neue_Dienstanfrage',
+          },
+        ],
         skills: [],
         orig_dept: organisation.departments[0]!._id,
         state: 'internal_adv',

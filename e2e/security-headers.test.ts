@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 async function newPage(locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, baseURL: server.url });
+  const context = await browser.newContext({
+    locale,
+    viewport: { width: 1280, height: 900 },
+    baseURL: server.url,
+  });
   return context.newPage();
 }
 
@@ -33,7 +37,9 @@ async function newPage(locale = 'en-GB'): Promise<Page> {
 async function settled(page: Page, ready = page.getByRole('heading').first()): Promise<void> {
   await waitForApp(page);
   await ready.waitFor({ state: 'visible', timeout: 20_000 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))),
+  );
 }
 
 function expectNoViolations(label: string) {
@@ -63,7 +69,9 @@ describe('Content-Security-Policy in the browser', () => {
     await expect
       .poll(() => {
         seen.push(...policyViolations.take());
-        return seen.some((v) => v.kind === 'event' && v.text.startsWith('script-src-elem refused inline'));
+        return seen.some(
+          (v) => v.kind === 'event' && v.text.startsWith('script-src-elem refused inline'),
+        );
       })
       .toBe(true);
     expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
@@ -71,9 +79,17 @@ describe('Content-Security-Policy in the browser', () => {
   });
 
   it('holds on the public pages in en and de', async () => {
-    for (const [locale, lang] of [['en-GB', 'en'], ['de-DE', 'de']] as const) {
+    for (const [locale, lang] of [
+      ['en-GB', 'en'],
+      ['de-DE', 'de'],
+    ] as const) {
       const page = await newPage(locale);
-      for (const pathname of [`/${lang}`, `/${lang}/imprint`, `/${lang}/auth/sign-in`, `/${lang}/agencies`]) {
+      for (const pathname of [
+        `/${lang}`,
+        `/${lang}/imprint`,
+        `/${lang}/auth/sign-in`,
+        `/${lang}/agencies`,
+      ]) {
         await page.goto(pathname);
         await settled(page);
         expectNoViolations(pathname);
@@ -81,8 +97,13 @@ describe('Content-Security-Policy in the browser', () => {
       // Contact: the home page's contact section and its specialist-search request form.
       await page.goto(`/${lang}#contact`);
       await settled(page, page.locator('#contact-title'));
-      await page.getByRole('button', { name: lang === 'en' ? 'Search' : 'Suchen', exact: true }).click();
-      await settled(page, page.getByRole('textbox', { name: lang === 'en' ? 'Hospital' : 'Krankenhaus' }));
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Search' : 'Suchen', exact: true })
+        .click();
+      await settled(
+        page,
+        page.getByRole('textbox', { name: lang === 'en' ? 'Hospital' : 'Krankenhaus' }),
+      );
       expectNoViolations(`/${lang}#contact`);
       await page.context().close();
     }
@@ -121,7 +142,10 @@ describe('Content-Security-Policy in the browser', () => {
     await screensOf(
       'ward@example.com',
       '/de/hospital',
-      [{ path: '/de/organisations/calendar', ready: calendar }, { path: '/de/organisations/jobUpload' }],
+      [
+        { path: '/de/organisations/calendar', ready: calendar },
+        { path: '/de/organisations/jobUpload' },
+      ],
       'de',
     );
   });

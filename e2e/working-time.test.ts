@@ -36,7 +36,14 @@ describe('working time at selection', () => {
     const hr = await apiAs(server.url, 'hr@example.com');
     const posted = await hr.call<{ _id: string }>('POST', '/api/job', {
       ...ladderRequest(data, NOW, title, 48),
-      dates: [{ startDate: SUNDAY_START, endDate: SUNDAY_START + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      dates: [
+        {
+          startDate: SUNDAY_START,
+          endDate: SUNDAY_START + 8 * 3_600_000,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
     });
     expect(posted.status).toBe(201);
     const requestId = posted.body._id;
@@ -45,7 +52,9 @@ describe('working time at selection', () => {
     const shifts = await member.call<MyShifts>('GET', '/api/me/shifts');
     const offer = shifts.body.offers.find((row) => row.request._id === requestId);
     expect(offer).toBeDefined();
-    const answered = await member.call('POST', `/api/offers/${offer!.offerId}/answer`, { answer: 'accepted' });
+    const answered = await member.call('POST', `/api/offers/${offer!.offerId}/answer`, {
+      answer: 'accepted',
+    });
     expect(answered.status).toBe(200);
 
     const context = await contextAt(browser, server, NOW);
@@ -72,7 +81,10 @@ describe('working time at selection', () => {
 
     const timeline = await hr.call<Timeline>('GET', `/api/job/${requestId}/timeline`);
     const override = timeline.body.events.find((event) => event.kind === 'working_time_override');
-    expect(override?.detail).toEqual({ warnings: ['sunday_work'], reason: 'Only nurse with ECMO training' });
+    expect(override?.detail).toEqual({
+      warnings: ['sunday_work'],
+      reason: 'Only nurse with ECMO training',
+    });
     await context.close();
   });
 });

@@ -8,7 +8,9 @@ import { build } from 'esbuild';
 const packagesOutside = {
   name: 'packages-outside',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^.#/]/ }, (args) => (args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
+    esbuild.onResolve({ filter: /^[^.#/]/ }, (args) =>
+      args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

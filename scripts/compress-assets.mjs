@@ -20,7 +20,10 @@ for await (const file of walk(root)) {
   if (!compressible.test(file)) continue;
   const bytes = await readFile(file);
   if (bytes.length < 512) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
 }

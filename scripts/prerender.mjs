@@ -108,7 +108,7 @@ const template = spaTemplate
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(/\s*<\/body>/, () => `\n    ${loader}\n  </body>`);
 const { renderPage, renderShell, PUBLIC_SEGMENTS, SHELL_SCREENS, LANGUAGES } = await import(
-  pathToFileURL(serverEntry).href,
+  pathToFileURL(serverEntry).href
 );
 
 /**
@@ -201,7 +201,10 @@ for (const lang of LANGUAGES) {
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace('href="/en/manifest.webmanifest"', `href="/${lang}/manifest.webmanifest"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/\s*<\/head>/, () => `\n    <meta name="robots" content="noindex" />\n    ${styles.head}\n  </head>`)
+      .replace(
+        /\s*<\/head>/,
+        () => `\n    <meta name="robots" content="noindex" />\n    ${styles.head}\n  </head>`,
+      )
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${styles.body}</div>`);
     checkInlineScripts(html, pathname);
     const dir = path.join(webRoot, ...pathname.split('/').filter(Boolean));

@@ -38,7 +38,11 @@ const DAY = 24 * HOUR;
 /** A shift `days` after `now`'s day, 06:00 UTC (a fixed offset from it: the test runs any day). */
 function shiftStart(now: number, days: number) {
   const today = new Date(now);
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + 6 * HOUR;
+  return (
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) +
+    days * DAY +
+    6 * HOUR
+  );
 }
 
 interface Organisation {
@@ -60,7 +64,8 @@ export async function prepareAuditData(baseUrl: string, now = Date.now()): Promi
     return result.body;
   };
 
-  const organisation = ok(await ward.call<{ items: Organisation[] }>('GET', '/api/organisation')).items[0]!;
+  const organisation = ok(await ward.call<{ items: Organisation[] }>('GET', '/api/organisation'))
+    .items[0]!;
   const kardiologieId = organisation.departments.find((d) => d.name === 'Kardiologie')!._id;
   const staffRequest = (title: string, timeLimit: string, days: number) => ({
     title,
@@ -70,17 +75,44 @@ export async function prepareAuditData(baseUrl: string, now = Date.now()): Promi
     skills: ['EKG'],
     qualification: 'Examine Pflegekraft',
     timeLimit,
-    dates: [{ startDate: shiftStart(now, days), endDate: shiftStart(now, days) + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+    dates: [
+      {
+        startDate: shiftStart(now, days),
+        endDate: shiftStart(now, days) + 8 * HOUR,
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
   });
   // The longest limit (336 s here) keeps the nurse's offer open while her screens and the ward's
   // are audited (they go first); one second sends the other request to HR.
-  const pool = ok(await ward.call<{ _id: string }>('POST', '/api/job', staffRequest('Frühdienst Kardiologie', '336', 3)), 201);
-  const toHr = ok(await ward.call<{ _id: string }>('POST', '/api/job', staffRequest('Nachtdienst Kardiologie', '1', 4)), 201);
+  const pool = ok(
+    await ward.call<{ _id: string }>(
+      'POST',
+      '/api/job',
+      staffRequest('Frühdienst Kardiologie', '336', 3),
+    ),
+    201,
+  );
+  const toHr = ok(
+    await ward.call<{ _id: string }>(
+      'POST',
+      '/api/job',
+      staffRequest('Nachtdienst Kardiologie', '1', 4),
+    ),
+    201,
+  );
 
   const doctorRequest = (title: string, days: number) =>
     substituteDoctorRequest(title, organisation._id, shiftStart(now, days));
-  const applied = ok(await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Neurologie', 5)), 201);
-  const open = ok(await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Stroke Unit', 6)), 201);
+  const applied = ok(
+    await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Neurologie', 5)),
+    201,
+  );
+  const open = ok(
+    await hr.call<{ _id: string }>('POST', '/api/job', doctorRequest('Vertretung Stroke Unit', 6)),
+    201,
+  );
 
   const staff = ok(
     await agency.call<{ _id?: string; id?: string }>('POST', '/api/agency/staff', {
@@ -102,7 +134,11 @@ export async function prepareAuditData(baseUrl: string, now = Date.now()): Promi
   const documents: Record<string, { fileId: string }> = {};
   for (const kind of ['cv', 'approbation', 'specialist_diploma']) {
     const form = new FormData();
-    form.append('file', new Blob([`%PDF-1.7\n% ${kind}\n`], { type: 'application/pdf' }), `${kind}.pdf`);
+    form.append(
+      'file',
+      new Blob([`%PDF-1.7\n% ${kind}\n`], { type: 'application/pdf' }),
+      `${kind}.pdf`,
+    );
     const response = await fetch(`${baseUrl}/api/files?purpose=document`, {
       method: 'POST',
       headers: { authorization: `Bearer ${agency.accessToken}` },
@@ -135,14 +171,24 @@ export async function prepareAuditData(baseUrl: string, now = Date.now()): Promi
     }),
   });
   expect(contact.status).toBeLessThan(300);
-  const contacts = ok(await admin.call<{ items: Array<{ id?: string; _id?: string }> }>('GET', '/api/admin/contact-requests'));
+  const contacts = ok(
+    await admin.call<{ items: Array<{ id?: string; _id?: string }> }>(
+      'GET',
+      '/api/admin/contact-requests',
+    ),
+  );
 
-  const agencies = ok(await admin.call<{ items: Array<{ id: string }> }>('GET', '/api/admin/agencies'));
+  const agencies = ok(
+    await admin.call<{ items: Array<{ id: string }> }>('GET', '/api/admin/agencies'),
+  );
   const agencyId = agencies.items[0]!.id;
   const personId = async (role: string, email: string) =>
-    ok(await admin.call<{ items: Array<{ id: string; email: string }> }>('GET', `/api/admin/persons?role=${role}`)).items.find(
-      (person) => person.email === email,
-    )!.id;
+    ok(
+      await admin.call<{ items: Array<{ id: string; email: string }> }>(
+        'GET',
+        `/api/admin/persons?role=${role}`,
+      ),
+    ).items.find((person) => person.email === email)!.id;
 
   // A picture of the demo organisation: uploaded as the back office does, then added to it.
   const image = new FormData();
@@ -155,9 +201,13 @@ export async function prepareAuditData(baseUrl: string, now = Date.now()): Promi
   expect(upload.status).toBe(201);
   const imageId = ((await upload.json()) as { id: string }).id;
   const pictures = ok(
-    await admin.call<Array<{ id: string }>>('POST', `/api/admin/organisations/${organisation._id}/pictures`, {
-      pictures: [{ fileId: imageId, description: 'Die Station Kardiologie' }],
-    }),
+    await admin.call<Array<{ id: string }>>(
+      'POST',
+      `/api/admin/organisations/${organisation._id}/pictures`,
+      {
+        pictures: [{ fileId: imageId, description: 'Die Station Kardiologie' }],
+      },
+    ),
     201,
   );
 

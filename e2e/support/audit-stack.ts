@@ -25,7 +25,10 @@ export function useAuditStack(instant?: string): AuditStack {
     const env = { ENGINE_TIME_LIMIT_UNIT_SECONDS: '1' };
     stack.server = instant ? await startServerAt(instant, undefined, env) : await startServer(env);
     stack.browser = await launchBrowser();
-    stack.data = await prepareAuditData(stack.server.url, instant ? Date.parse(instant) : Date.now());
+    stack.data = await prepareAuditData(
+      stack.server.url,
+      instant ? Date.parse(instant) : Date.now(),
+    );
   }, 120_000);
   afterAll(async () => {
     for (const context of stack.contexts) await context.close();

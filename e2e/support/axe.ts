@@ -50,8 +50,7 @@ export function summarise(violations: AxeResult['violations']) {
         .map((n) => {
           // color-contrast says which colours it measured: the figure a fix needs.
           const data = n.any?.find((check) => check.data)?.data as
-            | { fgColor?: string; bgColor?: string; contrastRatio?: number }
-            | undefined;
+            { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
           const colours = data?.contrastRatio
             ? `  (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1)`
             : '';

@@ -7,7 +7,11 @@ import { startServer, type RunningServer } from './server';
  * same instant; both run on from there, so timers (MUI transitions, react-query, SSE) work.
  * The process's own time, tokens and the outbox stay on real time.
  */
-export function startServerAt(instant: string, dataDir?: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServerAt(
+  instant: string,
+  dataDir?: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   return startServer({ NODE_ENV: 'test', CLOCK_START: instant, ...env }, dataDir);
 }
 

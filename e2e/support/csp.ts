@@ -31,12 +31,15 @@ export class PolicyWatch {
       const report = (window as unknown as Record<string, (text: string) => void>)[binding];
       document.addEventListener('securitypolicyviolation', (event) => {
         const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
-        report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}: ${event.sample}`);
+        report?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}: ${event.sample}`,
+        );
       });
     }, BINDING);
     context.on('console', (message) => {
       const text = message.text();
-      if (CONSOLE_PATTERN.test(text)) this.found.push({ kind: 'console', page: message.page()?.url() ?? '', text });
+      if (CONSOLE_PATTERN.test(text))
+        this.found.push({ kind: 'console', page: message.page()?.url() ?? '', text });
     });
   }
 

@@ -29,7 +29,9 @@ export function substituteDoctorRequest(title: string, organisation: string, sta
     immediate: false,
     accomodation: true,
     salary: [{ activity: 'Aktiv', cost: 90 }],
-    dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
+    dates: [
+      { startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'vertretungsarzt' },
+    ],
   };
 }
 
@@ -181,7 +183,12 @@ export function marketplaceSteps(journey: Journey, instant?: string) {
   /** HR of Klinikum Nord posts a substitute-doctor request of one 8-hour period, in two days. */
   async function postRequest(hr: string, title: string) {
     const organisations = await call<{ items: Array<{ _id: string }> }>(hr, 'GET', '/organisation');
-    const start = Date.UTC(today().getUTCFullYear(), today().getUTCMonth(), today().getUTCDate() + 2, 7);
+    const start = Date.UTC(
+      today().getUTCFullYear(),
+      today().getUTCMonth(),
+      today().getUTCDate() + 2,
+      7,
+    );
     const posted = await call<{ _id: string; state: string }>(
       hr,
       'POST',

@@ -6,6 +6,8 @@ import { describeViolations, policyViolations } from './csp';
 afterEach(() => {
   const found = policyViolations.take();
   if (found.length) {
-    throw new Error(`Content-Security-Policy or Permissions-Policy violations:\n${describeViolations(found)}`);
+    throw new Error(
+      `Content-Security-Policy or Permissions-Policy violations:\n${describeViolations(found)}`,
+    );
   }
 });

@@ -21,7 +21,8 @@ async function exists(file: string) {
 /** A new data folder's database starts as a copy of the migrated template, when there is one. */
 async function copyDatabaseTemplate(dataDir: string) {
   const target = path.join(dataDir, 'db');
-  if (DATABASE_TEMPLATE && !(await exists(target))) await cp(DATABASE_TEMPLATE, target, { recursive: true });
+  if (DATABASE_TEMPLATE && !(await exists(target)))
+    await cp(DATABASE_TEMPLATE, target, { recursive: true });
 }
 
 export { freePort };
@@ -71,7 +72,10 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
-  { freshDatabase = false, readyWithinMs = 60_000 }: { freshDatabase?: boolean; readyWithinMs?: number } = {},
+  {
+    freshDatabase = false,
+    readyWithinMs = 60_000,
+  }: { freshDatabase?: boolean; readyWithinMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'e2e-data-')));
@@ -102,7 +106,8 @@ export async function startServer(
 
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, AUDIT_ROWS, NOT_AUDITED, signedInRouteKeys, type AuditRow, type DemoAccount } from './a11y-routes';
+import {
+  ACCOUNTS,
+  AUDIT_ROWS,
+  NOT_AUDITED,
+  signedInRouteKeys,
+  type AuditRow,
+  type DemoAccount,
+} from './a11y-routes';
 import { useAuditStack } from './audit-stack';
 import { axeViolations, summarise } from './axe';
 import { waitForApp } from './browser';
@@ -33,9 +40,13 @@ async function settled(page: Page) {
       const shown = await page.evaluate(() => document.body.innerText.slice(0, 400));
       throw new Error(`${page.url()} shows no heading:\n${shown}\n${error.message}`);
     });
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'), null, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="progressbar"], [aria-busy="true"]'),
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
   await finishedMoving(page);
 }
 
@@ -46,7 +57,9 @@ export function auditSignedInScreens(viewport: { width: number; height: number }
   async function audit(page: Page, row: AuditRow, lang: Language, label: string) {
     const url = row.path(lang, stack.data);
     await navigate(page, url);
-    await page.waitForURL((current) => current.pathname === url.split('?')[0]! || row.route === 'agencySetup');
+    await page.waitForURL(
+      (current) => current.pathname === url.split('?')[0]! || row.route === 'agencySetup',
+    );
     await settled(page);
     if (row.open) {
       await row.open(page, lang);
@@ -64,32 +77,44 @@ export function auditSignedInScreens(viewport: { width: number; height: number }
   }
 
   describe(`signed-in screens at ${viewport.width} px: whole-document WCAG 2.1 A/AA audit`, () => {
-    it.each(ACCOUNT_ORDER)('%s', async (account) => {
-      const context = await contextAt(stack.browser, stack.server, INSTANT, { viewport, reducedMotion: 'reduce' });
-      stack.contexts.push(context);
-      const page = await context.newPage();
-      await signIn(page, ACCOUNTS[account].email);
-      await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
-      await waitForApp(page);
-      // The first Tab of a freshly loaded screen reaches the skip link, which leads to #main.
-      await page.reload();
-      await waitForApp(page);
-      await settled(page);
-      await page.keyboard.press('Tab');
-      const first = await page.evaluate(() => {
-        const link = document.activeElement as HTMLAnchorElement | null;
-        return { text: link?.textContent, href: link?.getAttribute('href') };
-      });
-      expect(first).toEqual({ text: 'Skip to content', href: '#main' });
-      // Focused, it shows over the header: moving on hides it again.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      const rows = AUDIT_ROWS.filter((row) => row.account === account);
-      for (const lang of LANGUAGES) {
-        for (const row of rows) {
-          await audit(page, row, lang, `${account} ${viewport.width}px ${lang} ${row.route}${row.state ? ` (${row.state})` : ''}`);
+    it.each(ACCOUNT_ORDER)(
+      '%s',
+      async (account) => {
+        const context = await contextAt(stack.browser, stack.server, INSTANT, {
+          viewport,
+          reducedMotion: 'reduce',
+        });
+        stack.contexts.push(context);
+        const page = await context.newPage();
+        await signIn(page, ACCOUNTS[account].email);
+        await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+        await waitForApp(page);
+        // The first Tab of a freshly loaded screen reaches the skip link, which leads to #main.
+        await page.reload();
+        await waitForApp(page);
+        await settled(page);
+        await page.keyboard.press('Tab');
+        const first = await page.evaluate(() => {
+          const link = document.activeElement as HTMLAnchorElement | null;
+          return { text: link?.textContent, href: link?.getAttribute('href') };
+        });
+        expect(first).toEqual({ text: 'Skip to content', href: '#main' });
+        // Focused, it shows over the header: moving on hides it again.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const rows = AUDIT_ROWS.filter((row) => row.account === account);
+        for (const lang of LANGUAGES) {
+          for (const row of rows) {
+            await audit(
+              page,
+              row,
+              lang,
+              `${account} ${viewport.width}px ${lang} ${row.route}${row.state ? ` (${row.state})` : ''}`,
+            );
+          }
         }
-      }
-    }, 240_000);
+      },
+      240_000,
+    );
   });
 }
 

@@ -44,15 +44,19 @@ describe('closing the server', () => {
   it('answers a call in flight, ends its keep-alive connection and then closes', async () => {
     const { port } = app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true });
-    const response = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/test/in-flight', agent }, (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
-        })
-        .on('error', reject);
-    });
+    const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/test/in-flight', agent }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
     await requestArrived;
     const closed = app.close();
     await closing;

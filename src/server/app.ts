@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { LegalVersions } from '#shared/legal-versions';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database } from '#server/db/client';
 import { endpointsPlugin } from '#server/plugins/endpoints';
+import { openApiPlugin } from '#server/plugins/openapi';
+import type { BuildAppOptions } from '#server/app-options';
 import { languagePlugin } from '#server/plugins/language';
 import { errorHandlerPlugin } from '#server/plugins/error-handler';
 import { authPlugin } from '#server/plugins/auth';
@@ -79,7 +76,10 @@ import { agencyStaffRoutes } from '#server/modules/agency-staff/agency-staff.rou
 import { createJobBoardService } from '#server/modules/job-board/job-board.service';
 import { jobBoardRoutes } from '#server/modules/job-board/job-board.routes';
 import { TaskRunner } from '#server/modules/scheduler/scheduler.service';
-import { createNotificationCenter, createNotifier } from '#server/modules/notifications/notifications.service';
+import {
+  createNotificationCenter,
+  createNotifier,
+} from '#server/modules/notifications/notifications.service';
 import { NotificationHub } from '#server/modules/notifications/notifications.hub';
 import { notificationsRoutes } from '#server/modules/notifications/notifications.routes';
 import { createPreferencesService } from '#server/modules/preferences/preferences.service';
@@ -87,75 +87,27 @@ import { preferencesRoutes } from '#server/modules/preferences/preferences.route
 import { createOutboxService } from '#server/modules/mail/outbox.service';
 import { outboxRoutes } from '#server/modules/mail/outbox.routes';
 import { createEngine, DEADLINE_TASK, FANOUT_TASK } from '#server/modules/engine/engine.service';
-import type { Notifier } from '#server/modules/engine/engine.ports';
 import { engineRoutes } from '#server/modules/engine/engine.routes';
 import { createMyShiftsService } from '#server/modules/my-shifts/my-shifts.service';
 import { myShiftsRoutes } from '#server/modules/my-shifts/my-shifts.routes';
 import { createInvoiceService } from '#server/modules/invoices/invoices.service';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { BILLING_TASK, billingTask } from '#server/modules/invoices/invoices.run';
-import type { PlatformIssuer } from '#server/modules/invoices/invoices.platform';
 import { RETENTION_TASK, retentionTask } from '#server/modules/retention/retention.service';
 import { AUEG_TASK, auegWarningTask } from '#server/modules/compliance/aueg.warnings';
-import { createTimesheetService, TIMESHEET_TASK } from '#server/modules/timesheets/timesheets.service';
+import {
+  createTimesheetService,
+  TIMESHEET_TASK,
+} from '#server/modules/timesheets/timesheets.service';
 import { timesheetsRoutes } from '#server/modules/timesheets/timesheets.routes';
 import { createPushService } from '#server/modules/push/push.service';
 import { pushRoutes } from '#server/modules/push/push.routes';
-import type { VapidKeys } from '#server/modules/push/push.sender';
-import type { Language } from '#shared/languages';
-import { systemClock, type Clock } from '#server/lib/clock';
+import { systemClock } from '#server/lib/clock';
 import { projectRoot } from '#server/lib/project-root';
 
+export type { BuildAppOptions } from '#server/app-options';
 export const APP_VERSION = '0.1.0';
 const WEB_ROOT = path.join(projectRoot(import.meta.url), 'dist/web');
-
-export interface BuildAppOptions {
-  database: Database;
-  jwtSecret: string;
-  publicUrl: string;
-  smtpConfigured: boolean;
-  /** Where contact requests from the public site are sent, and in which language. */
-  contactEmail?: string;
-  contactLanguage?: Language;
-  /** Called after a message was written to the outbox, e.g. to wake the worker. */
-  onMailEnqueued?: () => void;
-  logger?: FastifyServerOptions['logger'];
-  webRoot?: string;
-  /** Where uploaded files are kept (DATA_DIR/files in production). */
-  filesRoot?: string;
-  /**
-   * The durable task runner (escalation deadlines): main.ts always starts it; tests start it
-   * with a short poll, or leave it stopped and call app.taskRunner.runDue(now) with a test clock.
-   */
-  tasks?: { start: boolean; pollIntervalMs?: number };
-  /** How long one hour of a time limit lasts (ENGINE_TIME_LIMIT_UNIT_SECONDS; demos and tests). */
-  timeLimitHourMs?: number;
-  /** Replaces the notifier (tests record what the engine tells whom). */
-  notifier?: Notifier;
-  /**
-   * "Now" for business rules (deadlines, shifts in the past, today in Germany, due tasks); the
-   * system clock by default. Tests and CLOCK_START run the app at a chosen instant.
-   */
-  clock?: Clock;
-  /**
-   * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's
-   * trustProxy: the per-client rate limits count the address this yields (TRUST_PROXY).
-   */
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** The platform as the issuer of commission invoices (PLATFORM_*); the demo operator by default. */
-  platform?: PlatformIssuer;
-  /** The versions of the terms and privacy policy (#shared/legal-versions by default; tests announce new ones). */
-  legalVersions?: LegalVersions;
-  /** The bearer token of GET /api/metrics (METRICS_TOKEN); without it the route answers 404. */
-  metricsToken?: string;
-  /** Web Push keys (main.ts: resolveVapidKeys); only the public one is served here, the worker signs. */
-  vapid?: Pick<VapidKeys, 'publicKey'>;
-  /**
-   * Hosts a push endpoint may name although they are not public https addresses: the local push
-   * service of tests (PUSH_TEST_ENDPOINT_HOSTS, never in production). Empty by default.
-   */
-  pushTestEndpointHosts?: readonly string[];
-}
 
 /** The whole HTTP app without listening: tests call app.inject(), main.ts calls listen(). */
 export async function buildApp(options: BuildAppOptions) {
@@ -183,7 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // app.endpoint(): every route's method and path from the shared catalogue (decision 015).
+  // app.endpoint(): every route's method and path from the shared catalogue.
   await app.register(endpointsPlugin);
 
   const webRoot = options.webRoot ?? WEB_ROOT;
@@ -200,23 +152,11 @@ export async function buildApp(options: BuildAppOptions) {
   const limiter = createRateLimiter({ db, secret: options.jwtSecret });
   await app.register(rateLimitPlugin, { limiter });
   await app.register(afterResponsePlugin);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: 6 * 1024 * 1024 } });
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Staffing Marketplace API',
-        description:
-          'Healthcare staffing marketplace. Errors always have the shape { error: { code, message, details? } }.',
-        version: APP_VERSION,
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 5, fileSize: 6 * 1024 * 1024 },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(openApiPlugin, { version: APP_VERSION });
 
   const clock = options.clock ?? systemClock;
   await app.register(authPlugin, { db, secret: options.jwtSecret });
@@ -227,7 +167,11 @@ export async function buildApp(options: BuildAppOptions) {
     onEnqueued: options.onMailEnqueued,
   });
   // Consent records (decision 029): sign-up records the versions in effect; the web asks for new ones.
-  const consent = createConsentService({ db, clock: options.clock ?? systemClock, versions: options.legalVersions });
+  const consent = createConsentService({
+    db,
+    clock: options.clock ?? systemClock,
+    versions: options.legalVersions,
+  });
   const auth = createAuthService({
     db,
     mailer,
@@ -239,7 +183,12 @@ export async function buildApp(options: BuildAppOptions) {
     signAccessToken: (payload, expiresIn) => app.jwt.sign(payload, { expiresIn }),
   });
 
-  const taskRunner = new TaskRunner({ db, log: app.log, pollIntervalMs: options.tasks?.pollIntervalMs, clock });
+  const taskRunner = new TaskRunner({
+    db,
+    log: app.log,
+    pollIntervalMs: options.tasks?.pollIntervalMs,
+    clock,
+  });
   app.decorate('taskRunner', taskRunner);
   taskRunner.register(REGISTRATION_TASK, (tx, task) => auth.completeRegistration(tx, task));
   if (options.tasks?.start) app.addHook('onReady', async () => taskRunner.start());
@@ -248,7 +197,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Notifications: the bell's rows, e-mail and SMS through the outbox, pushed live to the streams
   // of every process by LISTEN/NOTIFY once the writing transaction commits.
-  const notifier = createNotifier({ publicUrl: options.publicUrl, log: app.log, onEnqueued: options.onMailEnqueued });
+  const notifier = createNotifier({
+    publicUrl: options.publicUrl,
+    log: app.log,
+    onEnqueued: options.onMailEnqueued,
+  });
   const hub = new NotificationHub({ database: options.database, db, log: app.log });
   app.decorate('notifications', { hub, notifier });
   app.addHook('onReady', async () => hub.start());
@@ -286,13 +239,29 @@ export async function buildApp(options: BuildAppOptions) {
   taskRunner.register(FANOUT_TASK, engine.onFanout);
   const requests = createRequestService({ db, mailer, lifecycle: engine.lifecycle, clock });
   // Timesheets are made with the placement (selection) and followed up by the task runner.
-  const timesheets = createTimesheetService({ db, clock, notifier, onTaskScheduled: () => taskRunner.poke() });
+  const timesheets = createTimesheetService({
+    db,
+    clock,
+    notifier,
+    onTaskScheduled: () => taskRunner.poke(),
+  });
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
   // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
-  taskRunner.register(BILLING_TASK, billingTask({ mailer, publicUrl: options.publicUrl }, options.platform, app.log));
+  taskRunner.register(
+    BILLING_TASK,
+    billingTask({ mailer, publicUrl: options.publicUrl }, options.platform, app.log),
+  );
   // Daily staff-leasing warnings (decision 030); main.ts schedules the first run.
   taskRunner.register(AUEG_TASK, auegWarningTask(options.notifier ?? notifier));
-  const selection = createSelectionService({ db, mailer, publicUrl: options.publicUrl, lifecycle: engine.lifecycle, requests, timesheets, clock });
+  const selection = createSelectionService({
+    db,
+    mailer,
+    publicUrl: options.publicUrl,
+    lifecycle: engine.lifecycle,
+    requests,
+    timesheets,
+    clock,
+  });
 
   const reference = createReferenceService(db);
   const store = createFileStore({
@@ -343,7 +312,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(metricsRoutes, { registry: metricsRegistry, token: options.metricsToken });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUserService({ db }) });
-      await api.register(privacyRoutes, { privacy: createPrivacyService({ db, store, mailer, clock }) });
+      await api.register(privacyRoutes, {
+        privacy: createPrivacyService({ db, store, mailer, clock }),
+      });
       await api.register(consentRoutes, { consent });
       await api.register(referenceRoutes, { reference });
       await api.register(contactRoutes, { contact });
@@ -364,17 +335,51 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(settingsRoutes, { settings: createSettingsService({ db }) });
       await api.register(myAgencyRoutes, { myAgency: createMyAgencyService({ db }) });
       await api.register(documentsRoutes, { documents });
-      await api.register(agencyStaffRoutes, { staff: createAgencyStaffService({ db, persons, invitations, memberships, clock }) });
+      await api.register(agencyStaffRoutes, {
+        staff: createAgencyStaffService({ db, persons, invitations, memberships, clock }),
+      });
       await api.register(jobBoardRoutes, { jobBoard: createJobBoardService({ db, clock }) });
-      await api.register(myOrganisationsRoutes, { myOrganisations: createMyOrganisationService({ db, departments }) });
-      await api.register(notificationsRoutes, { center: createNotificationCenter({ db, secret: options.jwtSecret, settlePending: engine.settlePending }), hub });
-      await api.register(preferencesRoutes, { preferences: createPreferencesService({ db, clock }) });
+      await api.register(myOrganisationsRoutes, {
+        myOrganisations: createMyOrganisationService({ db, departments }),
+      });
+      await api.register(notificationsRoutes, {
+        center: createNotificationCenter({
+          db,
+          secret: options.jwtSecret,
+          settlePending: engine.settlePending,
+        }),
+        hub,
+      });
+      await api.register(preferencesRoutes, {
+        preferences: createPreferencesService({ db, clock }),
+      });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       // Without keys (tests of other modules) the route answers an empty key: no device can subscribe.
-      await api.register(pushRoutes, { push: createPushService({ db, publicKey: options.vapid?.publicKey ?? '', endpoints: { testHosts: options.pushTestEndpointHosts } }) });
+      await api.register(pushRoutes, {
+        push: createPushService({
+          db,
+          publicKey: options.vapid?.publicKey ?? '',
+          endpoints: { testHosts: options.pushTestEndpointHosts },
+        }),
+      });
       await api.register(timesheetsRoutes, { timesheets });
-      await api.register(myShiftsRoutes, { myShifts: createMyShiftsService({ db, publicUrl: options.publicUrl, clock, settlePending: engine.settlePending }) });
-      await api.register(invoicesRoutes, { invoices: createInvoiceService({ db, clock, mail: { mailer, publicUrl: options.publicUrl }, platform: options.platform, log: app.log }) });
+      await api.register(myShiftsRoutes, {
+        myShifts: createMyShiftsService({
+          db,
+          publicUrl: options.publicUrl,
+          clock,
+          settlePending: engine.settlePending,
+        }),
+      });
+      await api.register(invoicesRoutes, {
+        invoices: createInvoiceService({
+          db,
+          clock,
+          mail: { mailer, publicUrl: options.publicUrl },
+          platform: options.platform,
+          log: app.log,
+        }),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isEmailAddress, normaliseEmail } from '#shared/email';
-import { DEMO_PLATFORM_ISSUER, normaliseIban, type PlatformIssuer } from '#server/modules/invoices/invoices.platform';
+import {
+  DEMO_PLATFORM_ISSUER,
+  normaliseIban,
+  type PlatformIssuer,
+} from '#server/modules/invoices/invoices.platform';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -57,7 +61,8 @@ const milliseconds = (fallback: number) =>
     .default(fallback);
 
 /** A line of the platform's issuer data: never empty, the demo value when unset. */
-const issuerText = (fallback: string) => z.string().trim().min(1).max(200, { error: 'must be at most 200 characters' }).default(fallback);
+const issuerText = (fallback: string) =>
+  z.string().trim().min(1).max(200, { error: 'must be at most 200 characters' }).default(fallback);
 
 export const envSchema = z
   .object({
@@ -88,21 +93,33 @@ export const envSchema = z
     PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
     CONTACT_EMAIL: optionalEmail,
     CONTACT_LANGUAGE: z.enum(['en', 'de'], { error: 'must be en or de' }).default('de'),
-    JWT_SECRET: z
-      .string()
-      .min(32, { error: 'must be at least 32 characters long' })
-      .optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
     // Web Push (decision 033): both keys or neither (then generated into DATA_DIR/secrets).
-    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, { error: 'must be a base64url P-256 public key' }).optional()),
-    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, { error: 'must be a base64url P-256 private key' }).optional()),
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,90}$/, { error: 'must be a base64url P-256 public key' })
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,45}$/, { error: 'must be a base64url P-256 private key' })
+        .optional(),
+    ),
     VAPID_SUBJECT: optionalText.pipe(
-      z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// URL' }).optional(),
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// URL' })
+        .optional(),
     ),
     // A local push service for browser tests: these hosts may be push endpoints over http.
     PUSH_TEST_ENDPOINT_HOSTS: optionalText.pipe(
       z
         .string()
-        .regex(/^[a-z0-9.:-]+(\s*,\s*[a-z0-9.:-]+)*$/i, { error: 'must be host names or IP addresses separated by commas' })
+        .regex(/^[a-z0-9.:-]+(\s*,\s*[a-z0-9.:-]+)*$/i, {
+          error: 'must be host names or IP addresses separated by commas',
+        })
         .optional(),
     ),
     SEED_DEMO: booleanFlag.optional(),
@@ -118,7 +135,10 @@ export const envSchema = z
       .default(3600),
     CLOCK_START: optionalText.pipe(
       z.iso
-        .datetime({ offset: true, error: 'must be an ISO 8601 instant, e.g. 2027-03-27T20:30:00+01:00' })
+        .datetime({
+          offset: true,
+          error: 'must be an ISO 8601 instant, e.g. 2027-03-27T20:30:00+01:00',
+        })
         .optional(),
     ),
     LOG_LEVEL: z
@@ -137,12 +157,16 @@ export const envSchema = z
     PLATFORM_VAT_ID: z
       .string()
       .trim()
-      .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, { error: 'must be a VAT identification number, e.g. DE123456789' })
+      .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, {
+        error: 'must be a VAT identification number, e.g. DE123456789',
+      })
       .default(DEMO_PLATFORM_ISSUER.vatId ?? ''),
     PLATFORM_TAX_NUMBER: issuerText(DEMO_PLATFORM_ISSUER.taxNumber ?? ''),
     PLATFORM_IBAN: z
       .string()
-      .refine((value) => normaliseIban(value) !== null, { error: 'must be an IBAN with valid check digits' })
+      .refine((value) => normaliseIban(value) !== null, {
+        error: 'must be an IBAN with valid check digits',
+      })
       .transform((value) => normaliseIban(value)!)
       .default(DEMO_PLATFORM_ISSUER.iban),
     METRICS_TOKEN: optionalText.pipe(
@@ -153,7 +177,13 @@ export const envSchema = z
       .trim()
       .refine(
         (value) =>
-          value.split(',').every((entry) => /^(loopback|linklocal|uniquelocal|(\d{1,3}(\.\d{1,3}){3}|[\da-fA-F]*:[\da-fA-F:.]*)(\/\d{1,3})?)$/.test(entry.trim())),
+          value
+            .split(',')
+            .every((entry) =>
+              /^(loopback|linklocal|uniquelocal|(\d{1,3}(\.\d{1,3}){3}|[\da-fA-F]*:[\da-fA-F:.]*)(\/\d{1,3})?)$/.test(
+                entry.trim(),
+              ),
+            ),
         { error: 'must be proxy addresses (IP or CIDR, or loopback) separated by commas' },
       )
       .optional(),
@@ -282,13 +312,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY,
       privateKey: env.VAPID_PRIVATE_KEY,
-      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@localhost'}`,
+      subject:
+        env.VAPID_SUBJECT ??
+        `mailto:${env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@localhost'}`,
     },
-    pushTestEndpointHosts: env.PUSH_TEST_ENDPOINT_HOSTS?.split(',').map((host) => host.trim().toLowerCase()) ?? [],
+    pushTestEndpointHosts:
+      env.PUSH_TEST_ENDPOINT_HOSTS?.split(',').map((host) => host.trim().toLowerCase()) ?? [],
     // Demo data only where nobody's real data can be: on by default for the embedded database.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     // The year of demo history only goes with the demo; browser tests switch it off for a small world.
-    seedDemoHistory: (env.SEED_DEMO ?? env.DATABASE_URL === undefined) && (env.SEED_DEMO_HISTORY ?? true),
+    seedDemoHistory:
+      (env.SEED_DEMO ?? env.DATABASE_URL === undefined) && (env.SEED_DEMO_HISTORY ?? true),
     // The stored form (lower-case, the domain in Unicode): sign-in normalises the same way.
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

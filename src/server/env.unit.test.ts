@@ -18,14 +18,20 @@ describe('loadConfig', () => {
 
   it('turns demo data off by default with a database server, and lets SEED_DEMO decide', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
   });
 
   it('prepares repeated statements on PostgreSQL unless DB_PREPARED_STATEMENTS is off (decision 044)', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).databasePreparedStatements).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).databasePreparedStatements,
+    ).toBe(true);
     expect(loadConfig({ DB_PREPARED_STATEMENTS: 'off' }).databasePreparedStatements).toBe(false);
-    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'sometimes' })).toThrow(/DB_PREPARED_STATEMENTS/);
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'sometimes' })).toThrow(
+      /DB_PREPARED_STATEMENTS/,
+    );
   });
 
   it('adds the demo year whenever the demo is seeded, unless SEED_DEMO_HISTORY is off', () => {
@@ -33,7 +39,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_HISTORY: 'false' }).seedDemoHistory).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'off', SEED_DEMO_HISTORY: 'true' }).seedDemoHistory).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemoHistory).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: 'true' }).seedDemoHistory).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', SEED_DEMO: 'true' }).seedDemoHistory,
+    ).toBe(true);
   });
 
   it('takes the Web Push keys from VAPID_* (generated when unset) and a mailto: subject by default', () => {
@@ -42,15 +50,27 @@ describe('loadConfig', () => {
       privateKey: undefined,
       subject: 'mailto:kontakt@klinik.de',
     });
-    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43), VAPID_SUBJECT: 'https://example.com/contact' };
-    expect(loadConfig(keys).vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: keys.VAPID_SUBJECT });
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'a'.repeat(43),
+      VAPID_SUBJECT: 'https://example.com/contact',
+    };
+    expect(loadConfig(keys).vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: keys.VAPID_SUBJECT,
+    });
   });
 
   it('lasts an hour of a time limit 3600 seconds unless ENGINE_TIME_LIMIT_UNIT_SECONDS shortens it', () => {
     expect(loadConfig({}).timeLimitHourMs).toBe(3_600_000);
     expect(loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0.5' }).timeLimitHourMs).toBe(500);
-    expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
-    expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: 'soon' })).toThrow(/ENGINE_TIME_LIMIT_UNIT_SECONDS/);
+    expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: '0' })).toThrow(
+      /ENGINE_TIME_LIMIT_UNIT_SECONDS/,
+    );
+    expect(() => loadConfig({ ENGINE_TIME_LIMIT_UNIT_SECONDS: 'soon' })).toThrow(
+      /ENGINE_TIME_LIMIT_UNIT_SECONDS/,
+    );
   });
 
   it('takes the platform’s issuer data from PLATFORM_*, with the demo operator by default, and refuses bad values', () => {
@@ -75,7 +95,9 @@ describe('loadConfig', () => {
       taxNumber: '143/123/45678',
       iban: 'DE89370400440532013000',
     });
-    expect(() => loadConfig({ PLATFORM_IBAN: 'DE89370400440532013001' })).toThrow(/PLATFORM_IBAN: must be an IBAN with valid check digits/);
+    expect(() => loadConfig({ PLATFORM_IBAN: 'DE89370400440532013001' })).toThrow(
+      /PLATFORM_IBAN: must be an IBAN with valid check digits/,
+    );
     expect(() => loadConfig({ PLATFORM_VAT_ID: '123' })).toThrow(/PLATFORM_VAT_ID/);
     expect(() => loadConfig({ PLATFORM_COUNTRY: 'Germany' })).toThrow(/PLATFORM_COUNTRY/);
     expect(() => loadConfig({ PLATFORM_NAME: 'x'.repeat(201) })).toThrow(/PLATFORM_NAME/);
@@ -85,24 +107,35 @@ describe('loadConfig', () => {
     expect(loadConfig({}).clockStart).toBeUndefined();
     const config = loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-03-27T20:30:00+01:00' });
     expect(config.clockStart?.toISOString()).toBe('2027-03-27T19:30:00.000Z');
-    expect(() => loadConfig({ CLOCK_START: '2027-03-27T20:30:00Z' })).toThrow(/CLOCK_START: is for tests/);
-    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next sunday' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ CLOCK_START: '2027-03-27T20:30:00Z' })).toThrow(
+      /CLOCK_START: is for tests/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', CLOCK_START: 'next sunday' })).toThrow(
+      /CLOCK_START/,
+    );
   });
 
   it('lets push go to local test hosts only outside production', () => {
     expect(loadConfig({}).pushTestEndpointHosts).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1, Push.Test' }).pushTestEndpointHosts).toEqual([
-      '127.0.0.1',
-      'push.test',
-    ]);
-    expect(() => loadConfig({ PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1' })).toThrow(/PUSH_TEST_ENDPOINT_HOSTS: is for tests/);
-    expect(() => loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_HOSTS: 'http://127.0.0.1/' })).toThrow(/PUSH_TEST_ENDPOINT_HOSTS/);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1, Push.Test' })
+        .pushTestEndpointHosts,
+    ).toEqual(['127.0.0.1', 'push.test']);
+    expect(() => loadConfig({ PUSH_TEST_ENDPOINT_HOSTS: '127.0.0.1' })).toThrow(
+      /PUSH_TEST_ENDPOINT_HOSTS: is for tests/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', PUSH_TEST_ENDPOINT_HOSTS: 'http://127.0.0.1/' }),
+    ).toThrow(/PUSH_TEST_ENDPOINT_HOSTS/);
   });
 
   it('trusts no proxy by default, else the listed addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(/TRUST_PROXY/);
   });
@@ -110,23 +143,35 @@ describe('loadConfig', () => {
   it('serves metrics only with a METRICS_TOKEN of at least 16 characters', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: '   ' }).metricsToken).toBeUndefined();
-    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-of-length' }).metricsToken).toBe('a-scrape-token-of-length');
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-of-length' }).metricsToken).toBe(
+      'a-scrape-token-of-length',
+    );
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe('https://staff.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com/' }).publicUrl).toBe(
+      'https://staff.example.com',
+    );
   });
 
   it('takes every real address for ADMIN_EMAIL and CONTACT_EMAIL, in the stored form', () => {
-    const config = loadConfig({ ADMIN_EMAIL: ' Leitung@Pflege.Berlin ', ADMIN_PASSWORD: 'long-enough-pw' });
+    const config = loadConfig({
+      ADMIN_EMAIL: ' Leitung@Pflege.Berlin ',
+      ADMIN_PASSWORD: 'long-enough-pw',
+    });
     expect(config.adminEmail).toBe('leitung@pflege.berlin');
     // Without CONTACT_EMAIL, contact requests go to the administrator.
     expect(config.contactEmail).toBe('leitung@pflege.berlin');
     expect(
-      loadConfig({ ADMIN_EMAIL: 'IT@xn--krankenhaus-mnchen-y6b.de', ADMIN_PASSWORD: 'long-enough-pw' }).adminEmail,
+      loadConfig({
+        ADMIN_EMAIL: 'IT@xn--krankenhaus-mnchen-y6b.de',
+        ADMIN_PASSWORD: 'long-enough-pw',
+      }).adminEmail,
     ).toBe('it@krankenhaus-münchen.de');
-    expect(loadConfig({ CONTACT_EMAIL: 'Vermittlung+Web@Agentur.Clinic' }).contactEmail).toBe('vermittlung+web@agentur.clinic');
+    expect(loadConfig({ CONTACT_EMAIL: 'Vermittlung+Web@Agentur.Clinic' }).contactEmail).toBe(
+      'vermittlung+web@agentur.clinic',
+    );
   });
 
   it('takes MAIL_FROM as an address or as Name <address>, long and internationalised domains too', () => {

@@ -7,7 +7,10 @@ import webpush from 'web-push';
  * The JWT secret: from the environment, or generated once and kept in the data folder so
  * sessions survive a restart. Processes that share a database but not a folder need JWT_SECRET.
  */
-export async function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): Promise<string> {
+export async function resolveJwtSecret(
+  dataDir: string,
+  fromEnv: string | undefined,
+): Promise<string> {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'secrets', 'jwt-secret');
   try {
@@ -35,10 +38,15 @@ export async function resolveVapidKeys(
   fromEnv: { publicKey?: string; privateKey?: string; subject: string },
 ): Promise<{ publicKey: string; privateKey: string; subject: string }> {
   if (fromEnv.publicKey && fromEnv.privateKey) {
-    return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey, subject: fromEnv.subject };
+    return {
+      publicKey: fromEnv.publicKey,
+      privateKey: fromEnv.privateKey,
+      subject: fromEnv.subject,
+    };
   }
   const file = path.join(dataDir, 'secrets', 'vapid.json');
-  const read = async () => JSON.parse(await readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const read = async () =>
+    JSON.parse(await readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
   try {
     const stored = await read();
     return { ...stored, subject: fromEnv.subject };
@@ -47,7 +55,10 @@ export async function resolveVapidKeys(
   }
   const { publicKey, privateKey } = webpush.generateVAPIDKeys();
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, `${JSON.stringify({ publicKey, privateKey })}\n`, { mode: 0o600, flag: 'wx' }).catch((error) => {
+  await writeFile(file, `${JSON.stringify({ publicKey, privateKey })}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  }).catch((error) => {
     // Another process wrote it first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });

@@ -10,8 +10,13 @@ describe('the Web Push keys', () => {
     const first = await resolveVapidKeys(dataDir, { subject: 'mailto:a@example.com' });
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     // A restart (or a second process on the folder) reads the same pair.
-    expect(await resolveVapidKeys(dataDir, { subject: 'mailto:b@example.com' })).toEqual({ ...first, subject: 'mailto:b@example.com' });
-    expect(JSON.parse(await readFile(path.join(dataDir, 'secrets', 'vapid.json'), 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(await resolveVapidKeys(dataDir, { subject: 'mailto:b@example.com' })).toEqual({
+      ...first,
+      subject: 'mailto:b@example.com',
+    });
+    expect(JSON.parse(await readFile(path.join(dataDir, 'secrets', 'vapid.json'), 'utf8'))).toEqual(
+      { publicKey: first.publicKey, privateKey: first.privateKey },
+    );
     const fromEnv = { publicKey: 'P', privateKey: 'Q', subject: 'mailto:c@example.com' };
     expect(await resolveVapidKeys(dataDir, fromEnv)).toEqual(fromEnv);
   });

@@ -122,8 +122,15 @@ describe('the e-mail address rule (decision 010)', () => {
     ['xn--hxakic4aa.gr', 'ελλάδα.gr'],
     ['xn--bcher-kva.xn--p1ai', 'bücher.рф'],
   ])('reads the punycode domain %s as %s, and the other way round', (ascii, unicode) => {
-    expect(parseEmailAddress(`info@${ascii}`)).toMatchObject({ address: `info@${unicode}`, asciiDomain: ascii, domain: unicode });
-    expect(parseEmailAddress(`info@${unicode}`)).toMatchObject({ address: `info@${unicode}`, ascii: `info@${ascii}` });
+    expect(parseEmailAddress(`info@${ascii}`)).toMatchObject({
+      address: `info@${unicode}`,
+      asciiDomain: ascii,
+      domain: unicode,
+    });
+    expect(parseEmailAddress(`info@${unicode}`)).toMatchObject({
+      address: `info@${unicode}`,
+      ascii: `info@${ascii}`,
+    });
   });
 
   it('refuses what is not punycode', () => {
@@ -142,8 +149,12 @@ describe('the e-mail address rule (decision 010)', () => {
       const { shape } = schema;
       expect(shape.email.parse(address)).toBe('leitung@pflege.berlin');
       // The contact forms keep their own message for an empty field.
-      expect(shape.email.safeParse('').error!.issues.map((issue) => issue.message)).toEqual(['Email_required']);
-      expect(shape.email.safeParse('kaputt').error!.issues.map((issue) => issue.message)).toEqual(['Email_is_not_valid']);
+      expect(shape.email.safeParse('').error!.issues.map((issue) => issue.message)).toEqual([
+        'Email_required',
+      ]);
+      expect(shape.email.safeParse('kaputt').error!.issues.map((issue) => issue.message)).toEqual([
+        'Email_is_not_valid',
+      ]);
     }
   });
 });

@@ -81,7 +81,8 @@ export function normaliseEmail(input: string): string {
 
 /** UTS #46 mapping and punycode through the URL parser, then the host name rules. */
 function domainToAscii(domain: string): string | null {
-  if (domain.length === 0 || ASCII_OUTSIDE_DOMAIN.test(domain) || UNICODE_SPACE.test(domain)) return null;
+  if (domain.length === 0 || ASCII_OUTSIDE_DOMAIN.test(domain) || UNICODE_SPACE.test(domain))
+    return null;
   let hostname: string;
   try {
     hostname = new URL(`http://${domain}/`).hostname;
@@ -143,7 +144,7 @@ export function decodePunycode(input: string): string | null {
   let n = INITIAL_N;
   let bias = INITIAL_BIAS;
   let i = 0;
-  for (let index = basicEnd > 0 ? basicEnd + 1 : 0; index < input.length; ) {
+  for (let index = basicEnd > 0 ? basicEnd + 1 : 0; index < input.length;) {
     const before = i;
     let weight = 1;
     for (let k = BASE; ; k += BASE) {

@@ -22,7 +22,9 @@ describe('endpoint', () => {
   it('names the parameters of its path', () => {
     expectTypeOf<PathParamNames<'/job'>>().toEqualTypeOf<never>();
     expectTypeOf<PathParamNames<'/job/:id'>>().toEqualTypeOf<'id'>();
-    expectTypeOf<PathParamNames<'/a/:orgId/b/:depId/:kind'>>().toEqualTypeOf<'orgId' | 'depId' | 'kind'>();
+    expectTypeOf<PathParamNames<'/a/:orgId/b/:depId/:kind'>>().toEqualTypeOf<
+      'orgId' | 'depId' | 'kind'
+    >();
     expectTypeOf<PathParamNames<'/calendar/:token.ics'>>().toEqualTypeOf<'token'>();
   });
 
@@ -49,13 +51,15 @@ describe('endpointUrl', () => {
     expect(endpointUrl(member, { orgId: 'a/b', depId: 7, kind: 'pool members' })).toBe(
       '/admin/organisations/a%2Fb/departments/7/pool%20members',
     );
-    expect(endpointUrl(endpoint('GET', '/auth/forgot-password/:email'), { email: 'a+b@example.com' })).toBe(
-      '/auth/forgot-password/a%2Bb%40example.com',
-    );
+    expect(
+      endpointUrl(endpoint('GET', '/auth/forgot-password/:email'), { email: 'a+b@example.com' }),
+    ).toBe('/auth/forgot-password/a%2Bb%40example.com');
   });
 
   it('keeps a static suffix after a parameter', () => {
-    expect(endpointUrl(endpoint('GET', '/calendar/:token.ics'), { token: 'abc' })).toBe('/calendar/abc.ics');
+    expect(endpointUrl(endpoint('GET', '/calendar/:token.ics'), { token: 'abc' })).toBe(
+      '/calendar/abc.ics',
+    );
   });
 
   it('refuses a missing parameter instead of calling a wrong path', () => {
@@ -79,11 +83,13 @@ describe('endpointUrl', () => {
 
   it('appends the query, leaving out empty fields', () => {
     const list = endpoint('GET', '/job');
-    expect(endpointUrl(list, {}, { page: 2, q: '', group: undefined, from: null, sort: 'title' })).toBe(
-      '/job?page=2&sort=title',
-    );
+    expect(
+      endpointUrl(list, {}, { page: 2, q: '', group: undefined, from: null, sort: 'title' }),
+    ).toBe('/job?page=2&sort=title');
     expect(endpointUrl(list, {}, { q: '' })).toBe('/job');
-    expect(endpointUrl(list, {}, { q: 'Ärztin & Co', active: false })).toBe('/job?q=%C3%84rztin+%26+Co&active=false');
+    expect(endpointUrl(list, {}, { q: 'Ärztin & Co', active: false })).toBe(
+      '/job?q=%C3%84rztin+%26+Co&active=false',
+    );
   });
 });
 

@@ -75,8 +75,12 @@ describe('formatDateTime', () => {
 
 describe('formatDateRange', () => {
   it('leaves out the end’s date on the same day', () => {
-    expect(formatDateRange('2026-11-29T06:00:00+01:00', '2026-11-29T14:00:00+01:00', 'de')).toBe('29.11.2026 06:00 – 14:00');
-    expect(formatDateRange('2026-11-29T06:00:00+01:00', '2026-11-29T14:00:00+01:00', 'en')).toBe('29/11/2026 06:00 – 14:00');
+    expect(formatDateRange('2026-11-29T06:00:00+01:00', '2026-11-29T14:00:00+01:00', 'de')).toBe(
+      '29.11.2026 06:00 – 14:00',
+    );
+    expect(formatDateRange('2026-11-29T06:00:00+01:00', '2026-11-29T14:00:00+01:00', 'en')).toBe(
+      '29/11/2026 06:00 – 14:00',
+    );
   });
 
   it('shows the spring night 22:00–06:00 (7 hours) and the autumn night 22:00–06:00 (9 hours)', () => {
@@ -159,25 +163,46 @@ describe('zoneName and zoneSuffix', () => {
 
 describe('zonedInstant', () => {
   it('reads a typed time in the clinic’s zone', () => {
-    expect(zonedInstant({ year: 2026, month: 11, day: 29 }, { hour: 6, minute: 0 })).toBe(Date.parse('2026-11-29T06:00:00+01:00'));
-    expect(zonedInstant({ year: 2026, month: 7, day: 1 }, { hour: 6, minute: 0 })).toBe(Date.parse('2026-07-01T06:00:00+02:00'));
-    expect(zonedInstant({ year: 2026, month: 11, day: 29 }, { hour: 6, minute: 0 }, 'America/New_York')).toBe(
-      Date.parse('2026-11-29T06:00:00-05:00'),
+    expect(zonedInstant({ year: 2026, month: 11, day: 29 }, { hour: 6, minute: 0 })).toBe(
+      Date.parse('2026-11-29T06:00:00+01:00'),
     );
+    expect(zonedInstant({ year: 2026, month: 7, day: 1 }, { hour: 6, minute: 0 })).toBe(
+      Date.parse('2026-07-01T06:00:00+02:00'),
+    );
+    expect(
+      zonedInstant({ year: 2026, month: 11, day: 29 }, { hour: 6, minute: 0 }, 'America/New_York'),
+    ).toBe(Date.parse('2026-11-29T06:00:00-05:00'));
   });
 
   it('handles 29 February and the clock-change nights', () => {
-    expect(zonedInstant({ year: 2028, month: 2, day: 29 }, { hour: 23, minute: 30 })).toBe(Date.parse('2028-02-29T23:30:00+01:00'));
+    expect(zonedInstant({ year: 2028, month: 2, day: 29 }, { hour: 23, minute: 30 })).toBe(
+      Date.parse('2028-02-29T23:30:00+01:00'),
+    );
     // Spring: 06:00 after the change is +02:00; 02:30 does not exist and is read one hour later.
-    expect(zonedInstant({ year: 2027, month: 3, day: 28 }, { hour: 6, minute: 0 })).toBe(Date.parse('2027-03-28T06:00:00+02:00'));
-    expect(zonedInstant({ year: 2027, month: 3, day: 28 }, { hour: 2, minute: 30 })).toBe(Date.parse('2027-03-28T03:30:00+02:00'));
+    expect(zonedInstant({ year: 2027, month: 3, day: 28 }, { hour: 6, minute: 0 })).toBe(
+      Date.parse('2027-03-28T06:00:00+02:00'),
+    );
+    expect(zonedInstant({ year: 2027, month: 3, day: 28 }, { hour: 2, minute: 30 })).toBe(
+      Date.parse('2027-03-28T03:30:00+02:00'),
+    );
     // Autumn: 02:30 happens twice; the first (+02:00) is taken. 06:00 is +01:00.
-    expect(zonedInstant({ year: 2027, month: 10, day: 31 }, { hour: 2, minute: 30 })).toBe(Date.parse('2027-10-31T02:30:00+02:00'));
-    expect(zonedInstant({ year: 2027, month: 10, day: 31 }, { hour: 6, minute: 0 })).toBe(Date.parse('2027-10-31T06:00:00+01:00'));
+    expect(zonedInstant({ year: 2027, month: 10, day: 31 }, { hour: 2, minute: 30 })).toBe(
+      Date.parse('2027-10-31T02:30:00+02:00'),
+    );
+    expect(zonedInstant({ year: 2027, month: 10, day: 31 }, { hour: 6, minute: 0 })).toBe(
+      Date.parse('2027-10-31T06:00:00+01:00'),
+    );
   });
 
   it('round-trips with wallClock', () => {
     const instant = zonedInstant({ year: 2026, month: 12, day: 31 }, { hour: 23, minute: 30 });
-    expect(wallClock(instant)).toEqual({ year: 2026, month: 12, day: 31, hour: 23, minute: 30, second: 0 });
+    expect(wallClock(instant)).toEqual({
+      year: 2026,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 30,
+      second: 0,
+    });
   });
 });

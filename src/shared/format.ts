@@ -76,7 +76,9 @@ export function wallClock(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE
 
 /** The calendar day (YYYY-MM-DD) of an instant on a zone's clock; Berlin unless told. */
 export function calendarDay(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return cached(`day|${timeZone}`, () => new Intl.DateTimeFormat('sv-SE', { timeZone })).format(toDate(instant));
+  return cached(`day|${timeZone}`, () => new Intl.DateTimeFormat('sv-SE', { timeZone })).format(
+    toDate(instant),
+  );
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -87,18 +89,30 @@ function dayText(clock: Pick<WallClock, 'year' | 'month' | 'day'>, lang: Languag
 }
 
 /** '29.11.2026' / '29/11/2026': the calendar day in the time zone. */
-export function formatDate(instant: Instant, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDate(
+  instant: Instant,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return dayText(wallClock(instant, timeZone), lang);
 }
 
 /** '06:00' in both languages (24 hours). */
-export function formatTime(instant: Instant, _lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatTime(
+  instant: Instant,
+  _lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const clock = wallClock(instant, timeZone);
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
 /** '29.11.2026 06:00' / '29/11/2026 06:00'. */
-export function formatDateTime(instant: Instant, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  instant: Instant,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const clock = wallClock(instant, timeZone);
   return `${dayText(clock, lang)} ${pad(clock.hour)}:${pad(clock.minute)}`;
 }
@@ -107,7 +121,12 @@ export function formatDateTime(instant: Instant, lang: Language, timeZone: strin
  * A shift: '29.11.2026 06:00 – 14:00' when it ends on the day it starts, else both dates
  * ('28.03.2027 22:00 – 29.03.2027 06:00').
  */
-export function formatDateRange(start: Instant, end: Instant, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateRange(
+  start: Instant,
+  end: Instant,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const from = formatDateTime(start, lang, timeZone);
   const to = formatDateTime(end, lang, timeZone);
   const sameDay = formatDate(start, lang, timeZone) === formatDate(end, lang, timeZone);
@@ -125,7 +144,11 @@ export function formatCalendarDay(isoDay: string, lang: Language): string {
  * Euro cents as '1.234,56 €' / '€1,234.56' (the German form with a no-break space). Lists of
  * offers may leave out zero cents ('90 €', '€90'): `wholeEuros: 'short'`.
  */
-export function formatMoney(cents: number, lang: Language, options: { wholeEuros?: 'short' } = {}): string {
+export function formatMoney(
+  cents: number,
+  lang: Language,
+  options: { wholeEuros?: 'short' } = {},
+): string {
   const whole = Math.round(cents) % 100 === 0 && options.wholeEuros === 'short';
   const formatter = cached(
     `money|${lang}|${whole}`,
@@ -145,13 +168,19 @@ export const euroCents = (euros: number): number => Math.round(euros * 100);
 
 /** A percentage given as a number of percent (7.5 → '7,5 %' / '7.5%'), up to two decimals. */
 export function formatPercent(percent: number, lang: Language): string {
-  const formatter = cached(`percent|${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }));
+  const formatter = cached(
+    `percent|${lang}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }),
+  );
   return formatter.format(percent / 100);
 }
 
 /** A count with the language's grouping ('12.345' / '12,345'). */
 export function formatNumber(value: number, lang: Language): string {
-  const formatter = cached(`number|${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }));
+  const formatter = cached(
+    `number|${lang}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }),
+  );
   return formatter.format(value);
 }
 
@@ -172,7 +201,14 @@ export function zoneSuffix(timeZone: string, deviceTimeZone: string | undefined)
 /** How far the zone's wall clock is ahead of UTC at the instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const clock = wallClock(epochMs, timeZone);
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const asUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
   return asUtc - Math.floor(epochMs / 1000) * 1000;
 }
 

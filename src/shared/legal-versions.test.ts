@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_VERSIONS, announcedVersion, currentVersion, legalVersionProblems, type LegalVersions } from './legal-versions';
+import {
+  LEGAL_VERSIONS,
+  announcedVersion,
+  currentVersion,
+  legalVersionProblems,
+  type LegalVersions,
+} from './legal-versions';
 
 const versions: LegalVersions = {
   terms: [
-    { version: 'v1', announcedAt: '2026-01-01T00:00:00+01:00', effectiveAt: '2026-01-01T00:00:00+01:00' },
-    { version: 'v2', announcedAt: '2026-11-01T00:00:00+01:00', effectiveAt: '2026-11-29T00:00:00+01:00' },
+    {
+      version: 'v1',
+      announcedAt: '2026-01-01T00:00:00+01:00',
+      effectiveAt: '2026-01-01T00:00:00+01:00',
+    },
+    {
+      version: 'v2',
+      announcedAt: '2026-11-01T00:00:00+01:00',
+      effectiveAt: '2026-11-29T00:00:00+01:00',
+    },
   ],
-  privacy: [{ version: 'p1', announcedAt: '2026-01-01T00:00:00+01:00', effectiveAt: '2026-01-01T00:00:00+01:00' }],
+  privacy: [
+    {
+      version: 'p1',
+      announcedAt: '2026-01-01T00:00:00+01:00',
+      effectiveAt: '2026-01-01T00:00:00+01:00',
+    },
+  ],
 };
 
 describe('legal versions', () => {
@@ -16,7 +36,13 @@ describe('legal versions', () => {
 
   it('a version announced with less than 4 weeks is a problem; exactly 4 weeks is not', () => {
     expect(legalVersionProblems(versions)).toEqual([]);
-    const short = { ...versions, terms: [versions.terms[0]!, { ...versions.terms[1]!, effectiveAt: '2026-11-28T23:59:00+01:00' }] };
+    const short = {
+      ...versions,
+      terms: [
+        versions.terms[0]!,
+        { ...versions.terms[1]!, effectiveAt: '2026-11-28T23:59:00+01:00' },
+      ],
+    };
     expect(legalVersionProblems(short)).toEqual(["terms v2: less than 4 weeks' notice"]);
   });
 

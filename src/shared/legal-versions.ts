@@ -21,8 +21,20 @@ export type LegalVersions = Record<LegalDocumentName, readonly LegalVersion[]>;
 
 /** Oldest first. The first versions took effect with the platform. */
 export const LEGAL_VERSIONS: LegalVersions = {
-  terms: [{ version: '2026-11', announcedAt: '2026-11-01T00:00:00+01:00', effectiveAt: '2026-11-01T00:00:00+01:00' }],
-  privacy: [{ version: '2026-11', announcedAt: '2026-11-01T00:00:00+01:00', effectiveAt: '2026-11-01T00:00:00+01:00' }],
+  terms: [
+    {
+      version: '2026-11',
+      announcedAt: '2026-11-01T00:00:00+01:00',
+      effectiveAt: '2026-11-01T00:00:00+01:00',
+    },
+  ],
+  privacy: [
+    {
+      version: '2026-11',
+      announcedAt: '2026-11-01T00:00:00+01:00',
+      effectiveAt: '2026-11-01T00:00:00+01:00',
+    },
+  ],
 };
 
 const at = (iso: string) => Date.parse(iso);
@@ -36,8 +48,13 @@ export function currentVersion(versions: readonly LegalVersion[], now: Date): Le
 }
 
 /** A version announced at `now` but not yet in effect, if any. */
-export function announcedVersion(versions: readonly LegalVersion[], now: Date): LegalVersion | undefined {
-  return versions.find((entry) => at(entry.announcedAt) <= now.getTime() && at(entry.effectiveAt) > now.getTime());
+export function announcedVersion(
+  versions: readonly LegalVersion[],
+  now: Date,
+): LegalVersion | undefined {
+  return versions.find(
+    (entry) => at(entry.announcedAt) <= now.getTime() && at(entry.effectiveAt) > now.getTime(),
+  );
 }
 
 /** Problems of a versions list: the notice period is kept, versions are in order and unique. */
@@ -47,10 +64,15 @@ export function legalVersionProblems(versions: LegalVersions): string[] {
     const list = versions[document];
     list.forEach((entry, index) => {
       const noticeMs = at(entry.effectiveAt) - at(entry.announcedAt);
-      if (index > 0 && noticeMs < TERMS_NOTICE_WEEKS * 7 * 24 * 3_600_000) problems.push(`${document} ${entry.version}: less than ${TERMS_NOTICE_WEEKS} weeks' notice`);
+      if (index > 0 && noticeMs < TERMS_NOTICE_WEEKS * 7 * 24 * 3_600_000)
+        problems.push(
+          `${document} ${entry.version}: less than ${TERMS_NOTICE_WEEKS} weeks' notice`,
+        );
       const previous = list[index - 1];
-      if (previous && at(previous.effectiveAt) >= at(entry.effectiveAt)) problems.push(`${document} ${entry.version}: not after ${previous.version}`);
-      if (list.findIndex((other) => other.version === entry.version) !== index) problems.push(`${document} ${entry.version}: twice`);
+      if (previous && at(previous.effectiveAt) >= at(entry.effectiveAt))
+        problems.push(`${document} ${entry.version}: not after ${previous.version}`);
+      if (list.findIndex((other) => other.version === entry.version) !== index)
+        problems.push(`${document} ${entry.version}: twice`);
     });
   }
   return problems;

@@ -30,10 +30,19 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 export const OPEN_REQUEST_STATES: readonly RequestState[] = ['internal_adv', 'external_adv'];
 export const FILLED_REQUEST_STATES: readonly RequestState[] = ['internal_fill', 'external_fill'];
 /** A request may be edited until it is filled or cancelled (an edit in a pool stage matches the pool again). */
-export const EDITABLE_REQUEST_STATES: readonly RequestState[] = ['internal_adv', 'hr_review', 'pool_adv', 'external_adv'];
+export const EDITABLE_REQUEST_STATES: readonly RequestState[] = [
+  'internal_adv',
+  'hr_review',
+  'pool_adv',
+  'external_adv',
+];
 
 /** Calendar colours of spec 001 section 9: open red, filled green, anything else orange. */
-export const REQUEST_STATE_COLOURS = { open: '#f18686', filled: '#90d286', other: '#fcb183' } as const;
+export const REQUEST_STATE_COLOURS = {
+  open: '#f18686',
+  filled: '#90d286',
+  other: '#fcb183',
+} as const;
 export type RequestColour = keyof typeof REQUEST_STATE_COLOURS;
 
 export function colourOfState(state: RequestState): RequestColour {

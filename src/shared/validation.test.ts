@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS, hasControlCharacters, optionalText, passwordStrength, requiredText, timeZoneSchema } from './validation';
+import {
+  MESSAGE_KEYS,
+  hasControlCharacters,
+  optionalText,
+  passwordStrength,
+  requiredText,
+  timeZoneSchema,
+} from './validation';
 import { pickLanguage } from './languages';
 import { registrationBodySchema } from './contracts/auth';
 
@@ -37,7 +44,12 @@ describe('registrationBodySchema', () => {
     expect(registrationBodySchema.safeParse(valid).success).toBe(true);
   });
   it('reports the spec message keys', () => {
-    const result = registrationBodySchema.safeParse({ ...valid, email: 'bad', lastName: '  ', acceptTC: false });
+    const result = registrationBodySchema.safeParse({
+      ...valid,
+      email: 'bad',
+      lastName: '  ',
+      acceptTC: false,
+    });
     expect(result.success).toBe(false);
     const keys = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(keys).toEqual({
@@ -62,12 +74,37 @@ describe('timeZoneSchema', () => {
 
 describe('names, titles and address lines', () => {
   it('refuse control characters, non-characters and unpaired surrogates, and keep every printable text', () => {
-    for (const text of ['a\u0000b', 'tab\there', 'line\nbreak', 'c\rr', 'bell\u0007', 'del\u007f', 'nel\u0085', 'x\uFFFE', 'x\uFFFF', 'lone \uD800', 'lone \uDC00 x']) {
+    for (const text of [
+      'a\u0000b',
+      'tab\there',
+      'line\nbreak',
+      'c\rr',
+      'bell\u0007',
+      'del\u007f',
+      'nel\u0085',
+      'x\uFFFE',
+      'x\uFFFF',
+      'lone \uD800',
+      'lone \uDC00 x',
+    ]) {
       expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
-      expect(requiredText().safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([MESSAGE_KEYS.controlCharacters]);
+      expect(
+        requiredText()
+          .safeParse(text)
+          .error?.issues.map((issue) => issue.message),
+      ).toEqual([MESSAGE_KEYS.controlCharacters]);
       expect(optionalText().safeParse(text).success).toBe(false);
     }
-    for (const text of ['Ent &foo; &#0; &#x41; &lt;b&gt;', '&amp; "q" \'a\' <b>', 'Zoë Größ', '😀👩‍⚕️', 'שלום \u200F', 'مستشفى', '中文', '\uFFFD']) {
+    for (const text of [
+      'Ent &foo; &#0; &#x41; &lt;b&gt;',
+      '&amp; "q" \'a\' <b>',
+      'Zoë Größ',
+      '😀👩‍⚕️',
+      'שלום \u200F',
+      'مستشفى',
+      '中文',
+      '\uFFFD',
+    ]) {
       expect(hasControlCharacters(text), text).toBe(false);
       expect(requiredText().parse(text)).toBe(text);
     }

@@ -27,7 +27,8 @@ export const MESSAGE_KEYS = {
 } as const;
 
 /** Web addresses of agencies and organisations, with or without the scheme. */
-export const URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{2,5})?(\/[^\s]*)?$/i;
+export const URL_PATTERN =
+  /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{2,5})?(\/[^\s]*)?$/i;
 
 export const urlSchema = z
   .string({ error: MESSAGE_KEYS.url })
@@ -62,7 +63,13 @@ export function hasControlCharacters(text: string): boolean {
   // Iterates code points: a surrogate left in the loop is one without its pair.
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfffe || code === 0xffff || (code >= 0xd800 && code <= 0xdfff)) {
+    if (
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0xfffe ||
+      code === 0xffff ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
       return true;
     }
   }

@@ -92,7 +92,8 @@ export async function renderShell(lang: Language, segment: string): Promise<Rend
   const errors: unknown[] = [];
   const title = i18n.t(screen.titleKey);
   const html = await renderOnce(`/${lang}/${segment}`, errors, <SignedInShell title={title} />);
-  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  if (errors.length > 0)
+    throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   return { lang, html, title: `${title} · ${i18n.t('app.name')}`, description: null };
 }
 

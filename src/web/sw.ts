@@ -1,4 +1,9 @@
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -72,29 +77,39 @@ self.addEventListener('activate', (event) =>
 
 // Pages from the network; offline, the precached shell, which renders any route from the cache.
 registerRoute(
-  new NavigationRoute(async ({ request, url, event }) => {
-    if (shellScreenAt(url.pathname)) {
-      const waitUntil = (promise: Promise<unknown>) => (event as unknown as ExtendableEvent).waitUntil(promise);
-      try {
-        return await shellDocument(request, waitUntil);
-      } catch {
-        // Offline and not cached yet: the precached index.html below.
+  new NavigationRoute(
+    async ({ request, url, event }) => {
+      if (shellScreenAt(url.pathname)) {
+        const waitUntil = (promise: Promise<unknown>) =>
+          (event as unknown as ExtendableEvent).waitUntil(promise);
+        try {
+          return await shellDocument(request, waitUntil);
+        } catch {
+          // Offline and not cached yet: the precached index.html below.
+        }
       }
-    }
-    try {
-      return await fetch(request);
-    } catch (error) {
-      const shell = await matchPrecache('/index.html');
-      if (shell) return shell;
-      throw error;
-    }
-  }, { denylist: [/^\/api\//] }),
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const shell = await matchPrecache('/index.html');
+        if (shell) return shell;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // Route chunks are named by their content's hash: once fetched, the cached copy is right.
 registerRoute(
-  ({ url, request }) => url.origin === location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 const ICON = '/icons/icon-192.png';
@@ -111,7 +126,14 @@ self.addEventListener('push', (event) => {
       badge: ICON,
       data: payload,
       // Not in the DOM library's NotificationOptions, read by the browsers that show buttons.
-      ...({ actions: payload.answer ? [{ action: 'accept', title: payload.answer.labels.accept }, { action: 'decline', title: payload.answer.labels.decline }] : [] } as object),
+      ...({
+        actions: payload.answer
+          ? [
+              { action: 'accept', title: payload.answer.labels.accept },
+              { action: 'decline', title: payload.answer.labels.decline },
+            ]
+          : [],
+      } as object),
     }),
   );
 });
@@ -119,7 +141,8 @@ self.addEventListener('push', (event) => {
 /** Answers an offer with the token of its one-tap link; what happened is a notification of its own. */
 async function answerOffer(payload: PushPayload, answer: 'accepted' | 'declined') {
   const links = payload.answer!;
-  const token = new URL(answer === 'accepted' ? links.accept : links.decline).searchParams.get('token') ?? '';
+  const token =
+    new URL(answer === 'accepted' ? links.accept : links.decline).searchParams.get('token') ?? '';
   let text = links.done.failed;
   try {
     const response = await fetch(links.endpoint, {
@@ -130,13 +153,21 @@ async function answerOffer(payload: PushPayload, answer: 'accepted' | 'declined'
     if (response.ok) text = links.done[answer];
     else {
       // Answered before, too late, withdrawn: the server says which, in the person's language.
-      const refused = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      const refused = (await response.json().catch(() => null)) as {
+        error?: { message?: string };
+      } | null;
       text = refused?.error?.message ?? links.done.failed;
     }
   } catch {
     // Offline: the text asks to open the offer, which the tap on it does.
   }
-  await self.registration.showNotification(payload.title, { body: text, tag: payload.tag, lang: payload.lang, icon: ICON, data: { ...payload, answer: null } });
+  await self.registration.showNotification(payload.title, {
+    body: text,
+    tag: payload.tag,
+    lang: payload.lang,
+    icon: ICON,
+    data: { ...payload, answer: null },
+  });
 }
 
 async function open(url: string) {

@@ -6,7 +6,15 @@ import { errorAndCauses } from '#server/lib/error-causes';
  */
 
 /** Socket errors of a connection that cannot be made or was lost. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 
 /**
  * PostgreSQL SQLSTATEs of availability: class 08 (connection exception), too many connections,
@@ -26,7 +34,8 @@ const DRIVER_MESSAGES = [
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of errorAndCauses(error, 5)) {
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code)))
+      return true;
     if (typeof message === 'string') {
       const text = message.toLowerCase();
       if (DRIVER_MESSAGES.some((known) => text.includes(known))) return true;
@@ -39,7 +48,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`database is unavailable: no answer within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`database is unavailable: no answer within ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

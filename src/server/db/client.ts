@@ -46,7 +46,10 @@ const poolsWithoutJit = new WeakSet<object>();
  */
 export const withoutJit = (db: Db) => {
   const client = (db as { $client?: unknown }).$client;
-  return isInProcess(db) || (typeof client === 'object' && client !== null && poolsWithoutJit.has(client));
+  return (
+    isInProcess(db) ||
+    (typeof client === 'object' && client !== null && poolsWithoutJit.has(client))
+  );
 };
 
 /**
@@ -64,7 +67,10 @@ function connectionWithoutJit(url: string): { connectionString: string; options:
   }
   const fromUrl = parsed.searchParams.get('options');
   parsed.searchParams.delete('options');
-  return { connectionString: parsed.toString(), options: [fromUrl, '-c jit=off'].filter(Boolean).join(' ') };
+  return {
+    connectionString: parsed.toString(),
+    options: [fromUrl, '-c jit=off'].filter(Boolean).join(' '),
+  };
 }
 
 export interface Database {
@@ -128,7 +134,12 @@ interface PgliteOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres')
-    return openPostgres(options.url, options.poolSize ?? 10, options.timeouts, options.preparedStatements ?? true);
+    return openPostgres(
+      options.url,
+      options.poolSize ?? 10,
+      options.timeouts,
+      options.preparedStatements ?? true,
+    );
   let instance: PGlite;
   if ('instance' in options) {
     instance = options.instance;
@@ -201,7 +212,13 @@ async function openPostgres(
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, options) =>
-      listenPostgres(url, channel, onMessage, options?.onReconnect ?? (() => {}), options?.onError ?? (() => {})),
+      listenPostgres(
+        url,
+        channel,
+        onMessage,
+        options?.onReconnect ?? (() => {}),
+        options?.onError ?? (() => {}),
+      ),
   };
 }
 

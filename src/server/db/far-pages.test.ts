@@ -16,7 +16,10 @@ const ids = (rows: { id: string | number }[]) => rows.map((row) => row.id);
 async function pages(url: string, count: number) {
   const out: { ids: unknown[]; total: number }[] = [];
   for (let page = 0; page <= Math.ceil(count / 2); page += 1) {
-    const body = (await call('GET', `${url}&pageSize=2&page=${page}`)).json<{ items: Row[]; total: number }>();
+    const body = (await call('GET', `${url}&pageSize=2&page=${page}`)).json<{
+      items: Row[];
+      total: number;
+    }>();
     out.push({ ids: ids(body.items), total: body.total });
   }
   return out;
@@ -30,7 +33,13 @@ function expected(order: Row[]) {
   return out;
 }
 
-const address = { address: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE', url: 'https://example.com' };
+const address = {
+  address: 'Hauptstraße 5',
+  postcode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  url: 'https://example.com',
+};
 // 'Charlie' three times in three cases: lower() ties them, the id decides.
 const names = ['Bravo', 'alpha', 'Charlie', 'charlie', 'CHARLIE', 'delta', 'Echo'];
 const lowerOrder = ['alpha', 'bravo', 'charlie', 'charlie', 'charlie', 'delta', 'echo'];
@@ -44,25 +53,54 @@ let smsRows: Row[] = [];
 function nameOrder(rows: Row[], key: string, direction: 'asc' | 'desc') {
   const groups = lowerOrder.filter((name, i) => lowerOrder.indexOf(name) === i);
   if (direction === 'desc') groups.reverse();
-  return groups.flatMap((name) => rows.filter((row) => String(row[key]).toLowerCase() === name).sort(byId));
+  return groups.flatMap((name) =>
+    rows.filter((row) => String(row[key]).toLowerCase() === name).sort(byId),
+  );
 }
 
 beforeAll(async () => {
-  agencyRows = await ctx.db.insert(agencies).values(names.map((name) => ({ name, ...address }))).returning();
+  agencyRows = await ctx.db
+    .insert(agencies)
+    .values(names.map((name) => ({ name, ...address })))
+    .returning();
   // Archived rows sort first and must not appear.
   await ctx.db.insert(agencies).values({ name: 'Aardvark', ...address, archivedAt: new Date() });
-  organisationRows = await ctx.db.insert(organisations).values(names.map((name) => ({ name, ...address }))).returning();
-  await ctx.db.insert(organisations).values({ name: 'Aardvark', ...address, archivedAt: new Date() });
-  for (const lastName of names) personRows.push(await createUser(ctx.db, { role: 'USER', lastName }));
+  organisationRows = await ctx.db
+    .insert(organisations)
+    .values(names.map((name) => ({ name, ...address })))
+    .returning();
+  await ctx.db
+    .insert(organisations)
+    .values({ name: 'Aardvark', ...address, archivedAt: new Date() });
+  for (const lastName of names)
+    personRows.push(await createUser(ctx.db, { role: 'USER', lastName }));
   await createUser(ctx.db, { role: 'USER', lastName: 'Aardvark', archivedAt: new Date() });
   // Contact requests sort on the name as written, ties by the id descending.
   contactRows = await ctx.db
     .insert(contactRequests)
-    .values(['Tied', 'Anna', 'Tied', 'Zora', 'Tied', 'Berta'].map((name, i) => ({ kind: 'clinic' as const, language: 'de' as const, name, email: `c${i}@example.com`, phone: '+49 30 1' })))
+    .values(
+      ['Tied', 'Anna', 'Tied', 'Zora', 'Tied', 'Berta'].map((name, i) => ({
+        kind: 'clinic' as const,
+        language: 'de' as const,
+        name,
+        email: `c${i}@example.com`,
+        phone: '+49 30 1',
+      })),
+    )
     .returning();
   smsRows = await ctx.db
     .insert(outboxTable)
-    .values([1, 2, 3, 4, 5].map((i) => ({ channel: 'sms' as const, status: 'sent' as const, recipient: `+4930${i}`, language: 'de' as const, template: 'far-pages', subject: 'S', bodyText: 'T' })))
+    .values(
+      [1, 2, 3, 4, 5].map((i) => ({
+        channel: 'sms' as const,
+        status: 'sent' as const,
+        recipient: `+4930${i}`,
+        language: 'de' as const,
+        template: 'far-pages',
+        subject: 'S',
+        bodyText: 'T',
+      })),
+    )
     .returning();
 });
 
@@ -79,7 +117,9 @@ describe('far pages of the admin lists (ids first)', () => {
       });
 
   it('agencies searched: the matches in the same order, page by page', async () => {
-    const order = nameOrder(agencyRows, 'name', 'asc').filter((row) => String(row.name).toLowerCase() === 'charlie');
+    const order = nameOrder(agencyRows, 'name', 'asc').filter(
+      (row) => String(row.name).toLowerCase() === 'charlie',
+    );
     expect(await pages('/api/admin/agencies?sort=name&search=charlie', 3)).toEqual(expected(order));
   });
 
@@ -87,10 +127,19 @@ describe('far pages of the admin lists (ids first)', () => {
     it(`contact requests by name ${direction}: ties by id descending`, async () => {
       const groups = ['Anna', 'Berta', 'Tied', 'Zora'];
       if (direction === 'desc') groups.reverse();
-      const order = groups.flatMap((name) => contactRows.filter((row) => row.name === name).sort(byId).reverse());
-      expect(await pages(`/api/admin/contact-requests?sort=name&direction=${direction}`, order.length)).toEqual(expected(order));
+      const order = groups.flatMap((name) =>
+        contactRows
+          .filter((row) => row.name === name)
+          .sort(byId)
+          .reverse(),
+      );
+      expect(
+        await pages(`/api/admin/contact-requests?sort=name&direction=${direction}`, order.length),
+      ).toEqual(expected(order));
       const tied = order.filter((row) => row.name === 'Tied');
-      expect(await pages(`/api/admin/contact-requests?sort=name&direction=${direction}&search=tied`, 3)).toEqual(expected(tied));
+      expect(
+        await pages(`/api/admin/contact-requests?sort=name&direction=${direction}&search=tied`, 3),
+      ).toEqual(expected(tied));
     });
 
   it('outbox of a channel: newest first by id, page by page', async () => {
@@ -99,11 +148,23 @@ describe('far pages of the admin lists (ids first)', () => {
   });
 
   it('outbox of every channel: newest first by id, a later page walks the key', async () => {
-    const mails = [1, 2, 3].map((i) => ({ channel: 'email' as const, status: 'sent' as const, recipient: `far${i}@example.com`, language: 'de' as const, template: 'far-pages', subject: 'S', bodyText: 'T' }));
+    const mails = [1, 2, 3].map((i) => ({
+      channel: 'email' as const,
+      status: 'sent' as const,
+      recipient: `far${i}@example.com`,
+      language: 'de' as const,
+      template: 'far-pages',
+      subject: 'S',
+      bodyText: 'T',
+    }));
     await ctx.db.insert(outboxTable).values(mails);
-    const order = (await ctx.db.select({ id: outboxTable.id }).from(outboxTable)).sort((a, b) => b.id - a.id);
+    const order = (await ctx.db.select({ id: outboxTable.id }).from(outboxTable)).sort(
+      (a, b) => b.id - a.id,
+    );
     for (const page of [1, 2, 3]) {
-      const body = (await call('GET', `/api/admin/outbox?pageSize=2&page=${page}`)).json<{ items: Row[] }>();
+      const body = (await call('GET', `/api/admin/outbox?pageSize=2&page=${page}`)).json<{
+        items: Row[];
+      }>();
       expect(ids(body.items)).toEqual(ids(order.slice(page * 2, page * 2 + 2)));
     }
   });

@@ -23,8 +23,12 @@ describe('database maintenance (PGlite has no autovacuum, decision 053)', () => 
   it('VACUUM (ANALYZE) counts new rows for the planner and, on PGlite, marks them all-visible', async () => {
     // A table of its own per attempt: a retry in the same file finds the first one's.
     const table = `maintenance_probe_${randomBytes(4).toString('hex')}`;
-    await database.db.execute(sql`create table ${sql.identifier(table)} (id int primary key, name text)`);
-    await database.db.execute(sql`insert into ${sql.identifier(table)} select g, 'n' || g from generate_series(1, 500) g`);
+    await database.db.execute(
+      sql`create table ${sql.identifier(table)} (id int primary key, name text)`,
+    );
+    await database.db.execute(
+      sql`insert into ${sql.identifier(table)} select g, 'n' || g from generate_series(1, 500) g`,
+    );
     if (database.kind === 'pglite') expect(Number((await probeStats(table)).relallvisible)).toBe(0);
     await vacuumAnalyse(database);
     const after = await probeStats(table);
@@ -47,7 +51,9 @@ describe('database maintenance (PGlite has no autovacuum, decision 053)', () => 
     expect(log.info).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(execute).toHaveBeenCalledTimes(2);
-    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^database maintenance: VACUUM \(ANALYZE\) took \d+ ms$/));
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringMatching(/^database maintenance: VACUUM \(ANALYZE\) took \d+ ms$/),
+    );
     // The next night, not before.
     await vi.advanceTimersByTimeAsync(24 * 3_600_000 - 1_000);
     expect(execute).toHaveBeenCalledTimes(2);
@@ -61,19 +67,28 @@ describe('database maintenance (PGlite has no autovacuum, decision 053)', () => 
   });
 
   // PGlite only, where it runs: on a server, autovacuum may analyse the new table in between.
-  it.skipIf(process.env.TEST_DATABASE_URL)('analyses at start when a table was never analysed (the first demo data, a new table), once (decision 058)', async () => {
-    const log = { info: vi.fn(), error: vi.fn() };
-    // Whatever the shared test database holds, afterwards every table is analysed.
-    await analyseIfNeverAnalysed(database, log);
-    expect(await analyseIfNeverAnalysed(database, log)).toBe(false);
-    const table = `never_analysed_${randomBytes(4).toString('hex')}`;
-    await database.db.execute(sql`create table ${sql.identifier(table)} (id int primary key)`);
-    await database.db.execute(sql`insert into ${sql.identifier(table)} select generate_series(1, 300)`);
-    expect(Number((await probeStats(table)).reltuples)).toBeLessThan(0);
-    log.info.mockClear();
-    expect(await analyseIfNeverAnalysed(database, log)).toBe(true);
-    expect(Number((await probeStats(table)).reltuples)).toBe(300);
-    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^database maintenance: first VACUUM \(ANALYZE\) of new tables took \d+ ms$/));
-    expect(await analyseIfNeverAnalysed(database, log)).toBe(false);
-  });
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'analyses at start when a table was never analysed (the first demo data, a new table), once (decision 058)',
+    async () => {
+      const log = { info: vi.fn(), error: vi.fn() };
+      // Whatever the shared test database holds, afterwards every table is analysed.
+      await analyseIfNeverAnalysed(database, log);
+      expect(await analyseIfNeverAnalysed(database, log)).toBe(false);
+      const table = `never_analysed_${randomBytes(4).toString('hex')}`;
+      await database.db.execute(sql`create table ${sql.identifier(table)} (id int primary key)`);
+      await database.db.execute(
+        sql`insert into ${sql.identifier(table)} select generate_series(1, 300)`,
+      );
+      expect(Number((await probeStats(table)).reltuples)).toBeLessThan(0);
+      log.info.mockClear();
+      expect(await analyseIfNeverAnalysed(database, log)).toBe(true);
+      expect(Number((await probeStats(table)).reltuples)).toBe(300);
+      expect(log.info).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^database maintenance: first VACUUM \(ANALYZE\) of new tables took \d+ ms$/,
+        ),
+      );
+      expect(await analyseIfNeverAnalysed(database, log)).toBe(false);
+    },
+  );
 });

@@ -35,7 +35,10 @@ interface Log {
  * a list's join the slow way round (decision 058: a ward's members 1.6 ms against 0.2 ms).
  * Answers whether it ran.
  */
-export async function analyseIfNeverAnalysed(database: Pick<Database, 'db'>, log: Log): Promise<boolean> {
+export async function analyseIfNeverAnalysed(
+  database: Pick<Database, 'db'>,
+  log: Log,
+): Promise<boolean> {
   const result = (await database.db.execute(
     sql`select exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind in ('r', 'p') and c.reltuples < 0) as "never"`,
@@ -43,7 +46,9 @@ export async function analyseIfNeverAnalysed(database: Pick<Database, 'db'>, log
   if (!result.rows[0]?.never) return false;
   const started = Date.now();
   await vacuumAnalyse(database);
-  log.info(`database maintenance: first VACUUM (ANALYZE) of new tables took ${Date.now() - started} ms`);
+  log.info(
+    `database maintenance: first VACUUM (ANALYZE) of new tables took ${Date.now() - started} ms`,
+  );
   return true;
 }
 
@@ -55,7 +60,10 @@ export function startPgliteMaintenance(database: Pick<Database, 'db' | 'kind'>, 
   if (database.kind !== 'pglite') return () => {};
   let timer: NodeJS.Timeout | undefined;
   const plan = () => {
-    timer = setTimeout(() => void run(), Math.max(0, nextMaintenance(new Date()).getTime() - Date.now()));
+    timer = setTimeout(
+      () => void run(),
+      Math.max(0, nextMaintenance(new Date()).getTime() - Date.now()),
+    );
     timer.unref();
   };
   const run = async () => {
@@ -70,6 +78,8 @@ export function startPgliteMaintenance(database: Pick<Database, 'db' | 'kind'>, 
   };
   plan();
   // In the background: calls are served meanwhile, its statements take turns (decision 050).
-  analyseIfNeverAnalysed(database, log).catch((error: unknown) => log.error({ err: error }, 'database maintenance: first VACUUM (ANALYZE) failed'));
+  analyseIfNeverAnalysed(database, log).catch((error: unknown) =>
+    log.error({ err: error }, 'database maintenance: first VACUUM (ANALYZE) failed'),
+  );
   return () => clearTimeout(timer);
 }

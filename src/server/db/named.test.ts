@@ -31,7 +31,11 @@ const DRIZZLE_OPTIONS: QueryOptions = {
  * The Parse ('P') or Describe ('D') messages sent to PostgreSQL while `run` goes on (one
  * protocol call may carry several messages).
  */
-async function countSent(instance: PGlite, kind: 'P' | 'D', run: () => Promise<unknown>): Promise<number> {
+async function countSent(
+  instance: PGlite,
+  kind: 'P' | 'D',
+  run: () => Promise<unknown>,
+): Promise<number> {
   const spy = vi.spyOn(instance, 'execProtocolStream');
   try {
     await run();
@@ -47,7 +51,8 @@ async function countSent(instance: PGlite, kind: 'P' | 'D', run: () => Promise<u
     spy.mockRestore();
   }
 }
-const countParses = (instance: PGlite, run: () => Promise<unknown>) => countSent(instance, 'P', run);
+const countParses = (instance: PGlite, run: () => Promise<unknown>) =>
+  countSent(instance, 'P', run);
 
 /** The parts of an error a caller looks at. */
 async function failure(promise: Promise<unknown>) {
@@ -56,8 +61,34 @@ async function failure(promise: Promise<unknown>) {
     (caught: unknown) => caught,
   )) as Record<string, unknown> & Error;
   expect(error).toBeInstanceOf(Error);
-  const { constructor, message, code, constraint, detail, table, column, schema, severity, position, query, params } = error;
-  return { constructor, message, code, constraint, detail, table, column, schema, severity, position, query, params };
+  const {
+    constructor,
+    message,
+    code,
+    constraint,
+    detail,
+    table,
+    column,
+    schema,
+    severity,
+    position,
+    query,
+    params,
+  } = error;
+  return {
+    constructor,
+    message,
+    code,
+    constraint,
+    detail,
+    table,
+    column,
+    schema,
+    severity,
+    position,
+    query,
+    params,
+  };
 }
 
 describe('PGlite names repeated statements (decision 051)', () => {
@@ -86,7 +117,8 @@ describe('PGlite names repeated statements (decision 051)', () => {
     const text = 'select * from kinds where id = any($1::int[]) order by id';
     for (const options of [undefined, DRIZZLE_OPTIONS, { rowMode: 'array' } as QueryOptions]) {
       const expected = await plainQuery(instance, text, [[1, 2]], options);
-      for (let call = 0; call < 3; call += 1) expect(await instance.query(text, [[1, 2]], options)).toEqual(expected);
+      for (let call = 0; call < 3; call += 1)
+        expect(await instance.query(text, [[1, 2]], options)).toEqual(expected);
     }
     const full = (await instance.query<Record<string, unknown>>(text, [[1]])).rows[0]!;
     expect(full.at).toBeInstanceOf(Date);
@@ -98,15 +130,27 @@ describe('PGlite names repeated statements (decision 051)', () => {
   it('sends values as PGlite does: dates, json, arrays, bytea, booleans, bigints and nulls', async () => {
     const text = `select $1::timestamptz as at, $2::jsonb as doc, $3::text[] as tags, $4::bytea as bytes,
       $5::boolean as flag, $6::bigint as big, $7::numeric as amount, $8::int as nothing, $9::date as day`;
-    const values = [new Date('2026-11-27T02:00:00Z'), { a: [1, 'x'] }, ['p', null, 'q,r'], new Uint8Array([1, 2]), false, 12n, '3.10', null, '2026-11-27'];
+    const values = [
+      new Date('2026-11-27T02:00:00Z'),
+      { a: [1, 'x'] },
+      ['p', null, 'q,r'],
+      new Uint8Array([1, 2]),
+      false,
+      12n,
+      '3.10',
+      null,
+      '2026-11-27',
+    ];
     const expected = await plainQuery(instance, text, values);
-    for (let call = 0; call < 3; call += 1) expect(await instance.query(text, values)).toEqual(expected);
+    for (let call = 0; call < 3; call += 1)
+      expect(await instance.query(text, values)).toEqual(expected);
   });
 
   it('parses a repeated statement once: twenty calls send two Parse messages, not twenty', async () => {
     const text = 'select name from kinds where id = $1';
     const parses = await countParses(instance, async () => {
-      for (let call = 0; call < 20; call += 1) expect((await instance.query(text, [1])).rows).toEqual([{ name: 'full' }]);
+      for (let call = 0; call < 20; call += 1)
+        expect((await instance.query(text, [1])).rows).toEqual([{ name: 'full' }]);
     });
     // The first call goes out as before (a text seen once is only remembered), the second parses it named.
     expect(parses).toBe(2);
@@ -116,7 +160,11 @@ describe('PGlite names repeated statements (decision 051)', () => {
     const text = 'select id, name, at from kinds where id = $1';
     const none = 'select id, name, at from kinds where id = $1 and false';
     const insert = 'insert into kinds (id, name) values ($1, $2) on conflict (id) do nothing';
-    const expected = [await plainQuery(instance, text, [1], DRIZZLE_OPTIONS), await plainQuery(instance, none, [1]), await plainQuery(instance, insert, [1, 'x'])];
+    const expected = [
+      await plainQuery(instance, text, [1], DRIZZLE_OPTIONS),
+      await plainQuery(instance, none, [1]),
+      await plainQuery(instance, insert, [1, 'x']),
+    ];
     await instance.query(text, [1], DRIZZLE_OPTIONS);
     await instance.query(none, [1]);
     await instance.query(insert, [1, 'x']);
@@ -136,7 +184,8 @@ describe('PGlite names repeated statements (decision 051)', () => {
   it('never names a search (like $n): each call parsed and planned with its pattern', async () => {
     const text = 'select name from kinds where name like $1';
     const parses = await countParses(instance, async () => {
-      for (let call = 0; call < 5; call += 1) expect((await instance.query(text, ['fu%'])).rows).toEqual([{ name: 'full' }]);
+      for (let call = 0; call < 5; call += 1)
+        expect((await instance.query(text, ['fu%'])).rows).toEqual([{ name: 'full' }]);
     });
     expect(parses).toBe(5);
   });
@@ -144,7 +193,8 @@ describe('PGlite names repeated statements (decision 051)', () => {
   it('writes as PGlite does: affected rows, returning, the command', async () => {
     const update = 'update kinds set ratio = $1 where id = $2 returning id, ratio';
     const expected = await plainQuery(instance, update, [0.5, 2]);
-    for (let call = 0; call < 3; call += 1) expect(await instance.query(update, [0.5, 2])).toEqual(expected);
+    for (let call = 0; call < 3; call += 1)
+      expect(await instance.query(update, [0.5, 2])).toEqual(expected);
     expect(expected).toMatchObject({ command: 'UPDATE', affectedRows: 1, rowCount: 1 });
   });
 
@@ -161,7 +211,8 @@ describe('PGlite names repeated statements (decision 051)', () => {
     ];
     for (const [text, params] of cases) {
       const expected = await failure(plainQuery(instance, text, params));
-      for (let call = 0; call < 3; call += 1) expect(await failure(instance.query(text, params))).toEqual(expected);
+      for (let call = 0; call < 3; call += 1)
+        expect(await failure(instance.query(text, params))).toEqual(expected);
     }
     expect(await failure(instance.query(insert, [3, 'full']))).toMatchObject({
       constructor: protocol.messages.DatabaseError,
@@ -189,9 +240,13 @@ describe('PGlite names repeated statements (decision 051)', () => {
       expect((await tx.query(insert, [14, 'fourteen'])).rows).toEqual([{ name: 'fourteen' }]);
       await tx.rollback();
     });
-    expect((await instance.query('select count(*)::int as n from kinds where id = any($1::int[])', [[13, 14]])).rows).toEqual([
-      { n: 1 },
-    ]);
+    expect(
+      (
+        await instance.query('select count(*)::int as n from kinds where id = any($1::int[])', [
+          [13, 14],
+        ])
+      ).rows,
+    ).toEqual([{ n: 1 }]);
     await expect(
       instance.transaction(async (tx) => {
         await tx.query('select 1 / $1::int', [0]).catch(() => {});
@@ -201,9 +256,12 @@ describe('PGlite names repeated statements (decision 051)', () => {
   });
 
   it('keeps no stale result type when the schema changes, through query, exec or a transaction', async () => {
-    await instance.exec('create table changing (id int primary key, v int); insert into changing values (1, 7)');
+    await instance.exec(
+      'create table changing (id int primary key, v int); insert into changing values (1, 7)',
+    );
     const text = 'select * from changing where id = $1';
-    for (let call = 0; call < 3; call += 1) expect((await instance.query(text, [1])).rows).toEqual([{ id: 1, v: 7 }]);
+    for (let call = 0; call < 3; call += 1)
+      expect((await instance.query(text, [1])).rows).toEqual([{ id: 1, v: 7 }]);
     await instance.query('alter table changing alter column v type text');
     expect((await instance.query(text, [1])).rows).toEqual([{ id: 1, v: '7' }]);
     await instance.exec('alter table changing add column w int default 2');
@@ -218,7 +276,9 @@ describe('PGlite names repeated statements (decision 051)', () => {
   });
 
   it('drops a name that went stale behind its back and sends the call again unnamed', async () => {
-    await instance.exec('create table behind (id int primary key, v int); insert into behind values (1, 7)');
+    await instance.exec(
+      'create table behind (id int primary key, v int); insert into behind values (1, 7)',
+    );
     const text = 'select * from behind where id = $1';
     for (let call = 0; call < 3; call += 1) await instance.query(text, [1]);
     const bypass = (sql: string) => instance.execProtocol(protocol.serialize.query(sql));
@@ -229,22 +289,35 @@ describe('PGlite names repeated statements (decision 051)', () => {
     expect((await instance.query(text, [1])).rows).toEqual([{ id: 1, v: '7' }]);
     // Inside a transaction it cannot be sent again: the error surfaces once, the next call works.
     await bypass('alter table behind alter column v type int using v::int');
-    await expect(instance.transaction((tx) => tx.query(text, [1]))).rejects.toMatchObject({ code: '0A000' });
+    await expect(instance.transaction((tx) => tx.query(text, [1]))).rejects.toMatchObject({
+      code: '0A000',
+    });
     expect((await instance.query(text, [1])).rows).toEqual([{ id: 1, v: 7 }]);
   });
 });
 
 describe('bounds and turns', () => {
   it('names at most `statements` texts and answers the others as before', async () => {
-    const instance = nameRepeatedStatements(await PGlite.create(), { texts: 3, statements: 2, textLength: 60 });
+    const instance = nameRepeatedStatements(await PGlite.create(), {
+      texts: 3,
+      statements: 2,
+      textLength: 60,
+    });
     try {
-      const texts = ['select $1::int as n', 'select $1::int + 1 as n', 'select $1::int + 2 as n', 'select $1::int + 3 as n'];
+      const texts = [
+        'select $1::int as n',
+        'select $1::int + 1 as n',
+        'select $1::int + 2 as n',
+        'select $1::int + 3 as n',
+      ];
       for (let round = 0; round < 3; round += 1)
-        for (const [index, text] of texts.entries()) expect((await instance.query(text, [1])).rows).toEqual([{ n: 1 + index }]);
+        for (const [index, text] of texts.entries())
+          expect((await instance.query(text, [1])).rows).toEqual([{ n: 1 + index }]);
       // The fourth text was never remembered, the third never named: two statements.
       expect(namedStatistics(instance)).toEqual({ named: 2, parses: 2 });
       const long = `select $1::int as n /* ${'x'.repeat(60)} */`;
-      for (let round = 0; round < 3; round += 1) expect((await instance.query(long, [5])).rows).toEqual([{ n: 5 }]);
+      for (let round = 0; round < 3; round += 1)
+        expect((await instance.query(long, [5])).rows).toEqual([{ n: 5 }]);
       expect(namedStatistics(instance)).toEqual({ named: 2, parses: 2 });
       // Without parameters nothing is named.
       for (let round = 0; round < 3; round += 1) await instance.query('select 1');
@@ -264,7 +337,9 @@ describe('bounds and turns', () => {
         order.push(`chain ${step}`);
         if (step === 1)
           newcomer = new Promise((resolve) =>
-            setImmediate(() => resolve(instance.query('select $1::int', [0]).then(() => order.push('newcomer')))),
+            setImmediate(() =>
+              resolve(instance.query('select $1::int', [0]).then(() => order.push('newcomer'))),
+            ),
           );
       }
       await newcomer;

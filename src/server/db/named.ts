@@ -1,4 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { PREPARED_LIMITS, namable } from './prepared';
 
 /**
@@ -29,10 +36,12 @@ export const NAMED_LIMITS: NamedLimits = {
 };
 
 /** Statements that leave the schema as it is; a search_path change or a second statement does not count. */
-const KEEPS_SCHEMA = /^\s*(select|with|insert|update|delete|values|begin|start|commit|end|rollback|abort|savepoint|release|listen|unlisten|notify|lock|explain|show|set|reset)\b/i;
+const KEEPS_SCHEMA =
+  /^\s*(select|with|insert|update|delete|values|begin|start|commit|end|rollback|abort|savepoint|release|listen|unlisten|notify|lock|explain|show|set|reset)\b/i;
 /** A named statement PostgreSQL cannot run any more: its result type changed, or it is gone. */
 const isStale = (error: { code?: string; message: string }) =>
-  error.code === '26000' || (error.code === '0A000' && /cached plan must not change result type/.test(error.message));
+  error.code === '26000' ||
+  (error.code === '0A000' && /cached plan must not change result type/.test(error.message));
 
 const { serialize } = protocol;
 const { DatabaseError } = protocol.messages;
@@ -82,7 +91,11 @@ class NamedStatements {
   ) {}
 
   /** The named statement for this call, or undefined when it goes out as before. */
-  pick(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): Statement | undefined {
+  pick(
+    text: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Statement | undefined {
     if (!params?.length || options?.blob || options?.paramTypes) return undefined;
     if (text.length > this.limits.textLength || !namable(text)) return undefined;
     const known = this.#named.get(text);
@@ -92,7 +105,13 @@ class NamedStatements {
       return undefined;
     }
     if (this.#named.size >= this.limits.statements) return undefined;
-    const statement = { text, name: `pglite_named_${++this.#counter}`, types: [], columns: [], generation: -1 };
+    const statement = {
+      text,
+      name: `pglite_named_${++this.#counter}`,
+      types: [],
+      columns: [],
+      generation: -1,
+    };
     this.#named.set(text, statement);
     return statement;
   }
@@ -116,7 +135,12 @@ class NamedStatements {
    * the call (again) as a plain query: it is stale and no transaction is open, or its name was
    * dropped before anything was sent.
    */
-  run(statement: Statement, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
+  run(
+    statement: Statement,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
     const { instance } = this;
     return instance._runExclusiveQuery(async (): Promise<Results | typeof SEND_UNNAMED> => {
       // Forgotten while this call waited for the lock: nothing is sent yet, so send it unnamed.
@@ -133,7 +157,11 @@ class NamedStatements {
         // No Describe: the columns are those Describe gave at Parse, so PostgreSQL neither
         // writes them nor PGlite reads them again on every call (decision 058).
         messages = await instance.execProtocolStream(
-          concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+          concat([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
           { syncToFs: false, onNotice: options?.onNotice },
         );
       } catch (error) {
@@ -173,9 +201,12 @@ class NamedStatements {
   /** Drops the statement's name; its text is named afresh when it comes again. */
   async #forget(statement: Statement) {
     if (this.#named.get(statement.text) === statement) this.#named.delete(statement.text);
-    await this.instance.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
-      syncToFs: false,
-    });
+    await this.instance.execProtocolStream(
+      concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+      {
+        syncToFs: false,
+      },
+    );
   }
 }
 
@@ -184,7 +215,10 @@ class NamedStatements {
  * statement by name; `exec` and statements that may change the schema are watched for that.
  * Apply before takeTurns, so the turns wrap this. Once per instance.
  */
-export function nameRepeatedStatements(instance: PGlite, limits: NamedLimits = NAMED_LIMITS): PGlite {
+export function nameRepeatedStatements(
+  instance: PGlite,
+  limits: NamedLimits = NAMED_LIMITS,
+): PGlite {
   const named = instance as Named;
   if (named[NAMES_STATEMENTS]) return instance;
   const statements = new NamedStatements(instance, limits);
@@ -208,11 +242,14 @@ export function nameRepeatedStatements(instance: PGlite, limits: NamedLimits = N
     const statement = statements.pick(text, params, options);
     if (!statement) return watched(text, () => query(text, params, options));
     await instance._checkReady();
-    const answer = await instance._runExclusiveTransaction(() => statements.run(statement, params!, options, false));
+    const answer = await instance._runExclusiveTransaction(() =>
+      statements.run(statement, params!, options, false),
+    );
     return answer === SEND_UNNAMED ? query(text, params, options) : answer;
   }) as typeof instance.query;
 
-  instance.exec = ((text: string, options?: QueryOptions) => watched(text, () => exec(text, options))) as typeof instance.exec;
+  instance.exec = ((text: string, options?: QueryOptions) =>
+    watched(text, () => exec(text, options))) as typeof instance.exec;
 
   instance.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
     const before = statements.generation;
@@ -240,7 +277,8 @@ function namedTransaction(
     const answer = await statements.run(statement, params!, options, true);
     return answer === SEND_UNNAMED ? tx.query(text, params, options) : answer;
   }) as Transaction['query'];
-  wrapped.exec = ((text: string, options?: QueryOptions) => watched(text, () => tx.exec(text, options))) as Transaction['exec'];
+  wrapped.exec = ((text: string, options?: QueryOptions) =>
+    watched(text, () => tx.exec(text, options))) as Transaction['exec'];
   return wrapped;
 }
 
@@ -262,7 +300,10 @@ function resultParsers(instance: PGlite, options: QueryOptions | undefined) {
   if (!layers) layeredParsers.set(instance, (layers = new WeakMap()));
   let parsers = layers.get(options.parsers);
   if (!parsers) {
-    parsers = Object.assign(Object.create(instance.parsers) as typeof instance.parsers, options.parsers);
+    parsers = Object.assign(
+      Object.create(instance.parsers) as typeof instance.parsers,
+      options.parsers,
+    );
     layers.set(options.parsers, parsers);
   }
   return [parsers, { ...options, parsers: undefined }] as const;

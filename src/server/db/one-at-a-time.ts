@@ -15,7 +15,10 @@ export function oneQueryAtATime(client: pg.PoolClient) {
   let last: Promise<unknown> = Promise.resolve();
   const query = (...args: unknown[]) => {
     const [config] = args;
-    const submittable = typeof config === 'object' && config !== null && typeof (config as { submit?: unknown }).submit === 'function';
+    const submittable =
+      typeof config === 'object' &&
+      config !== null &&
+      typeof (config as { submit?: unknown }).submit === 'function';
     if (submittable || args.some((arg) => typeof arg === 'function')) return send(...args);
     const run = () => send(...args) as Promise<unknown>;
     const result = last.then(run, run);

@@ -21,7 +21,10 @@ function slowClient(fail: (text: string) => boolean = () => false) {
         }, 5),
       );
       if (callback) {
-        done.then(() => callback(null), (error: Error) => callback(error));
+        done.then(
+          () => callback(null),
+          (error: Error) => callback(error),
+        );
         return undefined;
       }
       return done;
@@ -49,7 +52,10 @@ describe('one statement at a time on a connection', () => {
   it('passes a callback-style call straight through (the pool uses those)', async () => {
     const { client, log } = slowClient();
     await new Promise<void>((resolve) => {
-      (client.query as unknown as (config: { text: string }, callback: () => void) => void)({ text: 'cb' }, resolve);
+      (client.query as unknown as (config: { text: string }, callback: () => void) => void)(
+        { text: 'cb' },
+        resolve,
+      );
     });
     expect(log).toEqual(['start cb', 'end cb']);
   });

@@ -22,7 +22,8 @@ beforeAll(async () => {
       url: 'https://example.com',
     })),
   );
-  for (const suffix of ['a', 'b', 'c', 'd']) await createUser(ctx.db, { role: 'AGENCY', lastName: `${TAG}${suffix}` });
+  for (const suffix of ['a', 'b', 'c', 'd'])
+    await createUser(ctx.db, { role: 'AGENCY', lastName: `${TAG}${suffix}` });
 });
 
 afterEach(() => restore?.());
@@ -30,7 +31,9 @@ afterEach(() => restore?.());
 describe('bounded list totals', () => {
   it('counts exactly up to the bound and leaves totalCapped out', async () => {
     restore = setListTotalBound(4);
-    const page = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2`)).json();
+    const page = (
+      await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2`)
+    ).json();
     expect(page.total).toBe(4);
     expect(page).not.toHaveProperty('totalCapped');
     expect(page.items).toHaveLength(2);
@@ -38,10 +41,14 @@ describe('bounded list totals', () => {
 
   it('answers the bound and totalCapped above it, with the page unchanged', async () => {
     restore = setListTotalBound(3);
-    const agencyPage = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2`)).json();
+    const agencyPage = (
+      await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=2`)
+    ).json();
     expect(agencyPage).toMatchObject({ total: 3, totalCapped: true });
     expect(agencyPage.items.map((a: { name: string }) => a.name)).toEqual([`${TAG} A`, `${TAG} B`]);
-    const persons = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2`)).json();
+    const persons = (
+      await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2`)
+    ).json();
     expect(persons).toMatchObject({ total: 3, totalCapped: true });
     expect(persons.items).toHaveLength(2);
   });
@@ -49,16 +56,24 @@ describe('bounded list totals', () => {
   it('counts the bound from the first row of the page, so the pages beyond it stay reachable', async () => {
     restore = setListTotalBound(3);
     // Page 2 of 1 starts at row 3: the next rows lie within its total, not past a fixed 3.
-    const third = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1&page=2`)).json();
+    const third = (
+      await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1&page=2`)
+    ).json();
     expect(third).toMatchObject({ total: 4 });
     expect(third).not.toHaveProperty('totalCapped');
     expect(third.items.map((a: { name: string }) => a.name)).toEqual([`${TAG} C`]);
-    const second = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1&page=1`)).json();
+    const second = (
+      await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1&page=1`)
+    ).json();
     expect(second).toMatchObject({ total: 4 });
-    const first = (await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1`)).json();
+    const first = (
+      await call('GET', `/api/admin/agencies?search=${TAG}&sort=name&pageSize=1`)
+    ).json();
     expect(first).toMatchObject({ total: 3, totalCapped: true });
     // A last page with room left is exact, whatever the bound.
-    const persons = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=5`)).json();
+    const persons = (
+      await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=5`)
+    ).json();
     expect(persons).toMatchObject({ total: 4 });
     expect(persons).not.toHaveProperty('totalCapped');
   });
@@ -71,20 +86,28 @@ describe('bounded list totals', () => {
   });
 
   it('takes the total of a last page with room left from its offset, without a count (decision 040)', async () => {
-    const { result, statements } = await countStatements(ctx.db, () => call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=3&page=1`));
+    const { result, statements } = await countStatements(ctx.db, () =>
+      call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=3&page=1`),
+    );
     expect(result.json()).toMatchObject({ total: 4 });
     expect(result.json().items).toHaveLength(1);
     expect(statements.filter((statement) => /count\(\*\)/.test(statement))).toEqual([]);
-    const full = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=1`)).json();
+    const full = (
+      await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=1`)
+    ).json();
     expect(full).toMatchObject({ total: 4 });
   });
 
   it('answers an empty first page with total 0 and no count, an empty later page with the count (decision 042)', async () => {
-    const { result, statements } = await countStatements(ctx.db, () => call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}zzz`));
+    const { result, statements } = await countStatements(ctx.db, () =>
+      call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}zzz`),
+    );
     expect(result.json()).toMatchObject({ items: [], total: 0 });
     expect(statements.filter((statement) => /count\(\*\)/.test(statement))).toEqual([]);
     // Past the end: the page is empty but the list is not, so the count tells how far it goes.
-    const beyond = (await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=5`)).json();
+    const beyond = (
+      await call('GET', `/api/admin/persons?role=AGENCY&search=${TAG}&pageSize=2&page=5`)
+    ).json();
     expect(beyond).toMatchObject({ items: [], total: 4 });
   });
 });
@@ -94,8 +117,10 @@ describe('bounded list totals', () => {
 describe('searched pages', () => {
   it('are the matches in list order, page by page, both ways', async () => {
     const names = async (list: string, query: string) =>
-      ((await call('GET', `/api/admin/${list}?search=${TAG}&pageSize=3&${query}`)).json().items as Record<string, string>[]);
-    const agencyNames = async (query: string) => (await names('agencies', `sort=name&${query}`)).map((a) => a.name);
+      (await call('GET', `/api/admin/${list}?search=${TAG}&pageSize=3&${query}`)).json()
+        .items as Record<string, string>[];
+    const agencyNames = async (query: string) =>
+      (await names('agencies', `sort=name&${query}`)).map((a) => a.name);
     expect(await agencyNames('direction=desc')).toEqual([`${TAG} D`, `${TAG} C`, `${TAG} B`]);
     expect(await agencyNames('direction=desc&page=1')).toEqual([`${TAG} A`]);
     expect(await agencyNames('direction=asc&page=1')).toEqual([`${TAG} D`]);

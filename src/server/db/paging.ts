@@ -1,4 +1,14 @@
-import { asc, Column, count, desc, getTableName, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  Column,
+  count,
+  desc,
+  getTableName,
+  is,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from './shapes';
@@ -36,7 +46,11 @@ export interface BoundedTotal {
  * up to the bound past the page's first row `pageStart`: count(*) over the select LIMITed to
  * pageStart + bound + 1. Or a counter of a statement built once, given that limit.
  */
-export async function boundedCount(db: Db, rows: PgSelect | RowCounter, pageStart: number): Promise<BoundedTotal> {
+export async function boundedCount(
+  db: Db,
+  rows: PgSelect | RowCounter,
+  pageStart: number,
+): Promise<BoundedTotal> {
   const limit = countLimit(pageStart) - 1;
   const value = await countUpTo(db, rows, limit + 1);
   return value > limit ? { total: limit, totalCapped: true } : { total: value };
@@ -44,7 +58,9 @@ export async function boundedCount(db: Db, rows: PgSelect | RowCounter, pageStar
 
 /** count(*) of `rows` LIMITed to `limit`, or what the counter built once answers for it. */
 const countUpTo = async (db: Db, rows: PgSelect | RowCounter, limit: number) =>
-  typeof rows === 'function' ? rows(limit) : ((await db.select({ value: count() }).from(rows.limit(limit).as('bounded')))[0]?.value ?? 0);
+  typeof rows === 'function'
+    ? rows(limit)
+    : ((await db.select({ value: count() }).from(rows.limit(limit).as('bounded')))[0]?.value ?? 0);
 
 /** Counts a list's rows up to `limit` with a statement built once (src/server/db/shapes.ts). */
 export type RowCounter = (limit: number) => Promise<number>;
@@ -73,7 +89,12 @@ export function largePageWithTotal<T>(
   params: { page: number; pageSize: number },
 ) {
   const found = Promise.resolve(ids);
-  return pageWithTotal(db, rowsOfIds(found, rows), async (limit) => (await found)[0]?.counted ?? countUpTo(db, counter, limit), params);
+  return pageWithTotal(
+    db,
+    rowsOfIds(found, rows),
+    async (limit) => (await found)[0]?.counted ?? countUpTo(db, counter, limit),
+    params,
+  );
 }
 
 /**
@@ -94,7 +115,8 @@ export async function pageWithTotal<T>(
   const pageStart = index * pageSize;
   // The last page: nothing lies beyond it, so its total is exact whatever the bound. An empty
   // first page is the whole (empty) list.
-  if (found.length < pageSize && (found.length > 0 || pageStart === 0)) return { rows: found, total: pageStart + found.length };
+  if (found.length < pageSize && (found.length > 0 || pageStart === 0))
+    return { rows: found, total: pageStart + found.length };
   return { rows: found, ...(await boundedCount(db, rows, pageStart)) };
 }
 
@@ -127,8 +149,12 @@ export async function isLargeTable(db: Db, table: string): Promise<boolean> {
   let entry = known.get(table);
   if (!entry || Date.now() - entry.readAt > TABLE_ROWS_TTL_MS) {
     const rows = db
-      .execute(sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`)
-      .then((result) => Number((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows ?? 0));
+      .execute(
+        sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`,
+      )
+      .then((result) =>
+        Number((result as unknown as { rows: { rows: number }[] }).rows[0]?.rows ?? 0),
+      );
     entry = { rows, readAt: Date.now() };
     known.set(table, entry);
     // A failed read is not kept: the next call reads again.
@@ -154,11 +180,17 @@ const PRICED_IDS = 10;
  * demo's requests list of 7 rows: 0 generic plans in 300 calls, 3 ms each). Priced for at least
  * 10 ids, the custom plan never looks cheaper. A repeated id matches its row once (`id = any(…)`).
  */
-export async function rowsOfIds<T>(ids: PromiseLike<{ id: string }[]>, rows: (ids: string[]) => PromiseLike<T[]>): Promise<T[]> {
+export async function rowsOfIds<T>(
+  ids: PromiseLike<{ id: string }[]>,
+  rows: (ids: string[]) => PromiseLike<T[]>,
+): Promise<T[]> {
   const found = (await ids).map(({ id }) => id);
   if (found.length === 0) return [];
   const last = found[found.length - 1]!;
-  return rows([...found, ...Array.from({ length: Math.max(0, PRICED_IDS - found.length) }, () => last)]);
+  return rows([
+    ...found,
+    ...Array.from({ length: Math.max(0, PRICED_IDS - found.length) }, () => last),
+  ]);
 }
 
 /** The statements of a list page with both ways of reading it (decision 057). */
@@ -174,7 +206,9 @@ export interface PageStatements<R> {
 }
 
 /** A query that can be awaited, or prepared once and executed with values. */
-type Preparable<R> = PromiseLike<R> & { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
+type Preparable<R> = PromiseLike<R> & {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+};
 
 /**
  * A list page and its total from statements built once per shape `key` (decision 048), read the
@@ -209,7 +243,13 @@ export async function pageOfShape<R>(
   }
   const counter = (limit: number) => built.count(values, limit);
   return large
-    ? largePageWithTotal(db, built.idsCounted.execute(values), (ids) => built.rows.execute({ ...values, ids }), counter, params)
+    ? largePageWithTotal(
+        db,
+        built.idsCounted.execute(values),
+        (ids) => built.rows.execute({ ...values, ids }),
+        counter,
+        params,
+      )
     : pageWithTotal(db, built.page.execute(values), counter, params);
 }
 
@@ -227,7 +267,14 @@ export function pagedShapeKey(
   values: Record<string, unknown>,
 ): string {
   const indexedSearch = (params.search?.length ?? 0) >= MIN_INDEXED_TERM;
-  return [...list, params.sort, params.direction, indexedSearch, params.page > 0, Object.keys(values).join(',')].join('|');
+  return [
+    ...list,
+    params.sort,
+    params.direction,
+    indexedSearch,
+    params.page > 0,
+    Object.keys(values).join(','),
+  ].join('|');
 }
 
 /** One key of a list's ORDER BY: an expression or column and its direction. */

@@ -24,11 +24,18 @@ describe.skipIf(!onPostgres)('repeated statements on PostgreSQL', () => {
       // A transaction keeps one connection: the second and third call reuse its statement.
       for (let call = 0; call < 3; call += 1)
         found.push(await tx.select({ id: users.id }).from(users).where(eq(users.email, email)));
-      const statements = await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'auto_%'`);
-      return { found, statements: (statements as unknown as { rows: { name: string; statement: string }[] }).rows };
+      const statements = await tx.execute(
+        sql`select name, statement from pg_prepared_statements where name like 'auto_%'`,
+      );
+      return {
+        found,
+        statements: (statements as unknown as { rows: { name: string; statement: string }[] }).rows,
+      };
     });
     expect(results.found).toEqual([[], [], []]);
-    const ours = results.statements.filter((row) => row.statement.includes('"users"') && row.statement.includes('"email" = $1'));
+    const ours = results.statements.filter(
+      (row) => row.statement.includes('"users"') && row.statement.includes('"email" = $1'),
+    );
     expect(ours).toHaveLength(1);
   });
 });

@@ -65,7 +65,12 @@ export function prepareRepeatedStatements(client: pg.PoolClient) {
   const send = client.query.bind(client) as (...args: unknown[]) => unknown;
   const query = (config: unknown, ...rest: unknown[]) => {
     const given = config as QueryConfigLike | null;
-    if (typeof given === 'object' && given !== null && !given.name && typeof given.submit !== 'function') {
+    if (
+      typeof given === 'object' &&
+      given !== null &&
+      !given.name &&
+      typeof given.submit !== 'function'
+    ) {
       const { text, values } = given;
       const parameters = Array.isArray(values) ? values : rest[0];
       if (

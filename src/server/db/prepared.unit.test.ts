@@ -8,7 +8,11 @@ function recordingClient() {
   const sent: { name?: string; text?: string }[] = [];
   const client = {
     query: (config: unknown) => {
-      sent.push(typeof config === 'string' ? { text: config } : (config as { name?: string; text?: string }));
+      sent.push(
+        typeof config === 'string'
+          ? { text: config }
+          : (config as { name?: string; text?: string }),
+      );
       return Promise.resolve({ rows: [] });
     },
   } as unknown as pg.PoolClient;
@@ -53,7 +57,8 @@ describe('repeated statements are prepared by name (decision 044)', () => {
   it('never names a search (like $n): planned per call with its pattern, not by a generic plan', async () => {
     const { client, sent } = recordingClient();
     const text = `select id from requests where lower(title) like $1 and last_shift_end > $2 /* ${randomUUID()} */`;
-    for (let call = 0; call < 3; call += 1) await client.query({ text, values: ['%zyxq%', new Date()] });
+    for (let call = 0; call < 3; call += 1)
+      await client.query({ text, values: ['%zyxq%', new Date()] });
     expect(sent.map((config) => config.name)).toEqual([undefined, undefined, undefined]);
   });
 

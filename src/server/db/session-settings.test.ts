@@ -16,15 +16,22 @@ describe('session settings', () => {
     if (database.kind !== 'postgres') return;
     // More calls at once than one connection: each new session must start with it.
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`)),
+      Array.from({ length: 4 }, () =>
+        database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+      ),
     );
-    for (const answer of answers) expect((answer as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe('off');
+    for (const answer of answers)
+      expect((answer as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe('off');
   });
 
   it('plans PGlite for reads from the OS cache: random_page_cost 1.1, also inside a transaction (decision 058)', async () => {
     if (database.kind !== 'pglite') return;
     const cost = async (db: typeof database.db) =>
-      ((await db.execute(sql`select current_setting('random_page_cost') as cost`)) as unknown as { rows: { cost: string }[] }).rows[0]?.cost;
+      (
+        (await db.execute(sql`select current_setting('random_page_cost') as cost`)) as unknown as {
+          rows: { cost: string }[];
+        }
+      ).rows[0]?.cost;
     expect(await cost(database.db)).toBe(String(PGLITE_RANDOM_PAGE_COST));
     expect(await database.db.transaction((tx) => cost(tx))).toBe('1.1');
   });

@@ -1,4 +1,11 @@
-import { count, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  count,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -93,7 +100,10 @@ export const anyId = (column: AnyColumn | SQL, ids: readonly string[] | Placehol
  * `bind` with `prefix` before each name: several sub-selects built by the same builder keep
  * their values apart in one statement. prefixedValues names the values alike.
  */
-export const prefixed = (bind: Bind, prefix: string): Bind => (name, value) => bind(`${prefix}${name}`, value);
+export const prefixed =
+  (bind: Bind, prefix: string): Bind =>
+  (name, value) =>
+    bind(`${prefix}${name}`, value);
 export const prefixedValues = (prefix: string, values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}${name}`, value]));
 
@@ -103,8 +113,11 @@ export const prefixedValues = (prefix: string, values: Record<string, unknown>) 
  */
 export function rowsJson<Row extends unknown[]>(query: SQLWrapper, columns: number) {
   const names = Array.from({ length: columns }, (_, i) => `c${i}`);
-  return sql<Row[] | string>`(select coalesce(json_agg(json_build_array(${sql.raw(names.map((name) => `r.${name}`).join(', '))})), '[]'::json) from (${query}) as r(${sql.raw(names.join(', '))}))`;
+  return sql<
+    Row[] | string
+  >`(select coalesce(json_agg(json_build_array(${sql.raw(names.map((name) => `r.${name}`).join(', '))})), '[]'::json) from (${query}) as r(${sql.raw(names.join(', '))}))`;
 }
 
 /** A json column as the driver hands it over: pg parses json, a driver that does not gives the text. */
-export const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+export const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;

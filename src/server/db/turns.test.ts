@@ -25,7 +25,9 @@ describe('PGlite statements take turns with the event loop (decision 050)', () =
       order.push(`chain ${step}`);
       if (step === 1)
         newcomer = new Promise((resolve) =>
-          setImmediate(() => resolve(instance.query('select 1').then(() => order.push('newcomer')))),
+          setImmediate(() =>
+            resolve(instance.query('select 1').then(() => order.push('newcomer'))),
+          ),
         );
     }
     await newcomer;
@@ -33,7 +35,9 @@ describe('PGlite statements take turns with the event loop (decision 050)', () =
   }
 
   it('serves a caller who arrives mid-chain before the chain ends (query)', async () => {
-    const order = await chainWithNewcomer((step) => instance.query('select $1::int as step', [step]));
+    const order = await chainWithNewcomer((step) =>
+      instance.query('select $1::int as step', [step]),
+    );
     expect(order.indexOf('newcomer')).toBeGreaterThan(-1);
     expect(order.indexOf('newcomer')).toBeLessThan(order.indexOf('chain 6'));
   });
@@ -76,7 +80,9 @@ describe('turnstile', () => {
     const through: number[] = [];
     let turns = 0;
     const counting = setInterval(() => (turns += 1), 0);
-    await Promise.all(Array.from({ length: 3_000 }, (_, n) => nextTurn().then(() => through.push(n))));
+    await Promise.all(
+      Array.from({ length: 3_000 }, (_, n) => nextTurn().then(() => through.push(n))),
+    );
     clearInterval(counting);
     expect(through).toEqual(Array.from({ length: 3_000 }, (_, n) => n));
     // Each waiter had its own turn: timers ran while the queue drained.

@@ -187,13 +187,11 @@ async function seedDemoStructure(db: Db, now: Date) {
       kind: 'customer',
     },
   ]);
-  await db
-    .insert(agencyMembers)
-    .values({
-      agencyId: agency!.id,
-      userId: await demoUserId(db, 'agency@example.com'),
-      kind: 'user',
-    });
+  await db.insert(agencyMembers).values({
+    agencyId: agency!.id,
+    userId: await demoUserId(db, 'agency@example.com'),
+    kind: 'user',
+  });
 }
 
 /** The first administrator of a production start (ADMIN_EMAIL and ADMIN_PASSWORD). */

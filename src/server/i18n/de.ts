@@ -7,6 +7,7 @@ import { bookingValidationDe } from './booking-validation';
 import { numberValidationDe } from './number-validation';
 import { periodValidationDe } from './period-validation';
 import { timesheetValidationDe } from './timesheets';
+import { mailNotificationDe } from './mail-notification';
 
 export const de: Catalogue = {
   errors: {
@@ -18,7 +19,8 @@ export const de: Catalogue = {
     SIGN_IN_PAUSED:
       'Zu viele fehlgeschlagene Anmeldungen für diese Adresse. Die Anmeldung mit Passwort ist für neue Geräte pausiert und {{wait}} wieder möglich; Sie können sich jetzt mit einem Link per E-Mail anmelden.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
-    UNAVAILABLE: 'Unsere Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    UNAVAILABLE:
+      'Unsere Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     EMAIL_TAKEN: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
     INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist nicht korrekt.',
     EMAIL_NOT_CONFIRMED:
@@ -27,39 +29,63 @@ export const de: Catalogue = {
     CURRENT_PASSWORD_WRONG: 'Ihr aktuelles Passwort ist nicht korrekt.',
     PASSWORD_RESET_PROOF_MISSING:
       'Bitte verwenden Sie den Link aus unserer E-Mail oder geben Sie Ihr aktuelles Passwort ein.',
-    REQUEST_NOT_EDITABLE: 'Diese Anfrage kann nicht mehr geändert werden, denn sie ist bereits besetzt oder abgesagt.',
-    AGENCY_EXISTS: 'Sie gehören bereits zu einer Agentur. Wenden Sie sich an die Plattformverwaltung, wenn Sie das ändern möchten.',
-    AGENCY_NOT_VETTED: 'Ihre Agentur ist noch nicht geprüft, oder ihre Arbeitnehmerüberlassungserlaubnis ist abgelaufen. Offene Anfragen erscheinen hier, sobald die Plattformverwaltung sie geprüft hat.',
-    APPLICATION_NOT_WITHDRAWABLE: 'Diese Bewerbung kann nicht mehr zurückgezogen werden: Die Klinik hat bereits entschieden, oder die Anfrage wurde abgesagt.',
-    REQUEST_NOT_OPEN: 'Diese Anfrage ist nicht mehr offen: Es wurde bereits jemand ausgewählt, oder sie wurde abgesagt.',
-    APPLICATION_NOT_OPEN: 'Diese Bewerbung kann nicht mehr ausgewählt werden: Sie wurde zurückgezogen, oder es wurde bereits über sie entschieden.',
+    REQUEST_NOT_EDITABLE:
+      'Diese Anfrage kann nicht mehr geändert werden, denn sie ist bereits besetzt oder abgesagt.',
+    AGENCY_EXISTS:
+      'Sie gehören bereits zu einer Agentur. Wenden Sie sich an die Plattformverwaltung, wenn Sie das ändern möchten.',
+    AGENCY_NOT_VETTED:
+      'Ihre Agentur ist noch nicht geprüft, oder ihre Arbeitnehmerüberlassungserlaubnis ist abgelaufen. Offene Anfragen erscheinen hier, sobald die Plattformverwaltung sie geprüft hat.',
+    APPLICATION_NOT_WITHDRAWABLE:
+      'Diese Bewerbung kann nicht mehr zurückgezogen werden: Die Klinik hat bereits entschieden, oder die Anfrage wurde abgesagt.',
+    REQUEST_NOT_OPEN:
+      'Diese Anfrage ist nicht mehr offen: Es wurde bereits jemand ausgewählt, oder sie wurde abgesagt.',
+    APPLICATION_NOT_OPEN:
+      'Diese Bewerbung kann nicht mehr ausgewählt werden: Sie wurde zurückgezogen, oder es wurde bereits über sie entschieden.',
     OFFER_ANSWERED: 'Sie haben auf diese Anfrage bereits geantwortet. Ihre erste Antwort zählt.',
     OFFER_EXPIRED: 'Die Zeit zum Antworten auf diese Anfrage ist abgelaufen. Trotzdem vielen Dank.',
-    OFFER_WITHDRAWN: 'Diese Anfrage wurde geändert und passt nicht mehr zu Ihnen, deshalb wurde die Anfrage an Sie zurückgezogen. Trotzdem vielen Dank.',
-    NOT_IN_HR_REVIEW: 'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
-    PROFILE_OWNED_BY_PERSON: 'Diese Person verwaltet ihr Profil selbst, seit sie ihr Konto eingerichtet hat: Bitten Sie sie, es zu ändern.',
-    INVITATION_NOT_OPEN: 'Diese Einladung wurde bereits beantwortet, zurückgezogen oder ist abgelaufen.',
-    INVOICE_NOT_OPEN: 'Diese Rechnung ist bereits bezahlt oder storniert oder ist eine Gutschrift: Sie kann nicht geändert werden.',
-    INVOICE_EXISTS: 'Für diesen Einsatz und Monat wurde bereits eine Rechnung gestellt. Stornieren Sie sie zuerst, um eine neue zu stellen.',
-    TIMESHEET_APPROVED: 'Diese Stunden sind bereits freigegeben und können nicht mehr geändert werden.',
-    TIMESHEET_NOT_DUE: 'Dieser Dienst ist noch nicht zu Ende: Die Stunden können danach bestätigt werden.',
-    TIMESHEET_NOT_SUBMITTED: 'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
-    TIMESHEET_WARNINGS: 'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
-    TIMESHEET_OWN_HOURS: 'Diese Stunden haben Sie selbst geleistet oder bestätigt: Eine andere Stationsleitung oder die Personalabteilung muss sie freigeben oder korrigieren.',
-    WORKING_TIME_REFUSED: 'Diese Person kann nicht gebucht werden: Das Arbeitszeitgesetz erlaubt diese Schichten neben ihren anderen Schichten nicht.',
-    ALREADY_BOOKED: 'Zu dieser Zeit bereits gebucht: Die Person hat eine andere gebuchte Schicht, die sich mit diesen Terminen überschneidet. Niemand kann an zwei Orten zugleich sein, daher wurde nichts gebucht.',
-    WORKING_TIME_WARNINGS: 'Für diese Buchung ist eine Begründung nötig: Die Schichten lösen Hinweise nach dem Arbeitszeitgesetz aus.',
+    OFFER_WITHDRAWN:
+      'Diese Anfrage wurde geändert und passt nicht mehr zu Ihnen, deshalb wurde die Anfrage an Sie zurückgezogen. Trotzdem vielen Dank.',
+    NOT_IN_HR_REVIEW:
+      'Diese Anfrage wartet nicht (mehr) auf eine Entscheidung der Personalabteilung: Sie wurde bereits entschieden, besetzt oder abgesagt.',
+    PROFILE_OWNED_BY_PERSON:
+      'Diese Person verwaltet ihr Profil selbst, seit sie ihr Konto eingerichtet hat: Bitten Sie sie, es zu ändern.',
+    INVITATION_NOT_OPEN:
+      'Diese Einladung wurde bereits beantwortet, zurückgezogen oder ist abgelaufen.',
+    INVOICE_NOT_OPEN:
+      'Diese Rechnung ist bereits bezahlt oder storniert oder ist eine Gutschrift: Sie kann nicht geändert werden.',
+    INVOICE_EXISTS:
+      'Für diesen Einsatz und Monat wurde bereits eine Rechnung gestellt. Stornieren Sie sie zuerst, um eine neue zu stellen.',
+    TIMESHEET_APPROVED:
+      'Diese Stunden sind bereits freigegeben und können nicht mehr geändert werden.',
+    TIMESHEET_NOT_DUE:
+      'Dieser Dienst ist noch nicht zu Ende: Die Stunden können danach bestätigt werden.',
+    TIMESHEET_NOT_SUBMITTED:
+      'Die Stunden sind noch nicht bestätigt. Korrigieren Sie sie mit einer Begründung, statt sie freizugeben.',
+    TIMESHEET_WARNINGS:
+      'Diese Stunden verstoßen gegen das Arbeitszeitgesetz (Pausen, mehr als 10 Stunden oder Ruhezeit unter 11 Stunden). Bitte prüfen Sie sie und bestätigen Sie, dass Sie die Hinweise gesehen haben.',
+    TIMESHEET_OWN_HOURS:
+      'Diese Stunden haben Sie selbst geleistet oder bestätigt: Eine andere Stationsleitung oder die Personalabteilung muss sie freigeben oder korrigieren.',
+    WORKING_TIME_REFUSED:
+      'Diese Person kann nicht gebucht werden: Das Arbeitszeitgesetz erlaubt diese Schichten neben ihren anderen Schichten nicht.',
+    ALREADY_BOOKED:
+      'Zu dieser Zeit bereits gebucht: Die Person hat eine andere gebuchte Schicht, die sich mit diesen Terminen überschneidet. Niemand kann an zwei Orten zugleich sein, daher wurde nichts gebucht.',
+    WORKING_TIME_WARNINGS:
+      'Für diese Buchung ist eine Begründung nötig: Die Schichten lösen Hinweise nach dem Arbeitszeitgesetz aus.',
     LAST_ADMINISTRATOR:
-      "Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.",
-    AUEG_LIMIT_PASSED: 'Mit dieser Auswahl würde die Person die Höchstüberlassungsdauer von 18 Monaten bei Ihrer Klinik überschreiten (AÜG §1 Abs. 1b). Die Bewerberliste zeigt ihren letzten zulässigen Tag: Wählen Sie jemand anderen oder kürzen Sie die Anfrage.',
-    AGENCY_PERMIT_INVALID: 'Die Arbeitnehmerüberlassungserlaubnis der Agentur deckt nicht jede Schicht dieser Anfrage ab: Sie ist abgelaufen oder endet vor der letzten Schicht. Die Agentur kann ausgewählt werden, sobald ihre Erlaubnis verlängert wurde.',
+      'Sie sind die letzte Administratorin bzw. der letzte Administrator einer Organisation, Agentur oder der Plattform. Übergeben Sie bitte zuerst: Laden Sie jemanden zur Übernahme ein und löschen Sie danach Ihr Konto.',
+    AUEG_LIMIT_PASSED:
+      'Mit dieser Auswahl würde die Person die Höchstüberlassungsdauer von 18 Monaten bei Ihrer Klinik überschreiten (AÜG §1 Abs. 1b). Die Bewerberliste zeigt ihren letzten zulässigen Tag: Wählen Sie jemand anderen oder kürzen Sie die Anfrage.',
+    AGENCY_PERMIT_INVALID:
+      'Die Arbeitnehmerüberlassungserlaubnis der Agentur deckt nicht jede Schicht dieser Anfrage ab: Sie ist abgelaufen oder endet vor der letzten Schicht. Die Agentur kann ausgewählt werden, sobald ihre Erlaubnis verlängert wurde.',
   },
   wait: waitDe,
   validation: {
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
     Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
-    Month_not_closed: 'Nur ein vergangener Monat kann abgerechnet werden: Bis zu seinem Ende können sich die Stunden noch ändern',
-    Hours_not_billable: 'Diese Stunden können nicht abgerechnet werden: Bitte Einsatz, Monat und Stundensätze prüfen',
+    Month_not_closed:
+      'Nur ein vergangener Monat kann abgerechnet werden: Bis zu seinem Ende können sich die Stunden noch ändern',
+    Hours_not_billable:
+      'Diese Stunden können nicht abgerechnet werden: Bitte Einsatz, Monat und Stundensätze prüfen',
     Department_name_taken: 'Diese Organisation hat bereits eine Station mit diesem Namen',
     Commission_rate_invalid: 'Bitte einen Satz zwischen 0 und 100 Prozent eingeben',
     Time_zone_is_not_valid: 'Bitte eine Zeitzone aus der Liste wählen',
@@ -76,7 +102,8 @@ export const de: Catalogue = {
     PhoneNumber_is_not_valid: 'Bitte geben Sie eine gültige Telefonnummer ein',
     AcceptTC_is_required: 'Bitte stimmen Sie den AGB und der Datenschutzerklärung zu',
     Field_is_required: 'Dieses Feld ist erforderlich',
-    Text_has_control_characters: 'Bitte entfernen Sie die Steuerzeichen (etwa Zeilenumbrüche oder Tabulatoren) aus diesem Feld',
+    Text_has_control_characters:
+      'Bitte entfernen Sie die Steuerzeichen (etwa Zeilenumbrüche oder Tabulatoren) aus diesem Feld',
     Email_is_taken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
     Specialist_required: 'Bitte Ihre Suche eingeben',
     Field_of_work_required: 'Bitte den Bereich angeben',
@@ -97,7 +124,8 @@ export const de: Catalogue = {
     File_too_large: 'Die Datei ist größer als 5 MB',
     Pdf_only: 'Bitte nur PDF-Dateien hochladen',
     File_empty: 'Die Datei ist leer',
-    Consent_version_unknown: 'Diese Fassung ist weder gültig noch angekündigt; bitte laden Sie die Seite neu',
+    Consent_version_unknown:
+      'Diese Fassung ist weder gültig noch angekündigt; bitte laden Sie die Seite neu',
     Consent_version_missing: 'Bitte nennen Sie die Fassung, die Sie annehmen',
     Account_deactivated: 'Dieses Konto ist deaktiviert',
     Cannot_remove_yourself: 'Sie können Ihr eigenes Konto nicht entfernen',
@@ -120,7 +148,8 @@ export const de: Catalogue = {
     Organisation_cannot_change: 'Die Organisation einer Anfrage kann nicht geändert werden',
     Department_not_in_organisation: 'Diese Station gehört nicht zur gewählten Organisation',
     Department_not_allowed: 'Für diese Station können Sie keine Anfragen erstellen',
-    Internal_cost_is_not_valid: 'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
+    Internal_cost_is_not_valid:
+      'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
     Timesheet_tolerance_is_not_valid: 'Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben',
     Setting_is_required: 'Bitte mindestens eine Einstellung zum Ändern angeben',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',
@@ -133,7 +162,8 @@ export const de: Catalogue = {
     Phone_required_for_sms: 'Bitte geben Sie eine Handynummer an, um SMS zu erhalten',
     Postcode_prefix_invalid: 'Bitte geben Sie den Anfang einer Postleitzahl ein: 1 bis 5 Ziffern',
     Too_many_values: 'Bitte wählen Sie höchstens 50 aus',
-    Push_endpoint_not_https: 'Ein Push-Abonnement muss eine https://-Adresse eines Push-Dienstes nennen',
+    Push_endpoint_not_https:
+      'Ein Push-Abonnement muss eine https://-Adresse eines Push-Dienstes nennen',
     Push_endpoint_not_public:
       'Ein Push-Abonnement muss einen öffentlichen Push-Dienst nennen, keine lokale, private oder reservierte Adresse',
     invalid_value: 'Dieser Wert ist nicht gültig',
@@ -162,7 +192,8 @@ export const de: Catalogue = {
     },
     sign_in_link: {
       subject: 'Ihr Anmeldelink',
-      intro: 'Sie haben einen Link angefordert, um sich ohne Passwort bei Staffing Marketplace anzumelden. Hier melden Sie sich an:',
+      intro:
+        'Sie haben einen Link angefordert, um sich ohne Passwort bei Staffing Marketplace anzumelden. Hier melden Sie sich an:',
       action: 'Anmelden',
       validity: 'Der Link kann einmal verwendet werden und ist {{minutes}} Minuten gültig.',
     },
@@ -174,11 +205,12 @@ export const de: Catalogue = {
       forgot: 'Passwort vergessen? Hier wählen Sie ein neues: {{link}}',
     },
     account_deleted: {
-      subject: "Ihr Konto wurde gelöscht",
-      intro: "wie gewünscht haben wir Ihr Konto bei Staffing Marketplace gelöscht. Profil, Dokumente, Mitgliedschaften und Einstellungen sind entfernt; wo andere auf den Verlauf angewiesen sind (Anfragen, Vermittlungen, Stundennachweise), erscheinen Sie nun als „Gelöschte Person“.",
-      none: "Sonst bewahren wir nichts über Sie auf.",
-      kept: "Was wir von Gesetzes wegen aufbewahren müssen:",
-      notYou: "Falls Sie das nicht veranlasst haben, kontaktieren Sie uns bitte sofort.",
+      subject: 'Ihr Konto wurde gelöscht',
+      intro:
+        'wie gewünscht haben wir Ihr Konto bei Staffing Marketplace gelöscht. Profil, Dokumente, Mitgliedschaften und Einstellungen sind entfernt; wo andere auf den Verlauf angewiesen sind (Anfragen, Vermittlungen, Stundennachweise), erscheinen Sie nun als „Gelöschte Person“.',
+      none: 'Sonst bewahren wir nichts über Sie auf.',
+      kept: 'Was wir von Gesetzes wegen aufbewahren müssen:',
+      notYou: 'Falls Sie das nicht veranlasst haben, kontaktieren Sie uns bitte sofort.',
     },
     password_changed: {
       subject: 'Ihr Passwort wurde geändert',
@@ -191,7 +223,8 @@ export const de: Catalogue = {
       subject: 'Wir haben Ihre Anfrage erhalten',
       intro:
         'vielen Dank für Ihre Nachricht. Wir haben Ihre Anfrage erhalten und melden uns innerhalb eines Werktags bei Ihnen, meist deutlich früher.',
-      notYou: 'Falls Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse angegeben: Sie können diese E-Mail ignorieren.',
+      notYou:
+        'Falls Sie uns nicht geschrieben haben, hat jemand anderes Ihre E-Mail-Adresse angegeben: Sie können diese E-Mail ignorieren.',
     },
     contact_received: {
       subject: 'Neue Kontaktanfrage: {{kind}}',
@@ -229,19 +262,22 @@ export const de: Catalogue = {
       reason: 'Hinweis unseres Teams: {{note}}',
       vetted: {
         subject: '{{agency}} ist jetzt geprüft',
-        intro: 'wir haben die Arbeitnehmerüberlassungserlaubnis von {{agency}} geprüft. Ihre Agentur ist freigeschaltet: Sie sehen jetzt die offenen Anfragen der Kliniken und können sich mit Ihrem Personal bewerben.',
+        intro:
+          'wir haben die Arbeitnehmerüberlassungserlaubnis von {{agency}} geprüft. Ihre Agentur ist freigeschaltet: Sie sehen jetzt die offenen Anfragen der Kliniken und können sich mit Ihrem Personal bewerben.',
         action: 'Neue Jobs ansehen',
       },
       rejected: {
         subject: 'Wir konnten {{agency}} noch nicht freischalten',
-        intro: 'wir haben die Angaben von {{agency}} geprüft und konnten die Agentur noch nicht freischalten. Bitte lesen Sie den Hinweis unten, aktualisieren Sie Ihre Arbeitnehmerüberlassungserlaubnis im Agenturbereich, und wir prüfen erneut.',
+        intro:
+          'wir haben die Angaben von {{agency}} geprüft und konnten die Agentur noch nicht freischalten. Bitte lesen Sie den Hinweis unten, aktualisieren Sie Ihre Arbeitnehmerüberlassungserlaubnis im Agenturbereich, und wir prüfen erneut.',
         action: 'Zum Agenturbereich',
       },
     },
     application_selected: {
       subject: 'Ausgewählt: {{person}} für {{title}}',
       subjectSelf: 'Sie wurden ausgewählt: {{title}}',
-      intro: '{{organisation}} hat {{person}} aus Ihrer Agentur für die Anfrage „{{title}}“ ausgewählt.',
+      intro:
+        '{{organisation}} hat {{person}} aus Ihrer Agentur für die Anfrage „{{title}}“ ausgewählt.',
       introSelf: '{{organisation}} hat Sie für die Anfrage „{{title}}“ ausgewählt.',
       dates: 'Die Termine:',
       more: 'und {{count}} weitere Termine',
@@ -251,43 +287,53 @@ export const de: Catalogue = {
     application_not_selected: {
       subject: 'Nicht ausgewählt: {{title}}',
       subjectSelf: 'Nicht ausgewählt: {{title}}',
-      intro: '{{organisation}} hat sich für die Anfrage „{{title}}“ anders entschieden: {{person}} wurde diesmal nicht ausgewählt.',
-      introSelf: '{{organisation}} hat sich für die Anfrage „{{title}}“ anders entschieden: Sie wurden diesmal nicht ausgewählt.',
+      intro:
+        '{{organisation}} hat sich für die Anfrage „{{title}}“ anders entschieden: {{person}} wurde diesmal nicht ausgewählt.',
+      introSelf:
+        '{{organisation}} hat sich für die Anfrage „{{title}}“ anders entschieden: Sie wurden diesmal nicht ausgewählt.',
       dates: 'Geplant war sie für:',
       more: 'und {{count}} weitere Termine',
       next: 'Vielen Dank für Ihre Bewerbung. Neue Anfragen warten auf Sie.',
     },
     request_cancelled: {
       subject: 'Abgesagt: {{title}}',
-      intro: '{{organisation}} hat die Anfrage „{{title}}“ abgesagt, für die Sie gebucht waren oder sich beworben hatten. Sie müssen nicht kommen.',
+      intro:
+        '{{organisation}} hat die Anfrage „{{title}}“ abgesagt, für die Sie gebucht waren oder sich beworben hatten. Sie müssen nicht kommen.',
       dates: 'Geplant war sie für:',
       more: 'und {{count}} weitere Termine',
       next: 'Ihre anderen Buchungen bleiben bestehen. Vielen Dank für Ihre Bereitschaft.',
     },
     invoice_issued: {
       subject: 'Rechnung {{number}} von {{issuer}}',
-      intro: '{{issuer}} hat Ihnen die Rechnung {{number}} über {{amount}} gestellt, zahlbar bis {{dueDate}}.',
-      attached: 'Die Rechnung liegt als PDF und als elektronische Rechnung (EN 16931, CII-XML) für Ihre Buchhaltung bei.',
+      intro:
+        '{{issuer}} hat Ihnen die Rechnung {{number}} über {{amount}} gestellt, zahlbar bis {{dueDate}}.',
+      attached:
+        'Die Rechnung liegt als PDF und als elektronische Rechnung (EN 16931, CII-XML) für Ihre Buchhaltung bei.',
       action: 'Rechnungen öffnen',
     },
     agency_staff_added: {
       subject: '{{agency}} hat Sie in sein Personal aufgenommen',
-      intro: '{{agency}} hat Sie mit Ihrem bestehenden Konto in das Personal aufgenommen, das die Agentur Kliniken auf unserer Plattform anbietet.',
+      intro:
+        '{{agency}} hat Sie mit Ihrem bestehenden Konto in das Personal aufgenommen, das die Agentur Kliniken auf unserer Plattform anbietet.',
       data: 'Die Agentur sieht jetzt Ihren Namen, Ihre Kontaktdaten und Ihre Qualifikation, kann Unterlagen wie Ihren Lebenslauf für Sie hinterlegen und sich in Ihrem Namen auf Dienste bewerben. Ihr Profil können Sie nach der Anmeldung jederzeit einsehen.',
       action: 'Anmelden',
-      objection: 'Wenn Sie dem nicht zugestimmt haben, sagen Sie es bitte {{agency}}: Die Agentur kann Sie jederzeit wieder aus ihrem Personal entfernen.',
+      objection:
+        'Wenn Sie dem nicht zugestimmt haben, sagen Sie es bitte {{agency}}: Die Agentur kann Sie jederzeit wieder aus ihrem Personal entfernen.',
     },
     membership_invitation: {
       subject: '{{target}} lädt Sie ein',
       intro: '{{target}} möchte Ihr Konto auf unserer Plattform in sein Team aufnehmen.',
       kinds: {
         agency_user: 'Sie würden als Disponentin oder Disponent der Agentur arbeiten.',
-        agency_customer: 'Die Agentur würde Sie Kliniken anbieten: Sie sähe Ihren Namen, Ihre Kontaktdaten und Ihre Qualifikation, hinterlegte Unterlagen für Sie und bewürbe sich in Ihrem Namen auf Dienste.',
+        agency_customer:
+          'Die Agentur würde Sie Kliniken anbieten: Sie sähe Ihren Namen, Ihre Kontaktdaten und Ihre Qualifikation, hinterlegte Unterlagen für Sie und bewürbe sich in Ihrem Namen auf Dienste.',
         organisation_user: 'Sie würden die Organisation als Personalabteilung verwalten.',
         department_user: 'Sie würden die Station und ihre Personalanfragen leiten.',
-        department_customer: 'Sie würden in den Personalpool der Station aufgenommen und bekämen ihre Dienste angeboten.',
+        department_customer:
+          'Sie würden in den Personalpool der Station aufgenommen und bekämen ihre Dienste angeboten.',
       },
-      nothing: 'An Ihrem Konto ändert sich nichts, solange Sie nicht zustimmen. Sie können jederzeit in Ihrem Konto wieder austreten.',
+      nothing:
+        'An Ihrem Konto ändert sich nichts, solange Sie nicht zustimmen. Sie können jederzeit in Ihrem Konto wieder austreten.',
       accept: 'Ansehen und annehmen',
       decline: 'Zum Ablehnen öffnen Sie: {{link}}',
       validity: 'Die Einladung gilt {{days}} Tage.',
@@ -295,73 +341,11 @@ export const de: Catalogue = {
     },
     membership_added: {
       subject: 'Sie haben jetzt Zugang zu {{target}}',
-      intro: 'Ihr Konto hat jetzt auch Zugang zu {{target}}. Melden Sie sich wie gewohnt an, um es zu sehen.',
+      intro:
+        'Ihr Konto hat jetzt auch Zugang zu {{target}}. Melden Sie sich wie gewohnt an, um es zu sehen.',
       action: 'Anmelden',
     },
-    notification: {
-      dates: 'Die Termine:',
-      more: 'und {{count}} weitere Termine',
-      open: 'In der App öffnen',
-      default: {
-        subject: 'Neuigkeiten zu „{{title}}“',
-        intro: 'Es gibt Neuigkeiten zur Anfrage „{{title}}“ von {{organisation}}.',
-      },
-      offer: {
-        subject: 'Können Sie übernehmen? {{title}}',
-        intro: '{{organisation}} sucht jemanden für „{{title}}“, und Sie passen. Können Sie übernehmen?',
-        accept: 'Ja, ich übernehme',
-        decline: 'Kann nicht übernehmen: {{link}}',
-        note: 'Die Links funktionieren einmal und ohne Anmeldung, solange die Anfrage offen ist. Sagen mehrere zu, wählt die Stationsleitung aus, und Sie erfahren das Ergebnis.',
-      },
-      offer_accepted: {
-        subject: 'Zugesagt: {{title}}',
-        intro: 'Jemand aus dem Pool hat die Anfrage „{{title}}“ angenommen. Wählen Sie aus, wer übernimmt.',
-      },
-      hr_review: {
-        subject: 'Entscheidung nötig: {{title}}',
-        intro: 'Niemand aus dem Pool hat die Anfrage „{{title}}“ rechtzeitig übernommen. Geben Sie sie für andere Pools und Agenturen frei oder sagen Sie sie ab.',
-      },
-      request_filled: {
-        subject: 'Besetzt: {{title}}',
-        intro: 'Die Anfrage „{{title}}“ von {{organisation}} ist besetzt. Danke für Ihre Antwort.',
-      },
-      request_cancelled: {
-        subject: 'Abgesagt: {{title}}',
-        intro: '{{organisation}} hat die Anfrage „{{title}}“ abgesagt.',
-      },
-      external_request: {
-        subject: 'Neue Anfrage: {{title}}',
-        intro: '{{organisation}} hat eine neue Anfrage, die zu Ihrem Job-Alarm passt: „{{title}}“. Ihre Agentur kann sich bewerben.',
-      },
-      request_changed: {
-        subject: 'Geändert: {{title}}',
-        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, zu der Sie gefragt wurden, und sie passt weiterhin zu Ihnen. Bitte prüfen Sie die Termine und Angaben unten: Wenn Sie zugesagt haben, bleibt Ihre Zusage bestehen; wenn Sie noch nicht geantwortet haben, können Sie das weiterhin tun.',
-      },
-      offer_withdrawn: {
-        subject: 'Nicht mehr für Sie: {{title}}',
-        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Fähigkeiten). Sie werden deshalb nicht mehr gefragt und müssen nicht antworten.',
-      },
-      acceptance_withdrawn: {
-        subject: 'Ihre Zusage gilt nicht mehr: {{title}}',
-        intro: '{{organisation}} hat die Anfrage „{{title}}“ geändert, die Sie angenommen hatten, und sie passt nicht mehr zu Ihnen (Termine, Qualifikation oder Fähigkeiten). Ihre Zusage gilt nicht mehr: Bitte planen Sie diesen Dienst nicht ein.',
-      },
-      timesheet_due: {
-        subject: 'Bitte Stunden bestätigen: {{title}}',
-        intro: 'Der Dienst „{{title}}“ bei {{organisation}} ist zu Ende. Bitte bestätigen Sie die gearbeiteten Stunden (mit einem Tippen, wenn sie wie geplant waren).',
-      },
-      timesheet_submitted: {
-        subject: 'Stunden freigeben: {{title}}',
-        intro: 'Die Stunden für „{{title}}“ sind bestätigt und warten auf Ihre Freigabe.',
-      },
-      aueg_equal_pay_soon: {
-        subject: 'Equal Pay in 4 Wochen: {{person}} bei {{organisation}}',
-        intro: '{{person}} ist in 4 Wochen 9 Monate an {{organisation}} überlassen. Ab dann gilt der Gleichstellungsgrundsatz (Equal Pay, AÜG §8 Abs. 4). Den genauen Tag zeigen die Bewerberliste und die Benachrichtigung.',
-      },
-      aueg_limit_soon: {
-        subject: '18 Monate in 4 Wochen: {{person}} bei {{organisation}}',
-        intro: 'In 4 Wochen erreicht {{person}} die Höchstüberlassungsdauer von 18 Monaten bei {{organisation}} (AÜG §1 Abs. 1b). Schichten nach diesem Tag werden abgelehnt; nach einer Unterbrechung von mehr als 3 Monaten beginnt die Zählung neu.',
-      },
-    },
+    notification: mailNotificationDe,
     roles: {
       USER: 'Mitarbeiterin / Mitarbeiter',
       ADMIN: 'Plattform-Administration',
@@ -378,13 +362,17 @@ export const de: Catalogue = {
     request_filled: '"{{title}}" ({{organisation}}) ist besetzt.',
     request_cancelled: '{{organisation}} hat "{{title}}" abgesagt.',
     external_request: 'Neue Anfrage von {{organisation}}: "{{title}}".',
-    request_changed: '{{organisation}} hat "{{title}}" geändert. Bitte prüfen Sie die neuen Angaben.',
-    offer_withdrawn: '{{organisation}} hat "{{title}}" geändert: passt nicht mehr zu Ihnen, keine Antwort nötig.',
+    request_changed:
+      '{{organisation}} hat "{{title}}" geändert. Bitte prüfen Sie die neuen Angaben.',
+    offer_withdrawn:
+      '{{organisation}} hat "{{title}}" geändert: passt nicht mehr zu Ihnen, keine Antwort nötig.',
     acceptance_withdrawn: '{{organisation}} hat "{{title}}" geändert: Ihre Zusage gilt nicht mehr.',
     timesheet_due: 'Bitte bestätigen Sie Ihre Stunden für "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Stunden für "{{title}}" warten auf Ihre Freigabe.',
-    aueg_equal_pay_soon: 'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 9 Monate: ab dann gilt Equal Pay (AÜG). Wer: siehe App.',
-    aueg_limit_soon: 'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 18 Monate: danach keine Schichten mehr (AÜG). Wer: siehe App.',
+    aueg_equal_pay_soon:
+      'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 9 Monate: ab dann gilt Equal Pay (AÜG). Wer: siehe App.',
+    aueg_limit_soon:
+      'Ein Einsatz bei {{organisation}} erreicht in 4 Wochen 18 Monate: danach keine Schichten mehr (AÜG). Wer: siehe App.',
     accept: 'Ja: {{link}}',
     decline: 'Nein: {{link}}',
   },

@@ -6,6 +6,7 @@ import { timesheetValidationEn } from './timesheets';
 import { bookingValidationEn } from './booking-validation';
 import { numberValidationEn } from './number-validation';
 import { periodValidationEn } from './period-validation';
+import { mailNotificationEn } from './mail-notification';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
 export const en = {
@@ -29,38 +30,58 @@ export const en = {
     PASSWORD_RESET_PROOF_MISSING:
       'Please use the link from our e-mail or enter your current password.',
     REQUEST_NOT_EDITABLE: 'This request can no longer be changed: it has been filled or cancelled.',
-    AGENCY_EXISTS: 'You already belong to an agency. Ask an administrator if you need to change it.',
-    AGENCY_NOT_VETTED: 'Your agency is not vetted yet, or its staff-leasing permit has expired. Open requests appear here once an administrator has vetted it.',
-    APPLICATION_NOT_WITHDRAWABLE: 'This application can no longer be withdrawn: the clinic has already decided, or the request was cancelled.',
-    REQUEST_NOT_OPEN: 'This request is no longer open: someone has already been selected, or it was cancelled.',
-    APPLICATION_NOT_OPEN: 'This application can no longer be selected: it was withdrawn or already decided.',
+    AGENCY_EXISTS:
+      'You already belong to an agency. Ask an administrator if you need to change it.',
+    AGENCY_NOT_VETTED:
+      'Your agency is not vetted yet, or its staff-leasing permit has expired. Open requests appear here once an administrator has vetted it.',
+    APPLICATION_NOT_WITHDRAWABLE:
+      'This application can no longer be withdrawn: the clinic has already decided, or the request was cancelled.',
+    REQUEST_NOT_OPEN:
+      'This request is no longer open: someone has already been selected, or it was cancelled.',
+    APPLICATION_NOT_OPEN:
+      'This application can no longer be selected: it was withdrawn or already decided.',
     OFFER_ANSWERED: 'You have already answered this request. Your first answer counts.',
     OFFER_EXPIRED: 'The time to answer this request has run out. Thank you all the same.',
-    OFFER_WITHDRAWN: 'This request was changed and no longer fits you, so the offer was withdrawn. Thank you all the same.',
-    NOT_IN_HR_REVIEW: 'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
-    PROFILE_OWNED_BY_PERSON: 'This person manages their own profile since they set up their account: ask them to change it.',
+    OFFER_WITHDRAWN:
+      'This request was changed and no longer fits you, so the offer was withdrawn. Thank you all the same.',
+    NOT_IN_HR_REVIEW:
+      'This request is not waiting for an HR decision (any more): it has been decided, filled or cancelled.',
+    PROFILE_OWNED_BY_PERSON:
+      'This person manages their own profile since they set up their account: ask them to change it.',
     INVITATION_NOT_OPEN: 'This invitation has already been answered, was withdrawn or has expired.',
-    INVOICE_NOT_OPEN: 'This invoice is already paid or cancelled, or is a credit note: it cannot be changed.',
-    INVOICE_EXISTS: 'An invoice for this placement and month has already been issued. Cancel it first to issue a new one.',
+    INVOICE_NOT_OPEN:
+      'This invoice is already paid or cancelled, or is a credit note: it cannot be changed.',
+    INVOICE_EXISTS:
+      'An invoice for this placement and month has already been issued. Cancel it first to issue a new one.',
     TIMESHEET_APPROVED: 'These hours have already been approved and can no longer be changed.',
     TIMESHEET_NOT_DUE: 'This shift has not ended yet: its hours can be confirmed once it is over.',
-    TIMESHEET_NOT_SUBMITTED: 'The hours have not been confirmed yet. Correct them with a reason instead of approving.',
-    TIMESHEET_WARNINGS: 'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
-    TIMESHEET_OWN_HOURS: 'You worked or confirmed these hours yourself: another ward manager or HR must approve or correct them.',
-    WORKING_TIME_REFUSED: 'This person cannot be booked: the Working Hours Act does not allow these shifts beside their other shifts.',
-    WORKING_TIME_WARNINGS: 'Booking this person needs a reason: the shifts raise Working Hours Act warnings.',
-    ALREADY_BOOKED: 'Already booked at that time: the person has another booked shift that overlaps these dates. Nobody can be in two places at once, so nothing was booked.',
+    TIMESHEET_NOT_SUBMITTED:
+      'The hours have not been confirmed yet. Correct them with a reason instead of approving.',
+    TIMESHEET_WARNINGS:
+      'These hours break the Working Hours Act (breaks, more than 10 hours, or rest under 11 hours). Check them and confirm that you have seen the warnings.',
+    TIMESHEET_OWN_HOURS:
+      'You worked or confirmed these hours yourself: another ward manager or HR must approve or correct them.',
+    WORKING_TIME_REFUSED:
+      'This person cannot be booked: the Working Hours Act does not allow these shifts beside their other shifts.',
+    WORKING_TIME_WARNINGS:
+      'Booking this person needs a reason: the shifts raise Working Hours Act warnings.',
+    ALREADY_BOOKED:
+      'Already booked at that time: the person has another booked shift that overlaps these dates. Nobody can be in two places at once, so nothing was booked.',
     LAST_ADMINISTRATOR:
-      "You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.",
-    AUEG_LIMIT_PASSED: 'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
-    AGENCY_PERMIT_INVALID: 'The agency\'s staff-leasing permit does not cover every shift of this request: it has expired or ends before the last shift. The agency can be selected once its permit has been renewed.',
+      'You are the last administrator of an organisation, agency or the platform. Hand over first: invite someone to take over, then delete your account.',
+    AUEG_LIMIT_PASSED:
+      'Selecting this person would pass the maximum of 18 months at your clinic under the Staff Leasing Act (AÜG §1 (1b)). The applicant list shows their last allowed day: choose someone else or shorten the request.',
+    AGENCY_PERMIT_INVALID:
+      "The agency's staff-leasing permit does not cover every shift of this request: it has expired or ends before the last shift. The agency can be selected once its permit has been renewed.",
   },
   wait: waitEn,
   validation: {
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
     Month_is_not_valid: 'Please enter a month as YYYY-MM',
-    Month_not_closed: 'Only a past month can be billed: its hours may still change until it has ended',
-    Hours_not_billable: 'These hours cannot be billed: check the placement, the month and the rates',
+    Month_not_closed:
+      'Only a past month can be billed: its hours may still change until it has ended',
+    Hours_not_billable:
+      'These hours cannot be billed: check the placement, the month and the rates',
     Department_name_taken: 'This organisation already has a department of that name',
     Commission_rate_invalid: 'Please enter a rate between 0 and 100 percent',
     Time_zone_is_not_valid: 'Please choose a time zone from the list',
@@ -77,7 +98,8 @@ export const en = {
     PhoneNumber_is_not_valid: 'Please enter a valid phone number',
     AcceptTC_is_required: 'Please accept the terms and the privacy policy',
     Field_is_required: 'This field is required',
-    Text_has_control_characters: 'Please remove the control characters (such as line breaks or tabs) from this field',
+    Text_has_control_characters:
+      'Please remove the control characters (such as line breaks or tabs) from this field',
     Email_is_taken: 'An account with this e-mail address already exists',
     Specialist_required: 'Please enter what you are looking for',
     Field_of_work_required: 'Please enter the field',
@@ -121,7 +143,8 @@ export const en = {
     Organisation_cannot_change: 'The organisation of a request cannot be changed',
     Department_not_in_organisation: 'This station does not belong to the chosen organisation',
     Department_not_allowed: 'You cannot post requests for this station',
-    Internal_cost_is_not_valid: 'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
+    Internal_cost_is_not_valid:
+      'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
     Timesheet_tolerance_is_not_valid: 'Please enter a whole number of hours from 0 to 12',
     Setting_is_required: 'Please send at least one setting to change',
     Name_is_required: 'Please choose the staff member you offer',
@@ -162,7 +185,8 @@ export const en = {
     },
     sign_in_link: {
       subject: 'Your sign-in link',
-      intro: 'you asked for a link to sign in to Staffing Marketplace without your password. Sign in here:',
+      intro:
+        'you asked for a link to sign in to Staffing Marketplace without your password. Sign in here:',
       action: 'Sign in',
       validity: 'The link can be used once and is valid for {{minutes}} minutes.',
     },
@@ -174,11 +198,12 @@ export const en = {
       forgot: 'Forgotten your password? Choose a new one here: {{link}}',
     },
     account_deleted: {
-      subject: "Your account has been deleted",
-      intro: "as you asked, your Staffing Marketplace account has been deleted. Your profile, documents, memberships and settings are gone; where others depend on the history (requests, placements, timesheets) you now appear as “Deleted user”.",
-      none: "Nothing else about you is kept.",
-      kept: "What the law makes us keep:",
-      notYou: "If you did not ask for this, contact us at once.",
+      subject: 'Your account has been deleted',
+      intro:
+        'as you asked, your Staffing Marketplace account has been deleted. Your profile, documents, memberships and settings are gone; where others depend on the history (requests, placements, timesheets) you now appear as “Deleted user”.',
+      none: 'Nothing else about you is kept.',
+      kept: 'What the law makes us keep:',
+      notYou: 'If you did not ask for this, contact us at once.',
     },
     password_changed: {
       subject: 'Your password was changed',
@@ -191,7 +216,8 @@ export const en = {
       subject: 'We have received your request',
       intro:
         'thank you for contacting us. We have received your request and will get back to you within one working day, usually much sooner.',
-      notYou: 'If you did not contact us, someone else entered your e-mail address: you can ignore this e-mail.',
+      notYou:
+        'If you did not contact us, someone else entered your e-mail address: you can ignore this e-mail.',
     },
     contact_received: {
       subject: 'New contact request: {{kind}}',
@@ -229,12 +255,14 @@ export const en = {
       reason: 'Note from our team: {{note}}',
       vetted: {
         subject: '{{agency}} is now vetted',
-        intro: 'we have checked the staff-leasing permit of {{agency}}. Your agency is vetted: you now see the open requests of clinics and can apply with your staff.',
+        intro:
+          'we have checked the staff-leasing permit of {{agency}}. Your agency is vetted: you now see the open requests of clinics and can apply with your staff.',
         action: 'See new jobs',
       },
       rejected: {
         subject: 'We could not vet {{agency}} yet',
-        intro: 'we have looked at the details of {{agency}} and could not vet the agency yet. Please check the note below, update your staff-leasing permit in the agency area, and we will look again.',
+        intro:
+          'we have looked at the details of {{agency}} and could not vet the agency yet. Please check the note below, update your staff-leasing permit in the agency area, and we will look again.',
         action: 'Open the agency area',
       },
     },
@@ -251,43 +279,52 @@ export const en = {
     application_not_selected: {
       subject: 'Not selected: {{title}}',
       subjectSelf: 'Not selected: {{title}}',
-      intro: '{{organisation}} has chosen another applicant for the request “{{title}}”: {{person}} was not selected this time.',
-      introSelf: '{{organisation}} has chosen another applicant for the request “{{title}}”: you were not selected this time.',
+      intro:
+        '{{organisation}} has chosen another applicant for the request “{{title}}”: {{person}} was not selected this time.',
+      introSelf:
+        '{{organisation}} has chosen another applicant for the request “{{title}}”: you were not selected this time.',
       dates: 'It was planned for:',
       more: 'and {{count}} more dates',
       next: 'Thank you for applying. New requests are waiting for you.',
     },
     request_cancelled: {
       subject: 'Cancelled: {{title}}',
-      intro: '{{organisation}} has cancelled the request “{{title}}” you were booked or had applied for. You do not need to come.',
+      intro:
+        '{{organisation}} has cancelled the request “{{title}}” you were booked or had applied for. You do not need to come.',
       dates: 'It was planned for:',
       more: 'and {{count}} more dates',
       next: 'Your other bookings stay as they are. Thank you for your readiness to help.',
     },
     invoice_issued: {
       subject: 'Invoice {{number}} from {{issuer}}',
-      intro: '{{issuer}} has issued invoice {{number}} to you over {{amount}}, payable by {{dueDate}}.',
-      attached: 'The invoice is attached as a PDF and as an electronic invoice (EN 16931, CII XML) for your accounting.',
+      intro:
+        '{{issuer}} has issued invoice {{number}} to you over {{amount}}, payable by {{dueDate}}.',
+      attached:
+        'The invoice is attached as a PDF and as an electronic invoice (EN 16931, CII XML) for your accounting.',
       action: 'Open the invoices',
     },
     agency_staff_added: {
       subject: '{{agency}} has added you to its staff',
-      intro: '{{agency}} has added you to the staff it offers to clinics on our platform, using the account you already have with us.',
+      intro:
+        '{{agency}} has added you to the staff it offers to clinics on our platform, using the account you already have with us.',
       data: 'The agency can now see your name, contact details and qualification, keep documents such as your CV for you, and apply for shifts on your behalf. You can check your profile at any time after signing in.',
       action: 'Sign in',
-      objection: 'If you did not agree to this, please tell {{agency}}: the agency can remove you from its staff at any time.',
+      objection:
+        'If you did not agree to this, please tell {{agency}}: the agency can remove you from its staff at any time.',
     },
     membership_invitation: {
       subject: '{{target}} asks you to join',
       intro: '{{target}} would like to add your account to its team on our platform.',
       kinds: {
         agency_user: 'You would work as a dispatcher of the agency.',
-        agency_customer: 'The agency would offer you to clinics: it would see your name, contact details and qualification, keep documents for you and apply for shifts on your behalf.',
+        agency_customer:
+          'The agency would offer you to clinics: it would see your name, contact details and qualification, keep documents for you and apply for shifts on your behalf.',
         organisation_user: 'You would manage the organisation as its HR.',
         department_user: 'You would manage the ward and its staff requests.',
         department_customer: 'You would join the ward’s staff pool and be offered its shifts.',
       },
-      nothing: 'Nothing changes for your account unless you accept. You can leave again at any time from your account.',
+      nothing:
+        'Nothing changes for your account unless you accept. You can leave again at any time from your account.',
       accept: 'Review and accept',
       decline: 'To decline, open: {{link}}',
       validity: 'The invitation is valid for {{days}} days.',
@@ -298,70 +335,7 @@ export const en = {
       intro: 'your account now also has access to {{target}}. Sign in as usual to see it.',
       action: 'Sign in',
     },
-    notification: {
-      dates: 'The dates:',
-      more: 'and {{count}} more dates',
-      open: 'Open in the app',
-      default: {
-        subject: 'News about “{{title}}”',
-        intro: 'There is news about the request “{{title}}” of {{organisation}}.',
-      },
-      offer: {
-        subject: 'Can you take it? {{title}}',
-        intro: '{{organisation}} is looking for someone for “{{title}}”, and you match. Can you take it?',
-        accept: 'Yes, I take it',
-        decline: 'Cannot take it: {{link}}',
-        note: 'The links work once, without signing in, while the request is open. If several people accept, the ward manager picks one and you hear the outcome.',
-      },
-      offer_accepted: {
-        subject: 'Accepted: {{title}}',
-        intro: 'A pool member has accepted the request “{{title}}”. Pick who takes it.',
-      },
-      hr_review: {
-        subject: 'Decision needed: {{title}}',
-        intro: 'Nobody from the pool took the request “{{title}}” in time. Approve filling it from other pools and agencies, or cancel it.',
-      },
-      request_filled: {
-        subject: 'Filled: {{title}}',
-        intro: 'The request “{{title}}” of {{organisation}} has been filled. Thank you for answering.',
-      },
-      request_cancelled: {
-        subject: 'Cancelled: {{title}}',
-        intro: '{{organisation}} has cancelled the request “{{title}}”.',
-      },
-      external_request: {
-        subject: 'New request: {{title}}',
-        intro: '{{organisation}} has a new request that matches your job alert: “{{title}}”. Your agency may apply.',
-      },
-      request_changed: {
-        subject: 'Changed: {{title}}',
-        intro: '{{organisation}} has changed the request “{{title}}” you were asked about, and it still fits you. Please check the dates and details below: if you accepted, your acceptance stands; if you have not answered yet, you still can.',
-      },
-      offer_withdrawn: {
-        subject: 'No longer for you: {{title}}',
-        intro: '{{organisation}} has changed the request “{{title}}”, and it no longer fits you (dates, qualification or skills), so you are no longer asked. You do not need to answer.',
-      },
-      acceptance_withdrawn: {
-        subject: 'Your acceptance no longer applies: {{title}}',
-        intro: '{{organisation}} has changed the request “{{title}}” you accepted, and it no longer fits you (dates, qualification or skills). Your acceptance no longer applies: please do not plan on this shift.',
-      },
-      timesheet_due: {
-        subject: 'Please confirm your hours: {{title}}',
-        intro: 'The shift “{{title}}” at {{organisation}} has ended. Please confirm the hours worked (one tap if they were as booked).',
-      },
-      timesheet_submitted: {
-        subject: 'Hours to approve: {{title}}',
-        intro: 'Hours for “{{title}}” have been confirmed and wait for your approval.',
-      },
-      aueg_equal_pay_soon: {
-        subject: 'Equal pay in 4 weeks: {{person}} at {{organisation}}',
-        intro: '{{person}} will have worked 9 months at {{organisation}} through your agency in 4 weeks. From then on equal pay is due under the Staff Leasing Act (AÜG §8 (4)). The exact day is shown in the applicant list and in the notification.',
-      },
-      aueg_limit_soon: {
-        subject: '18 months in 4 weeks: {{person}} at {{organisation}}',
-        intro: 'In 4 weeks {{person}} reaches the maximum of 18 months at {{organisation}} under the Staff Leasing Act (AÜG §1 (1b)). Shifts after that day will be refused; after an interruption of more than 3 months a new count starts.',
-      },
-    },
+    notification: mailNotificationEn,
     roles: {
       USER: 'staff member',
       ADMIN: 'platform administrator',
@@ -379,12 +353,16 @@ export const en = {
     request_cancelled: '{{organisation}} cancelled "{{title}}".',
     external_request: 'New request from {{organisation}}: "{{title}}".',
     request_changed: '{{organisation}} changed "{{title}}". Please check the new details.',
-    offer_withdrawn: '{{organisation}} changed "{{title}}": it no longer fits you, no answer needed.',
-    acceptance_withdrawn: '{{organisation}} changed "{{title}}": your acceptance no longer applies.',
+    offer_withdrawn:
+      '{{organisation}} changed "{{title}}": it no longer fits you, no answer needed.',
+    acceptance_withdrawn:
+      '{{organisation}} changed "{{title}}": your acceptance no longer applies.',
     timesheet_due: 'Please confirm your hours for "{{title}}" ({{organisation}}).',
     timesheet_submitted: 'Hours for "{{title}}" wait for your approval.',
-    aueg_equal_pay_soon: 'An assignment at {{organisation}} reaches 9 months in 4 weeks: equal pay is due from then (AÜG). Who: see the app.',
-    aueg_limit_soon: 'An assignment at {{organisation}} reaches 18 months in 4 weeks: no shifts after that (AÜG). Who: see the app.',
+    aueg_equal_pay_soon:
+      'An assignment at {{organisation}} reaches 9 months in 4 weeks: equal pay is due from then (AÜG). Who: see the app.',
+    aueg_limit_soon:
+      'An assignment at {{organisation}} reaches 18 months in 4 weeks: no shifts after that (AÜG). Who: see the app.',
     accept: 'Yes: {{link}}',
     decline: 'No: {{link}}',
   },

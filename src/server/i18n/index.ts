@@ -13,7 +13,8 @@ export function translate(
   const found = key
     .split('.')
     .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
       catalogues[language],
     );
   if (typeof found !== 'string') return key;

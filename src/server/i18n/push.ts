@@ -12,7 +12,8 @@ export const pushDe: typeof pushEn = {
   title: 'Staffing Marketplace',
   accept: 'Annehmen',
   decline: 'Ablehnen',
-  accepted: 'Sie haben „{{title}}“ angenommen. Die Station sagt Ihnen, ob Sie den Dienst übernehmen.',
+  accepted:
+    'Sie haben „{{title}}“ angenommen. Die Station sagt Ihnen, ob Sie den Dienst übernehmen.',
   declined: 'Sie haben „{{title}}“ abgelehnt.',
   failed: 'Ihre Antwort konnte nicht gesendet werden. Bitte öffnen Sie das Angebot.',
 };

@@ -46,7 +46,10 @@ export function startedClock(start: Date | string, realNow: () => number = Date.
   return { now: () => new Date(realNow() + offset) };
 }
 
-const germanOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+const germanOffset = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+});
 
 /**
  * The instant a German calendar day (YYYY-MM-DD) begins: 23:00 UTC the day before in winter,
@@ -56,7 +59,8 @@ const germanOffset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', 
  */
 export function startOfGermanDay(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new AppError('VALIDATION_FAILED', [{ field: 'date', key: 'Date_is_not_valid' }]);
+  if (!match)
+    throw new AppError('VALIDATION_FAILED', [{ field: 'date', key: 'Date_is_not_valid' }]);
   return germanMidnight(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
@@ -70,9 +74,12 @@ export function germanMidnight(year: number, month: number, day: number): Date {
   const midnightUtc = date.getTime();
   if (Number.isNaN(midnightUtc))
     throw new AppError('VALIDATION_FAILED', [{ field: 'date', key: 'Date_is_not_valid' }]);
-  const zone = germanOffset.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const zone =
+    germanOffset.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
-  const offsetMs = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0;
+  const offsetMs = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000
+    : 0;
   return new Date(midnightUtc - offsetMs);
 }
 
@@ -85,6 +92,10 @@ export function nextGermanWallTime(now: Date, time: { hour: number; minute: numb
   const todays = zonedInstant(today, time);
   if (todays > now.getTime()) return new Date(todays);
   const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
-  const day = { year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() };
+  const day = {
+    year: tomorrow.getUTCFullYear(),
+    month: tomorrow.getUTCMonth() + 1,
+    day: tomorrow.getUTCDate(),
+  };
   return new Date(zonedInstant(day, time));
 }

@@ -31,7 +31,12 @@ export function issueDeviceToken(secret: string, userId: string, nowMs: number):
 }
 
 /** The token's id if it is well signed, unexpired and bound to `userId`; otherwise null. */
-export function verifyDeviceToken(secret: string, token: string, userId: string, nowMs: number): string | null {
+export function verifyDeviceToken(
+  secret: string,
+  token: string,
+  userId: string,
+  nowMs: number,
+): string | null {
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return null;
   const expected = Buffer.from(sign(secret, body));
@@ -43,7 +48,8 @@ export function verifyDeviceToken(secret: string, token: string, userId: string,
   } catch {
     return null;
   }
-  if (payload.u !== userId || typeof payload.n !== 'string' || typeof payload.e !== 'number') return null;
+  if (payload.u !== userId || typeof payload.n !== 'string' || typeof payload.e !== 'number')
+    return null;
   if (payload.e * 1000 <= nowMs) return null;
   return payload.n;
 }

@@ -18,11 +18,18 @@ describe('known-device tokens', () => {
 
   it('are refused for another account, another secret, or when altered', () => {
     const token = issueDeviceToken(SECRET, USER, NOW);
-    expect(verifyDeviceToken(SECRET, token, '6f1c2d9e-0000-4000-8000-000000000002', NOW)).toBeNull();
+    expect(
+      verifyDeviceToken(SECRET, token, '6f1c2d9e-0000-4000-8000-000000000002', NOW),
+    ).toBeNull();
     expect(verifyDeviceToken(`${SECRET}-other`, token, USER, NOW)).toBeNull();
     const [body, mac] = token.split('.');
-    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
-    const longer = Buffer.from(JSON.stringify({ ...payload, e: 9_999_999_999 })).toString('base64url');
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const longer = Buffer.from(JSON.stringify({ ...payload, e: 9_999_999_999 })).toString(
+      'base64url',
+    );
     expect(verifyDeviceToken(SECRET, `${longer}.${mac}`, USER, NOW)).toBeNull();
     for (const broken of ['', 'x', `${body}.`, `${token}.x`, `${body}.${mac!.slice(1)}`]) {
       expect(verifyDeviceToken(SECRET, broken, USER, NOW)).toBeNull();

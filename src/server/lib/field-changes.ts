@@ -9,7 +9,10 @@ export type ParsedChanges<R extends FieldRules> = Partial<{ [K in keyof R]: z.ou
  * Checks a list of field and value pairs against the fields an entity allows. Any unknown,
  * repeated or invalid field refuses the whole list, naming each offending field.
  */
-export function parseFieldChanges<R extends FieldRules>(changes: FieldChanges, rules: R): ParsedChanges<R> {
+export function parseFieldChanges<R extends FieldRules>(
+  changes: FieldChanges,
+  rules: R,
+): ParsedChanges<R> {
   const parsed: Record<string, unknown> = {};
   const problems: { field: string; key: string }[] = [];
   for (const change of changes) {
@@ -24,7 +27,10 @@ export function parseFieldChanges<R extends FieldRules>(changes: FieldChanges, r
     }
     const result = rule.safeParse(change.value);
     if (!result.success) {
-      problems.push({ field: change.field, key: result.error.issues[0]?.message ?? 'invalid_value' });
+      problems.push({
+        field: change.field,
+        key: result.error.issues[0]?.message ?? 'invalid_value',
+      });
       continue;
     }
     parsed[change.field] = result.data;
@@ -36,6 +42,8 @@ export function parseFieldChanges<R extends FieldRules>(changes: FieldChanges, r
 /** The audit entries for the fields whose value really changed. */
 export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>) {
   return Object.keys(after)
-    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .filter(
+      (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+    )
     .map((field) => ({ field, old: before[field] ?? null, new: after[field] ?? null }));
 }

@@ -45,8 +45,13 @@ export function errorLogFields(error: unknown) {
   return {
     type: reason ? `${name}: ${reason.name}` : name,
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    message: scrubText(reason ? reason.message : failedQuery ? 'Failed query' : (message.split('\n')[0] ?? '')),
-    stack: (stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+    message: scrubText(
+      reason ? reason.message : failedQuery ? 'Failed query' : (message.split('\n')[0] ?? ''),
+    ),
+    stack: (stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
   };
 }
 
@@ -61,7 +66,10 @@ const QUOTED_INPUT = /: "[^"]*"$/;
  * gateways name the refused recipient, PostgreSQL quotes the input it could not read.
  */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]').replace(QUOTED_INPUT, ': "[redacted]"');
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(PHONE, '[phone]')
+    .replace(QUOTED_INPUT, ': "[redacted]"');
 }
 
 /**
@@ -87,11 +95,16 @@ export const REDACTED_LOG_PATHS = [
  * errorLogFields already pass unchanged.
  */
 function errSerializer(error: FastifyError) {
-  return error instanceof Error ? errorLogFields(error) : (error as ReturnType<typeof errorLogFields>);
+  return error instanceof Error
+    ? errorLogFields(error)
+    : (error as ReturnType<typeof errorLogFields>);
 }
 
 /** The server's pino options: main.ts writes to stdout, the log-scan test to memory. */
-export function serverLoggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+export function serverLoggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },

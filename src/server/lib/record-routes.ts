@@ -68,12 +68,21 @@ export function registerRecordRoutes<F extends SortFields, Row, Input, Item>(
   );
   app.endpoint(
     endpoints.create,
-    options(summaries.create, { body: createBody, response: { 201: item, ...errorResponses(400, 401, 403) } }),
-    async (request, reply) => reply.status(201).send(toItem(await service.create(request.body as Input, request.actor!.userId))),
+    options(summaries.create, {
+      body: createBody,
+      response: { 201: item, ...errorResponses(400, 401, 403) },
+    }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(toItem(await service.create(request.body as Input, request.actor!.userId))),
   );
   app.endpoint(
     endpoints.remove,
-    options(summaries.remove, { body: idsBodySchema, response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) } }),
+    options(summaries.remove, {
+      body: idsBodySchema,
+      response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => service.archive(request.body.ids, request.actor!.userId),
   );
   app.endpoint(
@@ -83,7 +92,12 @@ export function registerRecordRoutes<F extends SortFields, Row, Input, Item>(
   );
   app.endpoint(
     endpoints.update,
-    options(summaries.update, { params: idParamsSchema, body: fieldChangesBodySchema, response: { 200: item, ...read } }),
-    async (request) => toItem(await service.change(request.params.id, request.body.changes, request.actor!.userId)),
+    options(summaries.update, {
+      params: idParamsSchema,
+      body: fieldChangesBodySchema,
+      response: { 200: item, ...read },
+    }),
+    async (request) =>
+      toItem(await service.change(request.params.id, request.body.changes, request.actor!.userId)),
   );
 }

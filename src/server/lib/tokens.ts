@@ -15,7 +15,9 @@ export function newLinkToken(): { token: string; hash: string } {
 export function newLinkTokens(count: number): { token: string; hash: string }[] {
   const bytes = randomBytes(TOKEN_BYTES * count);
   return Array.from({ length: count }, (_, index) => {
-    const token = bytes.subarray(index * TOKEN_BYTES, (index + 1) * TOKEN_BYTES).toString('base64url');
+    const token = bytes
+      .subarray(index * TOKEN_BYTES, (index + 1) * TOKEN_BYTES)
+      .toString('base64url');
     return { token, hash: hashLinkToken(token) };
   });
 }
@@ -45,7 +47,9 @@ export function derivedLinkTokens(seed: string, keys: string[]): { token: string
  * rows are written (decision 054).
  */
 export function derivedUuid(a: string, b: string): string {
-  const hex = createHash('md5').update(a + b).digest('hex');
+  const hex = createHash('md5')
+    .update(a + b)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { derivedLinkTokens, derivedUuid, hashLinkToken, newLinkTokens, newTokenSeed } from './tokens';
+import {
+  derivedLinkTokens,
+  derivedUuid,
+  hashLinkToken,
+  newLinkTokens,
+  newTokenSeed,
+} from './tokens';
 
 describe('newLinkTokens', () => {
   it('gives distinct 32-byte URL-safe tokens, each with its own hash', () => {
@@ -34,6 +40,7 @@ describe('derivedUuid', () => {
   });
 
   it('is a uuid to the response schemas (the notifications list validates every id)', () => {
-    for (let index = 0; index < 200; index += 1) expect(z.uuid().parse(derivedUuid(String(index), 'user'))).toBeTruthy();
+    for (let index = 0; index < 200; index += 1)
+      expect(z.uuid().parse(derivedUuid(String(index), 'user'))).toBeTruthy();
   });
 });

@@ -36,7 +36,9 @@ export const afterResponsePlugin = fp(async (app) => {
       // being handed over (in-process PGlite queries would otherwise run first).
       const promise = new Promise((resolve) => setImmediate(resolve))
         .then(work)
-        .catch((error: unknown) => request.log.error({ err: error }, 'work after the response failed'))
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'work after the response failed'),
+        )
         .finally(() => running.delete(promise));
       running.add(promise);
     }

@@ -19,9 +19,18 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { db: database.db, secret: 'guard-test-secret-long-enough-for-hs256' });
-  app.get('/admin-only', { onRequest: app.requireRole('ADMIN') }, async (request) => ({ actor: request.actor }));
-  app.get('/organisation', { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN', 'ORG_SUB') }, async () => ({ ok: true }));
+  await app.register(authPlugin, {
+    db: database.db,
+    secret: 'guard-test-secret-long-enough-for-hs256',
+  });
+  app.get('/admin-only', { onRequest: app.requireRole('ADMIN') }, async (request) => ({
+    actor: request.actor,
+  }));
+  app.get(
+    '/organisation',
+    { onRequest: app.requireRole('ADMIN', 'ORG_ADMIN', 'ORG_SUB') },
+    async () => ({ ok: true }),
+  );
   await app.ready();
   for (const role of ROLES) {
     const user = await createUser(database.db, { role });
@@ -35,15 +44,20 @@ afterAll(async () => {
 });
 
 describe('requireRole', () => {
-  it.each(ROLES.filter((role) => role !== 'ADMIN'))('refuses %s on an ADMIN route with 403', async (role) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/admin-only',
-      headers: { authorization: `Bearer ${tokens.get(role)}`, 'accept-language': 'de' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Dazu sind Sie nicht berechtigt.' } });
-  });
+  it.each(ROLES.filter((role) => role !== 'ADMIN'))(
+    'refuses %s on an ADMIN route with 403',
+    async (role) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/admin-only',
+        headers: { authorization: `Bearer ${tokens.get(role)}`, 'accept-language': 'de' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: 'Dazu sind Sie nicht berechtigt.' },
+      });
+    },
+  );
 
   it('lets ADMIN through and sets the actor', async () => {
     const response = await app.inject({
@@ -81,7 +95,11 @@ describe('requireRole', () => {
     const user = await createUser(database.db, { role: 'ADMIN' });
     const session = await insertSession(database.db, user.id, new Date(Date.now() - 1000));
     const token = app.jwt.sign({ sub: user.id, sid: session.id });
-    const response = await app.inject({ method: 'GET', url: '/admin-only', headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

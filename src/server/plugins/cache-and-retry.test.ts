@@ -19,7 +19,10 @@ let app: App;
 beforeAll(async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'web-root-'));
   await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
   database = await openTestDatabase();
   app = await buildApp({
@@ -52,7 +55,11 @@ describe('Cache-Control', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
-    const refused = await app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: 'Bearer forged' } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: 'Bearer forged' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
   });
@@ -83,7 +90,12 @@ describe('Retry-After', () => {
     const remoteAddress = '192.0.2.150';
     let last;
     for (let i = 0; i < 21; i += 1) {
-      last = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x', password: '' }, remoteAddress });
+      last = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x', password: '' },
+        remoteAddress,
+      });
     }
     expect(last!.statusCode).toBe(429);
     const retryAfter = Number(last!.headers['retry-after']);

@@ -23,7 +23,8 @@ import type { Endpoint } from '#shared/endpoint';
  */
 export interface EndpointRouteMethod<
   RawServer extends RawServerBase = RawServerDefault,
-  RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+  RawRequest extends RawRequestDefaultExpression<RawServer> =
+    RawRequestDefaultExpression<RawServer>,
   RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
   TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
   Logger extends FastifyBaseLogger = FastifyBaseLogger,
@@ -34,15 +35,34 @@ export interface EndpointRouteMethod<
     const SchemaCompiler extends FastifySchema = FastifySchema,
   >(
     target: Endpoint,
-    opts: RouteShorthandOptions<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>,
-    handler: RouteHandlerMethod<RawServer, RawRequest, RawReply, RouteGeneric, ContextConfig, SchemaCompiler, TypeProvider, Logger>,
+    opts: RouteShorthandOptions<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >,
+    handler: RouteHandlerMethod<
+      RawServer,
+      RawRequest,
+      RawReply,
+      RouteGeneric,
+      ContextConfig,
+      SchemaCompiler,
+      TypeProvider,
+      Logger
+    >,
   ): FastifyInstance<RawServer, RawRequest, RawReply, Logger, TypeProvider>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance<
     RawServer extends RawServerBase = RawServerDefault,
-    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    RawRequest extends RawRequestDefaultExpression<RawServer> =
+      RawRequestDefaultExpression<RawServer>,
     RawReply extends RawReplyDefaultExpression<RawServer> = RawReplyDefaultExpression<RawServer>,
     Logger extends FastifyBaseLogger = FastifyBaseLogger,
     TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
@@ -58,11 +78,19 @@ export const endpointsPlugin = fp(async (app) => {
   // Fastify's own route tree prints merged parameter names (`:id|:orgId`); this list is exact.
   const keys: string[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') keys.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') keys.push(`${method} ${route.url}`);
   });
   app.decorate('routeKeys', () => [...keys]);
-  app.decorate('endpoint', function (this: FastifyInstance, target: Endpoint, opts: object, handler: unknown) {
+  app.decorate('endpoint', function (
+    this: FastifyInstance,
+    target: Endpoint,
+    opts: object,
+    handler: unknown,
+  ) {
     // `this` is the plugin instance the call is made on: its prefix and hooks apply.
-    return this.route({ ...opts, method: target.method, url: target.path, handler } as Parameters<FastifyInstance['route']>[0]);
+    return this.route({ ...opts, method: target.method, url: target.path, handler } as Parameters<
+      FastifyInstance['route']
+    >[0]);
   } as FastifyInstance['endpoint']);
 });

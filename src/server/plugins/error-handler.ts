@@ -81,12 +81,19 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) =>
-        translateDetail(language, issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), issue.message ?? 'invalid_value'),
+        translateDetail(
+          language,
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          issue.message ?? 'invalid_value',
+        ),
       );
       return reply.status(400).send(errorBody(language, 'VALIDATION_FAILED', details));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: errorLogFields(error), issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: errorLogFields(error), issues: error.cause.issues },
+        'response did not match its schema',
+      );
       return reply.status(500).send(errorBody(language, 'INTERNAL', undefined, request.id));
     }
     // The database away or stalled is no defect: the client may come back (issue #22).
@@ -115,5 +122,4 @@ export const errorHandlerPlugin = fp(async (app) => {
     request.log.error({ err: errorLogFields(error) }, 'unhandled error');
     return reply.status(500).send(errorBody(language, 'INTERNAL', undefined, request.id));
   });
-
 });

@@ -46,7 +46,12 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers,
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, in seconds',
@@ -91,12 +96,21 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
       });
     pool('db_pool_connections', 'Connections the database pool holds', (stats) => stats.total);
     pool('db_pool_connections_idle', 'Connections of the pool not in use', (stats) => stats.idle);
-    pool('db_pool_requests_waiting', 'Queries waiting for a free connection of the pool', (stats) => stats.waiting);
+    pool(
+      'db_pool_requests_waiting',
+      'Queries waiting for a free connection of the pool',
+      (stats) => stats.waiting,
+    );
   }
 
   /** A gauge read from the database at scrape time; a failed or late reading is NaN, never stale. */
   const fromDatabase = <T>(
-    gauge: { name: string; help: string; labelNames?: readonly string[]; labelSets?: Record<string, string>[] },
+    gauge: {
+      name: string;
+      help: string;
+      labelNames?: readonly string[];
+      labelSets?: Record<string, string>[];
+    },
     read: () => Promise<T>,
     apply: (target: Gauge, reading: T) => void,
   ) =>
@@ -109,7 +123,10 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
         try {
           apply(this, await read());
         } catch (error) {
-          app.log.warn({ err: errorLogFields(error), metric: gauge.name }, 'metrics: database reading failed');
+          app.log.warn(
+            { err: errorLogFields(error), metric: gauge.name },
+            'metrics: database reading failed',
+          );
           this.reset();
           if (gauge.labelSets) for (const labels of gauge.labelSets) this.set(labels, Number.NaN);
           else this.set(Number.NaN);
@@ -125,7 +142,10 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
     return backlog;
   };
   // By channel: SMS wait for good while no gateway is configured, e-mail should never wait long.
-  const byChannel = { labelNames: ['channel'], labelSets: OUTBOX_CHANNELS.map((channel) => ({ channel })) };
+  const byChannel = {
+    labelNames: ['channel'],
+    labelSets: OUTBOX_CHANNELS.map((channel) => ({ channel })),
+  };
   fromDatabase(
     { name: 'outbox_pending_messages', help: 'E-mails and SMS not yet delivered', ...byChannel },
     readBacklog,
@@ -138,7 +158,8 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
       ...byChannel,
     },
     readBacklog,
-    (gauge, rows) => rows.forEach((row) => gauge.set({ channel: row.channel }, row.oldestAgeSeconds)),
+    (gauge, rows) =>
+      rows.forEach((row) => gauge.set({ channel: row.channel }, row.oldestAgeSeconds)),
   );
   fromDatabase(
     {

@@ -15,15 +15,23 @@ export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(async (app, { limite
       this.namespace = typeof namespace === 'string' ? namespace : 'route';
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      limiter
-        .hitRaw(`ip:${this.namespace}`, key, timeWindow)
-        .then((row) => callback(null, { current: row.hits, ttl: row.remainingMs }), (error: Error) => callback(error));
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      limiter.hitRaw(`ip:${this.namespace}`, key, timeWindow).then(
+        (row) => callback(null, { current: row.hits, ttl: row.remainingMs }),
+        (error: Error) => callback(error),
+      );
     }
 
     child(options: unknown): FastifyRateLimitStore {
       // At run time the plugin passes the route's merged options (its route and groupId).
-      const { groupId, routeInfo } = options as { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
+      const { groupId, routeInfo } = options as {
+        groupId?: string;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
       return new DatabaseStore(groupId ?? `${String(routeInfo?.method)} ${routeInfo?.url}`);
     }
   }

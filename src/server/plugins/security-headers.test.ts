@@ -22,9 +22,15 @@ let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'web-root-'));
   await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");');
-  await writeFile(path.join(root, 'csp.json'), JSON.stringify({ scriptHashes: [LOADER_HASH, "x' 'unsafe-inline"] }));
+  await writeFile(
+    path.join(root, 'csp.json'),
+    JSON.stringify({ scriptHashes: [LOADER_HASH, "x' 'unsafe-inline"] }),
+  );
   database = await openTestDatabase();
   const options = { database, jwtSecret: SECRET, smtpConfigured: true, webRoot: root };
   app = await buildApp({ ...options, publicUrl: 'http://localhost:3000' });
@@ -66,7 +72,10 @@ function expectSecurityHeaders(headers: Headers, label: string) {
   expect(policy.get('form-action'), label).toEqual(["'self'"]);
   const scripts = policy.get('script-src') ?? [];
   expect(scripts, label).toContain("'self'");
-  expect(scripts.filter((source) => source.startsWith("'unsafe")), label).toEqual([]);
+  expect(
+    scripts.filter((source) => source.startsWith("'unsafe")),
+    label,
+  ).toEqual([]);
   expect(headers['strict-transport-security'], `${label}: no HSTS over http`).toBeUndefined();
 }
 
@@ -83,7 +92,11 @@ describe('security headers', () => {
     expect(unauthorised.json().error.code).toBeTruthy();
     expectSecurityHeaders(unauthorised.headers, '401');
 
-    const invalid = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'no' } });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'no' },
+    });
     expect(invalid.statusCode).toBe(400);
     expectSecurityHeaders(invalid.headers, '400');
 
@@ -121,7 +134,11 @@ describe('security headers', () => {
   it('are on the live notification stream (a hijacked reply)', async () => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const actor = await signedIn(app, database.db, 'USER');
-    const ticket = await app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers: actor.headers });
+    const ticket = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/stream-ticket',
+      headers: actor.headers,
+    });
     const controller = new AbortController();
     const response = await fetch(`${url}/api/notifications/stream?ticket=${ticket.json().ticket}`, {
       signal: controller.signal,
@@ -138,7 +155,9 @@ describe('security headers', () => {
   it('send HSTS and upgrade-insecure-requests only with an https PUBLIC_URL', async () => {
     for (const url of ['/api/health', '/en', '/api/nothing-here']) {
       const response = await secure.inject({ method: 'GET', url });
-      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect(csp(response.headers).get('upgrade-insecure-requests'), url).toEqual([]);
       const plain = await app.inject({ method: 'GET', url });
       expect(plain.headers['strict-transport-security'], url).toBeUndefined();

@@ -67,12 +67,17 @@ export function contentSecurityPolicyDirectives(options: SecurityHeadersOptions)
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app, options) => {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(options),
+    },
     frameguard: { action: 'deny' },
     // Offer, invitation and password links carry their token in the URL: no Referer at all,
     // not even to our own origin (a proxy's access log would keep it).
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
@@ -89,5 +94,7 @@ export function inlineScriptHashes(webRoot: string): string[] {
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const hashes = (parsed as { scriptHashes?: unknown } | null)?.scriptHashes;
   if (!Array.isArray(hashes)) return [];
-  return hashes.filter((hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash));
+  return hashes.filter(
+    (hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash),
+  );
 }

@@ -35,7 +35,10 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage) {
       return reply.status(404).send({
-        error: { code: 'NOT_FOUND', message: translate(request.language ?? 'en', 'errors.NOT_FOUND') },
+        error: {
+          code: 'NOT_FOUND',
+          message: translate(request.language ?? 'en', 'errors.NOT_FOUND'),
+        },
       });
     }
     if (!built) {

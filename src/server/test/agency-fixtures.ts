@@ -33,7 +33,11 @@ let address = 0;
  * A signed-in user of a role. Each sign-in comes from its own address: these suites sign in more
  * people than the login rate limit lets one address do in a minute.
  */
-export async function signedIn(ctx: TestContext, role: Role, language: 'en' | 'de' = 'en'): Promise<Actor> {
+export async function signedIn(
+  ctx: TestContext,
+  role: Role,
+  language: 'en' | 'de' = 'en',
+): Promise<Actor> {
   const user = await createUser(ctx.db, { role, language });
   address += 1;
   const response = await ctx.app.inject({
@@ -49,7 +53,11 @@ export async function signedIn(ctx: TestContext, role: Role, language: 'en' | 'd
 /** An agency with a signed-in dispatcher; vetted with a permit valid for a year unless told otherwise. */
 export async function agencyWithDispatcher(
   ctx: TestContext,
-  options: { vettingState?: 'pending' | 'vetted' | 'rejected'; permitValidUntil?: string | null; name?: string } = {},
+  options: {
+    vettingState?: 'pending' | 'vetted' | 'rejected';
+    permitValidUntil?: string | null;
+    name?: string;
+  } = {},
 ) {
   const [agency] = await ctx.db
     .insert(agencies)
@@ -62,12 +70,15 @@ export async function agencyWithDispatcher(
       url: 'https://agentur.example.com',
       permitNumber: 'AÜ 1/2026',
       permitAuthority: 'Bundesagentur für Arbeit',
-      permitValidUntil: options.permitValidUntil === undefined ? dateIn(365) : options.permitValidUntil,
+      permitValidUntil:
+        options.permitValidUntil === undefined ? dateIn(365) : options.permitValidUntil,
       vettingState: options.vettingState ?? 'vetted',
     })
     .returning();
   const dispatcher = await signedIn(ctx, 'AGENCY');
-  await ctx.db.insert(agencyMembers).values({ agencyId: agency!.id, userId: dispatcher.user.id, kind: 'user' });
+  await ctx.db
+    .insert(agencyMembers)
+    .values({ agencyId: agency!.id, userId: dispatcher.user.id, kind: 'user' });
   return { agency: agency!, dispatcher };
 }
 
@@ -81,26 +92,46 @@ export async function staffOf(
   names: { firstName?: string; lastName?: string } = {},
   options: { claimed?: boolean } = {},
 ) {
-  const person = await createUser(ctx.db, { role: 'USER', firstName: names.firstName ?? 'Anna', lastName: names.lastName ?? 'Arzt' });
-  if (!options.claimed) await ctx.db.update(users).set({ passwordHash: '!no-password' }).where(eq(users.id, person.id));
+  const person = await createUser(ctx.db, {
+    role: 'USER',
+    firstName: names.firstName ?? 'Anna',
+    lastName: names.lastName ?? 'Arzt',
+  });
+  if (!options.claimed)
+    await ctx.db.update(users).set({ passwordHash: '!no-password' }).where(eq(users.id, person.id));
   await ctx.db.insert(agencyMembers).values({ agencyId, userId: person.id, kind: 'customer' });
   return person;
 }
 
 /** An organisation with one department, its HR user (ORG_ADMIN) and ward manager (ORG_SUB). */
-export async function organisationWithStaff(ctx: TestContext, name = 'Klinikum Test', postcode = '20095') {
+export async function organisationWithStaff(
+  ctx: TestContext,
+  name = 'Klinikum Test',
+  postcode = '20095',
+) {
   const [organisation] = await ctx.db
     .insert(organisations)
-    .values({ name, address: 'Klinikweg 1', postcode, city: 'Hamburg', country: 'DE', url: 'https://klinik.example.com' })
+    .values({
+      name,
+      address: 'Klinikweg 1',
+      postcode,
+      city: 'Hamburg',
+      country: 'DE',
+      url: 'https://klinik.example.com',
+    })
     .returning();
   const [department] = await ctx.db
     .insert(departments)
     .values({ organisationId: organisation!.id, name: 'Neurologie' })
     .returning();
   const hr = await signedIn(ctx, 'ORG_ADMIN');
-  await ctx.db.insert(organisationMembers).values({ organisationId: organisation!.id, userId: hr.user.id });
+  await ctx.db
+    .insert(organisationMembers)
+    .values({ organisationId: organisation!.id, userId: hr.user.id });
   const ward = await signedIn(ctx, 'ORG_SUB');
-  await ctx.db.insert(departmentMembers).values({ departmentId: department!.id, userId: ward.user.id, kind: 'user' });
+  await ctx.db
+    .insert(departmentMembers)
+    .values({ departmentId: department!.id, userId: ward.user.id, kind: 'user' });
   return { organisation: organisation!, department: department!, hr, ward };
 }
 
@@ -149,7 +180,12 @@ export async function requestOf(
     })
     .returning();
   await ctx.db.insert(shifts).values(
-    dates.map((date) => ({ requestId: request!.id, organisationId: organisation.id, departmentId: options.departmentId ?? null, ...date })),
+    dates.map((date) => ({
+      requestId: request!.id,
+      organisationId: organisation.id,
+      departmentId: options.departmentId ?? null,
+      ...date,
+    })),
   );
   return request!;
 }
@@ -160,7 +196,11 @@ export function freshPdf(): Buffer {
 }
 
 /** Uploads a fresh PDF through POST /api/files?purpose=document. */
-export function uploadPdf(ctx: TestContext, headers: Record<string, string>, name = 'lebenslauf.pdf') {
+export function uploadPdf(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  name = 'lebenslauf.pdf',
+) {
   return uploadFile(ctx.app, headers, name, freshPdf(), 'document');
 }
 

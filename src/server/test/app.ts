@@ -59,7 +59,10 @@ export async function secondApp(
  * options add a notifier, start the task runner or set the clock (lib/clock.ts: fixedClock).
  */
 export async function createTestContext(
-  options: Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger' | 'pushTestEndpointHosts'> & { smtpConfigured?: boolean } = {},
+  options: Pick<
+    BuildAppOptions,
+    'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger' | 'pushTestEndpointHosts'
+  > & { smtpConfigured?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   // Before any statement is prepared: statements built once keep the logger they were prepared with.
@@ -76,8 +79,20 @@ export async function createTestContext(
   await app.ready();
   const sent: SentMail[] = [];
   const transport = {
-    async sendMail(message: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }) {
-      sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+    async sendMail(message: {
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      attachments?: MailAttachment[];
+    }) {
+      sent.push({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
       return {};
     },
   } as unknown as Pick<Transporter, 'sendMail'>;
@@ -106,7 +121,11 @@ export async function createTestContext(
  * test file declares its set-up once at the top and uses it in hooks and tests; reading it before
  * beforeAll has run throws. `release` runs in afterAll when the value was made.
  */
-export function madeBeforeAll<T extends object>(name: string, make: () => Promise<T>, release?: (value: T) => unknown): T {
+export function madeBeforeAll<T extends object>(
+  name: string,
+  make: () => Promise<T>,
+  release?: (value: T) => unknown,
+): T {
   let value: T | undefined;
   beforeAll(async () => {
     value = await make();
@@ -115,13 +134,17 @@ export function madeBeforeAll<T extends object>(name: string, make: () => Promis
   // The stand-in has no fields of its own: every read goes to the value made in beforeAll.
   return new Proxy({} as T, {
     get(_target, key) {
-      if (!value) throw new Error(`The ${name} is made in beforeAll; use it inside hooks and tests.`);
+      if (!value)
+        throw new Error(`The ${name} is made in beforeAll; use it inside hooks and tests.`);
       return Reflect.get(value, key, value);
     },
   });
 }
 
-export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger' | 'pushTestEndpointHosts'> {
+export interface UseTestContextOptions extends Pick<
+  BuildAppOptions,
+  'notifier' | 'tasks' | 'clock' | 'legalVersions' | 'logger' | 'pushTestEndpointHosts'
+> {
   /** false: as without SMTP_URL (the mailer logs what it kept); the recording worker still delivers. */
   smtpConfigured?: boolean;
   /** Empties `sent` before each test, so a test sees only the mail it caused. */
@@ -131,7 +154,11 @@ export interface UseTestContextOptions extends Pick<BuildAppOptions, 'notifier' 
 /** Registers the file's beforeAll/afterAll that open and close a test context, and returns it. */
 export function useTestContext(options: UseTestContextOptions = {}): TestContext {
   const { clearSentMail, ...appOptions } = options;
-  const ctx = madeBeforeAll('test context', () => createTestContext(appOptions), (made) => made.close());
+  const ctx = madeBeforeAll(
+    'test context',
+    () => createTestContext(appOptions),
+    (made) => made.close(),
+  );
   if (clearSentMail) {
     beforeEach(() => {
       ctx.sent.length = 0;

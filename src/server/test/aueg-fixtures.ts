@@ -35,14 +35,19 @@ export async function requestOn(
     .returning();
   const made = await ctx.db
     .insert(shifts)
-    .values(dates.map((date) => ({ ...date, requestId: row!.id, organisationId: nord.id, departmentId })))
+    .values(
+      dates.map((date) => ({ ...date, requestId: row!.id, organisationId: nord.id, departmentId })),
+    )
     .returning();
   return { request: row!, shifts: made };
 }
 
 /** A filled request of the person through an agency on these days: their history at the clinic. */
 export async function placedOn(userId: string, agencyId: string, days: string[]) {
-  const { request, shifts: made } = await requestOn(days.map((day) => dayShift(day)), 'external_fill');
+  const { request, shifts: made } = await requestOn(
+    days.map((day) => dayShift(day)),
+    'external_fill',
+  );
   const [application] = await ctx.db
     .insert(applications)
     .values({ requestId: request.id, userId, agencyId, hourlyRate: 60, state: 'selected' })

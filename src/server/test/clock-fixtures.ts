@@ -6,15 +6,30 @@
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-const offsetFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+const offsetFormat = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+});
 const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'long' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  weekday: 'long',
+});
 
 function offsetMs(at: number): number {
-  const zone = offsetFormat.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const zone =
+    offsetFormat.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ??
+    'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  return match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000
+    : 0;
 }
 
 /** The instant of a Berlin wall time, e.g. berlin('2027-03-27T22:00') (a time that exists). */
@@ -44,7 +59,12 @@ export interface TestInstant {
   tomorrowWeekday: string;
 }
 
-const instant = (name: string, local: string, tomorrow: string, tomorrowWeekday: string): TestInstant => ({
+const instant = (
+  name: string,
+  local: string,
+  tomorrow: string,
+  tomorrowWeekday: string,
+): TestInstant => ({
   name,
   now: berlin(local),
   tomorrow,
@@ -66,6 +86,18 @@ export const INSTANTS: TestInstant[] = [
  * jumps to 03:00 CEST) and 9 in autumn (03:00 CEST falls back to 02:00 CET).
  */
 export const DST_NIGHTS = [
-  { name: 'spring', now: berlin('2027-03-27T20:30'), start: berlin('2027-03-27T22:00'), end: berlin('2027-03-28T06:00'), hours: 7 },
-  { name: 'autumn', now: berlin('2027-10-30T20:30'), start: berlin('2027-10-30T22:00'), end: berlin('2027-10-31T06:00'), hours: 9 },
+  {
+    name: 'spring',
+    now: berlin('2027-03-27T20:30'),
+    start: berlin('2027-03-27T22:00'),
+    end: berlin('2027-03-28T06:00'),
+    hours: 7,
+  },
+  {
+    name: 'autumn',
+    now: berlin('2027-10-30T20:30'),
+    start: berlin('2027-10-30T22:00'),
+    end: berlin('2027-10-31T06:00'),
+    hours: 9,
+  },
 ] as const;

@@ -3,14 +3,21 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseTimeouts } from '#server/db/client';
+import {
+  openDatabase,
+  PGLITE_EXTENSIONS,
+  type Database,
+  type DatabaseTimeouts,
+} from '#server/db/client';
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the template by default, a new
  * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set (with `timeouts`
  * as the product sets them; PGlite has none).
  */
-export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Database & { url?: string }> {
+export async function openTestDatabase(
+  timeouts?: DatabaseTimeouts,
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -29,7 +36,12 @@ export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Dat
     }
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, timeouts });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      poolSize: 5,
+      timeouts,
+    });
     return {
       ...database,
       // Other processes (the scale-out test's servers) open the same database by this address.
@@ -42,6 +54,9 @@ export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Dat
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const instance = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  const instance = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openDatabase({ kind: 'pglite', instance });
 }

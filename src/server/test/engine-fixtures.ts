@@ -9,7 +9,11 @@ export const DAY = 24 * HOUR;
 /** Epoch ms of `hour` o'clock UTC, `days` from today: ahead of any run, on a known weekday distance. */
 export function utcDayAt(days: number, hour = 6): number {
   const today = new Date();
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + hour * HOUR;
+  return (
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) +
+    days * DAY +
+    hour * HOUR
+  );
 }
 
 /**
@@ -36,9 +40,15 @@ export function recordingNotifier() {
 export async function withFanoutCompletionRefused<T>(db: Db, action: () => Promise<T>): Promise<T> {
   // A name of its own per call: a retried test must not meet the first attempt's trigger.
   const name = `refuse_fanout_done_${randomUUID().replaceAll('-', '')}`;
-  await db.execute(sql.raw(`create function ${name}() returns trigger language plpgsql as $$
-    begin raise exception 'the process died'; end $$`));
-  await db.execute(sql.raw(`create trigger ${name} before update on pool_fanouts for each row execute function ${name}()`));
+  await db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+    begin raise exception 'the process died'; end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger ${name} before update on pool_fanouts for each row execute function ${name}()`,
+    ),
+  );
   try {
     return await action();
   } finally {

@@ -18,7 +18,12 @@ let cachedHash: Promise<string> | undefined;
  * production check reads them and the code under test is the same.
  */
 export function hashTestPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  return argon2.hash(password, {
+    type: argon2.argon2id,
+    memoryCost: 1024,
+    timeCost: 1,
+    parallelism: 1,
+  });
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -49,7 +54,11 @@ export async function createUser(
 }
 
 export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json<{ accessToken: string }>().accessToken;
 }
@@ -84,8 +93,12 @@ export async function actorOf(app: App, db: Db, role: Role) {
 export function useAdminApp() {
   const ctx = useTestContext();
   const admin = madeBeforeAll('administrator', () => actorOf(ctx.app, ctx.db, 'ADMIN'));
-  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
-    injectAs(ctx.app, headers, method, url, payload);
+  const call = (
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = admin.headers,
+  ) => injectAs(ctx.app, headers, method, url, payload);
   return { ctx, admin, call };
 }
 
@@ -99,9 +112,15 @@ export function bearer(token: string) {
  */
 export async function acceptInvitations(app: App, email: string): Promise<number> {
   const headers = bearer(await signIn(app, email));
-  const open = (await app.inject({ method: 'GET', url: '/api/me/invitations', headers })).json<{ id: string }[]>();
+  const open = (await app.inject({ method: 'GET', url: '/api/me/invitations', headers })).json<
+    { id: string }[]
+  >();
   for (const invitation of open) {
-    const response = await app.inject({ method: 'POST', url: `/api/me/invitations/${invitation.id}/accept`, headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/me/invitations/${invitation.id}/accept`,
+      headers,
+    });
     if (response.statusCode !== 200) throw new Error(`accepting failed: ${response.body}`);
   }
   return open.length;
@@ -117,7 +136,13 @@ export function linkIn(text: string, contains: string): string {
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** app.inject() with a JSON payload and the given headers, in English unless they say otherwise. */
-export function injectAs(app: App, headers: Record<string, string>, method: Method, url: string, payload?: unknown) {
+export function injectAs(
+  app: App,
+  headers: Record<string, string>,
+  method: Method,
+  url: string,
+  payload?: unknown,
+) {
   return app.inject({
     method,
     url,

@@ -1,8 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import { agencies, applications, organisations, placements, requests, shifts, timesheets } from '#server/db/schema/index';
+import {
+  agencies,
+  applications,
+  organisations,
+  placements,
+  requests,
+  shifts,
+  timesheets,
+} from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import type { TestContext } from './app';
-import { agencyWithDispatcher, organisationWithStaff, signedIn, staffOf, type Actor } from './agency-fixtures';
+import {
+  agencyWithDispatcher,
+  organisationWithStaff,
+  signedIn,
+  staffOf,
+  type Actor,
+} from './agency-fixtures';
 import { berlin } from './clock-fixtures';
 
 /**
@@ -38,7 +52,11 @@ export interface InvoiceWorld {
 }
 
 /** One more agency placement at clinic A with November's shifts (for tests that use one up). */
-export async function novemberPlacement(ctx: TestContext, organisationId: string, agencyId: string) {
+export async function novemberPlacement(
+  ctx: TestContext,
+  organisationId: string,
+  agencyId: string,
+) {
   const staff = await staffOf(ctx, agencyId, { firstName: 'Jörg', lastName: 'Größ' });
   const times: [string, string][] = [
     ['2026-11-02T07:00', '2026-11-02T15:25'],
@@ -59,12 +77,23 @@ export async function novemberPlacement(ctx: TestContext, organisationId: string
       lastShiftEnd: berlin(times[3]![1]),
     })
     .returning();
-  await ctx.db
-    .insert(shifts)
-    .values(times.map(([from, to]) => ({ requestId: request!.id, organisationId, startsAt: berlin(from), endsAt: berlin(to) })));
+  await ctx.db.insert(shifts).values(
+    times.map(([from, to]) => ({
+      requestId: request!.id,
+      organisationId,
+      startsAt: berlin(from),
+      endsAt: berlin(to),
+    })),
+  );
   const [application] = await ctx.db
     .insert(applications)
-    .values({ requestId: request!.id, userId: staff.id, agencyId, hourlyRate: 60.75, state: 'selected' })
+    .values({
+      requestId: request!.id,
+      userId: staff.id,
+      agencyId,
+      hourlyRate: 60.75,
+      state: 'selected',
+    })
     .returning();
   const [placement] = await ctx.db
     .insert(placements)
@@ -116,9 +145,18 @@ type TimesheetState = (typeof timesheets.$inferInsert)['state'] & string;
  * Timesheets for the placement's shifts in booked order, one per given state, with the booked
  * times as confirmed and a break (none while the worker has not answered).
  */
-export async function timesheetsOf(ctx: TestContext, placementId: string, states: TimesheetState[], breakMinutes = 0) {
+export async function timesheetsOf(
+  ctx: TestContext,
+  placementId: string,
+  states: TimesheetState[],
+  breakMinutes = 0,
+) {
   const [placement] = await ctx.db.select().from(placements).where(eq(placements.id, placementId));
-  const dates = await ctx.db.select().from(shifts).where(eq(shifts.requestId, placement!.requestId)).orderBy(asc(shifts.startsAt));
+  const dates = await ctx.db
+    .select()
+    .from(shifts)
+    .where(eq(shifts.requestId, placement!.requestId))
+    .orderBy(asc(shifts.startsAt));
   const rows = dates.slice(0, states.length).map((shift, index) => {
     const state = states[index]!;
     const answered = state !== 'awaiting_worker';

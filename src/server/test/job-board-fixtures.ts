@@ -12,8 +12,24 @@ export function useJobBoardApp() {
   ctx = useTestContext();
 }
 
-export const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
-  injectAs(ctx.app, { ...(actor?.headers ?? {}), 'accept-language': language }, method, url, payload);
+export const call = (
+  actor: Actor | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  language = 'en',
+) =>
+  injectAs(
+    ctx.app,
+    { ...(actor?.headers ?? {}), 'accept-language': language },
+    method,
+    url,
+    payload,
+  );
 
-export const fieldsOf = (response: { json(): { error: { details?: { field: string; key: string; message: string }[] } } }) =>
-  Object.fromEntries((response.json().error.details ?? []).map((detail) => [detail.field, detail.key]));
+export const fieldsOf = (response: {
+  json(): { error: { details?: { field: string; key: string; message: string }[] } };
+}) =>
+  Object.fromEntries(
+    (response.json().error.details ?? []).map((detail) => [detail.field, detail.key]),
+  );

@@ -49,12 +49,18 @@ export function ladderTestbed() {
     world.kardio = world.org.departments[0]!;
     world.intensiv = world.org.departments[1]!;
     world.hr = await signedIn(ctx, 'ORG_ADMIN');
-    await ctx.db.insert(organisationMembers).values({ organisationId: world.org.id, userId: world.hr.user.id });
+    await ctx.db
+      .insert(organisationMembers)
+      .values({ organisationId: world.org.id, userId: world.hr.user.id });
     world.ward = await signedIn(ctx, 'ORG_SUB');
-    await ctx.db.insert(departmentMembers).values({ departmentId: world.kardio.id, userId: world.ward.user.id, kind: 'user' });
+    await ctx.db
+      .insert(departmentMembers)
+      .values({ departmentId: world.kardio.id, userId: world.ward.user.id, kind: 'user' });
     const elsewhere = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie']);
     world.otherHr = await signedIn(ctx, 'ORG_ADMIN');
-    await ctx.db.insert(organisationMembers).values({ organisationId: elsewhere.id, userId: world.otherHr.user.id });
+    await ctx.db
+      .insert(organisationMembers)
+      .values({ organisationId: elsewhere.id, userId: world.otherHr.user.id });
   });
 
   const dayAt = utcDayAt;
@@ -65,8 +71,20 @@ export function ladderTestbed() {
     type: 'Neue_Dienstanfrage' as const,
   });
 
-  const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
-    injectAs(world.ctx.app, { 'accept-language': language, ...(actor?.headers ?? {}) }, method, url, payload);
+  const call = (
+    actor: Actor | null,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    language = 'en',
+  ) =>
+    injectAs(
+      world.ctx.app,
+      { 'accept-language': language, ...(actor?.headers ?? {}) },
+      method,
+      url,
+      payload,
+    );
 
   async function poolMember(
     departmentId: string,
@@ -76,13 +94,16 @@ export function ladderTestbed() {
     await world.ctx.db
       .update(users)
       .set({
-        qualificationLevel: profile.qualification === undefined ? 'Examine Pflegekraft' : profile.qualification,
+        qualificationLevel:
+          profile.qualification === undefined ? 'Examine Pflegekraft' : profile.qualification,
         skills: profile.skills ?? ['EKG'],
         firstName: profile.firstName ?? 'Pool',
         lastName: 'Mitglied',
       })
       .where(eq(users.id, member.user.id));
-    await world.ctx.db.insert(departmentMembers).values({ departmentId, userId: member.user.id, kind: 'customer' });
+    await world.ctx.db
+      .insert(departmentMembers)
+      .values({ departmentId, userId: member.user.id, kind: 'customer' });
     return member;
   }
 
@@ -103,7 +124,10 @@ export function ladderTestbed() {
     };
   }
 
-  async function post(actor: Actor, overrides: Record<string, unknown> = {}): Promise<StaffRequest> {
+  async function post(
+    actor: Actor,
+    overrides: Record<string, unknown> = {},
+  ): Promise<StaffRequest> {
     const response = await call(actor, 'POST', '/api/job', staffBody(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
@@ -112,11 +136,14 @@ export function ladderTestbed() {
   const offersOf = (requestId: string) =>
     world.ctx.db.select().from(requestOffers).where(eq(requestOffers.requestId, requestId));
   const offerOf = async (requestId: string, userId: string) =>
-    (await world.ctx.db
-      .select()
-      .from(requestOffers)
-      .where(and(eq(requestOffers.requestId, requestId), eq(requestOffers.userId, userId))))[0];
-  const requestRow = async (id: string) => (await world.ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
+    (
+      await world.ctx.db
+        .select()
+        .from(requestOffers)
+        .where(and(eq(requestOffers.requestId, requestId), eq(requestOffers.userId, userId)))
+    )[0];
+  const requestRow = async (id: string) =>
+    (await world.ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
   const toldAbout = (requestId: string, kind: string) =>
     told.filter((input) => input.requestId === requestId && input.kind === kind);
   const tokenFrom = (input: NotifyInput, userId: string) =>
@@ -125,17 +152,28 @@ export function ladderTestbed() {
     world.ctx.db
       .select()
       .from(scheduledTasks)
-      .where(and(sql`${scheduledTasks.key} like ${`request:${requestId}:%`}`, isNull(scheduledTasks.doneAt)));
-  const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string } }).error;
+      .where(
+        and(
+          sql`${scheduledTasks.key} like ${`request:${requestId}:%`}`,
+          isNull(scheduledTasks.doneAt),
+        ),
+      );
+  const errorOf = (response: { json(): unknown }) =>
+    (response.json() as { error: { code: string; message: string } }).error;
 
   /** Everything a refused call must leave alone. */
   async function snapshot(requestId: string) {
     const db = world.ctx.db;
     return {
       request: await requestRow(requestId),
-      offers: (await offersOf(requestId)).map((offer) => [offer.userId, offer.answer, offer.answeredVia]).sort(),
-      applications: (await db.select().from(applications).where(eq(applications.requestId, requestId))).length,
-      events: (await db.select().from(requestEvents).where(eq(requestEvents.requestId, requestId))).length,
+      offers: (await offersOf(requestId))
+        .map((offer) => [offer.userId, offer.answer, offer.answeredVia])
+        .sort(),
+      applications: (
+        await db.select().from(applications).where(eq(applications.requestId, requestId))
+      ).length,
+      events: (await db.select().from(requestEvents).where(eq(requestEvents.requestId, requestId)))
+        .length,
     };
   }
 

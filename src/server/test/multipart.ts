@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 /** A multipart/form-data body with one file field, for app.inject(). */
-export function multipartFile(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
+export function multipartFile(
+  filename: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,

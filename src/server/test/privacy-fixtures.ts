@@ -11,7 +11,12 @@ import {
 import type { TestContext } from '#server/test/app';
 import { uploadPdf } from '#server/test/agency-fixtures';
 import { TEST_PASSWORD, bearer, hashTestPassword, signIn } from '#server/test/factories';
-import { NOVEMBER, invoiceWorld, timesheetsOf, type InvoiceWorld } from '#server/test/invoices-fixtures';
+import {
+  NOVEMBER,
+  invoiceWorld,
+  timesheetsOf,
+  type InvoiceWorld,
+} from '#server/test/invoices-fixtures';
 import { berlin } from '#server/test/clock-fixtures';
 import { bookedHours, issueAgencyInvoice } from '#server/modules/invoices/invoices.issue';
 import { createMailer } from '#server/modules/mail/mail.service';
@@ -33,11 +38,19 @@ export const WORKER = {
  */
 export async function workerWithHistory(ctx: TestContext) {
   const world: InvoiceWorld = await invoiceWorld(ctx);
-  const [placement] = await ctx.db.select().from(placements).where(eq(placements.id, world.placementId));
+  const [placement] = await ctx.db
+    .select()
+    .from(placements)
+    .where(eq(placements.id, world.placementId));
   const workerId = placement!.userId;
   await ctx.db
     .update(users)
-    .set({ ...WORKER, language: 'de', passwordHash: await hashTestPassword(TEST_PASSWORD), city: 'Köln' })
+    .set({
+      ...WORKER,
+      language: 'de',
+      passwordHash: await hashTestPassword(TEST_PASSWORD),
+      city: 'Köln',
+    })
     .where(eq(users.id, workerId));
   const headers = bearer(await signIn(ctx.app, WORKER.email));
   await timesheetsOf(ctx, world.placementId, ['approved', 'approved', 'approved']);
@@ -54,7 +67,11 @@ export async function workerWithHistory(ctx: TestContext) {
     originalName: 'Approbation Größ.pdf',
     uploadedBy: world.agency.dispatcher.user.id,
   });
-  await ctx.db.insert(notifications).values({ userId: workerId, kind: 'timesheet_reminder', payload: { title: 'Vertretung Neurologie' } });
+  await ctx.db.insert(notifications).values({
+    userId: workerId,
+    kind: 'timesheet_reminder',
+    payload: { title: 'Vertretung Neurologie' },
+  });
   await ctx.db.insert(userPreferences).values({ userId: workerId, daysOff: [7] });
   await ctx.db.insert(contactRequests).values({
     kind: 'general',
@@ -92,7 +109,11 @@ export async function workerWithHistory(ctx: TestContext) {
     ctx.app.notifications.notifier.notify(tx, {
       userIds: [world.clinic.hr.user.id],
       kind: 'aueg_limit_soon',
-      payload: { key: `${workerId}:${world.clinic.id}:aueg_limit_soon:2027-05-31`, date: '2027-05-31', organisation: 'Universitätsklinikum Köln' },
+      payload: {
+        key: `${workerId}:${world.clinic.id}:aueg_limit_soon:2027-05-31`,
+        date: '2027-05-31',
+        organisation: 'Universitätsklinikum Köln',
+      },
       about: name,
       link: '/hospital/requests',
     }),

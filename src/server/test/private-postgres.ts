@@ -28,13 +28,24 @@ export interface PrivatePostgres {
 export async function postgresBinaries(): Promise<{ bin: string } | { missing: string }> {
   const root = '/usr/lib/postgresql';
   const versions = await readdir(root).catch(() => [] as string[]);
-  const sorted = versions.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  const sorted = versions
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
   for (const version of sorted) {
     const bin = path.join(root, version, 'bin');
-    const present = await Promise.all(['initdb', 'pg_ctl'].map((tool) => readFile(path.join(bin, tool)).then(() => true, () => false)));
+    const present = await Promise.all(
+      ['initdb', 'pg_ctl'].map((tool) =>
+        readFile(path.join(bin, tool)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
     if (present.every(Boolean)) return { bin };
   }
-  return { missing: `no PostgreSQL binaries (initdb, pg_ctl) under ${root}/*/bin: apt-get install -y postgresql` };
+  return {
+    missing: `no PostgreSQL binaries (initdb, pg_ctl) under ${root}/*/bin: apt-get install -y postgresql`,
+  };
 }
 
 export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
@@ -48,29 +59,66 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   const data = path.join(dir, 'data');
   await mkdir(path.join(dir, 'socket'));
   if (asRoot) {
-    const [uid, gid] = await Promise.all(['-u', '-g'].map(async (flag) => Number((await run('id', [flag, 'postgres'])).stdout.trim())));
+    const [uid, gid] = await Promise.all(
+      ['-u', '-g'].map(async (flag) => Number((await run('id', [flag, 'postgres'])).stdout.trim())),
+    );
     await chown(dir, uid!, gid!);
     await chown(path.join(dir, 'socket'), uid!, gid!);
   }
-  await asPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  await asPg('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   // No synchronous_commit=off: an immediate stop (the outage under test) would lose commits the
   // app was told about, such as the session row of the sign-in just before.
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${path.join(dir, 'socket')} -c fsync=off -c full_page_writes=off`;
-  const start = () => asPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', '-o', settings, 'start']).then(() => {});
-  const stop = () => asPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '60', 'stop']).then(() => {});
+  const start = () =>
+    asPg('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'postgres.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      settings,
+      'start',
+    ]).then(() => {});
+  const stop = () =>
+    asPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '60', 'stop']).then(() => {});
   await start();
 
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  });
   await admin.connect();
   await admin.query('CREATE DATABASE app');
   await admin.end();
 
   /** The postmaster (first line of postmaster.pid) and its children, the backends. */
   async function processes(): Promise<number[]> {
-    const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).catch(() => ({ stdout: '' }));
-    return [postmaster, ...stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)];
+    const postmaster = Number(
+      (await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).catch(() => ({
+      stdout: '',
+    }));
+    return [
+      postmaster,
+      ...stdout
+        .split('\n')
+        .map((line) => Number(line.trim()))
+        .filter((pid) => pid > 0),
+    ];
   }
   let frozen: number[] = [];
 

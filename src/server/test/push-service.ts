@@ -27,13 +27,24 @@ export function decryptPush(body: Buffer, browser: BrowserKeys): string {
   const senderKey = body.subarray(21, 21 + idLength);
   const cipherText = body.subarray(21 + idLength);
   const shared = browser.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), senderKey]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    browser.ecdh.getPublicKey(),
+    senderKey,
+  ]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, browser.auth, keyInfo, 32));
-  const key = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const key = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = createDecipheriv('aes-128-gcm', key, nonce);
   decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(cipherText.subarray(0, cipherText.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 2, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
@@ -60,7 +71,12 @@ export async function startPushService() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      received.push({ path, method: request.method ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        path,
+        method: request.method ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       const answer = answerOf.get(path) ?? 201;
       if (answer === 'hang') return;
       if (typeof answer === 'number') return response.writeHead(answer).end();
@@ -74,7 +90,8 @@ export async function startPushService() {
     received,
     port,
     /** A new device's endpoint on this service (under another host name when given). */
-    endpoint: (device: string, host?: string) => `${host ? `http://${host}:${port}` : origin}/push/${device}`,
+    endpoint: (device: string, host?: string) =>
+      `${host ? `http://${host}:${port}` : origin}/push/${device}`,
     answer: (device: string, answer: PushAnswer) => answerOf.set(`/push/${device}`, answer),
     close: () =>
       new Promise<void>((resolve) => {

@@ -26,13 +26,29 @@ export type Org = { id: string; name: string; departments: { id: string; name: s
 export async function organisationWith(name: string, departmentNames: string[]): Promise<Org> {
   const [organisation] = await ctx.db
     .insert(organisations)
-    .values({ name, address: 'Klinikweg 1', postcode: '20095', city: 'Hamburg', country: 'DE', url: 'https://klinik.example.com' })
+    .values({
+      name,
+      address: 'Klinikweg 1',
+      postcode: '20095',
+      city: 'Hamburg',
+      country: 'DE',
+      url: 'https://klinik.example.com',
+    })
     .returning();
   const rows = await ctx.db
     .insert(departments)
-    .values(departmentNames.map((departmentName) => ({ organisationId: organisation!.id, name: departmentName })))
+    .values(
+      departmentNames.map((departmentName) => ({
+        organisationId: organisation!.id,
+        name: departmentName,
+      })),
+    )
     .returning();
-  return { id: organisation!.id, name, departments: departmentNames.map((n) => rows.find((row) => row.name === n)!) };
+  return {
+    id: organisation!.id,
+    name,
+    departments: departmentNames.map((n) => rows.find((row) => row.name === n)!),
+  };
 }
 
 export async function signedIn(role: Role, language: 'en' | 'de' = 'en'): Promise<Actor> {
@@ -50,13 +66,25 @@ export async function hrOf(organisationId: string) {
 /** An ORG_SUB department user (ward manager) of the department. */
 export async function wardManagerOf(departmentId: string) {
   const actor = await signedIn('ORG_SUB');
-  await ctx.db.insert(departmentMembers).values({ departmentId, userId: actor.user.id, kind: 'user' });
+  await ctx.db
+    .insert(departmentMembers)
+    .values({ departmentId, userId: actor.user.id, kind: 'user' });
   return actor;
 }
 
 /** A person with an application to the request in the given state. */
-export async function applicant(requestId: string, state: ApplicationState, language: 'en' | 'de' = 'en', lastName = 'Pflege') {
-  const person = await createUser(ctx.db, { role: 'USER', language, lastName, qualificationLevel: 'Examine Pflegekraft' });
+export async function applicant(
+  requestId: string,
+  state: ApplicationState,
+  language: 'en' | 'de' = 'en',
+  lastName = 'Pflege',
+) {
+  const person = await createUser(ctx.db, {
+    role: 'USER',
+    language,
+    lastName,
+    qualificationLevel: 'Examine Pflegekraft',
+  });
   await ctx.db.insert(applications).values({ requestId, userId: person.id, state });
   return person;
 }
@@ -68,7 +96,11 @@ export const DAY = 24 * HOUR;
 /** Midnight UTC `days` from today: far enough ahead to never be in the past during a run. */
 export const dayAt = (days: number, hour = 12) => {
   const today = new Date();
-  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY + hour * HOUR;
+  return (
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) +
+    days * DAY +
+    hour * HOUR
+  );
 };
 export const staffDate = (days: number, hours = 24, hour = 12) => ({
   startDate: dayAt(days, hour),
@@ -76,7 +108,10 @@ export const staffDate = (days: number, hours = 24, hour = 12) => ({
   activity: 'times',
   type: 'Neue_Dienstanfrage' as const,
 });
-export const doctorDate = (days: number, length = 7) => ({ ...staffDate(days, length * 24), type: 'vertretungsarzt' as const });
+export const doctorDate = (days: number, length = 7) => ({
+  ...staffDate(days, length * 24),
+  type: 'vertretungsarzt' as const,
+});
 
 /** The staff-request payload of spec 001 section 7. */
 export function staffBody(org: Org, overrides: Record<string, unknown> = {}) {
@@ -138,9 +173,15 @@ export async function list(actor: Actor, query: string) {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export async function calendar(actor: Actor, from: number, to: number, extra = '') {
-  const response = await call(actor, 'GET', `/api/job/calendar?from=${iso(from)}&to=${iso(to)}${extra}`);
+  const response = await call(
+    actor,
+    'GET',
+    `/api/job/calendar?from=${iso(from)}&to=${iso(to)}${extra}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: { shiftId: string; requestId: string; start: number; end: number; state: string }[] };
+  return response.json() as {
+    items: { shiftId: string; requestId: string; start: number; end: number; state: string }[];
+  };
 }
 
 export async function requestCount() {
@@ -149,7 +190,8 @@ export async function requestCount() {
 }
 
 export const detailsOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { details?: { field: string; key: string }[] } }).error.details ?? [];
+  (response.json() as { error: { details?: { field: string; key: string }[] } }).error.details ??
+  [];
 
 // --- the clinics and their people -------------------------------------------------------------
 

@@ -141,16 +141,14 @@ export async function requestWith(
       lastShiftEnd: dates.at(-1)!.endsAt,
     })
     .returning();
-  await ctx.db
-    .insert(shifts)
-    .values(
-      dates.map((date) => ({
-        ...date,
-        requestId: row!.id,
-        organisationId: organisation.id,
-        departmentId,
-      })),
-    );
+  await ctx.db.insert(shifts).values(
+    dates.map((date) => ({
+      ...date,
+      requestId: row!.id,
+      organisationId: organisation.id,
+      departmentId,
+    })),
+  );
   return row!;
 }
 
@@ -199,15 +197,13 @@ export async function applicationTo(
         })),
       )
       .returning();
-    await ctx.db
-      .insert(applicationDocuments)
-      .values(
-        documents.map((document) => ({
-          applicationId: application!.id,
-          kind: document.kind,
-          staffDocumentId: document.id,
-        })),
-      );
+    await ctx.db.insert(applicationDocuments).values(
+      documents.map((document) => ({
+        applicationId: application!.id,
+        kind: document.kind,
+        staffDocumentId: document.id,
+      })),
+    );
   }
   return { application: application!, person };
 }
@@ -268,7 +264,11 @@ export async function snapshot(requestId: string) {
 }
 
 export const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string; details?: { key: string; message: string }[] } }).error;
+  (
+    response.json() as {
+      error: { code: string; message: string; details?: { key: string; message: string }[] };
+    }
+  ).error;
 
 export async function setCommission(commissionRate: number) {
   const response = await call(admin, 'PUT', '/api/admin/settings/commission', { commissionRate });

@@ -23,7 +23,9 @@ export async function startSmtpListener() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (state.refuse) {
-          const error = new Error('Service temporarily unavailable') as Error & { responseCode: number };
+          const error = new Error('Service temporarily unavailable') as Error & {
+            responseCode: number;
+          };
           error.responseCode = 451;
           return callback(error);
         }
@@ -52,7 +54,8 @@ export async function startSmtpListener() {
     async waitFor(count: number, timeoutMs = 15_000) {
       const start = Date.now();
       while (received.length < count) {
-        if (Date.now() - start > timeoutMs) throw new Error(`only ${received.length} of ${count} mails arrived`);
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`only ${received.length} of ${count} mails arrived`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return received;

@@ -9,13 +9,20 @@ export interface SseClient {
   events: SseEvent[];
   comments: string[];
   /** Resolves with the first event (from `from` on) that matches, or rejects after timeoutMs. */
-  waitFor(match: (event: SseEvent) => boolean, timeoutMs?: number, from?: number): Promise<SseEvent>;
+  waitFor(
+    match: (event: SseEvent) => boolean,
+    timeoutMs?: number,
+    from?: number,
+  ): Promise<SseEvent>;
   close(): void;
 }
 
 export async function openSse(url: string): Promise<SseClient> {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream' },
+  });
   const events: SseEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
@@ -63,7 +70,9 @@ export async function openSse(url: string): Promise<SseClient> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+          reject(
+            new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -36,7 +36,10 @@ export function watchStatements(db: Db): Relay {
   return relay;
 }
 
-export async function countStatements<T>(db: Db, run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+export async function countStatements<T>(
+  db: Db,
+  run: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
   const relay = watchStatements(db);
   const statements: string[] = [];
   // Transaction control is left out: node-postgres reports its begin and commit here, PGlite's

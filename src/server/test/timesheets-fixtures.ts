@@ -14,7 +14,13 @@ import {
 import { berlin } from './clock-fixtures';
 import { createUser } from './factories';
 import { call, ctx, hrNord, hrSued, medi, nord, useSelectionApp } from './selection-fixtures';
-import { joinAgency, joinDepartment, signedIn, type TestActor, type TestOrganisation } from './tenants';
+import {
+  joinAgency,
+  joinDepartment,
+  signedIn,
+  type TestActor,
+  type TestOrganisation,
+} from './tenants';
 
 // What the timesheet API tests share: the selection tests' clinics, managers and agencies on a
 // clock the tests move, and shifts booked through the real selection so the timesheets are made
@@ -89,16 +95,14 @@ export async function booked(
       lastShiftEnd: instants.at(-1)!.endsAt,
     })
     .returning();
-  await ctx.db
-    .insert(shifts)
-    .values(
-      instants.map((date) => ({
-        ...date,
-        requestId: request!.id,
-        organisationId: organisation.id,
-        departmentId,
-      })),
-    );
+  await ctx.db.insert(shifts).values(
+    instants.map((date) => ({
+      ...date,
+      requestId: request!.id,
+      organisationId: organisation.id,
+      departmentId,
+    })),
+  );
   const [application] = await ctx.db
     .insert(applications)
     .values({

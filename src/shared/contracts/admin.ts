@@ -27,7 +27,13 @@ const institutionSchema = z.object({
 
 /** Sort fields of the admin lists (the server's queries order by them, the routes validate them). */
 export const AGENCY_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
-export const ORGANISATION_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
+export const ORGANISATION_SORT_FIELDS = [
+  'name',
+  'address',
+  'postcode',
+  'country',
+  'createdAt',
+] as const;
 export const DEPARTMENT_SORT_FIELDS = ['name', 'createdAt'] as const;
 export const MEMBER_SORT_FIELDS = ['email', 'firstName', 'lastName', 'contact'] as const;
 
@@ -186,8 +192,16 @@ export const agencyEndpoints = {
   update: endpoint('PATCH', '/admin/agencies/:id', returns<typeof agencySchema>()),
   vet: endpoint('POST', '/admin/agencies/:id/vetting', returns<typeof agencySchema>()),
   members: endpoint('GET', '/admin/agencies/:id/:kind', returns<Page<Member>>()),
-  removeMembers: endpoint('DELETE', '/admin/agencies/:id/:kind', returns<typeof deletedResponseSchema>()),
-  inviteMember: endpoint('POST', '/admin/agencies/:id/:kind/invite', returns<typeof inviteResponseSchema>()),
+  removeMembers: endpoint(
+    'DELETE',
+    '/admin/agencies/:id/:kind',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  inviteMember: endpoint(
+    'POST',
+    '/admin/agencies/:id/:kind/invite',
+    returns<typeof inviteResponseSchema>(),
+  ),
   member: endpoint('GET', '/admin/agencies/:id/:kind/:userId', returns<typeof personSchema>()),
 };
 
@@ -199,27 +213,83 @@ export const organisationEndpoints = {
   one: endpoint('GET', '/admin/organisations/:id', returns<typeof organisationSchema>()),
   update: endpoint('PATCH', '/admin/organisations/:id', returns<typeof organisationSchema>()),
   users: endpoint('GET', '/admin/organisations/:id/users', returns<Page<Member>>()),
-  removeUsers: endpoint('DELETE', '/admin/organisations/:id/users', returns<typeof deletedResponseSchema>()),
-  inviteUser: endpoint('POST', '/admin/organisations/:id/users/invite', returns<typeof inviteResponseSchema>()),
+  removeUsers: endpoint(
+    'DELETE',
+    '/admin/organisations/:id/users',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  inviteUser: endpoint(
+    'POST',
+    '/admin/organisations/:id/users/invite',
+    returns<typeof inviteResponseSchema>(),
+  ),
   user: endpoint('GET', '/admin/organisations/:id/users/:userId', returns<typeof personSchema>()),
   pictures: endpoint('GET', '/admin/organisations/:id/pictures', returns<OrganisationPicture[]>()),
-  addPicture: endpoint('POST', '/admin/organisations/:id/pictures', returns<OrganisationPicture[]>()),
-  removePictures: endpoint('DELETE', '/admin/organisations/:id/pictures', returns<typeof deletedResponseSchema>()),
-  picture: endpoint('GET', '/admin/organisations/:id/pictures/:picId', returns<typeof organisationPictureSchema>()),
-  updatePicture: endpoint('PATCH', '/admin/organisations/:id/pictures/:picId', returns<typeof organisationPictureSchema>()),
+  addPicture: endpoint(
+    'POST',
+    '/admin/organisations/:id/pictures',
+    returns<OrganisationPicture[]>(),
+  ),
+  removePictures: endpoint(
+    'DELETE',
+    '/admin/organisations/:id/pictures',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  picture: endpoint(
+    'GET',
+    '/admin/organisations/:id/pictures/:picId',
+    returns<typeof organisationPictureSchema>(),
+  ),
+  updatePicture: endpoint(
+    'PATCH',
+    '/admin/organisations/:id/pictures/:picId',
+    returns<typeof organisationPictureSchema>(),
+  ),
 };
 
 /** The back office's departments of an organisation and their members. */
 export const departmentEndpoints = {
   list: endpoint('GET', '/admin/organisations/:orgId/departments', returns<Page<Department>>()),
-  create: endpoint('POST', '/admin/organisations/:orgId/departments', returns<typeof departmentSchema>()),
-  remove: endpoint('DELETE', '/admin/organisations/:orgId/departments', returns<typeof deletedResponseSchema>()),
-  one: endpoint('GET', '/admin/organisations/:orgId/departments/:depId', returns<typeof departmentSchema>()),
-  update: endpoint('PATCH', '/admin/organisations/:orgId/departments/:depId', returns<typeof departmentSchema>()),
-  members: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind', returns<Page<Member>>()),
-  removeMembers: endpoint('DELETE', '/admin/organisations/:orgId/departments/:depId/:kind', returns<typeof deletedResponseSchema>()),
-  inviteMember: endpoint('POST', '/admin/organisations/:orgId/departments/:depId/:kind/invite', returns<typeof inviteResponseSchema>()),
-  member: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind/:userId', returns<typeof personSchema>()),
+  create: endpoint(
+    'POST',
+    '/admin/organisations/:orgId/departments',
+    returns<typeof departmentSchema>(),
+  ),
+  remove: endpoint(
+    'DELETE',
+    '/admin/organisations/:orgId/departments',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  one: endpoint(
+    'GET',
+    '/admin/organisations/:orgId/departments/:depId',
+    returns<typeof departmentSchema>(),
+  ),
+  update: endpoint(
+    'PATCH',
+    '/admin/organisations/:orgId/departments/:depId',
+    returns<typeof departmentSchema>(),
+  ),
+  members: endpoint(
+    'GET',
+    '/admin/organisations/:orgId/departments/:depId/:kind',
+    returns<Page<Member>>(),
+  ),
+  removeMembers: endpoint(
+    'DELETE',
+    '/admin/organisations/:orgId/departments/:depId/:kind',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  inviteMember: endpoint(
+    'POST',
+    '/admin/organisations/:orgId/departments/:depId/:kind/invite',
+    returns<typeof inviteResponseSchema>(),
+  ),
+  member: endpoint(
+    'GET',
+    '/admin/organisations/:orgId/departments/:depId/:kind/:userId',
+    returns<typeof personSchema>(),
+  ),
 };
 
 /** The back office's persons (every account). */
@@ -229,7 +299,11 @@ export const personEndpoints = {
   invite: endpoint('POST', '/admin/persons/invite', returns<typeof inviteResponseSchema>()),
   one: endpoint('GET', '/admin/persons/:id', returns<typeof personSchema>()),
   update: endpoint('PATCH', '/admin/persons/:id', returns<typeof personSchema>()),
-  resendVerification: endpoint('POST', '/admin/persons/:id/resend-verification', returns<typeof messageResponseSchema>()),
+  resendVerification: endpoint(
+    'POST',
+    '/admin/persons/:id/resend-verification',
+    returns<typeof messageResponseSchema>(),
+  ),
 };
 
 /** The change history of one back-office entity. */

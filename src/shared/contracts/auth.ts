@@ -103,25 +103,49 @@ export type Me = z.infer<typeof meResponseSchema>;
 export const authEndpoints = {
   register: endpoint('POST', '/auth/registration', returns<typeof messageResponseSchema>()),
   confirmEmail: endpoint('GET', '/auth/confirm-email/:token'),
-  resendVerification: endpoint('GET', '/auth/resend-verification/:email', returns<typeof messageResponseSchema>()),
-  forgotPasswordLegacy: endpoint('GET', '/auth/forgot-passwor/:email', returns<typeof messageResponseSchema>()),
-  forgotPassword: endpoint('GET', '/auth/forgot-password/:email', returns<typeof messageResponseSchema>()),
+  resendVerification: endpoint(
+    'GET',
+    '/auth/resend-verification/:email',
+    returns<typeof messageResponseSchema>(),
+  ),
+  forgotPasswordLegacy: endpoint(
+    'GET',
+    '/auth/forgot-passwor/:email',
+    returns<typeof messageResponseSchema>(),
+  ),
+  forgotPassword: endpoint(
+    'GET',
+    '/auth/forgot-password/:email',
+    returns<typeof messageResponseSchema>(),
+  ),
   resetPassword: endpoint('POST', '/auth/reset-password', returns<typeof messageResponseSchema>()),
   login: endpoint('POST', '/auth/login', returns<typeof loginResponseSchema>()),
   logout: endpoint('POST', '/auth/logout', returns<null>()),
   logoutEverywhere: endpoint('POST', '/auth/logout-everywhere', returns<null>()),
   signInLink: endpoint('POST', '/auth/sign-in-link', returns<typeof messageResponseSchema>()),
-  signInLinkSession: endpoint('POST', '/auth/sign-in-link/session', returns<typeof loginResponseSchema>()),
+  signInLinkSession: endpoint(
+    'POST',
+    '/auth/sign-in-link/session',
+    returns<typeof loginResponseSchema>(),
+  ),
 };
 
 /** Invitations: what a link offers, and accepting it with a password. */
 export const invitationEndpoints = {
-  one: endpoint('GET', '/invitations/:token', returns<{
-    email: string;
-    role: Role;
-    membership: string;
-    target: string | null;
-    accountExists: boolean;
-  }>()),
-  accept: endpoint('POST', '/invitations/accept', returns<{ accountExisted: boolean; session?: LoginResponse }>()),
+  one: endpoint(
+    'GET',
+    '/invitations/:token',
+    returns<{
+      email: string;
+      role: Role;
+      membership: string;
+      target: string | null;
+      accountExists: boolean;
+    }>(),
+  ),
+  accept: endpoint(
+    'POST',
+    '/invitations/accept',
+    returns<{ accountExisted: boolean; session?: LoginResponse }>(),
+  ),
 };

@@ -18,14 +18,21 @@ export const consentStatusSchema = z.object({
   /** Versions announced but not yet in effect (the notice period): shown as a notice. */
   announced: z.array(versionEntrySchema),
   /** What the person accepted, and when. */
-  accepted: z.array(z.object({ document: documentSchema, version: z.string(), acceptedAt: z.string() })),
+  accepted: z.array(
+    z.object({ document: documentSchema, version: z.string(), acceptedAt: z.string() }),
+  ),
 });
 export type ConsentStatus = z.infer<typeof consentStatusSchema>;
 
 /** POST /api/user/consent: the versions accepted (each in effect or announced). */
 export const acceptConsentBodySchema = z
-  .object({ terms: z.string().min(1).max(40).optional(), privacy: z.string().min(1).max(40).optional() })
-  .refine((body) => body.terms !== undefined || body.privacy !== undefined, { message: 'Consent_version_missing' });
+  .object({
+    terms: z.string().min(1).max(40).optional(),
+    privacy: z.string().min(1).max(40).optional(),
+  })
+  .refine((body) => body.terms !== undefined || body.privacy !== undefined, {
+    message: 'Consent_version_missing',
+  });
 export type AcceptConsentBody = z.infer<typeof acceptConsentBodySchema>;
 
 export const consentEndpoints = {

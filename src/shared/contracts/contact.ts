@@ -102,7 +102,11 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** Contact requests: the legacy form call, the public form and the back office's list. */
 export const contactEndpoints = {
-  sendEmail: endpoint('POST', '/metainformation/submit/send-email', returns<{ message: string; id: string }>()),
+  sendEmail: endpoint(
+    'POST',
+    '/metainformation/submit/send-email',
+    returns<{ message: string; id: string }>(),
+  ),
   create: endpoint('POST', '/contact-requests', returns<{ message: string; id: string }>()),
   accessibilityFeedback: endpoint(
     'POST',

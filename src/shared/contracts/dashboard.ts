@@ -4,7 +4,10 @@ import { endpoint, returns } from '../endpoint';
 /** The administrator's dashboard: the key figures of spec 000 and the commission earnings of issue #13. */
 
 /** Platform commission in a period, net in euro cents: issued (credit notes net out) and paid. */
-export const commissionEarningsSchema = z.object({ issuedCents: z.number().int(), paidCents: z.number().int() });
+export const commissionEarningsSchema = z.object({
+  issuedCents: z.number().int(),
+  paidCents: z.number().int(),
+});
 export type CommissionEarnings = z.infer<typeof commissionEarningsSchema>;
 export const EARNINGS_PERIODS = ['thisMonth', 'lastMonth', 'yearToDate'] as const;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { instantField } from '../calendar-fields';
-import { NOTIFICATION_CHANNELS, OFFER_ANSWERS, OFFER_STAGES, REQUEST_STATES } from '../request-states';
+import {
+  NOTIFICATION_CHANNELS,
+  OFFER_ANSWERS,
+  OFFER_STAGES,
+  REQUEST_STATES,
+} from '../request-states';
 import { endpoint, returns } from '../endpoint';
 import { wholeNumber } from '../numbers';
 import { MESSAGE_KEYS } from '../validation';
@@ -195,7 +200,12 @@ export const jobAlertBodySchema = z.object({
   qualifications: alertKeysSchema.default([]),
   contractTypes: alertKeysSchema.default([]),
   postcodes: z
-    .array(z.string().trim().regex(/^\d{1,5}$/, { error: JOB_ALERT_MESSAGE_KEYS.postcode }))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,5}$/, { error: JOB_ALERT_MESSAGE_KEYS.postcode }),
+    )
     .max(MAX_JOB_ALERT_VALUES, { error: JOB_ALERT_MESSAGE_KEYS.tooMany })
     .default([]),
   accommodationOnly: z.boolean().default(false),
@@ -216,7 +226,12 @@ const myShiftRequestSchema = z.object({
 export const myShiftsSchema = z.object({
   /** Open offers the person can still answer. */
   offers: z.array(
-    z.object({ offerId: z.uuid(), request: myShiftRequestSchema, askedAt: z.iso.datetime(), deadlineAt: z.iso.datetime().nullable() }),
+    z.object({
+      offerId: z.uuid(),
+      request: myShiftRequestSchema,
+      askedAt: z.iso.datetime(),
+      deadlineAt: z.iso.datetime().nullable(),
+    }),
   ),
   /** Accepted, waiting for the manager's pick. */
   accepted: z.array(z.object({ offerId: z.uuid(), request: myShiftRequestSchema })),
@@ -254,7 +269,11 @@ export const myShiftsEndpoints = {
 export const notificationEndpoints = {
   list: endpoint('GET', '/notifications', returns<typeof notificationPageSchema>()),
   markRead: endpoint('POST', '/notifications/read', returns<{ unread: number }>()),
-  streamTicket: endpoint('POST', '/notifications/stream-ticket', returns<{ ticket: string; expiresAt: string }>()),
+  streamTicket: endpoint(
+    'POST',
+    '/notifications/stream-ticket',
+    returns<{ ticket: string; expiresAt: string }>(),
+  ),
   stream: endpoint('GET', '/notifications/stream'),
 };
 
@@ -264,7 +283,15 @@ export const preferenceEndpoints = {
   updatePreferences: endpoint('PUT', '/me/preferences', returns<typeof preferencesSchema>()),
   jobAlerts: endpoint('GET', '/me/job-alerts', returns<typeof jobAlertSchema>()),
   updateJobAlerts: endpoint('PUT', '/me/job-alerts', returns<typeof jobAlertSchema>()),
-  unavailability: endpoint('GET', '/me/unavailability', returns<{ items: UnavailabilityPeriod[] }>()),
-  addUnavailability: endpoint('POST', '/me/unavailability', returns<typeof unavailabilityPeriodSchema>()),
+  unavailability: endpoint(
+    'GET',
+    '/me/unavailability',
+    returns<{ items: UnavailabilityPeriod[] }>(),
+  ),
+  addUnavailability: endpoint(
+    'POST',
+    '/me/unavailability',
+    returns<typeof unavailabilityPeriodSchema>(),
+  ),
   removeUnavailability: endpoint('DELETE', '/me/unavailability/:id', returns<null>()),
 };

@@ -82,7 +82,12 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-const centsByStatus = z.object({ issued: z.number().int(), overdue: z.number().int(), paid: z.number().int(), cancelled: z.number().int() });
+const centsByStatus = z.object({
+  issued: z.number().int(),
+  overdue: z.number().int(),
+  paid: z.number().int(),
+  cancelled: z.number().int(),
+});
 
 /**
  * One page of the caller's invoices. The sums and the status figures cover the whole selection
@@ -90,7 +95,11 @@ const centsByStatus = z.object({ issued: z.number().int(), overdue: z.number().i
  */
 export const invoiceListSchema = pageSchema(invoiceSummarySchema).extend({
   /** Net, VAT and gross of every invoice and credit note selected, in cents (credit notes net out). */
-  totals: z.object({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() }),
+  totals: z.object({
+    netCents: z.number().int(),
+    vatCents: z.number().int(),
+    grossCents: z.number().int(),
+  }),
   /** Gross of the selected invoices (not credit notes) by status on the app's clock, in cents. */
   grossByStatus: centsByStatus,
   /**
@@ -120,7 +129,10 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const invoiceParamsSchema = z.object({ id: z.uuid() });
 
 /** Cancelling answers the credit note that cancels the invoice. */
-export const invoiceCancellationSchema = z.object({ invoice: invoiceSummarySchema, creditNote: invoiceSummarySchema });
+export const invoiceCancellationSchema = z.object({
+  invoice: invoiceSummarySchema,
+  creditNote: invoiceSummarySchema,
+});
 
 /** A billing run closes a past Berlin month; without one, the month before today's. */
 export const billingRunInputSchema = z.object({ month: monthSchema.optional() });
@@ -193,7 +205,11 @@ export const invoicesEndpoints = {
   pdf: endpoint('GET', '/invoices/:id/pdf'),
   xml: endpoint('GET', '/invoices/:id/xml'),
   markPaid: endpoint('POST', '/admin/invoices/:id/paid', returns<typeof invoiceSummarySchema>()),
-  cancel: endpoint('POST', '/admin/invoices/:id/cancellation', returns<typeof invoiceCancellationSchema>()),
+  cancel: endpoint(
+    'POST',
+    '/admin/invoices/:id/cancellation',
+    returns<typeof invoiceCancellationSchema>(),
+  ),
   run: endpoint('POST', '/admin/invoices/runs', returns<typeof billingRunSchema>()),
   problems: endpoint('GET', '/admin/invoices/problems', returns<typeof billingProblemListSchema>()),
 };

@@ -160,7 +160,14 @@ export const applyBodySchema = z.object({
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;
 
-export const AGENCY_APPLICATION_FILTERS = ['all', 'applied', 'selected', 'not_selected', 'withdrawn', 'request_cancelled'] as const;
+export const AGENCY_APPLICATION_FILTERS = [
+  'all',
+  'applied',
+  'selected',
+  'not_selected',
+  'withdrawn',
+  'request_cancelled',
+] as const;
 export const agencyApplicationsQuerySchema = z.object({
   state: z.enum(AGENCY_APPLICATION_FILTERS).default('all'),
   ...pagingFields(10),
@@ -258,9 +265,21 @@ export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
 export const jobBoardEndpoints = {
   list: endpoint('GET', '/agency/jobs', returns<typeof jobBoardPageSchema>()),
   one: endpoint('GET', '/agency/jobs/:id', returns<typeof jobBoardDetailSchema>()),
-  apply: endpoint('POST', '/agency/jobs/:id/applications', returns<typeof agencyApplicationSchema>()),
-  applications: endpoint('GET', '/agency/applications', returns<typeof agencyApplicationPageSchema>()),
-  withdraw: endpoint('POST', '/agency/applications/:id/withdraw', returns<typeof agencyApplicationSchema>()),
+  apply: endpoint(
+    'POST',
+    '/agency/jobs/:id/applications',
+    returns<typeof agencyApplicationSchema>(),
+  ),
+  applications: endpoint(
+    'GET',
+    '/agency/applications',
+    returns<typeof agencyApplicationPageSchema>(),
+  ),
+  withdraw: endpoint(
+    'POST',
+    '/agency/applications/:id/withdraw',
+    returns<typeof agencyApplicationSchema>(),
+  ),
 };
 
 /** An agency's own staff and their documents. */
@@ -270,10 +289,22 @@ export const agencyStaffEndpoints = {
   remove: endpoint('DELETE', '/agency/staff', returns<typeof deletedResponseSchema>()),
   one: endpoint('GET', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
   update: endpoint('PATCH', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
-  addDocument: endpoint('POST', '/agency/staff/:userId/documents', returns<typeof staffDocumentSchema>()),
-  removeDocument: endpoint('DELETE', '/agency/staff/:userId/documents/:documentId', returns<null>()),
+  addDocument: endpoint(
+    'POST',
+    '/agency/staff/:userId/documents',
+    returns<typeof staffDocumentSchema>(),
+  ),
+  removeDocument: endpoint(
+    'DELETE',
+    '/agency/staff/:userId/documents/:documentId',
+    returns<null>(),
+  ),
   invitations: endpoint('GET', '/agency/staff/invitations', returns<SentInvitation[]>()),
-  withdrawInvitation: endpoint('DELETE', '/agency/staff/invitations/:invitationId', returns<null>()),
+  withdrawInvitation: endpoint(
+    'DELETE',
+    '/agency/staff/invitations/:invitationId',
+    returns<null>(),
+  ),
 };
 
 /** Private documents: a short-lived signed link, and the download it opens. */
@@ -284,6 +315,14 @@ export const documentEndpoints = {
 
 /** The platform's commission rate. */
 export const settingsEndpoints = {
-  commission: endpoint('GET', '/admin/settings/commission', returns<typeof commissionSettingsSchema>()),
-  updateCommission: endpoint('PUT', '/admin/settings/commission', returns<typeof commissionSettingsSchema>()),
+  commission: endpoint(
+    'GET',
+    '/admin/settings/commission',
+    returns<typeof commissionSettingsSchema>(),
+  ),
+  updateCommission: endpoint(
+    'PUT',
+    '/admin/settings/commission',
+    returns<typeof commissionSettingsSchema>(),
+  ),
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Query of every server-paged list: page from 0, size, sort field, direction and search text. */
-export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number]) {
+export function listQuerySchema<const F extends readonly [string, ...string[]]>(
+  sortFields: F,
+  defaultSort: F[number],
+) {
   return z.object({
     ...pagingFields(5),
     ...sortingFields(sortFields, defaultSort),
@@ -21,7 +24,10 @@ export function pagingFields(defaultPageSize: number) {
 }
 
 /** Sort field (one of the list's) and direction: the sorting part of a sortable list's query. */
-export function sortingFields<const F extends readonly [string, ...string[]]>(sortFields: F, defaultSort: F[number]) {
+export function sortingFields<const F extends readonly [string, ...string[]]>(
+  sortFields: F,
+  defaultSort: F[number],
+) {
   return {
     sort: z.enum(sortFields).default(defaultSort as never),
     direction: z.enum(['asc', 'desc']).default('asc'),

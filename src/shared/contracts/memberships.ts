@@ -16,7 +16,13 @@ export const MEMBERSHIP_KINDS = [
 export const membershipKindSchema = z.enum(MEMBERSHIP_KINDS);
 export type MembershipKindName = z.infer<typeof membershipKindSchema>;
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
 export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
@@ -76,11 +82,35 @@ export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 /** The invitee's side: in the app, and from the e-mail link (token in the body). */
 export const membershipEndpoints = {
   invitations: endpoint('GET', '/me/invitations', returns<MyInvitation[]>()),
-  accept: endpoint('POST', '/me/invitations/:invitationId/accept', returns<typeof invitationAnswerSchema>()),
-  decline: endpoint('POST', '/me/invitations/:invitationId/decline', returns<typeof invitationAnswerSchema>()),
+  accept: endpoint(
+    'POST',
+    '/me/invitations/:invitationId/accept',
+    returns<typeof invitationAnswerSchema>(),
+  ),
+  decline: endpoint(
+    'POST',
+    '/me/invitations/:invitationId/decline',
+    returns<typeof invitationAnswerSchema>(),
+  ),
   memberships: endpoint('GET', '/me/memberships', returns<MyMembership[]>()),
-  leave: endpoint('DELETE', '/me/memberships/:kind/:targetId', returns<{ role: z.infer<typeof roleSchema> }>()),
-  viewLink: endpoint('POST', '/membership-invitations/view', returns<typeof invitationByTokenSchema>()),
-  acceptLink: endpoint('POST', '/membership-invitations/accept', returns<typeof invitationAnswerSchema>()),
-  declineLink: endpoint('POST', '/membership-invitations/decline', returns<typeof invitationAnswerSchema>()),
+  leave: endpoint(
+    'DELETE',
+    '/me/memberships/:kind/:targetId',
+    returns<{ role: z.infer<typeof roleSchema> }>(),
+  ),
+  viewLink: endpoint(
+    'POST',
+    '/membership-invitations/view',
+    returns<typeof invitationByTokenSchema>(),
+  ),
+  acceptLink: endpoint(
+    'POST',
+    '/membership-invitations/accept',
+    returns<typeof invitationAnswerSchema>(),
+  ),
+  declineLink: endpoint(
+    'POST',
+    '/membership-invitations/decline',
+    returns<typeof invitationAnswerSchema>(),
+  ),
 };

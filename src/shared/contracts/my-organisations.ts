@@ -56,9 +56,13 @@ export const organisationSettingsBodySchema = z
     internalHourlyCostCents: internalHourlyCostSchema.optional(),
     timesheetToleranceHours: timesheetToleranceSchema.optional(),
   })
-  .refine((body) => body.internalHourlyCostCents !== undefined || body.timesheetToleranceHours !== undefined, {
-    error: MESSAGE_KEYS.noSetting,
-  });
+  .refine(
+    (body) =>
+      body.internalHourlyCostCents !== undefined || body.timesheetToleranceHours !== undefined,
+    {
+      error: MESSAGE_KEYS.noSetting,
+    },
+  );
 export type OrganisationSettingsBody = z.infer<typeof organisationSettingsBodySchema>;
 
 export const staffPageSchema = pageSchema(memberSchema);
@@ -69,14 +73,46 @@ export const myOrganisationEndpoints = {
   list: endpoint('GET', '/organisation', returns<typeof myOrganisationsResponseSchema>()),
   create: endpoint('POST', '/organisation', returns<typeof myOrganisationSchema>()),
   one: endpoint('GET', '/organisation/:id', returns<typeof myOrganisationSchema>()),
-  updateSettings: endpoint('PATCH', '/organisation/:id/settings', returns<typeof myOrganisationSchema>()),
-  createDepartment: endpoint('POST', '/organisation/:id/departments', returns<typeof myDepartmentSchema>()),
-  updateDepartment: endpoint('PATCH', '/organisation/:id/departments/:depId', returns<typeof myDepartmentSchema>()),
-  removeDepartment: endpoint('DELETE', '/organisation/:id/departments/:depId', returns<typeof deletedResponseSchema>()),
-  members: endpoint('GET', '/organisation/:id/departments/:depId/:kind', returns<typeof staffPageSchema>()),
-  removeMembers: endpoint('DELETE', '/organisation/:id/departments/:depId/:kind', returns<typeof deletedResponseSchema>()),
-  inviteMembers: endpoint('POST', '/organisation/:id/departments/:depId/:kind/invitations', returns<typeof inviteResponseSchema>()),
-  invitations: endpoint('GET', '/organisation/:id/departments/:depId/:kind/invitations', returns<SentInvitation[]>()),
+  updateSettings: endpoint(
+    'PATCH',
+    '/organisation/:id/settings',
+    returns<typeof myOrganisationSchema>(),
+  ),
+  createDepartment: endpoint(
+    'POST',
+    '/organisation/:id/departments',
+    returns<typeof myDepartmentSchema>(),
+  ),
+  updateDepartment: endpoint(
+    'PATCH',
+    '/organisation/:id/departments/:depId',
+    returns<typeof myDepartmentSchema>(),
+  ),
+  removeDepartment: endpoint(
+    'DELETE',
+    '/organisation/:id/departments/:depId',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  members: endpoint(
+    'GET',
+    '/organisation/:id/departments/:depId/:kind',
+    returns<typeof staffPageSchema>(),
+  ),
+  removeMembers: endpoint(
+    'DELETE',
+    '/organisation/:id/departments/:depId/:kind',
+    returns<typeof deletedResponseSchema>(),
+  ),
+  inviteMembers: endpoint(
+    'POST',
+    '/organisation/:id/departments/:depId/:kind/invitations',
+    returns<typeof inviteResponseSchema>(),
+  ),
+  invitations: endpoint(
+    'GET',
+    '/organisation/:id/departments/:depId/:kind/invitations',
+    returns<SentInvitation[]>(),
+  ),
   withdrawInvitation: endpoint(
     'DELETE',
     '/organisation/:id/departments/:depId/:kind/invitations/:invitationId',

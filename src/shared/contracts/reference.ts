@@ -58,7 +58,11 @@ export const referenceEndpoints = {
   shiftTypes: endpoint('GET', '/job-shift-type', returns<typeof referenceListSchema>()),
   positions: endpoint('GET', '/position', returns<typeof referenceListSchema>()),
   qualifications: endpoint('GET', '/qualifications', returns<typeof referenceListSchema>()),
-  jobTitles: endpoint('GET', '/metainformation/job-titles', returns<typeof jobTitlesResponseSchema>()),
+  jobTitles: endpoint(
+    'GET',
+    '/metainformation/job-titles',
+    returns<typeof jobTitlesResponseSchema>(),
+  ),
   fields: endpoint('GET', '/metainformation/fields', returns<typeof metaFieldsResponseSchema>()),
   countries: endpoint('GET', '/countries', returns<typeof countriesResponseSchema>()),
 };

@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { CALENDAR_MESSAGE_KEYS, epochMsInSupportedYears, instantField, periodInOrder } from '../calendar-fields';
+import {
+  CALENDAR_MESSAGE_KEYS,
+  epochMsInSupportedYears,
+  instantField,
+  periodInOrder,
+} from '../calendar-fields';
 import {
   APPLICATION_STATES,
   REQUEST_GROUPS,
   REQUEST_STATES,
   REQUEST_TYPE_OF_KIND,
 } from '../request-states';
-import { MESSAGE_KEYS, countryCodeSchema, optionalText, requiredText, singleLineText, urlSchema } from '../validation';
+import {
+  MESSAGE_KEYS,
+  countryCodeSchema,
+  optionalText,
+  requiredText,
+  singleLineText,
+  urlSchema,
+} from '../validation';
 import { endpoint, returns } from '../endpoint';
 import { MAX_HOURLY_EUROS, euroAmount } from '../numbers';
 import { pageSchema, pagingFields, sortingFields } from './lists';
@@ -39,7 +51,10 @@ export const MAX_TIME_LIMIT_HOURS = 24 * 14;
 /** Calendar windows are bounded: a month view with its overflow weeks fits comfortably. */
 export const MAX_CALENDAR_WINDOW_DAYS = 100;
 
-const requestTypeSchema = z.enum([REQUEST_TYPE_OF_KIND.staff, REQUEST_TYPE_OF_KIND.substitute_doctor]);
+const requestTypeSchema = z.enum([
+  REQUEST_TYPE_OF_KIND.staff,
+  REQUEST_TYPE_OF_KIND.substitute_doctor,
+]);
 
 /** One date of a request as the client sends it: epoch milliseconds. */
 export const shiftInputSchema = z
@@ -134,7 +149,11 @@ export const createRequestBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['dates'], message: REQUEST_MESSAGE_KEYS.mixedTypes });
     }
     if (type === REQUEST_TYPE_OF_KIND.staff && !body.orig_dept) {
-      ctx.addIssue({ code: 'custom', path: ['orig_dept'], message: REQUEST_MESSAGE_KEYS.department });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['orig_dept'],
+        message: REQUEST_MESSAGE_KEYS.department,
+      });
     }
     if (type === REQUEST_TYPE_OF_KIND.substitute_doctor && !body.field) {
       ctx.addIssue({ code: 'custom', path: ['field'], message: REQUEST_MESSAGE_KEYS.field });
@@ -242,17 +261,19 @@ export type StaffRequest = z.infer<typeof requestSchema>;
 
 export const REQUEST_SORT_FIELDS = ['date', 'title'] as const;
 
-export const listRequestsQuerySchema = z.object({
-  group: z.enum(['all', ...REQUEST_GROUPS]).default('all'),
-  /** Only requests with a shift overlapping this window (ISO date-times). */
-  from: instantField().optional(),
-  to: instantField().optional(),
-  organisationId: z.uuid().optional(),
-  departmentId: z.uuid().optional(),
-  search: z.string().trim().max(200).optional(),
-  ...sortingFields(REQUEST_SORT_FIELDS, 'date'),
-  ...pagingFields(20),
-}).superRefine(periodInOrder('from', 'to'));
+export const listRequestsQuerySchema = z
+  .object({
+    group: z.enum(['all', ...REQUEST_GROUPS]).default('all'),
+    /** Only requests with a shift overlapping this window (ISO date-times). */
+    from: instantField().optional(),
+    to: instantField().optional(),
+    organisationId: z.uuid().optional(),
+    departmentId: z.uuid().optional(),
+    search: z.string().trim().max(200).optional(),
+    ...sortingFields(REQUEST_SORT_FIELDS, 'date'),
+    ...pagingFields(20),
+  })
+  .superRefine(periodInOrder('from', 'to'));
 export type ListRequestsQuery = Partial<z.output<typeof listRequestsQuerySchema>>;
 
 export const requestPageSchema = pageSchema(requestSchema);

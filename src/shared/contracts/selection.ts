@@ -20,5 +20,9 @@ export type SelectionResponse = z.infer<typeof selectionResponseSchema>;
 /** A request's applicants and selecting one. */
 export const selectionEndpoints = {
   applicants: endpoint('GET', '/job/:id/applicants', returns<typeof applicantsResponseSchema>()),
-  select: endpoint('POST', '/job/:id/applicants/:applicationId/select', returns<typeof selectionResponseSchema>()),
+  select: endpoint(
+    'POST',
+    '/job/:id/applicants/:applicationId/select',
+    returns<typeof selectionResponseSchema>(),
+  ),
 };

@@ -5,7 +5,11 @@ import { z } from 'zod';
  * (issue #14, decision 031).
  */
 export const WORKING_TIME_REFUSALS = ['over_10h', 'rest'] as const;
-export const WORKING_TIME_WARNINGS = ['over_48h_average', 'sunday_work', 'sunday_no_day_off'] as const;
+export const WORKING_TIME_WARNINGS = [
+  'over_48h_average',
+  'sunday_work',
+  'sunday_no_day_off',
+] as const;
 
 /** Refusals are hard limits (no booking); warnings need the manager's reason. */
 export const workingTimeCheckSchema = z.object({

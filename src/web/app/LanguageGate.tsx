@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '#shared/language-codes';
 import type { Language } from '#shared/language-codes';
 import { ScrollToTop } from '#web/components/layout/ScrollToTop';
-import { browserLanguage, isLanguageLoaded, loadLanguage, setDocumentLanguage } from '#web/i18n/i18n';
+import {
+  browserLanguage,
+  isLanguageLoaded,
+  loadLanguage,
+  setDocumentLanguage,
+} from '#web/i18n/i18n';
 import { NotFoundPage } from '#web/routes/errors/NotFoundPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { paths } from '#web/lib/paths';

@@ -7,7 +7,9 @@ import { withCatalogue } from './lazy-route';
 // RequireAccess admin.view), each loaded on demand.
 const OutboxPage = lazy(withCatalogue(() => import('#web/routes/admin/OutboxPage')));
 const BillingPage = lazy(withCatalogue(() => import('#web/routes/admin/BillingPage')));
-const AdminDashboardPage = lazy(withCatalogue(() => import('#web/routes/admin/AdminDashboardPage')));
+const AdminDashboardPage = lazy(
+  withCatalogue(() => import('#web/routes/admin/AdminDashboardPage')),
+);
 const AdminSettingsPage = lazy(withCatalogue(() => import('#web/routes/admin/SettingsPage')));
 const ContactRequestsPage = lazy(
   withCatalogue(() => import('#web/routes/admin/ContactRequestsPage')),
@@ -22,7 +24,9 @@ const AddAgencyPage = lazy(withCatalogue(() => import('#web/routes/admin/agencie
 const AgencyDetailPage = lazy(
   withCatalogue(() => import('#web/routes/admin/agencies/AgencyDetailPage')),
 );
-const AgencyUserPage = lazy(withCatalogue(() => import('#web/routes/admin/agencies/AgencyUserPage')));
+const AgencyUserPage = lazy(
+  withCatalogue(() => import('#web/routes/admin/agencies/AgencyUserPage')),
+);
 const AgencyCustomerPage = lazy(
   withCatalogue(() => import('#web/routes/admin/agencies/AgencyCustomerPage')),
 );
@@ -34,7 +38,9 @@ const AddAgencyCustomerPage = lazy(() =>
   agencyInvite().then((m) => ({ default: m.AddAgencyCustomerPage })),
 );
 // Back office: person users, organisations (with users and pictures) and departments.
-const PersonListPage = lazy(withCatalogue(() => import('#web/routes/admin/persons/PersonListPage')));
+const PersonListPage = lazy(
+  withCatalogue(() => import('#web/routes/admin/persons/PersonListPage')),
+);
 const PersonDetailPage = lazy(
   withCatalogue(() => import('#web/routes/admin/persons/PersonDetailPage')),
 );

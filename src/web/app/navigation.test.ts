@@ -19,7 +19,13 @@ describe('navigation by role', () => {
 
   it('shows the hospital menu with a highlighted Post a job and the staff page to ORG_ADMIN', () => {
     const entries = navigationFor('ORG_ADMIN');
-    expect(ids(entries)).toEqual(['post-job', ...organisationArea, 'org-timesheets', 'org-invoices', 'org-staff']);
+    expect(ids(entries)).toEqual([
+      'post-job',
+      ...organisationArea,
+      'org-timesheets',
+      'org-invoices',
+      'org-staff',
+    ]);
     expect(entries.find((entry) => entry.id === 'post-job')?.highlight).toBe(true);
   });
 
@@ -30,13 +36,23 @@ describe('navigation by role', () => {
   });
 
   it('shows the agency menu with its staff to AGENCY', () => {
-    expect(ids(navigationFor('AGENCY'))).toEqual(['agency-new-jobs', 'agency-applied-jobs', 'agency-staff', 'agency-timesheets', 'agency-invoices']);
+    expect(ids(navigationFor('AGENCY'))).toEqual([
+      'agency-new-jobs',
+      'agency-applied-jobs',
+      'agency-staff',
+      'agency-timesheets',
+      'agency-invoices',
+    ]);
   });
 
   it('keeps New Jobs active on a request of the board and My staff on a profile', () => {
     const entries = navigationFor('AGENCY');
-    expect(activeEntryId(entries, 'agency/jobs/3f2a9c1b-0000-4000-8000-000000000000')).toBe('agency-new-jobs');
-    expect(activeEntryId(entries, 'agency/staff/3f2a9c1b-0000-4000-8000-000000000000')).toBe('agency-staff');
+    expect(activeEntryId(entries, 'agency/jobs/3f2a9c1b-0000-4000-8000-000000000000')).toBe(
+      'agency-new-jobs',
+    );
+    expect(activeEntryId(entries, 'agency/staff/3f2a9c1b-0000-4000-8000-000000000000')).toBe(
+      'agency-staff',
+    );
   });
 
   it('shows the hospital menu and the back office to ADMIN', () => {

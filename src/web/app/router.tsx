@@ -39,9 +39,13 @@ const CreateNewPasswordPage = lazy(
   withCatalogue(() => import('#web/routes/auth/CreateNewPasswordPage')),
 );
 const SignInLinkPage = lazy(withCatalogue(() => import('#web/routes/auth/SignInLinkPage')));
-const PasswordUpdatedPage = lazy(withCatalogue(() => import('#web/routes/auth/PasswordUpdatedPage')));
+const PasswordUpdatedPage = lazy(
+  withCatalogue(() => import('#web/routes/auth/PasswordUpdatedPage')),
+);
 const AuthNotFoundPage = lazy(withCatalogue(() => import('#web/routes/auth/AuthNotFoundPage')));
-const AuthServerErrorPage = lazy(withCatalogue(() => import('#web/routes/auth/AuthServerErrorPage')));
+const AuthServerErrorPage = lazy(
+  withCatalogue(() => import('#web/routes/auth/AuthServerErrorPage')),
+);
 
 const AuthLayout = lazy(
   withCatalogue(() => import('./layouts/AuthLayout').then((m) => ({ default: m.AuthLayout }))),
@@ -50,7 +54,9 @@ const dashboardLayout = withCatalogue(() => import('./layouts/DashboardLayout'))
 const DashboardLayout = lazy(() => dashboardLayout().then((m) => ({ default: m.DashboardLayout })));
 const requireAccess = withCatalogue(() => import('./RequireAccess'));
 const RequireAccess = lazy(() => requireAccess().then((m) => ({ default: m.RequireAccess })));
-const hospitalDashboard = withCatalogue(() => import('#web/routes/organisation/HospitalDashboardPage'));
+const hospitalDashboard = withCatalogue(
+  () => import('#web/routes/organisation/HospitalDashboardPage'),
+);
 const HospitalDashboardPage = lazy(hospitalDashboard);
 const CreateJobPage = lazy(withCatalogue(() => import('#web/routes/organisation/CreateJobPage')));
 const RequestDetailPage = lazy(
@@ -78,10 +84,18 @@ const myShiftsPage = withCatalogue(() => import('#web/routes/pool/MyShiftsPage')
 const MyShiftsPage = lazy(myShiftsPage);
 const myTimesheetsPage = withCatalogue(() => import('#web/routes/pool/MyTimesheetsPage'));
 const MyTimesheetsPage = lazy(myTimesheetsPage);
-const AgencyTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')));
-const WeekTimesheetsPage = lazy(withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')));
-const AgencyInvoicesPage = lazy(withCatalogue(() => import('#web/routes/agency/AgencyInvoicesPage')));
-const OrganisationInvoicesPage = lazy(withCatalogue(() => import('#web/routes/organisation/OrganisationInvoicesPage')));
+const AgencyTimesheetsPage = lazy(
+  withCatalogue(() => import('#web/routes/agency/AgencyTimesheetsPage')),
+);
+const WeekTimesheetsPage = lazy(
+  withCatalogue(() => import('#web/routes/organisation/WeekTimesheetsPage')),
+);
+const AgencyInvoicesPage = lazy(
+  withCatalogue(() => import('#web/routes/agency/AgencyInvoicesPage')),
+);
+const OrganisationInvoicesPage = lazy(
+  withCatalogue(() => import('#web/routes/organisation/OrganisationInvoicesPage')),
+);
 const OfferAnswerPage = lazy(withCatalogue(() => import('#web/routes/pool/OfferAnswerPage')));
 const MembershipInvitationPage = lazy(
   withCatalogue(() => import('#web/routes/auth/MembershipInvitationPage')),

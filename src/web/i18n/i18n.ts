@@ -119,7 +119,9 @@ export function setDocumentLanguage(lng: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   // Installing names the app in the page's language: one manifest per language (decision 033).
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${lng}/manifest.webmanifest`);
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/${lng}/manifest.webmanifest`);
 }
 
 export { i18n };

@@ -31,7 +31,9 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.generic');
   const text = apiErrorMessage(t, error);
   // A defect on our side: the id the user can quote to support (the server logs it).
-  return error.status === 500 && error.requestId ? `${text} ${t('errors.reference', { id: error.requestId })}` : text;
+  return error.status === 500 && error.requestId
+    ? `${text} ${t('errors.reference', { id: error.requestId })}`
+    : text;
 }
 
 function apiErrorMessage(t: TFunction, error: ApiError): string {

@@ -32,7 +32,9 @@ describe('api client', () => {
 
   it('keeps the Retry-After and the request id of a 503', async () => {
     const away = new Response(
-      JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Gleich wieder', requestId: 'req-7' } }),
+      JSON.stringify({
+        error: { code: 'UNAVAILABLE', message: 'Gleich wieder', requestId: 'req-7' },
+      }),
       { status: 503, headers: { 'retry-after': '5', 'content-type': 'application/json' } },
     );
     await expect(client(away).call(anything)).rejects.toMatchObject({
@@ -45,12 +47,21 @@ describe('api client', () => {
 
   it('fetches a file with the token, and an error as ApiError', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    const file = await client(new Response('%PDF-1.7'), seen).file(endpoint('GET', '/invoices/:id/pdf'), { params: { id: 'a1' } });
+    const file = await client(new Response('%PDF-1.7'), seen).file(
+      endpoint('GET', '/invoices/:id/pdf'),
+      { params: { id: 'a1' } },
+    );
     expect(await file.text()).toBe('%PDF-1.7');
     expect(seen.url).toBe('/api/invoices/a1/pdf');
     expect((seen.init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
-    const missing = Response.json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } }, { status: 404 });
-    await expect(client(missing).file(anything)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const missing = Response.json(
+      { error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } },
+      { status: 404 },
+    );
+    await expect(client(missing).file(anything)).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('turns the error body into an ApiError', async () => {
@@ -74,9 +85,7 @@ describe('api client', () => {
   });
 
   it('accepts 204 without a body', async () => {
-    await expect(
-      client(new Response(null, { status: 204 })).call(logout),
-    ).resolves.toBeUndefined();
+    await expect(client(new Response(null, { status: 204 })).call(logout)).resolves.toBeUndefined();
   });
 
   it('copes with a non-JSON error', async () => {

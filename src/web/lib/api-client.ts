@@ -89,7 +89,9 @@ function parseErrorBody(status: number, body: unknown, retryAfter: string | null
       { requestId: typeof requestId === 'string' ? requestId : undefined, retryAfterSeconds },
     );
   }
-  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', '', [], { retryAfterSeconds });
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'UNKNOWN', '', [], {
+    retryAfterSeconds,
+  });
 }
 
 export function createApiClient(config: ApiClientConfig) {
@@ -130,7 +132,8 @@ export function createApiClient(config: ApiClientConfig) {
         body = undefined;
       }
     }
-    if (!response.ok) throw parseErrorBody(response.status, body, response.headers.get('retry-after'));
+    if (!response.ok)
+      throw parseErrorBody(response.status, body, response.headers.get('retry-after'));
     return body as T;
   }
 
@@ -143,15 +146,32 @@ export function createApiClient(config: ApiClientConfig) {
       target: Target,
       ...[options]: CallArgs<Target['path']>
     ): Promise<ResponseOf<Target>> {
-      const url = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
-      return send<ResponseOf<Target>>(target.method, url, { body: options?.body, signal: options?.signal });
+      const url = endpointUrl(
+        target,
+        (options?.params ?? {}) as PathParams<Target['path']>,
+        options?.query,
+      );
+      return send<ResponseOf<Target>>(target.method, url, {
+        body: options?.body,
+        signal: options?.signal,
+      });
     },
     /** A file answer (PDF, XML) as a Blob, with the session's token like every call. */
-    async file<Target extends Endpoint>(target: Target, ...[options]: CallArgs<Target['path']>): Promise<Blob> {
-      const path = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
+    async file<Target extends Endpoint>(
+      target: Target,
+      ...[options]: CallArgs<Target['path']>
+    ): Promise<Blob> {
+      const path = endpointUrl(
+        target,
+        (options?.params ?? {}) as PathParams<Target['path']>,
+        options?.query,
+      );
       const token = config.getToken();
       const response = await (config.fetch ?? fetch)(`${baseUrl}${path}`, {
-        headers: { 'Accept-Language': config.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Accept-Language': config.getLanguage(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
       });
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => undefined);
@@ -161,7 +181,11 @@ export function createApiClient(config: ApiClientConfig) {
     },
     /** The same URL as a call would use, for what fetch cannot do (EventSource, links, upload progress). */
     url<Target extends Endpoint>(target: Target, ...[options]: CallArgs<Target['path']>): string {
-      const path = endpointUrl(target, (options?.params ?? {}) as PathParams<Target['path']>, options?.query);
+      const path = endpointUrl(
+        target,
+        (options?.params ?? {}) as PathParams<Target['path']>,
+        options?.query,
+      );
       return `${baseUrl}${path}`;
     },
   };

@@ -181,8 +181,10 @@ export const paths = {
   hospitalTimesheets: (lang: Language) => at(lang, segments.hospitalTimesheets),
   hospitalInvoices: (lang: Language) => at(lang, segments.hospitalInvoices),
   /** The page behind an offer's e-mail or SMS link; opening it answers nothing (see OfferAnswerPage). */
-  offerAnswer: (lang: Language, params: { token?: string; answer?: 'accepted' | 'declined' } = {}) =>
-    at(lang, segments.offerAnswer) + query(params),
+  offerAnswer: (
+    lang: Language,
+    params: { token?: string; answer?: 'accepted' | 'declined' } = {},
+  ) => at(lang, segments.offerAnswer) + query(params),
   agencyJobs: (lang: Language) => at(lang, segments.agencyJobs),
   agencyAppliedJobs: (lang: Language) => at(lang, segments.agencyAppliedJobs),
   /** Onboarding of a dispatcher who belongs to no agency yet. */

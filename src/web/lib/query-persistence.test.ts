@@ -2,7 +2,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth, setAuth } from './auth-token';
-import { currentUserId, isPersisted, MAX_AGE_MS, persistQueryClient, restoreQueries, saveQueries } from './query-persistence';
+import {
+  currentUserId,
+  isPersisted,
+  MAX_AGE_MS,
+  persistQueryClient,
+  restoreQueries,
+  saveQueries,
+} from './query-persistence';
 
 /** A token whose payload names the user, as the server's JWT does (the signature is not read here). */
 const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;

@@ -39,7 +39,9 @@ export function currentUserId(token = getAccessToken()): string | null {
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
-    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+    };
     return typeof claims.sub === 'string' ? claims.sub : null;
   } catch {
     return null;
@@ -51,7 +53,10 @@ export function isPersisted(queryKey: readonly unknown[]): boolean {
   return PERSISTED_QUERY_ROOTS.some((root) => {
     const exact = root.endsWith('$');
     const parts = (exact ? root.slice(0, -1) : root).split('/');
-    return (!exact || queryKey.length === parts.length) && parts.every((part, index) => queryKey[index] === part);
+    return (
+      (!exact || queryKey.length === parts.length) &&
+      parts.every((part, index) => queryKey[index] === part)
+    );
   });
 }
 
@@ -72,7 +77,10 @@ export function restoreQueries(client: QueryClient, userId: string, now = Date.n
     if (now - stored.savedAt > MAX_AGE_MS) throw new Error('too old');
     hydrate(client, stored.state);
     // Shown at once, but asked for again when a screen uses it (however young it is).
-    void client.invalidateQueries({ predicate: (query) => isPersisted(query.queryKey), refetchType: 'none' });
+    void client.invalidateQueries({
+      predicate: (query) => isPersisted(query.queryKey),
+      refetchType: 'none',
+    });
     return true;
   } catch {
     storage()?.removeItem(keyOf(userId));
@@ -82,11 +90,13 @@ export function restoreQueries(client: QueryClient, userId: string, now = Date.n
 
 export function saveQueries(client: QueryClient, userId: string, now = Date.now()): void {
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isPersisted(query.queryKey),
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && isPersisted(query.queryKey),
   });
   try {
     if (state.queries.length === 0) storage()?.removeItem(keyOf(userId));
-    else storage()?.setItem(keyOf(userId), JSON.stringify({ savedAt: now, state } satisfies Stored));
+    else
+      storage()?.setItem(keyOf(userId), JSON.stringify({ savedAt: now, state } satisfies Stored));
   } catch {
     // Storage full or refused (private mode): the app works as before, without the offline copy.
   }
@@ -102,7 +112,13 @@ export function persistQueryClient(client: QueryClient): () => void {
   if (userId) restoreQueries(client, userId);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribeCache = client.getQueryCache().subscribe((event) => {
-    if (!userId || event.type !== 'updated' || event.action.type !== 'success' || !isPersisted(event.query.queryKey)) return;
+    if (
+      !userId ||
+      event.type !== 'updated' ||
+      event.action.type !== 'success' ||
+      !isPersisted(event.query.queryKey)
+    )
+      return;
     clearTimeout(timer);
     const owner = userId;
     timer = setTimeout(() => saveQueries(client, owner), SAVE_DELAY_MS);

@@ -7,7 +7,11 @@ let registration: Promise<ServiceWorkerRegistration | null> | undefined;
 
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   registration ??= new Promise((resolve) => {
-    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) {
+    if (
+      typeof navigator === 'undefined' ||
+      !('serviceWorker' in navigator) ||
+      import.meta.env.DEV
+    ) {
       resolve(null);
       return;
     }

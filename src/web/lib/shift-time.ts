@@ -17,11 +17,20 @@ export function deviceTimeZone(): string | undefined {
 }
 
 /** '29.11.2026 06:00' / '29/11/2026 06:00', plus ' (Berlin)' on a device in another zone. */
-export function formatShiftMoment(epochMs: number, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatShiftMoment(
+  epochMs: number,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return `${formatDateTime(epochMs, lang, timeZone)}${zoneSuffix(timeZone, deviceTimeZone())}`;
 }
 
 /** A shift as '29.11.2026 06:00 – 14:00' (both dates when it ends on another day), the zone named as above. */
-export function formatShiftRange(start: number, end: number, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatShiftRange(
+  start: number,
+  end: number,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return `${formatDateRange(start, end, lang, timeZone)}${zoneSuffix(timeZone, deviceTimeZone())}`;
 }

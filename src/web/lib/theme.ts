@@ -146,7 +146,10 @@ export function createAppTheme(name: ThemeName): Theme {
       MuiButtonBase: {
         styleOverrides: {
           root: ({ theme }) => ({
-            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: 2,
+            },
           }),
         },
       },

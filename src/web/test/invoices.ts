@@ -30,14 +30,27 @@ export const invoice = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary
 });
 /** The answer of GET /invoices for these items, as one page holding them all; `extra` overrides. */
 export const list = (items: InvoiceSummary[], extra: Partial<InvoiceList> = {}): InvoiceList => {
-  const sum = (pick: (item: InvoiceSummary) => number, of = items) => of.reduce((total, item) => total + pick(item), 0);
+  const sum = (pick: (item: InvoiceSummary) => number, of = items) =>
+    of.reduce((total, item) => total + pick(item), 0);
   const grossOf = (status: InvoiceSummary['status']) =>
-    sum((item) => item.grossCents, items.filter((item) => item.kind === 'invoice' && item.status === status));
+    sum(
+      (item) => item.grossCents,
+      items.filter((item) => item.kind === 'invoice' && item.status === status),
+    );
   return {
     items,
     total: items.length,
-    totals: { netCents: sum((i) => i.netCents), vatCents: sum((i) => i.vatCents), grossCents: sum((i) => i.grossCents) },
-    grossByStatus: { issued: grossOf('issued'), overdue: grossOf('overdue'), paid: grossOf('paid'), cancelled: grossOf('cancelled') },
+    totals: {
+      netCents: sum((i) => i.netCents),
+      vatCents: sum((i) => i.vatCents),
+      grossCents: sum((i) => i.grossCents),
+    },
+    grossByStatus: {
+      issued: grossOf('issued'),
+      overdue: grossOf('overdue'),
+      paid: grossOf('paid'),
+      cancelled: grossOf('cancelled'),
+    },
     counterparties: [],
     ...extra,
   };

@@ -18,7 +18,11 @@ export const consents = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('consents_user_document_version_unique').on(table.userId, table.document, table.version),
+    uniqueIndex('consents_user_document_version_unique').on(
+      table.userId,
+      table.document,
+      table.version,
+    ),
     index('consents_user_idx').on(table.userId),
     check('consents_document_check', sql`${table.document} in ('terms', 'privacy')`),
   ],

@@ -32,7 +32,10 @@ export const contactRequests = pgTable(
     index('contact_requests_kind_idx').on(table.kind, table.id.desc().nullsFirst()),
     // Kind descending then id descending: read backwards, the index above gives ids ascending
     // within each of the few kinds, and sorting a whole kind took 635 ms at a million rows.
-    index('contact_requests_kind_desc_idx').on(table.kind.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('contact_requests_kind_desc_idx').on(
+      table.kind.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The back office's search (contact.queries.ts searchText, decision 035).
     index('contact_requests_search_trgm_idx').using(
       'gin',

@@ -55,7 +55,10 @@ export const requestOffers = pgTable(
     requestId: ownedBy('request_id', () => requests.id),
     userId: ownedBy('user_id', () => users.id),
     stage: offerStageEnum('stage').notNull(),
-    channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     answer: offerAnswerEnum('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -170,9 +173,15 @@ export const userPreferences = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channels: notificationChannelEnum('channels').array().notNull().default(sql`'{app,email}'`),
+    channels: notificationChannelEnum('channels')
+      .array()
+      .notNull()
+      .default(sql`'{app,email}'`),
     /** ISO weekdays (1 = Monday … 7 = Sunday) the person does not work. */
-    daysOff: integer('days_off').array().notNull().default(sql`'{}'::integer[]`),
+    daysOff: integer('days_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Not asked for shifts that fall on a day off. */
     skipDaysOff: boolean('skip_days_off').notNull().default(false),
     /** SHA-256 of the private calendar feed token; null until the feed is switched on. */
@@ -196,13 +205,25 @@ export const jobAlerts = pgTable('job_alerts', {
   /** Off: told about no new request (the board still shows them all). */
   enabled: boolean('enabled').notNull().default(true),
   /** Medical field keys (reference 'field'); they narrow the requests that name a field. */
-  fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  fields: text('fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Nursing qualification keys (reference 'qualification') and doctor positions (Facharzt, Assistenzarzt). */
-  qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+  qualifications: text('qualifications')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Contract type keys (reference 'contract_type'). */
-  contractTypes: text('contract_types').array().notNull().default(sql`'{}'::text[]`),
+  contractTypes: text('contract_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Postcode prefixes of the clinic ('2' is Hamburg and around, '80331' one area of Munich). */
-  postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
+  postcodes: text('postcodes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   accommodationOnly: boolean('accommodation_only').notNull().default(false),
   updatedAt: nowTimestamp('updated_at'),
 });

@@ -18,7 +18,9 @@ export const invitations = pgTable(
     /** agency_user, agency_customer, organisation_user, department_user, department_customer, person. */
     membership: text('membership').notNull(),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
-    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     language: languageEnum('language').notNull(),
@@ -42,8 +44,15 @@ export const invitations = pgTable(
     index('invitations_invitee_idx').on(table.inviteeId),
     // One open request per person and target: inviting twice finds the first one.
     uniqueIndex('invitations_pending_unique')
-      .on(table.inviteeId, table.membership, sql`coalesce(${table.agencyId}, ${table.departmentId}, ${table.organisationId})`)
+      .on(
+        table.inviteeId,
+        table.membership,
+        sql`coalesce(${table.agencyId}, ${table.departmentId}, ${table.organisationId})`,
+      )
       .where(sql`${table.status} = 'pending' and ${table.inviteeId} is not null`),
-    check('invitations_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`),
+    check(
+      'invitations_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
+    ),
   ],
 );

@@ -164,6 +164,10 @@ export const billingRunProblems = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('billing_run_problems_open').on(table.placementId).where(sql`resolved_at is null`)],
+  (table) => [
+    uniqueIndex('billing_run_problems_open')
+      .on(table.placementId)
+      .where(sql`resolved_at is null`),
+  ],
 );
 export type BillingRunProblemRow = typeof billingRunProblems.$inferSelect;

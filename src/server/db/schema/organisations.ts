@@ -104,7 +104,10 @@ export const organisations = pgTable(
     ...timestamps,
   },
   (table) => [
-    check('organisations_timesheet_tolerance_check', sql`${table.timesheetToleranceHours} between 0 and 12`),
+    check(
+      'organisations_timesheet_tolerance_check',
+      sql`${table.timesheetToleranceHours} between 0 and 12`,
+    ),
     index('organisations_name_idx').on(sql`lower(${table.name})`),
     // The back office's list by name: a later page's OFFSET walks this index only (decision 053);
     // the name itself after the id (order unchanged) lets the planner read lower(name) from it.
@@ -148,7 +151,10 @@ export const departments = pgTable(
     id: generatedId(),
     organisationId: ownedBy('organisation_id', () => organisations.id),
     name: text('name').notNull(),
-    defaultSkills: text('default_skills').array().notNull().default(sql`'{}'::text[]`),
+    defaultSkills: text('default_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [index('departments_org_idx').on(table.organisationId)],

@@ -69,7 +69,10 @@ export const outboxTable = pgTable(
     index('outbox_recipient_idx').on(table.recipient),
     // The back office's outbox of a channel, newest first: a later page's OFFSET walks this index only (decision 053).
     index('outbox_channel_id_idx').on(table.channel, table.id),
-    check('outbox_body_or_mail', sql`(${table.mailId} is null) = (${table.subject} is not null and ${table.bodyText} is not null)`),
+    check(
+      'outbox_body_or_mail',
+      sql`(${table.mailId} is null) = (${table.subject} is not null and ${table.bodyText} is not null)`,
+    ),
   ],
 );
 

@@ -89,7 +89,11 @@ export const placements = pgTable(
     /** hourlyRate × hours, in euro. */
     orderValue: numeric('order_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     /** Percent of the order value. */
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    commissionRate: numeric('commission_rate', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
     commission: numeric('commission', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: nowTimestamp('created_at'),
@@ -102,7 +106,9 @@ export const placements = pgTable(
     index('placements_request_idx').on(table.requestId),
     // The external report: a month's requests probe only the agency placements (at 1,000,000
     // shifts the planner otherwise read all agency placements and hashed them; bench:reports).
-    index('placements_agency_request_idx').on(table.requestId).where(sql`${table.agencyId} is not null`),
+    index('placements_agency_request_idx')
+      .on(table.requestId)
+      .where(sql`${table.agencyId} is not null`),
   ],
 );
 export type PlacementRow = typeof placements.$inferSelect;

@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REQUEST_KINDS, REQUEST_STATES, APPLICATION_STATES, REQUEST_GROUPS } from '#shared/request-states';
+import {
+  REQUEST_KINDS,
+  REQUEST_STATES,
+  APPLICATION_STATES,
+  REQUEST_GROUPS,
+} from '#shared/request-states';
 import { agencies, departments, organisations } from './organisations';
 import { users } from './users';
 import { generatedId, nowTimestamp, ownedBy } from './columns';
@@ -39,7 +44,10 @@ export const requests = pgTable(
     shiftType: text('shift_type'),
     field: text('field'),
     contractType: text('contract_type'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Hours the pool has to answer; null means the organisation's default. */
     timeLimitHours: integer('time_limit_hours'),
     specialistRequired: boolean('specialist_required').notNull().default(true),
@@ -73,7 +81,13 @@ export const requests = pgTable(
     // The list's other conditions (state, last shift end) trail the order, so a later page's ids
     // are an index-only walk (decision 053, amended): without them each skipped entry read its row.
     // The same four columns end the three indexes below.
-    index('requests_org_first_start_idx').on(table.organisationId, table.firstShiftStart, table.id, table.state, table.lastShiftEnd),
+    index('requests_org_first_start_idx').on(
+      table.organisationId,
+      table.firstShiftStart,
+      table.id,
+      table.state,
+      table.lastShiftEnd,
+    ),
     // The three tables (group=open/confirmation/external) in the list's order: a grouped page and
     // its bounded count read only the group's entries (decision 043).
     index('requests_org_group_first_start_idx').on(
@@ -87,7 +101,13 @@ export const requests = pgTable(
     index('requests_dept_last_end_idx').on(table.departmentId, table.lastShiftEnd),
     // A ward manager's lists (scope by department) in the list's order, ungrouped and grouped:
     // as the organisation's two above, so a ward's page and count read only its own entries.
-    index('requests_dept_first_start_idx').on(table.departmentId, table.firstShiftStart, table.id, table.state, table.lastShiftEnd),
+    index('requests_dept_first_start_idx').on(
+      table.departmentId,
+      table.firstShiftStart,
+      table.id,
+      table.state,
+      table.lastShiftEnd,
+    ),
     index('requests_dept_group_first_start_idx').on(
       table.departmentId,
       table.applicationGroup,
@@ -99,8 +119,18 @@ export const requests = pgTable(
     // A grouped list's bounded count (group=open and the others) from the index alone: the
     // group's entries still running, in one range, the state checked in the entry (issue #15
     // target 1: a common group's count had read 1,001 divided by the group's share of rows).
-    index('requests_org_group_last_end_idx').on(table.organisationId, table.applicationGroup, table.lastShiftEnd, table.state),
-    index('requests_dept_group_last_end_idx').on(table.departmentId, table.applicationGroup, table.lastShiftEnd, table.state),
+    index('requests_org_group_last_end_idx').on(
+      table.organisationId,
+      table.applicationGroup,
+      table.lastShiftEnd,
+      table.state,
+    ),
+    index('requests_dept_group_last_end_idx').on(
+      table.departmentId,
+      table.applicationGroup,
+      table.lastShiftEnd,
+      table.state,
+    ),
     index('requests_state_idx').on(table.state),
     // The job board: open external requests whose last shift is still ahead.
     index('requests_state_last_end_idx').on(table.state, table.lastShiftEnd),

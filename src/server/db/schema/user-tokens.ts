@@ -2,7 +2,11 @@ import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-or
 import { users } from './users';
 import { generatedId, nowTimestamp, ownedBy } from './columns';
 
-export const userTokenKindEnum = pgEnum('user_token_kind', ['email_confirmation', 'password_reset', 'sign_in_link']);
+export const userTokenKindEnum = pgEnum('user_token_kind', [
+  'email_confirmation',
+  'password_reset',
+  'sign_in_link',
+]);
 
 /** Single-use, expiring links. Only the SHA-256 of the token is stored. */
 export const userTokens = pgTable(

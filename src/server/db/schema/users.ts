@@ -39,10 +39,20 @@ export const users = pgTable(
     city: text('city'),
     qualificationLevel: text('qualification_level'),
     qualificationAdditional: text('qualification_additional'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     preferenceDistance: integer('preference_distance'),
-    preferenceMinSalary: numeric('preference_min_salary', { precision: 10, scale: 2, mode: 'number' }),
-    preferenceJobTypes: text('preference_job_types').array().notNull().default(sql`'{}'::text[]`),
+    preferenceMinSalary: numeric('preference_min_salary', {
+      precision: 10,
+      scale: 2,
+      mode: 'number',
+    }),
+    preferenceJobTypes: text('preference_job_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Deactivated accounts keep their history but cannot sign in and leave every list. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: nowTimestamp('created_at'),
@@ -51,7 +61,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_role_idx').on(table.role),
-    index('users_name_search_idx').on(sql`lower(${table.lastName})`, sql`lower(${table.firstName})`),
+    index('users_name_search_idx').on(
+      sql`lower(${table.lastName})`,
+      sql`lower(${table.firstName})`,
+    ),
     // The back office's persons of a role by last name: a later page's OFFSET walks this index
     // only (decision 053); the last name after the id lets the planner read lower(last_name) from it.
     index('users_live_role_last_name_id_idx')

@@ -9,7 +9,10 @@ import type { AnalyticsService } from './analytics.service';
  * Page views counted by our own server: the request's IP is used by nobody here (the rate limit
  * keeps it in memory for a minute), nothing identifies a visitor, and no cookie is set.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (
+  app,
+  { analytics },
+) => {
   app.endpoint(
     analyticsEndpoints.track,
     {

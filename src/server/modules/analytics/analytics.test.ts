@@ -8,7 +8,11 @@ const ctx = useTestContext();
 describe('POST /api/analytics/events', () => {
   it('counts page views per day and path, without cookies or client data', async () => {
     for (const path of ['/de', '/de', '/en/agencies']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { type: 'page_view', path } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { type: 'page_view', path },
+      });
       expect(response.statusCode).toBe(204);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
@@ -24,7 +28,11 @@ describe('POST /api/analytics/events', () => {
       { type: 'page_view', path: '/de?email=someone@example.com' },
       { type: 'page_view', path: 'https://elsewhere.example.com/' },
     ]) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/analytics/events', payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload,
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -6,7 +6,13 @@ export type { AuditChange };
 
 export async function insertAudit(
   db: Db,
-  entry: { actorId: string | null; entityType: string; entityId: string; action: string; changes?: AuditChange[] },
+  entry: {
+    actorId: string | null;
+    entityType: string;
+    entityId: string;
+    action: string;
+    changes?: AuditChange[];
+  },
 ) {
   await db.insert(auditLog).values({ ...entry, changes: entry.changes ?? [] });
 }

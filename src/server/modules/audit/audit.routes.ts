@@ -4,9 +4,18 @@ import { auditEndpoints, auditEntrySchema } from '#shared/contracts/admin';
 import { errorResponses } from '#server/lib/openapi';
 import type { AuditService } from './audit.service';
 
-export const AUDITED_ENTITIES = ['agency', 'organisation', 'department', 'user', 'picture'] as const;
+export const AUDITED_ENTITIES = [
+  'agency',
+  'organisation',
+  'department',
+  'user',
+  'picture',
+] as const;
 
-export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (
+  app,
+  { audit },
+) => {
   app.endpoint(
     auditEndpoints.history,
     {

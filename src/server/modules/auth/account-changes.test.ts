@@ -16,12 +16,17 @@ const nextClient = () => `198.21.${Math.floor(++client / 250)}.${(client % 250) 
 /** Switches the person's feed on; returns the feed's path. */
 async function feedOf(email: string) {
   const token = await signIn(ctx.app, email);
-  const created = await ctx.app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: bearer(token) });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/me/calendar-feed',
+    headers: bearer(token),
+  });
   expect(created.statusCode).toBe(200);
   return created.json<{ url: string }>().url.slice(TEST_PUBLIC_URL.length);
 }
 
-const feedStatus = async (path: string) => (await ctx.app.inject({ method: 'GET', url: path })).statusCode;
+const feedStatus = async (path: string) =>
+  (await ctx.app.inject({ method: 'GET', url: path })).statusCode;
 
 const change = (email: string, payload: Record<string, unknown>) =>
   ctx.app.inject({
@@ -32,10 +37,20 @@ const change = (email: string, payload: Record<string, unknown>) =>
   });
 
 async function resetToken(email: string) {
-  await ctx.app.inject({ method: 'GET', url: `/api/auth/forgot-password/${encodeURIComponent(email)}`, remoteAddress: nextClient() });
+  await ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/forgot-password/${encodeURIComponent(email)}`,
+    remoteAddress: nextClient(),
+  });
   await ctx.app.afterResponseSettled();
-  const [mail] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
-  return mail ? new URL(linkIn(mail.bodyText, 'create-new-password')).searchParams.get('token') : null;
+  const [mail] = await ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(outbox.id);
+  return mail
+    ? new URL(linkIn(mail.bodyText, 'create-new-password')).searchParams.get('token')
+    : null;
 }
 
 describe('the private calendar feed on a password change', () => {
@@ -63,13 +78,19 @@ describe('the private calendar feed on a password change', () => {
 
     const renewer = await createUser(ctx.db);
     const oldFeed = await feedOf(renewer.email);
-    expect((await change(renewer.email, { currentPassword: TEST_PASSWORD, renewCalendarFeed: true })).statusCode).toBe(200);
+    expect(
+      (await change(renewer.email, { currentPassword: TEST_PASSWORD, renewCalendarFeed: true }))
+        .statusCode,
+    ).toBe(200);
     expect(await feedStatus(oldFeed)).toBe(404);
   });
 
   it('leaves people without a feed without one', async () => {
     const user = await createUser(ctx.db);
-    expect((await change(user.email, { currentPassword: TEST_PASSWORD, renewCalendarFeed: true })).statusCode).toBe(200);
+    expect(
+      (await change(user.email, { currentPassword: TEST_PASSWORD, renewCalendarFeed: true }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -83,7 +104,9 @@ describe('a deactivated account', () => {
     const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(after!.passwordHash).toBe(before!.passwordHash);
     expect(after!.updatedAt).toEqual(before!.updatedAt);
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.recipient, user.email))).toHaveLength(0);
+    expect(await ctx.db.select().from(outbox).where(eq(outbox.recipient, user.email))).toHaveLength(
+      0,
+    );
   });
 
   it('gets no reset link, and a link from before it was deactivated no longer works', async () => {

@@ -94,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       response: { 200: messageResponseSchema, ...errorResponses(429) },
     },
   };
-  const handleForgotPassword = async (request: FastifyRequest<{ Params: { email: string } }>, reply: FastifyReply) => {
+  const handleForgotPassword = async (
+    request: FastifyRequest<{ Params: { email: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { email } = request.params;
     await auth.limitMailRequest(email);
     reply.afterResponse(() => auth.forgotPassword(email));
@@ -110,7 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { rateLimit: loginRateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the e-mailed token or the current password; ends all sessions',
+        summary:
+          'Set a new password with the e-mailed token or the current password; ends all sessions',
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },

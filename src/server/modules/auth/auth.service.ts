@@ -1,12 +1,7 @@
 import type { Language } from '#shared/languages';
 import { roleForSelfSignUp } from '#shared/roles';
 import { normaliseEmail } from '#shared/email';
-import type {
-  LoginBody,
-  LoginResponse,
-  RegistrationBody,
-  ResetPasswordBody,
-} from '#shared/contracts/auth';
+import type { LoginBody, LoginResponse, RegistrationBody } from '#shared/contracts/auth';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
 import type { Clock } from '#server/lib/clock';
@@ -16,10 +11,15 @@ import { hashLinkToken, newLinkToken } from '#server/lib/tokens';
 import { issueDeviceToken } from '#server/lib/device-tokens';
 import type { Mailer } from '#server/modules/mail/mail.service';
 import type { ConsentService } from '#server/modules/consent/consent.service';
-import { forgetTaskPayload, scheduleTask, type ScheduledTask } from '#server/modules/scheduler/scheduler.service';
+import {
+  forgetTaskPayload,
+  scheduleTask,
+  type ScheduledTask,
+} from '#server/modules/scheduler/scheduler.service';
 import { RATE_RULES, type RateLimiter } from '#server/modules/rate-limits/rate-limits.service';
 import { createSignInGuard } from './sign-in-guard';
 import { createSignInLinks } from './sign-in-links';
+import { createPasswordReset, MAIL_COOLDOWN_SECONDS } from './password-reset';
 import * as q from './auth.queries';
 
 // What other modules and the auth guard use of this module's parts.
@@ -34,10 +34,8 @@ export {
 } from './auth.queries';
 
 export const CONFIRMATION_TTL_HOURS = 48;
-export const RESET_TTL_MINUTES = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
-/** A new confirmation or reset mail for the same account at most this often. */
-export const MAIL_COOLDOWN_SECONDS = 60;
+export { MAIL_COOLDOWN_SECONDS, RESET_TTL_MINUTES } from './password-reset';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -66,18 +64,32 @@ type RegistrationPayload = Omit<RegistrationBody, 'password'> & {
 };
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ??
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
 
-export function createAuthService({ db, mailer, publicUrl, limiter, secret, clock, signAccessToken, consent }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  mailer,
+  publicUrl,
+  limiter,
+  secret,
+  clock,
+  signAccessToken,
+  consent,
+}: AuthServiceDeps) {
   const guard = createSignInGuard({ db, limiter, secret, clock });
   // Made now, not at the first unknown address: that address would take longer than the rest.
   void prepareDummyHash().catch(() => {});
 
   async function startSession(userId: string): Promise<LoginResponse> {
-    const session = await q.insertSession(db, userId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
+    const session = await q.insertSession(
+      db,
+      userId,
+      new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    );
     return {
       accessToken: signAccessToken({ sub: userId, sid: session.id }, ACCESS_TOKEN_TTL_SECONDS),
       tokenType: 'Bearer',
@@ -87,12 +99,19 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
 
   /** A session and a fresh known-device token for the browser that just proved the account. */
   async function signIn(userId: string): Promise<LoginResponse> {
-    return { ...(await startSession(userId)), deviceToken: issueDeviceToken(secret, userId, Date.now()) };
+    return {
+      ...(await startSession(userId)),
+      deviceToken: issueDeviceToken(secret, userId, Date.now()),
+    };
   }
 
   const links = createSignInLinks({ db, mailer, publicUrl, guard, signIn });
+  const passwords = createPasswordReset({ db, mailer, publicUrl, guard });
 
-  async function sendConfirmation(tx: Db, user: { id: string; email: string; firstName: string; language: Language }) {
+  async function sendConfirmation(
+    tx: Db,
+    user: { id: string; email: string; firstName: string; language: Language },
+  ) {
     const { token, hash } = newLinkToken();
     await q.voidTokensOfUser(tx, user.id, 'email_confirmation');
     await q.insertUserToken(tx, {
@@ -186,7 +205,11 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
             role: roleForSelfSignUp(input.role),
             language: input.language,
           });
-          await consent?.recordSignUp(savepoint, user.id, input.acceptedAt ? new Date(input.acceptedAt) : clock.now());
+          await consent?.recordSignUp(
+            savepoint,
+            user.id,
+            input.acceptedAt ? new Date(input.acceptedAt) : clock.now(),
+          );
           await sendConfirmation(savepoint, user);
         });
       } catch (error) {
@@ -198,7 +221,9 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
 
     /** Spends the per-address budget of the mail-sending routes (before answering them). */
     limitMailRequest(rawEmail: string) {
-      return limiter.consume([{ rule: RATE_RULES.mailRequestsPerAddress, subject: normaliseEmail(rawEmail) }]);
+      return limiter.consume([
+        { rule: RATE_RULES.mailRequestsPerAddress, subject: normaliseEmail(rawEmail) },
+      ]);
     },
 
     /** Confirms the address behind a link. Returns the language to continue in, or null. */
@@ -230,7 +255,12 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
     async login(input: LoginBody, ip: string): Promise<LoginResponse> {
       const email = normaliseEmail(input.email);
       const user = await q.findUserByEmail(db, email);
-      const guess = await guard.start({ email, ip, userId: user?.id ?? null, deviceToken: input.deviceToken });
+      const guess = await guard.start({
+        email,
+        ip,
+        userId: user?.id ?? null,
+        deviceToken: input.deviceToken,
+      });
       // One argon2 verification for every address, with a password, without one or unknown.
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       // A deactivated account answers like a wrong password: it cannot sign in.
@@ -260,103 +290,8 @@ export function createAuthService({ db, mailer, publicUrl, limiter, secret, cloc
       return q.deleteSessionsOfUser(db, userId);
     },
 
-    async forgotPassword(rawEmail: string) {
-      const user = await q.findUserByEmail(db, normaliseEmail(rawEmail));
-      // A deactivated account changes nothing, its password included.
-      if (!user || user.archivedAt) return;
-      const { token, hash } = newLinkToken();
-      // Under the user's row lock, so two requests at once cannot both pass the cooldown.
-      await db.transaction(async (tx) => {
-        await q.lockUser(tx, user.id);
-        const since = await q.secondsSinceLastToken(tx, user.id, 'password_reset');
-        if (since !== null && since < MAIL_COOLDOWN_SECONDS) return;
-        await q.voidTokensOfUser(tx, user.id, 'password_reset');
-        await q.insertUserToken(tx, {
-          userId: user.id,
-          kind: 'password_reset',
-          tokenHash: hash,
-          expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-        });
-        const query = new URLSearchParams({ email: user.email, token });
-        await mailer.enqueue(tx, {
-          to: user.email,
-          language: user.language,
-          mail: {
-            template: 'password_reset',
-            firstName: user.firstName,
-            link: `${publicUrl}/${user.language}/auth/create-new-password?${query}`,
-            minutes: RESET_TTL_MINUTES,
-          },
-        });
-      });
-    },
-
-    /** Sets a new password, proven by the e-mailed token or the current password. */
-    async resetPassword(input: ResetPasswordBody, ip: string) {
-      const email = normaliseEmail(input.email);
-      const newHash = await hashPassword(input.newPassword);
-      if (input.newPasswordToken) {
-        const token = input.newPasswordToken;
-        await db.transaction(async (tx) => {
-          const found = await q.findUsableToken(tx, 'password_reset', hashLinkToken(token));
-          if (
-            !found ||
-            found.user.email !== email ||
-            found.user.archivedAt ||
-            !(await q.consumeToken(tx, found.tokenId))
-          ) {
-            throw new AppError('TOKEN_INVALID');
-          }
-          // A forgotten password may have been someone else's way in: the feed link goes too.
-          await finishPasswordChange(tx, found.user, newHash, { viaMailbox: true, renewCalendarFeed: true });
-        });
-        // The mailbox owner is back in: a pause others caused on the address ends.
-        await guard.liftPause(email, ip);
-        return;
-      }
-      if (input.currentPassword) {
-        const user = await q.findUserByEmail(db, email);
-        const guess = await guard.start({ email, ip, userId: user?.id ?? null });
-        const valid = await verifyPassword(user?.passwordHash ?? null, input.currentPassword);
-        // A deactivated account changes nothing: refused like a wrong password.
-        if (!user || !valid || user.archivedAt) {
-          await guess.wrong();
-          throw new AppError('CURRENT_PASSWORD_WRONG');
-        }
-        await guess.right();
-        await db.transaction((tx) =>
-          finishPasswordChange(tx, user, newHash, {
-            viaMailbox: false,
-            renewCalendarFeed: input.renewCalendarFeed === true,
-          }),
-        );
-        return;
-      }
-      throw new AppError('PASSWORD_RESET_PROOF_MISSING');
-    },
+    ...passwords,
   };
-
-  async function finishPasswordChange(
-    tx: Db,
-    user: { id: string; email: string; firstName: string; language: Language; emailConfirmedAt: Date | null },
-    passwordHash: string,
-    { viaMailbox, renewCalendarFeed }: { viaMailbox: boolean; renewCalendarFeed: boolean },
-  ) {
-    await q.updateUser(tx, user.id, {
-      passwordHash,
-      // Following the e-mailed link proves the mailbox as well as confirmation would.
-      ...(viaMailbox && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}),
-    });
-    await q.voidTokensOfUser(tx, user.id, 'password_reset');
-    await q.deleteSessionsOfUser(tx, user.id);
-    // A new random hash nobody holds: the old feed URL stops; the person fetches a new one on demand.
-    if (renewCalendarFeed) await q.renewCalendarToken(tx, user.id, newLinkToken().hash);
-    await mailer.enqueue(tx, {
-      to: user.email,
-      language: user.language,
-      mail: { template: 'password_changed', firstName: user.firstName },
-    });
-  }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, userTokens, users } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
-import {
-  createUser,
-  registrationBody,
-  linkIn,
-  signIn,
-  uniqueEmail,
-} from '#server/test/factories';
+import { createUser, registrationBody, linkIn, signIn, uniqueEmail } from '#server/test/factories';
 
 const ctx = useTestContext({ clearSentMail: true });
 
@@ -29,7 +23,11 @@ async function register(payload: Record<string, unknown>, language = 'en') {
 async function mailsTo(email: string) {
   // Registration, resend and forgot-password write their mail after answering.
   await ctx.app.afterResponseSettled();
-  return ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())).orderBy(outbox.id);
+  return ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email.toLowerCase()))
+    .orderBy(outbox.id);
 }
 
 async function userByEmail(email: string) {
@@ -65,7 +63,11 @@ describe('POST /api/auth/registration', () => {
     expect(user!.passwordHash).not.toContain(body.password);
 
     const [mail] = await mailsTo(body.email);
-    expect(mail).toMatchObject({ template: 'email_confirmation', language: 'de', status: 'pending' });
+    expect(mail).toMatchObject({
+      template: 'email_confirmation',
+      language: 'de',
+      status: 'pending',
+    });
     expect(mail!.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const link = linkIn(mail!.bodyText, '/api/auth/confirm-email/');
     const token = link.split('/').pop()!;
@@ -79,11 +81,17 @@ describe('POST /api/auth/registration', () => {
   it('answers a known address, whatever its case, like a new one and mails its owner instead', async () => {
     const body = registrationBody();
     const first = await register(body, 'de');
-    const again = await register({ ...body, email: body.email.toUpperCase(), firstName: 'Mallory' }, 'de');
+    const again = await register(
+      { ...body, email: body.email.toUpperCase(), firstName: 'Mallory' },
+      'de',
+    );
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
     // Not confirmed yet: the owner gets a fresh confirmation link; nothing of the account changed.
-    expect((await mailsTo(body.email)).map((m) => m.template)).toEqual(['email_confirmation', 'email_confirmation']);
+    expect((await mailsTo(body.email)).map((m) => m.template)).toEqual([
+      'email_confirmation',
+      'email_confirmation',
+    ]);
     expect((await userByEmail(body.email))?.firstName).toBe('Greta');
 
     const confirmed = await createUser(ctx.db, { language: 'de' });
@@ -95,11 +103,18 @@ describe('POST /api/auth/registration', () => {
     expect(mail!.template).toBe('account_exists');
     expect(mail!.subject).toBe('Sie haben bereits ein Konto');
     expect(linkIn(mail!.bodyText, '/auth/sign-in')).toBe(`http://localhost:3000/de/auth/sign-in`);
-    expect(linkIn(mail!.bodyText, '/auth/forgot-password')).toBe(`http://localhost:3000/de/auth/forgot-password`);
+    expect(linkIn(mail!.bodyText, '/auth/forgot-password')).toBe(
+      `http://localhost:3000/de/auth/forgot-password`,
+    );
   });
 
   it('answers bad input with 400, the offending fields in the caller language, and stores nothing', async () => {
-    const body = registrationBody({ email: 'not-an-email', firstName: '', acceptTC: false, password: 'short' });
+    const body = registrationBody({
+      email: 'not-an-email',
+      firstName: '',
+      acceptTC: false,
+      password: 'short',
+    });
     const response = await register(body, 'de');
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
@@ -156,7 +171,11 @@ describe('e-mail confirmation', () => {
     expect(first.headers.location).toBe('/de/auth/email-confirmed');
     expect((await userByEmail(body.email))!.emailConfirmedAt).toBeInstanceOf(Date);
 
-    const second = await ctx.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'en' } });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-language': 'en' },
+    });
     expect(second.statusCode).toBe(302);
     expect(second.headers.location).toBe('/en/auth/email-confirmation?status=invalid');
 
@@ -177,7 +196,10 @@ describe('e-mail confirmation', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/confirm-email/made-up-token' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/confirm-email/made-up-token',
+    });
     expect(response.headers.location).toBe('/en/auth/email-confirmation?status=invalid');
   });
 });
@@ -189,7 +211,10 @@ describe('GET /api/auth/resend-verification/{email}', () => {
     const confirmed = await createUser(ctx.db);
     const answers = await Promise.all(
       [uniqueEmail('nobody'), unconfirmed.email, confirmed.email].map((email) =>
-        ctx.app.inject({ method: 'GET', url: `/api/auth/resend-verification/${encodeURIComponent(email)}` }),
+        ctx.app.inject({
+          method: 'GET',
+          url: `/api/auth/resend-verification/${encodeURIComponent(email)}`,
+        }),
       ),
     );
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
@@ -213,11 +238,11 @@ describe('GET /api/auth/resend-verification/{email}', () => {
     expect(mails).toHaveLength(2);
     const oldLink = linkIn(mails[0]!.bodyText, '/api/auth/confirm-email/');
     const newLink = linkIn(mails[1]!.bodyText, '/api/auth/confirm-email/');
-    expect((await ctx.app.inject({ method: 'GET', url: new URL(oldLink).pathname })).headers.location).toContain(
-      'status=invalid',
-    );
-    expect((await ctx.app.inject({ method: 'GET', url: new URL(newLink).pathname })).headers.location).toBe(
-      '/en/auth/email-confirmed',
-    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: new URL(oldLink).pathname })).headers.location,
+    ).toContain('status=invalid');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: new URL(newLink).pathname })).headers.location,
+    ).toBe('/en/auth/email-confirmed');
   });
 });

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox, sessions, userTokens } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
-import { TEST_PASSWORD, bearer, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
+import {
+  TEST_PASSWORD,
+  bearer,
+  createUser,
+  linkIn,
+  signIn,
+  uniqueEmail,
+} from '#server/test/factories';
 
 const ctx = useTestContext({ clearSentMail: true });
 
 async function mailsTo(email: string) {
   // Forgot-password writes its mail after answering.
   await ctx.app.afterResponseSettled();
-  return ctx.db.select().from(outbox).where(eq(outbox.recipient, email.toLowerCase())).orderBy(outbox.id);
+  return ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email.toLowerCase()))
+    .orderBy(outbox.id);
 }
 
 describe('password reset', () => {
@@ -41,13 +52,24 @@ describe('password reset', () => {
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { email: user.email, newPassword: 'Brand-New-Secret-9', newPasswordToken: token, currentPassword: '' },
+      payload: {
+        email: user.email,
+        newPassword: 'Brand-New-Secret-9',
+        newPasswordToken: token,
+        currentPassword: '',
+      },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(oldSession) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(oldSession) }))
+        .statusCode,
+    ).toBe(401);
     await expect(signIn(ctx.app, user.email)).rejects.toThrow();
     expect(await signIn(ctx.app, user.email, 'Brand-New-Secret-9')).toBeTruthy();
-    expect((await mailsTo(user.email)).map((m) => m.template)).toEqual(['password_reset', 'password_changed']);
+    expect((await mailsTo(user.email)).map((m) => m.template)).toEqual([
+      'password_reset',
+      'password_changed',
+    ]);
 
     const again = await ctx.app.inject({
       method: 'POST',
@@ -70,7 +92,10 @@ describe('password reset', () => {
       payload: { email: other.email, newPassword: 'Brand-New-Secret-9', newPasswordToken: token },
     });
     expect(misuse.json().error.code).toBe('TOKEN_INVALID');
-    await ctx.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, owner.id));
+    await ctx.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, owner.id));
     const expired = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -86,17 +111,28 @@ describe('password reset', () => {
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { email: user.email, newPassword: 'Brand-New-Secret-9', currentPassword: 'not-it-at-all' },
+      payload: {
+        email: user.email,
+        newPassword: 'Brand-New-Secret-9',
+        currentPassword: 'not-it-at-all',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('CURRENT_PASSWORD_WRONG');
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { email: user.email, newPassword: 'Brand-New-Secret-9', currentPassword: TEST_PASSWORD },
+      payload: {
+        email: user.email,
+        newPassword: 'Brand-New-Secret-9',
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(session) }))
+        .statusCode,
+    ).toBe(401);
     const remaining = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(remaining).toHaveLength(0);
   });
@@ -115,6 +151,9 @@ describe('password reset', () => {
       payload: { email: user.email, newPassword: 'short', currentPassword: TEST_PASSWORD },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.details[0]).toMatchObject({ field: 'newPassword', key: 'Password_too_short' });
+    expect(short.json().error.details[0]).toMatchObject({
+      field: 'newPassword',
+      key: 'Password_too_short',
+    });
   });
 });

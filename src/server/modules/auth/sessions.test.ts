@@ -38,7 +38,9 @@ async function tokenFor(app: App, email: string) {
 async function statusWith(token: string) {
   const headers = bearer(token);
   return Promise.all(
-    [ctx.app, other].map(async (app) => (await app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode),
+    [ctx.app, other].map(
+      async (app) => (await app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode,
+    ),
   );
 }
 
@@ -47,7 +49,10 @@ describe('ending sessions', () => {
     const user = await createUser(ctx.db);
     const phone = await tokenFor(ctx.app, user.email);
     const laptop = await tokenFor(other, user.email);
-    expect((await other.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) })).statusCode).toBe(204);
+    expect(
+      (await other.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) }))
+        .statusCode,
+    ).toBe(204);
     expect(await statusWith(phone)).toEqual([401, 401]);
     expect(await statusWith(laptop)).toEqual([200, 200]);
   });
@@ -57,17 +62,27 @@ describe('ending sessions', () => {
     const bystander = await createUser(ctx.db);
     const tokens = [await tokenFor(ctx.app, user.email), await tokenFor(other, user.email)];
     const theirs = await tokenFor(ctx.app, bystander.email);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: bearer(tokens[0]!) });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-everywhere',
+      headers: bearer(tokens[0]!),
+    });
     expect(out.statusCode).toBe(204);
     for (const token of tokens) expect(await statusWith(token)).toEqual([401, 401]);
     expect(await statusWith(theirs)).toEqual([200, 200]);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-everywhere' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-everywhere' })).statusCode,
+    ).toBe(401);
   });
 
   it('a password reset through the mailbox ends every session; only the new password signs in', async () => {
     const user = await createUser(ctx.db);
     const tokens = [await tokenFor(ctx.app, user.email), await tokenFor(other, user.email)];
-    await ctx.app.inject({ method: 'GET', url: `/api/auth/forgot-password/${user.email}`, remoteAddress: '192.0.2.200' });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/forgot-password/${user.email}`,
+      remoteAddress: '192.0.2.200',
+    });
     await ctx.app.afterResponseSettled();
     await ctx.deliverMail();
     const mail = ctx.sent.find((sent) => sent.to === user.email)!;
@@ -90,7 +105,11 @@ describe('ending sessions', () => {
       method: 'POST',
       url: '/api/auth/reset-password',
       headers: bearer(tokens[0]!),
-      payload: { email: user.email, newPassword: 'Brand-New-Secret-9', currentPassword: TEST_PASSWORD },
+      payload: {
+        email: user.email,
+        newPassword: 'Brand-New-Secret-9',
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(change.statusCode).toBe(200);
     for (const kept of tokens) expect(await statusWith(kept)).toEqual([401, 401]);

@@ -21,7 +21,12 @@ const requestLink = (email: string, language = 'en') =>
   });
 
 const exchange = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in-link/session', payload: { token }, remoteAddress: nextClient() });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in-link/session',
+    payload: { token },
+    remoteAddress: nextClient(),
+  });
 
 async function linkMails(email: string) {
   // The link is written after the answer.
@@ -103,7 +108,11 @@ describe('POST /api/auth/sign-in-link/session', () => {
     expect(session.headers['cache-control']).toBe('no-store');
     const body = session.json();
     expect(body).toMatchObject({ tokenType: 'Bearer', deviceToken: expect.any(String) });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(body.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(body.accessToken),
+    });
     expect(me.json().id).toBe(user.id);
     // The device token the link gave lets the password in from now on.
     const withDevice = await ctx.app.inject({
@@ -119,20 +128,26 @@ describe('POST /api/auth/sign-in-link/session', () => {
     expect(again.json().error.code).toBe('TOKEN_INVALID');
   });
 
-  it('replaces the older link, and refuses an expired, an unknown and a deactivated account\'s link', async () => {
+  it("replaces the older link, and refuses an expired, an unknown and a deactivated account's link", async () => {
     const user = await createUser(ctx.db);
     await requestLink(user.email);
     const { token: first } = await tokenFor(user.email);
     // A second request within the minute sends nothing new: the first link stays the one.
     await requestLink(user.email);
     expect(await linkMails(user.email)).toHaveLength(1);
-    await ctx.db.update(userTokens).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(userTokens.userId, user.id));
+    await ctx.db
+      .update(userTokens)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(userTokens.userId, user.id));
     await requestLink(user.email);
     const { token: second } = await tokenFor(user.email);
     expect(second).not.toBe(first);
     expect((await exchange(first)).statusCode).toBe(400);
 
-    await ctx.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.userId, user.id));
+    await ctx.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(userTokens.userId, user.id));
     expect((await exchange(second)).json().error.code).toBe('TOKEN_INVALID');
     expect((await exchange('no-such-token')).json().error.code).toBe('TOKEN_INVALID');
 

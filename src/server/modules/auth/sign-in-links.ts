@@ -63,7 +63,8 @@ export function createSignInLinks(deps: {
           throw new AppError('TOKEN_INVALID');
         }
         // Following the e-mailed link proves the mailbox as well as confirmation would.
-        if (!found.user.emailConfirmedAt) await q.updateUser(tx, found.user.id, { emailConfirmedAt: new Date() });
+        if (!found.user.emailConfirmedAt)
+          await q.updateUser(tx, found.user.id, { emailConfirmedAt: new Date() });
         return found.user;
       });
       // This client proved the mailbox: its own failures in a row end (the per-address ceiling

@@ -27,9 +27,18 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ tokenType: 'Bearer', expiresIn: 7 * 24 * 3600 });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(body.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(body.accessToken),
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, email: user.email, role: 'ORG_ADMIN', emailConfirmed: true });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'ORG_ADMIN',
+      emailConfirmed: true,
+    });
     expect(me.json()).not.toHaveProperty('passwordHash');
   });
 
@@ -54,7 +63,12 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     const user = await createUser(ctx.db);
     const token = await signIn(ctx.app, user.email);
     const forged = `${token.slice(0, -4)}AAAA`;
-    for (const headers of [{}, { authorization: 'Bearer garbage' }, bearer(forged), { authorization: token }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer garbage' },
+      bearer(forged),
+      { authorization: token },
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHENTICATED');
@@ -65,11 +79,24 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
     const user = await createUser(ctx.db);
     const phone = await signIn(ctx.app, user.email);
     const desktop = await signIn(ctx.app, user.email);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(phone),
+    });
     expect(out.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(phone) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(desktop) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(phone) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(desktop) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses sign-out without a session', async () => {
@@ -121,7 +148,12 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
   it('caps the wait at 15 minutes', async () => {
     const user = await createUser(ctx.db);
     const attempt = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: '10.0.2.1' });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress: '10.0.2.1',
+      });
     // 20 attempts a minute per client: 16 failures, each after the previous wait ended, then the check.
     for (let i = 0; i < SIGN_IN_DELAY.freeFailures + 13; i += 1) {
       expect((await attempt('wrong')).statusCode).toBe(401);
@@ -166,7 +198,12 @@ describe('POST /api/auth/login, GET /api/user/me, POST /api/auth/logout', () => 
       payload: { email: 'x', password: '' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
+    expect(
+      response
+        .json()
+        .error.details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 });
 

@@ -23,11 +23,17 @@ export async function placedShifts(
   if (where.userIds.length === 0) return [];
   // Built once per shape (decision 048): which of the two filters are given.
   const values = placedShiftsValues(where);
-  return runShaped(db, `placed-shifts|${Object.keys(values).join(',')}`, values, (bind) => placedShiftsQuery(db, where, bind));
+  return runShaped(db, `placed-shifts|${Object.keys(values).join(',')}`, values, (bind) =>
+    placedShiftsQuery(db, where, bind),
+  );
 }
 
 /** The values of placedShiftsQuery's placeholders; which are present is the shape. */
-export function placedShiftsValues(where: { userIds: string[]; organisationId?: string; exceptRequestId?: string }) {
+export function placedShiftsValues(where: {
+  userIds: string[];
+  organisationId?: string;
+  exceptRequestId?: string;
+}) {
   const values: Record<string, unknown> = { users: where.userIds };
   if (where.organisationId) values.organisation = where.organisationId;
   if (where.exceptRequestId) values.except = where.exceptRequestId;
@@ -35,19 +41,29 @@ export function placedShiftsValues(where: { userIds: string[]; organisationId?: 
 }
 
 /** placedShifts' statement; its columns: user, organisation, agency, start, end. */
-export function placedShiftsQuery(db: Db, where: { userIds: string[]; organisationId?: string; exceptRequestId?: string }, bind: Bind) {
-  const approved = and(eq(timesheets.state, 'approved'), isNotNull(timesheets.actualStart), isNotNull(timesheets.actualEnd));
+export function placedShiftsQuery(
+  db: Db,
+  where: { userIds: string[]; organisationId?: string; exceptRequestId?: string },
+  bind: Bind,
+) {
+  const approved = and(
+    eq(timesheets.state, 'approved'),
+    isNotNull(timesheets.actualStart),
+    isNotNull(timesheets.actualEnd),
+  );
   return db
     .select({
       userId: placements.userId,
       organisationId: placements.organisationId,
       agencyId: placements.agencyId,
-      startsAt: sql<Date>`case when ${approved} then ${timesheets.actualStart} else ${shifts.startsAt} end`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
-      endsAt: sql<Date>`case when ${approved} then ${timesheets.actualEnd} else ${shifts.endsAt} end`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      startsAt:
+        sql<Date>`case when ${approved} then ${timesheets.actualStart} else ${shifts.startsAt} end`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+      endsAt:
+        sql<Date>`case when ${approved} then ${timesheets.actualEnd} else ${shifts.endsAt} end`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
     })
     .from(placements)
     .innerJoin(requests, eq(requests.id, placements.requestId))
@@ -61,8 +77,12 @@ export function placedShiftsQuery(db: Db, where: { userIds: string[]; organisati
         anyId(placements.userId, bind('users', where.userIds)),
         isNotNull(placements.agencyId),
         ne(requests.state, 'cancelled'),
-        where.organisationId ? eq(placements.organisationId, bind('organisation', where.organisationId)) : undefined,
-        where.exceptRequestId ? ne(placements.requestId, bind('except', where.exceptRequestId)) : undefined,
+        where.organisationId
+          ? eq(placements.organisationId, bind('organisation', where.organisationId))
+          : undefined,
+        where.exceptRequestId
+          ? ne(placements.requestId, bind('except', where.exceptRequestId))
+          : undefined,
       ),
     );
 }
@@ -97,7 +117,9 @@ export async function warningSent(db: Db, kinds: readonly string[], key: string)
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(inArray(notifications.kind, [...kinds]), sql`${notifications.payload}->>'key' = ${key}`))
+    .where(
+      and(inArray(notifications.kind, [...kinds]), sql`${notifications.payload}->>'key' = ${key}`),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -112,5 +134,8 @@ export async function namesOf(db: Db, userId: string, organisationId: string) {
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
-  return { person: person ? `${person.firstName} ${person.lastName}` : '', organisation: clinic?.name ?? '' };
+  return {
+    person: person ? `${person.firstName} ${person.lastName}` : '',
+    organisation: clinic?.name ?? '',
+  };
 }

@@ -30,7 +30,9 @@ export function addDays(day: string, days: number): string {
 export function monthsLater(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   if (date <= lastDay) return format(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), date));
   return format(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 1));
 }
@@ -41,7 +43,9 @@ export function monthsLater(day: string, months: number): string {
  */
 export function daysOfShift(shift: { startsAt: Date; endsAt: Date }): string[] {
   const first = calendarDay(shift.startsAt);
-  const last = calendarDay(new Date(Math.max(shift.startsAt.getTime(), shift.endsAt.getTime() - 1)));
+  const last = calendarDay(
+    new Date(Math.max(shift.startsAt.getTime(), shift.endsAt.getTime() - 1)),
+  );
   const days = [first];
   while (days.at(-1)! < last) days.push(addDays(days.at(-1)!, 1));
   return days;
@@ -117,16 +121,31 @@ export interface AssignmentStatus {
  * The status of a planned assignment: `booked` are the days already worked or booked at the
  * clinic, `planned` the new shifts' days. The period is the one the first planned day falls in.
  */
-export function assignmentStatus(input: { booked: string[]; planned: string[]; today: string }): AssignmentStatus {
+export function assignmentStatus(input: {
+  booked: string[];
+  planned: string[];
+  today: string;
+}): AssignmentStatus {
   const planned = [...new Set(input.planned)].sort();
   const periods = assignmentPeriods([...input.booked, ...planned]);
   const first = planned[0];
-  const period = (first && periods.find((candidate) => candidate.start <= first && first <= candidate.end)) ?? periods.at(-1);
+  const period =
+    (first && periods.find((candidate) => candidate.start <= first && first <= candidate.end)) ??
+    periods.at(-1);
   if (!period) {
     const today = periodFrom(input.today, input.today);
-    return { since: today.start, monthsWorked: 0, equalPayFrom: today.equalPayFrom, lastAllowedDay: today.lastAllowedDay, daysOverLimit: [] };
+    return {
+      since: today.start,
+      monthsWorked: 0,
+      equalPayFrom: today.equalPayFrom,
+      lastAllowedDay: today.lastAllowedDay,
+      daysOverLimit: [],
+    };
   }
-  const workedUntil = input.booked.filter((day) => day >= period.start && day <= input.today).sort().at(-1);
+  const workedUntil = input.booked
+    .filter((day) => day >= period.start && day <= input.today)
+    .sort()
+    .at(-1);
   return {
     since: period.start,
     monthsWorked: workedUntil ? completedMonths(period.start, workedUntil) : 0,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentPeriods, assignmentStatus, completedMonths, daysOfShift, monthsLater, periodFrom, restartsCount } from './aueg.rules';
+import {
+  assignmentPeriods,
+  assignmentStatus,
+  completedMonths,
+  daysOfShift,
+  monthsLater,
+  periodFrom,
+  restartsCount,
+} from './aueg.rules';
 
 // The AÜG counting rules of decision 030 at their boundaries.
 
@@ -55,7 +63,13 @@ describe('restartsCount', () => {
 
 describe('assignmentPeriods', () => {
   it('joins days across short interruptions and starts a new period after a long one', () => {
-    const periods = assignmentPeriods(['2025-04-15', '2025-01-14', '2025-01-10', '2025-01-14', '2025-08-20']);
+    const periods = assignmentPeriods([
+      '2025-04-15',
+      '2025-01-14',
+      '2025-01-10',
+      '2025-01-14',
+      '2025-08-20',
+    ]);
     expect(periods.map(({ start, end }) => [start, end])).toEqual([
       ['2025-01-10', '2025-04-15'],
       ['2025-08-20', '2025-08-20'],
@@ -77,33 +91,72 @@ describe('completedMonths', () => {
 describe('daysOfShift', () => {
   it('counts every German day a shift touches, across midnight and the clock change', () => {
     // 20:00–06:00 in Germany (winter: UTC+1).
-    expect(daysOfShift({ startsAt: new Date('2025-12-01T19:00:00Z'), endsAt: new Date('2025-12-02T05:00:00Z') })).toEqual(['2025-12-01', '2025-12-02']);
+    expect(
+      daysOfShift({
+        startsAt: new Date('2025-12-01T19:00:00Z'),
+        endsAt: new Date('2025-12-02T05:00:00Z'),
+      }),
+    ).toEqual(['2025-12-01', '2025-12-02']);
     // Ends at midnight sharp in Germany: one day.
-    expect(daysOfShift({ startsAt: new Date('2025-12-01T15:00:00Z'), endsAt: new Date('2025-12-01T23:00:00Z') })).toEqual(['2025-12-01']);
+    expect(
+      daysOfShift({
+        startsAt: new Date('2025-12-01T15:00:00Z'),
+        endsAt: new Date('2025-12-01T23:00:00Z'),
+      }),
+    ).toEqual(['2025-12-01']);
     // 23:30 UTC on 31 March is already 1 April in Germany (summer time).
-    expect(daysOfShift({ startsAt: new Date('2025-03-31T23:30:00Z'), endsAt: new Date('2025-04-01T06:00:00Z') })).toEqual(['2025-04-01']);
+    expect(
+      daysOfShift({
+        startsAt: new Date('2025-03-31T23:30:00Z'),
+        endsAt: new Date('2025-04-01T06:00:00Z'),
+      }),
+    ).toEqual(['2025-04-01']);
   });
 });
 
 describe('assignmentStatus', () => {
   // Every quarter: no interruption reaches 3 months.
-  const booked = ['2025-01-15', '2025-04-01', '2025-07-01', '2025-10-01', '2026-01-01', '2026-04-01', '2026-06-01'];
+  const booked = [
+    '2025-01-15',
+    '2025-04-01',
+    '2025-07-01',
+    '2025-10-01',
+    '2026-01-01',
+    '2026-04-01',
+    '2026-06-01',
+  ];
 
   it('allows a shift on exactly the last day of 18 months and refuses one a day later', () => {
     const exact = assignmentStatus({ booked, planned: ['2026-07-14'], today: '2026-05-01' });
-    expect(exact).toMatchObject({ since: '2025-01-15', monthsWorked: 14, equalPayFrom: '2025-10-15', lastAllowedDay: '2026-07-14', daysOverLimit: [] });
-    const over = assignmentStatus({ booked, planned: ['2026-07-14', '2026-07-15'], today: '2026-05-01' });
+    expect(exact).toMatchObject({
+      since: '2025-01-15',
+      monthsWorked: 14,
+      equalPayFrom: '2025-10-15',
+      lastAllowedDay: '2026-07-14',
+      daysOverLimit: [],
+    });
+    const over = assignmentStatus({
+      booked,
+      planned: ['2026-07-14', '2026-07-15'],
+      today: '2026-05-01',
+    });
     expect(over.daysOverLimit).toEqual(['2026-07-15']);
   });
 
   it('restarts after an interruption of 3 months and a day, not after exactly 3 months', () => {
     // Last booked 1 June 2026: free from 2 June, 3 months off end on 1 September.
-    expect(assignmentStatus({ booked, planned: ['2026-09-02'], today: '2026-05-01' }).since).toBe('2025-01-15');
-    expect(assignmentStatus({ booked, planned: ['2026-09-03'], today: '2026-05-01' })).toMatchObject({ since: '2026-09-03', monthsWorked: 0, daysOverLimit: [] });
+    expect(assignmentStatus({ booked, planned: ['2026-09-02'], today: '2026-05-01' }).since).toBe(
+      '2025-01-15',
+    );
+    expect(
+      assignmentStatus({ booked, planned: ['2026-09-03'], today: '2026-05-01' }),
+    ).toMatchObject({ since: '2026-09-03', monthsWorked: 0, daysOverLimit: [] });
   });
 
   it('starts at the first planned day for someone new to the clinic', () => {
-    expect(assignmentStatus({ booked: [], planned: ['2026-03-02'], today: '2026-01-01' })).toMatchObject({
+    expect(
+      assignmentStatus({ booked: [], planned: ['2026-03-02'], today: '2026-01-01' }),
+    ).toMatchObject({
       since: '2026-03-02',
       monthsWorked: 0,
       equalPayFrom: '2026-12-02',

@@ -20,7 +20,11 @@ const daysOf = (spans: Span[]) => spans.flatMap(daysOfShift);
 /** The status of placing a worker on `planned` shifts, given the shifts they are already placed on at the clinic. */
 export function statusOf(placed: Span[], planned: Span[], now: Date): AuegStatus {
   const plannedDays = daysOf(planned).sort();
-  const status = assignmentStatus({ booked: daysOf(placed), planned: plannedDays, today: calendarDay(now) });
+  const status = assignmentStatus({
+    booked: daysOf(placed),
+    planned: plannedDays,
+    today: calendarDay(now),
+  });
   const last = plannedDays.at(-1) ?? calendarDay(now);
   const warnings: AuegWarning[] = [];
   if (status.daysOverLimit.length) warnings.push('limit_passed');
@@ -39,7 +43,13 @@ export function statusOf(placed: Span[], planned: Span[], now: Date): AuegStatus
 /** Per agency applicant of a request (by user id), the status were they selected. */
 export async function applicantStatuses(
   db: Db,
-  input: { requestId: string; organisationId: string; userIds: string[]; shifts: Span[]; now: Date },
+  input: {
+    requestId: string;
+    organisationId: string;
+    userIds: string[];
+    shifts: Span[];
+    now: Date;
+  },
 ): Promise<Map<string, AuegStatus>> {
   const placed = await q.placedShifts(db, {
     userIds: input.userIds,
@@ -50,8 +60,22 @@ export async function applicantStatuses(
 }
 
 /** Per worker of `userIds`, the status given the shifts they are placed on (`placed`, of all of them). */
-export function statusesOf(userIds: string[], placed: (Span & { userId: string })[], planned: Span[], now: Date) {
-  return new Map(userIds.map((userId) => [userId, statusOf(placed.filter((row) => row.userId === userId), planned, now)]));
+export function statusesOf(
+  userIds: string[],
+  placed: (Span & { userId: string })[],
+  planned: Span[],
+  now: Date,
+) {
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      statusOf(
+        placed.filter((row) => row.userId === userId),
+        planned,
+        now,
+      ),
+    ]),
+  );
 }
 
 /**
@@ -60,11 +84,20 @@ export function statusesOf(userIds: string[], placed: (Span & { userId: string }
  */
 export async function assertSelectable(
   tx: Db,
-  input: { requestId: string; organisationId: string; userId: string; agencyId: string; shifts: Span[]; now: Date },
+  input: {
+    requestId: string;
+    organisationId: string;
+    userId: string;
+    agencyId: string;
+    shifts: Span[];
+    now: Date;
+  },
 ) {
   const permit = (await q.permitsOf(tx, [input.agencyId])).get(input.agencyId) ?? null;
   const lastDay = daysOf(input.shifts).sort().at(-1) ?? calendarDay(input.now);
-  if (!permit || permit < lastDay || permit < calendarDay(input.now)) throw new AppError('AGENCY_PERMIT_INVALID');
+  if (!permit || permit < lastDay || permit < calendarDay(input.now))
+    throw new AppError('AGENCY_PERMIT_INVALID');
   const statuses = await applicantStatuses(tx, { ...input, userIds: [input.userId] });
-  if (statuses.get(input.userId)?.warnings.includes('limit_passed')) throw new AppError('AUEG_LIMIT_PASSED');
+  if (statuses.get(input.userId)?.warnings.includes('limit_passed'))
+    throw new AppError('AUEG_LIMIT_PASSED');
 }

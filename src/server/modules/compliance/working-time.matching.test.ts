@@ -14,9 +14,23 @@ async function bookedOn(userId: string, startsAt: number, endsAt: number) {
   const { ctx, org, intensiv } = world;
   const [request] = await ctx.db
     .insert(requests)
-    .values({ organisationId: org.id, departmentId: intensiv.id, kind: 'staff', state: 'internal_fill', title: 'Gebucht', firstShiftStart: new Date(startsAt), lastShiftEnd: new Date(endsAt) })
+    .values({
+      organisationId: org.id,
+      departmentId: intensiv.id,
+      kind: 'staff',
+      state: 'internal_fill',
+      title: 'Gebucht',
+      firstShiftStart: new Date(startsAt),
+      lastShiftEnd: new Date(endsAt),
+    })
     .returning();
-  await ctx.db.insert(shifts).values({ requestId: request!.id, organisationId: org.id, departmentId: intensiv.id, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
+  await ctx.db.insert(shifts).values({
+    requestId: request!.id,
+    organisationId: org.id,
+    departmentId: intensiv.id,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+  });
   await ctx.db.insert(applications).values({ requestId: request!.id, userId, state: 'selected' });
 }
 
@@ -42,7 +56,8 @@ describe('pool matching and the 10 hours a day', () => {
     const member = await poolMember(world.kardio.id, { firstName: 'Edited', skills: [skill] });
     await bookedOn(member.user.id, dayAt(21, 0), dayAt(21, 5));
     const created = await post(world.ward, { skills: [skill], dates: [staffDate(21, 16, 5)] });
-    const offerOfMember = async () => (await offersOf(created._id)).find((offer) => offer.userId === member.user.id);
+    const offerOfMember = async () =>
+      (await offersOf(created._id)).find((offer) => offer.userId === member.user.id);
     expect((await offerOfMember())?.withdrawnAt ?? null).toBeNull();
 
     // A minute longer at the end: the rest before it stays 11 hours, the day's work becomes 10 h 1 min.

@@ -39,22 +39,30 @@ describe('work in a shift (§4 breaks deducted)', () => {
 describe('§3 at most 10 hours a Berlin day', () => {
   it('10 hours of work is allowed, 10 hours and 1 minute is refused', () => {
     expect(checkWorkingTime([shift('2026-11-10', '08:00', '18:45')], []).refusals).toEqual([]);
-    expect(checkWorkingTime([shift('2026-11-10', '08:00', '18:46')], []).refusals).toEqual(['over_10h']);
+    expect(checkWorkingTime([shift('2026-11-10', '08:00', '18:46')], []).refusals).toEqual([
+      'over_10h',
+    ]);
   });
 
   it('adds booked shifts of the same day (any clinic)', () => {
     const booked = [shift('2026-11-10', '00:00', '05:00')];
     expect(checkWorkingTime([shift('2026-11-10', '16:00', '21:00')], booked).refusals).toEqual([]);
-    expect(checkWorkingTime([shift('2026-11-10', '16:00', '21:01')], booked).refusals).toEqual(['over_10h']);
+    expect(checkWorkingTime([shift('2026-11-10', '16:00', '21:01')], booked).refusals).toEqual([
+      'over_10h',
+    ]);
   });
 
   it('counts real time on the clock-change days', () => {
     // Autumn (25 October 2026): 00:00–10:00 on the wall is 11 real hours, 10:15 of work.
-    expect(checkWorkingTime([shift('2026-10-25', '00:00', '10:00')], []).refusals).toEqual(['over_10h']);
+    expect(checkWorkingTime([shift('2026-10-25', '00:00', '10:00')], []).refusals).toEqual([
+      'over_10h',
+    ]);
     expect(checkWorkingTime([shift('2026-10-18', '00:00', '10:00')], []).refusals).toEqual([]);
     // Spring (29 March 2026): 00:00–11:45 on the wall is 10:45 real, exactly 10 hours of work.
     expect(checkWorkingTime([shift('2026-03-29', '00:00', '11:45')], []).refusals).toEqual([]);
-    expect(checkWorkingTime([shift('2026-03-29', '00:00', '11:46')], []).refusals).toEqual(['over_10h']);
+    expect(checkWorkingTime([shift('2026-03-29', '00:00', '11:46')], []).refusals).toEqual([
+      'over_10h',
+    ]);
   });
 });
 
@@ -62,7 +70,9 @@ describe('§5 rest', () => {
   it('refuses under 11 hours of rest to a booked shift, allows exactly 11', () => {
     const booked = [shift('2026-11-10', '06:00', '14:00')];
     expect(checkWorkingTime([shift('2026-11-11', '01:00', '06:00')], booked).refusals).toEqual([]);
-    expect(checkWorkingTime([shift('2026-11-11', '00:59', '06:00')], booked).refusals).toEqual(['rest']);
+    expect(checkWorkingTime([shift('2026-11-11', '00:59', '06:00')], booked).refusals).toEqual([
+      'rest',
+    ]);
   });
 });
 
@@ -93,19 +103,26 @@ describe('§3 48 hours a week on average over 24 weeks', () => {
 describe('§11 Sunday work', () => {
   it('a night shift touching Sunday warns, from Saturday night or into Monday', () => {
     expect(daysTouched(shift('2026-11-28', '22:00', '06:00', '2026-11-29'))).toHaveLength(2);
-    expect(checkWorkingTime([shift('2026-11-28', '22:00', '06:00', '2026-11-29')], []).warnings).toEqual([
-      'sunday_work',
-    ]);
-    expect(checkWorkingTime([shift('2026-11-29', '22:00', '06:00', '2026-11-30')], []).warnings).toEqual([
-      'sunday_work',
-    ]);
-    expect(checkWorkingTime([shift('2026-11-27', '22:00', '00:00', '2026-11-28')], []).warnings).toEqual([]);
+    expect(
+      checkWorkingTime([shift('2026-11-28', '22:00', '06:00', '2026-11-29')], []).warnings,
+    ).toEqual(['sunday_work']);
+    expect(
+      checkWorkingTime([shift('2026-11-29', '22:00', '06:00', '2026-11-30')], []).warnings,
+    ).toEqual(['sunday_work']);
+    expect(
+      checkWorkingTime([shift('2026-11-27', '22:00', '00:00', '2026-11-28')], []).warnings,
+    ).toEqual([]);
   });
 
   it('warns when the two weeks after the Sunday hold no free day', () => {
     const sunday = shift('2026-11-29', '08:00', '16:00');
-    const every = Array.from({ length: 14 }, (_, index) => shift(addDays('2026-11-30', index), '08:00', '16:00'));
-    expect(checkWorkingTime([sunday], every).warnings).toEqual(['sunday_work', 'sunday_no_day_off']);
+    const every = Array.from({ length: 14 }, (_, index) =>
+      shift(addDays('2026-11-30', index), '08:00', '16:00'),
+    );
+    expect(checkWorkingTime([sunday], every).warnings).toEqual([
+      'sunday_work',
+      'sunday_no_day_off',
+    ]);
     expect(checkWorkingTime([sunday], every.slice(0, 13)).warnings).toEqual(['sunday_work']);
   });
 });

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RequestState } from '#shared/request-states';
-import { applications, auditLog, requestEvents, requestOffers, requests, shifts } from '#server/db/schema/index';
+import {
+  applications,
+  auditLog,
+  requestEvents,
+  requestOffers,
+  requests,
+  shifts,
+} from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { berlin } from '#server/test/clock-fixtures';
 import {
@@ -26,14 +33,23 @@ import type { TestOrganisation } from '#server/test/tenants';
 useSelectionApp({ clock: fixedClock(berlin('2026-11-02T08:00')) });
 
 type Span = [string, string];
-async function staffRequest(spans: Span[], state: RequestState, organisation: TestOrganisation = nord) {
+async function staffRequest(
+  spans: Span[],
+  state: RequestState,
+  organisation: TestOrganisation = nord,
+) {
   const dates = spans.map(([from, to]) => ({ startsAt: berlin(from), endsAt: berlin(to) }));
   const place = { organisationId: organisation.id, departmentId: organisation.departments[0]!.id };
   const title = `Dienst ${spans[0]![0]}`;
   const firstShiftStart = dates[0]!.startsAt;
   const lastShiftEnd = dates.at(-1)!.endsAt;
-  const [row] = await ctx.db.insert(requests).values({ ...place, kind: 'staff', state, title, firstShiftStart, lastShiftEnd }).returning();
-  await ctx.db.insert(shifts).values(dates.map((date) => ({ ...date, ...place, requestId: row!.id })));
+  const [row] = await ctx.db
+    .insert(requests)
+    .values({ ...place, kind: 'staff', state, title, firstShiftStart, lastShiftEnd })
+    .returning();
+  await ctx.db
+    .insert(shifts)
+    .values(dates.map((date) => ({ ...date, ...place, requestId: row!.id })));
   return row!;
 }
 /** The person booked at Klinikum Süd (another clinic) on these shifts. */
@@ -41,7 +57,8 @@ async function bookedAtSued(userId: string, spans: Span[]) {
   const request = await staffRequest(spans, 'internal_fill', sued);
   await ctx.db.insert(applications).values({ requestId: request.id, userId, state: 'selected' });
 }
-const post = (url: string, payload?: unknown, language = 'en') => call(hrNord, 'POST' as Method, url, payload, language);
+const post = (url: string, payload?: unknown, language = 'en') =>
+  call(hrNord, 'POST' as Method, url, payload, language);
 
 describe('§3 at most 10 hours a day, across clinics', () => {
   it('10 hours with the other clinic is selectable, 10 hours and 1 minute refused in en and de', async () => {
@@ -60,12 +77,23 @@ describe('§3 at most 10 hours a day, across clinics', () => {
     expect(errorOf(german).message).toContain('Arbeitszeitgesetz');
     expect(errorOf(german).details?.[0]?.message).toContain('10 Stunden');
     // A reason does not lift a hard limit.
-    const withReason = await post(selectUrl(over.id, application.id), { overrideReason: 'Notfall' });
+    const withReason = await post(selectUrl(over.id, application.id), {
+      overrideReason: 'Notfall',
+    });
     expect(errorOf(withReason).code).toBe('WORKING_TIME_REFUSED');
     expect(await snapshot(over.id)).toEqual(before);
 
     const exact = await staffRequest([['2026-11-10T16:00', '2026-11-10T21:00']], 'external_adv');
-    const second = await ctx.db.insert(applications).values({ requestId: exact.id, userId: person.id, agencyId: medi.id, hourlyRate: 60, state: 'applied' }).returning();
+    const second = await ctx.db
+      .insert(applications)
+      .values({
+        requestId: exact.id,
+        userId: person.id,
+        agencyId: medi.id,
+        hourlyRate: 60,
+        state: 'applied',
+      })
+      .returning();
     const selected = await post(selectUrl(exact.id, second[0]!.id));
     expect(selected.statusCode, selected.body).toBe(200);
   });
@@ -77,7 +105,10 @@ describe('§5 rest at a direct pick', () => {
     const { application, person } = await applicationTo(request.id);
     await bookedAtSued(person.id, [['2026-11-12T06:00', '2026-11-12T14:00']]);
     const refused = await post(selectUrl(request.id, application.id));
-    expect(errorOf(refused)).toMatchObject({ code: 'WORKING_TIME_REFUSED', details: [{ key: 'WorkingTime_rest' }] });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'WORKING_TIME_REFUSED',
+      details: [{ key: 'WorkingTime_rest' }],
+    });
   });
 });
 
@@ -90,18 +121,42 @@ describe('warnings a manager may override with a reason', () => {
 
     const asked = await post(selectUrl(request.id, application.id), undefined, 'de');
     expect(asked.statusCode).toBe(409);
-    expect(errorOf(asked)).toMatchObject({ code: 'WORKING_TIME_WARNINGS', details: [{ key: 'WorkingTime_sunday_work', message: expect.stringContaining('Sonntag') }] });
+    expect(errorOf(asked)).toMatchObject({
+      code: 'WORKING_TIME_WARNINGS',
+      details: [{ key: 'WorkingTime_sunday_work', message: expect.stringContaining('Sonntag') }],
+    });
     const blank = await post(selectUrl(request.id, application.id), { overrideReason: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(await snapshot(request.id)).toEqual(before);
 
-    const selected = await post(selectUrl(request.id, application.id), { overrideReason: ' Only trained person free ' });
+    const selected = await post(selectUrl(request.id, application.id), {
+      overrideReason: ' Only trained person free ',
+    });
     expect(selected.statusCode, selected.body).toBe(200);
-    const events = await ctx.db.select().from(requestEvents).where(and(eq(requestEvents.requestId, request.id), eq(requestEvents.kind, 'working_time_override')));
-    expect(events).toMatchObject([{ actorId: hrNord.user.id, userId: person.id, detail: { warnings: ['sunday_work'], reason: 'Only trained person free' } }]);
+    const events = await ctx.db
+      .select()
+      .from(requestEvents)
+      .where(
+        and(
+          eq(requestEvents.requestId, request.id),
+          eq(requestEvents.kind, 'working_time_override'),
+        ),
+      );
+    expect(events).toMatchObject([
+      {
+        actorId: hrNord.user.id,
+        userId: person.id,
+        detail: { warnings: ['sunday_work'], reason: 'Only trained person free' },
+      },
+    ]);
     const timeline = await call(hrNord, 'GET', `/api/job/${request.id}/timeline`);
-    expect(timeline.json<{ events: { kind: string }[] }>().events.map((event) => event.kind)).toContain('working_time_override');
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, 'working_time_override')));
+    expect(
+      timeline.json<{ events: { kind: string }[] }>().events.map((event) => event.kind),
+    ).toContain('working_time_override');
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, 'working_time_override')));
     expect(audit).toHaveLength(1);
   });
 
@@ -110,13 +165,20 @@ describe('warnings a manager may override with a reason', () => {
     const days: string[] = [];
     for (let week = 0; week < 24; week += 1) {
       for (let day = 0; day < 6; day += 1) {
-        days.push(new Date(Date.parse('2026-06-08T12:00:00Z') + (week * 7 + day) * 86_400_000).toISOString().slice(0, 10));
+        days.push(
+          new Date(Date.parse('2026-06-08T12:00:00Z') + (week * 7 + day) * 86_400_000)
+            .toISOString()
+            .slice(0, 10),
+        );
       }
     }
     const last = days.pop()!;
     expect(last).toBe('2026-11-21');
     const spans = (lastEnd: string): Span[] =>
-      days.map((day, index) => [`${day}T08:00`, index === 0 ? `${day}T${lastEnd}` : `${day}T16:30`]);
+      days.map((day, index) => [
+        `${day}T08:00`,
+        index === 0 ? `${day}T${lastEnd}` : `${day}T16:30`,
+      ]);
 
     const exact = await staffRequest([[`${last}T08:00`, `${last}T16:30`]], 'internal_adv');
     const fine = await applicationTo(exact.id);
@@ -127,10 +189,22 @@ describe('warnings a manager may override with a reason', () => {
     const busy = await applicationTo(above.id);
     await bookedAtSued(busy.person.id, spans('16:31'));
     const warned = await post(selectUrl(above.id, busy.application.id));
-    expect(errorOf(warned)).toMatchObject({ code: 'WORKING_TIME_WARNINGS', details: [{ key: 'WorkingTime_over_48h_average' }] });
+    expect(errorOf(warned)).toMatchObject({
+      code: 'WORKING_TIME_WARNINGS',
+      details: [{ key: 'WorkingTime_over_48h_average' }],
+    });
     const applicants = await call(hrNord, 'GET', `/api/job/${above.id}/applicants`);
-    expect(applicants.json<{ items: { workingTime: unknown }[] }>().items[0]!.workingTime).toEqual({ refusals: [], warnings: ['over_48h_average'] });
-    expect((await post(selectUrl(above.id, busy.application.id), { overrideReason: 'Agreed with the works council' })).statusCode).toBe(200);
+    expect(applicants.json<{ items: { workingTime: unknown }[] }>().items[0]!.workingTime).toEqual({
+      refusals: [],
+      warnings: ['over_48h_average'],
+    });
+    expect(
+      (
+        await post(selectUrl(above.id, busy.application.id), {
+          overrideReason: 'Agreed with the works council',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -142,9 +216,17 @@ describe('fairness figures of the pick dialog', () => {
     const { person } = await applicationTo(request.id);
     const asked = async (at: string, spans: Span[]) => {
       const offered = await staffRequest(spans, 'internal_adv');
-      await ctx.db.insert(requestOffers).values({ requestId: offered.id, userId: person.id, stage: 'department_pool', askedAt: berlin(at) });
+      await ctx.db.insert(requestOffers).values({
+        requestId: offered.id,
+        userId: person.id,
+        stage: 'department_pool',
+        askedAt: berlin(at),
+      });
     };
-    await asked('2026-10-05T09:00', [['2026-10-12T08:00', '2026-10-12T16:00'], ['2026-10-13T08:00', '2026-10-13T16:00']]);
+    await asked('2026-10-05T09:00', [
+      ['2026-10-12T08:00', '2026-10-12T16:00'],
+      ['2026-10-13T08:00', '2026-10-13T16:00'],
+    ]);
     await asked('2026-10-05T08:59', [['2026-10-14T08:00', '2026-10-14T16:00']]);
     await bookedAtSued(person.id, [
       ['2026-10-05T08:59', '2026-10-05T15:00'],
@@ -154,8 +236,15 @@ describe('fairness figures of the pick dialog', () => {
     const other = await applicationTo(request.id, { lastName: 'Neu' });
 
     const applicants = await call(hrNord, 'GET', `/api/job/${request.id}/applicants`);
-    const items = applicants.json<{ items: { user: { _id: string }; fairness: unknown }[] }>().items;
-    expect(items.find((item) => item.user._id === person.id)?.fairness).toEqual({ asked: 2, taken: 1 });
-    expect(items.find((item) => item.user._id === other.person.id)?.fairness).toEqual({ asked: 0, taken: 0 });
+    const items = applicants.json<{ items: { user: { _id: string }; fairness: unknown }[] }>()
+      .items;
+    expect(items.find((item) => item.user._id === person.id)?.fairness).toEqual({
+      asked: 2,
+      taken: 1,
+    });
+    expect(items.find((item) => item.user._id === other.person.id)?.fairness).toEqual({
+      asked: 0,
+      taken: 0,
+    });
   });
 });

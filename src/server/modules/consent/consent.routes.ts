@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptConsentBodySchema, consentEndpoints, consentStatusSchema } from '#shared/contracts/consent';
+import {
+  acceptConsentBodySchema,
+  consentEndpoints,
+  consentStatusSchema,
+} from '#shared/contracts/consent';
 import { errorResponses } from '#server/lib/openapi';
 import type { ConsentService } from './consent.service';
 
 /** The signed-in person's acceptance of the terms and privacy policy (decision 029). Any role. */
-export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (app, { consent }) => {
+export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
+  app,
+  { consent },
+) => {
   app.endpoint(
     consentEndpoints.status,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
-        summary: 'Versions of the terms and privacy policy to accept now, announced ones, and those accepted',
+        summary:
+          'Versions of the terms and privacy policy to accept now, announced ones, and those accepted',
         security: [{ bearerAuth: [] }],
         response: { 200: consentStatusSchema, ...errorResponses(401) },
       },

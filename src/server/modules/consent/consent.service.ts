@@ -24,7 +24,10 @@ export function createConsentService(deps: { db: Db; clock: Clock; versions?: Le
 
   /** The versions a sign-up accepts: those in effect now. */
   function versionsInEffect(now: Date) {
-    return LEGAL_DOCUMENTS.map((document) => ({ document, version: currentVersion(versions[document], now).version }));
+    return LEGAL_DOCUMENTS.map((document) => ({
+      document,
+      version: currentVersion(versions[document], now).version,
+    }));
   }
 
   async function status(userId: string): Promise<ConsentStatus> {
@@ -32,14 +35,17 @@ export function createConsentService(deps: { db: Db; clock: Clock; versions?: Le
     const accepted = await q.acceptedVersions(db, userId);
     const has = (document: LegalDocumentName, version: string) =>
       accepted.some((row) => row.document === document && row.version === version) ||
-      (version === versions[document][0]?.version && !accepted.some((row) => row.document === document));
+      (version === versions[document][0]?.version &&
+        !accepted.some((row) => row.document === document));
     const required: ConsentStatus['required'] = [];
     const announced: ConsentStatus['announced'] = [];
     for (const document of LEGAL_DOCUMENTS) {
       const current = currentVersion(versions[document], now);
-      if (!has(document, current.version)) required.push({ document, version: current.version, effectiveAt: current.effectiveAt });
+      if (!has(document, current.version))
+        required.push({ document, version: current.version, effectiveAt: current.effectiveAt });
       const next = announcedVersion(versions[document], now);
-      if (next && !has(document, next.version)) announced.push({ document, version: next.version, effectiveAt: next.effectiveAt });
+      if (next && !has(document, next.version))
+        announced.push({ document, version: next.version, effectiveAt: next.effectiveAt });
     }
     return {
       required,
@@ -57,7 +63,10 @@ export function createConsentService(deps: { db: Db; clock: Clock; versions?: Le
 
     /** Records the sign-up's acceptance of the versions in effect at `acceptedAt` (in the caller's transaction). */
     async recordSignUp(tx: Db, userId: string, acceptedAt: Date) {
-      await q.insertAcceptances(tx, versionsInEffect(acceptedAt).map((entry) => ({ ...entry, userId, acceptedAt })));
+      await q.insertAcceptances(
+        tx,
+        versionsInEffect(acceptedAt).map((entry) => ({ ...entry, userId, acceptedAt })),
+      );
     },
 
     /** Accepts the named versions; each must be in effect or announced, or nothing is recorded. */
@@ -68,8 +77,12 @@ export function createConsentService(deps: { db: Db; clock: Clock; versions?: Le
       for (const document of LEGAL_DOCUMENTS) {
         const version = body[document];
         if (version === undefined) continue;
-        const offered = [currentVersion(versions[document], now), announcedVersion(versions[document], now)];
-        if (offered.some((entry) => entry?.version === version)) rows.push({ userId, document, version, acceptedAt: now });
+        const offered = [
+          currentVersion(versions[document], now),
+          announcedVersion(versions[document], now),
+        ];
+        if (offered.some((entry) => entry?.version === version))
+          rows.push({ userId, document, version, acceptedAt: now });
         else problems.push({ field: document, key: 'Consent_version_unknown' });
       }
       if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);

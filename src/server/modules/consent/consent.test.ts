@@ -16,10 +16,24 @@ const ANNOUNCED = '2026-12-01T09:00';
 const EFFECTIVE = '2026-12-29T09:00';
 const VERSIONS: LegalVersions = {
   terms: [
-    { version: 't1', announcedAt: berlin('2026-01-01T00:00').toISOString(), effectiveAt: berlin('2026-01-01T00:00').toISOString() },
-    { version: 't2', announcedAt: berlin(ANNOUNCED).toISOString(), effectiveAt: berlin(EFFECTIVE).toISOString() },
+    {
+      version: 't1',
+      announcedAt: berlin('2026-01-01T00:00').toISOString(),
+      effectiveAt: berlin('2026-01-01T00:00').toISOString(),
+    },
+    {
+      version: 't2',
+      announcedAt: berlin(ANNOUNCED).toISOString(),
+      effectiveAt: berlin(EFFECTIVE).toISOString(),
+    },
   ],
-  privacy: [{ version: 'p1', announcedAt: berlin('2026-01-01T00:00').toISOString(), effectiveAt: berlin('2026-01-01T00:00').toISOString() }],
+  privacy: [
+    {
+      version: 'p1',
+      announcedAt: berlin('2026-01-01T00:00').toISOString(),
+      effectiveAt: berlin('2026-01-01T00:00').toISOString(),
+    },
+  ],
 };
 const clock = fixedClock(berlin('2026-11-26T10:00'));
 const ctx = useTestContext({ clock, legalVersions: VERSIONS });
@@ -40,12 +54,18 @@ describe('consent at sign-up', () => {
   it('stores the versions in effect with the time the form was sent', async () => {
     clock.set(berlin('2026-11-26T10:00'));
     const body = registrationBody();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/registration', payload: body });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/registration',
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     await ctx.app.afterResponseSettled();
     const [user] = await ctx.db.select().from(users).where(eq(users.email, body.email));
     const rows = await ctx.db.select().from(consents).where(eq(consents.userId, user!.id));
-    expect(rows.map((row) => [row.document, row.version, row.acceptedAt.toISOString()]).sort()).toEqual([
+    expect(
+      rows.map((row) => [row.document, row.version, row.acceptedAt.toISOString()]).sort(),
+    ).toEqual([
       ['privacy', 'p1', berlin('2026-11-26T10:00').toISOString()],
       ['terms', 't1', berlin('2026-11-26T10:00').toISOString()],
     ]);
@@ -59,19 +79,39 @@ describe('consent when an invitation makes the account', () => {
     const email = 'invited.consent@example.com';
     // Open for a week from whichever is later, the test clock or the machine's: any day the test runs.
     const expiresAt = new Date(Math.max(Date.now(), clock.now().getTime()) + 7 * DAY);
-    await ctx.db.insert(invitations).values({ email, role: 'USER', membership: 'person', tokenHash: hash, language: 'de', expiresAt });
+    await ctx.db.insert(invitations).values({
+      email,
+      role: 'USER',
+      membership: 'person',
+      tokenHash: hash,
+      language: 'de',
+      expiresAt,
+    });
     const body = { token, firstName: 'Ina', lastName: 'Eingeladen', password: 'Long-enough-9' };
 
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: body, headers: { 'accept-language': 'de' } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: body,
+      headers: { 'accept-language': 'de' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.details).toMatchObject([{ field: 'acceptTC', key: 'AcceptTC_is_required' }]);
+    expect(refused.json().error.details).toMatchObject([
+      { field: 'acceptTC', key: 'AcceptTC_is_required' },
+    ]);
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
-    const accepted = await ctx.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { ...body, acceptTC: true } });
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { ...body, acceptTC: true },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     const rows = await ctx.db.select().from(consents).where(eq(consents.userId, user!.id));
-    expect(rows.map((row) => [row.document, row.version, row.acceptedAt.toISOString()]).sort()).toEqual([
+    expect(
+      rows.map((row) => [row.document, row.version, row.acceptedAt.toISOString()]).sort(),
+    ).toEqual([
       ['privacy', 'p1', berlin('2026-11-26T10:00').toISOString()],
       ['terms', 't1', berlin('2026-11-26T10:00').toISOString()],
     ]);
@@ -87,12 +127,16 @@ describe('a changed version', () => {
     clock.set(berlin(ANNOUNCED));
     const notice = await status(headers);
     expect(notice.required).toEqual([]);
-    expect(notice.announced).toEqual([{ document: 'terms', version: 't2', effectiveAt: berlin(EFFECTIVE).toISOString() }]);
+    expect(notice.announced).toEqual([
+      { document: 'terms', version: 't2', effectiveAt: berlin(EFFECTIVE).toISOString() },
+    ]);
 
     clock.set(new Date(berlin(EFFECTIVE).getTime() - MINUTE));
     expect((await status(headers)).required).toEqual([]);
     clock.set(berlin(EFFECTIVE));
-    expect((await status(headers)).required).toEqual([{ document: 'terms', version: 't2', effectiveAt: berlin(EFFECTIVE).toISOString() }]);
+    expect((await status(headers)).required).toEqual([
+      { document: 'terms', version: 't2', effectiveAt: berlin(EFFECTIVE).toISOString() },
+    ]);
 
     // The flag is the web's to respect: other routes still answer (decision 029).
     expect((await injectAs(ctx.app, headers, 'GET', '/api/user/me')).statusCode).toBe(200);
@@ -101,7 +145,9 @@ describe('a changed version', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const after = accepted.json<ConsentStatus>();
     expect(after.required).toEqual([]);
-    expect(after.accepted).toEqual([{ document: 'terms', version: 't2', acceptedAt: berlin(EFFECTIVE).toISOString() }]);
+    expect(after.accepted).toEqual([
+      { document: 'terms', version: 't2', acceptedAt: berlin(EFFECTIVE).toISOString() },
+    ]);
     // Accepting again keeps the first time.
     clock.advance(DAY);
     await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 't2' });
@@ -111,7 +157,9 @@ describe('a changed version', () => {
   it('can be accepted during the notice period; then it is not asked for again', async () => {
     const { headers } = await signedInUser();
     clock.set(berlin(ANNOUNCED));
-    expect((await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 't2' })).statusCode).toBe(200);
+    expect(
+      (await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 't2' })).statusCode,
+    ).toBe(200);
     expect((await status(headers)).announced).toEqual([]);
     clock.set(berlin(EFFECTIVE));
     expect((await status(headers)).required).toEqual([]);
@@ -120,16 +168,28 @@ describe('a changed version', () => {
   it('refuses a version neither in effect nor announced, and an empty body, storing nothing', async () => {
     const { user, headers } = await signedInUser();
     clock.set(new Date(berlin(ANNOUNCED).getTime() - MINUTE));
-    const early = await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 't2', privacy: 'p1' });
+    const early = await injectAs(ctx.app, headers, 'POST', '/api/user/consent', {
+      terms: 't2',
+      privacy: 'p1',
+    });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', details: [{ field: 'terms' }] } });
-    expect((await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 'made-up' })).statusCode).toBe(400);
-    expect((await injectAs(ctx.app, headers, 'POST', '/api/user/consent', {})).statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: [{ field: 'terms' }] },
+    });
+    expect(
+      (await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 'made-up' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await injectAs(ctx.app, headers, 'POST', '/api/user/consent', {})).statusCode).toBe(
+      400,
+    );
     expect(await ctx.db.select().from(consents).where(eq(consents.userId, user.id))).toEqual([]);
   });
 
   it('is refused without a session', async () => {
     expect((await injectAs(ctx.app, {}, 'GET', '/api/user/consent')).statusCode).toBe(401);
-    expect((await injectAs(ctx.app, {}, 'POST', '/api/user/consent', { terms: 't1' })).statusCode).toBe(401);
+    expect(
+      (await injectAs(ctx.app, {}, 'POST', '/api/user/consent', { terms: 't1' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -16,18 +16,31 @@ export type ContactSortField = 'createdAt' | 'name' | 'hospitalName' | 'kind';
 
 export async function pageContactRequests(
   db: Db,
-  params: { page: number; pageSize: number; sort: ContactSortField; direction: 'asc' | 'desc'; search?: string },
+  params: {
+    page: number;
+    pageSize: number;
+    sort: ContactSortField;
+    direction: 'asc' | 'desc';
+    search?: string;
+  },
 ) {
   const conditions: SQL[] = [];
   if (params.search) conditions.push(sql`${searchText} like ${containsPattern(params.search)}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const column = contactRequests[params.sort];
-  const page = listPage({ ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc', idsFirst: true }, (fields) =>
-    db.select(fields).from(contactRequests).$dynamic(),
+  const page = listPage(
+    { ...params, where, id: contactRequests.id, sort: column, idDirection: 'desc', idsFirst: true },
+    (fields) => db.select(fields).from(contactRequests).$dynamic(),
   );
   const { rows: items, ...counted } = await pageWithTotal(
     db,
-    db.select().from(contactRequests).where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset),
+    db
+      .select()
+      .from(contactRequests)
+      .where(page.where)
+      .orderBy(...page.order)
+      .limit(params.pageSize)
+      .offset(page.offset),
     db.select({ id: contactRequests.id }).from(contactRequests).where(where).$dynamic(),
     params,
   );

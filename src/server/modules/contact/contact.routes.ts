@@ -15,34 +15,54 @@ import { errorResponses } from '#server/lib/openapi';
 import { toPage } from '#server/lib/record-routes';
 import { toContactRequest, type ContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   // People send one request, perhaps a correction; more than this from one client is a script.
   const submitRateLimit = { max: 5, timeWindow: '10 minutes' };
-  const created = { 201: z.object({ message: z.string(), id: z.string() }), ...errorResponses(400, 429) };
+  const created = {
+    201: z.object({ message: z.string(), id: z.string() }),
+    ...errorResponses(400, 429),
+  };
 
   // The three public forms share one store, one pair of mails and one answer.
   const submitForm = (summary: string, body: ZodType<ContactRequestBody>) => ({
     config: { rateLimit: submitRateLimit },
     schema: { tags: ['contact'], summary, body, response: created },
   });
-  const received = async (request: FastifyRequest<{ Body: ContactRequestBody }>, reply: FastifyReply) => {
+  const received = async (
+    request: FastifyRequest<{ Body: ContactRequestBody }>,
+    reply: FastifyReply,
+  ) => {
     const row = await contact.submit(request.body, request.language);
-    return reply.status(201).send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
+    return reply
+      .status(201)
+      .send({ message: translate(request.language, 'messages.contactReceived'), id: row.id });
   };
 
   app.endpoint(
     contactEndpoints.sendEmail,
-    submitForm('The specialist search of the home page; mails the operator and the sender', searchContactSchema),
+    submitForm(
+      'The specialist search of the home page; mails the operator and the sender',
+      searchContactSchema,
+    ),
     received,
   );
   app.endpoint(
     contactEndpoints.create,
-    submitForm('The contact forms for clinics, agencies and general enquiries', messageContactSchema),
+    submitForm(
+      'The contact forms for clinics, agencies and general enquiries',
+      messageContactSchema,
+    ),
     received,
   );
   app.endpoint(
     contactEndpoints.accessibilityFeedback,
-    submitForm('Feedback on a barrier, from the accessibility statement', accessibilityFeedbackSchema),
+    submitForm(
+      'Feedback on a barrier, from the accessibility statement',
+      accessibilityFeedbackSchema,
+    ),
     received,
   );
 

@@ -25,7 +25,12 @@ const search = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function send(payload: unknown, language = 'de', remoteAddress = `203.0.113.${client}`, url = '/api/metainformation/submit/send-email') {
+function send(
+  payload: unknown,
+  language = 'de',
+  remoteAddress = `203.0.113.${client}`,
+  url = '/api/metainformation/submit/send-email',
+) {
   return ctx.app.inject({
     method: 'POST',
     url,
@@ -46,15 +51,28 @@ describe('POST /api/metainformation/submit/send-email', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     const [row] = await ctx.db.select().from(contactRequests).where(eq(contactRequests.id, id));
-    expect(row).toMatchObject({ kind: 'search', specialist: 'Fachärztin / Facharzt', field: 'Kardiologie', startDate: '2026-12-01', language: 'en' });
-    const mails = await ctx.db.select().from(outbox).where(sql`${outbox.template} like 'contact_%'`).orderBy(outbox.id);
+    expect(row).toMatchObject({
+      kind: 'search',
+      specialist: 'Fachärztin / Facharzt',
+      field: 'Kardiologie',
+      startDate: '2026-12-01',
+      language: 'en',
+    });
+    const mails = await ctx.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.template} like 'contact_%'`)
+      .orderBy(outbox.id);
     const operator = mails.find((m) => m.recipient === 'contact@localhost')!;
     const sender = mails.find((m) => m.recipient === 'petra.lang@example.com')!;
     expect(operator.subject).toBe('Neue Kontaktanfrage: Fachkräftesuche');
     expect(operator.bodyText).toContain('Krankenhaus: Klinikum Süd');
     expect(sender.subject).toBe('We have received your request');
     expect(sender.bodyText).not.toContain('Fachärztin');
-    const [counted] = await ctx.db.select().from(analyticsDaily).where(eq(analyticsDaily.type, 'contact_submitted'));
+    const [counted] = await ctx.db
+      .select()
+      .from(analyticsDaily)
+      .where(eq(analyticsDaily.type, 'contact_submitted'));
     expect(counted!.count).toBeGreaterThanOrEqual(1);
   });
 
@@ -64,30 +82,43 @@ describe('POST /api/metainformation/submit/send-email', () => {
     for (const language of ['en', 'de'] as const) {
       client += 1;
       const email = `victim-${language}@example.com`;
-      const response = await send({
-        kind: 'general',
-        title: 'Dr.',
-        firstName: 'Win a prize',
-        lastName: 'at https://evil.example/claim',
-        email,
-        phone: '0151 123',
-        hospitalName: 'www.evil.example',
-        message: 'Your account is locked, sign in at https://evil.example/login?user=you to unlock it.',
-        isAgreed: true,
-      }, language, `203.0.113.${client}`, '/api/contact-requests');
+      const response = await send(
+        {
+          kind: 'general',
+          title: 'Dr.',
+          firstName: 'Win a prize',
+          lastName: 'at https://evil.example/claim',
+          email,
+          phone: '0151 123',
+          hospitalName: 'www.evil.example',
+          message:
+            'Your account is locked, sign in at https://evil.example/login?user=you to unlock it.',
+          isAgreed: true,
+        },
+        language,
+        `203.0.113.${client}`,
+        '/api/contact-requests',
+      );
       expect(response.statusCode).toBe(201);
       const [reply] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, email));
       const fixed = {
         en: { subject: 'We have received your request', intro: 'thank you for contacting us.' },
-        de: { subject: 'Wir haben Ihre Anfrage erhalten', intro: 'vielen Dank für Ihre Nachricht.' },
+        de: {
+          subject: 'Wir haben Ihre Anfrage erhalten',
+          intro: 'vielen Dank für Ihre Nachricht.',
+        },
       }[language];
       expect(reply!.subject).toBe(fixed.subject);
       expect(reply!.bodyText).toContain(fixed.intro);
       for (const body of [reply!.bodyText, reply!.bodyHtml ?? '']) {
-        for (const submitted of ['Win a prize', 'evil.example', 'locked', 'http', 'www.', '0151']) expect(body).not.toContain(submitted);
+        for (const submitted of ['Win a prize', 'evil.example', 'locked', 'http', 'www.', '0151'])
+          expect(body).not.toContain(submitted);
       }
       // The operator still gets the whole request.
-      const [operator] = await ctx.db.select().from(outbox).where(sql`${outbox.bodyText} like ${`%${email}%`}`);
+      const [operator] = await ctx.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.bodyText} like ${`%${email}%`}`);
       expect(operator!.bodyText).toContain('https://evil.example/login?user=you');
     }
   });
@@ -95,19 +126,27 @@ describe('POST /api/metainformation/submit/send-email', () => {
   it('accepts the long contact forms for clinics, agencies and general enquiries', async () => {
     for (const kind of ['clinic', 'agency', 'general']) {
       client += 1;
-      const response = await send({
-        kind,
-        title: 'Dr.',
-        firstName: 'Jan',
-        lastName: 'Berg',
-        email: 'jan.berg@example.com',
-        phone: '0151 123',
-        message: 'Wir möchten mehr erfahren.',
-        isAgreed: true,
-      }, 'de', `203.0.113.${client}`, '/api/contact-requests');
+      const response = await send(
+        {
+          kind,
+          title: 'Dr.',
+          firstName: 'Jan',
+          lastName: 'Berg',
+          email: 'jan.berg@example.com',
+          phone: '0151 123',
+          message: 'Wir möchten mehr erfahren.',
+          isAgreed: true,
+        },
+        'de',
+        `203.0.113.${client}`,
+        '/api/contact-requests',
+      );
       expect(response.statusCode).toBe(201);
     }
-    const rows = await ctx.db.select().from(contactRequests).where(eq(contactRequests.email, 'jan.berg@example.com'));
+    const rows = await ctx.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.email, 'jan.berg@example.com'));
     expect(rows.map((r) => r.kind).sort()).toEqual(['agency', 'clinic', 'general']);
     expect(rows[0]!.name).toBe('Dr. Jan Berg');
   });
@@ -117,7 +156,10 @@ describe('POST /api/metainformation/submit/send-email', () => {
     const response = await send({ email: 'kaputt', isAgreed: false });
     expect(response.statusCode).toBe(400);
     const details = Object.fromEntries(
-      (response.json().error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
+      (response.json().error.details as { field: string; message: string }[]).map((d) => [
+        d.field,
+        d.message,
+      ]),
     );
     expect(details).toMatchObject({
       specialistValue: 'Bitte Ihre Suche eingeben',
@@ -141,7 +183,9 @@ describe('POST /api/metainformation/submit/send-email', () => {
     const statuses: number[] = [];
     // A new sender address each time: the per-address budget has its own test (rate-limits).
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await send(search({ email: `sender-${i}@example.com` }), 'en', '198.18.0.9')).statusCode);
+      statuses.push(
+        (await send(search({ email: `sender-${i}@example.com` }), 'en', '198.18.0.9')).statusCode,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -161,7 +205,11 @@ describe('GET /api/admin/contact-requests', () => {
     expect(list.json().total).toBe(1);
     const [item] = list.json().items;
     expect(item.hospitalName).toBe('Unique Findable Klinik');
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/admin/contact-requests/${item.id}`, headers: admin.headers });
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/contact-requests/${item.id}`,
+      headers: admin.headers,
+    });
     expect(one.json().id).toBe(item.id);
     const paged = await ctx.app.inject({
       method: 'GET',
@@ -174,18 +222,45 @@ describe('GET /api/admin/contact-requests', () => {
 
   it.each(ROLES.filter((r) => r !== 'ADMIN'))('refuses %s', async (role) => {
     const actor = await actorOf(ctx.app, ctx.db, role);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/contact-requests', headers: actor.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/contact-requests',
+      headers: actor.headers,
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('refuses anonymous callers, bad ids and unknown ids', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/contact-requests' })).statusCode).toBe(401);
-    const admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/contact-requests/not-a-uuid', headers: admin.headers })).statusCode).toBe(400);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000', headers: admin.headers }))
-        .statusCode,
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/contact-requests' })).statusCode,
+    ).toBe(401);
+    const admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/contact-requests/not-a-uuid',
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/contact-requests/00000000-0000-4000-8000-000000000000',
+          headers: admin.headers,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/contact-requests?sort=password', headers: admin.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/contact-requests?sort=password',
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -4,8 +4,20 @@ import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { berlin } from '#server/test/clock-fixtures';
 import { injectAs } from '#server/test/factories';
-import { EXPECTED, ISSUE_INSTANT, NOVEMBER, invoiceWorld, novemberPlacement, type InvoiceWorld } from '#server/test/invoices-fixtures';
-import { bookedHours, cancelInvoice, issueAgencyInvoice, issueCommissionInvoice } from '#server/modules/invoices/invoices.issue';
+import {
+  EXPECTED,
+  ISSUE_INSTANT,
+  NOVEMBER,
+  invoiceWorld,
+  novemberPlacement,
+  type InvoiceWorld,
+} from '#server/test/invoices-fixtures';
+import {
+  bookedHours,
+  cancelInvoice,
+  issueAgencyInvoice,
+  issueCommissionInvoice,
+} from '#server/modules/invoices/invoices.issue';
 import { earningsPeriods } from './dashboard.service';
 
 const TODAY = '2026-12-10T12:00';
@@ -19,13 +31,19 @@ const HOUR_COMMISSION = 759;
 /** A commission invoice for a new placement's hours of `period`, issued at a Berlin instant. */
 async function commission(period: string, minutes: number, issuedAt: string) {
   const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
-  return issueCommissionInvoice({ db: ctx.db, now: berlin(issuedAt) }, { placementId, period, activeMinutes: minutes, onCallMinutes: 0 });
+  return issueCommissionInvoice(
+    { db: ctx.db, now: berlin(issuedAt) },
+    { placementId, period, activeMinutes: minutes, onCallMinutes: 0 },
+  );
 }
 
 async function payAt(id: string, instant: string) {
   clock.set(berlin(instant));
   try {
-    expect((await injectAs(ctx.app, world.admin.headers, 'POST', `/api/admin/invoices/${id}/paid`)).statusCode).toBe(200);
+    expect(
+      (await injectAs(ctx.app, world.admin.headers, 'POST', `/api/admin/invoices/${id}/paid`))
+        .statusCode,
+    ).toBe(200);
   } finally {
     clock.set(berlin(TODAY));
   }
@@ -52,7 +70,10 @@ describe('the dashboard’s commission earnings', () => {
   it('sum net commission issued and paid per Berlin period, credit notes netting out where issued', async () => {
     const hours = await bookedHours(ctx.db, world.placementId, NOVEMBER);
     // This month: November's commission, issued on 1 December, paid on the 5th.
-    const november = await issueCommissionInvoice({ db: ctx.db, now: berlin(ISSUE_INSTANT) }, hours);
+    const november = await issueCommissionInvoice(
+      { db: ctx.db, now: berlin(ISSUE_INSTANT) },
+      hours,
+    );
     await payAt(november.id, '2026-12-05T09:00');
     // Last month: issued 2 November, paid at 23:30 on 30 November in Germany (22:30 UTC, still November).
     const october = await commission('2026-10', 60, '2026-11-02T09:00');
@@ -68,11 +89,20 @@ describe('the dashboard’s commission earnings', () => {
     await payAt(lastYear.id, '2026-01-05T10:00');
 
     expect(await earnings()).toEqual({
-      thisMonth: { issuedCents: EXPECTED.commission.net - HOUR_COMMISSION, paidCents: EXPECTED.commission.net + 2 * HOUR_COMMISSION + 1 },
+      thisMonth: {
+        issuedCents: EXPECTED.commission.net - HOUR_COMMISSION,
+        paidCents: EXPECTED.commission.net + 2 * HOUR_COMMISSION + 1,
+      },
       lastMonth: { issuedCents: HOUR_COMMISSION, paidCents: HOUR_COMMISSION },
       yearToDate: {
-        issuedCents: EXPECTED.commission.net + HOUR_COMMISSION + (2 * HOUR_COMMISSION + 1) + HOUR_COMMISSION - HOUR_COMMISSION,
-        paidCents: EXPECTED.commission.net + HOUR_COMMISSION + (2 * HOUR_COMMISSION + 1) + HOUR_COMMISSION,
+        issuedCents:
+          EXPECTED.commission.net +
+          HOUR_COMMISSION +
+          (2 * HOUR_COMMISSION + 1) +
+          HOUR_COMMISSION -
+          HOUR_COMMISSION,
+        paidCents:
+          EXPECTED.commission.net + HOUR_COMMISSION + (2 * HOUR_COMMISSION + 1) + HOUR_COMMISSION,
       },
     });
     // The same figures as plain numbers, so a slip in the fixtures cannot hide one here.
@@ -84,7 +114,9 @@ describe('the dashboard’s commission earnings', () => {
   });
 
   it('turn the month at midnight in Germany', () => {
-    expect(earningsPeriods(berlin('2026-11-30T23:59'))).toMatchObject({ thisMonth: { from: '2026-11-01', until: '2026-12-01' } });
+    expect(earningsPeriods(berlin('2026-11-30T23:59'))).toMatchObject({
+      thisMonth: { from: '2026-11-01', until: '2026-12-01' },
+    });
     expect(earningsPeriods(berlin('2026-12-01T00:00'))).toMatchObject({
       thisMonth: { from: '2026-12-01', until: '2027-01-01' },
       lastMonth: { from: '2026-11-01', until: '2026-12-01' },
@@ -97,9 +129,18 @@ describe('the dashboard’s commission earnings', () => {
   });
 
   it('are for administrators only', async () => {
-    for (const actor of [world.agency.dispatcher, world.clinic.hr, world.clinic.ward, world.nurse]) {
-      expect((await injectAs(ctx.app, actor.headers, 'GET', '/api/admin/dashboard')).statusCode).toBe(403);
+    for (const actor of [
+      world.agency.dispatcher,
+      world.clinic.hr,
+      world.clinic.ward,
+      world.nurse,
+    ]) {
+      expect(
+        (await injectAs(ctx.app, actor.headers, 'GET', '/api/admin/dashboard')).statusCode,
+      ).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -16,7 +16,10 @@ import {
 
 /** Requests (job postings) posted and still standing: every request that was not cancelled. */
 export async function countPostedRequests(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(requests).where(ne(requests.state, 'cancelled'));
+  const [row] = await db
+    .select({ value: count() })
+    .from(requests)
+    .where(ne(requests.state, 'cancelled'));
   return row?.value ?? 0;
 }
 
@@ -32,7 +35,9 @@ export async function countFulfilledRequests(db: Db): Promise<number> {
 /** The platform's earnings: the commission of every placement, each at the rate of its selection. */
 export async function sumEarnings(db: Db): Promise<number> {
   // numeric sums come back as strings; cents survive Number() for any plausible total.
-  const [row] = await db.select({ value: sql<string>`coalesce(sum(${placements.commission}), 0)` }).from(placements);
+  const [row] = await db
+    .select({ value: sql<string>`coalesce(sum(${placements.commission}), 0)` })
+    .from(placements);
   return Number(row?.value ?? 0);
 }
 
@@ -58,7 +63,10 @@ export async function sumCommission(
 
 /** Active (not archived) accounts that meet a condition. */
 async function countActiveUsers(db: Db, condition: SQL): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(users).where(and(isNull(users.archivedAt), condition));
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(isNull(users.archivedAt), condition));
   return row?.value ?? 0;
 }
 

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, placements, requests } from '#server/db/schema/index';
 import { ROLES } from '#shared/roles';
-import { actorOf, acceptInvitations, useAdminApp, createUser, uploadFile } from '#server/test/factories';
+import {
+  actorOf,
+  acceptInvitations,
+  useAdminApp,
+  createUser,
+  uploadFile,
+} from '#server/test/factories';
 import { PNG_BYTES } from '#server/test/multipart';
 
 const { ctx, admin, call } = useAdminApp();
@@ -38,10 +44,14 @@ describe('GET /api/admin/dashboard', () => {
       country: 'DE',
       url: 'https://example.com',
     });
-    const department = await created('POST', `/api/admin/organisations/${organisation.id}/departments`, {
-      departmentName: 'Station A',
-      skills: ['Care'],
-    });
+    const department = await created(
+      'POST',
+      `/api/admin/organisations/${organisation.id}/departments`,
+      {
+        departmentName: 'Station A',
+        skills: ['Care'],
+      },
+    );
     const agency = await created('POST', '/api/admin/agencies', {
       agencyName: 'Dashboard Agentur',
       address: 'Weg 2',
@@ -78,7 +88,11 @@ describe('GET /api/admin/dashboard', () => {
     await createUser(ctx.db, { role: 'USER' });
 
     for (const path of ['/de', '/en', '/de']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/analytics/events', payload: { type: 'page_view', path } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { type: 'page_view', path },
+      });
       expect(response.statusCode).toBe(204);
     }
 
@@ -90,11 +104,21 @@ describe('GET /api/admin/dashboard', () => {
         title,
         organisation: organisation.id,
         orig_dept: department.id,
-        dates: [{ startDate: tomorrow, endDate: tomorrow + 8 * 3_600_000, activity: 'times', type: 'Neue_Dienstanfrage' }],
+        dates: [
+          {
+            startDate: tomorrow,
+            endDate: tomorrow + 8 * 3_600_000,
+            activity: 'times',
+            type: 'Neue_Dienstanfrage',
+          },
+        ],
       });
       posted.push((request as unknown as { _id: string })._id);
     }
-    await ctx.db.update(requests).set({ state: 'internal_fill' }).where(eq(requests.id, posted[0]!));
+    await ctx.db
+      .update(requests)
+      .set({ state: 'internal_fill' })
+      .where(eq(requests.id, posted[0]!));
     await ctx.db.update(requests).set({ state: 'cancelled' }).where(eq(requests.id, posted[1]!));
     // Earnings: the commissions of the placements, whatever their rate (a 0 % one adds nothing).
     for (const [person, commissionRate, commission] of [
@@ -142,7 +166,9 @@ describe('GET /api/admin/dashboard', () => {
 
     // Deactivated people and archived organisations and agencies leave the figures.
     expect((await call('DELETE', '/api/admin/persons', { ids: [both.id] })).statusCode).toBe(200);
-    expect((await call('DELETE', '/api/admin/agencies', { ids: [agency.id] })).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/admin/agencies', { ids: [agency.id] })).statusCode).toBe(
+      200,
+    );
     const archived = await figures();
     expect({
       internalUsers: archived.internalUsers! - after.internalUsers!,
@@ -150,15 +176,22 @@ describe('GET /api/admin/dashboard', () => {
       agencies: archived.agencies! - after.agencies!,
       organisations: archived.organisations! - after.organisations!,
     }).toEqual({ internalUsers: -1, externalUsers: -3, agencies: -1, organisations: 0 });
-    expect((await call('DELETE', '/api/admin/organisations', { ids: [organisation.id] })).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', '/api/admin/organisations', { ids: [organisation.id] })).statusCode,
+    ).toBe(200);
     const gone = await figures();
     expect(gone.organisations! - archived.organisations!).toBe(-1);
     expect(gone.internalUsers! - archived.internalUsers!).toBe(-3);
   });
 
-  it.each(ROLES.filter((role) => role !== 'ADMIN'))('refuses %s with 403 and anonymous with 401', async (role) => {
-    const actor = await actorOf(ctx.app, ctx.db, role);
-    expect((await call('GET', '/api/admin/dashboard', undefined, actor.headers)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/dashboard', undefined, {})).statusCode).toBe(401);
-  });
+  it.each(ROLES.filter((role) => role !== 'ADMIN'))(
+    'refuses %s with 403 and anonymous with 401',
+    async (role) => {
+      const actor = await actorOf(ctx.app, ctx.db, role);
+      expect((await call('GET', '/api/admin/dashboard', undefined, actor.headers)).statusCode).toBe(
+        403,
+      );
+      expect((await call('GET', '/api/admin/dashboard', undefined, {})).statusCode).toBe(401);
+    },
+  );
 });

@@ -33,12 +33,21 @@ export async function listStaffDocuments(db: Db, agencyId: string, userId: strin
   return db
     .select()
     .from(staffDocuments)
-    .where(and(eq(staffDocuments.agencyId, agencyId), eq(staffDocuments.userId, userId), isNull(staffDocuments.archivedAt)))
+    .where(
+      and(
+        eq(staffDocuments.agencyId, agencyId),
+        eq(staffDocuments.userId, userId),
+        isNull(staffDocuments.archivedAt),
+      ),
+    )
     .orderBy(asc(staffDocuments.kind), desc(staffDocuments.createdAt), asc(staffDocuments.id));
 }
 
 /** Archives a document of the agency's person; answers whether one was archived. */
-export async function archiveStaffDocument(db: Db, key: { id: string; agencyId: string; userId: string }) {
+export async function archiveStaffDocument(
+  db: Db,
+  key: { id: string; agencyId: string; userId: string },
+) {
   const rows = await db
     .update(staffDocuments)
     .set({ archivedAt: sql`now()` })
@@ -54,21 +63,33 @@ export async function archiveStaffDocument(db: Db, key: { id: string; agencyId: 
   return rows.length === 1;
 }
 
-export async function insertApplicationDocuments(db: Db, values: (typeof applicationDocuments.$inferInsert)[]) {
+export async function insertApplicationDocuments(
+  db: Db,
+  values: (typeof applicationDocuments.$inferInsert)[],
+) {
   if (values.length) await db.insert(applicationDocuments).values(values);
 }
 
 export async function deleteApplicationDocuments(db: Db, applicationId: string) {
-  await db.delete(applicationDocuments).where(eq(applicationDocuments.applicationId, applicationId));
+  await db
+    .delete(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, applicationId));
 }
 
-export type ApplicationDocumentJson = [kind: StaffDocumentRow['kind'], documentId: string, name: string, expiresOn: string | null];
+export type ApplicationDocumentJson = [
+  kind: StaffDocumentRow['kind'],
+  documentId: string,
+  name: string,
+  expiresOn: string | null,
+];
 
 /**
  * The documents an outer statement's application was sent with, by kind (their primary key),
  * `[]` when none: a json column, not a statement of its own (decision 058).
  */
-export const applicationDocumentsJson = sql<ApplicationDocumentJson[] | string>`coalesce((select json_agg(json_build_array(${qualified(applicationDocuments.kind)}, ${qualified(staffDocuments.id)}, ${qualified(staffDocuments.originalName)}, ${qualified(staffDocuments.expiresOn)}) order by ${qualified(applicationDocuments.kind)})
+export const applicationDocumentsJson = sql<
+  ApplicationDocumentJson[] | string
+>`coalesce((select json_agg(json_build_array(${qualified(applicationDocuments.kind)}, ${qualified(staffDocuments.id)}, ${qualified(staffDocuments.originalName)}, ${qualified(staffDocuments.expiresOn)}) order by ${qualified(applicationDocuments.kind)})
   from ${applicationDocuments} inner join ${staffDocuments} on ${qualified(staffDocuments.id)} = ${qualified(applicationDocuments.staffDocumentId)}
   where ${qualified(applicationDocuments.applicationId)} = ${qualified(applications.id)}), '[]'::json)`;
 
@@ -76,7 +97,13 @@ export async function isDispatcherOf(db: Db, agencyId: string, userId: string) {
   const [row] = await db
     .select({ userId: agencyMembers.userId })
     .from(agencyMembers)
-    .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.userId, userId), eq(agencyMembers.kind, 'user')));
+    .where(
+      and(
+        eq(agencyMembers.agencyId, agencyId),
+        eq(agencyMembers.userId, userId),
+        eq(agencyMembers.kind, 'user'),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -90,7 +117,8 @@ export async function sentToScope(
   scope: { adminOrganisationIds: string[]; departmentIds: string[] },
 ) {
   const parts: SQL[] = [];
-  if (scope.adminOrganisationIds.length) parts.push(inArray(requests.organisationId, scope.adminOrganisationIds));
+  if (scope.adminOrganisationIds.length)
+    parts.push(inArray(requests.organisationId, scope.adminOrganisationIds));
   if (scope.departmentIds.length) parts.push(inArray(requests.departmentId, scope.departmentIds));
   if (parts.length === 0) return false;
   const [row] = await db

@@ -7,7 +7,10 @@ import { attachmentDisposition, type DocumentService } from './documents.service
 
 const documentParamsSchema = z.object({ id: z.uuid() });
 
-export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (app, { documents }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (
+  app,
+  { documents },
+) => {
   app.endpoint(
     documentEndpoints.link,
     {
@@ -31,13 +34,18 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService
       schema: {
         tags: ['documents'],
         summary: 'Download a document through a signed link (the signature is the authorisation)',
-        description: 'A bad or expired signature answers 403, an unknown document 404, both in the one error shape.',
+        description:
+          'A bad or expired signature answers 403, an unknown document 404, both in the one error shape.',
         params: documentParamsSchema,
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
       },
     },
     async (request, reply) => {
-      const file = await documents.open(request.params.id, request.query.expires, request.query.signature);
+      const file = await documents.open(
+        request.params.id,
+        request.query.expires,
+        request.query.signature,
+      );
       reply.header('content-type', 'application/pdf');
       reply.header('content-length', file.size);
       reply.header('content-disposition', attachmentDisposition(file.name));

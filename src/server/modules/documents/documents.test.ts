@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationDocuments, applications, departments, departmentMembers, staffDocuments } from '#server/db/schema/index';
+import {
+  applicationDocuments,
+  applications,
+  departments,
+  departmentMembers,
+  staffDocuments,
+} from '#server/db/schema/index';
 import { TEST_JWT_SECRET, useTestContext } from '#server/test/app';
 import {
   agencyWithDispatcher,
@@ -11,10 +17,15 @@ import {
   type Actor,
 } from '#server/test/agency-fixtures';
 import { injectAs, uploadFile, type Method } from '#server/test/factories';
-import { DOCUMENT_LINK_TTL_MS, attachmentDisposition, signedDocumentPath } from './documents.service';
+import {
+  DOCUMENT_LINK_TTL_MS,
+  attachmentDisposition,
+  signedDocumentPath,
+} from './documents.service';
 
 const ctx = useTestContext();
-const call = (actor: Actor | null, method: Method, url: string) => injectAs(ctx.app, actor?.headers ?? {}, method, url);
+const call = (actor: Actor | null, method: Method, url: string) =>
+  injectAs(ctx.app, actor?.headers ?? {}, method, url);
 
 /** An agency's staff member with a CV on the profile, sent with an application to a request of Klinikum A's department. */
 let world: Awaited<ReturnType<typeof buildWorld>>;
@@ -22,31 +33,66 @@ async function buildWorld() {
   const clinic = await organisationWithStaff(ctx, 'Klinikum A');
   const otherClinic = await organisationWithStaff(ctx, 'Klinikum B');
   // A second ward of Klinikum A with its own manager: the request is not theirs.
-  const [otherWard] = await ctx.db.insert(departments).values({ organisationId: clinic.organisation.id, name: 'Urologie' }).returning();
+  const [otherWard] = await ctx.db
+    .insert(departments)
+    .values({ organisationId: clinic.organisation.id, name: 'Urologie' })
+    .returning();
   const otherWardManager = await signedIn(ctx, 'ORG_SUB');
-  await ctx.db.insert(departmentMembers).values({ departmentId: otherWard!.id, userId: otherWardManager.user.id, kind: 'user' });
+  await ctx.db
+    .insert(departmentMembers)
+    .values({ departmentId: otherWard!.id, userId: otherWardManager.user.id, kind: 'user' });
 
   const { agency, dispatcher } = await agencyWithDispatcher(ctx);
   const otherAgency = await agencyWithDispatcher(ctx);
   const person = await staffOf(ctx, agency.id);
   const bytes = freshPdf();
-  const fileId = await uploadFile(ctx.app, dispatcher.headers, 'Lebenslauf Müller.pdf', bytes, 'document');
+  const fileId = await uploadFile(
+    ctx.app,
+    dispatcher.headers,
+    'Lebenslauf Müller.pdf',
+    bytes,
+    'document',
+  );
   const [sent] = await ctx.db
     .insert(staffDocuments)
-    .values({ agencyId: agency.id, userId: person.id, kind: 'cv', fileId, originalName: 'Lebenslauf Müller.pdf' })
+    .values({
+      agencyId: agency.id,
+      userId: person.id,
+      kind: 'cv',
+      fileId,
+      originalName: 'Lebenslauf Müller.pdf',
+    })
     .returning();
   const [unsent] = await ctx.db
     .insert(staffDocuments)
-    .values({ agencyId: agency.id, userId: person.id, kind: 'approbation', fileId, originalName: 'Approbation.pdf' })
+    .values({
+      agencyId: agency.id,
+      userId: person.id,
+      kind: 'approbation',
+      fileId,
+      originalName: 'Approbation.pdf',
+    })
     .returning();
   const request = await requestOf(ctx, clinic.organisation, { departmentId: clinic.department.id });
   const [application] = await ctx.db
     .insert(applications)
     .values({ requestId: request.id, userId: person.id, agencyId: agency.id, hourlyRate: 90 })
     .returning();
-  await ctx.db.insert(applicationDocuments).values({ applicationId: application!.id, kind: 'cv', staffDocumentId: sent!.id });
+  await ctx.db
+    .insert(applicationDocuments)
+    .values({ applicationId: application!.id, kind: 'cv', staffDocumentId: sent!.id });
   const personActor = await signedIn(ctx, 'USER');
-  return { clinic, otherClinic, otherWardManager, dispatcher, otherAgency, sent: sent!, unsent: unsent!, bytes, personActor };
+  return {
+    clinic,
+    otherClinic,
+    otherWardManager,
+    dispatcher,
+    otherAgency,
+    sent: sent!,
+    unsent: unsent!,
+    bytes,
+    personActor,
+  };
 }
 
 beforeAll(async () => {
@@ -63,7 +109,9 @@ describe('POST /api/documents/:id/link and the signed download', () => {
     const response = await linkFor(world.dispatcher, world.sent.id);
     expect(response.statusCode).toBe(200);
     const { url, expiresAt } = response.json();
-    expect(url).toMatch(new RegExp(`^/api/documents/${world.sent.id}/download\\?expires=\\d+&signature=`));
+    expect(url).toMatch(
+      new RegExp(`^/api/documents/${world.sent.id}/download\\?expires=\\d+&signature=`),
+    );
     const expires = Date.parse(expiresAt);
     expect(expires).toBeGreaterThanOrEqual(before + DOCUMENT_LINK_TTL_MS);
     expect(expires).toBeLessThanOrEqual(Date.now() + DOCUMENT_LINK_TTL_MS);
@@ -86,20 +134,32 @@ describe('POST /api/documents/:id/link and the signed download', () => {
     for (const actor of [admin, world.clinic.hr, world.clinic.ward]) {
       const response = await linkFor(actor, world.sent.id);
       expect(response.statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: response.json().url })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: response.json().url })).statusCode).toBe(
+        200,
+      );
     }
   });
 
   it('answers 404 to everyone else: other agencies, other organisations and wards, staff, unsent documents', async () => {
-    const strangers = [world.otherAgency.dispatcher, world.otherClinic.hr, world.otherClinic.ward, world.otherWardManager, world.personActor];
+    const strangers = [
+      world.otherAgency.dispatcher,
+      world.otherClinic.hr,
+      world.otherClinic.ward,
+      world.otherWardManager,
+      world.personActor,
+    ];
     for (const actor of strangers) {
       expect((await linkFor(actor, world.sent.id)).statusCode).toBe(404);
     }
     // The clinic never received the approbation: it cannot fetch it.
     expect((await linkFor(world.clinic.hr, world.unsent.id)).statusCode).toBe(404);
-    expect((await linkFor(world.dispatcher, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await linkFor(world.dispatcher, '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await call(null, 'POST', `/api/documents/${world.sent.id}/link`)).statusCode).toBe(401);
-    expect((await call(world.dispatcher, 'POST', '/api/documents/not-a-uuid/link')).statusCode).toBe(400);
+    expect(
+      (await call(world.dispatcher, 'POST', '/api/documents/not-a-uuid/link')).statusCode,
+    ).toBe(400);
   });
 
   it('refuses expired, tampered and re-targeted links', async () => {
@@ -109,23 +169,42 @@ describe('POST /api/documents/:id/link and the signed download', () => {
     expect(late.json().error.code).toBe('FORBIDDEN');
 
     const { url } = (await linkFor(world.dispatcher, world.sent.id)).json();
-    const tampered = url.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    const tampered = url.replace(
+      /signature=(.)/,
+      (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
-    const longer = url.replace(/expires=(\d+)/, (_: string, ms: string) => `expires=${Number(ms) + 3_600_000}`);
+    const longer = url.replace(
+      /expires=(\d+)/,
+      (_: string, ms: string) => `expires=${Number(ms) + 3_600_000}`,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: longer })).statusCode).toBe(403);
     // The signature of one document does not open another.
     const other = url.replace(world.sent.id, world.unsent.id);
     expect((await ctx.app.inject({ method: 'GET', url: other })).statusCode).toBe(403);
-    const forged = signedDocumentPath('another-secret-that-is-long-enough-too', world.sent.id, Date.now() + 60_000);
+    const forged = signedDocumentPath(
+      'another-secret-that-is-long-enough-too',
+      world.sent.id,
+      Date.now() + 60_000,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
-    const unknown = signedDocumentPath(TEST_JWT_SECRET, '00000000-0000-4000-8000-000000000000', Date.now() + 60_000);
+    const unknown = signedDocumentPath(
+      TEST_JWT_SECRET,
+      '00000000-0000-4000-8000-000000000000',
+      Date.now() + 60_000,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/documents/${world.sent.id}/download` })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/documents/${world.sent.id}/download` }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('attachmentDisposition', () => {
   it('keeps quotes and non-ASCII out of the plain filename', () => {
-    expect(attachmentDisposition('a"b\\c ä.pdf')).toBe(`attachment; filename="a_b_c _.pdf"; filename*=UTF-8''a%22b%5Cc%20%C3%A4.pdf`);
+    expect(attachmentDisposition('a"b\\c ä.pdf')).toBe(
+      `attachment; filename="a_b_c _.pdf"; filename*=UTF-8''a%22b%5Cc%20%C3%A4.pdf`,
+    );
   });
 });

@@ -4,7 +4,13 @@ import type { JobAlert } from '#shared/contracts/engine';
 import type { StaffRequest } from '#shared/contracts/requests';
 import { agencyMembers, jobAlerts } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
-import { agencyWithDispatcher, dateIn, organisationWithStaff, signedIn, type Actor } from '#server/test/agency-fixtures';
+import {
+  agencyWithDispatcher,
+  dateIn,
+  organisationWithStaff,
+  signedIn,
+  type Actor,
+} from '#server/test/agency-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
 import { DAY, HOUR, recordingNotifier, utcDayAt } from '#server/test/engine-fixtures';
 
@@ -17,8 +23,20 @@ const { told, notifier: recorder } = recordingNotifier();
 const ctx = useTestContext({ notifier: recorder });
 const startIn = (days: number) => utcDayAt(days, 8);
 
-const call = (actor: Actor | null, method: Method, url: string, payload?: unknown, language = 'en') =>
-  injectAs(ctx.app, { 'accept-language': language, ...(actor?.headers ?? {}) }, method, url, payload);
+const call = (
+  actor: Actor | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  language = 'en',
+) =>
+  injectAs(
+    ctx.app,
+    { 'accept-language': language, ...(actor?.headers ?? {}) },
+    method,
+    url,
+    payload,
+  );
 
 async function setAlert(actor: Actor, alert: Partial<JobAlert>) {
   const response = await call(actor, 'PUT', '/api/me/job-alerts', alert);
@@ -28,7 +46,9 @@ async function setAlert(actor: Actor, alert: Partial<JobAlert>) {
 
 /** The dispatchers told about a request that opened to agencies. */
 function toldAbout(requestId: string): string[] {
-  return told.filter((input) => input.requestId === requestId && input.kind === 'external_request').flatMap((input) => input.userIds);
+  return told
+    .filter((input) => input.requestId === requestId && input.kind === 'external_request')
+    .flatMap((input) => input.userIds);
 }
 
 describe('GET/PUT /api/me/job-alerts', () => {
@@ -78,7 +98,11 @@ describe('GET/PUT /api/me/job-alerts', () => {
     const { dispatcher } = await agencyWithDispatcher(ctx);
     const put = (payload: unknown) => call(dispatcher, 'PUT', '/api/me/job-alerts', payload, 'de');
 
-    const unknown = await put({ fields: ['Neurologie', 'Alchemie'], qualifications: ['Zauberer'], contractTypes: ['Werkvertrag'] });
+    const unknown = await put({
+      fields: ['Neurologie', 'Alchemie'],
+      qualifications: ['Zauberer'],
+      contractTypes: ['Werkvertrag'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       error: {
@@ -93,14 +117,31 @@ describe('GET/PUT /api/me/job-alerts', () => {
     const postcode = await put({ postcodes: ['10', '8033a'] });
     expect(postcode.statusCode).toBe(400);
     expect(postcode.json()).toMatchObject({
-      error: { details: [{ field: 'postcodes.1', message: 'Bitte geben Sie den Anfang einer Postleitzahl ein: 1 bis 5 Ziffern' }] },
+      error: {
+        details: [
+          {
+            field: 'postcodes.1',
+            message: 'Bitte geben Sie den Anfang einer Postleitzahl ein: 1 bis 5 Ziffern',
+          },
+        ],
+      },
     });
     const tooMany = await put({ postcodes: Array.from({ length: 51 }, (_, i) => String(10 + i)) });
-    expect(tooMany.json()).toMatchObject({ error: { details: [{ field: 'postcodes', message: 'Bitte wählen Sie höchstens 50 aus' }] } });
-    for (const bad of [{ postcodes: ['123456'] }, { postcodes: [''] }, { enabled: 'yes' }, { fields: 'Neurologie' }, { accommodationOnly: 1 }]) {
+    expect(tooMany.json()).toMatchObject({
+      error: { details: [{ field: 'postcodes', message: 'Bitte wählen Sie höchstens 50 aus' }] },
+    });
+    for (const bad of [
+      { postcodes: ['123456'] },
+      { postcodes: [''] },
+      { enabled: 'yes' },
+      { fields: 'Neurologie' },
+      { accommodationOnly: 1 },
+    ]) {
       expect((await put(bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect(await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, dispatcher.user.id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, dispatcher.user.id)),
+    ).toEqual([]);
   });
 
   it('is for agency users only: 401 anonymous, 403 for every other role', async () => {
@@ -110,8 +151,13 @@ describe('GET/PUT /api/me/job-alerts', () => {
       const actor = await signedIn(ctx, role);
       expect((await call(actor, 'GET', '/api/me/job-alerts')).statusCode, role).toBe(403);
       // Refused before the body is read: a bad body is still 403, and nothing is stored.
-      expect((await call(actor, 'PUT', '/api/me/job-alerts', { postcodes: ['x'] })).statusCode, role).toBe(403);
-      expect(await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, actor.user.id))).toEqual([]);
+      expect(
+        (await call(actor, 'PUT', '/api/me/job-alerts', { postcodes: ['x'] })).statusCode,
+        role,
+      ).toBe(403);
+      expect(
+        await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.userId, actor.user.id)),
+      ).toEqual([]);
     }
   });
 });
@@ -128,7 +174,9 @@ describe('who is told about a request open to agencies', () => {
     const { agency: shared, dispatcher: northNeuro } = await agencyWithDispatcher(ctx);
     await setAlert(northNeuro, { fields: ['Neurologie'], postcodes: ['2'] });
     const south = await signedIn(ctx, 'AGENCY');
-    await ctx.db.insert(agencyMembers).values({ agencyId: shared.id, userId: south.user.id, kind: 'user' });
+    await ctx.db
+      .insert(agencyMembers)
+      .values({ agencyId: shared.id, userId: south.user.id, kind: 'user' });
     await setAlert(south, { postcodes: ['80331', '81'] });
     const specialists = (await agencyWithDispatcher(ctx)).dispatcher;
     await setAlert(specialists, { qualifications: ['Facharzt'] });
@@ -153,7 +201,14 @@ describe('who is told about a request open to agencies', () => {
     const post = async (organisation: { id: string }, hr: Actor, body: Record<string, unknown>) => {
       const response = await call(hr, 'POST', '/api/job', {
         title: `Vertretung ${String(body.field)}`,
-        dates: [{ startDate: startIn(10), endDate: startIn(10) + 24 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
+        dates: [
+          {
+            startDate: startIn(10),
+            endDate: startIn(10) + 24 * HOUR,
+            activity: 'times',
+            type: 'vertretungsarzt',
+          },
+        ],
         organisation: organisation.id,
         jobOperation: 'Arbeitnehmerüberlassung',
         salary: [{ activity: 'Bereitschaftsdienst', cost: 45 }],
@@ -165,8 +220,18 @@ describe('who is told about a request open to agencies', () => {
       expect(created.state).toBe('external_adv');
       return created._id;
     };
-    const neuroAlster = await post(alster.organisation, alster.hr, { field: 'Neurologie', facharzt: true, assistenzarzt: false, accomodation: true });
-    const uroAlster = await post(alster.organisation, alster.hr, { field: 'Urologie', facharzt: false, assistenzarzt: true, accomodation: false });
+    const neuroAlster = await post(alster.organisation, alster.hr, {
+      field: 'Neurologie',
+      facharzt: true,
+      assistenzarzt: false,
+      accomodation: true,
+    });
+    const uroAlster = await post(alster.organisation, alster.hr, {
+      field: 'Urologie',
+      facharzt: false,
+      assistenzarzt: true,
+      accomodation: false,
+    });
     const neuroIsar = await post(isar.organisation, isar.hr, {
       field: 'Neurologie',
       facharzt: true,
@@ -192,13 +257,20 @@ describe('who is told about a request open to agencies', () => {
       ['no permit', noPermit, []],
     ];
     for (const [label, dispatcher, wanted] of expectations) {
-      const reached = [neuroAlster, uroAlster, neuroIsar].filter((id) => toldAbout(id).includes(dispatcher.user.id));
+      const reached = [neuroAlster, uroAlster, neuroIsar].filter((id) =>
+        toldAbout(id).includes(dispatcher.user.id),
+      );
       expect(reached, label).toEqual(wanted);
     }
     // Each request's notification leads to the board's page of it.
-    const [neuro] = told.filter((input) => input.requestId === neuroAlster && input.kind === 'external_request');
+    const [neuro] = told.filter(
+      (input) => input.requestId === neuroAlster && input.kind === 'external_request',
+    );
     expect(neuro!.link).toBe(`/agency/jobs/${neuroAlster}`);
-    expect(neuro!.payload).toMatchObject({ title: 'Vertretung Neurologie', organisation: 'Klinikum Alster' });
+    expect(neuro!.payload).toMatchObject({
+      title: 'Vertretung Neurologie',
+      organisation: 'Klinikum Alster',
+    });
   });
 
   it('matches staff requests by nursing qualification when HR opens them to agencies; fields do not narrow them', async () => {
@@ -214,7 +286,14 @@ describe('who is told about a request open to agencies', () => {
 
     const posted = await call(clinic.ward, 'POST', '/api/job', {
       title: 'Nachtdienst Neurologie',
-      dates: [{ startDate: startIn(12), endDate: startIn(12) + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      dates: [
+        {
+          startDate: startIn(12),
+          endDate: startIn(12) + 8 * HOUR,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
       qualification: 'Examine Pflegekraft',
       skills: [],
       orig_dept: clinic.department.id,
@@ -226,7 +305,9 @@ describe('who is told about a request open to agencies', () => {
     expect(toldAbout(id)).toEqual([]);
     // The pool's time runs out; HR approves; with no other department, agencies are next.
     await ctx.app.taskRunner.runDue(new Date(Date.now() + 30 * DAY));
-    const approved = await call(clinic.hr, 'POST', `/api/job/${id}/hr-decision`, { decision: 'approve_external' });
+    const approved = await call(clinic.hr, 'POST', `/api/job/${id}/hr-decision`, {
+      decision: 'approve_external',
+    });
     expect(approved.json<StaffRequest>().state).toBe('external_adv');
 
     const reached = toldAbout(id);

@@ -6,7 +6,14 @@ import type { StaffRequest } from '#shared/contracts/requests';
 import { applications, departmentMembers, requests, shifts, users } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
-import { agencyWithDispatcher, organisationWithStaff, requestOf, signedIn, staffOf, type Actor } from '#server/test/agency-fixtures';
+import {
+  agencyWithDispatcher,
+  organisationWithStaff,
+  requestOf,
+  signedIn,
+  staffOf,
+  type Actor,
+} from '#server/test/agency-fixtures';
 import { DST_NIGHTS, HOUR, berlin, berlinDay, berlinTime } from '#server/test/clock-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
 
@@ -37,16 +44,30 @@ async function poolMember(language: 'en' | 'de') {
   const member = await signedIn(ctx, 'USER', language);
   await ctx.db
     .update(users)
-    .set({ qualificationLevel: 'Examine Pflegekraft', skills: [], firstName: `Nacht${++memberNumber}`, lastName: 'Dienst' })
+    .set({
+      qualificationLevel: 'Examine Pflegekraft',
+      skills: [],
+      firstName: `Nacht${++memberNumber}`,
+      lastName: 'Dienst',
+    })
     .where(eq(users.id, member.user.id));
-  await ctx.db.insert(departmentMembers).values({ departmentId, userId: member.user.id, kind: 'customer' });
+  await ctx.db
+    .insert(departmentMembers)
+    .values({ departmentId, userId: member.user.id, kind: 'customer' });
   return member;
 }
 
 async function post(start: Date, end: Date, timeLimit: string): Promise<StaffRequest> {
   const response = await call(ward, 'POST', '/api/job', {
     title: 'Nachtdienst',
-    dates: [{ startDate: start.getTime(), endDate: end.getTime(), activity: 'Nacht', type: 'Neue_Dienstanfrage' }],
+    dates: [
+      {
+        startDate: start.getTime(),
+        endDate: end.getTime(),
+        activity: 'Nacht',
+        type: 'Neue_Dienstanfrage',
+      },
+    ],
     skills: [],
     qualification: 'Examine Pflegekraft',
     orig_dept: departmentId,
@@ -58,7 +79,8 @@ async function post(start: Date, end: Date, timeLimit: string): Promise<StaffReq
   return response.json();
 }
 
-const requestRow = async (id: string) => (await ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
+const requestRow = async (id: string) =>
+  (await ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
 const mailTo = (email: string) => ctx.sent.filter((mail) => mail.to === email);
 /** DD/MM/YYYY HH:mm, the e-mails' format, of a Berlin wall time. */
 // German mails write DIN 5008 dates (decision 019).
@@ -69,7 +91,9 @@ function icalTimes(feed: string) {
     const match = new RegExp(`^${name}:(\\d{8}T\\d{6}Z)\\r$`, 'm').exec(feed);
     if (!match) throw new Error(`no ${name} in ${feed}`);
     const [, v] = match;
-    return new Date(`${v!.slice(0, 4)}-${v!.slice(4, 6)}-${v!.slice(6, 8)}T${v!.slice(9, 11)}:${v!.slice(11, 13)}:${v!.slice(13, 15)}Z`);
+    return new Date(
+      `${v!.slice(0, 4)}-${v!.slice(4, 6)}-${v!.slice(6, 8)}T${v!.slice(9, 11)}:${v!.slice(11, 13)}:${v!.slice(13, 15)}Z`,
+    );
   };
   return { start: field('DTSTART'), end: field('DTEND') };
 }
@@ -86,7 +110,9 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
     const member = await poolMember('de');
     const created = await post(night.start, night.end, '0');
     // The stage ends halfway to the shift (it starts in 90 minutes), on the app's clock.
-    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(night.now.getTime() + 45 * 60_000);
+    expect((await requestRow(created._id)).deadlineAt!.getTime()).toBe(
+      night.now.getTime() + 45 * 60_000,
+    );
 
     await ctx.deliverMail();
     const offerMail = mailTo(member.user.email).at(-1)!;
@@ -95,15 +121,24 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
 
     const shifts = await call(member, 'GET', '/api/me/shifts');
     const open = shifts.json<MyShifts>().offers.find((offer) => offer.request._id === created._id)!;
-    expect(open.request.dates).toEqual([{ startDate: night.start.getTime(), endDate: night.end.getTime() }]);
-    const accepted = await call(member, 'POST', `/api/offers/${open.offerId}/answer`, { answer: 'accepted' });
+    expect(open.request.dates).toEqual([
+      { startDate: night.start.getTime(), endDate: night.end.getTime() },
+    ]);
+    const accepted = await call(member, 'POST', `/api/offers/${open.offerId}/answer`, {
+      answer: 'accepted',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     const [application] = await ctx.db
       .select()
       .from(applications)
       .where(and(eq(applications.requestId, created._id), eq(applications.userId, member.user.id)));
-    const picked = await call(ward, 'POST', `/api/job/${created._id}/applicants/${application!.id}/select`, { overrideReason: 'Sunday cover agreed' });
+    const picked = await call(
+      ward,
+      'POST',
+      `/api/job/${created._id}/applicants/${application!.id}/select`,
+      { overrideReason: 'Sunday cover agreed' },
+    );
     expect(picked.statusCode, picked.body).toBe(200);
     // The placement counts the hours actually worked that night.
     expect(picked.json<{ placement: Placement }>().placement.hours).toBe(night.hours);
@@ -120,7 +155,10 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
 
     const feed = await call(member, 'POST', '/api/me/calendar-feed');
     expect(feed.statusCode, feed.body).toBe(200);
-    const ics = await ctx.app.inject({ method: 'GET', url: new URL(feed.json<{ url: string }>().url).pathname });
+    const ics = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(feed.json<{ url: string }>().url).pathname,
+    });
     expect(ics.statusCode).toBe(200);
     const event = icalTimes(ics.body);
     expect(event.start.toISOString()).toBe(night.start.toISOString());
@@ -131,17 +169,35 @@ describe.each(DST_NIGHTS)('the $name clock-change night', (night) => {
   it('values an agency’s placement by the hours of that night, to the cent', async () => {
     const { agency } = await agencyWithDispatcher(ctx, { permitValidUntil: '2030-12-31' });
     const person = await staffOf(ctx, agency.id);
-    const request = await requestOf(ctx, { id: organisationId }, {
-      departmentId,
-      state: 'external_adv',
-      values: { firstShiftStart: night.start, lastShiftEnd: night.end },
-    });
-    await ctx.db.update(shifts).set({ startsAt: night.start, endsAt: night.end }).where(eq(shifts.requestId, request.id));
+    const request = await requestOf(
+      ctx,
+      { id: organisationId },
+      {
+        departmentId,
+        state: 'external_adv',
+        values: { firstShiftStart: night.start, lastShiftEnd: night.end },
+      },
+    );
+    await ctx.db
+      .update(shifts)
+      .set({ startsAt: night.start, endsAt: night.end })
+      .where(eq(shifts.requestId, request.id));
     const [application] = await ctx.db
       .insert(applications)
-      .values({ requestId: request.id, userId: person.id, agencyId: agency.id, hourlyRate: 45.55, state: 'applied' })
+      .values({
+        requestId: request.id,
+        userId: person.id,
+        agencyId: agency.id,
+        hourlyRate: 45.55,
+        state: 'applied',
+      })
       .returning();
-    const picked = await call(ward, 'POST', `/api/job/${request.id}/applicants/${application!.id}/select`, { overrideReason: 'Sunday cover agreed' });
+    const picked = await call(
+      ward,
+      'POST',
+      `/api/job/${request.id}/applicants/${application!.id}/select`,
+      { overrideReason: 'Sunday cover agreed' },
+    );
     expect(picked.statusCode, picked.body).toBe(200);
     // 7 × 45.55 = 318.85 and 9 × 45.55 = 409.95, not 8 hours' 364.40.
     expect(picked.json<{ placement: Placement }>().placement).toMatchObject({

@@ -39,9 +39,19 @@ export const tasksOf = (requestId: string) => `request:${requestId}:`;
 export const deadlineKey = (requestId: string) => `${tasksOf(requestId)}deadline`;
 
 /** Sets a pool stage's deadline on the request and as its one pending deadline task. */
-export async function setStageDeadline(tx: Db, requestId: string, stage: OfferStage, deadline: Date) {
+export async function setStageDeadline(
+  tx: Db,
+  requestId: string,
+  stage: OfferStage,
+  deadline: Date,
+) {
   await q.setRequest(tx, requestId, { deadlineAt: deadline });
-  await scheduleTask(tx, { kind: DEADLINE_TASK, key: deadlineKey(requestId), runAt: deadline, payload: { requestId, stage } });
+  await scheduleTask(tx, {
+    kind: DEADLINE_TASK,
+    key: deadlineKey(requestId),
+    runAt: deadline,
+    payload: { requestId, stage },
+  });
 }
 
 export const requestLink = (id: string) => `/hospital/requests/${id}`;
@@ -89,7 +99,10 @@ export function newOffers(people: { userId: string; channels: string[]; hasPhone
 }
 
 /** Offers for people whose channels are settled, with the token at the same index (new or derived). */
-export function offersWithTokens(people: { userId: string; channels: string[] }[], tokens: { token: string; hash: string }[]) {
+export function offersWithTokens(
+  people: { userId: string; channels: string[] }[],
+  tokens: { token: string; hash: string }[],
+) {
   const answerLinks = new Map<string, { accept: string; decline: string }>();
   const offers: OfferInsert[] = people.map((person, index) => {
     const { token, hash } = tokens[index]!;

@@ -1,7 +1,11 @@
 import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { derivedLinkTokens, newTokenSeed } from '#server/lib/tokens';
-import { cancelTasks, scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
+import {
+  cancelTasks,
+  scheduleTask,
+  type TaskHandler,
+} from '#server/modules/scheduler/scheduler.service';
 import { offerChannels, offersWithTokens, type EngineContext } from './engine.context';
 import * as q from './engine.queries';
 import * as fanouts from './fanout.queries';
@@ -57,7 +61,10 @@ export function createFanout(ctx: EngineContext) {
    */
   async function complete(tx: Db, row: fanouts.FanoutRow, byTask: boolean) {
     const { offers, answerLinks } = offersWithTokens(
-      row.userIds.map((userId, index) => ({ userId, channels: row.channels[index]!.split(',').filter(Boolean) })),
+      row.userIds.map((userId, index) => ({
+        userId,
+        channels: row.channels[index]!.split(',').filter(Boolean),
+      })),
       derivedLinkTokens(row.tokenSeed!, row.userIds),
     );
     await pool.insertOffers(tx, {
@@ -83,7 +90,8 @@ export function createFanout(ctx: EngineContext) {
 
   /** Completes the request's pending fan-outs; the caller holds the request's lock. */
   async function completePending(tx: Db, requestId: string, byTask = false) {
-    for (const row of await fanouts.lockPendingFanouts(tx, requestId)) await complete(tx, row, byTask);
+    for (const row of await fanouts.lockPendingFanouts(tx, requestId))
+      await complete(tx, row, byTask);
   }
 
   /** The request under its lock, its pending fan-outs completed. */

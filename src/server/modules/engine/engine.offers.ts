@@ -30,7 +30,11 @@ function checkOpen(request: q.LockedRequest, offer: offers.OfferRow, now: Date) 
   if (stageOver) throw new AppError('OFFER_EXPIRED');
 }
 
-async function offerStatus(tx: Db, offer: offers.OfferRow, now: Date): Promise<OfferLinkInfo['status']> {
+async function offerStatus(
+  tx: Db,
+  offer: offers.OfferRow,
+  now: Date,
+): Promise<OfferLinkInfo['status']> {
   if (offer.withdrawnAt) return 'withdrawn';
   if (offer.answer) return 'answered';
   // Only an offer still unanswered needs the request's state to tell open from closed.
@@ -45,7 +49,12 @@ async function offerStatus(tx: Db, offer: offers.OfferRow, now: Date): Promise<O
 }
 
 /** What the offer's page shows; `known` is the summary an answer has read already. */
-async function linkInfo(tx: Db, offer: offers.OfferRow, now: Date, known?: q.RequestSummary): Promise<OfferLinkInfo> {
+async function linkInfo(
+  tx: Db,
+  offer: offers.OfferRow,
+  now: Date,
+  known?: q.RequestSummary,
+): Promise<OfferLinkInfo> {
   const summary = known ?? (await q.requestSummary(tx, offer.requestId));
   if (!summary) throw new AppError('NOT_FOUND');
   return {
@@ -81,11 +90,13 @@ export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePen
       if (!request) throw new AppError('NOT_FOUND');
       // Read under the lock: a concurrent answer to the same offer has committed by now.
       const offer = await offers.findOffer(tx, offerId);
-      if (!offer || (ownerId !== undefined && offer.userId !== ownerId)) throw new AppError('NOT_FOUND');
+      if (!offer || (ownerId !== undefined && offer.userId !== ownerId))
+        throw new AppError('NOT_FOUND');
       checkOpen(request, offer, now);
       // A yes is the person's offer to be booked: not for shifts that overlap one they are booked
       // on (any clinic). Locked before anything is written, as a booking locks it.
-      if (answer === 'accepted') await assertFreeToBook(tx, { userId: offer.userId, requestId: request.id });
+      if (answer === 'accepted')
+        await assertFreeToBook(tx, { userId: offer.userId, requestId: request.id });
       if (!(await offers.recordAnswer(tx, offer.id, answer, via, now)))
         throw new AppError('OFFER_ANSWERED');
       await q.insertEvents(tx, [

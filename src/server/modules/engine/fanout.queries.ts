@@ -41,7 +41,10 @@ export type FanoutRow = Awaited<ReturnType<typeof lockPendingFanouts>>[number];
 
 /** Done: the rows are written; the seed is no longer needed and goes. */
 export async function markFanoutDone(db: Db, id: string) {
-  await db.update(poolFanouts).set({ doneAt: sql`now()`, tokenSeed: null }).where(eq(poolFanouts.id, id));
+  await db
+    .update(poolFanouts)
+    .set({ doneAt: sql`now()`, tokenSeed: null })
+    .where(eq(poolFanouts.id, id));
 }
 
 /** Requests with a fan-out pending, all or those asking this member (a probe of the partial index). */

@@ -9,7 +9,19 @@ import { ladderTestbed } from '#server/test/ladder-fixtures';
  * HR's decision through the API: straight to agencies when no other pool member matches, or
  * cancelling; the refusals of the decision and of the timeline routes.
  */
-const { world, staffDate, call, poolMember, post, offersOf, requestRow, toldAbout, pendingTasks, errorOf, snapshot } = ladderTestbed();
+const {
+  world,
+  staffDate,
+  call,
+  poolMember,
+  post,
+  offersOf,
+  requestRow,
+  toldAbout,
+  pendingTasks,
+  errorOf,
+  snapshot,
+} = ladderTestbed();
 let ctx: TestContext;
 let kardio: { id: string };
 let intensiv: { id: string };
@@ -27,17 +39,31 @@ describe('the ladder', () => {
     expect((await offersOf(first._id)).map((offer) => offer.userId)).toEqual([lone.user.id]);
     await ctx.app.taskRunner.runDue(new Date(Date.now() + 30 * DAY));
     expect((await requestRow(first._id)).state).toBe('hr_review');
-    const approved = await call(hr, 'POST', `/api/job/${first._id}/hr-decision`, { decision: 'approve_external' });
+    const approved = await call(hr, 'POST', `/api/job/${first._id}/hr-decision`, {
+      decision: 'approve_external',
+    });
     expect(approved.json<StaffRequest>().state).toBe('external_adv');
     expect(await pendingTasks(first._id)).toEqual([]);
 
     const second = await post(ward, { skills: ['Dialyse'], dates: [staffDate(7)] });
     await ctx.app.taskRunner.runDue(new Date(Date.now() + 30 * DAY));
-    const cancelled = await call(hr, 'POST', `/api/job/${second._id}/hr-decision`, { decision: 'cancel' }, 'de');
+    const cancelled = await call(
+      hr,
+      'POST',
+      `/api/job/${second._id}/hr-decision`,
+      { decision: 'cancel' },
+      'de',
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<StaffRequest>().state).toBe('cancelled');
     expect(toldAbout(second._id, 'request_cancelled')[0]!.userIds).toContain(lone.user.id);
-    const again = await call(hr, 'POST', `/api/job/${second._id}/hr-decision`, { decision: 'cancel' }, 'de');
+    const again = await call(
+      hr,
+      'POST',
+      `/api/job/${second._id}/hr-decision`,
+      { decision: 'cancel' },
+      'de',
+    );
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toContain('Personalabteilung');
   });
@@ -54,7 +80,8 @@ describe('the ladder', () => {
     );
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<StaffRequest>().state).toBe('pool_adv');
-    const otherPools = async () => (await offersOf(created._id)).filter((offer) => offer.stage === 'other_pools');
+    const otherPools = async () =>
+      (await offersOf(created._id)).filter((offer) => offer.stage === 'other_pools');
     expect(await otherPools()).toEqual([]);
 
     // The fallback task, a minute on: the other ward's member asked, once.
@@ -79,10 +106,14 @@ describe('refusals', () => {
     expect((await decide(user)).statusCode).toBe(403);
     expect((await decide(otherHr)).statusCode).toBe(404);
     expect((await decide(hr, { decision: 'maybe' })).statusCode).toBe(400);
-    expect((await call(hr, 'POST', '/api/job/not-a-uuid/hr-decision', { decision: 'cancel' })).statusCode).toBe(400);
+    expect(
+      (await call(hr, 'POST', '/api/job/not-a-uuid/hr-decision', { decision: 'cancel' }))
+        .statusCode,
+    ).toBe(400);
     expect(await snapshot(created._id)).toEqual(frozen);
 
-    const timeline = (actor: Actor | null) => call(actor, 'GET', `/api/job/${created._id}/timeline`);
+    const timeline = (actor: Actor | null) =>
+      call(actor, 'GET', `/api/job/${created._id}/timeline`);
     expect((await timeline(null)).statusCode).toBe(401);
     expect((await timeline(user)).statusCode).toBe(403);
     expect((await timeline(otherHr)).statusCode).toBe(404);

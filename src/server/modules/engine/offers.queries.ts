@@ -34,7 +34,12 @@ export async function lockRequestOfOffer(db: Db, offerId: string) {
   const [row] = await db
     .select()
     .from(requests)
-    .where(eq(requests.id, sql`(select ${requestOffers.requestId} from ${requestOffers} where ${requestOffers.id} = ${offerId})`))
+    .where(
+      eq(
+        requests.id,
+        sql`(select ${requestOffers.requestId} from ${requestOffers} where ${requestOffers.id} = ${offerId})`,
+      ),
+    )
     .for('update');
   return row;
 }

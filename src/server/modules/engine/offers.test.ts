@@ -9,7 +9,18 @@ import { ladderTestbed } from '#server/test/ladder-fixtures';
  * Answers to offers through the API: two answers to one offer at once (one wins), two accepting
  * pool members picked at once (one is booked), and the refusals of the answer routes.
  */
-const { world, staffDate, call, poolMember, post, offerOf, toldAbout, tokenFrom, errorOf, snapshot } = ladderTestbed();
+const {
+  world,
+  staffDate,
+  call,
+  poolMember,
+  post,
+  offerOf,
+  toldAbout,
+  tokenFrom,
+  errorOf,
+  snapshot,
+} = ladderTestbed();
 let ctx: TestContext;
 let kardio: { id: string };
 let hr: Actor;
@@ -26,10 +37,17 @@ describe('races', () => {
     const [tokenInput] = toldAbout(created._id, 'offer');
     const responses = await Promise.all([
       call(hal, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' }),
-      call(null, 'POST', '/api/offers/answer-by-token', { token: tokenFrom(tokenInput!, hal.user.id), answer: 'declined', via: 'sms' }),
+      call(null, 'POST', '/api/offers/answer-by-token', {
+        token: tokenFrom(tokenInput!, hal.user.id),
+        answer: 'declined',
+        via: 'sms',
+      }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const events = await ctx.db.select().from(requestEvents).where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'answered')));
+    const events = await ctx.db
+      .select()
+      .from(requestEvents)
+      .where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'answered')));
     expect(events).toHaveLength(1);
     const stored = (await offerOf(created._id, hal.user.id))!;
     // Whichever won, its channel is the one recorded.
@@ -42,18 +60,36 @@ describe('races', () => {
     const created = await post(ward, { skills: ['Nachtwache'], dates: [staffDate(12)] });
     for (const member of [ida, jan]) {
       const offer = (await offerOf(created._id, member.user.id))!;
-      expect((await call(member, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(200);
+      expect(
+        (await call(member, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' }))
+          .statusCode,
+      ).toBe(200);
     }
-    const both = await ctx.db.select().from(applications).where(eq(applications.requestId, created._id));
+    const both = await ctx.db
+      .select()
+      .from(applications)
+      .where(eq(applications.requestId, created._id));
     const responses = await Promise.all(
       both.map((application, index) =>
-        call(index === 0 ? ward : hr, 'POST', `/api/job/${created._id}/applicants/${application.id}/select`, { overrideReason: 'Sunday cover agreed' }),
+        call(
+          index === 0 ? ward : hr,
+          'POST',
+          `/api/job/${created._id}/applicants/${application.id}/select`,
+          { overrideReason: 'Sunday cover agreed' },
+        ),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const states = (await ctx.db.select().from(applications).where(eq(applications.requestId, created._id))).map((row) => row.state).sort();
+    const states = (
+      await ctx.db.select().from(applications).where(eq(applications.requestId, created._id))
+    )
+      .map((row) => row.state)
+      .sort();
     expect(states).toEqual(['not_selected', 'selected']);
-    const fills = await ctx.db.select().from(requestEvents).where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'filled')));
+    const fills = await ctx.db
+      .select()
+      .from(requestEvents)
+      .where(and(eq(requestEvents.requestId, created._id), eq(requestEvents.kind, 'filled')));
     expect(fills).toHaveLength(1);
   });
 });
@@ -65,16 +101,41 @@ describe('refusals', () => {
     const created = await post(ward, { skills: ['Refusal'], dates: [staffDate(14)] });
     const offer = (await offerOf(created._id, kim.user.id))!;
     const frozen = await snapshot(created._id);
-    expect((await call(null, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(401);
-    expect((await call(lea, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(404);
-    expect((await call(ward, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' })).statusCode).toBe(404);
-    expect((await call(kim, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'maybe' })).statusCode).toBe(400);
-    expect((await call(kim, 'POST', '/api/offers/not-a-uuid/answer', { answer: 'accepted' })).statusCode).toBe(400);
-    const unknown = await call(null, 'POST', '/api/offers/answer-by-token', { token: 'x'.repeat(43), answer: 'accepted' });
+    expect(
+      (await call(null, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await call(lea, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ward, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(kim, 'POST', `/api/offers/${offer.id}/answer`, { answer: 'maybe' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(kim, 'POST', '/api/offers/not-a-uuid/answer', { answer: 'accepted' })).statusCode,
+    ).toBe(400);
+    const unknown = await call(null, 'POST', '/api/offers/answer-by-token', {
+      token: 'x'.repeat(43),
+      answer: 'accepted',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).code).toBe('TOKEN_INVALID');
-    expect((await call(null, 'POST', '/api/offers/answer-by-token', { token: 'short', answer: 'accepted' })).statusCode).toBe(400);
-    expect((await call(null, 'GET', `/api/offers/by-token?token=${'y'.repeat(43)}`)).statusCode).toBe(400);
+    expect(
+      (
+        await call(null, 'POST', '/api/offers/answer-by-token', {
+          token: 'short',
+          answer: 'accepted',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(null, 'GET', `/api/offers/by-token?token=${'y'.repeat(43)}`)).statusCode,
+    ).toBe(400);
     expect(await snapshot(created._id)).toEqual(frozen);
   });
 });

@@ -34,7 +34,10 @@ export interface RematchRow {
  * no live offer on it, and everyone whose live offer of this stage is open or accepted, with
  * whether they still pass.
  */
-export async function rematchStage(db: Db, match: PoolMatch & { stage: OfferStage }): Promise<RematchRow[]> {
+export async function rematchStage(
+  db: Db,
+  match: PoolMatch & { stage: OfferStage },
+): Promise<RematchRow[]> {
   const { requestId, stage } = match;
   const result = await db.execute(sql`
     with ${eligibleMembersCtes(match)}, offers as (
@@ -62,9 +65,16 @@ export async function rematchStage(db: Db, match: PoolMatch & { stage: OfferStag
 }
 
 /** When the running stage began (its latest stage_started event), to measure its time limit from. */
-export async function stageStartedAt(db: Db, requestId: string, stage: OfferStage): Promise<Date | undefined> {
+export async function stageStartedAt(
+  db: Db,
+  requestId: string,
+  stage: OfferStage,
+): Promise<Date | undefined> {
   const [row] = await db
-    .select({ at: requestEvents.at, startedAt: sql<string | null>`${requestEvents.detail}->>'startedAt'` })
+    .select({
+      at: requestEvents.at,
+      startedAt: sql<string | null>`${requestEvents.detail}->>'startedAt'`,
+    })
     .from(requestEvents)
     .where(
       and(
@@ -82,11 +92,20 @@ export async function stageStartedAt(db: Db, requestId: string, stage: OfferStag
 /** Offers that no longer apply: they cannot be answered and are kept for the timeline. */
 export async function withdrawOffers(db: Db, offerIds: string[], at: Date) {
   if (offerIds.length === 0) return;
-  await db.update(requestOffers).set({ withdrawnAt: at }).where(inArray(requestOffers.id, offerIds));
+  await db
+    .update(requestOffers)
+    .set({ withdrawnAt: at })
+    .where(inArray(requestOffers.id, offerIds));
 }
 
 /** Pool members' acceptances (applications without agency) that no longer apply. */
-export async function withdrawPoolApplications(db: Db, requestId: string, userIds: string[], actorId: string, at: Date) {
+export async function withdrawPoolApplications(
+  db: Db,
+  requestId: string,
+  userIds: string[],
+  actorId: string,
+  at: Date,
+) {
   if (userIds.length === 0) return;
   await db
     .update(applications)
@@ -132,7 +151,12 @@ export async function clearWithdrawn(db: Db, requestId: string, userIds: string[
 }
 
 /** The one-tap links of the stage's open offers last as long as the stage (its deadline moved). */
-export async function setOfferTokenExpiry(db: Db, requestId: string, stage: OfferStage, expiresAt: Date) {
+export async function setOfferTokenExpiry(
+  db: Db,
+  requestId: string,
+  stage: OfferStage,
+  expiresAt: Date,
+) {
   await db
     .update(requestOffers)
     .set({ tokenExpiresAt: expiresAt })

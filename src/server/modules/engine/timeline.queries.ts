@@ -6,7 +6,8 @@ import { requestOffers, users } from '#server/db/schema/index';
  * What an offer's 'asked' line says (decision 041): stage and channels, and afterChange when an
  * edit's `changed` event asked the person. `o` is the offer, `a` its asking event (or null).
  */
-export const askedDetail = sql.raw(`jsonb_build_object('stage', o.stage::text, 'channels', to_jsonb(o.channels))
+export const askedDetail =
+  sql.raw(`jsonb_build_object('stage', o.stage::text, 'channels', to_jsonb(o.channels))
   || case when a.kind = 'changed' then '{"afterChange": true}'::jsonb else '{}'::jsonb end`);
 
 export interface EventRow {

@@ -19,7 +19,10 @@ beforeAll(async () => {
   const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
   // Every migration before this one, whatever number it gets when branches meet.
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith('_file_owners')));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag.endsWith('_file_owners')),
+  );
   await writeFile(journalPath, JSON.stringify(journal));
   instance = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client: instance }), { migrationsFolder: folder });
@@ -63,9 +66,11 @@ describe('migration file_owners', () => {
         ('${id(13)}', '${id(6)}', 'approbation', '${id(36)}', 'shared.pdf');
     `);
     await migrate(drizzle({ client: instance }), { migrationsFolder: MIGRATIONS_FOLDER });
-    const { rows } = await instance.query<{ original_name: string; agency_id: string | null; organisation_id: string | null }>(
-      'SELECT original_name, agency_id, organisation_id FROM files ORDER BY id',
-    );
+    const { rows } = await instance.query<{
+      original_name: string;
+      agency_id: string | null;
+      organisation_id: string | null;
+    }>('SELECT original_name, agency_id, organisation_id FROM files ORDER BY id');
     expect(rows).toEqual([
       // Agency W's staff document on it (the old bug) does not make it W's.
       { original_name: 'by-agency.pdf', agency_id: id(11), organisation_id: null },
@@ -77,6 +82,8 @@ describe('migration file_owners', () => {
       { original_name: 'shared.pdf', agency_id: null, organisation_id: null },
     ]);
     // The same bytes may now be stored twice.
-    await instance.exec(`INSERT INTO files (sha256, mime_type, size, original_name) VALUES ('a', 'application/pdf', 1, 'again.pdf')`);
+    await instance.exec(
+      `INSERT INTO files (sha256, mime_type, size, original_name) VALUES ('a', 'application/pdf', 1, 'again.pdf')`,
+    );
   });
 });

@@ -33,7 +33,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
       const bytes = await part.toBuffer().catch(() => {
         throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_too_large' }]);
       });
-      if (part.file.truncated) throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_too_large' }]);
+      if (part.file.truncated)
+        throw new AppError('VALIDATION_FAILED', [{ field: 'file', key: 'File_too_large' }]);
       const file = await store.save({
         bytes,
         originalName: part.filename,
@@ -51,7 +52,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
     {
       schema: {
         tags: ['files'],
-        summary: 'An uploaded image (logos and pictures are public); documents need their own links',
+        summary:
+          'An uploaded image (logos and pictures are public); documents need their own links',
         params: z.object({ id: z.uuid() }),
       },
     },

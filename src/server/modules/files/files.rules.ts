@@ -17,7 +17,11 @@ export function sniffType(bytes: Uint8Array): string | null {
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   // "BM" plus a DIB header size that real bitmaps use.
-  if (starts(0x42, 0x4d) && bytes.length > 18 && [12, 40, 52, 56, 64, 108, 124].includes(bytes[14]!)) {
+  if (
+    starts(0x42, 0x4d) &&
+    bytes.length > 18 &&
+    [12, 40, 52, 56, 64, 108, 124].includes(bytes[14]!)
+  ) {
     return 'image/bmp';
   }
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';

@@ -33,13 +33,18 @@ describe('POST /api/files', () => {
     // The same bytes again are a file of their own (decision 018), served alike.
     const again = (await upload('again.png', PNG_BYTES)).json();
     expect(again.id).not.toBe(file.id);
-    expect((await ctx.app.inject({ method: 'GET', url: again.url })).rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: again.url })).rawPayload.equals(PNG_BYTES),
+    ).toBe(true);
   });
 
   it('refuses a PDF renamed to .png, an empty file and one byte over the limit', async () => {
     const renamed = await upload('logo.png', PDF_BYTES);
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().error.details[0]).toMatchObject({ field: 'file', message: 'Dieser Dateityp ist nicht erlaubt' });
+    expect(renamed.json().error.details[0]).toMatchObject({
+      field: 'file',
+      message: 'Dieser Dateityp ist nicht erlaubt',
+    });
     expect((await upload('empty.png', Buffer.alloc(0))).statusCode).toBe(400);
     const tooBig = Buffer.concat([PNG_BYTES, Buffer.alloc(5_000_000 - PNG_BYTES.length + 1)]);
     const big = await upload('big.png', tooBig);
@@ -52,7 +57,9 @@ describe('POST /api/files', () => {
   it('keeps documents private: a PDF is stored but not served by the public route', async () => {
     const response = await upload('cv.pdf', PDF_BYTES, 'document');
     expect(response.statusCode).toBe(201);
-    expect((await ctx.app.inject({ method: 'GET', url: response.json().url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: response.json().url })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses anonymous uploads', async () => {

@@ -56,7 +56,11 @@ async function listener(silent: boolean): Promise<number> {
 }
 
 async function postgresAt(port: number): Promise<Database> {
-  const database = await openDatabase({ kind: 'postgres', url: `postgres://app@127.0.0.1:${port}/app`, timeouts: TIMEOUTS });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: `postgres://app@127.0.0.1:${port}/app`,
+    timeouts: TIMEOUTS,
+  });
   closers.push(() => database.close());
   // The server went away after the process started: the notification hub's LISTEN connection was
   // made then (and reconnects by itself); every request's query meets the dead server.
@@ -107,24 +111,31 @@ describe.each([
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('a statement held by a lock on a real PostgreSQL server', () => {
-  it('is cancelled at the statement timeout and answers 503; the next call works again', async () => {
-    const database = await openTestDatabase(TIMEOUTS);
-    closers.push(() => database.close());
-    const { app } = await appOn(database);
-    const login = () =>
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL, password: 'Long-enough-1' } });
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a statement held by a lock on a real PostgreSQL server',
+  () => {
+    it('is cancelled at the statement timeout and answers 503; the next call works again', async () => {
+      const database = await openTestDatabase(TIMEOUTS);
+      closers.push(() => database.close());
+      const { app } = await appOn(database);
+      const login = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: EMAIL, password: 'Long-enough-1' },
+        });
 
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table users in access exclusive mode`);
-      const held = await login();
-      expect(held.statusCode).toBe(503);
-      expect(held.json().error.code).toBe('UNAVAILABLE');
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in access exclusive mode`);
+        const held = await login();
+        expect(held.statusCode).toBe(503);
+        expect(held.json().error.code).toBe('UNAVAILABLE');
+      });
+      // Wrong credentials, but answered: the database is back without a restart.
+      expect((await login()).statusCode).toBe(401);
     });
-    // Wrong credentials, but answered: the database is back without a restart.
-    expect((await login()).statusCode).toBe(401);
-  });
-});
+  },
+);
 
 describe('an error that is not the database', () => {
   it('stays 500 with a request id to quote', async () => {
@@ -142,7 +153,10 @@ describe('an error that is not the database', () => {
       payload: { email: EMAIL, password: 'Long-enough-1' },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json().error).toMatchObject({ code: 'INTERNAL', requestId: response.headers['x-request-id'] });
+    expect(response.json().error).toMatchObject({
+      code: 'INTERNAL',
+      requestId: response.headers['x-request-id'],
+    });
     expect(log()).toContain('unhandled error');
     expect(log()).not.toContain(EMAIL);
     expect(log()).not.toContain('params:');

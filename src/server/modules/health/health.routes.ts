@@ -1,15 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints, healthResponseSchema, livenessResponseSchema } from '#shared/contracts/health';
+import {
+  healthEndpoints,
+  healthResponseSchema,
+  livenessResponseSchema,
+} from '#shared/contracts/health';
 
 /**
  * Probes for operators and load balancers (issue #22). The database ping gives up after a second
  * (db/client.ts), so a stalled database answers 'unreachable' instead of holding the probe.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>; version: string }> = async (
-  app,
-  { ping, version },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<boolean>;
+  version: string;
+}> = async (app, { ping, version }) => {
   const readiness = {
     schema: {
       tags: ['health'],
@@ -29,7 +33,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
   app.endpoint(healthEndpoints.ready, readiness, ready);
   app.endpoint(
     healthEndpoints.live,
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: livenessResponseSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        response: { 200: livenessResponseSchema },
+      },
+    },
     async () => ({ status: 'ok' as const, version }),
   );
 };

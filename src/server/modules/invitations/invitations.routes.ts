@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationEndpoints, loginResponseSchema, newPasswordSchema } from '#shared/contracts/auth';
+import {
+  invitationEndpoints,
+  loginResponseSchema,
+  newPasswordSchema,
+} from '#shared/contracts/auth';
 import { roleSchema } from '#shared/roles';
 import { MESSAGE_KEYS, requiredText } from '#shared/validation';
 import { errorResponses } from '#server/lib/openapi';

@@ -14,7 +14,13 @@ import {
   novemberPlacement,
   type InvoiceWorld,
 } from '#server/test/invoices-fixtures';
-import { bookedHours, cancelInvoice, drawNumber, issueAgencyInvoice, issueCommissionInvoice } from './invoices.issue';
+import {
+  bookedHours,
+  cancelInvoice,
+  drawNumber,
+  issueAgencyInvoice,
+  issueCommissionInvoice,
+} from './invoices.issue';
 import { DEMO_PLATFORM_ISSUER } from './invoices.platform';
 
 const ctx = useTestContext({ clock: invoiceClock() });
@@ -31,7 +37,12 @@ const sequence = (number: string) => Number(number.slice(-5));
 describe('issuing from booked hours', () => {
   it('bills the shifts starting in the Berlin month at the agreed rate, rounded per line, with 19 % VAT', async () => {
     const hours = await bookedHours(ctx.db, world.placementId, NOVEMBER);
-    expect(hours).toEqual({ placementId: world.placementId, period: NOVEMBER, activeMinutes: EXPECTED.minutes, onCallMinutes: 0 });
+    expect(hours).toEqual({
+      placementId: world.placementId,
+      period: NOVEMBER,
+      activeMinutes: EXPECTED.minutes,
+      onCallMinutes: 0,
+    });
     const invoice = await issueAgencyInvoice(context(), hours);
     expect(invoice).toMatchObject({
       kind: 'invoice',
@@ -50,30 +61,62 @@ describe('issuing from booked hours', () => {
       status: 'issued',
     });
     expect(invoice.number).toMatch(/^AG-2026-\d{5}$/);
-    expect(invoice.issuer).toMatchObject({ name: 'Pflegeagentur Müller & Söhne', vatId: 'DE822222222', taxNumber: '22/815/08150' });
-    expect(invoice.recipient).toMatchObject({ name: 'Universitätsklinikum Köln', city: 'Köln', vatId: 'DE811111111' });
-    const lines = await ctx.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
+    expect(invoice.issuer).toMatchObject({
+      name: 'Pflegeagentur Müller & Söhne',
+      vatId: 'DE822222222',
+      taxNumber: '22/815/08150',
+    });
+    expect(invoice.recipient).toMatchObject({
+      name: 'Universitätsklinikum Köln',
+      city: 'Köln',
+      vatId: 'DE811111111',
+    });
+    const lines = await ctx.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id));
     expect(lines).toEqual([
-      expect.objectContaining({ position: 1, unit: 'hour', quantityMinutes: 1465, unitPriceCents: 6075, netCents: 148_331 }),
+      expect.objectContaining({
+        position: 1,
+        unit: 'hour',
+        quantityMinutes: 1465,
+        unitPriceCents: 6075,
+        netCents: 148_331,
+      }),
     ]);
     expect(lines[0]!.description).toBe('Aktiver Dienst: Vertretung Neurologie, Jörg Größ, 11/2026');
   });
 
   it('bills on-call hours at the request’s on-call rate on their own line', async () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
-    const invoice = await issueAgencyInvoice(context(), { placementId, period: NOVEMBER, activeMinutes: 20, onCallMinutes: 125 });
-    const lines = await ctx.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
+    const invoice = await issueAgencyInvoice(context(), {
+      placementId,
+      period: NOVEMBER,
+      activeMinutes: 20,
+      onCallMinutes: 125,
+    });
+    const lines = await ctx.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id));
     // 20 min × 60.75 = 20.25 €; 125 min × 30.50 = 63.541… → 63.54 €.
-    expect(lines.map((line) => [line.quantityMinutes, line.unitPriceCents, line.netCents])).toEqual([
-      [20, 6075, 2025],
-      [125, 3050, 6354],
-    ]);
+    expect(lines.map((line) => [line.quantityMinutes, line.unitPriceCents, line.netCents])).toEqual(
+      [
+        [20, 6075, 2025],
+        [125, 3050, 6354],
+      ],
+    );
     expect(invoice).toMatchObject({ netCents: 8379, vatCents: 1592, grossCents: 9971 });
   });
 
   it('issues the platform’s commission invoice at the placement’s rate, due in 14 days, from the configured issuer', async () => {
     const hours = await bookedHours(ctx.db, world.placementId, NOVEMBER);
-    const platform = { ...DEMO_PLATFORM_ISSUER, name: 'Pflegebörse GmbH', vatId: 'DE123456789', iban: 'DE89370400440532013000' };
+    const platform = {
+      ...DEMO_PLATFORM_ISSUER,
+      name: 'Pflegebörse GmbH',
+      vatId: 'DE123456789',
+      iban: 'DE89370400440532013000',
+    };
     const invoice = await issueCommissionInvoice({ ...context(), platform }, hours);
     expect(invoice.issuer).toEqual(platform);
     expect(invoice).toMatchObject({
@@ -91,21 +134,41 @@ describe('issuing from booked hours', () => {
 
   it('refuses a second invoice for the same placement and month, and hours it cannot bill', async () => {
     const hours = await bookedHours(ctx.db, world.placementId, NOVEMBER);
-    await expect(issueAgencyInvoice(context(), hours)).rejects.toMatchObject({ code: 'INVOICE_EXISTS' });
-    await expect(issueAgencyInvoice(context(), { ...hours, activeMinutes: 0 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(issueAgencyInvoice(context(), { ...hours, activeMinutes: -5 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(issueAgencyInvoice(context(), { ...hours, period: '2026-13' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(issueAgencyInvoice(context(), hours)).rejects.toMatchObject({
+      code: 'INVOICE_EXISTS',
+    });
     await expect(
-      issueAgencyInvoice(context(), { ...hours, placementId: '00000000-0000-4000-8000-000000000000' }),
+      issueAgencyInvoice(context(), { ...hours, activeMinutes: 0 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      issueAgencyInvoice(context(), { ...hours, activeMinutes: -5 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      issueAgencyInvoice(context(), { ...hours, period: '2026-13' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      issueAgencyInvoice(context(), {
+        ...hours,
+        placementId: '00000000-0000-4000-8000-000000000000',
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
 describe('numbers without gaps', () => {
   it('gives invoices issued at the same time distinct consecutive numbers', async () => {
-    const placementIds = await Promise.all([1, 2, 3, 4].map(() => novemberPlacement(ctx, world.clinic.id, world.agency.id)));
+    const placementIds = await Promise.all(
+      [1, 2, 3, 4].map(() => novemberPlacement(ctx, world.clinic.id, world.agency.id)),
+    );
     const issued = await Promise.all(
-      placementIds.map((placementId) => issueAgencyInvoice(context(), { placementId, period: NOVEMBER, activeMinutes: 60, onCallMinutes: 0 })),
+      placementIds.map((placementId) =>
+        issueAgencyInvoice(context(), {
+          placementId,
+          period: NOVEMBER,
+          activeMinutes: 60,
+          onCallMinutes: 0,
+        }),
+      ),
     );
     const numbers = issued.map((invoice) => sequence(invoice.number)).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(4);
@@ -124,7 +187,12 @@ describe('numbers without gaps', () => {
       }),
     ).rejects.toThrow('crash before the insert');
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
-    const next = await issueAgencyInvoice(context(), { placementId, period: NOVEMBER, activeMinutes: 60, onCallMinutes: 0 });
+    const next = await issueAgencyInvoice(context(), {
+      placementId,
+      period: NOVEMBER,
+      activeMinutes: 60,
+      onCallMinutes: 0,
+    });
     expect(sequence(next.number)).toBe(last!.lastNumber + 1);
   });
 
@@ -141,12 +209,29 @@ describe('numbers without gaps', () => {
 
 describe('issued invoices are immutable', () => {
   it('refuses changes to amounts and lines and any delete in the database', async () => {
-    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.placementId, world.placementId)).limit(1);
-    const refused = { cause: expect.objectContaining({ message: 'an issued invoice cannot be changed' }) };
-    await expect(ctx.db.update(invoices).set({ netCents: 1 }).where(eq(invoices.id, invoice!.id))).rejects.toMatchObject(refused);
-    await expect(ctx.db.update(invoices).set({ number: 'AG-2026-99999' }).where(eq(invoices.id, invoice!.id))).rejects.toThrow();
-    await expect(ctx.db.update(invoiceLines).set({ netCents: 1 }).where(eq(invoiceLines.invoiceId, invoice!.id))).rejects.toThrow();
-    await expect(ctx.db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoice!.id))).rejects.toThrow();
+    const [invoice] = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.placementId, world.placementId))
+      .limit(1);
+    const refused = {
+      cause: expect.objectContaining({ message: 'an issued invoice cannot be changed' }),
+    };
+    await expect(
+      ctx.db.update(invoices).set({ netCents: 1 }).where(eq(invoices.id, invoice!.id)),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      ctx.db.update(invoices).set({ number: 'AG-2026-99999' }).where(eq(invoices.id, invoice!.id)),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db
+        .update(invoiceLines)
+        .set({ netCents: 1 })
+        .where(eq(invoiceLines.invoiceId, invoice!.id)),
+    ).rejects.toThrow();
+    await expect(
+      ctx.db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoice!.id)),
+    ).rejects.toThrow();
     await expect(ctx.db.delete(invoices).where(eq(invoices.id, invoice!.id))).rejects.toThrow();
     const [after] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
     expect(after).toEqual(invoice);
@@ -166,10 +251,15 @@ describe('issued invoices are immutable', () => {
       grossCents: -original.grossCents,
     });
     expect(sequence(creditNote.number)).toBe(sequence(original.number) + 1);
-    const lines = await ctx.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, creditNote.id));
+    const lines = await ctx.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, creditNote.id));
     expect(lines.map((line) => line.netCents)).toEqual([-9113]);
     await expect(cancelInvoice(context(), original.id)).rejects.toBeInstanceOf(AppError);
-    await expect(cancelInvoice(context(), creditNote.id)).rejects.toMatchObject({ code: 'INVOICE_NOT_OPEN' });
+    await expect(cancelInvoice(context(), creditNote.id)).rejects.toMatchObject({
+      code: 'INVOICE_NOT_OPEN',
+    });
     const replacement = await issueAgencyInvoice(context(), { ...hours, activeMinutes: 80 });
     expect(sequence(replacement.number)).toBe(sequence(creditNote.number) + 1);
     // Nothing was deleted: the original, the credit note and the replacement all stand.
@@ -182,11 +272,20 @@ describe('issued invoices are immutable', () => {
   });
 
   it('loses nothing when the process dies after issuing: another process renders the PDF and XML', async () => {
-    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.placementId, world.placementId)).limit(1);
+    const [invoice] = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.placementId, world.placementId))
+      .limit(1);
     const other = await secondApp(ctx.database, { clock: invoiceClock() });
     try {
       for (const kind of ['pdf', 'xml']) {
-        const response = await injectAs(other, world.admin.headers, 'GET', `/api/invoices/${invoice!.id}/${kind}`);
+        const response = await injectAs(
+          other,
+          world.admin.headers,
+          'GET',
+          `/api/invoices/${invoice!.id}/${kind}`,
+        );
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain(kind === 'pdf' ? '%PDF' : invoice!.number);
       }

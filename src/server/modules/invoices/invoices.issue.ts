@@ -13,7 +13,13 @@ import {
   totalsOf,
   type BerlinMonth,
 } from './invoices.money';
-import { INVOICE_TEXTS, formatCents, formatMonth, formatNumber, languageForCountry } from './invoices.texts';
+import {
+  INVOICE_TEXTS,
+  formatCents,
+  formatMonth,
+  formatNumber,
+  languageForCountry,
+} from './invoices.texts';
 import { DEMO_PLATFORM_ISSUER, type PlatformIssuer } from './invoices.platform';
 import { NotBillable, checkMonthMinutes, checkNet, checkUnitPrice } from './invoices.problems';
 import * as q from './invoices.queries';
@@ -43,9 +49,18 @@ export interface BillableHours {
 }
 
 /** The placement's booked shift time in the month, all as active duty: not approved hours. */
-export async function bookedHours(db: Db, placementId: string, period: string): Promise<BillableHours> {
+export async function bookedHours(
+  db: Db,
+  placementId: string,
+  period: string,
+): Promise<BillableHours> {
   const month = berlinMonth(period);
-  return { placementId, period, activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until), onCallMinutes: 0 };
+  return {
+    placementId,
+    period,
+    activeMinutes: await q.bookedMinutes(db, placementId, month.from, month.until),
+    onCallMinutes: 0,
+  };
 }
 
 function notBillable(field = 'hours'): never {
@@ -94,7 +109,11 @@ interface Draft {
 }
 
 /** The hours × agreed rates of a placement, month by month: the agency's lines and the order volume. */
-function hourLines(placement: q.BillablePlacement, months: BillableHours[], language: Language): Draft {
+function hourLines(
+  placement: q.BillablePlacement,
+  months: BillableHours[],
+  language: Language,
+): Draft {
   const texts = INVOICE_TEXTS[language];
   const worker = `${placement.workerFirstName} ${placement.workerLastName}`;
   const lines: q.NewInvoiceLine[] = [];
@@ -116,13 +135,26 @@ function hourLines(placement: q.BillablePlacement, months: BillableHours[], lang
     // Bounded minutes and prices keep every line a safe integer far inside the column's range.
     checkMonthMinutes(hours.activeMinutes + hours.onCallMinutes, hours.period);
     const period = formatMonth(hours.period);
-    if (hours.activeMinutes > 0) add(hours.activeMinutes, placement.placement.hourlyRate, texts.activeLine(placement.title, worker, period));
+    if (hours.activeMinutes > 0)
+      add(
+        hours.activeMinutes,
+        placement.placement.hourlyRate,
+        texts.activeLine(placement.title, worker, period),
+      );
     if (hours.onCallMinutes > 0) {
       // On-call hours need the request's on-call rate; without one they cannot be priced.
       if (placement.payOnCall === null) {
-        throw new NotBillable('MISSING_ON_CALL_RATE', { serviceMonth: hours.period, minutes: hours.onCallMinutes }, 'onCallMinutes');
+        throw new NotBillable(
+          'MISSING_ON_CALL_RATE',
+          { serviceMonth: hours.period, minutes: hours.onCallMinutes },
+          'onCallMinutes',
+        );
       }
-      add(hours.onCallMinutes, placement.payOnCall, texts.onCallLine(placement.title, worker, period));
+      add(
+        hours.onCallMinutes,
+        placement.payOnCall,
+        texts.onCallLine(placement.title, worker, period),
+      );
     }
   }
   return { lines, orderVolumeCents: lines.reduce((sum, line) => sum + line.netCents, 0) };
@@ -181,7 +213,7 @@ async function once<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string }; code?: string });
+    const cause = error as { cause?: { code?: string }; code?: string };
     if ((cause.code ?? cause.cause?.code) === '23505') throw new AppError('INVOICE_EXISTS');
     throw error;
   }
@@ -195,7 +227,9 @@ export interface IssueContext {
   platform?: PlatformIssuer;
 }
 
-export type AgencyPlacement = q.BillablePlacement & { agency: NonNullable<q.BillablePlacement['agency']> };
+export type AgencyPlacement = q.BillablePlacement & {
+  agency: NonNullable<q.BillablePlacement['agency']>;
+};
 
 /** The placement with both parties; a pool member's placement has no agency, so nobody invoices it. */
 export async function agencyPlacement(tx: Db, placementId: string): Promise<AgencyPlacement> {
@@ -207,14 +241,12 @@ export async function agencyPlacement(tx: Db, placementId: string): Promise<Agen
 }
 
 /** Checks the hours, finds the agency placement and runs `issue` in one transaction. */
-function issueFor(
-  context: IssueContext,
-  hours: BillableHours,
-  issueIn: typeof agencyInvoiceIn,
-) {
+function issueFor(context: IssueContext, hours: BillableHours, issueIn: typeof agencyInvoiceIn) {
   const month = checkHours(hours);
   return once(() =>
-    context.db.transaction(async (tx) => issueIn(tx, context, await agencyPlacement(tx, hours.placementId), month, [hours])),
+    context.db.transaction(async (tx) =>
+      issueIn(tx, context, await agencyPlacement(tx, hours.placementId), month, [hours]),
+    ),
   );
 }
 
@@ -224,7 +256,13 @@ export async function issueAgencyInvoice(context: IssueContext, hours: BillableH
 }
 
 /** The agency's invoice in the caller's transaction: `months` are the hours it bills, each of its service month. */
-export function agencyInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
+export function agencyInvoiceIn(
+  tx: Db,
+  context: IssueContext,
+  placement: AgencyPlacement,
+  month: BerlinMonth,
+  months: BillableHours[],
+) {
   const language = languageForCountry(placement.organisation.country);
   return insertIssued(tx, context, {
     issuerKey: placement.agency.id,
@@ -253,7 +291,13 @@ export async function issueCommissionInvoice(context: IssueContext, hours: Billa
 }
 
 /** The commission invoice in the caller's transaction, on the order volume of `months`. */
-export function commissionInvoiceIn(tx: Db, context: IssueContext, placement: AgencyPlacement, month: BerlinMonth, months: BillableHours[]) {
+export function commissionInvoiceIn(
+  tx: Db,
+  context: IssueContext,
+  placement: AgencyPlacement,
+  month: BerlinMonth,
+  months: BillableHours[],
+) {
   const language = languageForCountry(placement.agency.country);
   const { orderVolumeCents } = hourLines(placement, months, language);
   checkNet(orderVolumeCents);
@@ -301,8 +345,12 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
   return context.db.transaction(async (tx) => {
     const original = await q.lockInvoice(tx, invoiceId);
     if (!original) throw new AppError('NOT_FOUND');
-    if (original.kind !== 'invoice' || original.status === 'cancelled') throw new AppError('INVOICE_NOT_OPEN');
-    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], { status: 'cancelled', cancelledAt: context.now });
+    if (original.kind !== 'invoice' || original.status === 'cancelled')
+      throw new AppError('INVOICE_NOT_OPEN');
+    const cancelled = await q.changeStatus(tx, invoiceId, ['issued', 'paid'], {
+      status: 'cancelled',
+      cancelledAt: context.now,
+    });
     if (!cancelled) throw new AppError('INVOICE_NOT_OPEN');
     const today = calendarDay(context.now);
     const lines = (await q.listLines(tx, invoiceId)).map(({ invoiceId: _, ...line }) => ({
@@ -311,7 +359,13 @@ export async function cancelInvoice(context: IssueContext, invoiceId: string) {
       unitPriceCents: line.unitPriceCents,
       netCents: -line.netCents,
     }));
-    const { id: _id, createdAt: _created, paidAt: _paid, cancelledAt: _cancelledAt, ...kept } = original;
+    const {
+      id: _id,
+      createdAt: _created,
+      paidAt: _paid,
+      cancelledAt: _cancelledAt,
+      ...kept
+    } = original;
     const creditNote = await q.insertInvoice(
       tx,
       {

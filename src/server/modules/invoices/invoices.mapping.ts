@@ -51,7 +51,10 @@ export function toInvoice(row: q.InvoiceRow, lines: q.InvoiceLineRow[], today: s
       placementId: line.placementId,
       description: line.description,
       unit: line.unit,
-      quantity: line.unit === 'hour' ? minutesToHours(line.quantityMinutes ?? 0) : (line.quantityCount ?? 0),
+      quantity:
+        line.unit === 'hour'
+          ? minutesToHours(line.quantityMinutes ?? 0)
+          : (line.quantityCount ?? 0),
       quantityMinutes: line.quantityMinutes,
       unitPriceCents: line.unitPriceCents,
       netCents: line.netCents,
@@ -62,7 +65,9 @@ export function toInvoice(row: q.InvoiceRow, lines: q.InvoiceLineRow[], today: s
 /** The invoice as rendered into its PDF and XML, with the invoice a credit note cancels. */
 export async function renderable(db: Db, row: q.InvoiceRow, today: string) {
   const invoice = toInvoice(row, await q.listLines(db, row.id), today);
-  const corrects = row.correctsInvoiceId ? await q.findInvoice(db, row.correctsInvoiceId) : undefined;
+  const corrects = row.correctsInvoiceId
+    ? await q.findInvoice(db, row.correctsInvoiceId)
+    : undefined;
   const preceding = corrects ? { number: corrects.number, issueDate: corrects.issueDate } : null;
   return { invoice, preceding };
 }

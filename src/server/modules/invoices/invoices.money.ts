@@ -11,7 +11,8 @@ export const VAT_RATE_PERCENT = 19;
 
 /** n ÷ d rounded half away from zero, in integers (no binary fractions on the way). */
 export function divideRounded(n: number, d: number): number {
-  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d <= 0) throw new RangeError(`not a safe division: ${n} / ${d}`);
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d <= 0)
+    throw new RangeError(`not a safe division: ${n} / ${d}`);
   const rounded = Math.floor((2 * Math.abs(n) + d) / (2 * d));
   // No -0: it would print as "-0,00 €".
   return n < 0 && rounded !== 0 ? -rounded : rounded;

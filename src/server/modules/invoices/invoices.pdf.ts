@@ -8,7 +8,13 @@ import { INVOICE_TEXTS, formatCents, formatDay, formatNumber } from './invoices.
  */
 
 const MARGIN = 56;
-const COLUMNS = { position: MARGIN, description: MARGIN + 32, quantity: 330, unitPrice: 400, amount: 470 };
+const COLUMNS = {
+  position: MARGIN,
+  description: MARGIN + 32,
+  quantity: 330,
+  unitPrice: 400,
+  amount: 470,
+};
 const RIGHT = 539;
 
 function partyLines(party: Invoice['issuer'], texts: (typeof INVOICE_TEXTS)['en']): string[] {
@@ -22,7 +28,10 @@ function partyLines(party: Invoice['issuer'], texts: (typeof INVOICE_TEXTS)['en'
   ];
 }
 
-export async function renderInvoicePdf(invoice: Invoice, correctsNumber: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: Invoice,
+  correctsNumber: string | null,
+): Promise<Buffer> {
   // Loaded on the first download, not at start: it holds about 25 MB a server rarely needs (issue #15).
   const { default: PDFDocument } = await import('pdfkit');
   const language = invoice.language;
@@ -34,7 +43,11 @@ export async function renderInvoicePdf(invoice: Invoice, correctsNumber: string 
     margin: MARGIN,
     lang: language,
     // Fixed metadata: the same invoice gives the same document.
-    info: { Title: `${title} ${invoice.number}`, Author: invoice.issuer.name, CreationDate: new Date(`${invoice.issueDate}T00:00:00Z`) },
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: invoice.issuer.name,
+      CreationDate: new Date(`${invoice.issueDate}T00:00:00Z`),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,15 +56,23 @@ export async function renderInvoicePdf(invoice: Invoice, correctsNumber: string 
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica').fontSize(9).text(partyLines(invoice.issuer, texts).join(' · '), MARGIN, MARGIN);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(partyLines(invoice.issuer, texts).join(' · '), MARGIN, MARGIN);
   doc.fontSize(11).text(partyLines(invoice.recipient, texts).join('\n'), MARGIN, 120);
 
   doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN, 230);
   const facts: [string, string][] = [
     [texts.number, invoice.number],
     [texts.issueDate, formatDay(invoice.issueDate, language)],
-    [texts.servicePeriod, `${formatDay(invoice.periodStart, language)} – ${formatDay(invoice.periodEnd, language)}`],
-    ...(invoice.kind === 'invoice' ? [[texts.dueDate, formatDay(invoice.dueDate, language)] as [string, string]] : []),
+    [
+      texts.servicePeriod,
+      `${formatDay(invoice.periodStart, language)} – ${formatDay(invoice.periodEnd, language)}`,
+    ],
+    ...(invoice.kind === 'invoice'
+      ? [[texts.dueDate, formatDay(invoice.dueDate, language)] as [string, string]]
+      : []),
     ...(correctsNumber ? [[texts.cancels, correctsNumber] as [string, string]] : []),
   ];
   doc.font('Helvetica').fontSize(10);
@@ -71,13 +92,23 @@ export async function renderInvoicePdf(invoice: Invoice, correctsNumber: string 
   y += 18;
   doc.font('Helvetica');
   for (const line of invoice.lines) {
-    const quantity = line.unit === 'hour' ? `${formatNumber(line.quantity, language, 4)} ${texts.hours}` : formatNumber(line.quantity, language);
-    const height = doc.heightOfString(line.description, { width: COLUMNS.quantity - COLUMNS.description - 10 });
+    const quantity =
+      line.unit === 'hour'
+        ? `${formatNumber(line.quantity, language, 4)} ${texts.hours}`
+        : formatNumber(line.quantity, language);
+    const height = doc.heightOfString(line.description, {
+      width: COLUMNS.quantity - COLUMNS.description - 10,
+    });
     doc.text(String(line.position), COLUMNS.position, y);
-    doc.text(line.description, COLUMNS.description, y, { width: COLUMNS.quantity - COLUMNS.description - 10 });
+    doc.text(line.description, COLUMNS.description, y, {
+      width: COLUMNS.quantity - COLUMNS.description - 10,
+    });
     doc.text(quantity, COLUMNS.quantity, y, { width: 60, align: 'right' });
     doc.text(money(line.unitPriceCents), COLUMNS.unitPrice, y, { width: 60, align: 'right' });
-    doc.text(money(line.netCents), COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount, align: 'right' });
+    doc.text(money(line.netCents), COLUMNS.amount, y, {
+      width: RIGHT - COLUMNS.amount,
+      align: 'right',
+    });
     y += Math.max(height, 12) + 6;
   }
 
@@ -97,7 +128,10 @@ export async function renderInvoicePdf(invoice: Invoice, correctsNumber: string 
   const term =
     invoice.kind === 'credit_note'
       ? texts.creditNoteTerm
-      : [texts.paymentTerm(invoice.paymentTermDays, formatDay(invoice.dueDate, language)), invoice.issuer.iban ? texts.transferTo(invoice.issuer.iban) : '']
+      : [
+          texts.paymentTerm(invoice.paymentTermDays, formatDay(invoice.dueDate, language)),
+          invoice.issuer.iban ? texts.transferTo(invoice.issuer.iban) : '',
+        ]
           .filter(Boolean)
           .join(' ');
   doc.text(term, MARGIN, y + 20, { width: RIGHT - MARGIN });

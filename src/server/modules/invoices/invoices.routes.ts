@@ -23,14 +23,21 @@ const PARTIES =
   'The issuing agency’s dispatchers, the receiving organisation’s HR or agency’s dispatchers and administrators; anyone else gets 404.';
 
 /** A download: named, private to the caller, never cached. */
-function attachment(reply: FastifyReply, type: string, file: { name: string; body: Buffer | string }) {
+function attachment(
+  reply: FastifyReply,
+  type: string,
+  file: { name: string; body: Buffer | string },
+) {
   reply.header('content-type', type);
   reply.header('content-disposition', attachmentDisposition(file.name));
   reply.header('cache-control', 'private, no-store');
   return reply.send(file.body);
 }
 
-export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (
+  app,
+  { invoices },
+) => {
   const docs = { tags: ['invoices'], security: [{ bearerAuth: [] }] };
   const parties = { onRequest: app.requireRole(...PARTY_ROLES) };
   const admin = { onRequest: app.requireRole('ADMIN') };
@@ -41,7 +48,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
       ...parties,
       schema: {
         ...docs,
-        summary: 'Invoices and credit notes the caller issued or received (administrators: all), by service month and counterpart, with totals in cents',
+        summary:
+          'Invoices and credit notes the caller issued or received (administrators: all), by service month and counterpart, with totals in cents',
         querystring: invoiceListQuerySchema,
         response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -55,7 +63,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
       ...parties,
       schema: {
         ...docs,
-        summary: 'One invoice with its parties as issued, its lines and its status (overdue on the app’s clock)',
+        summary:
+          'One invoice with its parties as issued, its lines and its status (overdue on the app’s clock)',
         description: PARTIES,
         params: invoiceParamsSchema,
         response: { 200: invoiceSchema, ...errorResponses(400, 401, 403, 404) },
@@ -72,14 +81,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
   app.endpoint(
     invoicesEndpoints.pdf,
     download('The invoice as a PDF in the recipient’s language, drawn from the stored invoice'),
-    async (request, reply) => attachment(reply, 'application/pdf', await invoices.pdf(request.actor!, request.params.id)),
+    async (request, reply) =>
+      attachment(reply, 'application/pdf', await invoices.pdf(request.actor!, request.params.id)),
   );
 
   app.endpoint(
     invoicesEndpoints.xml,
     download('The invoice as an EN 16931 electronic invoice (UN/CEFACT CII)'),
     async (request, reply) =>
-      attachment(reply, 'application/xml; charset=utf-8', await invoices.xml(request.actor!, request.params.id)),
+      attachment(
+        reply,
+        'application/xml; charset=utf-8',
+        await invoices.xml(request.actor!, request.params.id),
+      ),
   );
 
   app.endpoint(
@@ -89,7 +103,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
       schema: {
         ...docs,
         tags: ['admin: invoices'],
-        summary: 'Record that an issued (or overdue) invoice was paid; paid, cancelled invoices and credit notes answer 409',
+        summary:
+          'Record that an issued (or overdue) invoice was paid; paid, cancelled invoices and credit notes answer 409',
         params: invoiceParamsSchema,
         response: { 200: invoiceSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -104,7 +119,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
       schema: {
         ...docs,
         tags: ['admin: invoices'],
-        summary: 'Cancel an invoice: it becomes cancelled and a credit note with its own number and negative amounts is issued; nothing is deleted',
+        summary:
+          'Cancel an invoice: it becomes cancelled and a credit note with its own number and negative amounts is issued; nothing is deleted',
         params: invoiceParamsSchema,
         response: { 200: invoiceCancellationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -26,7 +26,9 @@ function billedBy(issuerKind: InvoiceRow['issuerKind']) {
 
 /** A placement made at a commission rate of 0 owes the platform nothing: no invoice of 0,00 €. */
 function commissionOwed() {
-  return exists(sql`(select 1 from ${placements} where ${placements.id} = ${timesheets.placementId} and ${placements.commissionRate} > 0)`);
+  return exists(
+    sql`(select 1 from ${placements} where ${placements.id} = ${timesheets.placementId} and ${placements.commissionRate} > 0)`,
+  );
 }
 
 /**
@@ -78,7 +80,12 @@ export async function lockPlacementBilling(tx: Db, placementId: string) {
 }
 
 /** Whether a standing invoice of this issuer kind covers the placement's period already. */
-export async function hasStandingInvoice(tx: Db, issuerKind: InvoiceRow['issuerKind'], placementId: string, periodStart: string) {
+export async function hasStandingInvoice(
+  tx: Db,
+  issuerKind: InvoiceRow['issuerKind'],
+  placementId: string,
+  periodStart: string,
+) {
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -95,7 +102,10 @@ export async function hasStandingInvoice(tx: Db, issuerKind: InvoiceRow['issuerK
 }
 
 export async function linkTimesheets(tx: Db, invoiceId: string, timesheetIds: string[]) {
-  if (timesheetIds.length) await tx.insert(invoiceTimesheets).values(timesheetIds.map((timesheetId) => ({ invoiceId, timesheetId })));
+  if (timesheetIds.length)
+    await tx
+      .insert(invoiceTimesheets)
+      .values(timesheetIds.map((timesheetId) => ({ invoiceId, timesheetId })));
 }
 
 /** Who receives an invoice by e-mail: the receiving organisation's HR or the receiving agency's dispatchers. */
@@ -106,12 +116,23 @@ export async function invoiceRecipients(db: Db, invoice: InvoiceRow) {
       .select(columns)
       .from(organisationMembers)
       .innerJoin(users, eq(users.id, organisationMembers.userId))
-      .where(and(eq(organisationMembers.organisationId, invoice.recipientOrganisationId), eq(users.role, 'ORG_ADMIN')));
+      .where(
+        and(
+          eq(organisationMembers.organisationId, invoice.recipientOrganisationId),
+          eq(users.role, 'ORG_ADMIN'),
+        ),
+      );
   }
   if (!invoice.recipientAgencyId) return [];
   return db
     .select(columns)
     .from(agencyMembers)
     .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(and(eq(agencyMembers.agencyId, invoice.recipientAgencyId), eq(agencyMembers.kind, 'user'), eq(users.role, 'AGENCY')));
+    .where(
+      and(
+        eq(agencyMembers.agencyId, invoice.recipientAgencyId),
+        eq(agencyMembers.kind, 'user'),
+        eq(users.role, 'AGENCY'),
+      ),
+    );
 }

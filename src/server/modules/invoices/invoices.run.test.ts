@@ -38,26 +38,38 @@ async function okRun(body: Record<string, unknown> = {}) {
   return response.json<BillingRun>();
 }
 
-const ofPlacement = (result: BillingRun, placementId: string) => result.issued.filter((invoice) => invoice.placementId === placementId);
+const ofPlacement = (result: BillingRun, placementId: string) =>
+  result.issued.filter((invoice) => invoice.placementId === placementId);
 
 async function invoice(id: string) {
-  return (await injectAs(ctx.app, world.admin.headers, 'GET', `/api/invoices/${id}`)).json<Invoice>();
+  return (
+    await injectAs(ctx.app, world.admin.headers, 'GET', `/api/invoices/${id}`)
+  ).json<Invoice>();
 }
 
 describe('the billing run', () => {
   it('bills approved hours only, both invoices at once, and a second run issues nothing', async () => {
     // All three November shifts approved; the December one waits for the worker.
-    await timesheetsOf(ctx, world.placementId, ['approved', 'corrected', 'approved', 'awaiting_worker']);
+    await timesheetsOf(ctx, world.placementId, [
+      'approved',
+      'corrected',
+      'approved',
+      'awaiting_worker',
+    ]);
     const first = await okRun();
     expect(first.month).toBe(NOVEMBER);
     const issued = ofPlacement(first, world.placementId);
     expect(issued.map((i) => i.issuerKind).sort()).toEqual(['agency', 'platform']);
     const agency = issued.find((i) => i.issuerKind === 'agency')!;
-    expect({ net: agency.netCents, vat: agency.vatCents, gross: agency.grossCents }).toEqual(EXPECTED.agency);
+    expect({ net: agency.netCents, vat: agency.vatCents, gross: agency.grossCents }).toEqual(
+      EXPECTED.agency,
+    );
     expect(agency.periodStart).toBe('2026-11-01');
     const commission = issued.find((i) => i.issuerKind === 'platform')!;
     expect(commission.netCents).toBe(EXPECTED.commission.net);
-    expect((await invoice(agency.id)).lines.map((line) => line.quantityMinutes)).toEqual([EXPECTED.minutes]);
+    expect((await invoice(agency.id)).lines.map((line) => line.quantityMinutes)).toEqual([
+      EXPECTED.minutes,
+    ]);
 
     const again = await okRun();
     expect(ofPlacement(again, world.placementId)).toEqual([]);
@@ -71,16 +83,33 @@ describe('the billing run', () => {
       .innerJoin(placements, eq(placements.requestId, shifts.requestId))
       .where(eq(placements.id, placementId))
       .orderBy(asc(shifts.startsAt));
-    await ctx.db.update(shifts).set({ activity: ON_CALL_ACTIVITY }).where(eq(shifts.id, second!.shifts.id));
-    const [, late] = await timesheetsOf(ctx, placementId, ['approved', 'submitted', 'submitted'], 25);
+    await ctx.db
+      .update(shifts)
+      .set({ activity: ON_CALL_ACTIVITY })
+      .where(eq(shifts.id, second!.shifts.id));
+    const [, late] = await timesheetsOf(
+      ctx,
+      placementId,
+      ['approved', 'submitted', 'submitted'],
+      25,
+    );
 
     const november = ofPlacement(await okRun({ month: NOVEMBER }), placementId);
     const agency = november.find((i) => i.issuerKind === 'agency')!;
     // 505 minutes less a 25-minute break at 60.75 €/h: 486.00 €.
-    expect((await invoice(agency.id)).lines.map((l) => [l.quantityMinutes, l.unitPriceCents, l.netCents])).toEqual([[480, 6075, 48_600]]);
+    expect(
+      (await invoice(agency.id)).lines.map((l) => [
+        l.quantityMinutes,
+        l.unitPriceCents,
+        l.netCents,
+      ]),
+    ).toEqual([[480, 6075, 48_600]]);
 
     // Approved after November was billed: the December run bills it, not a second November invoice.
-    await ctx.db.update(timesheets).set({ state: 'approved', approvedAt: clock.now() }).where(eq(timesheets.id, late!.id));
+    await ctx.db
+      .update(timesheets)
+      .set({ state: 'approved', approvedAt: clock.now() })
+      .where(eq(timesheets.id, late!.id));
     expect(ofPlacement(await okRun({ month: NOVEMBER }), placementId)).toEqual([]);
     clock.set(berlin('2027-01-02T09:00'));
     try {
@@ -99,8 +128,15 @@ describe('the billing run', () => {
   it('bills a cancelled invoice’s hours again in the next run', async () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
     await timesheetsOf(ctx, placementId, ['approved']);
-    const [agency] = ofPlacement(await okRun(), placementId).filter((i) => i.issuerKind === 'agency');
-    const cancel = await injectAs(ctx.app, world.admin.headers, 'POST', `/api/admin/invoices/${agency!.id}/cancellation`);
+    const [agency] = ofPlacement(await okRun(), placementId).filter(
+      (i) => i.issuerKind === 'agency',
+    );
+    const cancel = await injectAs(
+      ctx.app,
+      world.admin.headers,
+      'POST',
+      `/api/admin/invoices/${agency!.id}/cancellation`,
+    );
     expect(cancel.statusCode, cancel.body).toBe(200);
     const replacement = ofPlacement(await okRun(), placementId);
     expect(replacement.map((i) => i.issuerKind)).toEqual(['agency']);
@@ -109,7 +145,10 @@ describe('the billing run', () => {
 
   it('issues no commission invoice for a placement made at a commission rate of 0', async () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
-    await ctx.db.update(placements).set({ commissionRate: 0 }).where(eq(placements.id, placementId));
+    await ctx.db
+      .update(placements)
+      .set({ commissionRate: 0 })
+      .where(eq(placements.id, placementId));
     await timesheetsOf(ctx, placementId, ['approved']);
     expect(ofPlacement(await okRun(), placementId).map((i) => i.issuerKind)).toEqual(['agency']);
     expect(ofPlacement(await okRun(), placementId)).toEqual([]);
@@ -119,19 +158,35 @@ describe('the billing run', () => {
     const placementId = await novemberPlacement(ctx, world.clinic.id, world.agency.id);
     await timesheetsOf(ctx, placementId, ['approved', 'approved']);
     const results = await Promise.all([okRun(), okRun()]);
-    expect(results.flatMap((result) => ofPlacement(result, placementId)).map((i) => i.issuerKind).sort()).toEqual(['agency', 'platform']);
+    expect(
+      results
+        .flatMap((result) => ofPlacement(result, placementId))
+        .map((i) => i.issuerKind)
+        .sort(),
+    ).toEqual(['agency', 'platform']);
   });
 
   it('refuses the current month, a bad month and every role but administrators', async () => {
     const current = await run({ month: '2026-12' });
     expect(current.statusCode).toBe(400);
     expect(current.json().error.details[0]).toMatchObject({ field: 'month' });
-    const german = await injectAs(ctx.app, { ...world.admin.headers, 'accept-language': 'de' }, 'POST', '/api/admin/invoices/runs', {
-      month: '2027-01',
-    });
+    const german = await injectAs(
+      ctx.app,
+      { ...world.admin.headers, 'accept-language': 'de' },
+      'POST',
+      '/api/admin/invoices/runs',
+      {
+        month: '2027-01',
+      },
+    );
     expect(german.json().error.details[0].message).toContain('vergangener Monat');
     expect((await run({ month: '2026-13' })).statusCode).toBe(400);
-    for (const actor of [world.agency.dispatcher, world.clinic.hr, world.clinic.ward, world.nurse]) {
+    for (const actor of [
+      world.agency.dispatcher,
+      world.clinic.hr,
+      world.clinic.ward,
+      world.nurse,
+    ]) {
       expect((await run({}, actor.headers)).statusCode).toBe(403);
     }
   });
@@ -144,7 +199,10 @@ describe('the billing run', () => {
     await scheduleBillingRun(ctx.db, berlin('2026-11-30T12:00'));
     expect(await ctx.app.taskRunner.runDue(berlin('2026-12-01T05:59'))).toBe(0);
     expect(await ctx.app.taskRunner.runDue(berlin('2026-12-01T06:00'))).toBe(1);
-    const billed = await ctx.db.select().from(invoices).where(eq(invoices.placementId, placementId));
+    const billed = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.placementId, placementId));
     expect(billed.map((row) => row.issuerKind).sort()).toEqual(['agency', 'platform']);
     // The next run waits for January, and then comes (after the process start's own scheduling too).
     expect(await ctx.app.taskRunner.runDue(berlin('2026-12-31T23:00'))).toBe(0);

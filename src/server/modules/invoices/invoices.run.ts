@@ -38,12 +38,19 @@ export function lastClosedMonth(now: Date): string {
  * Sums worked minutes per service month (the shift's start in Germany), active and on call apart.
  * A timesheet of negative or fractional minutes, or a month of more minutes than it has, is refused.
  */
-export function hoursByMonth(placementId: string, rows: Pick<Unbilled, 'bookedStart' | 'onCall' | 'minutes'>[]): BillableHours[] {
+export function hoursByMonth(
+  placementId: string,
+  rows: Pick<Unbilled, 'bookedStart' | 'onCall' | 'minutes'>[],
+): BillableHours[] {
   const months = new Map<string, BillableHours>();
   for (const row of rows) {
     const period = calendarDay(row.bookedStart).slice(0, 7);
     if (!Number.isSafeInteger(row.minutes) || row.minutes < 0) {
-      throw new NotBillable('HOURS_OUT_OF_RANGE', { serviceMonth: period, minutes: row.minutes, limitMinutes: MAX_MONTH_MINUTES });
+      throw new NotBillable('HOURS_OUT_OF_RANGE', {
+        serviceMonth: period,
+        minutes: row.minutes,
+        limitMinutes: MAX_MONTH_MINUTES,
+      });
     }
     const hours = months.get(period) ?? { placementId, period, activeMinutes: 0, onCallMinutes: 0 };
     if (row.onCall) hours.onCallMinutes += row.minutes;
@@ -51,7 +58,9 @@ export function hoursByMonth(placementId: string, rows: Pick<Unbilled, 'bookedSt
     checkMonthMinutes(hours.activeMinutes + hours.onCallMinutes, period);
     months.set(period, hours);
   }
-  return [...months.values()].filter((hours) => hours.activeMinutes + hours.onCallMinutes > 0).sort((a, b) => a.period.localeCompare(b.period));
+  return [...months.values()]
+    .filter((hours) => hours.activeMinutes + hours.onCallMinutes > 0)
+    .sort((a, b) => a.period.localeCompare(b.period));
 }
 
 /**
@@ -59,15 +68,26 @@ export function hoursByMonth(placementId: string, rows: Pick<Unbilled, 'bookedSt
  * none: nothing left to bill, or this month's invoice stands already (hours approved after it
  * wait for the next month's run, so no invoice is ever changed).
  */
-async function billPlacement(tx: Db, context: IssueContext, issuerKind: InvoiceRow['issuerKind'], placementId: string, month: BerlinMonth) {
+async function billPlacement(
+  tx: Db,
+  context: IssueContext,
+  issuerKind: InvoiceRow['issuerKind'],
+  placementId: string,
+  month: BerlinMonth,
+) {
   const rows = await q.unbilledTimesheets(tx, { issuerKind, until: month.until, placementId });
-  if (!rows.length || (await q.hasStandingInvoice(tx, issuerKind, placementId, month.firstDay))) return undefined;
+  if (!rows.length || (await q.hasStandingInvoice(tx, issuerKind, placementId, month.firstDay)))
+    return undefined;
   const months = hoursByMonth(placementId, rows);
   if (!months.length) return undefined;
   const placement = await agencyPlacement(tx, placementId);
   const issue = issuerKind === 'agency' ? agencyInvoiceIn : commissionInvoiceIn;
   const invoice = await issue(tx, context, placement, month, months);
-  await q.linkTimesheets(tx, invoice.id, rows.map((row) => row.id));
+  await q.linkTimesheets(
+    tx,
+    invoice.id,
+    rows.map((row) => row.id),
+  );
   return invoice;
 }
 
@@ -92,12 +112,29 @@ export interface RunContext extends IssueContext {
  * that fails rolls back alone, its drawn numbers with it, while the others are invoiced. A failure
  * is recorded as the placement's problem; only the database being away stops the run.
  */
-export async function runBilling(context: RunContext, closing: string, mail?: InvoiceMail): Promise<BillingRunResult> {
+export async function runBilling(
+  context: RunContext,
+  closing: string,
+  mail?: InvoiceMail,
+): Promise<BillingRunResult> {
   const month = berlinMonth(closing);
-  const result: BillingRunResult = { month: closing, invoicedPlacements: 0, issued: [], problems: [] };
-  const pending = await q.unbilledTimesheets(context.db, { issuerKind: 'agency', until: month.until });
-  const commissionPending = await q.unbilledTimesheets(context.db, { issuerKind: 'platform', until: month.until });
-  const placementIds = [...new Set([...pending, ...commissionPending].map((row) => row.placementId))];
+  const result: BillingRunResult = {
+    month: closing,
+    invoicedPlacements: 0,
+    issued: [],
+    problems: [],
+  };
+  const pending = await q.unbilledTimesheets(context.db, {
+    issuerKind: 'agency',
+    until: month.until,
+  });
+  const commissionPending = await q.unbilledTimesheets(context.db, {
+    issuerKind: 'platform',
+    until: month.until,
+  });
+  const placementIds = [
+    ...new Set([...pending, ...commissionPending].map((row) => row.placementId)),
+  ];
   for (const placementId of placementIds) {
     try {
       const issued = await context.db.transaction(async (tx) => {
@@ -116,9 +153,17 @@ export async function runBilling(context: RunContext, closing: string, mail?: In
       const problem = problemOf(error);
       if (!problem) throw error;
       if (problem.reason === 'ISSUE_FAILED') {
-        context.log?.error({ err: errorLogFields(error), placementId }, 'billing run: a placement could not be invoiced');
+        context.log?.error(
+          { err: errorLogFields(error), placementId },
+          'billing run: a placement could not be invoiced',
+        );
       }
-      await problems.recordProblem(context.db, { placementId, periodStart: month.firstDay, ...problem, at: context.now });
+      await problems.recordProblem(context.db, {
+        placementId,
+        periodStart: month.firstDay,
+        ...problem,
+        at: context.now,
+      });
       result.problems.push({ placementId, ...problem });
     }
   }
@@ -131,7 +176,8 @@ export const BILLING_TASK = 'invoices.monthly-run';
 /** The next 1st of a month, 06:00 in Germany: the month before has ended, its late approvals are in. */
 export function nextBillingRun(now: Date): Date {
   const [year, month] = calendarDay(now).split('-').map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  const next =
+    month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
   return new Date(startOfGermanDay(next).getTime() + 6 * 3_600_000);
 }
 
@@ -142,11 +188,19 @@ export function nextBillingRun(now: Date): Date {
  */
 export function scheduleBillingRun(db: Db, now: Date) {
   const runAt = nextBillingRun(now);
-  return scheduleTask(db, { kind: BILLING_TASK, key: `${BILLING_TASK}:${calendarDay(runAt).slice(0, 7)}`, runAt });
+  return scheduleTask(db, {
+    kind: BILLING_TASK,
+    key: `${BILLING_TASK}:${calendarDay(runAt).slice(0, 7)}`,
+    runAt,
+  });
 }
 
 /** The task: bills the month that ended, then schedules the next month's run in the same transaction. */
-export function billingTask(mail: InvoiceMail, platform?: PlatformIssuer, log?: RunContext['log']): TaskHandler {
+export function billingTask(
+  mail: InvoiceMail,
+  platform?: PlatformIssuer,
+  log?: RunContext['log'],
+): TaskHandler {
   return async (tx, _task, { now }) => {
     await runBilling({ db: tx, now, platform, log }, lastClosedMonth(now), mail);
     await scheduleBillingRun(tx, now);

@@ -21,11 +21,14 @@ export const INVOICE_TEXTS = {
     net: 'Net amount',
     vat: (rate: number) => `VAT ${rate} %`,
     gross: 'Total',
-    paymentTerm: (days: number, due: string) => `Payable without deduction within ${days} days, by ${due}.`,
+    paymentTerm: (days: number, due: string) =>
+      `Payable without deduction within ${days} days, by ${due}.`,
     transferTo: (iban: string) => `Please transfer the amount to IBAN ${iban}.`,
     creditNoteTerm: 'The amount will be credited to you.',
-    activeLine: (title: string, worker: string, month: string) => `Active duty: ${title}, ${worker}, ${month}`,
-    onCallLine: (title: string, worker: string, month: string) => `On-call duty: ${title}, ${worker}, ${month}`,
+    activeLine: (title: string, worker: string, month: string) =>
+      `Active duty: ${title}, ${worker}, ${month}`,
+    onCallLine: (title: string, worker: string, month: string) =>
+      `On-call duty: ${title}, ${worker}, ${month}`,
     commissionLine: (rate: string, volume: string, title: string, month: string) =>
       `Commission ${rate} % of the order volume ${volume}: ${title}, ${month}`,
   },
@@ -48,11 +51,14 @@ export const INVOICE_TEXTS = {
     net: 'Nettobetrag',
     vat: (rate: number) => `Umsatzsteuer ${rate} %`,
     gross: 'Gesamtbetrag',
-    paymentTerm: (days: number, due: string) => `Zahlbar ohne Abzug innerhalb von ${days} Tagen bis zum ${due}.`,
+    paymentTerm: (days: number, due: string) =>
+      `Zahlbar ohne Abzug innerhalb von ${days} Tagen bis zum ${due}.`,
     transferTo: (iban: string) => `Bitte überweisen Sie den Betrag auf das Konto IBAN ${iban}.`,
     creditNoteTerm: 'Der Betrag wird Ihnen gutgeschrieben.',
-    activeLine: (title: string, worker: string, month: string) => `Aktiver Dienst: ${title}, ${worker}, ${month}`,
-    onCallLine: (title: string, worker: string, month: string) => `Bereitschaftsdienst: ${title}, ${worker}, ${month}`,
+    activeLine: (title: string, worker: string, month: string) =>
+      `Aktiver Dienst: ${title}, ${worker}, ${month}`,
+    onCallLine: (title: string, worker: string, month: string) =>
+      `Bereitschaftsdienst: ${title}, ${worker}, ${month}`,
     commissionLine: (rate: string, volume: string, title: string, month: string) =>
       `Provision ${rate} % auf das Auftragsvolumen ${volume}: ${title}, ${month}`,
   },
@@ -61,11 +67,16 @@ export const INVOICE_TEXTS = {
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 export function formatCents(cents: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
 
 export function formatNumber(value: number, language: Language, digits = 2): string {
-  return new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 0, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /** A calendar day (YYYY-MM-DD) as the language writes it: 30/11/2026, 30.11.2026. */

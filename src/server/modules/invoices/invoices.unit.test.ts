@@ -38,8 +38,16 @@ describe('money in cents', () => {
   it('computes commission and VAT on the net total, credit notes negative', () => {
     expect(percentOfCents(148_331, 12.5)).toBe(18_541);
     expect(percentOfCents(100, 0)).toBe(0);
-    expect(totalsOf([148_331])).toEqual({ netCents: 148_331, vatCents: 28_183, grossCents: 176_514 });
-    expect(totalsOf([-148_331])).toEqual({ netCents: -148_331, vatCents: -28_183, grossCents: -176_514 });
+    expect(totalsOf([148_331])).toEqual({
+      netCents: 148_331,
+      vatCents: 28_183,
+      grossCents: 176_514,
+    });
+    expect(totalsOf([-148_331])).toEqual({
+      netCents: -148_331,
+      vatCents: -28_183,
+      grossCents: -176_514,
+    });
   });
 
   it('shows minutes as hours with four places', () => {
@@ -63,7 +71,9 @@ describe('Berlin months and days', () => {
     expect(berlinMonth('2028-02').lastDay).toBe('2028-02-29');
     // Not a month: bad input (400), not a crash.
     for (const month of ['2026-13', '2026-1', '０２０２６-１１'])
-      expect(() => berlinMonth(month), month).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+      expect(() => berlinMonth(month), month).toThrow(
+        expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+      );
   });
 
   it('computes any four-digit year without throwing (years below 100 are not 19xx, 9999 ends in 10000)', () => {

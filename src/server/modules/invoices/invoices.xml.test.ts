@@ -5,19 +5,37 @@ import { validateXML } from 'xmllint-wasm';
 import { useTestContext } from '#server/test/app';
 import { berlin } from '#server/test/clock-fixtures';
 import { injectAs } from '#server/test/factories';
-import { ISSUE_INSTANT, NOVEMBER, invoiceClock, invoiceWorld, type InvoiceWorld } from '#server/test/invoices-fixtures';
-import { bookedHours, cancelInvoice, issueAgencyInvoice, issueCommissionInvoice } from './invoices.issue';
+import {
+  ISSUE_INSTANT,
+  NOVEMBER,
+  invoiceClock,
+  invoiceWorld,
+  type InvoiceWorld,
+} from '#server/test/invoices-fixtures';
+import {
+  bookedHours,
+  cancelInvoice,
+  issueAgencyInvoice,
+  issueCommissionInvoice,
+} from './invoices.issue';
 
 const ctx = useTestContext({ clock: invoiceClock() });
 let world: InvoiceWorld;
-const ids: Record<'agency' | 'commission' | 'creditNote', string> = { agency: '', commission: '', creditNote: '' };
+const ids: Record<'agency' | 'commission' | 'creditNote', string> = {
+  agency: '',
+  commission: '',
+  creditNote: '',
+};
 const numbers: Record<string, string> = {};
 
 const SCHEMAS = new URL('./schemas/', import.meta.url);
 const MAIN_XSD = 'CrossIndustryInvoice_100pD16B.xsd';
 
 async function validate(xml: string) {
-  const read = (name: string) => ({ fileName: name, contents: readFileSync(new URL(name, SCHEMAS), 'utf8') });
+  const read = (name: string) => ({
+    fileName: name,
+    contents: readFileSync(new URL(name, SCHEMAS), 'utf8'),
+  });
   return validateXML({
     xml: [{ fileName: 'invoice.xml', contents: xml }],
     schema: [read(MAIN_XSD)],
@@ -28,7 +46,14 @@ async function validate(xml: string) {
 }
 
 /** WinAnsi's characters in 0x80–0x9F that invoices use; the rest of the range is Latin-1's. */
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x84: '„', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x84: '„',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 const decodeWinAnsi = (bytes: Buffer) =>
   [...bytes].map((byte) => WIN_ANSI_HIGH[byte] ?? String.fromCharCode(byte)).join('');
 
@@ -65,23 +90,35 @@ beforeAll(async () => {
   const commission = await issueCommissionInvoice(context, hours);
   const { creditNote } = await cancelInvoice(context, agency.id);
   Object.assign(ids, { agency: agency.id, commission: commission.id, creditNote: creditNote.id });
-  Object.assign(numbers, { agency: agency.number, commission: commission.number, creditNote: creditNote.number });
+  Object.assign(numbers, {
+    agency: agency.number,
+    commission: commission.number,
+    creditNote: creditNote.number,
+  });
 });
 
 const download = async (id: string, kind: 'pdf' | 'xml') => {
-  const response = await injectAs(ctx.app, world.admin.headers, 'GET', `/api/invoices/${id}/${kind}`);
+  const response = await injectAs(
+    ctx.app,
+    world.admin.headers,
+    'GET',
+    `/api/invoices/${id}/${kind}`,
+  );
   expect(response.statusCode).toBe(200);
   return response;
 };
 
 describe('the EN 16931 e-invoice', () => {
-  it.each(['agency', 'commission', 'creditNote'] as const)('of the %s document is valid CII by the published schema', async (which) => {
-    const xml = (await download(ids[which], 'xml')).body;
-    const result = await validate(xml);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(xml).toContain(`<ram:ID>${numbers[which]}</ram:ID>`);
-  });
+  it.each(['agency', 'commission', 'creditNote'] as const)(
+    'of the %s document is valid CII by the published schema',
+    async (which) => {
+      const xml = (await download(ids[which], 'xml')).body;
+      const result = await validate(xml);
+      expect(result.errors).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(xml).toContain(`<ram:ID>${numbers[which]}</ram:ID>`);
+    },
+  );
 
   it('carries the amounts, parties and tax ids as issued; the credit note references the invoice it cancels', async () => {
     const xml = (await download(ids.agency, 'xml')).body;
@@ -111,7 +148,10 @@ describe('the EN 16931 e-invoice', () => {
   });
 
   it('refuses a broken document (the check is real)', async () => {
-    const xml = (await download(ids.agency, 'xml')).body.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:Kind>380</ram:Kind>');
+    const xml = (await download(ids.agency, 'xml')).body.replace(
+      '<ram:TypeCode>380</ram:TypeCode>',
+      '<ram:Kind>380</ram:Kind>',
+    );
     expect((await validate(xml)).valid).toBe(false);
   });
 });

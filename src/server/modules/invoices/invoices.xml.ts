@@ -27,14 +27,23 @@ export function xmlCharacters(text: string): string {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     const allowed =
-      code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || code >= 0x10000;
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      code >= 0x10000;
     result += allowed ? char : '\uFFFD';
   }
   return result;
 }
 
 const escapeXml = (text: string) =>
-  xmlCharacters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  xmlCharacters(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /**
  * A text as @e-invoice-eu/core must be given it. Its XML builder (xmlbuilder2) reads every string
@@ -52,7 +61,10 @@ export function eInvoiceText(text: string): string {
 function eInvoiceTexts(value: unknown): unknown {
   if (typeof value === 'string') return eInvoiceText(value);
   if (Array.isArray(value)) return value.map(eInvoiceTexts);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, eInvoiceTexts(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, eInvoiceTexts(item)]),
+    );
   return value;
 }
 
@@ -75,9 +87,11 @@ const amount = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
 
 function taxSchemes(party: InvoiceParty) {
   const schemes: { 'cbc:CompanyID': string; 'cac:TaxScheme': { 'cbc:ID': string } }[] = [];
-  if (party.vatId) schemes.push({ 'cbc:CompanyID': party.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
+  if (party.vatId)
+    schemes.push({ 'cbc:CompanyID': party.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
   // The Steuernummer is the seller's tax registration (BT-32), told apart by a scheme other than VAT.
-  if (party.taxNumber) schemes.push({ 'cbc:CompanyID': party.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } });
+  if (party.taxNumber)
+    schemes.push({ 'cbc:CompanyID': party.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } });
   return schemes;
 }
 
@@ -90,15 +104,27 @@ function address(party: InvoiceParty) {
   };
 }
 
-const STANDARD_VAT = (percent: number) => ({ 'cbc:ID': 'S', 'cbc:Percent': String(percent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
+const STANDARD_VAT = (percent: number) => ({
+  'cbc:ID': 'S',
+  'cbc:Percent': String(percent),
+  'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+});
 
 /** The library's input for one stored invoice. */
 export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | null): EInvoice {
   const euro = (cents: number) => ({ value: amount(cents) });
   const money = <K extends string>(key: K, cents: number) =>
-    ({ [key]: euro(cents).value, [`${key}@currencyID`]: 'EUR' }) as Record<K | `${K}@currencyID`, string>;
+    ({ [key]: euro(cents).value, [`${key}@currencyID`]: 'EUR' }) as Record<
+      K | `${K}@currencyID`,
+      string
+    >;
   const buyerTax = invoice.recipient.vatId
-    ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': invoice.recipient.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+    ? {
+        'cac:PartyTaxScheme': {
+          'cbc:CompanyID': invoice.recipient.vatId,
+          'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+        },
+      }
     : {};
   const data = {
     'ubl:Invoice': {
@@ -108,11 +134,19 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
       ...(invoice.kind === 'invoice' ? { 'cbc:DueDate': invoice.dueDate } : {}),
       'cbc:InvoiceTypeCode': invoice.kind === 'credit_note' ? '381' : '380',
       'cbc:DocumentCurrencyCode': 'EUR',
-      'cac:InvoicePeriod': { 'cbc:StartDate': invoice.periodStart, 'cbc:EndDate': invoice.periodEnd },
+      'cac:InvoicePeriod': {
+        'cbc:StartDate': invoice.periodStart,
+        'cbc:EndDate': invoice.periodEnd,
+      },
       ...(preceding
         ? {
             'cac:BillingReference': [
-              { 'cac:InvoiceDocumentReference': { 'cbc:ID': preceding.number, 'cbc:IssueDate': preceding.issueDate } },
+              {
+                'cac:InvoiceDocumentReference': {
+                  'cbc:ID': preceding.number,
+                  'cbc:IssueDate': preceding.issueDate,
+                },
+              },
             ],
           }
         : {}),
@@ -136,10 +170,21 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
       'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.periodEnd },
       // Credit transfer (UNTDID 4461 code 58) to the issuer's account, when the issuer named one.
       ...(invoice.kind === 'invoice' && invoice.issuer.iban
-        ? { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '58', 'cac:PayeeFinancialAccount': { 'cbc:ID': invoice.issuer.iban } }] }
+        ? {
+            'cac:PaymentMeans': [
+              {
+                'cbc:PaymentMeansCode': '58',
+                'cac:PayeeFinancialAccount': { 'cbc:ID': invoice.issuer.iban },
+              },
+            ],
+          }
         : {}),
       ...(invoice.kind === 'invoice'
-        ? { 'cac:PaymentTerms': { 'cbc:Note': `${invoice.paymentTermDays} days net, due ${invoice.dueDate}` } }
+        ? {
+            'cac:PaymentTerms': {
+              'cbc:Note': `${invoice.paymentTermDays} days net, due ${invoice.dueDate}`,
+            },
+          }
         : {}),
       'cac:TaxTotal': [
         {
@@ -165,7 +210,10 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
         // UN/ECE Rec. 20: HUR hour, C62 one (piece).
         'cbc:InvoicedQuantity@unitCode': line.unit === 'hour' ? 'HUR' : 'C62',
         ...money('cbc:LineExtensionAmount', line.netCents),
-        'cac:Item': { 'cbc:Name': line.description, 'cac:ClassifiedTaxCategory': STANDARD_VAT(invoice.vatRatePercent) },
+        'cac:Item': {
+          'cbc:Name': line.description,
+          'cac:ClassifiedTaxCategory': STANDARD_VAT(invoice.vatRatePercent),
+        },
         'cac:Price': money('cbc:PriceAmount', line.unitPriceCents),
       })),
     },
@@ -174,11 +222,18 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
 }
 
 /** The library logs through this; its notes are of no use to an API caller. */
-const quietLogger = { log: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
+const quietLogger = {
+  log: () => {},
+  warn: () => {},
+  error: (message: string) => console.error(message),
+};
 // One service for the process: it compiles its JSON schema once instead of on every download.
 let service: InvoiceService | undefined;
 
-export async function renderInvoiceXml(invoice: Invoice, preceding: PrecedingInvoice | null): Promise<string> {
+export async function renderInvoiceXml(
+  invoice: Invoice,
+  preceding: PrecedingInvoice | null,
+): Promise<string> {
   // Loaded on the first download, not at start: the library and its schemas hold about 55 MB (issue #15).
   const { InvoiceService } = await import('@e-invoice-eu/core');
   const data = eInvoiceTexts(eInvoiceData(invoice, preceding)) as EInvoice;

@@ -1,11 +1,23 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { boundedCountColumn, countLimit, isLargeTable, largePageWithTotal, listPage, pagedShapeKey, pageOfShape, pageWithTotal } from '#server/db/paging';
+import {
+  boundedCountColumn,
+  countLimit,
+  listPage,
+  pagedShapeKey,
+  pageOfShape,
+} from '#server/db/paging';
 import { anyId, runShaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
-import { applications, departments, organisations, requests, shifts, users } from '#server/db/schema/index';
-import { applicationDocumentsJson } from '#server/modules/documents/documents.service';
+import {
+  applications,
+  departments,
+  organisations,
+  requests,
+  shifts,
+  users,
+} from '#server/db/schema/index';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.service';
 
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
@@ -47,14 +59,20 @@ const boardValues = (agency: BoardAgency, now: Date): Record<string, unknown> =>
 
 function filterConditions(filter: BoardFilter, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.accommodation !== undefined) conditions.push(eq(requests.accommodation, bind('accommodation', filter.accommodation)));
-  if (filter.contract) conditions.push(eq(requests.contractType, bind('contract', filter.contract)));
+  if (filter.accommodation !== undefined)
+    conditions.push(eq(requests.accommodation, bind('accommodation', filter.accommodation)));
+  if (filter.contract)
+    conditions.push(eq(requests.contractType, bind('contract', filter.contract)));
   if (filter.speciality) conditions.push(eq(requests.field, bind('speciality', filter.speciality)));
   if (filter.position === 'Facharzt') conditions.push(eq(requests.specialistRequired, true));
   if (filter.position === 'Assistenzarzt') conditions.push(eq(requests.residentAccepted, true));
   // Digits only (the contract's regex), so the prefix needs no escaping.
-  if (filter.postcode) conditions.push(sql`${organisations.postcode} like ${bind('postcode', `${filter.postcode}%`)}`);
-  if (filter.search) conditions.push(sql`lower(${requests.title}) like ${bind('pattern', containsPattern(filter.search))}`);
+  if (filter.postcode)
+    conditions.push(sql`${organisations.postcode} like ${bind('postcode', `${filter.postcode}%`)}`);
+  if (filter.search)
+    conditions.push(
+      sql`lower(${requests.title}) like ${bind('pattern', containsPattern(filter.search))}`,
+    );
   return conditions;
 }
 
@@ -93,17 +111,35 @@ const boardColumns = (agencyId: string | Placeholder) => ({
     payOnCall: requests.payOnCall,
     createdAt: requests.createdAt,
   },
-  organisation: { name: organisations.name, postcode: organisations.postcode, city: organisations.city, timeZone: organisations.timeZone },
-  shiftCount: sql<number>`(select count(*) from ${shifts} where ${shifts.requestId} = ${requests.id})`.mapWith(Number),
+  organisation: {
+    name: organisations.name,
+    postcode: organisations.postcode,
+    city: organisations.city,
+    timeZone: organisations.timeZone,
+  },
+  shiftCount:
+    sql<number>`(select count(*) from ${shifts} where ${shifts.requestId} = ${requests.id})`.mapWith(
+      Number,
+    ),
   myApplicationCount: myApplicationCount(agencyId),
 });
 
-type BoardParams = BoardFilter & { sort: 'begin' | 'postcode' | 'createdAt'; direction: 'asc' | 'desc'; page: number; pageSize: number };
+type BoardParams = BoardFilter & {
+  sort: 'begin' | 'postcode' | 'createdAt';
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
 
 /** The board's page and bounded total, both built once per shape (decision 048). */
 export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: BoardParams) {
   const pageStart = params.page * params.pageSize;
-  const values = { ...boardValues(agency, now), pageSize: params.pageSize, offset: pageStart, idsCountLimit: countLimit(pageStart) };
+  const values = {
+    ...boardValues(agency, now),
+    pageSize: params.pageSize,
+    offset: pageStart,
+    idsCountLimit: countLimit(pageStart),
+  };
   filterValues(params, values);
   // The position is written in (filterConditions), so it is part of the shape.
   return pageOfShape(
@@ -118,9 +154,19 @@ export async function pageBoard(db: Db, agency: BoardAgency, now: Date, params: 
 
 function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardParams, bind: Bind) {
   const where = and(...boardConditions(agency, now, bind), ...filterConditions(params, bind));
-  const column = { begin: requests.firstShiftStart, postcode: organisations.postcode, createdAt: requests.createdAt }[params.sort];
-  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
-    db.select(fields).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic(),
+  const column = {
+    begin: requests.firstShiftStart,
+    postcode: organisations.postcode,
+    createdAt: requests.createdAt,
+  }[params.sort];
+  const page = listPage(
+    { ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind },
+    (fields) =>
+      db
+        .select(fields)
+        .from(requests)
+        .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+        .$dynamic(),
   );
   const walk = <T extends PgSelect>(select: T) =>
     select
@@ -130,8 +176,19 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
       // A search's walk has paged already (its offset is 0).
       .offset(page.offset === 0 ? 0 : bind('offset', page.offset));
   const countRows = () =>
-    db.select({ id: requests.id }).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).where(where).$dynamic();
-  const ids = walk(db.select({ id: requests.id }).from(requests).innerJoin(organisations, eq(organisations.id, requests.organisationId)).$dynamic());
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .where(where)
+      .$dynamic();
+  const ids = walk(
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .innerJoin(organisations, eq(organisations.id, requests.organisationId))
+      .$dynamic(),
+  );
   const rowsWhere = (idsIn: SQL | undefined) =>
     db
       .select(boardColumns(bind('agency', agency.id)))
@@ -143,7 +200,13 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
     /** The page's ids in order, each with the bounded count (a large table, decision 057). */
     idsCounted: walk(
       db
-        .select({ id: requests.id, counted: boundedCountColumn(countRows(), bind('idsCountLimit', countLimit(params.page * params.pageSize))) })
+        .select({
+          id: requests.id,
+          counted: boundedCountColumn(
+            countRows(),
+            bind('idsCountLimit', countLimit(params.page * params.pageSize)),
+          ),
+        })
         .from(requests)
         .innerJoin(organisations, eq(organisations.id, requests.organisationId))
         .$dynamic(),
@@ -154,7 +217,9 @@ function pageBoardQuery(db: Db, agency: BoardAgency, now: Date, params: BoardPar
      * The page as one statement (a small table): a later page takes its ids in a sub-select, so
      * the sub-selects run only for the page's rows (505 rows for page 100 of 5 otherwise).
      */
-    page: rowsWhere(page.offset > 0 ? inArray(requests.id, ids) : page.where).limit(bind('pageSize', params.pageSize)),
+    page: rowsWhere(page.offset > 0 ? inArray(requests.id, ids) : page.where).limit(
+      bind('pageSize', params.pageSize),
+    ),
     count: countRows(),
   };
 }
@@ -166,12 +231,25 @@ export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, i
     db
       .select({
         ...boardColumns(bind('agency', agency.id)),
-        detail: { kind: requests.kind, description: requests.description, qualification: requests.qualification },
-        address: { address: organisations.address, country: organisations.country, url: organisations.url },
+        detail: {
+          kind: requests.kind,
+          description: requests.description,
+          qualification: requests.qualification,
+        },
+        address: {
+          address: organisations.address,
+          country: organisations.country,
+          url: organisations.url,
+        },
         // A sub-select, not a statement of its own (decision 042).
         shifts: shiftsJson,
         departmentName: departments.name,
-        poster: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber },
+        poster: {
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phoneNumber,
+        },
       })
       .from(requests)
       .innerJoin(organisations, eq(organisations.id, requests.organisationId))
@@ -185,137 +263,14 @@ export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, i
 /** The request row, locked: applying and selecting on one request happen one after the other. */
 export async function lockRequest(db: Db, id: string) {
   const [row] = await db
-    .select({ id: requests.id, state: requests.state, cancelledAt: requests.cancelledAt, lastShiftEnd: requests.lastShiftEnd })
+    .select({
+      id: requests.id,
+      state: requests.state,
+      cancelledAt: requests.cancelledAt,
+      lastShiftEnd: requests.lastShiftEnd,
+    })
     .from(requests)
     .where(eq(requests.id, id))
     .for('update');
   return row;
-}
-
-// --- applications ----------------------------------------------------------------------------
-
-export async function findApplicationOf(db: Db, requestId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.requestId, requestId), eq(applications.userId, userId)));
-  return row;
-}
-
-export async function insertApplication(db: Db, values: typeof applications.$inferInsert) {
-  const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
-  return row!.id;
-}
-
-/** A withdrawn application submitted again: applied anew, with the new rate and agency. */
-export async function resubmitApplication(
-  db: Db,
-  id: string,
-  values: { agencyId: string; submittedBy: string; hourlyRate: number },
-) {
-  await db
-    .update(applications)
-    .set({ ...values, state: 'applied', decidedAt: null, decidedBy: null, createdAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(applications.id, id), eq(applications.state, 'withdrawn')));
-}
-
-/** Withdraws an application of the agency while it waits; answers whether it did. */
-export async function withdrawApplication(db: Db, agencyId: string, id: string, actorId: string) {
-  // The request first, as applying and selecting lock it: the withdrawal's group refresh
-  // (decision 043) then never waits for a request whose selection waits for this application.
-  await db.execute(
-    sql`select 1 from ${requests} where ${requests.id} = (select ${applications.requestId} from ${applications} where ${applications.id} = ${id}) for update`,
-  );
-  const rows = await db
-    .update(applications)
-    .set({ state: 'withdrawn', decidedAt: sql`now()`, decidedBy: actorId, updatedAt: sql`now()` })
-    .where(and(eq(applications.id, id), eq(applications.agencyId, agencyId), eq(applications.state, 'applied')))
-    .returning({ id: applications.id });
-  return rows.length === 1;
-}
-
-/** What the agency sees of each of its applications (decision 058: only the columns shown). */
-const agencyApplicationColumns = {
-  application: {
-    id: applications.id,
-    state: applications.state,
-    hourlyRate: applications.hourlyRate,
-    createdAt: applications.createdAt,
-    decidedAt: applications.decidedAt,
-  },
-  // A sub-select, not a statement of its own (decision 058).
-  documents: applicationDocumentsJson,
-  customer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
-  request: {
-    id: requests.id,
-    title: requests.title,
-    state: requests.state,
-    firstShiftStart: requests.firstShiftStart,
-    lastShiftEnd: requests.lastShiftEnd,
-  },
-  organisationName: organisations.name,
-  organisationTimeZone: organisations.timeZone,
-};
-
-function agencyApplicationsQuery(db: Db, where: SQL | undefined) {
-  return db
-    .select(agencyApplicationColumns)
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(requests, eq(requests.id, applications.requestId))
-    .innerJoin(organisations, eq(organisations.id, requests.organisationId))
-    .where(where);
-}
-export type AgencyApplicationRow = Awaited<ReturnType<typeof agencyApplicationsQuery>>[number];
-
-/**
- * The agency's applications, newest first (applications_agency_idx). The page takes its ids
- * first (decisions 053 and 057): the index holds the order and the state, so the OFFSET is an
- * index-only walk and only the page's rows are joined to their person, request and organisation.
- */
-export async function pageAgencyApplications(
-  db: Db,
-  agencyId: string,
-  params: { state: string; page: number; pageSize: number },
-) {
-  const where = and(
-    eq(applications.agencyId, agencyId),
-    params.state === 'all' ? undefined : eq(applications.state, params.state as AgencyApplicationRow['application']['state']),
-  );
-  const page = listPage(
-    { where, id: applications.id, sort: applications.createdAt, direction: 'desc', idDirection: 'desc', page: params.page, pageSize: params.pageSize },
-    (fields) => db.select(fields).from(applications).$dynamic(),
-  );
-  // Its ids first (the OFFSET walks the index only), then their rows: by the ids found, with the
-  // bounded count beside them, for a large table, else in the same statement (decision 057).
-  const walk = <T extends PgSelect>(select: T) => select.where(page.where).orderBy(...page.order).limit(params.pageSize).offset(page.offset);
-  const countRows = () => db.select({ id: applications.id }).from(applications).where(where).$dynamic();
-  const rows = (idsIn: SQL | undefined) => agencyApplicationsQuery(db, idsIn).orderBy(...page.order);
-  if (!(await isLargeTable(db, 'applications'))) {
-    // A first page straight from the WHERE; a later one takes its ids in a sub-select.
-    const pageWhere = params.page === 0 ? page.where : inArray(applications.id, walk(db.select({ id: applications.id }).from(applications).$dynamic()));
-    return pageWithTotal(db, rows(pageWhere).limit(params.pageSize), countRows(), params);
-  }
-  const counted = boundedCountColumn(countRows(), countLimit(params.page * params.pageSize));
-  return largePageWithTotal(
-    db,
-    walk(db.select({ id: applications.id, counted }).from(applications).$dynamic()),
-    (found) => rows(anyId(applications.id, found)),
-    countRows(),
-    params,
-  );
-}
-
-/** The agency's applications to one request, or one application by id (built once per kind, decision 048). */
-export function agencyApplicationsWhere(db: Db, agencyId: string, by: { requestId: string } | { id: string }) {
-  const [which, value] = 'id' in by ? (['id', by.id] as const) : (['requestId', by.requestId] as const);
-  return runShaped(db, `agency-applications|${which}`, { agency: agencyId, value }, (bind) =>
-    agencyApplicationsQuery(
-      db,
-      and(
-        eq(applications.agencyId, bind('agency', agencyId)),
-        which === 'id' ? eq(applications.id, bind('value', value)) : eq(applications.requestId, bind('value', value)),
-      ),
-    ).orderBy(desc(applications.createdAt), desc(applications.id)),
-  );
 }

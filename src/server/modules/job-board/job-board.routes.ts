@@ -17,7 +17,10 @@ const idParamsSchema = z.object({ id: z.uuid() });
 const NOT_VETTED =
   'An agency that is not vetted, or whose permit has expired, gets 403 AGENCY_NOT_VETTED (the same for every request).';
 
-export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }> = async (app, { jobBoard }) => {
+export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }> = async (
+  app,
+  { jobBoard },
+) => {
   const dispatcher = { onRequest: app.requireRole('AGENCY') };
   const docs = { tags: ['agency: job board'], security: [{ bearerAuth: [] }] };
 
@@ -27,7 +30,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       ...dispatcher,
       schema: {
         ...docs,
-        summary: 'Open external requests the agency may serve (its permit covers their last date), filtered, sorted, paged',
+        summary:
+          'Open external requests the agency may serve (its permit covers their last date), filtered, sorted, paged',
         description: NOT_VETTED,
         querystring: jobBoardQuerySchema,
         response: { 200: jobBoardPageSchema, ...errorResponses(400, 401, 403) },
@@ -42,7 +46,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "A request on the board with the organisation's address, the contact and the agency's own applications",
+        summary:
+          "A request on the board with the organisation's address, the contact and the agency's own applications",
         description: `${NOT_VETTED} A request that is not on the agency's board is not found.`,
         params: idParamsSchema,
         response: { 200: jobBoardDetailSchema, ...errorResponses(400, 401, 403, 404) },
@@ -57,7 +62,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       ...dispatcher,
       schema: {
         ...docs,
-        summary: 'Apply with a staff member, an hourly rate and the three documents (on the profile, or PDFs just uploaded)',
+        summary:
+          'Apply with a staff member, an hourly rate and the three documents (on the profile, or PDFs just uploaded)',
         description: `${NOT_VETTED} One application per person and request; a withdrawn one may be submitted again.`,
         params: idParamsSchema,
         body: applyBodySchema,
@@ -65,7 +71,9 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await jobBoard.apply(request.actor!.userId, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await jobBoard.apply(request.actor!.userId, request.params.id, request.body)),
   );
 
   app.endpoint(
@@ -88,7 +96,8 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       ...dispatcher,
       schema: {
         ...docs,
-        summary: 'Withdraw an application while the clinic has not decided (else 409 APPLICATION_NOT_WITHDRAWABLE)',
+        summary:
+          'Withdraw an application while the clinic has not decided (else 409 APPLICATION_NOT_WITHDRAWABLE)',
         params: idParamsSchema,
         response: { 200: agencyApplicationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

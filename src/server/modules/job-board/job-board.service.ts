@@ -33,6 +33,7 @@ import {
   type AgencyStanding,
 } from '#server/modules/agency-scope/agency-scope.service';
 import * as q from './job-board.queries';
+import * as applicationsQ from './job-board.applications.queries';
 
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;
 type ApplyBody = z.output<typeof applyBodySchema>;
@@ -81,7 +82,7 @@ function toItem({
   };
 }
 
-function toAgencyApplications(rows: q.AgencyApplicationRow[]): AgencyApplication[] {
+function toAgencyApplications(rows: applicationsQ.AgencyApplicationRow[]): AgencyApplication[] {
   return rows.map(
     ({ application: a, documents, customer, request, organisationName, organisationTimeZone }) => ({
       _id: a.id,
@@ -217,7 +218,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       const { agency, board } = await boardAgencyOf(actor);
       const row = await q.findBoardRequest(db, board, now(), requestId);
       if (!row) throw new AppError('NOT_FOUND');
-      const mine = await q.agencyApplicationsWhere(db, agency.id, { requestId });
+      const mine = await applicationsQ.agencyApplicationsWhere(db, agency.id, { requestId });
       const { detail: r, organisation: o, address: a, poster, shifts } = row;
       return {
         ...toItem(row),
@@ -277,7 +278,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
             { field: 'customerId', key: 'Not_a_staff_member' },
           ]);
         }
-        const existing = await q.findApplicationOf(tx, requestId, body.customerId);
+        const existing = await applicationsQ.findApplicationOf(tx, requestId, body.customerId);
         if (existing && existing.state !== 'withdrawn') {
           throw new AppError('VALIDATION_FAILED', [
             { field: 'customerId', key: 'Already_applied' },
@@ -288,10 +289,10 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
         let applicationId: string;
         if (existing) {
           applicationId = existing.id;
-          await q.resubmitApplication(tx, existing.id, values);
+          await applicationsQ.resubmitApplication(tx, existing.id, values);
           await documents.deleteApplicationDocuments(tx, existing.id);
         } else {
-          applicationId = await q.insertApplication(tx, {
+          applicationId = await applicationsQ.insertApplication(tx, {
             requestId,
             userId: body.customerId,
             state: 'applied',
@@ -315,7 +316,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
         });
         return applicationId;
       });
-      const [row] = await q.agencyApplicationsWhere(db, agency.id, { id });
+      const [row] = await applicationsQ.agencyApplicationsWhere(db, agency.id, { id });
       return toAgencyApplications([row!])[0]!;
     },
 
@@ -323,7 +324,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
     async applications(actor: AgencyActor, query: ApplicationsQuery) {
       const agency = await standingOfActor(db, actor);
       if (!agency) return { items: [], total: 0 };
-      const page = await q.pageAgencyApplications(db, agency.id, query);
+      const page = await applicationsQ.pageAgencyApplications(db, agency.id, query);
       return {
         items: toAgencyApplications(page.rows),
         total: page.total,
@@ -334,7 +335,7 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
     async withdraw(actorId: string, applicationId: string) {
       const agency = await agencyOf(actorId);
       const withdrawn = await db.transaction(async (tx) => {
-        const done = await q.withdrawApplication(tx, agency.id, applicationId, actorId);
+        const done = await applicationsQ.withdrawApplication(tx, agency.id, applicationId, actorId);
         if (done)
           await insertAudit(tx, {
             actorId,
@@ -344,7 +345,9 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           });
         return done;
       });
-      const [row] = await q.agencyApplicationsWhere(db, agency.id, { id: applicationId });
+      const [row] = await applicationsQ.agencyApplicationsWhere(db, agency.id, {
+        id: applicationId,
+      });
       if (!row) throw new AppError('NOT_FOUND');
       if (!withdrawn) throw new AppError('APPLICATION_NOT_WITHDRAWABLE');
       return toAgencyApplications([row])[0]!;

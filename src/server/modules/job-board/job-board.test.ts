@@ -21,23 +21,48 @@ describe('GET /api/agency/jobs: the board', () => {
   it('lists only open external requests within the permit, with the filters and myApplicationCount', async () => {
     const { organisation, hr } = await organisationWithStaff(ctx, 'Klinikum Board', '20095');
     const { organisation: south } = await organisationWithStaff(ctx, 'Klinik Süd', '80331');
-    const { agency, dispatcher } = await agencyWithDispatcher(ctx, { permitValidUntil: dateIn(60) });
-    const open = await requestOf(ctx, organisation, { title: 'Board open neuro', createdBy: hr.user.id, startsInDays: 5 });
+    const { agency, dispatcher } = await agencyWithDispatcher(ctx, {
+      permitValidUntil: dateIn(60),
+    });
+    const open = await requestOf(ctx, organisation, {
+      title: 'Board open neuro',
+      createdBy: hr.user.id,
+      startsInDays: 5,
+    });
     const later = await requestOf(ctx, south, {
       title: 'Board open later',
       startsInDays: 20,
-      values: { accommodation: false, field: 'Urologie', contractType: 'BefristeteAnstellung', specialistRequired: false },
+      values: {
+        accommodation: false,
+        field: 'Urologie',
+        contractType: 'BefristeteAnstellung',
+        specialistRequired: false,
+      },
     });
     // Never on the board: internal states, filled, cancelled, over, beyond the permit.
-    for (const state of ['internal_adv', 'hr_review', 'pool_adv', 'internal_fill', 'external_fill', 'cancelled'] as const) {
+    for (const state of [
+      'internal_adv',
+      'hr_review',
+      'pool_adv',
+      'internal_fill',
+      'external_fill',
+      'cancelled',
+    ] as const) {
       await requestOf(ctx, organisation, { title: `Board hidden ${state}`, state });
     }
     await requestOf(ctx, organisation, { title: 'Board hidden past', startsInDays: -3 });
-    await requestOf(ctx, organisation, { title: 'Board hidden beyond permit', startsInDays: 59, days: 3 });
+    await requestOf(ctx, organisation, {
+      title: 'Board hidden beyond permit',
+      startsInDays: 59,
+      days: 3,
+    });
 
     const all = await call(dispatcher, 'GET', '/api/agency/jobs?search=board&pageSize=50');
     expect(all.statusCode).toBe(200);
-    expect(all.json().items.map((item: { title: string }) => item.title)).toEqual(['Board open neuro', 'Board open later']);
+    expect(all.json().items.map((item: { title: string }) => item.title)).toEqual([
+      'Board open neuro',
+      'Board open later',
+    ]);
     expect(all.json().total).toBe(2);
     expect(all.json().items[0]).toMatchObject({
       _id: open.id,
@@ -50,7 +75,9 @@ describe('GET /api/agency/jobs: the board', () => {
     });
 
     const titles = async (query: string) =>
-      (await call(dispatcher, 'GET', `/api/agency/jobs?search=board&${query}`)).json().items.map((item: { _id: string }) => item._id);
+      (await call(dispatcher, 'GET', `/api/agency/jobs?search=board&${query}`))
+        .json()
+        .items.map((item: { _id: string }) => item._id);
     expect(await titles('postcode=80')).toEqual([later.id]);
     expect(await titles('accommodation=true')).toEqual([open.id]);
     expect(await titles('accommodation=false')).toEqual([later.id]);
@@ -64,16 +91,30 @@ describe('GET /api/agency/jobs: the board', () => {
 
     // The count is the caller's agency's only.
     const person = await staffOf(ctx, agency.id);
-    await ctx.db.insert(applications).values({ requestId: open.id, userId: person.id, agencyId: agency.id });
+    await ctx.db
+      .insert(applications)
+      .values({ requestId: open.id, userId: person.id, agencyId: agency.id });
     const other = await agencyWithDispatcher(ctx);
-    await ctx.db.insert(applications).values({ requestId: open.id, userId: (await staffOf(ctx, other.agency.id)).id, agencyId: other.agency.id });
-    const counted = (await call(dispatcher, 'GET', '/api/agency/jobs?search=board+open+neuro')).json().items[0];
+    await ctx.db.insert(applications).values({
+      requestId: open.id,
+      userId: (await staffOf(ctx, other.agency.id)).id,
+      agencyId: other.agency.id,
+    });
+    const counted = (
+      await call(dispatcher, 'GET', '/api/agency/jobs?search=board+open+neuro')
+    ).json().items[0];
     expect(counted.myApplicationCount).toBe(1);
 
     // Read as its ids, then the rows of those ids (a large table, decision 057): the same pages.
     const pages = async () => {
       const out = [];
-      for (const query of ['pageSize=1', 'pageSize=1&page=1', 'pageSize=1&page=2', 'search=board&pageSize=1&page=1', 'search=board+open+neuro'])
+      for (const query of [
+        'pageSize=1',
+        'pageSize=1&page=1',
+        'pageSize=1&page=2',
+        'search=board&pageSize=1&page=1',
+        'search=board+open+neuro',
+      ])
         out.push((await call(dispatcher, 'GET', `/api/agency/jobs?${query}`)).json());
       return out;
     };
@@ -102,14 +143,22 @@ describe('GET /api/agency/jobs: the board', () => {
       expect(list.statusCode, JSON.stringify(options)).toBe(403);
       expect(list.json().error.code).toBe('AGENCY_NOT_VETTED');
       expect(list.json().error.message).toContain('Arbeitnehmerüberlassungserlaubnis');
-      expect((await call(dispatcher, 'GET', `/api/agency/jobs/${request.id}`)).statusCode).toBe(403);
+      expect((await call(dispatcher, 'GET', `/api/agency/jobs/${request.id}`)).statusCode).toBe(
+        403,
+      );
     }
     // A dispatcher before onboarding has no agency: the same answer.
     const lonely = await signedIn(ctx, 'AGENCY');
-    expect((await call(lonely, 'GET', '/api/agency/jobs')).json().error.code).toBe('AGENCY_NOT_VETTED');
+    expect((await call(lonely, 'GET', '/api/agency/jobs')).json().error.code).toBe(
+      'AGENCY_NOT_VETTED',
+    );
 
     const { dispatcher } = await agencyWithDispatcher(ctx);
-    const bad = await call(dispatcher, 'GET', '/api/agency/jobs?postcode=2a&position=Chefarzt&pageSize=500');
+    const bad = await call(
+      dispatcher,
+      'GET',
+      '/api/agency/jobs?postcode=2a&position=Chefarzt&pageSize=500',
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['pageSize', 'position', 'postcode']);
   });
@@ -119,13 +168,21 @@ describe('GET /api/agency/jobs/:id', () => {
   it('shows the organisation card, department, contact and only the agency’s own applications', async () => {
     const { organisation, department, hr } = await organisationWithStaff(ctx, 'Klinikum Detail');
     const { agency, dispatcher } = await agencyWithDispatcher(ctx);
-    const request = await requestOf(ctx, organisation, { departmentId: department.id, createdBy: hr.user.id, days: 3 });
+    const request = await requestOf(ctx, organisation, {
+      departmentId: department.id,
+      createdBy: hr.user.id,
+      days: 3,
+    });
     const mine = await staffOf(ctx, agency.id, { lastName: 'Eigene' });
-    await ctx.db.insert(applications).values({ requestId: request.id, userId: mine.id, agencyId: agency.id, hourlyRate: 80 });
-    const other = await agencyWithDispatcher(ctx);
     await ctx.db
       .insert(applications)
-      .values({ requestId: request.id, userId: (await staffOf(ctx, other.agency.id, { lastName: 'Fremde' })).id, agencyId: other.agency.id });
+      .values({ requestId: request.id, userId: mine.id, agencyId: agency.id, hourlyRate: 80 });
+    const other = await agencyWithDispatcher(ctx);
+    await ctx.db.insert(applications).values({
+      requestId: request.id,
+      userId: (await staffOf(ctx, other.agency.id, { lastName: 'Fremde' })).id,
+      agencyId: other.agency.id,
+    });
 
     const response = await call(dispatcher, 'GET', `/api/agency/jobs/${request.id}`);
     expect(response.statusCode).toBe(200);
@@ -133,7 +190,12 @@ describe('GET /api/agency/jobs/:id', () => {
     expect(detail).toMatchObject({
       _id: request.id,
       desc: 'Vertretung für zwei Wochen',
-      organisation: { name: 'Klinikum Detail', address: 'Klinikweg 1', postcode: '20095', country: 'DE' },
+      organisation: {
+        name: 'Klinikum Detail',
+        address: 'Klinikweg 1',
+        postcode: '20095',
+        country: 'DE',
+      },
       department: 'Neurologie',
       contact: { email: hr.user.email },
       shiftCount: 3,
@@ -141,7 +203,9 @@ describe('GET /api/agency/jobs/:id', () => {
     });
     expect(detail.dates).toHaveLength(3);
     expect(detail.dates[0].type).toBe('vertretungsarzt');
-    expect(detail.myApplications.map((a: { customer: { lastName: string } }) => a.customer.lastName)).toEqual(['Eigene']);
+    expect(
+      detail.myApplications.map((a: { customer: { lastName: string } }) => a.customer.lastName),
+    ).toEqual(['Eigene']);
   });
 
   it('answers 404 for internal requests, other states, beyond the permit and unknown ids', async () => {
@@ -154,9 +218,14 @@ describe('GET /api/agency/jobs/:id', () => {
       await requestOf(ctx, organisation, { startsInDays: 40 }),
     ];
     for (const request of hidden) {
-      expect((await call(dispatcher, 'GET', `/api/agency/jobs/${request.id}`)).statusCode).toBe(404);
+      expect((await call(dispatcher, 'GET', `/api/agency/jobs/${request.id}`)).statusCode).toBe(
+        404,
+      );
     }
-    expect((await call(dispatcher, 'GET', `/api/agency/jobs/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    expect(
+      (await call(dispatcher, 'GET', `/api/agency/jobs/00000000-0000-4000-8000-000000000000`))
+        .statusCode,
+    ).toBe(404);
   });
 });
 

@@ -91,10 +91,14 @@ export async function insertPreparedMails(db: Db, rows: PreparedMailRow[]) {
   const ids = new Map(mails.map((mail, index) => [mail, stored[index]!.id]));
   for (let start = 0; start < rows.length; start += OUTBOX_CHUNK) {
     const data = rows.slice(start, start + OUTBOX_CHUNK).map((row) => {
-      if (!row.mail.fits(row.values)) throw new Error('a prepared mail row whose values do not fit its slots');
+      if (!row.mail.fits(row.values))
+        throw new Error('a prepared mail row whose values do not fit its slots');
       // Only the slots' values (and whose name the person slot holds): no more than the mail shows.
-      const values: Record<string, string> = Object.fromEntries(row.mail.slots.map((name) => [name, row.values[name]!]));
-      if (row.personId && row.mail.slots.includes(QUOTED_PERSON_SLOT)) values[QUOTED_PERSON_KEY] = row.personId;
+      const values: Record<string, string> = Object.fromEntries(
+        row.mail.slots.map((name) => [name, row.values[name]!]),
+      );
+      if (row.personId && row.mail.slots.includes(QUOTED_PERSON_SLOT))
+        values[QUOTED_PERSON_KEY] = row.personId;
       return { mail: ids.get(row.mail)!, recipient: row.recipient, values };
     });
     await db.execute(sql`
@@ -123,9 +127,9 @@ export async function claimDueMessages(
       and(
         inArray(outboxTable.channel, channels),
         or(
-        and(eq(outboxTable.status, 'pending'), lte(outboxTable.nextAttemptAt, sql`now()`)),
-        // A sender that died mid-delivery leaves its lease behind; take over when it runs out.
-        and(eq(outboxTable.status, 'sending'), lte(outboxTable.lockedUntil, sql`now()`)),
+          and(eq(outboxTable.status, 'pending'), lte(outboxTable.nextAttemptAt, sql`now()`)),
+          // A sender that died mid-delivery leaves its lease behind; take over when it runs out.
+          and(eq(outboxTable.status, 'sending'), lte(outboxTable.lockedUntil, sql`now()`)),
         ),
       ),
     )
@@ -143,7 +147,16 @@ export async function claimDueMessages(
     .returning({ id: outboxTable.id });
   if (claimed.length === 0) return [];
   // Rendered as sent (decision 047); the lease keeps them ours between the two statements.
-  return db.select().from(outbox).where(inArray(outbox.id, claimed.map((row) => row.id))).orderBy(outbox.id);
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(outbox.id);
 }
 
 export async function markSent(db: Db, id: number) {
@@ -184,14 +197,32 @@ export async function listOutboxFor(db: Db, recipient: string) {
  * from the table first (an index-only walk of outbox_channel_id_idx or the key, decision 053)
  * and renders only its own rows through the view.
  */
-export async function listOutbox(db: Db, channel: OutboxRow['channel'] | undefined, page: number, pageSize: number) {
+export async function listOutbox(
+  db: Db,
+  channel: OutboxRow['channel'] | undefined,
+  page: number,
+  pageSize: number,
+) {
   const where = channel ? eq(outboxTable.channel, channel) : undefined;
-  const ids = db.select({ id: outboxTable.id }).from(outboxTable).where(where).orderBy(desc(outboxTable.id));
+  const ids = db
+    .select({ id: outboxTable.id })
+    .from(outboxTable)
+    .where(where)
+    .orderBy(desc(outboxTable.id));
   const { rows: items, ...counted } = await pageWithTotal(
     db,
     page === 0
-      ? db.select().from(outbox).where(channel ? eq(outbox.channel, channel) : undefined).orderBy(desc(outbox.id)).limit(pageSize)
-      : db.select().from(outbox).where(inArray(outbox.id, ids.limit(pageSize).offset(page * pageSize))).orderBy(desc(outbox.id)),
+      ? db
+          .select()
+          .from(outbox)
+          .where(channel ? eq(outbox.channel, channel) : undefined)
+          .orderBy(desc(outbox.id))
+          .limit(pageSize)
+      : db
+          .select()
+          .from(outbox)
+          .where(inArray(outbox.id, ids.limit(pageSize).offset(page * pageSize)))
+          .orderBy(desc(outbox.id)),
     db.select({ id: outboxTable.id }).from(outboxTable).where(where).$dynamic(),
     { page, pageSize },
   );

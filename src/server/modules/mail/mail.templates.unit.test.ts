@@ -6,13 +6,23 @@ import { backoffSeconds } from './outbox.worker';
 describe('renderMail', () => {
   it('renders the confirmation mail in German and English with the link in text and HTML', () => {
     const link = 'https://example.com/api/auth/confirm-email/abc';
-    const de = renderMail('de', { template: 'email_confirmation', firstName: 'Jana', link, hours: 48 });
+    const de = renderMail('de', {
+      template: 'email_confirmation',
+      firstName: 'Jana',
+      link,
+      hours: 48,
+    });
     expect(de.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(de.text).toContain('Hallo Jana,');
     expect(de.text).toContain(link);
     expect(de.text).toContain('48 Stunden');
     expect(de.html).toContain(`href="${link}"`);
-    const en = renderMail('en', { template: 'email_confirmation', firstName: 'Jo', link, hours: 48 });
+    const en = renderMail('en', {
+      template: 'email_confirmation',
+      firstName: 'Jo',
+      link,
+      hours: 48,
+    });
     expect(en.subject).toBe('Please confirm your e-mail address');
   });
 
@@ -35,7 +45,10 @@ describe('renderMail', () => {
   });
 
   it('escapes names in HTML', () => {
-    const mail = renderMail('en', { template: 'password_changed', firstName: '<script>x</script>' });
+    const mail = renderMail('en', {
+      template: 'password_changed',
+      firstName: '<script>x</script>',
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('<script>x</script>');
   });
@@ -46,29 +59,61 @@ describe('selection mails', () => {
     start: new Date(Date.UTC(2026, 2, 2 + day, 7)),
     end: new Date(Date.UTC(2026, 2, 2 + day, 15)),
   }));
-  const common = { firstName: 'Dora', title: 'Vertretung Neurologie', organisation: 'Klinikum Nord', dates };
+  const common = {
+    firstName: 'Dora',
+    title: 'Vertretung Neurologie',
+    organisation: 'Klinikum Nord',
+    dates,
+  };
 
   it("names the agency's applicant, lists ten dates in Berlin time and links to the applied jobs", () => {
     const link = 'https://example.com/de/agency/applied-jobs';
-    const mail = renderMail('de', { template: 'application_selected', ...common, person: 'Anna Schmidt', link });
+    const mail = renderMail('de', {
+      template: 'application_selected',
+      ...common,
+      person: 'Anna Schmidt',
+      link,
+    });
     expect(mail.subject).toBe('Ausgewählt: Anna Schmidt für Vertretung Neurologie');
-    expect(mail.text).toContain('Klinikum Nord hat Anna Schmidt aus Ihrer Agentur für die Anfrage „Vertretung Neurologie“ ausgewählt.');
+    expect(mail.text).toContain(
+      'Klinikum Nord hat Anna Schmidt aus Ihrer Agentur für die Anfrage „Vertretung Neurologie“ ausgewählt.',
+    );
     expect(mail.text).toContain('02.03.2026 08:00 – 16:00');
-    const english = renderMail('en', { template: 'application_selected', ...common, person: 'Anna Schmidt', link });
+    const english = renderMail('en', {
+      template: 'application_selected',
+      ...common,
+      person: 'Anna Schmidt',
+      link,
+    });
     expect(english.text).toContain('02/03/2026 08:00 – 16:00');
     // An organisation in another zone gets its own clock (the same shift is 02:00–10:00 in New York).
-    const abroad = renderMail('en', { template: 'application_selected', ...common, person: 'Anna Schmidt', link, timeZone: 'America/New_York' });
+    const abroad = renderMail('en', {
+      template: 'application_selected',
+      ...common,
+      person: 'Anna Schmidt',
+      link,
+      timeZone: 'America/New_York',
+    });
     expect(abroad.text).toContain('02/03/2026 02:00 – 10:00');
     expect(mail.text).toContain('und 2 weitere Termine');
     expect(mail.html).toContain(`href="${link}"`);
   });
 
   it('speaks to a pool member in person, without a link', () => {
-    const selected = renderMail('en', { template: 'application_selected', ...common, person: null, link: null });
+    const selected = renderMail('en', {
+      template: 'application_selected',
+      ...common,
+      person: null,
+      link: null,
+    });
     expect(selected.subject).toBe('You were selected: Vertretung Neurologie');
     expect(selected.text).toContain('Klinikum Nord has selected you');
     expect(selected.html).not.toContain('href=');
-    const notSelected = renderMail('en', { template: 'application_not_selected', ...common, person: null });
+    const notSelected = renderMail('en', {
+      template: 'application_not_selected',
+      ...common,
+      person: null,
+    });
     expect(notSelected.subject).toBe('Not selected: Vertretung Neurologie');
     expect(notSelected.text).toContain('you were not selected this time');
   });
@@ -103,7 +148,9 @@ describe('prepareMail', () => {
         const links = linksOf(token);
         const values = { firstName, ...links };
         expect(prepared.fits(values)).toBe(true);
-        expect(prepared.render(values)).toEqual(renderMail(language, offer(firstName, links.accept, links.decline)));
+        expect(prepared.render(values)).toEqual(
+          renderMail(language, offer(firstName, links.accept, links.decline)),
+        );
       }
     }
   });
@@ -114,7 +161,9 @@ describe('prepareMail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;x&#60;/script&#62; &#38; co');
     expect(mail.text).toContain('<script>x</script> & co');
-    expect(mail.html).toContain('href="https://example.com/de/offer?token=mine&#38;answer=accepted"');
+    expect(mail.html).toContain(
+      'href="https://example.com/de/offer?token=mine&#38;answer=accepted"',
+    );
     expect(mail.text).toContain('https://example.com/de/offer?token=mine&answer=declined');
     const other = prepared.render({ firstName: 'Ben', ...linksOf('theirs') });
     expect(other.text).not.toContain('token=mine');
@@ -132,13 +181,23 @@ describe('prepareMail', () => {
 
   it('refuses values that leave a slot empty', () => {
     const prepared = prepareMail('en', slotted);
-    expect(() => prepared.render({ firstName: 'Jo', accept: 'https://example.com/a' })).toThrow('decline');
+    expect(() => prepared.render({ firstName: 'Jo', accept: 'https://example.com/a' })).toThrow(
+      'decline',
+    );
   });
 
   it('works for any template: a confirmation mail with a personal link', () => {
-    const mail = (firstName: string, link: string): MailTemplate => ({ template: 'email_confirmation', firstName, link, hours: 48 });
+    const mail = (firstName: string, link: string): MailTemplate => ({
+      template: 'email_confirmation',
+      firstName,
+      link,
+      hours: 48,
+    });
     const prepared = prepareMail('en', mail(mailSlot('firstName'), mailSlot('link')));
-    const values = { firstName: 'Zoë', link: 'https://example.com/api/auth/confirm-email/a?b=1&c=2' };
+    const values = {
+      firstName: 'Zoë',
+      link: 'https://example.com/api/auth/confirm-email/a?b=1&c=2',
+    };
     expect(prepared.render(values)).toEqual(renderMail('en', mail(values.firstName, values.link)));
   });
 });

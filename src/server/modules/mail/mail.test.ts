@@ -43,7 +43,11 @@ describe('outbox', () => {
   it('keeps nothing when the transaction that caused the mail rolls back', async () => {
     await expect(
       ctx.db.transaction(async (tx) => {
-        await mailer().enqueue(tx, { to: 'rolled.back@example.com', language: 'en', mail: { template: 'password_changed', firstName: 'R' } });
+        await mailer().enqueue(tx, {
+          to: 'rolled.back@example.com',
+          language: 'en',
+          mail: { template: 'password_changed', firstName: 'R' },
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -73,9 +77,20 @@ describe('outbox', () => {
     const record = (_meta: unknown, message: string) => {
       wire.push(message);
     };
-    const logger = { level: () => {}, trace: record, debug: record, info: record, warn: record, error: record, fatal: record };
+    const logger = {
+      level: () => {},
+      trace: record,
+      debug: record,
+      info: record,
+      warn: record,
+      error: record,
+      fatal: record,
+    };
     const transport = nodemailer.createTransport({ url: smtp.url, logger, debug: true } as never);
-    const sent = await worker({ transport, from: 'Klinikum Süd <no-reply@zahnärzte-köln.gesundheit>' }).deliverDue();
+    const sent = await worker({
+      transport,
+      from: 'Klinikum Süd <no-reply@zahnärzte-köln.gesundheit>',
+    }).deliverDue();
     expect(sent).toBeGreaterThanOrEqual(2);
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     const commands = wire.join('\n');
@@ -107,7 +122,10 @@ describe('outbox', () => {
     expect((await statusOf('later@example.com'))[0]!.attempts).toBe(1);
 
     smtp.state.refuse = false;
-    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date() }).where(eq(outboxTable.recipient, 'later@example.com'));
+    await ctx.db
+      .update(outboxTable)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outboxTable.recipient, 'later@example.com'));
     expect(await w.deliverDue()).toBe(1);
     [row] = await statusOf('later@example.com');
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -118,7 +136,10 @@ describe('outbox', () => {
     await enqueue('hopeless@example.com');
     const w = worker({ maxAttempts: 2 });
     await w.deliverDue();
-    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date() }).where(eq(outboxTable.recipient, 'hopeless@example.com'));
+    await ctx.db
+      .update(outboxTable)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outboxTable.recipient, 'hopeless@example.com'));
     await w.deliverDue();
     smtp.state.refuse = false;
     const [row] = await statusOf('hopeless@example.com');
@@ -143,7 +164,10 @@ describe('outbox', () => {
       .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 minute'` })
       .where(eq(outboxTable.recipient, 'leased@example.com'));
     await worker().deliverDue();
-    expect((await statusOf('leased@example.com'))[0]).toMatchObject({ status: 'sending', attempts: 1 });
+    expect((await statusOf('leased@example.com'))[0]).toMatchObject({
+      status: 'sending',
+      attempts: 1,
+    });
   });
 
   it('sends each message exactly once with two workers running at the same time', async () => {
@@ -157,7 +181,10 @@ describe('outbox', () => {
     await smtp.waitFor(before + 30);
     const delivered = smtp.received.slice(before).flatMap((m) => m.to);
     expect(delivered.sort()).toEqual([...recipients].sort());
-    const rows = await ctx.db.select().from(outbox).where(sql`${outbox.recipient} like 'pair.%'`);
+    const rows = await ctx.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.recipient} like 'pair.%'`);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 

@@ -33,7 +33,8 @@ function maskQuery(query: string): string {
       const [name, ...rest] = pair.split('=');
       const value = rest.join('=');
       if (!rest.length) return pair;
-      const secret = SECRET_PARAMETERS.has(name!.toLowerCase()) || looksSecret(decodeURIComponentSafe(value));
+      const secret =
+        SECRET_PARAMETERS.has(name!.toLowerCase()) || looksSecret(decodeURIComponentSafe(value));
       return secret ? `${name}=${SECRET_MASK}` : pair;
     })
     .join('&');
@@ -52,7 +53,10 @@ export function maskLink(link: string): string {
   const [beforeFragment = '', ...fragment] = link.split('#');
   const [path = '', ...query] = beforeFragment.split('?');
   const origin = /^https?:\/\/[^/]*/.exec(path)?.[0] ?? '';
-  const masked = origin + maskPath(path.slice(origin.length)) + (query.length ? `?${maskQuery(query.join('?'))}` : '');
+  const masked =
+    origin +
+    maskPath(path.slice(origin.length)) +
+    (query.length ? `?${maskQuery(query.join('?'))}` : '');
   if (!fragment.length) return masked;
   const rest = fragment.join('#');
   return `${masked}#${looksSecret(rest) ? SECRET_MASK : maskQuery(rest)}`;

@@ -3,7 +3,10 @@ import { outboxEndpoints, outboxPageSchema, outboxQuerySchema } from '#shared/co
 import { errorResponses } from '#server/lib/openapi';
 import type { OutboxService } from './outbox.service';
 
-export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (
+  app,
+  { outbox },
+) => {
   app.endpoint(
     outboxEndpoints.list,
     {
@@ -11,7 +14,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
       schema: {
         tags: ['admin: outbox'],
         security: [{ bearerAuth: [] }],
-        summary: 'Outgoing e-mails and SMS, newest first; without SMS_URL the SMS stay pending here',
+        summary:
+          'Outgoing e-mails and SMS, newest first; without SMS_URL the SMS stay pending here',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, ...errorResponses(400, 401, 403) },
       },

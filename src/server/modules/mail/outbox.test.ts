@@ -26,7 +26,11 @@ describe('GET /api/admin/outbox', () => {
     });
     expect(registered.statusCode).toBe(201);
     const forgetful = await createUser(ctx.db);
-    await ctx.app.inject({ method: 'GET', url: `/api/auth/forgot-password/${encodeURIComponent(forgetful.email)}`, remoteAddress: '198.51.100.72' });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/forgot-password/${encodeURIComponent(forgetful.email)}`,
+      remoteAddress: '198.51.100.72',
+    });
     await ctx.app.afterResponseSettled();
     const invited = uniqueEmail('invited');
     const invitation = await ctx.app.inject({
@@ -47,8 +51,10 @@ describe('GET /api/admin/outbox', () => {
       dates: [],
       link: null,
       answer: {
-        accept: 'http://localhost:3000/en/offer?token=Zq3x_Yv8-Lk2PwN0rT5uA7bC9dE1fG4hJ6kM8nQ0sT2&answer=accepted',
-        decline: 'http://localhost:3000/en/offer?token=Zq3x_Yv8-Lk2PwN0rT5uA7bC9dE1fG4hJ6kM8nQ0sT2&answer=declined',
+        accept:
+          'http://localhost:3000/en/offer?token=Zq3x_Yv8-Lk2PwN0rT5uA7bC9dE1fG4hJ6kM8nQ0sT2&answer=accepted',
+        decline:
+          'http://localhost:3000/en/offer?token=Zq3x_Yv8-Lk2PwN0rT5uA7bC9dE1fG4hJ6kM8nQ0sT2&answer=declined',
       },
     });
     await insertOutboxMessage(ctx.db, {
@@ -63,27 +69,44 @@ describe('GET /api/admin/outbox', () => {
 
     const recipients = [signUp, forgetful.email, invited, pooled];
     const stored = await ctx.db.select().from(outbox).where(inArray(outbox.recipient, recipients));
-    const tokens = stored.flatMap((row) => [...row.bodyText.matchAll(TOKEN_IN_LINK)].map((match) => match[1]!));
+    const tokens = stored.flatMap((row) =>
+      [...row.bodyText.matchAll(TOKEN_IN_LINK)].map((match) => match[1]!),
+    );
     // One live token per mail (the offer's two links share one).
     expect(new Set(tokens).size).toBe(4);
-    expect(linkIn(stored.find((row) => row.recipient === forgetful.email)!.bodyText, '/auth/create-new-password')).toContain('token=');
+    expect(
+      linkIn(
+        stored.find((row) => row.recipient === forgetful.email)!.bodyText,
+        '/auth/create-new-password',
+      ),
+    ).toContain('token=');
 
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=100', headers: admin.headers });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?pageSize=100',
+      headers: admin.headers,
+    });
     expect(page.statusCode).toBe(200);
     for (const token of tokens) {
       expect(page.body).not.toContain(token);
       expect(page.body).not.toContain(decodeURIComponent(token));
     }
     const shown = page.json<{ items: { recipient: string; bodyText: string }[] }>().items;
-    const bodyTo = (recipient: string) => shown.find((item) => item.recipient === recipient)!.bodyText;
+    const bodyTo = (recipient: string) =>
+      shown.find((item) => item.recipient === recipient)!.bodyText;
     expect(bodyTo(signUp)).toContain('http://localhost:3000/api/auth/confirm-email/•••');
-    expect(bodyTo(forgetful.email)).toMatch(/http:\/\/localhost:3000\/en\/auth\/create-new-password\?email=[^&\s]+&token=•••/);
+    expect(bodyTo(forgetful.email)).toMatch(
+      /http:\/\/localhost:3000\/en\/auth\/create-new-password\?email=[^&\s]+&token=•••/,
+    );
     expect(bodyTo(invited)).toContain('/auth/accept-invitation?token=•••');
     expect(bodyTo(pooled)).toContain('http://localhost:3000/en/offer?token=•••&answer=accepted');
 
     // The mails as sent keep their working links.
     await ctx.deliverMail();
-    const sentText = ctx.sent.filter((mail) => recipients.includes(mail.to)).map((mail) => mail.text).join('\n');
+    const sentText = ctx.sent
+      .filter((mail) => recipients.includes(mail.to))
+      .map((mail) => mail.text)
+      .join('\n');
     for (const token of tokens) expect(sentText).toContain(token);
   });
 });

@@ -6,7 +6,10 @@ import { actorOf, createUser, uniqueEmail } from '#server/test/factories';
 import { EXPORT_SOURCES } from '#server/modules/privacy/export-sources.queries';
 import { deleteOwnRows, sourceRows } from '#server/modules/privacy/privacy.queries';
 import { renameInQuotingMessages } from '#server/modules/privacy/privacy.references.queries';
-import { deleteSentMailBefore, deleteUnusedPreparedMailsBefore } from '#server/modules/retention/retention.queries';
+import {
+  deleteSentMailBefore,
+  deleteUnusedPreparedMailsBefore,
+} from '#server/modules/retention/retention.queries';
 import { insertPreparedMails, listOutboxFor } from './mail.queries';
 import { mailSlot, prepareMail } from './mail.prepared';
 import type { MailTemplate } from './mail.templates';
@@ -29,15 +32,23 @@ const offer = (firstName: string, accept: string, decline: string): MailTemplate
   link: 'http://localhost:3000/en/my-shifts',
   answer: { accept, decline },
 });
-const link = (answer: string, token = TOKEN) => `http://localhost:3000/en/offer?token=${token}&answer=${answer}`;
+const link = (answer: string, token = TOKEN) =>
+  `http://localhost:3000/en/offer?token=${token}&answer=${answer}`;
 
 /** One prepared offer mail to each address, as the notifier writes a pool's. */
 async function preparePool(people: { email: string; firstName: string }[], token = TOKEN) {
-  const mail = prepareMail('en', offer(mailSlot('firstName'), mailSlot('accept'), mailSlot('decline')));
+  const mail = prepareMail(
+    'en',
+    offer(mailSlot('firstName'), mailSlot('accept'), mailSlot('decline')),
+  );
   const rows = people.map((person) => ({
     mail,
     recipient: person.email,
-    values: { firstName: person.firstName, accept: link('accepted', token), decline: link('declined', token) },
+    values: {
+      firstName: person.firstName,
+      accept: link('accepted', token),
+      decline: link('declined', token),
+    },
   }));
   await ctx.db.transaction((tx) => insertPreparedMails(tx, rows));
   return rows;
@@ -47,11 +58,21 @@ describe('prepared mails (decision 047)', () => {
   it('stores the values only and renders each copy as renderMail does, for every reader', async () => {
     const person = { email: uniqueEmail('prepared'), firstName: `<Ann & "O'Bo">` };
     const [row] = await preparePool([person]);
-    const [stored] = await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, person.email));
-    expect(stored).toMatchObject({ subject: null, bodyText: null, bodyHtml: null, mailValues: row!.values });
+    const [stored] = await ctx.db
+      .select()
+      .from(outboxTable)
+      .where(eq(outboxTable.recipient, person.email));
+    expect(stored).toMatchObject({
+      subject: null,
+      bodyText: null,
+      bodyHtml: null,
+      mailValues: row!.values,
+    });
     const expected = row!.mail.render(row!.values);
     const [read] = await listOutboxFor(ctx.db, person.email);
-    expect({ subject: read!.subject, text: read!.bodyText, html: read!.bodyHtml }).toEqual(expected);
+    expect({ subject: read!.subject, text: read!.bodyText, html: read!.bodyHtml }).toEqual(
+      expected,
+    );
     expect(read!.bodyHtml).toContain('&#60;Ann &#38; &#34;O&#39;Bo&#34;&#62;');
   });
 
@@ -70,10 +91,16 @@ describe('prepared mails (decision 047)', () => {
     const admin = await actorOf(ctx.app, ctx.db, 'ADMIN');
     const person = { email: uniqueEmail('listed'), firstName: 'Lea' };
     await preparePool([person]);
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=20', headers: admin.headers });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?pageSize=20',
+      headers: admin.headers,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(TOKEN);
-    const item = page.json<{ items: { recipient: string; subject: string; bodyText: string }[] }>().items.find((i) => i.recipient === person.email)!;
+    const item = page
+      .json<{ items: { recipient: string; subject: string; bodyText: string }[] }>()
+      .items.find((i) => i.recipient === person.email)!;
     expect(item.bodyText).toContain('Hello Lea,');
     expect(item.bodyText).toContain('http://localhost:3000/en/offer?token=•••&answer=accepted');
     expect(item.subject).toContain('Frühdienst');
@@ -97,10 +124,23 @@ describe('prepared mails (decision 047)', () => {
       answer: null,
     });
     await ctx.db.transaction((tx) =>
-      insertPreparedMails(tx, [{ mail: warning, recipient: colleague.email, values: { firstName: 'Carl', person: 'Wiebke Wendt' }, personId: person.id }]),
+      insertPreparedMails(tx, [
+        {
+          mail: warning,
+          recipient: colleague.email,
+          values: { firstName: 'Carl', person: 'Wiebke Wendt' },
+          personId: person.id,
+        },
+      ]),
     );
-    const stored = (await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, colleague.email))).find((row) => row.mailValues?.person);
-    expect(stored!.mailValues).toEqual({ firstName: 'Carl', person: 'Wiebke Wendt', personId: person.id });
+    const stored = (
+      await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, colleague.email))
+    ).find((row) => row.mailValues?.person);
+    expect(stored!.mailValues).toEqual({
+      firstName: 'Carl',
+      person: 'Wiebke Wendt',
+      personId: person.id,
+    });
 
     const source = EXPORT_SOURCES.find((entry) => entry.key === 'emails')!;
     const exported = await sourceRows(ctx.db, source, person);
@@ -122,25 +162,56 @@ describe('prepared mails (decision 047)', () => {
     expect(offerCopy.bodyText).toContain('Hello Carl,');
 
     await deleteOwnRows(ctx.db, person);
-    expect(await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, person.email))).toEqual([]);
+    expect(
+      await ctx.db.select().from(outboxTable).where(eq(outboxTable.recipient, person.email)),
+    ).toEqual([]);
     expect(await listOutboxFor(ctx.db, colleague.email)).toHaveLength(2);
   });
 
   it('retention deletes a prepared mail only when no outbox row uses it any more', async () => {
-    const people = [{ email: uniqueEmail('kept'), firstName: 'Kai' }, { email: uniqueEmail('gone'), firstName: 'Gus' }];
+    const people = [
+      { email: uniqueEmail('kept'), firstName: 'Kai' },
+      { email: uniqueEmail('gone'), firstName: 'Gus' },
+    ];
     await preparePool(people);
-    const rows = await ctx.db.select().from(outboxTable).where(inArray(outboxTable.recipient, people.map((p) => p.email)));
+    const rows = await ctx.db
+      .select()
+      .from(outboxTable)
+      .where(
+        inArray(
+          outboxTable.recipient,
+          people.map((p) => p.email),
+        ),
+      );
     const mailId = rows[0]!.mailId!;
     const future = new Date(Date.now() + 60_000);
-    await ctx.db.update(outboxTable).set({ status: 'sent' }).where(eq(outboxTable.recipient, people[1]!.email));
+    await ctx.db
+      .update(outboxTable)
+      .set({ status: 'sent' })
+      .where(eq(outboxTable.recipient, people[1]!.email));
     await deleteSentMailBefore(ctx.db, future);
     await deleteUnusedPreparedMailsBefore(ctx.db, future);
-    expect(await ctx.db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.id, mailId))).toHaveLength(1);
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.recipient, people[0]!.email))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select({ id: outboxMails.id })
+        .from(outboxMails)
+        .where(eq(outboxMails.id, mailId)),
+    ).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(outbox).where(eq(outbox.recipient, people[0]!.email)),
+    ).toHaveLength(1);
 
-    await ctx.db.update(outboxTable).set({ status: 'sent' }).where(eq(outboxTable.recipient, people[0]!.email));
+    await ctx.db
+      .update(outboxTable)
+      .set({ status: 'sent' })
+      .where(eq(outboxTable.recipient, people[0]!.email));
     await deleteSentMailBefore(ctx.db, future);
     await deleteUnusedPreparedMailsBefore(ctx.db, future);
-    expect(await ctx.db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.id, mailId))).toEqual([]);
+    expect(
+      await ctx.db
+        .select({ id: outboxMails.id })
+        .from(outboxMails)
+        .where(eq(outboxMails.id, mailId)),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@ export interface SmsGateway {
  * An HTTP SMS gateway: POST { to, text } as JSON to SMS_URL, with SMS_TOKEN as a bearer token
  * when set. Any answer but 2xx (and a timeout) is a failure the outbox retries with back-off.
  */
-export function createHttpSmsGateway(options: { url: string; token?: string; timeoutMs?: number }): SmsGateway {
+export function createHttpSmsGateway(options: {
+  url: string;
+  token?: string;
+  timeoutMs?: number;
+}): SmsGateway {
   return {
     async send({ to, text }) {
       const response = await fetch(options.url, {
@@ -21,7 +25,8 @@ export function createHttpSmsGateway(options: { url: string; token?: string; tim
       });
       // Drain the body so the connection can be reused.
       const answer = await response.text().catch(() => '');
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}: ${answer.slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`SMS gateway answered ${response.status}: ${answer.slice(0, 200)}`);
     },
   };
 }

@@ -40,7 +40,9 @@ const silentLog = { warn() {}, info() {}, error() {}, debug() {} } as never;
 /** A user who chose SMS, notified with an SMS text (e-mail too when the channels say so). */
 async function notifiedBySms(phoneNumber: string, channels = '{app,sms}') {
   const user = await createUser(ctx.db, { phoneNumber, language: 'de' });
-  await ctx.db.execute(sql`insert into user_preferences (user_id, channels) values (${user.id}, ${channels})`);
+  await ctx.db.execute(
+    sql`insert into user_preferences (user_id, channels) values (${user.id}, ${channels})`,
+  );
   await ctx.db.transaction((tx) =>
     ctx.app.notifications.notifier.notify(tx, {
       userIds: [user.id],
@@ -52,7 +54,8 @@ async function notifiedBySms(phoneNumber: string, channels = '{app,sms}') {
   return user;
 }
 
-const rowsTo = (recipient: string) => ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+const rowsTo = (recipient: string) =>
+  ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient));
 
 describe('SMS through the HTTP gateway', () => {
   it('posts { to, text } with the bearer token and marks the message sent', async () => {
@@ -68,13 +71,22 @@ describe('SMS through the HTTP gateway', () => {
       body: { to: '+491700000001', text: 'Bitte entscheiden: Frühdienst' },
       authorization: 'Bearer secret-token',
     });
-    expect((await rowsTo('+491700000001'))[0]).toMatchObject({ channel: 'sms', status: 'sent', attempts: 1 });
+    expect((await rowsTo('+491700000001'))[0]).toMatchObject({
+      channel: 'sms',
+      status: 'sent',
+      attempts: 1,
+    });
   });
 
   it('keeps a message the gateway refused (500) pending for a later try', async () => {
     await notifiedBySms('+491700000002');
     answerStatus = 500;
-    const worker = new OutboxWorker({ db: ctx.db, sms: createHttpSmsGateway({ url: gatewayUrl }), from: 'x', log: silentLog });
+    const worker = new OutboxWorker({
+      db: ctx.db,
+      sms: createHttpSmsGateway({ url: gatewayUrl }),
+      from: 'x',
+      log: silentLog,
+    });
     expect(await worker.deliverDue()).toBe(0);
     answerStatus = 200;
     const [row] = await rowsTo('+491700000002');
@@ -82,7 +94,10 @@ describe('SMS through the HTTP gateway', () => {
     expect(row!.lastError).toContain('500');
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Due again: delivered.
-    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date() }).where(eq(outboxTable.id, row!.id));
+    await ctx.db
+      .update(outboxTable)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outboxTable.id, row!.id));
     expect(await worker.deliverDue()).toBe(1);
     expect((await rowsTo('+491700000002'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -96,19 +111,42 @@ describe('SMS through the HTTP gateway', () => {
     expect((await rowsTo(user.email))[0]).toMatchObject({ channel: 'email', status: 'sent' });
 
     const admin = await signedIn(ctx.app, ctx.db, 'ADMIN');
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox?channel=sms&pageSize=100', headers: admin.headers });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?channel=sms&pageSize=100',
+      headers: admin.headers,
+    });
     expect(page.statusCode).toBe(200);
-    const body = page.json<{ items: { recipient: string; status: string; bodyText: string; channel: string }[]; total: number }>();
+    const body = page.json<{
+      items: { recipient: string; status: string; bodyText: string; channel: string }[];
+      total: number;
+    }>();
     expect(body.items.every((item) => item.channel === 'sms')).toBe(true);
-    expect(body.items.find((item) => item.recipient === '+491700000003')).toMatchObject({ status: 'pending', bodyText: 'Bitte entscheiden: Frühdienst' });
+    expect(body.items.find((item) => item.recipient === '+491700000003')).toMatchObject({
+      status: 'pending',
+      bodyText: 'Bitte entscheiden: Frühdienst',
+    });
     expect(body.total).toBeGreaterThanOrEqual(3);
 
     for (const role of ['USER', 'ORG_ADMIN', 'AGENCY'] as const) {
       const actor = await signedIn(ctx.app, ctx.db, role);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: actor.headers })).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: actor.headers }))
+          .statusCode,
+      ).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox?channel=fax', headers: admin.headers })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/outbox?channel=fax',
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('reads SMS_URL and SMS_TOKEN from the environment', () => {
@@ -120,4 +158,3 @@ describe('SMS through the HTTP gateway', () => {
     expect(() => loadConfig({ SMS_URL: 'ftp://x' })).toThrow(/SMS_URL/);
   });
 });
-

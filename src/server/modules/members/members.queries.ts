@@ -4,7 +4,13 @@ import type { Db } from '#server/db/client';
 import { listPage, pagedShapeKey, pageWithTotal } from '#server/db/paging';
 import { asPlaceholder, asValue, boundedCounter, shaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
-import { agencyMembers, departmentMembers, organisationMembers, users, type UserRow } from '#server/db/schema/index';
+import {
+  agencyMembers,
+  departmentMembers,
+  organisationMembers,
+  users,
+  type UserRow,
+} from '#server/db/schema/index';
 
 export type { UserRow };
 
@@ -69,7 +75,12 @@ export function roleIs(role: UserRow['role']): SQL {
 }
 
 /** A page of users matching the conditions, searched on e-mail, names and contact. */
-export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<MemberSort | 'createdAt'>, countOrder?: SQL[]) {
+export async function pageUsers(
+  db: Db,
+  conditions: SQL[],
+  params: ListParams<MemberSort | 'createdAt'>,
+  countOrder?: SQL[],
+) {
   const query = pageUsersQuery(db, conditions, params, asValue);
   const count = countOrder ? query.count.orderBy(...countOrder) : query.count;
   const { rows: items, ...counted } = await pageWithTotal(db, query.page, count, params);
@@ -83,13 +94,28 @@ export async function pageUsers(db: Db, conditions: SQL[], params: ListParams<Me
  * every call (47 pages, 2.5 ms against 0.8 ms on PGlite; docs/benchmarks.md "Page ids, then
  * rows"). A search counts its matches as before: the index does not hold the searched text.
  */
-export const pageUsersOfRole = (db: Db, role: UserRow['role'], params: ListParams<MemberSort | 'createdAt'>) =>
-  pageUsers(db, [roleIs(role)], params, params.search ? undefined : [sql`lower(${users.lastName})`, sql`${users.id}`]);
+export const pageUsersOfRole = (
+  db: Db,
+  role: UserRow['role'],
+  params: ListParams<MemberSort | 'createdAt'>,
+) =>
+  pageUsers(
+    db,
+    [roleIs(role)],
+    params,
+    params.search ? undefined : [sql`lower(${users.lastName})`, sql`${users.id}`],
+  );
 
 /** pageUsers' page and count; the search pattern, page size and offset through `bind`. */
-function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort | 'createdAt'>, bind: Bind) {
+function pageUsersQuery(
+  db: Db,
+  conditions: SQL[],
+  params: ListParams<MemberSort | 'createdAt'>,
+  bind: Bind,
+) {
   const all = [isNull(users.archivedAt), ...conditions];
-  if (params.search) all.push(sql`${userSearchText} like ${bind('pattern', containsPattern(params.search))}`);
+  if (params.search)
+    all.push(sql`${userSearchText} like ${bind('pattern', containsPattern(params.search))}`);
   const where = and(...all);
   const column = {
     email: users.email,
@@ -98,11 +124,13 @@ function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort
     contact: sql`lower(coalesce(${users.contact}, ''))`,
     createdAt: users.createdAt,
   }[params.sort];
-  const page = listPage({ ...params, where, id: users.id, sort: column, bind, idsFirst: true }, (fields) =>
-    db.select(fields).from(users).$dynamic(),
+  const page = listPage(
+    { ...params, where, id: users.id, sort: column, bind, idsFirst: true },
+    (fields) => db.select(fields).from(users).$dynamic(),
   );
   // A searched page is paged inside listPage's CTE (its own `offset`) and starts at 0 here.
-  const offset = page.offset === params.page * params.pageSize ? bind('offset', page.offset) : page.offset;
+  const offset =
+    page.offset === params.page * params.pageSize ? bind('offset', page.offset) : page.offset;
   return {
     page: db
       .select(memberColumns)
@@ -121,15 +149,29 @@ function pageUsersQuery(db: Db, conditions: SQL[], params: ListParams<MemberSort
  * later page, and the names of the values present.
  */
 export async function pageMembers(db: Db, scope: MemberScope, params: ListParams<MemberSort>) {
-  const values = { ...membershipValues(scope), pageSize: params.pageSize, offset: params.page * params.pageSize };
+  const values = {
+    ...membershipValues(scope),
+    pageSize: params.pageSize,
+    offset: params.page * params.pageSize,
+  };
   if (params.search) Object.assign(values, { pattern: containsPattern(params.search) });
   const built = shaped(db, pagedShapeKey(['members', scope.scope], params, values), () => {
-    const query = pageUsersQuery(db, [membershipCondition(scope, asPlaceholder)], params, asPlaceholder);
+    const query = pageUsersQuery(
+      db,
+      [membershipCondition(scope, asPlaceholder)],
+      params,
+      asPlaceholder,
+    );
     // An empty name: the pool names repeated statements by their text (decision 044).
     return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
   });
   if (!built) return pageUsers(db, [membershipCondition(scope)], params);
-  const { rows: items, ...counted } = await pageWithTotal(db, built.page.execute(values), (limit) => built.count(values, limit), params);
+  const { rows: items, ...counted } = await pageWithTotal(
+    db,
+    built.page.execute(values),
+    (limit) => built.count(values, limit),
+    params,
+  );
   return { items, ...counted };
 }
 
@@ -142,20 +184,35 @@ export async function isMember(db: Db, scope: MemberScope, userId: string): Prom
 }
 
 /** Removes memberships of the given users; returns the ids that were members. */
-export async function removeMembers(db: Db, scope: MemberScope, userIds: string[]): Promise<string[]> {
+export async function removeMembers(
+  db: Db,
+  scope: MemberScope,
+  userIds: string[],
+): Promise<string[]> {
   switch (scope.scope) {
     case 'agency':
       return (
         await db
           .delete(agencyMembers)
-          .where(and(eq(agencyMembers.agencyId, scope.agencyId), eq(agencyMembers.kind, scope.kind), inArray(agencyMembers.userId, userIds)))
+          .where(
+            and(
+              eq(agencyMembers.agencyId, scope.agencyId),
+              eq(agencyMembers.kind, scope.kind),
+              inArray(agencyMembers.userId, userIds),
+            ),
+          )
           .returning({ id: agencyMembers.userId })
       ).map((r) => r.id);
     case 'organisation':
       return (
         await db
           .delete(organisationMembers)
-          .where(and(eq(organisationMembers.organisationId, scope.organisationId), inArray(organisationMembers.userId, userIds)))
+          .where(
+            and(
+              eq(organisationMembers.organisationId, scope.organisationId),
+              inArray(organisationMembers.userId, userIds),
+            ),
+          )
           .returning({ id: organisationMembers.userId })
       ).map((r) => r.id);
     case 'department':

@@ -15,7 +15,10 @@ import { errorResponses } from '#server/lib/openapi';
 import type { MembershipService } from './memberships.service';
 
 /** The invitee's side of consent (decision 016): in the app, and from the e-mail link. */
-export const membershipsRoutes: FastifyPluginAsyncZod<{ memberships: MembershipService }> = async (app, { memberships }) => {
+export const membershipsRoutes: FastifyPluginAsyncZod<{ memberships: MembershipService }> = async (
+  app,
+  { memberships },
+) => {
   const signedIn = { onRequest: app.authenticate };
   const docs = { tags: ['me: memberships'], security: [{ bearerAuth: [] }] };
   const link = { tags: ['me: memberships'] };
@@ -87,7 +90,8 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ memberships: MembershipS
         response: { 200: z.object({ role: roleSchema }), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => memberships.leave(request.actor!.userId, request.params.kind, request.params.targetId),
+    async (request) =>
+      memberships.leave(request.actor!.userId, request.params.kind, request.params.targetId),
   );
 
   app.endpoint(
@@ -125,7 +129,8 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ memberships: MembershipS
       ...linkLimit,
       schema: {
         ...link,
-        summary: 'Decline from the e-mail link; no sign-in needed, as declining changes nothing of the account',
+        summary:
+          'Decline from the e-mail link; no sign-in needed, as declining changes nothing of the account',
         body: invitationTokenBodySchema,
         response: { 200: invitationAnswerSchema, ...errorResponses(400, 409, 429) },
       },

@@ -27,7 +27,11 @@ export async function outboxBacklog(db: Db): Promise<OutboxBacklog[]> {
     .groupBy(outbox.channel);
   return OUTBOX_CHANNELS.map((channel) => {
     const row = rows.find((candidate) => candidate.channel === channel);
-    return { channel, pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.oldestAgeSeconds ?? 0) };
+    return {
+      channel,
+      pending: row?.pending ?? 0,
+      oldestAgeSeconds: Math.max(0, row?.oldestAgeSeconds ?? 0),
+    };
   });
 }
 

@@ -16,17 +16,18 @@ function sameToken(given: string, expected: string): boolean {
  * The Prometheus scrape target. The token is the authorisation (no user session: a scraper is no
  * user); without one configured the endpoint does not exist for anyone.
  */
-export const metricsRoutes: FastifyPluginAsyncZod<{ registry: Registry; token: string | undefined }> = async (
-  app,
-  { registry, token },
-) => {
+export const metricsRoutes: FastifyPluginAsyncZod<{
+  registry: Registry;
+  token: string | undefined;
+}> = async (app, { registry, token }) => {
   app.endpoint(
     metricsEndpoints.metrics,
     {
       schema: {
         tags: ['operations'],
         security: [{ bearerAuth: [] }],
-        summary: 'Prometheus metrics (text format); Authorization: Bearer <METRICS_TOKEN>, 404 when none is configured',
+        summary:
+          'Prometheus metrics (text format); Authorization: Bearer <METRICS_TOKEN>, 404 when none is configured',
         response: { 200: z.string(), ...errorResponses(401, 404) },
       },
     },

@@ -16,7 +16,10 @@ export function createMetricsReadings(deps: { db: Db; clock: Clock }) {
   return {
     outbox: () => withDeadline(outboxBacklog(deps.db), METRICS_READ_DEADLINE_MS),
     overdueTasks: () =>
-      withDeadline(countOverdueTasks(deps.db, new Date(deps.clock.now().getTime() - OVERDUE_AFTER_MS)), METRICS_READ_DEADLINE_MS),
+      withDeadline(
+        countOverdueTasks(deps.db, new Date(deps.clock.now().getTime() - OVERDUE_AFTER_MS)),
+        METRICS_READ_DEADLINE_MS,
+      ),
   };
 }
 

@@ -30,7 +30,11 @@ const metricsApp = madeBeforeAll(
 );
 
 async function scrape(app: App, authorization?: string) {
-  return app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+  return app.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    headers: authorization ? { authorization } : {},
+  });
 }
 
 /** The value of one series line, e.g. `outbox_pending_messages` or `name{label="x"}`. */
@@ -43,7 +47,10 @@ describe('GET /api/metrics', () => {
   it('serves every series with route templates, error codes and the database readings', async () => {
     const { app } = metricsApp;
     await app.inject({ method: 'GET', url: '/api/does-not-exist' });
-    const invalid = await app.inject({ method: 'GET', url: '/api/invitations/not-a-real-token-1234' });
+    const invalid = await app.inject({
+      method: 'GET',
+      url: '/api/invitations/not-a-real-token-1234',
+    });
     expect(invalid.json()).toMatchObject({ error: { code: 'TOKEN_INVALID' } });
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await createMailer({ log: app.log, smtpConfigured: true }).enqueue(ctx.db, {
@@ -52,9 +59,17 @@ describe('GET /api/metrics', () => {
       mail: { template: 'password_changed', firstName: 'Jo' },
     });
     const now = clock.now().getTime();
-    await scheduleTask(ctx.db, { kind: 'metrics-test', key: 'metrics:late', runAt: new Date(now - 2 * 3_600_000) });
+    await scheduleTask(ctx.db, {
+      kind: 'metrics-test',
+      key: 'metrics:late',
+      runAt: new Date(now - 2 * 3_600_000),
+    });
     // Due half a minute ago: the runner may simply not have polled yet, so not overdue.
-    await scheduleTask(ctx.db, { kind: 'metrics-test', key: 'metrics:due', runAt: new Date(now - 30_000) });
+    await scheduleTask(ctx.db, {
+      kind: 'metrics-test',
+      key: 'metrics:due',
+      runAt: new Date(now - 30_000),
+    });
 
     const response = await scrape(app, `Bearer ${TOKEN}`);
     expect(response.statusCode).toBe(200);
@@ -64,9 +79,16 @@ describe('GET /api/metrics', () => {
     const route = (method: string, path: string, status: number) =>
       `{method="${method}",route="${path}",status_code="${status}"}`;
     expect(valueOf(text, `http_requests_total${route('GET', '/api/health/live', 200)}`)).toBe(1);
-    expect(valueOf(text, `http_requests_total${route('GET', '/api/invitations/:token', 400)}`)).toBe(1);
+    expect(
+      valueOf(text, `http_requests_total${route('GET', '/api/invitations/:token', 400)}`),
+    ).toBe(1);
     expect(valueOf(text, `http_requests_total${route('GET', '(unmatched)', 404)}`)).toBe(1);
-    expect(valueOf(text, `http_request_duration_seconds_count${route('GET', '/api/invitations/:token', 400)}`)).toBe(1);
+    expect(
+      valueOf(
+        text,
+        `http_request_duration_seconds_count${route('GET', '/api/invitations/:token', 400)}`,
+      ),
+    ).toBe(1);
     expect(text).not.toContain('not-a-real-token-1234');
     expect(text).not.toContain('does-not-exist');
 
@@ -78,7 +100,9 @@ describe('GET /api/metrics', () => {
     expect(valueOf(text, 'db_pool_requests_waiting')).toBe(1);
     expect(valueOf(text, 'outbox_pending_messages{channel="email"}')).toBe(1);
     expect(valueOf(text, 'outbox_pending_messages{channel="sms"}')).toBe(0);
-    expect(valueOf(text, 'outbox_oldest_pending_age_seconds{channel="email"}')).toBeGreaterThanOrEqual(0);
+    expect(
+      valueOf(text, 'outbox_oldest_pending_age_seconds{channel="email"}'),
+    ).toBeGreaterThanOrEqual(0);
     expect(valueOf(text, 'outbox_oldest_pending_age_seconds{channel="sms"}')).toBe(0);
     expect(valueOf(text, 'scheduled_tasks_overdue')).toBe(1);
     expect(valueOf(text, 'notification_streams_live')).toBe(0);
@@ -87,11 +111,18 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('nodejs_heap_size_used_bytes');
   });
 
-  it('answers 401 without the token or with a wrong one, an administrator\'s session too', async () => {
+  it("answers 401 without the token or with a wrong one, an administrator's session too", async () => {
     const { app } = metricsApp;
     const admin = await createUser(ctx.db, { role: 'ADMIN' });
     const session = await signIn(app, admin.email);
-    for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer ', TOKEN, `Basic ${TOKEN}`, `Bearer ${session}`]) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      'Bearer ',
+      TOKEN,
+      `Basic ${TOKEN}`,
+      `Bearer ${session}`,
+    ]) {
       const response = await scrape(app, authorization);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });

@@ -24,45 +24,73 @@ const call = (headers: Record<string, string>, method: Method, url: string, payl
 describe('agency onboarding and the permit', () => {
   it('leads a dispatcher without an agency to create it; it waits for vetting', async () => {
     const dispatcher = await actorOf(ctx.app, ctx.db, 'AGENCY');
-    expect((await call(dispatcher.headers, 'GET', '/api/agency/me')).json()).toEqual({ agency: null });
+    expect((await call(dispatcher.headers, 'GET', '/api/agency/me')).json()).toEqual({
+      agency: null,
+    });
 
     const created = await call(dispatcher.headers, 'POST', '/api/agency', agencyBody);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: agencyBody.name, vettingState: 'pending', permitValidUntil: nextYear });
-    const [membership] = await ctx.db.select().from(agencyMembers).where(eq(agencyMembers.userId, dispatcher.user.id));
+    expect(created.json()).toMatchObject({
+      name: agencyBody.name,
+      vettingState: 'pending',
+      permitValidUntil: nextYear,
+    });
+    const [membership] = await ctx.db
+      .select()
+      .from(agencyMembers)
+      .where(eq(agencyMembers.userId, dispatcher.user.id));
     expect(membership).toMatchObject({ agencyId: created.json().id, kind: 'user' });
 
     const me = (await call(dispatcher.headers, 'GET', '/api/agency/me')).json();
     expect(me.agency.id).toBe(created.json().id);
 
     // A second agency for the same dispatcher is refused and nothing is stored.
-    const again = await call(dispatcher.headers, 'POST', '/api/agency', { ...agencyBody, name: 'Zweite GmbH' });
+    const again = await call(dispatcher.headers, 'POST', '/api/agency', {
+      ...agencyBody,
+      name: 'Zweite GmbH',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('AGENCY_EXISTS');
-    expect(await ctx.db.select().from(agencies).where(eq(agencies.name, 'Zweite GmbH'))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(agencies).where(eq(agencies.name, 'Zweite GmbH')),
+    ).toHaveLength(0);
   });
 
   it('refuses a missing permit and a bad date, naming the fields, in German when asked', async () => {
     const dispatcher = await actorOf(ctx.app, ctx.db, 'AGENCY');
-    const response = await call({ ...dispatcher.headers, 'accept-language': 'de' }, 'POST', '/api/agency', {
-      ...agencyBody,
-      name: 'Ohne Erlaubnis',
-      permitNumber: '',
-      permitValidUntil: '31.12.2030',
-    });
+    const response = await call(
+      { ...dispatcher.headers, 'accept-language': 'de' },
+      'POST',
+      '/api/agency',
+      {
+        ...agencyBody,
+        name: 'Ohne Erlaubnis',
+        permitNumber: '',
+        permitValidUntil: '31.12.2030',
+      },
+    );
     expect(response.statusCode).toBe(400);
     const fields = Object.fromEntries(
-      (response.json().error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
+      (response.json().error.details as { field: string; message: string }[]).map((d) => [
+        d.field,
+        d.message,
+      ]),
     );
     expect(fields.permitValidUntil).toBe('Bitte ein gültiges Datum eingeben');
     expect(Object.keys(fields)).toContain('permitNumber');
-    expect(await ctx.db.select().from(agencies).where(eq(agencies.name, 'Ohne Erlaubnis'))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(agencies).where(eq(agencies.name, 'Ohne Erlaubnis')),
+    ).toHaveLength(0);
   });
 
   it('sends a vetted agency back to pending when its permit changes', async () => {
     const dispatcher = await actorOf(ctx.app, ctx.db, 'AGENCY');
-    const agency = (await call(dispatcher.headers, 'POST', '/api/agency', { ...agencyBody, name: 'Wechsel GmbH' })).json();
-    const vetted = await call(admin.headers, 'POST', `/api/admin/agencies/${agency.id}/vetting`, { decision: 'vetted' });
+    const agency = (
+      await call(dispatcher.headers, 'POST', '/api/agency', { ...agencyBody, name: 'Wechsel GmbH' })
+    ).json();
+    const vetted = await call(admin.headers, 'POST', `/api/admin/agencies/${agency.id}/vetting`, {
+      decision: 'vetted',
+    });
     expect(vetted.json().vettingState).toBe('vetted');
 
     // The same permit again changes nothing.
@@ -79,7 +107,11 @@ describe('agency onboarding and the permit', () => {
       permitValidUntil: `${new Date().getUTCFullYear() + 3}-06-30`,
     });
     expect(renewed.statusCode).toBe(200);
-    expect(renewed.json()).toMatchObject({ permitNumber: 'AÜ 78/2026', vettingState: 'pending', vettedAt: null });
+    expect(renewed.json()).toMatchObject({
+      permitNumber: 'AÜ 78/2026',
+      vettingState: 'pending',
+      vettedAt: null,
+    });
   });
 
   it('answers 404 for a permit change before onboarding', async () => {
@@ -102,7 +134,10 @@ describe('the agency routes refuse every role but AGENCY', () => {
   it.each(ROLES.filter((role) => role !== 'AGENCY'))('%s gets 403, anonymous 401', async (role) => {
     const actor = await actorOf(ctx.app, ctx.db, role);
     for (const [method, url] of routes) {
-      expect((await call(actor.headers, method, url, agencyBody)).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await call(actor.headers, method, url, agencyBody)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
       expect((await call({}, method, url, agencyBody)).statusCode, `${method} ${url}`).toBe(401);
     }
   });

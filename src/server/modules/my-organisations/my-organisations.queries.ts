@@ -40,7 +40,9 @@ const card = {
  * card's statement (decision 042: one statement, not one for the cards and one for their wards).
  * Spelled out with table names: Drizzle writes the outer column of a one-table query unqualified.
  */
-const activeDepartments = sql<[id: string, name: string][]>`coalesce((select json_agg(json_build_array(${qualified(departments.id)}, ${qualified(departments.name)}) order by lower(${qualified(departments.name)}), ${qualified(departments.id)}) from ${departments} where ${qualified(departments.organisationId)} = ${qualified(organisations.id)} and ${qualified(departments.archivedAt)} is null), '[]'::json)`;
+const activeDepartments = sql<
+  [id: string, name: string][]
+>`coalesce((select json_agg(json_build_array(${qualified(departments.id)}, ${qualified(departments.name)}) order by lower(${qualified(departments.name)}), ${qualified(departments.id)}) from ${departments} where ${qualified(departments.organisationId)} = ${qualified(organisations.id)} and ${qualified(departments.archivedAt)} is null), '[]'::json)`;
 
 /**
  * Active organisations by name (organisations_name_idx), each with its active departments by
@@ -55,7 +57,12 @@ export async function listOrganisationCards(
   const rows = await db
     .select({ ...card, departments: activeDepartments })
     .from(organisations)
-    .where(and(isNull(organisations.archivedAt), ids === 'all' ? undefined : inArray(organisations.id, ids)))
+    .where(
+      and(
+        isNull(organisations.archivedAt),
+        ids === 'all' ? undefined : inArray(organisations.id, ids),
+      ),
+    )
     .orderBy(sql`lower(${organisations.name})`, asc(organisations.id))
     .limit(limit);
   return rows.map((row) => ({

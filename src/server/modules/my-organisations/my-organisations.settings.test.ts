@@ -39,9 +39,17 @@ const world = madeBeforeAll('settings world', async () => {
   const other = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie']);
   const hr = await joinOrganisation(ctx.db, nord.id, await signedIn(ctx.app, ctx.db, 'ORG_ADMIN'));
   await joinOrganisation(ctx.db, west.id, hr);
-  const ward = await joinDepartment(ctx.db, nord.departments[0]!.id, await signedIn(ctx.app, ctx.db, 'ORG_SUB'));
+  const ward = await joinDepartment(
+    ctx.db,
+    nord.departments[0]!.id,
+    await signedIn(ctx.app, ctx.db, 'ORG_SUB'),
+  );
   return {
-    nord, west, other, hr, ward,
+    nord,
+    west,
+    other,
+    hr,
+    ward,
     admin: await signedIn(ctx.app, ctx.db, 'ADMIN'),
     pool: await signedIn(ctx.app, ctx.db, 'USER'),
     dispatcher: await signedIn(ctx.app, ctx.db, 'AGENCY'),
@@ -53,10 +61,16 @@ describe('PATCH /api/organisation/:id/settings', () => {
     const { nord, hr } = world;
     const set = await patch(hr.headers, nord.id, { internalHourlyCostCents: 3_850 });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ id: nord.id, internalHourlyCostCents: 3_850, access: 'admin' });
+    expect(set.json()).toMatchObject({
+      id: nord.id,
+      internalHourlyCostCents: 3_850,
+      access: 'admin',
+    });
     expect(await storedCost(nord.id)).toBe(3_850);
     // The largest allowed: 10,000 euros an hour, the billing run's bound on a unit price.
-    expect((await patch(hr.headers, nord.id, { internalHourlyCostCents: 1_000_000 })).statusCode).toBe(200);
+    expect(
+      (await patch(hr.headers, nord.id, { internalHourlyCostCents: 1_000_000 })).statusCode,
+    ).toBe(200);
     const cleared = await patch(hr.headers, nord.id, { internalHourlyCostCents: null });
     expect(cleared.json().internalHourlyCostCents).toBeNull();
     const audits = await ctx.db
@@ -86,13 +100,15 @@ describe('PATCH /api/organisation/:id/settings', () => {
         expect.objectContaining({
           field: 'internalHourlyCostCents',
           key: 'Internal_cost_is_not_valid',
-          message: 'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
+          message:
+            'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
         }),
       ]);
       const de = await patch(hr.headers, west.id, { internalHourlyCostCents: value }, 'de');
       expect(detailsOf(de)).toEqual([
         expect.objectContaining({
-          message: 'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
+          message:
+            'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
         }),
       ]);
       expect(await storedCost(west.id)).toBe(2_000);
@@ -125,7 +141,10 @@ describe('PATCH /api/organisation/:id/settings', () => {
       const en = await patch(hr.headers, west.id, body);
       expect(en.statusCode).toBe(400);
       expect(detailsOf(en)).toEqual([
-        expect.objectContaining({ key: 'Setting_is_required', message: 'Please send at least one setting to change' }),
+        expect.objectContaining({
+          key: 'Setting_is_required',
+          message: 'Please send at least one setting to change',
+        }),
       ]);
     }
     const de = await patch(hr.headers, west.id, {}, 'de');
@@ -142,7 +161,10 @@ describe('the tolerance of timesheets (PATCH /api/organisation/:id/settings)', (
     for (const hours of [0, 12, 5]) {
       const response = await patch(hr.headers, nord.id, { timesheetToleranceHours: hours });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ timesheetToleranceHours: hours, internalHourlyCostCents: 4_100 });
+      expect(response.json()).toMatchObject({
+        timesheetToleranceHours: hours,
+        internalHourlyCostCents: 4_100,
+      });
     }
     const audits = await ctx.db
       .select({ changes: auditLog.changes })
@@ -157,34 +179,49 @@ describe('the tolerance of timesheets (PATCH /api/organisation/:id/settings)', (
     const one = await injectAs(ctx.app, hr.headers, 'GET', `/api/organisation/${nord.id}`);
     expect(one.json()).toMatchObject({ timesheetToleranceHours: 5 });
     // Both at once, and the platform administrator for any organisation.
-    const both = await patch(hr.headers, nord.id, { internalHourlyCostCents: 3_900, timesheetToleranceHours: 3 });
-    expect(both.json()).toMatchObject({ internalHourlyCostCents: 3_900, timesheetToleranceHours: 3 });
-    expect((await patch(admin.headers, other.id, { timesheetToleranceHours: 6 })).statusCode).toBe(200);
+    const both = await patch(hr.headers, nord.id, {
+      internalHourlyCostCents: 3_900,
+      timesheetToleranceHours: 3,
+    });
+    expect(both.json()).toMatchObject({
+      internalHourlyCostCents: 3_900,
+      timesheetToleranceHours: 3,
+    });
+    expect((await patch(admin.headers, other.id, { timesheetToleranceHours: 6 })).statusCode).toBe(
+      200,
+    );
     expect(await storedTolerance(other.id)).toBe(6);
   });
 
-  it.each([-1, 13, 2.5, '3', null])('refuses %s with a clear message in English and German and changes nothing', async (value) => {
-    const { west, hr } = world;
-    await patch(hr.headers, west.id, { timesheetToleranceHours: 4 });
-    const en = await patch(hr.headers, west.id, { timesheetToleranceHours: value });
-    expect(en.statusCode).toBe(400);
-    expect(detailsOf(en)).toEqual([
-      expect.objectContaining({
-        field: 'timesheetToleranceHours',
-        key: 'Timesheet_tolerance_is_not_valid',
-        message: 'Please enter a whole number of hours from 0 to 12',
-      }),
-    ]);
-    const de = await patch(hr.headers, west.id, { timesheetToleranceHours: value }, 'de');
-    expect(firstMessage(de)).toBe('Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben');
-    expect(await storedTolerance(west.id)).toBe(4);
-  });
+  it.each([-1, 13, 2.5, '3', null])(
+    'refuses %s with a clear message in English and German and changes nothing',
+    async (value) => {
+      const { west, hr } = world;
+      await patch(hr.headers, west.id, { timesheetToleranceHours: 4 });
+      const en = await patch(hr.headers, west.id, { timesheetToleranceHours: value });
+      expect(en.statusCode).toBe(400);
+      expect(detailsOf(en)).toEqual([
+        expect.objectContaining({
+          field: 'timesheetToleranceHours',
+          key: 'Timesheet_tolerance_is_not_valid',
+          message: 'Please enter a whole number of hours from 0 to 12',
+        }),
+      ]);
+      const de = await patch(hr.headers, west.id, { timesheetToleranceHours: value }, 'de');
+      expect(firstMessage(de)).toBe('Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben');
+      expect(await storedTolerance(west.id)).toBe(4);
+    },
+  );
 
   it('refuses ward managers (403) and another organisation’s HR (404)', async () => {
     const { nord, other, hr, ward } = world;
     const before = [await storedTolerance(nord.id), await storedTolerance(other.id)];
-    expect((await patch(ward.headers, nord.id, { timesheetToleranceHours: 1 })).statusCode).toBe(403);
-    expect((await patch(hr.headers, other.id, { timesheetToleranceHours: 1 })).statusCode).toBe(404);
+    expect((await patch(ward.headers, nord.id, { timesheetToleranceHours: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await patch(hr.headers, other.id, { timesheetToleranceHours: 1 })).statusCode).toBe(
+      404,
+    );
     expect([await storedTolerance(nord.id), await storedTolerance(other.id)]).toEqual(before);
   });
 });

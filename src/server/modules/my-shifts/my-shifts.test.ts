@@ -74,15 +74,13 @@ async function request(
       cancelledAt: options.cancelled ? clock.now() : null,
     })
     .returning();
-  await ctx.db
-    .insert(shifts)
-    .values({
-      requestId: row!.id,
-      organisationId: organisation.id,
-      departmentId,
-      startsAt,
-      endsAt,
-    });
+  await ctx.db.insert(shifts).values({
+    requestId: row!.id,
+    organisationId: organisation.id,
+    departmentId,
+    startsAt,
+    endsAt,
+  });
   return row!;
 }
 
@@ -205,7 +203,12 @@ describe('GET /api/me/shifts', () => {
     expect(titles(body.upcoming)).toEqual([seeded.bookedToday, seeded.booked]);
     // Asked 10 times (the booking through an agency was no offer), accepted 4, booked 3.
     // lastFourWeeks: shifts asked for, and booked shifts begun, in the 28 days before now (decision 031).
-    expect(body.stats).toEqual({ asked: 10, accepted: 4, taken: 3, lastFourWeeks: { asked: 10, taken: 2 } });
+    expect(body.stats).toEqual({
+      asked: 10,
+      accepted: 4,
+      taken: 3,
+      lastFourWeeks: { asked: 10, taken: 2 },
+    });
   });
 
   it("never shows another person's offers or bookings", async () => {
@@ -213,7 +216,12 @@ describe('GET /api/me/shifts', () => {
     expect(titles(body.offers)).toEqual([seeded.open]);
     expect(body.accepted).toEqual([]);
     expect(titles(body.upcoming)).toEqual([seeded.lost]);
-    expect(body.stats).toEqual({ asked: 2, accepted: 1, taken: 1, lastFourWeeks: { asked: 2, taken: 0 } });
+    expect(body.stats).toEqual({
+      asked: 2,
+      accepted: 1,
+      taken: 1,
+      lastFourWeeks: { asked: 2, taken: 0 },
+    });
   });
 
   it('is empty, not refused, for a signed-in user who was never asked (e.g. a ward manager)', async () => {

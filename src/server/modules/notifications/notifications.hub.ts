@@ -55,13 +55,21 @@ export class NotificationHub {
 
   async start() {
     if (this.listener) return;
-    this.listener = await this.options.database.listen(NOTIFICATIONS_CHANNEL, (payload) => this.receive(payload), {
-      // Missed messages while disconnected: tell every stream to refetch.
-      onReconnect: () => this.resyncAll(),
-      onError: (error) => this.options.log.warn({ err: error }, 'notifications listener lost, reconnecting'),
-    });
+    this.listener = await this.options.database.listen(
+      NOTIFICATIONS_CHANNEL,
+      (payload) => this.receive(payload),
+      {
+        // Missed messages while disconnected: tell every stream to refetch.
+        onReconnect: () => this.resyncAll(),
+        onError: (error) =>
+          this.options.log.warn({ err: error }, 'notifications listener lost, reconnecting'),
+      },
+    );
     // Proxies close idle connections; a comment every ~25 s keeps each stream open.
-    this.keepAlive = setInterval(() => this.forEachStream((stream) => stream.comment('keep-alive')), this.options.keepAliveMs ?? 25_000);
+    this.keepAlive = setInterval(
+      () => this.forEachStream((stream) => stream.comment('keep-alive')),
+      this.options.keepAliveMs ?? 25_000,
+    );
     this.keepAlive.unref();
   }
 
@@ -114,7 +122,8 @@ export class NotificationHub {
     } else if ('b' in message) {
       if (this.streams.size > 0) this.pendingBatches.set(payload, message.b);
     } else if ('f' in message) {
-      if (this.streams.size > 0) (message.s ? this.storedFanouts : this.pendingFanouts).add(message.f);
+      if (this.streams.size > 0)
+        (message.s ? this.storedFanouts : this.pendingFanouts).add(message.f);
     } else {
       for (const userId of message.u) if (this.streams.has(userId)) this.pendingUnread.add(userId);
     }
@@ -148,7 +157,11 @@ export class NotificationHub {
     const found: LiveFanout[] = [];
     for (const id of ids) {
       const fanout = await findFanout(this.options.db, id);
-      if (fanout) found.push({ ...fanout, userIds: fanout.userIds.filter((userId) => this.streams.has(userId)) });
+      if (fanout)
+        found.push({
+          ...fanout,
+          userIds: fanout.userIds.filter((userId) => this.streams.has(userId)),
+        });
     }
     return found;
   }
@@ -160,7 +173,15 @@ export class NotificationHub {
   private pushFanout(fanout: LiveFanout) {
     const { id, requestId, payload, createdAt } = fanout;
     for (const userId of fanout.userIds) {
-      const row = { id: derivedUuid(id, userId), userId, kind: FANOUT_KIND, requestId, payload, readAt: null, createdAt };
+      const row = {
+        id: derivedUuid(id, userId),
+        userId,
+        kind: FANOUT_KIND,
+        requestId,
+        payload,
+        readAt: null,
+        createdAt,
+      };
       const frame = sseEvent('notification', toNotificationJson(row));
       for (const stream of this.streams.get(userId) ?? []) stream.frame(frame);
     }
@@ -184,15 +205,21 @@ export class NotificationHub {
     const rows = await findNotificationsWithUnread(this.options.db, ids);
     // The users connected here when the batch is read: a stream opened since gets its rows too.
     const connected = [...this.streams.keys()];
-    for (const batch of batches) rows.push(...(await findBatchWithUnread(this.options.db, batch, connected)));
+    for (const batch of batches)
+      rows.push(...(await findBatchWithUnread(this.options.db, batch, connected)));
     const counts = new Map(rows.map((row) => [row.userId, row.unread]));
     const others = unreadOnly.filter((userId) => !counts.has(userId));
-    for (const [userId, unread] of await countUnread(this.options.db, others)) counts.set(userId, unread);
+    for (const [userId, unread] of await countUnread(this.options.db, others))
+      counts.set(userId, unread);
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     // Each user's events (notifications in order, then the unread count) encoded once and written
     // to each of their streams in one write: a pool is 10,000 writes, not 20,000 (issue #15).
     const events = new Map<string, string>(unreadOnly.map((userId) => [userId, '']));
-    for (const row of rows) events.set(row.userId, (events.get(row.userId) ?? '') + sseEvent('notification', toNotificationJson(row)));
+    for (const row of rows)
+      events.set(
+        row.userId,
+        (events.get(row.userId) ?? '') + sseEvent('notification', toNotificationJson(row)),
+      );
     for (const [userId, notificationEvents] of events) {
       const frame = notificationEvents + sseEvent('unread', { unread: counts.get(userId) ?? 0 });
       for (const stream of this.streams.get(userId) ?? []) stream.frame(frame);

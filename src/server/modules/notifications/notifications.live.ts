@@ -27,7 +27,9 @@ export type LiveBatch = [string, string, string];
 export function liveMessages(created: { id: string; userId: string }[]): string[] {
   const messages: string[] = [];
   for (let start = 0; start < created.length; start += PAIRS_PER_MESSAGE) {
-    const pairs = created.slice(start, start + PAIRS_PER_MESSAGE).map((row) => [row.userId, row.id]);
+    const pairs = created
+      .slice(start, start + PAIRS_PER_MESSAGE)
+      .map((row) => [row.userId, row.id]);
     messages.push(JSON.stringify({ n: pairs }));
   }
   return messages;
@@ -54,11 +56,19 @@ export function parseLiveMessage(text: string): LiveMessage | null {
     if ('n' in value && Array.isArray(value.n)) {
       const pairs = value.n.filter(
         (pair): pair is [string, string] =>
-          Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+          Array.isArray(pair) &&
+          pair.length === 2 &&
+          typeof pair[0] === 'string' &&
+          typeof pair[1] === 'string',
       );
       return { n: pairs };
     }
-    if ('b' in value && Array.isArray(value.b) && value.b.length === 3 && value.b.every((part) => typeof part === 'string')) {
+    if (
+      'b' in value &&
+      Array.isArray(value.b) &&
+      value.b.length === 3 &&
+      value.b.every((part) => typeof part === 'string')
+    ) {
       return { b: value.b as LiveBatch };
     }
     if ('f' in value && typeof value.f === 'string') {

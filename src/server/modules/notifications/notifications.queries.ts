@@ -51,7 +51,13 @@ export async function notifyRecipients(
 ): Promise<(RecipientRow & { notificationId: string })[]> {
   const fanoutId = values.fanoutId ?? null;
   // Postgres returns an enum array as its text form through some drivers; cast to text[].
-  const found = await rows<RecipientRow & { notificationId: string; channels: NotificationChannel[] | string; pushDevices: string[] | string }>(
+  const found = await rows<
+    RecipientRow & {
+      notificationId: string;
+      channels: NotificationChannel[] | string;
+      pushDevices: string[] | string;
+    }
+  >(
     db,
     sql`with recipient as (
           select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.language,
@@ -81,7 +87,10 @@ export async function notifyRecipients(
 
 function parseTextArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
 }
 
 /** NOTIFY inside the caller's transaction: PostgreSQL (and PGlite) deliver it only on commit. */
@@ -127,7 +136,9 @@ export type LiveFanout = NonNullable<Awaited<ReturnType<typeof findFanout>>>;
  */
 const notificationColumns = {
   ...getTableColumns(notifications),
-  personName: sql<string | null>`case when notifications.payload ? 'personId' then (select trim(p.first_name || ' ' || p.last_name)
+  personName: sql<
+    string | null
+  >`case when notifications.payload ? 'personId' then (select trim(p.first_name || ' ' || p.last_name)
     from users p where p.id = (notifications.payload ->> 'personId')::uuid) end`,
 };
 
@@ -142,7 +153,10 @@ const withUnread = {
  * These notifications, each with its user's unread count, in one statement: what the live push
  * sends. The ids are one array parameter, not one bound value each (a pool's chunk is thousands).
  */
-export async function findNotificationsWithUnread(db: Db, ids: string[]): Promise<(NotificationRow & { unread: number })[]> {
+export async function findNotificationsWithUnread(
+  db: Db,
+  ids: string[],
+): Promise<(NotificationRow & { unread: number })[]> {
   if (ids.length === 0) return [];
   return db
     .select(withUnread)
@@ -174,11 +188,21 @@ export async function findBatchWithUnread(
     );
 }
 
-export async function listNotifications(db: Db, userId: string, before: Date | undefined, limit: number): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  before: Date | undefined,
+  limit: number,
+): Promise<NotificationRow[]> {
   return db
     .select(notificationColumns)
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), before ? lt(notifications.createdAt, before) : undefined))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        before ? lt(notifications.createdAt, before) : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -189,7 +213,12 @@ export async function countUnread(db: Db, userIds: string[]): Promise<Map<string
   const counted = await db
     .select({ userId: notifications.userId, count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(sql`${notifications.userId} = any(${sql.param(userIds)}::uuid[])`, isNull(notifications.readAt)))
+    .where(
+      and(
+        sql`${notifications.userId} = any(${sql.param(userIds)}::uuid[])`,
+        isNull(notifications.readAt),
+      ),
+    )
     .groupBy(notifications.userId);
   return new Map(counted.map((row) => [row.userId, Number(row.count)]));
 }
@@ -203,7 +232,9 @@ export async function markRead(db: Db, userId: string, ids: string[] | undefined
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+        ids
+          ? inArray(notifications.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000'])
+          : undefined,
       ),
     );
 }

@@ -14,10 +14,10 @@ import type { NotificationCenter } from './notifications.service';
 /** A client that cannot keep up (a megabyte unsent) is dropped; it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCenter; hub: NotificationHub }> = async (
-  app,
-  { center, hub },
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  center: NotificationCenter;
+  hub: NotificationHub;
+}> = async (app, { center, hub }) => {
   const docs = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 
   app.endpoint(
@@ -54,8 +54,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ center: NotificationCe
       onRequest: app.authenticate,
       schema: {
         ...docs,
-        summary: 'A ticket for the live stream, valid for 60 seconds (EventSource cannot send headers)',
-        response: { 200: z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }), ...errorResponses(401) },
+        summary:
+          'A ticket for the live stream, valid for 60 seconds (EventSource cannot send headers)',
+        response: {
+          200: z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }),
+          ...errorResponses(401),
+        },
       },
     },
     async (request) => center.issueTicket(request.actor!),

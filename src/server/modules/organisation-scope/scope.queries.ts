@@ -3,7 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { qualified as q } from '#server/db/paging';
 import { parsedJson, runShaped } from '#server/db/shapes';
 import type { Db } from '#server/db/client';
-import { departmentMembers, departments, organisationMembers, organisations, users } from '#server/db/schema/index';
+import {
+  departmentMembers,
+  departments,
+  organisationMembers,
+  organisations,
+  users,
+} from '#server/db/schema/index';
 import type { Role } from '#shared/roles';
 
 /**
@@ -45,12 +51,21 @@ export async function resolveScope(
   const values = { user: actor.userId };
   const rows: ScopeRow[] =
     actor.role === 'ORG_SUB'
-      ? await runShaped(db, 'scope_department_user', values, (bind) => ownDepartments(db, bind('user', actor.userId)), 'scope_department_user')
+      ? await runShaped(
+          db,
+          'scope_department_user',
+          values,
+          (bind) => ownDepartments(db, bind('user', actor.userId)),
+          'scope_department_user',
+        )
       : await runShaped(
           db,
           'scope_organisation_admin',
           values,
-          (bind) => ownDepartments(db, bind('user', actor.userId)).unionAll(administered(db, bind('user', actor.userId))),
+          (bind) =>
+            ownDepartments(db, bind('user', actor.userId)).unionAll(
+              administered(db, bind('user', actor.userId)),
+            ),
           'scope_organisation_admin',
         );
   return scopeOf(rows);
@@ -62,7 +77,11 @@ type UserRef = string | Placeholder | AnyPgColumn;
 /** The departments the actor is a department user of. */
 function ownDepartments(db: Db, userId: UserRef) {
   return db
-    .select({ organisationId: departments.organisationId, departmentId: sql<string | null>`${departments.id}`, administered: sql<boolean>`false` })
+    .select({
+      organisationId: departments.organisationId,
+      departmentId: sql<string | null>`${departments.id}`,
+      administered: sql<boolean>`false`,
+    })
     .from(departmentMembers)
     .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
     .where(
@@ -80,7 +99,13 @@ interface ScopeRow {
   administered: boolean;
 }
 
-const EMPTY_SCOPE = { all: false as const, adminOrganisationIds: [], departmentIds: [], organisationIds: [], departmentIdsOutsideAdminOrganisations: [] };
+const EMPTY_SCOPE = {
+  all: false as const,
+  adminOrganisationIds: [],
+  departmentIds: [],
+  organisationIds: [],
+  departmentIdsOutsideAdminOrganisations: [],
+};
 
 /** A scope that needs no rows (ADMIN: everything; a role outside the organisation area: nothing), or undefined. */
 function scopeWithoutRows(role: Role): OrganisationScope | undefined {
@@ -97,23 +122,39 @@ function administered(db: Db, userId: UserRef) {
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(and(eq(organisationMembers.userId, userId), isNull(organisations.archivedAt)));
   return db
-    .select({ organisationId: organisationMembers.organisationId, departmentId: sql<string | null>`null::uuid`, administered: sql<boolean>`true` })
+    .select({
+      organisationId: organisationMembers.organisationId,
+      departmentId: sql<string | null>`null::uuid`,
+      administered: sql<boolean>`true`,
+    })
     .from(organisationMembers)
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(and(eq(organisationMembers.userId, userId), isNull(organisations.archivedAt)))
     .unionAll(
       db
-        .select({ organisationId: departments.organisationId, departmentId: sql<string | null>`${departments.id}`, administered: sql<boolean>`true` })
+        .select({
+          organisationId: departments.organisationId,
+          departmentId: sql<string | null>`${departments.id}`,
+          administered: sql<boolean>`true`,
+        })
         .from(departments)
-        .where(and(inArray(departments.organisationId, organisationIds), isNull(departments.archivedAt))),
+        .where(
+          and(inArray(departments.organisationId, organisationIds), isNull(departments.archivedAt)),
+        ),
     );
 }
 
 function scopeOf(rows: ScopeRow[]): OrganisationScope {
-  const adminOrganisationIds = rows.flatMap((row) => (row.administered && !row.departmentId ? [row.organisationId] : []));
-  const departmentIds = new Set(rows.flatMap((row) => (row.departmentId ? [row.departmentId] : [])));
+  const adminOrganisationIds = rows.flatMap((row) =>
+    row.administered && !row.departmentId ? [row.organisationId] : [],
+  );
+  const departmentIds = new Set(
+    rows.flatMap((row) => (row.departmentId ? [row.departmentId] : [])),
+  );
   const outside = rows.flatMap((row) =>
-    !row.administered && row.departmentId && !adminOrganisationIds.includes(row.organisationId) ? [row.departmentId] : [],
+    !row.administered && row.departmentId && !adminOrganisationIds.includes(row.organisationId)
+      ? [row.departmentId]
+      : [],
   );
   return {
     all: false,
@@ -129,7 +170,10 @@ export function mayActOnDepartment(scope: OrganisationScope, departmentId: strin
 }
 
 /** Whether the actor acts on the whole organisation (needed for requests without a station). */
-export function mayAdministerOrganisation(scope: OrganisationScope, organisationId: string): boolean {
+export function mayAdministerOrganisation(
+  scope: OrganisationScope,
+  organisationId: string,
+): boolean {
   return scope.all || scope.adminOrganisationIds.includes(organisationId);
 }
 
@@ -155,5 +199,14 @@ export const scopeOfUserJson = (db: Db) => sql<ScopeJson[] | string | null>`case
 
 /** The scope of a role from scopeOfUserJson's column: what resolveScope would answer. */
 export function scopeFromJson(role: Role, value: ScopeJson[] | string | null): OrganisationScope {
-  return scopeWithoutRows(role) ?? scopeOf(parsedJson(value ?? []).map(([organisationId, departmentId, administered]) => ({ organisationId, departmentId, administered })));
+  return (
+    scopeWithoutRows(role) ??
+    scopeOf(
+      parsedJson(value ?? []).map(([organisationId, departmentId, administered]) => ({
+        organisationId,
+        departmentId,
+        administered,
+      })),
+    )
+  );
 }

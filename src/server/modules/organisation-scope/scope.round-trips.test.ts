@@ -37,15 +37,28 @@ beforeAll(async () => {
   organisationId = made.organisation.id;
   departmentId = made.department.id;
   // The permit counts from the clock's day too: the board offers only shifts it covers.
-  const agency = await agencyWithDispatcher(ctx, { permitValidUntil: dayAfter(berlinDay(clock.now()), 365) });
+  const agency = await agencyWithDispatcher(ctx, {
+    permitValidUntil: dayAfter(berlinDay(clock.now()), 365),
+  });
   dispatcher = agency.dispatcher;
   // Several requests with applicants each: a statement per row would show as a higher count.
   for (let i = 0; i < 4; i += 1) {
-    const request = await requestOf(ctx, made.organisation, { departmentId, from: clock.now(), startsInDays: 3 + i, days: 2, createdBy: hr.user.id });
+    const request = await requestOf(ctx, made.organisation, {
+      departmentId,
+      from: clock.now(),
+      startsInDays: 3 + i,
+      days: 2,
+      createdBy: hr.user.id,
+    });
     requestId = request.id;
     for (let j = 0; j < 2; j += 1) {
       const person = await staffOf(ctx, agency.agency.id, { lastName: `Zähler ${i}${j}` });
-      await ctx.db.insert(applications).values({ requestId: request.id, userId: person.id, state: 'applied', agencyId: agency.agency.id });
+      await ctx.db.insert(applications).values({
+        requestId: request.id,
+        userId: person.id,
+        state: 'applied',
+        agencyId: agency.agency.id,
+      });
     }
   }
   await createUser(ctx.db, { role: 'USER' });
@@ -83,21 +96,34 @@ describe('statements per read call (issue #15)', () => {
     ['GET /api/job/:id', () => hr, () => `/api/job/${requestId}`, 2],
     ['GET /api/job/:id/applicants', () => hr, () => `/api/job/${requestId}/applicants`, 3],
     ['GET /api/organisation', () => hr, () => '/api/organisation', 2],
-    ['GET /api/organisation/:id/departments/:depId/users', () => hr, () => `/api/organisation/${organisationId}/departments/${departmentId}/users`, 3],
+    [
+      'GET /api/organisation/:id/departments/:depId/users',
+      () => hr,
+      () => `/api/organisation/${organisationId}/departments/${departmentId}/users`,
+      3,
+    ],
     // A month's report is its statement alone on both databases, no settings first (decision 055).
     ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 2],
     // The agency's standing comes with the session (decision 058).
     ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 2],
     // The request, then the agency's applications to it with their documents as json (decision 058).
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 3],
-    ['GET /api/agency/applications', () => dispatcher, () => '/api/agency/applications?pageSize=20', 2],
+    [
+      'GET /api/agency/applications',
+      () => dispatcher,
+      () => '/api/agency/applications?pageSize=20',
+      2,
+    ],
     // The agency's staff: the page alone after the session (decision 058).
     ['GET /api/agency/staff', () => dispatcher, () => '/api/agency/staff?pageSize=20', 2],
   ];
   it.each(cases)('%s stays within its bound', async (name, actor, url, bound) => {
     const statements = await statementsOf(actor(), url());
     // SHOW_STATEMENTS=1 prints the tally per route (the figures of decision 042).
-    if (process.env.SHOW_STATEMENTS) console.log(`${name}: ${statements.length} statements\n${statements.join('\n')}`);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(typeof bound === 'function' ? bound() : bound);
+    if (process.env.SHOW_STATEMENTS)
+      console.log(`${name}: ${statements.length} statements\n${statements.join('\n')}`);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(
+      typeof bound === 'function' ? bound() : bound,
+    );
   });
 });

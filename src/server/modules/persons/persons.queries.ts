@@ -1,7 +1,14 @@
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
-import { agencies, agencyMembers, sessions, userEducation, userJobs, users } from '#server/db/schema/index';
+import {
+  agencies,
+  agencyMembers,
+  sessions,
+  userEducation,
+  userJobs,
+  users,
+} from '#server/db/schema/index';
 
 export async function findPerson(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
@@ -25,7 +32,11 @@ export async function findPerson(db: Db, id: string) {
   return { user, education, jobs, agencies: memberOf };
 }
 
-export async function updateUserColumns(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+export async function updateUserColumns(
+  db: Db,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -48,7 +59,12 @@ export async function archiveUsers(db: Db, ids: string[]) {
     .where(and(inArray(users.id, ids), isNull(users.archivedAt)))
     .returning({ id: users.id });
   if (archived.length > 0) {
-    await db.delete(sessions).where(inArray(sessions.userId, archived.map((row) => row.id)));
+    await db.delete(sessions).where(
+      inArray(
+        sessions.userId,
+        archived.map((row) => row.id),
+      ),
+    );
   }
   return archived.map((row) => row.id);
 }

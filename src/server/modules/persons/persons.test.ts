@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '#shared/roles';
 import { outbox, sessions } from '#server/db/schema/index';
-import { actorOf, useAdminApp, bearer, createUser, linkIn, signIn, uniqueEmail } from '#server/test/factories';
+import {
+  actorOf,
+  useAdminApp,
+  bearer,
+  createUser,
+  linkIn,
+  signIn,
+  uniqueEmail,
+} from '#server/test/factories';
 
 const { ctx, admin, call } = useAdminApp();
 
@@ -10,18 +18,34 @@ describe('admin person users', () => {
   it('lists by role, paged and searched on e-mail, names and contact', async () => {
     const tag = `q${Date.now()}`;
     for (const name of ['Anna', 'Berta', 'Carla']) {
-      await createUser(ctx.db, { role: 'ORG_SUB', firstName: name, lastName: `${tag}son`, contact: `+49 ${name}` });
+      await createUser(ctx.db, {
+        role: 'ORG_SUB',
+        firstName: name,
+        lastName: `${tag}son`,
+        contact: `+49 ${name}`,
+      });
     }
     await createUser(ctx.db, { role: 'AGENCY', lastName: `${tag}son` });
-    const page = (await call('GET', `/api/admin/persons?role=ORG_SUB&search=${tag.toUpperCase()}&sort=firstName&direction=desc&pageSize=2`)).json();
+    const page = (
+      await call(
+        'GET',
+        `/api/admin/persons?role=ORG_SUB&search=${tag.toUpperCase()}&sort=firstName&direction=desc&pageSize=2`,
+      )
+    ).json();
     expect(page.total).toBe(3);
     expect(page.items.map((p: { firstName: string }) => p.firstName)).toEqual(['Carla', 'Berta']);
-    expect((await call('GET', `/api/admin/persons?role=ORG_SUB&search=%2B49 berta`)).json().total).toBe(1);
+    expect(
+      (await call('GET', `/api/admin/persons?role=ORG_SUB&search=%2B49 berta`)).json().total,
+    ).toBe(1);
     expect((await call('GET', '/api/admin/persons?role=KING')).statusCode).toBe(400);
   });
 
   it('shows every profile section and edits only the sent fields, lists as lists', async () => {
-    const person = await createUser(ctx.db, { role: 'USER', firstName: 'Paula', lastName: 'Profil' });
+    const person = await createUser(ctx.db, {
+      role: 'USER',
+      firstName: 'Paula',
+      lastName: 'Profil',
+    });
     const detail = (await call('GET', `/api/admin/persons/${person.id}`)).json();
     expect(detail).toMatchObject({
       firstName: 'Paula',
@@ -60,11 +84,20 @@ describe('admin person users', () => {
   it('refuses an e-mail that belongs to someone else, a bad e-mail and unknown fields', async () => {
     const a = await createUser(ctx.db);
     const b = await createUser(ctx.db);
-    const taken = await call('PATCH', `/api/admin/persons/${a.id}`, { changes: [{ field: 'email', value: b.email }] });
+    const taken = await call('PATCH', `/api/admin/persons/${a.id}`, {
+      changes: [{ field: 'email', value: b.email }],
+    });
     expect(taken.statusCode).toBe(409);
-    const bad = await call('PATCH', `/api/admin/persons/${a.id}`, { changes: [{ field: 'email', value: 'nope' }] });
-    expect(bad.json().error.details[0]).toMatchObject({ field: 'email', message: 'Email is not valid' });
-    const unknown = await call('PATCH', `/api/admin/persons/${a.id}`, { changes: [{ field: 'role', value: 'ADMIN' }] });
+    const bad = await call('PATCH', `/api/admin/persons/${a.id}`, {
+      changes: [{ field: 'email', value: 'nope' }],
+    });
+    expect(bad.json().error.details[0]).toMatchObject({
+      field: 'email',
+      message: 'Email is not valid',
+    });
+    const unknown = await call('PATCH', `/api/admin/persons/${a.id}`, {
+      changes: [{ field: 'role', value: 'ADMIN' }],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.details[0].key).toBe('Unknown_field');
   });
@@ -74,10 +107,17 @@ describe('admin person users', () => {
     const token = await signIn(ctx.app, person.email);
     const response = await call('DELETE', '/api/admin/persons', { ids: [person.id] });
     expect(response.json()).toEqual({ deleted: 0, archived: 1 });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
     await expect(signIn(ctx.app, person.email)).rejects.toThrow();
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(0);
-    expect((await call('GET', `/api/admin/persons?role=AGENCY&search=${person.email}`)).json().total).toBe(0);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, person.id))).toHaveLength(
+      0,
+    );
+    expect(
+      (await call('GET', `/api/admin/persons?role=AGENCY&search=${person.email}`)).json().total,
+    ).toBe(0);
     const self = await call('DELETE', '/api/admin/persons', { ids: [admin.user.id] });
     expect(self.statusCode).toBe(400);
   });
@@ -91,9 +131,19 @@ describe('admin person users', () => {
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: '/api/invitations/accept',
-      payload: { token, firstName: 'Hilde', lastName: 'Personal', password: 'Long-enough-9', acceptTC: true },
+      payload: {
+        token,
+        firstName: 'Hilde',
+        lastName: 'Personal',
+        password: 'Long-enough-9',
+        acceptTC: true,
+      },
     });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(accepted.json().session.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(accepted.json().session.accessToken),
+    });
     expect(me.json().role).toBe('ORG_ADMIN');
   });
 
@@ -105,22 +155,29 @@ describe('admin person users', () => {
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.recipient, person.email));
     expect(mails.filter((m) => m.template === 'email_confirmation')).toHaveLength(2);
     const confirmed = await createUser(ctx.db);
-    expect((await call('POST', `/api/admin/persons/${confirmed.id}/resend-verification`)).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/persons/${confirmed.id}/resend-verification`)).statusCode,
+    ).toBe(400);
   });
 
-  it.each(ROLES.filter((role) => role !== 'ADMIN'))('refuses %s on every person route', async (role) => {
-    const actor = await actorOf(ctx.app, ctx.db, role);
-    const id = actor.user.id;
-    for (const [method, url] of [
-      ['GET', '/api/admin/persons?role=USER'],
-      ['DELETE', '/api/admin/persons'],
-      ['POST', '/api/admin/persons/invite'],
-      ['GET', `/api/admin/persons/${id}`],
-      ['PATCH', `/api/admin/persons/${id}`],
-      ['POST', `/api/admin/persons/${id}/resend-verification`],
-    ] as const) {
-      expect((await call(method, url, {}, actor.headers)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, {}, {})).statusCode, `${method} ${url}`).toBe(401);
-    }
-  });
+  it.each(ROLES.filter((role) => role !== 'ADMIN'))(
+    'refuses %s on every person route',
+    async (role) => {
+      const actor = await actorOf(ctx.app, ctx.db, role);
+      const id = actor.user.id;
+      for (const [method, url] of [
+        ['GET', '/api/admin/persons?role=USER'],
+        ['DELETE', '/api/admin/persons'],
+        ['POST', '/api/admin/persons/invite'],
+        ['GET', `/api/admin/persons/${id}`],
+        ['PATCH', `/api/admin/persons/${id}`],
+        ['POST', `/api/admin/persons/${id}/resend-verification`],
+      ] as const) {
+        expect((await call(method, url, {}, actor.headers)).statusCode, `${method} ${url}`).toBe(
+          403,
+        );
+        expect((await call(method, url, {}, {})).statusCode, `${method} ${url}`).toBe(401);
+      }
+    },
+  );
 });

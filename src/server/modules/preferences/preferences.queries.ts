@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel } from '#shared/request-states';
 import type { Db } from '#server/db/client';
-import { jobAlerts, referenceValues, unavailability, userPreferences, users } from '#server/db/schema/index';
+import {
+  jobAlerts,
+  referenceValues,
+  unavailability,
+  userPreferences,
+  users,
+} from '#server/db/schema/index';
 
 export async function findPreferences(db: Db, userId: string) {
   const [row] = await db
@@ -21,14 +27,25 @@ export async function findPreferences(db: Db, userId: string) {
 export async function savePreferences(
   db: Db,
   userId: string,
-  values: { channels: NotificationChannel[]; daysOff: number[]; skipDaysOff: boolean; phoneNumber: string | null },
+  values: {
+    channels: NotificationChannel[];
+    daysOff: number[];
+    skipDaysOff: boolean;
+    phoneNumber: string | null;
+  },
 ) {
   const { phoneNumber, ...preferences } = values;
-  await db.update(users).set({ phoneNumber, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ phoneNumber, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   await db
     .insert(userPreferences)
     .values({ userId, ...preferences })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...preferences, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: { ...preferences, updatedAt: sql`now()` },
+    });
 }
 
 /** Periods that have not ended yet, soonest first. */
@@ -60,7 +77,11 @@ export async function findJobAlert(db: Db, userId: string) {
   return row;
 }
 
-export async function saveJobAlert(db: Db, userId: string, values: Omit<typeof jobAlerts.$inferInsert, 'userId' | 'updatedAt'>) {
+export async function saveJobAlert(
+  db: Db,
+  userId: string,
+  values: Omit<typeof jobAlerts.$inferInsert, 'userId' | 'updatedAt'>,
+) {
   await db
     .insert(jobAlerts)
     .values({ userId, ...values })

@@ -38,7 +38,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       ...options,
       schema: {
         ...docs,
-        summary: 'Change channels, days off, skipping days off and the phone number (SMS needs one; the app stays on)',
+        summary:
+          'Change channels, days off, skipping days off and the phone number (SMS needs one; the app stays on)',
         body: updatePreferencesBodySchema,
         response: { 200: preferencesSchema, ...errorResponses(400, 401) },
       },
@@ -55,7 +56,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       ...dispatcher,
       schema: {
         ...docs,
-        summary: "The agency user's job alert: which new requests open to agencies they are told about (all until set)",
+        summary:
+          "The agency user's job alert: which new requests open to agencies they are told about (all until set)",
         response: { 200: jobAlertSchema, ...errorResponses(401, 403) },
       },
     },
@@ -83,8 +85,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       ...options,
       schema: {
         ...docs,
-        summary: "The caller's periods of unavailability that have not ended, soonest first (never asked then)",
-        response: { 200: z.object({ items: z.array(unavailabilityPeriodSchema) }), ...errorResponses(401) },
+        summary:
+          "The caller's periods of unavailability that have not ended, soonest first (never asked then)",
+        response: {
+          200: z.object({ items: z.array(unavailabilityPeriodSchema) }),
+          ...errorResponses(401),
+        },
       },
     },
     async (request) => ({ items: await preferences.listUnavailability(request.actor!.userId) }),
@@ -101,7 +107,10 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
         response: { 201: unavailabilityPeriodSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => reply.code(201).send(await preferences.addUnavailability(request.actor!.userId, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await preferences.addUnavailability(request.actor!.userId, request.body)),
   );
 
   app.endpoint(

@@ -39,10 +39,16 @@ export const DEFAULT_JOB_ALERT: JobAlert = {
 };
 
 /** Without repeats, in a stable order (the form and the stored row agree). */
-const distinctSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'de'));
+const distinctSorted = (values: string[]) =>
+  [...new Set(values)].sort((a, b) => a.localeCompare(b, 'de'));
 
 function toPeriod(row: Awaited<ReturnType<typeof q.listUnavailability>>[number]) {
-  return { _id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), note: row.note };
+  return {
+    _id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    note: row.note,
+  };
 }
 
 export function createPreferencesService(deps: { db: Db; clock?: Clock }) {
@@ -64,15 +70,23 @@ export function createPreferencesService(deps: { db: Db; clock?: Clock }) {
     get,
 
     /** Merges the change into what is stored; the app channel is always on, SMS needs a phone number. */
-    async update(userId: string, body: z.infer<typeof updatePreferencesBodySchema>): Promise<Preferences> {
+    async update(
+      userId: string,
+      body: z.infer<typeof updatePreferencesBodySchema>,
+    ): Promise<Preferences> {
       const current = await get(userId);
-      const phoneNumber = body.phoneNumber === undefined ? current.phoneNumber : normalisePhone(body.phoneNumber);
+      const phoneNumber =
+        body.phoneNumber === undefined ? current.phoneNumber : normalisePhone(body.phoneNumber);
       if (phoneNumber === 'invalid') {
-        throw new AppError('VALIDATION_FAILED', [{ field: 'phoneNumber', key: 'PhoneNumber_is_not_valid' }]);
+        throw new AppError('VALIDATION_FAILED', [
+          { field: 'phoneNumber', key: 'PhoneNumber_is_not_valid' },
+        ]);
       }
       const wanted = new Set<NotificationChannel>([...(body.channels ?? current.channels), 'app']);
       if (wanted.has('sms') && !phoneNumber) {
-        throw new AppError('VALIDATION_FAILED', [{ field: 'phoneNumber', key: 'Phone_required_for_sms' }]);
+        throw new AppError('VALIDATION_FAILED', [
+          { field: 'phoneNumber', key: 'Phone_required_for_sms' },
+        ]);
       }
       const next = {
         channels: NOTIFICATION_CHANNELS.filter((channel) => wanted.has(channel)),
@@ -98,7 +112,10 @@ export function createPreferencesService(deps: { db: Db; clock?: Clock }) {
     },
 
     /** Replaces the caller's alert; every key must be one of the reference lists' (named by its index). */
-    async updateJobAlert(userId: string, body: z.output<typeof jobAlertBodySchema>): Promise<JobAlert> {
+    async updateJobAlert(
+      userId: string,
+      body: z.output<typeof jobAlertBodySchema>,
+    ): Promise<JobAlert> {
       const next: JobAlert = {
         enabled: body.enabled,
         fields: distinctSorted(body.fields),
@@ -115,11 +132,17 @@ export function createPreferencesService(deps: { db: Db; clock?: Clock }) {
       const positions: readonly string[] = DOCTOR_POSITIONS;
       const unknown = (name: keyof JobAlert, values: string[], known: (value: string) => boolean) =>
         values.flatMap((value, index) =>
-          known(value) ? [] : [{ field: `${name}.${index}`, key: JOB_ALERT_MESSAGE_KEYS.unknownOption }],
+          known(value)
+            ? []
+            : [{ field: `${name}.${index}`, key: JOB_ALERT_MESSAGE_KEYS.unknownOption }],
         );
       const problems = [
         ...unknown('fields', body.fields, (value) => fields.has(value)),
-        ...unknown('qualifications', body.qualifications, (value) => qualifications.has(value) || positions.includes(value)),
+        ...unknown(
+          'qualifications',
+          body.qualifications,
+          (value) => qualifications.has(value) || positions.includes(value),
+        ),
         ...unknown('contractTypes', body.contractTypes, (value) => contractTypes.has(value)),
       ];
       if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems);

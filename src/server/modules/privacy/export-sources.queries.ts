@@ -18,16 +18,31 @@ export interface ExportSource {
 }
 
 export const EXPORT_SOURCES: ExportSource[] = [
-  { key: 'profile', table: s.users, byId: [s.users.id], byEmail: [s.users.email], omit: ['passwordHash'] },
+  {
+    key: 'profile',
+    table: s.users,
+    byId: [s.users.id],
+    byEmail: [s.users.email],
+    omit: ['passwordHash'],
+  },
   { key: 'education', table: s.userEducation, byId: [s.userEducation.userId] },
   { key: 'jobs', table: s.userJobs, byId: [s.userJobs.userId] },
   { key: 'sessions', table: s.sessions, byId: [s.sessions.userId] },
   { key: 'singleUseLinks', table: s.userTokens, byId: [s.userTokens.userId], omit: ['tokenHash'] },
-  { key: 'preferences', table: s.userPreferences, byId: [s.userPreferences.userId], omit: ['calendarTokenHash'] },
+  {
+    key: 'preferences',
+    table: s.userPreferences,
+    byId: [s.userPreferences.userId],
+    omit: ['calendarTokenHash'],
+  },
   { key: 'jobAlert', table: s.jobAlerts, byId: [s.jobAlerts.userId] },
   { key: 'unavailability', table: s.unavailability, byId: [s.unavailability.userId] },
   { key: 'agencyMemberships', table: s.agencyMembers, byId: [s.agencyMembers.userId] },
-  { key: 'organisationMemberships', table: s.organisationMembers, byId: [s.organisationMembers.userId] },
+  {
+    key: 'organisationMemberships',
+    table: s.organisationMembers,
+    byId: [s.organisationMembers.userId],
+  },
   { key: 'departmentMemberships', table: s.departmentMembers, byId: [s.departmentMembers.userId] },
   {
     key: 'invitations',
@@ -38,7 +53,11 @@ export const EXPORT_SOURCES: ExportSource[] = [
   },
   { key: 'requestsCreated', table: s.requests, byId: [s.requests.createdBy] },
   { key: 'offers', table: s.requestOffers, byId: [s.requestOffers.userId], omit: ['tokenHash'] },
-  { key: 'requestEvents', table: s.requestEvents, byId: [s.requestEvents.userId, s.requestEvents.actorId] },
+  {
+    key: 'requestEvents',
+    table: s.requestEvents,
+    byId: [s.requestEvents.userId, s.requestEvents.actorId],
+  },
   {
     key: 'applications',
     table: s.applications,
@@ -50,12 +69,21 @@ export const EXPORT_SOURCES: ExportSource[] = [
     table: s.timesheets,
     byId: [s.timesheets.userId, s.timesheets.submittedBy, s.timesheets.approvedBy],
   },
-  { key: 'documents', table: s.staffDocuments, byId: [s.staffDocuments.userId, s.staffDocuments.uploadedBy] },
+  {
+    key: 'documents',
+    table: s.staffDocuments,
+    byId: [s.staffDocuments.userId, s.staffDocuments.uploadedBy],
+  },
   { key: 'files', table: s.files, byId: [s.files.createdBy] },
   { key: 'notifications', table: s.notifications, byId: [s.notifications.userId] },
   { key: 'consents', table: s.consents, byId: [s.consents.userId] },
   // The keys only encrypt for the browser: of no use in a file.
-  { key: 'pushDevices', table: s.pushSubscriptions, byId: [s.pushSubscriptions.userId], omit: ['p256dh', 'auth'] },
+  {
+    key: 'pushDevices',
+    table: s.pushSubscriptions,
+    byId: [s.pushSubscriptions.userId],
+    omit: ['p256dh', 'auth'],
+  },
   // Bodies left out: they may hold sign-in and reset links that still work.
   {
     key: 'emails',
@@ -79,6 +107,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   'agencies.vetted_by': 'the administrator who vetted an agency: the agency’s record',
   'organisations.created_by': 'who created an organisation: the organisation’s record',
   'platform_settings.updated_by': 'the administrator who last changed a platform setting',
-  'invoices.recipient': 'the invoice’s recipient party: always an organisation or agency, never a person',
-  'invoices.issued_by': 'who issued an invoice: the issuer’s business record (the worker’s invoice lines are exported as keptInvoiceLines)',
+  'invoices.recipient':
+    'the invoice’s recipient party: always an organisation or agency, never a person',
+  'invoices.issued_by':
+    'who issued an invoice: the issuer’s business record (the worker’s invoice lines are exported as keptInvoiceLines)',
 };

@@ -13,7 +13,10 @@ beforeAll(async () => {
 
 async function download(headers: Record<string, string>) {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/me/export', headers });
-  return { response, entries: response.statusCode === 200 ? unzipSync(new Uint8Array(response.rawPayload)) : {} };
+  return {
+    response,
+    entries: response.statusCode === 200 ? unzipSync(new Uint8Array(response.rawPayload)) : {},
+  };
 }
 
 describe('GET /api/me/export (GDPR Art. 15, 20)', () => {
@@ -29,7 +32,9 @@ describe('GET /api/me/export (GDPR Art. 15, 20)', () => {
     expect(response.headers['cache-control']).toContain('no-store');
     const names = Object.keys(entries);
     expect(names).toEqual(expect.arrayContaining(['export.json', 'summary.html']));
-    expect(names.filter((name) => name.startsWith('files/'))).toEqual([expect.stringContaining(fixture.fileId)]);
+    expect(names.filter((name) => name.startsWith('files/'))).toEqual([
+      expect.stringContaining(fixture.fileId),
+    ]);
     const summary = strFromU8(entries['summary.html']!);
     expect(summary).toContain('<html lang="de">');
     expect(summary).toContain('Ihre Daten bei Staffing Marketplace');
@@ -39,26 +44,42 @@ describe('GET /api/me/export (GDPR Art. 15, 20)', () => {
 
   it('holds the profile, memberships, placements, timesheets, documents and the rest, without secrets', async () => {
     const { entries } = await download(fixture.headers);
-    const exported = JSON.parse(strFromU8(entries['export.json']!)) as { data: Record<string, Record<string, unknown>[]> };
+    const exported = JSON.parse(strFromU8(entries['export.json']!)) as {
+      data: Record<string, Record<string, unknown>[]>;
+    };
     const { data } = exported;
-    expect(data.profile).toEqual([expect.objectContaining({ email: WORKER.email, phoneNumber: WORKER.phoneNumber, city: 'Köln' })]);
+    expect(data.profile).toEqual([
+      expect.objectContaining({
+        email: WORKER.email,
+        phoneNumber: WORKER.phoneNumber,
+        city: 'Köln',
+      }),
+    ]);
     expect(data.profile![0]).not.toHaveProperty('passwordHash');
     expect(data.agencyMemberships).toHaveLength(1);
     expect(data.placements).toHaveLength(1);
     expect(data.applications).toHaveLength(1);
     expect(data.timesheets).toHaveLength(3);
-    expect(data.documents).toEqual([expect.objectContaining({ kind: 'approbation', fileId: fixture.fileId })]);
+    expect(data.documents).toEqual([
+      expect.objectContaining({ kind: 'approbation', fileId: fixture.fileId }),
+    ]);
     expect(data.notifications).toHaveLength(1);
     expect(data.sessions!.length).toBeGreaterThan(0);
     expect(data.contactRequests).toEqual([expect.objectContaining({ phone: WORKER.phoneNumber })]);
     expect(data.auditEntries).toHaveLength(1);
-    expect(data.preferences).toEqual([expect.not.objectContaining({ calendarTokenHash: expect.anything() })]);
-    expect(data.keptInvoiceLines).toEqual([expect.objectContaining({ description: expect.stringContaining('Jörg Größ') })]);
+    expect(data.preferences).toEqual([
+      expect.not.objectContaining({ calendarTokenHash: expect.anything() }),
+    ]);
+    expect(data.keptInvoiceLines).toEqual([
+      expect.objectContaining({ description: expect.stringContaining('Jörg Größ') }),
+    ]);
   });
 
   it('holds nothing about anyone else', async () => {
     const { entries } = await download(fixture.world.nurse.headers);
-    const { data } = JSON.parse(strFromU8(entries['export.json']!)) as { data: Record<string, unknown[]> };
+    const { data } = JSON.parse(strFromU8(entries['export.json']!)) as {
+      data: Record<string, unknown[]>;
+    };
     expect(data.profile).toHaveLength(1);
     expect(data.placements).toEqual([]);
     expect(data.documents).toEqual([]);

@@ -15,11 +15,19 @@ export interface PersonExport {
 }
 
 /** Everything the platform holds about the person, by source (export-sources.queries.ts). */
-export async function collectExport(db: Db, person: { id: string; email: string; language: Language }, clock: Clock) {
+export async function collectExport(
+  db: Db,
+  person: { id: string; email: string; language: Language },
+  clock: Clock,
+) {
   const data: Record<string, Record<string, unknown>[]> = {};
   for (const source of EXPORT_SOURCES) data[source.key] = await sourceRows(db, source, person);
   data.keptInvoiceLines = await invoiceLinesOf(db, person.id);
-  return { exportedAt: clock.now().toISOString(), language: person.language, data } satisfies PersonExport;
+  return {
+    exportedAt: clock.now().toISOString(),
+    language: person.language,
+    data,
+  } satisfies PersonExport;
 }
 
 /** A file's name inside the ZIP: unique by its id, readable by its original name. */
@@ -31,7 +39,12 @@ const entryName = (file: { id: string; originalName: string }) =>
  * in their language, and the bytes of their documents and uploads under files/. A file whose bytes
  * are missing from storage is listed in the JSON without them.
  */
-export async function buildExportZip(db: Db, store: FileStore, person: { id: string; email: string; language: Language }, clock: Clock) {
+export async function buildExportZip(
+  db: Db,
+  store: FileStore,
+  person: { id: string; email: string; language: Language },
+  clock: Clock,
+) {
   const exported = await collectExport(db, person, clock);
   const entries: Zippable = {};
   const files = await personalFiles(db, person.id);
@@ -43,6 +56,11 @@ export async function buildExportZip(db: Db, store: FileStore, person: { id: str
     }
   }
   entries['export.json'] = strToU8(JSON.stringify(exported, null, 2));
-  entries['summary.html'] = strToU8(renderSummary(exported, Object.keys(entries).filter((name) => name.startsWith('files/'))));
+  entries['summary.html'] = strToU8(
+    renderSummary(
+      exported,
+      Object.keys(entries).filter((name) => name.startsWith('files/')),
+    ),
+  );
   return Buffer.from(zipSync(entries, { level: 6 }));
 }

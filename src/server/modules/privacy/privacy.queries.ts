@@ -10,7 +10,11 @@ export async function findPerson(db: Db, userId: string) {
 }
 
 /** The rows of one export source that point at the person, secrets left out. */
-export async function sourceRows(db: Db, source: ExportSource, person: { id: string; email: string }) {
+export async function sourceRows(
+  db: Db,
+  source: ExportSource,
+  person: { id: string; email: string },
+) {
   // A view has the table's column names: the condition names the column unqualified.
   const is = (column: AnyPgColumn, value: string) =>
     source.view ? sql`${sql.identifier(column.name)} = ${value}` : eq(column, value);
@@ -23,7 +27,9 @@ export async function sourceRows(db: Db, source: ExportSource, person: { id: str
     .from(source.view ?? (source.table as PgTable))
     .where(or(...conditions))) as Record<string, unknown>[];
   const omit = new Set(source.omit ?? []);
-  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.has(key))));
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !omit.has(key))),
+  );
 }
 
 /** Invoice lines of the person's placements: they name them, and the law keeps them (HGB §257). */
@@ -45,7 +51,10 @@ export async function invoiceLinesOf(db: Db, userId: string) {
 /** How many invoices concern the person's placements, and the latest issue date among them. */
 export async function keptInvoices(db: Db, userId: string) {
   const [row] = await db
-    .select({ count: sql<number>`count(distinct ${s.invoices.id})::int`, latest: max(s.invoices.issueDate) })
+    .select({
+      count: sql<number>`count(distinct ${s.invoices.id})::int`,
+      latest: max(s.invoices.issueDate),
+    })
     .from(s.invoices)
     .innerJoin(s.invoiceLines, eq(s.invoiceLines.invoiceId, s.invoices.id))
     .innerJoin(s.placements, eq(s.placements.id, s.invoiceLines.placementId))
@@ -55,14 +64,26 @@ export async function keptInvoices(db: Db, userId: string) {
 
 /** The files behind the person's documents and their own uploads (those of no agency or organisation). */
 export async function personalFiles(db: Db, userId: string) {
-  const documentFiles = db.select({ id: s.staffDocuments.fileId }).from(s.staffDocuments).where(eq(s.staffDocuments.userId, userId));
+  const documentFiles = db
+    .select({ id: s.staffDocuments.fileId })
+    .from(s.staffDocuments)
+    .where(eq(s.staffDocuments.userId, userId));
   return db
-    .select({ id: s.files.id, sha256: s.files.sha256, mimeType: s.files.mimeType, originalName: s.files.originalName })
+    .select({
+      id: s.files.id,
+      sha256: s.files.sha256,
+      mimeType: s.files.mimeType,
+      originalName: s.files.originalName,
+    })
     .from(s.files)
     .where(
       or(
         inArray(s.files.id, documentFiles),
-        and(eq(s.files.createdBy, userId), isNull(s.files.agencyId), isNull(s.files.organisationId)),
+        and(
+          eq(s.files.createdBy, userId),
+          isNull(s.files.agencyId),
+          isNull(s.files.organisationId),
+        ),
       ),
     );
 }
@@ -75,7 +96,13 @@ export async function soleAdministrations(db: Db, userId: string) {
     .select({ name: s.organisations.name })
     .from(s.organisationMembers)
     .innerJoin(s.organisations, eq(s.organisations.id, s.organisationMembers.organisationId))
-    .where(and(eq(s.organisationMembers.userId, userId), isNull(s.organisations.archivedAt), sql`not ${otherOrgMember}`));
+    .where(
+      and(
+        eq(s.organisationMembers.userId, userId),
+        isNull(s.organisations.archivedAt),
+        sql`not ${otherOrgMember}`,
+      ),
+    );
   const otherAgencyUser = sql`exists (select 1 from ${s.agencyMembers} m join ${s.users} u on u.id = m.user_id
     where m.agency_id = ${s.agencies.id} and m.kind = 'user' and m.user_id <> ${userId} and u.archived_at is null)`;
   const agencies = await db
@@ -97,7 +124,9 @@ export async function otherActiveAdministrators(db: Db, userId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(s.users)
-    .where(and(eq(s.users.role, 'ADMIN'), isNull(s.users.archivedAt), sql`${s.users.id} <> ${userId}`));
+    .where(
+      and(eq(s.users.role, 'ADMIN'), isNull(s.users.archivedAt), sql`${s.users.id} <> ${userId}`),
+    );
   return row?.count ?? 0;
 }
 
@@ -106,16 +135,33 @@ export async function otherActiveAdministrators(db: Db, userId: string) {
  * and messages on their way to their address, number or devices. Answers the ids of the
  * invitations to them, whose audit rows hold their address.
  */
-export async function deleteOwnRows(db: Db, person: { id: string; email: string; phoneNumber?: string | null }): Promise<string[]> {
+export async function deleteOwnRows(
+  db: Db,
+  person: { id: string; email: string; phoneNumber?: string | null },
+): Promise<string[]> {
   const id = person.id;
-  const devices = db.select({ id: sql`${s.pushSubscriptions.id}::text` }).from(s.pushSubscriptions).where(eq(s.pushSubscriptions.userId, id));
-  await db.delete(s.outboxTable).where(and(eq(s.outboxTable.channel, 'push'), inArray(s.outboxTable.recipient, devices)));
+  const devices = db
+    .select({ id: sql`${s.pushSubscriptions.id}::text` })
+    .from(s.pushSubscriptions)
+    .where(eq(s.pushSubscriptions.userId, id));
+  await db
+    .delete(s.outboxTable)
+    .where(and(eq(s.outboxTable.channel, 'push'), inArray(s.outboxTable.recipient, devices)));
   if (person.phoneNumber) {
     // Only while no other account gives the same number: their messages are theirs.
-    const shared = db.select({ id: s.users.id }).from(s.users).where(and(eq(s.users.phoneNumber, person.phoneNumber), sql`${s.users.id} <> ${id}`));
+    const shared = db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(and(eq(s.users.phoneNumber, person.phoneNumber), sql`${s.users.id} <> ${id}`));
     await db
       .delete(s.outboxTable)
-      .where(and(eq(s.outboxTable.channel, 'sms'), eq(s.outboxTable.recipient, person.phoneNumber), notExists(shared)));
+      .where(
+        and(
+          eq(s.outboxTable.channel, 'sms'),
+          eq(s.outboxTable.recipient, person.phoneNumber),
+          notExists(shared),
+        ),
+      );
   }
   await db.delete(s.sessions).where(eq(s.sessions.userId, id));
   await db.delete(s.userTokens).where(eq(s.userTokens.userId, id));
@@ -136,9 +182,17 @@ export async function deleteOwnRows(db: Db, person: { id: string; email: string;
   await db.delete(s.contactRequests).where(eq(s.contactRequests.email, person.email));
   await db.delete(s.outboxTable).where(eq(s.outboxTable.recipient, person.email));
   // One-tap answer links of open offers stop working; the offers stay for the timeline and reports.
-  await db.update(s.requestOffers).set({ tokenHash: null, tokenExpiresAt: null }).where(eq(s.requestOffers.userId, id));
-  const documents = db.select({ id: s.staffDocuments.id }).from(s.staffDocuments).where(eq(s.staffDocuments.userId, id));
-  await db.delete(s.applicationDocuments).where(inArray(s.applicationDocuments.staffDocumentId, documents));
+  await db
+    .update(s.requestOffers)
+    .set({ tokenHash: null, tokenExpiresAt: null })
+    .where(eq(s.requestOffers.userId, id));
+  const documents = db
+    .select({ id: s.staffDocuments.id })
+    .from(s.staffDocuments)
+    .where(eq(s.staffDocuments.userId, id));
+  await db
+    .delete(s.applicationDocuments)
+    .where(inArray(s.applicationDocuments.staffDocumentId, documents));
   await db.delete(s.staffDocuments).where(eq(s.staffDocuments.userId, id));
   return invitations.map((row) => row.id);
 }
@@ -159,11 +213,18 @@ export async function deleteFiles(db: Db, fileIds: string[]): Promise<string[]> 
     .returning({ sha256: s.files.sha256 });
   const hashes = [...new Set(removed.map((row) => row.sha256))];
   if (hashes.length === 0) return [];
-  const stillUsed = await db.select({ sha256: s.files.sha256 }).from(s.files).where(inArray(s.files.sha256, hashes));
+  const stillUsed = await db
+    .select({ sha256: s.files.sha256 })
+    .from(s.files)
+    .where(inArray(s.files.sha256, hashes));
   const used = new Set(stillUsed.map((row) => row.sha256));
   return hashes.filter((hash) => !used.has(hash));
 }
 
-export async function anonymiseUser(db: Db, userId: string, values: Partial<typeof s.users.$inferInsert>) {
+export async function anonymiseUser(
+  db: Db,
+  userId: string,
+  values: Partial<typeof s.users.$inferInsert>,
+) {
   await db.update(s.users).set(values).where(eq(s.users.id, userId));
 }

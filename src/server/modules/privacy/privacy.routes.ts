@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountBodySchema, deleteAccountResponseSchema, privacyEndpoints } from '#shared/contracts/privacy';
+import {
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  privacyEndpoints,
+} from '#shared/contracts/privacy';
 import { errorResponses } from '#server/lib/openapi';
 import { attachmentDisposition } from '#server/modules/documents/documents.service';
 import type { PrivacyService } from './privacy.service';
 
 /** Every signed-in person, about themselves only: the actor's id is the only input. */
-export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (
+  app,
+  { privacy },
+) => {
   const docs = { tags: ['privacy'], security: [{ bearerAuth: [] }] };
 
   app.endpoint(
@@ -17,7 +24,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         ...docs,
-        summary: 'Download everything held about me (GDPR Art. 15, 20): ZIP with export.json, summary.html, files/',
+        summary:
+          'Download everything held about me (GDPR Art. 15, 20): ZIP with export.json, summary.html, files/',
         response: { 200: z.any().describe('application/zip'), ...errorResponses(401, 429) },
       },
     },
@@ -37,7 +45,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         ...docs,
-        summary: 'Delete my account (GDPR Art. 17), confirmed with the password; says what the law keeps and until when',
+        summary:
+          'Delete my account (GDPR Art. 17), confirmed with the password; says what the law keeps and until when',
         body: deleteAccountBodySchema,
         response: { 200: deleteAccountResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },

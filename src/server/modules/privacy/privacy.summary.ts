@@ -3,7 +3,10 @@ import { translate } from '#server/i18n/index';
 import type { PersonExport } from './privacy.export';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -12,19 +15,27 @@ function cell(value: unknown): string {
 }
 
 /** A table per source with its rows; the JSON beside it is the complete, machine-readable copy. */
-function section(language: PersonExport['language'], key: string, rows: Record<string, unknown>[]): string {
+function section(
+  language: PersonExport['language'],
+  key: string,
+  rows: Record<string, unknown>[],
+): string {
   const title = escapeHtml(translate(language, `privacy.sections.${key}`));
-  if (rows.length === 0) return `<h2>${title}</h2><p>${escapeHtml(translate(language, 'privacy.none'))}</p>`;
+  if (rows.length === 0)
+    return `<h2>${title}</h2><p>${escapeHtml(translate(language, 'privacy.none'))}</p>`;
   const columns = Object.keys(rows[0]!);
   const head = columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`).join('');
+  const body = rows
+    .map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`)
+    .join('');
   return `<h2>${title} (${rows.length})</h2><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 /** summary.html: the export for reading, in the person's language, times in Europe/Berlin. */
 export function renderSummary(exported: PersonExport, fileNames: string[]): string {
   const { language } = exported;
-  const t = (key: string, vars?: Record<string, string | number>) => translate(language, `privacy.${key}`, vars);
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    translate(language, `privacy.${key}`, vars);
   const at = formatDateTime(new Date(exported.exportedAt), language);
   const files = fileNames.length
     ? `<ul>${fileNames.map((name) => `<li><a href="${escapeHtml(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul>`
@@ -32,6 +43,8 @@ export function renderSummary(exported: PersonExport, fileNames: string[]): stri
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(t('title'))}</title>
 <style>body{font-family:Arial,Helvetica,sans-serif;margin:24px;color:#1f2933}table{border-collapse:collapse;font-size:13px;margin-bottom:16px}th,td{border:1px solid #ccd;padding:4px 6px;text-align:left;vertical-align:top}</style></head>
 <body><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('intro', { at }))}</p>
-${Object.entries(exported.data).map(([key, rows]) => section(language, key, rows)).join('\n')}
+${Object.entries(exported.data)
+  .map(([key, rows]) => section(language, key, rows))
+  .join('\n')}
 <h2>${escapeHtml(t('sections.fileBytes'))}</h2>${files}</body></html>`;
 }

@@ -3,7 +3,11 @@ import type { Db } from '#server/db/client';
 import { pushSubscriptions } from '#server/db/schema/index';
 
 export async function listSubscriptions(db: Db, userId: string) {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.createdAt);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.createdAt);
 }
 
 /**
@@ -15,7 +19,13 @@ export async function listSubscriptions(db: Db, userId: string) {
  */
 export async function upsertSubscription(
   db: Db,
-  values: { userId: string; endpoint: string; p256dh: string; auth: string; deviceLabel: string | null },
+  values: {
+    userId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    deviceLabel: string | null;
+  },
 ) {
   const sameOwner = sql`${pushSubscriptions.userId} = excluded.user_id`;
   const [row] = await db
@@ -47,7 +57,11 @@ export async function deleteOwnSubscription(db: Db, userId: string, id: string) 
 }
 
 export async function findSubscription(db: Db, id: string) {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, id))
+    .limit(1);
   return row;
 }
 
@@ -57,5 +71,8 @@ export async function deleteSubscription(db: Db, id: string) {
 }
 
 export async function markSubscriptionUsed(db: Db, id: string) {
-  await db.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(eq(pushSubscriptions.id, id));
+  await db
+    .update(pushSubscriptions)
+    .set({ lastSentAt: sql`now()` })
+    .where(eq(pushSubscriptions.id, id));
 }

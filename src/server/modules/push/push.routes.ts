@@ -20,7 +20,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
     {
       schema: {
         ...docs,
-        summary: "The server's VAPID public key, the applicationServerKey a browser subscribes with",
+        summary:
+          "The server's VAPID public key, the applicationServerKey a browser subscribes with",
         response: { 200: pushPublicKeySchema },
       },
     },
@@ -39,7 +40,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
         response: { 201: pushSubscriptionSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => reply.code(201).send(await push.subscribe(request.actor!.userId, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await push.subscribe(request.actor!.userId, request.body)),
   );
 
   app.endpoint(

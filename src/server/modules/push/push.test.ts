@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, outboxTable, pushSubscriptions } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { signedIn, type TestActor } from '#server/test/tenants';
-import { browserKeys, decryptPush, startPushService, type BrowserKeys } from '#server/test/push-service';
+import {
+  browserKeys,
+  decryptPush,
+  startPushService,
+  type BrowserKeys,
+} from '#server/test/push-service';
 import { OutboxWorker } from '#server/modules/mail/outbox.worker';
 import type { PushPayload } from '#shared/contracts/push';
 import { createWebPushSender } from './push.sender';
@@ -25,12 +30,21 @@ const silentLog = { warn() {}, info() {}, error() {}, debug() {} } as never;
 
 beforeAll(async () => {
   service = await startPushService();
-  worker = new OutboxWorker({ db: ctx.db, push: createWebPushSender({ db: ctx.db, vapid, testHosts: TEST_HOSTS }), from: 'x', log: silentLog });
+  worker = new OutboxWorker({
+    db: ctx.db,
+    push: createWebPushSender({ db: ctx.db, vapid, testHosts: TEST_HOSTS }),
+    from: 'x',
+    log: silentLog,
+  });
 });
 afterAll(() => service.close());
 
-const inject = (actor: TestActor | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, payload: payload as object, headers: actor?.headers ?? {} });
+const inject = (
+  actor: TestActor | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => ctx.app.inject({ method, url, payload: payload as object, headers: actor?.headers ?? {} });
 
 /** A signed-in person with push among their channels and one subscribed device. */
 async function subscribedPerson(language: 'en' | 'de', device: string) {
@@ -42,7 +56,9 @@ async function subscribedPerson(language: 'en' | 'de', device: string) {
     deviceLabel: 'Firefox on Android',
   });
   expect(created.statusCode).toBe(201);
-  expect((await inject(person, 'PUT', '/api/me/preferences', { channels: ['app', 'push'] })).statusCode).toBe(200);
+  expect(
+    (await inject(person, 'PUT', '/api/me/preferences', { channels: ['app', 'push'] })).statusCode,
+  ).toBe(200);
   return { person, browser, subscriptionId: created.json<{ _id: string }>()._id };
 }
 
@@ -52,13 +68,23 @@ async function offerTo(userId: string, token: string) {
       userIds: [userId],
       kind: 'offer',
       payload: { title: 'Frühdienst', organisation: 'Klinikum Nord' },
-      answerLinks: new Map([[userId, { accept: `/offer?token=${token}&answer=accepted`, decline: `/offer?token=${token}&answer=declined` }]]),
+      answerLinks: new Map([
+        [
+          userId,
+          {
+            accept: `/offer?token=${token}&answer=accepted`,
+            decline: `/offer?token=${token}&answer=declined`,
+          },
+        ],
+      ]),
     }),
   );
 }
 
-const lastTo = (device: string) => service.received.filter((push) => push.path === `/push/${device}`).at(-1);
-const decrypted = (device: string, browser: BrowserKeys) => JSON.parse(decryptPush(lastTo(device)!.body, browser)) as PushPayload;
+const lastTo = (device: string) =>
+  service.received.filter((push) => push.path === `/push/${device}`).at(-1);
+const decrypted = (device: string, browser: BrowserKeys) =>
+  JSON.parse(decryptPush(lastTo(device)!.body, browser)) as PushPayload;
 
 describe('push messages', () => {
   it('sends an offer encrypted for the device, in its owner’s language, with one-tap Accept and Decline', async () => {
@@ -83,29 +109,42 @@ describe('push messages', () => {
       },
     });
     expect(payload.body).toBe('Klinikum Nord: Können Sie "Frühdienst" übernehmen?');
-    expect(payload.answer!.done.accepted).toBe('Sie haben „Frühdienst“ angenommen. Die Station sagt Ihnen, ob Sie den Dienst übernehmen.');
+    expect(payload.answer!.done.accepted).toBe(
+      'Sie haben „Frühdienst“ angenommen. Die Station sagt Ihnen, ob Sie den Dienst übernehmen.',
+    );
     const [row] = await ctx.db.select().from(outbox).where(eq(outbox.channel, 'push'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('sends nothing to a person who did not choose push, even with a device', async () => {
     const person = await signedIn(ctx.app, ctx.db, 'USER', 'en');
-    await inject(person, 'POST', '/api/me/push-subscriptions', { endpoint: service.endpoint('bert'), keys: browserKeys().keys });
+    await inject(person, 'POST', '/api/me/push-subscriptions', {
+      endpoint: service.endpoint('bert'),
+      keys: browserKeys().keys,
+    });
     await offerTo(person.user.id, 'U'.repeat(43));
     expect(await worker.deliverDue()).toBe(0);
     expect(lastTo('bert')).toBeUndefined();
   });
 
-  it.each([404, 410])('removes the device when the push service answers %i, and does not retry', async (status) => {
-    const device = `gone-${status}`;
-    const { person, subscriptionId } = await subscribedPerson('en', device);
-    service.answer(device, status);
-    await offerTo(person.user.id, 'V'.repeat(43));
-    expect(await worker.deliverDue()).toBe(0);
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))).toEqual([]);
-    const [row] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, subscriptionId));
-    expect(row).toMatchObject({ status: 'failed', lastError: 'subscription gone' });
-  });
+  it.each([404, 410])(
+    'removes the device when the push service answers %i, and does not retry',
+    async (status) => {
+      const device = `gone-${status}`;
+      const { person, subscriptionId } = await subscribedPerson('en', device);
+      service.answer(device, status);
+      await offerTo(person.user.id, 'V'.repeat(43));
+      expect(await worker.deliverDue()).toBe(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.id, subscriptionId)),
+      ).toEqual([]);
+      const [row] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, subscriptionId));
+      expect(row).toMatchObject({ status: 'failed', lastError: 'subscription gone' });
+    },
+  );
 
   it('keeps a message the push service refused (500) for a later try, as SMS', async () => {
     const { person, subscriptionId, browser } = await subscribedPerson('en', 'busy');
@@ -116,9 +155,15 @@ describe('push messages', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toContain('500');
     service.answer('busy', 201);
-    await ctx.db.update(outboxTable).set({ nextAttemptAt: new Date(0) }).where(eq(outboxTable.id, row!.id));
+    await ctx.db
+      .update(outboxTable)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outboxTable.id, row!.id));
     expect(await worker.deliverDue()).toBe(1);
-    expect(decrypted('busy', browser).answer!.labels).toEqual({ accept: 'Accept', decline: 'Decline' });
+    expect(decrypted('busy', browser).answer!.labels).toEqual({
+      accept: 'Accept',
+      decline: 'Decline',
+    });
   });
 });
 
@@ -132,27 +177,50 @@ describe('push routes', () => {
   it('refuses anonymous callers and bad subscriptions, changing nothing', async () => {
     const body = { endpoint: service.endpoint('x'), keys: browserKeys().keys };
     expect((await inject(null, 'POST', '/api/me/push-subscriptions', body)).statusCode).toBe(401);
-    expect((await inject(null, 'DELETE', '/api/me/push-subscriptions/00000000-0000-4000-8000-000000000000')).statusCode).toBe(401);
+    expect(
+      (
+        await inject(
+          null,
+          'DELETE',
+          '/api/me/push-subscriptions/00000000-0000-4000-8000-000000000000',
+        )
+      ).statusCode,
+    ).toBe(401);
     const person = await signedIn(ctx.app, ctx.db, 'USER');
     for (const bad of [
       { ...body, endpoint: 'javascript:alert(1)' },
       { ...body, keys: { p256dh: 'short', auth: body.keys.auth } },
       { endpoint: body.endpoint },
     ]) {
-      expect((await inject(person, 'POST', '/api/me/push-subscriptions', bad)).statusCode).toBe(400);
+      expect((await inject(person, 'POST', '/api/me/push-subscriptions', bad)).statusCode).toBe(
+        400,
+      );
     }
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.user.id))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, person.user.id)),
+    ).toEqual([]);
   });
 
   it('lets only the owner remove a device: another person gets 404 and the device stays', async () => {
     const { person, subscriptionId } = await subscribedPerson('en', 'own');
     for (const role of ['USER', 'ORG_ADMIN', 'AGENCY', 'ADMIN'] as const) {
       const other = await signedIn(ctx.app, ctx.db, role);
-      expect((await inject(other, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode).toBe(404);
+      expect(
+        (await inject(other, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode,
+      ).toBe(404);
     }
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId))).toHaveLength(1);
-    expect((await inject(person, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode).toBe(204);
-    expect((await inject(person, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode).toBe(404);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId)),
+    ).toHaveLength(1);
+    expect(
+      (await inject(person, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await inject(person, 'DELETE', `/api/me/push-subscriptions/${subscriptionId}`)).statusCode,
+    ).toBe(404);
   });
 
   it('gives a browser’s subscription to whoever subscribes it last as a new row: the other account’s row and messages stay out', async () => {
@@ -171,26 +239,52 @@ describe('push routes', () => {
     // Nothing of the first person's row: not its id, not its label.
     expect(answer._id).not.toBe(first.subscriptionId);
     expect(answer.deviceLabel).toBe('Chrome (Android)');
-    const rows = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, service.endpoint('shared')));
-    expect(rows).toEqual([expect.objectContaining({ id: answer._id, userId: second.user.id, p256dh: secondBrowser.keys.p256dh, lastSentAt: null })]);
+    const rows = await ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, service.endpoint('shared')));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: answer._id,
+        userId: second.user.id,
+        p256dh: secondBrowser.keys.p256dh,
+        lastSentAt: null,
+      }),
+    ]);
     // The first person's message does not go to the device with the new owner's keys.
     expect(await worker.deliverDue()).toBe(0);
     expect(lastTo('shared')).toBeUndefined();
-    const [row] = await ctx.db.select().from(outbox).where(eq(outbox.recipient, first.subscriptionId));
+    const [row] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, first.subscriptionId));
     expect(row).toMatchObject({ status: 'failed', lastError: 'subscription gone' });
     // The first person's old id is no device of theirs any more; the new owner's is not theirs either.
-    expect((await inject(first.person, 'DELETE', `/api/me/push-subscriptions/${first.subscriptionId}`)).statusCode).toBe(404);
-    expect((await inject(first.person, 'DELETE', `/api/me/push-subscriptions/${answer._id}`)).statusCode).toBe(404);
-    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, answer._id))).toHaveLength(1);
+    expect(
+      (await inject(first.person, 'DELETE', `/api/me/push-subscriptions/${first.subscriptionId}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject(first.person, 'DELETE', `/api/me/push-subscriptions/${answer._id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, answer._id)),
+    ).toHaveLength(1);
   });
 
   it('keeps the row when its owner subscribes the same browser again (new keys)', async () => {
     const { person, subscriptionId } = await subscribedPerson('en', 'renewed');
     const renewed = browserKeys();
-    const again = await inject(person, 'POST', '/api/me/push-subscriptions', { endpoint: service.endpoint('renewed'), keys: renewed.keys });
+    const again = await inject(person, 'POST', '/api/me/push-subscriptions', {
+      endpoint: service.endpoint('renewed'),
+      keys: renewed.keys,
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json<{ _id: string }>()._id).toBe(subscriptionId);
-    const [row] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    const [row] = await ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, subscriptionId));
     expect(row).toMatchObject({ userId: person.user.id, p256dh: renewed.keys.p256dh });
   });
 });

@@ -13,7 +13,10 @@ export interface Counted {
  * Counts one hit on each key in one atomic statement: a key whose window has ended starts a new
  * one. The database's clock decides, so processes with skewed clocks agree.
  */
-export async function hit(db: Db, entries: { key: string; windowSeconds: number }[]): Promise<Counted[]> {
+export async function hit(
+  db: Db,
+  entries: { key: string; windowSeconds: number }[],
+): Promise<Counted[]> {
   if (entries.length === 0) return [];
   // A fixed order: two statements never lock the same rows in opposite orders.
   const sorted = [...entries].sort((a, b) => a.key.localeCompare(b.key));

@@ -23,7 +23,12 @@ export const RATE_RULES = {
    * ASVS 2.2.1: at most 100 failed attempts an hour on one account from clients it does not know;
    * the owner's known device and the e-mailed sign-in link still get in (decision 017).
    */
-  passwordFailuresPerAddress: { name: 'pw-addr', limit: 100, windowSeconds: 3600, code: 'SIGN_IN_PAUSED' },
+  passwordFailuresPerAddress: {
+    name: 'pw-addr',
+    limit: 100,
+    windowSeconds: 3600,
+    code: 'SIGN_IN_PAUSED',
+  },
   /** Failed guesses with one known-device token (it is exempt from the per-address ceiling). */
   passwordFailuresPerDevice: { name: 'pw-device', limit: 10, windowSeconds: 3600 },
   /** Registration, resend, forgot-password and sign-in links share one budget per address. */
@@ -63,8 +68,14 @@ export function clientKey(ip: string): string {
   const [head = '', tail] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export interface Check {
@@ -105,9 +116,18 @@ export function createRateLimiter({ db, secret }: { db: Db; secret: string }) {
       const counted = await count(keys);
       const over = counted.filter((row) => row.hits > keys.find((k) => k.key === row.key)!.limit);
       if (over.length === 0) return;
-      await q.refund(db, keys.map((k) => k.key));
-      const code = checks.find((check) => check.rule.code && over.some((row) => row.key === keyOf(check.rule.name, check.subject)))?.rule.code;
-      throw new RateLimitedError(Math.max(1, ...over.map((row) => Math.ceil(row.remainingMs / 1000))), code);
+      await q.refund(
+        db,
+        keys.map((k) => k.key),
+      );
+      const code = checks.find(
+        (check) =>
+          check.rule.code && over.some((row) => row.key === keyOf(check.rule.name, check.subject)),
+      )?.rule.code;
+      throw new RateLimitedError(
+        Math.max(1, ...over.map((row) => Math.ceil(row.remainingMs / 1000))),
+        code,
+      );
     },
 
     /**
@@ -126,11 +146,15 @@ export function createRateLimiter({ db, secret }: { db: Db; secret: string }) {
     },
 
     /** Starts a wait of `seconds` from `at` on a key (waitLeft reads it). */
-    hold: (name: string, subject: string, seconds: number, at: Date) => q.hold(db, keyOf(name, subject), seconds, at),
+    hold: (name: string, subject: string, seconds: number, at: Date) =>
+      q.hold(db, keyOf(name, subject), seconds, at),
 
     /** Forgets keys by name and subject (a wait and its count end with a success). */
     forget: (entries: { name: string; subject: string }[]) =>
-      q.clear(db, entries.map((entry) => keyOf(entry.name, entry.subject))),
+      q.clear(
+        db,
+        entries.map((entry) => keyOf(entry.name, entry.subject)),
+      ),
 
     /** A short, keyed fingerprint of a client or token for the audit log: not reversible to the IP. */
     fingerprint: (subject: string) => keyOf('fp', subject).slice(3, 15),
@@ -143,7 +167,9 @@ export function createRateLimiter({ db, secret }: { db: Db; secret: string }) {
 
     /** For the @fastify/rate-limit store: one hit on a route's per-client key. */
     async hitRaw(name: string, subject: string, windowMs: number) {
-      const [row] = await count([{ key: keyOf(name, subject), windowSeconds: Math.ceil(windowMs / 1000) }]);
+      const [row] = await count([
+        { key: keyOf(name, subject), windowSeconds: Math.ceil(windowMs / 1000) },
+      ]);
       return row!;
     },
   };

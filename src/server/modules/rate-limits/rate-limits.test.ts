@@ -111,13 +111,26 @@ describe('per-address budget of the mail-sending routes', () => {
     const known = await createUser(ctx.db);
     const unknown = uniqueEmail('ghost');
     const answers: Record<string, number[]> = { known: [], unknown: [] };
-    for (const [label, email] of [['known', known.email], ['unknown', unknown]] as const) {
+    for (const [label, email] of [
+      ['known', known.email],
+      ['unknown', unknown],
+    ] as const) {
       const calls = [
         () => forgot(ctx.app, email, nextClient()),
         () => forgot(other, email.toUpperCase(), nextClient()),
-        () => other.inject({ method: 'GET', url: `/api/auth/resend-verification/${email}`, remoteAddress: nextClient() }),
+        () =>
+          other.inject({
+            method: 'GET',
+            url: `/api/auth/resend-verification/${email}`,
+            remoteAddress: nextClient(),
+          }),
         () => forgot(ctx.app, ` ${email} `, nextClient()),
-        () => ctx.app.inject({ method: 'GET', url: `/api/auth/forgot-passwor/${email}`, remoteAddress: nextClient() }),
+        () =>
+          ctx.app.inject({
+            method: 'GET',
+            url: `/api/auth/forgot-passwor/${email}`,
+            remoteAddress: nextClient(),
+          }),
         () => forgot(other, email, nextClient(), 'de'),
       ];
       for (const call of calls) answers[label]!.push((await call()).statusCode);
@@ -167,7 +180,10 @@ describe('failed passwords', () => {
       const paused = await login(app, user.email, TEST_PASSWORD, nextClient(), 'de');
       expect(paused.statusCode).toBe(429);
       expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(paused.json().error).toMatchObject({ code: 'SIGN_IN_PAUSED', message: expect.stringMatching(/Link per E-Mail/) });
+      expect(paused.json().error).toMatchObject({
+        code: 'SIGN_IN_PAUSED',
+        message: expect.stringMatching(/Link per E-Mail/),
+      });
     }
 
     await forgot(ctx.app, user.email, nextClient());
@@ -182,7 +198,9 @@ describe('failed passwords', () => {
       payload: { email: user.email, newPassword: 'Brand-New-Secret-9', newPasswordToken: token },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await login(ctx.app, user.email, 'Brand-New-Secret-9', nextClient())).statusCode).toBe(200);
+    expect((await login(ctx.app, user.email, 'Brand-New-Secret-9', nextClient())).statusCode).toBe(
+      200,
+    );
   });
 
   it('are counted when the current password is wrong on a password change', async () => {

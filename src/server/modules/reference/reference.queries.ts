@@ -32,5 +32,8 @@ export async function upsertReferenceValues(db: Db, seeds: ReferenceSeed[]) {
 }
 
 export async function listAllReferenceValues(db: Db) {
-  return db.select().from(referenceValues).orderBy(asc(referenceValues.kind), asc(referenceValues.sortOrder));
+  return db
+    .select()
+    .from(referenceValues)
+    .orderBy(asc(referenceValues.kind), asc(referenceValues.sortOrder));
 }

@@ -21,11 +21,27 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   { reference },
 ) => {
   const lists: Array<[Endpoint, ReferenceKind, string]> = [
-    [referenceEndpoints.contractTypes, 'contract_type', 'Contract types (Arbeitnehmerüberlassung is the default)'],
-    [referenceEndpoints.jobTypes, 'job_type', 'Kinds of request: staff request or substitute doctor'],
-    [referenceEndpoints.shiftTypes, 'job_shift_type', 'Shift types: Tagesdienst, Nachtdienst, Bereitschaftsdienst'],
+    [
+      referenceEndpoints.contractTypes,
+      'contract_type',
+      'Contract types (Arbeitnehmerüberlassung is the default)',
+    ],
+    [
+      referenceEndpoints.jobTypes,
+      'job_type',
+      'Kinds of request: staff request or substitute doctor',
+    ],
+    [
+      referenceEndpoints.shiftTypes,
+      'job_shift_type',
+      'Shift types: Tagesdienst, Nachtdienst, Bereitschaftsdienst',
+    ],
     [referenceEndpoints.positions, 'position', 'Positions'],
-    [referenceEndpoints.qualifications, 'qualification', 'The qualification options of a staff request'],
+    [
+      referenceEndpoints.qualifications,
+      'qualification',
+      'The qualification options of a staff request',
+    ],
   ];
   for (const [target, kind, summary] of lists) {
     app.endpoint(

@@ -34,10 +34,11 @@ export function listCountries(): Country[] {
 export function createReferenceService(db: Db) {
   // Reference data changes only with a deployment, so one read per process is enough.
   let cache: Promise<Row[]> | undefined;
-  const rows = () => (cache ??= listAllReferenceValues(db).catch((error) => {
-    cache = undefined;
-    throw error;
-  }));
+  const rows = () =>
+    (cache ??= listAllReferenceValues(db).catch((error) => {
+      cache = undefined;
+      throw error;
+    }));
 
   const toItem = (row: Row): ReferenceItem => ({
     key: row.key,
@@ -79,7 +80,9 @@ export function createReferenceService(db: Db) {
             {
               label: { en: field.labelEn, de: field.labelDe },
               specialities: specialities
-                .filter((s) => ((s.details.fields as string[] | undefined) ?? []).includes(field.key))
+                .filter((s) =>
+                  ((s.details.fields as string[] | undefined) ?? []).includes(field.key),
+                )
                 .map((s) => s.key),
               qualification: (field.details.qualification as string | null | undefined) ?? null,
             },

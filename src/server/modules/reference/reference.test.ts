@@ -14,32 +14,52 @@ async function get(url: string) {
 describe('reference data', () => {
   it('GET /api/job-shift-type lists the three shift types of the spec', async () => {
     const items = await get('/api/job-shift-type');
-    expect(items.map((i: { key: string }) => i.key)).toEqual(['Tagesdienst', 'Nachtdienst', 'Bereitschaftsdienst']);
-    expect(items[0]).toEqual({ key: 'Tagesdienst', label: { en: 'Daily Service', de: 'Tagesdienst' }, isDefault: true });
+    expect(items.map((i: { key: string }) => i.key)).toEqual([
+      'Tagesdienst',
+      'Nachtdienst',
+      'Bereitschaftsdienst',
+    ]);
+    expect(items[0]).toEqual({
+      key: 'Tagesdienst',
+      label: { en: 'Daily Service', de: 'Tagesdienst' },
+      isDefault: true,
+    });
     expect(items[2].label.en).toBe('On Call Service');
   });
 
   it('GET /api/contract-types has Arbeitnehmerüberlassung as the default', async () => {
     const items = await get('/api/contract-types');
-    expect(items.map((i: { key: string }) => i.key)).toEqual(['Arbeitnehmerüberlassung', 'BefristeteAnstellung']);
-    expect(items.filter((i: { isDefault: boolean }) => i.isDefault).map((i: { key: string }) => i.key)).toEqual([
+    expect(items.map((i: { key: string }) => i.key)).toEqual([
       'Arbeitnehmerüberlassung',
+      'BefristeteAnstellung',
     ]);
+    expect(
+      items.filter((i: { isDefault: boolean }) => i.isDefault).map((i: { key: string }) => i.key),
+    ).toEqual(['Arbeitnehmerüberlassung']);
   });
 
   it('GET /api/job-types, /api/position and /api/qualifications answer', async () => {
-    expect((await get('/api/job-types')).map((i: { key: string }) => i.key)).toEqual(['Neue_Dienstanfrage', 'vertretungsarzt']);
+    expect((await get('/api/job-types')).map((i: { key: string }) => i.key)).toEqual([
+      'Neue_Dienstanfrage',
+      'vertretungsarzt',
+    ]);
     expect((await get('/api/position')).length).toBeGreaterThanOrEqual(5);
     const qualifications = await get('/api/qualifications');
     expect(qualifications).toHaveLength(3);
-    expect(qualifications.find((q: { isDefault: boolean }) => q.isDefault).key).toBe('Examine Pflegekraft');
+    expect(qualifications.find((q: { isDefault: boolean }) => q.isDefault).key).toBe(
+      'Examine Pflegekraft',
+    );
   });
 
   it('GET /api/metainformation/job-titles gives specialities per language with their fields', async () => {
     const titles = await get('/api/metainformation/job-titles');
     expect(Object.keys(titles).sort()).toEqual(['de', 'en']);
-    expect(titles.de['Fachärztin / Facharzt'].fields).toEqual(expect.arrayContaining(['Neurologie', 'Urologie', 'Kardiologie']));
-    expect(titles.en['Specialist physician'].fields).toEqual(expect.arrayContaining(['Neurology', 'Urology', 'Cardiology']));
+    expect(titles.de['Fachärztin / Facharzt'].fields).toEqual(
+      expect.arrayContaining(['Neurologie', 'Urologie', 'Kardiologie']),
+    );
+    expect(titles.en['Specialist physician'].fields).toEqual(
+      expect.arrayContaining(['Neurology', 'Urology', 'Cardiology']),
+    );
     // A speciality with one field lets the form fill it in.
     expect(titles.de.Hebamme.fields).toEqual(['Geburtshilfe']);
   });
@@ -57,7 +77,10 @@ describe('reference data', () => {
   it('GET /api/countries lists about 250 countries in English and German', async () => {
     const countries = await get('/api/countries');
     expect(countries.length).toBeGreaterThan(230);
-    expect(countries.find((c: { code: string }) => c.code === 'DE').name).toEqual({ en: 'Germany', de: 'Deutschland' });
+    expect(countries.find((c: { code: string }) => c.code === 'DE').name).toEqual({
+      en: 'Germany',
+      de: 'Deutschland',
+    });
     expect(countries.find((c: { code: string }) => c.code === 'AT').name.de).toBe('Österreich');
   });
 

@@ -16,17 +16,45 @@ async function promise(actor: TestActor, query: string) {
   return response.json();
 }
 
-const timeToFill = (filled: number, medianMinutes: number | null, kept: boolean | null, fasterThanBefore: boolean | null) => ({
-  filled, medianMinutes, beforeMinutes: 120, promisedMinutes: 5, kept, fasterThanBefore,
+const timeToFill = (
+  filled: number,
+  medianMinutes: number | null,
+  kept: boolean | null,
+  fasterThanBefore: boolean | null,
+) => ({
+  filled,
+  medianMinutes,
+  beforeMinutes: 120,
+  promisedMinutes: 5,
+  kept,
+  fasterThanBefore,
 });
 
 type Baseline = { months: string[]; filled: number; agencies: number; share: number | null } | null;
-const externalShare = (filled: number, agencies: number, share: number | null, baseline: Baseline, kept: boolean | null, target: number | null = 0.15) => ({
-  filled, agencies, share, baseline, promisedReduction: 0.7, target, kept,
+const externalShare = (
+  filled: number,
+  agencies: number,
+  share: number | null,
+  baseline: Baseline,
+  kept: boolean | null,
+  target: number | null = 0.15,
+) => ({
+  filled,
+  agencies,
+  share,
+  baseline,
+  promisedReduction: 0.7,
+  target,
+  kept,
 });
 
 /** Klinikum Nord's first three Berlin months: 4 fills, 2 by agencies. */
-const NORD_BASELINE = { months: ['2026-10', '2026-11', '2026-12'], filled: 4, agencies: 2, share: 0.5 };
+const NORD_BASELINE = {
+  months: ['2026-10', '2026-11', '2026-12'],
+  filled: 4,
+  agencies: 2,
+  share: 0.5,
+};
 
 describe('GET /api/reports/promise', () => {
   it('sets the period against 2 hours and 5 minutes and against the first three Berlin months', async () => {
@@ -50,7 +78,12 @@ describe('GET /api/reports/promise', () => {
   it('takes the ward manager’s history from their wards only', async () => {
     const body = await promise(world.wardKardio, 'from=2027-03-29&to=2027-03-31');
     expect(body.timeToFill).toEqual(timeToFill(1, 30, false, true));
-    const kardio = { months: ['2026-10', '2026-11', '2026-12'], filled: 2, agencies: 1, share: 0.5 };
+    const kardio = {
+      months: ['2026-10', '2026-11', '2026-12'],
+      filled: 2,
+      agencies: 1,
+      share: 0.5,
+    };
     expect(body.externalShare).toEqual(externalShare(1, 0, 0, kardio, true));
   });
 
@@ -59,11 +92,20 @@ describe('GET /api/reports/promise', () => {
     expect(body.timeToFill).toEqual(timeToFill(1, 10, false, true));
     const sued = { months: ['2027-01', '2027-02', '2027-03'], filled: 2, agencies: 1, share: 0.5 };
     expect(body.externalShare).toEqual(externalShare(1, 0, 0, sued, true));
-    const admin = await promise(world.admin, `from=2027-02-01&to=2027-03-31&organisationId=${world.sued.id}`);
+    const admin = await promise(
+      world.admin,
+      `from=2027-02-01&to=2027-03-31&organisationId=${world.sued.id}`,
+    );
     expect(admin).toEqual(body);
     // All organisations: the platform's history starts with Klinikum Nord's.
     const all = await promise(world.admin, 'from=2027-02-01&to=2027-03-31');
-    expect(all.externalShare).toMatchObject({ filled: 5, agencies: 1, share: 0.2, baseline: NORD_BASELINE, kept: false });
+    expect(all.externalShare).toMatchObject({
+      filled: 5,
+      agencies: 1,
+      share: 0.2,
+      baseline: NORD_BASELINE,
+      kept: false,
+    });
   });
 
   it('answers null where there is nothing to measure', async () => {
@@ -71,7 +113,10 @@ describe('GET /api/reports/promise', () => {
     expect(empty.timeToFill).toEqual(timeToFill(0, null, null, null));
     expect(empty.externalShare).toEqual(externalShare(0, 0, null, NORD_BASELINE, null));
     const fresh = await organisationWith(ctx.db, 'Klinikum Neu', ['Station 1']);
-    const none = await promise(world.admin, `from=2027-02-01&to=2027-03-31&organisationId=${fresh.id}`);
+    const none = await promise(
+      world.admin,
+      `from=2027-02-01&to=2027-03-31&organisationId=${fresh.id}`,
+    );
     expect(none.externalShare).toEqual(externalShare(0, 0, null, null, null, null));
   });
 });

@@ -8,13 +8,14 @@ import {
 import type { BaselineRow } from './reports.queries';
 
 /** Four decimals, as the fill rate. */
-const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+const ratio = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
 
 /** The Berlin months from `first` to `last`, both included (`YYYY-MM`). */
 function monthsBetween(first: string, last: string): string[] {
   const months: string[] = [];
   let [year, month] = first.split('-').map(Number) as [number, number];
-  for (let label = first; label <= last; ) {
+  for (let label = first; label <= last;) {
     months.push(label);
     month += 1;
     if (month > 12) [year, month] = [year + 1, 1];
@@ -27,7 +28,10 @@ function monthsBetween(first: string, last: string): string[] {
  * "Promise kept?" (docs/decisions/021-reports.md): the period's fill figures and the scope's
  * first months set against spec 001's claims.
  */
-export function promiseOf(period: FillFigures, baselineRow: BaselineRow | undefined): PromiseReport {
+export function promiseOf(
+  period: FillFigures,
+  baselineRow: BaselineRow | undefined,
+): PromiseReport {
   const median = period.timeToFill.medianMinutes;
   const filled = period.ownPool + period.otherPools + period.agencies;
   const share = ratio(period.agencies, filled);
@@ -41,7 +45,9 @@ export function promiseOf(period: FillFigures, baselineRow: BaselineRow | undefi
   const baselineShare = baseline ? ratio(baseline.agencies, baseline.filled) : null;
   // Rounded like the shares, so a share equal to the target on screen counts as kept.
   const target =
-    baselineShare === null ? null : Math.round(baselineShare * (1 - PROMISED_EXTERNAL_REDUCTION) * 10_000) / 10_000;
+    baselineShare === null
+      ? null
+      : Math.round(baselineShare * (1 - PROMISED_EXTERNAL_REDUCTION) * 10_000) / 10_000;
   return {
     timeToFill: {
       filled: period.timeToFill.count,

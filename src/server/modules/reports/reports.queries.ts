@@ -75,7 +75,11 @@ const periodDays = (filter: Pick<ReportFilter, 'from' | 'to'>) =>
   (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
 
 /** `period`: the rows the statement reads are bounded by it (the baseline's are not). */
-async function rows<T>(db: Db, query: SQL, period?: Pick<ReportFilter, 'from' | 'to'>): Promise<T[]> {
+async function rows<T>(
+  db: Db,
+  query: SQL,
+  period?: Pick<ReportFilter, 'from' | 'to'>,
+): Promise<T[]> {
   if (period && withoutJit(db) && periodDays(period) <= WITHOUT_SETTINGS_UP_TO_DAYS)
     return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   return db.transaction(async (tx) => {
@@ -102,21 +106,22 @@ type ByOrganisation = { organisation_id: string | null; organisation_name: strin
 
 export type FillRow = {
   month: string | null;
-} & ByOrganisation & Record<
-  | 'posted'
-  | 'own_pool'
-  | 'other_pools'
-  | 'agencies'
-  | 'unfilled'
-  | 'cancelled'
-  | 'filled_count'
-  | 'fill_median'
-  | 'fill_p90'
-  | 'answered_count'
-  | 'answer_median'
-  | 'answer_p90',
-  Numeric
->;
+} & ByOrganisation &
+  Record<
+    | 'posted'
+    | 'own_pool'
+    | 'other_pools'
+    | 'agencies'
+    | 'unfilled'
+    | 'cancelled'
+    | 'filled_count'
+    | 'fill_median'
+    | 'fill_p90'
+    | 'answered_count'
+    | 'answer_median'
+    | 'answer_p90',
+    Numeric
+  >;
 
 /**
  * Where a report reads its figures (decision 026): `rollup` (the default) from the tables the
@@ -139,7 +144,11 @@ function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
 }
 
 /** Requests posted in the period, by outcome and time to fill, per Berlin month and in total. */
-export async function fillFigures(db: Db, filter: ReportFilter, source: FigureSource = 'rollup'): Promise<FillRow[]> {
+export async function fillFigures(
+  db: Db,
+  filter: ReportFilter,
+  source: FigureSource = 'rollup',
+): Promise<FillRow[]> {
   return rows<FillRow>(
     db,
     sql`
@@ -191,7 +200,9 @@ function dayAfter(day: string, days: number): string {
  * covers them, the daily one the days at either end. Null when no month is whole.
  */
 export function wholeMonths(from: string, to: string): { start: string; end: string } | null {
-  const start = from.endsWith('-01') ? from : `${dayAfter(`${from.slice(0, 7)}-01`, 31).slice(0, 7)}-01`;
+  const start = from.endsWith('-01')
+    ? from
+    : `${dayAfter(`${from.slice(0, 7)}-01`, 31).slice(0, 7)}-01`;
   const afterTo = dayAfter(to, 1);
   const end = afterTo.endsWith('-01') ? afterTo : `${to.slice(0, 7)}-01`;
   return start < end ? { start, end } : null;
@@ -227,7 +238,11 @@ function poolCounts(filter: ReportFilter, source: FigureSource): SQL {
  * pool member with the requests they got. One pass over the rollup rows for both (grouping sets);
  * ward rows first (by name), then members by ward and most asked.
  */
-export async function poolFigures(db: Db, filter: ReportFilter, source: FigureSource = 'rollup'): Promise<PoolRow[]> {
+export async function poolFigures(
+  db: Db,
+  filter: ReportFilter,
+  source: FigureSource = 'rollup',
+): Promise<PoolRow[]> {
   return rows<PoolRow>(
     db,
     sql`
@@ -248,7 +263,10 @@ export type ExternalRow = {
   agency_id: string | null;
   agency_name: string | null;
 } & ByOrganisation &
-  Record<'placements' | 'hours' | 'cost_cents' | 'internal_cost_cents' | 'commission_cents', Numeric>;
+  Record<
+    'placements' | 'hours' | 'cost_cents' | 'internal_cost_cents' | 'commission_cents',
+    Numeric
+  >;
 
 /** Up to about two months, the agency placements are probed per request; longer periods join. */
 const PROBE_PLACEMENTS_UP_TO_DAYS = 62;
@@ -261,7 +279,8 @@ const PROBE_PLACEMENTS_UP_TO_DAYS = 62;
  * (bench:reports, docs/benchmarks.md).
  */
 function agencyPlacementsOf(filter: ReportFilter): SQL {
-  if (periodDays(filter) > PROBE_PLACEMENTS_UP_TO_DAYS) return sql`join placements p on p.request_id = r.id and p.agency_id is not null`;
+  if (periodDays(filter) > PROBE_PLACEMENTS_UP_TO_DAYS)
+    return sql`join placements p on p.request_id = r.id and p.agency_id is not null`;
   return sql`cross join lateral (
         select pl.agency_id, pl.hours, pl.hourly_rate, pl.commission from placements pl
         where pl.request_id = r.id and pl.agency_id is not null
@@ -317,7 +336,11 @@ export type BaselineRow = {
  * months, and how many of the requests posted in them were filled and by agencies. No row when
  * the scope has no request at all.
  */
-export async function baselineFigures(db: Db, filter: ReportFilter, months: number): Promise<BaselineRow | undefined> {
+export async function baselineFigures(
+  db: Db,
+  filter: ReportFilter,
+  months: number,
+): Promise<BaselineRow | undefined> {
   const [row] = await rows<BaselineRow>(
     db,
     sql`

@@ -4,7 +4,13 @@ import { applications } from '#server/db/schema/index';
 import type { Actor } from '#server/test/agency-fixtures';
 import { DAY } from '#server/test/engine-fixtures';
 import { ladderTestbed } from '#server/test/ladder-fixtures';
-import { fillFigures, poolFigures, wholeMonths, type FigureSource, type ReportFilter } from './reports.queries';
+import {
+  fillFigures,
+  poolFigures,
+  wholeMonths,
+  type FigureSource,
+  type ReportFilter,
+} from './reports.queries';
 
 /**
  * The rollups (decision 026) against the raw computation after a seeded random walk through the
@@ -41,8 +47,12 @@ describe('report rollups', () => {
   let intensivPool: Actor[];
   beforeAll(async () => {
     kardioPool = [];
-    for (let i = 0; i < 5; i += 1) kardioPool.push(await poolMember(world.kardio.id, { firstName: `K${i}` }));
-    intensivPool = [await poolMember(world.intensiv.id, { firstName: 'I0' }), await poolMember(world.intensiv.id, { firstName: 'I1' })];
+    for (let i = 0; i < 5; i += 1)
+      kardioPool.push(await poolMember(world.kardio.id, { firstName: `K${i}` }));
+    intensivPool = [
+      await poolMember(world.intensiv.id, { firstName: 'I0' }),
+      await poolMember(world.intensiv.id, { firstName: 'I1' }),
+    ];
   });
 
   async function answerAll(requestId: string, members: Actor[], random: () => number) {
@@ -60,7 +70,12 @@ describe('report rollups', () => {
     for (const member of members) {
       const application = await applicationOf(requestId, member.user.id);
       if (application?.state !== 'applied') continue;
-      const selected = await call(world.ward, 'POST', `/api/job/${requestId}/applicants/${application.id}/select`, { overrideReason: 'Sunday cover agreed' });
+      const selected = await call(
+        world.ward,
+        'POST',
+        `/api/job/${requestId}/applicants/${application.id}/select`,
+        { overrideReason: 'Sunday cover agreed' },
+      );
       expect(selected.statusCode, selected.body).toBe(200);
       return true;
     }
@@ -74,18 +89,24 @@ describe('report rollups', () => {
     const next = random();
     if (next < 0.35 && (await selectSomeone(created._id, kardioPool))) return;
     if (next < 0.45) {
-      expect((await call(world.ward, 'DELETE', '/api/job', { ids: [created._id] })).statusCode).toBe(200);
+      expect(
+        (await call(world.ward, 'DELETE', '/api/job', { ids: [created._id] })).statusCode,
+      ).toBe(200);
       return;
     }
     if (next < 0.55) return; // left running in the department pool
     const deadline = (await requestRow(created._id)).deadlineAt!;
     await world.ctx.app.taskRunner.runDue(new Date(deadline.getTime() + 1000));
     if (random() < 0.3) {
-      const cancelled = await call(world.hr, 'POST', `/api/job/${created._id}/hr-decision`, { decision: 'cancel' });
+      const cancelled = await call(world.hr, 'POST', `/api/job/${created._id}/hr-decision`, {
+        decision: 'cancel',
+      });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       return;
     }
-    const approved = await call(world.hr, 'POST', `/api/job/${created._id}/hr-decision`, { decision: 'approve_external' });
+    const approved = await call(world.hr, 'POST', `/api/job/${created._id}/hr-decision`, {
+      decision: 'approve_external',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     await answerAll(created._id, intensivPool, random);
     if (random() < 0.7) await selectSomeone(created._id, intensivPool);
@@ -119,15 +140,30 @@ describe('report rollups', () => {
     const day = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 10);
     const filters: ReportFilter[] = [
       { from: day(-DAY), to: day(DAY), scope: null, byOrganisation: true },
-      { from: day(-DAY), to: day(DAY), scope: { organisationIds: [], departmentIds: [world.kardio.id] } },
+      {
+        from: day(-DAY),
+        to: day(DAY),
+        scope: { organisationIds: [], departmentIds: [world.kardio.id] },
+      },
       // This month whole (from the monthly rollup), partial months at both ends (from the days).
-      { from: day(-45 * DAY), to: day(45 * DAY), scope: { organisationIds: [world.org.id], departmentIds: [] } },
+      {
+        from: day(-45 * DAY),
+        to: day(45 * DAY),
+        scope: { organisationIds: [world.org.id], departmentIds: [] },
+      },
     ];
-    const both = async <T>(figures: (source: FigureSource) => Promise<T>) => [await figures('rollup'), await figures('raw')];
+    const both = async <T>(figures: (source: FigureSource) => Promise<T>) => [
+      await figures('rollup'),
+      await figures('raw'),
+    ];
     for (const filter of filters) {
-      const [fillRollup, fillRaw] = await both((source) => fillFigures(world.ctx.db, filter, source));
+      const [fillRollup, fillRaw] = await both((source) =>
+        fillFigures(world.ctx.db, filter, source),
+      );
       expect(fillRollup).toEqual(fillRaw);
-      const [poolRollup, poolRaw] = await both((source) => poolFigures(world.ctx.db, filter, source));
+      const [poolRollup, poolRaw] = await both((source) =>
+        poolFigures(world.ctx.db, filter, source),
+      );
       expect(poolRollup).toEqual(poolRaw);
     }
   });
@@ -135,10 +171,22 @@ describe('report rollups', () => {
 
 describe('wholeMonths', () => {
   it('finds the whole months of a period, or none', () => {
-    expect(wholeMonths('2025-01-01', '2025-12-31')).toEqual({ start: '2025-01-01', end: '2026-01-01' });
-    expect(wholeMonths('2025-06-01', '2025-06-30')).toEqual({ start: '2025-06-01', end: '2025-07-01' });
-    expect(wholeMonths('2025-01-15', '2025-03-10')).toEqual({ start: '2025-02-01', end: '2025-03-01' });
-    expect(wholeMonths('2024-02-29', '2024-04-30')).toEqual({ start: '2024-03-01', end: '2024-05-01' });
+    expect(wholeMonths('2025-01-01', '2025-12-31')).toEqual({
+      start: '2025-01-01',
+      end: '2026-01-01',
+    });
+    expect(wholeMonths('2025-06-01', '2025-06-30')).toEqual({
+      start: '2025-06-01',
+      end: '2025-07-01',
+    });
+    expect(wholeMonths('2025-01-15', '2025-03-10')).toEqual({
+      start: '2025-02-01',
+      end: '2025-03-01',
+    });
+    expect(wholeMonths('2024-02-29', '2024-04-30')).toEqual({
+      start: '2024-03-01',
+      end: '2024-05-01',
+    });
     expect(wholeMonths('2025-06-02', '2025-06-30')).toBeNull();
     expect(wholeMonths('2025-06-01', '2025-06-29')).toBeNull();
     expect(wholeMonths('2025-01-31', '2025-02-01')).toBeNull();

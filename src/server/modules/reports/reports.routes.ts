@@ -28,12 +28,12 @@ const REPORTS = {
   external: {
     response: externalReportSchema,
     summary:
-      'Agency hours and cost of a period per month and agency, and the same hours at the organisation\'s internal hourly cost; commission and the breakdown per organisation for administrators only',
+      "Agency hours and cost of a period per month and agency, and the same hours at the organisation's internal hourly cost; commission and the breakdown per organisation for administrators only",
   },
   promise: {
     response: promiseReportSchema,
     summary:
-      'Promise kept? The period\'s median time to fill against 2 hours before and 5 minutes promised, and the agencies\' share of the fills against the first three Berlin months of the scope (70 % less promised)',
+      "Promise kept? The period's median time to fill against 2 hours before and 5 minutes promised, and the agencies' share of the fills against the first three Berlin months of the scope (70 % less promised)",
   },
 } as const;
 

@@ -5,7 +5,14 @@ import { shifts } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { organisationWithStaff, requestOf, type Actor } from '#server/test/agency-fixtures';
-import { HOUR, INSTANTS, berlin, berlinDay, berlinWeekday, dayAfter } from '#server/test/clock-fixtures';
+import {
+  HOUR,
+  INSTANTS,
+  berlin,
+  berlinDay,
+  berlinWeekday,
+  dayAfter,
+} from '#server/test/clock-fixtures';
 import { injectAs } from '#server/test/factories';
 import { CLOCK_SKEW_MS } from './requests.service';
 
@@ -46,7 +53,9 @@ const post = (dates: ReturnType<typeof shift>[]) =>
   });
 
 const problemFields = (body: string) =>
-  (JSON.parse(body) as { error: { details?: { field: string }[] } }).error.details?.map((detail) => detail.field) ?? [];
+  (JSON.parse(body) as { error: { details?: { field: string }[] } }).error.details?.map(
+    (detail) => detail.field,
+  ) ?? [];
 
 describe.each(INSTANTS)('at $name', (at) => {
   beforeEach(() => clock.set(at.now));
@@ -73,21 +82,43 @@ describe.each(INSTANTS)('at $name', (at) => {
   });
 
   it('lists, without a window, the requests not over at the clock’s now', async () => {
-    const ended = await requestOf(ctx, { id: organisationId }, {
-      departmentId,
-      title: `Ended before ${at.name}`,
-      values: { firstShiftStart: new Date(at.now.getTime() - 9 * HOUR), lastShiftEnd: new Date(at.now.getTime() - HOUR) },
-    });
-    const running = await requestOf(ctx, { id: organisationId }, {
-      departmentId,
-      title: `Running at ${at.name}`,
-      values: { firstShiftStart: new Date(at.now.getTime() - 7 * HOUR), lastShiftEnd: new Date(at.now.getTime() + HOUR) },
-    });
+    const ended = await requestOf(
+      ctx,
+      { id: organisationId },
+      {
+        departmentId,
+        title: `Ended before ${at.name}`,
+        values: {
+          firstShiftStart: new Date(at.now.getTime() - 9 * HOUR),
+          lastShiftEnd: new Date(at.now.getTime() - HOUR),
+        },
+      },
+    );
+    const running = await requestOf(
+      ctx,
+      { id: organisationId },
+      {
+        departmentId,
+        title: `Running at ${at.name}`,
+        values: {
+          firstShiftStart: new Date(at.now.getTime() - 7 * HOUR),
+          lastShiftEnd: new Date(at.now.getTime() + HOUR),
+        },
+      },
+    );
     // requestOf's shift rows are days from the real today: move them onto the request's span.
     for (const row of [ended, running]) {
-      await ctx.db.update(shifts).set({ startsAt: row.firstShiftStart, endsAt: row.lastShiftEnd }).where(eq(shifts.requestId, row.id));
+      await ctx.db
+        .update(shifts)
+        .set({ startsAt: row.firstShiftStart, endsAt: row.lastShiftEnd })
+        .where(eq(shifts.requestId, row.id));
     }
-    const response = await injectAs(ctx.app, { 'accept-language': 'en', ...ward.headers }, 'GET', '/api/job?pageSize=100');
+    const response = await injectAs(
+      ctx.app,
+      { 'accept-language': 'en', ...ward.headers },
+      'GET',
+      '/api/job?pageSize=100',
+    );
     expect(response.statusCode, response.body).toBe(200);
     const ids = response.json<{ items: { _id: string }[] }>().items.map((item) => item._id);
     expect(ids).toContain(running.id);

@@ -47,9 +47,9 @@ describe('POST /api/job', () => {
       applicants: [],
       applicantCount: 0,
     });
-    expect(created.dates.map((date) => [date.date.startDate, date.date.endDate, date.type])).toEqual(
-      body.dates.map((date) => [date.startDate, date.endDate, 'Neue_Dienstanfrage']),
-    );
+    expect(
+      created.dates.map((date) => [date.date.startDate, date.date.endDate, date.type]),
+    ).toEqual(body.dates.map((date) => [date.startDate, date.endDate, 'Neue_Dienstanfrage']));
 
     const [row] = await ctx.db.select().from(requests).where(eq(requests.id, created._id));
     expect(row).toMatchObject({
@@ -63,7 +63,9 @@ describe('POST /api/job', () => {
       new Set([`${nord.id}/${nord.departments[0]!.id}`]),
     );
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, created._id));
-    expect(audit).toMatchObject([{ action: 'create', actorId: wardKardio.user.id, entityType: 'request' }]);
+    expect(audit).toMatchObject([
+      { action: 'create', actorId: wardKardio.user.id, entityType: 'request' },
+    ]);
   });
 
   it('creates a substitute-doctor request as external_adv, without a station for HR', async () => {
@@ -88,12 +90,17 @@ describe('POST /api/job', () => {
   });
 
   it('lets a ward manager post a substitute-doctor request for their station, but not without one', async () => {
-    const withStation = await post(wardKardio, doctorBody(nord, { orig_dept: nord.departments[0]!.id }));
+    const withStation = await post(
+      wardKardio,
+      doctorBody(nord, { orig_dept: nord.departments[0]!.id }),
+    );
     expect(withStation.orig_dept?._id).toBe(nord.departments[0]!.id);
     const before = await requestCount();
     const response = await call(wardKardio, 'POST', '/api/job', doctorBody(nord));
     expect(response.statusCode).toBe(400);
-    expect(detailsOf(response)).toEqual([expect.objectContaining({ field: 'orig_dept', key: 'Department_is_required' })]);
+    expect(detailsOf(response)).toEqual([
+      expect.objectContaining({ field: 'orig_dept', key: 'Department_is_required' }),
+    ]);
     expect(await requestCount()).toBe(before);
   });
 
@@ -103,22 +110,56 @@ describe('POST /api/job', () => {
   });
 
   const invalid: [string, () => Actor, () => Record<string, unknown>, string, string][] = [
-    ['a missing title', () => hrNord, () => staffBody(nord, { title: '  ' }), 'title', 'Title_is_required'],
+    [
+      'a missing title',
+      () => hrNord,
+      () => staffBody(nord, { title: '  ' }),
+      'title',
+      'Title_is_required',
+    ],
     ['no dates', () => hrNord, () => staffBody(nord, { dates: [] }), 'dates', 'Dates_are_required'],
-    ['dates left out', () => hrNord, () => staffBody(nord, { dates: undefined }), 'dates', 'Dates_are_required'],
-    ['a staff request without station', () => hrNord, () => staffBody(nord, { orig_dept: undefined }), 'orig_dept', 'Department_is_required'],
-    ['a substitute doctor without field', () => hrNord, () => doctorBody(nord, { field: undefined }), 'field', 'Field_is_required'],
+    [
+      'dates left out',
+      () => hrNord,
+      () => staffBody(nord, { dates: undefined }),
+      'dates',
+      'Dates_are_required',
+    ],
+    [
+      'a staff request without station',
+      () => hrNord,
+      () => staffBody(nord, { orig_dept: undefined }),
+      'orig_dept',
+      'Department_is_required',
+    ],
+    [
+      'a substitute doctor without field',
+      () => hrNord,
+      () => doctorBody(nord, { field: undefined }),
+      'field',
+      'Field_is_required',
+    ],
     [
       'a shift ending before it starts',
       () => hrNord,
-      () => staffBody(nord, { dates: [{ ...staffDate(3), endDate: staffDate(3).startDate - HOUR }] }),
+      () =>
+        staffBody(nord, { dates: [{ ...staffDate(3), endDate: staffDate(3).startDate - HOUR }] }),
       'dates.0.endDate',
       'Shift_ends_before_start',
     ],
     [
       'a shift after the supported years',
       () => hrNord,
-      () => staffBody(nord, { dates: [{ ...staffDate(3), startDate: Date.parse('2100-01-01T08:00:00Z'), endDate: Date.parse('2100-01-01T16:00:00Z') }] }),
+      () =>
+        staffBody(nord, {
+          dates: [
+            {
+              ...staffDate(3),
+              startDate: Date.parse('2100-01-01T08:00:00Z'),
+              endDate: Date.parse('2100-01-01T16:00:00Z'),
+            },
+          ],
+        }),
       'dates.0.startDate',
       'Date_out_of_range',
     ],
@@ -129,10 +170,34 @@ describe('POST /api/job', () => {
       'dates.1.startDate',
       'Shift_in_past',
     ],
-    ['an unknown qualification', () => hrNord, () => staffBody(nord, { qualification: 'Zauberer' }), 'qualification', 'Unknown_option'],
-    ['an unknown shift type', () => hrNord, () => staffBody(nord, { jobType: 'Frühstück' }), 'jobType', 'Unknown_option'],
-    ['an unknown field', () => hrNord, () => doctorBody(nord, { field: 'Alchemie' }), 'field', 'Unknown_option'],
-    ['an unknown contract type', () => hrNord, () => doctorBody(nord, { jobOperation: 'Werkvertrag' }), 'jobOperation', 'Unknown_option'],
+    [
+      'an unknown qualification',
+      () => hrNord,
+      () => staffBody(nord, { qualification: 'Zauberer' }),
+      'qualification',
+      'Unknown_option',
+    ],
+    [
+      'an unknown shift type',
+      () => hrNord,
+      () => staffBody(nord, { jobType: 'Frühstück' }),
+      'jobType',
+      'Unknown_option',
+    ],
+    [
+      'an unknown field',
+      () => hrNord,
+      () => doctorBody(nord, { field: 'Alchemie' }),
+      'field',
+      'Unknown_option',
+    ],
+    [
+      'an unknown contract type',
+      () => hrNord,
+      () => doctorBody(nord, { jobOperation: 'Werkvertrag' }),
+      'jobOperation',
+      'Unknown_option',
+    ],
     [
       'a department of another organisation',
       () => hrNord,
@@ -162,14 +227,17 @@ describe('POST /api/job', () => {
       'Department_not_allowed',
     ],
   ];
-  it.each(invalid)('refuses %s with 400 naming the field, and stores nothing', async (_name, actor, body, field, key) => {
-    const before = await requestCount();
-    const response = await call(actor(), 'POST', '/api/job', body());
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
-    expect(detailsOf(response)).toContainEqual(expect.objectContaining({ field, key }));
-    expect(await requestCount()).toBe(before);
-  });
+  it.each(invalid)(
+    'refuses %s with 400 naming the field, and stores nothing',
+    async (_name, actor, body, field, key) => {
+      const before = await requestCount();
+      const response = await call(actor(), 'POST', '/api/job', body());
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(detailsOf(response)).toContainEqual(expect.objectContaining({ field, key }));
+      expect(await requestCount()).toBe(before);
+    },
+  );
 
   it('translates the messages of the details', async () => {
     const response = await ctx.app.inject({
@@ -179,7 +247,11 @@ describe('POST /api/job', () => {
       headers: { ...hrNord.headers, 'accept-language': 'de' },
     });
     expect(detailsOf(response)).toEqual([
-      expect.objectContaining({ field: 'dates.0.startDate', key: 'Shift_in_past', message: 'Dieser Termin liegt in der Vergangenheit' }),
+      expect.objectContaining({
+        field: 'dates.0.startDate',
+        key: 'Shift_in_past',
+        message: 'Dieser Termin liegt in der Vergangenheit',
+      }),
     ]);
   });
 });

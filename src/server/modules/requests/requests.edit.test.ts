@@ -38,7 +38,12 @@ describe('PUT /api/job/:id', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json() as StaffRequest;
-    expect(updated).toMatchObject({ title: 'Nach der Änderung', skills: ['EKG', 'Beatmung'], desc: 'Neu', qualification: 'Examine Pflegekraft' });
+    expect(updated).toMatchObject({
+      title: 'Nach der Änderung',
+      skills: ['EKG', 'Beatmung'],
+      desc: 'Neu',
+      qualification: 'Examine Pflegekraft',
+    });
     expect(updated.dates).toEqual(created.dates);
     expect(updated.orig_dept).toEqual(created.orig_dept);
 
@@ -48,7 +53,10 @@ describe('PUT /api/job/:id', () => {
       organisation: nord.id,
       jobOperation: 'BefristeteAnstellung',
     });
-    expect(jobOperation.json()).toMatchObject({ jobOperation: 'BefristeteAnstellung', desc: 'Neu' });
+    expect(jobOperation.json()).toMatchObject({
+      jobOperation: 'BefristeteAnstellung',
+      desc: 'Neu',
+    });
     const audit = await ctx.db
       .select()
       .from(auditLog)
@@ -64,13 +72,26 @@ describe('PUT /api/job/:id', () => {
     const created = await post(wardKardio, staffBody(nord));
     const kept = created.dates[1]!;
     const dates = [
-      { _id: kept._id, startDate: kept.date.startDate, endDate: kept.date.endDate, activity: 'times', type: 'Neue_Dienstanfrage' },
+      {
+        _id: kept._id,
+        startDate: kept.date.startDate,
+        endDate: kept.date.endDate,
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
       staffDate(30, 12),
     ];
-    const response = await call(wardKardio, 'PUT', `/api/job/${created._id}`, { title: created.title, organisation: nord.id, dates });
+    const response = await call(wardKardio, 'PUT', `/api/job/${created._id}`, {
+      title: created.title,
+      organisation: nord.id,
+      dates,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json() as StaffRequest;
-    expect(updated.dates.map((date) => date.date.startDate)).toEqual([kept.date.startDate, dates[1]!.startDate]);
+    expect(updated.dates.map((date) => date.date.startDate)).toEqual([
+      kept.date.startDate,
+      dates[1]!.startDate,
+    ]);
     expect(updated.dates[0]!._id).toBe(kept._id);
     const rows = await ctx.db.select().from(shifts).where(eq(shifts.requestId, created._id));
     expect(rows).toHaveLength(2);
@@ -85,7 +106,10 @@ describe('PUT /api/job/:id', () => {
       organisation: nord.id,
       orig_dept: nord.departments[1]!.id,
     });
-    expect(response.json().orig_dept).toEqual({ _id: nord.departments[1]!.id, name: 'Intensivstation' });
+    expect(response.json().orig_dept).toEqual({
+      _id: nord.departments[1]!.id,
+      name: 'Intensivstation',
+    });
     const rows = await ctx.db.select().from(shifts).where(eq(shifts.requestId, created._id));
     expect(rows.every((row) => row.departmentId === nord.departments[1]!.id)).toBe(true);
   });
@@ -102,7 +126,11 @@ describe('PUT /api/job/:id', () => {
       [{ dates: [doctorDate(20)] }, 'dates', 'Dates_of_one_kind'],
     ];
     for (const [change, field, key] of cases) {
-      const response = await call(wardKardio, 'PUT', `/api/job/${created._id}`, { title: created.title, organisation: nord.id, ...change });
+      const response = await call(wardKardio, 'PUT', `/api/job/${created._id}`, {
+        title: created.title,
+        organisation: nord.id,
+        ...change,
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(detailsOf(response)).toContainEqual(expect.objectContaining({ field, key }));
     }
@@ -114,9 +142,15 @@ describe('PUT /api/job/:id', () => {
     for (const state of ['internal_fill', 'external_fill', 'cancelled'] as const) {
       const created = await post(hrNord, staffBody(nord));
       await ctx.db.update(requests).set({ state }).where(eq(requests.id, created._id));
-      const response = await call(hrNord, 'PUT', `/api/job/${created._id}`, { title: 'Geändert', organisation: nord.id });
+      const response = await call(hrNord, 'PUT', `/api/job/${created._id}`, {
+        title: 'Geändert',
+        organisation: nord.id,
+      });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatchObject({ code: 'REQUEST_NOT_EDITABLE', message: expect.stringContaining('no longer') });
+      expect(response.json().error).toMatchObject({
+        code: 'REQUEST_NOT_EDITABLE',
+        message: expect.stringContaining('no longer'),
+      });
       const [row] = await ctx.db.select().from(requests).where(eq(requests.id, created._id));
       expect(row!.title).toBe(created.title);
     }
@@ -126,7 +160,10 @@ describe('PUT /api/job/:id', () => {
 describe('DELETE /api/job', () => {
   it('deletes requests nobody was booked on and cancels the others, telling each booked person in their language', async () => {
     const free = await post(hrNord, staffBody(nord, { title: 'Niemand gebucht' }));
-    const booked = await post(hrNord, staffBody(nord, { title: 'Nachtdienst Intensiv', orig_dept: nord.departments[1]!.id }));
+    const booked = await post(
+      hrNord,
+      staffBody(nord, { title: 'Nachtdienst Intensiv', orig_dept: nord.departments[1]!.id }),
+    );
     const selected = await applicant(booked._id, 'selected', 'de');
     const applied = await applicant(booked._id, 'applied', 'en');
     const withdrawn = await applicant(booked._id, 'withdrawn', 'en');
@@ -167,10 +204,14 @@ describe('DELETE /api/job', () => {
     const english = ctx.sent.find((mail) => mail.to === applied.email)!;
     expect(english.subject).toBe('Cancelled: Nachtdienst Intensiv');
     const first = booked.dates[0]!.date;
-    expect(english.text).toContain(formatShiftDates({ start: new Date(first.startDate), end: new Date(first.endDate) }, 'en'));
+    expect(english.text).toContain(
+      formatShiftDates({ start: new Date(first.startDate), end: new Date(first.endDate) }, 'en'),
+    );
 
     // Neither is listed any more, nor in the calendar.
-    const listed = (await list(hrNord, `organisationId=${nord.id}&pageSize=100`)).items.map((item) => item._id);
+    const listed = (await list(hrNord, `organisationId=${nord.id}&pageSize=100`)).items.map(
+      (item) => item._id,
+    );
     expect(listed).not.toContain(free._id);
     expect(listed).not.toContain(booked._id);
     const shown = (await calendar(hrNord, dayAt(2), dayAt(7))).items.map((item) => item.requestId);
@@ -179,7 +220,12 @@ describe('DELETE /api/job', () => {
     const audit = await ctx.db
       .select({ action: auditLog.action, entityId: auditLog.entityId })
       .from(auditLog)
-      .where(and(inArray(auditLog.entityId, [free._id, booked._id]), inArray(auditLog.action, ['delete', 'cancel'])));
+      .where(
+        and(
+          inArray(auditLog.entityId, [free._id, booked._id]),
+          inArray(auditLog.action, ['delete', 'cancel']),
+        ),
+      );
     expect(audit.sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { action: 'cancel', entityId: booked._id },
       { action: 'delete', entityId: free._id },
@@ -188,9 +234,13 @@ describe('DELETE /api/job', () => {
 
   it('refuses the whole call with 404 when one id is unknown', async () => {
     const created = await post(hrNord, staffBody(nord));
-    const response = await call(hrNord, 'DELETE', '/api/job', { ids: [created._id, '00000000-0000-4000-8000-000000000000'] });
+    const response = await call(hrNord, 'DELETE', '/api/job', {
+      ids: [created._id, '00000000-0000-4000-8000-000000000000'],
+    });
     expect(response.statusCode).toBe(404);
-    expect(await ctx.db.select({ id: requests.id }).from(requests).where(eq(requests.id, created._id))).toHaveLength(1);
+    expect(
+      await ctx.db.select({ id: requests.id }).from(requests).where(eq(requests.id, created._id)),
+    ).toHaveLength(1);
     expect((await call(hrNord, 'DELETE', '/api/job', { ids: [] })).statusCode).toBe(400);
   });
 });

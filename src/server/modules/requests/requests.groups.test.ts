@@ -26,10 +26,15 @@ function computed(states: string[]): RequestGroup {
 
 /** Every request's stored group against the computed one; answers the stored groups of `ids`. */
 async function groupsExact(ids: string[]) {
-  const stored = await ctx.db.select({ id: requests.id, group: requests.applicationGroup }).from(requests);
-  const rows = await ctx.db.select({ requestId: applications.requestId, state: applications.state }).from(applications);
+  const stored = await ctx.db
+    .select({ id: requests.id, group: requests.applicationGroup })
+    .from(requests);
+  const rows = await ctx.db
+    .select({ requestId: applications.requestId, state: applications.state })
+    .from(applications);
   const statesOf = new Map<string, string[]>();
-  for (const row of rows) statesOf.set(row.requestId, [...(statesOf.get(row.requestId) ?? []), row.state]);
+  for (const row of rows)
+    statesOf.set(row.requestId, [...(statesOf.get(row.requestId) ?? []), row.state]);
   const wrong = stored.filter((row) => row.group !== computed(statesOf.get(row.id) ?? []));
   expect(wrong).toEqual([]);
   const byId = new Map(stored.map((row) => [row.id, row.group]));
@@ -43,7 +48,13 @@ async function groupsExact(ids: string[]) {
 async function shown(hr: Parameters<typeof call>[0], requestId: string) {
   const response = await call(hr, 'GET', '/api/job?pageSize=100');
   expect(response.statusCode, response.body).toBe(200);
-  const item = (response.json().items as { _id: string; applicants: { state: string }[]; applicantCount: number }[]).find((row) => row._id === requestId);
+  const item = (
+    response.json().items as {
+      _id: string;
+      applicants: { state: string }[];
+      applicantCount: number;
+    }[]
+  ).find((row) => row._id === requestId);
   return { states: item?.applicants.map((a) => a.state), count: item?.applicantCount };
 }
 
@@ -61,22 +72,39 @@ describe('requests.application_group (decision 043)', () => {
     expect(await groupsExact(ids)).toEqual(['open', 'open']);
 
     const apply = async (requestId: string, customerId: string) => {
-      const body = { customerId, hourlyRate: 75, documents: await threeUploads(ctx, dispatcher.headers) };
-      const response = await call(dispatcher, 'POST', `/api/agency/jobs/${requestId}/applications`, body);
+      const body = {
+        customerId,
+        hourlyRate: 75,
+        documents: await threeUploads(ctx, dispatcher.headers),
+      };
+      const response = await call(
+        dispatcher,
+        'POST',
+        `/api/agency/jobs/${requestId}/applications`,
+        body,
+      );
       expect(response.statusCode, response.body).toBe(201);
       return response.json()._id as string;
     };
-    const first = await apply(request.id, (await staffOf(ctx, agency.id, { lastName: 'Erste' })).id);
+    const first = await apply(
+      request.id,
+      (await staffOf(ctx, agency.id, { lastName: 'Erste' })).id,
+    );
     expect(await groupsExact(ids)).toEqual(['confirmation', 'open']);
     expect(await shown(hr, request.id)).toEqual({ states: ['applied'], count: 1 });
 
-    expect((await call(dispatcher, 'POST', `/api/agency/applications/${first}/withdraw`)).statusCode).toBe(200);
+    expect(
+      (await call(dispatcher, 'POST', `/api/agency/applications/${first}/withdraw`)).statusCode,
+    ).toBe(200);
     expect(await groupsExact(ids)).toEqual(['open', 'open']);
     // A withdrawn application is no applicant: an open request shows none.
     expect(await shown(hr, request.id)).toEqual({ states: [], count: 0 });
 
     await apply(request.id, (await staffOf(ctx, agency.id, { lastName: 'Zweite' })).id);
-    const again = await apply(request.id, (await ctx.db.select().from(applications).where(eq(applications.id, first)))[0]!.userId);
+    const again = await apply(
+      request.id,
+      (await ctx.db.select().from(applications).where(eq(applications.id, first)))[0]!.userId,
+    );
     expect(again).toBe(first);
     expect(await groupsExact(ids)).toEqual(['confirmation', 'open']);
 
@@ -90,7 +118,10 @@ describe('requests.application_group (decision 043)', () => {
     expect(await groupsExact(ids)).toEqual(['external', 'confirmation']);
     const removed = await call(hr, 'DELETE', '/api/job', { ids: [cancelled.id] });
     expect(removed.statusCode, removed.body).toBe(200);
-    const [state] = await ctx.db.select({ state: requests.state }).from(requests).where(eq(requests.id, cancelled.id));
+    const [state] = await ctx.db
+      .select({ state: requests.state })
+      .from(requests)
+      .where(eq(requests.id, cancelled.id));
     expect(state!.state).toBe('cancelled');
     expect(await groupsExact(ids)).toEqual(['external', 'open']);
   });
@@ -111,28 +142,50 @@ describe('requests.application_group (decision 043)', () => {
         { requestId: b, userId: await person(), state: 'applied' },
         { requestId: b, userId: await person(), state: 'withdrawn' },
       ])
-      .returning({ id: applications.id, requestId: applications.requestId, state: applications.state });
+      .returning({
+        id: applications.id,
+        requestId: applications.requestId,
+        state: applications.state,
+      });
     expect(await groupsExact(ids)).toEqual(['external', 'confirmation', 'open']);
     const [aApplied, aSelected, bApplied, bWithdrawn] = inserted;
 
     // A rate alone changes no group; a state does.
-    await ctx.db.update(applications).set({ hourlyRate: 70 }).where(inArray(applications.requestId, ids));
+    await ctx.db
+      .update(applications)
+      .set({ hourlyRate: 70 })
+      .where(inArray(applications.requestId, ids));
     expect(await groupsExact(ids)).toEqual(['external', 'confirmation', 'open']);
-    await ctx.db.update(applications).set({ state: 'not_selected' }).where(eq(applications.id, aSelected!.id));
+    await ctx.db
+      .update(applications)
+      .set({ state: 'not_selected' })
+      .where(eq(applications.id, aSelected!.id));
     expect(await groupsExact(ids)).toEqual(['confirmation', 'confirmation', 'open']);
 
     // One UPDATE over several requests (as a cancellation of many requests).
-    await ctx.db.update(applications).set({ state: 'request_cancelled' }).where(inArray(applications.id, [aApplied!.id, bApplied!.id]));
+    await ctx.db
+      .update(applications)
+      .set({ state: 'request_cancelled' })
+      .where(inArray(applications.id, [aApplied!.id, bApplied!.id]));
     expect(await groupsExact(ids)).toEqual(['open', 'open', 'open']);
-    await ctx.db.update(applications).set({ state: 'applied' }).where(eq(applications.id, bWithdrawn!.id));
+    await ctx.db
+      .update(applications)
+      .set({ state: 'applied' })
+      .where(eq(applications.id, bWithdrawn!.id));
     expect(await groupsExact(ids)).toEqual(['open', 'confirmation', 'open']);
 
     // An application moved to another request changes both.
-    await ctx.db.update(applications).set({ requestId: c }).where(eq(applications.id, bWithdrawn!.id));
+    await ctx.db
+      .update(applications)
+      .set({ requestId: c })
+      .where(eq(applications.id, bWithdrawn!.id));
     expect(await groupsExact(ids)).toEqual(['open', 'open', 'confirmation']);
 
     // Deletes: one application (as a rematch), then a request and its applications with it.
-    await ctx.db.update(applications).set({ state: 'selected' }).where(eq(applications.id, aSelected!.id));
+    await ctx.db
+      .update(applications)
+      .set({ state: 'selected' })
+      .where(eq(applications.id, aSelected!.id));
     expect(await groupsExact(ids)).toEqual(['external', 'open', 'confirmation']);
     await ctx.db.delete(applications).where(eq(applications.id, aSelected!.id));
     expect(await groupsExact(ids)).toEqual(['open', 'open', 'confirmation']);

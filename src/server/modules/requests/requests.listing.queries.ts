@@ -2,7 +2,13 @@ import { and, asc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } fr
 import type { RequestGroup } from '#shared/request-states';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { boundedCountColumn, countLimit, listPage, pagedShapeKey, pageOfShape } from '#server/db/paging';
+import {
+  boundedCountColumn,
+  countLimit,
+  listPage,
+  pagedShapeKey,
+  pageOfShape,
+} from '#server/db/paging';
 import { anyId, asValue, runShaped, type Bind } from '#server/db/shapes';
 import { containsPattern } from '#server/db/search';
 import { departments, organisations, requests, shifts } from '#server/db/schema/index';
@@ -45,7 +51,14 @@ export interface RequestListParams {
 export async function pageRequests(db: Db, scope: RequestScope, params: RequestListParams) {
   const values = pageRequestsValues(scope, params);
   const key = pageRequestsShape(params, values);
-  const { rows, ...counted } = await pageOfShape(db, 'requests', key, values, (bind) => pageRequestsQuery(db, scope, params, bind), params);
+  const { rows, ...counted } = await pageOfShape(
+    db,
+    'requests',
+    key,
+    values,
+    (bind) => pageRequestsQuery(db, scope, params, bind),
+    params,
+  );
   return { rows: rows.map(({ request }) => toShownRequestRow(request)), ...counted };
 }
 
@@ -75,7 +88,12 @@ const pageRequestsShape = (params: RequestListParams, values: Record<string, unk
  * The page's one column: the request's shown columns, its names, and its shifts and first
  * applicants (decision 042) as one json array per row (branch t2req: one field to parse, not 38).
  */
-const pageColumns = { request: requestRowJson(shiftsJson, applicantsJson({ which: 'shown', limit: APPLICANTS_PER_ROW })) };
+const pageColumns = {
+  request: requestRowJson(
+    shiftsJson,
+    applicantsJson({ which: 'shown', limit: APPLICANTS_PER_ROW }),
+  ),
+};
 
 /** The page and count statements of pageRequests, unexecuted (the benchmark explains them). */
 export function pageRequestsQuery(
@@ -89,8 +107,10 @@ export function pageRequestsQuery(
   const to = params.to && bind('to', params.to);
   // Without the scope: a manager of several wards applies it per ward (wardsPageIds).
   const conditions: (SQL | undefined)[] = [ne(requests.state, 'cancelled')];
-  if (params.organisationId) conditions.push(eq(requests.organisationId, bind('organisation', params.organisationId)));
-  if (params.departmentId) conditions.push(eq(requests.departmentId, bind('department', params.departmentId)));
+  if (params.organisationId)
+    conditions.push(eq(requests.organisationId, bind('organisation', params.organisationId)));
+  if (params.departmentId)
+    conditions.push(eq(requests.departmentId, bind('department', params.departmentId)));
   if (from) conditions.push(gt(requests.lastShiftEnd, from));
   if (to) conditions.push(lt(requests.firstShiftStart, to));
   // One bound alone is settled by the request's copy (its last shift ends after `from`, its
@@ -108,17 +128,24 @@ export function pageRequestsQuery(
     );
   }
   if (params.search)
-    conditions.push(sql`lower(${requests.title}) like ${bind('pattern', containsPattern(params.search))}`);
+    conditions.push(
+      sql`lower(${requests.title}) like ${bind('pattern', containsPattern(params.search))}`,
+    );
   if (params.group !== 'all') conditions.push(inGroup(params.group));
   const where = and(requestInScope(scope), ...conditions);
   const column = params.sort === 'title' ? sql`lower(${requests.title})` : requests.firstShiftStart;
-  const page = listPage({ ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind }, (fields) =>
-    db.select(fields).from(requests).$dynamic(),
+  const page = listPage(
+    { ...params, where, id: requests.id, sort: column, idDirection: params.direction, bind },
+    (fields) => db.select(fields).from(requests).$dynamic(),
   );
   const wards = page.where === where && !params.departmentId ? severalWards(scope) : undefined;
   const walk = <T extends PgSelect>(select: T) =>
     select
-      .where(wards ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})` : page.where)
+      .where(
+        wards
+          ? sql`${requests.id} in (${wardsPageIds(wards, and(...conditions)!, column, page, params, bind)})`
+          : page.where,
+      )
       .orderBy(...page.order)
       .limit(bind('pageSize', params.pageSize))
       // A search's or the wards' walk has paged already (its offset is 0).
@@ -139,7 +166,13 @@ export function pageRequestsQuery(
     /** The same ids, each with the bounded count (a large table, decision 057). */
     idsCounted: walk(
       db
-        .select({ id: requests.id, counted: boundedCountColumn(countRows(), bind('idsCountLimit', countLimit(params.page * params.pageSize))) })
+        .select({
+          id: requests.id,
+          counted: boundedCountColumn(
+            countRows(),
+            bind('idsCountLimit', countLimit(params.page * params.pageSize)),
+          ),
+        })
         .from(requests)
         .$dynamic(),
     ),
@@ -149,7 +182,9 @@ export function pageRequestsQuery(
      * The page as one statement (a small table): a later page or several wards take their ids in
      * a sub-select, so the sub-selects run only for the page's rows (decision 042).
      */
-    page: rowsWhere(wards || page.offset > 0 ? inArray(requests.id, ids) : page.where).limit(bind('pageSize', params.pageSize)),
+    page: rowsWhere(wards || page.offset > 0 ? inArray(requests.id, ids) : page.where).limit(
+      bind('pageSize', params.pageSize),
+    ),
     /** The rows to count (boundedCount); the benchmark explains it as it is. */
     count: countRows(),
   };
@@ -157,7 +192,9 @@ export function pageRequestsQuery(
 
 /** The wards of a scope of wards alone, when there are several (an unsearched page reads each on its own). */
 const severalWards = (scope: BoundScope) =>
-  !scope.all && scope.adminOrganisationIds.length === 0 && scope.departmentIds.length > 1 ? scope.departmentIds : undefined;
+  !scope.all && scope.adminOrganisationIds.length === 0 && scope.departmentIds.length > 1
+    ? scope.departmentIds
+    : undefined;
 
 /**
  * The page's ids for a manager of several wards (decision 043, amended). Each ward's entries
@@ -176,7 +213,10 @@ function wardsPageIds(
   const direction = sql.raw(params.direction);
   const pageSize = bind('pageSize', params.pageSize);
   const offset = bind('offset', page.offset);
-  return sql`select w.id from (values ${sql.join(wards.map((id) => sql`(${id}::uuid)`), sql`, `)}) as ward (department_id)
+  return sql`select w.id from (values ${sql.join(
+    wards.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  )}) as ward (department_id)
     cross join lateral (select ${requests.id} as id, ${column} as k from ${requests}
       where ${requests.departmentId} = ward.department_id and ${unscoped}
       order by ${sql.join(page.order, sql`, `)} limit ${pageSize}::int + ${offset}::int) as w
@@ -200,14 +240,24 @@ export interface CalendarWindow {
  * (ends_at > from), so past shifts are skipped; starts_at < to bounds the rest. The same bounds
  * on the request (requests_org_last_end_idx / requests_dept_last_end_idx) keep the join small.
  */
-export function calendarShiftsQuery(db: Db, actorScope: RequestScope, window: CalendarWindow, limit: number, bind: Bind = asValue) {
+export function calendarShiftsQuery(
+  db: Db,
+  actorScope: RequestScope,
+  window: CalendarWindow,
+  limit: number,
+  bind: Bind = asValue,
+) {
   const scope = bindScope(actorScope, bind);
   const from = bind('from', window.from);
   const to = bind('to', window.to);
   const tenant = and(
     scopeOn(scope, shifts.organisationId, shifts.departmentId),
-    window.organisationId ? eq(shifts.organisationId, bind('organisation', window.organisationId)) : undefined,
-    window.departmentId ? eq(shifts.departmentId, bind('department', window.departmentId)) : undefined,
+    window.organisationId
+      ? eq(shifts.organisationId, bind('organisation', window.organisationId))
+      : undefined,
+    window.departmentId
+      ? eq(shifts.departmentId, bind('department', window.departmentId))
+      : undefined,
   );
   const inWindow = db
     .selectDistinct({ requestId: shifts.requestId })
@@ -251,8 +301,17 @@ export function calendarShiftsQuery(db: Db, actorScope: RequestScope, window: Ca
  * and the scope's number of ids are the shape (the value names); everything else, the window
  * included, is a placeholder.
  */
-export async function listCalendarShifts(db: Db, scope: RequestScope, window: CalendarWindow, limit: number) {
-  const values: Record<string, unknown> = { from: window.from.toISOString(), to: window.to.toISOString(), limit };
+export async function listCalendarShifts(
+  db: Db,
+  scope: RequestScope,
+  window: CalendarWindow,
+  limit: number,
+) {
+  const values: Record<string, unknown> = {
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    limit,
+  };
   scopeValues(scope, values);
   if (window.organisationId) values.organisation = window.organisationId;
   if (window.departmentId) values.department = window.departmentId;

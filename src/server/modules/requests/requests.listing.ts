@@ -22,7 +22,14 @@ import { findRequestWithShifts, type ExtraColumns } from './requests.queries';
 type ListQuery = z.output<typeof listRequestsQuerySchema>;
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-export function createRequestListing({ db, clock, scopeOf, toScope, load, detail }: RequestContext) {
+export function createRequestListing({
+  db,
+  clock,
+  scopeOf,
+  toScope,
+  load,
+  detail,
+}: RequestContext) {
   return {
     /**
      * Without `from` the window opens now: the tables show requests that are not over yet, and
@@ -76,11 +83,14 @@ export function createRequestListing({ db, clock, scopeOf, toScope, load, detail
     },
 
     /** The request's id, organisation and kind with its shifts in date order (and `extra` columns), one statement; NOT_FOUND outside the scope. */
-    async findWithShifts<E extends Record<string, unknown> = Record<never, never>>(actor: RequestActor, id: string, extra?: ExtraColumns<E>) {
+    async findWithShifts<E extends Record<string, unknown> = Record<never, never>>(
+      actor: RequestActor,
+      id: string,
+      extra?: ExtraColumns<E>,
+    ) {
       const row = await findRequestWithShifts(db, toScope(await scopeOf(actor)), id, extra);
       if (!row) throw new AppError('NOT_FOUND');
       return row;
     },
-
   };
 }

@@ -62,7 +62,9 @@ const requestId = qualified(requests.id);
 export const outerRequestId = requestId;
 
 /** The request's shifts in date order (shifts_request_idx), `[]` when none. */
-export const shiftsJson = sql<ShiftJson[]>`coalesce((select json_agg(json_build_array(${qualified(shifts.id)}, ${millis(qualified(shifts.startsAt))}, ${millis(qualified(shifts.endsAt))}, ${qualified(shifts.activity)}) order by ${qualified(shifts.startsAt)}, ${qualified(shifts.id)}) from ${shifts} where ${qualified(shifts.requestId)} = ${requestId}), '[]'::json)`;
+export const shiftsJson = sql<
+  ShiftJson[]
+>`coalesce((select json_agg(json_build_array(${qualified(shifts.id)}, ${millis(qualified(shifts.startsAt))}, ${millis(qualified(shifts.endsAt))}, ${qualified(shifts.activity)}) order by ${qualified(shifts.startsAt)}, ${qualified(shifts.id)}) from ${shifts} where ${qualified(shifts.requestId)} = ${requestId}), '[]'::json)`;
 
 /**
  * The request's applicants, each with how many there are in all. 'shown' (the tables): the
@@ -77,15 +79,20 @@ export const shiftsJson = sql<ShiftJson[]>`coalesce((select json_agg(json_build_
 export function applicantsJson(options: { which: 'shown' | 'all'; limit?: number }) {
   const group = qualified(requests.applicationGroup);
   const shownState = sql`case when ${group} = 'external' then 'selected'::application_state else 'applied'::application_state end`;
-  const filter = options.which === 'shown' ? sql` and ${qualified(applications.state)} = ${shownState}` : sql``;
+  const filter =
+    options.which === 'shown' ? sql` and ${qualified(applications.state)} = ${shownState}` : sql``;
   const limit = options.limit ? sql` limit ${sql.raw(String(options.limit))}` : sql``;
   const list = applicantsList(filter, limit);
-  return options.which === 'shown' ? sql<ApplicantJson[]>`case when ${group} = 'open' then '[]'::json else ${list} end` : list;
+  return options.which === 'shown'
+    ? sql<ApplicantJson[]>`case when ${group} = 'open' then '[]'::json else ${list} end`
+    : list;
 }
 
 /** The applicants' json of applicantsJson, with the state filter and limit given. */
 function applicantsList(filter: SQL, limit: SQL) {
-  return sql<ApplicantJson[]>`coalesce((select json_agg(json_build_array(a.id, a.user_id, a.agency_id, a.agency_name, a.state, a.hourly_rate, ${millis(sql`a.created_at`)}, a.first_name, a.last_name, a.qualification_level, a.total) order by a.created_at, a.id) from (
+  return sql<
+    ApplicantJson[]
+  >`coalesce((select json_agg(json_build_array(a.id, a.user_id, a.agency_id, a.agency_name, a.state, a.hourly_rate, ${millis(sql`a.created_at`)}, a.first_name, a.last_name, a.qualification_level, a.total) order by a.created_at, a.id) from (
     select ${qualified(applications.id)} as id, ${qualified(applications.userId)} as user_id, ${qualified(applications.agencyId)} as agency_id,
       (select ${qualified(agencies.name)} from ${agencies} where ${qualified(agencies.id)} = ${qualified(applications.agencyId)}) as agency_name,
       ${qualified(applications.state)} as state, ${qualified(applications.hourlyRate)} as hourly_rate, ${qualified(applications.createdAt)} as created_at,
@@ -104,18 +111,35 @@ export const toShifts = (value: ShiftJson[] | string): ShiftDates[] =>
     activity,
   }));
 
-export const toApplicants = (value: ApplicantJson[] | string, requestIdOf: string): ApplicantRow[] =>
-  parsedJson(value).map(([id, userId, agencyId, agencyName, state, hourlyRate, createdAt, firstName, lastName, qualificationLevel, total]) => ({
-    id,
-    requestId: requestIdOf,
-    userId,
-    agencyId,
-    agencyName,
-    state,
-    hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
-    createdAt: new Date(Number(createdAt)),
-    firstName,
-    lastName,
-    qualificationLevel,
-    total: Number(total),
-  }));
+export const toApplicants = (
+  value: ApplicantJson[] | string,
+  requestIdOf: string,
+): ApplicantRow[] =>
+  parsedJson(value).map(
+    ([
+      id,
+      userId,
+      agencyId,
+      agencyName,
+      state,
+      hourlyRate,
+      createdAt,
+      firstName,
+      lastName,
+      qualificationLevel,
+      total,
+    ]) => ({
+      id,
+      requestId: requestIdOf,
+      userId,
+      agencyId,
+      agencyName,
+      state,
+      hourlyRate: hourlyRate === null ? null : Number(hourlyRate),
+      createdAt: new Date(Number(createdAt)),
+      firstName,
+      lastName,
+      qualificationLevel,
+      total: Number(total),
+    }),
+  );

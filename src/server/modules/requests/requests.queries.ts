@@ -33,7 +33,13 @@ export type { RequestRow, ShiftRow };
  * 048): the columns and the scope's number of ids are the shape, the id and the scope's ids
  * placeholders.
  */
-function oneRequest<T>(db: Db, which: string, columns: T & typeof requestWithNames, scope: RequestScope, id: string) {
+function oneRequest<T>(
+  db: Db,
+  which: string,
+  columns: T & typeof requestWithNames,
+  scope: RequestScope,
+  id: string,
+) {
   const { key, values, where } = oneRequestShape(which, scope, id);
   return runShaped(db, key, values, (bind) =>
     db
@@ -52,7 +58,8 @@ function oneRequestShape(which: string, scope: RequestScope, id: string) {
   return {
     key: ['request', which, scope.all, Object.keys(values).join(',')].join('|'),
     values,
-    where: (bind: Bind) => and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind))),
+    where: (bind: Bind) =>
+      and(eq(requests.id, bind('id', id)), requestInScope(bindScope(scope, bind))),
   };
 }
 
@@ -66,14 +73,22 @@ export async function findRequest(
   return row as RequestWithNames | undefined;
 }
 
-const wholeColumns = { ...requestWithNames, shifts: shiftsJson, applicants: applicantsJson({ which: 'all' }) };
+const wholeColumns = {
+  ...requestWithNames,
+  shifts: shiftsJson,
+  applicants: applicantsJson({ which: 'all' }),
+};
 
 /** One request in the scope with every shift and application, one statement (decision 042). */
 export async function findRequestWhole(db: Db, scope: RequestScope, id: string) {
   const [row] = await oneRequest(db, 'whole', wholeColumns, scope, id);
   if (!row) return undefined;
   const { shifts: shiftList, applicants, ...rest } = row;
-  return { ...(rest as RequestWithNames), shifts: toShifts(shiftList), applicants: toApplicants(applicants, id) };
+  return {
+    ...(rest as RequestWithNames),
+    shifts: toShifts(shiftList),
+    applicants: toApplicants(applicants, id),
+  };
 }
 
 /**
@@ -97,16 +112,19 @@ export interface ExtraColumns<E extends Record<string, unknown>> {
  * One request in the scope (its facts) with its shifts, and `extra` columns when given, one
  * statement (decision 042) built once per shape (decision 048), or undefined.
  */
-export async function findRequestWithShifts<E extends Record<string, unknown> = Record<never, never>>(
-  db: Db,
-  scope: RequestScope,
-  id: string,
-  extra?: ExtraColumns<E>,
-) {
+export async function findRequestWithShifts<
+  E extends Record<string, unknown> = Record<never, never>,
+>(db: Db, scope: RequestScope, id: string, extra?: ExtraColumns<E>) {
   const columns = extra ? { ...withShiftsColumns, ...extra.columns } : withShiftsColumns;
   // Its own FROM: the request's facts need neither the organisation nor the ward joined.
-  const { key, values, where } = oneRequestShape(extra ? `shifts+${extra.which}` : 'shifts', scope, id);
-  const [row] = await runShaped(db, key, values, (bind) => db.select(columns).from(requests).where(where(bind)));
+  const { key, values, where } = oneRequestShape(
+    extra ? `shifts+${extra.which}` : 'shifts',
+    scope,
+    id,
+  );
+  const [row] = await runShaped(db, key, values, (bind) =>
+    db.select(columns).from(requests).where(where(bind)),
+  );
   if (!row) return undefined;
   const { shifts: shiftList, ...rest } = row;
   return { ...(rest as { request: RequestFacts } & E), shifts: toShifts(shiftList) };

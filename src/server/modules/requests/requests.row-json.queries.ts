@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { qualified } from '#server/db/paging';
 import { parsedJson } from '#server/db/shapes';
 import { departments, organisations, requests, type RequestRow } from '#server/db/schema/index';
-import { millis, toApplicants, toShifts, type ApplicantRow, type ShiftDates } from './requests.nested.queries';
+import {
+  millis,
+  toApplicants,
+  toShifts,
+  type ApplicantRow,
+  type ShiftDates,
+} from './requests.nested.queries';
 
 // A request as the views show it, read as one json column of its statement (issue #15 target 2,
 // branch t2req): the requests list's page was 38 columns per row (the whole request row, its

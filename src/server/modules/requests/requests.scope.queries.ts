@@ -21,7 +21,11 @@ export type RequestScope =
 /** A scope whose ids may be placeholders (a statement built once per shape, decision 048). */
 export type BoundScope =
   | { all: true }
-  | { all: false; adminOrganisationIds: readonly (string | Placeholder)[]; departmentIds: readonly (string | Placeholder)[] };
+  | {
+      all: false;
+      adminOrganisationIds: readonly (string | Placeholder)[];
+      departmentIds: readonly (string | Placeholder)[];
+    };
 
 /** The placeholder names of a scope's ids: bindScope and scopeValues agree on them. */
 const organisationName = (index: number) => `so${index}`;

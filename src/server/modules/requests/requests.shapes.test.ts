@@ -78,7 +78,10 @@ describe('GET /api/job: a row of the page as its detail answers it', () => {
         ],
       }),
     );
-    const staff = await post(hr, staffBody(org, { title: 'Nachtdienst West', skills: ['EKG', 'Beatmung'], timeLimit: '12' }));
+    const staff = await post(
+      hr,
+      staffBody(org, { title: 'Nachtdienst West', skills: ['EKG', 'Beatmung'], timeLimit: '12' }),
+    );
     await applicant(staff._id, 'applied', 'de', 'Erste');
     await applicant(staff._id, 'applied', 'en', "O'Zweite");
     const page = await list(hr, 'pageSize=20&sort=title&direction=asc');

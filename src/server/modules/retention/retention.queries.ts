@@ -1,7 +1,16 @@
 import { and, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import { auditLog, files, invitations, outboxMails, outboxTable as outbox, poolFanouts, sessions, userTokens } from '#server/db/schema/index';
+import {
+  auditLog,
+  files,
+  invitations,
+  outboxMails,
+  outboxTable as outbox,
+  poolFanouts,
+  sessions,
+  userTokens,
+} from '#server/db/schema/index';
 
 /** Raw rows (both drivers answer { rows }). */
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -10,15 +19,23 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Deletes the table's rows matching `where`; returns how many. */
 async function deleteCount(db: Db, table: PgTable, where: SQL | undefined) {
-  const deleted = await db.delete(table).where(where).returning({ one: sql<number>`1` });
+  const deleted = await db
+    .delete(table)
+    .where(where)
+    .returning({ one: sql<number>`1` });
   return deleted.length;
 }
 
-export const deleteAuditRecordsBefore = (db: Db, cutoff: Date) => deleteCount(db, auditLog, lt(auditLog.createdAt, cutoff));
+export const deleteAuditRecordsBefore = (db: Db, cutoff: Date) =>
+  deleteCount(db, auditLog, lt(auditLog.createdAt, cutoff));
 
 /** Sent e-mails (address, subject and text): the mail log. Unsent ones stay until delivered or failed. */
 export const deleteSentMailBefore = (db: Db, cutoff: Date) =>
-  deleteCount(db, outbox, and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)));
+  deleteCount(
+    db,
+    outbox,
+    and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, cutoff)),
+  );
 
 /**
  * Prepared mails (decision 047) no outbox row fills in any more: after deleteSentMailBefore, or a
@@ -29,7 +46,10 @@ export const deleteUnusedPreparedMailsBefore = (db: Db, cutoff: Date) =>
   deleteCount(
     db,
     outboxMails,
-    and(lt(outboxMails.createdAt, cutoff), sql`not exists (select 1 from ${outbox} where ${outbox.mailId} = ${outboxMails.id})`),
+    and(
+      lt(outboxMails.createdAt, cutoff),
+      sql`not exists (select 1 from ${outbox} where ${outbox.mailId} = ${outboxMails.id})`,
+    ),
   );
 
 /**
@@ -40,15 +60,27 @@ export const deleteUnusedPreparedMailsBefore = (db: Db, cutoff: Date) =>
 export const deleteDoneFanouts = (db: Db) =>
   deleteCount(db, poolFanouts, lt(poolFanouts.doneAt, sql`now() - interval '1 day'`));
 
-export const deleteSessionsExpiredBy = (db: Db, cutoff: Date) => deleteCount(db, sessions, lt(sessions.expiresAt, cutoff));
+export const deleteSessionsExpiredBy = (db: Db, cutoff: Date) =>
+  deleteCount(db, sessions, lt(sessions.expiresAt, cutoff));
 
 /** A used link is refused like a missing one, so it goes as soon as it is used or expired. */
 export const deleteDeadTokens = (db: Db, cutoff: Date) =>
-  deleteCount(db, userTokens, or(lt(userTokens.expiresAt, cutoff), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, cutoff))));
+  deleteCount(
+    db,
+    userTokens,
+    or(
+      lt(userTokens.expiresAt, cutoff),
+      and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, cutoff)),
+    ),
+  );
 
 /** Unanswered invitations (pending past their expiry, or marked expired) that expired before the cutoff. */
 export const deleteInvitationsExpiredBy = (db: Db, cutoff: Date) =>
-  deleteCount(db, invitations, and(inArray(invitations.status, ['pending', 'expired']), lt(invitations.expiresAt, cutoff)));
+  deleteCount(
+    db,
+    invitations,
+    and(inArray(invitations.status, ['pending', 'expired']), lt(invitations.expiresAt, cutoff)),
+  );
 
 /**
  * Every column with a foreign key to files(id), read from the catalogue: a table that starts to
@@ -66,9 +98,14 @@ export async function fileReferences(db: Db) {
 }
 
 /** Deletes uploads made before the cutoff that no referring column names; returns their hashes. */
-export async function deleteUnattachedFilesBefore(db: Db, cutoff: Date, references: { table: string; column: string }[]) {
+export async function deleteUnattachedFilesBefore(
+  db: Db,
+  cutoff: Date,
+  references: { table: string; column: string }[],
+) {
   const unreferenced = references.map(
-    (ref) => sql`not exists (select 1 from ${sql.identifier(ref.table)} r where r.${sql.identifier(ref.column)} = ${files.id})`,
+    (ref) =>
+      sql`not exists (select 1 from ${sql.identifier(ref.table)} r where r.${sql.identifier(ref.column)} = ${files.id})`,
   );
   const deleted = await db
     .delete(files)
@@ -80,7 +117,10 @@ export async function deleteUnattachedFilesBefore(db: Db, cutoff: Date, referenc
 /** The hashes among these that no file row holds any more (the bytes are shared by hash). */
 export async function hashesWithoutRows(db: Db, hashes: string[]) {
   if (hashes.length === 0) return [];
-  const kept = await db.selectDistinct({ sha256: files.sha256 }).from(files).where(inArray(files.sha256, hashes));
+  const kept = await db
+    .selectDistinct({ sha256: files.sha256 })
+    .from(files)
+    .where(inArray(files.sha256, hashes));
   const held = new Set(kept.map((row) => row.sha256));
   return [...new Set(hashes)].filter((hash) => !held.has(hash));
 }

@@ -86,9 +86,17 @@ async function removeBytes(pathOf: (sha256: string) => string, hashes: string[],
 }
 
 /** One run: every period of RETENTION applied at `now`. */
-export async function runRetention(db: Db, now: Date, store: { pathOf(sha256: string): string }): Promise<RetentionResult> {
+export async function runRetention(
+  db: Db,
+  now: Date,
+  store: { pathOf(sha256: string): string },
+): Promise<RetentionResult> {
   const cutoffs = retentionCutoffs(now);
-  const deletedHashes = await q.deleteUnattachedFilesBefore(db, cutoffs.uploads, await q.fileReferences(db));
+  const deletedHashes = await q.deleteUnattachedFilesBefore(
+    db,
+    cutoffs.uploads,
+    await q.fileReferences(db),
+  );
   return {
     auditRecords: await q.deleteAuditRecordsBefore(db, cutoffs.logs),
     sentMail: await q.deleteSentMailBefore(db, cutoffs.logs),
@@ -98,12 +106,19 @@ export async function runRetention(db: Db, now: Date, store: { pathOf(sha256: st
     tokens: await q.deleteDeadTokens(db, cutoffs.sessions),
     invitations: await q.deleteInvitationsExpiredBy(db, cutoffs.invitations),
     uploads: deletedHashes.length,
-    storedFiles: await removeBytes(store.pathOf, await q.hashesWithoutRows(db, deletedHashes), cutoffs.uploads),
+    storedFiles: await removeBytes(
+      store.pathOf,
+      await q.hashesWithoutRows(db, deletedHashes),
+      cutoffs.uploads,
+    ),
   };
 }
 
 /** The task: today's run, then tomorrow's scheduled in the same transaction. */
-export function retentionTask(store: { pathOf(sha256: string): string }, log?: { info(obj: object, msg: string): void }): TaskHandler {
+export function retentionTask(
+  store: { pathOf(sha256: string): string },
+  log?: { info(obj: object, msg: string): void },
+): TaskHandler {
   return async (tx, _task, { now }) => {
     const result = await runRetention(tx, now, store);
     log?.info({ retention: result }, 'retention run');

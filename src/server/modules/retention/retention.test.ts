@@ -4,7 +4,16 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '#shared/retention';
-import { agencies, auditLog, files, invitations, outbox, outboxTable, sessions, userTokens } from '#server/db/schema/index';
+import {
+  agencies,
+  auditLog,
+  files,
+  invitations,
+  outbox,
+  outboxTable,
+  sessions,
+  userTokens,
+} from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
 import { berlin, DAY, DST_NIGHTS, HOUR } from '#server/test/clock-fixtures';
@@ -12,7 +21,13 @@ import { createUser } from '#server/test/factories';
 import { vettedAgency } from '#server/test/tenants';
 import { findTasks } from '#server/modules/scheduler/scheduler.queries';
 import { fileReferences } from './retention.queries';
-import { nextRetentionRun, retentionCutoffs, runRetention, scheduleRetentionRun, RETENTION_TASK } from './retention.service';
+import {
+  nextRetentionRun,
+  retentionCutoffs,
+  runRetention,
+  scheduleRetentionRun,
+  RETENTION_TASK,
+} from './retention.service';
 
 // Retention (decision 029): each period at its boundary, kept at exactly the period, gone one minute later.
 
@@ -42,8 +57,13 @@ async function storedFile(sha256: string, createdAt: Date) {
   return row!.id;
 }
 
-const present = async (table: typeof sessions | typeof userTokens | typeof invitations | typeof files, ids: string[]) =>
-  (await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id).sort();
+const present = async (
+  table: typeof sessions | typeof userTokens | typeof invitations | typeof files,
+  ids: string[],
+) =>
+  (await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, ids)))
+    .map((row) => row.id)
+    .sort();
 
 describe('retention periods', () => {
   it('logs go from the start of the German day six months back', () => {
@@ -57,9 +77,16 @@ describe('retention periods', () => {
     expect(nextRetentionRun(berlin('2026-11-26T03:29'))).toEqual(berlin('2026-11-26T03:30'));
     expect(nextRetentionRun(berlin('2026-11-26T03:30'))).toEqual(berlin('2026-11-27T03:30'));
     // The nights the clocks change: 03:30 comes 2½ hours after midnight in spring, 4½ in autumn.
-    expect(nextRetentionRun(berlin('2027-03-28T00:30')).getTime() - berlin('2027-03-28T00:30').getTime()).toBe(2 * HOUR);
-    expect(nextRetentionRun(berlin('2027-10-31T00:30')).getTime() - berlin('2027-10-31T00:30').getTime()).toBe(4 * HOUR);
-    for (const night of DST_NIGHTS) expect(nextRetentionRun(night.now), night.name).toEqual(new Date(night.end.getTime() - 150 * MINUTE));
+    expect(
+      nextRetentionRun(berlin('2027-03-28T00:30')).getTime() - berlin('2027-03-28T00:30').getTime(),
+    ).toBe(2 * HOUR);
+    expect(
+      nextRetentionRun(berlin('2027-10-31T00:30')).getTime() - berlin('2027-10-31T00:30').getTime(),
+    ).toBe(4 * HOUR);
+    for (const night of DST_NIGHTS)
+      expect(nextRetentionRun(night.now), night.name).toEqual(
+        new Date(night.end.getTime() - 150 * MINUTE),
+      );
   });
 });
 
@@ -70,11 +97,22 @@ describe('the retention run', () => {
       .insert(auditLog)
       .values([
         { entityType: 'retention-test', entityId: 'kept', action: 'update', createdAt: cutoff },
-        { entityType: 'retention-test', entityId: 'gone', action: 'update', createdAt: new Date(cutoff.getTime() - MINUTE) },
+        {
+          entityType: 'retention-test',
+          entityId: 'gone',
+          action: 'update',
+          createdAt: new Date(cutoff.getTime() - MINUTE),
+        },
       ])
       .returning();
     const mail = (status: 'sent' | 'pending', createdAt: Date) => ({
-      recipient: 'old@example.com', language: 'en' as const, template: 'retention-test', subject: 's', bodyText: 't', status, createdAt,
+      recipient: 'old@example.com',
+      language: 'en' as const,
+      template: 'retention-test',
+      subject: 's',
+      bodyText: 't',
+      status,
+      createdAt,
     });
     await ctx.db.insert(outboxTable).values([
       mail('sent', cutoff),
@@ -84,7 +122,10 @@ describe('the retention run', () => {
     ]);
     const result = await runRetention(ctx.db, NOW, store);
     expect(result.auditRecords).toBe(1);
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'retention-test'));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityType, 'retention-test'));
     expect(audit.map((row) => row.id)).toEqual([kept!.id]);
     expect(gone).toBeDefined();
     const left = await ctx.db.select().from(outbox).where(eq(outbox.template, 'retention-test'));
@@ -103,21 +144,39 @@ describe('the retention run', () => {
       ])
       .returning();
     const token = (tokenHash: string, expiresAt: Date, usedAt: Date | null = null) => ({
-      userId: user.id, kind: 'password_reset' as const, tokenHash, expiresAt, usedAt,
+      userId: user.id,
+      kind: 'password_reset' as const,
+      tokenHash,
+      expiresAt,
+      usedAt,
     });
     const [expiredToken, validToken, usedToken] = await ctx.db
       .insert(userTokens)
-      .values([token('retention-a', ago(MINUTE)), token('retention-b', later(MINUTE)), token('retention-c', later(DAY), ago(MINUTE))])
+      .values([
+        token('retention-a', ago(MINUTE)),
+        token('retention-b', later(MINUTE)),
+        token('retention-c', later(DAY), ago(MINUTE)),
+      ])
       .returning();
     await runRetention(ctx.db, NOW, store);
-    expect(await present(sessions, [expired!.id, valid!.id, justNow!.id])).toEqual([valid!.id, justNow!.id].sort());
-    expect(await present(userTokens, [expiredToken!.id, validToken!.id, usedToken!.id])).toEqual([validToken!.id]);
+    expect(await present(sessions, [expired!.id, valid!.id, justNow!.id])).toEqual(
+      [valid!.id, justNow!.id].sort(),
+    );
+    expect(await present(userTokens, [expiredToken!.id, validToken!.id, usedToken!.id])).toEqual([
+      validToken!.id,
+    ]);
   });
 
   it(`deletes unanswered invitations ${RETENTION.expiredInvitationDays} days after they expired`, async () => {
     const period = RETENTION.expiredInvitationDays * DAY;
     const invitation = (email: string, expiresAt: Date, status = 'pending') => ({
-      email, role: 'USER' as const, membership: 'person', tokenHash: `retention-${email}`, language: 'en' as const, expiresAt, status,
+      email,
+      role: 'USER' as const,
+      membership: 'person',
+      tokenHash: `retention-${email}`,
+      language: 'en' as const,
+      expiresAt,
+      status,
     });
     const [exactly, beyond, markedExpired, accepted] = await ctx.db
       .insert(invitations)
@@ -146,7 +205,9 @@ describe('the retention run', () => {
     await ctx.db.update(agencies).set({ logoFileId: logo }).where(eq(agencies.id, agency.id));
 
     const result = await runRetention(ctx.db, NOW, store);
-    expect(await present(files, [exactly, beyond, logo, sharedOld, sharedYoung])).toEqual([exactly, logo, sharedYoung].sort());
+    expect(await present(files, [exactly, beyond, logo, sharedOld, sharedYoung])).toEqual(
+      [exactly, logo, sharedYoung].sort(),
+    );
     expect(result.storedFiles).toBe(1);
     expect((await readdir(path.join(root, 'bb'))).length).toBe(0);
     expect(await readdir(path.join(root, 'dd'))).toEqual(['dd'.repeat(32)]);

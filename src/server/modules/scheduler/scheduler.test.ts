@@ -27,7 +27,9 @@ const effectsOf = async (key: string) =>
   )[0]!.count;
 
 const recordEffect: TaskHandler = async (tx, task) => {
-  await tx.execute(sql`insert into test_task_effects (task_id, key) values (${task.id}, ${task.key})`);
+  await tx.execute(
+    sql`insert into test_task_effects (task_id, key) values (${task.id}, ${task.key})`,
+  );
 };
 
 function runner(options: { batchSize?: number; handler?: TaskHandler } = {}) {
@@ -78,8 +80,18 @@ describe('scheduled tasks', () => {
   it('rescheduling replaces the pending task with that key; cancelling drops by key or prefix', async () => {
     const first = new Date(Date.now() + 60_000);
     const later = new Date(Date.now() + 120_000);
-    await scheduleTask(database.db, { kind: 'test.effect', key: 'move:1', runAt: first, payload: { n: 1 } });
-    await scheduleTask(database.db, { kind: 'test.effect', key: 'move:1', runAt: later, payload: { n: 2 } });
+    await scheduleTask(database.db, {
+      kind: 'test.effect',
+      key: 'move:1',
+      runAt: first,
+      payload: { n: 1 },
+    });
+    await scheduleTask(database.db, {
+      kind: 'test.effect',
+      key: 'move:1',
+      runAt: later,
+      payload: { n: 2 },
+    });
     const rows = await findTasks(database.db, 'move:');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.payload).toEqual({ n: 2 });
@@ -160,7 +172,11 @@ describe('the runner in the app', () => {
     app.taskRunner.register('test.effect', recordEffect);
     await app.ready();
     expect(app.taskRunner.isRunning).toBe(true);
-    await scheduleTask(database.db, { kind: 'test.effect', key: 'poll:1', runAt: new Date(Date.now() + 100) });
+    await scheduleTask(database.db, {
+      kind: 'test.effect',
+      key: 'poll:1',
+      runAt: new Date(Date.now() + 100),
+    });
     for (let i = 0; i < 100 && (await effectsOf('poll:')) === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
@@ -174,7 +190,11 @@ describe('the runner in the app', () => {
     const first = await appOn(database);
     first.taskRunner.register('test.effect', recordEffect);
     await first.ready();
-    await scheduleTask(database.db, { kind: 'test.effect', key: 'restart:1', runAt: new Date(Date.now() + 50) });
+    await scheduleTask(database.db, {
+      kind: 'test.effect',
+      key: 'restart:1',
+      runAt: new Date(Date.now() + 50),
+    });
     await first.close();
 
     // Same database, new process-like app: the task is still there and fires once.

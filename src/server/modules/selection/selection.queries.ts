@@ -14,7 +14,9 @@ export type { PlacementRow };
 
 /** Every application of a request, whatever its state, with the person and the agency (built once, decision 048). */
 export async function listApplicantDetails(db: Db, requestId: string) {
-  return runShaped(db, 'applicant-details', { request: requestId }, (bind) => applicantDetailsQuery(db, bind('request', requestId)));
+  return runShaped(db, 'applicant-details', { request: requestId }, (bind) =>
+    applicantDetailsQuery(db, bind('request', requestId)),
+  );
 }
 
 function applicantDetailsQuery(db: Db, requestId: string | Placeholder) {

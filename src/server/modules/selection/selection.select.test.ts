@@ -212,7 +212,9 @@ describe('POST /api/job/:id/applicants/:applicationId/select', () => {
       language: 'de',
       lastName: 'Pflege',
     });
-    const selected = await call(wardKardio, 'POST', selectUrl(request.id, pool.application.id), { overrideReason: 'Sonntagsdienst vereinbart' });
+    const selected = await call(wardKardio, 'POST', selectUrl(request.id, pool.application.id), {
+      overrideReason: 'Sonntagsdienst vereinbart',
+    });
     expect(selected.statusCode, selected.body).toBe(200);
     const answer = selected.json<{ request: StaffRequest; placement: Placement }>();
     expect(answer.request.state).toBe('internal_fill');

@@ -21,25 +21,41 @@ import {
 
 useSelectionApp();
 beforeAll(async () => {
-  await ctx.db.update(organisations).set({ timeZone: 'Europe/Lisbon' }).where(eq(organisations.id, sued.id));
+  await ctx.db
+    .update(organisations)
+    .set({ timeZone: 'Europe/Lisbon' })
+    .where(eq(organisations.id, sued.id));
 });
 
 describe('a non-Berlin organisation', () => {
   it('is on its own clock on the job board and in the selection mails', async () => {
-    const request = await requestWith([[30, 6, 8]], { organisation: sued, departmentId: sued.departments[0]!.id });
+    const request = await requestWith([[30, 6, 8]], {
+      organisation: sued,
+      departmentId: sued.departments[0]!.id,
+    });
     const shift = { start: request.firstShiftStart, end: request.lastShiftEnd };
 
     const board = await call(mediDispatcherEn, 'GET', '/api/agency/jobs?pageSize=100');
     expect(board.statusCode, board.body).toBe(200);
-    const item = board.json<{ items: { _id: string; organisationTimeZone: string }[] }>().items.find((row) => row._id === request.id);
+    const item = board
+      .json<{ items: { _id: string; organisationTimeZone: string }[] }>()
+      .items.find((row) => row._id === request.id);
     expect(item?.organisationTimeZone).toBe('Europe/Lisbon');
     const detail = await call(mediDispatcherEn, 'GET', `/api/agency/jobs/${request.id}`);
     expect(detail.json()).toMatchObject({ organisationTimeZone: 'Europe/Lisbon' });
 
-    const chosen = await applicationTo(request.id, { agencyId: medi.id, submittedBy: mediDispatcherEn.user.id, lastName: 'Lisboa' });
+    const chosen = await applicationTo(request.id, {
+      agencyId: medi.id,
+      submittedBy: mediDispatcherEn.user.id,
+      lastName: 'Lisboa',
+    });
     const applied = await call(mediDispatcherEn, 'GET', '/api/agency/applications?pageSize=100');
-    const mine = applied.json<{ items: { _id: string; request: { organisationTimeZone: string } }[] }>().items;
-    expect(mine.find((row) => row._id === chosen.application.id)?.request.organisationTimeZone).toBe('Europe/Lisbon');
+    const mine = applied.json<{
+      items: { _id: string; request: { organisationTimeZone: string } }[];
+    }>().items;
+    expect(
+      mine.find((row) => row._id === chosen.application.id)?.request.organisationTimeZone,
+    ).toBe('Europe/Lisbon');
 
     await select(hrSued, request.id, chosen.application.id);
     const mails = await mailsAbout(request.title);
@@ -48,6 +64,8 @@ describe('a non-Berlin organisation', () => {
     expect(english?.text).toContain(formatDateRange(shift.start, shift.end, 'en', 'Europe/Lisbon'));
     expect(german?.text).toContain(formatDateRange(shift.start, shift.end, 'de', 'Europe/Lisbon'));
     // Lisbon is an hour behind Berlin all year: Berlin's text would be another hour.
-    expect(english?.text).not.toContain(formatDateRange(shift.start, shift.end, 'en', 'Europe/Berlin'));
+    expect(english?.text).not.toContain(
+      formatDateRange(shift.start, shift.end, 'en', 'Europe/Berlin'),
+    );
   });
 });

@@ -128,7 +128,13 @@ describe('the week and approving', () => {
     const waiting = await approve(wardKardio, [timesheets[0]!.id]);
     expect(errorOf(waiting).code).toBe('TIMESHEET_NOT_SUBMITTED');
 
-    const sent = ok(await confirm(dispatcher, timesheets[0]!.id, hours('2026-11-12T06:00', '2026-11-12T18:00', 45)));
+    const sent = ok(
+      await confirm(
+        dispatcher,
+        timesheets[0]!.id,
+        hours('2026-11-12T06:00', '2026-11-12T18:00', 45),
+      ),
+    );
     expect(sent.warnings).toEqual(['over_10h']);
     const unacknowledged = await call(
       wardKardio,
@@ -146,14 +152,31 @@ describe('the week and approving', () => {
     const tuesday = await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-03');
     expect(tuesday.statusCode, tuesday.body).toBe(400);
     expect(tuesday.json().error.details).toEqual([
-      expect.objectContaining({ field: 'week', key: 'Week_starts_on_monday', message: 'A week is chosen by its Monday: please enter a Monday' }),
+      expect.objectContaining({
+        field: 'week',
+        key: 'Week_starts_on_monday',
+        message: 'A week is chosen by its Monday: please enter a Monday',
+      }),
     ]);
-    const german = await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-08', undefined, 'de');
-    expect(german.json().error.details[0].message).toBe('Eine Woche wird über ihren Montag gewählt: bitte einen Montag eingeben');
+    const german = await call(
+      hrNord,
+      'GET',
+      '/api/timesheets/week?week=2026-11-08',
+      undefined,
+      'de',
+    );
+    expect(german.json().error.details[0].message).toBe(
+      'Eine Woche wird über ihren Montag gewählt: bitte einen Montag eingeben',
+    );
     for (const week of ['0000-01-03', '2024-02-30']) {
-      expect((await call(hrNord, 'GET', `/api/timesheets/week?week=${week}`)).statusCode, week).toBe(400);
+      expect(
+        (await call(hrNord, 'GET', `/api/timesheets/week?week=${week}`)).statusCode,
+        week,
+      ).toBe(400);
     }
-    expect((await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-02')).statusCode).toBe(200);
+    expect((await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-02')).statusCode).toBe(
+      200,
+    );
   });
 });
 

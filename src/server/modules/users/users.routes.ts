@@ -4,7 +4,10 @@ import { userEndpoints } from '#shared/contracts/user';
 import { errorResponses } from '#server/lib/openapi';
 import type { UserService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
+  app,
+  { users },
+) => {
   app.endpoint(
     userEndpoints.me,
     {

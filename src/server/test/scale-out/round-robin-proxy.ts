@@ -26,7 +26,10 @@ export async function startRoundRobinProxy(backends: string[]) {
         { method: request.method, headers: { ...request.headers, host: target.host } },
         (answer) => {
           served.push(index);
-          response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(index) });
+          response.writeHead(answer.statusCode ?? 502, {
+            ...answer.headers,
+            'x-served-by': String(index),
+          });
           // SSE: send each event on as it arrives.
           response.flushHeaders();
           answer.pipe(response);
@@ -35,7 +38,8 @@ export async function startRoundRobinProxy(backends: string[]) {
         },
       );
       upstream.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ECONNREFUSED' && tried + 1 < backends.length) return forward(payload, tried + 1);
+        if (error.code === 'ECONNREFUSED' && tried + 1 < backends.length)
+          return forward(payload, tried + 1);
         if (!response.headersSent) {
           response.writeHead(502, { 'content-type': 'text/plain' });
           response.end('bad gateway');

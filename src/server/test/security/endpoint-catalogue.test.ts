@@ -10,16 +10,19 @@ import { useTestContext } from '../app';
 
 const HOW_TO_ADD =
   'To add or rename a route: put `name: endpoint(METHOD, path)` (path without /api) into the ' +
-  '`<domain>Endpoints` object of src/shared/contracts/<domain>.ts, register it in the module\'s ' +
+  "`<domain>Endpoints` object of src/shared/contracts/<domain>.ts, register it in the module's " +
   '*.routes.ts with `app.endpoint(<domain>Endpoints.name, { schema, ... }, handler)`, and call it ' +
   'from the web with `api.call(<domain>Endpoints.name, { params, query, body })`. A catalogue ' +
   'entry nobody registers is removed from the catalogue.';
 
 /** Every `*Endpoints` object exported by a contract file: the whole catalogue, found by name. */
 function catalogue(): Map<string, string> {
-  const modules = import.meta.glob<Record<string, unknown>>(['../../../shared/contracts/*.ts', '!**/*.test.ts'], {
-    eager: true,
-  });
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ['../../../shared/contracts/*.ts', '!**/*.test.ts'],
+    {
+      eager: true,
+    },
+  );
   const entries = new Map<string, string>();
   for (const [file, exports] of Object.entries(modules)) {
     for (const [group, value] of Object.entries(exports)) {
@@ -27,7 +30,8 @@ function catalogue(): Map<string, string> {
       for (const [name, target] of Object.entries(value as Record<string, Endpoint>)) {
         const key = endpointKey(target);
         const where = `${file.replace(/^.*\/shared\//, 'src/shared/')}: ${group}.${name}`;
-        if (entries.has(key)) throw new Error(`${key} is in the catalogue twice (${entries.get(key)} and ${where})`);
+        if (entries.has(key))
+          throw new Error(`${key} is in the catalogue twice (${entries.get(key)} and ${where})`);
         entries.set(key, where);
       }
     }
@@ -42,7 +46,9 @@ describe('the endpoint catalogue', () => {
     for (const [key, where] of catalogue()) {
       const [method, path] = key.split(' ');
       expect(HTTP_METHODS, where).toContain(method);
-      expect(path, `${where}: paths start with / and leave out the /api prefix`).toMatch(/^\/(?!api\/)/);
+      expect(path, `${where}: paths start with / and leave out the /api prefix`).toMatch(
+        /^\/(?!api\/)/,
+      );
     }
   });
 

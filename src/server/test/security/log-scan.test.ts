@@ -28,7 +28,12 @@ const keep = (what: string, value: string) => {
 };
 
 let client = 0;
-const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+const call = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => {
   client += 1;
   return ctx.app.inject({
     method,
@@ -41,7 +46,10 @@ const call = (method: Method, url: string, payload?: unknown, headers: Record<st
 
 async function mailTo(email: string, template: string) {
   await ctx.app.afterResponseSettled();
-  const rows = await ctx.db.select().from(outbox).where(sql`${outbox.recipient} = ${email} and ${outbox.template} = ${template}`);
+  const rows = await ctx.db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.recipient} = ${email} and ${outbox.template} = ${template}`);
   expect(rows, `${template} to ${email}`).not.toHaveLength(0);
   return rows.at(-1)!.bodyText;
 }
@@ -80,35 +88,65 @@ describe('the log of a full journey', () => {
       acceptTC: true,
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const confirmation = (await mailTo(email, 'email_confirmation')).match(/\/api\/auth\/confirm-email\/\S+/)![0];
+    const confirmation = (await mailTo(email, 'email_confirmation')).match(
+      /\/api\/auth\/confirm-email\/\S+/,
+    )![0];
     expect((await call('GET', confirmation)).statusCode).toBeLessThan(400);
     const session = keep('access token', await signIn(ctx.app, email, password));
 
     // A failed sign-in, with an address and a password.
-    const failed = await call('POST', '/api/auth/login', { email, password: keep('wrong password', 'Falsch-Geraten-13') });
+    const failed = await call('POST', '/api/auth/login', {
+      email,
+      password: keep('wrong password', 'Falsch-Geraten-13'),
+    });
     expect(failed.statusCode).toBe(401);
 
     // The administrator invites a person.
     const admin = await signedIn(ctx.app, ctx.db, 'ADMIN');
     keep('administrator', admin.user.email);
     const invitee = keep('invited e-mail', 'ottokar.wendelstein@pflege-log.example');
-    const invited = await call('POST', '/api/admin/persons/invite', { email: invitee, role: 'ORG_ADMIN' }, admin.headers);
+    const invited = await call(
+      'POST',
+      '/api/admin/persons/invite',
+      { email: invitee, role: 'ORG_ADMIN' },
+      admin.headers,
+    );
     expect(invited.statusCode, invited.body).toBeLessThan(300);
 
     // A ward posts a request, its pool member accepts the offer.
     const clinic = await organisationWith(ctx.db, 'Klinikum Logbuch', ['Kardiologie']);
-    const ward = await joinDepartment(ctx.db, clinic.departments[0]!.id, await signedIn(ctx.app, ctx.db, 'ORG_SUB', 'de', 'Walburga'));
+    const ward = await joinDepartment(
+      ctx.db,
+      clinic.departments[0]!.id,
+      await signedIn(ctx.app, ctx.db, 'ORG_SUB', 'de', 'Walburga'),
+    );
     await joinOrganisation(ctx.db, clinic.id, ward);
     const nurse = await signedIn(ctx.app, ctx.db, 'USER', 'de', 'Philippa');
-    await ctx.db.update(users).set({ lastName: 'Zwiebelhaus', qualificationLevel: 'Examine Pflegekraft', skills: ['EKG'] }).where(sql`${users.id} = ${nurse.user.id}`);
+    await ctx.db
+      .update(users)
+      .set({ lastName: 'Zwiebelhaus', qualificationLevel: 'Examine Pflegekraft', skills: ['EKG'] })
+      .where(sql`${users.id} = ${nurse.user.id}`);
     await joinDepartment(ctx.db, clinic.departments[0]!.id, nurse, 'customer');
-    for (const [what, value] of [['ward manager', ward.user.email], ['nurse', nurse.user.email], ['nurse name', 'Philippa'], ['nurse name', 'Zwiebelhaus'], ['ward name', 'Walburga']]) {
+    for (const [what, value] of [
+      ['ward manager', ward.user.email],
+      ['nurse', nurse.user.email],
+      ['nurse name', 'Philippa'],
+      ['nurse name', 'Zwiebelhaus'],
+      ['ward name', 'Walburga'],
+    ]) {
       keep(what!, value!);
     }
     const start = utcDayAt(3, 6);
     const posted = await injectAs(ctx.app, ward.headers, 'POST', '/api/job', {
       title: 'Frühdienst Kardiologie',
-      dates: [{ startDate: start, endDate: start + 8 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' }],
+      dates: [
+        {
+          startDate: start,
+          endDate: start + 8 * HOUR,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
+      ],
       skills: ['EKG'],
       qualification: 'Examine Pflegekraft',
       orig_dept: clinic.departments[0]!.id,
@@ -120,8 +158,17 @@ describe('the log of a full journey', () => {
       orig_submission: '',
     });
     expect(posted.statusCode, posted.body).toBe(201);
-    const [offer] = await ctx.db.select().from(requestOffers).where(sql`${requestOffers.userId} = ${nurse.user.id}`);
-    const answered = await injectAs(ctx.app, nurse.headers, 'POST', `/api/offers/${offer!.id}/answer`, { answer: 'accepted' });
+    const [offer] = await ctx.db
+      .select()
+      .from(requestOffers)
+      .where(sql`${requestOffers.userId} = ${nurse.user.id}`);
+    const answered = await injectAs(
+      ctx.app,
+      nurse.headers,
+      'POST',
+      `/api/offers/${offer!.id}/answer`,
+      { answer: 'accepted' },
+    );
     expect(answered.statusCode, answered.body).toBe(200);
 
     // A document with a personal file name.
@@ -129,8 +176,12 @@ describe('the log of a full journey', () => {
     await uploadFile(ctx.app, nurse.headers, fileName, PDF_BYTES, 'document');
 
     // Password reset by the mailed link (the legacy route has the address in its path).
-    expect((await call('GET', `/api/auth/forgot-password/${encodeURIComponent(email)}`)).statusCode).toBe(200);
-    const resetLink = new URL((await mailTo(email, 'password_reset')).match(/https?:\/\/\S+create-new-password\S+/)![0]);
+    expect(
+      (await call('GET', `/api/auth/forgot-password/${encodeURIComponent(email)}`)).statusCode,
+    ).toBe(200);
+    const resetLink = new URL(
+      (await mailTo(email, 'password_reset')).match(/https?:\/\/\S+create-new-password\S+/)![0],
+    );
     const newPassword = keep('new password', 'Neues-Geheimnis-2026');
     const reset = await call('POST', '/api/auth/reset-password', {
       email,
@@ -142,10 +193,14 @@ describe('the log of a full journey', () => {
 
     // A database error on a write full of personal data: Drizzle's message carries the parameters.
     await ctx.db.execute(
-      sql.raw(`create function log_scan_refuse() returns trigger language plpgsql as $$ begin raise exception 'log scan: refused'; end $$`),
+      sql.raw(
+        `create function log_scan_refuse() returns trigger language plpgsql as $$ begin raise exception 'log scan: refused'; end $$`,
+      ),
     );
     await ctx.db.execute(
-      sql.raw('create trigger log_scan_refuse before insert on contact_requests for each row execute function log_scan_refuse()'),
+      sql.raw(
+        'create trigger log_scan_refuse before insert on contact_requests for each row execute function log_scan_refuse()',
+      ),
     );
     try {
       const refused = await call('POST', '/api/contact-requests', {
@@ -176,7 +231,11 @@ describe('the log of a full journey', () => {
     expect(log).toContain('"reqId"');
     // ... and none of it is personal, secret, or a query's parameters.
     const found = [...secrets].flatMap(([value, what]) =>
-      [value, encodeURIComponent(value)].some((form) => log.toLowerCase().includes(form.toLowerCase())) ? [`${what}: ${value}`] : [],
+      [value, encodeURIComponent(value)].some((form) =>
+        log.toLowerCase().includes(form.toLowerCase()),
+      )
+        ? [`${what}: ${value}`]
+        : [],
     );
     expect(found).toEqual([]);
     expect(log).not.toMatch(/params:|Failed query|insert into/i);

@@ -58,7 +58,13 @@ export async function buildWorld(ctx: TestContext) {
 
   const staff = await staffOf(ctx, agency.id);
   const pdfBytes = freshPdf();
-  const pdfId = await uploadFile(ctx.app, dispatcher.headers, 'Lebenslauf-A.pdf', pdfBytes, 'document');
+  const pdfId = await uploadFile(
+    ctx.app,
+    dispatcher.headers,
+    'Lebenslauf-A.pdf',
+    pdfBytes,
+    'document',
+  );
   const imageId = await uploadFile(ctx.app, admin.headers, 'bild.png', PNG_BYTES);
   const [document] = await ctx.db
     .insert(staffDocuments)
@@ -75,7 +81,13 @@ export async function buildWorld(ctx: TestContext) {
   const otherStaff = await staffOf(ctx, otherAgency.agency.id);
   const [otherDocument] = await ctx.db
     .insert(staffDocuments)
-    .values({ agencyId: otherAgency.agency.id, userId: otherStaff.id, kind: 'cv', fileId: pdfId, originalName: 'cv.pdf' })
+    .values({
+      agencyId: otherAgency.agency.id,
+      userId: otherStaff.id,
+      kind: 'cv',
+      fileId: pdfId,
+      originalName: 'cv.pdf',
+    })
     .returning();
   const request = await requestOf(ctx, clinic.organisation, { departmentId: clinic.department.id });
   const [application] = await ctx.db
@@ -174,7 +186,10 @@ let invoiceMonths = 0;
 export async function freshInvoice(ctx: TestContext, placementId: string) {
   invoiceMonths += 1;
   const period = `${2030 + Math.floor(invoiceMonths / 12)}-${String((invoiceMonths % 12) + 1).padStart(2, '0')}`;
-  return issueAgencyInvoice({ db: ctx.db, now: new Date() }, { placementId, period, activeMinutes: 60, onCallMinutes: 0 });
+  return issueAgencyInvoice(
+    { db: ctx.db, now: new Date() },
+    { placementId, period, activeMinutes: 60, onCallMinutes: 0 },
+  );
 }
 
 /** A department of organisation A made for one destructive call, so each cell starts from the same state. */
@@ -212,7 +227,10 @@ let sessions = 0;
  */
 export async function pendingInvitation(
   world: World,
-  target: { membership: 'department_user' | 'department_customer' | 'agency_customer'; departmentId?: string },
+  target: {
+    membership: 'department_user' | 'department_customer' | 'agency_customer';
+    departmentId?: string;
+  },
   inviteeId?: string,
 ) {
   const invitee = inviteeId ?? (await createUser(world.ctx.db)).id;
@@ -222,7 +240,10 @@ export async function pendingInvitation(
       email: `${randomUUID()}@example.com`,
       role: target.membership === 'department_user' ? 'ORG_SUB' : 'USER',
       membership: target.membership,
-      departmentId: target.membership === 'agency_customer' ? null : (target.departmentId ?? world.ids.department),
+      departmentId:
+        target.membership === 'agency_customer'
+          ? null
+          : (target.departmentId ?? world.ids.department),
       agencyId: target.membership === 'agency_customer' ? world.ids.agency : null,
       tokenHash: randomUUID(),
       language: 'en',

@@ -164,11 +164,28 @@ export function DashboardLayout() {
                 </Typography>
               </Box>
               {[
-                { to: paths.accountPreferences(lang), icon: <TuneIcon fontSize="small" />, label: t('preferences.menu') },
-                { to: paths.accountMemberships(lang), icon: <GroupsIcon fontSize="small" />, label: t('memberships.menu') },
-                { to: paths.accountConsent(lang), icon: <GavelIcon fontSize="small" />, label: t('consent.menu') },
+                {
+                  to: paths.accountPreferences(lang),
+                  icon: <TuneIcon fontSize="small" />,
+                  label: t('preferences.menu'),
+                },
+                {
+                  to: paths.accountMemberships(lang),
+                  icon: <GroupsIcon fontSize="small" />,
+                  label: t('memberships.menu'),
+                },
+                {
+                  to: paths.accountConsent(lang),
+                  icon: <GavelIcon fontSize="small" />,
+                  label: t('consent.menu'),
+                },
               ].map((item) => (
-                <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setUserMenu(null)}>
+                <MenuItem
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  onClick={() => setUserMenu(null)}
+                >
                   <ListItemIcon>{item.icon}</ListItemIcon>
                   {item.label}
                 </MenuItem>

@@ -34,7 +34,13 @@ export default function HeaderSession({ signedOut }: { signedOut: ReactNode }) {
           component={RouterLink}
           to={areaPath}
           variant="outlined"
-          sx={{ display: 'none', [DESKTOP]: { display: 'inline-flex' }, ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}
+          sx={{
+            display: 'none',
+            [DESKTOP]: { display: 'inline-flex' },
+            ml: 0.5,
+            whiteSpace: 'nowrap',
+            flexShrink: 0,
+          }}
         >
           {t('layout.myArea')}
         </Button>
@@ -43,7 +49,12 @@ export default function HeaderSession({ signedOut }: { signedOut: ReactNode }) {
         variant="outlined"
         onClick={signOut}
         disabled={isPending}
-        sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0, [DESKTOP]: { display: areaPath ? 'none' : 'inline-flex' } }}
+        sx={{
+          ml: 0.5,
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+          [DESKTOP]: { display: areaPath ? 'none' : 'inline-flex' },
+        }}
       >
         {t('auth.signOut')}
       </Button>

@@ -104,5 +104,9 @@ export function SignedInShell({ title }: { title: string }) {
 export function SignedInShellFallback() {
   const { t } = useTranslation();
   const screen = shellScreenAt(useLocation().pathname);
-  return screen ? <SignedInShell title={t(screen.titleKey)} /> : <LoadingScreen minHeight="100vh" />;
+  return screen ? (
+    <SignedInShell title={t(screen.titleKey)} />
+  ) : (
+    <LoadingScreen minHeight="100vh" />
+  );
 }

@@ -123,7 +123,10 @@ export function SiteHeader() {
                     sx={{
                       // Narrow desktops are tight in German with a signed-in user's My area.
                       px: 0.75,
-                      '@media (min-width:1280px)': { px: 1.25, '&::after': { left: 12, right: 12 } },
+                      '@media (min-width:1280px)': {
+                        px: 1.25,
+                        '&::after': { left: 12, right: 12 },
+                      },
                       fontWeight: entry.active ? 700 : 500,
                       color: entry.active ? 'primary.main' : 'text.primary',
                       position: 'relative',

@@ -56,7 +56,11 @@ function issueText(t: TFunction, message: string | undefined): string {
   return text || t('admin.editInPlace.invalid');
 }
 
-const INPUT_TYPES: Partial<Record<EditableKind, string>> = { email: 'email', url: 'url', date: 'date' };
+const INPUT_TYPES: Partial<Record<EditableKind, string>> = {
+  email: 'email',
+  url: 'url',
+  date: 'date',
+};
 
 type Validated = { ok: true; value: unknown } | { ok: false; error: string };
 

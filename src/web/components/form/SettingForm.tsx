@@ -4,7 +4,10 @@ import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
 /** A number typed with a decimal point or comma, its unit after it ('%', '€'). */
-export function DecimalField<T extends FieldValues>({ unit, ...props }: FormTextFieldProps<T> & { unit: string }) {
+export function DecimalField<T extends FieldValues>({
+  unit,
+  ...props
+}: FormTextFieldProps<T> & { unit: string }) {
   return (
     <FormTextField
       autoComplete="off"
@@ -54,7 +57,12 @@ export function SettingForm({
           </Alert>
         ) : null}
         <Box>
-          <Button type="submit" variant="contained" disabled={submitting} sx={{ minHeight: 44, minWidth: 140 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            sx={{ minHeight: 44, minWidth: 140 }}
+          >
             {saveLabel}
           </Button>
         </Box>

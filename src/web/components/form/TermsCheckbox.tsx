@@ -1,4 +1,11 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Typography } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Typography,
+} from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Trans } from 'react-i18next';
@@ -10,10 +17,18 @@ import { paths } from '#web/lib/paths';
  * "I accept the terms and the privacy policy", both linked (opening beside the form): the box a
  * new account ticks, at sign-up and when accepting an invitation (decision 029 records it).
  */
-export function TermsCheckbox<V extends FieldValues>({ control, name }: { control: Control<V>; name: FieldPath<V> }) {
+export function TermsCheckbox<V extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<V>;
+  name: FieldPath<V>;
+}) {
   const lang = useLanguage();
   const fieldError = useFieldErrorText();
-  const document = (to: string) => <Link component={RouterLink} to={to} underline="always" target="_blank" rel="noopener" />;
+  const document = (to: string) => (
+    <Link component={RouterLink} to={to} underline="always" target="_blank" rel="noopener" />
+  );
   return (
     <Controller
       name={name}
@@ -36,7 +51,10 @@ export function TermsCheckbox<V extends FieldValues>({ control, name }: { contro
               <Typography variant="body2" component="span">
                 <Trans
                   i18nKey="auth.signUp.acceptTC"
-                  components={{ terms: document(paths.terms(lang)), privacy: document(paths.privacy(lang)) }}
+                  components={{
+                    terms: document(paths.terms(lang)),
+                    privacy: document(paths.privacy(lang)),
+                  }}
                 />
               </Typography>
             }

@@ -24,7 +24,12 @@ function Names({ empty }: { empty?: string }) {
 
 /** As the app's cache asks again: here at once, so the test needs no timers. */
 function RetriedNames() {
-  const query = useQuery({ queryKey: ['names'], queryFn: () => api.call(namesEndpoint), retry: 1, retryDelay: 0 });
+  const query = useQuery({
+    queryKey: ['names'],
+    queryFn: () => api.call(namesEndpoint),
+    retry: 1,
+    retryDelay: 0,
+  });
   return <QueryState query={query}>{(names) => <p>{names.join(', ')}</p>}</QueryState>;
 }
 
@@ -35,11 +40,17 @@ describe('QueryState', () => {
     stubApi({
       'GET /names': () => {
         tries += 1;
-        return tries === 1 ? apiError(503, 'UNAVAILABLE') : new Promise((resolve) => (release = resolve));
+        return tries === 1
+          ? apiError(503, 'UNAVAILABLE')
+          : new Promise((resolve) => (release = resolve));
       },
     });
     renderWithApp(<RetriedNames />, { language: 'de' });
-    expect(await screen.findByText('Der Dienst ist kurz nicht erreichbar. Wir versuchen es gleich noch einmal.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Der Dienst ist kurz nicht erreichbar. Wir versuchen es gleich noch einmal.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     release(['Ada']);
     expect(await screen.findByText('Ada')).toBeTruthy();
@@ -84,7 +95,9 @@ describe('QueryState', () => {
     stubApi({ 'GET /names': apiError(500, 'INTERNAL') });
     renderWithApp(<Names />, { language: 'de' });
     await screen.findByRole('alert');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Erneut versuchen' }).disabled).toBe(false);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Erneut versuchen' }).disabled,
+    ).toBe(false);
   });
 
   it("shows the caller's empty text, or the default one", async () => {

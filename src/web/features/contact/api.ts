@@ -43,6 +43,7 @@ export function useSubmitMessageContact() {
 /** Feedback on a barrier, from the accessibility statement. */
 export function useSubmitAccessibilityFeedback() {
   return useMutation({
-    mutationFn: (body: AccessibilityFeedback) => api.call(contactEndpoints.accessibilityFeedback, { body }),
+    mutationFn: (body: AccessibilityFeedback) =>
+      api.call(contactEndpoints.accessibilityFeedback, { body }),
   });
 }

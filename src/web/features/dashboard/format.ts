@@ -5,7 +5,10 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 /** Today's date in words, e.g. "Thursday, 5 March 2026" / "Donnerstag, 5. März 2026", on the clinics' clock. */
 export function formatToday(lang: Language, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'full', timeZone: DEFAULT_TIME_ZONE }).format(now);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'full',
+    timeZone: DEFAULT_TIME_ZONE,
+  }).format(now);
 }
 
 /** A whole number with the language's grouping (12,345 / 12.345). */

@@ -32,8 +32,7 @@ export interface AcceptInvitationAnswer {
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) =>
-      api.call(invitationEndpoints.one, { params: { token }, signal }),
+    queryFn: ({ signal }) => api.call(invitationEndpoints.one, { params: { token }, signal }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

@@ -38,8 +38,7 @@ export interface ApplicationsQuery {
 export function useJobBoard(query: JobBoardQuery) {
   return useQuery({
     queryKey: jobBoardKeys.board(query),
-    queryFn: ({ signal }) =>
-      api.call(jobBoardEndpoints.list, { query, signal }),
+    queryFn: ({ signal }) => api.call(jobBoardEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -73,8 +72,7 @@ export function useApply(requestId: string) {
 export function useApplications(query: ApplicationsQuery) {
   return useQuery({
     queryKey: jobBoardKeys.applications(query),
-    queryFn: ({ signal }) =>
-      api.call(jobBoardEndpoints.applications, { query, signal }),
+    queryFn: ({ signal }) => api.call(jobBoardEndpoints.applications, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,7 +122,8 @@ export function useStaffInvitations() {
 export function useWithdrawStaffInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(agencyStaffEndpoints.withdrawInvitation, { params: { invitationId: id } }),
+    mutationFn: (id: string) =>
+      api.call(agencyStaffEndpoints.withdrawInvitation, { params: { invitationId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists }),
   });
 }

@@ -56,7 +56,10 @@ export function useAnswerInvitationLink(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: 'accept' | 'decline') =>
-      api.call(answer === 'accept' ? membershipEndpoints.acceptLink : membershipEndpoints.declineLink, { body: { token } }),
+      api.call(
+        answer === 'accept' ? membershipEndpoints.acceptLink : membershipEndpoints.declineLink,
+        { body: { token } },
+      ),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { myAgencyEndpoints, type CreateMyAgencyBody, type PermitBody } from '#shared/contracts/my-agency';
+import {
+  myAgencyEndpoints,
+  type CreateMyAgencyBody,
+  type PermitBody,
+} from '#shared/contracts/my-agency';
 import { api } from '#web/lib/api-client';
 
 export const myAgencyKey = ['agency', 'me'] as const;

@@ -53,7 +53,10 @@ export function useRenameDepartment(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ depId, name }: { depId: string; name: string }) =>
-      api.call(myOrganisationEndpoints.updateDepartment, { params: { id: orgId, depId }, body: { name } }),
+      api.call(myOrganisationEndpoints.updateDepartment, {
+        params: { id: orgId, depId },
+        body: { name },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
   });
 }
@@ -97,7 +100,10 @@ export function useRemoveStaff(orgId: string, depId: string, kind: StaffKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api.call(myOrganisationEndpoints.removeMembers, { params: { id: orgId, depId, kind }, body: { ids } }),
+      api.call(myOrganisationEndpoints.removeMembers, {
+        params: { id: orgId, depId, kind },
+        body: { ids },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.staff(orgId, depId) }),
   });
 }

@@ -11,7 +11,9 @@ export const internalCostFormSchema = z.object({
   internalHourlyCostCents: z
     .string()
     .trim()
-    .refine((text) => text === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(text), { error: MESSAGE_KEYS.internalCost })
+    .refine((text) => text === '' || /^\d{1,7}([.,]\d{1,2})?$/.test(text), {
+      error: MESSAGE_KEYS.internalCost,
+    })
     .transform((text) => (text === '' ? null : Math.round(Number(text.replace(',', '.')) * 100)))
     .pipe(internalHourlyCostSchema),
 });

@@ -24,12 +24,17 @@ export function useNotifications(enabled = true) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => api.call(notificationEndpoints.markRead, { body: ids ? { ids } : {} }),
+    mutationFn: (ids?: string[]) =>
+      api.call(notificationEndpoints.markRead, { body: ids ? { ids } : {} }),
     onMutate: (ids) => {
-      queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) => markedRead(page, ids, new Date()));
+      queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) =>
+        markedRead(page, ids, new Date()),
+      );
     },
     onSuccess: ({ unread }) => {
-      queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) => (page ? { ...page, unread } : page));
+      queryClient.setQueryData<NotificationPage>(notificationKeys.page, (page) =>
+        page ? { ...page, unread } : page,
+      );
     },
   });
 }

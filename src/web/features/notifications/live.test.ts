@@ -25,7 +25,9 @@ const item = (id: string, readAt: string | null = null): AppNotification => ({
 
 describe('notifications helpers', () => {
   it('reconnects after 1, 2, 4 … at most 30 seconds, with jitter', () => {
-    expect([0, 1, 2, 3].map((n) => reconnectDelayMs(n, () => 0.5))).toEqual([1000, 2000, 4000, 8000]);
+    expect([0, 1, 2, 3].map((n) => reconnectDelayMs(n, () => 0.5))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
     expect(reconnectDelayMs(20, () => 0.5)).toBe(30_000);
     expect(reconnectDelayMs(0, () => 0)).toBe(800);
   });
@@ -43,17 +45,32 @@ describe('notifications helpers', () => {
     const page = { items: [item('b'), item('a'), item('old', '2026-03-01T00:00:00Z')], unread: 2 };
     const one = markedRead(page, ['a', 'old'], now)!;
     expect(one.unread).toBe(1);
-    expect(one.items.map((i) => i.readAt)).toEqual([null, now.toISOString(), '2026-03-01T00:00:00Z']);
+    expect(one.items.map((i) => i.readAt)).toEqual([
+      null,
+      now.toISOString(),
+      '2026-03-01T00:00:00Z',
+    ]);
     expect(markedRead(page, undefined, now)!.unread).toBe(0);
   });
 
   it('links to the payload path under the language, else the request for organisation users', () => {
-    expect(notificationHref('de', 'USER', { payload: { path: '/my-shifts' }, requestId: 'r1' })).toBe('/de/my-shifts');
-    expect(notificationHref('en', 'ORG_SUB', { payload: {}, requestId: 'r1' })).toBe('/en/hospital/requests/r1');
+    expect(
+      notificationHref('de', 'USER', { payload: { path: '/my-shifts' }, requestId: 'r1' }),
+    ).toBe('/de/my-shifts');
+    expect(notificationHref('en', 'ORG_SUB', { payload: {}, requestId: 'r1' })).toBe(
+      '/en/hospital/requests/r1',
+    );
     expect(notificationHref('en', 'USER', { payload: {}, requestId: 'r1' })).toBeNull();
     // Never off-site.
-    expect(notificationHref('en', 'USER', { payload: { path: '//evil.example.com' }, requestId: null })).toBeNull();
-    expect(notificationHref('en', 'USER', { payload: { path: 'https://evil.example.com' }, requestId: null })).toBeNull();
+    expect(
+      notificationHref('en', 'USER', { payload: { path: '//evil.example.com' }, requestId: null }),
+    ).toBeNull();
+    expect(
+      notificationHref('en', 'USER', {
+        payload: { path: 'https://evil.example.com' },
+        requestId: null,
+      }),
+    ).toBeNull();
   });
 
   it('says how long ago in the language of the page', () => {
@@ -64,10 +81,16 @@ describe('notifications helpers', () => {
     expect(relativeTime(new Date('2026-03-01T12:00:00Z'), now, 'en')).toBe('yesterday');
   });
 
-  const of = (payload: Record<string, unknown>, kind = 'offer', person: AppNotification['person'] = null) => ({ kind, payload, person });
+  const of = (
+    payload: Record<string, unknown>,
+    kind = 'offer',
+    person: AppNotification['person'] = null,
+  ) => ({ kind, payload, person });
 
   it('takes only the payload strings as text variables', () => {
-    expect(notificationVars(of({ title: 'Nacht', dates: [], count: 3, path: '/x' }), 'en')).toEqual({ title: 'Nacht', path: '/x' });
+    expect(notificationVars(of({ title: 'Nacht', dates: [], count: 3, path: '/x' }), 'en')).toEqual(
+      { title: 'Nacht', path: '/x' },
+    );
   });
 
   it('writes a calendar day as the language does, and leaves other dates alone', () => {
@@ -77,13 +100,24 @@ describe('notifications helpers', () => {
   });
 
   it('names the person as the server names them when read, never from the id', () => {
-    const person = { _id: '6f1c2a4e-8d3b-4c1a-9e2f-0a1b2c3d4e5f', name: 'Deleted user / Gelöschte Person' };
-    const vars = notificationVars(of({ title: 'Frühdienst', personId: person._id }, 'offer_accepted', person), 'en');
+    const person = {
+      _id: '6f1c2a4e-8d3b-4c1a-9e2f-0a1b2c3d4e5f',
+      name: 'Deleted user / Gelöschte Person',
+    };
+    const vars = notificationVars(
+      of({ title: 'Frühdienst', personId: person._id }, 'offer_accepted', person),
+      'en',
+    );
     expect(vars).toEqual({ title: 'Frühdienst', person: 'Deleted user / Gelöschte Person' });
     // Older AÜG warnings carried the worker as their title; older acceptances as `person`.
-    expect(notificationVars(of({ title: 'Egon Equal' }, 'aueg_limit_soon'), 'en').person).toBe('Egon Equal');
+    expect(notificationVars(of({ title: 'Egon Equal' }, 'aueg_limit_soon'), 'en').person).toBe(
+      'Egon Equal',
+    );
     expect(notificationVars(of({ title: 'Frühdienst' }, 'offer'), 'en').person).toBeUndefined();
-    expect(notificationVars(of({ title: 'Frühdienst', person: 'Pia Pool' }, 'offer_accepted'), 'en').person).toBe('Pia Pool');
+    expect(
+      notificationVars(of({ title: 'Frühdienst', person: 'Pia Pool' }, 'offer_accepted'), 'en')
+        .person,
+    ).toBe('Pia Pool');
   });
 
   it('writes the bell’s line with the person in the reader’s language, and without one when unknown', () => {
@@ -93,16 +127,28 @@ describe('notifications helpers', () => {
       i18n.addResourceBundle(lng, 'translation', lng === 'en' ? en : de, true, true);
       return (key: string, options: Record<string, unknown>) => i18n.t(key, options);
     };
-    const deleted = { _id: '6f1c2a4e-8d3b-4c1a-9e2f-0a1b2c3d4e5f', name: 'Deleted user / Gelöschte Person' };
-    const accepted = of({ title: 'Frühdienst', organisation: 'Klinikum Nord' }, 'offer_accepted', deleted);
+    const deleted = {
+      _id: '6f1c2a4e-8d3b-4c1a-9e2f-0a1b2c3d4e5f',
+      name: 'Deleted user / Gelöschte Person',
+    };
+    const accepted = of(
+      { title: 'Frühdienst', organisation: 'Klinikum Nord' },
+      'offer_accepted',
+      deleted,
+    );
     expect(notificationText(texts('en'), accepted, 'en')).toBe(
       'Deleted user / Gelöschte Person from the pool accepted “Frühdienst”: pick who takes it',
     );
     expect(notificationText(texts('de'), accepted, 'de')).toBe(
       'Deleted user / Gelöschte Person aus dem Pool hat „Frühdienst“ angenommen: bitte auswählen',
     );
-    expect(notificationText(texts('en'), { ...accepted, person: null }, 'en')).toBe('A pool member accepted “Frühdienst”: pick who takes it');
-    const warning = of({ date: '2026-07-14', organisation: 'Klinikum Nord' }, 'aueg_limit_soon', { ...deleted, name: 'Klinikum Nord' });
+    expect(notificationText(texts('en'), { ...accepted, person: null }, 'en')).toBe(
+      'A pool member accepted “Frühdienst”: pick who takes it',
+    );
+    const warning = of({ date: '2026-07-14', organisation: 'Klinikum Nord' }, 'aueg_limit_soon', {
+      ...deleted,
+      name: 'Klinikum Nord',
+    });
     expect(notificationText(texts('de'), warning, 'de')).toBe(
       'Klinikum Nord erreicht die Höchstdauer von 18 Monaten bei Klinikum Nord: letzter zulässiger Tag 14.07.2026',
     );

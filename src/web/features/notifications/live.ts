@@ -17,14 +17,25 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
 }
 
 /** A pushed notification goes on top (once, even if the refetch already had it). */
-export function withNotification(page: NotificationPage | undefined, item: AppNotification, limit = 20): NotificationPage | undefined {
+export function withNotification(
+  page: NotificationPage | undefined,
+  item: AppNotification,
+  limit = 20,
+): NotificationPage | undefined {
   if (!page) return page;
-  const items = [item, ...page.items.filter((existing) => existing._id !== item._id)].slice(0, limit);
+  const items = [item, ...page.items.filter((existing) => existing._id !== item._id)].slice(
+    0,
+    limit,
+  );
   return { ...page, items };
 }
 
 /** Marks items read locally (all when ids is absent) while the server does the same. */
-export function markedRead(page: NotificationPage | undefined, ids: string[] | undefined, now: Date): NotificationPage | undefined {
+export function markedRead(
+  page: NotificationPage | undefined,
+  ids: string[] | undefined,
+  now: Date,
+): NotificationPage | undefined {
   if (!page) return page;
   const wanted = ids ? new Set(ids) : null;
   let changed = 0;
@@ -40,9 +51,14 @@ export function markedRead(page: NotificationPage | undefined, ids: string[] | u
  * Where a notification leads: the path the server put in its payload (under the language
  * root), else the request's page for organisation users, else nowhere.
  */
-export function notificationHref(lang: Language, role: Role, item: Pick<AppNotification, 'payload' | 'requestId'>): string | null {
+export function notificationHref(
+  lang: Language,
+  role: Role,
+  item: Pick<AppNotification, 'payload' | 'requestId'>,
+): string | null {
   const path = item.payload.path;
-  if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) return `/${lang}${path}`;
+  if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//'))
+    return `/${lang}${path}`;
   if (item.requestId && (role === 'ORG_ADMIN' || role === 'ORG_SUB' || role === 'ADMIN')) {
     return paths.requestDetail(lang, item.requestId);
   }
@@ -80,7 +96,8 @@ export function notificationVars(
   lang: Language,
 ): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [key, value] of Object.entries(item.payload)) if (typeof value === 'string') vars[key] = value;
+  for (const [key, value] of Object.entries(item.payload))
+    if (typeof value === 'string') vars[key] = value;
   delete vars.personId;
   if (item.person) vars.person = item.person.name;
   else if (TITLED_BY_PERSON.has(item.kind) && vars.title && !vars.person) vars.person = vars.title;
@@ -97,8 +114,15 @@ type Translate = (key: string, options: Record<string, unknown>) => string;
 const PERSON_TEXTS = new Set(['offer_accepted']);
 
 /** The bell's line for a notification: its kind's text (naming the person where it can). */
-export function notificationText(t: Translate, item: Pick<AppNotification, 'kind' | 'payload' | 'person'>, lang: Language): string {
+export function notificationText(
+  t: Translate,
+  item: Pick<AppNotification, 'kind' | 'payload' | 'person'>,
+  lang: Language,
+): string {
   const vars = notificationVars(item, lang);
   const key = vars.person && PERSON_TEXTS.has(item.kind) ? `${item.kind}_person` : item.kind;
-  return t(`notifications.kinds.${key}`, { ...vars, defaultValue: t('notifications.kinds.default', vars) });
+  return t(`notifications.kinds.${key}`, {
+    ...vars,
+    defaultValue: t('notifications.kinds.default', vars),
+  });
 }

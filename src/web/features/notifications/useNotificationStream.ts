@@ -19,8 +19,9 @@ export function useNotificationStream(enabled: boolean) {
     let attempt = 0;
     let stopped = false;
 
-    const setPage = (update: (page: NotificationPage | undefined) => NotificationPage | undefined) =>
-      queryClient.setQueryData<NotificationPage>(notificationKeys.page, update);
+    const setPage = (
+      update: (page: NotificationPage | undefined) => NotificationPage | undefined,
+    ) => queryClient.setQueryData<NotificationPage>(notificationKeys.page, update);
     const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.page });
 
     const retry = () => {

@@ -52,7 +52,8 @@ export function useOrganisations(params: ListQuery) {
 export function useOrganisation(id: string | undefined) {
   return useQuery({
     queryKey: organisationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.call(organisationEndpoints.one, { params: { id: id ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(organisationEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -93,7 +94,11 @@ export function useOrganisationUsers(id: string, params: ListQuery) {
   return useQuery({
     queryKey: organisationKeys.users(id, params),
     queryFn: ({ signal }) =>
-      api.call(organisationEndpoints.users, { params: { id }, query: listQueryParams(params), signal }),
+      api.call(organisationEndpoints.users, {
+        params: { id },
+        query: listQueryParams(params),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -102,7 +107,10 @@ export function useOrganisationUser(id: string | undefined, userId: string | und
   return useQuery({
     queryKey: organisationKeys.user(id ?? '', userId ?? ''),
     queryFn: ({ signal }) =>
-      api.call(organisationEndpoints.user, { params: { id: id ?? '', userId: userId ?? '' }, signal }),
+      api.call(organisationEndpoints.user, {
+        params: { id: id ?? '', userId: userId ?? '' },
+        signal,
+      }),
     enabled: Boolean(id && userId),
     retry: false,
   });
@@ -111,7 +119,8 @@ export function useOrganisationUser(id: string | undefined, userId: string | und
 export function useRemoveOrganisationUsers(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.call(organisationEndpoints.removeUsers, { params: { id }, body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api.call(organisationEndpoints.removeUsers, { params: { id }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(id) }),
   });
 }
@@ -150,8 +159,7 @@ export function useChangeMember(organisationId: string, userId: string, detailKe
 export function useOrganisationPictures(id: string) {
   return useQuery({
     queryKey: organisationKeys.pictures(id),
-    queryFn: ({ signal }) =>
-      api.call(organisationEndpoints.pictures, { params: { id }, signal }),
+    queryFn: ({ signal }) => api.call(organisationEndpoints.pictures, { params: { id }, signal }),
   });
 }
 
@@ -159,7 +167,10 @@ export function useOrganisationPicture(id: string | undefined, picId: string | u
   return useQuery({
     queryKey: organisationKeys.picture(id ?? '', picId ?? ''),
     queryFn: ({ signal }) =>
-      api.call(organisationEndpoints.picture, { params: { id: id ?? '', picId: picId ?? '' }, signal }),
+      api.call(organisationEndpoints.picture, {
+        params: { id: id ?? '', picId: picId ?? '' },
+        signal,
+      }),
     enabled: Boolean(id && picId),
     retry: false,
   });
@@ -190,7 +201,8 @@ export function useChangeOrganisationPicture(id: string, picId: string) {
 export function useDeleteOrganisationPictures(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.call(organisationEndpoints.removePictures, { params: { id }, body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api.call(organisationEndpoints.removePictures, { params: { id }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(id) }),
   });
 }
@@ -201,7 +213,11 @@ export function useDepartments(orgId: string, params: ListQuery) {
   return useQuery({
     queryKey: organisationKeys.departments(orgId, params),
     queryFn: ({ signal }) =>
-      api.call(departmentEndpoints.list, { params: { orgId }, query: listQueryParams(params), signal }),
+      api.call(departmentEndpoints.list, {
+        params: { orgId },
+        query: listQueryParams(params),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -210,7 +226,10 @@ export function useDepartment(orgId: string | undefined, depId: string | undefin
   return useQuery({
     queryKey: organisationKeys.department(orgId ?? '', depId ?? ''),
     queryFn: ({ signal }) =>
-      api.call(departmentEndpoints.one, { params: { orgId: orgId ?? '', depId: depId ?? '' }, signal }),
+      api.call(departmentEndpoints.one, {
+        params: { orgId: orgId ?? '', depId: depId ?? '' },
+        signal,
+      }),
     enabled: Boolean(orgId && depId),
     retry: false,
   });
@@ -232,7 +251,9 @@ export function useChangeDepartment(orgId: string, depId: string) {
       api.call(departmentEndpoints.update, { params: { orgId, depId }, body: { changes } }),
     onSuccess: (department) => {
       queryClient.setQueryData(organisationKeys.department(orgId, depId), department);
-      void queryClient.invalidateQueries({ queryKey: [...organisationKeys.within(orgId), 'departments'] });
+      void queryClient.invalidateQueries({
+        queryKey: [...organisationKeys.within(orgId), 'departments'],
+      });
       void queryClient.invalidateQueries({ queryKey: auditQueryKey('department', depId) });
     },
   });
@@ -241,7 +262,8 @@ export function useChangeDepartment(orgId: string, depId: string) {
 export function useDeleteDepartments(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.call(departmentEndpoints.remove, { params: { orgId }, body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api.call(departmentEndpoints.remove, { params: { orgId }, body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }
@@ -282,20 +304,34 @@ export function useDepartmentMember(
   });
 }
 
-export function useRemoveDepartmentMembers(orgId: string, depId: string, kind: DepartmentMemberKind) {
+export function useRemoveDepartmentMembers(
+  orgId: string,
+  depId: string,
+  kind: DepartmentMemberKind,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api.call(departmentEndpoints.removeMembers, { params: { orgId, depId, kind }, body: { ids } }),
+      api.call(departmentEndpoints.removeMembers, {
+        params: { orgId, depId, kind },
+        body: { ids },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }
 
-export function useInviteDepartmentMember(orgId: string, depId: string, kind: DepartmentMemberKind) {
+export function useInviteDepartmentMember(
+  orgId: string,
+  depId: string,
+  kind: DepartmentMemberKind,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.call(departmentEndpoints.inviteMember, { params: { orgId, depId, kind }, body: { email } }),
+      api.call(departmentEndpoints.inviteMember, {
+        params: { orgId, depId, kind },
+        body: { email },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.within(orgId) }),
   });
 }

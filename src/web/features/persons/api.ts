@@ -58,8 +58,7 @@ export function useDeactivatePersons() {
 export function useInvitePerson(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api.call(personEndpoints.invite, { body: { email, role } }),
+    mutationFn: (email: string) => api.call(personEndpoints.invite, { body: { email, role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: personKeys.lists }),
   });
 }

@@ -6,7 +6,13 @@ import type { Role } from '#shared/role-names';
  * /organisations, /departments and /admins. Each loads users of one role.
  */
 export const PERSON_TYPES = ['user', 'agency', 'orgAdmin', 'orgSub'] as const;
-export const PERSON_LISTS = ['users', 'agencies', 'organisations', 'departments', 'admins'] as const;
+export const PERSON_LISTS = [
+  'users',
+  'agencies',
+  'organisations',
+  'departments',
+  'admins',
+] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 export type PersonList = (typeof PERSON_LISTS)[number];
 export type PersonListType = PersonType | PersonList;
@@ -33,7 +39,13 @@ const TYPE_OF_ROLE: Record<Role, PersonListType> = {
 };
 
 /** The tabs of the person list page, one per role. */
-export const PERSON_TABS: readonly PersonListType[] = ['user', 'agency', 'orgAdmin', 'orgSub', 'admins'];
+export const PERSON_TABS: readonly PersonListType[] = [
+  'user',
+  'agency',
+  'orgAdmin',
+  'orgSub',
+  'admins',
+];
 
 export function isPersonListType(value: unknown): value is PersonListType {
   return typeof value === 'string' && Object.hasOwn(ROLE_OF, value);
@@ -54,7 +66,10 @@ export function detailSegment(type: PersonListType): string {
  * The list a detail page belongs to (for its breadcrumb). The letter is ambiguous for orgAdmin
  * and orgSub (both 'o'), so the person's role decides between them.
  */
-export function listTypeOfDetail(segment: string | undefined, role: Role | undefined): PersonListType {
+export function listTypeOfDetail(
+  segment: string | undefined,
+  role: Role | undefined,
+): PersonListType {
   if (segment && isPersonListType(segment) && (!role || ROLE_OF[segment] === role)) return segment;
   if (segment && segment.length === 1) {
     const match = PERSON_TYPES.find(

@@ -18,7 +18,8 @@ export function usePreferences() {
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<Preferences>) => api.call(preferenceEndpoints.updatePreferences, { body }),
+    mutationFn: (body: Partial<Preferences>) =>
+      api.call(preferenceEndpoints.updatePreferences, { body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.preferences, saved),
   });
 }
@@ -42,7 +43,8 @@ export function useAddUnavailability() {
 export function useRemoveUnavailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(preferenceEndpoints.removeUnavailability, { params: { id } }),
+    mutationFn: (id: string) =>
+      api.call(preferenceEndpoints.removeUnavailability, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesKeys.unavailability }),
   });
 }

@@ -3,7 +3,15 @@ import { formatPeriod, periodFromDays, toggleChannel, toggleDay, weekdayNames } 
 
 describe('preferences helpers', () => {
   it('names the weekdays Monday first in the page language', () => {
-    expect(weekdayNames('en').map((d) => d.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekdayNames('en').map((d) => d.short)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
     expect(weekdayNames('de')[0]).toEqual({ day: 1, short: 'Mo', long: 'Montag' });
   });
 
@@ -18,7 +26,9 @@ describe('preferences helpers', () => {
 
   it('turns picked days into a period of whole days, refusing reversed or incomplete ones', () => {
     const period = periodFromDays('2026-03-03', '2026-03-05')!;
-    expect(new Date(period.endsAt).getTime() - new Date(period.startsAt).getTime()).toBeGreaterThanOrEqual(3 * 86400e3 - 3600e3);
+    expect(
+      new Date(period.endsAt).getTime() - new Date(period.startsAt).getTime(),
+    ).toBeGreaterThanOrEqual(3 * 86400e3 - 3600e3);
     expect(periodFromDays('2026-03-05', '2026-03-03')).toBeNull();
     expect(periodFromDays('', '2026-03-03')).toBeNull();
     expect(formatPeriod('en', period.startsAt, period.endsAt)).toBe('Mar 3, 2026 – Mar 5, 2026');
@@ -27,7 +37,7 @@ describe('preferences helpers', () => {
   });
 });
 
-describe('absence days are calendar days on the clinics\' clock, whatever the device', () => {
+describe("absence days are calendar days on the clinics' clock, whatever the device", () => {
   it('runs from Berlin midnight to the midnight after the last day', () => {
     expect(periodFromDays('2026-03-03', '2026-03-05')).toEqual({
       startsAt: '2026-03-02T23:00:00.000Z',
@@ -48,7 +58,8 @@ describe('absence days are calendar days on the clinics\' clock, whatever the de
     const period = periodFromDays('2027-03-28', '2027-03-29')!;
     expect(formatPeriod('en', period.startsAt, period.endsAt)).toBe('Mar 28, 2027 – Mar 29, 2027');
     const lisbon = periodFromDays('2027-03-28', '2027-03-28', 'Europe/Lisbon')!;
-    expect(formatPeriod('en', lisbon.startsAt, lisbon.endsAt, 'Europe/Lisbon')).toBe('Mar 28, 2027');
+    expect(formatPeriod('en', lisbon.startsAt, lisbon.endsAt, 'Europe/Lisbon')).toBe(
+      'Mar 28, 2027',
+    );
   });
 });
-

@@ -22,7 +22,11 @@ export function toggleDay(days: number[], day: number): number[] {
   return days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort((a, b) => a - b);
 }
 
-export function toggleChannel(channels: NotificationChannel[], channel: NotificationChannel, on: boolean): NotificationChannel[] {
+export function toggleChannel(
+  channels: NotificationChannel[],
+  channel: NotificationChannel,
+  on: boolean,
+): NotificationChannel[] {
   const next = new Set(channels);
   if (on) next.add(channel);
   else next.delete(channel);
@@ -36,7 +40,9 @@ function calendarDay(text: string): { year: number; month: number; day: number }
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
-  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day
+    ? { year, month, day }
+    : null;
 }
 
 /**
@@ -66,9 +72,19 @@ export function periodFromDays(
 }
 
 /** "3 Mar 2026 – 5 Mar 2026" for a stored period (its end is the midnight after the last day). */
-export function formatPeriod(lang: Language, startsAt: string, endsAt: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatPeriod(
+  lang: Language,
+  startsAt: string,
+  endsAt: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   // The days as they are on the clinics' clock, written without a zone (a calendar day has none).
-  const format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const dayOf = (instant: number) => {
     const clock = wallClock(instant, timeZone);
     return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, 12));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addPostcodes, isEverything } from './job-alert';
 
-const any = { enabled: true, fields: [], qualifications: [], contractTypes: [], postcodes: [], accommodationOnly: false };
+const any = {
+  enabled: true,
+  fields: [],
+  qualifications: [],
+  contractTypes: [],
+  postcodes: [],
+  accommodationOnly: false,
+};
 
 describe('job alert helpers', () => {
   it('adds typed or pasted postcode prefixes once each, in order, dropping what is not one', () => {

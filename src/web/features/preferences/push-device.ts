@@ -13,7 +13,12 @@ const DEVICE_KEY = 'push-subscription-id';
 export type PushDeviceState = 'unsupported' | 'denied' | 'off' | 'on';
 
 function supported() {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
 }
 
 async function currentSubscription() {
@@ -24,8 +29,26 @@ async function currentSubscription() {
 /** A short name for the list of devices: the browser and the system as the user agent says. */
 function deviceLabel(): string {
   const agent = navigator.userAgent;
-  const browser = /Firefox\//.test(agent) ? 'Firefox' : /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
-  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
+  const browser = /Firefox\//.test(agent)
+    ? 'Firefox'
+    : /Edg\//.test(agent)
+      ? 'Edge'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
   return system ? `${browser} (${system})` : browser;
 }
 
@@ -38,10 +61,17 @@ export async function enablePush(): Promise<PushDeviceState> {
   const { publicKey } = await api.call(pushEndpoints.publicKey);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    }));
   const json = subscription.toJSON();
   const saved = await api.call(pushEndpoints.subscribe, {
-    body: { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' }, deviceLabel: deviceLabel() },
+    body: {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      deviceLabel: deviceLabel(),
+    },
   });
   localStorage.setItem(DEVICE_KEY, saved._id);
   return 'on';
@@ -65,7 +95,9 @@ export function usePushDevice() {
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     if (!supported() || Notification.permission === 'denied') return;
-    void currentSubscription().then((subscription) => setState(subscription && localStorage.getItem(DEVICE_KEY) ? 'on' : 'off'));
+    void currentSubscription().then((subscription) =>
+      setState(subscription && localStorage.getItem(DEVICE_KEY) ? 'on' : 'off'),
+    );
   }, []);
   const change = useCallback(async (on: boolean) => {
     setBusy(true);

@@ -27,14 +27,16 @@ const STALE = 60_000;
 export const useFillReport = (filter: ReportFilter) =>
   useQuery({
     queryKey: reportKeys.one('fill', filter),
-    queryFn: ({ signal }) => api.call(reportsEndpoints.fill, { query: reportQuery(filter), signal }),
+    queryFn: ({ signal }) =>
+      api.call(reportsEndpoints.fill, { query: reportQuery(filter), signal }),
     staleTime: STALE,
   });
 
 export const usePoolReport = (filter: ReportFilter) =>
   useQuery({
     queryKey: reportKeys.one('pool', filter),
-    queryFn: ({ signal }) => api.call(reportsEndpoints.pool, { query: reportQuery(filter), signal }),
+    queryFn: ({ signal }) =>
+      api.call(reportsEndpoints.pool, { query: reportQuery(filter), signal }),
     staleTime: STALE,
   });
 
@@ -50,6 +52,7 @@ export const useExternalReport = (filter: ReportFilter) =>
 export const usePromiseReport = (filter: ReportFilter) =>
   useQuery({
     queryKey: reportKeys.one('promise', filter),
-    queryFn: ({ signal }) => api.call(reportsEndpoints.promise, { query: reportQuery(filter), signal }),
+    queryFn: ({ signal }) =>
+      api.call(reportsEndpoints.promise, { query: reportQuery(filter), signal }),
     staleTime: STALE,
   });

@@ -3,7 +3,13 @@ import { BOM, csvFileName, csvSeparator, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with the byte order mark and ends every line with CRLF', () => {
-    const text = toCsv([['a', 'b'], [1, 2]], 'en');
+    const text = toCsv(
+      [
+        ['a', 'b'],
+        [1, 2],
+      ],
+      'en',
+    );
     expect(text.startsWith(BOM)).toBe(true);
     expect(new TextEncoder().encode(text).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
     expect(text.slice(1)).toBe('a,b\r\n1,2\r\n');
@@ -28,7 +34,13 @@ describe('toCsv', () => {
   });
 
   it('keeps umlauts and ß as they are', () => {
-    const text = toCsv([['Station', 'Geprüft'], ['Größe Süd', 'Weiß']], 'de');
+    const text = toCsv(
+      [
+        ['Station', 'Geprüft'],
+        ['Größe Süd', 'Weiß'],
+      ],
+      'de',
+    );
     expect(text).toBe(`${BOM}Station;Geprüft\r\nGröße Süd;Weiß\r\n`);
     expect(new TextDecoder().decode(new TextEncoder().encode(text))).toContain('Größe Süd');
   });

@@ -13,16 +13,18 @@ export function formatDuration(minutes: number | null, t: TFunction): string {
   if (days) parts.push(t('reports.units.days', { count: days }));
   if (hours) parts.push(t('reports.units.hours', { count: hours }));
   // Minutes are left out beside days: "2 d 3 h" reads better than "2 d 3 h 12 min".
-  if ((rest && !days) || parts.length === 0) parts.push(t('reports.units.minutes', { count: rest }));
+  if ((rest && !days) || parts.length === 0)
+    parts.push(t('reports.units.minutes', { count: rest }));
   return parts.join(' ');
 }
 
 /** A share 0–1 as "83.5%" / "83,5 %"; "–" when there is none. */
 export function formatShare(share: number | null, lang: Language): string {
   if (share === null) return '–';
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 1 }).format(
-    share,
-  );
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(share);
 }
 
 /** Hours with at most two decimals ("1,234.5" / "1.234,5"). */
@@ -31,7 +33,11 @@ export function formatHours(hours: number, lang: Language): string {
 }
 
 /** A Berlin month "2026-11" as "Nov 2026" (short, for chart axes) or "November 2026". */
-export function formatMonth(month: string, lang: Language, style: 'short' | 'long' = 'long'): string {
+export function formatMonth(
+  month: string,
+  lang: Language,
+  style: 'short' | 'long' = 'long',
+): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   // Noon UTC of the 15th is inside that month in every zone; the formatter runs in UTC anyway.
   const date = new Date(Date.UTC(year, number - 1, 15, 12));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToday, everyMonth, isDay, monthsOf, periodFromSearch, presetOf, presetPeriod } from './period';
+import {
+  berlinToday,
+  everyMonth,
+  isDay,
+  monthsOf,
+  periodFromSearch,
+  presetOf,
+  presetPeriod,
+} from './period';
 
 describe('report period', () => {
   it("takes today's date in Berlin, not in UTC", () => {
@@ -36,8 +44,17 @@ describe('report period', () => {
   });
 
   it('lists every month of the period and fills the quiet ones with zeros', () => {
-    expect(monthsOf({ from: '2025-11-15', to: '2026-02-01' })).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
-    const rows = everyMonth([{ month: '2025-12', posted: 3 }], { from: '2025-11-15', to: '2026-01-01' }, { posted: 0 });
+    expect(monthsOf({ from: '2025-11-15', to: '2026-02-01' })).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+    const rows = everyMonth(
+      [{ month: '2025-12', posted: 3 }],
+      { from: '2025-11-15', to: '2026-01-01' },
+      { posted: 0 },
+    );
     expect(rows).toEqual([
       { month: '2025-11', posted: 0 },
       { month: '2025-12', posted: 3 },

@@ -60,7 +60,8 @@ export function periodFromSearch(search: URLSearchParams, today: string): Period
 /** Every Berlin month the period touches, "YYYY-MM", in order. */
 export function monthsOf(period: Period): string[] {
   const months: string[] = [];
-  for (let at = monthIndex(period.from); at <= monthIndex(period.to); at += 1) months.push(monthAt(at));
+  for (let at = monthIndex(period.from); at <= monthIndex(period.to); at += 1)
+    months.push(monthAt(at));
   return months;
 }
 

@@ -6,9 +6,11 @@ const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** A Berlin month `YYYY-MM` as 'Oct 2026' / 'Okt. 2026' (the label is a calendar month, no zone). */
 export function formatMonth(month: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The baseline's months as one span: 'Oct 2026 – Dec 2026'. */
@@ -19,7 +21,8 @@ export function formatMonths(months: readonly string[], lang: Language): string 
 }
 
 /** A share of 0 to 1 as a percentage ('25%' / '25 %'). */
-export const formatShare = (share: number, lang: Language) => formatPercent(Math.round(share * 10_000) / 100, lang);
+export const formatShare = (share: number, lang: Language) =>
+  formatPercent(Math.round(share * 10_000) / 100, lang);
 
 /** Whole minutes as '45 min', '2 h' or '1 h 30 min' in the page's language. */
 export function formatMinutes(minutes: number, t: TFunction, lang: Language): string {
@@ -27,5 +30,7 @@ export function formatMinutes(minutes: number, t: TFunction, lang: Language): st
   const rest = minutes % 60;
   if (hours === 0) return t('reports.promise.minutes', { value: formatNumber(rest, lang) });
   const whole = t('reports.promise.hours', { value: formatNumber(hours, lang) });
-  return rest === 0 ? whole : `${whole} ${t('reports.promise.minutes', { value: formatNumber(rest, lang) })}`;
+  return rest === 0
+    ? whole
+    : `${whole} ${t('reports.promise.minutes', { value: formatNumber(rest, lang) })}`;
 }

@@ -31,8 +31,7 @@ export const organisationKeys = {
 export function useRequests(query: ListRequestsQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: requestKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.call(requestEndpoints.list, { query, signal }),
+    queryFn: ({ signal }) => api.call(requestEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -71,7 +70,8 @@ export function useCreateRequest() {
 export function useUpdateRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateRequestBody) => api.call(requestEndpoints.update, { params: { id }, body }),
+    mutationFn: (body: UpdateRequestBody) =>
+      api.call(requestEndpoints.update, { params: { id }, body }),
     onSuccess: (request) => {
       queryClient.setQueryData(requestKeys.detail(request._id), request);
       return queryClient.invalidateQueries({ queryKey: requestKeys.all });
@@ -99,7 +99,8 @@ export function useMyOrganisations() {
 export function useCreateMyOrganisation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMyOrganisationBody) => api.call(myOrganisationEndpoints.create, { body }),
+    mutationFn: (body: CreateMyOrganisationBody) =>
+      api.call(myOrganisationEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.mine }),
   });
 }
@@ -143,7 +144,13 @@ export function useApplicants(requestId: string) {
 export function useSelectApplicant(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicationId, overrideReason }: { applicationId: string; overrideReason?: string }) =>
+    mutationFn: ({
+      applicationId,
+      overrideReason,
+    }: {
+      applicationId: string;
+      overrideReason?: string;
+    }) =>
       api.call(selectionEndpoints.select, {
         params: { id: requestId, applicationId },
         // The reason for booking despite working-time warnings (decision 031).
@@ -176,7 +183,8 @@ export const timelineKeys = {
 export function useTimeline(requestId: string, options: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: timelineKeys.one(requestId),
-    queryFn: ({ signal }) => api.call(engineEndpoints.timeline, { params: { id: requestId }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(engineEndpoints.timeline, { params: { id: requestId }, signal }),
     refetchInterval: options.pollMs ?? false,
   });
 }

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRequestBodySchema,
-  updateRequestBodySchema,
-} from '#shared/contracts/requests';
+import { createRequestBodySchema, updateRequestBodySchema } from '#shared/contracts/requests';
 import type { StaffRequest } from '#shared/contracts/requests';
 import {
   buildCreatePayload,
@@ -75,8 +72,18 @@ describe('the create payload', () => {
       title: 'Nachtdienst Kardiologie',
       desc: 'Station 3B',
       dates: [
-        { startDate: NOW + 6 * HOUR, endDate: NOW + 30 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' },
-        { startDate: NOW + 30 * HOUR, endDate: NOW + 38 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' },
+        {
+          startDate: NOW + 6 * HOUR,
+          endDate: NOW + 30 * HOUR,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
+        {
+          startDate: NOW + 30 * HOUR,
+          endDate: NOW + 38 * HOUR,
+          activity: 'times',
+          type: 'Neue_Dienstanfrage',
+        },
       ],
       skills: ['EKG', 'Monitoring'],
       orig_dept: DEPT,
@@ -96,7 +103,14 @@ describe('the create payload', () => {
     expect(payload).toMatchObject({
       title: 'Vertretung Neurologie',
       subtitle: 'Oberarztvertretung',
-      dates: [{ startDate: NOW + 24 * HOUR, endDate: NOW + 360 * HOUR, activity: 'times', type: 'vertretungsarzt' }],
+      dates: [
+        {
+          startDate: NOW + 24 * HOUR,
+          endDate: NOW + 360 * HOUR,
+          activity: 'times',
+          type: 'vertretungsarzt',
+        },
+      ],
       field: 'Neurologie',
       state: 'external_adv',
       organisation: ORG,
@@ -140,7 +154,10 @@ describe('form validation', () => {
   });
 
   it('asks a substitute-doctor request for a field instead of a station', () => {
-    const errors = validateRequestForm({ ...emptyFormValues('substitute_doctor', ORG), title: 'x' }, NOW);
+    const errors = validateRequestForm(
+      { ...emptyFormValues('substitute_doctor', ORG), title: 'x' },
+      NOW,
+    );
     expect(errors).toEqual({ field: 'Field_is_required', shifts: 'Dates_are_required' });
   });
 
@@ -162,13 +179,21 @@ describe('form validation', () => {
     const saved = [{ _id: SHIFT_ID, start: NOW - HOUR, end: NOW + 4 * HOUR }];
     expect(validateRequestForm(staffValues({ shifts: saved }), NOW, saved)).toEqual({});
     const moved = [{ _id: SHIFT_ID, start: NOW - 2 * HOUR, end: NOW + 4 * HOUR }];
-    expect(validateRequestForm(staffValues({ shifts: moved }), NOW, saved).shifts).toBe('Shift_in_past');
+    expect(validateRequestForm(staffValues({ shifts: moved }), NOW, saved).shifts).toBe(
+      'Shift_in_past',
+    );
   });
 
   it('checks the time limit and the pays', () => {
-    expect(validateRequestForm(staffValues({ timeLimit: '-1' }), NOW).timeLimit).toBe('Time_limit_is_not_valid');
-    expect(validateRequestForm(staffValues({ timeLimit: '1.5' }), NOW).timeLimit).toBe('Time_limit_is_not_valid');
-    expect(validateRequestForm(doctorValues({ payActive: 'viel' }), NOW).payActive).toBe('Pay_is_not_valid');
+    expect(validateRequestForm(staffValues({ timeLimit: '-1' }), NOW).timeLimit).toBe(
+      'Time_limit_is_not_valid',
+    );
+    expect(validateRequestForm(staffValues({ timeLimit: '1.5' }), NOW).timeLimit).toBe(
+      'Time_limit_is_not_valid',
+    );
+    expect(validateRequestForm(doctorValues({ payActive: 'viel' }), NOW).payActive).toBe(
+      'Pay_is_not_valid',
+    );
   });
 });
 
@@ -199,7 +224,12 @@ function savedRequest(): StaffRequest {
     orig_dept: { _id: DEPT, name: 'Kardiologie' },
     state: 'internal_adv',
     dates: [
-      { _id: SHIFT_ID, date: { startDate: NOW + 6 * HOUR, endDate: NOW + 14 * HOUR }, activity: 'times', type: 'Neue_Dienstanfrage' },
+      {
+        _id: SHIFT_ID,
+        date: { startDate: NOW + 6 * HOUR, endDate: NOW + 14 * HOUR },
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
     ],
     skills: ['EKG'],
     applicants: [],
@@ -225,7 +255,10 @@ describe('the edit payload', () => {
   it('sends id, title, organisation, skills and desc, and nothing unchanged besides', () => {
     const request = savedRequest();
     const initial = formValuesFromRequest(request);
-    const payload = buildUpdatePayload(request._id, initial, { ...initial, title: 'Frühdienst (neu)' });
+    const payload = buildUpdatePayload(request._id, initial, {
+      ...initial,
+      title: 'Frühdienst (neu)',
+    });
     expect(payload).toEqual({
       id: request._id,
       title: 'Frühdienst (neu)',
@@ -247,7 +280,13 @@ describe('the edit payload', () => {
     });
     expect(payload.jobType).toBe('Nachtdienst');
     expect(payload.dates).toEqual([
-      { _id: SHIFT_ID, startDate: NOW + 6 * HOUR, endDate: NOW + 14 * HOUR, activity: 'times', type: 'Neue_Dienstanfrage' },
+      {
+        _id: SHIFT_ID,
+        startDate: NOW + 6 * HOUR,
+        endDate: NOW + 14 * HOUR,
+        activity: 'times',
+        type: 'Neue_Dienstanfrage',
+      },
       { startDate: added.start, endDate: added.end, activity: 'times', type: 'Neue_Dienstanfrage' },
     ]);
     expect(payload).not.toHaveProperty('qualification');
@@ -263,7 +302,12 @@ describe('the edit payload', () => {
       jobOperation: 'BefristeteAnstellung',
       salary: [{ activity: 'Aktiv', cost: 90 }],
       dates: [
-        { _id: SHIFT_ID, date: { startDate: NOW + 6 * HOUR, endDate: NOW + 200 * HOUR }, activity: 'times', type: 'vertretungsarzt' },
+        {
+          _id: SHIFT_ID,
+          date: { startDate: NOW + 6 * HOUR, endDate: NOW + 200 * HOUR },
+          activity: 'times',
+          type: 'vertretungsarzt',
+        },
       ],
     };
     const initial = formValuesFromRequest(request);
@@ -289,7 +333,9 @@ describe('server errors onto fields', () => {
     expect(formFieldOfServerField('dates', pays)).toBe('shifts');
     expect(formFieldOfServerField('orig_dept', pays)).toBe('orig_dept');
     expect(formFieldOfServerField('salary.1.cost', pays)).toBe('payOnCall');
-    expect(formFieldOfServerField('salary.0.cost', { payActive: '', payOnCall: '40' })).toBe('payOnCall');
+    expect(formFieldOfServerField('salary.0.cost', { payActive: '', payOnCall: '40' })).toBe(
+      'payOnCall',
+    );
     expect(formFieldOfServerField('skills.3', pays)).toBe('skills');
     expect(formFieldOfServerField('state', pays)).toBeUndefined();
   });

@@ -131,7 +131,8 @@ export function splitSkills(text: string): string[] {
 export function mergeSkills(current: readonly string[], added: readonly string[]): string[] {
   const result = [...current];
   for (const skill of added) {
-    if (!result.some((existing) => existing.toLowerCase() === skill.toLowerCase())) result.push(skill);
+    if (!result.some((existing) => existing.toLowerCase() === skill.toLowerCase()))
+      result.push(skill);
   }
   return result;
 }
@@ -155,7 +156,11 @@ export const SHIFT_PROBLEM_KEYS: Record<ShiftProblem, string> = {
 /** Whether a shift is saved unchanged: an old shift may lie in the past when other fields change. */
 function unchanged(shift: ShiftValue, saved: readonly ShiftValue[]): boolean {
   return saved.some(
-    (old) => old._id !== undefined && old._id === shift._id && old.start === shift.start && old.end === shift.end,
+    (old) =>
+      old._id !== undefined &&
+      old._id === shift._id &&
+      old.start === shift.start &&
+      old.end === shift.end,
   );
 }
 
@@ -172,8 +177,10 @@ export function validateRequestForm(
   const errors: Partial<Record<RequestFormField, string>> = {};
   if (!values.title.trim()) errors.title = REQUEST_MESSAGE_KEYS.title;
   if (!values.organisation) errors.organisation = REQUEST_MESSAGE_KEYS.organisation;
-  if (values.kind === 'staff' && !values.orig_dept) errors.orig_dept = REQUEST_MESSAGE_KEYS.department;
-  if (values.kind === 'substitute_doctor' && !values.field) errors.field = REQUEST_MESSAGE_KEYS.field;
+  if (values.kind === 'staff' && !values.orig_dept)
+    errors.orig_dept = REQUEST_MESSAGE_KEYS.department;
+  if (values.kind === 'substitute_doctor' && !values.field)
+    errors.field = REQUEST_MESSAGE_KEYS.field;
   if (values.shifts.length === 0) {
     errors.shifts = REQUEST_MESSAGE_KEYS.dates;
   } else if (values.shifts.length > MAX_SHIFTS_PER_REQUEST) {

@@ -13,7 +13,8 @@ import {
 import { wallClock, zonedInstant } from '#shared/format';
 
 // Instants on Berlin's clock (the organisation's zone); picker days are the machine's local Dates.
-const local = (y: number, m: number, d: number, h = 0, min = 0) => zonedInstant({ year: y, month: m, day: d }, { hour: h, minute: min });
+const local = (y: number, m: number, d: number, h = 0, min = 0) =>
+  zonedInstant({ year: y, month: m, day: d }, { hour: h, minute: min });
 const shown = (text: string) => text.replace(/ \(Berlin\)$/, '');
 
 describe('shift dates', () => {
@@ -36,7 +37,12 @@ describe('shift dates', () => {
   it('uses the default slot 12:00 to 12:00 the next day', () => {
     expect(DEFAULT_START_TIME).toBe('12:00');
     expect(DEFAULT_END_TIME).toBe('12:00');
-    const shift = shiftFromDays(new Date(2026, 4, 12), undefined, DEFAULT_START_TIME, DEFAULT_END_TIME);
+    const shift = shiftFromDays(
+      new Date(2026, 4, 12),
+      undefined,
+      DEFAULT_START_TIME,
+      DEFAULT_END_TIME,
+    );
     expect(shift).toEqual({ start: local(2026, 5, 12, 12), end: local(2026, 5, 13, 12) });
   });
 
@@ -82,22 +88,47 @@ describe('shift dates', () => {
 });
 
 describe('shift dates of an organisation in another zone', () => {
-  it('reads typed times on that organisation\'s clock, not Berlin\'s', () => {
+  it("reads typed times on that organisation's clock, not Berlin's", () => {
     // 29 March 2027: Lisbon on +01:00, Berlin on +02:00.
-    const shift = shiftFromDays(new Date(2027, 2, 29), undefined, '07:00', '15:00', 'Europe/Lisbon');
-    expect(shift).toEqual({ start: Date.parse('2027-03-29T06:00:00Z'), end: Date.parse('2027-03-29T14:00:00Z') });
+    const shift = shiftFromDays(
+      new Date(2027, 2, 29),
+      undefined,
+      '07:00',
+      '15:00',
+      'Europe/Lisbon',
+    );
+    expect(shift).toEqual({
+      start: Date.parse('2027-03-29T06:00:00Z'),
+      end: Date.parse('2027-03-29T14:00:00Z'),
+    });
     expect(formatTime(shift.start, 'Europe/Lisbon')).toBe('07:00');
     expect(formatTime(shift.start)).toBe('08:00');
-    const night = shiftFromDays(new Date(2027, 2, 29), undefined, '22:00', '06:00', 'America/New_York');
-    expect(night).toEqual({ start: Date.parse('2027-03-30T02:00:00Z'), end: Date.parse('2027-03-30T10:00:00Z') });
+    const night = shiftFromDays(
+      new Date(2027, 2, 29),
+      undefined,
+      '22:00',
+      '06:00',
+      'America/New_York',
+    );
+    expect(night).toEqual({
+      start: Date.parse('2027-03-30T02:00:00Z'),
+      end: Date.parse('2027-03-30T10:00:00Z'),
+    });
   });
 
   it('suggests the day after the last shift by that clock', () => {
     // 23:30 in Lisbon on 12 May is already 13 May in Berlin.
-    const late = zonedInstant({ year: 2026, month: 5, day: 12 }, { hour: 23, minute: 30 }, 'Europe/Lisbon');
-    const now = zonedInstant({ year: 2026, month: 5, day: 1 }, { hour: 12, minute: 0 }, 'Europe/Lisbon');
+    const late = zonedInstant(
+      { year: 2026, month: 5, day: 12 },
+      { hour: 23, minute: 30 },
+      'Europe/Lisbon',
+    );
+    const now = zonedInstant(
+      { year: 2026, month: 5, day: 1 },
+      { hour: 12, minute: 0 },
+      'Europe/Lisbon',
+    );
     expect(suggestedDay([late], now, 'Europe/Lisbon')).toEqual(new Date(2026, 4, 13));
     expect(suggestedDay([late], now)).toEqual(new Date(2026, 4, 14));
   });
 });
-

@@ -1,6 +1,11 @@
 import { DEFAULT_SLOT } from '#shared/contracts/requests';
 import type { Language } from '#shared/language-codes';
-import { DEFAULT_TIME_ZONE, formatTime as formatClock, wallClock, zonedInstant } from '#shared/format';
+import {
+  DEFAULT_TIME_ZONE,
+  formatTime as formatClock,
+  wallClock,
+  zonedInstant,
+} from '#shared/format';
 import { formatShiftMoment, formatShiftRange as formatRange } from '#web/lib/shift-time';
 
 /**
@@ -13,7 +18,11 @@ import { formatShiftMoment, formatShiftRange as formatRange } from '#web/lib/shi
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** '29.11.2026 06:00' / '29/11/2026 06:00' (the zone named on a device in another zone). */
-export function formatDateTime(ms: number, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  ms: number,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return formatShiftMoment(ms, lang, timeZone);
 }
 
@@ -23,7 +32,12 @@ export function formatTime(date: Date | number, timeZone: string = DEFAULT_TIME_
 }
 
 /** '29.11.2026 06:00 – 14:00', both dates when the shift ends on another day. */
-export function formatShiftRange(start: number, end: number, lang: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatShiftRange(
+  start: number,
+  end: number,
+  lang: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   return formatRange(start, end, lang, timeZone);
 }
 
@@ -36,7 +50,13 @@ export function startOfDay(date: Date | number, timeZone: string = DEFAULT_TIME_
 /** A picker day `days` later (calendar arithmetic on the local Date the picker hands out). */
 export function addDays(date: Date | number, days: number): Date {
   const day = new Date(date);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days, day.getHours(), day.getMinutes());
+  return new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate() + days,
+    day.getHours(),
+    day.getMinutes(),
+  );
 }
 
 /** 'HH:mm' → minutes after midnight, or null when it is not a time. */
@@ -50,7 +70,11 @@ export function parseTime(text: string): number | null {
 }
 
 /** The moment `time` ('HH:mm') on the organisation's clock on the picker day `day`. */
-export function atTime(day: Date | number, time: string, timeZone: string = DEFAULT_TIME_ZONE): number {
+export function atTime(
+  day: Date | number,
+  time: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number {
   const minutes = parseTime(time) ?? 0;
   const picked = new Date(day);
   return zonedInstant(
@@ -85,10 +109,13 @@ export function shiftFromDays(
  * The day a new shift starts on when nothing is picked yet: the day after the last shift, or
  * tomorrow (a ward manager at 6 a.m. posts tomorrow's shifts).
  */
-export function suggestedDay(existingStarts: readonly number[], now: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+export function suggestedDay(
+  existingStarts: readonly number[],
+  now: number,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date {
   const tomorrow = addDays(startOfDay(now, timeZone), 1);
   if (existingStarts.length === 0) return tomorrow;
   const next = addDays(startOfDay(Math.max(...existingStarts), timeZone), 1);
   return next > tomorrow ? next : tomorrow;
 }
-

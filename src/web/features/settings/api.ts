@@ -15,7 +15,8 @@ export function useCommission() {
 export function useUpdateCommission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CommissionSettings) => api.call(settingsEndpoints.updateCommission, { body }),
+    mutationFn: (body: CommissionSettings) =>
+      api.call(settingsEndpoints.updateCommission, { body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.commission, saved),
   });
 }

@@ -12,7 +12,11 @@ import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { CONTACT_SORT_FIELDS } from '#web/features/contact/admin/list-params';
 import { formatDateTime } from '#web/features/contact/admin/format';
 import { useContactRequests } from '#web/features/contact/admin/api';
-import type { ContactListLocationState, ContactListParams, ContactSortField } from '#web/features/contact/admin/list-params';
+import type {
+  ContactListLocationState,
+  ContactListParams,
+  ContactSortField,
+} from '#web/features/contact/admin/list-params';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 const isSortField = (value: string): value is ContactSortField =>

@@ -9,7 +9,10 @@ export default function AgencyInvoicesPage() {
   usePageTitle(t('invoices.agencyView.title'));
   return (
     <>
-      <PageHeader title={t('invoices.agencyView.title')} subtitle={t('invoices.agencyView.intro')} />
+      <PageHeader
+        title={t('invoices.agencyView.title')}
+        subtitle={t('invoices.agencyView.intro')}
+      />
       <AgencyInvoices />
     </>
   );

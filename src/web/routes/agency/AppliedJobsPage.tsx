@@ -32,7 +32,10 @@ export default function AppliedJobsPage() {
     ? Number(params.get('pageSize'))
     : PAGE_SIZES[0]!;
   const applications = useApplications({ state, page, pageSize });
-  const displayedRows = useDisplayedRows('jobBoard.board.displayed', applications.data?.totalCapped);
+  const displayedRows = useDisplayedRows(
+    'jobBoard.board.displayed',
+    applications.data?.totalCapped,
+  );
   const update = (patch: Record<string, string | number>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

@@ -11,7 +11,10 @@ import { useSession } from '#web/features/auth/api';
 import { OnboardingRedirect } from '#web/features/my-organisations/components/OnboardingRedirect';
 import { LazyServiceCalendar } from '#web/features/requests/components/calendar/LazyServiceCalendar';
 import { RequestSavedNotice } from '#web/features/requests/components/form/RequestSavedNotice';
-import { DeleteNotice, deletedFromState } from '#web/features/requests/components/tables/DeleteNotice';
+import {
+  DeleteNotice,
+  deletedFromState,
+} from '#web/features/requests/components/tables/DeleteNotice';
 import { RequestLabelsContext } from '#web/features/requests/components/tables/RequestLabels';
 import { RequestTable } from '#web/features/requests/components/tables/RequestTable';
 import { useLanguage } from '#web/i18n/useLanguage';

@@ -27,9 +27,7 @@ export default function ReportsPage() {
     <>
       <PageHeader title={t('reports.title')} subtitle={t('reports.intro')} />
       <QueryState query={organisations} minHeight={80}>
-        {(data) => (
-          <ReportFilters search={search} organisations={data.items} isAdmin={isAdmin} />
-        )}
+        {(data) => <ReportFilters search={search} organisations={data.items} isAdmin={isAdmin} />}
       </QueryState>
       <PromisePanel filter={search.filter} />
       <FillSection filter={search.filter} period={search.period} />

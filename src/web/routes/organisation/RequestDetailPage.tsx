@@ -123,7 +123,11 @@ export default function RequestDetailPage() {
           </Button>
         </Stack>
       ) : null}
-      <RequestDetail request={request} labelOf={labelOf} mayDecide={can(me, 'organisation.manage')} />
+      <RequestDetail
+        request={request}
+        labelOf={labelOf}
+        mayDecide={can(me, 'organisation.manage')}
+      />
       <DeleteRequestsDialog
         requests={[request]}
         open={deleting}

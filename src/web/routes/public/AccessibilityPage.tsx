@@ -12,7 +12,9 @@ export default function AccessibilityPage() {
         <Typography id="accessibility-feedback" variant="h5" component="h2" sx={{ mb: 1.5 }}>
           {t('contact.accessibilityFeedback.title')}
         </Typography>
-        <Typography sx={{ mb: 3, lineHeight: 1.75 }}>{t('contact.accessibilityFeedback.intro')}</Typography>
+        <Typography sx={{ mb: 3, lineHeight: 1.75 }}>
+          {t('contact.accessibilityFeedback.intro')}
+        </Typography>
         <AccessibilityFeedbackForm />
       </Box>
     </LegalPage>

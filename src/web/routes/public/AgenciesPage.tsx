@@ -72,12 +72,7 @@ export default function AgenciesPage() {
           ))}
         </Grid>
       </Section>
-      <CtaBand
-        id="agency-cta"
-        title={k('cta.title')}
-        text={k('cta.text')}
-        actions={links}
-      />
+      <CtaBand id="agency-cta" title={k('cta.title')} text={k('cta.text')} actions={links} />
     </>
   );
 }

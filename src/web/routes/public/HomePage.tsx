@@ -56,7 +56,10 @@ export default function HomePage() {
         title={k('steps.title')}
         lead={k('steps.lead')}
       >
-        <StepPresenter label={k('steps.tablistLabel')} steps={featureItems(HOME_STEPS, k, 'steps')} />
+        <StepPresenter
+          label={k('steps.tablistLabel')}
+          steps={featureItems(HOME_STEPS, k, 'steps')}
+        />
       </Section>
 
       <Section

@@ -45,7 +45,10 @@ export function LegalPage({
       </Typography>
       {name === 'imprint' ? <OperatorDetails /> : null}
       {/* German legal words ("Arbeitnehmerüberlassungserlaubnis") are wider than a 320 px line. */}
-      <Box component="ol" sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0, hyphens: 'auto', overflowWrap: 'break-word' }}>
+      <Box
+        component="ol"
+        sx={{ pl: 0, listStyle: 'none', mt: 5, mb: 0, hyphens: 'auto', overflowWrap: 'break-word' }}
+      >
         {list.map((section, index) => {
           const number = index + 1;
           return (

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AcceptConsentBody, ConsentStatus } from '#shared/contracts/consent';
@@ -15,13 +27,20 @@ type Entry = ConsentStatus['required'][number];
  * The versions to accept, each with its link and date, one checkbox and one button: plain form
  * controls, so Tab, Space and Enter do everything. Accepting records them (decision 029).
  */
-export function ConsentForm({ entries, onAccepted }: { entries: Entry[]; onAccepted?: () => void }) {
+export function ConsentForm({
+  entries,
+  onAccepted,
+}: {
+  entries: Entry[];
+  onAccepted?: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const accept = useAcceptConsent();
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
-  const documentPath = (entry: Entry) => (entry.document === 'terms' ? paths.terms(lang) : paths.privacy(lang));
+  const documentPath = (entry: Entry) =>
+    entry.document === 'terms' ? paths.terms(lang) : paths.privacy(lang);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,7 +74,12 @@ export function ConsentForm({ entries, onAccepted }: { entries: Entry[]; onAccep
                 setAgreed(event.target.checked);
                 setMissing(false);
               }}
-              slotProps={{ input: { 'aria-describedby': missing ? 'consent-missing' : undefined, 'aria-invalid': missing || undefined } }}
+              slotProps={{
+                input: {
+                  'aria-describedby': missing ? 'consent-missing' : undefined,
+                  'aria-invalid': missing || undefined,
+                },
+              }}
             />
           }
           label={t('consent.agree')}
@@ -78,5 +102,9 @@ export function ConsentForm({ entries, onAccepted }: { entries: Entry[]; onAccep
 
 export function ConsentIntro({ required }: { required: boolean }) {
   const { t } = useTranslation();
-  return <Typography sx={{ mb: 1 }}>{t(required ? 'consent.requiredIntro' : 'consent.announcedIntro')}</Typography>;
+  return (
+    <Typography sx={{ mb: 1 }}>
+      {t(required ? 'consent.requiredIntro' : 'consent.announcedIntro')}
+    </Typography>
+  );
 }

@@ -20,14 +20,17 @@ export function ConsentGate({ children }: { children: ReactNode }) {
   const status = useConsentStatus();
   const consentPath = paths.accountConsent(lang);
   const onConsentPage = location.pathname === consentPath;
-  if (status.data && status.data.required.length > 0 && !onConsentPage) return <Navigate to={consentPath} replace />;
+  if (status.data && status.data.required.length > 0 && !onConsentPage)
+    return <Navigate to={consentPath} replace />;
   const announced = onConsentPage ? [] : (status.data?.announced ?? []);
   return (
     <>
       {announced.length > 0 ? (
         <Alert severity="info" sx={{ mb: 3 }}>
           {t('consent.notice', {
-            documents: announced.map((entry) => t(`consent.document.${entry.document}`)).join(t('consent.and')),
+            documents: announced
+              .map((entry) => t(`consent.document.${entry.document}`))
+              .join(t('consent.and')),
             date: formatDate(announced[0]!.effectiveAt, lang),
           })}{' '}
           <Link component={RouterLink} to={consentPath}>

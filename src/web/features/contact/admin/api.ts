@@ -29,8 +29,7 @@ export function useContactRequests(params: ContactListParams) {
 export function useContactRequest(id: string | undefined) {
   return useQuery({
     queryKey: contactAdminKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.call(contactEndpoints.one, { params: { id: id ?? '' }, signal }),
+    queryFn: ({ signal }) => api.call(contactEndpoints.one, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: false,
   });

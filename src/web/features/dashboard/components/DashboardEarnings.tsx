@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { EARNINGS_PERIODS } from '#shared/contracts/dashboard';
 import { formatMoney } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';

@@ -76,6 +76,8 @@ describe('DashboardEarnings', () => {
     stubApi({ 'GET /admin/dashboard': figures });
     renderWithApp(<DashboardEarnings />);
     const table = await screen.findByRole('table', { name: 'Commission earnings (net)' });
-    expect(within(table).getByRole('row', { name: /^This month/ }).textContent).toContain('€17,782.00');
+    expect(within(table).getByRole('row', { name: /^This month/ }).textContent).toContain(
+      '€17,782.00',
+    );
   });
 });

@@ -31,7 +31,10 @@ const schema = z
     path: ['repeatPassword'],
     error: 'Passwords_do_not_match',
   })
-  .refine((values) => !values.newAccount || values.acceptTC, { path: ['acceptTC'], error: MESSAGE_KEYS.acceptTC });
+  .refine((values) => !values.newAccount || values.acceptTC, {
+    path: ['acceptTC'],
+    error: MESSAGE_KEYS.acceptTC,
+  });
 type Values = z.input<typeof schema>;
 
 /**
@@ -77,12 +80,23 @@ export function AcceptInvitationForm({
   const onSubmit = handleSubmit(async ({ firstName, lastName, password: secret, acceptTC }) => {
     setServerError(null);
     try {
-      const answer = await accept.mutateAsync({ token, firstName, lastName, password: secret, acceptTC });
+      const answer = await accept.mutateAsync({
+        token,
+        firstName,
+        lastName,
+        password: secret,
+        acceptTC,
+      });
       await onAccepted(answer);
     } catch (error) {
       let placed = false;
       for (const [field, message] of apiFieldErrors(t, error)) {
-        if (field === 'firstName' || field === 'lastName' || field === 'password' || field === 'acceptTC') {
+        if (
+          field === 'firstName' ||
+          field === 'lastName' ||
+          field === 'password' ||
+          field === 'acceptTC'
+        ) {
           setError(field, { type: 'server', message });
           placed = true;
         }

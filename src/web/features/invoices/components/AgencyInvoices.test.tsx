@@ -10,7 +10,16 @@ const id = (n: number) => `3f2a9c1b-0000-4000-8000-${String(n).padStart(12, '0')
 const CLINIC_NORD = id(101);
 const CLINIC_SUED = id(102);
 const toNord = invoice({ id: id(1), recipientOrganisationId: CLINIC_NORD, placementId: id(301) });
-const toSued = invoice({ id: id(2), number: 'AG-2026-00002', recipientOrganisationId: CLINIC_SUED, recipientName: 'Klinik Süd', placementId: id(302), netCents: 10_000, vatCents: 1_900, grossCents: 11_900 });
+const toSued = invoice({
+  id: id(2),
+  number: 'AG-2026-00002',
+  recipientOrganisationId: CLINIC_SUED,
+  recipientName: 'Klinik Süd',
+  placementId: id(302),
+  netCents: 10_000,
+  vatCents: 1_900,
+  grossCents: 11_900,
+});
 const commission = (n: number, placementId: string, netCents: number): InvoiceSummary =>
   invoice({
     id: id(10 + n),
@@ -29,18 +38,34 @@ const commission = (n: number, placementId: string, netCents: number): InvoiceSu
     grossCents: netCents + Math.round(netCents * 0.19),
     status: 'overdue',
   });
-const items = [toNord, toSued, commission(1, toNord.placementId, 18_542), commission(2, toSued.placementId, 1_250)];
+const items = [
+  toNord,
+  toSued,
+  commission(1, toNord.placementId, 18_542),
+  commission(2, toSued.placementId, 1_250),
+];
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
-const clinics = { counterparties: [{ id: CLINIC_NORD, name: 'Klinikum Nord' }, { id: CLINIC_SUED, name: 'Klinik Süd' }] };
+const clinics = {
+  counterparties: [
+    { id: CLINIC_NORD, name: 'Klinikum Nord' },
+    { id: CLINIC_SUED, name: 'Klinik Süd' },
+  ],
+};
 /** The server's two lists: what the agency issued, and the platform's commission invoices. */
-const byIssuer = (issued: InvoiceSummary[], platform: InvoiceSummary[]) => (call: { path: string }) =>
-  call.path.includes('issuer=platform') ? list(platform, clinics) : list(issued, clinics);
+const byIssuer =
+  (issued: InvoiceSummary[], platform: InvoiceSummary[]) => (call: { path: string }) =>
+    call.path.includes('issuer=platform') ? list(platform, clinics) : list(issued, clinics);
 
 describe('the agency’s invoices', () => {
   it('shows issued invoices and commission invoices apart, with totals, status, due date and downloads, in German', async () => {
-    stubApi({ 'GET /invoices': byIssuer([toNord, toSued], [commission(1, toNord.placementId, 18_542), commission(2, toSued.placementId, 1_250)]) });
+    stubApi({
+      'GET /invoices': byIssuer(
+        [toNord, toSued],
+        [commission(1, toNord.placementId, 18_542), commission(2, toSued.placementId, 1_250)],
+      ),
+    });
     renderWithApp(<AgencyInvoices />, { language: 'de' });
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     const issued = section('An Kliniken gestellt');
@@ -51,7 +76,11 @@ describe('the agency’s invoices', () => {
     expect(await platform.findAllByText('Überfällig')).toHaveLength(2);
     expect(platform.getAllByText('15.12.2026')).toHaveLength(2);
     expect(platform.getByText('Summe: netto 197,92 €, USt. 37,61 €')).toBeTruthy();
-    expect(platform.getByRole('button', { name: 'Rechnung MS-2026-00001 als elektronische Rechnung (XML) herunterladen' })).toBeTruthy();
+    expect(
+      platform.getByRole('button', {
+        name: 'Rechnung MS-2026-00001 als elektronische Rechnung (XML) herunterladen',
+      }),
+    ).toBeTruthy();
   });
 
   it('asks the server for both lists of one clinic, each from its first page', async () => {
@@ -69,18 +98,31 @@ describe('the agency’s invoices', () => {
     expect(screen.getByText('MS-2026-00002')).toBeTruthy();
     expect(screen.queryByText('MS-2026-00001')).toBeNull();
     for (const issuer of ['agency', 'platform']) {
-      expect(calls.some((call) => call.path === `/invoices?counterpartId=${CLINIC_SUED}&issuer=${issuer}&page=0&pageSize=20`)).toBe(true);
+      expect(
+        calls.some(
+          (call) =>
+            call.path ===
+            `/invoices?counterpartId=${CLINIC_SUED}&issuer=${issuer}&page=0&pageSize=20`,
+        ),
+      ).toBe(true);
     }
   });
 
   it('asks the server for a service month and says when a list is empty', async () => {
     const { calls } = stubApi({
-      'GET /invoices': (call) => (call.path.includes('month=2026-10') ? list([], clinics) : byIssuer(items.slice(0, 2), items.slice(2))(call)),
+      'GET /invoices': (call) =>
+        call.path.includes('month=2026-10')
+          ? list([], clinics)
+          : byIssuer(items.slice(0, 2), items.slice(2))(call),
     });
     renderWithApp(<AgencyInvoices />);
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Service month'), { target: { value: '2026-10' } });
-    await waitFor(() => expect(screen.getAllByText('No invoices for this selection.')).toHaveLength(2));
-    expect(calls.some((call) => call.path.startsWith('/invoices?month=2026-10&issuer=agency'))).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByText('No invoices for this selection.')).toHaveLength(2),
+    );
+    expect(
+      calls.some((call) => call.path.startsWith('/invoices?month=2026-10&issuer=agency')),
+    ).toBe(true);
   });
 });

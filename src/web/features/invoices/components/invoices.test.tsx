@@ -15,39 +15,63 @@ describe('the organisation’s invoices', () => {
     expect(screen.getByText('01.11.2026 – 30.11.2026')).toBeTruthy();
     expect(screen.getAllByText('1.765,14 €').length).toBeGreaterThan(0);
     expect(screen.getByText('Summe: netto 1.483,31 €, USt. 281,83 €')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Rechnung AG-2026-00001 als PDF herunterladen' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Rechnung AG-2026-00001 als PDF herunterladen' }),
+    ).toBeTruthy();
     expect(screen.queryByText('Gutschrift')).toBeNull();
   });
 
   it('marks a credit note beside its number', async () => {
-    const creditNote = invoice({ id: '3f2a9c1b-0000-4000-8000-000000000003', kind: 'credit_note', number: 'AG-2026-00002', grossCents: -176_514 });
+    const creditNote = invoice({
+      id: '3f2a9c1b-0000-4000-8000-000000000003',
+      kind: 'credit_note',
+      number: 'AG-2026-00002',
+      grossCents: -176_514,
+    });
     stubApi({ 'GET /invoices': list([invoice(), creditNote]) });
     renderWithApp(<ReceivedInvoices />);
     const row = (await screen.findByText('AG-2026-00002')).closest('tr')!;
     expect(row.textContent).toContain('Credit note');
-    expect(screen.getByText('AG-2026-00001').closest('tr')!.textContent).not.toContain('Credit note');
+    expect(screen.getByText('AG-2026-00001').closest('tr')!.textContent).not.toContain(
+      'Credit note',
+    );
   });
 
   it('filters by service month and agency, and asks the server again from the first page', async () => {
     const counterparties = [{ id: AGENCY, name: 'Pflegeagentur Müller' }];
     const { calls } = stubApi({
-      'GET /invoices': (call) => (call.path.includes('month=2026-10') ? list([], { counterparties }) : list([invoice()], { counterparties })),
+      'GET /invoices': (call) =>
+        call.path.includes('month=2026-10')
+          ? list([], { counterparties })
+          : list([invoice()], { counterparties }),
     });
     renderWithApp(<ReceivedInvoices />);
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Service month'), { target: { value: '2026-10' } });
     expect(await screen.findByText('No invoices for this selection.')).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.path === '/invoices?month=2026-10&page=0&pageSize=20')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/invoices?month=2026-10&page=0&pageSize=20')).toBe(
+        true,
+      ),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Pflegeagentur Müller' }));
-    await waitFor(() => expect(calls.some((call) => call.path.includes(`counterpartId=${AGENCY}`))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.includes(`counterpartId=${AGENCY}`))).toBe(true),
+    );
   });
 
   it('pages through a long list, with the totals of the whole selection', async () => {
-    const page = (n: number) => [invoice({ id: `3f2a9c1b-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, number: `AG-2026-000${n + 10}` })];
+    const page = (n: number) => [
+      invoice({
+        id: `3f2a9c1b-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+        number: `AG-2026-000${n + 10}`,
+      }),
+    ];
     const whole = { netCents: 2_966_620, vatCents: 563_660, grossCents: 3_530_280 };
     const { calls } = stubApi({
-      'GET /invoices': (call) => list(page(call.path.includes('page=1') ? 2 : 1), { total: 40, totals: whole }),
+      'GET /invoices': (call) =>
+        list(page(call.path.includes('page=1') ? 2 : 1), { total: 40, totals: whole }),
     });
     const { user } = renderWithApp(<ReceivedInvoices />);
     expect(await screen.findByText('AG-2026-00011')).toBeTruthy();
@@ -74,10 +98,17 @@ describe('the administrator’s billing overview', () => {
       // The commission figures are the server's sums over all platform invoices, not this page's.
       'GET /invoices': (call) =>
         call.path.includes('issuer=platform')
-          ? list([commission], { grossByStatus: { issued: 22_064, overdue: 0, paid: 1_000_000, cancelled: 0 } })
+          ? list([commission], {
+              grossByStatus: { issued: 22_064, overdue: 0, paid: 1_000_000, cancelled: 0 },
+            })
           : list([invoice(), commission]),
       [`POST /admin/invoices/${commission.id}/paid`]: { ...commission, status: 'paid' },
-      'POST /admin/invoices/runs': { month: '2026-11', invoicedPlacements: 1, issued: [invoice()], problems: [] },
+      'POST /admin/invoices/runs': {
+        month: '2026-11',
+        invoicedPlacements: 1,
+        issued: [invoice()],
+        problems: [],
+      },
       'GET /admin/invoices/problems': { items: [], total: 0 },
     });
     const { user } = renderWithApp(<BillingOverview />);
@@ -85,7 +116,11 @@ describe('the administrator’s billing overview', () => {
     expect(screen.getByText('Commission overdue: €0.00')).toBeTruthy();
     expect(screen.getByText('Commission paid: €10,000.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mark invoice MS-2026-00001 as paid' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/paid'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/paid'))).toBe(
+        true,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Bill last month' }));
     expect(await screen.findByText('1 invoice issued.')).toBeTruthy();
   });
@@ -116,23 +151,32 @@ describe('the administrator’s billing overview', () => {
       },
     });
     const { user } = renderWithApp(<BillingOverview />, { language: 'de' });
-    const section = await screen.findByRole('region', { name: 'Einsätze, die nicht abgerechnet werden konnten' });
+    const section = await screen.findByRole('region', {
+      name: 'Einsätze, die nicht abgerechnet werden konnten',
+    });
     expect(
       await within(section).findByText(
         'Unplausible Stunden: 411.936 Stunden im Monat 11/2026, ein Monat fasst höchstens 745. Bitte die freigegebenen Stundenzettel prüfen.',
       ),
     ).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Vertretung Neurologie' }).getAttribute('href')).toBe(
-      '/de/hospital/requests/3f2a9c1b-0000-4000-8000-0000000000e1',
-    );
+    expect(
+      within(section).getByRole('link', { name: 'Vertretung Neurologie' }).getAttribute('href'),
+    ).toBe('/de/hospital/requests/3f2a9c1b-0000-4000-8000-0000000000e1');
     expect(within(section).getByText('01.12.2026')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Letzten Monat abrechnen' }));
-    expect(await screen.findByText('1 Einsatz konnte nicht abgerechnet werden: siehe unten.')).toBeTruthy();
+    expect(
+      await screen.findByText('1 Einsatz konnte nicht abgerechnet werden: siehe unten.'),
+    ).toBeTruthy();
   });
 
   it('says so when every placement was invoiced', async () => {
-    stubApi({ 'GET /invoices': list([invoice()]), 'GET /admin/invoices/problems': { items: [], total: 0 } });
+    stubApi({
+      'GET /invoices': list([invoice()]),
+      'GET /admin/invoices/problems': { items: [], total: 0 },
+    });
     renderWithApp(<BillingOverview />);
-    expect(await screen.findByText('Every placement with approved hours was invoiced.')).toBeTruthy();
+    expect(
+      await screen.findByText('Every placement with approved hours was invoiced.'),
+    ).toBeTruthy();
   });
 });

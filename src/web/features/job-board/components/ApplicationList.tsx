@@ -96,7 +96,11 @@ export function ApplicationList({
                         sx={{ overflowWrap: 'anywhere' }}
                       >
                         {application.request.organisationName} ·{' '}
-                        {formatMoment(application.request.begin, lang, application.request.organisationTimeZone)}
+                        {formatMoment(
+                          application.request.begin,
+                          lang,
+                          application.request.organisationTimeZone,
+                        )}
                       </Typography>
                     </>
                   ) : null}
@@ -110,7 +114,11 @@ export function ApplicationList({
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('jobBoard.applications.appliedAt', {
-                      moment: formatMoment(Date.parse(application.createdAt), lang, application.request.organisationTimeZone),
+                      moment: formatMoment(
+                        Date.parse(application.createdAt),
+                        lang,
+                        application.request.organisationTimeZone,
+                      ),
                     })}
                     {application.decidedAt &&
                     (application.state === 'selected' || application.state === 'not_selected')

@@ -43,7 +43,11 @@ export function DocumentDownloadButton({
           disabled={pending}
           aria-busy={pending || undefined}
         >
-          {pending ? <PendingProgress size={20} label={t('layout.loading')} /> : <FileDownloadOutlinedIcon />}
+          {pending ? (
+            <PendingProgress size={20} label={t('layout.loading')} />
+          ) : (
+            <FileDownloadOutlinedIcon />
+          )}
         </IconButton>
       </span>
     </Tooltip>

@@ -90,9 +90,13 @@ export function DocumentPicker({
                   color={document.expired ? 'error' : 'text.secondary'}
                 >
                   {document.expired
-                    ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn, lang) })
+                    ? t('jobBoard.documents.expiredOn', {
+                        date: formatDay(document.expiresOn, lang),
+                      })
                     : document.expiresOn
-                      ? t('jobBoard.documents.validUntil', { date: formatDay(document.expiresOn, lang) })
+                      ? t('jobBoard.documents.validUntil', {
+                          date: formatDay(document.expiresOn, lang),
+                        })
                       : t('jobBoard.documents.noExpiry')}
                 </Typography>
               </Box>

@@ -222,7 +222,9 @@ export function JobBoardList({
                   {job.organisation.name}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('jobBoard.board.beginsAt', { moment: formatMoment(job.begin, lang, job.organisationTimeZone) })}
+                  {t('jobBoard.board.beginsAt', {
+                    moment: formatMoment(job.begin, lang, job.organisationTimeZone),
+                  })}
                   {job.shiftCount > 1
                     ? ` · ${t('jobBoard.board.shifts', { count: job.shiftCount })}`
                     : ''}

@@ -33,7 +33,9 @@ export function JobDetail({ data, labels, addStaffHref }: JobDetailProps) {
               color="text.secondary"
             >
               {t('jobBoard.board.columns.id')} {shortId(data._id)} ·{' '}
-              {t('jobBoard.board.beginsAt', { moment: formatMoment(data.begin, lang, data.organisationTimeZone) })}
+              {t('jobBoard.board.beginsAt', {
+                moment: formatMoment(data.begin, lang, data.organisationTimeZone),
+              })}
             </Typography>
           </Box>
         }

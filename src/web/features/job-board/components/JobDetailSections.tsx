@@ -167,7 +167,12 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
           {shifts.map((shift) => (
             <ListItem key={shift._id} disableGutters sx={{ py: 0.25 }}>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatShiftRange(shift.date.startDate, shift.date.endDate, lang, job.organisationTimeZone)}
+                {formatShiftRange(
+                  shift.date.startDate,
+                  shift.date.endDate,
+                  lang,
+                  job.organisationTimeZone,
+                )}
               </Typography>
             </ListItem>
           ))}

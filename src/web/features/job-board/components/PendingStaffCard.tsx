@@ -24,13 +24,19 @@ export function PendingStaffCard() {
               divider
               disableGutters
               secondaryAction={
-                <Button disabled={withdraw.isPending} onClick={() => withdraw.mutate(invitation.id)}>
+                <Button
+                  disabled={withdraw.isPending}
+                  onClick={() => withdraw.mutate(invitation.id)}
+                >
                   {t('jobBoard.staff.pending.withdraw')}
                 </Button>
               }
             >
               <ListItemText
-                primary={`${invitation.firstName ?? ''} ${invitation.lastName ?? ''}`.trim() || invitation.email}
+                primary={
+                  `${invitation.firstName ?? ''} ${invitation.lastName ?? ''}`.trim() ||
+                  invitation.email
+                }
                 secondary={`${invitation.email} · ${t('jobBoard.staff.pending.state')}`}
               />
             </ListItem>

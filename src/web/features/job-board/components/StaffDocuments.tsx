@@ -169,7 +169,9 @@ export function StaffDocuments({
                   variant={document.expired ? 'filled' : 'outlined'}
                   label={
                     document.expired
-                      ? t('jobBoard.documents.expiredOn', { date: formatDay(document.expiresOn, lang) })
+                      ? t('jobBoard.documents.expiredOn', {
+                          date: formatDay(document.expiresOn, lang),
+                        })
                       : document.expiresOn
                         ? t('jobBoard.documents.validUntil', {
                             date: formatDay(document.expiresOn, lang),

@@ -16,7 +16,13 @@ import { useAnswerInvitationLink, useInvitationLink } from '../api';
  * links); the person confirms here. Declining needs no sign-in; accepting needs the invited
  * person's session (decision 016).
  */
-export function InvitationLinkPanel({ token, signedIn }: { token: string | null; signedIn: boolean }) {
+export function InvitationLinkPanel({
+  token,
+  signedIn,
+}: {
+  token: string | null;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const link = useInvitationLink(token);
@@ -31,10 +37,15 @@ export function InvitationLinkPanel({ token, signedIn }: { token: string | null;
     );
   }
   if (!link.isSuccess) return <QueryState query={link} />;
-  const answered = submit.data?.status ?? (link.data.status === 'pending' ? null : link.data.status);
+  const answered =
+    submit.data?.status ?? (link.data.status === 'pending' ? null : link.data.status);
   if (answered) {
     return (
-      <StatusMessage icon={<GroupAddIcon />} tone={answered === 'accepted' ? 'success' : 'primary'} title={t(`memberships.status.${answered}`)}>
+      <StatusMessage
+        icon={<GroupAddIcon />}
+        tone={answered === 'accepted' ? 'success' : 'primary'}
+        title={t(`memberships.status.${answered}`)}
+      >
         <p>{link.data.target}</p>
       </StatusMessage>
     );
@@ -46,22 +57,44 @@ export function InvitationLinkPanel({ token, signedIn }: { token: string | null;
       actions={
         <Stack spacing={1.5} sx={{ width: '100%' }}>
           {signedIn ? (
-            <Button variant="contained" size="large" fullWidth disabled={submit.isPending} onClick={() => submit.mutate('accept')}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={submit.isPending}
+              onClick={() => submit.mutate('accept')}
+            >
               {t('memberships.accept')}
             </Button>
           ) : (
-            <Button component={RouterLink} to={paths.signIn(lang)} variant="contained" size="large" fullWidth>
+            <Button
+              component={RouterLink}
+              to={paths.signIn(lang)}
+              variant="contained"
+              size="large"
+              fullWidth
+            >
               {t('memberships.link.signInToAccept')}
             </Button>
           )}
-          <Button variant="outlined" size="large" fullWidth disabled={submit.isPending} onClick={() => submit.mutate('decline')}>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            disabled={submit.isPending}
+            onClick={() => submit.mutate('decline')}
+          >
             {t('memberships.decline')}
           </Button>
         </Stack>
       }
     >
       <Typography component="p">{t(`memberships.kinds.${link.data.kind}`)}</Typography>
-      {link.data.inviter ? <Typography component="p">{t('memberships.invitations.by', { name: link.data.inviter })}</Typography> : null}
+      {link.data.inviter ? (
+        <Typography component="p">
+          {t('memberships.invitations.by', { name: link.data.inviter })}
+        </Typography>
+      ) : null}
       <Typography component="p">{t('memberships.link.nothing')}</Typography>
       {submit.isError ? <Alert severity="error">{apiErrorText(t, submit.error)}</Alert> : null}
     </StatusMessage>

@@ -1,4 +1,14 @@
-import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
@@ -26,12 +36,18 @@ export function MyInvitationsCard() {
           <List aria-label={t('memberships.invitations.title')}>
             {invitations.data.map((invitation) => (
               <ListItem key={invitation.id} divider disableGutters>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%', alignItems: { sm: 'center' } }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ width: '100%', alignItems: { sm: 'center' } }}
+                >
                   <ListItemText
                     primary={invitation.target}
                     secondary={[
                       t(`memberships.kinds.${invitation.kind}`),
-                      invitation.inviter ? t('memberships.invitations.by', { name: invitation.inviter }) : null,
+                      invitation.inviter
+                        ? t('memberships.invitations.by', { name: invitation.inviter })
+                        : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

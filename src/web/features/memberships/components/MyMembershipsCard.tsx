@@ -12,7 +12,6 @@ import {
   List,
   ListItem,
   ListItemText,
- 
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +39,17 @@ export function MyMembershipsCard() {
         ) : (
           <List aria-label={t('memberships.current.title')}>
             {memberships.data.map((membership) => (
-              <ListItem key={`${membership.kind}:${membership.targetId}`} divider disableGutters sx={{ gap: 1 }}>
+              <ListItem
+                key={`${membership.kind}:${membership.targetId}`}
+                divider
+                disableGutters
+                sx={{ gap: 1 }}
+              >
                 {/* In the row, not a secondary action: a long name would run under the button. */}
-                <ListItemText primary={membership.target} secondary={t(`memberships.kinds.${membership.kind}`)} />
+                <ListItemText
+                  primary={membership.target}
+                  secondary={t(`memberships.kinds.${membership.kind}`)}
+                />
                 <Button color="error" onClick={() => setLeaving(membership)} sx={{ flexShrink: 0 }}>
                   {t('memberships.current.leave')}
                 </Button>
@@ -52,7 +59,9 @@ export function MyMembershipsCard() {
         )}
       </CardContent>
       <Dialog open={leaving !== null} onClose={() => setLeaving(null)}>
-        <DialogTitle>{t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}</DialogTitle>
+        <DialogTitle>
+          {t('memberships.current.confirmTitle', { target: leaving?.target ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{t('memberships.current.confirmText')}</DialogContentText>
         </DialogContent>
@@ -63,7 +72,11 @@ export function MyMembershipsCard() {
             variant="contained"
             disabled={leave.isPending}
             onClick={() => {
-              if (leaving) leave.mutate({ kind: leaving.kind, targetId: leaving.targetId }, { onSettled: () => setLeaving(null) });
+              if (leaving)
+                leave.mutate(
+                  { kind: leaving.kind, targetId: leaving.targetId },
+                  { onSettled: () => setLeaving(null) },
+                );
             }}
           >
             {t('memberships.current.leave')}

@@ -20,10 +20,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import {
-  departmentNameBodySchema,
-  MAX_DEPARTMENT_NAME,
-} from '#shared/contracts/my-organisations';
+import { departmentNameBodySchema, MAX_DEPARTMENT_NAME } from '#shared/contracts/my-organisations';
 import { FormMessage } from '#web/components/form/FormMessage';
 import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i18n/messages';
@@ -127,7 +124,10 @@ export function DepartmentList({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1.5 }}
+      >
         <Typography variant="h6" component="h2">
           {t('orgStaff.staff.departments.title')}
         </Typography>
@@ -173,7 +173,12 @@ export function DepartmentList({
           {t('orgStaff.staff.departments.empty')}
         </Typography>
       ) : (
-        <List dense disablePadding sx={{ mt: 1 }} aria-label={t('orgStaff.staff.departments.title')}>
+        <List
+          dense
+          disablePadding
+          sx={{ mt: 1 }}
+          aria-label={t('orgStaff.staff.departments.title')}
+        >
           {departments.map((department) =>
             editing?.id === department._id ? (
               <ListItem key={department._id} disableGutters sx={{ py: 0.5 }}>
@@ -225,23 +230,31 @@ export function DepartmentList({
                 disablePadding
                 secondaryAction={
                   <Stack direction="row">
-                    <Tooltip title={t('orgStaff.staff.departments.rename', { name: department.name })}>
+                    <Tooltip
+                      title={t('orgStaff.staff.departments.rename', { name: department.name })}
+                    >
                       <IconButton
                         size="small"
                         onClick={() =>
                           setEditing({ id: department._id, name: department.name, error: null })
                         }
-                        aria-label={t('orgStaff.staff.departments.rename', { name: department.name })}
+                        aria-label={t('orgStaff.staff.departments.rename', {
+                          name: department.name,
+                        })}
                       >
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title={t('orgStaff.staff.departments.remove', { name: department.name })}>
+                    <Tooltip
+                      title={t('orgStaff.staff.departments.remove', { name: department.name })}
+                    >
                       <IconButton
                         size="small"
                         edge="end"
                         onClick={() => setConfirm(department)}
-                        aria-label={t('orgStaff.staff.departments.remove', { name: department.name })}
+                        aria-label={t('orgStaff.staff.departments.remove', {
+                          name: department.name,
+                        })}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -258,7 +271,9 @@ export function DepartmentList({
                 >
                   <ListItemText
                     primary={department.name}
-                    slotProps={{ primary: { sx: { fontWeight: department._id === selectedId ? 700 : 500 } } }}
+                    slotProps={{
+                      primary: { sx: { fontWeight: department._id === selectedId ? 700 : 500 } },
+                    }}
                   />
                 </ListItemButton>
               </ListItem>

@@ -11,6 +11,7 @@ import { useStaffOrganisations } from '../api';
 export function OnboardingRedirect({ role }: { role: Role | undefined }) {
   const lang = useLanguage();
   const organisations = useStaffOrganisations(role === 'ORG_ADMIN');
-  if (role !== 'ORG_ADMIN' || !organisations.data || organisations.data.items.length > 0) return null;
+  if (role !== 'ORG_ADMIN' || !organisations.data || organisations.data.items.length > 0)
+    return null;
   return <Navigate to={paths.createOrganisation(lang)} replace />;
 }

@@ -18,13 +18,17 @@ describe('MyShifts: the last four weeks', () => {
     stubApi({ 'GET /me/shifts': data });
     renderWithApp(<MyShifts />);
     expect(
-      await screen.findByText(/Last 4 weeks: asked for 3 shifts, took 1 shift \(what managers see when they pick\)\./),
+      await screen.findByText(
+        /Last 4 weeks: asked for 3 shifts, took 1 shift \(what managers see when they pick\)\./,
+      ),
     ).toBeTruthy();
   });
 
   it('in German', async () => {
     stubApi({ 'GET /me/shifts': data });
     renderWithApp(<MyShifts />, { language: 'de' });
-    expect(await screen.findByText(/Letzte 4 Wochen: für 3 Schichten angefragt, 1 Schicht übernommen/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Letzte 4 Wochen: für 3 Schichten angefragt, 1 Schicht übernommen/),
+    ).toBeTruthy();
   });
 });

@@ -142,7 +142,10 @@ export function NotificationBell({ role }: { role: Role }) {
                       </>
                     }
                     secondary={
-                      <time dateTime={item.createdAt} title={formatShiftMoment(Date.parse(item.createdAt), lang)}>
+                      <time
+                        dateTime={item.createdAt}
+                        title={formatShiftMoment(Date.parse(item.createdAt), lang)}
+                      >
                         {when}
                       </time>
                     }

@@ -17,7 +17,9 @@ describe('OrganisationDetail', () => {
     expect(screen.getByRole('link', { name: 'Organisations List' })).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     release(organisation);
-    expect(await screen.findByRole('heading', { name: 'Organisation “Klinikum Nord”' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Organisation “Klinikum Nord”' }),
+    ).toBeTruthy();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     const general = screen.getByRole('tab', { name: 'General Info' });
     expect(general.getAttribute('aria-selected')).toBe('true');
@@ -39,7 +41,9 @@ describe('OrganisationDetail', () => {
     expect(screen.getByRole('tabpanel', { name: 'Pictures' })).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Organisation users' }));
-    expect(screen.getByRole('tab', { name: 'Organisation users' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      screen.getByRole('tab', { name: 'Organisation users' }).getAttribute('aria-selected'),
+    ).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Organisation users' })).toBeTruthy();
     expect(screen.queryByRole('tabpanel', { name: 'Pictures' })).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/admin/organisations/o1/users'))).toBe(true);

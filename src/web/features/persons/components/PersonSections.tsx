@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { personFields } from '#shared/contracts/admin';
 import type { Person } from '#shared/contracts/admin';
 import { EditableForm } from '#web/components/edit-in-place/EditableForm';
-import { PERSON_REQUIRED, PERSON_SECTIONS, personValues } from '#web/components/edit-in-place/person-sections';
+import {
+  PERSON_REQUIRED,
+  PERSON_SECTIONS,
+  personValues,
+} from '#web/components/edit-in-place/person-sections';
 import type { FieldChange } from '#web/components/edit-in-place/EditableForm';
 import { PersonAgenciesTable } from './PersonAgenciesTable';
 import { PersonEducationTable } from './PersonEducationTable';

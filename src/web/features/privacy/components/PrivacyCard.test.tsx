@@ -7,21 +7,35 @@ import { PrivacyCard } from './PrivacyCard';
 
 const deleted = {
   message: 'Your account has been deleted and you have been signed out everywhere.',
-  kept: [{ kind: 'invoices', count: 2, until: '2036-12-31', description: '2 invoice(s) naming you are kept until 2036-12-31.' }],
+  kept: [
+    {
+      kind: 'invoices',
+      count: 2,
+      until: '2036-12-31',
+      description: '2 invoice(s) naming you are kept until 2036-12-31.',
+    },
+  ],
 };
 
 afterEach(() => vi.restoreAllMocks());
 
 async function openDialog(language: 'en' | 'de' = 'en') {
   const view = renderWithApp(<PrivacyCard />, { language });
-  await view.user.click(screen.getByRole('button', { name: language === 'en' ? 'Delete my account' : 'Mein Konto löschen' }));
+  await view.user.click(
+    screen.getByRole('button', {
+      name: language === 'en' ? 'Delete my account' : 'Mein Konto löschen',
+    }),
+  );
   return { ...view, dialog: await screen.findByRole('dialog') };
 }
 
 describe('PrivacyCard', () => {
   it('offers the download and the deletion, in English and German', async () => {
     stubApi();
-    await answers.findInBothLanguages(<PrivacyCard />, { en: 'Download my data', de: 'Meine Daten herunterladen' });
+    await answers.findInBothLanguages(<PrivacyCard />, {
+      en: 'Download my data',
+      de: 'Meine Daten herunterladen',
+    });
   });
 
   it('downloads the ZIP with the session, and shows a failure', async () => {
@@ -48,7 +62,9 @@ describe('PrivacyCard', () => {
     expect(await screen.findByText(deleted.message)).toBeTruthy();
     expect(screen.getByText(deleted.kept[0]!.description)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to sign-in' })).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ password: 'Correct-Horse-42' });
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+      password: 'Correct-Horse-42',
+    });
   });
 
   it('shows the server’s refusal in the dialog and keeps it open (wrong password, last administrator)', async () => {

@@ -74,7 +74,8 @@ function figureColumns<Row extends Figures>(
       label: t('reports.external.internalCost'),
       numeric: true,
       // Null: no organisation in the scope has entered its internal hourly cost.
-      display: (row) => (row.internalCostCents === null ? '–' : formatMoney(row.internalCostCents, lang)),
+      display: (row) =>
+        row.internalCostCents === null ? '–' : formatMoney(row.internalCostCents, lang),
       value: (row) => (row.internalCostCents === null ? null : row.internalCostCents / 100),
     },
   ];
@@ -140,7 +141,12 @@ function ExternalFiguresView({
             value: total.internalCostCents === null ? '–' : money(total.internalCostCents),
           },
           ...(showCommission
-            ? [{ label: t('reports.external.commission'), value: money(total.commissionCents ?? 0) }]
+            ? [
+                {
+                  label: t('reports.external.commission'),
+                  value: money(total.commissionCents ?? 0),
+                },
+              ]
             : []),
         ]}
       />

@@ -109,7 +109,10 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
         items={[
           { label: t('reports.fill.fillRate'), value: formatShare(total.fillRate, lang) },
           { label: t('reports.fill.posted'), value: count(total.posted) },
-          { label: t('reports.fill.timeToFillMedian'), value: minutes(total.timeToFill.medianMinutes) },
+          {
+            label: t('reports.fill.timeToFillMedian'),
+            value: minutes(total.timeToFill.medianMinutes),
+          },
           { label: t('reports.fill.timeToFillP90'), value: minutes(total.timeToFill.p90Minutes) },
           {
             label: t('reports.fill.firstAnswerMedian'),

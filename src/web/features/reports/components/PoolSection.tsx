@@ -51,11 +51,23 @@ function PoolFiguresView({ report, period }: { report: PoolReport; period: Perio
       value: (row) => row.departmentName,
     },
     countColumn('asked', t('reports.pool.asked'), (row) => row.asked, lang),
-    ...ANSWERS.map((answer) => countColumn<WardRow>(answer, t(`reports.pool.${answer}`), (row) => row[answer], lang)),
+    ...ANSWERS.map((answer) =>
+      countColumn<WardRow>(answer, t(`reports.pool.${answer}`), (row) => row[answer], lang),
+    ),
   ];
   const memberColumns: ReportColumn<MemberRow>[] = [
-    { id: 'name', label: t('reports.columns.person'), display: (row) => row.name, value: (row) => row.name },
-    { id: 'ward', label: t('reports.columns.ward'), display: (row) => row.ward, value: (row) => row.ward },
+    {
+      id: 'name',
+      label: t('reports.columns.person'),
+      display: (row) => row.name,
+      value: (row) => row.name,
+    },
+    {
+      id: 'ward',
+      label: t('reports.columns.ward'),
+      display: (row) => row.ward,
+      value: (row) => row.ward,
+    },
     countColumn('asked', t('reports.pool.asked'), (row) => row.asked, lang),
     countColumn('accepted', t('reports.pool.accepted'), (row) => row.accepted, lang),
     countColumn('taken', t('reports.pool.taken'), (row) => row.taken, lang),

@@ -5,15 +5,29 @@ import type { PromiseReport } from '#shared/contracts/reports';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
 import { PromisePanel } from './PromisePanel';
 
-const report = (overrides: { timeToFill?: Partial<PromiseReport['timeToFill']>; externalShare?: Partial<PromiseReport['externalShare']> } = {}): PromiseReport => ({
+const report = (
+  overrides: {
+    timeToFill?: Partial<PromiseReport['timeToFill']>;
+    externalShare?: Partial<PromiseReport['externalShare']>;
+  } = {},
+): PromiseReport => ({
   timeToFill: {
-    filled: 4, medianMinutes: 60, beforeMinutes: 120, promisedMinutes: 5, kept: false, fasterThanBefore: true,
+    filled: 4,
+    medianMinutes: 60,
+    beforeMinutes: 120,
+    promisedMinutes: 5,
+    kept: false,
+    fasterThanBefore: true,
     ...overrides.timeToFill,
   },
   externalShare: {
-    filled: 4, agencies: 1, share: 0.25,
+    filled: 4,
+    agencies: 1,
+    share: 0.25,
     baseline: { months: ['2026-10', '2026-11', '2026-12'], filled: 4, agencies: 2, share: 0.5 },
-    promisedReduction: 0.7, target: 0.15, kept: false,
+    promisedReduction: 0.7,
+    target: 0.15,
+    kept: false,
     ...overrides.externalShare,
   },
 });
@@ -30,7 +44,12 @@ describe('PromisePanel', () => {
     const { calls } = stubApi({ 'GET /reports/promise': report() });
     renderWithApp(
       <PromisePanel
-        filter={{ from: '2027-02-01', to: '2027-03-31', organisationId: '0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01', departmentId: 'a' }}
+        filter={{
+          from: '2027-02-01',
+          to: '2027-03-31',
+          organisationId: '0b7f6a8e-1c1d-4c55-9d0e-6b1f3f1d2a01',
+          departmentId: 'a',
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Promise kept?' })).toBeTruthy();
@@ -61,7 +80,9 @@ describe('PromisePanel', () => {
         externalShare: { filled: 1, agencies: 0, share: 0, kept: true },
       }),
     });
-    renderWithApp(<PromisePanel filter={{ from: '2026-12-31', to: '2026-12-31' }} />, { language: 'de' });
+    renderWithApp(<PromisePanel filter={{ from: '2026-12-31', to: '2026-12-31' }} />, {
+      language: 'de',
+    });
     expect(screen.getByRole('heading', { name: 'Versprechen gehalten?' })).toBeTruthy();
     const time = await screen.findByRole('region', { name: /Zeit bis zur Besetzung/ });
     expectTexts(time, ['4 Min.', 'Gehalten', 'Schneller als die 2 Std. vorher']);
@@ -76,13 +97,24 @@ describe('PromisePanel', () => {
     stubApi({
       'GET /reports/promise': report({
         timeToFill: { filled: 0, medianMinutes: null, kept: null, fasterThanBefore: null },
-        externalShare: { filled: 0, agencies: 0, share: null, baseline: null, target: null, kept: null },
+        externalShare: {
+          filled: 0,
+          agencies: 0,
+          share: null,
+          baseline: null,
+          target: null,
+          kept: null,
+        },
       }),
     });
     renderWithApp(<PromisePanel filter={{ from: '2026-01-01', to: '2026-01-31' }} />);
     expect(await screen.findAllByText('Not measurable yet')).toHaveLength(2);
-    expect(screen.getAllByText('No request posted in this period has been filled yet.')).toHaveLength(2);
-    expect(screen.getByText('No history yet: the first three months begin with the first request.')).toBeTruthy();
+    expect(
+      screen.getAllByText('No request posted in this period has been filled yet.'),
+    ).toHaveLength(2);
+    expect(
+      screen.getByText('No history yet: the first three months begin with the first request.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/Faster than/)).toBeNull();
   });
 

@@ -15,7 +15,11 @@ import { formatMinutes, formatMonths, formatShare } from '../promise-format';
 function Mark({ kept, label }: { kept: boolean | null; label?: string }) {
   const { t } = useTranslation();
   const state = kept === null ? 'none' : kept ? 'kept' : 'notYet';
-  const icon = { kept: <CheckCircleIcon />, notYet: <HourglassEmptyIcon />, none: <RemoveCircleOutlineIcon /> }[state];
+  const icon = {
+    kept: <CheckCircleIcon />,
+    notYet: <HourglassEmptyIcon />,
+    none: <RemoveCircleOutlineIcon />,
+  }[state];
   const color = ({ kept: 'success', notYet: 'warning', none: 'default' } as const)[state];
   return (
     <Chip
@@ -23,12 +27,27 @@ function Mark({ kept, label }: { kept: boolean | null; label?: string }) {
       color={color}
       variant="outlined"
       label={label ?? t(`reports.promise.mark.${state}`)}
-      sx={{ alignSelf: 'flex-start', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+      sx={{
+        alignSelf: 'flex-start',
+        height: 'auto',
+        minHeight: 32,
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+      }}
     />
   );
 }
 
-function Claim({ id, title, figure, children }: { id: string; title: string; figure: string; children: ReactNode }) {
+function Claim({
+  id,
+  title,
+  figure,
+  children,
+}: {
+  id: string;
+  title: string;
+  figure: string;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ flex: 1, minWidth: 0 }}>
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -52,7 +71,9 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
       <Claim
         id="promise-time-to-fill"
         title={t('reports.promise.timeToFill.title')}
-        figure={fill.medianMinutes === null ? t('reports.promise.noValue') : minutes(fill.medianMinutes)}
+        figure={
+          fill.medianMinutes === null ? t('reports.promise.noValue') : minutes(fill.medianMinutes)
+        }
       >
         <Typography variant="body2" color="text.secondary">
           {fill.medianMinutes === null
@@ -69,27 +90,37 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
         {fill.fasterThanBefore !== null ? (
           <Mark
             kept={fill.fasterThanBefore}
-            label={t(`reports.promise.timeToFill.${fill.fasterThanBefore ? 'faster' : 'notFaster'}`, {
-              before: minutes(fill.beforeMinutes),
-            })}
+            label={t(
+              `reports.promise.timeToFill.${fill.fasterThanBefore ? 'faster' : 'notFaster'}`,
+              {
+                before: minutes(fill.beforeMinutes),
+              },
+            )}
           />
         ) : null}
       </Claim>
       <Claim
         id="promise-external-share"
         title={t('reports.promise.external.title')}
-        figure={external.share === null ? t('reports.promise.noValue') : formatShare(external.share, lang)}
+        figure={
+          external.share === null ? t('reports.promise.noValue') : formatShare(external.share, lang)
+        }
       >
         <Typography variant="body2" color="text.secondary">
           {external.share === null
             ? t('reports.promise.nothingFilled')
-            : t('reports.promise.external.ofFills', { agencies: external.agencies, count: external.filled })}
+            : t('reports.promise.external.ofFills', {
+                agencies: external.agencies,
+                count: external.filled,
+              })}
         </Typography>
         <Typography variant="body2">
           {external.baseline === null
             ? t('reports.promise.external.noBaseline')
             : external.baseline.share === null
-              ? t('reports.promise.external.baselineUnfilled', { months: formatMonths(external.baseline.months, lang) })
+              ? t('reports.promise.external.baselineUnfilled', {
+                  months: formatMonths(external.baseline.months, lang),
+                })
               : t('reports.promise.external.baseline', {
                   months: formatMonths(external.baseline.months, lang),
                   share: formatShare(external.baseline.share, lang),
@@ -120,13 +151,20 @@ export function PromisePanel({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation();
   const report = usePromiseReport(filter);
   return (
-    <SectionCard id="promise-title" title={t('reports.promise.title')} intro={t('reports.promise.intro')}>
+    <SectionCard
+      id="promise-title"
+      title={t('reports.promise.title')}
+      intro={t('reports.promise.intro')}
+    >
       {report.isSuccess ? (
         <PromiseFigures report={report.data} />
       ) : (
         <QueryState
           query={report}
-          loading={{ label: t('reports.promise.loading'), placeholder: <Skeleton variant="rounded" height={160} /> }}
+          loading={{
+            label: t('reports.promise.loading'),
+            placeholder: <Skeleton variant="rounded" height={160} />,
+          }}
         />
       )}
     </SectionCard>

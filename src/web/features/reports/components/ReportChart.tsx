@@ -21,7 +21,12 @@ export function ReportChart({
   const summaryId = useId();
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <Box role="img" aria-label={label} aria-describedby={summaryId} sx={{ width: '100%', height }}>
+      <Box
+        role="img"
+        aria-label={label}
+        aria-describedby={summaryId}
+        sx={{ width: '100%', height }}
+      >
         {children}
       </Box>
       <Box id={summaryId} sx={visuallyHidden}>

@@ -10,7 +10,11 @@ import { useReportSearch } from '../useReportSearch';
 import { ReportFilters } from './ReportFilters';
 
 const organisation = (id: string, name: string, wards: [string, string][]): MyOrganisation =>
-  testMyOrganisation({ id, name, departments: wards.map(([wardId, wardName]) => ({ _id: wardId, name: wardName })) });
+  testMyOrganisation({
+    id,
+    name,
+    departments: wards.map(([wardId, wardName]) => ({ _id: wardId, name: wardName })),
+  });
 
 const NORD = organisation('0b6f0a3e-4444-4000-8000-000000000001', 'Klinikum Nord', [
   ['0b6f0a3e-5555-4000-8000-000000000001', 'Kardiologie'],
@@ -36,7 +40,9 @@ const query = () => screen.getByRole('status', { name: 'query' }).textContent;
 
 describe('ReportFilters', () => {
   it('opens a custom period from the link and keeps it', async () => {
-    renderWithApp(<Filters isAdmin={false} />, { route: '/en/reports?from=2026-01-05&to=2026-02-10' });
+    renderWithApp(<Filters isAdmin={false} />, {
+      route: '/en/reports?from=2026-01-05&to=2026-02-10',
+    });
     expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toBe('Custom period');
     expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-01-05');
     expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe('2026-02-10');
@@ -51,19 +57,31 @@ describe('ReportFilters', () => {
     expect(query()).toBe(`?from=${month.from}&to=${month.to}`);
   });
 
-  it("offers HR the wards of every organisation, named with the organisation, and no organisation field", async () => {
-    const { user } = renderWithApp(<Filters isAdmin={false} />, { language: 'de', route: '/de/reports' });
+  it('offers HR the wards of every organisation, named with the organisation, and no organisation field', async () => {
+    const { user } = renderWithApp(<Filters isAdmin={false} />, {
+      language: 'de',
+      route: '/de/reports',
+    });
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Station' }).textContent).toBe('Alle Stationen');
     await user.click(screen.getByRole('combobox', { name: 'Station' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Alle Stationen', 'Kardiologie (Klinikum Nord)', 'Geriatrie (Klinikum Nord)', 'Chirurgie (Klinikum Süd)']);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Alle Stationen',
+      'Kardiologie (Klinikum Nord)',
+      'Geriatrie (Klinikum Nord)',
+      'Chirurgie (Klinikum Süd)',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Chirurgie (Klinikum Süd)' }));
     expect(query()).toContain('ward=0b6f0a3e-5555-4000-8000-000000000003');
   });
 
   it('lets an administrator pick an organisation, then one of its wards; another organisation clears the ward', async () => {
-    const { user } = renderWithApp(<Filters isAdmin />, { route: '/en/reports?from=2026-01-01&to=2026-01-31' });
+    const { user } = renderWithApp(<Filters isAdmin />, {
+      route: '/en/reports?from=2026-01-01&to=2026-01-31',
+    });
     expect(screen.queryByRole('combobox', { name: 'Ward' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
     await user.click(screen.getByRole('option', { name: 'Klinikum Nord' }));

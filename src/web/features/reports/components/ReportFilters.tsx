@@ -99,7 +99,10 @@ export function ReportFilters({
           label={t('reports.filters.organisation')}
           allLabel={t('reports.filters.allOrganisations')}
           value={filter.organisationId}
-          options={organisations.map((organisation) => ({ id: organisation._id, name: organisation.name }))}
+          options={organisations.map((organisation) => ({
+            id: organisation._id,
+            name: organisation.name,
+          }))}
           onChange={search.setOrganisation}
         />
       ) : null}

@@ -45,7 +45,13 @@ export function ReportSection<T>({
 }
 
 /** Key figures as a description list, wrapping to two columns on a phone. */
-export function KeyFigures({ label, items }: { label: string; items: { label: string; value: string }[] }) {
+export function KeyFigures({
+  label,
+  items,
+}: {
+  label: string;
+  items: { label: string; value: string }[];
+}) {
   return (
     <Typography
       component="dl"

@@ -78,7 +78,10 @@ export function ReportTable<Row>({
 
   const exportCsv = () => {
     const body = [...sorted, ...(footer ? [footer] : [])];
-    const lines = [columns.map((column) => column.label), ...body.map((row) => columns.map((column) => column.value(row)))];
+    const lines = [
+      columns.map((column) => column.label),
+      ...body.map((row) => columns.map((column) => column.value(row))),
+    ];
     downloadCsv(csvFileName(csvName, period), toCsv(lines, lang));
   };
 

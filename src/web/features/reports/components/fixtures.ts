@@ -1,4 +1,9 @@
-import type { ExternalReport, FillFigures, FillReport, PoolReport } from '#shared/contracts/reports';
+import type {
+  ExternalReport,
+  FillFigures,
+  FillReport,
+  PoolReport,
+} from '#shared/contracts/reports';
 import { EMPTY_FILL } from './FillSection';
 
 /** Report answers with known figures for the section tests. */
@@ -13,7 +18,11 @@ function row(
   const [posted, ownPool, otherPools, agencies, unfilled, cancelled] = counts;
   return {
     ...{ posted, ownPool, otherPools, agencies, unfilled, cancelled, fillRate },
-    timeToFill: { count: ownPool + otherPools + agencies, medianMinutes: timeToFill[0], p90Minutes: timeToFill[1] },
+    timeToFill: {
+      count: ownPool + otherPools + agencies,
+      medianMinutes: timeToFill[0],
+      p90Minutes: timeToFill[1],
+    },
     timeToFirstAnswer: { count: posted, medianMinutes: firstAnswer[0], p90Minutes: firstAnswer[1] },
   };
 }
@@ -33,13 +42,48 @@ const WARD_B = '0b6f0a3e-1111-4000-8000-000000000002';
 
 export const poolReport: PoolReport = {
   wards: [
-    { departmentId: WARD_A, departmentName: 'Kardiologie', asked: 40, accepted: 20, declined: 15, noAnswer: 5 },
-    { departmentId: WARD_B, departmentName: 'Intensivstation', asked: 10, accepted: 2, declined: 3, noAnswer: 5 },
+    {
+      departmentId: WARD_A,
+      departmentName: 'Kardiologie',
+      asked: 40,
+      accepted: 20,
+      declined: 15,
+      noAnswer: 5,
+    },
+    {
+      departmentId: WARD_B,
+      departmentName: 'Intensivstation',
+      asked: 10,
+      accepted: 2,
+      declined: 3,
+      noAnswer: 5,
+    },
   ],
   members: [
-    { departmentId: WARD_A, userId: '0b6f0a3e-2222-4000-8000-000000000001', name: 'Anna Özdemir', asked: 20, accepted: 15, taken: 12 },
-    { departmentId: WARD_A, userId: '0b6f0a3e-2222-4000-8000-000000000002', name: 'Jörg Bäcker', asked: 20, accepted: 5, taken: 1 },
-    { departmentId: WARD_B, userId: '0b6f0a3e-2222-4000-8000-000000000003', name: 'Zoë Weiß', asked: 10, accepted: 2, taken: 2 },
+    {
+      departmentId: WARD_A,
+      userId: '0b6f0a3e-2222-4000-8000-000000000001',
+      name: 'Anna Özdemir',
+      asked: 20,
+      accepted: 15,
+      taken: 12,
+    },
+    {
+      departmentId: WARD_A,
+      userId: '0b6f0a3e-2222-4000-8000-000000000002',
+      name: 'Jörg Bäcker',
+      asked: 20,
+      accepted: 5,
+      taken: 1,
+    },
+    {
+      departmentId: WARD_B,
+      userId: '0b6f0a3e-2222-4000-8000-000000000003',
+      name: 'Zoë Weiß',
+      asked: 10,
+      accepted: 2,
+      taken: 2,
+    },
   ],
 };
 
@@ -47,9 +91,32 @@ const AGENCY = '0b6f0a3e-3333-4000-8000-000000000001';
 
 /** An administrator's answer: with commission. */
 export const externalReport: ExternalReport = {
-  total: { placements: 3, hours: 24.5, costCents: 123456, internalCostCents: 98000, commissionCents: 12346 },
-  months: [{ month: '2026-11', placements: 3, hours: 24.5, costCents: 123456, internalCostCents: 98000, commissionCents: 12346 }],
+  total: {
+    placements: 3,
+    hours: 24.5,
+    costCents: 123456,
+    internalCostCents: 98000,
+    commissionCents: 12346,
+  },
+  months: [
+    {
+      month: '2026-11',
+      placements: 3,
+      hours: 24.5,
+      costCents: 123456,
+      internalCostCents: 98000,
+      commissionCents: 12346,
+    },
+  ],
   agencies: [
-    { agencyId: AGENCY, agencyName: 'Pflege; Müller & Söhne', placements: 3, hours: 24.5, costCents: 123456, internalCostCents: 98000, commissionCents: 12346 },
+    {
+      agencyId: AGENCY,
+      agencyName: 'Pflege; Müller & Söhne',
+      placements: 3,
+      hours: 24.5,
+      costCents: 123456,
+      internalCostCents: 98000,
+      commissionCents: 12346,
+    },
   ],
 };

@@ -52,31 +52,61 @@ describe('FillSection', () => {
       'Time to fill (90th percentile)',
       'First answer (median)',
     ]);
-    expect(rows[1]).toEqual(['October 2026', '700', '600', '50', '20', '10', '20', '98.5%', '1 h 20 min', '10 h', '5 min']);
+    expect(rows[1]).toEqual([
+      'October 2026',
+      '700',
+      '600',
+      '50',
+      '20',
+      '10',
+      '20',
+      '98.5%',
+      '1 h 20 min',
+      '10 h',
+      '5 min',
+    ]);
     expect(rows.at(-1)?.slice(0, 2)).toEqual(['Total', '1,300']);
   });
 
   it('formats numbers and durations in German', async () => {
     stubApi({ 'GET /reports/fill': fillReport });
     renderWithApp(<FillSection filter={filter} period={period} />, { language: 'de' });
-    const rows = await screen.findByRole('table', { name: 'Anfragen nach Monat' }).then(() =>
-      rowsOf('Anfragen nach Monat'),
-    );
-    expect(rows[2]).toEqual(['November 2026', '600', '400', '50', '30', '40', '80', `92,3${NBSP}%`, '1 Std. 50 Min.', '1 Tg. 1 Std.', '9 Min.']);
+    const rows = await screen
+      .findByRole('table', { name: 'Anfragen nach Monat' })
+      .then(() => rowsOf('Anfragen nach Monat'));
+    expect(rows[2]).toEqual([
+      'November 2026',
+      '600',
+      '400',
+      '50',
+      '30',
+      '40',
+      '80',
+      `92,3${NBSP}%`,
+      '1 Std. 50 Min.',
+      '1 Tg. 1 Std.',
+      '9 Min.',
+    ]);
     expect(rows.at(-1)?.slice(0, 2)).toEqual(['Gesamt', '1.300']);
   });
 
   it('says so when nothing was posted in the period', async () => {
     stubApi({ 'GET /reports/fill': emptyFill });
     renderWithApp(<FillSection filter={filter} period={period} />, { language: 'de' });
-    expect(await screen.findByText('In diesem Zeitraum wurden keine Anfragen gestellt.')).toBeTruthy();
+    expect(
+      await screen.findByText('In diesem Zeitraum wurden keine Anfragen gestellt.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('exports the table as CSV with ; and German decimals, the period in the file name', async () => {
     stubApi({ 'GET /reports/fill': fillReport });
-    const { user } = renderWithApp(<FillSection filter={filter} period={period} />, { language: 'de' });
-    await user.click(await screen.findByRole('button', { name: 'Anfragen nach Monat als CSV herunterladen' }));
+    const { user } = renderWithApp(<FillSection filter={filter} period={period} />, {
+      language: 'de',
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Anfragen nach Monat als CSV herunterladen' }),
+    );
     const [name, text] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(name).toBe('fill-by-month_2026-10-01_2026-11-25.csv');
     const lines = text.split('\r\n');
@@ -95,17 +125,35 @@ describe('PoolSection', () => {
     await screen.findByRole('table', { name: 'Answers by ward' });
     expect(rowsOf('Answers by ward')[1]).toEqual(['Kardiologie', '40', '20', '15', '5']);
     const name = 'Pool members: asked, accepted, taken';
-    await user.click(within(screen.getByRole('table', { name })).getByRole('button', { name: 'Taken' }));
-    expect(rowsOf(name).slice(1).map((row) => row[0])).toEqual(['Anna Özdemir', 'Zoë Weiß', 'Jörg Bäcker']);
-    expect(screen.getByRole('columnheader', { name: 'Taken' }).getAttribute('aria-sort')).toBe('descending');
-    await user.click(within(screen.getByRole('table', { name })).getByRole('button', { name: 'Pool member' }));
-    expect(rowsOf(name).slice(1).map((row) => row[0])).toEqual(['Anna Özdemir', 'Jörg Bäcker', 'Zoë Weiß']);
+    await user.click(
+      within(screen.getByRole('table', { name })).getByRole('button', { name: 'Taken' }),
+    );
+    expect(
+      rowsOf(name)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['Anna Özdemir', 'Zoë Weiß', 'Jörg Bäcker']);
+    expect(screen.getByRole('columnheader', { name: 'Taken' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await user.click(
+      within(screen.getByRole('table', { name })).getByRole('button', { name: 'Pool member' }),
+    );
+    expect(
+      rowsOf(name)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['Anna Özdemir', 'Jörg Bäcker', 'Zoë Weiß']);
   });
 
   it('writes umlauts as they are into the CSV, in the order shown', async () => {
     stubApi({ 'GET /reports/pool': poolReport });
     const { user } = renderWithApp(<PoolSection filter={filter} period={period} />);
-    await user.click(await screen.findByRole('button', { name: 'Download Pool members: asked, accepted, taken as CSV' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Download Pool members: asked, accepted, taken as CSV',
+      }),
+    );
     const [name, text] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(name).toBe('pool-members_2026-10-01_2026-11-25.csv');
     expect(text.split('\r\n').slice(0, 3)).toEqual([
@@ -119,16 +167,44 @@ describe('PoolSection', () => {
 describe('ExternalSection', () => {
   it('shows money from cents per language and the commission only to administrators', async () => {
     stubApi({ 'GET /reports/external': externalReport });
-    const first = renderWithApp(<ExternalSection filter={filter} period={period} showCommission />, { language: 'de' });
+    const first = renderWithApp(
+      <ExternalSection filter={filter} period={period} showCommission />,
+      { language: 'de' },
+    );
     await screen.findByRole('table', { name: 'Externes Personal nach Monat' });
-    expect(rowsOf('Externes Personal nach Monat')[0]).toEqual(['Monat', 'Einsätze', 'Stunden', 'Kosten', 'Gleiche Stunden intern', 'Provision']);
+    expect(rowsOf('Externes Personal nach Monat')[0]).toEqual([
+      'Monat',
+      'Einsätze',
+      'Stunden',
+      'Kosten',
+      'Gleiche Stunden intern',
+      'Provision',
+    ]);
     // October had no placement: it shows as zero, not as a gap.
-    expect(rowsOf('Externes Personal nach Monat')[1]).toEqual(['Oktober 2026', '0', '0', `0,00${NBSP}€`, `0,00${NBSP}€`, `0,00${NBSP}€`]);
-    expect(rowsOf('Externes Personal nach Monat')[2]).toEqual(['November 2026', '3', '24,5', `1.234,56${NBSP}€`, `980,00${NBSP}€`, `123,46${NBSP}€`]);
+    expect(rowsOf('Externes Personal nach Monat')[1]).toEqual([
+      'Oktober 2026',
+      '0',
+      '0',
+      `0,00${NBSP}€`,
+      `0,00${NBSP}€`,
+      `0,00${NBSP}€`,
+    ]);
+    expect(rowsOf('Externes Personal nach Monat')[2]).toEqual([
+      'November 2026',
+      '3',
+      '24,5',
+      `1.234,56${NBSP}€`,
+      `980,00${NBSP}€`,
+      `123,46${NBSP}€`,
+    ]);
     first.unmount();
 
     // No internal hourly cost entered: the internal column shows a dash, not a zero.
-    const withoutInternal = { ...externalReport.agencies[0]!, internalCostCents: null, commissionCents: undefined };
+    const withoutInternal = {
+      ...externalReport.agencies[0]!,
+      internalCostCents: null,
+      commissionCents: undefined,
+    };
     const { calls } = stubApi({
       'GET /reports/external': {
         ...externalReport,
@@ -138,23 +214,46 @@ describe('ExternalSection', () => {
     });
     renderWithApp(<ExternalSection filter={filter} period={period} showCommission={false} />);
     await screen.findByRole('table', { name: 'External staff by agency' });
-    expect(rowsOf('External staff by agency')[0]).toEqual(['Agency', 'Placements', 'Hours', 'Cost', 'Same hours internally']);
-    expect(rowsOf('External staff by agency')[1]).toEqual(['Pflege; Müller & Söhne', '3', '24.5', '€1,234.56', '–']);
+    expect(rowsOf('External staff by agency')[0]).toEqual([
+      'Agency',
+      'Placements',
+      'Hours',
+      'Cost',
+      'Same hours internally',
+    ]);
+    expect(rowsOf('External staff by agency')[1]).toEqual([
+      'Pflege; Müller & Söhne',
+      '3',
+      '24.5',
+      '€1,234.56',
+      '–',
+    ]);
     expect(screen.queryByText('Commission')).toBeNull();
     expect(calls[0]?.path).toBe('/reports/external?from=2026-10-01&to=2026-11-25');
   });
 
   it('quotes a field holding the separator in the CSV', async () => {
     stubApi({ 'GET /reports/external': externalReport });
-    const { user } = renderWithApp(<ExternalSection filter={filter} period={period} showCommission />, { language: 'de' });
-    await user.click(await screen.findByRole('button', { name: 'Externes Personal nach Agentur als CSV herunterladen' }));
+    const { user } = renderWithApp(
+      <ExternalSection filter={filter} period={period} showCommission />,
+      { language: 'de' },
+    );
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Externes Personal nach Agentur als CSV herunterladen',
+      }),
+    );
     const text = vi.mocked(downloadCsv).mock.calls[0]![1];
     expect(text.split('\r\n')[1]).toBe('"Pflege; Müller & Söhne";3;24,5;1234,56;980;123,46');
   });
 
   it('says so when no agency staff worked', async () => {
     stubApi({
-      'GET /reports/external': { total: { placements: 0, hours: 0, costCents: 0 }, months: [], agencies: [] },
+      'GET /reports/external': {
+        total: { placements: 0, hours: 0, costCents: 0 },
+        months: [],
+        agencies: [],
+      },
     });
     renderWithApp(<ExternalSection filter={filter} period={period} showCommission={false} />);
     expect(await screen.findByText('No agency staff worked in this period.')).toBeTruthy();

@@ -33,7 +33,9 @@ export function CommissionCard({
     defaultValues: { commissionRate: '' },
     save: async (values) => {
       const result = await update.mutateAsync(values);
-      return t('adminSettings.commission.saved', { rate: formatPercent(result.commissionRate, lang) });
+      return t('adminSettings.commission.saved', {
+        rate: formatPercent(result.commissionRate, lang),
+      });
     },
   });
   const { reset, control } = form;
@@ -82,7 +84,10 @@ export function CommissionCard({
               {t('adminSettings.commission.example', {
                 rate: formatPercent(rate, lang),
                 hourly: formatAmount(EXAMPLE.hourly, lang),
-                commission: formatAmount(Math.round(EXAMPLE.hours * EXAMPLE.hourly * rate) / 100, lang),
+                commission: formatAmount(
+                  Math.round(EXAMPLE.hours * EXAMPLE.hourly * rate) / 100,
+                  lang,
+                ),
               })}
             </Typography>
           ) : null}

@@ -205,6 +205,8 @@ describe('HR’s automatic approval', () => {
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Gespeichert')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ autoApproveAfterDays: null });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      autoApproveAfterDays: null,
+    });
   });
 });

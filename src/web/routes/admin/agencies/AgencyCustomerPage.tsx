@@ -115,7 +115,9 @@ export default function AgencyCustomerPage() {
                 p('minSalary'),
                 data.preferences.minSalary === null
                   ? null
-                  : formatMoney(euroCents(data.preferences.minSalary), lang, { wholeEuros: 'short' }),
+                  : formatMoney(euroCents(data.preferences.minSalary), lang, {
+                      wholeEuros: 'short',
+                    }),
               ],
               [p('jobType'), list(data.preferences.jobType)],
             ]}

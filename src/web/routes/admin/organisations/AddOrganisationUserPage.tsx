@@ -5,10 +5,7 @@ import { InviteForm } from '#web/components/invite/InviteForm';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AdminBreadcrumbs } from '#web/components/navigation/AdminBreadcrumbs';
-import {
-  useInviteOrganisationUser,
-  useOrganisation,
-} from '#web/features/organisations/api';
+import { useInviteOrganisationUser, useOrganisation } from '#web/features/organisations/api';
 import { useLanguage } from '#web/i18n/useLanguage';
 
 /**

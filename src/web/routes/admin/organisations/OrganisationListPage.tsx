@@ -8,10 +8,7 @@ import { useListQuery } from '#web/components/data-table/useListQuery';
 import type { DataTableColumn } from '#web/components/data-table/DataTable';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
-import {
-  useDeleteOrganisations,
-  useOrganisations,
-} from '#web/features/organisations/api';
+import { useDeleteOrganisations, useOrganisations } from '#web/features/organisations/api';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useCountryName } from '#web/features/reference/useCountryName';
 

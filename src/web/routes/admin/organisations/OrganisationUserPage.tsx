@@ -26,7 +26,10 @@ export default function OrganisationUserPage() {
       crumbs={[
         { label: t('adminOrganisations.list.crumb'), href: paths.adminOrganisations(lang) },
         { label: orgName, href: paths.adminOrganisation(lang, orgId) },
-        { label: t('adminOrganisations.tabs.users'), href: paths.adminOrganisation(lang, orgId, 'users') },
+        {
+          label: t('adminOrganisations.tabs.users'),
+          href: paths.adminOrganisation(lang, orgId, 'users'),
+        },
       ]}
       onSubmit={async (changes) => {
         await change.mutateAsync(changes);

@@ -30,11 +30,24 @@ const applicant = (
 const clear = { refusals: [], warnings: [] };
 const items = [
   applicant('a', 'Anna', '2026-11-01T08:00:00.000Z', { asked: 5, taken: 3 }, clear),
-  applicant('b', 'Bert', '2026-11-01T09:00:00.000Z', { asked: 4, taken: 0 }, { refusals: [], warnings: ['sunday_work'] }),
-  applicant('c', 'Cora', '2026-11-01T10:00:00.000Z', { asked: 1, taken: 0 }, { refusals: ['over_10h'], warnings: [] }),
+  applicant(
+    'b',
+    'Bert',
+    '2026-11-01T09:00:00.000Z',
+    { asked: 4, taken: 0 },
+    { refusals: [], warnings: ['sunday_work'] },
+  ),
+  applicant(
+    'c',
+    'Cora',
+    '2026-11-01T10:00:00.000Z',
+    { asked: 1, taken: 0 },
+    { refusals: ['over_10h'], warnings: [] },
+  ),
 ];
 const request = { _id: 'r1', state: 'internal_adv' as const };
-const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const names = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('ApplicantsPanel: fairness and working time', () => {
   it('shows the figures, sorts fairest first and can sort by application', async () => {
@@ -55,7 +68,10 @@ describe('ApplicantsPanel: fairness and working time', () => {
   it('asks for a reason before booking despite a warning and sends it (keyboard only)', async () => {
     const { calls } = stubApi({
       'GET /job/r1/applicants': { items },
-      'POST /job/r1/applicants/b/select': { request: { ...request, state: 'internal_fill' }, placement: {} },
+      'POST /job/r1/applicants/b/select': {
+        request: { ...request, state: 'internal_fill' },
+        placement: {},
+      },
     });
     const { user } = renderWithApp(<ApplicantsPanel request={request} />);
     (await screen.findByRole('button', { name: 'Select Bert Pool' })).focus();
@@ -63,17 +79,24 @@ describe('ApplicantsPanel: fairness and working time', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Select Bert Pool?' });
     expect(within(dialog).getByText(/Works on a Sunday/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Select Bert Pool' }));
-    expect(within(dialog).getByText('Please give a reason for booking despite the warnings.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Please give a reason for booking despite the warnings.'),
+    ).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    within(dialog).getByRole('textbox', { name: /Reason for booking/ }).focus();
+    within(dialog)
+      .getByRole('textbox', { name: /Reason for booking/ })
+      .focus();
     await user.keyboard(' ECMO cover ');
     await user.tab();
     await user.tab();
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'POST')).toEqual([
-        expect.objectContaining({ path: '/job/r1/applicants/b/select', body: { overrideReason: 'ECMO cover' } }),
+        expect.objectContaining({
+          path: '/job/r1/applicants/b/select',
+          body: { overrideReason: 'ECMO cover' },
+        }),
       ]),
     );
   });
@@ -81,7 +104,9 @@ describe('ApplicantsPanel: fairness and working time', () => {
   it('cannot confirm a person a hard limit refuses; German texts', async () => {
     stubApi({ 'GET /job/r1/applicants': { items } });
     const { user } = renderWithApp(<ApplicantsPanel request={request} />, { language: 'de' });
-    expect(await screen.findByText('Letzte 4 Wochen: für 1 Schicht angefragt, 0 Schichten übernommen')).toBeTruthy();
+    expect(
+      await screen.findByText('Letzte 4 Wochen: für 1 Schicht angefragt, 0 Schichten übernommen'),
+    ).toBeTruthy();
     await user.click(screen.getAllByRole('button', { name: /Cora Pool/ })[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Nicht buchbar (Arbeitszeitgesetz)')).toBeTruthy();

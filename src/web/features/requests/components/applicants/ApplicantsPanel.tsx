@@ -157,7 +157,9 @@ export function ApplicantsPanel({
                   </Stack>
                 ) : null}
                 <FairnessLine fairness={applicant.fairness} />
-                {applicant.state === 'applied' ? <WorkingTimeNotes check={applicant.workingTime} /> : null}
+                {applicant.state === 'applied' ? (
+                  <WorkingTimeNotes check={applicant.workingTime} />
+                ) : null}
                 <Box sx={{ mt: 1.5 }}>
                   {applicant.agency || applicant.documents.length > 0 ? (
                     <DocumentButtons documents={applicant.documents} person={name} />
@@ -237,7 +239,9 @@ export function ApplicantsPanel({
           {t('applicants.closed')}
         </Alert>
       ) : null}
-      {applicants.data?.items.length ? <ApplicantOrderField value={order} onChange={setOrder} /> : null}
+      {applicants.data?.items.length ? (
+        <ApplicantOrderField value={order} onChange={setOrder} />
+      ) : null}
       {body}
       <SelectApplicantDialog
         candidate={choice?.candidate ?? null}

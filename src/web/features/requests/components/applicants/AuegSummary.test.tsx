@@ -18,16 +18,28 @@ describe('AuegSummary', () => {
     renderWithApp(<AuegSummary status={status} />, { language: 'en' });
     const group = screen.getByRole('group', { name: 'Staff leasing at this clinic (AÜG)' });
     expect(
-      within(group).getByText('1 month worked here since 15/01/2025 · equal pay from 15/10/2025 · last allowed day 14/07/2026'),
+      within(group).getByText(
+        '1 month worked here since 15/01/2025 · equal pay from 15/10/2025 · last allowed day 14/07/2026',
+      ),
     ).toBeTruthy();
-    expect(within(group).getByText('Beyond 18 months after 14/07/2026: cannot be selected')).toBeTruthy();
+    expect(
+      within(group).getByText('Beyond 18 months after 14/07/2026: cannot be selected'),
+    ).toBeTruthy();
     expect(within(group).getByText('Equal pay due (since 15/10/2025)')).toBeTruthy();
   });
 
   it('speaks German, and shows no badge without warnings', () => {
-    renderWithApp(<AuegSummary status={{ ...status, monthsWorked: 15, warnings: [] }} />, { language: 'de' });
-    const group = screen.getByRole('group', { name: 'Arbeitnehmerüberlassung bei dieser Klinik (AÜG)' });
-    expect(within(group).getByText(/^15 Monate hier tätig seit 15\.01\.2025 · Equal Pay ab 15\.10\.2025/)).toBeTruthy();
+    renderWithApp(<AuegSummary status={{ ...status, monthsWorked: 15, warnings: [] }} />, {
+      language: 'de',
+    });
+    const group = screen.getByRole('group', {
+      name: 'Arbeitnehmerüberlassung bei dieser Klinik (AÜG)',
+    });
+    expect(
+      within(group).getByText(
+        /^15 Monate hier tätig seit 15\.01\.2025 · Equal Pay ab 15\.10\.2025/,
+      ),
+    ).toBeTruthy();
     expect(group.querySelector('.MuiChip-root')).toBeNull();
   });
 });

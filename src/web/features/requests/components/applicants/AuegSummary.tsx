@@ -37,7 +37,9 @@ export function AuegSummary({ status }: { status: AuegStatus }) {
               variant="outlined"
               color={WARNING_COLOURS[warning]}
               label={t(`applicants.aueg.warnings.${warning}`, {
-                date: day(warning.startsWith('limit') ? status.lastAllowedDay : status.equalPayFrom),
+                date: day(
+                  warning.startsWith('limit') ? status.lastAllowedDay : status.equalPayFrom,
+                ),
               })}
             />
           ))}

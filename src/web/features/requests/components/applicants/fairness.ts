@@ -8,7 +8,8 @@ export type ApplicantOrder = (typeof APPLICANT_ORDERS)[number];
  * weeks, then fewest asked for, then who applied first; 'applied' keeps the time of application.
  */
 export function sortApplicants(items: ApplicantDetail[], order: ApplicantOrder): ApplicantDetail[] {
-  const byApplied = (a: ApplicantDetail, b: ApplicantDetail) => a.createdAt.localeCompare(b.createdAt);
+  const byApplied = (a: ApplicantDetail, b: ApplicantDetail) =>
+    a.createdAt.localeCompare(b.createdAt);
   if (order === 'applied') return [...items].sort(byApplied);
   return [...items].sort(
     (a, b) =>

@@ -48,7 +48,9 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
               component="span"
               sx={{ color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
             >
-              {preview.map((shift) => formatShiftRange(shift.start, shift.end, lang, editor.timeZone)).join(' · ')}
+              {preview
+                .map((shift) => formatShiftRange(shift.start, shift.end, lang, editor.timeZone))
+                .join(' · ')}
             </Box>
           </Typography>
         ) : (

@@ -192,7 +192,14 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
       <Section title={t('requests.details.shifts', { count: request.dates.length })}>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {sortedShifts(request.dates).map((shift) => (
-            <li key={shift._id}>{formatShiftRange(shift.date.startDate, shift.date.endDate, lang, request.organisationTimeZone)}</li>
+            <li key={shift._id}>
+              {formatShiftRange(
+                shift.date.startDate,
+                shift.date.endDate,
+                lang,
+                request.organisationTimeZone,
+              )}
+            </li>
           ))}
         </Box>
         {request.jobType ? (
@@ -254,7 +261,11 @@ export function RequestDetails({ request }: { request: StaffRequest }) {
                 </Box>
               </Box>
             ))}
-            <Link component={RouterLink} to={applicantsPath(lang, request)} sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={applicantsPath(lang, request)}
+              sx={{ fontWeight: 600 }}
+            >
               {t('requests.table.allApplicants', { count: request.applicantCount })}
             </Link>
           </Stack>

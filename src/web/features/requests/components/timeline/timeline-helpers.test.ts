@@ -47,12 +47,18 @@ function hasKey(catalogue: unknown, key: string): boolean {
 describe('formatDuration', () => {
   it('gives seconds, minutes, hours with minutes, days with hours, rounded down', () => {
     expect(formatDuration(42 * SECOND + 900)).toEqual({ key: 'seconds', values: { seconds: 42 } });
-    expect(formatDuration(12 * MINUTE + 59 * SECOND)).toEqual({ key: 'minutes', values: { minutes: 12 } });
+    expect(formatDuration(12 * MINUTE + 59 * SECOND)).toEqual({
+      key: 'minutes',
+      values: { minutes: 12 },
+    });
     expect(formatDuration(3 * HOUR + 5 * MINUTE + 30 * SECOND)).toEqual({
       key: 'hoursMinutes',
       values: { hours: 3, minutes: 5 },
     });
-    expect(formatDuration(2 * DAY + 4 * HOUR + 59 * MINUTE)).toEqual({ key: 'daysHours', values: { days: 2, hours: 4 } });
+    expect(formatDuration(2 * DAY + 4 * HOUR + 59 * MINUTE)).toEqual({
+      key: 'daysHours',
+      values: { days: 2, hours: 4 },
+    });
   });
 
   it('leaves out a zero second unit and never goes below zero', () => {
@@ -63,8 +69,12 @@ describe('formatDuration', () => {
 
   it('reads "12 min" and "3 h 5 min" in English and German abbreviations in German', () => {
     expect(en.timeline.duration.minutes.replace('{{minutes}}', '12')).toBe('12 min');
-    expect(en.timeline.duration.hoursMinutes.replace('{{hours}}', '3').replace('{{minutes}}', '5')).toBe('3 h 5 min');
-    expect(de.timeline.duration.hoursMinutes.replace('{{hours}}', '3').replace('{{minutes}}', '5')).toBe('3 Std. 5 Min.');
+    expect(
+      en.timeline.duration.hoursMinutes.replace('{{hours}}', '3').replace('{{minutes}}', '5'),
+    ).toBe('3 h 5 min');
+    expect(
+      de.timeline.duration.hoursMinutes.replace('{{hours}}', '3').replace('{{minutes}}', '5'),
+    ).toBe('3 Std. 5 Min.');
   });
 });
 
@@ -79,7 +89,13 @@ describe('sortEvents', () => {
       event('selected', { at: later }),
       event('created', { at }),
     ];
-    expect(sortEvents(events).map((item) => item.kind)).toEqual(['created', 'stage_started', 'asked', 'selected', 'filled']);
+    expect(sortEvents(events).map((item) => item.kind)).toEqual([
+      'created',
+      'stage_started',
+      'asked',
+      'selected',
+      'filled',
+    ]);
   });
 
   it('keeps the server order for equal kinds at equal times, and puts unknown kinds last', () => {
@@ -94,11 +110,29 @@ describe('groupEvents', () => {
   it('makes one line of the people asked per stage, with names and channels, where the first was asked', () => {
     const created = event('created');
     const started = event('stage_started', { detail: { stage: 'department_pool', asked: 2 } });
-    const askedAnna = event('asked', { person: anna, channel: 'app,email', detail: { stage: 'department_pool', channels: ['app', 'email'] } });
-    const askedHr = event('asked', { person: hr, channel: 'sms', detail: { stage: 'department_pool', channels: ['sms'] } });
-    const answered = event('answered', { at: '2030-01-05T10:05:00.000Z', person: anna, channel: 'email', detail: { answer: 'declined' } });
+    const askedAnna = event('asked', {
+      person: anna,
+      channel: 'app,email',
+      detail: { stage: 'department_pool', channels: ['app', 'email'] },
+    });
+    const askedHr = event('asked', {
+      person: hr,
+      channel: 'sms',
+      detail: { stage: 'department_pool', channels: ['sms'] },
+    });
+    const answered = event('answered', {
+      at: '2030-01-05T10:05:00.000Z',
+      person: anna,
+      channel: 'email',
+      detail: { answer: 'declined' },
+    });
     const later = '2030-01-05T12:00:00.000Z';
-    const other = event('asked', { at: later, person: hr, channel: 'app', detail: { stage: 'other_pools' } });
+    const other = event('asked', {
+      at: later,
+      person: hr,
+      channel: 'app',
+      detail: { stage: 'other_pools' },
+    });
 
     const entries = groupEvents([askedHr, answered, created, askedAnna, started, other]);
     expect(entries.map(label)).toEqual([
@@ -128,8 +162,16 @@ describe('groupEvents', () => {
     const events = [
       event('asked', { at: at(0), person: anna, detail: { ...pool, channels: ['app'] } }),
       event('changed', { at: at(5), actor: hr, detail: { changes: ['skills'], asked: 1 } }),
-      event('asked', { at: at(5), person: hr, detail: { ...pool, channels: ['app'], afterChange: true } }),
-      event('changed', { at: at(9), actor: hr, detail: { changes: ['dates'], withdrawn: 1, acceptancesWithdrawn: 1 } }),
+      event('asked', {
+        at: at(5),
+        person: hr,
+        detail: { ...pool, channels: ['app'], afterChange: true },
+      }),
+      event('changed', {
+        at: at(9),
+        actor: hr,
+        detail: { changes: ['dates'], withdrawn: 1, acceptancesWithdrawn: 1 },
+      }),
       event('offer_withdrawn', { at: at(9), person: anna, detail: { ...pool, accepted: false } }),
       event('offer_withdrawn', { at: at(9), person: hr, detail: { ...pool, accepted: true } }),
     ];
@@ -142,7 +184,10 @@ describe('groupEvents', () => {
       'withdrawn:department_pool',
     ]);
     expect(entries[0]).toMatchObject({ afterChange: false });
-    expect(entries[2]).toMatchObject({ afterChange: true, people: [{ name: 'Hanna Roth', channels: ['app'] }] });
+    expect(entries[2]).toMatchObject({
+      afterChange: true,
+      people: [{ name: 'Hanna Roth', channels: ['app'] }],
+    });
     expect(entries[4]).toMatchObject({
       people: [
         { name: 'Anna Berg', accepted: false },
@@ -158,7 +203,11 @@ function label(entry: TimelineEntry): string {
 
 describe('eventSentence', () => {
   it('states a booking despite working-time warnings with its reason (decision 031)', () => {
-    const override = event('working_time_override', { actor: hr, person: anna, detail: { warnings: ['sunday_work'], reason: 'ECMO' } });
+    const override = event('working_time_override', {
+      actor: hr,
+      person: anna,
+      detail: { warnings: ['sunday_work'], reason: 'ECMO' },
+    });
     expect(eventSentence(override)).toEqual({
       key: 'workingTimeOverrideBy',
       values: { actor: 'Hanna Roth', person: 'Anna Berg', reason: 'ECMO' },
@@ -167,7 +216,10 @@ describe('eventSentence', () => {
 
   it('names the actor when there is one and the stage, answer and channel', () => {
     expect(eventSentence(event('created'))).toEqual({ key: 'created', values: {} });
-    expect(eventSentence(event('created', { actor: hr }))).toEqual({ key: 'createdBy', values: { actor: 'Hanna Roth' } });
+    expect(eventSentence(event('created', { actor: hr }))).toEqual({
+      key: 'createdBy',
+      values: { actor: 'Hanna Roth' },
+    });
     expect(eventSentence(event('stage_started', { detail: { stage: 'other_pools' } }))).toEqual({
       key: 'stageStarted.other_pools',
       values: {},
@@ -176,22 +228,32 @@ describe('eventSentence', () => {
       key: 'stageStarted.other',
       values: { stage: 'moon' },
     });
-    expect(eventSentence(event('answered', { person: anna, channel: 'sms', detail: { answer: 'accepted' } }))).toEqual({
+    expect(
+      eventSentence(
+        event('answered', { person: anna, channel: 'sms', detail: { answer: 'accepted' } }),
+      ),
+    ).toEqual({
       key: 'answered.acceptedVia',
       values: { person: 'Anna Berg', via: 'sms' },
     });
-    expect(eventSentence(event('answered', { person: anna, detail: { answer: 'declined' } }))).toEqual({
+    expect(
+      eventSentence(event('answered', { person: anna, detail: { answer: 'declined' } })),
+    ).toEqual({
       key: 'answered.declined',
       values: { person: 'Anna Berg' },
     });
-    expect(eventSentence(event('deadline_passed', { detail: { stage: 'department_pool' } })).key).toBe(
-      'deadlinePassed.department_pool',
-    );
-    expect(eventSentence(event('hr_decided', { actor: hr, detail: { decision: 'approve_external' } }))).toEqual({
+    expect(
+      eventSentence(event('deadline_passed', { detail: { stage: 'department_pool' } })).key,
+    ).toBe('deadlinePassed.department_pool');
+    expect(
+      eventSentence(event('hr_decided', { actor: hr, detail: { decision: 'approve_external' } })),
+    ).toEqual({
       key: 'hrApprovedBy',
       values: { actor: 'Hanna Roth' },
     });
-    expect(eventSentence(event('hr_decided', { actor: hr, detail: { decision: 'cancel' } })).key).toBe('hrCancelledBy');
+    expect(
+      eventSentence(event('hr_decided', { actor: hr, detail: { decision: 'cancel' } })).key,
+    ).toBe('hrCancelledBy');
     expect(eventSentence(event('hr_cancelled')).key).toBe('hrCancelled');
     expect(eventSentence(event('selected', { actor: hr, person: anna }))).toEqual({
       key: 'selectedBy',
@@ -207,26 +269,44 @@ describe('eventSentence', () => {
       values: { actor: 'Hanna Roth' },
     });
     expect(eventSentence(event('changed')).key).toBe('changed');
-    expect(eventSentence(event('offer_withdrawn', { person: anna, detail: { accepted: false } }))).toEqual({
+    expect(
+      eventSentence(event('offer_withdrawn', { person: anna, detail: { accepted: false } })),
+    ).toEqual({
       key: 'offerWithdrawn',
       values: { person: 'Anna Berg' },
     });
-    expect(eventSentence(event('offer_withdrawn', { person: anna, detail: { accepted: true } })).key).toBe('acceptanceWithdrawn');
+    expect(
+      eventSentence(event('offer_withdrawn', { person: anna, detail: { accepted: true } })).key,
+    ).toBe('acceptanceWithdrawn');
     // Known changes in a fixed order, unknown ones left out; counts never negative or missing.
-    const edit = event('changed', { detail: { changes: ['skills', 'moon', 'dates'], asked: 2, withdrawn: -1 } });
+    const edit = event('changed', {
+      detail: { changes: ['skills', 'moon', 'dates'], asked: 2, withdrawn: -1 },
+    });
     expect(changesOf(edit)).toEqual(['dates', 'skills']);
     expect(changeCounts(edit)).toEqual({ asked: 2, withdrawn: 0, acceptancesWithdrawn: 0 });
     for (const lang of [en, de]) {
-      for (const change of [...changesOf(edit), 'qualification', 'department', 'timeLimit', 'other']) {
+      for (const change of [
+        ...changesOf(edit),
+        'qualification',
+        'department',
+        'timeLimit',
+        'other',
+      ]) {
         expect(hasKey(lang.timeline.changes, change), change).toBe(true);
       }
-      for (const note of ['asked', 'withdrawn', 'acceptancesWithdrawn']) expect(hasKey(lang.timeline.changeNote, note)).toBe(true);
-      expect(hasKey(lang.timeline.withdrawn, 'line') && hasKey(lang.timeline, 'askedAfterChange')).toBe(true);
+      for (const note of ['asked', 'withdrawn', 'acceptancesWithdrawn'])
+        expect(hasKey(lang.timeline.changeNote, note)).toBe(true);
+      expect(
+        hasKey(lang.timeline.withdrawn, 'line') && hasKey(lang.timeline, 'askedAfterChange'),
+      ).toBe(true);
     }
   });
 
   it('gives an unknown kind a generic line', () => {
-    expect(eventSentence(event('reminder_sent'))).toEqual({ key: 'other', values: { kind: 'reminder sent' } });
+    expect(eventSentence(event('reminder_sent'))).toEqual({
+      key: 'other',
+      values: { kind: 'reminder sent' },
+    });
   });
 
   it('has every key it can give in English and German', () => {

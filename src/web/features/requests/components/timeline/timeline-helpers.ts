@@ -22,7 +22,9 @@ export function formatDuration(ms: number): Duration {
   if (span < DAY) {
     const hours = Math.floor(span / HOUR);
     const minutes = Math.floor((span % HOUR) / MINUTE);
-    return minutes ? { key: 'hoursMinutes', values: { hours, minutes } } : { key: 'hours', values: { hours } };
+    return minutes
+      ? { key: 'hoursMinutes', values: { hours, minutes } }
+      : { key: 'hours', values: { hours } };
   }
   const days = Math.floor(span / DAY);
   const hours = Math.floor((span % DAY) / HOUR);
@@ -72,7 +74,14 @@ export type WithdrawnPerson = { name: string; accepted: boolean };
  */
 export type TimelineEntry =
   | { type: 'event'; id: string; at: string; event: TimelineEvent }
-  | { type: 'asked'; id: string; at: string; stage: string; afterChange: boolean; people: AskedPerson[] }
+  | {
+      type: 'asked';
+      id: string;
+      at: string;
+      stage: string;
+      afterChange: boolean;
+      people: AskedPerson[];
+    }
   | { type: 'withdrawn'; id: string; at: string; stage: string; people: WithdrawnPerson[] };
 
 function stageOf(event: TimelineEvent): string {
@@ -101,7 +110,14 @@ export function groupEvents(events: readonly TimelineEvent[]): TimelineEntry[] {
     if (event.kind === 'asked') {
       let group = askedByStage.get(key);
       if (!group) {
-        group = { type: 'asked', id: event._id, at: event.at, stage, afterChange: edits > 0 && event.detail.afterChange === true, people: [] };
+        group = {
+          type: 'asked',
+          id: event._id,
+          at: event.at,
+          stage,
+          afterChange: edits > 0 && event.detail.afterChange === true,
+          people: [],
+        };
         askedByStage.set(key, group);
         entries.push(group);
       }
@@ -113,7 +129,10 @@ export function groupEvents(events: readonly TimelineEvent[]): TimelineEntry[] {
         withdrawnByStage.set(key, group);
         entries.push(group);
       }
-      group.people.push({ name: event.person?.name ?? '', accepted: event.detail.accepted === true });
+      group.people.push({
+        name: event.person?.name ?? '',
+        accepted: event.detail.accepted === true,
+      });
     } else {
       if (event.kind === 'changed') edits += 1;
       entries.push({ type: 'event', id: event._id, at: event.at, event });
@@ -132,7 +151,11 @@ export function changesOf(event: TimelineEvent): string[] {
 }
 
 /** The counts of an edit's note: how many were asked, lost their offer, lost their acceptance. */
-export function changeCounts(event: TimelineEvent): { asked: number; withdrawn: number; acceptancesWithdrawn: number } {
+export function changeCounts(event: TimelineEvent): {
+  asked: number;
+  withdrawn: number;
+  acceptancesWithdrawn: number;
+} {
   const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
   return {
     asked: count(event.detail.asked),
@@ -150,7 +173,10 @@ export const CHANNELS = ['app', 'email', 'sms', 'push'];
  * The sentence of one event as a key under timeline.events and its values. Stage and channel
  * values are codes (the component translates them); names are given as they are.
  */
-export function eventSentence(event: TimelineEvent): { key: string; values: Record<string, string> } {
+export function eventSentence(event: TimelineEvent): {
+  key: string;
+  values: Record<string, string>;
+} {
   const actor = event.actor?.name;
   const person = event.person?.name ?? '';
   const stage = stageOf(event);
@@ -178,7 +204,11 @@ export function eventSentence(event: TimelineEvent): { key: string; values: Reco
     case 'hr_approved':
     case 'hr_cancelled': {
       const decision =
-        event.kind === 'hr_approved' ? 'approve_external' : event.kind === 'hr_cancelled' ? 'cancel' : event.detail.decision;
+        event.kind === 'hr_approved'
+          ? 'approve_external'
+          : event.kind === 'hr_cancelled'
+            ? 'cancel'
+            : event.detail.decision;
       return by(decision === 'cancel' ? 'hrCancelled' : 'hrApproved');
     }
     case 'selected':
@@ -211,6 +241,11 @@ export function eventSentence(event: TimelineEvent): { key: string; values: Reco
 }
 
 /** Whether a stage is running whose deadline can be counted down. */
-export function runningDeadline(timeline: Pick<Timeline, 'deadlineAt'>, state: string): string | null {
-  return timeline.deadlineAt && (state === 'internal_adv' || state === 'pool_adv') ? timeline.deadlineAt : null;
+export function runningDeadline(
+  timeline: Pick<Timeline, 'deadlineAt'>,
+  state: string,
+): string | null {
+  return timeline.deadlineAt && (state === 'internal_adv' || state === 'pool_adv')
+    ? timeline.deadlineAt
+    : null;
 }

@@ -73,7 +73,11 @@ export function eventNote(t: TFunction, event: TimelineEvent, lang: Language): s
   return notes.length > 0 ? notes.join(' · ') : null;
 }
 
-export function answerText(t: TFunction, offer: Timeline['offers'][number], lang: Language): string {
+export function answerText(
+  t: TFunction,
+  offer: Timeline['offers'][number],
+  lang: Language,
+): string {
   if (offer.withdrawnAt) {
     return t(
       offer.answer === 'accepted'
