@@ -14,6 +14,7 @@
 //   @typescript-eslint/no-restricted-imports  inside the server: Drizzle only in queries,
 //                                             routes never import queries
 //   check-file/*                              one naming rule for files and folders, no index
+//   comments/no-citations                     a comment says why, not which record to read
 // Imports that leave their own unit use the package.json "imports" aliases (#shared/…,
 // #web/…, #server/…), so the zones see real paths and no rule depends on folder depth.
 import { builtinModules } from 'node:module';
@@ -26,6 +27,7 @@ import {
   serverModuleRules,
   sharedMessage,
 } from './eslint/import-zones.js';
+import { commentRules } from './eslint/comment-citations.js';
 import { TESTS, TS } from './eslint/globs.js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -356,4 +358,5 @@ export default defineConfig([
   ...naming,
   fileSize,
   ...webRoutes,
+  commentRules,
 ]);

@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     muiWithoutCssVariables(),
     i18nCatalogues({ dir: fileURLToPath(new URL('src/web/i18n', import.meta.url)) }),
-    // The service worker (decision 033): our own src/web/sw.ts with the precache list injected.
+    // The service worker: our own src/web/sw.ts with the precache list injected.
     // The manifests are static files per language (public/<lang>/manifest.webmanifest) and the
     // worker is registered by lib/service-worker.ts, so the plugin writes neither.
     VitePWA({
@@ -103,7 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // (about 17 KB gzip less for the landing page). Lazy routes import from it.
               groups: [
                 { name: 'app', tags: ['$initial'], priority: 20 },
-                // Decision 034: the MUI components and icons only lazy screens use, in one
+                // The MUI components and icons only lazy screens use, in one
                 // chunk instead of some 40 small ones a signed-in screen waited for over a
                 // phone's few connections (requests that cost more than their bytes).
                 {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The browser files that take longest (≈ 3 minutes each: axe over every screen, decision 052),
+ * The browser files that take longest (≈ 3 minutes each: axe over every screen),
  * started before the others so that the two workers finish together instead of one running an
  * audit alone at the end. Without vitest's results cache (CI's clean clone) the base order is
  * largest file first, and these data-driven files are among the smallest. (Here rather than in a
@@ -61,7 +61,7 @@ export default defineConfig({
           exclude: ['src/server/**/*.unit.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           // Each worker process runs file after file, so the packages load once per worker and
-          // not once per file; fresh-modules.ts gives each file fresh project modules (decision 052).
+          // not once per file; fresh-modules.ts gives each file fresh project modules.
           setupFiles: ['src/server/test/fresh-modules.ts'],
           isolate: false,
           testTimeout: 30_000,
@@ -85,7 +85,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A journey polls for what a browser, a service worker or the server does next. Vitest's
           // default second is short in CI, where the PostgreSQL api suite runs beside this phase:
-          // the pushed offer's notification missed it once (pwa.test.ts, `720647a`).
+          // the pushed offer's notification missed it once (pwa.test.ts).
           expect: { poll: { timeout: 10_000 } },
           // Two files at a time: each has its own server (port, data folder) and browser. One file
           // alone keeps about half a core busy, but four at once on 2 cores made set-ups (a server's

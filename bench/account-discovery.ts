@@ -14,7 +14,7 @@
  *    drift hits all alike), each call from a client address of its own. Work an answer leaves for
  *    afterwards (the mails of resend and forgot-password) is awaited between calls, untimed.
  * 4. Prints p50 and p99 per route and kind and the slowest kind's median over the fastest's; for
- *    sign-in with a wrong password, PASS or FAIL against 1.2× (issue #41). Writes
+ *    sign-in with a wrong password, PASS or FAIL against 1.2×. Writes
  *    bench/results/account-discovery.json; exits 0 whatever the figures are.
  */
 import path from 'node:path';

@@ -18,13 +18,13 @@ const personMatch = (term: string) =>
   `archived_at is null and role = 'USER' and lower(coalesce(email,'') || ' ' || coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || coalesce(contact,'')) like '%${term}%'`;
 /** EXPLAIN ANALYZE of the agencies SQL and the searches at the largest size: which plan nodes cost what. */
 function statements({ pageSize, farPage, search, broadSearch }: Terms) {
-  /** A searched page as listPage builds it (decision 039): matches first, then their page. */
+  /** A searched page as listPage builds it: matches first, then their page. */
   const searchedPage = (table: string, key: string, match: string) =>
     `select * from ${table} where ${table}.id in (with matches as materialized (select ${key} as k0, ${table}.id as k1 from ${table} where ${match}) select k1 from matches order by k0 asc, k1 asc limit ${pageSize} offset 0) order by ${key} asc, id asc limit ${pageSize}`;
   const byName = 'order by lower(name) asc, id asc';
   return {
     'agencies first page': `select * from agencies where archived_at is null ${byName} limit ${pageSize}`,
-    // A later page takes its ids first (decision 053): an index-only walk, then its rows.
+    // A later page takes its ids first: an index-only walk, then its rows.
     'agencies page 100': `select * from agencies where id in (select id from agencies where archived_at is null ${byName} limit ${pageSize} offset ${farPage * pageSize}) ${byName} limit ${pageSize}`,
     'agencies search, one statement (before 039)': `select * from agencies where ${agencyMatch(search)} ${byName} limit ${pageSize}`,
     'agencies search': searchedPage('agencies', 'lower(name)', agencyMatch(search)),

@@ -1,6 +1,6 @@
 /**
  * Admin list benchmark (npm run bench:admin-lists): how the paged, sorted and searched back-office
- * lists scale from 1,000 to 1,000,000 rows (issue #15 target 1, decision 035).
+ * lists scale from 1,000 to 1,000,000 rows.
  *
  * 1. Opens a fresh, migrated database: an in-memory PGlite by default, a new database on the
  *    PostgreSQL server of BENCH_DATABASE_URL when set (created here, dropped at the end).
@@ -9,7 +9,7 @@
  *    batches of 100,000, secondary indexes built after: bench/lists-data.ts), then runs ANALYZE. Ten rows have
  *    "zyxq" in their name (agencies) or last name (users) at any size: the "search" call, the
  *    ratio check. One row in 100 has "zorq": the "search 1 %" call, whose matches grow with
- *    the table (10 at 1,000 rows, 10,000 at 1,000,000); it shows that cost (decision 039).
+ *    the table (10 at 1,000 rows, 10,000 at 1,000,000); it shows that cost.
  * 3. Through app.inject() as a signed-in ADMIN, BENCH_WARMUP (5) warm-up calls then
  *    BENCH_ITERATIONS (200: p99 is then the third slowest sample, not one outlier) timed calls of each: first page, page 100 and both searches, for
  *    GET /api/admin/agencies (sort=name) and GET /api/admin/persons?role=USER (sort=lastName),

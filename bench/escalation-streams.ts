@@ -18,7 +18,7 @@ export const wallNow = () => performance.timeOrigin + performance.now();
 export type OnNotification = (userId: string, title: string, at: number) => void;
 
 /**
- * How a stream is read: `http` (default since decision 049's amendment) node:http, whose parser
+ * How a stream is read: `http` (the default) node:http, whose parser
  * is native and hands each chunk to one callback; `fetch` (before) undici's fetch with a web
  * stream reader, ≈ 80 µs of CPU per event: 0.8 s per pool of 10,000, on the 2 vCPUs the server
  * and the database share (bench:escalation prints each run's reader CPU).

@@ -1,6 +1,6 @@
 /**
  * Escalation benchmark (npm run bench:escalation): how fast does a new staff request reach its
- * department's pool? (issue #7, performance: all 1,000 delivered live within 1 second.)
+ * department's pool? (performance: all 1,000 delivered live within 1 second.)
  *
  * 1. Opens a fresh database the way main.ts does (PGlite in a temp folder by default; a new
  *    database on the server of BENCH_DATABASE_URL or DATABASE_URL otherwise) and builds the real
@@ -49,7 +49,7 @@ const RESULTS = path.join(ROOT, 'bench/results/escalation.json');
 const SIZES = (process.env.BENCH_POOL_SIZES ?? '100,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /**
- * Issue #7: 1,000 members all delivered within 1 s in every run. Issue #15 (target 3): 10,000
+ * Targets: 1,000 members all delivered within 1 s in every run, and at scale 10,000
  * all delivered within 1 s on PostgreSQL, 2 s on PGlite, at the p50 of the runs.
  */
 const targetsFor = (kind: 'pglite' | 'postgres') => [

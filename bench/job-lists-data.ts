@@ -1,5 +1,5 @@
 /**
- * Rows of bench/job-lists.ts (issue #15 target 1): one organisation's requests, all advertised
+ * Rows of bench/job-lists.ts: one organisation's requests, all advertised
  * to agencies and still to come (so the same rows fill the organisation's table and the
  * agency's job board), one shift each, and the applications of one vetted agency on nine
  * requests in ten (so the "open" group is the tenth). One request in 1,000 has its application
@@ -141,9 +141,9 @@ async function seedBatch(db: Db, parties: Parties, first: number, last: number) 
 /**
  * Tops the organisation's requests up from `from` to `to`, in batches, with the report rollups'
  * row triggers off and the rollups rebuilt after (as bench/reports-data.ts), then VACUUM ANALYZE
- * (a running database's state: autovacuum on PostgreSQL, the nightly maintenance on PGlite
- * (decision 053); without it every page is not-all-visible and no count is index-only). The
- * requests are inserted with their group (decision 043), so its insert trigger is off too
+ * (a running database's state: autovacuum on PostgreSQL, the nightly maintenance on PGlite;
+ * without it every page is not-all-visible and no count is index-only). The
+ * requests are inserted with their group, so its insert trigger is off too
  * (it would rewrite 900,000 request rows); the benchmark checks the groups after.
  */
 export async function seedRequests(db: Db, parties: Parties, from: number, to: number) {

@@ -1,7 +1,7 @@
 /**
  * Request lists benchmark (npm run bench:job-lists): the organisation's requests, the agency's
- * job board and the agency's applications at 1,000 and 1,000,000 requests (issue #15 target 1,
- * decisions 035, 039, 040).
+ * job board and the agency's applications at 1,000 and 1,000,000 requests: a list
+ * at the largest size must answer within 1.5× of the same list at the smallest.
  *
  * 1. Opens a fresh migrated database: a PGlite data folder by default, a new database on the
  *    PostgreSQL server of BENCH_DATABASE_URL when set (dropped at the end).

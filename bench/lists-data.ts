@@ -1,5 +1,5 @@
 /**
- * Rows of the back-office lists of bench/admin-lists.ts (decisions 035, 039): agencies,
+ * Rows of the back-office lists of bench/admin-lists.ts: agencies,
  * USER-role users, organisations, contact requests and outbox messages. One row in 100 carries
  * "zorq" in its name or recipient (the broad search term: its matches grow with the table);
  * ten rows of the first thousand carry "zyxq" (the fixed term: ten matches at any size). The

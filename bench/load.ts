@@ -1,5 +1,6 @@
 /**
- * Load benchmark (npm run bench:load): issue #15, targets 2, 5 and 6.
+ * Load benchmark (npm run bench:load): throughput, latency spread and memory of the real
+ * server under concurrent clients.
  *
  * 1. Starts the real server (dist/server/main.js, built first, as e2e/support/server.ts does) with the demo
  *    accounts and the demo year (SEED_DEMO_HISTORY): on PGlite in a temp data folder, and on
@@ -259,7 +260,7 @@ runBenchmark(async () => {
   const kinds = (['pglite', 'postgres'] as const).filter(
     (kind) => wanted.includes(kind) && (kind === 'pglite' || serverUrl),
   );
-  // What `npm start` runs (decision 040), built from the current sources.
+  // What `npm start` runs, built from the current sources.
   await buildServer();
   const loadBefore = os.loadavg();
   const runs = [];

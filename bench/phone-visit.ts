@@ -1,7 +1,7 @@
 /**
  * One measured page visit on a throttled phone (bench/phone.ts): the time from navigation
  * until the page's first <h1> is on screen, the bytes transferred until then and the number
- * of sequential round trips before it; and the time until the app is ready (decision 038: the
+ * of sequential round trips before it; and the time until the app is ready (the
  * heading now comes with the HTML, the app's code after it).
  */
 import type { BrowserContext, CDPSession } from 'playwright-core';

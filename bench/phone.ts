@@ -1,5 +1,5 @@
 /**
- * The signed-in screens on a phone against the public home page (npm run bench:phone, issue #21).
+ * The signed-in screens on a phone against the public home page (npm run bench:phone).
  *
  * 1. Builds the app (npm run build; BENCH_SKIP_BUILD=1 measures the existing dist/web).
  * 2. Starts the real server with the demo accounts and signs them in through the API.
@@ -10,7 +10,7 @@
  *    the page's <h1> is on screen, the bytes transferred until then and the sequential round
  *    trips before it, and until the app is ready (running, no shell placeholder or spinner;
  *    bench/phone-visit.ts), and reports the medians, the ratios to `/de` and the JavaScript
- *    each screen loaded until ready, against the targets and budgets of decisions 034 and 038.
+ *    each screen loaded until ready, against the targets and the JavaScript budgets of docs/benchmarks.md.
  *
  * Prints a table with PASS/FAIL, writes bench/results/phone.json, and exits 0 whatever the
  * figures are: it measures, it does not gate.
@@ -46,11 +46,11 @@ const SCREENS: Screen[] = [
   { name: 'agency jobs (agency)', path: '/de/agency/jobs', account: 'agency@example.com' },
 ];
 
-/** Issue #21's targets, as ratios to the public page and absolute (decision 034). */
+/** The phone targets, as ratios to the public page and absolute. */
 const TARGETS = { firstRatio: 2, firstMs: 2500, repeatRatio: 1.5, repeatMs: 1200 };
 /**
  * Compressed JavaScript a screen loads until it is ready, first visit: the signed-in shell's
- * 150 KB of decision 034 became 300 KB in decision 038 (the heading no longer waits for it).
+ * budget is 300 KB, no longer 150 KB, since the prerendered heading no longer waits for it.
  */
 const JS_BUDGET_KB = { shell: 300, screen: 60 };
 

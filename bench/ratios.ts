@@ -1,5 +1,5 @@
 /**
- * Issue #15 target 1 (decision 035): a list at the largest size within 1.5× of the same list at
+ * The lists' scale target: a list at the largest size within 1.5× of the same list at
  * the smallest, p50 and p99, in one run. Prints one line per call and answers whether all pass.
  */
 import { round, type Stats } from './support';
@@ -7,7 +7,7 @@ import { round, type Stats } from './support';
 export const RATIO_TARGET = 1.5;
 
 /**
- * Calls measured and printed but not held to the target (decision 039): a broad search matches
+ * Calls measured and printed but not held to the target: a broad search matches
  * 1 % of the table (10 rows at 1,000, 10,000 at 1,000,000), so its two sizes answer different
  * lists, and its page costs in proportion to its matches.
  */

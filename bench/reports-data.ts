@@ -212,8 +212,8 @@ const ROLLUP_TRIGGERS = [
 
 /**
  * Seeds with the rollup triggers off (row by row they would refresh a rollup row per written
- * row), then fills the rollups with the migration's backfill, `report_rollups_rebuild()`
- * (decision 026), and turns the triggers back on.
+ * row), then fills the rollups with the migration's backfill, `report_rollups_rebuild()`,
+ * and turns the triggers back on.
  */
 export async function withRollupsRebuiltAfter<T>(db: Db, seed: () => Promise<T>): Promise<T> {
   for (const [table, trigger] of ROLLUP_TRIGGERS)

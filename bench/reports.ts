@@ -1,6 +1,6 @@
 /**
  * Reports benchmark (npm run bench:reports): are the reports of an organisation with 1,000,000
- * shifts over three years as quick as a fresh one's? (issue #12 part 3.)
+ * shifts over three years as quick as a fresh one's?
  *
  * 1. Opens a fresh database as main.ts does: a PGlite data folder in a temp directory, or a new
  *    database on the PostgreSQL server of BENCH_DATABASE_URL (or DATABASE_URL), dropped after.

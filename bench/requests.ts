@@ -1,6 +1,6 @@
 /**
  * Requests benchmark (npm run bench:requests): does an organisation with 100,000 past shifts
- * see its week as quickly as a new one? (issue #5, performance.)
+ * see its week as quickly as a new one? (performance.)
  *
  * 1. Opens a fresh database the way main.ts does (openDatabase + migrate + reference data): a
  *    PGlite data folder in a temp directory by default, or a new database created on the
@@ -19,8 +19,7 @@
  *    and the same number of runs of the bare SQL underneath each (the statements the service
  *    sends, taken from the query builders and run on the driver without Drizzle): for the list
  *    the page, its count, the page's shifts and its first-3 applicants; for the calendar its
- *    one statement. Token, session and scope look-ups (resolveScope: one statement since
- *    decision 036) are part of HTTP only; GET /api/user/me is timed as the floor of a signed-in call.
+ *    one statement. Token, session and scope look-ups (resolveScope: one statement) are part of HTTP only; GET /api/user/me is timed as the floor of a signed-in call.
  * 4. EXPLAIN ANALYZE of each statement for the large organisation: the plans show the
  *    organisation/department and date indexes at work (no sequential scan of requests/shifts).
  *
@@ -105,7 +104,7 @@ async function listStatements(
     pageSize: PAGE_SIZE,
   };
   const query = pageRequestsQuery(db, scope, params);
-  // The page's shifts and first applicants are sub-selects of the rows statement (decision 042).
+  // The page's shifts and first applicants are sub-selects of the rows statement.
   const ids = (await query.ids).map(({ id }) => id);
   return [
     statementOf(`${name}: page ids`, query.ids),

@@ -1,5 +1,5 @@
 /**
- * Both sizes side by side (issue #15 target 1, decision 035): one kept database per size, on
+ * Both sizes side by side: one kept database per size, on
  * PGlite or on PostgreSQL, and the calls of all sizes interleaved in blocks, so that the
  * machine's load (shared by several engineers) hits every size alike. Measuring one size after
  * the other put minutes, and load 8 against 0.7, between the two figures of a ratio.

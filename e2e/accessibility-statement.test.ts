@@ -4,7 +4,7 @@ import { gotoApp, waitForApp } from './support/browser';
 import { signIn } from './support/session';
 import { useStack } from './support/stack';
 
-// Issue #20, item 3: the accessibility statement, linked from every footer, with its feedback form.
+// The accessibility statement (BGG § 12b), linked from every footer, with its feedback form.
 const stack = useStack({ CONTACT_EMAIL: 'barrierefrei@example.com' });
 
 async function newPage(locale: string, width = 1280) {

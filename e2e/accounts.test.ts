@@ -36,7 +36,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.getByText('Email ist ungültig').waitFor();
 
-    // A long top-level domain, refused by the spec's old 2-3 letter pattern (decision 010).
+    // A long top-level domain, refused by the spec's old 2-3 letter pattern.
     const email = `klinik.${Date.now()}@klinikum-sued.berlin`;
     await page.getByLabel('Vorname', { exact: true }).fill('Greta');
     await page.getByLabel('Nachname', { exact: true }).fill('Gruber');
@@ -49,7 +49,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.waitForURL('**/de/auth/email-confirmation**');
-    // The account is created just after the answer (decision 012); its mail shows it exists.
+    // The account is created just after the answer; its mail shows it exists.
     const link = await confirmationLinkFor(email);
 
     // Signing in before confirming is refused with its own message and a resend action.
@@ -112,7 +112,7 @@ describe('accounts in the browser', () => {
 
   it('a person at an internationalised domain confirms and signs in through the form', async () => {
     // Chromium's e-mail field hands the domain over as punycode; the account is stored in
-    // Unicode: one stored form per mailbox (decision 010) lets the sign-in find it.
+    // Unicode: one stored form per mailbox lets the sign-in find it.
     const email = `pflege.${Date.now()}@krankenhaus-münchen.de`;
     const response = await fetch(`${stack.server.url}/api/auth/registration`, {
       method: 'POST',

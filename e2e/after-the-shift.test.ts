@@ -11,8 +11,8 @@ import { removeDir } from './support/server';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * Issue #13 "Done means": after the shift, in Germany, on a test clock. The server is started
- * three times on one data folder, each at a later CLOCK_START (decision 011): before the shifts
+ * After the shift (timesheets and invoices), in Germany, on a test clock. The server is started
+ * three times on one data folder, each at a later CLOCK_START: before the shifts
  * (booking), after they ended (hours), and on the 1st of the next month (billing).
  */
 
@@ -161,7 +161,7 @@ describe('after the shift', () => {
 
   it('on 1 December the monthly run bills November by itself: both invoices are e-mailed with PDF and XML', async () => {
     await restartAt(BILLING_DAY);
-    // The monthly run was due at 06:00: the server runs it as it starts (decision 027).
+    // The monthly run was due at 06:00: the server runs it as it starts.
     const token = await signInToApi(journey.server.url, 'admin@example.com');
     const november = () => steps.call<InvoiceList>(token, 'GET', '/invoices?month=2026-11');
     await expect

@@ -7,7 +7,7 @@ import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * Server and browser run from a fixed instant (decision 011): 29 February 2028, 23:30 in Berlin
+ * Server and browser run from a fixed instant: 29 February 2028, 23:30 in Berlin
  * (22:30 UTC), so the permit dates typed below count from a leap day late in the evening.
  */
 const INSTANT = '2028-02-29T23:30:00+01:00';
@@ -136,7 +136,7 @@ describe('agency onboarding and vetting', () => {
     await vetDialog.getByRole('button', { name: 'Agentur freigeben' }).click();
     await card.getByText('Geprüft', { exact: true }).waitFor();
     await card.getByText('Geprüft am').waitFor();
-    // German: DIN 5008 (decision 019).
+    // German: DIN 5008.
     await card.getByText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/).waitFor();
     await desk.close();
 

@@ -9,7 +9,7 @@ import { signInToApi, type Language } from './support/session';
 import { useServerAndBrowser } from './support/stack';
 
 /**
- * Decision 038: the signed-in screens people land on are served as a prerendered app shell
+ * The signed-in screens people land on are served as a prerendered app shell
  * (frame and the route's heading, no person, no data), which the client replaces without the
  * heading changing; a signed-out visitor still goes to the language home.
  */

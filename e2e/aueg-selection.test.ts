@@ -4,12 +4,12 @@ import { substituteDoctorRequest, useMarketplaceJourney } from './support/market
 import { signIn, signInToApi } from './support/session';
 
 /**
- * Issue #14, AÜG (decision 030): the clinic sees, at selection, how long an agency worker has been
+ * The Staff Leasing Act (AÜG): the clinic sees, at selection, how long an agency worker has been
  * leased to it and is warned when equal pay falls due within 4 weeks. The history is made of
  * booked future placements, at most two months apart, so the count never restarts.
  */
 
-// Server and browser on one clock (decision 011): the history starts on 29 February 2028, so
+// Server and browser on one clock: the history starts on 29 February 2028, so
 // equal pay falls due on 29 November, whatever day the test runs.
 const INSTANT = '2028-02-27T12:00:00+01:00';
 const steps = useMarketplaceJourney(INSTANT);

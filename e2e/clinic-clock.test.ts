@@ -6,7 +6,7 @@ import { useStack } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * The clinic's clock (issue #20, decision 019): a shift is shown on Berlin's clock whatever the
+ * The clinic's clock: a shift is shown on Berlin's clock whatever the
  * device's zone, as the e-mail states it, with the zone named where the device runs on another.
  * The server and the browsers start on the evening of the spring clock change; the shift is the
  * next morning, 06:00–14:00 (+02:00), which a device in UTC would show as 04:00 and one in New

@@ -10,7 +10,7 @@ import { removeDir, type RunningServer } from './support/server';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * The product at fixed instants (issue #11): the server's clock (CLOCK_START) and the browser's
+ * The product at fixed instants: the server's clock (CLOCK_START) and the browser's
  * (Playwright) start at the same moment in Berlin. A Sunday at 23:30 suggests Monday as
  * tomorrow; the night shifts of the spring and autumn clock changes show 22:00–06:00 in the
  * service calendar; New Year's Eve shows the week across the year's end. One data folder: each

@@ -64,7 +64,7 @@ describe('the specialist search on the home page', () => {
     const confirmation = decodeMail(
       stack.smtp.received.find((m) => m.to.includes('paula.sommer@example.com'))!.raw,
     );
-    // The sender's copy is our fixed text only: nothing they typed comes back (issue #19, finding 5).
+    // The sender's copy is our fixed text only: nothing they typed comes back.
     expect(confirmation).toContain('Wir haben Ihre Anfrage erhalten');
     expect(confirmation).not.toContain('Klinikum am See');
     expect(confirmation).not.toContain('Hebamme');

@@ -6,10 +6,10 @@ import { startServerAt } from './support/clock';
 import { removeDir, type RunningServer } from './support/server';
 
 /**
- * Durability (issue #7): a pool's deadline lives in the database, not in a timer. The server is
+ * Durability: a pool's deadline lives in the database, not in a timer. The server is
  * killed hard while the deadline is pending and comes back after it passed: the deadline fires
  * then, exactly once. The first process's business clock starts a minute before the spring
- * change (Sunday 28 March 2027, 01:59 CET; decision 011); the second starts where that clock
+ * change (Sunday 28 March 2027, 01:59 CET); the second starts where that clock
  * would stand after the deadline, so the time in between passes without being waited for.
  */
 const INSTANT = '2027-03-28T01:59:00+01:00';

@@ -10,12 +10,12 @@ import { removeDir, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 /**
- * The issue's "Done when", on the real server in a browser: a request walks the whole ladder.
+ * The escalation ladder end to end, on the real server in a browser: a request walks the whole ladder.
  * Kardiologie's pool (the demo nurse and two more) hears at once and live; one declines by the
  * e-mail's link; nobody is picked; the time runs out; HR opens it from the bell and approves
  * external filling with the request page's button; the Intensivstation pool is asked; the time
  * runs out again; the demo agency applies and the ward manager selects its nurse.
- * Server and browsers run from a fixed instant (decision 011): Sunday 31 October 2027, 23:30 in
+ * Server and browsers run from a fixed instant: Sunday 31 October 2027, 23:30 in
  * Berlin, the last evening of a month and the day the clocks went back; the time limits run in
  * real seconds from there.
  */

@@ -7,10 +7,10 @@ import { withDatabase } from './support/database';
 import { removeDir, type RunningServer } from './support/server';
 
 /**
- * Issue #22: SIGTERM while writes stream in loses no acknowledged write, and a deadline that fell
+ * SIGTERM while writes stream in loses no acknowledged write, and a deadline that fell
  * due while no process ran is done exactly once by the next process. No browser: the real server
  * (main.ts) twice on one data folder, as the other lifecycle tests here. The first process's
- * business clock starts on New Year's Eve 2027 at 22:30 Berlin (decision 011); the second starts
+ * business clock starts on New Year's Eve 2027 at 22:30 Berlin; the second starts
  * past the pool deadline, on New Year's Day 2028.
  */
 const INSTANT = '2027-12-31T22:30:00+01:00';
@@ -91,7 +91,7 @@ describe('SIGTERM during writes', () => {
     expect(deadline, 'the pool deadline was pending at shutdown').toBeDefined();
 
     // The next process starts past the deadline on its business clock: a day's gap without
-    // waiting a day (decision 011).
+    // waiting a day.
     const second = await startServerAt(
       new Date(deadline!.getTime() + HOUR).toISOString(),
       data.dataDir,

@@ -12,7 +12,7 @@ import { useServerAndBrowser } from './support/stack';
  * Klinikum Nord (postcode 22417) posts two substitute-doctor requests, open to agencies at once:
  * neurology reaches the dispatcher's bell live, urology does not.
  */
-// Server and browser on one clock (decision 011): New Year's Eve at 23:30 in Berlin, so the
+// Server and browser on one clock: New Year's Eve at 23:30 in Berlin, so the
 // requests' days and the agency's permit year do not depend on the day the test runs.
 const INSTANT = '2026-12-31T23:30:00+01:00';
 const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });

@@ -5,13 +5,13 @@ import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * The agency side of issue #6 in the browser: the demo agency's dispatcher (MediStaff, vetted)
+ * The agency side of the job board in the browser: the demo agency's dispatcher (MediStaff, vetted)
  * adds a staff member with a document, filters the board, opens a substitute-doctor request,
  * applies with the staff member, a rate and three PDFs, is refused a second application for
  * the same person, and follows and withdraws applications in Applied Jobs. Mostly on a phone.
  */
 
-// Server and browser on one clock (decision 011): 29 February of a leap year, so the requests'
+// Server and browser on one clock: 29 February of a leap year, so the requests'
 // days (into March) and the document's expiry do not depend on the day the test runs.
 const INSTANT = '2028-02-29T12:00:00+01:00';
 const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });

@@ -7,10 +7,10 @@ import { signInToApi } from './support/session';
 import { useServerAndBrowser } from './support/stack';
 
 /**
- * Issue #20, item 2: the four main journeys finished with the keyboard alone (Tab, Shift+Tab,
+ * Keyboard access (WCAG 2.1.1): the four main journeys finished with the keyboard alone (Tab, Shift+Tab,
  * Enter, Space, arrows, Escape and typing; no click, no fill), every stop showing its focus,
  * the skip link first, and focus back on the opener when a dialog closes. Server and browser
- * run on a fixed clock (decision 011): the shifts lie days after INSTANT, whatever today is.
+ * run on a fixed clock: the shifts lie days after INSTANT, whatever today is.
  */
 
 const INSTANT = '2027-05-10T09:00:00+02:00';
@@ -104,7 +104,7 @@ describe('keyboard only', () => {
     const page = await deskPage();
     await signInByKeyboard(page, 'ward@example.com', '/en/hospital');
     await page.reload();
-    // The app, not its prerendered shell (decision 038), which has the same heading.
+    // The app, not its prerendered shell, which has the same heading.
     await page
       .locator('html[data-hydrated="true"] #main:not([aria-busy="true"]) h1')
       .first()

@@ -9,13 +9,13 @@ import { signIn, signInToApi } from './support/session';
 import { callJson } from '#server/test/http-json';
 
 /**
- * Issue #7, the pool member's side on a phone (390 px): the ward manager posts two requests and
+ * The pool member's side on a phone (390 px): the ward manager posts two requests and
  * the engine asks the Kardiologie pool; the demo nurse signs in, lands on My shifts and accepts
  * one; the other is declined through the one-tap link of the offer e-mail, which answers only
  * when tapped (mail scanners open links), never on load.
  */
 
-// Server and browser on one clock (decision 011), at a Sunday 23:30 in Berlin on a month's last
+// Server and browser on one clock, at a Sunday 23:30 in Berlin on a month's last
 // day: the shifts lie days after it and the four-week figures count on it, whatever today is.
 const INSTANT = '2027-01-31T23:30:00+01:00';
 const stack = useStack({ NODE_ENV: 'test', CLOCK_START: INSTANT });

@@ -5,12 +5,12 @@ import { useServerAndBrowser } from './support/stack';
 import { signIn } from './support/session';
 
 /**
- * The organisation area's "Done when" (issue #5): a ward manager on a phone posts a staff
+ * The organisation area's "Done when": a ward manager on a phone posts a staff
  * request with three shifts, sees it red in the service calendar and in open shifts and edits
  * it; an HR user deletes another request through the dialog and it leaves the list.
  */
 
-// Server and browser on one clock (decision 011): New Year's Eve in Berlin, so the shifts days
+// Server and browser on one clock: New Year's Eve in Berlin, so the shifts days
 // ahead lie in the next month and year (the date picker turns the month), whatever today is.
 // 22:30, not later: the browser's clock starts when each page does, the server's earlier.
 const INSTANT = '2026-12-31T22:30:00+01:00';

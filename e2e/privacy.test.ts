@@ -6,7 +6,7 @@ import { signIn } from './support/session';
 import { useStack } from './support/stack';
 
 /**
- * GDPR self-service (decision 028), as the demo pool member: from the account page she downloads
+ * GDPR self-service, as the demo pool member: from the account page she downloads
  * everything held about her, then deletes her account with her password; the confirmation mail
  * arrives and signing in again fails.
  */

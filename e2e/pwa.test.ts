@@ -9,14 +9,14 @@ import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * Issue #16 in Chromium (decision 033): the service worker installs; the nurse's device is
+ * The installable app and push in Chromium: the service worker installs; the nurse's device is
  * subscribed (headless Chromium has no push service, so the device's keys are the test's and a
  * local push service receives what the server sends, decrypts it and hands it to the worker
  * through the DevTools protocol); the notification shows Accept and Decline, Accept answers the
  * offer without opening the app and a second tap says it was answered already. My shifts then
  * opens offline with its last data and says so.
  */
-// Server and browser on one clock (decision 011), two evenings before the spring clock change:
+// Server and browser on one clock, two evenings before the spring clock change:
 // the offer's night shift is the night of the change, whatever day the test runs.
 const INSTANT = '2027-03-25T20:00:00+01:00';
 // The local push service below listens on 127.0.0.1 over http, which production refuses.
@@ -233,7 +233,7 @@ describe('the installable app with push', () => {
       )
       .toBe(true);
     await context.setOffline(true);
-    // The worker answers with the prerendered shell it kept on the online visit (decision 038).
+    // The worker answers with the prerendered shell it kept on the online visit.
     const offline = await page.goto('/en/my-shifts');
     expect(offline?.fromServiceWorker()).toBe(true);
     expect(await offline?.text()).toContain('<div id="root" data-shell>');

@@ -8,7 +8,7 @@ import { PUBLIC_PAGES } from './support/public-pages';
 import { finishedMoving, navigate } from './support/screens';
 import { signIn } from './support/session';
 
-// Issue #20, item 2 (WCAG 1.4.10 Reflow): at 320 CSS px (1280 px at 400 % zoom) no screen
+// WCAG 1.4.10 Reflow: at 320 CSS px (1280 px at 400 % zoom) no screen
 // scrolls sideways. Every signed-in screen of the audit's list (support/a11y-routes.ts) and
 // every public page, once each, in German (the longer words). Tables scroll inside their own
 // box, which is allowed; the page itself must not.

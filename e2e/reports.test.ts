@@ -14,14 +14,14 @@ import { formatMonth } from '#web/features/reports/format';
 import { berlinToday, presetPeriod } from '#web/features/reports/period';
 
 /**
- * The reports (issue #12) in the browser: the ward manager posts two requests through the API;
+ * The reports in the browser: the ward manager posts two requests through the API;
  * HR and the ward manager see them in the figures, in English and German, at 1280 and 375 px,
  * with no axe violation, and a table's CSV arrives with the byte order mark and its German
  * header intact.
  *
- * Server and browser run from a fixed instant (decision 011): Monday 1 March 2027, 00:30 in
+ * Server and browser run from a fixed instant: Monday 1 March 2027, 00:30 in
  * Berlin, which is still 28 February in UTC, so the requests count in March only if months are
- * Berlin's (decision 021), and "This month" is one day long. A request's posting is its
+ * Berlin's, and "This month" is one day long. A request's posting is its
  * created_at, which the database stamps with its real time: the server is stopped after posting,
  * those stamps are moved onto the business clock, and a second server goes on from there.
  */
@@ -99,7 +99,7 @@ beforeAll(async () => {
   const realStart = Date.now();
   const dataDir = await postTwoRequests();
   // Each posting moves from the real time to the business clock's (the shift since the start);
-  // the rollups' trigger follows an update of created_at (decision 026).
+  // the rollups' trigger follows an update of created_at.
   const shift = realStart - Date.parse(INSTANT);
   await withDatabase(dataDir, (db) =>
     db.execute(

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/stack';
 import { signIn, signInToApi } from './support/session';
 
-// Server and browser start at one Berlin instant (decision 011): on the real clock, "tomorrow"
+// Server and browser start at one Berlin instant: on the real clock, "tomorrow"
 // on the machine and in Berlin differ for the hour or two before Berlin's midnight.
 const INSTANT = '2027-03-10T09:00:00+01:00';
 const stack = useServerAndBrowser({ NODE_ENV: 'test', CLOCK_START: INSTANT });

@@ -5,7 +5,7 @@ import { describeViolations, policyViolations, type PolicyViolation } from './su
 import { removeDir, startServer, type RunningServer } from './support/server';
 import { signIn, type Language } from './support/session';
 
-// The built app under its real Content-Security-Policy (decision 009): the public pages (whose
+// The built app under its real Content-Security-Policy: the public pages (whose
 // inline loader the policy allows by hash), every demo role's main screens and the OpenAPI docs
 // in Chromium, with no violation. Needs `npm run build` first (npm run test:e2e does it).
 

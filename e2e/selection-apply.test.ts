@@ -4,13 +4,13 @@ import { useMarketplaceJourney, PASSWORD } from './support/marketplace';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * Issue #6 "Done when", the agency's half (the clinic's is e2e/selection.test.ts), against the
+ * Selection end to end, the agency's half (the clinic's is e2e/selection.test.ts), against the
  * real server and a real SMTP listener: an administrator vets a new agency and sets a
  * commission; its dispatcher filters the board, opens a substitute-doctor request and applies
  * with a staff member, a rate and three PDFs, on a phone.
  */
 
-// Server and browser on one clock (decision 011): the shift two days ahead is 29 February 2028,
+// Server and browser on one clock: the shift two days ahead is 29 February 2028,
 // whatever day the test runs.
 const INSTANT = '2028-02-27T09:00:00+01:00';
 const { journey, call, newAgency, staffMember, pdf, postRequest, noHorizontalScroll } =

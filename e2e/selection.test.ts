@@ -4,14 +4,14 @@ import { useMarketplaceJourney, PASSWORD } from './support/marketplace';
 import { signIn, signInToApi } from './support/session';
 
 /**
- * Issue #6 "Done when", the clinic's half (the agency's is e2e/selection-apply.test.ts), against
+ * Selection end to end, the clinic's half (the agency's is e2e/selection-apply.test.ts), against
  * the real server and a real SMTP listener: a new agency, vetted, and the demo agency have
  * applied (through the API); the clinic selects one applicant on a phone; the request turns
  * green; the agency sees the application as selected in Applied Jobs; the e-mails arrive; the
  * dashboard's earnings grow by the commission.
  */
 
-// Server and browser on one clock (decision 011): the shift two days ahead is on 31 October 2027,
+// Server and browser on one clock: the shift two days ahead is on 31 October 2027,
 // the day the clocks go back, whatever day the test runs.
 const INSTANT = '2027-10-29T09:00:00+02:00';
 const steps = useMarketplaceJourney(INSTANT);

@@ -20,7 +20,7 @@ async function login(server: RunningServer, email: string, password: string) {
 describe('the product as npm start runs it', () => {
   it('creates, migrates and seeds its data folder, shuts down on SIGTERM, and reuses the data', async () => {
     // On an empty folder, not the tests' database template: the real first start.
-    // Debug: without SMTP the links of kept e-mails are logged at that level only (decision 032).
+    // Debug: without SMTP the links of kept e-mails are logged at that level only.
     const first = await startServer({ LOG_LEVEL: 'debug' }, undefined, { freshDatabase: true });
     dirs.push(first.dataDir);
     // Log lines may arrive a moment after the server answers.
@@ -91,7 +91,7 @@ describe('the product as npm start runs it', () => {
   it('creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD without demo data', async () => {
     const server = await startServer({
       SEED_DEMO: 'false',
-      // A long top-level domain (decision 010): created at start, and it can sign in.
+      // A long top-level domain: created at start, and it can sign in.
       ADMIN_EMAIL: 'Owner@Klinikum-Nord.Hamburg',
       ADMIN_PASSWORD: 'Owner-Password-1',
     });

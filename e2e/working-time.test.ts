@@ -8,7 +8,7 @@ import { removeDir, type RunningServer } from './support/server';
 import { signIn } from './support/session';
 
 /**
- * Issue #14 "Done when": the working-time warning at selection (decision 031), on the real
+ * The Working Hours Act end to end: the working-time warning at selection, on the real
  * server at a fixed instant. A Kardiologie pool member accepts a Sunday shift; HR sees the
  * warning in the pick dialog, is asked for a reason, gives it with the keyboard, and the
  * timeline keeps it.

@@ -1,4 +1,4 @@
-// The server as one ES module, dist/server/main.js (decision 040): `npm start` runs it with plain
+// The server as one ES module, dist/server/main.js: `npm start` runs it with plain
 // node, so no TypeScript compiler or its source maps stay in the server's memory. Packages in
 // node_modules stay outside the bundle (native add-ons, PGlite's WASM files, lazy imports),
 // except their JSON files: node would want an import attribute for those.

@@ -1,7 +1,7 @@
 /**
  * Splits the web's translation catalogues at build time, so the landing page loads one
- * language and only the keys the public shell and home page need (issue: landing page JS
- * budget). src/web/i18n/en.json and de.json stay the single source files; this plugin serves
+ * language and only the keys the public shell and home page need (the landing page's
+ * JavaScript budget). src/web/i18n/en.json and de.json stay the single source files; this plugin serves
  *
  *   virtual:i18n/<lang>/core   everything except the DEFERRED subtrees (loaded before the first render)
  *   virtual:i18n/<lang>/rest   the DEFERRED subtrees (loaded with any lazy route, see i18n/index.ts)

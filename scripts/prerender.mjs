@@ -3,7 +3,7 @@
 // with the rendered markup in #root and the page's <html lang>, title, description and hreflang
 // links, plus dist/web/prerendered.json listing the paths (the server serves exactly those).
 // It also writes dist/web/csp.json: the SHA-256 of each inline script, which the server's
-// Content-Security-Policy allows (src/server/plugins/security-headers.ts, decision 009).
+// Content-Security-Policy allows (src/server/plugins/security-headers.ts).
 // No network, no browser: a few hundred milliseconds.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -183,7 +183,7 @@ for (const lang of LANGUAGES) {
     written.push(pathname);
   }
 }
-// Decision 038: the signed-in screens people land on get their app shell (frame and heading,
+// The signed-in screens people land on get their app shell (frame and heading,
 // no person, no data) as HTML too. The screen needs its code at once, so the entry is
 // downloaded from the start (modulepreload, index.html's other preloads kept), but it runs
 // only after the first paint (the loader above): from the cache, on a repeat visit, it would

@@ -1,4 +1,4 @@
-// Renders the app's install icons (decision 033) from the favicon's drawing with the system
+// Renders the app's install icons from the favicon's drawing with the system
 // Chromium: `node scripts/pwa-icons.mjs`. The PNGs are committed; run again when the logo changes.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';

@@ -280,9 +280,9 @@ export const AUDIT_ROWS: AuditRow[] = [
   { account: 'hr', route: 'createOrganisation', path: (l) => paths.createOrganisation(l) },
   { account: 'hr', route: 'staff', path: (l) => paths.staff(l) },
   { account: 'hr', route: 'reports', path: (l) => paths.reports(l) },
-  // Invoices received (issue #13): the demo's invoices when the demo holds them, else the empty state.
+  // Invoices received: the demo's invoices when the demo holds them, else the empty state.
   { account: 'hr', route: 'hospitalInvoices', path: (l) => paths.hospitalInvoices(l) },
-  // Timesheets (decision 022): the demo has none yet, so each screen is audited with its empty state.
+  // Timesheets: the demo has none yet, so each screen is audited with its empty state.
   {
     account: 'ward',
     route: 'hospitalTimesheets',
@@ -319,7 +319,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   },
   { account: 'agency', route: 'agencyStaff', path: (l) => paths.agencyStaff(l) },
   { account: 'agency', route: 'agencyTimesheets', path: (l) => paths.agencyTimesheets(l) },
-  // The agency's invoices (issue #13): the demo's when it holds them, else the empty sections.
+  // The agency's invoices: the demo's when it holds them, else the empty sections.
   { account: 'agency', route: 'agencyInvoices', path: (l) => paths.agencyInvoices(l) },
   {
     account: 'agency',

@@ -17,7 +17,7 @@ export interface AuditStack {
  * The set-up of the signed-in audits (e2e/a11y-signed-in-*.test.ts, e2e/reflow.test.ts): a server
  * whose time limits run in seconds, so one demo request reaches HR's decision within the set-up,
  * Chromium, and the audit's data (support/a11y-data.ts). With `instant`, the server's clock starts
- * there (decision 011). Fields are filled in beforeAll: read them inside tests.
+ * there. Fields are filled in beforeAll: read them inside tests.
  */
 export function useAuditStack(instant?: string): AuditStack {
   const stack = { contexts: [] as BrowserContext[] } as AuditStack;

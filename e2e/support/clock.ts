@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { startServer, type RunningServer } from './server';
 
 /**
- * Server and browser at one fixed instant (issue #11, decision 011): the server process starts
+ * Server and browser at one fixed instant: the server process starts
  * its business clock at CLOCK_START and the browser context's Playwright clock starts at the
  * same instant; both run on from there, so timers (MUI transitions, react-query, SSE) work.
  * The process's own time, tokens and the outbox stay on real time.

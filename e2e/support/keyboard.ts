@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '#server/demo/seed';
 import { gotoApp } from './browser';
 
 /**
- * Keyboard-only steps for the journeys of e2e/keyboard*.test.ts (issue #20, item 2): focus moves
+ * Keyboard-only steps for the journeys of e2e/keyboard*.test.ts: focus moves
  * with Tab and Shift+Tab only, and every stop must show that it has focus.
  */
 

@@ -97,7 +97,7 @@ export function ladderRequest(
   const today = new Date(instant);
   const day =
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY;
-  // Never a Sunday: Sunday work asks the manager for a reason (decision 031), another journey.
+  // Never a Sunday: Sunday work asks the manager for a reason, another journey.
   const start = day + (new Date(day).getUTCDay() === 0 ? DAY : 0) + 6 * HOUR;
   return {
     title,

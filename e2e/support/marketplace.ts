@@ -37,7 +37,7 @@ export function substituteDoctorRequest(title: string, organisation: string, sta
 
 /**
  * Starts the file's SMTP listener, server and browser (and stops them); read them in tests.
- * `instant`: the server's clock starts there (CLOCK_START, decision 011) and the steps' dates
+ * `instant`: the server's clock starts there (CLOCK_START) and the steps' dates
  * (the permit's validity, a request in two days) count from it instead of today.
  */
 export function useMarketplaceJourney(instant?: string) {

@@ -38,7 +38,7 @@ process.once('exit', () => {
 });
 
 /**
- * How `npm start` runs the server after its build (decision 040): the bundle, with plain node and
+ * How `npm start` runs the server after its build: the bundle, with plain node and
  * a cap on V8's old space. Without it V8 lets dead request data pile up to a few hundred MB
  * before it collects (the live set under load is ~50 MB); package.json's start/serve pass the same.
  */

@@ -15,7 +15,7 @@ import { contextAt } from './clock';
 import { finishedMoving, navigate } from './screens';
 import { signIn, type Language } from './session';
 
-// Issue #20, item 1: every signed-in screen of every demo role, in German and English, at 375
+// Accessibility (WCAG 2.1 AA): every signed-in screen of every demo role, in German and English, at 375
 // and 1280 px, with data on screen and with its dialogs open, passes axe-core's WCAG 2.0/2.1
 // A and AA rules over the WHOLE document (the shell included, not only #main). One browser;
 // one context per account, signed in once; screens change in the page (pushState), as a
@@ -26,7 +26,7 @@ const LANGUAGES: Language[] = ['de', 'en'];
 // The nurse and the ward manager first: their offer's time limit runs (support/a11y-data.ts).
 const ACCOUNT_ORDER: DemoAccount[] = ['nurse', 'ward', 'hr', 'agency', 'admin'];
 
-// Server and browser on a fixed clock (decision 011), the instant of the reflow audit: the
+// Server and browser on a fixed clock, the instant of the reflow audit: the
 // screens show the same weeks, months and offers whatever day the suite runs.
 const INSTANT = '2027-05-10T09:00:00+02:00';
 

@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
     smtpConfigured: options.smtpConfigured,
     onEnqueued: options.onMailEnqueued,
   });
-  // Consent records (decision 029): sign-up records the versions in effect; the web asks for new ones.
+  // Consent records: sign-up records the versions in effect; the web asks for new ones.
   const consent = createConsentService({
     db,
     clock: options.clock ?? systemClock,
@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.stop());
 
-  // Prometheus series (issue #22): hooks on every route registered below.
+  // Prometheus series: hooks on every route registered below.
   const metricsRegistry = new Registry();
   await app.register(metricsPlugin, {
     registry: metricsRegistry,
@@ -246,12 +246,12 @@ export async function buildApp(options: BuildAppOptions) {
     onTaskScheduled: () => taskRunner.poke(),
   });
   taskRunner.register(TIMESHEET_TASK, timesheets.onFollowUp);
-  // The month's invoices from approved timesheets (decision 027); main.ts schedules the first run.
+  // The month's invoices from approved timesheets; main.ts schedules the first run.
   taskRunner.register(
     BILLING_TASK,
     billingTask({ mailer, publicUrl: options.publicUrl }, options.platform, app.log),
   );
-  // Daily staff-leasing warnings (decision 030); main.ts schedules the first run.
+  // Daily staff-leasing warnings; main.ts schedules the first run.
   taskRunner.register(AUEG_TASK, auegWarningTask(options.notifier ?? notifier));
   const selection = createSelectionService({
     db,
@@ -268,7 +268,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     root: options.filesRoot ?? path.join(os.tmpdir(), 'staffing-marketplace-files'),
   });
-  // Retention (decision 029): the nightly deletions; main.ts schedules the first run.
+  // Retention: the nightly deletions; main.ts schedules the first run.
   taskRunner.register(RETENTION_TASK, retentionTask(store, app.log));
   const invitations = createInvitationService({
     db,

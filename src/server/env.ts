@@ -51,7 +51,7 @@ const urlWithProtocol = (protocols: string[]) =>
       { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
-/** A database timeout (issue #22): from a tenth of a second to ten minutes. */
+/** A database timeout: from a tenth of a second to ten minutes. */
 const milliseconds = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -94,7 +94,7 @@ export const envSchema = z
     CONTACT_EMAIL: optionalEmail,
     CONTACT_LANGUAGE: z.enum(['en', 'de'], { error: 'must be en or de' }).default('de'),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
-    // Web Push (decision 033): both keys or neither (then generated into DATA_DIR/secrets).
+    // Web Push: both keys or neither (then generated into DATA_DIR/secrets).
     VAPID_PUBLIC_KEY: optionalText.pipe(
       z
         .string()
@@ -197,7 +197,8 @@ export const envSchema = z
         message: 'is for tests and demos only: set NODE_ENV=test or development to use it',
       });
     }
-    // Push endpoints on the local network are what the rule of decision 060 keeps out of production.
+    // Push endpoints on the local network are for tests: production pushes to public https only,
+    // so the server is never made to call into its own network.
     if (env.PUSH_TEST_ENDPOINT_HOSTS !== undefined && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -231,7 +232,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** How long a request waits for the PostgreSQL server (DB_*_TIMEOUT_MS). */
   databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
-  /** Repeated statements as named prepared statements (DB_PREPARED_STATEMENTS): PostgreSQL, decision 044; PGlite, decision 051. */
+  /** Repeated statements as named prepared statements (DB_PREPARED_STATEMENTS), on both databases: parsed once per connection, not per call. */
   databasePreparedStatements: boolean;
   smtpUrl: string | undefined;
   /** The HTTP SMS gateway and its bearer token; without it SMS stay in the outbox. */

@@ -58,7 +58,7 @@ async function main() {
     platform: config.platform,
     vapid,
     pushTestEndpointHosts: config.pushTestEndpointHosts,
-    // No personal data, tokens or SQL parameters above debug (issue #22).
+    // No personal data, tokens or SQL parameters above debug.
     logger: serverLoggerOptions(config.logLevel),
   });
 

@@ -29,7 +29,7 @@ export async function resolveJwtSecret(
 }
 
 /**
- * The VAPID key pair of Web Push (decision 033): from the environment, or generated once and kept
+ * The VAPID key pair of Web Push: from the environment, or generated once and kept
  * in the data folder like the JWT secret. Browsers subscribe with the public key, so a new pair
  * would silently orphan every device: keep the file, or set both variables.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Months, calendar days and periods as the API accepts them (docs/decisions/063). Years outside
+ * Months, calendar days and periods as the API accepts them. Years outside
  * this range are no business date of the platform and only reach corners of the date helpers
  * (years below 100, five-digit years), so every such parameter is refused at the edge.
  */

@@ -11,7 +11,7 @@ const longest = `${'l'.repeat(64)}@${[label63, label63, 'b'.repeat(58)].join('.'
 
 describe('the e-mail address rule (decision 010)', () => {
   it.each([
-    // The addresses of issue #11: long top-level domains, refused by the spec's 2-3 letter pattern.
+    // Long top-level domains, refused by the spec's 2-3 letter pattern.
     'praxis.weber@klinik.info',
     'leitung@pflege.berlin',
     'dispo@agentur.clinic',

@@ -1,5 +1,5 @@
 /**
- * The one e-mail address rule of the product (decision 010): the web forms, the API routes and
+ * The one e-mail address rule of the product: the web forms, the API routes and
  * the server's configuration all use it, so an address the form accepts is one the server
  * accepts, stores and finds again at sign-in.
  *
@@ -14,7 +14,7 @@
  *
  * Refused: no or several @, spaces, quoted local parts, a dot at the start or end of the local
  * part or two in a row, empty domain labels, a domain without a dot, IP-address domains, and
- * non-ASCII local parts (they need SMTPUTF8 on every server on the way; see decision 010).
+ * non-ASCII local parts (they need SMTPUTF8 on every server on the way).
  *
  * Runs in the browser and in Node: the IDNA mapping (UTS #46) is the URL parser's, which both
  * have; the conversion back to Unicode is the punycode decoder below (RFC 3492).

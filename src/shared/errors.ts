@@ -41,7 +41,7 @@ export const ERROR_CODES = [
   'OFFER_WITHDRAWN',
   /** An HR decision on a request that is not (or no longer) waiting for one. */
   'NOT_IN_HR_REVIEW',
-  /** An agency edits the profile of a staff member who has claimed their account (decision 016). */
+  /** An agency edits the profile of a staff member who has claimed their account. */
   'PROFILE_OWNED_BY_PERSON',
   /** Accepting or declining a membership invitation that was already answered, withdrawn or has expired. */
   'INVITATION_NOT_OPEN',
@@ -49,7 +49,7 @@ export const ERROR_CODES = [
   'INVOICE_NOT_OPEN',
   /** A second invoice for the same placement and month while the first still stands. */
   'INVOICE_EXISTS',
-  /** Confirming, approving or correcting a timesheet that is already approved (decision 022). */
+  /** Confirming, approving or correcting a timesheet that is already approved. */
   'TIMESHEET_APPROVED',
   /** Confirming or correcting the hours of a shift that has not ended yet. */
   'TIMESHEET_NOT_DUE',
@@ -59,15 +59,15 @@ export const ERROR_CODES = [
   'TIMESHEET_WARNINGS',
   /** Approving or correcting hours the caller worked or confirmed themself. */
   'TIMESHEET_OWN_HOURS',
-  /** Booking someone past a hard limit of the Working Hours Act: 10 hours a day, 11 hours of rest (decision 031). */
+  /** Booking someone past a hard limit of the Working Hours Act: 10 hours a day, 11 hours of rest. */
   'WORKING_TIME_REFUSED',
   /** Booking someone with working-time warnings (48-hour average, Sunday) without a reason. */
   'WORKING_TIME_WARNINGS',
-  /** Booking (or a pool member's yes for) shifts that overlap a shift the person is already booked on, any clinic (decision 064). */
+  /** Booking (or a pool member's yes for) shifts that overlap a shift the person is already booked on, any clinic. */
   'ALREADY_BOOKED',
-  /** Deleting the account of an organisation's, agency's or the platform's last administrator (decision 028). */
+  /** Deleting the account of an organisation's, agency's or the platform's last administrator. */
   'LAST_ADMINISTRATOR',
-  /** A selection whose shifts would pass 18 months of one agency worker at one clinic (AÜG §1 (1b), decision 030). */
+  /** A selection whose shifts would pass 18 months of one agency worker at one clinic (AÜG §1 (1b)). */
   'AUEG_LIMIT_PASSED',
   /** A selection of an agency whose staff-leasing permit does not cover every shift date. */
   'AGENCY_PERMIT_INVALID',

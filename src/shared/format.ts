@@ -1,6 +1,6 @@
 /**
  * Dates, times, money and percentages as the user's language writes them, in one place for the
- * screens, the e-mails and the iCalendar feed (decision 019). German follows DIN 5008
+ * screens, the e-mails and the iCalendar feed. German follows DIN 5008
  * (29.11.2026, 06:00, 1.234,56 €); English keeps the spec's DD/MM/YYYY and a 24-hour clock
  * (29/11/2026, 06:00, €1,234.56). Times are shown in the clinic's time zone, never the device's:
  * a shift at 06:00 in Berlin reads 06:00 on a phone set to UTC too. Plain Intl, no dependencies.

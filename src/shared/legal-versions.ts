@@ -1,5 +1,5 @@
 /**
- * The versions of the terms and of the privacy policy (decision 029). A new version is added here
+ * The versions of the terms and of the privacy policy. A new version is added here
  * with the instant it is announced and the instant it takes effect, at least
  * TERMS_NOTICE_WEEKS later (spec: terms changes give at least 4 weeks to object). From the
  * announcement, signed-in users see a notice; once it is in effect, the next sign-in asks them to

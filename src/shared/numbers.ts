@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KEYS } from './validation';
 
 /**
- * Numbers in JSON bodies (docs/decisions/065): a quantity is a JSON number, never text. `"50"`
+ * Numbers in JSON bodies: a quantity is a JSON number, never text. `"50"`
  * where a number belongs is refused with the field's message, as is anything a coercion would
  * have read (`""`, `"1e3"`, `true`), so every route reads numbers alike and a client's mistake is
  * answered rather than guessed at. Query strings and path parameters are text by nature: only

@@ -26,7 +26,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'admin.view': ['ADMIN'],
   /** "My shifts": pool members are USERs (the API itself serves any signed-in user their own). */
   'shifts.view': ['USER'],
-  /** Approving and correcting hours (decision 022): the clinic vouches for what it pays. */
+  /** Approving and correcting hours: the clinic vouches for what it pays. */
   'timesheets.approve': ['ORG_ADMIN', 'ORG_SUB'],
 };
 

@@ -86,12 +86,12 @@ export function agencyMayServe(
 export const DOCUMENT_KINDS = ['cv', 'approbation', 'specialist_diploma'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** The ladder's stages in which pool members are asked (issue #7). */
+/** The ladder's stages in which pool members are asked. */
 export const OFFER_STAGES = ['department_pool', 'other_pools'] as const;
 export type OfferStage = (typeof OFFER_STAGES)[number];
 export const OFFER_ANSWERS = ['accepted', 'declined'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
 
-/** Where a person may be reached: in the app (the bell), by e-mail, by SMS, by push to their devices (decision 033). */
+/** Where a person may be reached: in the app (the bell), by e-mail, by SMS, by push to their devices. */
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -1,5 +1,5 @@
 /**
- * How long the platform keeps what it no longer needs (decision 029). The retention tasks delete by
+ * How long the platform keeps what it no longer needs. The retention tasks delete by
  * these numbers and the privacy page states them from here, so the text and the code cannot drift.
  */
 export const RETENTION = {

@@ -21,7 +21,7 @@ export function roleForSelfSignUp(requested: unknown): Role {
 /**
  * Where a user lands after sign-in, relative to the language root (spec 001 section 4). ORG_SUB,
  * the ward manager, goes to the hospital area too: that is where their work is. A USER is a pool
- * member (issue #7): their open offers and shifts.
+ * member: their open offers and shifts.
  */
 export function homeSegmentForRole(role: Role): string {
   switch (role) {

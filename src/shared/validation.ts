@@ -43,7 +43,7 @@ export const countryCodeSchema = z
 
 /**
  * The IANA zones this runtime knows (Intl.supportedValuesOf), sorted; the organisation's clock
- * must be one of them, so every formatter on server and screen can use it (decision 019).
+ * must be one of them, so every formatter on server and screen can use it.
  */
 export function timeZoneNames(): readonly string[] {
   return Intl.supportedValuesOf('timeZone');
@@ -96,7 +96,7 @@ const EMAIL_DESCRIPTION =
   'Stored trimmed, lower-case, with the domain in Unicode.';
 
 /**
- * An e-mail address field (the rule of src/shared/email.ts, decision 010). Its output is the
+ * An e-mail address field (the rule of src/shared/email.ts). Its output is the
  * stored form of the address (lower-case, the domain in Unicode), so whatever form was typed,
  * the server stores and looks up one. `requiredKey` is the message for an empty field.
  */

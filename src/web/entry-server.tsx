@@ -80,7 +80,7 @@ export async function renderPage(lang: Language, segment: string): Promise<Rende
 }
 
 /**
- * A signed-in screen's app shell (decision 038): the frame and the route's heading in `lang`,
+ * A signed-in screen's app shell: the frame and the route's heading in `lang`,
  * no person, no data. The client renders the same component while the session loads.
  */
 export async function renderShell(lang: Language, segment: string): Promise<RenderedPage> {

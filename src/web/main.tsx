@@ -34,7 +34,7 @@ function Started() {
   return null;
 }
 
-// A signed-in screen's session, code and data are asked for now, all at once (decision 034).
+// A signed-in screen's session, code and data are asked for now, all at once.
 startRoute(window.location.pathname);
 void registerServiceWorker();
 
@@ -52,7 +52,7 @@ void initI18n(initialLanguage(window.location.pathname)).then(() => {
     </StrictMode>
   );
   if (container.dataset.shell !== undefined) {
-    // A signed-in screen's prerendered shell (decision 038): rendered anew, not hydrated (the
+    // A signed-in screen's prerendered shell: rendered anew, not hydrated (the
     // client has a session to load first); its markup stays on screen meanwhile.
     window.__earlyClicks?.stop();
     keepPrerenderedShell(container);

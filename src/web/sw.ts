@@ -11,7 +11,7 @@ import type { PushPayload } from '#shared/contracts/push';
 import { shellScreenAt } from '#web/lib/shell-paths';
 
 /**
- * The service worker (decision 033), built by vite-plugin-pwa (injectManifest): the app shell is
+ * The service worker, built by vite-plugin-pwa (injectManifest): the app shell is
  * precached, the lazy route chunks a person opened are kept, so My shifts, the offer page and the
  * calendar open offline (their data comes from the persisted query cache, lib/query-persistence).
  * It also shows push messages and answers an offer's Accept or Decline with one tap.
@@ -53,7 +53,7 @@ cleanupOutdatedCaches();
 self.addEventListener('install', () => void self.skipWaiting());
 
 /**
- * Decision 038: a signed-in screen's prerendered shell (the same HTML for everyone, no person,
+ * A signed-in screen's prerendered shell (the same HTML for everyone, no person,
  * no data) comes from this cache on a repeat visit, so its heading shows without the network;
  * each visit fetches a fresh copy for the next one (stale while revalidate).
  */

@@ -9,7 +9,7 @@ import type { DemoDriver } from './driver';
 import { DAY, addDays, berlinAt, type Random } from './random';
 
 /**
- * The money of the year (decisions 023, 027): the monthly billing run on each 1st at 06:00 issues
+ * The money of the year: the monthly billing run on each 1st at 06:00 issues
  * the agencies' invoices to the clinics and the platform's commission invoices from the approved
  * hours; the administrator records most payments weeks later. One agency invoice stays unpaid
  * past its due date (overdue), and one is cancelled by a credit note and issued anew.

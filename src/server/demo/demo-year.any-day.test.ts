@@ -9,7 +9,7 @@ import { TEST_PUBLIC_URL, useTestContext } from '#server/test/app';
 import { openTestDatabase } from '#server/test/database';
 import { seedDemoHistory } from './demo-year';
 
-// The demo year plays out whatever day the first start falls on (decision 064): seeded at
+// The demo year plays out whatever day the first start falls on: seeded at
 // instants across a year, every request and every later step (hours, approvals, invoices) must
 // play out, and nobody may be booked twice at once or approve hours they worked or sent.
 // Each instant seeds a database of its own (a few seconds each on PGlite).

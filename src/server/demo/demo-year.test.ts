@@ -229,7 +229,7 @@ describe('the demo year', () => {
     for (const { issuer, year, sequence } of numbers) {
       expect(sequence, `${issuer} ${year}`).toEqual(sequence.map((_, index) => index + 1));
     }
-    // One page holds the demo's every invoice (the list is paged, decision 023 amended).
+    // One page holds the demo's every invoice (the list is paged).
     const page = await get('admin@example.com', '/api/invoices?pageSize=100');
     const list = page.items as {
       kind: string;

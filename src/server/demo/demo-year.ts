@@ -30,7 +30,7 @@ export interface DemoHistoryOptions {
 }
 
 /**
- * A year of a living demo on top of seedDemo()'s accounts (docs/decisions/025-demo-year.md):
+ * A year of a living demo on top of seedDemo()'s accounts:
  * two clinics, their wards and pools, three agencies, and about twelve months of requests made
  * through the services the API uses. Idempotent: once its second clinic exists, nothing happens.
  * Returns how many requests it made (0 on a second start).

@@ -8,7 +8,7 @@ import { DAY, HOUR, MINUTE, addDays, berlinAt, type Random } from './random';
 import type { DemoWorld } from './structure';
 
 /**
- * The hours of the booked shifts (decision 022): after each shift the worker confirms (an
+ * The hours of the booked shifts: after each shift the worker confirms (an
  * agency's staff through their dispatcher), the ward manager approves the next morning, a few
  * are corrected with a reason, and one of St. Marien's is approved by the follow-up task after
  * the days HR set. Shifts that ended since yesterday are left waiting: the app asks at their end.

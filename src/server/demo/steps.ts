@@ -122,7 +122,7 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
         .select({ id: applications.id })
         .from(applications)
         .where(and(eq(applications.requestId, posted.id), eq(applications.userId, userId)));
-      // Sunday shifts are part of a ward's rota: the manager gives the reason (decision 031).
+      // Sunday shifts are part of a ward's rota: the manager gives the reason.
       const reason = { overrideReason: 'Sonntagsdienst laut Dienstplan' };
       return driver.at(at, () =>
         driver.selection.select(manager(posted.ward), posted.id, application!.id, reason),

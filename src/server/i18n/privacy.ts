@@ -1,4 +1,4 @@
-/** The data export's summary and the account deletion's answers (decision 028). */
+/** The data export's summary and the account deletion's answers. */
 export const privacyEn = {
   title: 'Your data at Staffing Marketplace',
   intro:

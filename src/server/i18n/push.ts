@@ -1,4 +1,4 @@
-/** Push notifications (decision 033): the title, an offer's buttons and what a tap on them answers. */
+/** Push notifications: the title, an offer's buttons and what a tap on them answers. */
 export const pushEn = {
   title: 'Staffing Marketplace',
   accept: 'Accept',

@@ -7,7 +7,6 @@ import { AppError } from '#server/errors';
  * the same code at any instant (a Sunday at 23:30, the clock-change nights, New Year's Eve)
  * without faking the process's time. Real time stays in use where only the machine's time
  * matters: access tokens and sessions, the e-mail outbox's retries, column defaults.
- * See docs/decisions/011-clock.md.
  */
 export interface Clock {
   now(): Date;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Known-device tokens after OWASP's "device cookie" recipe (decision 017): issued on a successful
+ * Known-device tokens after OWASP's "device cookie" recipe: issued on a successful
  * sign-in, bound to the account, signed with an HMAC so the server stores nothing. A valid one
  * lets its holder past the per-address ceiling, limited per token instead.
  */

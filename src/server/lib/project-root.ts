@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The repository's root folder (the first one up with a package.json): the sources run from
- * src/server/… under tsx and from the one bundle dist/server/main.js (decision 040), so a path
+ * src/server/… under tsx and from the one bundle dist/server/main.js, so a path
  * relative to a module's own file differs between the two.
  */
 export function projectRoot(moduleUrl: string): string {

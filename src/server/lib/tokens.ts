@@ -29,7 +29,7 @@ export function newTokenSeed(): string {
 
 /**
  * One token per key from a seed: HMAC-SHA-256(seed, key), 32 bytes like newLinkToken's. A pool's
- * fan-out stores the seed until its rows are written (decision 054), so whoever writes them puts
+ * fan-out stores the seed until its rows are written, so whoever writes them puts
  * the same token in the e-mail and its hash in the offer.
  */
 export function derivedLinkTokens(seed: string, keys: string[]): { token: string; hash: string }[] {
@@ -44,7 +44,7 @@ export function derivedLinkTokens(seed: string, keys: string[]): { token: string
  * A uuid derived from two texts: md5(a || b) with the version nibble 8 (RFC 9562's custom
  * version) and the variant nibble 8, so it is a valid uuid for every schema (notifications.queries.ts
  * writes the same in SQL). A pool's notification ids, known to the live push before the
- * rows are written (decision 054).
+ * rows are written.
  */
 export function derivedUuid(a: string, b: string): string {
   const hex = createHash('md5')

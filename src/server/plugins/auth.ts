@@ -58,8 +58,8 @@ export const authPlugin = fp<{ db: Db; secret: string }>(async (app, { db, secre
   app.decorateRequest('actor', null);
 
   /**
-   * `withLookUp`: an organisation-area read (decision 036 amended) looks up the actor's scope in the
-   * session's statement, an agency's read its agency (decision 058): one round trip, not two.
+   * `withLookUp`: an organisation-area read looks up the actor's scope in the
+   * session's statement, an agency's read its agency: one round trip, not two.
    */
   async function authenticate(request: FastifyRequest, withLookUp?: 'scope' | 'agency') {
     let payload: TokenPayload;

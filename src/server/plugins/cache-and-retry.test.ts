@@ -10,7 +10,7 @@ import { createUser, bearer, signIn } from '#server/test/factories';
 import { waitText } from '#server/i18n/wait';
 import { errorHandlerPlugin } from './error-handler';
 
-// Issue #19, finding 6 and "Retry-After on every 429": signed-in answers are never cached; public
+// Signed-in answers must not outlive their session, and every 429 says when to retry: signed-in answers are never cached; public
 // pages, reference data and static files keep their caching; every 429 says when to come back.
 
 let database: Database;

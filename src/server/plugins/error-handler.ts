@@ -96,7 +96,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       );
       return reply.status(500).send(errorBody(language, 'INTERNAL', undefined, request.id));
     }
-    // The database away or stalled is no defect: the client may come back (issue #22).
+    // The database away or stalled is no defect: the client may come back.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: errorLogFields(error) }, 'database unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

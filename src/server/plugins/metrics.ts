@@ -36,7 +36,7 @@ function errorCodeOf(payload: unknown): ErrorCode | undefined {
 }
 
 /**
- * Prometheus series for an operator (issue #22): request rates and latencies per route template,
+ * Prometheus series for an operator: request rates and latencies per route template,
  * error bodies by code, the pool, the outbox, overdue tasks and live streams. Database readings
  * run at scrape time, each bounded (metrics.service.ts); a failed one reads NaN, not a stale value.
  */

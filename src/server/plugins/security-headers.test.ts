@@ -8,7 +8,7 @@ import { openTestDatabase } from '#server/test/database';
 import { signedIn } from '#server/test/tenants';
 import { PERMISSIONS_POLICY } from './security-headers';
 
-// The headers every response carries (decision 009): JSON, errors, the HTML fallback, static
+// The headers every response carries: JSON, errors, the HTML fallback, static
 // files, the OpenAPI docs and the live stream; HSTS only behind an https PUBLIC_URL.
 
 const LOADER_HASH = 'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde=';

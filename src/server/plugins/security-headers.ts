@@ -36,7 +36,7 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /**
- * The Content-Security-Policy of every response (decision 009). Scripts only from our origin
+ * The Content-Security-Policy of every response. Scripts only from our origin
  * plus the hashed inline loader of the prerendered pages; styles may be inline because Emotion
  * (MUI) and FullCalendar write <style> tags and React writes style attributes; nothing may
  * frame us, and forms and <base> stay on our origin.

@@ -3,7 +3,7 @@ import { startOfGermanDay } from '#server/lib/clock';
 import { addDays, monthsLater } from '#server/modules/compliance/aueg.rules';
 import { ctx, nord } from './selection-fixtures';
 
-// Staff-leasing history for the AÜG tests (decision 030): requests on German calendar days and
+// Staff-leasing history for the AÜG tests: requests on German calendar days and
 // placements already made, written to the database directly.
 
 const HOUR = 3_600_000;

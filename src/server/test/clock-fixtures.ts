@@ -1,5 +1,5 @@
 /**
- * Instants at which the date-sensitive API tests run (issue #11): the app gets a fixedClock set to
+ * Instants at which the date-sensitive API tests run: the app gets a fixedClock set to
  * one of them, so "tomorrow", deadlines and expiry are tested on these days whatever day CI runs.
  * Wall times are Europe/Berlin, where the clinics are.
  */

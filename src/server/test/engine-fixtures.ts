@@ -35,7 +35,7 @@ export function recordingNotifier() {
 
 /**
  * Runs `action` while every fan-out's done mark is refused (a trigger raises), as a process that
- * dies between the request's transaction and the members' rows would leave it (decision 054).
+ * dies between the request's transaction and the members' rows would leave it.
  */
 export async function withFanoutCompletionRefused<T>(db: Db, action: () => Promise<T>): Promise<T> {
   // A name of its own per call: a retried test must not meet the first attempt's trigger.

@@ -107,7 +107,7 @@ export function bearer(token: string) {
 }
 
 /**
- * The person accepts every invitation waiting for them (decision 016: an existing account joins
+ * The person accepts every invitation waiting for them (an existing account joins
  * a team only when it says yes), as they would on their memberships page.
  */
 export async function acceptInvitations(app: App, email: string): Promise<number> {

@@ -21,7 +21,7 @@ import {
 } from './tenants';
 
 /**
- * The reports' hand-built world (docs/decisions/021-reports.md). Every instant is written
+ * The reports' hand-built world. Every instant is written
  * explicitly, at Berlin wall times, so no figure depends on the day the test runs. It holds a
  * month boundary that differs between UTC and Berlin (1 March 00:30 is 28 February in UTC; 1 April
  * 00:30 is 31 March in UTC) and a request filled across the clock-change night of 28 March 2027.

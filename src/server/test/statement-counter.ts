@@ -2,9 +2,9 @@ import type { Logger } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 
 /**
- * The SQL statements Drizzle sends while `run` goes on (issue #15: round trips per call). A
+ * The SQL statements Drizzle sends while `run` goes on (round trips per call). A
  * prepared statement keeps the session's logger of the moment it was prepared, and statements
- * built once per shape (decision 048) are prepared once per database; so the session gets one
+ * built once per shape are prepared once per database; so the session gets one
  * relay logger for good (watchStatements, when the test app opens its database), and a count
  * only switches the relay's listener. Statements sent on the driver directly (outside Drizzle)
  * are not seen. Calls must not overlap: a test awaits one call at a time.

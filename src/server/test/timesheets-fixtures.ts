@@ -117,7 +117,7 @@ export async function booked(
     selectedBy,
     'POST',
     `/api/job/${request!.id}/applicants/${application!.id}/select`,
-    // Sunday shifts need a reason (decision 031); without warnings it is not used.
+    // Sunday shifts need a reason; without warnings it is not used.
     { overrideReason: 'Test booking' },
   );
   expect(response.statusCode, response.body).toBe(200);

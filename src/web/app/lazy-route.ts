@@ -9,8 +9,8 @@ export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * What a route's `handle` may carry: `preload` loads the route's code at start (app/startup.ts,
- * decision 034); a module exporting `prefetch(queryClient)` then starts its data too.
+ * What a route's `handle` may carry: `preload` loads the route's code at start (app/startup.ts),
+ * so it does not wait for the router; a module exporting `prefetch(queryClient)` then starts its data too.
  */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;

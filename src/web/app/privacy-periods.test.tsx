@@ -5,7 +5,7 @@ import { RETENTION } from '#shared/retention';
 import { renderWithApp } from '#web/test/render';
 import { PrivacyPage } from '#web/routes/public/LegalPage';
 
-// The privacy policy states the retention periods the server's nightly task applies (decision 029).
+// The privacy policy states the retention periods the server's nightly task applies.
 
 describe('the privacy page', () => {
   it('states the retention periods from the shared constants (en)', async () => {

@@ -121,7 +121,7 @@ const AcceptInvitationPage = lazy(
 function Suspended() {
   // The public home uses no queries; every other page waits for the query client.
   const home = useMatch('/:lang') !== null;
-  // On a prerendered signed-in shell, that shell again while the code loads (decision 038).
+  // On a prerendered signed-in shell, that shell again while the code loads.
   return (
     <Suspense fallback={<PrerenderedShell />}>
       <QueryClientGate required={!home}>

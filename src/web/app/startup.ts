@@ -13,7 +13,7 @@ interface Prefetching {
 }
 
 /**
- * Decision 034: a signed-in screen asks for everything it needs the moment the entry runs, in
+ * A signed-in screen asks for everything it needs the moment the entry runs, in
  * parallel, instead of in a chain (session, then layout, then page, then its data): the user
  * (/api/user/me), the query client, the catalogue and the code of every route on the path, and
  * each page's own data as soon as its code and the query client are there. Public pages and

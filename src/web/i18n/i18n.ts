@@ -118,7 +118,7 @@ export function initI18n(lng: Language): Promise<typeof i18n> {
 export function setDocumentLanguage(lng: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
-  // Installing names the app in the page's language: one manifest per language (decision 033).
+  // Installing names the app in the page's language: one manifest per language.
   document
     .querySelector('link[rel="manifest"]')
     ?.setAttribute('href', `/${lng}/manifest.webmanifest`);

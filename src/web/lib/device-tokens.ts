@@ -1,5 +1,5 @@
 /**
- * Known-device tokens (decision 017): the server hands one out at each sign-in; sent with the
+ * Known-device tokens: the server hands one out at each sign-in; sent with the
  * next sign-in for the same address, it lets the owner in while password sign-in for the address
  * is paused for unknown clients. Kept per address, since one browser may serve two accounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Answers asked for while the app was still loading (app/startup.ts, decision 034), waiting to
+ * Answers asked for while the app was still loading (app/startup.ts), waiting to
  * be taken by the query that needs them. Each is taken once: a later fetch of the same query
  * asks the server again.
  */

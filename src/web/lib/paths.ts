@@ -41,16 +41,16 @@ export const segments = {
   orgDashboard: 'organisations/dashboard',
   orgJobUpload: 'organisations/jobUpload',
   orgJobUpdate: 'organisations/jobUpdate/:id',
-  // Reports (issue #12): HR, ward managers and administrators, each in their own scope.
+  // Reports: HR, ward managers and administrators, each in their own scope.
   reports: 'reports',
-  // Pool members (issue #7): their offers and shifts, and the public one-tap answer link.
+  // Pool members: their offers and shifts, and the public one-tap answer link.
   myShifts: 'my-shifts',
-  // Timesheets (decision 022): the worker's, the dispatcher's and the ward manager's week.
+  // Timesheets: the worker's, the dispatcher's and the ward manager's week.
   myTimesheets: 'my-shifts/timesheets',
   agencyTimesheets: 'agency/timesheets',
   agencyInvoices: 'agency/invoices',
   hospitalTimesheets: 'hospital/timesheets',
-  // Invoices received by the organisation (issue #13, "Rechnung" in spec 001).
+  // Invoices received by the organisation ("Rechnung" in spec 001).
   hospitalInvoices: 'hospital/invoices',
   offerAnswer: 'offer',
   agencyJobs: 'agency/jobs',
@@ -59,11 +59,11 @@ export const segments = {
   agencyJob: 'agency/jobs/:id',
   agencyStaff: 'agency/staff',
   agencyStaffMember: 'agency/staff/:userId',
-  // Every signed-in user: channels, days off and unavailability (issue #7).
+  // Every signed-in user: channels, days off and unavailability.
   accountPreferences: 'account/preferences',
-  // Every signed-in user: invitations to answer and memberships to leave (decision 016).
+  // Every signed-in user: invitations to answer and memberships to leave.
   accountMemberships: 'account/memberships',
-  // Every signed-in user: the terms and privacy versions accepted, and new ones to accept (decision 029).
+  // Every signed-in user: the terms and privacy versions accepted, and new ones to accept.
   accountConsent: 'account/consent',
   // The e-mail link of a membership invitation (the page asks before answering).
   membershipInvitation: 'membership-invitation',

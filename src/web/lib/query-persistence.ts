@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/reac
 import { getAccessToken, subscribeAuth } from './auth-token';
 
 /**
- * The last known data of the screens a phone must open offline (decision 033): My shifts, the
+ * The last known data of the screens a phone must open offline: My shifts, the
  * offer page and the calendar. Their successful queries are dehydrated into localStorage under
  * the signed-in user's id and hydrated into a new query client, so a repeat visit (offline or
  * not) draws at once. Nothing else is kept; everything goes on sign-out or a 401, and after

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (src/web/sw.ts, decision 033) once the page has loaded, so its
+ * Registers the service worker (src/web/sw.ts) once the page has loaded, so its
  * precaching never competes with the first paint; without workbox-window, which would weigh on
  * the landing page. Returns the registration for push (features/push), or null without support.
  */

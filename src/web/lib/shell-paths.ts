@@ -2,7 +2,7 @@ import { LANGUAGES } from '#shared/language-codes';
 import { segments } from './paths';
 
 /**
- * The signed-in screens people land on that get a prerendered app shell (decision 038): the
+ * The signed-in screens people land on that get a prerendered app shell: the
  * frame and the page's heading as HTML at build (scripts/prerender.mjs), served for exactly
  * these paths and kept by the service worker for repeat visits. Each one's heading is the
  * route's title, never data; `titleKey` is the text the page's own <h1> shows.

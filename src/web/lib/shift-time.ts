@@ -4,7 +4,7 @@ import type { Language } from '#shared/language-codes';
 /**
  * Shift times on the screens: the formats of #shared/format in the organisation's time zone
  * (Berlin unless it sets another), never the device's, with the zone named when the device runs
- * on another one ('06:00 (Berlin)'; decision 019).
+ * on another one ('06:00 (Berlin)').
  */
 
 /** The device's time zone, or undefined where the browser does not say. */

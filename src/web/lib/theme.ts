@@ -141,8 +141,8 @@ export function createAppTheme(name: ThemeName): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // Keyboard focus draws a ring, not only MUI's faint pulsating ripple (WCAG 2.4.7, issue
-      // #20): as ActionButton does on the public pages.
+      // Keyboard focus draws a ring, not only MUI's faint pulsating ripple (WCAG 2.4.7):
+      // as ActionButton does on the public pages.
       MuiButtonBase: {
         styleOverrides: {
           root: ({ theme }) => ({

@@ -31,7 +31,7 @@ const ofUser = <T extends PgSelect>(select: T, user: string | SQLWrapper | Place
 
 /** The agency a dispatcher works for (the oldest membership if there were several). */
 export async function findAgencyOfUser(db: Db, userId: string) {
-  // Built once (decision 048): every job-board write starts with it.
+  // Built once: every job-board write starts with it.
   const [row] = await runShaped(db, 'agency-of-user', { user: userId }, (bind) =>
     ofUser(db.select({ agency: agencies }).from(agencyMembers).$dynamic(), bind('user', userId)),
   );
@@ -49,7 +49,7 @@ type StandingJson = [id: string, vettingState: AgencyVettingState, permitValidUn
 
 /**
  * findAgencyOfUser's agency as its standing, for the user of an outer statement's `users` row,
- * as a json column: an agency's read carries it with its session look-up (decision 058).
+ * as a json column: an agency's read carries it with its session look-up.
  */
 export const agencyStandingOfUserJson = (db: Db): SQL<StandingJson | string | null> => {
   const standing = sql`json_build_array(${qualified(agencies.id)}, ${qualified(agencies.vettingState)}, ${qualified(agencies.permitValidUntil)})`;
@@ -60,7 +60,7 @@ export const agencyStandingOfUserJson = (db: Db): SQL<StandingJson | string | nu
 
 /**
  * Who calls an agency's route: a read brings its agency's standing from the session look-up
- * (decision 058, `null` without an agency); a write leaves it out, so the agency is read.
+ * (`null` without an agency); a write leaves it out, so the agency is read.
  */
 export interface AgencyActor {
   userId: string;

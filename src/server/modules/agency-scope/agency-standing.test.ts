@@ -8,7 +8,7 @@ import { createUser } from '#server/test/factories';
 import { findAgencyOfUser } from './agency-scope.queries';
 
 /**
- * An agency's read takes its agency's standing from the session's statement (decision 058): for
+ * An agency's read takes its agency's standing from the session's statement: for
  * every kind of dispatcher it must be what findAgencyOfUser reads on its own, archived agencies
  * and staff memberships left out as there, the oldest membership first.
  */

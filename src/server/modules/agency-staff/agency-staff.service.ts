@@ -40,7 +40,7 @@ export const NO_PASSWORD = '!no-password';
 export const isClaimed = (user: { passwordHash: string }) => user.passwordHash !== NO_PASSWORD;
 
 /**
- * What an agency sees of a person who owns their account (decision 016): name, e-mail and phone to
+ * What an agency sees of a person who owns their account: name, e-mail and phone to
  * reach them, city, qualification, skills, education and past jobs to offer them, and the documents
  * the agency keeps; not their street address, postcode or private preferences.
  */
@@ -110,7 +110,7 @@ export function createAgencyStaffService(deps: {
     return agency;
   }
 
-  /** The caller's agency for a read: its standing came with the session (decision 058). */
+  /** The caller's agency for a read: its standing came with the session. */
   async function standingOf(actor: AgencyActor) {
     const agency = await standingOfActor(db, actor);
     if (!agency) throw new AppError('NOT_FOUND');
@@ -149,8 +149,8 @@ export function createAgencyStaffService(deps: {
 
     /**
      * Creates the staff member's profile at once for a new address (no invitation: staff are
-     * offered, they do not sign in to apply). An existing account is asked for consent instead
-     * (decision 016): the answer is a pending profile with only what the agency typed.
+     * offered, they do not sign in to apply). An existing account is asked for consent instead:
+     * the answer is a pending profile with only what the agency typed.
      */
     async create(
       actorId: string,

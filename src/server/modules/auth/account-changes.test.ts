@@ -5,7 +5,7 @@ import { useTestContext, TEST_PUBLIC_URL } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, linkIn, signIn } from '#server/test/factories';
 
 /**
- * Issue #19, finding 6: a password reset left the private calendar feed working, and an archived
+ * A password reset once left the private calendar feed working, and an archived
  * account could still change its password.
  */
 const ctx = useTestContext({ clearSentMail: true });

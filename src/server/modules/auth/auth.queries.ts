@@ -53,8 +53,8 @@ const activeSession = (bind: Bind, sessionId: string, userId: string) =>
   );
 
 /**
- * The session of these ids and its user, with `extra` columns read on the user's row. Named
- * (decision 040): every signed-in call sends one of these, so PostgreSQL parses it once per
+ * The session of these ids and its user, with `extra` columns read on the user's row. Named:
+ * every signed-in call sends one of these, so PostgreSQL parses it once per
  * connection and reuses its plan instead of planning the join each time; built once (decision
  * 048), its two ids filled in per call. `extra` is built with it, not on every call.
  */
@@ -87,7 +87,7 @@ export const findActiveSession = (db: Db, sessionId: string, userId: string) =>
 
 /**
  * findActiveSession for an organisation-area read: the actor's scope rows come with it, one
- * statement instead of two (decision 036 amended).
+ * statement instead of two.
  */
 export async function findActiveSessionInScope(
   db: Db,
@@ -109,7 +109,7 @@ export async function findActiveSessionInScope(
   );
 }
 
-/** findActiveSession for an agency's read: the standing of the user's agency comes with it (decision 058). */
+/** findActiveSession for an agency's read: the standing of the user's agency comes with it. */
 export async function findActiveSessionOfAgency(
   db: Db,
   sessionId: string,

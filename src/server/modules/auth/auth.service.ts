@@ -47,7 +47,7 @@ export interface AuthServiceDeps {
   /** Counts the sign-in waits (tests move it instead of sleeping). */
   clock: Clock;
   signAccessToken: (payload: { sub: string; sid: string }, expiresInSeconds: number) => string;
-  /** Records the terms and privacy versions a sign-up accepted (decision 029). */
+  /** Records the terms and privacy versions a sign-up accepted. */
   consent?: Pick<ConsentService, 'recordSignUp'>;
 }
 

@@ -8,8 +8,8 @@ import { agencyWithDispatcher } from '#server/test/agency-fixtures';
 import { TEST_PASSWORD, actorOf, bearer, createUser, linkIn } from '#server/test/factories';
 
 /**
- * Issue #11: addresses at long top-level domains (.info, .berlin, .clinic …) and internationalised
- * domains are accepted on every route, stored in one form and found again (decision 010).
+ * Addresses at long top-level domains (.info, .berlin, .clinic …) and internationalised
+ * domains are accepted on every route, stored in one form and found again.
  */
 
 const ctx = useTestContext();

@@ -29,7 +29,7 @@ export interface GuessInput {
 
 /**
  * The budgets and delays a password guess passes (sign-in, or a change with the current
- * password), decision 017:
+ * password), so that an attack slows the attacker without locking the owner out:
  * - from a known device (a valid device token bound to the account): only the token's own
  *   failure budget, so an attack elsewhere does not keep the owner out;
  * - otherwise: a growing wait per address and client, failures per client a day, and the

@@ -5,7 +5,7 @@ import { useTestContext, TEST_JWT_SECRET } from '#server/test/app';
 import { TEST_PASSWORD, bearer, createUser, linkIn, uniqueEmail } from '#server/test/factories';
 import { createRateLimiter, RATE_RULES } from '#server/modules/rate-limits/rate-limits.service';
 
-/** Issue #19, finding 4: the owner signs in through an e-mailed one-time link while an attack pauses the address. */
+/** The owner signs in through an e-mailed one-time link while an attack pauses the address. */
 const ctx = useTestContext({ clearSentMail: true });
 
 let client = 0;

@@ -13,7 +13,7 @@ export const SIGN_IN_LINK_TTL_MINUTES = 15;
 const SIGN_IN_LINK_COOLDOWN_SECONDS = 60;
 
 /**
- * The e-mailed one-time sign-in link (decision 017): the owner gets in while password sign-in for
+ * The e-mailed one-time sign-in link: the owner gets in while password sign-in for
  * the address is paused for unknown clients. Single use, short-lived, only its SHA-256 is stored.
  */
 export function createSignInLinks(deps: {

@@ -14,8 +14,8 @@ import {
 } from '#server/modules/rate-limits/rate-limits.service';
 
 /**
- * Issue #19, finding 4: anyone could lock anyone out. Now an attack pauses password sign-in for
- * unknown clients only; the owner's known device and the e-mailed link still get in (decision 017).
+ * Nobody may lock anyone out: an attack pauses password sign-in for
+ * unknown clients only; the owner's known device and the e-mailed link still get in.
  */
 const clock = fixedClock(new Date());
 const ctx = useTestContext({ clock });

@@ -29,7 +29,7 @@ import {
   type TestOrganisation,
 } from '#server/test/tenants';
 
-// One person, one place at a time (decision 064): whoever books, at whichever clinic, a person's
+// One person, one place at a time: whoever books, at whichever clinic, a person's
 // shifts never overlap; of two bookings at once one wins. Shifts are half-open: one may end when
 // the next begins.
 

@@ -11,7 +11,7 @@ import {
 } from './working-time.queries';
 
 // The four reads of the applicants dialog's figures (applicant-figures.ts) as sub-selects of one
-// statement, built once per shape (decision 048): each keeps its own placeholders under a
+// statement, built once per shape: each keeps its own placeholders under a
 // prefix, and its rows come back as a json column.
 
 type Stamp = string;
@@ -46,7 +46,7 @@ const none = <T>() => sql<T[]>`'[]'::json`;
 export async function readDialogFigures(db: Db, reads: FigureReads) {
   const { fairness } = reads;
   // A read without people is left out of the statement (its answer is empty anyway): a pool
-  // member's dialog has no staff-leasing months, a filled request no one to check (issue #15).
+  // member's dialog has no staff-leasing months, a filled request no one to check.
   const placed = reads.placed.userIds.length ? reads.placed : undefined;
   const check = reads.check?.userIds.length ? reads.check : undefined;
   const values = {

@@ -5,9 +5,9 @@ import { statusesOf } from './aueg.service';
 import { bookedByUser, fairnessOf, fairnessWindow, relevantSpan } from './working-time.rules';
 import { checksOf } from './working-time.service';
 
-// What the applicants dialog shows beside each application (issue #15): the staff-leasing months
-// at this clinic (decision 030), the working-time check of those still applied and the fairness
-// figures (decision 031), from one statement (applicant-figures.queries.ts) instead of four.
+// What the applicants dialog shows beside each application: the staff-leasing months
+// at this clinic, the working-time check of those still applied and the fairness
+// figures, from one statement (applicant-figures.queries.ts) instead of four.
 
 export interface DialogRequest {
   id: string;

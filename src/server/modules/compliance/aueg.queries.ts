@@ -21,7 +21,7 @@ export async function placedShifts(
   where: { userIds: string[]; organisationId?: string; exceptRequestId?: string },
 ) {
   if (where.userIds.length === 0) return [];
-  // Built once per shape (decision 048): which of the two filters are given.
+  // Built once per shape: which of the two filters are given.
   const values = placedShiftsValues(where);
   return runShaped(db, `placed-shifts|${Object.keys(values).join(',')}`, values, (bind) =>
     placedShiftsQuery(db, where, bind),

@@ -1,6 +1,6 @@
 /**
- * Staff-leasing limits (AÜG §1 (1b), §8 (4)) on Berlin calendar days, as pure functions
- * (docs/decisions/030-aueg-months.md). Days are 'YYYY-MM-DD' strings of the German calendar, so
+ * Staff-leasing limits (AÜG §1 (1b), §8 (4)) on Berlin calendar days, as pure functions.
+ * Days are 'YYYY-MM-DD' strings of the German calendar, so
  * the clock changes never shift a count.
  */
 import { calendarDay } from '#shared/format';

@@ -9,7 +9,7 @@ import {
   restartsCount,
 } from './aueg.rules';
 
-// The AÜG counting rules of decision 030 at their boundaries.
+// The AÜG counting rules at their boundaries.
 
 describe('monthsLater', () => {
   it('keeps the day of the month, and moves to the 1st after a month too short for it', () => {

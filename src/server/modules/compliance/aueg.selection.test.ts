@@ -13,7 +13,7 @@ import {
 import * as fx from '#server/test/selection-fixtures';
 import { vettedAgency } from '#server/test/tenants';
 
-// The Staff Leasing Act at selection (decision 030): months shown per applicant, 18 months and
+// The Staff Leasing Act at selection: months shown per applicant, 18 months and
 // the permit enforced. Today is 1 May 2026 in Germany.
 
 fx.useSelectionApp({ clock: fixedClock('2026-05-01T08:00:00Z') });

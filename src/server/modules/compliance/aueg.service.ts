@@ -6,7 +6,7 @@ import * as q from './aueg.queries';
 import { addDays, assignmentStatus, daysOfShift, WARNING_DAYS } from './aueg.rules';
 
 /**
- * The Staff Leasing Act at selection (decision 030): what the clinic sees per agency applicant,
+ * The Staff Leasing Act at selection: what the clinic sees per agency applicant,
  * and the refusals (18 months passed, a permit that does not cover every shift).
  */
 

@@ -17,7 +17,7 @@ import {
 } from '#server/test/selection-fixtures';
 import { joinAgency } from '#server/test/tenants';
 
-// The daily AÜG warnings (decision 030) on a test clock: 4 weeks before each date, once.
+// The daily AÜG warnings on a test clock: 4 weeks before each date, once.
 
 useSelectionApp({ clock: fixedClock(berlin('2026-06-15T06:00')) });
 

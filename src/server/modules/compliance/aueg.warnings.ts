@@ -8,7 +8,7 @@ import * as q from './aueg.queries';
 import { addDays, assignmentPeriods, daysOfShift, WARNING_DAYS } from './aueg.rules';
 
 /**
- * The daily AÜG warnings (decision 030): 4 weeks before a running assignment reaches 9 months
+ * The daily AÜG warnings: 4 weeks before a running assignment reaches 9 months
  * (equal pay) or its last allowed day (18 months), the agency's dispatchers and the clinic's HR
  * are told, once per date. The task runs each morning and schedules the next one.
  */

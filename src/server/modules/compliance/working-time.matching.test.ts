@@ -4,7 +4,7 @@ import { HOUR } from '#server/test/engine-fixtures';
 import { ladderTestbed } from '#server/test/ladder-fixtures';
 
 /**
- * Pool matching under the Working Hours Act (decision 031): whom 10 hours of work on one day
+ * Pool matching under the Working Hours Act: whom 10 hours of work on one day
  * would refuse, counting a shift booked at any clinic, is not asked. Times are UTC hours of a
  * day ahead; every one of them falls on one Berlin day.
  */

@@ -8,7 +8,7 @@ import { bookedByUser, fairnessOf } from './working-time.rules';
 
 /**
  * The shifts people are booked on anywhere on the platform (selected, request filled; any
- * clinic, decision 031) that touch `span`, without the shifts of `exceptRequestId`.
+ * clinic) that touch `span`, without the shifts of `exceptRequestId`.
  */
 export async function bookedShifts(
   db: Db,
@@ -17,7 +17,7 @@ export async function bookedShifts(
   exceptRequestId?: string,
 ): Promise<Map<string, Period[]>> {
   if (userIds.length === 0) return bookedByUser(userIds, []);
-  // Built once per shape (decision 048): whether a request is left out.
+  // Built once per shape: whether a request is left out.
   const values = bookedShiftsValues(userIds, span, exceptRequestId);
   const rows = await runShaped(db, `booked-shifts|${Boolean(exceptRequestId)}`, values, (bind) =>
     bookedShiftsQuery(db, userIds, span, exceptRequestId, bind),
@@ -52,7 +52,7 @@ export function bookedShiftsQuery(
     .innerJoin(requests, eq(requests.id, applications.requestId));
   return bookings.innerJoin(shifts, eq(shifts.requestId, requests.id)).where(
     and(
-      // One array parameter: a pool of 10,000 was 10,000 bound values (issue #15, target 3).
+      // One array parameter: a pool of 10,000 was 10,000 bound values.
       anyId(applications.userId, bind('users', userIds)),
       eq(applications.state, 'selected'),
       inArray(requests.state, [...FILLED_REQUEST_STATES]),
@@ -77,14 +77,14 @@ export async function staffShiftsOf(db: Db, requestId: string): Promise<Period[]
 }
 
 /**
- * Fairness figures between `from` and `to` (decision 031): shifts of the requests a person was
+ * Fairness figures between `from` and `to`: shifts of the requests a person was
  * asked for in that time (request_offers_user_idx), and their booked shifts that began in it.
  * Both on the server's clock, not the rows' own stamps.
  */
 export async function fairnessFigures(db: Db, userIds: string[], from: Date, to: Date) {
   if (userIds.length === 0) return fairnessOf(userIds, [], new Map(), from, to);
   const [asked, booked] = await Promise.all([
-    // Built once (decision 048): the people are one array placeholder.
+    // Built once: the people are one array placeholder.
     runShaped(db, 'fairness-asked', askedValues(userIds, from, to), (bind) =>
       askedQuery(db, userIds, from, to, bind),
     ),

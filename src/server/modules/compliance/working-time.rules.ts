@@ -34,7 +34,7 @@ export function overlaps(a: Period, b: Period): boolean {
 }
 
 /**
- * The Working Hours Act (ArbZG) applied before someone is booked (decision 031): the same
+ * The Working Hours Act (ArbZG) applied before someone is booked: the same
  * person's booked shifts on the whole platform, any clinic, against the shifts of a request.
  * Hard limits refuse (§3 10 hours a day, §5 11 hours of rest); the 6-month average (§3) and
  * Sunday work without a day off in lieu (§11) warn, and a manager may book anyway with a reason.
@@ -60,7 +60,7 @@ export interface WorkingTimeCheck {
 
 /**
  * Work in a booked shift: its length less the break "hours as booked" assumes on a timesheet
- * (decision 022, the least §4 asks for), so booking and timesheet count alike: a 10:45 shift is
+ * (the least §4 asks for), so booking and timesheet count alike: a 10:45 shift is
  * 10 hours of work, a 10:46 shift 10 hours and 1 minute.
  */
 export function workMinutes(shift: Period): number {

@@ -27,7 +27,7 @@ import {
 } from '#server/test/selection-fixtures';
 import type { TestOrganisation } from '#server/test/tenants';
 
-// The Working Hours Act at selection (decision 031): an agency's staff member on an external
+// The Working Hours Act at selection: an agency's staff member on an external
 // request, a pool member picked on an internal one; their shifts at another clinic count.
 
 useSelectionApp({ clock: fixedClock(berlin('2026-11-02T08:00')) });

@@ -20,7 +20,7 @@ const detailsOf = (rules: string[]) =>
  * The working-time check of each person for a request's shifts, against what they are booked on
  * anywhere on the platform. `hardOnly` reads just the days around the shifts (pool matching).
  * Staff requests only: pool members and leased staff are employees; substitute doctors work
- * freelance, with on-call services the Act leaves to collective agreements (§7), decision 031.
+ * freelance, with on-call services the Act leaves to collective agreements (§7).
  */
 export async function checkPeople(
   db: Db,
@@ -49,7 +49,7 @@ export function checksOf(
     return new Map(userIds.map((id) => [id, passes]));
   }
   // Everyone with nothing booked in the span gets the same (read-only) answer, computed once: a
-  // pool of 10,000 is mostly free people, and the check per person was ≈ 1 s (issue #15, target 3).
+  // pool of 10,000 is mostly free people, and the check per person was ≈ 1 s.
   let free: WorkingTimeCheck | undefined;
   return new Map(
     userIds.map((id) => {

@@ -13,7 +13,7 @@ import { AppError } from '#server/errors';
 import * as q from './consent.queries';
 
 /**
- * Consent records (decision 029): the versions of the terms and privacy policy a person accepted.
+ * Consent records: the versions of the terms and privacy policy a person accepted.
  * An account without any record of a document counts as having accepted its first version: the
  * sign-up form required accepting the terms before records were kept, and accounts made by
  * invitation accepted in the invitation. Every later version is asked for.

@@ -9,7 +9,7 @@ import { useTestContext } from '#server/test/app';
 import { berlin, DAY } from '#server/test/clock-fixtures';
 import { bearer, createUser, injectAs, registrationBody, signIn } from '#server/test/factories';
 
-// Consent records (decision 029): sign-up stores the versions it accepted; a new version is
+// Consent records: sign-up stores the versions it accepted; a new version is
 // announced 4 weeks ahead and asked for once in effect. Routes are not refused: the web gates.
 
 const ANNOUNCED = '2026-12-01T09:00';
@@ -138,7 +138,7 @@ describe('a changed version', () => {
       { document: 'terms', version: 't2', effectiveAt: berlin(EFFECTIVE).toISOString() },
     ]);
 
-    // The flag is the web's to respect: other routes still answer (decision 029).
+    // The flag is the web's to respect: other routes still answer.
     expect((await injectAs(ctx.app, headers, 'GET', '/api/user/me')).statusCode).toBe(200);
 
     const accepted = await injectAs(ctx.app, headers, 'POST', '/api/user/consent', { terms: 't2' });

@@ -4,7 +4,7 @@ import { contactRequests, outbox } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { actorOf } from '#server/test/factories';
 
-// Feedback on a barrier, sent from the accessibility statement (decision 020).
+// Feedback on a barrier, sent from the accessibility statement.
 const ctx = useTestContext();
 
 const URL = '/api/contact-requests/accessibility';

@@ -97,7 +97,7 @@ export function createContactService(deps: {
             ],
           },
         });
-        // Only our fixed text goes to the address typed into the form (issue 19, finding 5).
+        // Only our fixed text goes to the address typed into the form.
         await mailer.enqueue(tx, {
           to: row.email,
           language,

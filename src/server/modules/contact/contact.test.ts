@@ -76,7 +76,7 @@ describe('POST /api/metainformation/submit/send-email', () => {
     expect(counted!.count).toBeGreaterThanOrEqual(1);
   });
 
-  // Issue 19, finding 5: anyone may type any address into the form, so the auto-reply must not
+  // Anyone may type any address into the form, so the auto-reply must not
   // carry what they typed (a stranger's inbox would get their text and links under our name).
   it('mails the sender only our fixed text in their language: no submitted name, message or link', async () => {
     for (const language of ['en', 'de'] as const) {

@@ -115,7 +115,7 @@ export async function findDepartment(
   organisationId: string,
   id: string,
 ): Promise<DepartmentRow | undefined> {
-  // Built once (decision 048): every call on a department's members starts with it.
+  // Built once: every call on a department's members starts with it.
   const [row] = await runShaped(db, 'department', { id, organisation: organisationId }, (bind) =>
     db
       .select(columns)

@@ -185,7 +185,7 @@ export function createDepartmentService(deps: {
         throw new AppError('NOT_FOUND');
     },
 
-    /** Existing accounts asked to join who have not answered yet: what the inviter typed (decision 016). */
+    /** Existing accounts asked to join who have not answered yet: what the inviter typed. */
     async listInvitations(
       organisationId: string,
       departmentId: string,

@@ -53,7 +53,7 @@ describe('department users and customers', () => {
     const nurse = await createUser(ctx.db, { firstName: 'Nora', lastName: 'Aaberg' });
     const nurse2 = await createUser(ctx.db, { firstName: 'Nils', lastName: 'Zander' });
     for (const person of [nurse, nurse2]) {
-      // Decision 016: an existing account is asked; it joins when it accepts.
+      // Consent: an existing account is asked; it joins when it accepts.
       expect(
         (await call('POST', `${base}/customers/invite`, { email: person.email })).json(),
       ).toEqual({ status: 'pending' });

@@ -85,7 +85,7 @@ export type ApplicationDocumentJson = [
 
 /**
  * The documents an outer statement's application was sent with, by kind (their primary key),
- * `[]` when none: a json column, not a statement of its own (decision 058).
+ * `[]` when none: a json column, not a statement of its own.
  */
 export const applicationDocumentsJson = sql<
   ApplicationDocumentJson[] | string

@@ -101,7 +101,7 @@ export function createDocumentService(deps: {
 
   /**
    * A staff document whose file is not its agency's (attached before files had owners) is not
-   * served to anyone: it would hand one tenant's upload to another (decision 018).
+   * served to anyone: it would hand one tenant's upload to another.
    */
   async function findServable(documentId: string) {
     const found = await q.findStaffDocument(db, documentId);

@@ -18,7 +18,7 @@ import { DST_NIGHTS, HOUR, berlin, berlinDay, berlinTime } from '#server/test/cl
 import { injectAs, type Method } from '#server/test/factories';
 
 /**
- * The night of a clock change, end to end through the API (issue #11): a 22:00–06:00 night shift
+ * The night of a clock change, end to end through the API: a 22:00–06:00 night shift
  * lasts 7 hours in spring and 9 in autumn. The offer and booking e-mails say 22:00 and 06:00 in
  * Berlin time, the deadline runs in real hours across the change and fires on the app's clock,
  * the placement counts 7 or 9 hours, and the private iCalendar feed has a 7- or 9-hour event.
@@ -83,7 +83,7 @@ const requestRow = async (id: string) =>
   (await ctx.db.select().from(requests).where(eq(requests.id, id)))[0]!;
 const mailTo = (email: string) => ctx.sent.filter((mail) => mail.to === email);
 /** DD/MM/YYYY HH:mm, the e-mails' format, of a Berlin wall time. */
-// German mails write DIN 5008 dates (decision 019).
+// German mails write DIN 5008 dates.
 const mailDate = (at: Date) => `${berlinDay(at).split('-').reverse().join('.')} ${berlinTime(at)}`;
 
 function icalTimes(feed: string) {

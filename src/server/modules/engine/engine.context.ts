@@ -69,7 +69,7 @@ export function engineContext(deps: EngineDeps): EngineContext {
     return {
       title: summary.title,
       organisation: summary.organisationName,
-      /** The mails write the dates on the organisation's clock (decision 019). */
+      /** The mails write the dates on the organisation's clock. */
       timeZone: summary.organisationTimeZone,
       department: summary.departmentName,
       dates: summary.dates

@@ -18,7 +18,7 @@ const FANOUT_GRACE_MS = 60_000;
 const taskKey = (fanoutId: string) => `fanout:${fanoutId}`;
 
 /**
- * A pool asked in two steps (decision 054): the request's transaction stores one fan-out row and
+ * A pool asked in two steps: the request's transaction stores one fan-out row and
  * the live events go out from it on commit; a second transaction writes each member's offer,
  * notification and e-mail from that row. Every transaction that locks the request completes its
  * pending fan-outs first, so nothing reads a request whose members are asked but not yet stored.

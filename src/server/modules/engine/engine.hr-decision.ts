@@ -77,7 +77,7 @@ export function createHrDecision(
         );
       });
       // The other pools' members, asked by one fan-out row above: their rows before the answer.
-      // The decision stands even if this fails: the fan-out's task completes it (decision 054).
+      // The decision stands even if this fails: the fan-out's task completes it.
       await ladder.settleAfterCommit(requestId);
       return requests.get(actor, requestId);
     },

@@ -23,7 +23,7 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
    * preferences, SMS only with a phone number, a one-tap token expiring with the stage), the
    * timeline, the notifications, the deadline and its task. Returns how many were asked. The
    * members' rows are one fan-out row here, written per member once this transaction commits
-   * (the caller runs `settle`, decision 054); the live events go out on the commit.
+   * (the caller runs `settle`); the live events go out on the commit.
    */
   async function askPool(
     tx: Db,
@@ -99,7 +99,7 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
     summary?: q.RequestSummary,
   ) {
     const matched = await pool.matchPool(tx, await matchOf(tx, request, departmentIds, summary));
-    // ArbZG §3 (10 hours a day, any clinic) on top of the query's rest rule (decision 031).
+    // ArbZG §3 (10 hours a day, any clinic) on top of the query's rest rule.
     return withinHardLimits(tx, request.id, matched);
   }
 
@@ -179,7 +179,7 @@ export function createLadder(ctx: EngineContext, fanout: Fanout) {
     for (const requestId of [...cancelled, ...deleted])
       await cancelTasks(tx, { keyPrefix: tasksOf(requestId) });
     for (const requestId of cancelled) {
-      // Members asked by a fan-out not yet written are told too (decision 054).
+      // Members asked by a fan-out not yet written are told too.
       await fanout.completePending(tx, requestId);
       await q.setRequest(tx, requestId, { deadlineAt: null });
       await q.insertEvents(tx, [{ requestId, kind: 'cancelled', actorId, detail: {} }]);

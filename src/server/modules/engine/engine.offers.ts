@@ -134,7 +134,7 @@ export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePen
     const hash = hashLinkToken(token);
     let offer = await offers.findOfferByTokenHash(db, hash);
     if (!offer) {
-      // Its pool's fan-out may not be written yet (the process died in between, decision 054).
+      // Its pool's fan-out may not be written yet (the process died in between).
       await fanout.settlePending();
       offer = await offers.findOfferByTokenHash(db, hash);
     }

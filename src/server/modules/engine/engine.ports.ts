@@ -40,7 +40,7 @@ export interface NotifyInput {
   /** Only these channels (intersected with each person's preferences); all preferred when absent. */
   channels?: NotificationChannel[];
   /**
-   * The pool fan-out these notifications complete (decision 054): their ids and created_at come
+   * The pool fan-out these notifications complete: their ids and created_at come
    * from it, rows written already are skipped, and only the unread counts are pushed (the
    * notification events went out from the fan-out when it was committed).
    */
@@ -54,6 +54,6 @@ export interface NotifyInput {
  */
 export interface Notifier {
   notify(tx: Db, input: NotifyInput): Promise<void>;
-  /** The live `notification` events of a pool fan-out, pushed when `tx` commits (decision 054). */
+  /** The live `notification` events of a pool fan-out, pushed when `tx` commits. */
   announceFanout?(tx: Db, fanoutId: string): Promise<void>;
 }

@@ -21,7 +21,7 @@ function runningStage(request: q.LockedRequest): OfferStage | null {
  * in HR review or with agencies nobody is being asked, and the timeline says what changed.
  */
 /**
- * ArbZG §3 as in the first match (decision 031): whom the edited shifts take over 10 hours of
+ * ArbZG §3 as in the first match: whom the edited shifts take over 10 hours of
  * work on a day, counting what they are booked for at any clinic, no longer fits the request.
  */
 async function withinWorkingTime<T extends { userId: string; eligible: boolean }>(

@@ -20,7 +20,7 @@ export type { EngineDeps } from './engine.context';
  *
  * This file only composes: each seam is its own file (engine.ladder, engine.rematch,
  * engine.offers, engine.hr-decision, engine.timeline), sharing the deps and helpers of
- * engine.context (decision 014).
+ * engine.context.
  */
 export function createEngine(deps: EngineDeps) {
   const ctx = engineContext(deps);
@@ -40,7 +40,7 @@ export function createEngine(deps: EngineDeps) {
     lifecycle,
     onDeadline: ladder.onDeadline,
     onFanout: fanout.onTask,
-    /** Before a member's offers are read: the pending fan-outs asking them written (decision 054). */
+    /** Before a member's offers are read: the pending fan-outs asking them written. */
     settlePending: fanout.settlePending,
     ...createOffers(ctx, fanout),
     ...createHrDecision(ctx, ladder),

@@ -219,7 +219,7 @@ describe('the ladder', () => {
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const agencyApplication = applied.json<{ _id: string }>()._id;
-    // The shift is 3 days ahead: on some days a Sunday, which needs a reason (decision 031).
+    // The shift is 3 days ahead: on some days a Sunday, which needs a reason.
     const selected = await call(
       hr,
       'POST',
@@ -240,7 +240,7 @@ describe('the ladder', () => {
     const timeline = await call(ward, 'GET', `/api/job/${created._id}/timeline`);
     expect(timeline.statusCode, timeline.body).toBe(200);
     const body = timeline.json<Timeline>();
-    // On days when the shift 3 days ahead is a Sunday the pick adds a working_time_override (decision 031).
+    // On days when the shift 3 days ahead is a Sunday the pick adds a working_time_override.
     expect(
       body.events.map((event) => event.kind).filter((kind) => kind !== 'working_time_override'),
     ).toEqual([

@@ -3,7 +3,7 @@ import type { OfferStage } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { poolFanouts } from '#server/db/schema/index';
 
-/** A pool stage's one row (decision 054): stored with the request, completed right after it. */
+/** A pool stage's one row: stored with the request, completed right after it. */
 
 export async function insertFanout(
   db: Db,

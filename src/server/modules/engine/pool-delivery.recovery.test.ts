@@ -53,7 +53,7 @@ async function stored(requestId: string, members: Actor[]) {
 /**
  * The request's transaction commits its fan-out, and then the process dies before the second
  * transaction: here, that transaction fails (a trigger refuses the done mark), which the POST
- * logs and survives, as a crash would leave it. Nothing accepted is lost (decision 054).
+ * logs and survives, as a crash would leave it. Nothing accepted is lost.
  */
 describe('a pool whose fan-out was not completed', () => {
   async function postWithFailingCompletion(title: string) {

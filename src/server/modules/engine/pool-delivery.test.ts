@@ -26,7 +26,7 @@ import {
 import { staffBody } from '#server/test/requests-fixtures';
 
 /**
- * A new request's pool end to end with the real notifier (issue #15, target 3, decision 049):
+ * A new request's pool end to end with the real notifier:
  * every member asked gets exactly one offer, one notification, one e-mail and one live message,
  * each with a one-tap token of their own that works; the working-time check, computed once for
  * everyone with nothing booked, still refuses whom a booked shift would take past 10 hours. A
@@ -138,7 +138,7 @@ describe('a new request asks its pool', () => {
       );
       const live = stream.events.filter((event) => event.event === 'notification');
       expect(live.map((event) => (event.data as AppNotification).requestId)).toEqual([requestId]);
-      // Pushed from the fan-out before the rows existed (decision 054): the row's id and instant.
+      // Pushed from the fan-out before the rows existed: the row's id and instant.
       const row = sent.find((notification) => notification.userId === member.user.id)!;
       expect(live[0]!.data).toMatchObject({
         _id: row.id,

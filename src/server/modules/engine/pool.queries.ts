@@ -106,9 +106,9 @@ export interface OfferInsert {
 /**
  * One stage's offers in one statement: the rows travel as three arrays (unnest) instead of
  * thousands of bound values. No 'asked' event per person: each offer points at the event that
- * asked it and the timeline shows the offer as that line (decision 041), one row per member less
+ * asked it and the timeline shows the offer as that line, one row per member less
  * in the request's transaction (bench:escalation). A member's offer written already (a pool's
- * fan-out completed twice, decision 054) is left as it is.
+ * fan-out completed twice) is left as it is.
  */
 export async function insertOffers(
   db: Db,

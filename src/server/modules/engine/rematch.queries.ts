@@ -126,7 +126,7 @@ export async function withdrawPoolApplications(
  */
 export async function clearWithdrawn(db: Db, requestId: string, userIds: string[]) {
   if (userIds.length === 0) return;
-  // The timeline derives an 'asked' line from each offer (decision 041): a deleted offer's line
+  // The timeline derives an 'asked' line from each offer: a deleted offer's line
   // is stored as an event first, a microsecond after the event that asked it, to keep its place.
   await db.execute(sql`
     with o as (

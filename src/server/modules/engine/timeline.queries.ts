@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { requestOffers, users } from '#server/db/schema/index';
 
 /**
- * What an offer's 'asked' line says (decision 041): stage and channels, and afterChange when an
+ * What an offer's 'asked' line says: stage and channels, and afterChange when an
  * edit's `changed` event asked the person. `o` is the offer, `a` its asking event (or null).
  */
 export const askedDetail =

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '#server/db/client';
 
 /**
- * Migration *_file_owners (0014) gives every existing file an owner (decision 018): the database
+ * Migration *_file_owners (0014) gives every existing file an owner: the database
  * is migrated to the one before it, filled as the old code left it, then the rest run.
  */
 let instance: PGlite;

@@ -17,9 +17,9 @@ import { injectAs, uploadFile, type Method } from '#server/test/factories';
 import { signedDocumentPath } from '#server/modules/documents/documents.service';
 
 /**
- * Issue 19, finding 3: files belong to their uploader's agency or organisation. Another tenant
+ * Files belong to their uploader's agency or organisation. Another tenant
  * who learns a file id can neither attach it, nor get a link to it, nor download it, and two
- * tenants uploading the same bytes never meet (decision 018).
+ * tenants uploading the same bytes never meet.
  */
 const ctx = useTestContext();
 const call = (actor: Actor, method: Method, url: string, payload?: unknown) =>

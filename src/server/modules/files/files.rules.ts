@@ -29,7 +29,7 @@ export function sniffType(bytes: Uint8Array): string | null {
 }
 
 /**
- * Who a file belongs to (decision 018): the uploader's agency or organisation, or the uploader
+ * Who a file belongs to: the uploader's agency or organisation, or the uploader
  * alone when they have neither (administrators, pool members, someone before onboarding).
  */
 export type FileOwner = { agencyId: string } | { organisationId: string } | { userId: string };

@@ -14,7 +14,7 @@ export { isOwnedBy } from './files.rules';
 /**
  * Files on local disk under DATA_DIR/files, named by the SHA-256 of their bytes. Another store
  * (S3-compatible) can take its place behind save() and pathOf(). The bytes are shared on disk;
- * every upload gets its own row, owned by the uploader's tenant (decision 018), so nobody learns
+ * every upload gets its own row, owned by the uploader's tenant, so nobody learns
  * from an upload that someone else stored the same bytes.
  */
 export function createFileStore(options: { db: Db; root: string }) {
@@ -62,8 +62,8 @@ export function createFileStore(options: { db: Db; root: string }) {
     find: (id: string) => findFile(db, id),
 
     /**
-     * Logos and pictures are public once attached, so they are not checked against their owner
-     * (decision 018). They must be images uploaded with POST /api/files?purpose=image. Every file
+     * Logos and pictures are public once attached, so they are not checked against their owner.
+     * They must be images uploaded with POST /api/files?purpose=image. Every file
      * that is not refuses the whole request, naming its field.
      */
     async requireImages(refs: { fileId: string | null | undefined; field: string }[]) {

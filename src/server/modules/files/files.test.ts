@@ -30,7 +30,7 @@ describe('POST /api/files', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
-    // The same bytes again are a file of their own (decision 018), served alike.
+    // The same bytes again are a file of their own, served alike.
     const again = (await upload('again.png', PNG_BYTES)).json();
     expect(again.id).not.toBe(file.id);
     expect(

@@ -7,7 +7,7 @@ import { openDatabase, type Database, type DatabaseTimeouts } from '#server/db/c
 import { openTestDatabase } from '#server/test/database';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL } from '#server/test/app';
 
-/** Issue #22: a database that is away or stalls answers 503 with Retry-After, quickly, and says so. */
+/** A database that is away or stalls answers 503 with Retry-After, quickly, and says so. */
 
 const TIMEOUTS: DatabaseTimeouts = { connectMs: 300, statementMs: 500, idleInTransactionMs: 5_000 };
 const EMAIL = 'someone.private@example.com';

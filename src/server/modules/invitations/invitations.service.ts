@@ -43,14 +43,14 @@ export function createInvitationService(deps: {
   signIn: (userId: string) => Promise<LoginResponse>;
   /** The bell of the person asked to join; absent in tests that need no notifications. */
   notifier?: Notifier;
-  /** Records the terms and privacy versions a new account accepts, as sign-up does (decision 029). */
+  /** Records the terms and privacy versions a new account accepts, as sign-up does. */
   legalConsent?: Pick<ConsentService, 'recordSignUp'>;
   clock?: Clock;
 }) {
   const { db, mailer, publicUrl } = deps;
 
   /**
-   * Asks an existing account to join (decision 016). Inviting again while one is open finds the
+   * Asks an existing account to join. Inviting again while one is open finds the
    * open one; a person who is already a member is 'added' (nothing changes).
    */
   async function askConsent(
@@ -125,7 +125,7 @@ export function createInvitationService(deps: {
   return {
     askConsent,
     /**
-     * Invites an address. An existing account is asked for consent (decision 016): a pending
+     * Invites an address. An existing account is asked for consent: a pending
      * invitation, an in-app notification and an e-mail with accept and decline links; nothing of
      * the account changes until the person accepts.
      */

@@ -25,7 +25,7 @@ import { NotBillable, checkMonthMinutes, checkNet, checkUnitPrice } from './invo
 import * as q from './invoices.queries';
 
 /**
- * Issuing: the number, the invoice and its lines in one transaction (docs/decisions/023).
+ * Issuing: the number, the invoice and its lines in one transaction, so the numbers stay gapless.
  * Nothing is rendered here: the PDF and the XML are drawn from the stored row on demand, so a
  * crash after the commit loses nothing and a crash before it leaves no number used.
  */

@@ -10,7 +10,7 @@ import * as q from './invoices.queries';
 import { invoiceRecipients } from './invoices.run.queries';
 
 /**
- * Invoices by e-mail (docs/decisions/027-billing-run.md): the message is queued in the issuing
+ * Invoices by e-mail: the message is queued in the issuing
  * transaction with a reference only; the outbox worker renders the PDF and XML when it sends, so
  * nothing is lost while the mail server is down and the files are the stored invoice's.
  */

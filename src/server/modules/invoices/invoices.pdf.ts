@@ -32,7 +32,7 @@ export async function renderInvoicePdf(
   invoice: Invoice,
   correctsNumber: string | null,
 ): Promise<Buffer> {
-  // Loaded on the first download, not at start: it holds about 25 MB a server rarely needs (issue #15).
+  // Loaded on the first download, not at start: it holds about 25 MB a server rarely needs.
   const { default: PDFDocument } = await import('pdfkit');
   const language = invoice.language;
   const texts = INVOICE_TEXTS[language];

@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema/index';
 import { unbilledFor } from './invoices.run.queries';
 
-/** The placements the billing run could not invoice (docs/decisions/062-billing-run-per-placement.md). */
+/** The placements the billing run could not invoice, kept until a run invoices them. */
 
 const open = isNull(billingRunProblems.resolvedAt);
 

@@ -5,8 +5,8 @@ import { AppError } from '#server/errors';
 import { errorAndCauses } from '#server/lib/error-causes';
 
 /**
- * What an invoice may hold, checked where hours and rates enter the computation
- * (docs/decisions/062-billing-run-per-placement.md): every amount stays a safe integer in
+ * What an invoice may hold, checked where hours and rates enter the computation:
+ * every amount stays a safe integer in
  * JavaScript and inside PostgreSQL's integer column (2,147,483,647 cents) with room for the VAT.
  */
 

@@ -101,7 +101,7 @@ export type BillablePlacement = NonNullable<Awaited<ReturnType<typeof findBillab
 
 /**
  * Minutes of the placement's request's shifts that start in [from, until): the hours as booked.
- * Not approved hours: the timesheets (issue #13) replace this source.
+ * Not approved hours: the timesheets replace this source.
  */
 export async function bookedMinutes(
   db: Db,

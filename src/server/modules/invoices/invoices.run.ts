@@ -22,7 +22,7 @@ import * as q from './invoices.run.queries';
 export type { InvoiceMail };
 
 /**
- * The billing run (docs/decisions/027-billing-run.md): approved timesheets become the agency's invoice to the
+ * The billing run: approved timesheets become the agency's invoice to the
  * clinic and the platform's commission invoice, per placement, for a closed Berlin month.
  */
 

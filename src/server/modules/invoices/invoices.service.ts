@@ -33,7 +33,7 @@ export interface InvoiceActor {
 }
 
 /**
- * Invoices as their parties and administrators see them (docs/decisions/023-invoices.md): the
+ * Invoices as their parties and administrators see them: the
  * issuing agency's dispatchers, the receiving organisation's HR (ORG_ADMIN) or agency's
  * dispatchers, and administrators. Anyone else's invoice is not found, as with documents.
  */

@@ -234,7 +234,7 @@ export async function renderInvoiceXml(
   invoice: Invoice,
   preceding: PrecedingInvoice | null,
 ): Promise<string> {
-  // Loaded on the first download, not at start: the library and its schemas hold about 55 MB (issue #15).
+  // Loaded on the first download, not at start: the library and its schemas hold about 55 MB.
   const { InvoiceService } = await import('@e-invoice-eu/core');
   const data = eInvoiceTexts(eInvoiceData(invoice, preceding)) as EInvoice;
   const output = await (service ??= new InvoiceService(quietLogger)).generate(data, {

@@ -16,7 +16,7 @@ import { berlin } from '#server/test/clock-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
 
 /**
- * The job board's date rules on the last day of a month (issue #11). A permit and a document
+ * The job board's date rules on the last day of a month. A permit and a document
  * valid until 30 April 2027 still count at 20:00 that evening and no longer at 00:30 on 1 May in
  * Germany, although it is still 30 April in UTC then. Requests over at the clock's now are off
  * the board, and so is a late shift that ends after midnight in Germany beyond the permit's day.

@@ -55,7 +55,7 @@ describe('the agency’s applications', () => {
     });
     const selected = await call(dispatcher, 'GET', '/api/agency/applications?state=selected');
     expect(selected.json().items.map((item: { _id: string }) => item._id)).toEqual([b!.id]);
-    // A later page takes its ids first (decision 053, amended): the same order, rows and total.
+    // A later page takes its ids first: the same order, rows and total.
     const ids = async (query: string) => {
       const page = (await call(dispatcher, 'GET', `/api/agency/applications?${query}`)).json();
       return { ids: page.items.map((item: { _id: string }) => item._id), total: page.total };
@@ -71,7 +71,7 @@ describe('the agency’s applications', () => {
     expect(await ids('pageSize=1&page=2')).toEqual({ ids: [], total: 2 });
     expect(await ids('state=applied&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
     expect(await ids('state=selected&pageSize=1&page=1')).toEqual({ ids: [], total: 1 });
-    // Read as its ids, then the rows of those ids (a large table, decision 057): the same pages.
+    // Read as its ids, then the rows of those ids (a large table): the same pages.
     const restore = setLargeTableRows(0);
     try {
       expect(await ids('pageSize=1&page=1')).toEqual({ ids: [a!.id], total: 2 });

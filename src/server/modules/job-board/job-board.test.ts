@@ -105,7 +105,7 @@ describe('GET /api/agency/jobs: the board', () => {
     ).json().items[0];
     expect(counted.myApplicationCount).toBe(1);
 
-    // Read as its ids, then the rows of those ids (a large table, decision 057): the same pages.
+    // Read as its ids, then the rows of those ids (a large table): the same pages.
     const pages = async () => {
       const out = [];
       for (const query of [

@@ -14,7 +14,7 @@ export interface RenderedMail {
 const MAX_LISTED_DATES = 10;
 
 /**
- * A shift in a mail: the recipient's language's format (decision 019) in the organisation's time
+ * A shift in a mail: the recipient's language's format in the organisation's time
  * zone, Berlin unless the mail names another, written like the screens write it.
  */
 export function formatShiftDates(

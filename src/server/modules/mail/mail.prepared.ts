@@ -20,7 +20,7 @@ export type MailPart = string | number;
 /**
  * A mail rendered once with slots for what differs per recipient. The parts are stored once and
  * each recipient's values per row (insertPreparedMails); the outbox view renders each copy when it
- * is read (decision 047): a pool of thousands costs one rendering per language, and only the
+ * is read: a pool of thousands costs one rendering per language, and only the
  * short per-person values are written, not a few KB of text and HTML per person.
  */
 export interface PreparedMail {

@@ -66,7 +66,7 @@ export const QUOTED_PERSON_KEY = 'personId';
 export const QUOTED_PERSON_SLOT = 'person';
 
 /**
- * E-mails of prepared mails (prepareMail), rendered when read (decision 047): each prepared mail's
+ * E-mails of prepared mails (prepareMail), rendered when read: each prepared mail's
  * parts are stored once (outbox_mails) and each recipient's row holds only the address and the
  * slot values; the view `outbox` assembles the copy PreparedMail.render gives. A pool's offers
  * are then ≈ 250 bytes per person in the request's transaction instead of ≈ 2 KB of text and
@@ -146,7 +146,7 @@ export async function claimDueMessages(
     .where(inArray(outboxTable.id, due))
     .returning({ id: outboxTable.id });
   if (claimed.length === 0) return [];
-  // Rendered as sent (decision 047); the lease keeps them ours between the two statements.
+  // Rendered as sent; the lease keeps them ours between the two statements.
   return db
     .select()
     .from(outbox)
@@ -194,7 +194,7 @@ export async function listOutboxFor(db: Db, recipient: string) {
 
 /**
  * The back office's view of the outbox, newest first, by channel. A later page takes its ids
- * from the table first (an index-only walk of outbox_channel_id_idx or the key, decision 053)
+ * from the table first (an index-only walk of outbox_channel_id_idx or the key)
  * and renders only its own rows through the view.
  */
 export async function listOutbox(

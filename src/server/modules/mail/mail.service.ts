@@ -70,7 +70,7 @@ export function createMailer(options: {
         attachmentRef: attachmentRef ?? null,
       });
       if (!options.smtpConfigured) {
-        // The link carries a token and the address is personal: both only at debug (issue #22).
+        // The link carries a token and the address is personal: both only at debug.
         const link = 'link' in mail ? mail.link : undefined;
         options.log.info(
           { outboxId: row.id, template: mail.template },

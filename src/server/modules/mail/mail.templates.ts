@@ -10,21 +10,21 @@ export type MailTemplate =
   | { template: 'email_confirmation'; firstName: string; link: string; hours: number }
   | { template: 'password_reset'; firstName: string; link: string; minutes: number }
   | { template: 'password_changed'; firstName: string }
-  /** After an account's deletion (decision 028): no name, the account is gone; what is kept and until when. */
+  /** After an account's deletion: no name, the account is gone; what is kept and until when. */
   | { template: 'account_deleted'; kept: string[] }
-  /** The one-time sign-in link (decision 017): the owner gets in while password sign-in is paused. */
+  /** The one-time sign-in link: the owner gets in while password sign-in is paused. */
   | { template: 'sign_in_link'; firstName: string; link: string; minutes: number }
   /** Someone registered with an address that already has an account: sign in or reset instead. */
   | { template: 'account_exists'; firstName: string; signInLink: string; resetLink: string }
   /**
    * The auto-reply to a contact form's sender: our fixed text only. Anyone can type any address
-   * into the form, so nothing submitted (name, message, links) is mailed back (issue 19).
+   * into the form, so nothing submitted (name, message, links) is mailed back.
    */
   | { template: 'contact_confirmation' }
   | { template: 'contact_received'; kind: string; summary: string[] }
   | { template: 'invitation'; target: string; role: string; link: string; days: number }
   | { template: 'membership_added'; firstName: string; target: string; link: string }
-  /** To an existing account asked to join (decision 016): nothing changes until they accept. */
+  /** To an existing account asked to join: nothing changes until they accept. */
   | {
       template: 'membership_invitation';
       firstName: string;

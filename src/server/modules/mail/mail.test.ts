@@ -69,7 +69,7 @@ describe('outbox', () => {
 
   it('delivers to internationalised and long top-level domains: nodemailer sends the domains in punycode', async () => {
     const before = smtp.received.length;
-    // Stored addresses keep the domain in Unicode (decision 010); SMTP needs its ASCII form.
+    // Stored addresses keep the domain in Unicode; SMTP needs its ASCII form.
     await enqueue('pflege@krankenhaus-münchen.de');
     await enqueue('leitung@pflege.berlin');
     // What the client said on the wire (the test server decodes punycode in the envelope it reports).

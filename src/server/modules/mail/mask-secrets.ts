@@ -1,7 +1,7 @@
 /**
  * What the back office shows of a message: every link's secret replaced by a mask. A token in a
  * password-reset, confirmation, invitation or one-tap link works for whoever reads it, so an
- * administrator looking at the outbox must not be able to use it (issue 19). The stored and
+ * administrator looking at the outbox must not be able to use it. The stored and
  * delivered message stays intact.
  */
 export const SECRET_MASK = '•••';

@@ -7,7 +7,7 @@ import { insertOutboxMessage } from './mail.queries';
 import { renderMail } from './mail.templates';
 
 /**
- * Issue 19, finding 6: the back office's outbox showed live password-reset, confirmation and
+ * The back office's outbox once showed live password-reset, confirmation and
  * invitation links. It now shows them masked; the mail as stored and sent keeps its link.
  */
 const ctx = useTestContext();

@@ -21,7 +21,7 @@ export interface OutboxWorkerOptions {
   transport?: Pick<Transporter, 'sendMail'>;
   /** The SMS gateway; without it SMS stay pending (and visible to administrators). */
   sms?: SmsGateway;
-  /** Web Push (decision 033): a push message's recipient is a subscription id, its body the JSON payload. */
+  /** Web Push: a push message's recipient is a subscription id, its body the JSON payload. */
   push?: PushSender;
   from: string;
   /** Resolves `attachment_ref`; a message with one and no resolver fails its attempt and waits. */

@@ -15,7 +15,7 @@ import { mailSlot, prepareMail } from './mail.prepared';
 import type { MailTemplate } from './mail.templates';
 
 /**
- * Decision 047: a pool's offer e-mails are stored as one prepared mail per language and each
+ * A pool's offer e-mails are stored as one prepared mail per language and each
  * person's values, and rendered when read. Every reader must see the mail renderMail gives: the
  * worker sending it, the back office (masked), the export; erasure must reach the values.
  */

@@ -16,7 +16,7 @@ export type { UserRow };
 
 /**
  * What a list of members shows of each: read alone, not the whole row (no password hash leaves
- * the database for a list, and PGlite parses 7 columns a row instead of 24, decision 058).
+ * the database for a list, and PGlite parses 7 columns a row instead of 24).
  */
 const memberColumns = {
   id: users.id,
@@ -145,7 +145,7 @@ function pageUsersQuery(
 
 /**
  * The members of an agency, organisation or department: page and bounded count built once per
- * shape (decision 048). The shape: which membership, sort, direction, an indexed search, a
+ * shape. The shape: which membership, sort, direction, an indexed search, a
  * later page, and the names of the values present.
  */
 export async function pageMembers(db: Db, scope: MemberScope, params: ListParams<MemberSort>) {
@@ -162,7 +162,7 @@ export async function pageMembers(db: Db, scope: MemberScope, params: ListParams
       params,
       asPlaceholder,
     );
-    // An empty name: the pool names repeated statements by their text (decision 044).
+    // An empty name: the pool names repeated statements by their text.
     return { page: query.page.prepare(''), count: boundedCounter(db, query.count) };
   });
   if (!built) return pageUsers(db, [membershipCondition(scope)], params);

@@ -56,7 +56,7 @@ function roleAfterLeaving(
 }
 
 /**
- * Consent for memberships (decision 016): the invitee answers their invitations (in the app, or
+ * Consent for memberships: the invitee answers their invitations (in the app, or
  * from the e-mail link), sees and leaves their memberships; inviters list and withdraw theirs.
  * Roles and memberships change only on acceptance, in one transaction.
  */

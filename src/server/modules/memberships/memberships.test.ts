@@ -175,7 +175,7 @@ describe('DELETE /api/me/memberships/:kind/:targetId', () => {
     expect((await call(hr, 'POST', url, { email: nurse.user.email })).json()).toEqual({
       status: 'pending',
     });
-    // Finding 2: nothing changes before the answer.
+    // Consent first: nothing changes before the answer.
     expect((await ctx.db.select().from(users).where(eq(users.id, nurse.user.id)))[0]!.role).toBe(
       'USER',
     );

@@ -37,7 +37,7 @@ const card = {
 
 /**
  * The organisation's active departments by name (departments_org_idx), a json sub-select of the
- * card's statement (decision 042: one statement, not one for the cards and one for their wards).
+ * card's statement (one statement, not one for the cards and one for their wards).
  * Spelled out with table names: Drizzle writes the outer column of a one-table query unqualified.
  */
 const activeDepartments = sql<

@@ -209,7 +209,7 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
       return { _id: row.id, name: row.name };
     },
 
-    /** Archived, as in the back office (decision 004): its requests and pool stay in the history. */
+    /** Archived, as in the back office: its requests and pool stay in the history. */
     async removeDepartment(actor: Actor, organisationId: string, departmentId: string) {
       await requireAdministered(actor, organisationId);
       await departments.get(organisationId, departmentId);

@@ -32,7 +32,7 @@ export function createMyShiftsService(deps: {
   db: Db;
   publicUrl: string;
   clock?: Clock;
-  /** The engine's: the member's offers of a pool not yet written (decision 054). */
+  /** The engine's: the member's offers of a pool not yet written. */
   settlePending?: SettlePending;
 }) {
   const { db, publicUrl } = deps;
@@ -87,7 +87,7 @@ export function createMyShiftsService(deps: {
         })),
         // Only the dates still ahead (today included) of a booked request.
         upcoming: upcoming.map((row) => ({ request: requestOf(row.request, today) })),
-        // The same figures the manager's pick dialog shows about this person (decision 031).
+        // The same figures the manager's pick dialog shows about this person.
         stats: { ...stats, lastFourWeeks: recent.get(userId)! },
       };
     },

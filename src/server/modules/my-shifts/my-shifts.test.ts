@@ -187,7 +187,7 @@ describe('GET /api/me/shifts', () => {
     const first = body.offers[0]!;
     expect(first.request).toMatchObject({
       organisationName: 'Klinikum Nord',
-      // The clock the web shows its shifts on (decision 019): the column's default.
+      // The clock the web shows its shifts on: the column's default.
       organisationTimeZone: 'Europe/Berlin',
       departmentName: 'Kardiologie',
       state: 'internal_adv',
@@ -202,7 +202,7 @@ describe('GET /api/me/shifts', () => {
     // Today's shift counts as upcoming; last week's and the one given to the colleague do not.
     expect(titles(body.upcoming)).toEqual([seeded.bookedToday, seeded.booked]);
     // Asked 10 times (the booking through an agency was no offer), accepted 4, booked 3.
-    // lastFourWeeks: shifts asked for, and booked shifts begun, in the 28 days before now (decision 031).
+    // lastFourWeeks: shifts asked for, and booked shifts begun, in the 28 days before now.
     expect(body.stats).toEqual({
       asked: 10,
       accepted: 4,

@@ -168,7 +168,7 @@ export class NotificationHub {
 
   /**
    * A fan-out's `notification` event to each of its members connected here, with the id and
-   * created_at its row has or will have (decision 054); the same JSON as toNotificationJson.
+   * created_at its row has or will have; the same JSON as toNotificationJson.
    */
   private pushFanout(fanout: LiveFanout) {
     const { id, requestId, payload, createdAt } = fanout;
@@ -197,7 +197,7 @@ export class NotificationHub {
     this.pendingUnread.clear();
     this.pendingFanouts.clear();
     this.storedFanouts.clear();
-    // A fan-out's members first, before any other read: their events need no row (decision 054).
+    // A fan-out's members first, before any other read: their events need no row.
     // Their unread count follows once the rows are stored (`s`), so it is never ahead of the list.
     for (const fanout of await this.fanoutsOf(committed)) this.pushFanout(fanout);
     const storedMembers = (await this.fanoutsOf(stored)).flatMap((fanout) => fanout.userIds);
@@ -213,7 +213,7 @@ export class NotificationHub {
       counts.set(userId, unread);
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     // Each user's events (notifications in order, then the unread count) encoded once and written
-    // to each of their streams in one write: a pool is 10,000 writes, not 20,000 (issue #15).
+    // to each of their streams in one write: a pool is 10,000 writes, not 20,000.
     const events = new Map<string, string>(unreadOnly.map((userId) => [userId, '']));
     for (const row of rows)
       events.set(

@@ -13,7 +13,7 @@ export type LiveMessage =
   | { u: string[] }
   /**
    * A pool's fan-out was committed: its members' `notification` events, read from its one row
-   * with the ids their rows will have (decision 054). `s`: those rows are stored now, send the
+   * with the ids their rows will have. `s`: those rows are stored now, send the
    * members' unread counts.
    */
   | { f: string; s?: true };

@@ -42,7 +42,7 @@ export async function notifyRecipients(
     requestId: string | null;
     payload: Record<string, unknown>;
     /**
-     * A pool fan-out's notifications (decision 054): id derivedUuid(fan-out id, user id) and the
+     * A pool fan-out's notifications: id derivedUuid(fan-out id, user id) and the
      * fan-out's created_at, as its live events said; rows that exist already are skipped (and
      * their recipients left out, so nothing is sent twice).
      */
@@ -113,7 +113,7 @@ export async function publishBatch(db: Db, kind: string, requestId: string) {
   );
 }
 
-/** What the live push of a pool fan-out reads: one primary-key row (decision 054). */
+/** What the live push of a pool fan-out reads: one primary-key row. */
 export async function findFanout(db: Db, id: string) {
   const [row] = await db
     .select({

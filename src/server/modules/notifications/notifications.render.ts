@@ -80,7 +80,7 @@ export function defaultMail(context: RenderContext, user: RecipientRow): MailTem
  * with or without answer links) and each person's values: the first name, the personal answer
  * links and the name of the person it is about (a slot, so the copy keeps it beside their id). A
  * pool of thousands costs one rendering per language inside the request's transaction; each copy
- * is rendered when the outbox is read (insertPreparedMails, decision 047).
+ * is rendered when the outbox is read (insertPreparedMails).
  */
 export function defaultMails(
   context: RenderContext,

@@ -34,7 +34,7 @@ import {
 import { toNotificationJson } from './notifications.payload';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_TTL_MS } from './stream-ticket';
 
-/** Writes the rows of the pool fan-outs naming a member not yet written (decision 054); true if it wrote any. */
+/** Writes the rows of the pool fan-outs naming a member not yet written; true if it wrote any. */
 export type SettlePending = (userId: string) => Promise<boolean>;
 
 /**
@@ -83,7 +83,7 @@ export interface NotifyInput {
   /** The SMS text for a user (null: none); by default a short text per kind with the links. */
   sms?: (user: NotifyRecipient) => string | null;
   /**
-   * The pool fan-out these complete (decision 054): ids and created_at from it, rows written
+   * The pool fan-out these complete: ids and created_at from it, rows written
    * already skipped, and only the unread counts pushed (its events went out on its commit).
    */
   fanoutId?: string;
@@ -97,7 +97,7 @@ export interface Notifier {
    * transaction leaves nothing and pushes nothing.
    */
   notify(tx: Db, input: NotifyInput): Promise<void>;
-  /** A pool fan-out's `notification` events, pushed by every process when `tx` commits (decision 054). */
+  /** A pool fan-out's `notification` events, pushed by every process when `tx` commits. */
   announceFanout?(tx: Db, fanoutId: string): Promise<void>;
 }
 
@@ -213,7 +213,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 export function createNotificationCenter(deps: {
   db: Db;
   secret: string;
-  /** The engine's: the rows of a pool fan-out pushed live to the user but not yet written (decision 054). */
+  /** The engine's: the rows of a pool fan-out pushed live to the user but not yet written. */
   settlePending?: SettlePending;
 }) {
   const { db } = deps;

@@ -32,7 +32,7 @@ export type OrganisationScope =
     };
 
 /**
- * The actor's scope in one statement (decision 036: every organisation-area call starts with it,
+ * The actor's scope in one statement (every organisation-area call starts with it,
  * so it is one round trip, not three). Each row is an organisation the actor administers (no
  * department), a department of one, or a department the actor is a department user of.
  */
@@ -40,14 +40,14 @@ export async function resolveScope(
   db: Db,
   actor: { userId: string; role: Role; scope?: OrganisationScope },
 ): Promise<OrganisationScope> {
-  // Read with the session already (an organisation-area read, decision 036 amended).
+  // Read with the session already (an organisation-area read).
   if (actor.scope) return actor.scope;
   const withoutRows = scopeWithoutRows(actor.role);
   if (withoutRows) return withoutRows;
 
-  // Named statements (decision 040): the same two texts on every organisation-area call, so
+  // Named statements: the same two texts on every organisation-area call, so
   // PostgreSQL parses and plans each once per connection, not the union of joins every time.
-  // Built once too (decision 048): the user is their one placeholder.
+  // Built once too: the user is their one placeholder.
   const values = { user: actor.userId };
   const rows: ScopeRow[] =
     actor.role === 'ORG_SUB'
@@ -190,7 +190,7 @@ const rowsJson = (rows: SQLWrapper) =>
 /**
  * The rows of the two statements above for the user of an outer statement's `users` row, by
  * role (none for other roles), as a json column for scopeFromJson: the session look-up of an
- * organisation-area read carries its scope with it (decision 036 amended).
+ * organisation-area read carries its scope with it.
  */
 export const scopeOfUserJson = (db: Db) => sql<ScopeJson[] | string | null>`case ${q(users.role)}
     when 'ORG_SUB' then ${rowsJson(ownDepartments(db, users.id))}

@@ -13,10 +13,10 @@ import { berlin, berlinDay, dayAfter } from '#server/test/clock-fixtures';
 import { createUser } from '#server/test/factories';
 import { countStatements } from '#server/test/statement-counter';
 
-// Issue #15: SQL statements per read call of the organisation area and the job board, counted
-// while the call runs. The bounds are what each call needs today (decision 036: session and
-// scope in two statements, one for an organisation-area read since its amendment; no statement per row; decision 040: no count statement for a page
-// with room left; decision 042: a request's shifts and applicants as sub-selects of the
+// SQL statements per read call of the organisation area and the job board, counted
+// while the call runs. The bounds are what each call needs today (session and
+// scope in two statements, one for an organisation-area read since its amendment; no statement per row; no count statement for a page
+// with room left; a request's shifts and applicants as sub-selects of the
 // statement that reads it); a call that gains a look-up or an N+1 fails.
 
 // A Sunday at 23:30 in Berlin on a month's last day: the week and the month are the clock's, and
@@ -62,8 +62,8 @@ beforeAll(async () => {
     }
   }
   await createUser(ctx.db, { role: 'USER' });
-  // A list's first call in a process reads its table's size estimate, then once a minute
-  // (decision 057): the bounds below are those of every later call.
+  // A list's first call in a process reads its table's size estimate, then once a minute:
+  // the bounds below are those of every later call.
   await statementsOf(hr, '/api/job?pageSize=20');
   await statementsOf(dispatcher, '/api/agency/jobs?pageSize=20');
   await statementsOf(dispatcher, '/api/agency/applications?pageSize=20');
@@ -102,11 +102,11 @@ describe('statements per read call (issue #15)', () => {
       () => `/api/organisation/${organisationId}/departments/${departmentId}/users`,
       3,
     ],
-    // A month's report is its statement alone on both databases, no settings first (decision 055).
+    // A month's report is its statement alone on both databases, no settings first.
     ['GET /api/reports/fill', () => hr, () => `/api/reports/fill?${month()}`, 2],
-    // The agency's standing comes with the session (decision 058).
+    // The agency's standing comes with the session.
     ['GET /api/agency/jobs', () => dispatcher, () => '/api/agency/jobs?pageSize=20', 2],
-    // The request, then the agency's applications to it with their documents as json (decision 058).
+    // The request, then the agency's applications to it with their documents as json.
     ['GET /api/agency/jobs/:id', () => dispatcher, () => `/api/agency/jobs/${requestId}`, 3],
     [
       'GET /api/agency/applications',
@@ -114,12 +114,12 @@ describe('statements per read call (issue #15)', () => {
       () => '/api/agency/applications?pageSize=20',
       2,
     ],
-    // The agency's staff: the page alone after the session (decision 058).
+    // The agency's staff: the page alone after the session.
     ['GET /api/agency/staff', () => dispatcher, () => '/api/agency/staff?pageSize=20', 2],
   ];
   it.each(cases)('%s stays within its bound', async (name, actor, url, bound) => {
     const statements = await statementsOf(actor(), url());
-    // SHOW_STATEMENTS=1 prints the tally per route (the figures of decision 042).
+    // SHOW_STATEMENTS=1 prints the tally per route.
     if (process.env.SHOW_STATEMENTS)
       console.log(`${name}: ${statements.length} statements\n${statements.join('\n')}`);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(

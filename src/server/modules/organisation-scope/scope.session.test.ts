@@ -14,8 +14,8 @@ import { organisationWith, type TestOrganisation } from '#server/test/tenants';
 import { resolveScope, type OrganisationScope } from './scope.queries';
 
 /**
- * An organisation-area read takes the actor's scope from the session's statement (decision 036
- * amended): for every kind of actor it must be exactly what resolveScope reads on its own, archived
+ * An organisation-area read takes the actor's scope from the session's statement, one round
+ * trip less: for every kind of actor it must be exactly what resolveScope reads on its own, archived
  * organisations and wards and customer memberships left out as there.
  */
 const ctx = useTestContext();

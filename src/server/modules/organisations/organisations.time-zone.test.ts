@@ -5,7 +5,7 @@ import { auditLog, organisations } from '#server/db/schema/index';
 import { createTestContext, type TestContext } from '#server/test/app';
 import { actorOf, injectAs, type Method } from '#server/test/factories';
 
-// The organisation's clock (decision 019): only a platform admin sets it, from the IANA list.
+// The organisation's clock: only a platform admin sets it, from the IANA list.
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof actorOf>>;

@@ -4,12 +4,12 @@ import * as s from '#server/db/schema/index';
 /**
  * What the export (GDPR Art. 15, 20) reads, per table: the columns that point at the person, by
  * their id or their e-mail address. privacy.sources.unit.test.ts fails when a table gains a column
- * pointing at a person that is neither here nor in NOT_EXPORTED (decision 028).
+ * pointing at a person that is neither here nor in NOT_EXPORTED.
  */
 export interface ExportSource {
   key: string;
   table: PgTable;
-  /** Read the rows from this view of the table instead (the outbox's rendered subjects, decision 047). */
+  /** Read the rows from this view of the table instead (the outbox's rendered subjects). */
   view?: PgView;
   byId?: AnyPgColumn[];
   byEmail?: AnyPgColumn[];

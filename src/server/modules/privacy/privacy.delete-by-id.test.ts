@@ -33,7 +33,7 @@ import { DELETED_NAME } from './privacy.service';
 /**
  * Erasure touches the person's own rows and what names them by id, nothing found by text: a
  * person named like their clinic ("Klinikum Nord") leaves every "Klinikum Nord" that means the
- * clinic as it was (decision 059). Odd names: privacy.delete-names.test.ts.
+ * clinic as it was. Odd names: privacy.delete-names.test.ts.
  */
 useTimesheetApp();
 

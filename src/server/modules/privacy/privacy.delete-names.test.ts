@@ -15,7 +15,7 @@ import { DELETED_NAME } from './privacy.service';
 /**
  * Any name deletes: quotes, backslashes, markup, emoji, a name that spells the JSON around a
  * notification; and notifications written before payloads named people by id lose the name too,
- * found by the id (decision 059).
+ * found by the id.
  */
 useTimesheetApp();
 

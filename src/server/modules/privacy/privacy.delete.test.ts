@@ -201,7 +201,7 @@ describe('DELETE /api/me (GDPR Art. 17)', () => {
     });
     expect(await occurrences(WORKER.lastName)).toEqual({ 'invoice_lines.description': 1 });
     expect(await occurrences(WORKER.phoneNumber)).toEqual({});
-    // The one row again through the view every reader uses (its prepared mails rendered, decision 047).
+    // The one row again through the view every reader uses (its prepared mails rendered).
     expect(await occurrences(WORKER.email)).toEqual({
       'outbox.recipient': 1,
       'outbox_rendered.recipient': 1,

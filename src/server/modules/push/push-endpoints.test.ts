@@ -10,7 +10,7 @@ import { createWebPushSender } from './push.sender';
 import type { ResolveHost } from './push.endpoints';
 
 /**
- * Push endpoints the server may call (decision 060): https to a public address only, checked
+ * Push endpoints the server may call: https to a public address only, checked
  * when a device subscribes and again, after resolving its name, before every message; the
  * connection goes to the address checked; a redirect is never followed. The app here names no
  * test host, as in production.

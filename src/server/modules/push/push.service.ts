@@ -14,7 +14,7 @@ const toJson = (row: Awaited<ReturnType<typeof q.upsertSubscription>>): PushSubs
 });
 
 /**
- * A person's devices that get push messages (decisions 033 and 060); each is the owner's alone.
+ * A person's devices that get push messages; each is the owner's alone.
  * An endpoint the server must not call is refused here, before anything is stored.
  */
 export function createPushService(deps: { db: Db; publicKey: string; endpoints?: EndpointPolicy }) {

@@ -15,7 +15,7 @@ import type { PushPayload } from '#shared/contracts/push';
 import { createWebPushSender } from './push.sender';
 
 /**
- * Web Push end to end on the server (decisions 033 and 060): a device subscribes, a notification
+ * Web Push end to end on the server: a device subscribes, a notification
  * goes through the outbox to a local push service, which decrypts it with the device's keys; a
  * 404/410 removes the device; only the owner manages their devices, and a device belongs to one
  * account. The local service is plain http on 127.0.0.1, which the app and the sender accept

@@ -21,7 +21,7 @@ export const RATE_RULES = {
   passwordFailuresPerClient: { name: 'pw-ip', limit: 100, windowSeconds: 24 * 3600 },
   /**
    * ASVS 2.2.1: at most 100 failed attempts an hour on one account from clients it does not know;
-   * the owner's known device and the e-mailed sign-in link still get in (decision 017).
+   * the owner's known device and the e-mailed sign-in link still get in.
    */
   passwordFailuresPerAddress: {
     name: 'pw-addr',
@@ -38,7 +38,7 @@ export const RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /**
- * Growing delays instead of a hard lock (decision 017): consecutive failures for an address from
+ * Growing delays instead of a hard lock: consecutive failures for an address from
  * one client are counted for a day; after the first few, each one makes that client wait before
  * its next guess for that address: 1 s, 2 s, 4 s … at most 15 minutes. A success ends the count.
  */

@@ -25,7 +25,7 @@ function monthsBetween(first: string, last: string): string[] {
 }
 
 /**
- * "Promise kept?" (docs/decisions/021-reports.md): the period's fill figures and the scope's
+ * "Promise kept?": the period's fill figures and the scope's
  * first months set against spec 001's claims.
  */
 export function promiseOf(

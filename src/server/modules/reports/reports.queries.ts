@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { withoutJit, type Db } from '#server/db/client';
 
 /**
- * The reports' statements: one per figure group, set-based (docs/decisions/021-reports.md defines
- * each figure). Fill and pool figures read the rollups of decision 026; the rest the ladder's tables.
+ * The reports' statements: one per figure group, set-based. Fill and pool
+ * figures read the rollups (kept by triggers, so a long history costs no more); the rest the
+ * ladder's tables.
  */
 
 /** Which requests a report covers: the actor's scope narrowed by the query. */
@@ -63,11 +64,10 @@ export const REPORT_SETTINGS = sql`select set_config('jit', 'off', true), set_co
 
 /**
  * Up to about two months neither setting is needed where the session has no JIT (PGlite has
- * none; the PostgreSQL pool starts its sessions with `jit=off`, decision 055), and a month at
+ * none; the PostgreSQL pool starts its sessions with `jit=off`), and a month at
  * 1,000,000 shifts sorts about 11,000 requests, within the default sort memory. So the statement
  * goes alone: the transaction and the settings were three of its five round trips, and PGlite's
- * transaction holds every other request's statements while it waits its turns (issue #15
- * target 2, decisions 051 and 055).
+ * transaction holds every other request's statements while it waits its turns.
  */
 const WITHOUT_SETTINGS_UP_TO_DAYS = 62;
 
@@ -124,9 +124,9 @@ export type FillRow = {
   >;
 
 /**
- * Where a report reads its figures (decision 026): `rollup` (the default) from the tables the
+ * Where a report reads its figures: `rollup` (the default) from the tables the
  * triggers keep; `raw` from their source views, which compute the same rows from the ladder's
- * own tables by decision 021's definitions (migration 0022) — the reference the rollups' test
+ * own tables by the figures' definitions (migration 0022) — the reference the rollups' test
  * compares with.
  */
 export type FigureSource = 'rollup' | 'raw';

@@ -13,7 +13,7 @@ import {
 } from './reports.queries';
 
 /**
- * The rollups (decision 026) against the raw computation after a seeded random walk through the
+ * The rollups against the raw computation after a seeded random walk through the
  * ladder's real routes: posting, answers, selections by the ward and by HR's other pools,
  * deadlines, cancellations, deletions. The tables must equal their source views row for row, and
  * the reports read from either must agree.

@@ -92,7 +92,7 @@ function fillFiguresOf(row: q.FillRow): FillFigures {
 }
 
 /**
- * The reports of issue #12 (docs/decisions/021-reports.md). Every tenant id comes from the
+ * The reports. Every tenant id comes from the
  * organisation scope: an id outside it is not found, as in the other modules.
  */
 export function createReportsService(deps: { db: Db }) {
@@ -113,7 +113,7 @@ export function createReportsService(deps: { db: Db }) {
         ? null
         : {
             organisationIds: scope.adminOrganisationIds,
-            // Wards in administered organisations are covered by them (decision 036).
+            // Wards in administered organisations are covered by them.
             departmentIds: scope.departmentIdsOutsideAdminOrganisations,
           },
       organisationId,

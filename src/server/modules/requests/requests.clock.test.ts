@@ -17,7 +17,7 @@ import { injectAs } from '#server/test/factories';
 import { CLOCK_SKEW_MS } from './requests.service';
 
 /**
- * Creating and listing requests at fixed instants (issue #11): "tomorrow", the refusal of shifts
+ * Creating and listing requests at fixed instants: "tomorrow", the refusal of shifts
  * in the past and the list's "from now" follow the app's clock, not the day the suite runs on.
  */
 const clock = fixedClock(INSTANTS[0]!.now);

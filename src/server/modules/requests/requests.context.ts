@@ -53,7 +53,7 @@ export interface RequestServiceDeps {
  * administers are dropped: the organisation covers them, and a single `organisation_id IN`
  * (or `department_id IN`) lets the planner seek the (tenant, date) indexes instead of
  * skip-scanning them across every tenant for an OR. resolveScope already knows which those
- * are (decision 036), so this costs no statement.
+ * are, so this costs no statement.
  */
 export function narrowScope(scope: OrganisationScope): RequestScope {
   if (scope.all) return scope;
@@ -83,7 +83,7 @@ export function createRequestContext(deps: RequestServiceDeps) {
     return row;
   }
 
-  /** The request with every shift and application, read in one statement (decision 042). */
+  /** The request with every shift and application, read in one statement. */
   async function detail(scope: RequestScope, id: string): Promise<StaffRequest> {
     const row = await findRequestWhole(db, scope, id);
     if (!row) throw new AppError('NOT_FOUND');

@@ -12,7 +12,7 @@ import {
 import { createUser } from '#server/test/factories';
 import { call, ctx, useJobBoardApp } from '#server/test/job-board-fixtures';
 
-// Decision 043: requests.application_group, kept by the applications' triggers, equals the group
+// requests.application_group, kept by the applications' triggers, equals the group
 // spec 001 section 4 computes from the applications, after every kind of write.
 
 useJobBoardApp();

@@ -26,7 +26,7 @@ import {
 
 useRequestsApp();
 
-// Both ways of reading a page (decision 057): one statement (a small table, as here), and its
+// Both ways of reading a page: one statement (a small table, as here), and its
 // ids, then the rows of those ids (a large table, forced here by setLargeTableRows(0)).
 for (const mode of ['one statement', 'ids, then rows'] as const)
   describe(`a page read as ${mode}`, () => {
@@ -107,7 +107,7 @@ for (const mode of ['one statement', 'ids, then rows'] as const)
       });
 
       it('pages the default list (not over yet) by date both ways, as the organisation and as its ward, a group too', async () => {
-        // Cancelled: skipped by a later page's ids (an index-only walk, decision 053 amended) as by the first page.
+        // Cancelled: skipped by a later page's ids (an index-only walk) as by the first page.
         await ctx.db.insert(requests).values({
           organisationId: org.id,
           departmentId: org.departments[0]!.id,

@@ -4,7 +4,7 @@ import { parsedJson } from '#server/db/shapes';
 import { agencies, applications, requests, shifts, users } from '#server/db/schema/index';
 
 // A request's shifts and applicants as scalar json sub-selects of the statement that reads the
-// request (issue #15, decision 042): a page or a request with its sub-lists is one statement
+// request: a page or a request with its sub-lists is one statement
 // instead of three. Arrays, not objects, keep the json small; times travel as epoch
 // milliseconds so no time zone or date style of the session enters them.
 
@@ -71,7 +71,7 @@ export const shiftsJson = sql<
  * selected ones when the request has any (external requests show only those), else the
  * applied ones, the first `limit` by application time; 'all' (the detail): every application.
  * The window's count runs before the LIMIT, so it is the total of the shown state.
- * 'shown' reads the request's group (kept by the applications' triggers, decision 043) instead
+ * 'shown' reads the request's group (kept by the applications' triggers) instead
  * of probing its applications: 'external' has a selected one, 'open' neither an applied nor a
  * selected one, so an open request's applicants are not looked for at all (the dashboard's
  * open table, most rows of the requests list).

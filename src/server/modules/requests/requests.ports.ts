@@ -37,7 +37,7 @@ export interface RequestLifecycle {
   ): Promise<void>;
   /**
    * After the transaction that called `created` committed, before the caller answers: writes each
-   * asked member's rows from the pool's fan-out row (decision 054).
+   * asked member's rows from the pool's fan-out row.
    */
   settle?(requestId: string): Promise<void>;
 }

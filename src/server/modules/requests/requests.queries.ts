@@ -51,7 +51,7 @@ function oneRequest<T>(
   );
 }
 
-/** The shape key, the values and the WHERE of one request's statement in the scope (decision 048). */
+/** The shape key, the values and the WHERE of one request's statement in the scope. */
 function oneRequestShape(which: string, scope: RequestScope, id: string) {
   const values: Record<string, unknown> = { id };
   scopeValues(scope, values);
@@ -79,7 +79,7 @@ const wholeColumns = {
   applicants: applicantsJson({ which: 'all' }),
 };
 
-/** One request in the scope with every shift and application, one statement (decision 042). */
+/** One request in the scope with every shift and application, one statement. */
 export async function findRequestWhole(db: Db, scope: RequestScope, id: string) {
   const [row] = await oneRequest(db, 'whole', wholeColumns, scope, id);
   if (!row) return undefined;
@@ -94,7 +94,7 @@ export async function findRequestWhole(db: Db, scope: RequestScope, id: string) 
 /**
  * What the statements of other modules about one request read of it: the request's id,
  * organisation and kind (not its 33 columns and names: each is a field PGlite's protocol parser
- * and Drizzle handle on their own, branch t2req), and its shifts.
+ * and Drizzle handle on their own), and its shifts.
  */
 const withShiftsColumns = {
   request: { id: requests.id, organisationId: requests.organisationId, kind: requests.kind },
@@ -110,7 +110,7 @@ export interface ExtraColumns<E extends Record<string, unknown>> {
 
 /**
  * One request in the scope (its facts) with its shifts, and `extra` columns when given, one
- * statement (decision 042) built once per shape (decision 048), or undefined.
+ * statement built once per shape, or undefined.
  */
 export async function findRequestWithShifts<
   E extends Record<string, unknown> = Record<never, never>,

@@ -10,8 +10,7 @@ import {
   type ShiftDates,
 } from './requests.nested.queries';
 
-// A request as the views show it, read as one json column of its statement (issue #15 target 2,
-// branch t2req): the requests list's page was 38 columns per row (the whole request row, its
+// A request as the views show it, read as one json column of its statement: the requests list's page was 38 columns per row (the whole request row, its
 // names, its shifts and applicants), and PGlite's protocol parser slices and decodes each field
 // on its own, then Drizzle maps each; one array per row is one field, parsed by one JSON.parse.
 

@@ -18,7 +18,7 @@ import {
 export type RequestScope =
   { all: true } | { all: false; adminOrganisationIds: string[]; departmentIds: string[] };
 
-/** A scope whose ids may be placeholders (a statement built once per shape, decision 048). */
+/** A scope whose ids may be placeholders (a statement built once per shape). */
 export type BoundScope =
   | { all: true }
   | {

@@ -16,7 +16,7 @@ import {
   doctorDate,
 } from '#server/test/requests-fixtures';
 
-// Decision 048: the requests page is built once per shape and filled with each call's values.
+// The requests page is built once per shape and filled with each call's values.
 // Two calls of one shape with other values must answer their own rows, never the first call's.
 
 useRequestsApp();
@@ -60,7 +60,7 @@ describe('GET /api/job: a statement built once per shape', () => {
   });
 });
 
-// Branch t2req: the page reads each request as one json array (requests.row-json.queries.ts),
+// The page reads each request as one json array (requests.row-json.queries.ts),
 // the detail its columns as they are; both must answer the same request alike.
 describe('GET /api/job: a row of the page as its detail answers it', () => {
   it('gives every field as the detail does: money, skills, no ward, quotes and line breaks, applicants', async () => {

@@ -180,7 +180,7 @@ export function createRequestWriting(context: RequestContext) {
         return requestId;
       });
       // The pool's members, stored as one fan-out row above and told live on its commit, get
-      // their offers, notifications and e-mails before the answer (decision 054).
+      // their offers, notifications and e-mails before the answer.
       await deps.lifecycle?.settle?.(id);
       return detail(toScope(scope), id);
     },

@@ -38,7 +38,7 @@ export const deleteSentMailBefore = (db: Db, cutoff: Date) =>
   );
 
 /**
- * Prepared mails (decision 047) no outbox row fills in any more: after deleteSentMailBefore, or a
+ * Prepared mails no outbox row fills in any more: after deleteSentMailBefore, or a
  * person's erasure. Only those older than the cutoff, so a mail is never taken from under the
  * transaction that is still writing its rows.
  */
@@ -53,7 +53,7 @@ export const deleteUnusedPreparedMailsBefore = (db: Db, cutoff: Date) =>
   );
 
 /**
- * Pool fan-outs (decision 054) completed a day ago or earlier: their members' rows are written,
+ * Pool fan-outs completed a day ago or earlier: their members' rows are written,
  * and the live push reads a row only in the moment after it is committed or completed. done_at
  * is the database's stamp, so it is compared with the database's clock, not the business one.
  */

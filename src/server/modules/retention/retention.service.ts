@@ -6,7 +6,7 @@ import { nextGermanWallTime } from '#server/lib/clock';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
 import * as q from './retention.queries';
 
-/** Retention (docs/decisions/029-retention-and-consent.md): what is deleted when, every night. */
+/** Retention: what is deleted when, every night. */
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -58,9 +58,9 @@ export function scheduleRetentionRun(db: Db, now: Date) {
 export interface RetentionResult {
   auditRecords: number;
   sentMail: number;
-  /** Prepared mails (decision 047) that no outbox row fills in any more. */
+  /** Prepared mails that no outbox row fills in any more. */
   preparedMails: number;
-  /** Pool fan-outs (decision 054) completed the day before or earlier. */
+  /** Pool fan-outs completed the day before or earlier. */
   fanouts: number;
   sessions: number;
   tokens: number;

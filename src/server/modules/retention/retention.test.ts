@@ -29,7 +29,7 @@ import {
   RETENTION_TASK,
 } from './retention.service';
 
-// Retention (decision 029): each period at its boundary, kept at exactly the period, gone one minute later.
+// Retention: each period at its boundary, kept at exactly the period, gone one minute later.
 
 const NOW = berlin('2026-11-26T03:30');
 const MINUTE = 60_000;

@@ -13,7 +13,7 @@ import { millis, outerRequestId } from '#server/modules/requests/requests.servic
 import type { listApplicantDetails } from './selection.queries';
 
 // The applicants dialog's applications with their documents, as a json column of the statement
-// that reads the request in the caller's scope (issue #15, decision 048 amended): the scope check,
+// that reads the request in the caller's scope: the scope check,
 // the shifts, the applications and their documents in one statement instead of three. Out of
 // scope, the request's row is missing and no application is read.
 

@@ -12,7 +12,7 @@ import {
 
 export type { PlacementRow };
 
-/** Every application of a request, whatever its state, with the person and the agency (built once, decision 048). */
+/** Every application of a request, whatever its state, with the person and the agency (built once). */
 export async function listApplicantDetails(db: Db, requestId: string) {
   return runShaped(db, 'applicant-details', { request: requestId }, (bind) =>
     applicantDetailsQuery(db, bind('request', requestId)),

@@ -204,7 +204,7 @@ describe('POST /api/job/:id/applicants/:applicationId/select', () => {
 
   it('fills an internal request with a pool member, who owes no commission and is told in person', async () => {
     await setCommission(20);
-    // 8 hours: a staff shift is bound by the Working Hours Act (decision 031); the reason covers
+    // 8 hours: a staff shift is bound by the Working Hours Act; the reason covers
     // the Sunday warning on the days day 28 is a Sunday.
     const request = await requestWith([[28, 12, 8]], { kind: 'staff', state: 'internal_adv' });
     const pool = await applicationTo(request.id, {

@@ -96,7 +96,7 @@ export function createSelectionService(deps: {
   requests: Pick<RequestService, 'find' | 'findWithShifts' | 'get'>;
   /** Makes the placement's timesheets, one per shift, in the selection's transaction. */
   timesheets?: Pick<TimesheetService, 'placed'>;
-  /** "Today" for the staff-leasing months and the permit (decision 030) and the working-time figures. */
+  /** "Today" for the staff-leasing months and the permit and the working-time figures. */
   clock?: Clock;
 }) {
   const { db, mailer, publicUrl, requests } = deps;
@@ -139,7 +139,7 @@ export function createSelectionService(deps: {
       requestId: string,
     ): Promise<{ items: ApplicantDetail[] }> {
       // The request in the scope with its shifts, applications and their documents in one
-      // statement (decisions 042, 048); their figures in a second.
+      // statement; their figures in a second.
       const found = await requests.findWithShifts(actor, requestId, {
         which: 'applicants',
         columns: { applicants: dialogApplicantsJson },
@@ -208,7 +208,7 @@ export function createSelectionService(deps: {
             shifts,
             now: now(),
           });
-        // ArbZG across the platform (decision 031): hard limits refuse, warnings need a reason.
+        // ArbZG across the platform: hard limits refuse, warnings need a reason.
         await enforceWorkingTime(tx, {
           requestId,
           userId: application.userId,

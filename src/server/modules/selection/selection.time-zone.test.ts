@@ -17,7 +17,7 @@ import {
   useSelectionApp,
 } from '#server/test/selection-fixtures';
 
-// A clinic in Lisbon (decision 019): the job board answers its zone, the mails write its clock.
+// A clinic in Lisbon: the job board answers its zone, the mails write its clock.
 
 useSelectionApp();
 beforeAll(async () => {

@@ -27,7 +27,7 @@ function periodFrom(body: { start: string; end: string; breakMinutes: number }):
   return { start: new Date(body.start), end: new Date(body.end), breakMinutes: body.breakMinutes };
 }
 
-/** The worker's confirmation, the manager's approval and correction (decision 022). */
+/** The worker's confirmation, the manager's approval and correction. */
 export function createTimesheetActions(deps: TimesheetDeps) {
   const { db, clock } = deps;
 

@@ -120,7 +120,7 @@ describe('the week and approving', () => {
 
   it('refuses approving hours not yet confirmed, and asks to acknowledge warnings', async () => {
     const person = await agencyStaff();
-    // Booked within the 10 hours (selection refuses more, decision 031); worked 12.
+    // Booked within the 10 hours (selection refuses more); worked 12.
     const { timesheets } = await booked(person.id, [['2026-11-12T06:00', '2026-11-12T16:00']], {
       agencyId: medi.id,
     });

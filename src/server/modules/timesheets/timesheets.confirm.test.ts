@@ -115,7 +115,7 @@ describe('confirming hours', () => {
 describe('refused times', () => {
   it('refuses an end before the start, a break as long as the shift, and an overlap, in both languages', async () => {
     const worker = await nurse();
-    // The second shift after exactly the 11 hours of rest a booking needs (decision 031).
+    // The second shift after exactly the 11 hours of rest a booking needs.
     const { timesheets } = await booked(worker.user.id, [
       ['2026-11-09T06:00', '2026-11-09T14:00'],
       ['2026-11-10T01:00', '2026-11-10T06:00'],
@@ -160,7 +160,7 @@ describe('Working Hours Act warnings (decision 022)', () => {
   // Agency staff, confirmed by their dispatcher: one new person per case, no sign-in each.
   async function warningsFor(start: string, end: string, breakMinutes: number) {
     const person = await agencyStaff();
-    // Booked for at most 8 hours (a booking over 10 hours of work is refused, decision 031), so
+    // Booked for at most 8 hours (a booking over 10 hours of work is refused), so
     // the actual times, what the warnings are about, end within the 3 hours' tolerance after it.
     const bookedEnd = new Date(
       Math.min(berlin(end).getTime(), berlin(start).getTime() + 8 * 3_600_000),

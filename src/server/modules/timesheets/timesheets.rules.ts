@@ -3,8 +3,8 @@ import { calendarDay } from '#shared/format';
 import { implausibilities, type Booking, type Implausible } from './timesheets.plausibility';
 
 /**
- * The Working Hours Act (ArbZG) and plain-sense checks of a timesheet's times, as decided in
- * docs/decisions/022-timesheets.md: impossible times are refused, legal limits are warnings the
+ * The Working Hours Act (ArbZG) and plain-sense checks of a timesheet's times:
+ * impossible times are refused, legal limits are warnings the
  * manager acknowledges (the record must say what happened, even when it broke a rule).
  */
 

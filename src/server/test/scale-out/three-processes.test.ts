@@ -24,7 +24,7 @@ import {
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 /**
- * Scale-out (issue #15, target 4; decision 037): three real server processes on one PostgreSQL
+ * Scale-out: three real server processes on one PostgreSQL
  * database behind a round-robin balancer. A session made on one process works on the others, a
  * notification written on one reaches a stream held on another (LISTEN/NOTIFY), a deadline and
  * every e-mail happen once although all three run the task runner and the outbox worker, and a

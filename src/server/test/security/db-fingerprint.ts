@@ -13,7 +13,7 @@ const WRITTEN_BY_REFUSALS: Record<string, string> = {
 
 /**
  * Rows written on purpose by refused calls in tables that are otherwise compared: every refused
- * sign-in is audited (decision 017), any other audit row from a refused call is a finding.
+ * sign-in is audited, any other audit row from a refused call is a finding.
  */
 const ROWS_WRITTEN_BY_REFUSALS: Record<string, string> = {
   audit_log: `action <> 'sign_in_refused'`,

@@ -3,8 +3,8 @@ import { endpointKey, HTTP_METHODS, type Endpoint } from '#shared/endpoint';
 import { useTestContext } from '../app';
 
 /**
- * Every route under /api comes from the endpoint catalogue and every catalogue entry is a route
- * (decision 015): the web builds its URLs from the same entries, so a path the server and the web
+ * Every route under /api comes from the endpoint catalogue and every catalogue entry is a route:
+ * the web builds its URLs from the same entries, so a path the server and the web
  * spell differently cannot exist.
  */
 

@@ -46,7 +46,7 @@ describe('fuzzing every JSON route', () => {
   it(
     'answers hostile input with 4xx, no internals, and no change from refused calls',
     // A guard against a hang, not a speed limit: CI runs this file on PostgreSQL beside the browser
-    // tests on one core (decision 052), where its 21,000 calls took 412 s on a loaded machine.
+    // tests on one core, where its 21,000 calls took 412 s on a loaded machine.
     { timeout: 600_000 },
     async () => {
       const findings: Finding[] = [];

@@ -9,7 +9,7 @@ import { PDF_BYTES } from '#server/test/multipart';
 import { joinDepartment, joinOrganisation, organisationWith, signedIn } from '#server/test/tenants';
 
 /**
- * Issue #22: a full journey's log at level info holds no e-mail address, name, password, token,
+ * Logs without personal data: a full journey's log at level info holds no e-mail address, name, password, token,
  * file name or SQL parameter. The app logs to memory through the server's own logger options, as
  * without SMTP_URL (the case in which links used to be logged). The scan looks for the very
  * values the journey used, so a new `log.info({ email })` anywhere on the way fails it.

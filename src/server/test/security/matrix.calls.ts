@@ -228,7 +228,7 @@ const SPECIAL: Record<string, Special> = {
       password: 'Fuzz-Passwort-2030',
     },
   }),
-  // Consent (decision 016): each cell answers, withdraws or leaves its own fresh invitation or membership.
+  // Consent: each cell answers, withdraws or leaves its own fresh invitation or membership.
   'DELETE /api/agency/staff/invitations/:invitationId': async (world) => ({
     params: { invitationId: await pendingInvitation(world, { membership: 'agency_customer' }) },
   }),

@@ -116,7 +116,7 @@ export const MATRIX: Record<string, string> = {
   'GET /api/offers/by-token': '400 400 400 400 400 400 400 400',
   'POST /api/job/:id/hr-decision': '401 403 403 403 409 409 404 403',
   'GET /api/job/:id/timeline': '401 403 403 200 200 200 404 403',
-  // Invoices: the issuing agency, the receiving organisation's HR and administrators (decision 023).
+  // Invoices: the issuing agency, the receiving organisation's HR and administrators.
   'GET /api/invoices': '401 403 200 403 200 200 200 200',
   'GET /api/invoices/:id': '401 403 200 403 200 200 404 404',
   'GET /api/invoices/:id/pdf': '401 403 200 403 200 200 404 404',
@@ -182,14 +182,14 @@ export const MATRIX: Record<string, string> = {
   'POST /api/me/unavailability': '401 201 201 201 201 201 201 201',
   'DELETE /api/me/unavailability/:id': '401 204 404 404 404 404 404 404',
   'GET /api/admin/outbox': '401 403 403 403 403 200 403 403',
-  // Web Push (decision 033): the key is public; each device is its owner's alone (USER's here).
+  // Web Push: the key is public; each device is its owner's alone (USER's here).
   'GET /api/push/public-key': '200 200 200 200 200 200 200 200',
   'POST /api/me/push-subscriptions': '401 201 201 201 201 201 201 201',
   'DELETE /api/me/push-subscriptions/:id': '401 204 404 404 404 404 404 404',
   'GET /api/me/shifts': '401 200 200 200 200 200 200 200',
   'POST /api/me/calendar-feed': '401 200 200 200 200 200 200 200',
   'GET /api/calendar/:token.ics': '404 404 404 404 404 404 404 404',
-  // Timesheets (decision 022): an id nobody may act on, so each cell tests the guard and the scope.
+  // Timesheets: an id nobody may act on, so each cell tests the guard and the scope.
   'GET /api/timesheets/to-confirm': '401 200 200 403 403 403 403 200',
   'POST /api/timesheets/:id/confirm': '401 404 404 403 403 403 403 404',
   'GET /api/timesheets/week': '401 403 403 200 200 403 200 403',
@@ -200,7 +200,7 @@ export const MATRIX: Record<string, string> = {
 };
 
 /**
- * Cross-organisation file cells (issue 19, decision 018), in the principals' order above. Agency
+ * Cross-organisation file cells, in the principals' order above. Agency
  * A's dispatcher uploaded a PDF (ids.pdf); OTHER_AGENCY, agency B's dispatcher, knows its id and
  * uses it with B's own staff member, or asks for B's own staff document on it (stored by the code
  * before files had owners); everyone else acts on A's. Another tenant's file is answered like an

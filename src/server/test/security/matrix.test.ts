@@ -59,7 +59,7 @@ describe('authorization matrix', () => {
     expect(keys).toEqual(Object.keys(MATRIX).sort());
   });
 
-  // A guard against a hang (CI runs it beside the browser tests too, decision 052), not a speed limit.
+  // A guard against a hang (CI runs it beside the browser tests too), not a speed limit.
   it('answers each principal as the table says', { timeout: 300_000 }, async () => {
     const observed: Record<string, string> = {};
     for (const route of routes) observed[route.key] = await observe(route);

@@ -77,7 +77,7 @@ export async function buildWorld(ctx: TestContext) {
     })
     .returning();
   // Agency B's staff member with a document on agency A's PDF, as the code before file owners
-  // let B store it (issue 19): the file cells check B gets nothing from it.
+  // let B store it: the file cells check B gets nothing from it.
   const otherStaff = await staffOf(ctx, otherAgency.agency.id);
   const [otherDocument] = await ctx.db
     .insert(staffDocuments)

@@ -47,7 +47,7 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
 
-  // The frame and the page's heading, as the prerendered shell showed them (decision 038).
+  // The frame and the page's heading, as the prerendered shell showed them.
   if (session.isLoading) return <SignedInShellFallback />;
   if (!session.me) {
     if (session.error) {

@@ -35,7 +35,7 @@ export function ShellPageFallback() {
 }
 
 /**
- * The signed-in frame without a person (decision 038): the sidebar's place, the app bar and
+ * The signed-in frame without a person: the sidebar's place, the app bar and
  * the page placeholder. Prerendered per language and shell screen (entry-server.tsx) and
  * rendered by the layout while the session loads, so the first client render looks like the
  * HTML the server sent. No user data: the HTML is the same for everyone.

@@ -72,8 +72,7 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
                           {fieldLabels[change.field] ??
                             t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}
                         </strong>
-                        : {auditValueText(change.old)} →{' '}
-                        {/* Refused sign-ins (decision 017) say why in words. */}
+                        : {auditValueText(change.old)} → {/* Refused sign-ins say why in words. */}
                         {typeof change.new === 'string' && change.field === 'reason'
                           ? t(`admin.audit.reasons.${change.new}`, { defaultValue: change.new })
                           : auditValueText(change.new)}

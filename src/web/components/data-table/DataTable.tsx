@@ -51,7 +51,7 @@ export interface DataTableProps<T extends { id: string }> {
   columns: DataTableColumn<T>[];
   rows: T[];
   total: number;
-  /** The server stopped counting at `total` (decision 035): there are more rows. */
+  /** The server stopped counting at `total`: there are more rows. */
   totalCapped?: boolean;
   loading: boolean;
   /** A failed load, shown in an alert above the table. */

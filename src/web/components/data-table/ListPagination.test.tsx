@@ -6,7 +6,7 @@ import { ListPagination } from './ListPagination';
 
 const noop = () => undefined;
 
-// Decision 035: above the server's bound the total is a floor, and the text says so.
+// Above the server's bound the total is a floor, and the text says so.
 describe('ListPagination', () => {
   it('shows an exact total as it is', () => {
     renderWithApp(

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from './list-query';
 /**
  * The page control under a paged list: a new page size starts again on the first page, and a toolbar that wraps on phones. `texts` is the catalogue section holding
  * rowsPerPage, displayedRows, displayedRowsCapped and the four page buttons' names. `capped`: the
- * server stopped counting at `count` (decision 035), so the text says "of more than 1,000".
+ * server stopped counting at `count`, so the text says "of more than 1,000".
  */
 export function ListPagination({
   count,
@@ -49,7 +49,7 @@ export function ListPagination({
 
 /**
  * The "1–5 of 12" text of a page control (MUI's labelDisplayedRows) from the catalogue key
- * `key`; when the server capped the total (decision 035), `${key}Capped`: "1–5 of more than 1,000".
+ * `key`; when the server capped the total, `${key}Capped`: "1–5 of more than 1,000".
  */
 export function useDisplayedRows(key: string, capped: boolean | undefined) {
   const { t } = useTranslation();

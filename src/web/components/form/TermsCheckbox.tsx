@@ -15,7 +15,7 @@ import { paths } from '#web/lib/paths';
 
 /**
  * "I accept the terms and the privacy policy", both linked (opening beside the form): the box a
- * new account ticks, at sign-up and when accepting an invitation (decision 029 records it).
+ * new account ticks, at sign-up and when accepting an invitation (the server records the versions accepted).
  */
 export function TermsCheckbox<V extends FieldValues>({
   control,

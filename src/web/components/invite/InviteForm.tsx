@@ -19,7 +19,7 @@ export interface InviteFormProps {
   subtitle?: React.ReactNode;
 }
 
-// The shared address rule (decision 010): empty or malformed, both 'Email is not valid'.
+// The shared address rule: empty or malformed, both 'Email is not valid'.
 const schema = z.object({ email: inviteBodySchema.shape.email });
 
 /** 'Invite new person': one e-mail field and Send; shows the server's error text (spec 000 section 8). */

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { LoadingScreen } from './LoadingScreen';
 
 /**
- * A signed-in screen's prerendered shell (decision 038) is not hydrated: the client's first
+ * A signed-in screen's prerendered shell is not hydrated: the client's first
  * render has no session yet and its code is still loading. The markup the server sent is kept
  * and shown again, unchanged, as the fallback while that code loads, so the first client
  * render looks exactly like it (its styles stay in <head>); the layout then renders the same

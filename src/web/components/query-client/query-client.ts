@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
   });
   // What QueryClientProvider does on mount; the client lives as long as the page.
   client.mount();
-  // My shifts, the offer page and the calendar open offline with their last data (decision 033).
+  // My shifts, the offer page and the calendar open offline with their last data.
   persistQueryClient(client);
   return client;
 }

@@ -70,7 +70,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<Me> => {
-      // This browser's known-device token for the address, if it has one (decision 017).
+      // This browser's known-device token for the address, if it has one.
       const deviceToken = getDeviceToken(body.email);
       const response = await api.call(authEndpoints.login, { body: { ...body, deviceToken } });
       return startSession(queryClient, response);

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client';
 
 export const consentKey = ['me', 'consent'] as const;
 
-/** What the signed-in person must accept now and what is announced (decision 029). */
+/** What the signed-in person must accept now and what is announced. */
 export function useConsentStatus(enabled = true) {
   return useQuery({
     queryKey: consentKey,

@@ -111,7 +111,7 @@ export function useCreateStaff() {
   });
 }
 
-/** Existing accounts asked to join the staff, not yet answered (decision 016): only what the agency typed. */
+/** Existing accounts asked to join the staff, not yet answered: only what the agency typed. */
 export function useStaffInvitations() {
   return useQuery({
     queryKey: [...staffKeys.lists, 'invitations'],

@@ -1,7 +1,7 @@
 import { euroCents, formatCalendarDay, formatMoney } from '#shared/format';
 import type { Language } from '#shared/language-codes';
 
-// Dates and money come from #shared/format (decision 019); these name what the board shows.
+// Dates and money come from #shared/format; these name what the board shows.
 export { formatShiftMoment as formatMoment, formatShiftRange } from '#web/lib/shift-time';
 
 /** A calendar day 'YYYY-MM-DD' (an expiry date) in the language's format, without a time-zone shift. */

@@ -14,7 +14,7 @@ const myAgencyQuery = queryOptions({
   queryFn: ({ signal }) => api.call(myAgencyEndpoints.one, { signal }),
 });
 
-/** Starts the dispatcher's agency before the onboarding gate renders (decision 034). */
+/** Starts the dispatcher's agency before the onboarding gate renders. */
 export function prefetchMyAgency(client: QueryClient) {
   return client.prefetchQuery(myAgencyQuery);
 }

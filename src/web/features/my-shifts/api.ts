@@ -24,7 +24,7 @@ export function useMyShifts() {
   });
 }
 
-/** Starts the lists before the page renders (routes/pool/MyShiftsPage, decision 034). */
+/** Starts the lists before the page renders (routes/pool/MyShiftsPage). */
 export function prefetchMyShifts(client: QueryClient) {
   return client.prefetchQuery(myShiftsQuery);
 }

@@ -47,7 +47,7 @@ function calendarDay(text: string): { year: number; month: number; day: number }
 
 /**
  * A period of whole days picked as YYYY-MM-DD (inclusive), as calendar days on the clinics'
- * clock (Berlin; decision 019), never the device's: from the first day's midnight to the
+ * clock (Berlin), never the device's: from the first day's midnight to the
  * midnight after the last day, so a phone in New York blocks the same days as one in Berlin.
  * Null while incomplete or reversed.
  */

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client';
 import { registerServiceWorker } from '#web/lib/service-worker';
 
 /**
- * This device's push opt-in (decision 033): the browser's subscription, made with the server's
+ * This device's push opt-in: the browser's subscription, made with the server's
  * VAPID key and stored on the server; the id the server gave it stays in this browser so the
  * device can opt out again. Each device is asked on its own.
  */

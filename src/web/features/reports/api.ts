@@ -48,7 +48,7 @@ export const useExternalReport = (filter: ReportFilter) =>
     staleTime: STALE,
   });
 
-/** GET /api/reports/promise: the spec's claims against the period (decision 021). */
+/** GET /api/reports/promise: the spec's claims against the period. */
 export const usePromiseReport = (filter: ReportFilter) =>
   useQuery({
     queryKey: reportKeys.one('promise', filter),

@@ -2,7 +2,7 @@ import type { Language } from '#shared/language-codes';
 import { saveFile } from '#web/lib/save-file';
 
 /**
- * CSV for the report tables (decision 024). Excel reads a file as UTF-8 only when it starts with a
+ * CSV for the report tables. Excel reads a file as UTF-8 only when it starts with a
  * byte order mark, and splits columns at the list separator of the user's regional settings: `;`
  * in German, `,` in English. Numbers use the language's decimal mark, so Excel in that language
  * reads them as numbers; fields are quoted as RFC 4180 says and lines end in CRLF.

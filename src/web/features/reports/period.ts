@@ -1,7 +1,7 @@
 import { calendarDay } from '#shared/format';
 
 /**
- * The report period: Berlin calendar days, both ends included (decision 021). The presets run in
+ * The report period: Berlin calendar days, both ends included. The presets run in
  * whole Berlin months up to today, so the month-by-month chart has full bars: "last 12 months" is
  * the first of the month eleven months back up to today.
  */

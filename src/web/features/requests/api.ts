@@ -126,7 +126,7 @@ export function useCalendarWindow(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applicants (issue #6): every application of a request with its documents, and selecting one.
+// Applicants: every application of a request with its documents, and selecting one.
 
 export const applicantKeys = {
   list: (requestId: string) => ['requests', 'applicants', requestId] as const,
@@ -153,7 +153,7 @@ export function useSelectApplicant(requestId: string) {
     }) =>
       api.call(selectionEndpoints.select, {
         params: { id: requestId, applicationId },
-        // The reason for booking despite working-time warnings (decision 031).
+        // The reason for booking despite working-time warnings.
         body: overrideReason ? { overrideReason } : {},
       }),
     onSuccess: (result) => queryClient.setQueryData(requestKeys.detail(requestId), result.request),
@@ -171,7 +171,7 @@ export function useDocumentLink() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The ladder (issue #7): the request's timeline and HR's decision when its pool did not fill it.
+// The ladder: the request's timeline and HR's decision when its pool did not fill it.
 
 export type HrDecision = z.infer<typeof hrDecisionBodySchema>['decision'];
 

@@ -109,7 +109,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /**
  * An instant as the organisation's wall clock without an offset ('2027-03-27T22:00:00'): the
  * calendar places such "floating" times as they read, so a 06:00 shift in Berlin sits at 06:00
- * on a device in any zone (FullCalendar names zones only through a time-zone plugin; decision 019).
+ * on a device in any zone (FullCalendar names zones only through a time-zone plugin).
  */
 export function floatingTime(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): string {
   const c = wallClock(epochMs, timeZone);

@@ -166,7 +166,7 @@ function unchanged(shift: ShiftValue, saved: readonly ShiftValue[]): boolean {
 
 /**
  * The form's errors as validation.* keys by field (empty when it may be sent). Required fields
- * are reported, never skipped silently (issue #5). `saved` are the shifts of the request being
+ * are reported, never skipped silently. `saved` are the shifts of the request being
  * edited.
  */
 export function validateRequestForm(

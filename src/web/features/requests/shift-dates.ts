@@ -9,7 +9,7 @@ import {
 import { formatShiftMoment, formatShiftRange as formatRange } from '#web/lib/shift-time';
 
 /**
- * Dates of shifts in the organisation's time zone (Berlin unless it sets another; decision 019),
+ * Dates of shifts in the organisation's time zone (Berlin unless it sets another),
  * whatever the device's zone. The API speaks epoch milliseconds; the form speaks calendar days
  * (the day picker's local-midnight Dates) and 'HH:mm' times read on the clinic's clock, so a
  * nurse's phone in UTC posts 06:00 as 06:00 in Berlin and daylight-saving days come out right.

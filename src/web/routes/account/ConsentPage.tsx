@@ -9,7 +9,7 @@ import { ConsentForm, ConsentIntro } from '#web/features/consent/components/Cons
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 
-/** /{lang}/account/consent — versions of the terms and privacy policy to accept, and those accepted (decision 029). */
+/** /{lang}/account/consent — versions of the terms and privacy policy to accept, and those accepted. */
 export default function ConsentPage() {
   const { t } = useTranslation();
   const lang = useLanguage();

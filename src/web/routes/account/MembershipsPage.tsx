@@ -5,7 +5,7 @@ import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { MyInvitationsCard } from '#web/features/memberships/components/MyInvitationsCard';
 import { MyMembershipsCard } from '#web/features/memberships/components/MyMembershipsCard';
 
-/** /{lang}/account/memberships — invitations to answer and memberships to leave (decision 016). */
+/** /{lang}/account/memberships — invitations to answer and memberships to leave. */
 export default function MembershipsPage() {
   const { t } = useTranslation();
   usePageTitle(t('memberships.title'));

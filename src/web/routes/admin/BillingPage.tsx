@@ -3,7 +3,7 @@ import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { BillingOverview } from '#web/features/invoices/components/BillingOverview';
 
-/** /{lang}/admin/billing: the administrator's billing overview (issue #13). */
+/** /{lang}/admin/billing: the administrator's billing overview. */
 export default function BillingPage() {
   const { t } = useTranslation();
   usePageTitle(t('invoices.admin.title'));

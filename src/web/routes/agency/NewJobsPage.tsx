@@ -62,7 +62,7 @@ export default function NewJobsPage() {
           </Button>
         }
       />
-      {/* The agency's vetting and permit (issue #6). */}
+      {/* The agency's vetting and permit. */}
       <VettingStatus />
       {notVetted ? null : (
         <BoardFilterPanel

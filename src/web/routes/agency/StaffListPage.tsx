@@ -48,7 +48,7 @@ export default function StaffListPage() {
         <PendingStaffCard />
         <Box ref={addRef}>
           <AddStaffForm
-            // An existing account is only asked (decision 016): it waits in the pending list.
+            // An existing account is only asked: it waits in the pending list.
             onCreated={(profile) =>
               profile.pending ? undefined : void navigate(paths.agencyStaffMember(lang, profile.id))
             }

@@ -99,7 +99,7 @@ export default function StaffProfilePage() {
                   schema: personFields[field],
                   required: PERSON_REQUIRED.has(field),
                   // The e-mail is the person's sign-in: the agency does not change it; once the
-                  // person has claimed their account, nothing of it (decision 016).
+                  // person has claimed their account, nothing of it.
                   readOnly: data.ownedByPerson === true || field === 'email',
                 }))}
                 values={values}

@@ -11,7 +11,7 @@ import { AuthHeading } from '#web/features/auth/components/AuthHeading';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
 
-/** /{lang}/auth/sign-in-link?token=…: the e-mailed one-time sign-in link (decision 017). */
+/** /{lang}/auth/sign-in-link?token=…: the e-mailed one-time sign-in link. */
 export default function SignInLinkPage() {
   const { t } = useTranslation();
   const lang = useLanguage();

@@ -53,7 +53,7 @@ export default function HospitalDashboardPage() {
       <RequestSavedNotice />
       <PageHeader
         // The route's title, not the person's name: the prerendered shell shows the same
-        // heading before the session is there (decision 038).
+        // heading before the session is there.
         title={t('nav.dashboard')}
         subtitle={`${t('pages.hospital.welcome', { name: me?.firstName ?? '' })}. ${t('requests.dashboard.intro')}`}
         actions={

@@ -12,7 +12,7 @@ import { useReportSearch } from '#web/features/reports/useReportSearch';
 import { useMyOrganisations } from '#web/features/requests/api';
 
 /**
- * Reports (/{lang}/reports, issue #12): for HR their organisations, for ward managers their
+ * Reports (/{lang}/reports): for HR their organisations, for ward managers their
  * wards, for administrators the platform or one organisation. The server decides the scope.
  */
 export default function ReportsPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccessibilityFeedbackForm } from '#web/features/contact/components/lazy';
 import { LegalPage } from './LegalPage';
 
-/** The accessibility statement (BGG § 12b, BITV 2.0 § 7) with its feedback form (decision 020). */
+/** The accessibility statement (BGG § 12b, BITV 2.0 § 7) with its feedback form. */
 export default function AccessibilityPage() {
   const { t } = useTranslation();
   return (

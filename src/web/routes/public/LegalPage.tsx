@@ -25,7 +25,7 @@ export function LegalPage({
   const key = `legal.documents.${name}`;
   const title = t(`${key}.title`);
   usePageMeta({ title: t(`${key}.meta.title`), description: t(`${key}.meta.description`) });
-  // Periods and notice times come from the constants the server acts on (decision 029).
+  // Periods and notice times come from the constants the server acts on.
   const sections = t(`${key}.sections`, { returnObjects: true, ...LEGAL_TEXT_VALUES }) as unknown;
   const list = Array.isArray(sections) ? (sections as Section[]) : [];
   const numberedItems = name === 'terms';

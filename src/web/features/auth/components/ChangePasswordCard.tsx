@@ -32,7 +32,7 @@ const changePasswordSchema = resetPasswordBodySchema
 
 /**
  * A signed-in person changes their password with the current one, and may renew the private
- * calendar feed link with it (issue #19). Every session ends, so they sign in again.
+ * calendar feed link with it. Every session ends, so they sign in again.
  */
 export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation();

@@ -60,7 +60,7 @@ export function CreateNewPasswordForm({ email, token }: { email: string; token: 
             </Link>
           </FormMessage>
         ) : null}
-        {/* A forgotten-password reset renews the calendar feed link too (issue #19). */}
+        {/* A forgotten-password reset renews the calendar feed link too. */}
         <FormMessage severity="info" message={t('auth.createNewPassword.calendarRenewed')} />
         <FormMessage message={serverError} />
         <Button

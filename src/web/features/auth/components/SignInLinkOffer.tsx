@@ -5,7 +5,7 @@ import { apiErrorText } from '#web/i18n/messages';
 import { useRequestSignInLink } from '../api';
 
 /**
- * Offered when password sign-in is refused for now (decision 017): a one-time link by e-mail
+ * Offered when password sign-in is refused for now: a one-time link by e-mail
  * gets the owner in while an attack on the address is being refused.
  */
 export function SignInLinkOffer({ email }: { email: string }) {

@@ -25,7 +25,7 @@ type Entry = ConsentStatus['required'][number];
 
 /**
  * The versions to accept, each with its link and date, one checkbox and one button: plain form
- * controls, so Tab, Space and Enter do everything. Accepting records them (decision 029).
+ * controls, so Tab, Space and Enter do everything. Accepting records them.
  */
 export function ConsentForm({
   entries,

@@ -8,7 +8,7 @@ import { useConsentStatus } from '../api';
 import { ConsentForm } from './ConsentForm';
 import { ConsentGate } from './ConsentGate';
 
-// The consent gate (decision 029): a version in effect and not accepted comes before anything
+// The consent gate: a version in effect and not accepted comes before anything
 // else; an announced one is a notice. Everything works from the keyboard.
 
 const T2 = { document: 'terms' as const, version: 't2', effectiveAt: '2026-12-29T08:00:00.000Z' };

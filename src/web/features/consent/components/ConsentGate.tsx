@@ -10,7 +10,7 @@ import { useConsentStatus } from '../api';
 /**
  * Before anything else of the signed-in area: a version in effect that the person has not
  * accepted sends them to the consent screen; an announced one shows a notice from its
- * announcement (the 4 weeks' notice, decision 029). While the status loads, or if it cannot be
+ * announcement (the 4 weeks' notice). While the status loads, or if it cannot be
  * loaded, the page is shown: the server records acceptances, it does not lock accounts.
  */
 export function ConsentGate({ children }: { children: ReactNode }) {

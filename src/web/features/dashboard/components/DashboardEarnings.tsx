@@ -16,7 +16,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { useAdminDashboard } from '../api';
 
 /**
- * The platform's earnings from its commission invoices (issue #13): issued and paid, net, this
+ * The platform's earnings from its commission invoices: issued and paid, net, this
  * month, last month and the year to date (Berlin calendar; the server sums integer cents).
  */
 export function DashboardEarnings() {

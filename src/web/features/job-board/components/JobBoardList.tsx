@@ -79,7 +79,7 @@ function JobFacts({ job, labels }: { job: JobBoardItem; labels: JobLabels }) {
 export interface JobBoardListProps {
   items: JobBoardItem[];
   total: number;
-  /** The server stopped counting at `total` (decision 035). */
+  /** The server stopped counting at `total`. */
   totalCapped?: boolean;
   loading: boolean;
   filters: BoardFilters;

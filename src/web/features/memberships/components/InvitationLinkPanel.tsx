@@ -14,7 +14,7 @@ import { useAnswerInvitationLink, useInvitationLink } from '../api';
 /**
  * The page behind an invitation e-mail's links. Opening it only reads (mail scanners fetch
  * links); the person confirms here. Declining needs no sign-in; accepting needs the invited
- * person's session (decision 016).
+ * person's session.
  */
 export function InvitationLinkPanel({
   token,

@@ -48,7 +48,7 @@ function useNameError() {
 
 /**
  * The organisation's departments: pick one to see its staff, add, rename in place, and remove
- * after a confirmation (the server archives it, decision 004).
+ * after a confirmation (the server archives it).
  */
 export function DepartmentList({
   organisationId,

@@ -11,7 +11,7 @@ import { internalCostFormSchema, internalCostInput } from '../internal-cost';
 
 /**
  * The organisation's internal hourly cost (its administrators set it): the reports set the cost of
- * agency staff against the same hours at this rate (decision 021).
+ * agency staff against the same hours at this rate.
  */
 export function InternalCostCard({ organisation }: { organisation: MyOrganisation }) {
   const { t } = useTranslation();

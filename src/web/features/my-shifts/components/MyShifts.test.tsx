@@ -5,7 +5,7 @@ import type { MyShifts as MyShiftsData } from '#shared/contracts/engine';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { MyShifts } from './MyShifts';
 
-// A pool member sees about themselves the figures the manager's pick dialog shows (decision 031).
+// A pool member sees about themselves the figures the manager's pick dialog shows.
 const data: MyShiftsData = {
   offers: [],
   accepted: [],

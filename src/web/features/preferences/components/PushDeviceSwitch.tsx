@@ -4,7 +4,7 @@ import { apiErrorText } from '#web/i18n/messages';
 import { usePushDevice } from '../push-device';
 
 /**
- * Push on this device (decision 033): switching it on asks the browser's permission, subscribes
+ * Push on this device: switching it on asks the browser's permission, subscribes
  * and turns the push channel on (`onEnabled`); off removes only this device.
  */
 export function PushDeviceSwitch({ onEnabled }: { onEnabled: () => void }) {

@@ -55,7 +55,7 @@ function DeletedNotice({ result }: { result: DeleteAccountResponse }) {
 }
 
 /**
- * The account page's data-protection card (decision 028): download everything held about me,
+ * The account page's data-protection card: download everything held about me,
  * and delete my account after typing the password again.
  */
 export function PrivacyCard() {

@@ -144,7 +144,7 @@ function PromiseFigures({ report }: { report: PromiseReport }) {
 
 /**
  * "Promise kept?": the period's median time to fill against the spec's 2 hours and 5 minutes, and
- * the agencies' share of the fills against the scope's first three months (decision 021). It takes
+ * the agencies' share of the fills against the scope's first three months. It takes
  * the page's report filter, as the sections do.
  */
 export function PromisePanel({ filter }: { filter: ReportFilter }) {

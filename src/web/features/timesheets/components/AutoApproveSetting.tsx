@@ -41,7 +41,7 @@ function OrganisationSetting({ orgId, name }: { orgId: string; name: string }) {
   );
 }
 
-/** HR: approve submitted hours without warnings automatically after N days (decision 022). */
+/** HR: approve submitted hours without warnings automatically after N days. */
 export function AutoApproveSetting() {
   const { t } = useTranslation();
   const organisations = useHrOrganisations();

@@ -4,7 +4,7 @@ import { APPLICANT_ORDERS, type ApplicantOrder } from './fairness';
 
 const ORDER_LABELS = { fairest: 'fairness.sortFairest', applied: 'fairness.sortApplied' } as const;
 
-/** Fairest first by default (decision 031); the time of application on request. */
+/** Fairest first by default; the time of application on request. */
 export function ApplicantOrderField({
   value,
   onChange,

@@ -5,7 +5,7 @@ import type { ApplicantDetail } from '#shared/contracts/job-board';
 import { renderWithApp, stubApi } from '#web/test/render';
 import { ApplicantsPanel } from './ApplicantsPanel';
 
-// The pick dialog under decision 031: fairness figures, fairest first, working-time notes and
+// The pick dialog: fairness figures, fairest first, working-time notes and
 // the reason a manager gives to book despite warnings.
 
 const applicant = (

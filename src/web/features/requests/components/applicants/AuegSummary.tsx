@@ -12,7 +12,7 @@ const WARNING_COLOURS: Record<AuegWarning, 'error' | 'warning' | 'info'> = {
 };
 
 /**
- * An agency applicant's months at this clinic under the Staff Leasing Act (decision 030): months
+ * An agency applicant's months at this clinic under the Staff Leasing Act: months
  * worked, the day equal pay is due and the last allowed day, with badges for the request's shifts.
  */
 export function AuegSummary({ status }: { status: AuegStatus }) {

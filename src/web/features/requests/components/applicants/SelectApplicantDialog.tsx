@@ -10,7 +10,7 @@ export type SelectionCandidate = {
   name: string;
   agency: string;
   rate: string;
-  /** The Working Hours Act check of the request's shifts for this person (decision 031). */
+  /** The Working Hours Act check of the request's shifts for this person. */
   workingTime: WorkingTimeCheckView | null;
 };
 

@@ -4,7 +4,7 @@ export const APPLICANT_ORDERS = ['fairest', 'applied'] as const;
 export type ApplicantOrder = (typeof APPLICANT_ORDERS)[number];
 
 /**
- * The pick dialog's order (decision 031). Fairest first: fewest shifts taken in the last 4
+ * The pick dialog's order. Fairest first: fewest shifts taken in the last 4
  * weeks, then fewest asked for, then who applied first; 'applied' keeps the time of application.
  */
 export function sortApplicants(items: ApplicantDetail[], order: ApplicantOrder): ApplicantDetail[] {

@@ -33,7 +33,7 @@ export function useShiftsEditor({
   timeZone = DEFAULT_TIME_ZONE,
 }: {
   kind: RequestKind;
-  /** The organisation's zone: typed times are read on its clock (decision 019). */
+  /** The organisation's zone: typed times are read on its clock. */
   timeZone?: string;
   value: ShiftValue[];
   onChange: (shifts: ShiftValue[]) => void;

@@ -226,7 +226,7 @@ export function eventSentence(event: TimelineEvent): {
       };
     case 'cancelled':
       return by('cancelled');
-    // Timesheets (decision 022): the person is the worker, the actor who confirmed or approved.
+    // Timesheets: the person is the worker, the actor who confirmed or approved.
     case 'timesheet_submitted':
       return by('timesheetSubmitted', { person });
     case 'timesheet_approved':
