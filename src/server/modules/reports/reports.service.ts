@@ -168,7 +168,8 @@ export function createReportsService(deps: { db: Db }) {
       // Commission is the platform's business: only administrators see it.
       const figures = (row: q.ExternalRow) => ({
         placements: count(row.placements),
-        hours: count(row.hours),
+        // Four decimals, as the invoices show hours (20 minutes: 0.3333).
+        hours: Math.round((count(row.minutes) / 60) * 10_000) / 10_000,
         costCents: count(row.cost_cents),
         internalCostCents: row.internal_cost_cents === null ? null : count(row.internal_cost_cents),
         ...(actor.role === 'ADMIN' ? { commissionCents: count(row.commission_cents) } : {}),

@@ -175,7 +175,7 @@ describe('GET /api/reports/pool', () => {
 });
 
 describe('GET /api/reports/external', () => {
-  it('sums agency hours and cost per line in cents, by month of the first shift and by agency', async () => {
+  it('sums approved agency hours and cost per line in cents, by month worked and by agency', async () => {
     const body = await report(world.hrNord, 'external');
     // 7.5 h × 45.55 € = 34,162.5 ct → 34,163; 8.25 h × 49.99 € = 41,241.75 ct → 41,242. Internally at
     // 38.50 €: 7.5 h → 28,875 ct; 8.25 h → 31,762.5 ct → 31,763.
