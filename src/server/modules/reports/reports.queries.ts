@@ -17,6 +17,8 @@ export interface ReportFilter {
   departmentIds?: string[];
   /** Administrators' reports also break their figures down by organisation. */
   byOrganisation?: boolean;
+  /** The app's clock: a request not filled whose first shift starts after it is still open. */
+  now: Date;
 }
 
 const ZONE = 'Europe/Berlin';
@@ -113,6 +115,7 @@ export type FillRow = {
     | 'other_pools'
     | 'agencies'
     | 'unfilled'
+    | 'open'
     | 'cancelled'
     | 'filled_count'
     | 'fill_median'
@@ -134,11 +137,20 @@ export type FigureSource = 'rollup' | 'raw';
 const requestFacts = (source: FigureSource) =>
   source === 'rollup' ? sql`report_request_facts` : sql`report_request_facts_source`;
 
-/** Each posted request of the period: its month, organisation, outcome and durations. */
+/**
+ * Each posted request of the period: its month, organisation, outcome and durations. The rollup's
+ * `unfilled` is split by the clock (which a trigger cannot know): `open` while the first shift is
+ * still to come, `unfilled` once it has begun without anyone booked (decision 071).
+ */
 function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
   // The month as a timestamp: sorting 133,000 of them for the grouping is quicker than as text.
+  // Only the few unfilled requests probe their request row.
   return sql`select date_trunc('month', r.created_at at time zone ${ZONE}) as month_start, r.organisation_id,
-      r.outcome, r.fill_minutes, r.answer_minutes
+      case when r.outcome = 'unfilled' and exists (
+          select 1 from requests q
+          where q.id = r.request_id and q.first_shift_start > ${filter.now.toISOString()}::timestamptz
+        ) then 'open' else r.outcome end as outcome,
+      r.fill_minutes, r.answer_minutes
     from ${requestFacts(source)} r
     where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
 }
@@ -161,6 +173,7 @@ export async function fillFigures(
         count(*) filter (where outcome = 'other_pools') as other_pools,
         count(*) filter (where outcome = 'agencies') as agencies,
         count(*) filter (where outcome = 'unfilled') as unfilled,
+        count(*) filter (where outcome = 'open') as open,
         count(*) filter (where outcome = 'cancelled') as cancelled,
         count(fill_minutes) as filled_count,
         round((percentile_cont(0.5) within group (order by fill_minutes))::numeric) as fill_median,
