@@ -67,7 +67,12 @@ export function BillingOverview() {
       >
         {(data) => (
           <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap flexWrap="wrap">
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={3}
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+            >
               {/* The dashboard's "Total earnings" is this figure. */}
               <Typography>
                 {t('invoices.admin.commission.invoicedNet', {
