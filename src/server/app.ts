@@ -328,7 +328,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(organisationsRoutes, { organisations, persons });
       await api.register(departmentsRoutes, { departments, persons });
       await api.register(dashboardRoutes, { dashboard });
-      await api.register(reportsRoutes, { reports: createReportsService({ db }) });
+      await api.register(reportsRoutes, { reports: createReportsService({ db, clock }) });
       await api.register(requestsRoutes, { requests });
       await api.register(selectionRoutes, { selection });
       await api.register(engineRoutes, { engine });

@@ -7,6 +7,8 @@ import {
   placements,
   requestOffers,
   requests,
+  shifts,
+  timesheets,
 } from '#server/db/schema/index';
 import type { OfferStage, RequestState } from '#shared/request-states';
 import { createUser } from './factories';
@@ -114,17 +116,48 @@ async function request(
       .insert(applications)
       .values({ requestId, userId: staff.id, agencyId, state: 'selected', hourlyRate: rate })
       .returning();
-    await db.insert(placements).values({
-      applicationId: application!.id,
+    const [placement] = await db
+      .insert(placements)
+      .values({
+        applicationId: application!.id,
+        requestId,
+        organisationId: spec.organisationId,
+        agencyId,
+        userId: staff.id,
+        hourlyRate: rate,
+        hours,
+        orderValue: Math.round(hours * rate * 100) / 100,
+        commissionRate: 10,
+        commission,
+      })
+      .returning();
+    // The hours as worked and approved: the external report counts these, as the invoices do.
+    const endsAt = new Date(firstShiftStart.getTime() + hours * 60 * MINUTE);
+    const [shift] = await db
+      .insert(shifts)
+      .values({
+        requestId,
+        organisationId: spec.organisationId,
+        departmentId: spec.departmentId,
+        startsAt: firstShiftStart,
+        endsAt,
+      })
+      .returning();
+    await db.insert(timesheets).values({
+      placementId: placement!.id,
+      shiftId: shift!.id,
       requestId,
       organisationId: spec.organisationId,
+      departmentId: spec.departmentId,
       agencyId,
       userId: staff.id,
-      hourlyRate: rate,
-      hours,
-      orderValue: Math.round(hours * rate * 100) / 100,
-      commissionRate: 10,
-      commission,
+      bookedStart: firstShiftStart,
+      bookedEnd: endsAt,
+      actualStart: firstShiftStart,
+      actualEnd: endsAt,
+      breakMinutes: 0,
+      state: 'approved',
+      approvedAt: endsAt,
     });
   }
   return requestId;

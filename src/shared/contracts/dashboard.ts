@@ -15,6 +15,7 @@ export const dashboardSchema = z.object({
   postedJobs: z.number().int(),
   fulfilledJobs: z.number().int(),
   visitors: z.number().int(),
+  /** Commission invoiced since the first invoice, net, in euro (credit notes subtracted). */
   totalEarnings: z.number(),
   internalUsers: z.number().int(),
   externalUsers: z.number().int(),

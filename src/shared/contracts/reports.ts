@@ -41,8 +41,12 @@ const durationSchema = z.object({
 });
 
 export const fillFiguresSchema = z.object({
-  ...counts('posted', 'ownPool', 'otherPools', 'agencies', 'unfilled', 'cancelled'),
-  /** Filled ÷ (posted − cancelled), 0 to 1, four decimals; null when nothing stood. */
+  /**
+   * `unfilled`: its first shift began without anyone booked; `open`: not filled yet, its first
+   * shift still to come (decision 071).
+   */
+  ...counts('posted', 'ownPool', 'otherPools', 'agencies', 'unfilled', 'open', 'cancelled'),
+  /** Filled ÷ (posted − cancelled − open), 0 to 1, four decimals; null when nothing was decided. */
   fillRate: z.number().nullable(),
   timeToFill: durationSchema,
   timeToFirstAnswer: durationSchema,

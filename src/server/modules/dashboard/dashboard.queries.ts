@@ -9,7 +9,6 @@ import {
   invoices,
   organisationMembers,
   organisations,
-  placements,
   requests,
   users,
 } from '#server/db/schema/index';
@@ -32,12 +31,16 @@ export async function countFulfilledRequests(db: Db): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** The platform's earnings: the commission of every placement, each at the rate of its selection. */
-export async function sumEarnings(db: Db): Promise<number> {
-  // numeric sums come back as strings; cents survive Number() for any plausible total.
+/**
+ * The platform's earnings: the net of every commission invoice, credit notes subtracted, since
+ * the first. The billing page sums the same rows (the invoice list's net total of the platform's
+ * invoices); a placement's commission counts once the billing run has invoiced its worked hours.
+ */
+export async function sumInvoicedCommissionCents(db: Db): Promise<number> {
   const [row] = await db
-    .select({ value: sql<string>`coalesce(sum(${placements.commission}), 0)` })
-    .from(placements);
+    .select({ value: sql<string>`coalesce(sum(${invoices.netCents}), 0)::bigint` })
+    .from(invoices)
+    .where(eq(invoices.issuerKind, 'platform'));
   return Number(row?.value ?? 0);
 }
 

@@ -46,7 +46,9 @@ export async function lockRequestOfOffer(db: Db, offerId: string) {
 
 /**
  * Records the answer unless there is one (of two answers at once, one updates a row), and the
- * request's first answer with it: one statement. False when the offer was answered already.
+ * request's first answer with it: one statement. False when the offer was answered already. The
+ * first answer is the earliest instant, not the first row written: an answer recorded later may
+ * carry an earlier time (a slower transaction, an answer by SMS, the demo's history).
  */
 export async function recordAnswer(db: Db, id: string, answer: OfferAnswer, via: string, at: Date) {
   const result = (await db.execute(sql`
@@ -55,7 +57,7 @@ export async function recordAnswer(db: Db, id: string, answer: OfferAnswer, via:
       where ${requestOffers.id} = ${id} and ${requestOffers.answer} is null
       returning ${requestOffers.requestId}
     )
-    update ${requests} set first_answer_at = coalesce(${requests.firstAnswerAt}, ${at.toISOString()}::timestamptz)
+    update ${requests} set first_answer_at = least(${requests.firstAnswerAt}, ${at.toISOString()}::timestamptz)
     where ${requests.id} in (select request_id from answered)
     returning ${requests.id}`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;

@@ -18,6 +18,8 @@ export interface ReportFilter {
   departmentIds?: string[];
   /** Administrators' reports also break their figures down by organisation. */
   byOrganisation?: boolean;
+  /** The app's clock: a request not filled whose first shift starts after it is still open. */
+  now: Date;
 }
 
 const ZONE = 'Europe/Berlin';
@@ -113,6 +115,7 @@ export type FillRow = {
     | 'other_pools'
     | 'agencies'
     | 'unfilled'
+    | 'open'
     | 'cancelled'
     | 'filled_count'
     | 'fill_median'
@@ -134,11 +137,20 @@ export type FigureSource = 'rollup' | 'raw';
 const requestFacts = (source: FigureSource) =>
   source === 'rollup' ? sql`report_request_facts` : sql`report_request_facts_source`;
 
-/** Each posted request of the period: its month, organisation, outcome and durations. */
+/**
+ * Each posted request of the period: its month, organisation, outcome and durations. The rollup's
+ * `unfilled` is split by the clock (which a trigger cannot know): `open` while the first shift is
+ * still to come, `unfilled` once it has begun without anyone booked (decision 071).
+ */
 function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
   // The month as a timestamp: sorting 133,000 of them for the grouping is quicker than as text.
+  // Only the few unfilled requests probe their request row.
   return sql`select date_trunc('month', r.created_at at time zone ${ZONE}) as month_start, r.organisation_id,
-      r.outcome, r.fill_minutes, r.answer_minutes
+      case when r.outcome = 'unfilled' and exists (
+          select 1 from requests q
+          where q.id = r.request_id and q.first_shift_start > ${filter.now.toISOString()}::timestamptz
+        ) then 'open' else r.outcome end as outcome,
+      r.fill_minutes, r.answer_minutes
     from ${requestFacts(source)} r
     where ${inPeriod(sql`r.created_at`, filter)} and ${requestIn(filter)}`;
 }
@@ -161,6 +173,7 @@ export async function fillFigures(
         count(*) filter (where outcome = 'other_pools') as other_pools,
         count(*) filter (where outcome = 'agencies') as agencies,
         count(*) filter (where outcome = 'unfilled') as unfilled,
+        count(*) filter (where outcome = 'open') as open,
         count(*) filter (where outcome = 'cancelled') as cancelled,
         count(fill_minutes) as filled_count,
         round((percentile_cont(0.5) within group (order by fill_minutes))::numeric) as fill_median,
@@ -264,52 +277,63 @@ export type ExternalRow = {
   agency_name: string | null;
 } & ByOrganisation &
   Record<
-    'placements' | 'hours' | 'cost_cents' | 'internal_cost_cents' | 'commission_cents',
+    'placements' | 'minutes' | 'cost_cents' | 'internal_cost_cents' | 'commission_cents',
     Numeric
   >;
 
-/** Up to about two months, the agency placements are probed per request; longer periods join. */
-const PROBE_PLACEMENTS_UP_TO_DAYS = 62;
+/** On-call duty as the shifts name it; the billing run prices it at the request's on-call rate. */
+const ON_CALL_ACTIVITY = 'Bereitschaftsdienst';
 
 /**
- * The agency placements `p` of the requests `r`. For a short period one probe of their partial
- * index per request is quickest (a month at 1,000,000 shifts: 11,000 probes for 1,600 placements),
- * but the planner hashed all 60,000 agency placements instead; "offset 0" keeps the probe from
- * being rewritten as that join. For a year the 133,000 probes cost more than the hash
- * (bench:reports, docs/benchmarks.md).
+ * The agency hours of the period as the billing run invoices them (decision 071): approved or
+ * corrected timesheets of agency placements, worked minutes (the confirmed span less breaks) by
+ * the Berlin month of the booked start, priced per placement, month and kind of duty at the
+ * agreed rate and rounded on that line, as the invoice's lines are. Commission is the placement's
+ * rate of that month's cost, rounded as the commission invoice rounds it.
  */
-function agencyPlacementsOf(filter: ReportFilter): SQL {
-  if (periodDays(filter) > PROBE_PLACEMENTS_UP_TO_DAYS)
-    return sql`join placements p on p.request_id = r.id and p.agency_id is not null`;
-  return sql`cross join lateral (
-        select pl.agency_id, pl.hours, pl.hourly_rate, pl.commission from placements pl
-        where pl.request_id = r.id and pl.agency_id is not null
-        offset 0
-      ) p`;
-}
-
-/** Agency placements of requests whose first shift falls in the period: per month, per agency, total. */
 export async function externalFigures(db: Db, filter: ReportFilter): Promise<ExternalRow[]> {
   return rows<ExternalRow>(
     db,
     sql`
-    with lines as (
-      select ${monthOf(sql`r.first_shift_start`)} as month, p.agency_id, r.organisation_id, p.hours,
-        round(p.hours * p.hourly_rate * 100) as cost_cents,
+    with worked as (
+      select t.placement_id, ${monthOf(sql`t.booked_start`)} as month,
+        s.activity = ${ON_CALL_ACTIVITY} as on_call,
+        sum(round(extract(epoch from t.actual_end - t.actual_start) / 60) - coalesce(t.break_minutes, 0)) as minutes
+      from timesheets t
+      join requests r on r.id = t.request_id
+      join shifts s on s.id = t.shift_id
+      where t.state in ('approved', 'corrected') and t.agency_id is not null
+        and t.actual_start is not null and t.actual_end is not null
+        and ${inPeriod(sql`t.booked_start`, filter)} and ${requestIn(filter)}
+      group by t.placement_id, month, on_call
+    ),
+    priced as (
+      select w.placement_id, w.month, w.minutes,
+        -- Half away from zero, like the invoice's line; null for on-call hours without a rate.
+        round(w.minutes * round(case when w.on_call then r.pay_on_call else p.hourly_rate end * 100) / 60) as cost_cents
+      from worked w
+      join placements p on p.id = w.placement_id
+      join requests r on r.id = p.request_id
+    ),
+    lines as (
+      select pr.month, pr.placement_id, p.agency_id, p.organisation_id,
+        sum(pr.minutes) as minutes,
+        coalesce(sum(pr.cost_cents), 0) as cost_cents,
+        round(coalesce(sum(pr.cost_cents), 0) * round(p.commission_rate * 100) / 10000) as commission_cents,
         -- null without the organisation's rate: sum() leaves it out, and is null when all are.
-        round(p.hours * org.internal_hourly_cost_cents) as internal_cost_cents,
-        round(p.commission * 100) as commission_cents
-      from requests r
-      ${agencyPlacementsOf(filter)}
-      join organisations org on org.id = r.organisation_id
-      where ${inPeriod(sql`r.first_shift_start`, filter)} and ${requestIn(filter)}
+        round(sum(pr.minutes) * org.internal_hourly_cost_cents / 60) as internal_cost_cents
+      from priced pr
+      join placements p on p.id = pr.placement_id
+      join organisations org on org.id = p.organisation_id
+      group by pr.month, pr.placement_id, p.agency_id, p.organisation_id, p.commission_rate,
+        org.internal_hourly_cost_cents
     ),
     -- Agency names after grouping: joined before, the planner walked every agency placement
     -- in agency order (for a merge join) and probed its request (3.4 s for a year).
     figures as (
       select month, agency_id, ${organisationColumn(filter)},
-        count(*) as placements,
-        coalesce(sum(hours), 0) as hours,
+        count(distinct placement_id) as placements,
+        coalesce(sum(minutes), 0) as minutes,
         coalesce(sum(cost_cents), 0) as cost_cents,
         sum(internal_cost_cents) as internal_cost_cents,
         coalesce(sum(commission_cents), 0) as commission_cents
@@ -317,7 +341,7 @@ export async function externalFigures(db: Db, filter: ReportFilter): Promise<Ext
       ${groupings(filter, sql`(month)`, sql`(agency_id)`)}
     )
     select f.month, f.agency_id, g.name as agency_name, f.organisation_id, org.name as organisation_name,
-      f.placements, f.hours, f.cost_cents, f.internal_cost_cents, f.commission_cents
+      f.placements, f.minutes, f.cost_cents, f.internal_cost_cents, f.commission_cents
     from figures f
     left join agencies g on g.id = f.agency_id
     left join organisations org on org.id = f.organisation_id

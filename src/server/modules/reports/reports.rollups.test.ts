@@ -138,18 +138,21 @@ describe('report rollups', () => {
 
     // The reports over the days around now (the walk's instants), from both sources.
     const day = (offset: number) => new Date(Date.now() + offset).toISOString().slice(0, 10);
+    const now = new Date();
     const filters: ReportFilter[] = [
-      { from: day(-DAY), to: day(DAY), scope: null, byOrganisation: true },
+      { from: day(-DAY), to: day(DAY), scope: null, byOrganisation: true, now },
       {
         from: day(-DAY),
         to: day(DAY),
         scope: { organisationIds: [], departmentIds: [world.kardio.id] },
+        now,
       },
       // This month whole (from the monthly rollup), partial months at both ends (from the days).
       {
         from: day(-45 * DAY),
         to: day(45 * DAY),
         scope: { organisationIds: [world.org.id], departmentIds: [] },
+        now,
       },
     ];
     const both = async <T>(figures: (source: FigureSource) => Promise<T>) => [

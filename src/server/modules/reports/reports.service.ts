@@ -11,6 +11,7 @@ import {
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
+import type { Clock } from '#server/lib/clock';
 import {
   mayActOnDepartment,
   maySeeOrganisation,
@@ -68,16 +69,19 @@ function byOrganisation<
 function fillFiguresOf(row: q.FillRow): FillFigures {
   const posted = count(row.posted);
   const cancelled = count(row.cancelled);
+  const open = count(row.open);
   const filled = count(row.own_pool) + count(row.other_pools) + count(row.agencies);
+  // Open requests may still be filled: they count neither for nor against the rate.
+  const decided = posted - cancelled - open;
   return {
     posted,
     ownPool: count(row.own_pool),
     otherPools: count(row.other_pools),
     agencies: count(row.agencies),
     unfilled: count(row.unfilled),
+    open,
     cancelled,
-    fillRate:
-      posted - cancelled > 0 ? Math.round((filled / (posted - cancelled)) * 10_000) / 10_000 : null,
+    fillRate: decided > 0 ? Math.round((filled / decided) * 10_000) / 10_000 : null,
     timeToFill: {
       count: count(row.filled_count),
       medianMinutes: minutes(row.fill_median),
@@ -95,8 +99,8 @@ function fillFiguresOf(row: q.FillRow): FillFigures {
  * The reports. Every tenant id comes from the
  * organisation scope: an id outside it is not found, as in the other modules.
  */
-export function createReportsService(deps: { db: Db }) {
-  const { db } = deps;
+export function createReportsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
 
   async function filterFor(actor: ReportActor, query: ReportQuery): Promise<q.ReportFilter> {
     checkPeriod(query);
@@ -119,6 +123,7 @@ export function createReportsService(deps: { db: Db }) {
       organisationId,
       departmentIds,
       byOrganisation: actor.role === 'ADMIN',
+      now: clock.now(),
     };
   }
 
@@ -168,7 +173,8 @@ export function createReportsService(deps: { db: Db }) {
       // Commission is the platform's business: only administrators see it.
       const figures = (row: q.ExternalRow) => ({
         placements: count(row.placements),
-        hours: count(row.hours),
+        // Four decimals, as the invoices show hours (20 minutes: 0.3333).
+        hours: Math.round((count(row.minutes) / 60) * 10_000) / 10_000,
         costCents: count(row.cost_cents),
         internalCostCents: row.internal_cost_cents === null ? null : count(row.internal_cost_cents),
         ...(actor.role === 'ADMIN' ? { commissionCents: count(row.commission_cents) } : {}),

@@ -35,6 +35,7 @@ describe('GET /api/reports/fill', () => {
         otherPools: 0,
         agencies: 0,
         unfilled: 0,
+        open: 0,
         cancelled: 0,
         fillRate: 1,
         timeToFill: duration(1, 60, 60),
@@ -49,6 +50,7 @@ describe('GET /api/reports/fill', () => {
         otherPools: 1,
         agencies: 1,
         unfilled: 1,
+        open: 0,
         cancelled: 1,
         fillRate: 0.75,
         // 30, 60 (across the clock change: 01:30 CET to 03:30 CEST) and 120 minutes.
@@ -63,6 +65,7 @@ describe('GET /api/reports/fill', () => {
       otherPools: 1,
       agencies: 1,
       unfilled: 1,
+      open: 0,
       cancelled: 1,
       fillRate: 0.8,
       timeToFill: duration(4, 60, 102),
@@ -78,6 +81,7 @@ describe('GET /api/reports/fill', () => {
       otherPools: 1,
       agencies: 1,
       unfilled: 0,
+      open: 0,
       cancelled: 0,
       fillRate: 1,
       timeToFill: duration(4, 60, 102),
@@ -100,6 +104,7 @@ describe('GET /api/reports/fill', () => {
       otherPools: 0,
       agencies: 0,
       unfilled: 0,
+      open: 0,
       cancelled: 0,
       fillRate: 1,
       timeToFill: duration(1, 10, 10),
@@ -118,6 +123,7 @@ describe('GET /api/reports/fill', () => {
         otherPools: 0,
         agencies: 0,
         unfilled: 0,
+        open: 0,
         cancelled: 0,
         fillRate: null,
         timeToFill: duration(0, null, null),
@@ -175,7 +181,7 @@ describe('GET /api/reports/pool', () => {
 });
 
 describe('GET /api/reports/external', () => {
-  it('sums agency hours and cost per line in cents, by month of the first shift and by agency', async () => {
+  it('sums approved agency hours and cost per line in cents, by month worked and by agency', async () => {
     const body = await report(world.hrNord, 'external');
     // 7.5 h × 45.55 € = 34,162.5 ct → 34,163; 8.25 h × 49.99 € = 41,241.75 ct → 41,242. Internally at
     // 38.50 €: 7.5 h → 28,875 ct; 8.25 h → 31,762.5 ct → 31,763.
@@ -307,6 +313,7 @@ describe('internal cost and the breakdown per organisation', () => {
         otherPools: 1,
         agencies: 1,
         unfilled: 1,
+        open: 0,
         cancelled: 1,
         fillRate: 0.8,
         timeToFill: duration(4, 60, 102),
@@ -320,6 +327,7 @@ describe('internal cost and the breakdown per organisation', () => {
         otherPools: 0,
         agencies: 0,
         unfilled: 0,
+        open: 0,
         cancelled: 0,
         fillRate: 1,
         timeToFill: duration(1, 10, 10),

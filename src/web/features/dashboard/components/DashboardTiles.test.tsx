@@ -35,6 +35,10 @@ describe('DashboardTiles', () => {
     answers.expectBusy(null);
     expect(tiles.textContent).toContain('Posted Jobs');
     expect(tiles.textContent).toContain('1,200');
+    // The earnings tile says what it counts: the billing page's net commission invoiced.
+    const earnings = within(tiles).getByRole('heading', { name: 'Total Earnings' }).parentElement!;
+    expect(earnings.textContent).toContain('€150,000.00');
+    expect(earnings.textContent).toContain('Commission invoiced, net, since the start');
   });
 
   it('names the region in German', () => {

@@ -16,14 +16,20 @@ import { useAdminDashboard } from '../api';
 import { formatCount, formatEuro } from '../format';
 import { IconBadge } from '#web/components/layout/IconBadge';
 
-type Tile = { key: Exclude<keyof Dashboard, 'commission'>; icon: ElementType; money?: boolean };
+type Tile = {
+  key: Exclude<keyof Dashboard, 'commission'>;
+  icon: ElementType;
+  money?: boolean;
+  /** A line under the figure saying what it counts (adminDashboard.tileHints). */
+  hint?: boolean;
+};
 
 /** The eight tiles of spec 000 ("Dashboard"), in its order. */
 const TILES: Tile[] = [
   { key: 'postedJobs', icon: WorkOutlineIcon },
   { key: 'fulfilledJobs', icon: TaskAltIcon },
   { key: 'visitors', icon: VisibilityIcon },
-  { key: 'totalEarnings', icon: EuroIcon, money: true },
+  { key: 'totalEarnings', icon: EuroIcon, money: true, hint: true },
   { key: 'internalUsers', icon: BadgeIcon },
   { key: 'externalUsers', icon: PeopleIcon },
   { key: 'organisations', icon: ApartmentIcon },
@@ -60,7 +66,7 @@ function TileGrid({ data, label }: { data?: Dashboard; label?: string }) {
       aria-label={label}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
-      {TILES.map(({ key, icon: Icon, money }) => {
+      {TILES.map(({ key, icon: Icon, money, hint }) => {
         const value = data?.[key];
         return (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
@@ -84,6 +90,11 @@ function TileGrid({ data, label }: { data?: Dashboard; label?: string }) {
                       formatCount(value, lang)
                     )}
                   </Typography>
+                  {hint && (
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {t(`adminDashboard.tileHints.${key}`)}
+                    </Typography>
+                  )}
                 </Box>
               </CardContent>
             </Card>

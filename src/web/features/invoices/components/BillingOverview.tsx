@@ -67,7 +67,18 @@ export function BillingOverview() {
       >
         {(data) => (
           <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={3}
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {/* The dashboard's "Total earnings" is this figure. */}
+              <Typography>
+                {t('invoices.admin.commission.invoicedNet', {
+                  amount: formatMoney(commission.data?.totals.netCents ?? 0, lang),
+                })}
+              </Typography>
               {SUMMED.map((status) => (
                 <Typography key={status}>
                   {t(`invoices.admin.commission.${status}`, {

@@ -91,6 +91,8 @@ describe('the administrator’s billing overview', () => {
       issuerKind: 'platform',
       issuerAgencyId: null,
       issuerName: 'Staffing Marketplace GmbH',
+      netCents: 18_541,
+      vatCents: 3_523,
       grossCents: 22_064,
       status: 'issued',
     });
@@ -112,9 +114,13 @@ describe('the administrator’s billing overview', () => {
       'GET /admin/invoices/problems': { items: [], total: 0 },
     });
     const { user } = renderWithApp(<BillingOverview />);
-    expect(await screen.findByText('Commission issued: €220.64')).toBeTruthy();
-    expect(screen.getByText('Commission overdue: €0.00')).toBeTruthy();
-    expect(screen.getByText('Commission paid: €10,000.00')).toBeTruthy();
+    // Net invoiced (the dashboard's "Total earnings") and the receivables by status, gross.
+    expect(
+      await screen.findByText('Commission invoiced (net, since the start): €185.41'),
+    ).toBeTruthy();
+    expect(screen.getByText('Commission open, not yet due (gross): €220.64')).toBeTruthy();
+    expect(screen.getByText('Commission overdue (gross): €0.00')).toBeTruthy();
+    expect(screen.getByText('Commission paid (gross): €10,000.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mark invoice MS-2026-00001 as paid' }));
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/paid'))).toBe(

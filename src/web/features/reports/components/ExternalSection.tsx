@@ -10,7 +10,7 @@ import type { ReportFilter } from '../api';
 import { formatHours, formatMonth } from '../format';
 import { everyMonth } from '../period';
 import type { Period } from '../period';
-import { countColumn, monthColumn } from './columns';
+import { countColumn, inUnit, monthColumn } from './columns';
 import { ReportChart } from './ReportChart';
 import { KeyFigures, ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
@@ -68,6 +68,7 @@ function figureColumns<Row extends Figures>(
       numeric: true,
       display: (row) => formatMoney(row.costCents, lang),
       value: (row) => euros(row.costCents),
+      csvLabel: inUnit(t, t('reports.external.cost'), 'euro'),
     },
     {
       id: 'internalCost',
@@ -77,6 +78,7 @@ function figureColumns<Row extends Figures>(
       display: (row) =>
         row.internalCostCents === null ? '–' : formatMoney(row.internalCostCents, lang),
       value: (row) => (row.internalCostCents === null ? null : row.internalCostCents / 100),
+      csvLabel: inUnit(t, t('reports.external.internalCost'), 'euro'),
     },
   ];
   if (showCommission) {
@@ -86,6 +88,7 @@ function figureColumns<Row extends Figures>(
       numeric: true,
       display: (row) => formatMoney(row.commissionCents ?? 0, lang),
       value: (row) => euros(row.commissionCents ?? 0),
+      csvLabel: inUnit(t, t('reports.external.commission'), 'euro'),
     });
   }
   return columns;

@@ -8,13 +8,13 @@ import type { ReportFilter } from '../api';
 import { formatDuration, formatMonth, formatShare } from '../format';
 import { everyMonth } from '../period';
 import type { Period } from '../period';
-import { countColumn, monthColumn } from './columns';
+import { countColumn, inUnit, monthColumn, percentValue } from './columns';
 import { ReportChart } from './ReportChart';
 import { KeyFigures, ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 import type { ReportColumn } from './ReportTable';
 
-const OUTCOMES = ['ownPool', 'otherPools', 'agencies', 'unfilled', 'cancelled'] as const;
+const OUTCOMES = ['ownPool', 'otherPools', 'agencies', 'unfilled', 'open', 'cancelled'] as const;
 
 type MonthRow = FillFigures & { month: string };
 
@@ -25,6 +25,7 @@ export const EMPTY_FILL = {
   otherPools: 0,
   agencies: 0,
   unfilled: 0,
+  open: 0,
   cancelled: 0,
   fillRate: null,
   timeToFill: { count: 0, medianMinutes: null, p90Minutes: null },
@@ -67,7 +68,8 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
       label: t('reports.fill.fillRate'),
       numeric: true,
       display: (row) => formatShare(row.fillRate, lang),
-      value: (row) => row.fillRate,
+      value: (row) => percentValue(row.fillRate),
+      csvLabel: inUnit(t, t('reports.fill.fillRate'), 'percent'),
     },
     {
       id: 'ttfMedian',
@@ -75,6 +77,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
       numeric: true,
       display: (row) => minutes(row.timeToFill.medianMinutes),
       value: (row) => row.timeToFill.medianMinutes,
+      csvLabel: inUnit(t, t('reports.fill.timeToFillMedian'), 'minutes'),
     },
     {
       id: 'ttfP90',
@@ -82,6 +85,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
       numeric: true,
       display: (row) => minutes(row.timeToFill.p90Minutes),
       value: (row) => row.timeToFill.p90Minutes,
+      csvLabel: inUnit(t, t('reports.fill.timeToFillP90'), 'minutes'),
     },
     {
       id: 'answerMedian',
@@ -89,6 +93,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
       numeric: true,
       display: (row) => minutes(row.timeToFirstAnswer.medianMinutes),
       value: (row) => row.timeToFirstAnswer.medianMinutes,
+      csvLabel: inUnit(t, t('reports.fill.firstAnswerMedian'), 'minutes'),
     },
   ];
 
@@ -98,6 +103,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
     otherPools: count(total.otherPools),
     agencies: count(total.agencies),
     unfilled: count(total.unfilled),
+    open: count(total.open),
     cancelled: count(total.cancelled),
     months: months.length,
   });

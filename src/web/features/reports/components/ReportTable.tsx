@@ -27,6 +27,8 @@ export interface ReportColumn<Row> {
   display: (row: Row) => string;
   /** What the column sorts on and the CSV holds: plain numbers (euros, not cents) or text. */
   value: (row: Row) => CsvCell;
+  /** The CSV's header when its plain numbers need their unit named: "Fill rate in %". */
+  csvLabel?: string;
 }
 
 export interface ReportTableProps<Row> {
@@ -79,7 +81,7 @@ export function ReportTable<Row>({
   const exportCsv = () => {
     const body = [...sorted, ...(footer ? [footer] : [])];
     const lines = [
-      columns.map((column) => column.label),
+      columns.map((column) => column.csvLabel ?? column.label),
       ...body.map((row) => columns.map((column) => column.value(row))),
     ];
     downloadCsv(csvFileName(csvName, period), toCsv(lines, lang));

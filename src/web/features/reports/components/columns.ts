@@ -27,3 +27,13 @@ export function monthColumn<Row extends { month: string }>(
     value: (row) => row.month || t('reports.total'),
   };
 }
+
+/** A column header with the unit of the CSV's plain numbers: "Time to fill (median) in minutes". */
+export function inUnit(t: TFunction, label: string, unit: 'minutes' | 'percent' | 'euro'): string {
+  return t('reports.csv.inUnit', { label, unit: t(`reports.csv.units.${unit}`) });
+}
+
+/** A share 0–1 as the CSV's percentage with two decimals (0.9063 → 90.63); null stays empty. */
+export function percentValue(share: number | null): number | null {
+  return share === null ? null : Math.round(share * 10_000) / 100;
+}

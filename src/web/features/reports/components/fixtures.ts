@@ -8,16 +8,16 @@ import { EMPTY_FILL } from './FillSection';
 
 /** Report answers with known figures for the section tests. */
 
-/** Counts in the order posted, own pool, other pools, agencies, unfilled, cancelled. */
+/** Counts in the order posted, own pool, other pools, agencies, unfilled, open, cancelled. */
 function row(
-  counts: [number, number, number, number, number, number],
+  counts: [number, number, number, number, number, number, number],
   fillRate: number,
   timeToFill: [number, number],
   firstAnswer: [number, number],
 ): FillFigures {
-  const [posted, ownPool, otherPools, agencies, unfilled, cancelled] = counts;
+  const [posted, ownPool, otherPools, agencies, unfilled, open, cancelled] = counts;
   return {
-    ...{ posted, ownPool, otherPools, agencies, unfilled, cancelled, fillRate },
+    ...{ posted, ownPool, otherPools, agencies, unfilled, open, cancelled, fillRate },
     timeToFill: {
       count: ownPool + otherPools + agencies,
       medianMinutes: timeToFill[0],
@@ -28,10 +28,10 @@ function row(
 }
 
 export const fillReport: FillReport = {
-  total: row([1300, 1000, 100, 50, 50, 100], 0.9583, [95, 1500], [7, 62]),
+  total: row([1300, 1000, 100, 50, 40, 10, 100], 0.9583, [95, 1500], [7, 62]),
   months: [
-    { month: '2026-10', ...row([700, 600, 50, 20, 10, 20], 0.9853, [80, 600], [5, 40]) },
-    { month: '2026-11', ...row([600, 400, 50, 30, 40, 80], 0.9231, [110, 1500], [9, 62]) },
+    { month: '2026-10', ...row([700, 600, 50, 20, 10, 0, 20], 0.9853, [80, 600], [5, 40]) },
+    { month: '2026-11', ...row([600, 400, 50, 30, 30, 10, 80], 0.9231, [110, 1500], [9, 62]) },
   ],
 };
 

@@ -46,6 +46,7 @@ describe('FillSection', () => {
       'Other pools',
       'Agencies',
       'Unfilled',
+      'Still open',
       'Cancelled',
       'Fill rate',
       'Time to fill (median)',
@@ -59,6 +60,7 @@ describe('FillSection', () => {
       '50',
       '20',
       '10',
+      '0',
       '20',
       '98.5%',
       '1 h 20 min',
@@ -80,7 +82,8 @@ describe('FillSection', () => {
       '400',
       '50',
       '30',
-      '40',
+      '30',
+      '10',
       '80',
       `92,3${NBSP}%`,
       '1 Std. 50 Min.',
@@ -111,10 +114,11 @@ describe('FillSection', () => {
     expect(name).toBe('fill-by-month_2026-10-01_2026-11-25.csv');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFMonat;Veröffentlicht;Eigener Pool;Andere Pools;Agenturen;Nicht besetzt;Storniert;Besetzungsquote;Zeit bis zur Besetzung (Median);Zeit bis zur Besetzung (90. Perzentil);Erste Antwort (Median)',
+      '\uFEFFMonat;Veröffentlicht;Eigener Pool;Andere Pools;Agenturen;Nicht besetzt;Noch offen;Storniert;Besetzungsquote in %;Zeit bis zur Besetzung (Median) in Minuten;Zeit bis zur Besetzung (90. Perzentil) in Minuten;Erste Antwort (Median) in Minuten',
     );
-    expect(lines[1]).toBe('2026-10;700;600;50;20;10;20;0,9853;80;600;5');
-    expect(lines[3]).toBe('Gesamt;1300;1000;100;50;50;100;0,9583;95;1500;7');
+    // The fill rate as a percentage and the durations in minutes, as the header says.
+    expect(lines[1]).toBe('2026-10;700;600;50;20;10;0;20;98,53;80;600;5');
+    expect(lines[3]).toBe('Gesamt;1300;1000;100;50;40;10;100;95,83;95;1500;7');
   });
 });
 
@@ -244,6 +248,9 @@ describe('ExternalSection', () => {
       }),
     );
     const text = vi.mocked(downloadCsv).mock.calls[0]![1];
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFAgentur;Einsätze;Stunden;Kosten in €;Gleiche Stunden intern in €;Provision in €',
+    );
     expect(text.split('\r\n')[1]).toBe('"Pflege; Müller & Söhne";3;24,5;1234,56;980;123,46');
   });
 
