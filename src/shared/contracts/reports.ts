@@ -43,7 +43,7 @@ const durationSchema = z.object({
 export const fillFiguresSchema = z.object({
   /**
    * `unfilled`: its first shift began without anyone booked; `open`: not filled yet, its first
-   * shift still to come (decision 071).
+   * shift still to come.
    */
   ...counts('posted', 'ownPool', 'otherPools', 'agencies', 'unfilled', 'open', 'cancelled'),
   /** Filled ÷ (posted − cancelled − open), 0 to 1, four decimals; null when nothing was decided. */

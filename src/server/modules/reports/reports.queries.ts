@@ -140,7 +140,7 @@ const requestFacts = (source: FigureSource) =>
 /**
  * Each posted request of the period: its month, organisation, outcome and durations. The rollup's
  * `unfilled` is split by the clock (which a trigger cannot know): `open` while the first shift is
- * still to come, `unfilled` once it has begun without anyone booked (decision 071).
+ * still to come, `unfilled` once it has begun without anyone booked.
  */
 function postedRequests(filter: ReportFilter, source: FigureSource): SQL {
   // The month as a timestamp: sorting 133,000 of them for the grouping is quicker than as text.
@@ -285,7 +285,7 @@ export type ExternalRow = {
 const ON_CALL_ACTIVITY = 'Bereitschaftsdienst';
 
 /**
- * The agency hours of the period as the billing run invoices them (decision 071): approved or
+ * The agency hours of the period as the billing run invoices them: approved or
  * corrected timesheets of agency placements, worked minutes (the confirmed span less breaks) by
  * the Berlin month of the booked start, priced per placement, month and kind of duty at the
  * agreed rate and rounded on that line, as the invoice's lines are. Commission is the placement's

@@ -18,7 +18,7 @@ import {
 import type { Actor } from '#server/test/agency-fixtures';
 
 /**
- * Reports against the invoices for a closed month (decision 071): the external report of
+ * Reports against the invoices for a closed month: the external report of
  * November equals November's agency invoices (worked hours less breaks, on-call hours at their
  * rate, each line rounded) and the commission invoices; the dashboard's earnings equal the billing
  * page's net commission. The placements' planned hours (32 h each) differ from the worked ones,
