@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * One HTTP endpoint of the API, named once: the server registers its route from it and the web
- * client builds its URL from it, so renaming a path changes both, and a call to a path that no
- * longer exists fails to compile instead of failing on the screen (decision 015).
+ * One HTTP endpoint of the API, its whole contract in one place: method, path, and the schemas of
+ * its params, query, body and answer. The server registers, validates and documents its route
+ * from it; the web client builds its URL and types its query, body and answer from it. Renaming
+ * a path or changing a body changes both sides, and a call that no longer fits fails to compile
+ * instead of failing on the screen.
  *
  * Paths are relative to /api and written in Fastify's form (`/job/:id`).
  */
@@ -28,43 +30,110 @@ type ParamName<Segment extends string> = Segment extends `${infer Name}.${string
 /** The values a path template needs; numbers are written in decimal. */
 export type PathParams<Path extends string> = { [Name in PathParamNames<Path>]: string | number };
 
-export interface Endpoint<
-  Method extends HttpMethod = HttpMethod,
-  Path extends string = string,
-  Response = unknown,
-> {
-  readonly method: Method;
-  readonly path: Path;
-  /** Never set: carries the type of the answer's body to the web client. */
-  readonly response?: Response;
+/**
+ * What an endpoint takes and answers, as zod schemas: the server validates and documents its
+ * route with them, the web client types its calls from them. `response` answers with `status`
+ * (200 unless given); `errors` are the statuses that answer with the one error shape.
+ */
+export interface EndpointSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+  readonly status?: number;
+  /** Further answers with a shape of their own (a readiness probe's 503). */
+  readonly responses?: Readonly<Record<number, z.ZodType>>;
+  readonly errors?: readonly number[];
+  /** Type only, never set: the answer of an entry without a response schema (see returns()). */
+  readonly responseType?: unknown;
+  /** Type only, never set: the body of an entry whose schema lives elsewhere (see sends()). */
+  readonly bodyType?: unknown;
 }
 
-/** Type only: what a call answers, given as a zod schema's type or as a plain type. */
+export type Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Schemas extends EndpointSchemas = EndpointSchemas,
+> = { readonly method: Method; readonly path: Path } & Schemas;
+
+/**
+ * Type only: the answer of an entry that carries no response schema — a file, a redirect, an
+ * empty answer, or an entry in the landing page's first load, which may not import zod.
+ */
 export interface Returns<Response> {
-  readonly response?: Response;
+  readonly responseType?: Response;
 }
 export function returns<Response>(): Returns<Response> {
   return {};
 }
 
-/** The answer's body of an endpoint (a zod schema's output, or the type given to returns()). */
-export type ResponseOf<Target> =
-  Target extends Endpoint<HttpMethod, string, infer Response>
-    ? Response extends z.ZodType
-      ? z.output<Response>
-      : Response
+/** Type only: the body of a first-load entry, whose schema is added with withSchemas(). */
+export interface Sends<Body> {
+  readonly bodyType?: Body;
+}
+export function sends<Body>(): Sends<Body> {
+  return {};
+}
+
+/** The answer's body of an endpoint: its response schema's output, or the type given to returns(). */
+export type ResponseOf<Target> = Target extends {
+  readonly response: infer Schema extends z.ZodType;
+}
+  ? z.output<Schema>
+  : Target extends { readonly responseType?: infer Response }
+    ? unknown extends Response
+      ? unknown
+      : Response extends z.ZodType
+        ? z.output<Response>
+        : Response
+    : unknown;
+
+/** What a call sends as its JSON body (never, when the entry takes none). */
+export type BodyOf<Target> = Target extends { readonly body: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : Target extends { readonly bodyType?: infer Body }
+    ? unknown extends Body
+      ? never
+      : Body extends z.ZodType
+        ? z.input<Body>
+        : Body
     : never;
 
+/** What a call sends as its query string (never, when the entry takes none). */
+export type QueryOf<Target> = Target extends { readonly query: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : never;
+
 /**
- * Method and path keep their literal types, so `endpoint('GET', '/job/:id')` knows its `id`;
- * `returns<typeof requestSchema>()` adds the type of the answer.
+ * Method and path keep their literal types, so `endpoint('GET', '/job/:id')` knows its `id`; the
+ * schemas keep theirs, so the server and the web client type requests and answers from them.
  */
 export function endpoint<
   const Method extends HttpMethod,
   const Path extends `/${string}`,
-  Response = unknown,
->(method: Method, path: Path, _response?: Returns<Response>): Endpoint<Method, Path, Response> {
-  return Object.freeze({ method, path });
+  const Schemas extends EndpointSchemas = Record<never, never>,
+>(method: Method, path: Path, schemas?: Schemas): Endpoint<Method, Path, Schemas> {
+  return Object.freeze({ ...schemas, method, path }) as Endpoint<Method, Path, Schemas>;
+}
+
+/**
+ * The schemas of an entry that lives in the landing page's first load (no zod there), added
+ * where zod may be imported; the answer must be the one the entry promises.
+ */
+export function withSchemas<
+  Target extends Endpoint,
+  const Schemas extends EndpointSchemas & {
+    readonly response?: z.ZodType<ResponseOf<Target>>;
+    readonly body?: [BodyOf<Target>] extends [never]
+      ? z.ZodType
+      : z.ZodType<unknown, BodyOf<Target>>;
+  },
+>(target: Target, schemas: Schemas): Endpoint<Target['method'], Target['path'], Schemas> {
+  return endpoint(target.method, target.path as `/${string}`, schemas) as Endpoint<
+    Target['method'],
+    Target['path'],
+    Schemas
+  >;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -76,7 +145,7 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
  * Query fields that are undefined, null or '' are left out, as an untouched filter is.
  */
 export function endpointUrl<Path extends string>(
-  target: Endpoint<HttpMethod, Path>,
+  target: { readonly method: HttpMethod; readonly path: Path },
   params: PathParams<Path>,
   query?: object,
 ): string {
@@ -106,6 +175,6 @@ export function queryString(query: QueryParams | undefined): string {
 }
 
 /** "GET /job/:id", as route tables and test messages name an endpoint. */
-export function endpointKey(target: Endpoint): string {
+export function endpointKey(target: { readonly method: string; readonly path: string }): string {
   return `${target.method} ${target.path}`;
 }

@@ -1,16 +1,17 @@
-import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
+import type {
   deletedResponseSchema,
   fieldChangesBodySchema,
   idParamsSchema,
   idsBodySchema,
-  type FieldChanges,
+  FieldChanges,
 } from '#shared/contracts/admin';
-import { listQuerySchema, pageSchema, type Page } from '#shared/contracts/lists';
+import type { listQuerySchema, Page } from '#shared/contracts/lists';
 import type { Endpoint } from '#shared/endpoint';
-import { errorResponses } from './openapi';
+
+type IdsBody = z.output<typeof idsBodySchema>;
+type FieldChangesBody = z.output<typeof fieldChangesBodySchema>;
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type SortFields = readonly [string, ...string[]];
@@ -20,17 +21,17 @@ export function toPage<Row, Item>(page: Page<Row>, map: (row: Row) => Item): Pag
   return { items: page.items.map(map), total: page.total, totalCapped: page.totalCapped };
 }
 
+type ListParams<F extends SortFields> = z.output<ReturnType<typeof listQuerySchema<F>>>;
+
 export interface RecordRoutes<F extends SortFields, Row, Input, Item> {
+  /** The kind's five entries (recordEndpoints), which carry their schemas. */
   endpoints: Record<'list' | 'create' | 'remove' | 'one' | 'update', Endpoint>;
   tag: string;
   /** The OpenAPI summary of each route. */
   summaries: Record<'list' | 'create' | 'remove' | 'one' | 'update', string>;
-  sort: { fields: F; default: F[number] };
-  createBody: z.ZodType<Input>;
-  item: z.ZodType<Item>;
   toItem: (row: Row) => Item;
   service: {
-    list(params: z.output<ReturnType<typeof listQuerySchema<F>>>): Promise<Page<Row>>;
+    list(params: ListParams<F>): Promise<Page<Row>>;
     create(input: Input, actorId: string): Promise<Row>;
     archive(ids: string[], actorId: string): Promise<z.output<typeof deletedResponseSchema>>;
     get(id: string): Promise<Row>;
@@ -47,57 +48,36 @@ export function registerRecordRoutes<F extends SortFields, Row, Input, Item>(
   spec: RecordRoutes<F, Row, Input, Item>,
 ) {
   const { endpoints, summaries, service, toItem } = spec;
-  // Widened: the zod type provider cannot resolve request and reply types from a generic schema.
-  // toItem and the service are typed instead, and both schemas still check at run time.
-  const item: z.ZodType = spec.item;
-  const createBody: z.ZodType = spec.createBody;
+  // The zod type provider cannot resolve request types from generic entries: the request parts
+  // are named here, and the entries' schemas still check them at run time.
   const admin = app.requireRole('ADMIN');
-  const options = <S extends FastifySchema>(summary: string, schema: S) => ({
+  const options = (summary: string) => ({
     onRequest: admin,
-    schema: { tags: [spec.tag], security: [{ bearerAuth: [] }], summary, ...schema },
+    schema: { tags: [spec.tag], security: [{ bearerAuth: [] }], summary },
   });
-  const read = errorResponses(400, 401, 403, 404);
+  type IdParams = z.output<typeof idParamsSchema>;
 
-  app.endpoint(
-    endpoints.list,
-    options(summaries.list, {
-      querystring: listQuerySchema(spec.sort.fields, spec.sort.default),
-      response: { 200: pageSchema(item), ...errorResponses(400, 401, 403) },
-    }),
-    async (request) => toPage(await service.list(request.query), toItem),
+  app.endpoint(endpoints.list, options(summaries.list), async (request) =>
+    toPage(await service.list(request.query as ListParams<F>), toItem),
   );
-  app.endpoint(
-    endpoints.create,
-    options(summaries.create, {
-      body: createBody,
-      response: { 201: item, ...errorResponses(400, 401, 403) },
-    }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(toItem(await service.create(request.body as Input, request.actor!.userId))),
+  app.endpoint(endpoints.create, options(summaries.create), async (request, reply) =>
+    reply
+      .status(201)
+      .send(toItem(await service.create(request.body as Input, request.actor!.userId))),
   );
-  app.endpoint(
-    endpoints.remove,
-    options(summaries.remove, {
-      body: idsBodySchema,
-      response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403) },
-    }),
-    async (request) => service.archive(request.body.ids, request.actor!.userId),
+  app.endpoint(endpoints.remove, options(summaries.remove), async (request) =>
+    service.archive((request.body as IdsBody).ids, request.actor!.userId),
   );
-  app.endpoint(
-    endpoints.one,
-    options(summaries.one, { params: idParamsSchema, response: { 200: item, ...read } }),
-    async (request) => toItem(await service.get(request.params.id)),
+  app.endpoint(endpoints.one, options(summaries.one), async (request) =>
+    toItem(await service.get((request.params as IdParams).id)),
   );
-  app.endpoint(
-    endpoints.update,
-    options(summaries.update, {
-      params: idParamsSchema,
-      body: fieldChangesBodySchema,
-      response: { 200: item, ...read },
-    }),
-    async (request) =>
-      toItem(await service.change(request.params.id, request.body.changes, request.actor!.userId)),
+  app.endpoint(endpoints.update, options(summaries.update), async (request) =>
+    toItem(
+      await service.change(
+        (request.params as IdParams).id,
+        (request.body as FieldChangesBody).changes,
+        request.actor!.userId,
+      ),
+    ),
   );
 }

@@ -27,6 +27,27 @@ export type FieldChanges = z.infer<typeof fieldChangesBodySchema>['changes'];
 
 export const idsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
 export const idParamsSchema = z.object({ id: z.uuid() });
+
+/** Path parameters of the admin area's nested records. */
+export const agencyKindParamsSchema = idParamsSchema.extend({
+  kind: z.enum(['users', 'customers']),
+});
+export const organisationUserParamsSchema = idParamsSchema.extend({ userId: z.uuid() });
+export const organisationPictureParamsSchema = idParamsSchema.extend({ picId: z.uuid() });
+export const orgParamsSchema = z.object({ orgId: z.uuid() });
+export const departmentParamsSchema = orgParamsSchema.extend({ depId: z.uuid() });
+export const departmentKindParamsSchema = departmentParamsSchema.extend({
+  kind: z.enum(['users', 'customers']),
+});
+
+/** The records whose changes the audit trail keeps. */
+export const AUDITED_ENTITIES = [
+  'agency',
+  'organisation',
+  'department',
+  'user',
+  'picture',
+] as const;
 export const inviteBodySchema = z.object({ email: emailSchema });
 
 export const deletedResponseSchema = z.object({
@@ -155,3 +176,37 @@ export const createDepartmentBodySchema = z.object({
   departmentName: departmentFields.name,
   skills: departmentFields.defaultSkills,
 });
+
+/** Sort fields of the admin lists (the server's queries order by them, the routes validate them). */
+export const AGENCY_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
+export const ORGANISATION_SORT_FIELDS = [
+  'name',
+  'address',
+  'postcode',
+  'country',
+  'createdAt',
+] as const;
+export const DEPARTMENT_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const MEMBER_SORT_FIELDS = ['email', 'firstName', 'lastName', 'contact'] as const;
+
+export const organisationPictureSchema = z.object({
+  id: z.string(),
+  organisationId: z.string(),
+  /** Null once the picture was blanked. */
+  fileId: z.string().nullable(),
+  url: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type OrganisationPicture = z.infer<typeof organisationPictureSchema>;
+
+export const departmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultSkills: z.array(z.string()),
+  organisationId: z.string(),
+  organisationName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Department = z.infer<typeof departmentSchema>;

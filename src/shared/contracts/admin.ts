@@ -1,10 +1,33 @@
+import { recordEndpoints } from './admin-records';
+import {
+  AGENCY_SORT_FIELDS,
+  DEPARTMENT_SORT_FIELDS,
+  MEMBER_SORT_FIELDS,
+  ORGANISATION_SORT_FIELDS,
+  departmentSchema,
+  organisationPictureSchema,
+  createAgencyBodySchema,
+  createOrganisationBodySchema,
+  idParamsSchema,
+  agencyKindParamsSchema,
+  idsBodySchema,
+  inviteBodySchema,
+  AUDITED_ENTITIES,
+  fieldChangesBodySchema,
+  orgParamsSchema,
+  createDepartmentBodySchema,
+  departmentParamsSchema,
+  departmentKindParamsSchema,
+  organisationUserParamsSchema,
+  addOrganisationPicturesBodySchema,
+  organisationPictureParamsSchema,
+  deletedResponseSchema,
+} from './admin-fields';
+import { listQuerySchema, pageSchema } from './lists';
 import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { AGENCY_VETTING_STATES } from '../request-states';
-import { endpoint, returns } from '../endpoint';
-import type { messageResponseSchema } from './auth';
-import type { Page } from './lists';
-import { deletedResponseSchema } from './admin-fields';
+import { endpoint } from '../endpoint';
 
 export * from './admin-fields';
 
@@ -24,18 +47,6 @@ const institutionSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-/** Sort fields of the admin lists (the server's queries order by them, the routes validate them). */
-export const AGENCY_SORT_FIELDS = ['name', 'address', 'postcode', 'country', 'createdAt'] as const;
-export const ORGANISATION_SORT_FIELDS = [
-  'name',
-  'address',
-  'postcode',
-  'country',
-  'createdAt',
-] as const;
-export const DEPARTMENT_SORT_FIELDS = ['name', 'createdAt'] as const;
-export const MEMBER_SORT_FIELDS = ['email', 'firstName', 'lastName', 'contact'] as const;
 
 export const agencySchema = institutionSchema.extend({
   permitNumber: z.string().nullable(),
@@ -58,28 +69,6 @@ export const organisationSchema = institutionSchema.extend({
   userCount: z.number().int(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
-
-export const organisationPictureSchema = z.object({
-  id: z.string(),
-  organisationId: z.string(),
-  /** Null once the picture was blanked. */
-  fileId: z.string().nullable(),
-  url: z.string().nullable(),
-  description: z.string(),
-  createdAt: z.string(),
-});
-export type OrganisationPicture = z.infer<typeof organisationPictureSchema>;
-
-export const departmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  defaultSkills: z.array(z.string()),
-  organisationId: z.string(),
-  organisationName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Department = z.infer<typeof departmentSchema>;
 
 /**
  * An invitation sent to a new address ('invited'), or to an existing account a request for
@@ -185,134 +174,219 @@ export type VettingBody = z.input<typeof vettingBodySchema>;
 
 /** The back office's agencies (spec 001 section 7, /api/admin/agencies). */
 export const agencyEndpoints = {
-  list: endpoint('GET', '/admin/agencies', returns<Page<Agency>>()),
-  create: endpoint('POST', '/admin/agencies', returns<typeof agencySchema>()),
-  remove: endpoint('DELETE', '/admin/agencies', returns<typeof deletedResponseSchema>()),
-  one: endpoint('GET', '/admin/agencies/:id', returns<typeof agencySchema>()),
-  update: endpoint('PATCH', '/admin/agencies/:id', returns<typeof agencySchema>()),
-  vet: endpoint('POST', '/admin/agencies/:id/vetting', returns<typeof agencySchema>()),
-  members: endpoint('GET', '/admin/agencies/:id/:kind', returns<Page<Member>>()),
-  removeMembers: endpoint(
-    'DELETE',
-    '/admin/agencies/:id/:kind',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  inviteMember: endpoint(
-    'POST',
-    '/admin/agencies/:id/:kind/invite',
-    returns<typeof inviteResponseSchema>(),
-  ),
-  member: endpoint('GET', '/admin/agencies/:id/:kind/:userId', returns<typeof personSchema>()),
+  ...recordEndpoints('/admin/agencies', {
+    sort: AGENCY_SORT_FIELDS,
+    sortDefault: 'name',
+    createBody: createAgencyBodySchema,
+    item: agencySchema,
+  }),
+  vet: endpoint('POST', '/admin/agencies/:id/vetting', {
+    params: idParamsSchema,
+    body: vettingBodySchema,
+    response: agencySchema,
+    errors: [400, 401, 403, 404],
+  }),
+  members: endpoint('GET', '/admin/agencies/:id/:kind', {
+    params: agencyKindParamsSchema,
+    query: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+    response: pageSchema(memberSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  removeMembers: endpoint('DELETE', '/admin/agencies/:id/:kind', {
+    params: agencyKindParamsSchema,
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  inviteMember: endpoint('POST', '/admin/agencies/:id/:kind/invite', {
+    params: agencyKindParamsSchema,
+    body: inviteBodySchema,
+    response: inviteResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  member: endpoint('GET', '/admin/agencies/:id/:kind/:userId', {
+    params: agencyKindParamsSchema.extend({ userId: z.uuid() }),
+    response: personSchema,
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** The back office's organisations, their users and pictures. */
 export const organisationEndpoints = {
-  list: endpoint('GET', '/admin/organisations', returns<Page<Organisation>>()),
-  create: endpoint('POST', '/admin/organisations', returns<typeof organisationSchema>()),
-  remove: endpoint('DELETE', '/admin/organisations', returns<typeof deletedResponseSchema>()),
-  one: endpoint('GET', '/admin/organisations/:id', returns<typeof organisationSchema>()),
-  update: endpoint('PATCH', '/admin/organisations/:id', returns<typeof organisationSchema>()),
-  users: endpoint('GET', '/admin/organisations/:id/users', returns<Page<Member>>()),
-  removeUsers: endpoint(
-    'DELETE',
-    '/admin/organisations/:id/users',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  inviteUser: endpoint(
-    'POST',
-    '/admin/organisations/:id/users/invite',
-    returns<typeof inviteResponseSchema>(),
-  ),
-  user: endpoint('GET', '/admin/organisations/:id/users/:userId', returns<typeof personSchema>()),
-  pictures: endpoint('GET', '/admin/organisations/:id/pictures', returns<OrganisationPicture[]>()),
-  addPicture: endpoint(
-    'POST',
-    '/admin/organisations/:id/pictures',
-    returns<OrganisationPicture[]>(),
-  ),
-  removePictures: endpoint(
-    'DELETE',
-    '/admin/organisations/:id/pictures',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  picture: endpoint(
-    'GET',
-    '/admin/organisations/:id/pictures/:picId',
-    returns<typeof organisationPictureSchema>(),
-  ),
-  updatePicture: endpoint(
-    'PATCH',
-    '/admin/organisations/:id/pictures/:picId',
-    returns<typeof organisationPictureSchema>(),
-  ),
+  ...recordEndpoints('/admin/organisations', {
+    sort: ORGANISATION_SORT_FIELDS,
+    sortDefault: 'name',
+    createBody: createOrganisationBodySchema,
+    item: organisationSchema,
+  }),
+  users: endpoint('GET', '/admin/organisations/:id/users', {
+    params: idParamsSchema,
+    query: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+    response: pageSchema(memberSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  removeUsers: endpoint('DELETE', '/admin/organisations/:id/users', {
+    params: idParamsSchema,
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  inviteUser: endpoint('POST', '/admin/organisations/:id/users/invite', {
+    params: idParamsSchema,
+    body: inviteBodySchema,
+    response: inviteResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  user: endpoint('GET', '/admin/organisations/:id/users/:userId', {
+    params: organisationUserParamsSchema,
+    response: personSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  pictures: endpoint('GET', '/admin/organisations/:id/pictures', {
+    params: idParamsSchema,
+    response: z.array(organisationPictureSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  addPicture: endpoint('POST', '/admin/organisations/:id/pictures', {
+    params: idParamsSchema,
+    body: addOrganisationPicturesBodySchema,
+    response: z.array(organisationPictureSchema),
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  removePictures: endpoint('DELETE', '/admin/organisations/:id/pictures', {
+    params: idParamsSchema,
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  picture: endpoint('GET', '/admin/organisations/:id/pictures/:picId', {
+    params: organisationPictureParamsSchema,
+    response: organisationPictureSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  updatePicture: endpoint('PATCH', '/admin/organisations/:id/pictures/:picId', {
+    params: organisationPictureParamsSchema,
+    body: fieldChangesBodySchema,
+    response: organisationPictureSchema,
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** The back office's departments of an organisation and their members. */
 export const departmentEndpoints = {
-  list: endpoint('GET', '/admin/organisations/:orgId/departments', returns<Page<Department>>()),
-  create: endpoint(
-    'POST',
-    '/admin/organisations/:orgId/departments',
-    returns<typeof departmentSchema>(),
-  ),
-  remove: endpoint(
-    'DELETE',
-    '/admin/organisations/:orgId/departments',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  one: endpoint(
-    'GET',
-    '/admin/organisations/:orgId/departments/:depId',
-    returns<typeof departmentSchema>(),
-  ),
-  update: endpoint(
-    'PATCH',
-    '/admin/organisations/:orgId/departments/:depId',
-    returns<typeof departmentSchema>(),
-  ),
-  members: endpoint(
-    'GET',
-    '/admin/organisations/:orgId/departments/:depId/:kind',
-    returns<Page<Member>>(),
-  ),
-  removeMembers: endpoint(
-    'DELETE',
-    '/admin/organisations/:orgId/departments/:depId/:kind',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  inviteMember: endpoint(
-    'POST',
-    '/admin/organisations/:orgId/departments/:depId/:kind/invite',
-    returns<typeof inviteResponseSchema>(),
-  ),
-  member: endpoint(
-    'GET',
-    '/admin/organisations/:orgId/departments/:depId/:kind/:userId',
-    returns<typeof personSchema>(),
-  ),
+  list: endpoint('GET', '/admin/organisations/:orgId/departments', {
+    params: orgParamsSchema,
+    query: listQuerySchema(DEPARTMENT_SORT_FIELDS, 'name'),
+    response: pageSchema(departmentSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  create: endpoint('POST', '/admin/organisations/:orgId/departments', {
+    params: orgParamsSchema,
+    body: createDepartmentBodySchema,
+    response: departmentSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint('DELETE', '/admin/organisations/:orgId/departments', {
+    params: orgParamsSchema,
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  one: endpoint('GET', '/admin/organisations/:orgId/departments/:depId', {
+    params: departmentParamsSchema,
+    response: departmentSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint('PATCH', '/admin/organisations/:orgId/departments/:depId', {
+    params: departmentParamsSchema,
+    body: fieldChangesBodySchema,
+    response: departmentSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  members: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind', {
+    params: departmentKindParamsSchema,
+    query: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+    response: pageSchema(memberSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  removeMembers: endpoint('DELETE', '/admin/organisations/:orgId/departments/:depId/:kind', {
+    params: departmentKindParamsSchema,
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  inviteMember: endpoint('POST', '/admin/organisations/:orgId/departments/:depId/:kind/invite', {
+    params: departmentKindParamsSchema,
+    body: inviteBodySchema,
+    response: inviteResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  member: endpoint('GET', '/admin/organisations/:orgId/departments/:depId/:kind/:userId', {
+    params: departmentKindParamsSchema.extend({ userId: z.uuid() }),
+    response: personSchema,
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** The back office's persons (every account). */
 export const personEndpoints = {
-  list: endpoint('GET', '/admin/persons', returns<Page<Member>>()),
-  remove: endpoint('DELETE', '/admin/persons', returns<typeof deletedResponseSchema>()),
-  invite: endpoint('POST', '/admin/persons/invite', returns<typeof inviteResponseSchema>()),
-  one: endpoint('GET', '/admin/persons/:id', returns<typeof personSchema>()),
-  update: endpoint('PATCH', '/admin/persons/:id', returns<typeof personSchema>()),
-  resendVerification: endpoint(
-    'POST',
-    '/admin/persons/:id/resend-verification',
-    returns<typeof messageResponseSchema>(),
-  ),
+  list: endpoint('GET', '/admin/persons', {
+    query: listQuerySchema([...MEMBER_SORT_FIELDS, 'createdAt'], 'lastName').extend({
+      role: roleSchema,
+    }),
+    response: pageSchema(memberSchema),
+    errors: [400, 401, 403],
+  }),
+  remove: endpoint('DELETE', '/admin/persons', {
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  invite: endpoint('POST', '/admin/persons/invite', {
+    body: inviteBodySchema.extend({ role: roleSchema }),
+    response: inviteResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  }),
+  one: endpoint('GET', '/admin/persons/:id', {
+    params: idParamsSchema,
+    response: personSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint('PATCH', '/admin/persons/:id', {
+    params: idParamsSchema,
+    body: fieldChangesBodySchema,
+    response: personSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  resendVerification: endpoint('POST', '/admin/persons/:id/resend-verification', {
+    params: idParamsSchema,
+    response: z.object({ message: z.string() }),
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** The change history of one back-office entity. */
 export const auditEndpoints = {
-  history: endpoint('GET', '/admin/audit/:entityType/:entityId', returns<AuditEntry[]>()),
+  history: endpoint('GET', '/admin/audit/:entityType/:entityId', {
+    params: z.object({ entityType: z.enum(AUDITED_ENTITIES), entityId: z.uuid() }),
+    response: z.array(auditEntrySchema),
+    errors: [400, 401, 403],
+  }),
 };
 
 /** Uploaded files (pictures, logos, permits), stored by content hash. */
 export const fileEndpoints = {
-  upload: endpoint('POST', '/files', returns<typeof fileUploadResponseSchema>()),
-  one: endpoint('GET', '/files/:id'),
+  upload: endpoint('POST', '/files', {
+    query: z.object({ purpose: z.enum(['image', 'document']) }),
+    response: fileUploadResponseSchema,
+    status: 201,
+    errors: [400, 401, 413],
+  }),
+  one: endpoint('GET', '/files/:id', { params: z.object({ id: z.uuid() }) }),
 };

@@ -1,3 +1,5 @@
+import { withSchemas } from '../endpoint';
+import { userEndpoints } from './user';
 import { z } from 'zod';
 import { roleSchema } from '../roles';
 import { languageSchema } from '../languages';
@@ -8,8 +10,7 @@ import {
   emailSchema,
   requiredText,
 } from '../validation';
-import { endpoint, returns } from '../endpoint';
-import type { Role } from '../roles';
+import { endpoint } from '../endpoint';
 
 export const newPasswordSchema = z
   .string({ error: MESSAGE_KEYS.password })
@@ -101,51 +102,88 @@ export type Me = z.infer<typeof meResponseSchema>;
 
 /** Accounts (spec 001 section 7): the misspelt forgot-passwor path is the published contract. */
 export const authEndpoints = {
-  register: endpoint('POST', '/auth/registration', returns<typeof messageResponseSchema>()),
-  confirmEmail: endpoint('GET', '/auth/confirm-email/:token'),
-  resendVerification: endpoint(
-    'GET',
-    '/auth/resend-verification/:email',
-    returns<typeof messageResponseSchema>(),
-  ),
-  forgotPasswordLegacy: endpoint(
-    'GET',
-    '/auth/forgot-passwor/:email',
-    returns<typeof messageResponseSchema>(),
-  ),
-  forgotPassword: endpoint(
-    'GET',
-    '/auth/forgot-password/:email',
-    returns<typeof messageResponseSchema>(),
-  ),
-  resetPassword: endpoint('POST', '/auth/reset-password', returns<typeof messageResponseSchema>()),
-  login: endpoint('POST', '/auth/login', returns<typeof loginResponseSchema>()),
-  logout: endpoint('POST', '/auth/logout', returns<null>()),
-  logoutEverywhere: endpoint('POST', '/auth/logout-everywhere', returns<null>()),
-  signInLink: endpoint('POST', '/auth/sign-in-link', returns<typeof messageResponseSchema>()),
-  signInLinkSession: endpoint(
-    'POST',
-    '/auth/sign-in-link/session',
-    returns<typeof loginResponseSchema>(),
-  ),
+  register: endpoint('POST', '/auth/registration', {
+    body: registrationBodySchema,
+    response: messageResponseSchema,
+    status: 201,
+    errors: [400, 429],
+  }),
+  confirmEmail: endpoint('GET', '/auth/confirm-email/:token', {
+    params: tokenParamsSchema,
+    response: z.null().describe('Redirect to /{lang}/auth/email-confirmed'),
+    status: 302,
+  }),
+  resendVerification: endpoint('GET', '/auth/resend-verification/:email', {
+    params: emailParamsSchema,
+    response: messageResponseSchema,
+    errors: [429],
+  }),
+  forgotPasswordLegacy: endpoint('GET', '/auth/forgot-passwor/:email', {
+    params: emailParamsSchema,
+    response: messageResponseSchema,
+    errors: [429],
+  }),
+  forgotPassword: endpoint('GET', '/auth/forgot-password/:email', {
+    params: emailParamsSchema,
+    response: messageResponseSchema,
+    errors: [429],
+  }),
+  resetPassword: endpoint('POST', '/auth/reset-password', {
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+  login: endpoint('POST', '/auth/login', {
+    body: loginBodySchema,
+    response: loginResponseSchema,
+    errors: [400, 401, 403, 429],
+  }),
+  logout: endpoint('POST', '/auth/logout', { response: z.null(), status: 204, errors: [401] }),
+  logoutEverywhere: endpoint('POST', '/auth/logout-everywhere', {
+    response: z.null(),
+    status: 204,
+    errors: [401],
+  }),
+  signInLink: endpoint('POST', '/auth/sign-in-link', {
+    body: signInLinkBodySchema,
+    response: messageResponseSchema,
+    errors: [400, 429],
+  }),
+  signInLinkSession: endpoint('POST', '/auth/sign-in-link/session', {
+    body: signInLinkSessionBodySchema,
+    response: loginResponseSchema,
+    errors: [400, 429],
+  }),
 };
 
 /** Invitations: what a link offers, and accepting it with a password. */
 export const invitationEndpoints = {
-  one: endpoint(
-    'GET',
-    '/invitations/:token',
-    returns<{
-      email: string;
-      role: Role;
-      membership: string;
-      target: string | null;
-      accountExists: boolean;
-    }>(),
-  ),
-  accept: endpoint(
-    'POST',
-    '/invitations/accept',
-    returns<{ accountExisted: boolean; session?: LoginResponse }>(),
-  ),
+  one: endpoint('GET', '/invitations/:token', {
+    params: z.object({ token: z.string().min(1).max(200) }),
+    response: z.object({
+      email: z.string(),
+      role: roleSchema,
+      membership: z.string(),
+      target: z.string().nullable(),
+      accountExists: z.boolean(),
+    }),
+    errors: [400, 429],
+  }),
+  accept: endpoint('POST', '/invitations/accept', {
+    body: z.object({
+      token: z.string().min(1).max(200),
+      firstName: requiredText(MESSAGE_KEYS.firstName, 100),
+      lastName: requiredText(MESSAGE_KEYS.lastName, 100),
+      password: newPasswordSchema,
+      /** Required for a new account (400 acceptTC without it); an existing account only joins. */
+      acceptTC: z.boolean().optional(),
+    }),
+    response: z.object({ accountExisted: z.boolean(), session: loginResponseSchema.optional() }),
+    errors: [400, 429],
+  }),
+};
+
+/** The user entries with their schemas, for the server (user.ts may not import zod). */
+export const userContract = {
+  me: withSchemas(userEndpoints.me, { response: meResponseSchema, errors: [401] }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { LEGAL_DOCUMENTS } from '../legal-versions';
 
 const documentSchema = z.enum(LEGAL_DOCUMENTS);
@@ -36,6 +36,10 @@ export const acceptConsentBodySchema = z
 export type AcceptConsentBody = z.infer<typeof acceptConsentBodySchema>;
 
 export const consentEndpoints = {
-  status: endpoint('GET', '/user/consent', returns<ConsentStatus>()),
-  accept: endpoint('POST', '/user/consent', returns<ConsentStatus>()),
+  status: endpoint('GET', '/user/consent', { response: consentStatusSchema, errors: [401] }),
+  accept: endpoint('POST', '/user/consent', {
+    body: acceptConsentBodySchema,
+    response: consentStatusSchema,
+    errors: [400, 401],
+  }),
 };

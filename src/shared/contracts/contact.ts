@@ -1,8 +1,8 @@
+import { listQuerySchema, pageSchema } from './lists';
 import { z } from 'zod';
 import { dayField } from '../calendar-fields';
 import { emailField } from '../validation';
-import { endpoint, returns } from '../endpoint';
-import type { Page } from './lists';
+import { endpoint } from '../endpoint';
 
 /** Message keys of the contact forms (spec 001 section 5); the web and the server translate them. */
 export const CONTACT_MESSAGE_KEYS = {
@@ -101,18 +101,31 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** Contact requests: the legacy form call, the public form and the back office's list. */
+/** The three public forms share one store, one pair of mails and one answer. */
+const submitted = {
+  response: z.object({ message: z.string(), id: z.string() }),
+  status: 201,
+  errors: [400, 429],
+} as const;
+
 export const contactEndpoints = {
-  sendEmail: endpoint(
-    'POST',
-    '/metainformation/submit/send-email',
-    returns<{ message: string; id: string }>(),
-  ),
-  create: endpoint('POST', '/contact-requests', returns<{ message: string; id: string }>()),
-  accessibilityFeedback: endpoint(
-    'POST',
-    '/contact-requests/accessibility',
-    returns<{ message: string; id: string }>(),
-  ),
-  list: endpoint('GET', '/admin/contact-requests', returns<Page<ContactRequest>>()),
-  one: endpoint('GET', '/admin/contact-requests/:id', returns<typeof contactRequestSchema>()),
+  sendEmail: endpoint('POST', '/metainformation/submit/send-email', {
+    body: searchContactSchema,
+    ...submitted,
+  }),
+  create: endpoint('POST', '/contact-requests', { body: messageContactSchema, ...submitted }),
+  accessibilityFeedback: endpoint('POST', '/contact-requests/accessibility', {
+    body: accessibilityFeedbackSchema,
+    ...submitted,
+  }),
+  list: endpoint('GET', '/admin/contact-requests', {
+    query: listQuerySchema(['createdAt', 'name', 'hospitalName', 'kind'], 'createdAt'),
+    response: pageSchema(contactRequestSchema),
+    errors: [400, 401, 403],
+  }),
+  one: endpoint('GET', '/admin/contact-requests/:id', {
+    params: z.object({ id: z.uuid() }),
+    response: contactRequestSchema,
+    errors: [400, 401, 403, 404],
+  }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 /** The administrator's dashboard: the key figures of spec 000 and the commission earnings of issue #13. */
 
@@ -32,5 +32,5 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** The back office's figures. */
 export const dashboardEndpoints = {
-  summary: endpoint('GET', '/admin/dashboard', returns<typeof dashboardSchema>()),
+  summary: endpoint('GET', '/admin/dashboard', { response: dashboardSchema, errors: [401, 403] }),
 };

@@ -1,3 +1,4 @@
+import { requestIdParamsSchema, requestSchema } from './requests';
 import { z } from 'zod';
 import { instantField } from '../calendar-fields';
 import {
@@ -6,11 +7,10 @@ import {
   OFFER_STAGES,
   REQUEST_STATES,
 } from '../request-states';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { wholeNumber } from '../numbers';
 import { MESSAGE_KEYS } from '../validation';
 import { fairnessSchema } from './working-time';
-import type { requestSchema } from './requests';
 
 /**
  * The marketplace engine (issue #7): pool members asked and answering, the HR decision, the
@@ -251,47 +251,99 @@ export const calendarFeedSchema = z.object({ url: z.string() });
 
 /** Offers of the escalation ladder, the HR decision and a request's timeline. */
 export const engineEndpoints = {
-  answerOffer: endpoint('POST', '/offers/:offerId/answer', returns<typeof offerLinkInfoSchema>()),
-  answerByToken: endpoint('POST', '/offers/answer-by-token', returns<typeof offerLinkInfoSchema>()),
-  offerByToken: endpoint('GET', '/offers/by-token', returns<typeof offerLinkInfoSchema>()),
-  hrDecision: endpoint('POST', '/job/:id/hr-decision', returns<typeof requestSchema>()),
-  timeline: endpoint('GET', '/job/:id/timeline', returns<typeof timelineSchema>()),
+  answerOffer: endpoint('POST', '/offers/:offerId/answer', {
+    params: offerParamsSchema,
+    body: offerAnswerBodySchema,
+    response: offerLinkInfoSchema,
+    errors: [400, 401, 404, 409],
+  }),
+  answerByToken: endpoint('POST', '/offers/answer-by-token', {
+    body: tokenAnswerBodySchema,
+    response: offerLinkInfoSchema,
+    errors: [400, 409],
+  }),
+  offerByToken: endpoint('GET', '/offers/by-token', {
+    query: offerTokenQuerySchema,
+    response: offerLinkInfoSchema,
+    errors: [400],
+  }),
+  hrDecision: endpoint('POST', '/job/:id/hr-decision', {
+    params: requestIdParamsSchema,
+    body: hrDecisionBodySchema,
+    response: requestSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  timeline: endpoint('GET', '/job/:id/timeline', {
+    params: requestIdParamsSchema,
+    response: timelineSchema,
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** A pool member's shifts and the private calendar feed. */
 export const myShiftsEndpoints = {
-  list: endpoint('GET', '/me/shifts', returns<typeof myShiftsSchema>()),
-  createCalendarFeed: endpoint('POST', '/me/calendar-feed', returns<typeof calendarFeedSchema>()),
-  calendarFeed: endpoint('GET', '/calendar/:token.ics', returns<string>()),
+  list: endpoint('GET', '/me/shifts', { response: myShiftsSchema, errors: [401] }),
+  createCalendarFeed: endpoint('POST', '/me/calendar-feed', {
+    response: calendarFeedSchema,
+    errors: [401],
+  }),
+  calendarFeed: endpoint('GET', '/calendar/:token.ics', {
+    params: z.object({ token: z.string().max(200) }),
+    response: z.string(),
+    errors: [404, 429],
+  }),
 };
 
 /** The bell: rows, marking read, and the live stream (opened with a one-time ticket). */
 export const notificationEndpoints = {
-  list: endpoint('GET', '/notifications', returns<typeof notificationPageSchema>()),
-  markRead: endpoint('POST', '/notifications/read', returns<{ unread: number }>()),
-  streamTicket: endpoint(
-    'POST',
-    '/notifications/stream-ticket',
-    returns<{ ticket: string; expiresAt: string }>(),
-  ),
-  stream: endpoint('GET', '/notifications/stream'),
+  list: endpoint('GET', '/notifications', {
+    query: notificationsQuerySchema,
+    response: notificationPageSchema,
+    errors: [400, 401],
+  }),
+  markRead: endpoint('POST', '/notifications/read', {
+    body: markReadBodySchema,
+    response: z.object({ unread: z.number().int() }),
+    errors: [400, 401],
+  }),
+  streamTicket: endpoint('POST', '/notifications/stream-ticket', {
+    response: z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }),
+    errors: [401],
+  }),
+  stream: endpoint('GET', '/notifications/stream', {
+    query: z.object({ ticket: z.string().max(500) }),
+    errors: [400, 401],
+  }),
 };
 
 /** A user's channels, job alerts and days off. */
 export const preferenceEndpoints = {
-  preferences: endpoint('GET', '/me/preferences', returns<typeof preferencesSchema>()),
-  updatePreferences: endpoint('PUT', '/me/preferences', returns<typeof preferencesSchema>()),
-  jobAlerts: endpoint('GET', '/me/job-alerts', returns<typeof jobAlertSchema>()),
-  updateJobAlerts: endpoint('PUT', '/me/job-alerts', returns<typeof jobAlertSchema>()),
-  unavailability: endpoint(
-    'GET',
-    '/me/unavailability',
-    returns<{ items: UnavailabilityPeriod[] }>(),
-  ),
-  addUnavailability: endpoint(
-    'POST',
-    '/me/unavailability',
-    returns<typeof unavailabilityPeriodSchema>(),
-  ),
-  removeUnavailability: endpoint('DELETE', '/me/unavailability/:id', returns<null>()),
+  preferences: endpoint('GET', '/me/preferences', { response: preferencesSchema, errors: [401] }),
+  updatePreferences: endpoint('PUT', '/me/preferences', {
+    body: updatePreferencesBodySchema,
+    response: preferencesSchema,
+    errors: [400, 401],
+  }),
+  jobAlerts: endpoint('GET', '/me/job-alerts', { response: jobAlertSchema, errors: [401, 403] }),
+  updateJobAlerts: endpoint('PUT', '/me/job-alerts', {
+    body: jobAlertBodySchema,
+    response: jobAlertSchema,
+    errors: [400, 401, 403],
+  }),
+  unavailability: endpoint('GET', '/me/unavailability', {
+    response: z.object({ items: z.array(unavailabilityPeriodSchema) }),
+    errors: [401],
+  }),
+  addUnavailability: endpoint('POST', '/me/unavailability', {
+    body: unavailabilityBodySchema,
+    response: unavailabilityPeriodSchema,
+    status: 201,
+    errors: [400, 401],
+  }),
+  removeUnavailability: endpoint('DELETE', '/me/unavailability/:id', {
+    params: z.object({ id: z.uuid() }),
+    response: z.null(),
+    status: 204,
+    errors: [400, 401, 404],
+  }),
 };

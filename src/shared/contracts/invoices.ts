@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { monthField } from '../calendar-fields';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { pageSchema, pagingFields } from './lists';
 
 /**
@@ -200,16 +200,36 @@ export const billingProblemListQuerySchema = z.object({ ...pagingFields(20) });
 export type BillingProblemListQuery = z.infer<typeof billingProblemListQuerySchema>;
 
 export const invoicesEndpoints = {
-  list: endpoint('GET', '/invoices', returns<typeof invoiceListSchema>()),
-  one: endpoint('GET', '/invoices/:id', returns<typeof invoiceSchema>()),
-  pdf: endpoint('GET', '/invoices/:id/pdf'),
-  xml: endpoint('GET', '/invoices/:id/xml'),
-  markPaid: endpoint('POST', '/admin/invoices/:id/paid', returns<typeof invoiceSummarySchema>()),
-  cancel: endpoint(
-    'POST',
-    '/admin/invoices/:id/cancellation',
-    returns<typeof invoiceCancellationSchema>(),
-  ),
-  run: endpoint('POST', '/admin/invoices/runs', returns<typeof billingRunSchema>()),
-  problems: endpoint('GET', '/admin/invoices/problems', returns<typeof billingProblemListSchema>()),
+  list: endpoint('GET', '/invoices', {
+    query: invoiceListQuerySchema,
+    response: invoiceListSchema,
+    errors: [400, 401, 403],
+  }),
+  one: endpoint('GET', '/invoices/:id', {
+    params: invoiceParamsSchema,
+    response: invoiceSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  pdf: endpoint('GET', '/invoices/:id/pdf', { params: invoiceParamsSchema }),
+  xml: endpoint('GET', '/invoices/:id/xml', { params: invoiceParamsSchema }),
+  markPaid: endpoint('POST', '/admin/invoices/:id/paid', {
+    params: invoiceParamsSchema,
+    response: invoiceSummarySchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  cancel: endpoint('POST', '/admin/invoices/:id/cancellation', {
+    params: invoiceParamsSchema,
+    response: invoiceCancellationSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  run: endpoint('POST', '/admin/invoices/runs', {
+    body: billingRunInputSchema,
+    response: billingRunSchema,
+    errors: [400, 401, 403],
+  }),
+  problems: endpoint('GET', '/admin/invoices/problems', {
+    query: billingProblemListQuerySchema,
+    response: billingProblemListSchema,
+    errors: [400, 401, 403],
+  }),
 };

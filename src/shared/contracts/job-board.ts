@@ -1,14 +1,22 @@
+import {
+  idParamsSchema,
+  MEMBER_SORT_FIELDS,
+  memberSchema,
+  idsBodySchema,
+  deletedResponseSchema,
+  fieldChangesBodySchema,
+  personFields,
+  personSchema,
+} from './admin';
+import { listQuerySchema, pageSchema, pagingFields, sortingFields } from './lists';
+import { sentInvitationSchema, invitationIdParamsSchema } from './memberships';
 import { z } from 'zod';
 import { dayField } from '../calendar-fields';
 import { MAX_HOURLY_EUROS, euroAmount, percentage } from '../numbers';
 import { fairnessSchema, workingTimeCheckSchema } from './working-time';
 import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
-import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
-import { endpoint, returns } from '../endpoint';
-import type { Member, deletedResponseSchema } from './admin';
-import { pageSchema, pagingFields, sortingFields, type Page } from './lists';
-import type { SentInvitation } from './memberships';
+import { endpoint } from '../endpoint';
 import { auegStatusSchema } from './aueg';
 
 /**
@@ -261,68 +269,117 @@ export const commissionSettingsSchema = z.object({
 });
 export type CommissionSettings = z.infer<typeof commissionSettingsSchema>;
 
+/** One person of the agency's staff, and one of their documents. */
+export const staffParamsSchema = z.object({ userId: z.uuid() });
+export const staffDocumentParamsSchema = staffParamsSchema.extend({ documentId: z.uuid() });
+
 /** The agencies' job board and their applications. */
 export const jobBoardEndpoints = {
-  list: endpoint('GET', '/agency/jobs', returns<typeof jobBoardPageSchema>()),
-  one: endpoint('GET', '/agency/jobs/:id', returns<typeof jobBoardDetailSchema>()),
-  apply: endpoint(
-    'POST',
-    '/agency/jobs/:id/applications',
-    returns<typeof agencyApplicationSchema>(),
-  ),
-  applications: endpoint(
-    'GET',
-    '/agency/applications',
-    returns<typeof agencyApplicationPageSchema>(),
-  ),
-  withdraw: endpoint(
-    'POST',
-    '/agency/applications/:id/withdraw',
-    returns<typeof agencyApplicationSchema>(),
-  ),
+  list: endpoint('GET', '/agency/jobs', {
+    query: jobBoardQuerySchema,
+    response: jobBoardPageSchema,
+    errors: [400, 401, 403],
+  }),
+  one: endpoint('GET', '/agency/jobs/:id', {
+    params: idParamsSchema,
+    response: jobBoardDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  apply: endpoint('POST', '/agency/jobs/:id/applications', {
+    params: idParamsSchema,
+    body: applyBodySchema,
+    response: agencyApplicationSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  applications: endpoint('GET', '/agency/applications', {
+    query: agencyApplicationsQuerySchema,
+    response: agencyApplicationPageSchema,
+    errors: [400, 401, 403],
+  }),
+  withdraw: endpoint('POST', '/agency/applications/:id/withdraw', {
+    params: idParamsSchema,
+    response: agencyApplicationSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
 };
 
 /** An agency's own staff and their documents. */
 export const agencyStaffEndpoints = {
-  list: endpoint('GET', '/agency/staff', returns<Page<Member>>()),
-  create: endpoint('POST', '/agency/staff', returns<typeof staffProfileSchema>()),
-  remove: endpoint('DELETE', '/agency/staff', returns<typeof deletedResponseSchema>()),
-  one: endpoint('GET', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
-  update: endpoint('PATCH', '/agency/staff/:userId', returns<typeof staffProfileSchema>()),
-  addDocument: endpoint(
-    'POST',
-    '/agency/staff/:userId/documents',
-    returns<typeof staffDocumentSchema>(),
-  ),
-  removeDocument: endpoint(
-    'DELETE',
-    '/agency/staff/:userId/documents/:documentId',
-    returns<null>(),
-  ),
-  invitations: endpoint('GET', '/agency/staff/invitations', returns<SentInvitation[]>()),
-  withdrawInvitation: endpoint(
-    'DELETE',
-    '/agency/staff/invitations/:invitationId',
-    returns<null>(),
-  ),
+  list: endpoint('GET', '/agency/staff', {
+    query: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+    response: pageSchema(memberSchema),
+    errors: [400, 401, 403, 404],
+  }),
+  create: endpoint('POST', '/agency/staff', {
+    body: createStaffBodySchema,
+    response: staffProfileSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  remove: endpoint('DELETE', '/agency/staff', {
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  one: endpoint('GET', '/agency/staff/:userId', {
+    params: staffParamsSchema,
+    response: staffProfileSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint('PATCH', '/agency/staff/:userId', {
+    params: staffParamsSchema,
+    body: fieldChangesBodySchema,
+    response: staffProfileSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  addDocument: endpoint('POST', '/agency/staff/:userId/documents', {
+    params: staffParamsSchema,
+    body: addStaffDocumentBodySchema,
+    response: staffDocumentSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  removeDocument: endpoint('DELETE', '/agency/staff/:userId/documents/:documentId', {
+    params: staffDocumentParamsSchema,
+    response: z.null(),
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
+  invitations: endpoint('GET', '/agency/staff/invitations', {
+    response: z.array(sentInvitationSchema),
+    errors: [401, 403, 404],
+  }),
+  withdrawInvitation: endpoint('DELETE', '/agency/staff/invitations/:invitationId', {
+    params: invitationIdParamsSchema,
+    response: z.null(),
+    status: 204,
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** Private documents: a short-lived signed link, and the download it opens. */
 export const documentEndpoints = {
-  link: endpoint('POST', '/documents/:id/link', returns<typeof documentLinkSchema>()),
-  download: endpoint('GET', '/documents/:id/download'),
+  link: endpoint('POST', '/documents/:id/link', {
+    params: idParamsSchema,
+    response: documentLinkSchema,
+    errors: [400, 401, 404],
+  }),
+  download: endpoint('GET', '/documents/:id/download', {
+    params: idParamsSchema,
+    query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
+  }),
 };
 
 /** The platform's commission rate. */
 export const settingsEndpoints = {
-  commission: endpoint(
-    'GET',
-    '/admin/settings/commission',
-    returns<typeof commissionSettingsSchema>(),
-  ),
-  updateCommission: endpoint(
-    'PUT',
-    '/admin/settings/commission',
-    returns<typeof commissionSettingsSchema>(),
-  ),
+  commission: endpoint('GET', '/admin/settings/commission', {
+    response: commissionSettingsSchema,
+    errors: [401, 403],
+  }),
+  updateCommission: endpoint('PUT', '/admin/settings/commission', {
+    body: commissionSettingsSchema,
+    response: commissionSettingsSchema,
+    errors: [400, 401, 403],
+  }),
 };

@@ -1,6 +1,6 @@
+import { roleSchema } from '../roles';
 import { z } from 'zod';
-import { endpoint, returns } from '../endpoint';
-import type { roleSchema } from '../roles';
+import { endpoint } from '../endpoint';
 
 /**
  * Consent for memberships (decision 016): adding an existing account to an agency's staff, a
@@ -81,36 +81,42 @@ export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
 /** The invitee's side: in the app, and from the e-mail link (token in the body). */
 export const membershipEndpoints = {
-  invitations: endpoint('GET', '/me/invitations', returns<MyInvitation[]>()),
-  accept: endpoint(
-    'POST',
-    '/me/invitations/:invitationId/accept',
-    returns<typeof invitationAnswerSchema>(),
-  ),
-  decline: endpoint(
-    'POST',
-    '/me/invitations/:invitationId/decline',
-    returns<typeof invitationAnswerSchema>(),
-  ),
-  memberships: endpoint('GET', '/me/memberships', returns<MyMembership[]>()),
-  leave: endpoint(
-    'DELETE',
-    '/me/memberships/:kind/:targetId',
-    returns<{ role: z.infer<typeof roleSchema> }>(),
-  ),
-  viewLink: endpoint(
-    'POST',
-    '/membership-invitations/view',
-    returns<typeof invitationByTokenSchema>(),
-  ),
-  acceptLink: endpoint(
-    'POST',
-    '/membership-invitations/accept',
-    returns<typeof invitationAnswerSchema>(),
-  ),
-  declineLink: endpoint(
-    'POST',
-    '/membership-invitations/decline',
-    returns<typeof invitationAnswerSchema>(),
-  ),
+  invitations: endpoint('GET', '/me/invitations', {
+    response: z.array(myInvitationSchema),
+    errors: [401],
+  }),
+  accept: endpoint('POST', '/me/invitations/:invitationId/accept', {
+    params: invitationIdParamsSchema,
+    response: invitationAnswerSchema,
+    errors: [400, 401, 404, 409],
+  }),
+  decline: endpoint('POST', '/me/invitations/:invitationId/decline', {
+    params: invitationIdParamsSchema,
+    response: invitationAnswerSchema,
+    errors: [400, 401, 404, 409],
+  }),
+  memberships: endpoint('GET', '/me/memberships', {
+    response: z.array(myMembershipSchema),
+    errors: [401],
+  }),
+  leave: endpoint('DELETE', '/me/memberships/:kind/:targetId', {
+    params: membershipParamsSchema,
+    response: z.object({ role: roleSchema }),
+    errors: [400, 401, 404],
+  }),
+  viewLink: endpoint('POST', '/membership-invitations/view', {
+    body: invitationTokenBodySchema,
+    response: invitationByTokenSchema,
+    errors: [400, 429],
+  }),
+  acceptLink: endpoint('POST', '/membership-invitations/accept', {
+    body: invitationTokenBodySchema,
+    response: invitationAnswerSchema,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  declineLink: endpoint('POST', '/membership-invitations/decline', {
+    body: invitationTokenBodySchema,
+    response: invitationAnswerSchema,
+    errors: [400, 409, 429],
+  }),
 };

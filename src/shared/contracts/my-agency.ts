@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayField } from '../calendar-fields';
 import { MESSAGE_KEYS, requiredText } from '../validation';
 import { agencyFields, agencySchema } from './admin';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 /** The agency area's own agency (GET /api/agency/me): null until the dispatcher creates it. */
 export const myAgencyResponseSchema = z.object({ agency: agencySchema.nullable() });
@@ -28,7 +28,16 @@ export type CreateMyAgencyBody = z.input<typeof createMyAgencyBodySchema>;
 
 /** An agency's own profile: onboarding and the AÜG permit. */
 export const myAgencyEndpoints = {
-  one: endpoint('GET', '/agency/me', returns<typeof myAgencyResponseSchema>()),
-  create: endpoint('POST', '/agency', returns<typeof agencySchema>()),
-  updatePermit: endpoint('PUT', '/agency/me/permit', returns<typeof agencySchema>()),
+  one: endpoint('GET', '/agency/me', { response: myAgencyResponseSchema, errors: [401, 403] }),
+  create: endpoint('POST', '/agency', {
+    body: createMyAgencyBodySchema,
+    response: agencySchema,
+    status: 201,
+    errors: [400, 401, 403, 409],
+  }),
+  updatePermit: endpoint('PUT', '/agency/me/permit', {
+    body: permitBodySchema,
+    response: agencySchema,
+    errors: [400, 401, 403, 404],
+  }),
 };

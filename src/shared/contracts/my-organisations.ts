@@ -1,13 +1,23 @@
+import {
+  myOrganisationsResponseSchema,
+  createMyOrganisationBodySchema,
+  myOrganisationSchema,
+} from './requests';
+import {
+  deletedResponseSchema,
+  MEMBER_SORT_FIELDS,
+  idsBodySchema,
+  inviteBodySchema,
+  inviteResponseSchema,
+  memberSchema,
+} from './admin';
+import { listQuerySchema, pageSchema } from './lists';
+import { sentInvitationSchema, invitationIdParamsSchema } from './memberships';
 import { z } from 'zod';
 import { MESSAGE_KEYS, requiredText } from '../validation';
 import { MAX_HOURLY_CENTS, centsAmount, wholeNumber } from '../numbers';
-import { memberSchema } from './admin';
-import { pageSchema } from './lists';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { TIMESHEET_TOLERANCE_HOURS } from './timesheets';
-import type { deletedResponseSchema, inviteResponseSchema } from './admin';
-import type { myOrganisationSchema, myOrganisationsResponseSchema } from './requests';
-import type { SentInvitation } from './memberships';
 
 /**
  * "Mein Personal": the organisation area's management of its own departments and staff
@@ -70,52 +80,77 @@ export type StaffPage = z.infer<typeof staffPageSchema>;
 
 /** An organisation admin's organisations, departments and their people (Mein Personal). */
 export const myOrganisationEndpoints = {
-  list: endpoint('GET', '/organisation', returns<typeof myOrganisationsResponseSchema>()),
-  create: endpoint('POST', '/organisation', returns<typeof myOrganisationSchema>()),
-  one: endpoint('GET', '/organisation/:id', returns<typeof myOrganisationSchema>()),
-  updateSettings: endpoint(
-    'PATCH',
-    '/organisation/:id/settings',
-    returns<typeof myOrganisationSchema>(),
-  ),
-  createDepartment: endpoint(
-    'POST',
-    '/organisation/:id/departments',
-    returns<typeof myDepartmentSchema>(),
-  ),
-  updateDepartment: endpoint(
-    'PATCH',
-    '/organisation/:id/departments/:depId',
-    returns<typeof myDepartmentSchema>(),
-  ),
-  removeDepartment: endpoint(
-    'DELETE',
-    '/organisation/:id/departments/:depId',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  members: endpoint(
-    'GET',
-    '/organisation/:id/departments/:depId/:kind',
-    returns<typeof staffPageSchema>(),
-  ),
-  removeMembers: endpoint(
-    'DELETE',
-    '/organisation/:id/departments/:depId/:kind',
-    returns<typeof deletedResponseSchema>(),
-  ),
-  inviteMembers: endpoint(
-    'POST',
-    '/organisation/:id/departments/:depId/:kind/invitations',
-    returns<typeof inviteResponseSchema>(),
-  ),
-  invitations: endpoint(
-    'GET',
-    '/organisation/:id/departments/:depId/:kind/invitations',
-    returns<SentInvitation[]>(),
-  ),
+  list: endpoint('GET', '/organisation', {
+    response: myOrganisationsResponseSchema,
+    errors: [401, 403],
+  }),
+  create: endpoint('POST', '/organisation', {
+    body: createMyOrganisationBodySchema,
+    response: myOrganisationSchema,
+    status: 201,
+    errors: [400, 401, 403],
+  }),
+  one: endpoint('GET', '/organisation/:id', {
+    params: myOrganisationParamsSchema,
+    response: myOrganisationSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  updateSettings: endpoint('PATCH', '/organisation/:id/settings', {
+    params: myOrganisationParamsSchema,
+    body: organisationSettingsBodySchema,
+    response: myOrganisationSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  createDepartment: endpoint('POST', '/organisation/:id/departments', {
+    params: myOrganisationParamsSchema,
+    body: departmentNameBodySchema,
+    response: myDepartmentSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  updateDepartment: endpoint('PATCH', '/organisation/:id/departments/:depId', {
+    params: myDepartmentParamsSchema,
+    body: departmentNameBodySchema,
+    response: myDepartmentSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  removeDepartment: endpoint('DELETE', '/organisation/:id/departments/:depId', {
+    params: myDepartmentParamsSchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  members: endpoint('GET', '/organisation/:id/departments/:depId/:kind', {
+    params: myStaffParamsSchema,
+    query: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
+    response: staffPageSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  removeMembers: endpoint('DELETE', '/organisation/:id/departments/:depId/:kind', {
+    params: myStaffParamsSchema,
+    body: idsBodySchema,
+    response: deletedResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  inviteMembers: endpoint('POST', '/organisation/:id/departments/:depId/:kind/invitations', {
+    params: myStaffParamsSchema,
+    body: inviteBodySchema,
+    response: inviteResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  }),
+  invitations: endpoint('GET', '/organisation/:id/departments/:depId/:kind/invitations', {
+    params: myStaffParamsSchema,
+    response: z.array(sentInvitationSchema),
+    errors: [400, 401, 403, 404],
+  }),
   withdrawInvitation: endpoint(
     'DELETE',
     '/organisation/:id/departments/:depId/:kind/invitations/:invitationId',
-    returns<null>(),
+    {
+      params: myStaffParamsSchema.extend(invitationIdParamsSchema.shape),
+      response: z.null(),
+      status: 204,
+      errors: [400, 401, 403, 404],
+    },
   ),
 };

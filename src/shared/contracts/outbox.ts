@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, pagingFields } from './lists';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 /** The back office's view of the outbox: e-mails and SMS, sent or still waiting. */
 export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
@@ -30,5 +30,9 @@ export const outboxPageSchema = pageSchema(outboxItemSchema);
 
 /** The back office's view of the e-mail and SMS outbox. */
 export const outboxEndpoints = {
-  list: endpoint('GET', '/admin/outbox', returns<typeof outboxPageSchema>()),
+  list: endpoint('GET', '/admin/outbox', {
+    query: outboxQuerySchema,
+    response: outboxPageSchema,
+    errors: [400, 401, 403],
+  }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS, PASSWORD_MAX_LENGTH } from '../validation';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 /** DELETE /api/me: the account's password, typed again (GDPR Art. 17, decision 028). */
 export const deleteAccountBodySchema = z.object({
@@ -33,6 +33,13 @@ export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 /** The signed-in person's own data (GDPR Art. 15, 17, 20). */
 export const privacyEndpoints = {
   /** A ZIP with export.json (machine-readable) and summary.html (in the person's language). */
-  export: endpoint('GET', '/me/export'),
-  deleteAccount: endpoint('DELETE', '/me', returns<typeof deleteAccountResponseSchema>()),
+  export: endpoint('GET', '/me/export', {
+    response: z.any().describe('application/zip'),
+    errors: [401, 429],
+  }),
+  deleteAccount: endpoint('DELETE', '/me', {
+    body: deleteAccountBodySchema,
+    response: deleteAccountResponseSchema,
+    errors: [400, 401, 409, 429],
+  }),
 };

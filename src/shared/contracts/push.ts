@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 /**
  * Web Push (decision 033): the server's VAPID public key, and the caller's devices that opted in.
@@ -30,9 +30,19 @@ export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
 export const pushEndpoints = {
-  publicKey: endpoint('GET', '/push/public-key', returns<typeof pushPublicKeySchema>()),
-  subscribe: endpoint('POST', '/me/push-subscriptions', returns<typeof pushSubscriptionSchema>()),
-  unsubscribe: endpoint('DELETE', '/me/push-subscriptions/:id'),
+  publicKey: endpoint('GET', '/push/public-key', { response: pushPublicKeySchema }),
+  subscribe: endpoint('POST', '/me/push-subscriptions', {
+    body: pushSubscriptionBodySchema,
+    response: pushSubscriptionSchema,
+    status: 201,
+    errors: [400, 401],
+  }),
+  unsubscribe: endpoint('DELETE', '/me/push-subscriptions/:id', {
+    params: pushSubscriptionParamsSchema,
+    response: z.null(),
+    status: 204,
+    errors: [400, 401, 404],
+  }),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../languages';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 export const REFERENCE_KINDS = [
   'contract_type',
@@ -53,16 +53,12 @@ export type Country = z.infer<typeof countrySchema>;
 
 /** Reference data (spec 001 section 7). */
 export const referenceEndpoints = {
-  contractTypes: endpoint('GET', '/contract-types', returns<typeof referenceListSchema>()),
-  jobTypes: endpoint('GET', '/job-types', returns<typeof referenceListSchema>()),
-  shiftTypes: endpoint('GET', '/job-shift-type', returns<typeof referenceListSchema>()),
-  positions: endpoint('GET', '/position', returns<typeof referenceListSchema>()),
-  qualifications: endpoint('GET', '/qualifications', returns<typeof referenceListSchema>()),
-  jobTitles: endpoint(
-    'GET',
-    '/metainformation/job-titles',
-    returns<typeof jobTitlesResponseSchema>(),
-  ),
-  fields: endpoint('GET', '/metainformation/fields', returns<typeof metaFieldsResponseSchema>()),
-  countries: endpoint('GET', '/countries', returns<typeof countriesResponseSchema>()),
+  contractTypes: endpoint('GET', '/contract-types', { response: referenceListSchema }),
+  jobTypes: endpoint('GET', '/job-types', { response: referenceListSchema }),
+  shiftTypes: endpoint('GET', '/job-shift-type', { response: referenceListSchema }),
+  positions: endpoint('GET', '/position', { response: referenceListSchema }),
+  qualifications: endpoint('GET', '/qualifications', { response: referenceListSchema }),
+  jobTitles: endpoint('GET', '/metainformation/job-titles', { response: jobTitlesResponseSchema }),
+  fields: endpoint('GET', '/metainformation/fields', { response: metaFieldsResponseSchema }),
+  countries: endpoint('GET', '/countries', { response: countriesResponseSchema }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayField } from '../calendar-fields';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 
 /**
  * The reports of issue #12 (docs/decisions/021-reports.md defines every figure). A period is a
@@ -140,9 +140,11 @@ export const promiseReportSchema = z.object({
 });
 export type PromiseReport = z.infer<typeof promiseReportSchema>;
 
+const report = { query: reportQuerySchema, errors: [400, 401, 403, 404] } as const;
+
 export const reportsEndpoints = {
-  fill: endpoint('GET', '/reports/fill', returns<typeof fillReportSchema>()),
-  pool: endpoint('GET', '/reports/pool', returns<typeof poolReportSchema>()),
-  external: endpoint('GET', '/reports/external', returns<typeof externalReportSchema>()),
-  promise: endpoint('GET', '/reports/promise', returns<typeof promiseReportSchema>()),
+  fill: endpoint('GET', '/reports/fill', { response: fillReportSchema, ...report }),
+  pool: endpoint('GET', '/reports/pool', { response: poolReportSchema, ...report }),
+  external: endpoint('GET', '/reports/external', { response: externalReportSchema, ...report }),
+  promise: endpoint('GET', '/reports/promise', { response: promiseReportSchema, ...report }),
 };

@@ -19,7 +19,7 @@ import {
   singleLineText,
   urlSchema,
 } from '../validation';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { MAX_HOURLY_EUROS, euroAmount } from '../numbers';
 import { pageSchema, pagingFields, sortingFields } from './lists';
 
@@ -347,10 +347,36 @@ export type CreateMyOrganisationBody = z.input<typeof createMyOrganisationBodySc
 
 /** The request calls of spec 001 section 7 (/api/job). */
 export const requestEndpoints = {
-  list: endpoint('GET', '/job', returns<typeof requestPageSchema>()),
-  calendar: endpoint('GET', '/job/calendar', returns<typeof calendarResponseSchema>()),
-  create: endpoint('POST', '/job', returns<typeof requestSchema>()),
-  remove: endpoint('DELETE', '/job', returns<typeof deleteRequestsResponseSchema>()),
-  one: endpoint('GET', '/job/:id', returns<typeof requestSchema>()),
-  update: endpoint('PUT', '/job/:id', returns<typeof requestSchema>()),
+  list: endpoint('GET', '/job', {
+    query: listRequestsQuerySchema,
+    response: requestPageSchema,
+    errors: [400, 401, 403],
+  }),
+  calendar: endpoint('GET', '/job/calendar', {
+    query: calendarQuerySchema,
+    response: calendarResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  create: endpoint('POST', '/job', {
+    body: createRequestBodySchema,
+    response: requestSchema,
+    status: 201,
+    errors: [400, 401, 403],
+  }),
+  remove: endpoint('DELETE', '/job', {
+    body: deleteRequestsBodySchema,
+    response: deleteRequestsResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  one: endpoint('GET', '/job/:id', {
+    params: requestIdParamsSchema,
+    response: requestSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint('PUT', '/job/:id', {
+    params: requestIdParamsSchema,
+    body: updateRequestBodySchema,
+    response: requestSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
 };

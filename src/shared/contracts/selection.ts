@@ -1,8 +1,8 @@
+import { requestIdParamsSchema, requestSchema } from './requests';
+import { applicantsResponseSchema, placementSchema } from './job-board';
+import { selectBodySchema } from './working-time';
 import { z } from 'zod';
-import { placementSchema } from './job-board';
-import { requestSchema } from './requests';
-import { endpoint, returns } from '../endpoint';
-import type { applicantsResponseSchema } from './job-board';
+import { endpoint } from '../endpoint';
 
 /**
  * The organisation's side of applications (issue #6): GET /api/job/:id/applicants answers
@@ -19,10 +19,15 @@ export type SelectionResponse = z.infer<typeof selectionResponseSchema>;
 
 /** A request's applicants and selecting one. */
 export const selectionEndpoints = {
-  applicants: endpoint('GET', '/job/:id/applicants', returns<typeof applicantsResponseSchema>()),
-  select: endpoint(
-    'POST',
-    '/job/:id/applicants/:applicationId/select',
-    returns<typeof selectionResponseSchema>(),
-  ),
+  applicants: endpoint('GET', '/job/:id/applicants', {
+    params: requestIdParamsSchema,
+    response: applicantsResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  select: endpoint('POST', '/job/:id/applicants/:applicationId/select', {
+    params: applicationParamsSchema,
+    body: selectBodySchema,
+    response: selectionResponseSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mondayField } from '../calendar-fields';
-import { endpoint, returns } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { wholeNumber } from '../numbers';
 import { MESSAGE_KEYS } from '../validation';
 
@@ -115,19 +115,41 @@ export const organisationParamsSchema = z.object({ orgId: z.uuid() });
 
 export const timesheetsEndpoints = {
   /** The caller's to confirm: a worker's own, a dispatcher's agency staff's (ended shifts only). */
-  toConfirm: endpoint('GET', '/timesheets/to-confirm', returns<typeof timesheetListSchema>()),
-  confirm: endpoint('POST', '/timesheets/:id/confirm', returns<typeof timesheetSchema>()),
-  week: endpoint('GET', '/timesheets/week', returns<typeof timesheetListSchema>()),
-  approve: endpoint('POST', '/timesheets/approve', returns<typeof timesheetListSchema>()),
-  correct: endpoint('POST', '/timesheets/:id/correct', returns<typeof timesheetSchema>()),
-  settings: endpoint(
-    'GET',
-    '/timesheets/settings/:orgId',
-    returns<typeof timesheetSettingsSchema>(),
-  ),
-  saveSettings: endpoint(
-    'PUT',
-    '/timesheets/settings/:orgId',
-    returns<typeof timesheetSettingsSchema>(),
-  ),
+  toConfirm: endpoint('GET', '/timesheets/to-confirm', {
+    response: timesheetListSchema,
+    errors: [401, 403],
+  }),
+  confirm: endpoint('POST', '/timesheets/:id/confirm', {
+    params: timesheetParamsSchema,
+    body: confirmTimesheetBodySchema,
+    response: timesheetSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  week: endpoint('GET', '/timesheets/week', {
+    query: timesheetWeekQuerySchema,
+    response: timesheetListSchema,
+    errors: [400, 401, 403],
+  }),
+  approve: endpoint('POST', '/timesheets/approve', {
+    body: approveTimesheetsBodySchema,
+    response: timesheetListSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  correct: endpoint('POST', '/timesheets/:id/correct', {
+    params: timesheetParamsSchema,
+    body: correctTimesheetBodySchema,
+    response: timesheetSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  settings: endpoint('GET', '/timesheets/settings/:orgId', {
+    params: organisationParamsSchema,
+    response: timesheetSettingsSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  saveSettings: endpoint('PUT', '/timesheets/settings/:orgId', {
+    params: organisationParamsSchema,
+    body: timesheetSettingsSchema,
+    response: timesheetSettingsSchema,
+    errors: [400, 401, 403, 404],
+  }),
 };

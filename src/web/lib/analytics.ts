@@ -1,5 +1,5 @@
 import { analyticsEndpoints } from '#shared/contracts/analytics';
-import type { AnalyticsEvent } from '#shared/contracts/analytics-event';
+import type { BodyOf } from '#shared/endpoint';
 import { api } from './api-client';
 
 /**
@@ -12,7 +12,9 @@ export function trackPageView(pathname: string): void {
     fetch(api.url(analyticsEndpoints.track), {
       method: analyticsEndpoints.track.method,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'page_view', path: pathname } satisfies AnalyticsEvent),
+      body: JSON.stringify({ type: 'page_view', path: pathname } satisfies BodyOf<
+        typeof analyticsEndpoints.track
+      >),
       keepalive: true,
     }).catch(() => undefined);
   } catch {

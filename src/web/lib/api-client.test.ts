@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpoint } from '#shared/endpoint';
 import { ApiError, createApiClient } from './api-client';
 
-const login = endpoint('POST', '/auth/login');
+const login = endpoint('POST', '/auth/login', { body: z.object({ a: z.number() }) });
 const logout = endpoint('POST', '/auth/logout');
 const anything = endpoint('GET', '/x');
 
@@ -97,7 +98,10 @@ describe('api client', () => {
 
   it('takes method and path from the endpoint, with parameters and query filled in', async () => {
     const seen: { url?: string; init?: RequestInit } = {};
-    const members = endpoint('DELETE', '/admin/agencies/:id/:kind');
+    const members = endpoint('DELETE', '/admin/agencies/:id/:kind', {
+      query: z.object({ page: z.number(), search: z.string() }),
+      body: z.object({ ids: z.array(z.string()) }),
+    });
     await client(Response.json({ deleted: 1 }), seen).call(members, {
       params: { id: 'a/1', kind: 'users' },
       query: { page: 0, search: '' },
@@ -109,7 +113,9 @@ describe('api client', () => {
   });
 
   it('builds the same URL for what fetch cannot do (EventSource, links)', () => {
-    const stream = endpoint('GET', '/notifications/stream');
+    const stream = endpoint('GET', '/notifications/stream', {
+      query: z.object({ ticket: z.string() }),
+    });
     expect(client(Response.json({})).url(stream, { query: { ticket: 't 1' } })).toBe(
       '/api/notifications/stream?ticket=t+1',
     );

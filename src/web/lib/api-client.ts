@@ -1,10 +1,12 @@
 import type { ErrorCode, ErrorDetail } from '#shared/errors';
 import {
   endpointUrl,
+  type BodyOf,
   type Endpoint,
   type HttpMethod,
   type PathParamNames,
   type PathParams,
+  type QueryOf,
   type ResponseOf,
 } from '#shared/endpoint';
 import { getAccessToken } from './auth-token';
@@ -45,19 +47,37 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** What a call sends besides its endpoint: path parameters, query, JSON body, abort signal. */
-export interface CallOptions<Path extends string> {
-  params?: PathParams<Path>;
+/**
+ * What a call sends besides its endpoint: path parameters, query, JSON body, abort signal. Query
+ * and body are typed by the entry's schemas (what they accept), so a wrong body fails to compile;
+ * an entry without a query or body schema takes none.
+ */
+export interface CallOptions<Target extends Endpoint> {
+  params?: PathParams<Target['path']>;
   /** Fields that are undefined, null or '' are left out (endpointUrl). */
-  query?: object;
-  body?: unknown;
+  query?: QueryOf<Target>;
+  body?: BodyOf<Target>;
   signal?: AbortSignal;
 }
 
-/** The options are required exactly when the path has parameters, and then so is `params`. */
-export type CallArgs<Path extends string> = [PathParamNames<Path>] extends [never]
-  ? [options?: CallOptions<Path>]
-  : [options: CallOptions<Path> & { params: PathParams<Path> }];
+type Needs<Target extends Endpoint> = ([PathParamNames<Target['path']>] extends [never]
+  ? unknown
+  : { params: PathParams<Target['path']> }) &
+  ([BodyOf<Target>] extends [never]
+    ? unknown
+    : undefined extends BodyOf<Target>
+      ? unknown
+      : { body: BodyOf<Target> });
+
+/** A URL needs no body: its options are required exactly when the path has parameters. */
+export type UrlArgs<Target extends Endpoint> = [PathParamNames<Target['path']>] extends [never]
+  ? [options?: Omit<CallOptions<Target>, 'body'>]
+  : [options: Omit<CallOptions<Target>, 'body'> & { params: PathParams<Target['path']> }];
+
+/** The options are required exactly when the path has parameters or the entry a body. */
+export type CallArgs<Target extends Endpoint> = [keyof Needs<Target>] extends [never]
+  ? [options?: CallOptions<Target>]
+  : [options: CallOptions<Target> & Needs<Target>];
 
 export interface ApiClientConfig {
   baseUrl?: string;
@@ -144,12 +164,12 @@ export function createApiClient(config: ApiClientConfig) {
      */
     call<Target extends Endpoint>(
       target: Target,
-      ...[options]: CallArgs<Target['path']>
+      ...[options]: CallArgs<Target>
     ): Promise<ResponseOf<Target>> {
       const url = endpointUrl(
         target,
         (options?.params ?? {}) as PathParams<Target['path']>,
-        options?.query,
+        options?.query as object | undefined,
       );
       return send<ResponseOf<Target>>(target.method, url, {
         body: options?.body,
@@ -159,12 +179,12 @@ export function createApiClient(config: ApiClientConfig) {
     /** A file answer (PDF, XML) as a Blob, with the session's token like every call. */
     async file<Target extends Endpoint>(
       target: Target,
-      ...[options]: CallArgs<Target['path']>
+      ...[options]: UrlArgs<Target>
     ): Promise<Blob> {
       const path = endpointUrl(
         target,
         (options?.params ?? {}) as PathParams<Target['path']>,
-        options?.query,
+        options?.query as object | undefined,
       );
       const token = config.getToken();
       const response = await (config.fetch ?? fetch)(`${baseUrl}${path}`, {
@@ -180,11 +200,11 @@ export function createApiClient(config: ApiClientConfig) {
       return response.blob();
     },
     /** The same URL as a call would use, for what fetch cannot do (EventSource, links, upload progress). */
-    url<Target extends Endpoint>(target: Target, ...[options]: CallArgs<Target['path']>): string {
+    url<Target extends Endpoint>(target: Target, ...[options]: UrlArgs<Target>): string {
       const path = endpointUrl(
         target,
         (options?.params ?? {}) as PathParams<Target['path']>,
-        options?.query,
+        options?.query as object | undefined,
       );
       return `${baseUrl}${path}`;
     },

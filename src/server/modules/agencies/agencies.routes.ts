@@ -1,22 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AGENCY_SORT_FIELDS,
-  agencyEndpoints,
-  agencySchema,
-  createAgencyBodySchema,
-  deletedResponseSchema,
-  idParamsSchema,
-  idsBodySchema,
-  inviteBodySchema,
-  inviteResponseSchema,
-  MEMBER_SORT_FIELDS,
-  memberSchema,
-  personSchema,
-  vettingBodySchema,
-} from '#shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
-import { errorResponses } from '#server/lib/openapi';
+import { agencyEndpoints } from '#shared/contracts/admin';
 import { registerRecordRoutes, toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.service';
 import type { PersonService } from '#server/modules/persons/persons.service';
@@ -24,7 +7,6 @@ import { toPerson } from '#server/modules/persons/persons.service';
 import { toAgency, type AgencyService } from './agencies.service';
 
 const memberKinds = { users: 'user', customers: 'customer' } as const;
-const kindParams = z.object({ id: z.uuid(), kind: z.enum(['users', 'customers']) });
 
 export const agenciesRoutes: FastifyPluginAsyncZod<{
   agencies: AgencyService;
@@ -44,9 +26,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
       update:
         'Change fields (only the changed ones, as field and value pairs); answers the new record',
     },
-    sort: { fields: AGENCY_SORT_FIELDS, default: 'name' },
-    createBody: createAgencyBodySchema,
-    item: agencySchema,
     toItem: toAgency,
     service: agencies,
   });
@@ -58,9 +37,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Vet or reject an agency after checking its staff-leasing permit (AÜG)',
-        params: idParamsSchema,
-        body: vettingBodySchema,
-        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -74,9 +50,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Agency users or agency customers, paged, sorted and searched',
-        params: kindParams,
-        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
-        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -97,9 +70,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Remove agency users or customers from the agency (their accounts stay)',
-        params: kindParams,
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -119,9 +89,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Invite a person by e-mail; an existing account is asked to accept (pending, decision 016)',
-        params: kindParams,
-        body: inviteBodySchema,
-        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -145,8 +112,6 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'An agency user, or the read-only profile of an agency customer',
-        params: kindParams.extend({ userId: z.uuid() }),
-        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,28 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  deletedResponseSchema,
-  fieldChangesBodySchema,
-  idsBodySchema,
-  MEMBER_SORT_FIELDS,
-  memberSchema,
-} from '#shared/contracts/admin';
-import {
-  addStaffDocumentBodySchema,
-  agencyStaffEndpoints,
-  createStaffBodySchema,
-  staffDocumentSchema,
-  staffProfileSchema,
-} from '#shared/contracts/job-board';
-import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
-import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
-import { errorResponses } from '#server/lib/openapi';
+import { agencyStaffEndpoints } from '#shared/contracts/job-board';
 import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.service';
 import type { AgencyStaffService } from './agency-staff.service';
-
-const staffParamsSchema = z.object({ userId: z.uuid() });
-const staffDocumentParamsSchema = staffParamsSchema.extend({ documentId: z.uuid() });
 
 export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffService }> = async (
   app,
@@ -39,8 +19,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         ...docs,
         summary:
           "The agency's staff (agency customers), paged, sorted and searched (e-mail, names, contact)",
-        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
-        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => toPage(await staff.list(request.actor!, request.query), toMember),
@@ -54,8 +32,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         ...docs,
         summary:
           'Add a staff member: creates the profile at once (no password yet); an existing account is asked to accept (pending: true)',
-        body: createStaffBodySchema,
-        response: { 201: staffProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -72,7 +48,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         ...docs,
         summary:
           'Existing accounts asked to join the staff who have not answered yet (only what the agency typed; decision 016)',
-        response: { 200: z.array(sentInvitationSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => staff.listInvitations(request.actor!),
@@ -85,8 +60,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       schema: {
         ...docs,
         summary: 'Withdraw an open invitation to join the staff',
-        params: invitationIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -103,8 +76,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         ...docs,
         summary:
           'Remove staff members from the agency (their accounts, applications and documents stay)',
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => staff.remove(request.actor!.userId, request.body.ids),
@@ -117,8 +88,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       schema: {
         ...docs,
         summary: 'A staff member with every profile section of spec 000 and their documents',
-        params: staffParamsSchema,
-        response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => staff.get(request.actor!, request.params.userId),
@@ -132,9 +101,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         ...docs,
         summary:
           'Change profile fields (only the changed ones; every person field but the e-mail) of a profile the person has not claimed',
-        params: staffParamsSchema,
-        body: fieldChangesBodySchema,
-        response: { 200: staffProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -149,9 +115,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
         ...docs,
         summary:
           'Put a PDF (uploaded with POST /api/files?purpose=document) on the profile as CV, approbation or diploma',
-        params: staffParamsSchema,
-        body: addStaffDocumentBodySchema,
-        response: { 201: staffDocumentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -167,8 +130,6 @@ export const agencyStaffRoutes: FastifyPluginAsyncZod<{ staff: AgencyStaffServic
       schema: {
         ...docs,
         summary: 'Remove a document from the profile (archived: applications sent with it keep it)',
-        params: staffDocumentParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { analyticsEndpoints } from '#shared/contracts/analytics';
-import { analyticsEventSchema } from '#shared/contracts/analytics-event';
-import { errorResponses } from '#server/lib/openapi';
+import { analyticsContract } from '#shared/contracts/analytics-event';
 import type { AnalyticsService } from './analytics.service';
 
 /**
@@ -14,14 +11,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   { analytics },
 ) => {
   app.endpoint(
-    analyticsEndpoints.track,
+    analyticsContract.track,
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['analytics'],
         summary: 'Count a page view (no cookie, no IP stored)',
-        body: analyticsEventSchema.extend({ type: z.literal('page_view') }),
-        response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,20 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authEndpoints,
-  emailParamsSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  registrationBodySchema,
-  resetPasswordBodySchema,
-  signInLinkBodySchema,
-  signInLinkSessionBodySchema,
-  tokenParamsSchema,
-} from '#shared/contracts/auth';
+import { authEndpoints } from '#shared/contracts/auth';
 import { translate } from '#server/i18n/index';
-import { errorResponses } from '#server/lib/openapi';
 import type { AuthService } from './auth.service';
 
 /**
@@ -33,8 +20,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Create an account (USER, AGENCY or ORG_ADMIN) and send the confirmation e-mail',
-        body: registrationBodySchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -54,8 +39,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'The link in the confirmation e-mail: confirms and redirects to the web app',
-        params: tokenParamsSchema,
-        response: { 302: z.null().describe('Redirect to /{lang}/auth/email-confirmed') },
       },
     },
     async (request, reply) => {
@@ -72,8 +55,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Send a new confirmation link; the same answer for every address',
-        params: emailParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -90,8 +71,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     schema: {
       tags: ['auth'],
       summary: 'Send a password reset link; the same answer for every address',
-      params: emailParamsSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(429) },
     },
   };
   const handleForgotPassword = async (
@@ -115,8 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags: ['auth'],
         summary:
           'Set a new password with the e-mailed token or the current password; ends all sessions',
-        body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -132,8 +109,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Sign in; returns a Bearer access token and its lifetime in seconds',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -150,8 +125,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Mail a one-time sign-in link (15 minutes); the same answer for every address',
-        body: signInLinkBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -170,8 +143,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the token of an e-mailed sign-in link (single use)',
-        body: signInLinkSessionBodySchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -188,7 +159,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags: ['auth'],
         summary: 'Sign out: the token stops working at once',
         security: [{ bearerAuth: [] }],
-        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -205,7 +175,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags: ['auth'],
         summary: 'Sign out on every device: all tokens of the caller stop working at once',
         security: [{ bearerAuth: [] }],
-        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

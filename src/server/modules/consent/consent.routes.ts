@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  acceptConsentBodySchema,
-  consentEndpoints,
-  consentStatusSchema,
-} from '#shared/contracts/consent';
-import { errorResponses } from '#server/lib/openapi';
+import { consentEndpoints } from '#shared/contracts/consent';
 import type { ConsentService } from './consent.service';
 
 /** The signed-in person's acceptance of the terms and privacy policy (decision 029). Any role. */
@@ -21,7 +16,6 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> =
         summary:
           'Versions of the terms and privacy policy to accept now, announced ones, and those accepted',
         security: [{ bearerAuth: [] }],
-        response: { 200: consentStatusSchema, ...errorResponses(401) },
       },
     },
     async (request) => consent.status(request.actor!.userId),
@@ -35,8 +29,6 @@ export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> =
         tags: ['users'],
         summary: 'Accept versions of the terms and privacy policy (in effect or announced)',
         security: [{ bearerAuth: [] }],
-        body: acceptConsentBodySchema,
-        response: { 200: consentStatusSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => consent.accept(request.actor!.userId, request.body),

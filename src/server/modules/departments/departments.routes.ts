@@ -1,21 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createDepartmentBodySchema,
-  deletedResponseSchema,
-  DEPARTMENT_SORT_FIELDS,
-  departmentEndpoints,
-  departmentSchema,
-  fieldChangesBodySchema,
-  idsBodySchema,
-  inviteBodySchema,
-  inviteResponseSchema,
-  MEMBER_SORT_FIELDS,
-  memberSchema,
-  personSchema,
-} from '#shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
-import { errorResponses } from '#server/lib/openapi';
+import { departmentEndpoints } from '#shared/contracts/admin';
 import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.service';
 import type { PersonService } from '#server/modules/persons/persons.service';
@@ -24,9 +8,6 @@ import { toDepartment, type DepartmentService } from './departments.service';
 
 /** users = department users (depAdmins, ORG_SUB); customers = department customers (depUsers, the pool). */
 const memberKinds = { users: 'user', customers: 'customer' } as const;
-const orgParams = z.object({ orgId: z.uuid() });
-const depParams = orgParams.extend({ depId: z.uuid() });
-const kindParams = depParams.extend({ kind: z.enum(['users', 'customers']) });
 
 export const departmentsRoutes: FastifyPluginAsyncZod<{
   departments: DepartmentService;
@@ -42,9 +23,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Departments of an organisation, paged, sorted and searched (name and skills)',
-        params: orgParams,
-        querystring: listQuerySchema(DEPARTMENT_SORT_FIELDS, 'name'),
-        response: { 200: pageSchema(departmentSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -58,9 +36,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Add a department (name and skills, both required)',
-        params: orgParams,
-        body: createDepartmentBodySchema,
-        response: { 201: departmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -81,9 +56,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Archive departments of the organisation (they keep their history and leave every list)',
-        params: orgParams,
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -97,8 +69,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'One department (404 when it belongs to another organisation)',
-        params: depParams,
-        response: { 200: departmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -113,9 +83,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Change fields (name, defaultSkills; only the changed ones); answers the new record',
-        params: depParams,
-        body: fieldChangesBodySchema,
-        response: { 200: departmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -136,9 +103,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Department users or department customers, paged, sorted and searched',
-        params: kindParams,
-        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
-        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -157,9 +121,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Remove department users or customers from the department (their accounts stay)',
-        params: kindParams,
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -182,9 +143,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Invite a department user (ORG_SUB) or customer by e-mail; an existing account is asked to accept (pending, decision 016)',
-        params: kindParams,
-        body: inviteBodySchema,
-        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -212,8 +170,6 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'A department user or customer (404 when not one of this department); edit with PATCH /api/admin/persons/:id',
-        params: kindParams.extend({ userId: z.uuid() }),
-        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

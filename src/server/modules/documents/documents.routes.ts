@@ -1,11 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentEndpoints, documentLinkSchema } from '#shared/contracts/job-board';
-import { errorResponses } from '#server/lib/openapi';
+import { documentEndpoints } from '#shared/contracts/job-board';
 import { attachmentDisposition, type DocumentService } from './documents.service';
-
-const documentParamsSchema = z.object({ id: z.uuid() });
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService }> = async (
   app,
@@ -21,8 +17,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService
         description:
           'Administrators, the dispatchers of the agency that owns the document and the organisation users who see a request it was sent with may download it; anyone else gets 404.',
         security: [{ bearerAuth: [] }],
-        params: documentParamsSchema,
-        response: { 200: documentLinkSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => documents.createDocumentLink(request.params.id, request.actor!),
@@ -36,8 +30,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentService
         summary: 'Download a document through a signed link (the signature is the authorisation)',
         description:
           'A bad or expired signature answers 403, an unknown document 404, both in the one error shape.',
-        params: documentParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
       },
     },
     async (request, reply) => {

@@ -1,17 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  engineEndpoints,
-  hrDecisionBodySchema,
-  offerAnswerBodySchema,
-  offerLinkInfoSchema,
-  offerParamsSchema,
-  offerTokenQuerySchema,
-  timelineSchema,
-  tokenAnswerBodySchema,
-} from '#shared/contracts/engine';
-import { requestIdParamsSchema, requestSchema } from '#shared/contracts/requests';
-import { errorResponses } from '#server/lib/openapi';
 import { ORGANISATION_ROLES } from '#shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { engineEndpoints } from '#shared/contracts/engine';
 import type { Engine } from './engine.service';
 
 /**
@@ -32,9 +21,6 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
         ...signedIn,
         summary:
           "Accept or decline one's own offer in the app. Accepting makes an application the manager can select. Answered already, past the deadline, filled or cancelled, or accepting shifts that overlap one the person is booked on (409 ALREADY_BOOKED, decision 064): 409 and nothing changes; someone else's offer: 404",
-        params: offerParamsSchema,
-        body: offerAnswerBodySchema,
-        response: { 200: offerLinkInfoSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => engine.answer(request.actor!, request.params.offerId, request.body.answer),
@@ -48,8 +34,6 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
         ...docs,
         summary:
           'One-tap answer from an e-mail or SMS link, without signing in: the token is single use (the first answer counts) and expires with the stage. Unknown token: 400; answered, expired, filled or cancelled, or accepting shifts that overlap a booked one (ALREADY_BOOKED): 409',
-        body: tokenAnswerBodySchema,
-        response: { 200: offerLinkInfoSchema, ...errorResponses(400, 409) },
       },
     },
     async (request) =>
@@ -64,8 +48,6 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
         ...docs,
         summary:
           'What an answer link shows: the request, and whether it can still be answered (open, answered, closed)',
-        querystring: offerTokenQuerySchema,
-        response: { 200: offerLinkInfoSchema, ...errorResponses(400) },
       },
     },
     async (request) => engine.offerByToken(request.query.token),
@@ -80,9 +62,6 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
         tags: ['requests'],
         summary:
           "HR's decision on a request in hr_review: cancel it (everyone asked is told), or approve external filling (the organisation's other pools first, when it gives them time and someone matches; else straight to agencies). Not in hr_review: 409",
-        params: requestIdParamsSchema,
-        body: hrDecisionBodySchema,
-        response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => engine.hrDecision(request.actor!, request.params.id, request.body.decision),
@@ -97,8 +76,6 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
         tags: ['requests'],
         summary:
           'The ladder so far: every event (created, stage_started, asked, answered, deadline_passed, hr_decided, selected, filled, cancelled) with actor, person and channel, the offers, the running deadline, time to first answer and to fill',
-        params: requestIdParamsSchema,
-        response: { 200: timelineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => engine.timeline(request.actor!, request.params.id),

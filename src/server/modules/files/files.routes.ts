@@ -1,9 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fileEndpoints, fileUploadResponseSchema } from '#shared/contracts/admin';
+import { fileEndpoints } from '#shared/contracts/admin';
 import { AppError } from '#server/errors';
-import { errorResponses } from '#server/lib/openapi';
 import { fileUrl, type FileStore } from './files.service';
 import { UPLOAD_PURPOSES } from './files.rules';
 
@@ -16,9 +14,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
         tags: ['files'],
         summary: 'Upload one file (multipart field "file"); checked by its bytes, not its name',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({ purpose: z.enum(['image', 'document']) }),
         consumes: ['multipart/form-data'],
-        response: { 201: fileUploadResponseSchema, ...errorResponses(400, 401, 413) },
       },
     },
     async (request, reply) => {
@@ -54,7 +50,6 @@ export const filesRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async (a
         tags: ['files'],
         summary:
           'An uploaded image (logos and pictures are public); documents need their own links',
-        params: z.object({ id: z.uuid() }),
       },
     },
     async (request, reply) => {

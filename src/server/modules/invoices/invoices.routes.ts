@@ -1,19 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  billingProblemListQuerySchema,
-  billingProblemListSchema,
-  billingRunInputSchema,
-  billingRunSchema,
-  invoiceCancellationSchema,
-  invoiceListQuerySchema,
-  invoiceListSchema,
-  invoiceParamsSchema,
-  invoiceSchema,
-  invoiceSummarySchema,
-  invoicesEndpoints,
-} from '#shared/contracts/invoices';
-import { errorResponses } from '#server/lib/openapi';
+import { invoicesEndpoints } from '#shared/contracts/invoices';
 import { attachmentDisposition } from '#server/modules/documents/documents.service';
 import type { InvoiceService } from './invoices.service';
 
@@ -50,8 +37,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         ...docs,
         summary:
           'Invoices and credit notes the caller issued or received (administrators: all), by service month and counterpart, with totals in cents',
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => invoices.list(request.actor!, request.query),
@@ -66,8 +51,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         summary:
           'One invoice with its parties as issued, its lines and its status (overdue on the app’s clock)',
         description: PARTIES,
-        params: invoiceParamsSchema,
-        response: { 200: invoiceSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => invoices.get(request.actor!, request.params.id),
@@ -75,7 +58,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
 
   const download = (summary: string) => ({
     ...parties,
-    schema: { ...docs, summary, description: PARTIES, params: invoiceParamsSchema },
+    schema: { ...docs, summary, description: PARTIES },
   });
 
   app.endpoint(
@@ -105,8 +88,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         tags: ['admin: invoices'],
         summary:
           'Record that an issued (or overdue) invoice was paid; paid, cancelled invoices and credit notes answer 409',
-        params: invoiceParamsSchema,
-        response: { 200: invoiceSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => invoices.markPaid(request.params.id),
@@ -121,8 +102,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         tags: ['admin: invoices'],
         summary:
           'Cancel an invoice: it becomes cancelled and a credit note with its own number and negative amounts is issued; nothing is deleted',
-        params: invoiceParamsSchema,
-        response: { 200: invoiceCancellationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => invoices.cancel(request.actor!, request.params.id),
@@ -137,8 +116,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         tags: ['admin: invoices'],
         summary:
           'Issue the agency and commission invoices for approved timesheets up to a closed month’s end (default: last month) that no standing invoice bills yet, each placement on its own; placements that cannot be invoiced are answered and kept as problems with their reason; running again issues nothing new',
-        body: billingRunInputSchema,
-        response: { 200: billingRunSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => invoices.run(request.actor!, request.body),
@@ -153,8 +130,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }>
         tags: ['admin: invoices'],
         summary:
           'Placements a billing run could not invoice, each with its reason code and details, the latest first; a later run that invoices the placement (or finds nothing left to bill) resolves its problem',
-        querystring: billingProblemListQuerySchema,
-        response: { 200: billingProblemListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => invoices.problems(request.query),

@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  agencyApplicationPageSchema,
-  agencyApplicationSchema,
-  agencyApplicationsQuerySchema,
-  applyBodySchema,
-  jobBoardDetailSchema,
-  jobBoardEndpoints,
-  jobBoardPageSchema,
-  jobBoardQuerySchema,
-} from '#shared/contracts/job-board';
-import { errorResponses } from '#server/lib/openapi';
+import { jobBoardEndpoints } from '#shared/contracts/job-board';
 import type { JobBoardService } from './job-board.service';
 
-const idParamsSchema = z.object({ id: z.uuid() });
 const NOT_VETTED =
   'An agency that is not vetted, or whose permit has expired, gets 403 AGENCY_NOT_VETTED (the same for every request).';
 
@@ -33,8 +21,6 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         summary:
           'Open external requests the agency may serve (its permit covers their last date), filtered, sorted, paged',
         description: NOT_VETTED,
-        querystring: jobBoardQuerySchema,
-        response: { 200: jobBoardPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => jobBoard.board(request.actor!, request.query),
@@ -49,8 +35,6 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         summary:
           "A request on the board with the organisation's address, the contact and the agency's own applications",
         description: `${NOT_VETTED} A request that is not on the agency's board is not found.`,
-        params: idParamsSchema,
-        response: { 200: jobBoardDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => jobBoard.detail(request.actor!, request.params.id),
@@ -65,9 +49,6 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         summary:
           'Apply with a staff member, an hourly rate and the three documents (on the profile, or PDFs just uploaded)',
         description: `${NOT_VETTED} One application per person and request; a withdrawn one may be submitted again.`,
-        params: idParamsSchema,
-        body: applyBodySchema,
-        response: { 201: agencyApplicationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -83,8 +64,6 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
       schema: {
         ...docs,
         summary: "The agency's applications with their state, newest first",
-        querystring: agencyApplicationsQuerySchema,
-        response: { 200: agencyApplicationPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => jobBoard.applications(request.actor!, request.query),
@@ -98,8 +77,6 @@ export const jobBoardRoutes: FastifyPluginAsyncZod<{ jobBoard: JobBoardService }
         ...docs,
         summary:
           'Withdraw an application while the clinic has not decided (else 409 APPLICATION_NOT_WITHDRAWABLE)',
-        params: idParamsSchema,
-        response: { 200: agencyApplicationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => jobBoard.withdraw(request.actor!.userId, request.params.id),

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencySchema } from '#shared/contracts/admin';
-import {
-  createMyAgencyBodySchema,
-  myAgencyEndpoints,
-  myAgencyResponseSchema,
-  permitBodySchema,
-} from '#shared/contracts/my-agency';
-import { errorResponses } from '#server/lib/openapi';
+import { myAgencyEndpoints } from '#shared/contracts/my-agency';
 import { toAgency } from '#server/modules/agencies/agencies.service';
 import type { MyAgencyService } from './my-agency.service';
 
@@ -24,7 +17,6 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
       schema: {
         ...docs,
         summary: "The caller's agency with its permit and vetting state (null before onboarding)",
-        response: { 200: myAgencyResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -40,8 +32,6 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
       schema: {
         ...docs,
         summary: 'Create the agency (onboarding of its first dispatcher); it waits for vetting',
-        body: createMyAgencyBodySchema,
-        response: { 201: agencySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) =>
@@ -55,8 +45,6 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
       schema: {
         ...docs,
         summary: 'Update the staff-leasing permit; a changed permit is vetted again',
-        body: permitBodySchema,
-        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => toAgency(await myAgency.updatePermit(request.actor!.userId, request.body)),

@@ -1,30 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  deletedResponseSchema,
-  idsBodySchema,
-  inviteBodySchema,
-  inviteResponseSchema,
-  MEMBER_SORT_FIELDS,
-} from '#shared/contracts/admin';
-import { listQuerySchema } from '#shared/contracts/lists';
-import {
-  departmentNameBodySchema,
-  myDepartmentParamsSchema,
-  myDepartmentSchema,
-  myOrganisationEndpoints,
-  myOrganisationParamsSchema,
-  myStaffParamsSchema,
-  organisationSettingsBodySchema,
-  staffPageSchema,
-} from '#shared/contracts/my-organisations';
-import {
-  createMyOrganisationBodySchema,
-  myOrganisationSchema,
-  myOrganisationsResponseSchema,
-} from '#shared/contracts/requests';
-import { invitationIdParamsSchema, sentInvitationSchema } from '#shared/contracts/memberships';
-import { errorResponses } from '#server/lib/openapi';
+import { myOrganisationEndpoints } from '#shared/contracts/my-organisations';
 import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.service';
 import type { MyOrganisationService } from './my-organisations.service';
@@ -52,7 +27,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'The organisations the caller may act on, each with the departments in scope (ADMIN: the first 200 by name)',
-        response: { 200: myOrganisationsResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ items: await myOrganisations.list(request.actor!) }),
@@ -66,8 +40,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Create an organisation with its address and departments; an ORG_ADMIN becomes its first administrator',
-        body: createMyOrganisationBodySchema,
-        response: { 201: myOrganisationSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -82,8 +54,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'One organisation with the departments in scope (404 when the caller may not act on it)',
-        params: myOrganisationParamsSchema,
-        response: { 200: myOrganisationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => myOrganisations.get(request.actor!, request.params.id),
@@ -97,9 +67,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           "Change the organisation's settings, those sent (at least one): its internal hourly cost in cents (above 0, at most 10,000 euros; null clears it), which the agency report sets against agency cost; and the hours (0 to 12) confirmed timesheets may lie before the booked start or after the booked end",
-        params: myOrganisationParamsSchema,
-        body: organisationSettingsBodySchema,
-        response: { 200: myOrganisationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -113,9 +80,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Add a department',
-        params: myOrganisationParamsSchema,
-        body: departmentNameBodySchema,
-        response: { 201: myDepartmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -133,9 +97,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Rename a department',
-        params: myDepartmentParamsSchema,
-        body: departmentNameBodySchema,
-        response: { 200: myDepartmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -154,8 +115,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Remove a department (archived: its requests and pool stay in the history)',
-        params: myDepartmentParamsSchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -169,9 +128,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Department users (ward managers) or pool members, paged, sorted and searched',
-        params: myStaffParamsSchema,
-        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
-        response: { 200: staffPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -191,9 +147,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Remove department users or pool members from the department (their accounts stay)',
-        params: myStaffParamsSchema,
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -210,9 +163,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Invite a department user (ORG_SUB) or pool member by e-mail; an existing account is asked to accept (pending, decision 016)',
-        params: myStaffParamsSchema,
-        body: inviteBodySchema,
-        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -240,8 +190,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Existing accounts asked to join who have not answered yet (only what the inviter typed; decision 016)',
-        params: myStaffParamsSchema,
-        response: { 200: z.array(sentInvitationSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -257,8 +205,6 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Withdraw an open invitation to join the department or its pool',
-        params: myStaffParamsSchema.extend(invitationIdParamsSchema.shape),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,32 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addOrganisationPicturesBodySchema,
-  createOrganisationBodySchema,
-  deletedResponseSchema,
-  fieldChangesBodySchema,
-  idParamsSchema,
-  idsBodySchema,
-  inviteBodySchema,
-  inviteResponseSchema,
-  MEMBER_SORT_FIELDS,
-  memberSchema,
-  ORGANISATION_SORT_FIELDS,
-  organisationEndpoints,
-  organisationPictureSchema,
-  organisationSchema,
-  personSchema,
-} from '#shared/contracts/admin';
-import { listQuerySchema, pageSchema } from '#shared/contracts/lists';
-import { errorResponses } from '#server/lib/openapi';
+import { organisationEndpoints } from '#shared/contracts/admin';
 import { registerRecordRoutes, toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.service';
 import type { PersonService } from '#server/modules/persons/persons.service';
 import { toPerson } from '#server/modules/persons/persons.service';
 import { toOrganisation, toPicture, type OrganisationService } from './organisations.service';
-
-const userParams = idParamsSchema.extend({ userId: z.uuid() });
-const pictureParams = idParamsSchema.extend({ picId: z.uuid() });
 
 export const organisationsRoutes: FastifyPluginAsyncZod<{
   organisations: OrganisationService;
@@ -47,9 +25,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       update:
         'Change fields (only the changed ones, as field and value pairs, logoFileId included); answers the new record',
     },
-    sort: { fields: ORGANISATION_SORT_FIELDS, default: 'name' },
-    createBody: createOrganisationBodySchema,
-    item: organisationSchema,
     toItem: toOrganisation,
     service: organisations,
   });
@@ -63,9 +38,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Organisation users, paged, sorted and searched (e-mail, names, contact)',
-        params: idParamsSchema,
-        querystring: listQuerySchema(MEMBER_SORT_FIELDS, 'lastName'),
-        response: { 200: pageSchema(memberSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -79,9 +51,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Remove users from the organisation (their accounts stay)',
-        params: idParamsSchema,
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -96,9 +65,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Invite an organisation user (ORG_ADMIN) by e-mail; an existing account is asked to accept (pending, decision 016)',
-        params: idParamsSchema,
-        body: inviteBodySchema,
-        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -121,8 +87,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'An organisation user (404 when not a user of this organisation)',
-        params: userParams,
-        response: { 200: personSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -140,11 +104,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'The pictures of an organisation (at most 10), in their order',
-        params: idParamsSchema,
-        response: {
-          200: z.array(organisationPictureSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
       },
     },
     async (request) => (await organisations.listPictures(request.params.id)).map(toPicture),
@@ -158,12 +117,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
         ...docs,
         summary:
           'Add pictures (uploaded first with POST /api/files?purpose=image); at most 10 per organisation. Answers all pictures',
-        params: idParamsSchema,
-        body: addOrganisationPicturesBodySchema,
-        response: {
-          201: z.array(organisationPictureSchema),
-          ...errorResponses(400, 401, 403, 404),
-        },
       },
     },
     async (request, reply) =>
@@ -187,9 +140,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Remove pictures of the organisation',
-        params: idParamsSchema,
-        body: idsBodySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -203,8 +153,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'One picture of the organisation',
-        params: pictureParams,
-        response: { 200: organisationPictureSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -218,9 +166,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary: 'Change the description and/or the file of a picture; fileId null blanks it',
-        params: pictureParams,
-        body: fieldChangesBodySchema,
-        response: { 200: organisationPictureSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>

@@ -1,15 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  jobAlertBodySchema,
-  jobAlertSchema,
-  preferenceEndpoints,
-  preferencesSchema,
-  unavailabilityBodySchema,
-  unavailabilityPeriodSchema,
-  updatePreferencesBodySchema,
-} from '#shared/contracts/engine';
-import { errorResponses } from '#server/lib/openapi';
+import { preferenceEndpoints } from '#shared/contracts/engine';
 import type { PreferencesService } from './preferences.service';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: PreferencesService }> = async (
@@ -26,7 +16,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       schema: {
         ...docs,
         summary: 'How the caller wants to be notified and asked (app and e-mail until chosen)',
-        response: { 200: preferencesSchema, ...errorResponses(401) },
       },
     },
     async (request) => preferences.get(request.actor!.userId),
@@ -40,8 +29,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
         ...docs,
         summary:
           'Change channels, days off, skipping days off and the phone number (SMS needs one; the app stays on)',
-        body: updatePreferencesBodySchema,
-        response: { 200: preferencesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => preferences.update(request.actor!.userId, request.body),
@@ -58,7 +45,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
         ...docs,
         summary:
           "The agency user's job alert: which new requests open to agencies they are told about (all until set)",
-        response: { 200: jobAlertSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => preferences.getJobAlert(request.actor!.userId),
@@ -72,8 +58,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
         ...docs,
         summary:
           'Replace the job alert: fields, qualifications and doctor positions, contract types, postcode prefixes, accommodation only (an empty list is any)',
-        body: jobAlertBodySchema,
-        response: { 200: jobAlertSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => preferences.updateJobAlert(request.actor!.userId, request.body),
@@ -87,10 +71,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
         ...docs,
         summary:
           "The caller's periods of unavailability that have not ended, soonest first (never asked then)",
-        response: {
-          200: z.object({ items: z.array(unavailabilityPeriodSchema) }),
-          ...errorResponses(401),
-        },
       },
     },
     async (request) => ({ items: await preferences.listUnavailability(request.actor!.userId) }),
@@ -103,8 +83,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       schema: {
         ...docs,
         summary: 'Add a period of unavailability (holiday, sickness)',
-        body: unavailabilityBodySchema,
-        response: { 201: unavailabilityPeriodSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) =>
@@ -120,8 +98,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
       schema: {
         ...docs,
         summary: 'Remove one of the caller’s periods',
-        params: z.object({ id: z.uuid() }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {

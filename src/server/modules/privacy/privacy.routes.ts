@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  deleteAccountBodySchema,
-  deleteAccountResponseSchema,
-  privacyEndpoints,
-} from '#shared/contracts/privacy';
-import { errorResponses } from '#server/lib/openapi';
+import { privacyEndpoints } from '#shared/contracts/privacy';
 import { attachmentDisposition } from '#server/modules/documents/documents.service';
 import type { PrivacyService } from './privacy.service';
 
@@ -26,7 +20,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         ...docs,
         summary:
           'Download everything held about me (GDPR Art. 15, 20): ZIP with export.json, summary.html, files/',
-        response: { 200: z.any().describe('application/zip'), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -47,8 +40,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
         ...docs,
         summary:
           'Delete my account (GDPR Art. 17), confirmed with the password; says what the law keeps and until when',
-        body: deleteAccountBodySchema,
-        response: { 200: deleteAccountResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => privacy.deleteAccount(request.actor!.userId, request.body.password),

@@ -1,13 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  pushEndpoints,
-  pushPublicKeySchema,
-  pushSubscriptionBodySchema,
-  pushSubscriptionParamsSchema,
-  pushSubscriptionSchema,
-} from '#shared/contracts/push';
-import { errorResponses } from '#server/lib/openapi';
+import { pushEndpoints } from '#shared/contracts/push';
 import type { PushService } from './push.service';
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { push }) => {
@@ -22,7 +14,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
         ...docs,
         summary:
           "The server's VAPID public key, the applicationServerKey a browser subscribes with",
-        response: { 200: pushPublicKeySchema },
       },
     },
     async () => push.publicKey(),
@@ -36,8 +27,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
         ...secured,
         summary:
           "Opt this device in to push: the browser's subscription, https to a public push service (the same endpoint again replaces it; another account's becomes the caller's, as a new device)",
-        body: pushSubscriptionBodySchema,
-        response: { 201: pushSubscriptionSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) =>
@@ -51,8 +40,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       schema: {
         ...secured,
         summary: "Opt a device out of push; only the caller's own (another's is not found)",
-        params: pushSubscriptionParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {

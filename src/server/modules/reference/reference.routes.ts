@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import {
-  countriesResponseSchema,
-  jobTitlesResponseSchema,
-  metaFieldsResponseSchema,
-  referenceEndpoints,
-  type ReferenceKind,
-  referenceListSchema,
-} from '#shared/contracts/reference';
+import { referenceEndpoints, type ReferenceKind } from '#shared/contracts/reference';
 import type { Endpoint } from '#shared/endpoint';
 import { listCountries, type ReferenceService } from './reference.service';
 
@@ -46,7 +39,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
   for (const [target, kind, summary] of lists) {
     app.endpoint(
       target,
-      { schema: { tags: ['reference data'], summary, response: { 200: referenceListSchema } } },
+      { schema: { tags: ['reference data'], summary } },
       async (_request, reply) => {
         cacheable(reply);
         return reference.list(kind);
@@ -60,7 +53,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
       schema: {
         tags: ['reference data'],
         summary: 'Specialities per language, each with the names of its fields',
-        response: { 200: jobTitlesResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -75,7 +67,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
       schema: {
         tags: ['reference data'],
         summary: 'Medical fields by key, with their specialities and qualification',
-        response: { 200: metaFieldsResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -90,7 +81,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceServic
       schema: {
         tags: ['reference data'],
         summary: 'Countries (ISO 3166-1) with English and German names',
-        response: { 200: countriesResponseSchema },
       },
     },
     async (_request, reply) => {

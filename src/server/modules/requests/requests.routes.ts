@@ -1,19 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  calendarQuerySchema,
-  calendarResponseSchema,
-  createRequestBodySchema,
-  deleteRequestsBodySchema,
-  deleteRequestsResponseSchema,
-  listRequestsQuerySchema,
-  requestEndpoints,
-  requestIdParamsSchema,
-  requestPageSchema,
-  requestSchema,
-  updateRequestBodySchema,
-} from '#shared/contracts/requests';
 import { ORGANISATION_ROLES } from '#shared/permissions';
-import { errorResponses } from '#server/lib/openapi';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestEndpoints } from '#shared/contracts/requests';
 import type { RequestService } from './requests.service';
 
 /**
@@ -35,8 +22,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
         ...docs,
         summary:
           "Requests of the caller's organisations and departments: one of the three tables (group) or all, with a shift in the window from..to (from defaults to now: requests not over yet), paged and sorted; the first 3 applicants per row",
-        querystring: listRequestsQuerySchema,
-        response: { 200: requestPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => requests.list(request.actor!, request.query),
@@ -50,8 +35,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
       schema: {
         ...docs,
         summary: `Shifts overlapping a window of at most 100 days, of requests in the caller's scope that are not cancelled`,
-        querystring: calendarQuerySchema,
-        response: { 200: calendarResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => requests.calendar(request.actor!, request.query),
@@ -65,8 +48,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
         ...docs,
         summary:
           'Post a staff request (dates of type Neue_Dienstanfrage, state internal_adv) or a substitute-doctor request (vertretungsarzt, external_adv) with all its shifts in one transaction',
-        body: createRequestBodySchema,
-        response: { 201: requestSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -81,8 +62,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
         ...docs,
         summary:
           'Delete requests; those with an applied or selected person are cancelled instead and the people are told by e-mail. Any id outside the scope: 404 and nothing changes',
-        body: deleteRequestsBodySchema,
-        response: { 200: deleteRequestsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => requests.remove(request.actor!, request.body.ids),
@@ -96,8 +75,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
         ...docs,
         summary:
           "One request with all its shifts and applicants (404 when outside the caller's scope)",
-        params: requestIdParamsSchema,
-        response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => requests.get(request.actor!, request.params.id),
@@ -111,9 +88,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestService }>
         ...docs,
         summary:
           'Edit an open request: only the fields sent change; dates, when sent, replace the shifts (ids sent back are kept). Filled or cancelled requests: 409',
-        params: requestIdParamsSchema,
-        body: updateRequestBodySchema,
-        response: { 200: requestSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => requests.update(request.actor!, request.params.id, request.body),

@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicantsResponseSchema } from '#shared/contracts/job-board';
-import { requestIdParamsSchema } from '#shared/contracts/requests';
-import {
-  applicationParamsSchema,
-  selectionEndpoints,
-  selectionResponseSchema,
-} from '#shared/contracts/selection';
-import { selectBodySchema } from '#shared/contracts/working-time';
-import { errorResponses } from '#server/lib/openapi';
 import { ORGANISATION_ROLES } from '#shared/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { selectionEndpoints } from '#shared/contracts/selection';
 import type { SelectionService } from './selection.service';
 
 /**
@@ -30,8 +22,6 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
         ...docs,
         summary:
           'Every application of a request (withdrawn and decided ones too) with agency, person, rate, state and documents, and for agency applicants the staff-leasing months at this clinic (aueg, decision 030); download links come from POST /api/documents/:id/link',
-        params: requestIdParamsSchema,
-        response: { 200: applicantsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => selection.applicants(request.actor!, request.params.id),
@@ -45,9 +35,6 @@ export const selectionRoutes: FastifyPluginAsyncZod<{ selection: SelectionServic
         ...docs,
         summary:
           "Select an applicant: the application is selected, the other applicants are not, the request is filled, a placement is recorded (hours = the sum of the shift durations, order value = rate × hours, commission at the current rate) and everyone is told by e-mail. A filled or cancelled request, or an application no longer applied: 409. A person already booked elsewhere at an overlapping time (any clinic, decision 064): 409 ALREADY_BOOKED, details naming the dates of this request that collide. Working Hours Act across the platform (decision 031): more than 10 hours a day or under 11 hours of rest is 409 WORKING_TIME_REFUSED; a 48-hour average or Sunday warning without overrideReason is 409 WORKING_TIME_WARNINGS (with the reason it is kept in the timeline and audit log). An agency applicant whose shifts would pass 18 months at the clinic (AUEG_LIMIT_PASSED) or whose agency's permit does not cover every shift (AGENCY_PERMIT_INVALID): 422",
-        params: applicationParamsSchema,
-        body: selectBodySchema,
-        response: { 200: selectionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commissionSettingsSchema, settingsEndpoints } from '#shared/contracts/job-board';
-import { errorResponses } from '#server/lib/openapi';
+import { settingsEndpoints } from '#shared/contracts/job-board';
 import type { SettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
@@ -18,7 +17,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         ...docs,
         summary:
           'The commission rate in percent of the order value that agencies owe per placement (0 until set)',
-        response: { 200: commissionSettingsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => settings.commission(),
@@ -32,8 +30,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         ...docs,
         summary:
           'Set the commission rate (0 to 100 percent, two decimals); it applies to selections from now on, placements keep the rate they were made at',
-        body: commissionSettingsSchema,
-        response: { 200: commissionSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => settings.setCommission(request.actor!.userId, request.body),

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema } from '#shared/contracts/auth';
-import { userEndpoints } from '#shared/contracts/user';
-import { errorResponses } from '#server/lib/openapi';
+import { userContract } from '#shared/contracts/auth';
 import type { UserService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
@@ -9,14 +7,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async 
   { users },
 ) => {
   app.endpoint(
-    userEndpoints.me,
+    userContract.me,
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => users.me(request.actor!.userId),

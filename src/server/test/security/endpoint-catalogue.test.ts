@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpointKey, HTTP_METHODS, type Endpoint } from '#shared/endpoint';
 import { useTestContext } from '../app';
 
@@ -9,20 +10,35 @@ import { useTestContext } from '../app';
  */
 
 const HOW_TO_ADD =
-  'To add or rename a route: put `name: endpoint(METHOD, path)` (path without /api) into the ' +
-  "`<domain>Endpoints` object of src/shared/contracts/<domain>.ts, register it in the module's " +
-  '*.routes.ts with `app.endpoint(<domain>Endpoints.name, { schema, ... }, handler)`, and call it ' +
-  'from the web with `api.call(<domain>Endpoints.name, { params, query, body })`. A catalogue ' +
-  'entry nobody registers is removed from the catalogue.';
+  'To add or rename a route: put `name: endpoint(METHOD, path, { params, query, body, response, ' +
+  'errors })` (path without /api) into the `<domain>Endpoints` object of ' +
+  "src/shared/contracts/<domain>.ts, register it in the module's *.routes.ts with " +
+  '`app.endpoint(<domain>Endpoints.name, { onRequest, schema: { summary, tags } }, handler)`, ' +
+  'and call it from the web with `api.call(<domain>Endpoints.name, { params, query, body })`. ' +
+  'A catalogue entry nobody registers is removed from the catalogue.';
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../shared/contracts/*.ts', '!**/*.test.ts'],
+  { eager: true },
+);
+
+/**
+ * The entries the server registers, by key: the catalogue's, and for the entries of the landing
+ * page's first load (no zod there) the `*Contract` twins that carry their schemas.
+ */
+function registeredEntries(): Map<string, Endpoint> {
+  const entries = new Map<string, Endpoint>();
+  for (const suffix of ['Endpoints', 'Contract'])
+    for (const exports of Object.values(modules))
+      for (const [group, value] of Object.entries(exports))
+        if (group.endsWith(suffix))
+          for (const target of Object.values(value as Record<string, Endpoint>))
+            entries.set(endpointKey(target), target);
+  return entries;
+}
 
 /** Every `*Endpoints` object exported by a contract file: the whole catalogue, found by name. */
 function catalogue(): Map<string, string> {
-  const modules = import.meta.glob<Record<string, unknown>>(
-    ['../../../shared/contracts/*.ts', '!**/*.test.ts'],
-    {
-      eager: true,
-    },
-  );
   const entries = new Map<string, string>();
   for (const [file, exports] of Object.entries(modules)) {
     for (const [group, value] of Object.entries(exports)) {
@@ -68,5 +84,57 @@ describe('the endpoint catalogue', () => {
       .filter(([key]) => !registered.has(key.replace(' /', ' /api/')))
       .map(([key, where]) => `${key} (${where})`);
     expect(unregistered, `Catalogue entries no route registers. ${HOW_TO_ADD}`).toEqual([]);
+  });
+});
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/** The field names a schema accepts, as the OpenAPI document lists them. */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  return Object.keys(json.properties ?? {}).sort();
+}
+
+describe('the OpenAPI document', () => {
+  it("takes every route's params, query, body and answers from its catalogue entry", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const entries = registeredEntries();
+    let checked = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const fastifyPath = path.slice(4).replace(/\{(\w+)\}/g, ':$1');
+        const key = `${method.toUpperCase()} ${fastifyPath}`;
+        const entry = entries.get(key);
+        expect(entry, `${key} is documented but no entry has it`).toBeDefined();
+        if (!entry) continue;
+        const named = (place: string) =>
+          (operation.parameters ?? [])
+            .filter((parameter) => parameter.in === place)
+            .map((parameter) => parameter.name)
+            .sort();
+        expect(named('query'), `${key}: query`).toEqual(fieldNames(entry.query));
+        if (entry.params) expect(named('path'), `${key}: params`).toEqual(fieldNames(entry.params));
+        expect(operation.requestBody !== undefined, `${key}: body`).toBe(entry.body !== undefined);
+        const statuses = [
+          ...(entry.response ? [entry.status ?? 200] : []),
+          ...Object.keys(entry.responses ?? {}).map(Number),
+          ...(entry.errors ?? []),
+        ].map(String);
+        expect(Object.keys(operation.responses ?? {}).sort(), `${key}: answers`).toEqual(
+          expect.arrayContaining(statuses),
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
   });
 });

@@ -7,6 +7,7 @@ import {
   type SearchContact,
 } from '#shared/contracts/contact';
 import { api } from '#web/lib/api-client';
+import { queryKeyOf } from '#web/lib/query-keys';
 
 export interface ContactCreated {
   message: string;
@@ -14,12 +15,12 @@ export interface ContactCreated {
 }
 
 /**
- * The specialities for the search form. The same request and cache key as
- * features/reference (a feature may not import another), so the two share one cache entry.
+ * The specialities for the search form: the endpoint's one key, as features/reference reads it
+ * (a feature may not import another), so the two share one cache entry.
  */
 export function useSpecialities() {
   return useQuery({
-    queryKey: ['reference', 'job-titles'] as const,
+    queryKey: queryKeyOf(referenceEndpoints.jobTitles),
     queryFn: ({ signal }) => api.call(referenceEndpoints.jobTitles, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -48,7 +48,8 @@ export function useInvitationLink(token: string | null) {
     queryKey: membershipKeys.link(token ?? ''),
     enabled: Boolean(token),
     retry: false,
-    queryFn: () => api.call(membershipEndpoints.viewLink, { body: { token } }),
+    // Only called once there is a token (enabled).
+    queryFn: () => api.call(membershipEndpoints.viewLink, { body: { token: token ?? '' } }),
   });
 }
 

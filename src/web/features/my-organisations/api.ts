@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   myOrganisationEndpoints,
   type OrganisationSettingsBody,
@@ -7,18 +13,29 @@ import {
 import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';
 import { api } from '#web/lib/api-client';
+import { queryKeyOf } from '#web/lib/query-keys';
 
 /**
  * "Mein Personal": the caller's organisations, their departments and staff. The organisations
- * are cached under the same key as the requests feature's useMyOrganisations (the same call,
- * GET /api/organisation), so a change here refreshes the station choices of the job form too.
+ * are cached under the endpoint's one key (queryKeyOf), as the requests and timesheets features
+ * read them, so a change here refreshes the station choices of the job form too.
  */
 export const staffKeys = {
-  organisations: ['my-organisations'] as const,
+  organisations: queryKeyOf(myOrganisationEndpoints.list),
+  /** Every staff and invitation list of every organisation. */
+  all: ['my-organisations'] as const,
   staff: (orgId: string, depId: string) => ['my-organisations', orgId, 'staff', depId] as const,
   list: (orgId: string, depId: string, kind: StaffKind, params: ListQuery) =>
     ['my-organisations', orgId, 'staff', depId, kind, params] as const,
 };
+
+/** The organisations changed: their list and the staff lists below them are read again. */
+function refreshOrganisations(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
+    queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  ]);
+}
 
 /** The organisations the caller may act on; only fetched when `enabled`. */
 export function useStaffOrganisations(enabled = true) {
@@ -36,7 +53,7 @@ export function useUpdateOrganisationSettings(orgId: string) {
   return useMutation({
     mutationFn: (body: OrganisationSettingsBody) =>
       api.call(myOrganisationEndpoints.updateSettings, { params: { id: orgId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
+    onSuccess: () => refreshOrganisations(queryClient),
   });
 }
 
@@ -45,7 +62,7 @@ export function useAddDepartment(orgId: string) {
   return useMutation({
     mutationFn: (name: string) =>
       api.call(myOrganisationEndpoints.createDepartment, { params: { id: orgId }, body: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
+    onSuccess: () => refreshOrganisations(queryClient),
   });
 }
 
@@ -57,7 +74,7 @@ export function useRenameDepartment(orgId: string) {
         params: { id: orgId, depId },
         body: { name },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
+    onSuccess: () => refreshOrganisations(queryClient),
   });
 }
 
@@ -66,7 +83,7 @@ export function useRemoveDepartment(orgId: string) {
   return useMutation({
     mutationFn: (depId: string) =>
       api.call(myOrganisationEndpoints.removeDepartment, { params: { id: orgId, depId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.organisations }),
+    onSettled: () => refreshOrganisations(queryClient),
   });
 }
 

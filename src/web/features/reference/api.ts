@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { referenceEndpoints, type ReferenceKind } from '#shared/contracts/reference';
 import { api } from '#web/lib/api-client';
+import { queryKeyOf } from '#web/lib/query-keys';
 
 /**
  * Reference data changes only with a deployment (the server lets clients cache it for an hour),
@@ -11,7 +12,7 @@ const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 export const referenceKeys = {
   all: ['reference'] as const,
   list: (kind: ReferenceKind) => ['reference', 'list', kind] as const,
-  jobTitles: ['reference', 'job-titles'] as const,
+  jobTitles: queryKeyOf(referenceEndpoints.jobTitles),
   metaFields: ['reference', 'fields'] as const,
   countries: ['reference', 'countries'] as const,
 };

@@ -12,6 +12,7 @@ import { selectionEndpoints } from '#shared/contracts/selection';
 import type { z } from 'zod';
 import { engineEndpoints, type hrDecisionBodySchema } from '#shared/contracts/engine';
 import { api } from '#web/lib/api-client';
+import { queryKeyOf } from '#web/lib/query-keys';
 
 /** Requests (/api/job), their calendar and the caller's organisations (/api/organisation). */
 export const requestKeys = {
@@ -23,7 +24,8 @@ export const requestKeys = {
   detail: (id: string) => ['requests', 'detail', id] as const,
 };
 export const organisationKeys = {
-  mine: ['my-organisations'] as const,
+  /** GET /organisation's one key, shared with the my-organisations and timesheets features. */
+  mine: queryKeyOf(myOrganisationEndpoints.list),
   one: (id: string) => ['my-organisations', id] as const,
 };
 
@@ -117,7 +119,8 @@ export function useCalendarWindow(
     queryKey: requestKeys.calendar(range?.from ?? '', range?.to ?? '', departmentId),
     queryFn: ({ signal }) =>
       api.call(requestEndpoints.calendar, {
-        query: { from: range?.from, to: range?.to, departmentId },
+        // Only called once the range is known (enabled).
+        query: { from: range?.from ?? '', to: range?.to ?? '', departmentId },
         signal,
       }),
     placeholderData: keepPreviousData,

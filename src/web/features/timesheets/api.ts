@@ -7,6 +7,7 @@ import {
 } from '#shared/contracts/timesheets';
 import { myOrganisationEndpoints } from '#shared/contracts/my-organisations';
 import { api } from '#web/lib/api-client';
+import { queryKeyOf } from '#web/lib/query-keys';
 
 /** Timesheets (/api/timesheets/…): the worker's and dispatcher's to confirm, the manager's week. */
 export const timesheetKeys = {
@@ -65,7 +66,7 @@ export function useCorrectTimesheet() {
 /** HR's organisations (GET /api/organisation), whose automatic approval they set. */
 export function useHrOrganisations() {
   return useQuery({
-    queryKey: ['timesheets', 'organisations'] as const,
+    queryKey: queryKeyOf(myOrganisationEndpoints.list),
     queryFn: ({ signal }) => api.call(myOrganisationEndpoints.list, { signal }),
   });
 }
