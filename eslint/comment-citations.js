@@ -48,11 +48,6 @@ export const CITATIONS_NOT_YET_REWRITTEN = [
   'src/server/db/**',
   'src/server/**/*.listing.queries.ts',
   'src/server/modules/job-board/*.queries.ts',
-  'src/server/**/*.routes.ts',
-  'src/shared/contracts/**',
-  'src/shared/endpoint.ts',
-  'src/server/plugins/endpoints.ts',
-  'src/web/lib/api-client.ts',
 ];
 
 /** Every comment of a source text (ts, tsx, js, mjs), JSX comments included, by its start. */

@@ -90,7 +90,7 @@ export const agencyFields = { ...institutionFields, ...permitFields } as const;
 export const organisationFields = {
   ...institutionFields,
   city: requiredText(MESSAGE_KEYS.required, 120),
-  /** The IANA zone its shifts are shown and typed in (decision 019); changed by a platform admin. */
+  /** The IANA zone its shifts are shown and typed in; changed by a platform admin. */
   timeZone: timeZoneSchema,
 } as const;
 

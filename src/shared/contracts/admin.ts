@@ -60,7 +60,7 @@ export const agencySchema = institutionSchema.extend({
 export type Agency = z.infer<typeof agencySchema>;
 
 export const organisationSchema = institutionSchema.extend({
-  /** IANA zone of the organisation's clock (decision 019). */
+  /** IANA zone of the organisation's clock. */
   timeZone: z.string(),
   /** The administrator who added it (spec 000: creatorId). */
   creatorId: z.string().nullable(),
@@ -72,7 +72,7 @@ export type Organisation = z.infer<typeof organisationSchema>;
 
 /**
  * An invitation sent to a new address ('invited'), or to an existing account a request for
- * consent ('pending', decision 016; the spec's 'added' now only means "already a member").
+ * consent ('pending': nobody joins without saying yes; the spec's 'added' now only means "already a member").
  */
 export const inviteResponseSchema = z.object({ status: z.enum(['invited', 'pending', 'added']) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the clinic sees about an agency applicant under the Staff Leasing Act (decision 030):
+ * What the clinic sees about an agency applicant under the Staff Leasing Act:
  * days are German calendar days (YYYY-MM-DD).
  */
 export const AUEG_WARNINGS = ['limit_passed', 'limit_soon', 'equal_pay', 'equal_pay_soon'] as const;

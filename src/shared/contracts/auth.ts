@@ -46,7 +46,7 @@ export const loginBodySchema = z.object({
     .min(1, { error: MESSAGE_KEYS.password })
     .max(PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.password }),
   role: z.string().max(40).optional(),
-  /** The known-device token this browser got at its last sign-in (decision 017). */
+  /** The known-device token this browser got at its last sign-in. */
   deviceToken: z.string().max(1000).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

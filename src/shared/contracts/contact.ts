@@ -63,7 +63,7 @@ export const messageContactSchema = z.object({
 });
 
 /**
- * Feedback on a barrier, from the accessibility statement (BGG § 12b (2) no. 2; decision 020): a name, an address to
+ * Feedback on a barrier, from the accessibility statement (BGG § 12b (2) no. 2): a name, an address to
  * answer and the message. No phone number: nobody should need to make a call to report that
  * something was hard to use.
  */

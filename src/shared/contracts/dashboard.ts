@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 
-/** The administrator's dashboard: the key figures of spec 000 and the commission earnings of issue #13. */
+/** The administrator's dashboard: the key figures of spec 000 and the commission earnings. */
 
 /** Platform commission in a period, net in euro cents: issued (credit notes net out) and paid. */
 export const commissionEarningsSchema = z.object({
@@ -21,7 +21,7 @@ export const dashboardSchema = z.object({
   externalUsers: z.number().int(),
   organisations: z.number().int(),
   agencies: z.number().int(),
-  /** The commission invoices' earnings per Berlin period (issue #13): this month, last month, year to date. */
+  /** The commission invoices' earnings per Berlin period: this month, last month, year to date. */
   commission: z.object({
     thisMonth: commissionEarningsSchema,
     lastMonth: commissionEarningsSchema,

@@ -13,7 +13,7 @@ import { MESSAGE_KEYS } from '../validation';
 import { fairnessSchema } from './working-time';
 
 /**
- * The marketplace engine (issue #7): pool members asked and answering, the HR decision, the
+ * The marketplace engine: pool members asked and answering, the HR decision, the
  * request's timeline, notifications, preferences and "My shifts".
  */
 
@@ -217,7 +217,7 @@ const myShiftRequestSchema = z.object({
   title: z.string(),
   state: z.enum(REQUEST_STATES),
   organisationName: z.string(),
-  /** The organisation's IANA time zone: its shifts are shown on that clock (decision 019). */
+  /** The organisation's IANA time zone: its shifts are shown on that clock. */
   organisationTimeZone: z.string(),
   departmentName: z.string().nullable(),
   dates: z.array(z.object({ startDate: z.number().int(), endDate: z.number().int() })),
@@ -241,7 +241,7 @@ export const myShiftsSchema = z.object({
     asked: z.number().int(),
     accepted: z.number().int(),
     taken: z.number().int(),
-    /** What the pick dialog shows the manager about this person (decision 031). */
+    /** What the pick dialog shows the manager about this person. */
     lastFourWeeks: fairnessSchema,
   }),
 });

@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint';
 import { pageSchema, pagingFields } from './lists';
 
 /**
- * Invoices of issue #13 (docs/decisions/023-invoices.md): an agency bills a clinic per placement
+ * Invoices: an agency bills a clinic per placement
  * and Berlin month, the platform bills an agency its commission per placement. Money is in
  * integer euro cents; a credit note's amounts are negative.
  */
@@ -139,7 +139,7 @@ export const billingRunInputSchema = z.object({ month: monthSchema.optional() })
 export type BillingRunInput = z.infer<typeof billingRunInputSchema>;
 
 /**
- * Why the billing run could not invoice a placement (decision 062), a stable code: the hours or an
+ * Why the billing run could not invoice a placement, a stable code: the hours or an
  * amount lie outside what an invoice can hold, on-call hours have no rate, the placement has no
  * agency, or issuing failed for another reason (a database refusal, say).
  */

@@ -20,7 +20,7 @@ import { endpoint } from '../endpoint';
 import { auegStatusSchema } from './aueg';
 
 /**
- * The agency side of requests (issue #6): the job board of open external requests, applying
+ * The agency side of requests: the job board of open external requests, applying
  * with a staff member, a rate and three PDFs, the agency's applications, its staff profiles and
  * their documents; and the organisation side's selection with the placement it records.
  */
@@ -68,7 +68,7 @@ export const jobBoardItemSchema = z.object({
   begin: z.number().int(),
   end: z.number().int(),
   organisation: z.object({ name: z.string(), postcode: z.string(), city: z.string().nullable() }),
-  /** The IANA zone the shifts are shown in: the organisation's clock (decision 019). */
+  /** The IANA zone the shifts are shown in: the organisation's clock. */
   organisationTimeZone: z.string(),
   field: z.string().nullable(),
   contractType: z.string().nullable(),
@@ -104,7 +104,7 @@ export const agencyApplicationSchema = z.object({
     title: z.string(),
     state: z.enum(REQUEST_STATES),
     organisationName: z.string(),
-    /** The IANA zone of the organisation's clock (decision 019). */
+    /** The IANA zone of the organisation's clock. */
     organisationTimeZone: z.string(),
     begin: z.number().int(),
     end: z.number().int(),
@@ -202,7 +202,7 @@ export const createStaffBodySchema = z.object({
 export const staffProfileSchema = personSchema.extend({
   documents: z.array(staffDocumentSchema),
   /**
-   * Added by decision 016 (beside the spec's shape): true while an existing account has not yet
+   * Added beside the spec's shape, because nobody joins without consent: true while an existing account has not yet
    * accepted; the id is then the invitation's and every other field is what the agency typed.
    */
   pending: z.boolean().optional(),
@@ -235,9 +235,9 @@ export const applicantDetailSchema = z.object({
   documents: z.array(documentRefSchema),
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
-  /** Staff-leasing months at this clinic (agency applicants only; decision 030). */
+  /** Staff-leasing months at this clinic (agency applicants only). */
   aueg: auegStatusSchema.nullable(),
-  /** Working-time check of the request's shifts for this person (decision 031); null once decided. */
+  /** Working-time check of the request's shifts for this person; null once decided. */
   workingTime: workingTimeCheckSchema.nullable(),
   fairness: fairnessSchema,
 });

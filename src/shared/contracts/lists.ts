@@ -38,7 +38,7 @@ export function sortingFields<const F extends readonly [string, ...string[]]>(
 export interface Page<T> {
   items: T[];
   total: number;
-  /** Present when the list has more rows than `total`, which is then the bound (decision 035). */
+  /** Present when the list has more rows than `total`, which is then the bound. */
   totalCapped?: true;
 }
 

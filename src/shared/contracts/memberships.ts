@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 
 /**
- * Consent for memberships (decision 016): adding an existing account to an agency's staff, a
+ * Consent for memberships: adding an existing account to an agency's staff, a
  * ward's pool or a department's managers asks the person first.
  */
 export const MEMBERSHIP_KINDS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 
 /**
- * Prometheus metrics for the operator (issue #22), in the text exposition format: only with
+ * Prometheus metrics for the operator, in the text exposition format: only with
  * `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN configured the route answers 404.
  */
 export const metricsEndpoints = {

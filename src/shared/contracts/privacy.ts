@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KEYS, PASSWORD_MAX_LENGTH } from '../validation';
 import { endpoint } from '../endpoint';
 
-/** DELETE /api/me: the account's password, typed again (GDPR Art. 17, decision 028). */
+/** DELETE /api/me: the account's password, typed again (GDPR Art. 17). */
 export const deleteAccountBodySchema = z.object({
   password: z
     .string({ error: MESSAGE_KEYS.password })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 
 /**
- * Web Push (decision 033): the server's VAPID public key, and the caller's devices that opted in.
+ * Web Push: the server's VAPID public key, and the caller's devices that opted in.
  * A subscription is what the browser's PushManager gives: the push service's URL and the keys
  * to encrypt for it (base64url).
  */

@@ -3,7 +3,7 @@ import { dayField } from '../calendar-fields';
 import { endpoint } from '../endpoint';
 
 /**
- * The reports of issue #12 (docs/decisions/021-reports.md defines every figure). A period is a
+ * The reports (every figure is defined once, and equals the invoices where both count). A period is a
  * run of Berlin calendar days, both ends included; months are Berlin months (`YYYY-MM`).
  */
 
@@ -115,7 +115,7 @@ const shareSchema = z.object({
   share: z.number().nullable(),
 });
 
-/** The spec's claims against the period (docs/decisions/021-reports.md, "Promise kept?"). */
+/** The spec's claims against the period (what the public site promises, measured). */
 export const promiseReportSchema = z.object({
   timeToFill: z.object({
     /** Filled requests posted in the period, and the median of their time to fill. */

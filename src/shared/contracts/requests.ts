@@ -232,7 +232,7 @@ export const requestSchema = z.object({
   subtitle: z.string(),
   desc: z.string(),
   organisation: namedRefSchema,
-  /** The organisation's IANA time zone: its shifts are shown and typed on that clock (decision 019). */
+  /** The organisation's IANA time zone: its shifts are shown and typed on that clock. */
   organisationTimeZone: z.string(),
   orig_dept: namedRefSchema.nullable(),
   state: z.enum(REQUEST_STATES),
@@ -294,7 +294,7 @@ export const calendarShiftSchema = z.object({
   title: z.string(),
   state: z.enum(REQUEST_STATES),
   departmentName: z.string().nullable(),
-  /** The organisation's IANA zone: the calendar places the shift on its clock (decision 019). */
+  /** The organisation's IANA zone: the calendar places the shift on its clock. */
   organisationTimeZone: z.string(),
   start: z.number().int(),
   end: z.number().int(),
@@ -318,7 +318,7 @@ export const myOrganisationSchema = z.object({
   city: z.string().nullable(),
   country: z.string(),
   url: z.string(),
-  /** The IANA zone the request form reads typed times on (decision 019). */
+  /** The IANA zone the request form reads typed times on. */
   timeZone: z.string(),
   /** What an hour of its own staff costs it, in cents (the reports' internal cost); null when not set. */
   internalHourlyCostCents: z.number().int().nullable(),

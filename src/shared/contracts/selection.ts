@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 
 /**
- * The organisation's side of applications (issue #6): GET /api/job/:id/applicants answers
+ * The organisation's side of applications: GET /api/job/:id/applicants answers
  * applicantsResponseSchema (job-board.ts); selecting one answers the filled request and the
  * placement it recorded.
  */

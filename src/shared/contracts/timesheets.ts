@@ -5,15 +5,15 @@ import { wholeNumber } from '../numbers';
 import { MESSAGE_KEYS } from '../validation';
 
 /**
- * Timesheets after a booked shift (issue #13): one per placement and shift. The worker (or their
+ * Timesheets after a booked shift: one per placement and shift. The worker (or their
  * agency's dispatcher) confirms the hours once the shift has ended; the ward manager or HR
- * approves, or corrects with a reason. See docs/decisions/022-timesheets.md.
+ * approves, or corrects with a reason.
  */
 export const TIMESHEET_STATES = ['awaiting_worker', 'submitted', 'approved', 'corrected'] as const;
 export type TimesheetState = (typeof TIMESHEET_STATES)[number];
 
 /**
- * Working Hours Act findings the manager must acknowledge before approving (decision 022):
+ * Working Hours Act findings the manager must acknowledge before approving:
  * §4 breaks, §3 more than 10 hours in a day, §5 rest under 11 hours.
  */
 export const TIMESHEET_WARNINGS = [
@@ -49,7 +49,7 @@ export const confirmTimesheetBodySchema = z.union([
 ]);
 export type ConfirmTimesheetBody = z.infer<typeof confirmTimesheetBodySchema>;
 
-/** Approve one or many; warnings (decision 022) must be acknowledged. */
+/** Approve one or many; warnings must be acknowledged. */
 export const approveTimesheetsBodySchema = z.object({
   ids: z.array(z.uuid()).min(1).max(200),
   acknowledgeWarnings: z.boolean().optional(),

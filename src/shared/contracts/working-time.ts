@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Working Hours Act (ArbZG) at booking and the fairness figures of the pick dialog
- * (issue #14, decision 031).
+ * The Working Hours Act (ArbZG) at booking and the fairness figures of the pick dialog.
  */
 export const WORKING_TIME_REFUSALS = ['over_10h', 'rest'] as const;
 export const WORKING_TIME_WARNINGS = [

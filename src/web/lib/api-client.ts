@@ -159,7 +159,7 @@ export function createApiClient(config: ApiClientConfig) {
 
   return {
     /**
-     * The one way to reach the API: method and path from the endpoint catalogue (decision 015),
+     * The one way to reach the API: method and path from the endpoint catalogue,
      * the answer typed by the catalogue entry.
      */
     call<Target extends Endpoint>(

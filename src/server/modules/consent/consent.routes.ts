@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentEndpoints } from '#shared/contracts/consent';
 import type { ConsentService } from './consent.service';
 
-/** The signed-in person's acceptance of the terms and privacy policy (decision 029). Any role. */
+/** The signed-in person's acceptance of the terms and privacy policy. Any role. */
 export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
   app,
   { consent },

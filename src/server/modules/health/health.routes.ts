@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthEndpoints } from '#shared/contracts/health';
 
 /**
- * Probes for operators and load balancers (issue #22). The database ping gives up after a second
+ * Probes for operators and load balancers. The database ping gives up after a second
  * (db/client.ts), so a stalled database answers 'unreachable' instead of holding the probe.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membershipEndpoints } from '#shared/contracts/memberships';
 import type { MembershipService } from './memberships.service';
 
-/** The invitee's side of consent (decision 016): in the app, and from the e-mail link. */
+/** The invitee's side of consent: in the app, and from the e-mail link. */
 export const membershipsRoutes: FastifyPluginAsyncZod<{ memberships: MembershipService }> = async (
   app,
   { memberships },

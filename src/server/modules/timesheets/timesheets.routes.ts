@@ -3,7 +3,7 @@ import { timesheetsEndpoints } from '#shared/contracts/timesheets';
 import type { TimesheetService } from './timesheets.service';
 
 /**
- * Hours after a booked shift (decision 022). Workers (USER) and agency dispatchers confirm;
+ * Hours after a booked shift. Workers (USER) and agency dispatchers confirm;
  * ward managers (ORG_SUB) and HR (ORG_ADMIN) approve or correct in their scope. Someone else's
  * timesheet is not found.
  */
