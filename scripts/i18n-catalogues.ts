@@ -54,6 +54,7 @@ export const DEFERRED = [
   'memberships',
   'invoices',
   'accountData',
+  'pickers',
   'privacy',
   'consent',
   'fairness',
