@@ -106,6 +106,18 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 export const timesheetListSchema = z.object({ items: z.array(timesheetSchema) });
 export type TimesheetList = z.infer<typeof timesheetListSchema>;
 
+/**
+ * A week, and what waits for approval before it: a manager opening this week would not see the
+ * hours sent in for last week otherwise. `latestWeek` is the Monday of the latest such week.
+ */
+export const timesheetWeekSchema = timesheetListSchema.extend({
+  waitingBefore: z.object({
+    count: z.number().int(),
+    latestWeek: z.string().nullable(),
+  }),
+});
+export type TimesheetWeek = z.infer<typeof timesheetWeekSchema>;
+
 /** The organisation's setting: approve submitted timesheets without warnings after N days. */
 export const timesheetSettingsSchema = z.object({
   autoApproveAfterDays: wholeNumber(MESSAGE_KEYS.number, { min: 1, max: 60 }, 'Days').nullable(),
@@ -117,7 +129,7 @@ export const timesheetsEndpoints = {
   /** The caller's to confirm: a worker's own, a dispatcher's agency staff's (ended shifts only). */
   toConfirm: endpoint('GET', '/timesheets/to-confirm', returns<typeof timesheetListSchema>()),
   confirm: endpoint('POST', '/timesheets/:id/confirm', returns<typeof timesheetSchema>()),
-  week: endpoint('GET', '/timesheets/week', returns<typeof timesheetListSchema>()),
+  week: endpoint('GET', '/timesheets/week', returns<typeof timesheetWeekSchema>()),
   approve: endpoint('POST', '/timesheets/approve', returns<typeof timesheetListSchema>()),
   correct: endpoint('POST', '/timesheets/:id/correct', returns<typeof timesheetSchema>()),
   settings: endpoint(

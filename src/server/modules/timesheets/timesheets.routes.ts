@@ -5,6 +5,7 @@ import {
   correctTimesheetBodySchema,
   organisationParamsSchema,
   timesheetListSchema,
+  timesheetWeekSchema,
   timesheetParamsSchema,
   timesheetSchema,
   timesheetSettingsSchema,
@@ -66,7 +67,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{ timesheets: TimesheetServ
         summary:
           'Every timesheet of a week (its Monday, on the clinic’s clock) in the caller’s stations or organisation',
         querystring: timesheetWeekQuerySchema,
-        response: { 200: timesheetListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: timesheetWeekSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => timesheets.week(request.actor!, request.query),
