@@ -252,6 +252,11 @@ export const calendarFeedSchema = z.object({ url: z.string() });
 /** Offers of the escalation ladder, the HR decision and a request's timeline. */
 export const engineEndpoints = {
   answerOffer: endpoint('POST', '/offers/:offerId/answer', returns<typeof offerLinkInfoSchema>()),
+  undoDecline: endpoint(
+    'POST',
+    '/offers/:offerId/undo-decline',
+    returns<typeof offerLinkInfoSchema>(),
+  ),
   answerByToken: endpoint('POST', '/offers/answer-by-token', returns<typeof offerLinkInfoSchema>()),
   offerByToken: endpoint('GET', '/offers/by-token', returns<typeof offerLinkInfoSchema>()),
   hrDecision: endpoint('POST', '/job/:id/hr-decision', returns<typeof requestSchema>()),
