@@ -148,6 +148,10 @@ describe('after the shift', () => {
     await week.goto('/en/hospital/timesheets');
     await week.getByRole('button', { name: 'Approve all 2 timesheets' }).click();
     await week
+      .getByRole('dialog', { name: 'Approve 2 timesheets?' })
+      .getByRole('button', { name: 'Approve 2' })
+      .click();
+    await week
       .getByRole('listitem')
       .filter({ hasText: agencyTitle })
       .getByText('Approved', { exact: true })

@@ -97,11 +97,13 @@ describe('at fixed instants in Berlin', () => {
     await page.goto('/en/organisations/jobUpload');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Add shifts' }).click();
-    const picked = page.locator('td[data-selected="true"]');
-    await picked.first().waitFor();
-    expect(
-      await picked.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day'))),
-    ).toEqual(['2026-11-30']);
+    // Nothing is picked for the user; focus rests on the suggested day, Berlin's tomorrow.
+    expect(await page.locator('td[data-selected="true"]').count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('td')?.getAttribute('data-day')),
+      )
+      .toBe('2026-11-30');
     expect(await page.locator('td[data-today="true"]').getAttribute('data-day')).toBe('2026-11-29');
   });
 

@@ -138,7 +138,8 @@ describe('keyboard only', () => {
       .poll(() => page.locator('.MuiChip-root').allInnerTexts())
       .toEqual(['EKG', 'Monitoring']);
 
-    // Add opens the calendar and puts focus on the suggested day; arrows move, Enter picks.
+    // Add opens the calendar with no day picked and focus on the suggested day; arrows move,
+    // Enter picks.
     const add = page.getByRole('button', { name: 'Add shifts' });
     await tabTo(page, add, 'Add shifts');
     await page.keyboard.press('Enter');
@@ -147,20 +148,22 @@ describe('keyboard only', () => {
       .poll(() => calendar.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Tuesday, 11 May 2027, selected',
+      'Tuesday, 11 May 2027',
     );
-    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    // Chromium's time field shows hours, minutes and AM/PM here: typed segment by segment.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    // Our own time field: 24 hours whatever the browser's locale, typed as digits.
     const start = page.getByLabel('Start', { exact: true });
     await tabTo(page, start, 'the start time');
-    await page.keyboard.type('0600A');
-    expect(await start.inputValue()).toBe('06:00');
+    await page.keyboard.type('0600');
+    expect(await start.inputValue()).toBe('0600');
     const end = page.getByLabel('End', { exact: true });
     await tabTo(page, end, 'the end time', { max: 6 });
-    await page.keyboard.type('0200P');
+    await page.keyboard.type('1400');
+    await page.keyboard.press('Tab');
     expect(await end.inputValue()).toBe('14:00');
     const save = page.getByRole('button', { name: 'Add 3 shifts' });
     await tabTo(page, save, 'Add 3 shifts');

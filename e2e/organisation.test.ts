@@ -184,6 +184,7 @@ describe('the organisation area', () => {
       .poll(() => page.getByRole('combobox', { name: /Station/ }).innerText())
       .toBe('Kardiologie');
     await page.getByRole('button', { name: 'Add shifts' }).click();
+    await tapDay(page, 1);
     await tapDay(page, 2);
     await tapDay(page, 3);
     await page.getByLabel('Start', { exact: true }).fill('06:00');

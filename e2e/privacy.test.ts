@@ -22,7 +22,11 @@ describe('my data and my account', () => {
     });
     const page = await context.newPage();
     await signIn(page, 'nurse@example.com', { landing: '/en/my-shifts' });
-    await page.goto('/en/account/preferences');
+    // Its own entry in the account menu, not under the notification settings.
+    await page.getByRole('button', { name: /^Nina/ }).click();
+    await page.getByRole('menuitem', { name: 'Data & account' }).click();
+    await page.waitForURL('**/en/account/data');
+    await page.getByRole('heading', { name: 'Data & account', level: 1 }).waitFor();
     const card = page.locator('#privacy');
     await card.getByRole('heading', { name: 'Your data' }).waitFor();
 

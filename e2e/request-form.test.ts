@@ -77,8 +77,9 @@ describe('posting and editing a request from a phone', () => {
     await page.getByLabel('Description').fill('Telemetrie, 12 Betten');
     await page.getByLabel('Skills').fill('EKG, Monitoring,');
 
-    // Add: tomorrow is picked already; two more days, one time slot for all three.
+    // Add: no day is picked for the user; three days, one time slot for all three.
     await page.getByRole('button', { name: 'Add shifts' }).click();
+    await tapDay(page, dayAfter(1));
     await tapDay(page, dayAfter(2));
     await tapDay(page, dayAfter(3));
     await page.getByLabel('Start', { exact: true }).fill('06:00');

@@ -53,6 +53,8 @@ export const DEFERRED = [
   // Signed-in screens added since (2026-11-23 to 25): about 2 KB gzip of each language's core.
   'memberships',
   'invoices',
+  'accountData',
+  'pickers',
   'privacy',
   'consent',
   'fairness',

@@ -290,6 +290,7 @@ export const AUDIT_ROWS: AuditRow[] = [
     path: (l) => paths.hospitalTimesheets(l),
   },
   { account: 'hr', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },
+  { account: 'hr', route: 'accountData', path: (l) => paths.accountData(l) },
 
   // The ward manager: the hospital area without organisation management.
   { account: 'ward', route: 'hospital', path: (l) => paths.hospital(l) },
@@ -340,6 +341,7 @@ export const AUDIT_ROWS: AuditRow[] = [
   },
   { account: 'nurse', route: 'myTimesheets', path: (l) => paths.myTimesheets(l) },
   { account: 'nurse', route: 'accountPreferences', path: (l) => paths.accountPreferences(l) },
+  { account: 'nurse', route: 'accountData', path: (l) => paths.accountData(l) },
   // Her ward pool as a membership she may leave, and no open invitation (an empty list).
   {
     account: 'nurse',

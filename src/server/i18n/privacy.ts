@@ -1,9 +1,14 @@
+import { privacyColumnsDe, privacyColumnsEn } from './privacy-columns';
+
 /** The data export's summary and the account deletion's answers. */
 export const privacyEn = {
   title: 'Your data at Staffing Marketplace',
   intro:
     'Everything the platform holds about you, as of {{at}} (Germany time). export.json in this download holds the same in a machine-readable form.',
   none: 'None.',
+  yes: 'yes',
+  no: 'no',
+  columns: privacyColumnsEn,
   deleted: 'Your account has been deleted. You have been signed out everywhere.',
   deletedWithKept:
     'Your account has been deleted and you have been signed out everywhere. Some records must be kept by law; see below.',
@@ -48,6 +53,9 @@ export const privacyDe = {
   intro:
     'Alles, was die Plattform über Sie gespeichert hat, Stand {{at}} (deutsche Zeit). Die Datei export.json in diesem Download enthält dasselbe in maschinenlesbarer Form.',
   none: 'Keine.',
+  yes: 'ja',
+  no: 'nein',
+  columns: privacyColumnsDe,
   deleted: 'Ihr Konto wurde gelöscht. Sie wurden auf allen Geräten abgemeldet.',
   deletedWithKept:
     'Ihr Konto wurde gelöscht, und Sie wurden auf allen Geräten abgemeldet. Einige Unterlagen müssen wir von Gesetzes wegen aufbewahren, siehe unten.',

@@ -257,6 +257,11 @@ export const engineEndpoints = {
     response: offerLinkInfoSchema,
     errors: [400, 401, 404, 409],
   }),
+  undoDecline: endpoint('POST', '/offers/:offerId/undo-decline', {
+    params: offerParamsSchema,
+    response: offerLinkInfoSchema,
+    errors: [401, 404, 409],
+  }),
   answerByToken: endpoint('POST', '/offers/answer-by-token', {
     body: tokenAnswerBodySchema,
     response: offerLinkInfoSchema,

@@ -106,6 +106,18 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 export const timesheetListSchema = z.object({ items: z.array(timesheetSchema) });
 export type TimesheetList = z.infer<typeof timesheetListSchema>;
 
+/**
+ * A week, and what waits for approval before it: a manager opening this week would not see the
+ * hours sent in for last week otherwise. `latestWeek` is the Monday of the latest such week.
+ */
+export const timesheetWeekSchema = timesheetListSchema.extend({
+  waitingBefore: z.object({
+    count: z.number().int(),
+    latestWeek: z.string().nullable(),
+  }),
+});
+export type TimesheetWeek = z.infer<typeof timesheetWeekSchema>;
+
 /** The organisation's setting: approve submitted timesheets without warnings after N days. */
 export const timesheetSettingsSchema = z.object({
   autoApproveAfterDays: wholeNumber(MESSAGE_KEYS.number, { min: 1, max: 60 }, 'Days').nullable(),
@@ -127,7 +139,7 @@ export const timesheetsEndpoints = {
   }),
   week: endpoint('GET', '/timesheets/week', {
     query: timesheetWeekQuerySchema,
-    response: timesheetListSchema,
+    response: timesheetWeekSchema,
     errors: [400, 401, 403],
   }),
   approve: endpoint('POST', '/timesheets/approve', {

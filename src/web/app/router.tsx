@@ -103,6 +103,7 @@ const MembershipInvitationPage = lazy(
 const MembershipsPage = lazy(withCatalogue(() => import('#web/routes/account/MembershipsPage')));
 const ConsentPage = lazy(withCatalogue(() => import('#web/routes/account/ConsentPage')));
 const PreferencesPage = lazy(withCatalogue(() => import('#web/routes/account/PreferencesPage')));
+const AccountDataPage = lazy(withCatalogue(() => import('#web/routes/account/AccountDataPage')));
 const newJobsPage = withCatalogue(() => import('#web/routes/agency/NewJobsPage'));
 const NewJobsPage = lazy(newJobsPage);
 const AppliedJobsPage = lazy(withCatalogue(() => import('#web/routes/agency/AppliedJobsPage')));
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
               { path: segments.accountPreferences, element: <PreferencesPage /> },
               { path: segments.accountMemberships, element: <MembershipsPage /> },
               { path: segments.accountConsent, element: <ConsentPage /> },
+              { path: segments.accountData, element: <AccountDataPage /> },
               {
                 element: <RequireAccess action="hospital.view" />,
                 children: [

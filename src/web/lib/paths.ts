@@ -65,6 +65,8 @@ export const segments = {
   accountMemberships: 'account/memberships',
   // Every signed-in user: the terms and privacy versions accepted, and new ones to accept.
   accountConsent: 'account/consent',
+  // Every signed-in user: the password, the data export and deleting the account.
+  accountData: 'account/data',
   // The e-mail link of a membership invitation (the page asks before answering).
   membershipInvitation: 'membership-invitation',
   adminDashboard: 'admin/dashboard',
@@ -197,6 +199,7 @@ export const paths = {
   accountPreferences: (lang: Language) => at(lang, segments.accountPreferences),
   accountMemberships: (lang: Language) => at(lang, segments.accountMemberships),
   accountConsent: (lang: Language) => at(lang, segments.accountConsent),
+  accountData: (lang: Language) => at(lang, segments.accountData),
   adminDashboard: (lang: Language) => at(lang, segments.adminDashboard),
   adminOutbox: (lang: Language) => at(lang, segments.adminOutbox),
   adminBilling: (lang: Language) => at(lang, segments.adminBilling),

@@ -143,6 +143,25 @@ export function createOffers(ctx: EngineContext, fanout: Pick<Fanout, 'settlePen
   }
 
   return {
+    /**
+     * The caller takes back their "no" while the stage still asks: the offer is open again and
+     * can be accepted. An accepted offer stays (the manager may have picked); others' not found.
+     */
+    async undoDecline(actor: RequestActor, offerId: string) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const request = await offers.lockRequestOfOffer(tx, offerId);
+        if (!request) throw new AppError('NOT_FOUND');
+        const offer = await offers.findOffer(tx, offerId);
+        if (!offer || offer.userId !== actor.userId) throw new AppError('NOT_FOUND');
+        if (offer.answer !== 'declined') throw new AppError('OFFER_ANSWERED');
+        checkOpen(request, { ...offer, answer: null }, now);
+        if (!(await offers.clearDecline(tx, offer.id))) throw new AppError('OFFER_ANSWERED');
+        const summary = await q.requestSummary(tx, request.id);
+        return linkInfo(tx, { ...offer, answer: null }, now, summary);
+      });
+    },
+
     /** The caller's own offer, answered in the app; someone else's offer is not found. */
     async answer(actor: RequestActor, offerId: string, answer: OfferAnswer) {
       return answerOffer(offerId, answer, 'app', actor.userId);

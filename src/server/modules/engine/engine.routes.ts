@@ -27,6 +27,19 @@ export const engineRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (ap
   );
 
   app.endpoint(
+    engineEndpoints.undoDecline,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...signedIn,
+        summary:
+          "Take back one's own decline while the request still asks in the offer's stage: the offer is open again. Not declined (unanswered or accepted), past the deadline, filled or cancelled: 409 and nothing changes; someone else's offer: 404",
+      },
+    },
+    async (request) => engine.undoDecline(request.actor!, request.params.offerId),
+  );
+
+  app.endpoint(
     engineEndpoints.answerByToken,
     {
       config: linkRateLimit,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OfferAnswer } from '#shared/request-states';
 import type { Db } from '#server/db/client';
 import { applications, requestOffers, requests, users } from '#server/db/schema/index';
@@ -61,6 +61,16 @@ export async function recordAnswer(db: Db, id: string, answer: OfferAnswer, via:
     where ${requests.id} in (select request_id from answered)
     returning ${requests.id}`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
+}
+
+/** Takes a "no" back: the offer is unanswered again (only a decline, only once per decline). */
+export async function clearDecline(db: Db, id: string) {
+  const rows = await db
+    .update(requestOffers)
+    .set({ answer: null, answeredAt: null, answeredVia: null })
+    .where(and(eq(requestOffers.id, id), eq(requestOffers.answer, 'declined')))
+    .returning({ id: requestOffers.id });
+  return rows.length > 0;
 }
 
 /** A pool member's acceptance is an application like an agency's, without agency or rate. */

@@ -40,6 +40,21 @@ describe('GET /api/me/export (GDPR Art. 15, 20)', () => {
     expect(summary).toContain('Ihre Daten bei Staffing Marketplace');
     expect(summary).toContain('Stundennachweise (3)');
     expect(summary).toContain('01.12.2026');
+    expect(summary).toContain('<th>E-Mail-Adresse bestätigt am</th>');
+    expect(summary).toContain('<th>Vorname</th>');
+    expect(summary).not.toMatch(/<th>[a-z]+[A-Z]\w*<\/th>/);
+  });
+
+  it('writes the summary in the language of the screen it is asked from, with human headings', async () => {
+    const { entries } = await download({ ...fixture.headers, 'accept-language': 'en' });
+    const summary = strFromU8(entries['summary.html']!);
+    expect(summary).toContain('<html lang="en">');
+    expect(summary).toContain('Your data at Staffing Marketplace');
+    expect(summary).toContain('<th>E-mail address confirmed at</th>');
+    expect(summary).not.toContain('<th>emailConfirmedAt</th>');
+    expect(summary).toContain('01/12/2026');
+    // export.json keeps the field names: it is the machine-readable copy.
+    expect(strFromU8(entries['export.json']!)).toContain('"emailConfirmedAt"');
   });
 
   it('holds the profile, memberships, placements, timesheets, documents and the rest, without secrets', async () => {

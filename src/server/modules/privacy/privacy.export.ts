@@ -36,7 +36,7 @@ const entryName = (file: { id: string; originalName: string }) =>
 
 /**
  * The ZIP the person downloads (Art. 20: structured, machine-readable): export.json, summary.html
- * in their language, and the bytes of their documents and uploads under files/. A file whose bytes
+ * in the language they read the screen in, and the bytes of their documents and uploads under files/. A file whose bytes
  * are missing from storage is listed in the JSON without them.
  */
 export async function buildExportZip(
@@ -44,6 +44,7 @@ export async function buildExportZip(
   store: FileStore,
   person: { id: string; email: string; language: Language },
   clock: Clock,
+  readerLanguage: Language = person.language,
 ) {
   const exported = await collectExport(db, person, clock);
   const entries: Zippable = {};
@@ -60,6 +61,7 @@ export async function buildExportZip(
     renderSummary(
       exported,
       Object.keys(entries).filter((name) => name.startsWith('files/')),
+      readerLanguage,
     ),
   );
   return Buffer.from(zipSync(entries, { level: 6 }));

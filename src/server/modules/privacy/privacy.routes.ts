@@ -23,7 +23,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       },
     },
     async (request, reply) => {
-      const file = await privacy.exportZip(request.actor!.userId);
+      // The summary follows the screen the download was asked from; a bare call gets the stored one.
+      const file = await privacy.exportZip(
+        request.actor!.userId,
+        request.headers['accept-language'] ? request.language : undefined,
+      );
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', attachmentDisposition(file.name));
       reply.header('cache-control', 'private, no-store');

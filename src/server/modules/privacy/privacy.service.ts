@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { DeleteAccountResponse } from '#shared/contracts/privacy';
+import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { translate } from '#server/i18n/index';
@@ -53,9 +54,9 @@ export function createPrivacyService(deps: {
 
   return {
     /** GDPR Art. 15 and 20: the ZIP of everything held about the signed-in person. */
-    async exportZip(userId: string) {
+    async exportZip(userId: string, readerLanguage?: Language) {
       const row = await person(userId);
-      const body = await buildExportZip(db, store, row, clock);
+      const body = await buildExportZip(db, store, row, clock, readerLanguage ?? row.language);
       const day = clock.now().toISOString().slice(0, 10);
       return { name: `my-data-${day}.zip`, body };
     },

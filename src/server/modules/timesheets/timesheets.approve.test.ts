@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TimesheetList } from '#shared/contracts/timesheets';
+import type { TimesheetList, TimesheetWeek } from '#shared/contracts/timesheets';
 import { auditLog } from '#server/db/schema/index';
 import { berlin } from '#server/test/clock-fixtures';
 import {
@@ -148,6 +148,34 @@ describe('the week and approving', () => {
     const approved = ok<TimesheetList>(await approve(wardKardio, [timesheets[0]!.id], true));
     expect(approved.items[0]!.state).toBe('approved');
   });
+  it('tells the week what waits for approval in earlier weeks, and not the other ward', async () => {
+    const { ids } = await submitted([
+      ['2026-12-01T06:00', '2026-12-01T14:00'],
+      ['2026-12-02T06:00', '2026-12-02T14:00'],
+    ]);
+    const later = ok<TimesheetWeek>(
+      await call(wardKardio, 'GET', '/api/timesheets/week?week=2026-12-14'),
+    );
+    expect(later.items).toEqual([]);
+    expect(later.waitingBefore.count).toBeGreaterThanOrEqual(2);
+    expect(later.waitingBefore.latestWeek).toBe('2026-11-30');
+    // The week itself counts what is in it, not before it.
+    const own = ok<TimesheetWeek>(
+      await call(wardKardio, 'GET', '/api/timesheets/week?week=2026-11-30'),
+    );
+    expect(own.items.filter((item) => ids.includes(item._id))).toHaveLength(2);
+    expect(own.waitingBefore.latestWeek).not.toBe('2026-11-30');
+    const other = ok<TimesheetWeek>(
+      await call(wardNeuro, 'GET', '/api/timesheets/week?week=2026-12-14'),
+    );
+    expect(other.waitingBefore.latestWeek).not.toBe('2026-11-30');
+    ok(await approve(wardKardio, ids));
+    const after = ok<TimesheetWeek>(
+      await call(wardKardio, 'GET', '/api/timesheets/week?week=2026-12-14'),
+    );
+    expect(after.waitingBefore.count).toBe(later.waitingBefore.count - 2);
+  });
+
   it('refuses a week given by a day that is not its Monday, in the caller’s language', async () => {
     const tuesday = await call(hrNord, 'GET', '/api/timesheets/week?week=2026-11-03');
     expect(tuesday.statusCode, tuesday.body).toBe(400);

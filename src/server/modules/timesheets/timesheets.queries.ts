@@ -115,6 +115,24 @@ export async function listManagedBetween(
   );
 }
 
+/** Submitted timesheets in a manager's scope whose shift starts before `before`. */
+export async function listSubmittedBefore(
+  db: Db,
+  scope: { departmentIds: string[]; adminOrganisationIds: string[] },
+  before: Date,
+) {
+  return listViews(
+    db,
+    and(
+      managedBy(scope.departmentIds, scope.adminOrganisationIds),
+      eq(timesheets.state, 'submitted'),
+      lt(timesheets.bookedStart, before),
+      stillWorked,
+    ),
+    2000,
+  );
+}
+
 /** Who may confirm: the worker themself, or a dispatcher of the worker's agency. */
 function confirmableBy(userId: string, agencyIds: string[]): SQL {
   return or(

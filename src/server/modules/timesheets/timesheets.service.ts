@@ -1,5 +1,5 @@
 import { calendarDay } from '#shared/format';
-import type { TimesheetList, TimesheetSettings } from '#shared/contracts/timesheets';
+import type { TimesheetList, TimesheetSettings, TimesheetWeek } from '#shared/contracts/timesheets';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.service';
@@ -18,6 +18,13 @@ export { defaultBreakMinutes } from './timesheets.mapping';
 export { MAX_DAILY_MINUTES } from './timesheets.rules';
 
 export { TIMESHEET_TASK } from './timesheets.context';
+
+/** The Monday ('YYYY-MM-DD') of the week a calendar day lies in. */
+function mondayOfDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const back = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - back * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** Confirmed timesheets stay on the worker's list this long, so they see what they sent. */
 const CONFIRMED_SHOWN_DAYS = 14;
@@ -82,7 +89,7 @@ export function createTimesheetService(deps: TimesheetDeps) {
     async week(
       actor: TimesheetActor,
       query: { week: string; departmentId?: string },
-    ): Promise<TimesheetList> {
+    ): Promise<TimesheetWeek> {
       const scope = await resolveScope(db, actor);
       if (scope.all) throw new AppError('FORBIDDEN');
       const monday = Date.parse(`${query.week}T00:00:00Z`);
@@ -102,7 +109,22 @@ export function createTimesheetService(deps: TimesheetDeps) {
         .filter((view) => days.has(calendarDay(view.row.bookedStart, view.organisationTimeZone)))
         .filter((view) => !query.departmentId || view.row.departmentId === query.departmentId)
         .map((view) => toTimesheet(view, actor.userId));
-      return { items };
+      // Hours sent in for an earlier week, which the caller may approve (not their own).
+      const earlier = (await q.listSubmittedBefore(db, scope, new Date(monday + DAY_MS)))
+        .filter((view) => !query.departmentId || view.row.departmentId === query.departmentId)
+        .map((view) => ({
+          view,
+          day: calendarDay(view.row.bookedStart, view.organisationTimeZone),
+        }))
+        .filter(({ view, day }) => day < query.week && !toTimesheet(view, actor.userId).ownHours);
+      const latest = earlier
+        .map(({ day }) => day)
+        .sort()
+        .at(-1);
+      return {
+        items,
+        waitingBefore: { count: earlier.length, latestWeek: latest ? mondayOfDay(latest) : null },
+      };
     },
 
     async settings(actor: TimesheetActor, organisationId: string): Promise<TimesheetSettings> {

@@ -154,6 +154,24 @@ const SPECIAL: Record<string, Special> = {
       .returning();
     return { params: { offerId: offer!.id }, payload: { answer: 'declined' } };
   },
+  'POST /api/offers/:offerId/undo-decline': async (world) => {
+    const request = await requestOf(
+      world.ctx,
+      { id: world.ids.organisation },
+      { departmentId: world.ids.department, state: 'internal_adv' },
+    );
+    const [offer] = await world.ctx.db
+      .insert(requestOffers)
+      .values({
+        requestId: request.id,
+        userId: world.ids.nurse,
+        stage: 'department_pool',
+        answer: 'declined',
+        answeredAt: new Date(),
+      })
+      .returning();
+    return { params: { offerId: offer!.id } };
+  },
   // A name of its own per call: a name taken by an earlier cell would answer 400 instead.
   'POST /api/admin/organisations/:orgId/departments': async () => ({
     payload: { departmentName: `Matrix ${randomUUID().slice(0, 8)}`, skills: ['Pflege'] },

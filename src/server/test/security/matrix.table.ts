@@ -112,6 +112,7 @@ export const MATRIX: Record<string, string> = {
   'GET /api/job/:id/applicants': '401 403 403 200 200 200 404 403',
   'POST /api/job/:id/applicants/:applicationId/select': '401 403 403 200 200 200 404 403',
   'POST /api/offers/:offerId/answer': '401 200 404 404 404 404 404 404',
+  'POST /api/offers/:offerId/undo-decline': '401 200 404 404 404 404 404 404',
   'POST /api/offers/answer-by-token': '400 400 400 400 400 400 400 400',
   'GET /api/offers/by-token': '400 400 400 400 400 400 400 400',
   'POST /api/job/:id/hr-decision': '401 403 403 403 409 409 404 403',

@@ -18,6 +18,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import GroupsIcon from '@mui/icons-material/Groups';
 import TuneIcon from '@mui/icons-material/Tune';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -178,6 +179,11 @@ export function DashboardLayout() {
                   to: paths.accountConsent(lang),
                   icon: <GavelIcon fontSize="small" />,
                   label: t('consent.menu'),
+                },
+                {
+                  to: paths.accountData(lang),
+                  icon: <ManageAccountsIcon fontSize="small" />,
+                  label: t('accountData.menu'),
                 },
               ].map((item) => (
                 <MenuItem

@@ -39,6 +39,15 @@ export function useAnswerOffer() {
   });
 }
 
+/** Takes back one's decline while the request still asks; the offer is open again. */
+export function useUndoDecline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => api.call(engineEndpoints.undoDecline, { params: { offerId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myShiftsKeys.all }),
+  });
+}
+
 /** Creates the private calendar URL, or a new one that replaces it. */
 export function useCalendarFeed() {
   return useMutation({ mutationFn: () => api.call(myShiftsEndpoints.createCalendarFeed) });

@@ -66,6 +66,27 @@ export function mergeShifts(shifts: readonly CalendarShift[]): MergedEvent[] {
   return events.sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
 }
 
+/**
+ * One event per shift, for the list views: a list row shows its event's times, and a merged run
+ * of two early shifts would read "06:00 - 00:00" on its first day (each shift keeps its own).
+ */
+export function singleShifts(shifts: readonly CalendarShift[]): MergedEvent[] {
+  return shifts
+    .map((shift) => ({
+      id: `${shift.requestId}:${shift.shiftId}`,
+      requestId: shift.requestId,
+      title: shift.title,
+      state: shift.state,
+      colour: colourOfState(shift.state),
+      departmentName: shift.departmentName,
+      timeZone: shift.organisationTimeZone,
+      start: shift.start,
+      end: shift.end,
+      shiftIds: [shift.shiftId],
+    }))
+    .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
+}
+
 /** The runs that overlap a window (ISO instants); all of them while the window is unknown. */
 export function visibleIn(
   events: MergedEvent[],

@@ -87,6 +87,28 @@ export function atTime(
 export const DEFAULT_START_TIME = `${pad(DEFAULT_SLOT.startHour)}:00`;
 export const DEFAULT_END_TIME = `${pad(DEFAULT_SLOT.endHour)}:00`;
 
+/** Shorter than an hour or a day and longer: allowed, but asked about before a shift is added. */
+export const SHORT_SHIFT_MS = 60 * 60 * 1000;
+export const LONG_SHIFT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a shift's length looks like a typing slip (a 20-minute or a 24-hour shift). */
+export function unusualLength(shift: { start: number; end: number }): 'short' | 'long' | null {
+  const length = shift.end - shift.start;
+  if (length < SHORT_SHIFT_MS) return 'short';
+  if (length >= LONG_SHIFT_MS) return 'long';
+  return null;
+}
+
+/** The times a new shift starts with: those of the request's latest shift, else none. */
+export function suggestedTimes(
+  shifts: readonly { start: number; end: number }[],
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { start: string; end: string } {
+  const last = [...shifts].sort((a, b) => a.start - b.start).at(-1);
+  if (!last) return { start: '', end: '' };
+  return { start: formatTime(last.start, timeZone), end: formatTime(last.end, timeZone) };
+}
+
 /**
  * One shift from a first day, an optional last day and two times. An end that would not come
  * after the start belongs to the following day: 12:00–12:00 (the default slot) and a night

@@ -4,8 +4,6 @@ import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useSession } from '#web/features/auth/api';
-import { ChangePasswordCard } from '#web/features/auth/components/ChangePasswordCard';
-import { PrivacyCard } from '#web/features/privacy/components/PrivacyCard';
 import { JobAlertSection } from '#web/features/preferences/components/JobAlertSection';
 import { PreferencesForm } from '#web/features/preferences/components/PreferencesForm';
 import { UnavailabilityCard } from '#web/features/preferences/components/UnavailabilityCard';
@@ -52,8 +50,6 @@ export default function PreferencesPage() {
       </QueryState>
       {dispatcher ? <DispatcherJobAlert /> : null}
       {dispatcher ? null : <UnavailabilityCard />}
-      {me ? <ChangePasswordCard email={me.email} /> : null}
-      {me ? <PrivacyCard /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { MonthField } from '#web/components/form/MonthField';
 
 /** The service month and the other party an invoice list is narrowed to ('' for all). */
 export interface InvoiceFilter {
@@ -25,12 +26,10 @@ export function InvoiceFilters({
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        type="month"
+      <MonthField
         label={t('invoices.month')}
         value={value.month}
-        onChange={(event) => onChange({ ...value, month: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(month) => onChange({ ...value, month })}
       />
       <TextField
         select

@@ -6,10 +6,10 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '#web/components/form/DateField';
 import type { StaffDocument } from '#shared/contracts/job-board';
 import type { DocumentKind } from '#shared/request-states';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -135,17 +135,15 @@ export function DocumentPicker({
             }
           />
           {file ? (
-            <TextField
-              type="date"
+            <DateField
               size="small"
               label={t('jobBoard.documents.expiresOn')}
               value={choice?.source === 'upload' ? choice.expiresOn : ''}
-              onChange={(event) =>
-                choice?.source === 'upload' &&
-                onChange({ ...choice, expiresOn: event.target.value, fileId: choice.fileId })
-              }
+              onChange={(next) => {
+                if (choice?.source === 'upload')
+                  onChange({ ...choice, expiresOn: next, fileId: choice.fileId });
+              }}
               disabled={disabled}
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ maxWidth: 240 }}
             />
           ) : null}

@@ -16,6 +16,7 @@ import {
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '#web/components/form/DateField';
 import type { StaffDocument } from '#shared/contracts/job-board';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import type { DocumentKind } from '#shared/request-states';
@@ -232,20 +233,18 @@ export function StaffDocuments({
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              type="date"
+            <DateField
               fullWidth
               size="small"
               label={t('jobBoard.documents.expiresOn')}
               value={expiresOn}
-              onChange={(event) => {
-                setExpiresOn(event.target.value);
+              onChange={(next) => {
+                setExpiresOn(next);
                 setExpiryError(null);
               }}
               error={Boolean(expiryError)}
               helperText={expiryError ?? ' '}
               disabled={busy}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={12}>

@@ -55,6 +55,7 @@ export function AgencyOnboardingForm({
   });
   const {
     register,
+    control,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -80,7 +81,7 @@ export function AgencyOnboardingForm({
         {t('agencyProfile.setup.permitHelp')}
       </Typography>
       <Grid container spacing={2}>
-        <PermitFields register={register} errors={errors} />
+        <PermitFields register={register} control={control} errors={errors} />
       </Grid>
 
       <Stack spacing={2} sx={{ mt: 1 }}>

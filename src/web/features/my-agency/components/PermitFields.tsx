@@ -1,15 +1,24 @@
 import { Grid, TextField } from '@mui/material';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PermitBody } from '#shared/contracts/my-agency';
+import { DateField } from '#web/components/form/DateField';
 import { useFieldErrorText } from '#web/components/form/FormMessage';
 
 /** The three parts of the staff-leasing permit, in any form whose values include them. */
 export function PermitFields<T extends PermitBody>({
   register,
+  control,
   errors,
 }: {
   register: UseFormRegister<T>;
+  control: Control<T>;
   errors: FieldErrors<PermitBody>;
 }) {
   const { t } = useTranslation();
@@ -29,15 +38,23 @@ export function PermitFields<T extends PermitBody>({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...register(name('permitValidUntil'))}
-          label={t('agencyProfile.fields.permitValidUntil')}
-          required
-          type="date"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.permitValidUntil)}
-          helperText={fieldError(errors.permitValidUntil) ?? ' '}
+        <Controller
+          control={control}
+          name={name('permitValidUntil')}
+          render={({ field }) => (
+            <DateField
+              label={t('agencyProfile.fields.permitValidUntil')}
+              name={field.name}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              fullWidth
+              error={Boolean(errors.permitValidUntil)}
+              helperText={fieldError(errors.permitValidUntil) ?? ' '}
+            />
+          )}
         />
       </Grid>
       <Grid size={12}>

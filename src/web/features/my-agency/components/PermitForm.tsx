@@ -33,6 +33,7 @@ export function PermitForm({
   });
   const {
     register,
+    control,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -60,7 +61,7 @@ export function PermitForm({
         {t('agencyProfile.permitForm.recheck')}
       </Typography>
       <Grid container spacing={2}>
-        <PermitFields register={register} errors={errors} />
+        <PermitFields register={register} control={control} errors={errors} />
       </Grid>
       <Stack spacing={2} sx={{ mt: 1 }}>
         <FormMessage message={serverError} />

@@ -11,7 +11,7 @@ import { BookedList } from './BookedList';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { OfferCard, type OpenOffer } from './OfferCard';
 import { refusalOf } from '../offer-helpers';
-import { useMyShifts, useRefetchOnNotifications } from '../api';
+import { useMyShifts, useRefetchOnNotifications, useUndoDecline } from '../api';
 import { useNow } from '../useNow';
 import { ShiftsEmpty, ShiftSection } from './ShiftSection';
 import { apiErrorText } from '#web/i18n/messages';
@@ -28,7 +28,10 @@ export function MyShifts() {
   const [notice, setNotice] = useState<{
     severity: 'success' | 'info' | 'warning';
     text: string;
+    /** A decline, which can be taken back while the request still asks. */
+    undo?: OpenOffer;
   } | null>(null);
+  const undoDecline = useUndoDecline();
   const noticeRef = useRef<HTMLDivElement>(null);
   // The answered card leaves the list with the focused button: focus goes to what happened.
   useEffect(() => {
@@ -41,6 +44,16 @@ export function MyShifts() {
       text: t(answer === 'accepted' ? 'myShifts.answered.accepted' : 'myShifts.answered.declined', {
         title: offer.request.title,
       }),
+      ...(answer === 'declined' ? { undo: offer } : {}),
+    });
+  const undo = (offer: OpenOffer) =>
+    undoDecline.mutate(offer.offerId, {
+      onSuccess: () =>
+        setNotice({
+          severity: 'success',
+          text: t('myShifts.answered.undone', { title: offer.request.title }),
+        }),
+      onError: (error) => refused(offer, error),
     });
   const refused = (offer: OpenOffer, error: unknown) => {
     const reason = refusalOf(error);
@@ -99,6 +112,18 @@ export function MyShifts() {
             tabIndex={-1}
             severity={notice.severity}
             onClose={() => setNotice(null)}
+            action={
+              notice.undo ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  disabled={undoDecline.isPending}
+                  onClick={() => undo(notice.undo!)}
+                >
+                  {t('myShifts.answered.undo')}
+                </Button>
+              ) : undefined
+            }
             sx={{ mb: 2 }}
           >
             {notice.text}

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '#web/components/form/DateField';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -97,21 +98,18 @@ export function UnavailabilityCard() {
           spacing={2}
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <TextField
+          <DateField
             label={t('preferences.unavailability.from')}
-            type="date"
             value={first}
-            onChange={(event) => setFirst(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setFirst}
             error={invalid}
             required
           />
-          <TextField
+          <DateField
             label={t('preferences.unavailability.to')}
-            type="date"
             value={last}
-            onChange={(event) => setLast(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: first || undefined } }}
+            onChange={setLast}
+            min={first || undefined}
             error={invalid}
             helperText={invalid ? t('preferences.unavailability.invalid') : undefined}
           />

@@ -44,8 +44,11 @@ describe('ReportFilters', () => {
       route: '/en/reports?from=2026-01-05&to=2026-02-10',
     });
     expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toBe('Custom period');
-    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-01-05');
-    expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe('2026-02-10');
+    // Our own date fields write the screen's language, not the device's or ISO.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'From' }).value).toBe(
+      '05/01/2026',
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'To' }).value).toBe('10/02/2026');
   });
 
   it('puts a preset into the URL as days', async () => {

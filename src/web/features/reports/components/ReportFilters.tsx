@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '#web/components/form/DateField';
 import type { MyOrganisation } from '#shared/contracts/requests';
 import { isDay, presetOf, PRESETS } from '../period';
 import type { Preset } from '../period';
@@ -76,21 +77,18 @@ export function ReportFilters({
       </TextField>
       {choice === 'custom' ? (
         <>
-          <TextField
-            type="date"
+          <DateField
             label={t('reports.filters.from')}
             value={draft.from}
-            onChange={(event) => changeDraft('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            onChange={(next) => changeDraft('from', next)}
+            max={today}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('reports.filters.to')}
             value={draft.to}
-            onChange={(event) => changeDraft('to', event.target.value)}
+            onChange={(next) => changeDraft('to', next)}
             error={draftError}
             helperText={draftError ? t('reports.filters.orderError') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </>
       ) : null}

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '#web/components/form/DateField';
+import { TimeField } from '#web/components/form/TimeField';
 import type { Timesheet, TimesheetHours } from '#shared/contracts/timesheets';
 import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
 import { fromLocalInput, toLocalInput } from '../timesheet-helpers';
@@ -27,6 +29,7 @@ export function TimesForm({
   const { t } = useTranslation();
   const zone = timesheet.organisationTimeZone;
   const from = timesheet.actual ?? { ...timesheet.booked, breakMinutes: 30 };
+  // 'YYYY-MM-DDTHH:mm' on the clinic's clock, entered as a day and a time of our own fields.
   const [start, setStart] = useState(toLocalInput(from.start, zone));
   const [end, setEnd] = useState(toLocalInput(from.end, zone));
   const [breakMinutes, setBreakMinutes] = useState(String(from.breakMinutes));
@@ -55,20 +58,8 @@ export function TimesForm({
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mt: 2 }}>
-      <TextField
-        {...field('start')}
-        type="datetime-local"
-        value={start}
-        onChange={(event) => setStart(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...field('end')}
-        type="datetime-local"
-        value={end}
-        onChange={(event) => setEnd(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DayAndTime {...field('start')} value={start} onChange={setStart} />
+      <DayAndTime {...field('end')} value={end} onChange={setEnd} />
       <TextField
         {...field('breakMinutes', 'break')}
         type="number"
@@ -96,6 +87,47 @@ export function TimesForm({
           {t('timesheets.form.cancel')}
         </Button>
       </Stack>
+    </Stack>
+  );
+}
+
+/** A moment as a day and a time ('YYYY-MM-DDTHH:mm'); either part empty leaves it incomplete. */
+function DayAndTime({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  helperText?: string;
+  required: boolean;
+}) {
+  const { t } = useTranslation();
+  const [day = '', time = ''] = value.split('T');
+  return (
+    <Stack direction="row" spacing={1.5} role="group" aria-label={label}>
+      <DateField
+        label={t('timesheets.form.dayOf', { label })}
+        value={day}
+        onChange={(next) => onChange(`${next}T${time}`)}
+        error={error}
+        helperText={helperText}
+        required={required}
+        fullWidth
+      />
+      <TimeField
+        label={t('timesheets.form.timeOf', { label })}
+        value={time}
+        onChange={(next) => onChange(`${day}T${next}`)}
+        error={error}
+        required={required}
+        sx={{ maxWidth: 160 }}
+      />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Timesheet } from '#shared/contracts/timesheets';
 import { formatCalendarDay } from '#shared/format';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { apiErrorText } from '#web/i18n/messages';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -20,16 +21,19 @@ import { mondayOf } from '../timesheet-helpers';
 import { TimesForm } from './TimesForm';
 import { TimesheetSummary } from './TimesheetSummary';
 
-type Approve = ReturnType<typeof useApproveTimesheets>;
+/** What is about to be approved: approving cannot be undone, so it is asked about first. */
+type Approval = { ids: string[]; names: string };
 
 /** One timesheet of the week: approve it, or correct it with a reason. */
 function WeekRow({
   timesheet,
-  approve,
+  busy,
+  onApprove,
   acknowledged,
 }: {
   timesheet: Timesheet;
-  approve: Approve;
+  busy: boolean;
+  onApprove: (approval: Approval) => void;
   acknowledged: boolean;
 }) {
   const { t } = useTranslation();
@@ -51,10 +55,8 @@ function WeekRow({
             {timesheet.state === 'submitted' && (
               <Button
                 variant="contained"
-                disabled={approve.isPending}
-                onClick={() =>
-                  approve.mutate({ ids: [timesheet._id], acknowledgeWarnings: acknowledged })
-                }
+                disabled={busy}
+                onClick={() => onApprove({ ids: [timesheet._id], names: timesheet.person.name })}
                 aria-label={t('timesheets.approveOne', { name: timesheet.person.name })}
               >
                 {t('timesheets.approve')}
@@ -96,6 +98,15 @@ export function WeekTimesheets({ today }: { today: string }) {
   const [acknowledged, setAcknowledged] = useState(false);
   const query = useTimesheetWeek(week);
   const approve = useApproveTimesheets();
+  const [asked, setAsked] = useState<Approval | null>(null);
+  const waiting = query.data?.waitingBefore;
+  const confirmApproval = () => {
+    if (!asked) return;
+    approve.mutate(
+      { ids: asked.ids, acknowledgeWarnings: acknowledged },
+      { onSettled: () => setAsked(null) },
+    );
+  };
   // One's own hours are another manager's to approve: never in "approve all".
   const submitted =
     query.data?.items.filter((item) => item.state === 'submitted' && !item.ownHours) ?? [];
@@ -110,6 +121,21 @@ export function WeekTimesheets({ today }: { today: string }) {
         </Typography>
         <Button onClick={() => setWeek(mondayOf(week, 1))}>{t('timesheets.nextWeek')}</Button>
       </Stack>
+      {/* Hours sent in for an earlier week would wait unseen on a manager who opens this one. */}
+      {waiting && waiting.count > 0 && waiting.latestWeek ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => setWeek(waiting.latestWeek!)}>
+              {t('timesheets.waitingBefore.open', {
+                day: formatCalendarDay(waiting.latestWeek, lang),
+              })}
+            </Button>
+          }
+        >
+          {t('timesheets.waitingBefore.text', { count: waiting.count })}
+        </Alert>
+      ) : null}
       {withWarnings && (
         <FormControlLabel
           control={
@@ -128,9 +154,9 @@ export function WeekTimesheets({ today }: { today: string }) {
           sx={{ alignSelf: 'flex-start' }}
           disabled={approve.isPending}
           onClick={() =>
-            approve.mutate({
+            setAsked({
               ids: submitted.map((item) => item._id),
-              acknowledgeWarnings: acknowledged,
+              names: submitted.map((item) => item.person.name).join(', '),
             })
           }
         >
@@ -149,13 +175,28 @@ export function WeekTimesheets({ today }: { today: string }) {
               <WeekRow
                 key={timesheet._id}
                 timesheet={timesheet}
-                approve={approve}
+                busy={approve.isPending}
+                onApprove={setAsked}
                 acknowledged={acknowledged}
               />
             ))}
           </Stack>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={asked !== null}
+        onClose={() => setAsked(null)}
+        pending={approve.isPending}
+        title={t('timesheets.confirmApprove.title', { count: asked?.ids.length ?? 1 })}
+        text={t('timesheets.confirmApprove.text', {
+          count: asked?.ids.length ?? 1,
+          names: asked?.names ?? '',
+        })}
+        cancelLabel={t('timesheets.form.cancel')}
+        confirmLabel={t('timesheets.confirmApprove.submit', { count: asked?.ids.length ?? 1 })}
+        confirmColor="success"
+        onConfirm={confirmApproval}
+      />
     </Stack>
   );
 }

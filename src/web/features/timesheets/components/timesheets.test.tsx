@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Timesheet } from '#shared/contracts/timesheets';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
@@ -121,11 +121,43 @@ describe('the ward manager’s week', () => {
     expect(screen.getByText('More than 10 hours of work on one day (§3 ArbZG)')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /Working Hours Act warnings/ }));
     await user.click(screen.getByRole('button', { name: 'Approve all 2 timesheets' }));
+    // Approving cannot be undone: asked first, nothing sent until confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 timesheets?' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       ids: [submitted._id, warned._id],
       acknowledgeWarnings: true,
     });
+  });
+
+  it('says what waits in earlier weeks and opens that week (German)', async () => {
+    const { calls } = stubApi({
+      'GET /timesheets/week': (call: { path: string }) =>
+        call.path.includes('week=2026-11-02')
+          ? { items: [], waitingBefore: { count: 2, latestWeek: '2026-10-26' } }
+          : { items: [submitted], waitingBefore: { count: 0, latestWeek: null } },
+    });
+    const { user } = renderWithApp(<WeekTimesheets today="2026-11-05" />, { language: 'de' });
+    expect(
+      await screen.findByText('2 Stundenzettel warten in früheren Wochen auf Freigabe.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zur Woche vom 26.10.2026' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/timesheets/week?week=2026-10-26'));
+    expect(await screen.findByText('Nina Neumann · Klinikum Nord · Kardiologie')).toBeTruthy();
+  });
+
+  it('asks before approving one timesheet and sends nothing when cancelled', async () => {
+    const { calls } = stubApi({ 'GET /timesheets/week': { items: [submitted] } });
+    const { user } = renderWithApp(<WeekTimesheets today="2026-11-05" />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve the hours of Nina Neumann' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve these hours?' });
+    expect(within(dialog).getByText(/The hours of Nina Neumann are then approved/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('corrects one with a reason, and shows a refusal', async () => {
@@ -173,6 +205,8 @@ describe('the ward manager’s week', () => {
     expect(screen.getAllByRole('button', { name: 'Korrigieren' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Wanda Ward/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: '1 Stundenzettel freigeben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diese Stunden freigeben?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       ids: [submitted._id],

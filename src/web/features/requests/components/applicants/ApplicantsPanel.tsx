@@ -101,6 +101,7 @@ export function ApplicantsPanel({
           const candidate: SelectionCandidate = {
             name,
             agency: agencyOf(applicant),
+            pool: applicant.agency === null,
             rate: perHour(applicant.hourlyRate),
             workingTime: applicant.workingTime,
           };
@@ -231,7 +232,7 @@ export function ApplicantsPanel({
           sx={{ mb: 2 }}
           onClose={() => setSelected(null)}
         >
-          {t('applicants.selected', selected)}
+          {t(selected.pool ? 'applicants.selectedPool' : 'applicants.selected', selected)}
         </Alert>
       ) : null}
       {!open && !selected && applicants.data?.items.some((a) => a.state === 'applied') ? (

@@ -9,6 +9,8 @@ import { WorkingTimeNotes } from './WorkingTimeNotes';
 export type SelectionCandidate = {
   name: string;
   agency: string;
+  /** From the ward's own pool: no agency to tell and no rate to name. */
+  pool: boolean;
   rate: string;
   /** The Working Hours Act check of the request's shifts for this person. */
   workingTime: WorkingTimeCheckView | null;
@@ -59,7 +61,12 @@ export function SelectApplicantDialog({
       title={candidate ? t('applicants.confirm.title', { name: candidate.name }) : null}
       text={
         <Box component="span" sx={{ color: 'text.primary' }}>
-          {candidate ? t('applicants.confirm.text', candidate) : null}
+          {candidate
+            ? t(
+                candidate.pool ? 'applicants.confirm.poolText' : 'applicants.confirm.text',
+                candidate,
+              )
+            : null}
         </Box>
       }
       cancelLabel={t('applicants.confirm.cancel')}
@@ -69,7 +76,14 @@ export function SelectApplicantDialog({
       onConfirm={confirm}
     >
       <DialogContentText>
-        {candidate ? t('applicants.confirm.consequences', candidate) : null}
+        {candidate
+          ? t(
+              candidate.pool
+                ? 'applicants.confirm.poolConsequences'
+                : 'applicants.confirm.consequences',
+              candidate,
+            )
+          : null}
       </DialogContentText>
       <WorkingTimeNotes check={candidate?.workingTime ?? null} />
       {needsReason ? (

@@ -21,6 +21,7 @@ import {
   floatingTime,
   matchesFilter,
   mergeShifts,
+  singleShifts,
   visibleIn,
   zonedDayStart,
 } from '../../calendar-events';
@@ -44,6 +45,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [filter, setFilter] = useState<CalendarFilter>('all');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [listView, setListView] = useState(phone);
   const shifts = useCalendarWindow(range, departmentId);
   const calendarRef = useCalendarA11y<HTMLDivElement>();
 
@@ -53,9 +55,11 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
 
   // The server sends every shift of a request with a shift in the window, so that runs crossing
   // the window's edge are merged whole; the tabs count only the runs that reach into the window.
+  // The grids merge a request's close shifts into one bar (spec 001 section 9); a list shows
+  // each shift with its own times.
   const merged = useMemo(
-    () => visibleIn(mergeShifts(shifts.data?.items ?? []), range),
-    [shifts.data, range],
+    () => visibleIn((listView ? singleShifts : mergeShifts)(shifts.data?.items ?? []), range),
+    [shifts.data, range, listView],
   );
   const counts = useMemo(() => countByFilter(merged), [merged]);
   const events = useMemo<EventInput[]>(
@@ -89,6 +93,7 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
   );
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
+    setListView(arg.view.type.startsWith('list'));
     // A day of slack each side: an organisation on another zone than Berlin's has its days
     // shifted by hours; the calendar itself shows only what falls in its view.
     const from = new Date(zonedDayStart(arg.start) - DAY_MS).toISOString();

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { TimeField } from '#web/components/form/TimeField';
 import { useTranslation } from 'react-i18next';
 import { formatShiftRange } from '../../shift-dates';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -16,6 +17,7 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
     setEndTime,
     preview,
     problem,
+    lengthWarning,
     addLabel,
     cancel,
     save,
@@ -29,14 +31,12 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
             ['endTime', endTime, setEndTime],
           ] as const
         ).map(([name, value, setValue]) => (
-          <TextField
+          <TimeField
             key={name}
-            type="time"
             label={t(`requestForm.shifts.${name}`)}
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={setValue}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           />
         ))}
       </Stack>
@@ -62,6 +62,11 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
       {problem ? (
         <Alert severity="error" role="alert">
           {problem}
+        </Alert>
+      ) : null}
+      {lengthWarning && !problem ? (
+        <Alert severity="warning" role="alert">
+          {lengthWarning}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -9,6 +9,8 @@ import { ShiftCalendar } from './ShiftCalendar';
 import { ShiftList } from './ShiftList';
 import { useShiftsEditor } from './useShiftsEditor';
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 export interface ShiftsFieldProps {
   kind: RequestKind;
   value: ShiftValue[];
@@ -25,8 +27,9 @@ export interface ShiftsFieldProps {
 
 /**
  * The dates of a request (spec 001 section 4, "date entry modes"): the calendar stays disabled
- * until Add is pressed; then days are picked with a start and an end time (default 12:00 to
- * 12:00), added, edited or the entry cancelled. A staff request takes several days at once, each
+ * until Add is pressed; then days are picked (none picked for the user) with a start and an end
+ * time (the last shift's, else empty; the spec's 12:00 to 12:00 made 24-hour shifts by mistake),
+ * added, edited or the entry cancelled; a shift under an hour or of a day or more is asked about. A staff request takes several days at once, each
  * one shift; a substitute doctor's period runs from a first to a last day.
  */
 export function ShiftsField({
@@ -54,13 +57,21 @@ export function ShiftsField({
     if (!lost) return;
     if (active) {
       const days = calendar.current;
+      const month = editor.calendarProps.month;
+      const suggested = `${month.getFullYear()}-${pad(month.getMonth() + 1)}-${pad(month.getDate())}`;
+      // Nothing is picked for a new shift: focus rests on the suggested day, Enter picks it.
       (
         days?.querySelector<HTMLButtonElement>('.rdp-selected button') ??
+        days?.querySelector<HTMLButtonElement>(
+          `td[data-day="${suggested}"] button:not([disabled])`,
+        ) ??
         days?.querySelector<HTMLButtonElement>('.rdp-day_button:not([disabled])')
       )?.focus();
     } else {
       addButton.current?.focus();
     }
+    // Only the opening and closing move focus; the month is read as it stands then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   return (

@@ -10,13 +10,13 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { SHIFT_PROBLEM_KEYS, shiftProblem } from '../../form-values';
 import type { ShiftValue } from '../../form-values';
 import {
-  DEFAULT_END_TIME,
-  DEFAULT_START_TIME,
   formatTime,
   parseTime,
   shiftFromDays,
   startOfDay,
   suggestedDay,
+  suggestedTimes,
+  unusualLength,
 } from '../../shift-dates';
 
 export type ShiftsMode = { kind: 'idle' } | { kind: 'add' } | { kind: 'edit'; index: number };
@@ -49,27 +49,33 @@ export function useShiftsEditor({
   };
   const [days, setDays] = useState<Date[]>([]);
   const [range, setRange] = useState<DateRange | undefined>();
-  const [startTime, setStartTime] = useState(DEFAULT_START_TIME);
-  const [endTime, setEndTime] = useState(DEFAULT_END_TIME);
+  const [startTime, setStartTime] = useState('');
+  const [endTime, setEndTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The drafted shifts a length warning was shown for: pressing Add again means "yes, really".
+  const [warned, setWarned] = useState<string | null>(null);
   const [today] = useState(() => startOfDay(Date.now(), timeZone));
   const [month, setMonth] = useState<Date>(() => suggestedDay([], Date.now(), timeZone));
   const periods = kind === 'substitute_doctor';
   const active = mode.kind !== 'idle';
   const ns = periods ? 'requestForm.periods' : 'requestForm.shifts';
 
+  // Nothing is picked for the user: the calendar opens on the month of the next free day, the
+  // times are those of the request's last shift (empty for the first one).
   const startAdding = () => {
     const day = suggestedDay(
       value.map((shift) => shift.start),
       Date.now(),
       timeZone,
     );
-    setDays([day]);
-    setRange({ from: day, to: undefined });
+    const times = suggestedTimes(value, timeZone);
+    setDays([]);
+    setRange(undefined);
     setMonth(day);
-    setStartTime(DEFAULT_START_TIME);
-    setEndTime(DEFAULT_END_TIME);
+    setStartTime(times.start);
+    setEndTime(times.end);
     setProblem(null);
+    setWarned(null);
     setMode({ kind: 'add' });
   };
 
@@ -83,6 +89,7 @@ export function useShiftsEditor({
     setStartTime(formatTime(shift.start, timeZone));
     setEndTime(formatTime(shift.end, timeZone));
     setProblem(null);
+    setWarned(null);
     setMode({ kind: 'edit', index });
   };
 
@@ -123,6 +130,12 @@ export function useShiftsEditor({
         return;
       }
     }
+    // A staff shift under an hour or of a day or more is asked about once; a period spans days.
+    const signature = JSON.stringify(shifts);
+    if (!periods && warned !== signature && shifts.some((shift) => unusualLength(shift))) {
+      setWarned(signature);
+      return;
+    }
     let next: ShiftValue[];
     if (mode.kind === 'edit') {
       const old = value[mode.index];
@@ -147,9 +160,15 @@ export function useShiftsEditor({
   };
 
   const preview = active ? drafted() : [];
+  const unusual = preview.map(unusualLength).find(Boolean) ?? null;
+  const lengthWarning =
+    !periods && unusual && warned === JSON.stringify(preview)
+      ? t(`requestForm.shifts.${unusual === 'short' ? 'tooShort' : 'tooLong'}`)
+      : null;
   const booked = value.map((shift) => startOfDay(shift.start, timeZone));
-  const addLabel =
-    mode.kind === 'edit'
+  const addLabel = lengthWarning
+    ? t('requestForm.shifts.addAnyway')
+    : mode.kind === 'edit'
       ? t(`${ns}.saveOne`)
       : periods
         ? t(`${ns}.addOne`)
@@ -184,6 +203,7 @@ export function useShiftsEditor({
     setEndTime,
     problem,
     setProblem,
+    lengthWarning,
     preview,
     addLabel,
     calendarProps,
