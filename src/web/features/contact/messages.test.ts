@@ -22,7 +22,7 @@ describe('contact form messages', () => {
       Name_required: 'Bitte Ihren Namen angeben',
       Email_required: 'Bitte Ihre E-mail angeben',
       Phone_required: 'Bitte Ihre Telefonnummer angeben',
-      Email_is_not_valid: 'Email ist ungültig',
+      Email_is_not_valid: 'E-Mail ist ungültig',
       Agreement_required: 'Bitte stimmen Sie der Datenschutzerklärung zu',
     });
     expect(en.validation.Agreement_required).toBe('Please agree to the privacy policy to continue');
