@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatHourlyRate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -134,9 +135,10 @@ describe('formatMoney', () => {
   });
 
   it('leaves out zero cents only when asked', () => {
-    expect(formatMoney(9_000, 'en', { wholeEuros: 'short' })).toBe('€90');
-    expect(nbsp(formatMoney(9_000, 'de', { wholeEuros: 'short' }))).toBe('90 €');
-    expect(formatMoney(9_050, 'en', { wholeEuros: 'short' })).toBe('€90.50');
+    expect(formatMoney(9_000, 'en')).toBe('€90.00');
+    expect(nbsp(formatMoney(9_000, 'de'))).toBe('90,00 €');
+    expect(formatHourlyRate(3_800, 'en')).toBe('€38.00/h');
+    expect(nbsp(formatHourlyRate(3_800, 'de'))).toBe('38,00 €/h');
   });
 });
 
