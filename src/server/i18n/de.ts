@@ -80,6 +80,8 @@ export const de: Catalogue = {
   },
   wait: waitDe,
   validation: {
+    Postcode_is_not_valid:
+      'Bitte die Postleitzahl in der Form des Landes angeben, in Deutschland fünf Ziffern (z. B. 10115)',
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
     Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
     Month_not_closed:

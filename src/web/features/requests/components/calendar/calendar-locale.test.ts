@@ -6,11 +6,17 @@ import { CALENDAR_LOCALES, calendarLocale, LIST_DAY_FORMAT } from './calendar-lo
 const format = (lang: 'en' | 'de', options: Record<string, string>) =>
   formatDate(new Date(Date.UTC(2026, 11, 8, 12)), {
     ...options,
-    locale: CALENDAR_LOCALES.find((locale) => locale.code === calendarLocale(lang))!,
+    locale: calendarLocale(lang),
     timeZone: 'UTC',
   });
 
 describe('the calendar’s dates', () => {
+  it('register a locale for each language', () => {
+    expect(CALENDAR_LOCALES.map((locale) => locale.code)).toEqual(
+      expect.arrayContaining([calendarLocale('en'), calendarLocale('de')]),
+    );
+  });
+
   it('are written day first in English, as on every other screen', () => {
     expect(format('en', { month: 'long', day: 'numeric', year: 'numeric' })).toBe(
       '8 December 2026',
