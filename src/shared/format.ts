@@ -200,6 +200,17 @@ export function formatDecimal(value: number, lang: Language, digits = 2): string
   return formatter.format(value);
 }
 
+/**
+ * A file's size as people read it: '245 KB', '1,2 MB' / '1.2 MB' (never '0.00 MB' for a small
+ * PDF); at least 1 KB for any file with content.
+ */
+export function formatFileSize(bytes: number, lang: Language): string {
+  if (bytes < 1_000_000) {
+    return `${formatNumber(bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1000)), lang)} KB`;
+  }
+  return `${formatDecimal(Math.round(bytes / 100_000) / 10, lang, 1)} MB`;
+}
+
 /** A count with the language's grouping ('12.345' / '12,345'). */
 export function formatNumber(value: number, lang: Language): string {
   const formatter = cached(
