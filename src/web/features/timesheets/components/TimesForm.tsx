@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { CALENDAR_MESSAGE_KEYS, SUPPORTED_YEARS } from '#shared/calendar-fields';
 import type { Timesheet, TimesheetHours } from '#shared/contracts/timesheets';
-import { apiErrorText, apiFieldErrors } from '#web/i18n/messages';
+import { apiErrorText, apiFieldErrors, translateValidationMessage } from '#web/i18n/messages';
 import { fromLocalInput, toLocalInput } from '../timesheet-helpers';
+
+/** The instant of a typed time, or null when it is incomplete or outside the years the app keeps. */
+function readTime(value: string, zone: string): string | null {
+  const year = Number(value.slice(0, 4));
+  if (year < SUPPORTED_YEARS.first || year > SUPPORTED_YEARS.last) return null;
+  return fromLocalInput(value, zone);
+}
 
 export interface TimesFormProps {
   timesheet: Timesheet;
@@ -31,19 +39,27 @@ export function TimesForm({
   const [end, setEnd] = useState(toLocalInput(from.end, zone));
   const [breakMinutes, setBreakMinutes] = useState(String(from.breakMinutes));
   const [reason, setReason] = useState('');
+  // A time the form cannot read (a year of six digits, a half-typed day) is said, not ignored.
+  const [unreadable, setUnreadable] = useState<{ start?: boolean; end?: boolean }>({});
   const fields = apiFieldErrors(t, error);
-  /** A required field's label and the server's message for it. */
-  const field = (name: string, label = name) => ({
-    label: t(`timesheets.form.${label}`),
-    error: fields.has(name),
-    helperText: fields.get(name),
-    required: true,
-  });
+  /** A required field's label and the server's message for it, or the form's own. */
+  const field = (name: string, label = name) => {
+    const own = unreadable[name as 'start' | 'end']
+      ? translateValidationMessage(t, CALENDAR_MESSAGE_KEYS.outOfRange)
+      : undefined;
+    return {
+      label: t(`timesheets.form.${label}`),
+      error: Boolean(own) || fields.has(name),
+      helperText: own ?? fields.get(name),
+      required: true,
+    };
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const startIso = fromLocalInput(start, zone);
-    const endIso = fromLocalInput(end, zone);
+    const startIso = readTime(start, zone);
+    const endIso = readTime(end, zone);
+    setUnreadable({ start: !startIso, end: !endIso });
     if (!startIso || !endIso) return;
     onSubmit({
       start: startIso,
@@ -59,14 +75,20 @@ export function TimesForm({
         {...field('start')}
         type="datetime-local"
         value={start}
-        onChange={(event) => setStart(event.target.value)}
+        onChange={(event) => {
+          setStart(event.target.value);
+          setUnreadable((current) => ({ ...current, start: false }));
+        }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         {...field('end')}
         type="datetime-local"
         value={end}
-        onChange={(event) => setEnd(event.target.value)}
+        onChange={(event) => {
+          setEnd(event.target.value);
+          setUnreadable((current) => ({ ...current, end: false }));
+        }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Timesheet } from '#shared/contracts/timesheets';
 import { apiError, renderWithApp, stubApi } from '#web/test/render';
@@ -78,6 +78,18 @@ describe('the worker’s timesheets', () => {
       end: '2026-11-03T13:00:00.000Z',
       breakMinutes: 45,
     });
+  });
+
+  it('says so when a time cannot be read (a year of six digits) and sends nothing', async () => {
+    const { calls } = stubApi({ 'GET /timesheets/to-confirm': { items: [sheet()] } });
+    const { user } = renderWithApp(<ConfirmTimesheets />, { language: 'de' });
+    await user.click(await screen.findByRole('button', { name: 'Zeiten und Pause ändern' }));
+    fireEvent.change(screen.getByLabelText(/Beginn/), { target: { value: '202602-11-03T06:00' } });
+    await user.click(screen.getByRole('button', { name: 'Stunden senden' }));
+    expect(
+      await screen.findByText('Bitte ein Datum in den Jahren 2000 bis 2099 eingeben'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('says when there is nothing to confirm', async () => {
