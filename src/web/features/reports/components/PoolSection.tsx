@@ -117,6 +117,7 @@ function PoolFiguresView({ report, period }: { report: PoolReport; period: Perio
         csvName="pool-members"
         period={period}
         sortable
+        pageSize={10}
       />
     </>
   );
