@@ -34,7 +34,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Errors appear after a submit attempt, in German.
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await page.getByText('Email ist ungültig').waitFor();
+    await page.getByText('E-Mail ist ungültig').waitFor();
 
     // A long top-level domain, refused by the spec's old 2-3 letter pattern.
     const email = `klinik.${Date.now()}@klinikum-sued.berlin`;

@@ -35,7 +35,7 @@ describe('the specialist search on the home page', () => {
 
     await page.getByRole('textbox', { name: 'E-Mail' }).fill('kaputt');
     await send.click();
-    await page.getByText('Email ist ungültig').waitFor();
+    await page.getByText('E-Mail ist ungültig').waitFor();
 
     await page.getByRole('textbox', { name: 'Krankenhaus' }).fill('Klinikum am See');
     await page.getByRole('textbox', { name: 'Ihr Name' }).fill('Dr. Paula Sommer');

@@ -198,7 +198,7 @@ describe('the job board of a vetted agency', () => {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     await page.getByText('Klinikum Nord').first().waitFor();
-    await page.getByText('€90 per hour').first().waitFor();
+    await page.getByText('€90.00/h').first().waitFor();
     await noHorizontalScroll(page);
 
     // Applying: sent empty, every field says what is missing.
@@ -342,7 +342,7 @@ describe('the job board of a vetted agency', () => {
     await table.getByRole('link', { name: `Neurologie Tagdienst ${stamp}` }).click();
     await page.getByRole('heading', { name: 'Bewerbung hochladen' }).waitFor();
     await page.getByRole('heading', { name: 'Einrichtung', exact: true }).waitFor();
-    await page.getByText('90 € pro Stunde').first().waitFor();
+    await page.getByText('90,00\u00a0€/h').first().waitFor();
     await page.getByRole('link', { name: 'Zurück zu Neue Stellen' }).click();
     await page.waitForURL(new RegExp(`/de/agency/jobs\\?search=${stamp}$`));
     await desk.close();

@@ -1,7 +1,8 @@
 // Writes the public pages as HTML at build time (after `vite build` and the SSR build of
 // src/web/entry-server.tsx, before compress-assets.mjs): dist/web/<lang>/<segment>/index.html,
 // with the rendered markup in #root and the page's <html lang>, title, description and hreflang
-// links, plus dist/web/prerendered.json listing the paths (the server serves exactly those).
+// links, plus dist/web/prerendered.json listing the paths (the server serves exactly those) and
+// dist/web/routes.json, the router's path patterns (any other page is a 404).
 // It also writes dist/web/csp.json: the SHA-256 of each inline script, which the server's
 // Content-Security-Policy allows (src/server/plugins/security-headers.ts).
 // No network, no browser: a few hundred milliseconds.
@@ -107,9 +108,8 @@ const template = spaTemplate
   .replace(entryTag, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace(/\s*<\/body>/, () => `\n    ${loader}\n  </body>`);
-const { renderPage, renderShell, PUBLIC_SEGMENTS, SHELL_SCREENS, LANGUAGES } = await import(
-  pathToFileURL(serverEntry).href
-);
+const { renderPage, renderShell, PUBLIC_SEGMENTS, SHELL_SCREENS, LANGUAGES, ROUTE_PATTERNS } =
+  await import(pathToFileURL(serverEntry).href);
 
 /**
  * Emotion, rendering without a browser, writes a <style data-emotion="css <id>"> before each
@@ -214,6 +214,8 @@ for (const lang of LANGUAGES) {
   }
 }
 await writeFile(path.join(webRoot, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
+// The router's page paths: the server answers every other page with 404 (plugins/web-app.ts).
+await writeFile(path.join(webRoot, 'routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
 await writeFile(path.join(webRoot, 'csp.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 // The SSR bundle is only a build tool.
 await rm(path.resolve('dist/ssr'), { recursive: true, force: true });

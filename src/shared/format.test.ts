@@ -5,6 +5,8 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatFileSize,
+  formatHourlyRate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -134,9 +136,14 @@ describe('formatMoney', () => {
   });
 
   it('leaves out zero cents only when asked', () => {
-    expect(formatMoney(9_000, 'en', { wholeEuros: 'short' })).toBe('€90');
-    expect(nbsp(formatMoney(9_000, 'de', { wholeEuros: 'short' }))).toBe('90 €');
-    expect(formatMoney(9_050, 'en', { wholeEuros: 'short' })).toBe('€90.50');
+    expect(formatMoney(9_000, 'en')).toBe('€90.00');
+    expect(nbsp(formatMoney(9_000, 'de'))).toBe('90,00 €');
+    expect(formatHourlyRate(3_800, 'en')).toBe('€38.00/h');
+    expect(formatFileSize(1_234, 'en')).toBe('1 KB');
+    expect(formatFileSize(245_400, 'de')).toBe('245 KB');
+    expect(formatFileSize(1_234_567, 'de')).toBe('1,2 MB');
+    expect(formatFileSize(4_999_999, 'en')).toBe('5 MB');
+    expect(nbsp(formatHourlyRate(3_800, 'de'))).toBe('38,00 €/h');
   });
 });
 

@@ -141,26 +141,42 @@ export function formatCalendarDay(isoDay: string, lang: Language): string {
 }
 
 /**
- * Euro cents as '1.234,56 €' / '€1,234.56' (the German form with a no-break space). Lists of
- * offers may leave out zero cents ('90 €', '€90'): `wholeEuros: 'short'`.
+ * A stored date that may be a calendar day ('2020-03-05', an education's start) or an instant
+ * (a job's start): '05.03.2020' / '05/03/2020' like every other date; '' for none, the text
+ * itself if it is no date.
  */
-export function formatMoney(
-  cents: number,
+export function formatDay(
+  value: string | null | undefined,
   lang: Language,
-  options: { wholeEuros?: 'short' } = {},
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  const whole = Math.round(cents) % 100 === 0 && options.wholeEuros === 'short';
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDay(value, lang);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : formatDate(instant, lang, timeZone);
+}
+
+/**
+ * Euro cents as '1.234,56 €' / '€1,234.56' (the German form with a no-break space), always with
+ * the cents: one way of writing an amount on every screen.
+ */
+export function formatMoney(cents: number, lang: Language): string {
   const formatter = cached(
-    `money|${lang}|${whole}`,
+    `money|${lang}`,
     () =>
       new Intl.NumberFormat(LOCALES[lang], {
         style: 'currency',
         currency: 'EUR',
-        minimumFractionDigits: whole ? 0 : 2,
-        maximumFractionDigits: whole ? 0 : 2,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
       }),
   );
   return formatter.format(Math.round(cents) / 100);
+}
+
+/** An hourly rate in cents: '38,00 €/h' / '€38.00/h', the same on the board and in the applicants. */
+export function formatHourlyRate(cents: number, lang: Language): string {
+  return `${formatMoney(cents, lang)}/h`;
 }
 
 /** Euros (as the API gives amounts) in cents, for formatMoney. */
@@ -173,6 +189,26 @@ export function formatPercent(percent: number, lang: Language): string {
     () => new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }),
   );
   return formatter.format(percent / 100);
+}
+
+/** A number with the language's grouping and up to `digits` decimals ('1.234,5' / '1,234.5'). */
+export function formatDecimal(value: number, lang: Language, digits = 2): string {
+  const formatter = cached(
+    `decimal|${lang}|${digits}`,
+    () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: digits }),
+  );
+  return formatter.format(value);
+}
+
+/**
+ * A file's size as people read it: '245 KB', '1,2 MB' / '1.2 MB' (never '0.00 MB' for a small
+ * PDF); at least 1 KB for any file with content.
+ */
+export function formatFileSize(bytes: number, lang: Language): string {
+  if (bytes < 1_000_000) {
+    return `${formatNumber(bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1000)), lang)} KB`;
+  }
+  return `${formatDecimal(Math.round(bytes / 100_000) / 10, lang, 1)} MB`;
 }
 
 /** A count with the language's grouping ('12.345' / '12,345'). */

@@ -24,7 +24,31 @@ export const MESSAGE_KEYS = {
   noSetting: 'Setting_is_required',
   number: 'Number_is_not_valid',
   twoDecimals: 'At_most_two_decimals',
+  postcode: 'Postcode_is_not_valid',
 } as const;
+
+/** The postcode forms of the countries most clinics and agencies are in; others are free text. */
+const POSTCODE_PATTERNS: Record<string, RegExp> = {
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+};
+
+/** Whether a postcode has its country's form ('10115' in Germany, never '12'). */
+export function postcodeFits(country: string | null | undefined, postcode: string | null): boolean {
+  const pattern = country ? POSTCODE_PATTERNS[country] : undefined;
+  return !pattern || postcode === null || pattern.test(postcode.trim());
+}
+
+/** The object check of an address: the postcode has the form of the chosen country. */
+export function checkPostcode(
+  value: { country?: string | null; postcode?: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (typeof value.postcode === 'string' && !postcodeFits(value.country, value.postcode)) {
+    context.addIssue({ code: 'custom', path: ['postcode'], message: MESSAGE_KEYS.postcode });
+  }
+}
 
 /** Web addresses of agencies and organisations, with or without the scheme. */
 export const URL_PATTERN =

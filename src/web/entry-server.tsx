@@ -12,7 +12,8 @@ import { LANGUAGES } from '#shared/language-codes';
 import type { Language } from '#shared/language-codes';
 import { AppProviders } from '#web/app/providers';
 import { segments } from '#web/lib/paths';
-import { AppRoutes } from '#web/app/router';
+import { AppRoutes, routes } from '#web/app/router';
+import { routePatterns } from '#web/app/route-patterns';
 import { SignedInShell } from '#web/app/layouts/SignedInShell';
 import { SHELL_SCREENS } from '#web/lib/shell-paths';
 import { collectPageMeta } from '#web/components/layout/usePageMeta';
@@ -33,6 +34,9 @@ export const PUBLIC_SEGMENTS = [
 ];
 
 export { LANGUAGES, SHELL_SCREENS };
+
+/** The router's page paths, for the server's 404s (scripts/prerender.mjs writes routes.json). */
+export const ROUTE_PATTERNS = routePatterns(routes);
 
 export interface RenderedPage {
   lang: Language;

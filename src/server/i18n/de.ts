@@ -80,6 +80,8 @@ export const de: Catalogue = {
   },
   wait: waitDe,
   validation: {
+    Postcode_is_not_valid:
+      'Bitte die Postleitzahl in der Form des Landes angeben, in Deutschland fünf Ziffern (z. B. 10115)',
     Vat_id_is_not_valid: 'Bitte eine USt-IdNr. wie DE123456789 eingeben',
     Month_is_not_valid: 'Bitte einen Monat im Format JJJJ-MM eingeben',
     Month_not_closed:
@@ -92,7 +94,7 @@ export const de: Catalogue = {
     Permit_is_missing: 'Bitte zuerst die Arbeitnehmerüberlassungserlaubnis eintragen',
     Permit_has_expired: 'Die Arbeitnehmerüberlassungserlaubnis ist abgelaufen',
     Vetting_reason_required: 'Bitte nennen Sie der Agentur einen Grund',
-    Email_is_not_valid: 'Email ist ungültig',
+    Email_is_not_valid: 'E-Mail ist ungültig',
     Password_is_not_valid: 'Bitte geben Sie Ihr Passwort ein',
     Password_too_short: 'Das Passwort muss mindestens 8 Zeichen haben',
     FirstName_is_not_valid: 'Bitte geben Sie Ihren Vornamen ein',
@@ -110,7 +112,7 @@ export const de: Catalogue = {
     Date_required: 'Bitte das Datum eingeben',
     Hospital_required: 'Bitte Ihr Krankenhaus eintragen',
     Name_required: 'Bitte Ihren Namen angeben',
-    Email_required: 'Bitte Ihre E-mail angeben',
+    Email_required: 'Bitte Ihre E-Mail angeben',
     Phone_required: 'Bitte Ihre Telefonnummer angeben',
     Agreement_required: 'Bitte stimmen Sie der Datenschutzerklärung zu',
     Date_order: 'Das Enddatum darf nicht vor dem Startdatum liegen',

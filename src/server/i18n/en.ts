@@ -76,6 +76,8 @@ export const en = {
   },
   wait: waitEn,
   validation: {
+    Postcode_is_not_valid:
+      'Please enter the postcode as the country writes it, in Germany five digits (e.g. 10115)',
     Vat_id_is_not_valid: 'Please enter a VAT ID such as DE123456789',
     Month_is_not_valid: 'Please enter a month as YYYY-MM',
     Month_not_closed:

@@ -16,6 +16,10 @@ beforeAll(async () => {
   const html = '<!doctype html><html><body><div id="root"></div></body></html>';
   await writeFile(path.join(root, 'index.html'), html);
   await writeFile(path.join(root, 'index.html.br'), brotliCompressSync(html));
+  // As scripts/prerender.mjs writes it from the router's table.
+  const patterns = ['/', '/:lang', '/:lang/auth/sign-in', '/:lang/auth/sign-up/:role?'];
+  patterns.push('/:lang/hospital', '/:lang/hospital/requests/:id');
+  await writeFile(path.join(root, 'routes.json'), JSON.stringify(patterns));
   const script = 'console.log("app");'.repeat(100);
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), script);
   await writeFile(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -38,6 +42,34 @@ describe('serving the built web app', () => {
     for (const url of ['/de', '/en/auth/sign-in', '/de/hospital?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the router pages with parameters and optional segments with 200', async () => {
+    for (const url of [
+      '/',
+      '/en/auth/sign-up',
+      '/de/auth/sign-up/agency',
+      '/de/hospital/requests/4f1c',
+      '/de/hospital/',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a page the router does not have with 404 and the app, which shows its not-found page', async () => {
+    for (const url of [
+      '/de/gibt-es-nicht',
+      '/fr/hospital',
+      '/de/hospital/requests',
+      '/en/hospital/requests/1/2',
+      '/en/auth/sign-up/agency/extra?x=1',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');

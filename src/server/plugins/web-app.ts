@@ -3,15 +3,19 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '#server/i18n/index';
+import { matchesRoute } from './web-routes';
 
 /**
- * Serves the built React app: hashed assets with a long cache, and index.html for every other
- * non-API path so the client router can take over (it shows its own 404 page).
+ * Serves the built React app: hashed assets with a long cache, and index.html for the app's
+ * pages so the client router can take over. A path that is none of the router's pages gets
+ * index.html too, where the app shows its not-found page, but with status 404 (search engines
+ * and link checkers see a dead link as dead).
  */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const indexFile = path.join(root, 'index.html');
   const built = existsSync(indexFile);
   const prerendered = built ? prerenderedPages(root) : new Map<string, string>();
+  const patterns = built ? routePatterns(root) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -53,10 +57,23 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     }
     // A public page prerendered at build time (scripts/prerender.mjs), for exactly its path.
     const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
-    const page = prerendered.get(pathname) ?? 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    const page = prerendered.get(pathname);
+    if (!page && patterns && !matchesRoute(patterns, pathname)) {
+      return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
 });
+
+/** The router's path patterns scripts/prerender.mjs wrote; null (every page known) if absent. */
+function routePatterns(root: string): string[] | null {
+  try {
+    const list: unknown = JSON.parse(readFileSync(path.join(root, 'routes.json'), 'utf8'));
+    return Array.isArray(list) && list.every((entry) => typeof entry === 'string') ? list : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Path -> file (relative to root) of the pages scripts/prerender.mjs wrote; none if absent. */
 function prerenderedPages(root: string): Map<string, string> {

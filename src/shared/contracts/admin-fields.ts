@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayField } from '../calendar-fields';
 import {
   MESSAGE_KEYS,
+  checkPostcode,
   countryCodeSchema,
   emailSchema,
   optionalText,
@@ -130,16 +131,18 @@ export const memberFields = {
   contact: personFields.contact,
 } as const;
 
-export const createAgencyBodySchema = z.object({
-  agencyName: agencyFields.name,
-  address: agencyFields.address,
-  postcode: agencyFields.postcode,
-  city: agencyFields.city.optional(),
-  country: agencyFields.country,
-  url: agencyFields.url,
-  /** From POST /api/files; spec 000 requires a logo on creation. */
-  logoFileId: z.uuid({ error: 'Logo_is_required' }),
-});
+export const createAgencyBodySchema = z
+  .object({
+    agencyName: agencyFields.name,
+    address: agencyFields.address,
+    postcode: agencyFields.postcode,
+    city: agencyFields.city.optional(),
+    country: agencyFields.country,
+    url: agencyFields.url,
+    /** From POST /api/files; spec 000 requires a logo on creation. */
+    logoFileId: z.uuid({ error: 'Logo_is_required' }),
+  })
+  .superRefine(checkPostcode);
 
 /** Spec 000 section 9: an organisation has up to 10 pictures. */
 export const MAX_ORGANISATION_PICTURES = 10;
@@ -161,16 +164,18 @@ export const addOrganisationPicturesBodySchema = z.object({
   pictures: z.array(organisationPictureInputSchema).min(1).max(MAX_ORGANISATION_PICTURES),
 });
 
-export const createOrganisationBodySchema = z.object({
-  name: organisationFields.name,
-  address: organisationFields.address,
-  postcode: organisationFields.postcode,
-  city: organisationFields.city,
-  country: organisationFields.country,
-  url: organisationFields.url,
-  logoFileId: z.uuid().nullable().optional(),
-  pictures: z.array(organisationPictureInputSchema).max(MAX_ORGANISATION_PICTURES).default([]),
-});
+export const createOrganisationBodySchema = z
+  .object({
+    name: organisationFields.name,
+    address: organisationFields.address,
+    postcode: organisationFields.postcode,
+    city: organisationFields.city,
+    country: organisationFields.country,
+    url: organisationFields.url,
+    logoFileId: z.uuid().nullable().optional(),
+    pictures: z.array(organisationPictureInputSchema).max(MAX_ORGANISATION_PICTURES).default([]),
+  })
+  .superRefine(checkPostcode);
 
 export const createDepartmentBodySchema = z.object({
   departmentName: departmentFields.name,

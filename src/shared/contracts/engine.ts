@@ -103,6 +103,8 @@ export const notificationSchema = z.object({
   /** The person it is about (payload.personId), named as their account reads now: an erased one by its neutral name. */
   person: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   readAt: z.iso.datetime().nullable(),
+  /** A call to pick someone or to decide, whose request has been filled or cancelled since. */
+  settled: z.boolean().optional(),
   createdAt: z.iso.datetime(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

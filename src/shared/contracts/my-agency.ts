@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayField } from '../calendar-fields';
-import { MESSAGE_KEYS, requiredText } from '../validation';
+import { MESSAGE_KEYS, checkPostcode, requiredText } from '../validation';
 import { agencyFields, agencySchema } from './admin';
 import { endpoint } from '../endpoint';
 
@@ -16,14 +16,16 @@ export const permitBodySchema = z.object({
 export type PermitBody = z.input<typeof permitBodySchema>;
 
 /** Onboarding of an agency by its first dispatcher: the fields of spec 000 and the permit. */
-export const createMyAgencyBodySchema = permitBodySchema.extend({
-  name: agencyFields.name,
-  address: agencyFields.address,
-  postcode: agencyFields.postcode,
-  city: agencyFields.city.optional(),
-  country: agencyFields.country,
-  url: agencyFields.url,
-});
+export const createMyAgencyBodySchema = permitBodySchema
+  .extend({
+    name: agencyFields.name,
+    address: agencyFields.address,
+    postcode: agencyFields.postcode,
+    city: agencyFields.city.optional(),
+    country: agencyFields.country,
+    url: agencyFields.url,
+  })
+  .superRefine(checkPostcode);
 export type CreateMyAgencyBody = z.input<typeof createMyAgencyBodySchema>;
 
 /** An agency's own profile: onboarding and the AÜG permit. */

@@ -13,6 +13,7 @@ import {
 } from '../request-states';
 import {
   MESSAGE_KEYS,
+  checkPostcode,
   countryCodeSchema,
   optionalText,
   requiredText,
@@ -331,18 +332,20 @@ export const myOrganisationSchema = z.object({
 export type MyOrganisation = z.infer<typeof myOrganisationSchema>;
 export const myOrganisationsResponseSchema = z.object({ items: z.array(myOrganisationSchema) });
 
-export const createMyOrganisationBodySchema = z.object({
-  name: requiredText(MESSAGE_KEYS.required, 200),
-  address: requiredText(MESSAGE_KEYS.required, 300),
-  postcode: requiredText(MESSAGE_KEYS.required, 20),
-  city: optionalText(120).optional(),
-  country: countryCodeSchema,
-  url: z.union([z.literal(''), urlSchema]).default(''),
-  departments: z
-    .array(z.object({ name: requiredText(MESSAGE_KEYS.required, 120) }))
-    .min(1, { error: 'Departments_are_required' })
-    .max(50),
-});
+export const createMyOrganisationBodySchema = z
+  .object({
+    name: requiredText(MESSAGE_KEYS.required, 200),
+    address: requiredText(MESSAGE_KEYS.required, 300),
+    postcode: requiredText(MESSAGE_KEYS.required, 20),
+    city: optionalText(120).optional(),
+    country: countryCodeSchema,
+    url: z.union([z.literal(''), urlSchema]).default(''),
+    departments: z
+      .array(z.object({ name: requiredText(MESSAGE_KEYS.required, 120) }))
+      .min(1, { error: 'Departments_are_required' })
+      .max(50),
+  })
+  .superRefine(checkPostcode);
 export type CreateMyOrganisationBody = z.input<typeof createMyOrganisationBodySchema>;
 
 /** The request calls of spec 001 section 7 (/api/job). */

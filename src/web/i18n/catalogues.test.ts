@@ -45,8 +45,8 @@ describe('translation catalogues', () => {
     expect(ERROR_CODES.filter((code) => !keys.includes(code))).toEqual([]);
   });
 
-  it('uses the spec messages verbatim in German', () => {
-    expect(de.validation.Email_is_not_valid).toBe('Email ist ungültig');
+  it('uses the spec messages in German, with E-Mail spelt as German writes it', () => {
+    expect(de.validation.Email_is_not_valid).toBe('E-Mail ist ungültig');
     expect(de.auth.passwordStrength).toEqual({
       weak: 'Ihr Passwort ist zu schwach',
       medium: 'Ihr Passwort ist nicht gut genug',
@@ -65,5 +65,24 @@ describe('translation catalogues', () => {
       .filter(([key, text]) => JSON.stringify(vars(text)) !== JSON.stringify(vars(deMap.get(key))))
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+
+  it('writes E-Mail in German and names each thing in the language of the screen', () => {
+    const germanEmail = leaves(de).filter(
+      ([, text]) =>
+        typeof text === 'string' && /\bE-?mail\b|\bEmail/.test(text.replace(/E-Mail/g, '')),
+    );
+    expect(germanEmail).toEqual([]);
+    expect([en.legal.imprint, en.legal.terms]).toEqual(['Imprint', 'Terms']);
+    expect([de.legal.imprint, de.legal.terms]).toEqual(['Impressum', 'AGB']);
+    expect(de.nav.invoices).toBe('Rechnungen');
+    // A ward's pool are its staff, not its customers.
+    const customer = (catalogue: unknown) =>
+      leaves(catalogue).filter(
+        ([key, text]) =>
+          /department_?customer|adminOrganisations\.department\.(tabs\.)?customers/i.test(key) &&
+          /customer|kunde/i.test(String(text)),
+      );
+    expect([...customer(en), ...customer(de)]).toEqual([]);
   });
 });

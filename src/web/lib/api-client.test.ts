@@ -70,7 +70,7 @@ describe('api client', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: 'Bitte prüfen',
-        details: [{ field: 'email', message: 'Email ist ungültig', key: 'Email_is_not_valid' }],
+        details: [{ field: 'email', message: 'E-Mail ist ungültig', key: 'Email_is_not_valid' }],
       },
     };
     const error = await client(Response.json(body, { status: 400 }))

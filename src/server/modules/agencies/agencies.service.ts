@@ -1,5 +1,6 @@
 import type { Agency, FieldChanges } from '#shared/contracts/admin';
 import { agencyFields } from '#shared/contracts/admin';
+import { MESSAGE_KEYS, postcodeFits } from '#shared/validation';
 import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { systemClock, type Clock } from '#server/lib/clock';
@@ -109,6 +110,17 @@ export function createAgencyService(deps: {
       return db.transaction(async (tx) => {
         const before = await q.findAgency(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        // A changed country or postcode must still fit the other ('12' is no German postcode).
+        const country = parsed.country ?? before.country;
+        const postcode = parsed.postcode ?? before.postcode;
+        if (
+          (parsed.country !== undefined || parsed.postcode !== undefined) &&
+          !postcodeFits(country, postcode)
+        ) {
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'postcode', key: MESSAGE_KEYS.postcode },
+          ]);
+        }
         const after = await q.updateAgency(tx, id, parsed);
         const diff = diffChanges(before, parsed);
         if (diff.length > 0) {

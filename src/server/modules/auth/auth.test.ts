@@ -122,7 +122,7 @@ describe('POST /api/auth/registration', () => {
     const byField = Object.fromEntries(
       (error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
     );
-    expect(byField.email).toBe('Email ist ungültig');
+    expect(byField.email).toBe('E-Mail ist ungültig');
     expect(byField.firstName).toBe('Bitte geben Sie Ihren Vornamen ein');
     expect(byField.acceptTC).toBeDefined();
     expect(byField.password).toBe('Das Passwort muss mindestens 8 Zeichen haben');

@@ -130,7 +130,7 @@ describe('addresses at long top-level domains', () => {
         expect.objectContaining({
           field: 'email',
           key: 'Email_is_not_valid',
-          message: 'Email ist ungültig',
+          message: 'E-Mail ist ungültig',
         }),
       );
       const signIn = await login(email, 'Sicheres-Passwort-1');

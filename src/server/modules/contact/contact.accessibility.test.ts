@@ -74,7 +74,7 @@ describe('POST /api/contact-requests/accessibility', () => {
       'de',
       {
         name: 'Bitte Ihren Namen angeben',
-        email: 'Email ist ungültig',
+        email: 'E-Mail ist ungültig',
         message: 'Bitte geben Sie Ihre Nachricht ein',
       },
     ],

@@ -167,7 +167,7 @@ describe('POST /api/metainformation/submit/send-email', () => {
       dateString: 'Bitte das Datum eingeben',
       hospitalName: 'Bitte Ihr Krankenhaus eintragen',
       name: 'Bitte Ihren Namen angeben',
-      email: 'Email ist ungültig',
+      email: 'E-Mail ist ungültig',
       phone: 'Bitte Ihre Telefonnummer angeben',
     });
     expect(details.isAgreed).toBeDefined();

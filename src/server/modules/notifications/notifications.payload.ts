@@ -13,6 +13,7 @@ export function toNotificationJson(row: NotificationRow) {
     payload: row.payload,
     person: typeof personId === 'string' ? { _id: personId, name: row.personName ?? '' } : null,
     readAt: row.readAt?.toISOString() ?? null,
+    settled: row.settled ?? false,
     createdAt: row.createdAt.toISOString(),
   };
 }

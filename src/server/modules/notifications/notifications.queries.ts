@@ -7,6 +7,8 @@ import { notifications, poolFanouts } from '#server/db/schema/index';
 export type NotificationRow = typeof notifications.$inferSelect & {
   /** The name of the person the payload's personId points at, read with the row (null: none). */
   personName?: string | null;
+  /** A call to pick or decide whose request has been filled or cancelled since: nothing to do. */
+  settled?: boolean;
 };
 
 /** The PostgreSQL channel every server process LISTENs on. */
@@ -140,6 +142,9 @@ const notificationColumns = {
     string | null
   >`case when notifications.payload ? 'personId' then (select trim(p.first_name || ' ' || p.last_name)
     from users p where p.id = (notifications.payload ->> 'personId')::uuid) end`,
+  settled: sql<boolean>`case when notifications.kind in ('offer_accepted', 'hr_review') then exists (
+    select 1 from requests r where r.id = notifications.request_id
+      and (r.filled_at is not null or r.cancelled_at is not null)) else false end`,
 };
 
 /** A notification's columns and its user's unread count, as the live push sends them. */

@@ -12,6 +12,7 @@ import {
   organisationPictureFields,
 } from '#shared/contracts/admin';
 import type { Language } from '#shared/languages';
+import { MESSAGE_KEYS, postcodeFits } from '#shared/validation';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { diffChanges, parseFieldChanges } from '#server/lib/field-changes';
@@ -157,6 +158,17 @@ export function createOrganisationService(deps: {
       return db.transaction(async (tx) => {
         const before = await q.findOrganisation(tx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        // A changed country or postcode must still fit the other ('12' is no German postcode).
+        const country = parsed.country ?? before.country;
+        const postcode = parsed.postcode ?? before.postcode;
+        if (
+          (parsed.country !== undefined || parsed.postcode !== undefined) &&
+          !postcodeFits(country, postcode)
+        ) {
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'postcode', key: MESSAGE_KEYS.postcode },
+          ]);
+        }
         await q.updateOrganisation(tx, id, parsed);
         const diff = diffChanges(before, parsed);
         if (diff.length > 0) {

@@ -12,6 +12,7 @@ import {
   pictureIds,
   useOrganisationsAdminApp,
 } from '#server/test/organisations-fixtures';
+import { CLINIC_ADDRESS } from '#server/test/tenants';
 
 useOrganisationsAdminApp();
 
@@ -56,7 +57,7 @@ describe('admin organisations', () => {
     const notImage = await call('POST', '/api/admin/organisations', {
       name: 'PDF Klinik',
       address: 'x',
-      postcode: '1',
+      postcode: '10115',
       city: 'Berlin',
       country: 'DE',
       url: 'https://example.com',
@@ -117,7 +118,9 @@ describe('admin organisations', () => {
     // Search covers address, postcode and country too.
     const special = await createOrganisation(`${tag} Z`, {
       address: 'Sonderallee 9',
+      // A Dutch postcode: any form outside the countries whose form is checked.
       postcode: 'ZZ-771',
+      country: 'NL',
     });
     expect(
       (await call('GET', '/api/admin/organisations?search=SONDERALLEE'))
@@ -189,6 +192,48 @@ describe('admin organisations', () => {
     expect(history[1].changes).toEqual([{ field: 'postcode', old: '20095', new: '80331' }]);
     expect(history[0].changes).toEqual([{ field: 'logoFileId', old: null, new: logoId }]);
     expect(history[0].actor.id).toBe(admin.user.id);
+  });
+
+  it('refuses a postcode that is not German for a German clinic, in the user’s language, changing nothing', async () => {
+    const created = await call(
+      'POST',
+      '/api/admin/organisations',
+      { name: 'PLZ Klinik', ...CLINIC_ADDRESS, postcode: '12' },
+      { ...admin.headers, 'accept-language': 'de' },
+    );
+    expect(created.statusCode).toBe(400);
+    expect(detailsOf(created)).toMatchObject([
+      {
+        field: 'postcode',
+        key: 'Postcode_is_not_valid',
+        message: expect.stringContaining('fünf Ziffern'),
+      },
+    ]);
+    const organisation = await createOrganisation('PLZ Klinik');
+    for (const changes of [
+      [{ field: 'postcode', value: '12' }],
+      [{ field: 'postcode', value: '1011 5' }],
+      // A country whose form the postcode lacks.
+      [{ field: 'country', value: 'AT' }],
+    ]) {
+      const refused = await call('PATCH', `/api/admin/organisations/${organisation.id}`, {
+        changes,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(detailsOf(refused)).toMatchObject([
+        { field: 'postcode', key: 'Postcode_is_not_valid' },
+      ]);
+    }
+    const unchanged = (await call('GET', `/api/admin/organisations/${organisation.id}`)).json();
+    expect([unchanged.postcode, unchanged.country]).toEqual([CLINIC_ADDRESS.postcode, 'DE']);
+    // Country and postcode change together: each fits the other.
+    const moved = await call('PATCH', `/api/admin/organisations/${organisation.id}`, {
+      changes: [
+        { field: 'country', value: 'AT' },
+        { field: 'postcode', value: '1010' },
+      ],
+    });
+    expect(moved.statusCode).toBe(200);
   });
 
   it('archives organisations through delete: they leave lists and cannot be opened', async () => {

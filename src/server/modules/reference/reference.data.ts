@@ -64,15 +64,15 @@ export const REFERENCE_SEED: ReferenceSeed[] = [
   {
     kind: 'job_shift_type',
     key: 'Tagesdienst',
-    en: 'Daily Service',
+    en: 'Day shift',
     de: 'Tagesdienst',
     isDefault: true,
   },
-  { kind: 'job_shift_type', key: 'Nachtdienst', en: 'Night Service', de: 'Nachtdienst' },
+  { kind: 'job_shift_type', key: 'Nachtdienst', en: 'Night shift', de: 'Nachtdienst' },
   {
     kind: 'job_shift_type',
     key: 'Bereitschaftsdienst',
-    en: 'On Call Service',
+    en: 'On-call duty',
     de: 'Bereitschaftsdienst',
   },
 

@@ -12,7 +12,7 @@ async function get(url: string) {
 }
 
 describe('reference data', () => {
-  it('GET /api/job-shift-type lists the three shift types of the spec', async () => {
+  it('GET /api/job-shift-type lists the three shift types, named in English as English speaks of shifts', async () => {
     const items = await get('/api/job-shift-type');
     expect(items.map((i: { key: string }) => i.key)).toEqual([
       'Tagesdienst',
@@ -21,10 +21,10 @@ describe('reference data', () => {
     ]);
     expect(items[0]).toEqual({
       key: 'Tagesdienst',
-      label: { en: 'Daily Service', de: 'Tagesdienst' },
+      label: { en: 'Day shift', de: 'Tagesdienst' },
       isDefault: true,
     });
-    expect(items[2].label.en).toBe('On Call Service');
+    expect(items[2].label.en).toBe('On-call duty');
   });
 
   it('GET /api/contract-types has Arbeitnehmerüberlassung as the default', async () => {

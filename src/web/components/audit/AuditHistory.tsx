@@ -5,7 +5,7 @@ import { auditEndpoints } from '#shared/contracts/admin';
 import { api } from '#web/lib/api-client';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '#web/lib/shift-time';
-import { auditValueText } from './audit-text';
+import { auditValueText, isFileField } from './audit-text';
 import { QueryState } from '#web/components/query-state/QueryState';
 
 export type AuditEntityType = 'agency' | 'organisation' | 'department' | 'user' | 'picture';
@@ -24,6 +24,10 @@ export const auditQueryKey = (entityType: AuditEntityType, entityId: string) =>
 export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHistoryProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const valueText = (field: string, value: unknown) =>
+    isFileField(field) && typeof value === 'string' && value !== ''
+      ? t('admin.audit.file')
+      : auditValueText(value);
   const query = useQuery({
     queryKey: auditQueryKey(entityType, entityId),
     queryFn: ({ signal }) =>
@@ -72,10 +76,11 @@ export function AuditHistory({ entityType, entityId, fieldLabels = {} }: AuditHi
                           {fieldLabels[change.field] ??
                             t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}
                         </strong>
-                        : {auditValueText(change.old)} → {/* Refused sign-ins say why in words. */}
+                        : {valueText(change.field, change.old)} →{' '}
+                        {/* Refused sign-ins say why in words. */}
                         {typeof change.new === 'string' && change.field === 'reason'
                           ? t(`admin.audit.reasons.${change.new}`, { defaultValue: change.new })
-                          : auditValueText(change.new)}
+                          : valueText(change.field, change.new)}
                       </Box>
                     ))}
                   </>

@@ -89,7 +89,10 @@ export function EditableForm({
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement | null>());
 
-  const countryOptions = useCountryOptions(countries);
+  const countryOptions = useCountryOptions(
+    countries,
+    typeof values.country === 'string' ? values.country : undefined,
+  );
 
   const textOf = (field: EditableField) =>
     drafts[field.name] ?? toFieldText(field.kind, values[field.name]);

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { Control, FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Country } from '#shared/contracts/reference';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -25,16 +25,25 @@ const TEXT_FIELDS = [
   { field: 'city', autoComplete: 'address-level2', size: { xs: 12, sm: 8 } },
 ] as const satisfies readonly { field: TextAddressField; autoComplete: string; size: unknown }[];
 
-/** The countries of GET /api/countries as choices, sorted by their name in the page's language. */
-export function useCountryOptions(countries: readonly Country[] | undefined) {
+/** Most clinics and agencies on the platform are in Germany: its list starts there. */
+export const HOME_COUNTRY = 'DE';
+
+/**
+ * The countries of GET /api/countries as choices: the record's own country first (Germany for
+ * a new one), then every country by its name in the page's language.
+ */
+export function useCountryOptions(
+  countries: readonly Country[] | undefined,
+  first: string | null | undefined = HOME_COUNTRY,
+) {
   const lang = useLanguage();
-  return useMemo(
-    () =>
-      (countries ?? [])
-        .map((country) => ({ code: country.code, name: country.name[lang] }))
-        .sort((a, b) => a.name.localeCompare(b.name, lang)),
-    [countries, lang],
-  );
+  return useMemo(() => {
+    const sorted = (countries ?? [])
+      .map((country) => ({ code: country.code, name: country.name[lang] }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang));
+    const own = sorted.findIndex((country) => country.code === (first || HOME_COUNTRY));
+    return own < 0 ? sorted : [sorted[own]!, ...sorted.filter((_, index) => index !== own)];
+  }, [countries, lang, first]);
 }
 
 /** A select of every country, for a react-hook-form field holding an ISO code. */
@@ -52,7 +61,10 @@ export function CountrySelect<T extends FieldValues>({
   autoComplete?: string;
 }) {
   const fieldError = useFieldErrorText();
-  const options = useCountryOptions(countries);
+  const value = useWatch({ control, name }) as string | undefined;
+  // The country the form opened with stays first: the list does not reorder while choosing.
+  const [first] = useState(() => value || HOME_COUNTRY);
+  const options = useCountryOptions(countries, first);
   return (
     <Controller
       control={control}

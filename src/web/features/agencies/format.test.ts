@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, locationText } from './format';
+import { formatDay } from '#shared/format';
+import { locationText } from './format';
 
 describe('profile dates', () => {
-  it('shows user dates like Mar 05 2020', () => {
-    expect(formatShortDate('2020-03-05', 'en')).toBe('Mar 05 2020');
-    expect(formatShortDate('2020-03-05', 'de')).toBe('05. März 2020');
-    expect(formatShortDate(null, 'en')).toBe('');
-  });
-
-  it('shows job dates like March 5th 2020', () => {
-    expect(formatLongDate('2020-03-05', 'en')).toBe('March 5th 2020');
-    expect(formatLongDate('2020-03-01', 'en')).toBe('March 1st 2020');
-    expect(formatLongDate('2020-03-12', 'en')).toBe('March 12th 2020');
-    expect(formatLongDate('2020-03-22', 'en')).toBe('March 22nd 2020');
-    expect(formatLongDate('2020-03-05', 'de')).toBe('5. März 2020');
+  it('are written as every other date: DD/MM/YYYY and DD.MM.YYYY', () => {
+    expect(formatDay('2020-03-05', 'en')).toBe('05/03/2020');
+    expect(formatDay('2020-03-05', 'de')).toBe('05.03.2020');
+    // A job's start is an instant: its day in Berlin.
+    expect(formatDay('2020-03-04T23:30:00Z', 'en')).toBe('05/03/2020');
+    expect(formatDay(null, 'en')).toBe('');
+    expect(formatDay('soon', 'de')).toBe('soon');
   });
 
   it('joins a location with commas, leaving out blanks', () => {

@@ -13,10 +13,13 @@ import {
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 
 describe('date range of the contact request', () => {
-  it('formats days as DD/MM/YYYY and ranges with an en dash', () => {
-    expect(formatDay(day(2026, 3, 5))).toBe('05/03/2026');
-    expect(formatDateString({ from: day(2026, 3, 5), to: day(2026, 12, 24) })).toBe(
+  it('formats days as DD/MM/YYYY in English, DD.MM.YYYY in German, ranges with an en dash', () => {
+    expect(formatDay(day(2026, 3, 5), 'en')).toBe('05/03/2026');
+    expect(formatDateString({ from: day(2026, 3, 5), to: day(2026, 12, 24) }, 'en')).toBe(
       '05/03/2026 – 24/12/2026',
+    );
+    expect(formatDateString({ from: day(2026, 12, 7), to: day(2026, 12, 7) }, 'de')).toBe(
+      '07.12.2026 – 07.12.2026',
     );
   });
 
@@ -78,12 +81,12 @@ describe('date range of the contact request', () => {
   });
 
   it('turns a range into the values the server takes', () => {
-    expect(rangeValues({ from: day(2026, 5, 10), to: day(2026, 6, 2) })).toEqual({
+    expect(rangeValues({ from: day(2026, 5, 10), to: day(2026, 6, 2) }, 'en')).toEqual({
       dateString: '10/05/2026 – 02/06/2026',
       startDate: '2026-05-10',
       endDate: '2026-06-02',
     });
-    expect(rangeValues(undefined)).toEqual({
+    expect(rangeValues(undefined, 'de')).toEqual({
       dateString: '',
       startDate: undefined,
       endDate: undefined,

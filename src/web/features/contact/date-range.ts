@@ -1,8 +1,10 @@
 /**
  * The period of a contact request (spec 001 sections 3 and 4): a range of whole days, shown as
- * 'DD/MM/YYYY – DD/MM/YYYY', sent as ISO dates. Pure functions, so the rules are tested without
- * a browser.
+ * every date is in the page's language ('05/03/2026 – 24/12/2026', '05.03.2026 – 24.12.2026'),
+ * sent as ISO dates. Pure functions, so the rules are tested without a browser.
  */
+import { formatCalendarDay } from '#shared/format';
+import type { Language } from '#shared/language-codes';
 
 /** A complete range; `from` is never after `to`. */
 export interface DayRange {
@@ -35,14 +37,14 @@ export function todayRange(now: Date = new Date()): DayRange {
   return { from: today, to: today };
 }
 
-/** DD/MM/YYYY (spec 001 section 9). */
-export function formatDay(date: Date): string {
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+/** The local day in the language's format (#shared/format): DD/MM/YYYY, DD.MM.YYYY. */
+export function formatDay(date: Date, lang: Language): string {
+  return formatCalendarDay(toIsoDate(date), lang);
 }
 
-/** The read-only text of the date input: 'DD/MM/YYYY – DD/MM/YYYY'. */
-export function formatDateString(range: DayRange): string {
-  return `${formatDay(range.from)} – ${formatDay(range.to)}`;
+/** The read-only text of the date input: 'DD/MM/YYYY – DD/MM/YYYY' / 'DD.MM.YYYY – DD.MM.YYYY'. */
+export function formatDateString(range: DayRange, lang: Language): string {
+  return `${formatDay(range.from, lang)} – ${formatDay(range.to, lang)}`;
 }
 
 /** yyyy-mm-dd of the local day (not toISOString, which would shift the day in UTC). */
@@ -87,14 +89,17 @@ export function completeRange(range: DraftRange): DayRange | undefined {
 }
 
 /** The form values that describe a range (or its absence: the date is then required). */
-export function rangeValues(range: DayRange | undefined): {
+export function rangeValues(
+  range: DayRange | undefined,
+  lang: Language,
+): {
   dateString: string;
   startDate: string | undefined;
   endDate: string | undefined;
 } {
   if (!range) return { dateString: '', startDate: undefined, endDate: undefined };
   return {
-    dateString: formatDateString(range),
+    dateString: formatDateString(range, lang),
     startDate: toIsoDate(range.from),
     endDate: toIsoDate(range.to),
   };

@@ -14,9 +14,9 @@ export function shortId(id: string): string {
   return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
-/** An hourly rate in euros: '45,50 €' / '€45.50', whole euros without cents ('90 €'). */
+/** An amount in euros as every screen writes money: '45,50 €' / '€45.50'. */
 export function formatEuro(value: number, lang: Language): string {
-  return formatMoney(euroCents(value), lang, { wholeEuros: 'short' });
+  return formatMoney(euroCents(value), lang);
 }
 
 /**

@@ -147,7 +147,7 @@ describe('formats', () => {
 
   it('shows euros in the page language', () => {
     expect(formatEuro(45.5, 'de')).toBe('45,50\u00a0€');
-    expect(formatEuro(80, 'en')).toBe('€80');
+    expect(formatEuro(80, 'en')).toBe('€80.00');
   });
 });
 

@@ -6,6 +6,7 @@ import { createInstance } from '#web/i18n/lite/i18n';
 import {
   markedRead,
   notificationHref,
+  notificationLine,
   notificationText,
   notificationVars,
   reconnectDelayMs,
@@ -144,6 +145,13 @@ describe('notifications helpers', () => {
     );
     expect(notificationText(texts('en'), { ...accepted, person: null }, 'en')).toBe(
       'A pool member accepted “Frühdienst”: pick who takes it',
+    );
+    // Once someone has been picked, the call to pick reads as done.
+    expect(notificationLine(texts('de'), { ...accepted, settled: true }, 'de')).toBe(
+      '„Frühdienst“: Es wurde schon jemand ausgewählt oder die Anfrage ist beendet, nichts mehr zu tun',
+    );
+    expect(notificationLine(texts('en'), { ...accepted, settled: false }, 'en')).toBe(
+      notificationText(texts('en'), accepted, 'en'),
     );
     const warning = of({ date: '2026-07-14', organisation: 'Klinikum Nord' }, 'aueg_limit_soon', {
       ...deleted,

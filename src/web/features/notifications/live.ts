@@ -126,3 +126,17 @@ export function notificationText(
     defaultValue: t('notifications.kinds.default', vars),
   });
 }
+
+/**
+ * The line a notification shows: a call to pick or decide whose request has been filled or
+ * cancelled meanwhile reads as done, not as a task.
+ */
+export function notificationLine(
+  t: Translate,
+  item: Pick<AppNotification, 'kind' | 'payload' | 'person' | 'settled'>,
+  lang: Language,
+): string {
+  return item.settled
+    ? t('notifications.settled', notificationVars(item, lang))
+    : notificationText(t, item, lang);
+}

@@ -3,13 +3,13 @@ import { organisationFields } from '#shared/contracts/admin';
 import { timeZoneNames } from '#shared/validation';
 import type { EditableField } from '#web/components/edit-in-place/EditableForm';
 
-/** The organisation's general info, in the order the form shows it. */
+/** The organisation's general info, in the order the form shows it (an address reads street, postcode, city, country). */
 export const GENERAL_FIELDS: [keyof typeof organisationFields, EditableField['kind']][] = [
   ['name', 'text'],
-  ['postcode', 'text'],
   ['address', 'text'],
-  ['country', 'country'],
+  ['postcode', 'text'],
   ['city', 'text'],
+  ['country', 'country'],
   ['url', 'url'],
   ['logoFileId', 'logo'],
   ['timeZone', 'text'],

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDecimal, formatPercent } from '#shared/format';
 import type { Language } from '#shared/language-codes';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
@@ -21,15 +22,20 @@ export function formatDuration(minutes: number | null, t: TFunction): string {
 /** A share 0–1 as "83.5%" / "83,5 %"; "–" when there is none. */
 export function formatShare(share: number | null, lang: Language): string {
   if (share === null) return '–';
-  return new Intl.NumberFormat(LOCALES[lang], {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(share);
+  return formatPercent(Math.round(share * 1000) / 10, lang);
 }
 
 /** Hours with at most two decimals ("1,234.5" / "1.234,5"). */
 export function formatHours(hours: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(hours);
+  return formatDecimal(hours, lang);
+}
+
+/**
+ * A chart's value axis with the ticks in the page's language ("1.000" in German): the chart
+ * library would write every language's numbers the English way.
+ */
+export function valueAxis<T extends object>(lang: Language, axis: T = {} as T) {
+  return { ...axis, valueFormatter: (value: number) => formatDecimal(value, lang) };
 }
 
 /** A Berlin month "2026-11" as "Nov 2026" (short, for chart axes) or "November 2026". */

@@ -102,6 +102,20 @@ describe('AgencyVettingCard', () => {
     expect(screen.getByText('No complete permit yet: the agency cannot be vetted.')).toBeTruthy();
   });
 
+  it('offers no vetting while the permit is missing or expired, and says why beside the button', () => {
+    for (const permit of [
+      { permitNumber: null, permitAuthority: null, permitValidUntil: null },
+      { permitValidUntil: '2001-01-31' },
+    ]) {
+      const { unmount } = renderWithApp(<AgencyVettingCard agency={{ ...agency, ...permit }} />);
+      const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Vet agency' });
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('agency-vetting-permit');
+      expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('offers only rejecting once the agency is vetted', () => {
     renderWithApp(<AgencyVettingCard agency={{ ...agency, vettingState: 'vetted' }} />);
     expect(screen.queryByRole('button', { name: 'Vet agency' })).toBeNull();

@@ -72,6 +72,7 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
   const status = permitStatus(agency);
   const date = formatPermitDate(agency.permitValidUntil, lang);
   const left = agency.permitValidUntil ? daysLeft(agency.permitValidUntil, todayIso()) : null;
+  const canVet = status !== 'missing' && status !== 'expired';
 
   const open = (which: 'vet' | 'reject') => {
     setDone(null);
@@ -104,9 +105,13 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
 
   const permitWarning =
     status === 'missing' ? (
-      <Alert severity="warning">{t('admin.agencies.vetting.permitMissing')}</Alert>
+      <Alert id="agency-vetting-permit" severity="warning">
+        {t('admin.agencies.vetting.permitMissing')}
+      </Alert>
     ) : status === 'expired' ? (
-      <Alert severity="error">{t('admin.agencies.vetting.permitExpired', { date })}</Alert>
+      <Alert id="agency-vetting-permit" severity="error">
+        {t('admin.agencies.vetting.permitExpired', { date })}
+      </Alert>
     ) : status === 'expiring' ? (
       <Alert severity="warning">
         {left === 0
@@ -190,7 +195,14 @@ export function AgencyVettingCard({ agency }: { agency: Agency }) {
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {agency.vettingState !== 'vetted' ? (
-              <Button variant="contained" startIcon={<VerifiedIcon />} onClick={() => open('vet')}>
+              <Button
+                variant="contained"
+                startIcon={<VerifiedIcon />}
+                // The server refuses to vet without a valid permit; the warning above says why.
+                disabled={!canVet}
+                aria-describedby={canVet ? undefined : 'agency-vetting-permit'}
+                onClick={() => open('vet')}
+              >
                 {t('admin.agencies.vetting.vet')}
               </Button>
             ) : null}

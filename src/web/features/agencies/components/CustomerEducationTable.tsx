@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useTranslation } from 'react-i18next';
 import type { Person } from '#shared/contracts/admin';
 import { useLanguage } from '#web/i18n/useLanguage';
-import { formatShortDate } from '../format';
+import { formatDay } from '#shared/format';
 
 /** An agency customer's education entries (read-only). */
 export function CustomerEducationTable({ data }: { data: Person }) {
@@ -26,11 +26,9 @@ export function CustomerEducationTable({ data }: { data: Person }) {
             <TableRow key={`${entry.university}-${index}`}>
               <TableCell>{entry.university}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatShortDate(entry.startdate, lang)}
+                {formatDay(entry.startdate, lang)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatShortDate(entry.enddate, lang)}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.enddate, lang)}</TableCell>
               <TableCell>{entry.qualLevel ?? ''}</TableCell>
             </TableRow>
           ))}

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Person } from '#shared/contracts/admin';
 import { useLanguage } from '#web/i18n/useLanguage';
-import { formatLongDate } from '../format';
+import { formatDay } from '#shared/format';
 
 /** The jobs an agency customer worked, with where (read-only). */
 export function CustomerJobsTable({
@@ -51,11 +51,9 @@ export function CustomerJobsTable({
               <TableRow key={`${job.title}-${index}`}>
                 <TableCell>{job.title}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatLongDate(job.startDate, lang)}
+                  {formatDay(job.startDate, lang)}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatLongDate(job.endDate, lang)}
-                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(job.endDate, lang)}</TableCell>
                 <TableCell>{at?.name ?? ''}</TableCell>
                 <TableCell>{at?.address ?? ''}</TableCell>
                 <TableCell>{at?.postcode ?? ''}</TableCell>

@@ -19,7 +19,7 @@ const loadPicker = () => import('./DateRangePicker');
 const DateRangePicker = lazy(loadPicker);
 
 export interface DateRangeFieldProps {
-  /** The text shown: 'DD/MM/YYYY – DD/MM/YYYY', or empty. */
+  /** The text shown: 'DD/MM/YYYY – DD/MM/YYYY' (DD.MM.YYYY in German), or empty. */
   dateString: string;
   /** The range behind the text, where the calendar opens. */
   range: DayRange | undefined;

@@ -80,7 +80,7 @@ export default function DateRangePicker({
         disabled={{ before: today }}
         footer={
           <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'center' }}>
-            {chosen ? formatDateString(chosen) : t('contact.dates.none')}
+            {chosen ? formatDateString(chosen, lang) : t('contact.dates.none')}
           </Typography>
         }
       />

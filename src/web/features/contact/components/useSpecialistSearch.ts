@@ -5,6 +5,7 @@ import type { z } from 'zod';
 // The contract's own file: the shared barrel would bring every contract along.
 import { searchContactSchema } from '#shared/contracts/contact';
 import type { SearchContact } from '#shared/contracts/contact';
+import type { Language } from '#shared/language-codes';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useSpecialities, useSubmitSearchContact } from '../api';
 import { consentFormResolver } from '../consent-resolver';
@@ -30,11 +31,11 @@ const FIELDS = [
   'isAgreed',
 ] as const;
 
-function defaultValues(): SearchFormValues {
+function defaultValues(lang: Language): SearchFormValues {
   return {
     specialistValue: '',
     fieldValue: '',
-    ...rangeValues(todayRange()),
+    ...rangeValues(todayRange(), lang),
     hospitalName: '',
     name: '',
     email: '',
@@ -74,7 +75,7 @@ export function useSpecialistSearch(handover: SearchHandover | undefined) {
     resolver,
     mode: 'onTouched',
     defaultValues: {
-      ...defaultValues(),
+      ...defaultValues(lang),
       specialistValue: handover?.specialistValue ?? '',
       fieldValue: handover?.fieldValue ?? '',
     },
@@ -103,7 +104,7 @@ export function useSpecialistSearch(handover: SearchHandover | undefined) {
   };
 
   const setRange = (next: DayRange | undefined) => {
-    const values = rangeValues(next);
+    const values = rangeValues(next, lang);
     const validate = { shouldValidate: isSubmitted, shouldDirty: true };
     setValue('startDate', values.startDate, validate);
     setValue('endDate', values.endDate, validate);
@@ -161,7 +162,7 @@ export function useSpecialistSearch(handover: SearchHandover | undefined) {
     setConfirmed(false);
     setOpen(false);
     setFormError(null);
-    reset(defaultValues());
+    reset(defaultValues(lang));
     // The send button disappears with the panel; the search button is where the user goes on.
     requestAnimationFrame(() => searchButton.current?.focus());
   };

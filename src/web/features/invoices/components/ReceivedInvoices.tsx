@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { InvoiceSummary } from '#shared/contracts/invoices';
 import { formatCalendarDay } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
@@ -52,8 +52,16 @@ export function ReceivedInvoices() {
           <InvoiceTable
             list={data}
             label={t('invoices.receivedTitle')}
-            middleHead={t('invoices.period')}
-            middle={period}
+            // Each agency numbers its own invoices: the same number can come from two issuers.
+            middleHead={t('invoices.issuerAndPeriod')}
+            middle={(item) => (
+              <>
+                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {item.issuerName}
+                </Box>
+                {period(item)}
+              </>
+            )}
             paging={paging}
           />
         )}

@@ -21,6 +21,25 @@ describe('the organisation’s invoices', () => {
     expect(screen.queryByText('Gutschrift')).toBeNull();
   });
 
+  it('names each invoice’s issuer: two agencies may number theirs alike', async () => {
+    const other = invoice({
+      id: '3f2a9c1b-0000-4000-8000-000000000009',
+      issuerAgencyId: '3f2a9c1b-0000-4000-8000-0000000000a2',
+      issuerName: 'CarePlus Personal',
+    });
+    stubApi({ 'GET /invoices': list([invoice(), other]) });
+    renderWithApp(<ReceivedInvoices />, { language: 'de' });
+    expect(
+      await screen.findByRole('columnheader', { name: 'Aussteller, Leistungszeitraum' }),
+    ).toBeTruthy();
+    const rows = screen
+      .getAllByText('AG-2026-00001')
+      .map((cell) => cell.closest('tr')!.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Pflegeagentur Müller');
+    expect(rows[1]).toContain('CarePlus Personal');
+  });
+
   it('marks a credit note beside its number', async () => {
     const creditNote = invoice({
       id: '3f2a9c1b-0000-4000-8000-000000000003',

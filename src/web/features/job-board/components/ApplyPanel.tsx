@@ -73,6 +73,9 @@ export function ApplyPanel({
   const [choices, setChoices] = useState<DocumentChoices>(NO_CHOICES);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The 'upload all the required files' note lasts only while a document still has its error:
+  // choosing the missing files answers it.
+  const [filesAsked, setFilesAsked] = useState(false);
   const [progress, setProgress] = useState<Partial<Record<DocumentKind, number>>>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -161,12 +164,8 @@ export function ApplyPanel({
     setSent(null);
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (Object.keys(found).some((field) => field.startsWith('documents.'))) {
-        setFormError(translateValidationMessage(t, 'Required_files_missing'));
-      }
-      return;
-    }
+    setFilesAsked(Object.keys(found).some((field) => field.startsWith('documents.')));
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const uploaded = await uploadPending();
@@ -295,6 +294,11 @@ export function ApplyPanel({
         {formError ? (
           <Alert severity="error" role="alert">
             {formError}
+          </Alert>
+        ) : null}
+        {filesAsked && DOCUMENT_KINDS.some((kind) => errors[`documents.${kind}`]) ? (
+          <Alert severity="error" role="alert">
+            {translateValidationMessage(t, 'Required_files_missing')}
           </Alert>
         ) : null}
         <Box>

@@ -2,7 +2,9 @@ import { useId, useRef } from 'react';
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '#shared/format';
 import { checkPdfFile } from '#web/components/upload/upload-file';
+import { useLanguage } from '#web/i18n/useLanguage';
 
 /** The jobBoard.files.* key of a rule a chosen file breaks (spec: 'PDF only', '5 MB'). */
 export const PDF_RULE_KEYS = { pdf: 'pdfOnly', size: 'tooLarge', empty: 'empty' } as const;
@@ -38,6 +40,7 @@ export function PdfFileButton({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -93,9 +96,7 @@ export function PdfFileButton({
           color={file ? 'text.primary' : 'text.secondary'}
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {file
-            ? `${file.name} (${(file.size / 1024 / 1024).toFixed(2)} MB)`
-            : t('jobBoard.files.rules')}
+          {file ? `${file.name} (${formatFileSize(file.size, lang)})` : t('jobBoard.files.rules')}
         </Typography>
       </Stack>
       {progress !== null && progress !== undefined ? (

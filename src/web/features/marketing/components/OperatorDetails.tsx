@@ -1,15 +1,28 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/language-codes';
+import { useLanguage } from '#web/i18n/useLanguage';
 import { OPERATOR, telHref } from '#web/lib/config';
+
+/** A country code's name in the page's language ('DE' → 'Deutschland' / 'Germany'). */
+export function countryName(code: string, lang: Language): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** The operator block of the imprint, from the VITE_OPERATOR_* settings (see app/config). */
 export function OperatorDetails() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const addressLines = [...OPERATOR.addressLines, countryName(OPERATOR.country, lang)];
   const rows: Array<{ term: string; value: React.ReactNode }> = [
     { term: t('legal.operator.name'), value: OPERATOR.name ?? t('legal.operator.demoName') },
     {
       term: t('legal.operator.address'),
-      value: OPERATOR.addressLines.map((line) => (
+      value: addressLines.map((line) => (
         <Box component="span" key={line} sx={{ display: 'block' }}>
           {line}
         </Box>

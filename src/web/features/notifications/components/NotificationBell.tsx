@@ -24,7 +24,7 @@ import { visuallyHidden } from '#web/components/layout/visually-hidden';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatShiftMoment } from '#web/lib/shift-time';
 import { useMarkRead, useNotifications } from '../api';
-import { notificationHref, notificationText, relativeTime } from '../live';
+import { notificationHref, notificationLine, relativeTime } from '../live';
 import { useNotificationStream } from '../useNotificationStream';
 
 /** The top bar's bell: unread badge, the newest notifications, live over server-sent events. */
@@ -42,7 +42,7 @@ export function NotificationBell({ role }: { role: Role }) {
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const now = new Date();
 
-  const text = (item: AppNotification) => notificationText(t, item, lang);
+  const text = (item: AppNotification) => notificationLine(t, item, lang);
   const open = (item: AppNotification) => {
     if (!item.readAt) markRead.mutate([item._id]);
     setAnchor(null);
@@ -125,14 +125,14 @@ export function NotificationBell({ role }: { role: Role }) {
                       mr: 1.5,
                       flexShrink: 0,
                       borderRadius: '50%',
-                      bgcolor: item.readAt ? 'transparent' : 'primary.main',
+                      bgcolor: item.readAt || item.settled ? 'transparent' : 'primary.main',
                     }}
                   />
                   <ListItemText
                     primary={
                       <>
                         {/* Said, not shown (the dot shows it): the name starts with the visible text. */}
-                        {item.readAt ? null : (
+                        {item.readAt || item.settled ? null : (
                           <Box
                             component="span"
                             sx={visuallyHidden}
@@ -149,7 +149,9 @@ export function NotificationBell({ role }: { role: Role }) {
                         {when}
                       </time>
                     }
-                    slotProps={{ primary: { sx: { fontWeight: item.readAt ? 400 : 600 } } }}
+                    slotProps={{
+                      primary: { sx: { fontWeight: item.readAt || item.settled ? 400 : 600 } },
+                    }}
                   />
                 </>
               );

@@ -55,4 +55,18 @@ describe('OrganisationGeneralTab', () => {
     expect(await screen.findByText('Nothing to save: no field was changed.')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
+
+  it('asks for the address as one writes it: street, postcode, city, country', () => {
+    stubApi();
+    renderWithApp(<OrganisationGeneralTab organisation={organisation} countries={countries} />);
+    const order = ['Address', 'Postcode', 'City', 'Country'].map((label) =>
+      screen.getByRole('button', { name: `Edit ${label}` }),
+    );
+    for (let i = 1; i < order.length; i++) {
+      // Each edit button comes after the one before it in the document.
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
 });

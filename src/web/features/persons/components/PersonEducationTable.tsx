@@ -1,24 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '#shared/contracts/admin';
-import type { Language } from '#shared/language-codes';
+import { formatDay } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { headCell, SectionTable } from './SectionTable';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
-
-/** A day as in the spec's user display ("Mar 05 2020"), in the page language. */
-function formatDay(value: string | null, lang: Language): string {
-  if (!value) return '–';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined,
-  }).format(date);
-}
 
 /** A person's education entries (read-only). */
 export function PersonEducationTable({ person }: { person: Person }) {
@@ -49,10 +34,10 @@ export function PersonEducationTable({ person }: { person: Person }) {
               <TableRow key={`${entry.university}-${index}`}>
                 <TableCell>{entry.university}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDay(entry.startdate, lang)}
+                  {formatDay(entry.startdate, lang) || '–'}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDay(entry.enddate, lang)}
+                  {formatDay(entry.enddate, lang) || '–'}
                 </TableCell>
                 <TableCell>{entry.qualLevel ?? '–'}</TableCell>
               </TableRow>

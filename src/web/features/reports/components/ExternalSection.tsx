@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useExternalReport } from '../api';
 import type { ReportFilter } from '../api';
-import { formatHours, formatMonth } from '../format';
+import { formatHours, formatMonth, valueAxis } from '../format';
 import { everyMonth } from '../period';
 import type { Period } from '../period';
 import { countColumn, inUnit, monthColumn } from './columns';
@@ -170,7 +170,7 @@ function ExternalFiguresView({
               valueFormatter: (month: string) => formatMonth(month, lang, 'short'),
             },
           ]}
-          yAxis={[{ width: 64 }]}
+          yAxis={[valueAxis(lang, { width: 64 })]}
           series={[
             {
               dataKey: 'cost',

@@ -5,7 +5,7 @@ import { formatNumber } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useFillReport } from '../api';
 import type { ReportFilter } from '../api';
-import { formatDuration, formatMonth, formatShare } from '../format';
+import { formatDuration, formatMonth, formatShare, valueAxis } from '../format';
 import { everyMonth } from '../period';
 import type { Period } from '../period';
 import { countColumn, inUnit, monthColumn, percentValue } from './columns';
@@ -146,7 +146,7 @@ function FillFiguresView({ report, period }: { report: FillReport; period: Perio
             stack: 'requests',
             valueFormatter: (value: number | null) => (value === null ? '' : count(value)),
           }))}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          yAxis={[valueAxis(lang, { tickMinStep: 1, width: 40 })]}
           margin={{ left: 0, right: 8 }}
         />
       </ReportChart>

@@ -5,6 +5,7 @@ import { formatNumber } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { usePoolReport } from '../api';
 import type { ReportFilter } from '../api';
+import { valueAxis } from '../format';
 import type { Period } from '../period';
 import { countColumn } from './columns';
 import { ReportChart } from './ReportChart';
@@ -89,7 +90,7 @@ function PoolFiguresView({ report, period }: { report: PoolReport; period: Perio
       >
         <BarChart
           layout="horizontal"
-          xAxis={[{ tickMinStep: 1 }]}
+          xAxis={[valueAxis(lang, { tickMinStep: 1 })]}
           dataset={report.wards}
           yAxis={[{ scaleType: 'band', dataKey: 'departmentName', width: 110 }]}
           series={ANSWERS.map((answer) => ({
@@ -116,6 +117,7 @@ function PoolFiguresView({ report, period }: { report: PoolReport; period: Perio
         csvName="pool-members"
         period={period}
         sortable
+        pageSize={10}
       />
     </>
   );

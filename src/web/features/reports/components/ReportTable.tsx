@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '#web/components/data-table/ListPagination';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { csvFileName, downloadCsv, toCsv } from '../csv';
 import type { CsvCell } from '../csv';
@@ -43,6 +44,8 @@ export interface ReportTableProps<Row> {
   sortable?: boolean;
   /** A last row (totals), kept at the bottom whatever the sort. */
   footer?: Row;
+  /** Long tables (a pool's members) show this many rows a page; the CSV holds them all. */
+  pageSize?: number;
 }
 
 type Sort = { id: string; direction: 'asc' | 'desc' } | null;
@@ -65,11 +68,13 @@ export function ReportTable<Row>({
   period,
   sortable,
   footer,
+  pageSize,
 }: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const titleId = useId();
   const [sort, setSort] = useState<Sort>(null);
+  const [paging, setPaging] = useState({ page: 0, size: pageSize ?? 0 });
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((candidate) => candidate.id === sort.id);
@@ -77,6 +82,11 @@ export function ReportTable<Row>({
     const factor = sort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => factor * compare(column.value(a), column.value(b)));
   }, [rows, columns, sort]);
+
+  // Past the last page (fewer rows after a new filter): the last page that has rows.
+  const pages = paging.size ? Math.max(1, Math.ceil(sorted.length / paging.size)) : 1;
+  const page = Math.min(paging.page, pages - 1);
+  const visible = paging.size ? sorted.slice(page * paging.size, (page + 1) * paging.size) : sorted;
 
   const exportCsv = () => {
     const body = [...sorted, ...(footer ? [footer] : [])];
@@ -87,13 +97,15 @@ export function ReportTable<Row>({
     downloadCsv(csvFileName(csvName, period), toCsv(lines, lang));
   };
 
-  const toggle = (id: string, numeric?: boolean) =>
+  const toggle = (id: string, numeric?: boolean) => {
+    setPaging((current) => ({ ...current, page: 0 }));
     setSort((current) =>
       current?.id === id
         ? { id, direction: current.direction === 'asc' ? 'desc' : 'asc' }
         : // Figures are read largest first; names from A.
           { id, direction: numeric ? 'desc' : 'asc' },
     );
+  };
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -153,8 +165,8 @@ export function ReportTable<Row>({
             </TableRow>
           </TableHead>
           <TableBody>
-            {[...sorted, ...(footer ? [footer] : [])].map((row, index) => {
-              const total = footer !== undefined && index === sorted.length;
+            {[...visible, ...(footer ? [footer] : [])].map((row, index) => {
+              const total = footer !== undefined && index === visible.length;
               return (
                 <TableRow key={total ? 'total' : rowKey(row)}>
                   {columns.map((column, columnIndex) => (
@@ -174,6 +186,18 @@ export function ReportTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
+      {pageSize && rows.length > pageSize ? (
+        <ListPagination
+          count={sorted.length}
+          page={page}
+          pageSize={paging.size}
+          pageSizes={[pageSize, pageSize * 2, pageSize * 5]}
+          onChange={(patch) =>
+            setPaging((current) => ({ page: patch.page, size: patch.pageSize ?? current.size }))
+          }
+          texts="requests.table"
+        />
+      ) : null}
     </Box>
   );
 }

@@ -150,6 +150,34 @@ describe('PoolSection', () => {
     ).toEqual(['Anna Özdemir', 'Jörg Bäcker', 'Zoë Weiß']);
   });
 
+  it('pages a large pool ten members at a time, sorting all of them, the CSV holding every one', async () => {
+    const ward = poolReport.wards[0]!;
+    const members = Array.from({ length: 150 }, (_, index) => ({
+      departmentId: ward.departmentId,
+      userId: `0b6f0a3e-2222-4000-8000-${String(index).padStart(12, '0')}`,
+      name: `Pflegekraft ${String(index + 1).padStart(3, '0')}`,
+      asked: 3,
+      accepted: 2,
+      taken: index,
+    }));
+    stubApi({ 'GET /reports/pool': { ...poolReport, members } });
+    const { user } = renderWithApp(<PoolSection filter={filter} period={period} />);
+    const name = 'Pool members: asked, accepted, taken';
+    await screen.findByRole('table', { name });
+    expect(rowsOf(name)).toHaveLength(11);
+    expect(screen.getByText('1–10 of 150')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(rowsOf(name)[1]![0]).toBe('Pflegekraft 011');
+    // A sort orders all 150 and starts again on the first page.
+    await user.click(
+      within(screen.getByRole('table', { name })).getByRole('button', { name: 'Taken' }),
+    );
+    expect(rowsOf(name)[1]![0]).toBe('Pflegekraft 150');
+    await user.click(screen.getByRole('button', { name: 'Download ' + name + ' as CSV' }));
+    const [, text] = vi.mocked(downloadCsv).mock.calls.at(-1)!;
+    expect(text.trim().split('\r\n')).toHaveLength(151);
+  });
+
   it('writes umlauts as they are into the CSV, in the order shown', async () => {
     stubApi({ 'GET /reports/pool': poolReport });
     const { user } = renderWithApp(<PoolSection filter={filter} period={period} />);

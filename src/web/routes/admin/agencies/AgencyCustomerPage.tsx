@@ -115,9 +115,7 @@ export default function AgencyCustomerPage() {
                 p('minSalary'),
                 data.preferences.minSalary === null
                   ? null
-                  : formatMoney(euroCents(data.preferences.minSalary), lang, {
-                      wholeEuros: 'short',
-                    }),
+                  : formatMoney(euroCents(data.preferences.minSalary), lang),
               ],
               [p('jobType'), list(data.preferences.jobType)],
             ]}

@@ -6,7 +6,6 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
-import deLocale from '@fullcalendar/core/locales/de';
 import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ import {
 } from '../../calendar-events';
 import type { CalendarFilter } from '../../calendar-events';
 import { useCalendarA11y } from './useCalendarA11y';
+import { CALENDAR_LOCALES, calendarLocale, LIST_DAY_FORMAT } from './calendar-locale';
 
 // Dark text reads on all three pastel state colours (contrast above 4.5:1 on each).
 const EVENT_TEXT = '#1d1d1f';
@@ -229,8 +229,9 @@ export default function ServiceCalendar({ departmentId }: { departmentId?: strin
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
           initialView={phone ? 'listWeek' : 'dayGridMonth'}
-          locales={[deLocale]}
-          locale={lang}
+          locales={CALENDAR_LOCALES}
+          locale={calendarLocale(lang)}
+          listDayFormat={LIST_DAY_FORMAT}
           firstDay={1}
           headerToolbar={{
             left: 'prev,next today',
