@@ -82,8 +82,16 @@ export function agencyMayServe(
   return calendarDay(lastShiftEnd) <= agency.permitValidUntil;
 }
 
-/** The documents an application needs (spec 001 section 9): all three, PDF, at most 5 MB each. */
-export const DOCUMENT_KINDS = ['cv', 'approbation', 'specialist_diploma'] as const;
+/**
+ * The documents a staff profile and an application may carry, PDF, at most 5 MB each. Which of
+ * them an application needs depends on the request (application-documents.ts).
+ */
+export const DOCUMENT_KINDS = [
+  'cv',
+  'approbation',
+  'specialist_diploma',
+  'nursing_licence',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The ladder's stages in which pool members are asked. */

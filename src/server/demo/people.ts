@@ -24,6 +24,8 @@ export interface DemoWard {
   defaultSkills: string[];
   /** What its requests ask for: the pool is made to match it. */
   qualification: string;
+  /** The medical field its shifts are listed under, where its name does not say it. */
+  field?: string;
   /** Null: the ward exists already (the base demo's manager, ward@example.com). */
   manager: DemoPerson | null;
   poolSize: number;
@@ -75,6 +77,7 @@ export const NORD: DemoClinic = {
     },
     {
       name: 'Intensivstation',
+      field: 'Intensivmedizin',
       defaultSkills: ['Beatmung', 'ZVK-Pflege'],
       qualification: 'Fachpflegekraft',
       manager: person('Ingrid', 'Lorenz'),
@@ -114,6 +117,7 @@ export const SUED: DemoClinic = {
     },
     {
       name: 'Notaufnahme',
+      field: 'Notfallmedizin',
       defaultSkills: ['Triage'],
       qualification: 'Examine Pflegekraft',
       manager: person('Sabine', 'Franke'),

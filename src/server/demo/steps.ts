@@ -101,6 +101,7 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
         organisation: clinic.id,
         orig_dept: ward.id,
         qualification: ward.qualification,
+        field: ward.field,
         jobType: kind.jobType,
         skills,
         timeLimit: String(options.timeLimit ?? 8),
@@ -163,8 +164,7 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
       const rate = random.int(agency.rate[0], agency.rate[1]);
       const documents = {
         cv: { documentId: person.documents.cv },
-        approbation: { documentId: person.documents.approbation },
-        specialist_diploma: { documentId: person.documents.specialist_diploma },
+        nursing_licence: { documentId: person.documents.nursing_licence },
       };
       await driver.at(at, () =>
         driver.jobBoard.apply(agency.dispatcherId, posted.id, {

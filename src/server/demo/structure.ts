@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DOCUMENT_KINDS, type DocumentKind } from '#shared/request-states';
+import type { DocumentKind } from '#shared/request-states';
 import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/lib/passwords';
 import type { FileStore } from '#server/modules/files/files.service';
@@ -14,10 +14,13 @@ const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+const NURSE_DOCUMENTS = ['cv', 'nursing_licence'] as const satisfies DocumentKind[];
+
 export interface WorldWard {
   id: string;
   name: string;
   qualification: string;
+  field?: string;
   managerId: string;
   poolIds: string[];
 }
@@ -33,7 +36,7 @@ export interface WorldAgency {
   vetted: boolean;
   dispatcherId: string;
   rate: [number, number];
-  staff: { id: string; documents: Record<DocumentKind, string> }[];
+  staff: { id: string; documents: Record<(typeof NURSE_DOCUMENTS)[number], string> }[];
 }
 export interface DemoWorld {
   nord: WorldClinic;
@@ -185,6 +188,7 @@ async function buildClinic(
       id: departmentId,
       name: ward.name,
       qualification: ward.qualification,
+      field: ward.field,
       managerId,
       poolIds,
     });
@@ -272,16 +276,17 @@ async function buildAgencies(
     const staff: WorldAgency['staff'] = [];
     for (const p of spec.staff) {
       const userId = ids.get(p.email)!;
-      const documents = {} as Record<DocumentKind, string>;
-      for (const kind of DOCUMENT_KINDS) {
+      const documents = {} as WorldAgency['staff'][number]['documents'];
+      // The agencies place nurses: a CV and the licence to bear the title (decision 069).
+      for (const kind of NURSE_DOCUMENTS) {
         const file = await store.save({
           bytes: DEMO_PDF,
           originalName: `${kind}-${p.lastName}.pdf`,
           purpose: 'document',
           uploader: { userId: dispatcherId, role: 'AGENCY' },
         });
-        // One specialist diploma runs out within 30 days: the agency's profile warns about it.
-        const expiring = kind === 'specialist_diploma' && !expiringGiven;
+        // One CV runs out within 30 days: the agency's profile warns about it.
+        const expiring = kind === 'cv' && !expiringGiven;
         if (expiring) expiringGiven = true;
         const [row] = await db
           .insert(t.staffDocuments)
@@ -293,7 +298,11 @@ async function buildAgencies(
             originalName: `${kind}-${p.lastName}.pdf`,
             uploadedBy: dispatcherId,
             expiresOn:
-              kind === 'approbation' ? null : expiring ? addDays(today, 21) : addDays(today, 700),
+              kind === 'nursing_licence'
+                ? null
+                : expiring
+                  ? addDays(today, 21)
+                  : addDays(today, 700),
           })
           .returning({ id: t.staffDocuments.id });
         documents[kind] = row!.id;

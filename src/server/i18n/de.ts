@@ -158,6 +158,7 @@ export const de: Catalogue = {
     Hourly_rate_is_required: 'Bitte einen Stundensatz über 0 und höchstens 10.000 Euro eingeben',
     Required_files_missing: 'Bitte laden Sie alle erforderlichen Dateien hoch',
     Document_has_expired: 'Dieses Dokument ist abgelaufen; bitte laden Sie ein aktuelles hoch',
+    Document_not_asked_for: 'Diese Anfrage verlangt dieses Dokument nicht',
     Already_applied: 'Diese Person hat sich bereits auf diese Anfrage beworben',
     Not_a_staff_member: 'Diese Person gehört nicht zu Ihrem Personal',
     Document_not_pdf: 'Nur PDF-Dateien sind erlaubt',

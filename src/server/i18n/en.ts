@@ -153,6 +153,7 @@ export const en = {
     Hourly_rate_is_required: 'Please enter an hourly rate above 0 and at most 10,000 euros',
     Required_files_missing: 'Please upload all the required files',
     Document_has_expired: 'This document has expired; please upload a current one',
+    Document_not_asked_for: 'This request does not ask for this document',
     Already_applied: 'This person has already applied for this request',
     Not_a_staff_member: 'This person is not one of your staff',
     Document_not_pdf: 'Only PDF files are allowed',

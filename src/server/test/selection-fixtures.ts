@@ -2,12 +2,7 @@ import { beforeAll, expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { Placement } from '#shared/contracts/job-board';
 import type { StaffRequest } from '#shared/contracts/requests';
-import {
-  DOCUMENT_KINDS,
-  type ApplicationState,
-  type RequestKind,
-  type RequestState,
-} from '#shared/request-states';
+import type { ApplicationState, RequestKind, RequestState } from '#shared/request-states';
 import {
   applicationDocuments,
   applications,
@@ -187,7 +182,8 @@ export async function applicationTo(
     const documents = await ctx.db
       .insert(staffDocuments)
       .values(
-        DOCUMENT_KINDS.map((kind) => ({
+        // A substitute doctor's papers, like the requests these tests post.
+        (['cv', 'approbation', 'specialist_diploma'] as const).map((kind) => ({
           agencyId: options.agencyId!,
           userId: person.id,
           kind,

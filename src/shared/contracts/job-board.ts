@@ -14,15 +14,23 @@ import { z } from 'zod';
 import { dayField } from '../calendar-fields';
 import { MAX_HOURLY_EUROS, euroAmount, percentage } from '../numbers';
 import { fairnessSchema, workingTimeCheckSchema } from './working-time';
-import { APPLICATION_STATES, DOCUMENT_KINDS, REQUEST_STATES } from '../request-states';
+import {
+  APPLICATION_STATES,
+  DOCUMENT_KINDS,
+  REQUEST_KINDS,
+  REQUEST_STATES,
+} from '../request-states';
+import { BOARD_POSITIONS } from '../application-documents';
+import { personFields, personSchema } from './admin';
 import { shiftSchema } from './requests';
 import { endpoint } from '../endpoint';
 import { auegStatusSchema } from './aueg';
 
 /**
  * The agency side of requests: the job board of open external requests, applying
- * with a staff member, a rate and three PDFs, the agency's applications, its staff profiles and
- * their documents; and the organisation side's selection with the placement it records.
+ * with a staff member, a rate and the PDFs the request asks for, the agency's applications, its
+ * staff profiles and their documents; and the organisation side's selection with the placement
+ * it records.
  */
 
 export const JOB_BOARD_MESSAGE_KEYS = {
@@ -31,6 +39,7 @@ export const JOB_BOARD_MESSAGE_KEYS = {
   files: 'Required_files_missing',
   documentExpired: 'Document_has_expired',
   alreadyApplied: 'Already_applied',
+  documentNotAsked: 'Document_not_asked_for',
   commissionRate: 'Commission_rate_invalid',
 } as const;
 
@@ -50,9 +59,12 @@ export const jobBoardQuerySchema = z.object({
     .trim()
     .regex(/^\d{0,5}$/)
     .optional(),
-  /** Facharzt or Assistenzarzt: requests that accept that position. */
-  position: z.enum(['Facharzt', 'Assistenzarzt']).optional(),
-  /** Medical field key. */
+  /**
+   * Requests that accept that position: a doctor's grade (Facharzt, Assistenzarzt) finds
+   * substitute-doctor requests, a nursing qualification the nursing shifts it may work.
+   */
+  position: z.enum(BOARD_POSITIONS).optional(),
+  /** Medical field key: a substitute doctor's field or the field of a nursing shift's ward. */
   speciality: z.string().trim().max(120).optional(),
   search: z.string().trim().max(200).optional(),
   ...sortingFields(JOB_BOARD_SORT_FIELDS, 'begin'),
@@ -70,11 +82,18 @@ export const jobBoardItemSchema = z.object({
   organisation: z.object({ name: z.string(), postcode: z.string(), city: z.string().nullable() }),
   /** The IANA zone the shifts are shown in: the organisation's clock. */
   organisationTimeZone: z.string(),
+  /** A nursing shift (staff) or a substitute doctor's request: it decides what is shown and asked. */
+  kind: z.enum(REQUEST_KINDS),
   field: z.string().nullable(),
+  /** The nursing qualification a nursing shift asks for (reference key); null for doctors. */
+  qualification: z.string().nullable(),
   contractType: z.string().nullable(),
   accommodation: z.boolean(),
+  /** The doctors' grades accepted; both false for a nursing shift. */
   facharzt: z.boolean(),
   assistenzarzt: z.boolean(),
+  /** The documents an application carries, in order (decision 069). */
+  documents: z.array(z.object({ kind: z.enum(DOCUMENT_KINDS), required: z.boolean() })),
   immediate: z.boolean(),
   salary: z.array(z.object({ activity: z.string(), cost: z.number() })),
   shiftCount: z.number().int(),
@@ -118,7 +137,6 @@ export const agencyApplicationPageSchema = pageSchema(agencyApplicationSchema);
 
 export const jobBoardDetailSchema = jobBoardItemSchema.extend({
   desc: z.string(),
-  qualification: z.string().nullable(),
   dates: z.array(shiftSchema),
   organisation: z.object({
     name: z.string(),
@@ -157,11 +175,13 @@ export const applyBodySchema = z.object({
     aboveMin: true,
     max: MAX_HOURLY_EUROS,
   }),
+  /** The documents the request asks for (its item's `documents`); the server checks them. */
   documents: z.object(
     {
-      cv: documentChoiceSchema,
-      approbation: documentChoiceSchema,
-      specialist_diploma: documentChoiceSchema,
+      cv: documentChoiceSchema.optional(),
+      approbation: documentChoiceSchema.optional(),
+      specialist_diploma: documentChoiceSchema.optional(),
+      nursing_licence: documentChoiceSchema.optional(),
     },
     { error: JOB_BOARD_MESSAGE_KEYS.files },
   ),

@@ -6,24 +6,16 @@
  */
 
 import type { Period } from '#server/modules/compliance/compliance.service';
+import {
+  NURSING_QUALIFICATIONS,
+  nursingQualificationsSatisfying,
+} from '#shared/application-documents';
 
-/**
- * Nursing qualifications from lowest to highest. A higher one may take a shift that asks for a
- * lower one (a specialist nurse can work a registered nurse's shift, a registered nurse a nursing
- * assistant's), never the other way round. Keys not listed match only themselves.
- */
-export const QUALIFICATION_ORDER = [
-  'Pflegeassistenz',
-  'Examine Pflegekraft',
-  'Fachpflegekraft',
-] as const;
+/** Nursing qualifications from lowest to highest (the board's position filter uses the same list). */
+export const QUALIFICATION_ORDER = NURSING_QUALIFICATIONS;
 
 /** The qualification keys that satisfy a request's; null when the request asks for none (anyone). */
-export function qualificationsSatisfying(required: string | null): string[] | null {
-  if (!required) return null;
-  const rank = (QUALIFICATION_ORDER as readonly string[]).indexOf(required);
-  return rank < 0 ? [required] : QUALIFICATION_ORDER.slice(rank);
-}
+export const qualificationsSatisfying = nursingQualificationsSatisfying;
 
 /** Skills are compared without case; the person needs every skill the request names. */
 export function hasSkills(personSkills: string[], requiredSkills: string[]): boolean {

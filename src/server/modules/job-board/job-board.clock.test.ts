@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS } from '#shared/request-states';
 import { shifts, staffDocuments } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
 import { useTestContext } from '#server/test/app';
@@ -14,6 +13,9 @@ import {
 } from '#server/test/agency-fixtures';
 import { berlin } from '#server/test/clock-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
+
+// The documents of the substitute doctor's request below (decision 069).
+const DOCTOR_DOCUMENTS = ['cv', 'approbation', 'specialist_diploma'] as const;
 
 /**
  * The job board's date rules on the last day of a month. A permit and a document
@@ -115,7 +117,7 @@ describe('on the last day of a month', () => {
     const docs = await ctx.db
       .insert(staffDocuments)
       .values(
-        DOCUMENT_KINDS.map((kind) => ({
+        DOCTOR_DOCUMENTS.map((kind) => ({
           agencyId: agency.id,
           userId: person.id,
           kind,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import {
@@ -19,6 +19,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { shiftsJson, toShifts } from '#server/modules/requests/requests.service';
+import { nursingQualificationsWorkableBy, type BoardPosition } from '#shared/application-documents';
 
 /** What the board needs of the caller's agency: who it is and until when its permit runs. */
 export interface BoardAgency {
@@ -31,7 +32,7 @@ export interface BoardFilter {
   accommodation?: boolean;
   contract?: string;
   postcode?: string;
-  position?: 'Facharzt' | 'Assistenzarzt';
+  position?: BoardPosition;
   speciality?: string;
   search?: string;
 }
@@ -64,8 +65,7 @@ function filterConditions(filter: BoardFilter, bind: Bind): SQL[] {
   if (filter.contract)
     conditions.push(eq(requests.contractType, bind('contract', filter.contract)));
   if (filter.speciality) conditions.push(eq(requests.field, bind('speciality', filter.speciality)));
-  if (filter.position === 'Facharzt') conditions.push(eq(requests.specialistRequired, true));
-  if (filter.position === 'Assistenzarzt') conditions.push(eq(requests.residentAccepted, true));
+  if (filter.position) conditions.push(positionCondition(filter.position));
   // Digits only (the contract's regex), so the prefix needs no escaping.
   if (filter.postcode)
     conditions.push(sql`${organisations.postcode} like ${bind('postcode', `${filter.postcode}%`)}`);
@@ -74,6 +74,28 @@ function filterConditions(filter: BoardFilter, bind: Bind): SQL[] {
       sql`lower(${requests.title}) like ${bind('pattern', containsPattern(filter.search))}`,
     );
   return conditions;
+}
+
+/**
+ * A doctor's grade finds the substitute-doctor requests accepting it (a nursing shift's doctor
+ * flags mean nothing); a nursing qualification the nursing shifts it may work (its own and below).
+ * Written in: the position is part of the shape.
+ */
+function positionCondition(position: BoardPosition): SQL {
+  if (position === 'Facharzt' || position === 'Assistenzarzt') {
+    return and(
+      eq(requests.kind, 'substitute_doctor'),
+      eq(position === 'Facharzt' ? requests.specialistRequired : requests.residentAccepted, true),
+    )!;
+  }
+  // A nursing shift that names no qualification is open to every nurse.
+  return and(
+    eq(requests.kind, 'staff'),
+    or(
+      isNull(requests.qualification),
+      inArray(requests.qualification, nursingQualificationsWorkableBy(position)),
+    ),
+  )!;
 }
 
 /** filterConditions' values; their names (with the position, written in) are part of the shape. */
@@ -99,6 +121,8 @@ const boardColumns = (agencyId: string | Placeholder) => ({
     id: requests.id,
     title: requests.title,
     subtitle: requests.subtitle,
+    kind: requests.kind,
+    qualification: requests.qualification,
     firstShiftStart: requests.firstShiftStart,
     lastShiftEnd: requests.lastShiftEnd,
     field: requests.field,
@@ -231,11 +255,7 @@ export async function findBoardRequest(db: Db, agency: BoardAgency, now: Date, i
     db
       .select({
         ...boardColumns(bind('agency', agency.id)),
-        detail: {
-          kind: requests.kind,
-          description: requests.description,
-          qualification: requests.qualification,
-        },
+        detail: { description: requests.description },
         address: {
           address: organisations.address,
           country: organisations.country,
@@ -268,6 +288,10 @@ export async function lockRequest(db: Db, id: string) {
       state: requests.state,
       cancelledAt: requests.cancelledAt,
       lastShiftEnd: requests.lastShiftEnd,
+      // What decides the documents an application carries.
+      kind: requests.kind,
+      specialistRequired: requests.specialistRequired,
+      residentAccepted: requests.residentAccepted,
     })
     .from(requests)
     .where(eq(requests.id, id))

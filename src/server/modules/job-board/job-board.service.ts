@@ -9,12 +9,8 @@ import type {
   applyBodySchema,
   jobBoardQuerySchema,
 } from '#shared/contracts/job-board';
-import {
-  DOCUMENT_KINDS,
-  REQUEST_TYPE_OF_KIND,
-  agencyMayServe,
-  type DocumentKind,
-} from '#shared/request-states';
+import { REQUEST_TYPE_OF_KIND, agencyMayServe, type DocumentKind } from '#shared/request-states';
+import { applicationDocuments, type ApplicationDocument } from '#shared/application-documents';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { startOfGermanDay, systemClock, type Clock } from '#server/lib/clock';
@@ -69,11 +65,15 @@ function toItem({
       city: organisation.city,
     },
     organisationTimeZone: organisation.timeZone,
+    kind: r.kind,
     field: r.field,
+    qualification: r.kind === 'staff' ? r.qualification : null,
     contractType: r.contractType,
     accommodation: r.accommodation,
-    facharzt: r.specialistRequired,
-    assistenzarzt: r.residentAccepted,
+    // A nursing shift's doctor flags are the columns' defaults, not an offer to doctors.
+    facharzt: r.kind === 'substitute_doctor' && r.specialistRequired,
+    assistenzarzt: r.kind === 'substitute_doctor' && r.residentAccepted,
+    documents: applicationDocuments(r),
     immediate: r.startsImmediately,
     salary: salaryOf(r),
     shiftCount,
@@ -107,7 +107,7 @@ function toAgencyApplications(rows: applicationsQ.AgencyApplicationRow[]): Agenc
 
 /**
  * The agency side of requests: the board of open external requests, applying with a staff
- * member, a rate and the three documents, and the agency's own applications.
+ * member, a rate and the documents the request asks for, and the agency's own applications.
  */
 export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
   const { db } = deps;
@@ -144,20 +144,31 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
     return { agency, board: { id: agency.id, permitBound } };
   }
 
-  /** Each chosen document as a staff document of the person: reused if valid, else created from the upload. */
+  /**
+   * Each document the request asks for as a staff document of the person: reused if valid, else
+   * created from the upload. A required one missing, or one the request does not ask for (a
+   * physician's licence for a nursing shift), is refused on its field.
+   */
   async function documentsFor(
     tx: Db,
     agency: AgencyStanding,
     customerId: string,
-    choices: Record<DocumentKind, DocumentChoice>,
+    choices: Partial<Record<DocumentKind, DocumentChoice>>,
+    asked: ApplicationDocument[],
     actorId: string,
   ) {
     const problems: { field: string; key: string }[] = [];
     const chosen: { kind: DocumentKind; staffDocumentId: string }[] = [];
-    for (const kind of DOCUMENT_KINDS) {
+    for (const kind of Object.keys(choices) as DocumentKind[]) {
+      if (choices[kind] && !asked.some((entry) => entry.kind === kind))
+        problems.push({ field: `documents.${kind}`, key: 'Document_not_asked_for' });
+    }
+    for (const { kind, required } of asked) {
       const choice = choices[kind];
       const field = `documents.${kind}`;
-      if ('documentId' in choice) {
+      if (!choice) {
+        if (required) problems.push({ field, key: 'Required_files_missing' });
+      } else if ('documentId' in choice) {
         const found = await documents.findStaffDocument(tx, choice.documentId);
         const doc = found?.document;
         // Another person's, another agency's, another kind's or a removed document is no document.
@@ -223,12 +234,11 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
       return {
         ...toItem(row),
         desc: r.description,
-        qualification: r.qualification,
         dates: shifts.map((shift) => ({
           _id: shift.id,
           date: { startDate: shift.startsAt.getTime(), endDate: shift.endsAt.getTime() },
           activity: shift.activity,
-          type: REQUEST_TYPE_OF_KIND[r.kind],
+          type: REQUEST_TYPE_OF_KIND[row.request.kind],
         })),
         organisation: {
           name: o.name,
@@ -284,7 +294,14 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
             { field: 'customerId', key: 'Already_applied' },
           ]);
         }
-        const chosen = await documentsFor(tx, agency, body.customerId, body.documents, actorId);
+        const chosen = await documentsFor(
+          tx,
+          agency,
+          body.customerId,
+          body.documents,
+          applicationDocuments(request!),
+          actorId,
+        );
         const values = { agencyId: agency.id, submittedBy: actorId, hourlyRate: body.hourlyRate };
         let applicationId: string;
         if (existing) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { runShaped, type Bind } from '#server/db/shapes';
 import {
@@ -190,4 +190,25 @@ export async function existingReferenceKeys(db: Db, wanted: { kind: string; key:
       ),
     );
   return new Set(rows.map((row) => `${row.kind}:${row.key}`));
+}
+
+/**
+ * The medical field a ward stands for: the field whose key or label (either language) is the
+ * ward's name, without case ('Geriatrie', 'Kardiologie'); undefined when none is.
+ */
+export async function fieldOfWard(db: Db, departmentId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ key: referenceValues.key })
+    .from(departments)
+    .innerJoin(
+      referenceValues,
+      and(
+        eq(referenceValues.kind, 'field'),
+        sql`lower(${departments.name}) in (lower(${referenceValues.key}), lower(${referenceValues.labelDe}), lower(${referenceValues.labelEn}))`,
+      ),
+    )
+    .where(eq(departments.id, departmentId))
+    .orderBy(asc(referenceValues.sortOrder), asc(referenceValues.key))
+    .limit(1);
+  return row?.key;
 }

@@ -25,7 +25,12 @@ import {
   type RequestActor,
   type RequestContext,
 } from './requests.context';
-import { findRequestsForUpdate, listShiftsOf, type RequestRow } from './requests.queries';
+import {
+  fieldOfWard,
+  findRequestsForUpdate,
+  listShiftsOf,
+  type RequestRow,
+} from './requests.queries';
 import {
   deleteShiftsOf,
   insertRequest,
@@ -113,6 +118,13 @@ export function createRequestWriting(context: RequestContext) {
     });
   }
 
+  /**
+   * A nursing shift names no field: it has its ward's, so the board's speciality filter finds it
+   * (checked by checkReferences like a chosen one).
+   */
+  const wardField = async (kind: string, departmentId: string | null) =>
+    kind === 'staff' && departmentId ? ((await fieldOfWard(db, departmentId)) ?? null) : null;
+
   const span = (dates: ShiftBody[]) => ({
     firstShiftStart: new Date(Math.min(...dates.map((date) => date.startDate))),
     lastShiftEnd: new Date(Math.max(...dates.map((date) => date.endDate))),
@@ -127,7 +139,7 @@ export function createRequestWriting(context: RequestContext) {
         qualification:
           blankToNull(body.qualification) ?? (kind === 'staff' ? DEFAULTS.qualification : null),
         shiftType: shiftTypeKey(body.jobType) ?? DEFAULTS.shiftType,
-        field: blankToNull(body.field),
+        field: blankToNull(body.field) ?? (await wardField(kind, departmentId)),
         contractType: blankToNull(body.jobOperation) ?? DEFAULTS.contractType,
       };
       fail([
@@ -211,6 +223,8 @@ export function createRequestWriting(context: RequestContext) {
       if (body.jobType !== undefined)
         changes.shiftType = shiftTypeKey(body.jobType) ?? DEFAULTS.shiftType;
       if (body.field !== undefined) changes.field = blankToNull(body.field);
+      else if (departmentId !== before.departmentId && kind === 'staff')
+        changes.field = await wardField(kind, departmentId);
       if (body.jobOperation !== undefined)
         changes.contractType = blankToNull(body.jobOperation) ?? DEFAULTS.contractType;
       if (body.timeLimit !== undefined)

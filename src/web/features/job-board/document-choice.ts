@@ -1,9 +1,10 @@
 import type { ApplyBody, StaffDocument } from '#shared/contracts/job-board';
+import type { ApplicationDocument } from '#shared/application-documents';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import type { DocumentKind } from '#shared/request-states';
 
 /**
- * One of the three documents of an application: a document already on the person's profile,
+ * One of the documents of an application: a document already on the person's profile,
  * or a PDF chosen now (uploaded when the application is sent) with an optional expiry date.
  */
 export type DocumentChoice =
@@ -17,6 +18,7 @@ export const NO_CHOICES: DocumentChoices = {
   cv: null,
   approbation: null,
   specialist_diploma: null,
+  nursing_licence: null,
 };
 
 /** A profile's documents of one kind, newest first; expired ones stay (shown disabled with their date). */
@@ -52,9 +54,14 @@ export function fillMissingChoices(
   return choices;
 }
 
-/** The kinds still missing (nothing chosen), in the spec's order. */
-export function missingKinds(choices: DocumentChoices): DocumentKind[] {
-  return DOCUMENT_KINDS.filter((kind) => choices[kind] === null);
+/** The kinds the request requires that nothing is chosen for yet, in the request's order. */
+export function missingKinds(
+  choices: DocumentChoices,
+  asked: readonly ApplicationDocument[],
+): DocumentKind[] {
+  return asked
+    .filter((entry) => entry.required && choices[entry.kind] === null)
+    .map((entry) => entry.kind);
 }
 
 /** Whether a YYYY-MM-DD expiry lies before today (a document is valid through its last day). */
@@ -63,18 +70,25 @@ export function isPastDay(iso: string, today: string): boolean {
 }
 
 /**
- * The body's documents once every upload has its file id; null while one is missing, so the
- * caller never sends an incomplete application.
+ * The body's documents of the kinds the request asks for, once every required one is chosen and
+ * every upload has its file id; null while one is missing, so the caller never sends an
+ * incomplete application. Documents of other kinds are left out.
  */
-export function applyDocuments(choices: DocumentChoices): ApplyBody['documents'] | null {
-  const result: Partial<Record<DocumentKind, ApplyBody['documents'][DocumentKind]>> = {};
-  for (const kind of DOCUMENT_KINDS) {
+export function applyDocuments(
+  choices: DocumentChoices,
+  asked: readonly ApplicationDocument[],
+): ApplyBody['documents'] | null {
+  const result: ApplyBody['documents'] = {};
+  for (const { kind, required } of asked) {
     const choice = choices[kind];
-    if (choice === null) return null;
+    if (choice === null) {
+      if (required) return null;
+      continue;
+    }
     if (choice.source === 'profile') result[kind] = { documentId: choice.documentId };
     else if (choice.fileId)
       result[kind] = { fileId: choice.fileId, expiresOn: choice.expiresOn || null };
     else return null;
   }
-  return result as ApplyBody['documents'];
+  return result;
 }

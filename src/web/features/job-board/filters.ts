@@ -1,5 +1,6 @@
 import type { JobBoardQuery } from '#shared/contracts/job-board';
 import { JOB_BOARD_SORT_FIELDS } from '#shared/contracts/job-board';
+import { BOARD_POSITIONS, type BoardPosition } from '#shared/application-documents';
 
 /**
  * The job board's filter of spec 001 (accommodation, contract, postcode, position, speciality,
@@ -10,7 +11,8 @@ export interface BoardFilters {
   accommodation: '' | 'true' | 'false';
   contract: string;
   postcode: string;
-  position: '' | 'Facharzt' | 'Assistenzarzt';
+  /** A doctor's grade or a nursing qualification. */
+  position: '' | BoardPosition;
   speciality: string;
   search: string;
   sort: (typeof JOB_BOARD_SORT_FIELDS)[number];
@@ -57,7 +59,7 @@ export function readBoardFilters(params: URLSearchParams): BoardFilters {
     accommodation: oneOf(params.get('accommodation'), ['true', 'false'] as const, ''),
     contract: text('contract', 120),
     postcode: /^\d*$/.test(postcode) ? postcode : '',
-    position: oneOf(params.get('position'), ['Facharzt', 'Assistenzarzt'] as const, ''),
+    position: oneOf(params.get('position'), BOARD_POSITIONS, ''),
     speciality: text('speciality', 120),
     search: text('search', 200),
     sort: oneOf(params.get('sort'), JOB_BOARD_SORT_FIELDS, EMPTY_FILTERS.sort),

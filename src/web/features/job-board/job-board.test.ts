@@ -17,6 +17,19 @@ import {
   NO_CHOICES,
 } from './document-choice';
 import { formatDay, formatEuro, formatMoment, readEuro, shortId } from './format';
+import { applicationDocuments } from '#shared/application-documents';
+
+/** A substitute-doctor request for specialists only: CV, Approbation and specialist diploma. */
+const SPECIALIST = applicationDocuments({
+  kind: 'substitute_doctor',
+  specialistRequired: true,
+  residentAccepted: false,
+});
+const NURSING = applicationDocuments({
+  kind: 'staff',
+  specialistRequired: true,
+  residentAccepted: true,
+});
 
 describe('board filters and the query string', () => {
   it('round-trips every filter through the URL, leaving defaults out', () => {
@@ -81,7 +94,9 @@ describe('choosing documents for an application', () => {
     const choices = defaultChoices([oldCv, newCv, expiredApprobation]);
     expect(choices.cv).toEqual({ source: 'profile', documentId: newCv.documentId });
     expect(choices.approbation).toBeNull();
-    expect(missingKinds(choices)).toEqual(['approbation', 'specialist_diploma']);
+    expect(missingKinds(choices, SPECIALIST)).toEqual(['approbation', 'specialist_diploma']);
+    // A nursing shift asks for the CV and the nursing licence, never a physician's papers.
+    expect(missingKinds(choices, NURSING)).toEqual(['nursing_licence']);
     expect(
       documentsOfKind([oldCv, newCv, expiredApprobation], 'cv').map((d) => d.documentId),
     ).toEqual([newCv.documentId, oldCv.documentId]);
@@ -94,11 +109,13 @@ describe('choosing documents for an application', () => {
       cv: { source: 'profile' as const, documentId: 'cv-on-profile' },
       approbation: { source: 'profile' as const, documentId: 'approbation-on-profile' },
       specialist_diploma: null,
+      nursing_licence: null,
     };
     expect(fillMissingChoices(chosen, defaults)).toEqual({
       cv: chosen.cv,
       approbation: defaults.approbation,
       specialist_diploma: null,
+      nursing_licence: null,
     });
     expect(chosen.approbation).toBeNull();
   });
@@ -106,8 +123,9 @@ describe('choosing documents for an application', () => {
   it('builds the body only when every document is chosen and every upload is stored', () => {
     const file = new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' });
     const partial = { ...NO_CHOICES, cv: { source: 'profile' as const, documentId: 'd1' } };
-    expect(applyDocuments(partial)).toBeNull();
+    expect(applyDocuments(partial, SPECIALIST)).toBeNull();
     const pending = {
+      ...NO_CHOICES,
       cv: { source: 'profile' as const, documentId: 'd1' },
       approbation: { source: 'upload' as const, file, expiresOn: '' },
       specialist_diploma: {
@@ -117,13 +135,44 @@ describe('choosing documents for an application', () => {
         fileId: 'f2',
       },
     };
-    expect(applyDocuments(pending)).toBeNull();
+    expect(applyDocuments(pending, SPECIALIST)).toBeNull();
     expect(
-      applyDocuments({ ...pending, approbation: { ...pending.approbation, fileId: 'f1' } }),
+      applyDocuments(
+        { ...pending, approbation: { ...pending.approbation, fileId: 'f1' } },
+        SPECIALIST,
+      ),
     ).toEqual({
       cv: { documentId: 'd1' },
       approbation: { fileId: 'f1', expiresOn: null },
       specialist_diploma: { fileId: 'f2', expiresOn: '2030-01-31' },
+    });
+  });
+
+  it('sends only the kinds the request asks for, and leaves an optional one out when none is chosen', () => {
+    const licence = { source: 'profile' as const, documentId: 'licence' };
+    const choices = {
+      ...NO_CHOICES,
+      cv: { source: 'profile' as const, documentId: 'cv' },
+      approbation: { source: 'profile' as const, documentId: 'approbation' },
+      nursing_licence: licence,
+    };
+    expect(applyDocuments(choices, NURSING)).toEqual({
+      cv: { documentId: 'cv' },
+      nursing_licence: { documentId: 'licence' },
+    });
+    const residentsToo = applicationDocuments({
+      kind: 'substitute_doctor',
+      specialistRequired: true,
+      residentAccepted: true,
+    });
+    expect(residentsToo).toEqual([
+      { kind: 'cv', required: true },
+      { kind: 'approbation', required: true },
+      { kind: 'specialist_diploma', required: false },
+    ]);
+    expect(applyDocuments(choices, residentsToo)).toEqual({
+      cv: { documentId: 'cv' },
+      approbation: { documentId: 'approbation' },
     });
   });
 

@@ -9,7 +9,7 @@ import { VettingStatus } from '#web/features/my-agency/components/VettingStatus'
 import { JobDetail } from '#web/features/job-board/components/JobDetail';
 import { NotVettedNotice } from '#web/features/job-board/components/NotVettedNotice';
 import { useJob } from '#web/features/job-board/api';
-import { useContractTypes, useMetaFields } from '#web/features/reference/api';
+import { useContractTypes, useMetaFields, useQualifications } from '#web/features/reference/api';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { isApiError } from '#web/lib/api-client';
 
@@ -22,6 +22,7 @@ export default function JobDetailPage() {
   const job = useJob(id);
   const contractTypes = useContractTypes();
   const fields = useMetaFields();
+  const qualifications = useQualifications();
   usePageTitle(job.data?.title ?? t('jobBoard.detail.title'));
   // Back to the board as it was (filter, page), when the detail was opened from it.
   const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch;
@@ -52,7 +53,11 @@ export default function JobDetailPage() {
           {back}
           <JobDetail
             data={data}
-            labels={{ contractTypes: contractTypes.data, fields: fields.data }}
+            labels={{
+              contractTypes: contractTypes.data,
+              fields: fields.data,
+              qualifications: qualifications.data,
+            }}
             addStaffHref={paths.agencyStaff(lang)}
           />
         </>

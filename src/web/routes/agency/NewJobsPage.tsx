@@ -18,7 +18,7 @@ import { BoardResults } from '#web/features/job-board/components/BoardResults';
 import { NotVettedNotice } from '#web/features/job-board/components/NotVettedNotice';
 import { useJobBoard } from '#web/features/job-board/api';
 import type { BoardFilters } from '#web/features/job-board/filters';
-import { useContractTypes, useMetaFields } from '#web/features/reference/api';
+import { useContractTypes, useMetaFields, useQualifications } from '#web/features/reference/api';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { isApiError } from '#web/lib/api-client';
 
@@ -35,7 +35,12 @@ export default function NewJobsPage() {
   const board = useJobBoard(boardApiQuery(filters));
   const contractTypes = useContractTypes();
   const fields = useMetaFields();
-  const labels = { contractTypes: contractTypes.data, fields: fields.data };
+  const qualifications = useQualifications();
+  const labels = {
+    contractTypes: contractTypes.data,
+    fields: fields.data,
+    qualifications: qualifications.data,
+  };
 
   const change = useCallback(
     (patch: Partial<BoardFilters>) =>
@@ -70,6 +75,7 @@ export default function NewJobsPage() {
           onApply={(values) => change({ ...values, page: 0 })}
           contractTypes={contractTypes.data}
           fields={fields.data}
+          qualifications={qualifications.data}
         />
       )}
       {notVetted ? (

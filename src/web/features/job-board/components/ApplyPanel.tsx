@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '#shared/contracts/admin';
 import { applyBodySchema } from '#shared/contracts/job-board';
+import type { ApplicationDocument } from '#shared/application-documents';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import type { DocumentKind } from '#shared/request-states';
 import { uploadDocument } from '#web/components/upload/upload-file';
@@ -55,15 +56,19 @@ const todayIso = () => {
 
 /**
  * 'Upload application' (spec 001 sections 3 and 5): the staff member offered, the hourly rate
- * in euro and the curriculum vitae, approbation and specialist diploma, each from the person's
- * profile or uploaded now (PDF only, 5 MB, with progress). New PDFs are uploaded first, then
- * the application is sent; the server's errors land on their fields.
+ * in euro and the documents the request asks for (a nurse's CV and licence, a doctor's CV,
+ * Approbation and specialist diploma), each from the person's profile or uploaded now (PDF
+ * only, 5 MB, with progress). New PDFs are uploaded first, then the application is sent; the
+ * server's errors land on their fields.
  */
 export function ApplyPanel({
   requestId,
+  asked,
   addStaffHref,
 }: {
   requestId: string;
+  /** The request's documents in order (its `documents`). */
+  asked: ApplicationDocument[];
   addStaffHref: string;
 }) {
   const { t } = useTranslation();
@@ -122,10 +127,10 @@ export function ApplyPanel({
     const checked = applyBodySchema.shape.hourlyRate.safeParse(readEuro(rate));
     if (!checked.success)
       found.hourlyRate = translateValidationMessage(t, checked.error.issues[0]?.message);
-    for (const kind of missingKinds(choices)) {
+    for (const kind of missingKinds(choices, asked)) {
       found[`documents.${kind}`] = translateValidationMessage(t, 'Required_files_missing');
     }
-    for (const kind of DOCUMENT_KINDS) {
+    for (const { kind } of asked) {
       const choice = choices[kind];
       if (choice?.source === 'upload' && isPastDay(choice.expiresOn, todayIso())) {
         found[`documents.${kind}`] = translateValidationMessage(t, 'Document_has_expired');
@@ -137,7 +142,7 @@ export function ApplyPanel({
   /** Uploads the chosen PDFs that have no file id yet; answers the choices with their ids. */
   const uploadPending = async (): Promise<DocumentChoices | null> => {
     let current = choices;
-    for (const kind of DOCUMENT_KINDS) {
+    for (const { kind } of asked) {
       const choice = current[kind];
       if (choice?.source !== 'upload' || choice.fileId) continue;
       const handle = uploadDocument(choice.file, (fraction) =>
@@ -169,7 +174,7 @@ export function ApplyPanel({
     setBusy(true);
     try {
       const uploaded = await uploadPending();
-      const documents = uploaded ? applyDocuments(uploaded) : null;
+      const documents = uploaded ? applyDocuments(uploaded, asked) : null;
       if (!documents || !member) return;
       await apply.mutateAsync({
         customerId: member.id,
@@ -276,10 +281,11 @@ export function ApplyPanel({
             }}
           />
         ) : null}
-        {DOCUMENT_KINDS.map((kind) => (
+        {asked.map(({ kind, required }) => (
           <DocumentPicker
             key={`${member?.id ?? 'none'}-${kind}`}
             kind={kind}
+            required={required}
             documents={documents}
             choice={choices[kind]}
             onChange={(choice, problem) => {

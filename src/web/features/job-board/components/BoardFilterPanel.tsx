@@ -17,6 +17,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import type { MetaFieldsResponse, ReferenceItem } from '#shared/contracts/reference';
+import { DOCTOR_POSITIONS, NURSING_QUALIFICATIONS } from '#shared/application-documents';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { activeFilterCount, EMPTY_FILTERS, FILTER_FIELDS } from '../filters';
 import type { BoardFilters } from '../filters';
@@ -79,12 +80,17 @@ export function BoardFilterPanel({
   onApply,
   contractTypes,
   fields,
+  qualifications,
 }: {
   filters: BoardFilters;
   onApply: (values: FilterValues) => void;
-  /** Reference data, loaded by the page (GET /api/contract-types, /api/metainformation/fields). */
+  /**
+   * Reference data, loaded by the page (GET /api/contract-types, /api/metainformation/fields,
+   * /api/qualifications).
+   */
   contractTypes: ReferenceItem[] | undefined;
   fields: MetaFieldsResponse | undefined;
+  qualifications: ReferenceItem[] | undefined;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -172,10 +178,18 @@ export function BoardFilterPanel({
               label={t('jobBoard.filter.position')}
               value={draft.position}
               onChange={(value) => set('position', value as FilterValues['position'])}
-              options={(['Facharzt', 'Assistenzarzt'] as const).map((value) => ({
-                value,
-                label: t(`jobBoard.positions.${value}`),
-              }))}
+              // Doctors' grades find substitute doctors' requests, nursing qualifications the
+              // nursing shifts they may work.
+              options={[
+                ...DOCTOR_POSITIONS.map((value) => ({
+                  value,
+                  label: t(`jobBoard.positions.${value}`),
+                })),
+                ...NURSING_QUALIFICATIONS.map((value) => ({
+                  value,
+                  label: qualifications?.find((item) => item.key === value)?.label[lang] ?? value,
+                })),
+              ]}
             />
             <FilterSelect
               lg={4}

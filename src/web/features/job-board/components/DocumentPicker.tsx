@@ -21,7 +21,7 @@ import { PdfFileButton } from './PdfFileButton';
 const UPLOAD = 'upload';
 
 /**
- * One required document: a document of that kind on the person's profile (expired ones are
+ * One document the request asks for: a document of that kind on the person's profile (expired ones are
  * shown, disabled, with their date) or a PDF chosen now with an optional expiry date.
  */
 export function DocumentPicker({
@@ -32,8 +32,11 @@ export function DocumentPicker({
   error,
   progress,
   disabled,
+  required = true,
 }: {
   kind: DocumentKind;
+  /** False for a document the request takes but does not require (a specialist diploma where residents are welcome too). */
+  required?: boolean;
   documents: readonly StaffDocument[];
   choice: DocumentChoice;
   onChange: (choice: DocumentChoice, problem?: string | null) => void;
@@ -64,7 +67,7 @@ export function DocumentPicker({
       sx={{ p: 1.5, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}
     >
       <Typography id={labelId} sx={{ fontWeight: 600 }}>
-        {label} *
+        {required ? `${label} *` : t('jobBoard.documents.optional', { document: label })}
       </Typography>
       <RadioGroup
         value={selected}

@@ -20,38 +20,37 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobBoardItem } from '#shared/contracts/job-board';
-import type { MetaFieldsResponse, ReferenceItem } from '#shared/contracts/reference';
 import { useDisplayedRows } from '#web/components/data-table/ListPagination';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { BOARD_PAGE_SIZES } from '../filters';
 import type { BoardFilters } from '../filters';
 import { formatEuro, formatMoment, shortId } from '../format';
+import { contractLabel, fieldLabel, qualificationLabel, type JobLabels } from '../labels';
 
-export interface JobLabels {
-  contractTypes: ReferenceItem[] | undefined;
-  fields: MetaFieldsResponse | undefined;
-}
+export type { JobLabels } from '../labels';
 
-/** The short facts of a request: speciality, positions, contract, accommodation, Ab Sofort, pay. */
+/**
+ * The short facts of a request: its kind, speciality, who may take it (a nursing shift's
+ * qualification, a doctor's grades), contract, accommodation, Ab Sofort, pay.
+ */
 function JobFacts({ job, labels }: { job: JobBoardItem; labels: JobLabels }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const field = job.field ? (labels.fields?.[job.field]?.label[lang] ?? job.field) : null;
-  const contract = job.contractType
-    ? (labels.contractTypes?.find((item) => item.key === job.contractType)?.label[lang] ??
-      job.contractType)
-    : null;
-  const positions = [
-    job.facharzt && t('jobBoard.positions.Facharzt'),
-    job.assistenzarzt && t('jobBoard.positions.Assistenzarzt'),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const positions =
+    job.kind === 'staff'
+      ? qualificationLabel(job, labels, lang)
+      : [
+          job.facharzt && t('jobBoard.positions.Facharzt'),
+          job.assistenzarzt && t('jobBoard.positions.Assistenzarzt'),
+        ]
+          .filter(Boolean)
+          .join(', ');
   const active = job.salary.find((entry) => entry.activity === 'Aktiv');
   const chips = [
-    field,
+    t(`jobBoard.kinds.${job.kind}`),
+    fieldLabel(job, labels, lang),
     positions || null,
-    contract,
+    contractLabel(job, labels, lang),
     job.accommodation ? t('jobBoard.detail.withAccommodation') : null,
     job.immediate ? t('jobBoard.detail.immediate') : null,
     active ? t('jobBoard.detail.perHour', { amount: formatEuro(active.cost, lang) }) : null,

@@ -46,7 +46,7 @@ export function JobDetail({ data, labels, addStaffHref }: JobDetailProps) {
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <Stack spacing={2.5}>
-            <ApplyPanel requestId={data._id} addStaffHref={addStaffHref} />
+            <ApplyPanel requestId={data._id} asked={data.documents} addStaffHref={addStaffHref} />
             <Box component="section" aria-labelledby="my-applications">
               <Typography variant="h6" component="h2" id="my-applications" sx={{ mb: 1 }}>
                 {t('jobBoard.detail.myApplications', { count: data.myApplications.length })}

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { JobBoardDetail } from '#shared/contracts/job-board';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { formatEuro, formatShiftRange } from '../format';
-import type { JobLabels } from './JobBoardList';
+import {
+  contractLabel,
+  fieldLabel,
+  positionLabels,
+  qualificationLabel,
+  type JobLabels,
+} from '../labels';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -59,14 +65,9 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
   const { t } = useTranslation();
   const lang = useLanguage();
   const missing = t('jobBoard.detail.notStated');
-  const field = job.field ? (labels.fields?.[job.field]?.label[lang] ?? job.field) : null;
-  const contract = job.contractType
-    ? (labels.contractTypes?.find((item) => item.key === job.contractType)?.label[lang] ??
-      job.contractType)
-    : null;
-  const positions = [job.facharzt && 'Facharzt', job.assistenzarzt && 'Assistenzarzt'].filter(
-    (value): value is 'Facharzt' | 'Assistenzarzt' => Boolean(value),
-  );
+  const field = fieldLabel(job, labels, lang);
+  const contract = contractLabel(job, labels, lang);
+  const positions = positionLabels(job, labels, lang, t);
   const pay = (activity: string) => job.salary.find((entry) => entry.activity === activity);
   const active = pay('Aktiv');
   const passive = pay('Bereitschaftsdienst') ?? pay('Passiv');
@@ -99,13 +100,18 @@ export function JobDetailSections({ job, labels }: { job: JobBoardDetail; labels
         </Typography>
       </Section>
       <Section id="qualification" title={t('jobBoard.detail.sections.qualification')}>
-        {text([job.qualification, field].filter(Boolean).join(' · '), missing)}
+        {text(
+          [t(`jobBoard.kinds.${job.kind}`), qualificationLabel(job, labels, lang), field]
+            .filter(Boolean)
+            .join(' · '),
+          missing,
+        )}
       </Section>
       <Section id="position" title={t('jobBoard.detail.sections.position')}>
         {positions.length > 0 ? (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {positions.map((position) => (
-              <Chip key={position} label={t(`jobBoard.positions.${position}`)} />
+              <Chip key={position} label={position} />
             ))}
           </Stack>
         ) : (
