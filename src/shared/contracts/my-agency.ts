@@ -26,9 +26,13 @@ export const createMyAgencyBodySchema = permitBodySchema.extend({
 });
 export type CreateMyAgencyBody = z.input<typeof createMyAgencyBodySchema>;
 
-/** An agency's own profile: onboarding and the AÜG permit. */
+export { billingDetailsBodySchema, type BillingDetailsBody } from '../tax-and-bank';
+
+/** An agency's own profile: onboarding, the AÜG permit and its invoicing details. */
 export const myAgencyEndpoints = {
   one: endpoint('GET', '/agency/me', returns<typeof myAgencyResponseSchema>()),
   create: endpoint('POST', '/agency', returns<typeof agencySchema>()),
   updatePermit: endpoint('PUT', '/agency/me/permit', returns<typeof agencySchema>()),
+  /** The tax number or VAT id and the account its invoices name; required before it is invoiced for. */
+  updateBilling: endpoint('PUT', '/agency/me/billing', returns<typeof agencySchema>()),
 };

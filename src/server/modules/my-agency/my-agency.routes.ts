@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencySchema } from '#shared/contracts/admin';
 import {
+  billingDetailsBodySchema,
   createMyAgencyBodySchema,
   myAgencyEndpoints,
   myAgencyResponseSchema,
@@ -60,5 +61,19 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
       },
     },
     async (request) => toAgency(await myAgency.updatePermit(request.actor!.userId, request.body)),
+  );
+
+  app.endpoint(
+    myAgencyEndpoints.updateBilling,
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Set the tax number or VAT id and the bank account its invoices name',
+        body: billingDetailsBodySchema,
+        response: { 200: agencySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toAgency(await myAgency.updateBilling(request.actor!.userId, request.body)),
   );
 };
