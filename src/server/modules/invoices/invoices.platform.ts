@@ -15,8 +15,8 @@ export const DEMO_PLATFORM_ISSUER: PlatformIssuer = {
   country: 'DE',
   vatId: 'DE999999999',
   taxNumber: '37/123/45678',
+  // The account's holder is the operator itself: the invoices name its name there.
   iban: 'DE02120300000000202051',
-  accountHolder: 'Staffing Marketplace GmbH',
 };
 
 export { normaliseIban } from '#shared/tax-and-bank';
