@@ -275,6 +275,11 @@ export interface DemoAgency {
   postcode: string;
   city: string;
   url: string;
+  /** What its invoices must name (decision 070): made-up but well-formed. */
+  vatId: string;
+  taxNumber: string;
+  iban: string;
+  bic: string;
   vetted: boolean;
   /** Null: the base demo's dispatcher (agency@example.com). */
   dispatcher: DemoPerson | null;
@@ -296,6 +301,10 @@ export const AGENCIES: DemoAgency[] = [
     postcode: '20095',
     city: 'Hamburg',
     url: 'https://medistaff.example.com',
+    vatId: 'DE811234567',
+    taxNumber: '43/721/01234',
+    iban: 'DE34200505501234567890',
+    bic: 'HASPDEHHXXX',
     vetted: true,
     dispatcher: null,
     rate: [48, 62],
@@ -312,6 +321,10 @@ export const AGENCIES: DemoAgency[] = [
     postcode: '22767',
     city: 'Hamburg',
     url: 'https://careplus.example.com',
+    vatId: 'DE822345678',
+    taxNumber: '41/735/05678',
+    iban: 'DE95200400000400123456',
+    bic: 'COBADEHHXXX',
     vetted: true,
     dispatcher: person('Dennis', 'Ostermann'),
     rate: [45, 58],
@@ -327,6 +340,10 @@ export const AGENCIES: DemoAgency[] = [
     postcode: '23552',
     city: 'Lübeck',
     url: 'https://nordlicht.example.com',
+    vatId: 'DE833456789',
+    taxNumber: '22/746/09876',
+    iban: 'DE28230501010009876543',
+    bic: 'NOLADE21SPL',
     vetted: false,
     dispatcher: person('Frauke', 'Jessen'),
     rate: [50, 55],

@@ -167,6 +167,12 @@ async function seedDemoStructure(db: Db, now: Date) {
       city: 'Hamburg',
       country: 'DE',
       url: 'https://medistaff.example.com',
+      // What its invoices to the clinics must name (decision 070): made-up but well-formed.
+      vatId: 'DE811234567',
+      taxNumber: '43/721/01234',
+      iban: 'DE34200505501234567890',
+      bic: 'HASPDEHHXXX',
+      accountHolder: 'MediStaff Personal GmbH',
       // A vetted demo agency, so the job board has someone to show requests to.
       permitNumber: 'AÜ 2024/0815',
       permitAuthority: 'Bundesagentur für Arbeit, Regionaldirektion Nord',

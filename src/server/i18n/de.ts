@@ -6,6 +6,7 @@ import { waitDe } from './wait-texts';
 import { bookingValidationDe } from './booking-validation';
 import { numberValidationDe } from './number-validation';
 import { periodValidationDe } from './period-validation';
+import { taxAndBankValidationDe } from './tax-and-bank-validation';
 import { timesheetValidationDe } from './timesheets';
 import { mailNotificationDe } from './mail-notification';
 
@@ -141,6 +142,7 @@ export const de: Catalogue = {
     ...timesheetValidationDe,
     ...bookingValidationDe,
     ...periodValidationDe,
+    ...taxAndBankValidationDe,
     ...numberValidationDe,
     Dates_of_one_kind: 'Alle Termine einer Anfrage müssen von derselben Art sein',
     Pay_is_not_valid: 'Bitte geben Sie einen Stundenlohn zwischen 0 und 10.000 Euro ein',

@@ -6,6 +6,7 @@ import { timesheetValidationEn } from './timesheets';
 import { bookingValidationEn } from './booking-validation';
 import { numberValidationEn } from './number-validation';
 import { periodValidationEn } from './period-validation';
+import { taxAndBankValidationEn } from './tax-and-bank-validation';
 import { mailNotificationEn } from './mail-notification';
 
 /** Server-side texts: error messages and e-mails. The German catalogue must have the same keys. */
@@ -136,6 +137,7 @@ export const en = {
     ...timesheetValidationEn,
     ...bookingValidationEn,
     ...periodValidationEn,
+    ...taxAndBankValidationEn,
     ...numberValidationEn,
     Dates_of_one_kind: 'All dates of a request must be of the same kind',
     Pay_is_not_valid: 'Please enter an hourly pay between 0 and 10,000 euros',

@@ -57,8 +57,19 @@ export async function agencyWithDispatcher(
     vettingState?: 'pending' | 'vetted' | 'rejected';
     permitValidUntil?: string | null;
     name?: string;
+    /** False: an agency that has not yet entered its tax number and account (it cannot be invoiced for). */
+    invoicingDetails?: boolean;
   } = {},
 ) {
+  const invoicing =
+    options.invoicingDetails === false
+      ? {}
+      : {
+          taxNumber: '22/815/08150',
+          iban: 'DE89370400440532013000',
+          bic: 'COBADEFFXXX',
+          accountHolder: options.name ?? 'Agentur Speicherstadt',
+        };
   const [agency] = await ctx.db
     .insert(agencies)
     .values({
@@ -73,6 +84,7 @@ export async function agencyWithDispatcher(
       permitValidUntil:
         options.permitValidUntil === undefined ? dateIn(365) : options.permitValidUntil,
       vettingState: options.vettingState ?? 'vetted',
+      ...invoicing,
     })
     .returning();
   const dispatcher = await signedIn(ctx, 'AGENCY');

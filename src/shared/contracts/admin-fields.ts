@@ -11,6 +11,7 @@ import {
   urlSchema,
 } from '../validation';
 import { euroAmount, wholeNumber } from '../numbers';
+import { taxAndBankFields } from '../tax-and-bank';
 
 /**
  * What the back office accepts: the editable fields of each entity with their rules, and the
@@ -65,18 +66,9 @@ const institutionFields = {
   country: countryCodeSchema,
   url: urlSchema,
   logoFileId: z.uuid().nullable(),
-  /** USt-IdNr. (two letters and up to 12 characters, spaces dropped) and Steuernummer: invoices print them. */
-  vatId: optionalText(20)
-    .refine(
-      (value) =>
-        value === null ||
-        /^[A-Z]{2}[0-9A-Z+*.]{2,12}$/.test(value.replace(/\s/g, '').toUpperCase()),
-      {
-        error: 'Vat_id_is_not_valid',
-      },
-    )
-    .transform((value) => (value === null ? null : value.replace(/\s/g, '').toUpperCase())),
-  taxNumber: optionalText(30),
+  /** USt-IdNr. (DE and nine digits for Germany) and Steuernummer: invoices print them. */
+  vatId: taxAndBankFields.vatId,
+  taxNumber: taxAndBankFields.taxNumber,
 } as const;
 
 /** The staff-leasing permit under the AÜG that an agency shows before it is vetted. */
@@ -86,7 +78,14 @@ export const permitFields = {
   permitValidUntil: dayField().nullable(),
 } as const;
 
-export const agencyFields = { ...institutionFields, ...permitFields } as const;
+/** The account an agency's invoices ask to be paid into. */
+export const bankFields = {
+  iban: taxAndBankFields.iban,
+  bic: taxAndBankFields.bic,
+  accountHolder: taxAndBankFields.accountHolder,
+} as const;
+
+export const agencyFields = { ...institutionFields, ...permitFields, ...bankFields } as const;
 
 export const organisationFields = {
   ...institutionFields,

@@ -53,6 +53,10 @@ export const agencySchema = institutionSchema.extend({
   permitAuthority: z.string().nullable(),
   /** YYYY-MM-DD; the permit is valid until the end of that day. */
   permitValidUntil: z.string().nullable(),
+  /** The account its invoices name for payment (EN 16931 BG-17). */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  accountHolder: z.string().nullable(),
   vettingState: z.enum(AGENCY_VETTING_STATES),
   vettingNote: z.string().nullable(),
   vettedAt: z.string().nullable(),

@@ -31,6 +31,9 @@ export const invoicePartySchema = z.object({
   taxNumber: z.string().nullable(),
   /** The issuer's account for payment by transfer; the platform's from PLATFORM_IBAN, absent on older invoices. */
   iban: z.string().nullable().optional(),
+  /** The bank of that account (BT-86) and its holder (BT-85); absent on older invoices. */
+  bic: z.string().nullable().optional(),
+  accountHolder: z.string().nullable().optional(),
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
@@ -141,13 +144,15 @@ export type BillingRunInput = z.infer<typeof billingRunInputSchema>;
 /**
  * Why the billing run could not invoice a placement, a stable code: the hours or an
  * amount lie outside what an invoice can hold, on-call hours have no rate, the placement has no
- * agency, or issuing failed for another reason (a database refusal, say).
+ * agency, the agency lacks the tax number or VAT id and the account its invoice must name
+ * (decision 070), or issuing failed for another reason (a database refusal, say).
  */
 export const BILLING_PROBLEM_REASONS = [
   'HOURS_OUT_OF_RANGE',
   'AMOUNT_OUT_OF_RANGE',
   'MISSING_ON_CALL_RATE',
   'NOT_AN_AGENCY_PLACEMENT',
+  'MISSING_TAX_AND_BANK',
   'ISSUE_FAILED',
 ] as const;
 export type BillingProblemReason = (typeof BILLING_PROBLEM_REASONS)[number];
@@ -160,6 +165,8 @@ export const billingProblemDetailsSchema = z.object({
   limitMinutes: z.number().int().optional(),
   cents: z.number().optional(),
   limitCents: z.number().int().optional(),
+  /** For MISSING_TAX_AND_BANK: what the agency still has to enter. */
+  missing: z.array(z.enum(['taxId', 'iban', 'accountHolder'])).optional(),
   /** For ISSUE_FAILED: the database's SQLSTATE or the API's error code. */
   code: z.string().optional(),
 });

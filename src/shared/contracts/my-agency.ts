@@ -3,6 +3,7 @@ import { dayField } from '../calendar-fields';
 import { MESSAGE_KEYS, checkPostcode, requiredText } from '../validation';
 import { agencyFields, agencySchema } from './admin';
 import { endpoint } from '../endpoint';
+import { billingDetailsBodySchema } from '../tax-and-bank';
 
 /** The agency area's own agency (GET /api/agency/me): null until the dispatcher creates it. */
 export const myAgencyResponseSchema = z.object({ agency: agencySchema.nullable() });
@@ -28,7 +29,9 @@ export const createMyAgencyBodySchema = permitBodySchema
   .superRefine(checkPostcode);
 export type CreateMyAgencyBody = z.input<typeof createMyAgencyBodySchema>;
 
-/** An agency's own profile: onboarding and the AÜG permit. */
+export { billingDetailsBodySchema, type BillingDetailsBody } from '../tax-and-bank';
+
+/** An agency's own profile: onboarding, the AÜG permit and its invoicing details. */
 export const myAgencyEndpoints = {
   one: endpoint('GET', '/agency/me', { response: myAgencyResponseSchema, errors: [401, 403] }),
   create: endpoint('POST', '/agency', {
@@ -39,6 +42,12 @@ export const myAgencyEndpoints = {
   }),
   updatePermit: endpoint('PUT', '/agency/me/permit', {
     body: permitBodySchema,
+    response: agencySchema,
+    errors: [400, 401, 403, 404],
+  }),
+  /** The tax number or VAT id and the account its invoices name; required before it is invoiced for. */
+  updateBilling: endpoint('PUT', '/agency/me/billing', {
+    body: billingDetailsBodySchema,
     response: agencySchema,
     errors: [400, 401, 403, 404],
   }),

@@ -54,6 +54,10 @@ export const agencies = pgTable(
     vettingNote: text('vetting_note'),
     vettedAt: timestamp('vetted_at', { withTimezone: true }),
     vettedBy: uuid('vetted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The account the agency's invoices ask clinics to pay into (UStG §14 Abs. 4, EN 16931 BG-17). */
+    iban: text('iban'),
+    bic: text('bic'),
+    accountHolder: text('account_holder'),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,4 @@
 import { calendarDay } from '#shared/format';
-import type { InvoiceParty } from '#shared/contracts/invoices';
 import type { Language } from '#shared/languages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
@@ -22,6 +21,7 @@ import {
 } from './invoices.texts';
 import { DEMO_PLATFORM_ISSUER, type PlatformIssuer } from './invoices.platform';
 import { NotBillable, checkMonthMinutes, checkNet, checkUnitPrice } from './invoices.problems';
+import { agencyIssuer, partyOf } from './invoices.parties';
 import * as q from './invoices.queries';
 
 /**
@@ -65,18 +65,6 @@ export async function bookedHours(
 
 function notBillable(field = 'hours'): never {
   throw new AppError('VALIDATION_FAILED', [{ field, key: 'Hours_not_billable' }]);
-}
-
-function partyOf(row: Omit<InvoiceParty, never> & { id: string }): InvoiceParty {
-  return {
-    name: row.name,
-    address: row.address,
-    postcode: row.postcode,
-    city: row.city,
-    country: row.country,
-    vatId: row.vatId,
-    taxNumber: row.taxNumber,
-  };
 }
 
 function prefixOf(issuerKey: string) {
@@ -276,7 +264,7 @@ export function agencyInvoiceIn(
       recipientOrganisationId: placement.organisation.id,
       placementId: placement.placement.id,
       language,
-      issuer: partyOf(placement.agency),
+      issuer: agencyIssuer(placement.agency),
       recipient: partyOf(placement.organisation),
     },
   });

@@ -28,6 +28,15 @@ function partyLines(party: Invoice['issuer'], texts: (typeof INVOICE_TEXTS)['en'
   ];
 }
 
+/** The account to pay into as the payment term names it: IBAN, BIC and its holder. */
+function accountOf(party: Invoice['issuer'], texts: (typeof INVOICE_TEXTS)['en']): string {
+  return [
+    `IBAN ${party.iban}`,
+    ...(party.bic ? [`BIC ${party.bic}`] : []),
+    `${texts.accountHolder} ${party.accountHolder ?? party.name}`,
+  ].join(', ');
+}
+
 export async function renderInvoicePdf(
   invoice: Invoice,
   correctsNumber: string | null,
@@ -130,7 +139,7 @@ export async function renderInvoicePdf(
       ? texts.creditNoteTerm
       : [
           texts.paymentTerm(invoice.paymentTermDays, formatDay(invoice.dueDate, language)),
-          invoice.issuer.iban ? texts.transferTo(invoice.issuer.iban) : '',
+          invoice.issuer.iban ? texts.transferTo(accountOf(invoice.issuer, texts)) : '',
         ]
           .filter(Boolean)
           .join(' ');

@@ -70,6 +70,14 @@ const partyColumns = (table: typeof agencies | typeof organisations) => ({
   taxNumber: table.taxNumber,
 });
 
+/** An agency issues invoices: its party with the account they name. */
+const agencyPartyColumns = () => ({
+  ...partyColumns(agencies),
+  iban: agencies.iban,
+  bic: agencies.bic,
+  accountHolder: agencies.accountHolder,
+});
+
 /** A placement with what its invoices need: rates, the request's title, the worker, both parties. */
 export async function findBillablePlacement(db: Db, placementId: string) {
   const [row] = await db
@@ -90,7 +98,7 @@ export async function findBillablePlacement(db: Db, placementId: string) {
   const agency = row.placement.agencyId
     ? (
         await db
-          .select(partyColumns(agencies))
+          .select(agencyPartyColumns())
           .from(agencies)
           .where(eq(agencies.id, row.placement.agencyId))
       )[0]

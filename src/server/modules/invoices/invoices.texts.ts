@@ -23,7 +23,8 @@ export const INVOICE_TEXTS = {
     gross: 'Total',
     paymentTerm: (days: number, due: string) =>
       `Payable without deduction within ${days} days, by ${due}.`,
-    transferTo: (iban: string) => `Please transfer the amount to IBAN ${iban}.`,
+    transferTo: (account: string) => `Please transfer the amount to ${account}.`,
+    accountHolder: 'account holder',
     creditNoteTerm: 'The amount will be credited to you.',
     activeLine: (title: string, worker: string, month: string) =>
       `Active duty: ${title}, ${worker}, ${month}`,
@@ -53,7 +54,8 @@ export const INVOICE_TEXTS = {
     gross: 'Gesamtbetrag',
     paymentTerm: (days: number, due: string) =>
       `Zahlbar ohne Abzug innerhalb von ${days} Tagen bis zum ${due}.`,
-    transferTo: (iban: string) => `Bitte überweisen Sie den Betrag auf das Konto IBAN ${iban}.`,
+    transferTo: (account: string) => `Bitte überweisen Sie den Betrag auf das Konto ${account}.`,
+    accountHolder: 'Kontoinhaber',
     creditNoteTerm: 'Der Betrag wird Ihnen gutgeschrieben.',
     activeLine: (title: string, worker: string, month: string) =>
       `Aktiver Dienst: ${title}, ${worker}, ${month}`,

@@ -137,14 +137,23 @@ describe('the EN 16931 e-invoice', () => {
     expect(credit).toContain('<ram:GrandTotalAmount>1765.14</ram:GrandTotalAmount>');
   });
 
-  it('asks for a transfer to the platform’s IBAN on the commission invoice, in the XML and the PDF', async () => {
+  it('asks for a transfer to the issuer’s account on the commission and the agency invoice, in the XML and the PDF', async () => {
     const xml = (await download(ids.commission, 'xml')).body;
     expect(xml).toContain('<ram:TypeCode>58</ram:TypeCode>');
     expect(xml).toContain('<ram:IBANID>DE02120300000000202051</ram:IBANID>');
     const pdf = pdfText((await download(ids.commission, 'pdf')).rawPayload);
     expect(pdf).toMatch(/IBAN DE02120300000000202051/);
-    // The agency named no account: its invoice carries no payment means.
-    expect((await download(ids.agency, 'xml')).body).not.toContain('IBANID');
+    // The agency's own account (the fixture's), with its BIC and holder, and its tax number.
+    const agencyXml = (await download(ids.agency, 'xml')).body;
+    expect(agencyXml).toContain('<ram:IBANID>DE89370400440532013000</ram:IBANID>');
+    expect(agencyXml).toContain(
+      '<ram:AccountName>Pflegeagentur Müller &amp; Söhne</ram:AccountName>',
+    );
+    expect(agencyXml).toContain('<ram:BICID>COBADEFFXXX</ram:BICID>');
+    const agencyPdf = pdfText((await download(ids.agency, 'pdf')).rawPayload);
+    expect(agencyPdf).toContain('Steuernummer 22/815/08150');
+    expect(agencyPdf).toContain('IBAN DE89370400440532013000, BIC COBADEFFXXX');
+    expect(agencyPdf).toContain('Kontoinhaber Pflegeagentur Müller & Söhne');
   });
 
   it('refuses a broken document (the check is real)', async () => {

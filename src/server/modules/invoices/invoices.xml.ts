@@ -104,6 +104,17 @@ function address(party: InvoiceParty) {
   };
 }
 
+function paymentMeans(issuer: InvoiceParty, iban: string) {
+  return {
+    'cbc:PaymentMeansCode': '58',
+    'cac:PayeeFinancialAccount': {
+      'cbc:ID': iban,
+      'cbc:Name': issuer.accountHolder ?? issuer.name,
+      ...(issuer.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': issuer.bic } } : {}),
+    },
+  };
+}
+
 const STANDARD_VAT = (percent: number) => ({
   'cbc:ID': 'S',
   'cbc:Percent': String(percent),
@@ -168,16 +179,10 @@ export function eInvoiceData(invoice: Invoice, preceding: PrecedingInvoice | nul
       },
       // CII requires the header's delivery block; the service was rendered up to the period's end.
       'cac:Delivery': { 'cbc:ActualDeliveryDate': invoice.periodEnd },
-      // Credit transfer (UNTDID 4461 code 58) to the issuer's account, when the issuer named one.
+      // Credit transfer (UNTDID 4461 code 58) to the issuer's account (BG-16, BG-17): the IBAN
+      // (BT-84), its holder (BT-85) and the bank's BIC (BT-86) when the issuer named one.
       ...(invoice.kind === 'invoice' && invoice.issuer.iban
-        ? {
-            'cac:PaymentMeans': [
-              {
-                'cbc:PaymentMeansCode': '58',
-                'cac:PayeeFinancialAccount': { 'cbc:ID': invoice.issuer.iban },
-              },
-            ],
-          }
+        ? { 'cac:PaymentMeans': [paymentMeans(invoice.issuer, invoice.issuer.iban)] }
         : {}),
       ...(invoice.kind === 'invoice'
         ? {

@@ -49,4 +49,16 @@ export const myAgencyRoutes: FastifyPluginAsyncZod<{ myAgency: MyAgencyService }
     },
     async (request) => toAgency(await myAgency.updatePermit(request.actor!.userId, request.body)),
   );
+
+  app.endpoint(
+    myAgencyEndpoints.updateBilling,
+    {
+      ...dispatcher,
+      schema: {
+        ...docs,
+        summary: 'Set the tax number or VAT id and the bank account its invoices name',
+      },
+    },
+    async (request) => toAgency(await myAgency.updateBilling(request.actor!.userId, request.body)),
+  );
 };

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { createMyAgencyBodySchema, permitBodySchema } from '#shared/contracts/my-agency';
+import type {
+  billingDetailsBodySchema,
+  createMyAgencyBodySchema,
+  permitBodySchema,
+} from '#shared/contracts/my-agency';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { diffChanges } from '#server/lib/field-changes';
@@ -68,6 +72,25 @@ export function createMyAgencyService(deps: { db: Db }) {
           entityId: before.id,
           action: 'update',
           changes: [...diff, { field: 'vettingState', old: before.vettingState, new: 'pending' }],
+        });
+        return after;
+      });
+    },
+
+    /** The tax id and account the agency's invoices name; no new vetting (the permit is unchanged). */
+    async updateBilling(userId: string, input: z.output<typeof billingDetailsBodySchema>) {
+      return db.transaction(async (tx) => {
+        const before = await findAgencyOfUser(tx, userId);
+        if (!before) throw new AppError('NOT_FOUND');
+        const diff = diffChanges(before, input);
+        if (diff.length === 0) return before;
+        const after = await updateAgency(tx, before.id, input);
+        await insertAudit(tx, {
+          actorId: userId,
+          entityType: 'agency',
+          entityId: before.id,
+          action: 'update',
+          changes: diff,
         });
         return after;
       });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import {
   myAgencyEndpoints,
+  type BillingDetailsBody,
   type CreateMyAgencyBody,
   type PermitBody,
 } from '#shared/contracts/my-agency';
@@ -45,6 +46,15 @@ export function useUpdatePermit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PermitBody) => api.call(myAgencyEndpoints.updatePermit, { body }),
+    onSuccess: (agency) => queryClient.setQueryData(myAgencyKey, { agency }),
+  });
+}
+
+/** The tax number or VAT ID and the account the agency's invoices name. */
+export function useUpdateBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingDetailsBody) => api.call(myAgencyEndpoints.updateBilling, { body }),
     onSuccess: (agency) => queryClient.setQueryData(myAgencyKey, { agency }),
   });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/layout/PageHeader';
 import { usePageTitle } from '#web/components/layout/usePageTitle';
 import { AgencyInvoices } from '#web/features/invoices/components/AgencyInvoices';
+import { BillingDetailsCard } from '#web/features/my-agency/components/BillingDetailsCard';
 
 /** /{lang}/agency/invoices: the invoices the agency issued to clinics and the commission it was billed. */
 export default function AgencyInvoicesPage() {
@@ -13,6 +14,7 @@ export default function AgencyInvoicesPage() {
         title={t('invoices.agencyView.title')}
         subtitle={t('invoices.agencyView.intro')}
       />
+      <BillingDetailsCard />
       <AgencyInvoices />
     </>
   );
