@@ -39,8 +39,7 @@ export interface ApplicationDocument {
 }
 
 /**
- * The documents an application to a request carries, in the order they are asked for
- * (decision 069): a nurse the CV and the licence to bear the professional title (PflBG § 1), a
+ * The documents an application to a request carries, in the order they are asked for: a nurse the CV and the licence to bear the professional title (PflBG § 1), a
  * substitute doctor the CV and the Approbation (BÄO § 2), plus the specialist diploma, required
  * when only specialists are asked and optional when residents are accepted too.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from './validation';
 
 /**
- * What an invoice must name of its issuer (UStG §14 Abs. 4 Nr. 2, docs/decisions/070): the
+ * What an invoice must name of its issuer (UStG §14 Abs. 4 Nr. 2): the
  * Steuernummer or the USt-IdNr., and for payment by transfer the account (EN 16931 BG-17).
  */
 

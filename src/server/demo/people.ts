@@ -275,7 +275,7 @@ export interface DemoAgency {
   postcode: string;
   city: string;
   url: string;
-  /** What its invoices must name (decision 070): made-up but well-formed. */
+  /** What its invoices must name: made-up but well-formed. */
   vatId: string;
   taxNumber: string;
   iban: string;

@@ -167,7 +167,7 @@ async function seedDemoStructure(db: Db, now: Date) {
       city: 'Hamburg',
       country: 'DE',
       url: 'https://medistaff.example.com',
-      // What its invoices to the clinics must name (decision 070): made-up but well-formed.
+      // What its invoices to the clinics must name: made-up but well-formed.
       vatId: 'DE811234567',
       taxNumber: '43/721/01234',
       iban: 'DE34200505501234567890',

@@ -282,7 +282,7 @@ async function buildAgencies(
     for (const p of spec.staff) {
       const userId = ids.get(p.email)!;
       const documents = {} as WorldAgency['staff'][number]['documents'];
-      // The agencies place nurses: a CV and the licence to bear the title (decision 069).
+      // The agencies place nurses: a CV and the licence to bear the title.
       for (const kind of NURSE_DOCUMENTS) {
         const file = await store.save({
           bytes: DEMO_PDF,

@@ -144,8 +144,8 @@ export type BillingRunInput = z.infer<typeof billingRunInputSchema>;
 /**
  * Why the billing run could not invoice a placement, a stable code: the hours or an
  * amount lie outside what an invoice can hold, on-call hours have no rate, the placement has no
- * agency, the agency lacks the tax number or VAT id and the account its invoice must name
- * (decision 070), or issuing failed for another reason (a database refusal, say).
+ * agency, the agency lacks the tax number or VAT id and the account its invoice must name,
+ * or issuing failed for another reason (a database refusal, say).
  */
 export const BILLING_PROBLEM_REASONS = [
   'HOURS_OUT_OF_RANGE',

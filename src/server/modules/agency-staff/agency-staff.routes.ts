@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencyStaffEndpoints } from '#shared/contracts/job-board';
+import { agencyStaffEndpoints } from '#shared/contracts/agency-staff';
 import { toPage } from '#server/lib/record-routes';
 import { toMember } from '#server/modules/members/members.service';
 import type { AgencyStaffService } from './agency-staff.service';

@@ -5,7 +5,7 @@ import type {
   StaffProfile,
   addStaffDocumentBodySchema,
   createStaffBodySchema,
-} from '#shared/contracts/job-board';
+} from '#shared/contracts/agency-staff';
 import type { Language } from '#shared/languages';
 import { normaliseEmail } from '#shared/email';
 import type { Db } from '#server/db/client';

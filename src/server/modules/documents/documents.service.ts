@@ -1,6 +1,7 @@
 import { calendarDay } from '#shared/format';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DocumentRef, StaffDocument } from '#shared/contracts/job-board';
+import type { DocumentRef } from '#shared/contracts/job-board';
+import type { StaffDocument } from '#shared/contracts/agency-staff';
 import type { DocumentKind } from '#shared/request-states';
 import type { Role } from '#shared/roles';
 import type { Db } from '#server/db/client';

@@ -19,7 +19,7 @@ export function partyOf(row: InvoiceParty & { id: string }): InvoiceParty {
 
 /**
  * The agency as the issuer: its party with the account clinics pay into. Refused while it lacks
- * the tax number or VAT id (UStG §14 Abs. 4 Nr. 2) or the account (decision 070): the billing run
+ * the tax number or VAT id (UStG §14 Abs. 4 Nr. 2) or the account: the billing run
  * records the problem and invoices the placement once the agency has entered them.
  */
 export function agencyIssuer(agency: NonNullable<BillablePlacement['agency']>): InvoiceParty {

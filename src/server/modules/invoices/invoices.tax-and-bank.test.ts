@@ -19,7 +19,7 @@ import {
 
 // An agency's invoice must name its tax number or VAT id (UStG §14 Abs. 4 Nr. 2) and the account
 // the clinic pays into: the billing run issues none while the agency lacks them, records why, and
-// invoices the placement once the agency has entered them (decision 070).
+// invoices the placement once the agency has entered them.
 
 const clock = fixedClock(berlin(ISSUE_INSTANT));
 const ctx = useTestContext({ clock });

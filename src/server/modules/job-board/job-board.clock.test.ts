@@ -14,7 +14,7 @@ import {
 import { berlin } from '#server/test/clock-fixtures';
 import { injectAs, type Method } from '#server/test/factories';
 
-// The documents of the substitute doctor's request below (decision 069).
+// The documents of the substitute doctor's request below.
 const DOCTOR_DOCUMENTS = ['cv', 'approbation', 'specialist_diploma'] as const;
 
 /**

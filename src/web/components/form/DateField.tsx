@@ -29,7 +29,7 @@ export interface DateFieldProps {
 }
 
 /**
- * A date typed or picked in the screen's language (decision 072), not the device's: "TT.MM.JJJJ"
+ * A date typed or picked in the screen's language, not the device's: "TT.MM.JJJJ"
  * on a German screen, "DD/MM/YYYY" on an English one. The text is read when it makes a day; the
  * arrow keys move it by a day; the button opens a month grid. A text that makes no day says so.
  */

@@ -5,7 +5,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { addMonthsIso, formatMonthText, MONTH_PATTERN, parseMonthText } from './date-text';
 
 /**
- * A month typed in the screen's language (decision 072): "MM.JJJJ" / "MM/YYYY"; the arrow keys
+ * A month typed in the screen's language: "MM.JJJJ" / "MM/YYYY"; the arrow keys
  * move it by a month. Hands out 'YYYY-MM', or '' while empty or unreadable.
  */
 export function MonthField({

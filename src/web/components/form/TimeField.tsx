@@ -24,7 +24,7 @@ export interface TimeFieldProps {
 }
 
 /**
- * A time on a 24-hour clock in both languages (decision 072), whatever the device's clock: "0630",
+ * A time on a 24-hour clock in both languages, whatever the device's clock: "0630",
  * "6:30" and "6.30" all read 06:30; the arrow keys move it by `step` minutes. A text that makes
  * no time hands out '' and says so when the field is left.
  */

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/language-codes';
 
 /**
- * What our own date and time fields read and write (decision 072): the screen's language decides,
+ * What our own date and time fields read and write: the screen's language decides,
  * never the device's. German DIN 5008 (29.11.2026, 06:00), English the app's DD/MM/YYYY and a
  * 24-hour clock, as `#shared/format` shows dates everywhere else. Values are ISO ('2026-11-29',
  * '06:00'), what the native inputs handed out before.

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldChanges } from '#shared/contracts/admin';
 import {
-  agencyStaffEndpoints,
   documentEndpoints,
   jobBoardEndpoints,
   type AGENCY_APPLICATION_FILTERS,
   type ApplyBody,
   type JobBoardQuery,
 } from '#shared/contracts/job-board';
+import { agencyStaffEndpoints } from '#shared/contracts/agency-staff';
 import type { DocumentKind } from '#shared/request-states';
 import { listQueryParams } from '#web/components/data-table/list-query';
 import type { ListQuery } from '#web/components/data-table/list-query';

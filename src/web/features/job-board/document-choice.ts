@@ -1,4 +1,5 @@
-import type { ApplyBody, StaffDocument } from '#shared/contracts/job-board';
+import type { ApplyBody } from '#shared/contracts/job-board';
+import type { StaffDocument } from '#shared/contracts/agency-staff';
 import type { ApplicationDocument } from '#shared/application-documents';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import type { DocumentKind } from '#shared/request-states';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffDocument } from '#shared/contracts/job-board';
+import type { StaffDocument } from '#shared/contracts/agency-staff';
 import {
   activeFilterCount,
   boardApiQuery,

@@ -66,7 +66,7 @@ export function AgencyGeneralInfo({
     // Printed on the agency's invoices (UStG §14 Abs. 4).
     { name: 'vatId', label: label('vatId'), kind: 'text', schema: agencyFields.vatId },
     { name: 'taxNumber', label: label('taxNumber'), kind: 'text', schema: agencyFields.taxNumber },
-    // The account its invoices name for payment; the billing run waits for it (decision 070).
+    // The account its invoices name for payment; the billing run waits for it.
     { name: 'iban', label: label('iban'), kind: 'text', schema: agencyFields.iban },
     { name: 'bic', label: label('bic'), kind: 'text', schema: agencyFields.bic },
     {

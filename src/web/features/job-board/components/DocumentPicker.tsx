@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '#web/components/form/DateField';
-import type { StaffDocument } from '#shared/contracts/job-board';
+import type { StaffDocument } from '#shared/contracts/agency-staff';
 import type { DocumentKind } from '#shared/request-states';
 import { useLanguage } from '#web/i18n/useLanguage';
 import type { DocumentChoice } from '../document-choice';

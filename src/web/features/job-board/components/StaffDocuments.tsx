@@ -17,7 +17,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '#web/components/form/DateField';
-import type { StaffDocument } from '#shared/contracts/job-board';
+import type { StaffDocument } from '#shared/contracts/agency-staff';
 import { DOCUMENT_KINDS } from '#shared/request-states';
 import type { DocumentKind } from '#shared/request-states';
 import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
