@@ -224,3 +224,11 @@ export async function threeUploads(ctx: TestContext, headers: Record<string, str
     specialist_diploma: { fileId: await uploadPdf(ctx, headers, 'Facharzturkunde.pdf') },
   };
 }
+
+/** What a nursing shift asks of an applicant: the CV and the nursing licence. */
+export async function nursingUploads(ctx: TestContext, headers: Record<string, string>) {
+  return {
+    cv: { fileId: await uploadPdf(ctx, headers, 'Lebenslauf.pdf') },
+    nursing_licence: { fileId: await uploadPdf(ctx, headers, 'Erlaubnis.pdf') },
+  };
+}

@@ -7,7 +7,7 @@ import type { TestContext } from '#server/test/app';
 import {
   agencyWithDispatcher,
   staffOf,
-  threeUploads,
+  nursingUploads,
   type Actor,
 } from '#server/test/agency-fixtures';
 import { HOUR } from '#server/test/engine-fixtures';
@@ -215,7 +215,7 @@ describe('the ladder', () => {
     const applied = await call(dispatcher, 'POST', `/api/agency/jobs/${created._id}/applications`, {
       customerId: person.id,
       hourlyRate: 62.5,
-      documents: await threeUploads(ctx, dispatcher.headers),
+      documents: await nursingUploads(ctx, dispatcher.headers),
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const agencyApplication = applied.json<{ _id: string }>()._id;

@@ -131,6 +131,7 @@ export const MATRIX: Record<string, string> = {
   'GET /api/agency/me': '401 403 200 403 403 403 403 200',
   'POST /api/agency': '401 403 409 403 403 403 403 409',
   'PUT /api/agency/me/permit': '401 403 200 403 403 403 403 200',
+  'PUT /api/agency/me/billing': '401 403 200 403 403 403 403 200',
   'POST /api/documents/:id/link': '401 404 200 200 200 200 404 404',
   'GET /api/documents/:id/download': '403 403 403 403 403 403 403 403',
   'GET /api/agency/staff': '401 403 200 403 403 403 403 200',

@@ -136,6 +136,14 @@ export function validValue(schema: JsonSchema | undefined, name = ''): unknown {
   }
 }
 
+const CHECKED_FIELDS: Record<string, string> = {
+  postcode: '10115',
+  vatId: 'DE123456789',
+  taxNumber: '22/815/08150',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+
 function validString(schema: JsonSchema, name: string): string {
   if (schema.format === 'uuid' || schema.pattern?.startsWith('^([0-9a-fA-F]{8}'))
     return '00000000-0000-4000-8000-000000000000';
@@ -154,5 +162,8 @@ function validString(schema: JsonSchema, name: string): string {
   if (schema.pattern?.startsWith('^\\d')) return '12345'.slice(0, 5);
   if (schema.pattern?.startsWith('^[+()')) return '+49 40 1234';
   if (/password/i.test(name)) return 'Fuzz-Passwort-2030';
+  // Fields whose form a refinement checks, beyond what the JSON schema can say.
+  const checked = CHECKED_FIELDS[name];
+  if (checked) return checked;
   return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
 }
