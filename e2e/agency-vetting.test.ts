@@ -88,7 +88,7 @@ describe('agency onboarding and vetting', () => {
     await dispatcher
       .getByLabel('Issuing authority', { exact: false })
       .fill('Bundesagentur für Arbeit, Regionaldirektion Nord');
-    await dispatcher.getByLabel('Valid until', { exact: false }).fill(inDays(400));
+    await dispatcher.getByRole('textbox', { name: 'Valid until' }).fill(inDays(400));
     await dispatcher.getByRole('button', { name: 'Create agency' }).click();
 
     // Back on the job board, waiting for vetting.
@@ -205,7 +205,7 @@ describe('agency onboarding and vetting', () => {
     await page.getByRole('button', { name: 'Erlaubnis senden' }).click();
     await page.getByText('An Ihrer Erlaubnis hat sich nichts geändert', { exact: false }).waitFor();
     await number.fill('AÜ 2026/0042');
-    await page.getByLabel('Gültig bis', { exact: false }).fill(inDays(700));
+    await page.getByRole('textbox', { name: 'Gültig bis' }).fill(inDays(700));
     await page.getByRole('button', { name: 'Erlaubnis senden' }).click();
     await page.getByText('Wir prüfen Ihre Erlaubnis').waitFor();
     await page.getByText('Vielen Dank! Ihre Erlaubnis wird geprüft.').waitFor();

@@ -184,12 +184,18 @@ describe('at fixed instants in Berlin', () => {
       '2027-01-03',
     ]);
     expect(await page.locator('th.fc-day-today').getAttribute('data-date')).toBe('2026-12-31');
-    // Tomorrow in the request form is New Year's Day.
+    // The request form opens on the month of tomorrow, New Year's Day, with nothing picked;
+    // a month back, New Year's Eve is still open and the day before is past.
     await page.goto('/en/organisations/jobUpload');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Add shifts' }).click();
-    const picked = page.locator('td[data-selected="true"]');
-    await picked.first().waitFor();
-    expect(await picked.first().getAttribute('data-day')).toBe('2027-01-01');
+    const day = (iso: string) => page.locator(`td[data-day="${iso}"]:not([data-outside])`);
+    await day('2027-01-01').waitFor();
+    expect(await day('2027-01-01').getAttribute('data-disabled')).toBeNull();
+    expect(await page.locator('td[data-selected="true"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to the Previous Month' }).click();
+    await day('2026-12-31').waitFor();
+    expect(await day('2026-12-31').getAttribute('data-disabled')).toBeNull();
+    expect(await day('2026-12-30').getAttribute('data-disabled')).toBe('true');
   });
 });

@@ -152,7 +152,7 @@ describe('the job board of a vetted agency', () => {
     });
     await documents.getByText('The file is larger than 5 MB').waitFor();
     await cvInput.setInputFiles(pdf('Lebenslauf-Lindqvist.pdf'));
-    await documents.getByLabel('Valid until (optional)').fill('2030-12-31');
+    await documents.getByRole('textbox', { name: 'Valid until (optional)' }).fill('2030-12-31');
     await documents.getByRole('button', { name: 'Upload', exact: true }).click();
     await documents.getByText('Lebenslauf-Lindqvist.pdf was added to the profile.').waitFor();
     await documents.getByText('valid until 31/12/2030').waitFor();

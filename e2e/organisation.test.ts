@@ -217,11 +217,12 @@ describe('the organisation area', () => {
     await card.getByText('Telemetrie, 12 Betten').waitFor();
     await noHorizontalScroll(page, phone.width);
 
-    // The calendar: a phone starts on the week's list; the entry is red and merged.
+    // The calendar: a phone starts on the week's list; each shift is a red row of its own times.
     await banner.getByRole('link', { name: 'Shifts calendar' }).click();
     await page.waitForURL('**/en/organisations/calendar');
     const listEntry = await findEvent(page, '.fc-list-event', title);
-    expect(await listEntry.innerText()).toContain('3 shifts');
+    expect(await listEntry.innerText()).toContain('06:00 - 14:00');
+    expect(await listEntry.innerText()).not.toContain('shifts');
     expect(
       await listEntry
         .locator('.fc-list-event-dot')

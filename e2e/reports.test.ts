@@ -35,7 +35,6 @@ const T = {
     total: 'Total',
     fill: 'Filling requests',
     table: 'Requests by month',
-    rate: '0%',
     external: 'No agency staff worked in this period.',
     csv: 'Download Requests by month as CSV',
   },
@@ -43,7 +42,6 @@ const T = {
     total: 'Gesamt',
     fill: 'Besetzung der Anfragen',
     table: 'Anfragen nach Monat',
-    rate: '0\u00a0%',
     external: 'In diesem Zeitraum hat kein Agenturpersonal gearbeitet.',
     csv: 'Anfragen nach Monat als CSV herunterladen',
   },
@@ -149,15 +147,16 @@ describe('reports', () => {
         const page = await reportsAs('hr@example.com', lang, width);
         const fill = page.getByRole('region', { name: T[lang].fill });
         const table = await rows(page, T[lang].table);
-        // Posted 2, none filled: both unfilled, a fill rate of 0.
-        expect(table.find((row) => row[0] === T[lang].total)?.slice(1, 8)).toEqual([
+        // Posted 2 whose shifts are still ahead: both still open, none unfilled, no fill rate yet.
+        expect(table.find((row) => row[0] === T[lang].total)?.slice(1, 9)).toEqual([
           '2',
           '0',
           '0',
           '0',
+          '0',
           '2',
           '0',
-          T[lang].rate,
+          '–',
         ]);
         // Posted at 00:30 on 1 March in Berlin (still February in UTC): March's, February has none.
         expect(table.find((row) => row[0] === formatMonth('2027-03', lang))?.[1]).toBe('2');
@@ -191,7 +190,7 @@ describe('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('Monat;Veröffentlicht;Eigener Pool');
-    expect(text).toContain('\r\nGesamt;2;0;0;0;2;0;0;');
+    expect(text).toContain('\r\nGesamt;2;0;0;0;0;2;0;');
     await page.context().close();
   });
 
