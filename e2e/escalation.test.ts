@@ -258,10 +258,7 @@ describe('the escalation ladder in the browser', () => {
         hourlyRate: 52,
         documents: {
           cv: { fileId: await uploadPdf(agency.accessToken, 'Lebenslauf.pdf') },
-          approbation: { fileId: await uploadPdf(agency.accessToken, 'Examen.pdf') },
-          specialist_diploma: {
-            fileId: await uploadPdf(agency.accessToken, 'Fachweiterbildung.pdf'),
-          },
+          nursing_licence: { fileId: await uploadPdf(agency.accessToken, 'Erlaubnis.pdf') },
         },
       },
     );

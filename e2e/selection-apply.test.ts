@@ -123,7 +123,7 @@ describe('vetting and applying', () => {
     await dispo.waitForURL(`**/en/agency/jobs/${requestId}`);
     await dispo.getByRole('heading', { name: 'Institution', exact: true }).waitFor();
     await dispo.getByText('Klinikum Nord').first().waitFor();
-    await dispo.getByText('€90 per hour').first().waitFor();
+    await dispo.getByText('€90.00/h').first().waitFor();
 
     // The application: the staff member searched by name, the rate, and three PDFs uploaded now
     // (the new staff member has no documents on the profile). The person's profile is held

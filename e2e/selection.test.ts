@@ -157,7 +157,7 @@ describe('selecting an applicant', () => {
     const appliedJobs = dispo.getByRole('list', { name: 'Applied Jobs' });
     const application = appliedJobs.getByRole('listitem', { name: `${title}, Jonas Lindqvist` });
     await application.getByText('Selected', { exact: true }).waitFor({ timeout: 60_000 });
-    await application.getByText('€95 per hour', { exact: false }).waitFor();
+    await application.getByText('€95.00/h', { exact: false }).waitFor();
     await dispo
       .getByRole('group', { name: 'Show applications by state' })
       .getByRole('button', { name: 'Selected', exact: true })
