@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -13,6 +14,7 @@ import {
 } from '@mui/material';
 import type { InvoiceSummary } from '#shared/contracts/invoices';
 import { formatMoney } from '#shared/format';
+import { ConfirmDialog } from '#web/components/layout/ConfirmDialog';
 import { QueryState } from '#web/components/query-state/QueryState';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useInvoiceActions, useInvoices } from '../api';
@@ -35,6 +37,8 @@ export function BillingOverview() {
   // The platform's own invoices, summed by status over all of them (the server's figures, not one page's).
   const commission = useInvoices({ issuer: 'platform', page: 0, pageSize: 1 });
   const actions = useInvoiceActions();
+  // A cancellation issues a credit note that cannot be taken back: asked first.
+  const [cancelling, setCancelling] = useState<InvoiceSummary | null>(null);
   const open = (item: InvoiceSummary) =>
     item.kind === 'invoice' && (item.status === 'issued' || item.status === 'overdue');
 
@@ -112,8 +116,8 @@ export function BillingOverview() {
                         {item.kind === 'invoice' && item.status !== 'cancelled' && (
                           <Button
                             size="small"
-                            color="warning"
-                            onClick={() => actions.cancel.mutate(item.id)}
+                            color="error"
+                            onClick={() => setCancelling(item)}
                             aria-label={t('invoices.admin.cancel', { number: item.number })}
                           >
                             {t('invoices.admin.cancelShort')}
@@ -129,6 +133,22 @@ export function BillingOverview() {
           </>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('invoices.admin.confirmCancel.title', { number: cancelling?.number ?? '' })}
+        text={t('invoices.admin.confirmCancel.text', {
+          amount: formatMoney(cancelling?.grossCents ?? 0, lang),
+          recipient: cancelling?.recipientName ?? '',
+        })}
+        cancelLabel={t('invoices.admin.confirmCancel.keep')}
+        confirmLabel={t('invoices.admin.confirmCancel.confirm')}
+        pending={actions.cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => {
+          if (!cancelling) return;
+          actions.cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { InvoiceSummary } from '#shared/contracts/invoices';
 import { formatCalendarDay } from '#shared/format';
 import { QueryState } from '#web/components/query-state/QueryState';
@@ -52,16 +52,8 @@ export function ReceivedInvoices() {
           <InvoiceTable
             list={data}
             label={t('invoices.receivedTitle')}
-            // Each agency numbers its own invoices: the same number can come from two issuers.
-            middleHead={t('invoices.issuerAndPeriod')}
-            middle={(item) => (
-              <>
-                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {item.issuerName}
-                </Box>
-                {period(item)}
-              </>
-            )}
+            middleHead={t('invoices.period')}
+            middle={period}
             paging={paging}
           />
         )}

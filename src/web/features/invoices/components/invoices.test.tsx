@@ -29,15 +29,16 @@ describe('the organisation’s invoices', () => {
     });
     stubApi({ 'GET /invoices': list([invoice(), other]) });
     renderWithApp(<ReceivedInvoices />, { language: 'de' });
-    expect(
-      await screen.findByRole('columnheader', { name: 'Aussteller, Leistungszeitraum' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Aussteller' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Leistungszeitraum' })).toBeTruthy();
     const rows = screen
       .getAllByText('AG-2026-00001')
       .map((cell) => cell.closest('tr')!.textContent);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Pflegeagentur Müller');
     expect(rows[1]).toContain('CarePlus Personal');
+    // Named once per row, in its own column.
+    expect(rows[0]!.split('Pflegeagentur Müller')).toHaveLength(2);
   });
 
   it('marks a credit note beside its number', async () => {
@@ -148,6 +149,44 @@ describe('the administrator’s billing overview', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Bill last month' }));
     expect(await screen.findByText('1 invoice issued.')).toBeTruthy();
+  });
+
+  it('cancels an invoice only after the administrator confirms the credit note', async () => {
+    const { calls } = stubApi({
+      'GET /invoices': list([invoice({ status: 'issued' })]),
+      'GET /admin/invoices/problems': { items: [], total: 0 },
+      [`POST /admin/invoices/${invoice().id}/cancellation`]: {
+        invoice: invoice({ status: 'cancelled' }),
+        creditNote: invoice({ kind: 'credit_note', number: 'AG-2026-00002' }),
+      },
+    });
+    const { user } = renderWithApp(<BillingOverview />, { language: 'de' });
+    const cancelled = () =>
+      calls.some((call) => call.method === 'POST' && call.path.endsWith('/cancellation'));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Rechnung AG-2026-00001 mit einer Gutschrift stornieren',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rechnung AG-2026-00001 stornieren?',
+    });
+    expect(dialog.textContent!.replace(/\s/g, ' ')).toContain('1.765,14 €');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechnung behalten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled()).toBe(false);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Rechnung AG-2026-00001 mit einer Gutschrift stornieren',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Mit Gutschrift stornieren',
+      }),
+    );
+    await waitFor(() => expect(cancelled()).toBe(true));
   });
 
   it('lists the placements a run could not invoice, each reason in the reader’s language, linked to its request', async () => {
