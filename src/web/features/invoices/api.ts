@@ -3,6 +3,7 @@ import {
   invoicesEndpoints,
   type BillingProblemListQuery,
   type InvoiceListQuery,
+  type InvoiceSummary,
 } from '#shared/contracts/invoices';
 import { api } from '#web/lib/api-client';
 import { saveFile } from '#web/lib/save-file';
@@ -32,11 +33,16 @@ export function useBillingProblems(query: BillingProblemListQuery) {
 }
 
 /** Downloads the invoice's PDF or XML under its number. */
-export async function downloadInvoice(id: string, number: string, kind: 'pdf' | 'xml') {
+/** The file is named by its number and issuer, so two agencies' "AG-2026-00007" never overwrite each other. */
+export async function downloadInvoice(
+  invoice: Pick<InvoiceSummary, 'id' | 'number' | 'issuerName'>,
+  kind: 'pdf' | 'xml',
+) {
   const blob = await api.file(kind === 'pdf' ? invoicesEndpoints.pdf : invoicesEndpoints.xml, {
-    params: { id },
+    params: { id: invoice.id },
   });
-  saveFile(blob, `${number}.${kind}`);
+  const issuer = invoice.issuerName.replace(/[\\/:*?"<>|]+/g, ' ').trim();
+  saveFile(blob, `${invoice.number} ${issuer}.${kind}`);
 }
 
 /** Administrators: mark paid, cancel with a credit note, run the month's billing; each refreshes the lists. */

@@ -78,7 +78,7 @@ describe('the agency’s invoices', () => {
     expect(platform.getByText('Summe: netto 197,92 €, USt. 37,61 €')).toBeTruthy();
     expect(
       platform.getByRole('button', {
-        name: 'Rechnung MS-2026-00001 als E-Rechnung im Format XML herunterladen',
+        name: 'Rechnung MS-2026-00001 von Staffing Marketplace GmbH als E-Rechnung im Format XML herunterladen',
       }),
     ).toBeTruthy();
   });

@@ -99,8 +99,12 @@ export function InvoiceTable({
                     <Button
                       key={kind}
                       size="small"
-                      onClick={() => void downloadInvoice(item.id, item.number, kind)}
-                      aria-label={t(`invoices.download.${kind}`, { number: item.number })}
+                      onClick={() => void downloadInvoice(item, kind)}
+                      // Two agencies may number alike: the issuer tells the downloads apart.
+                      aria-label={t(`invoices.download.${kind}`, {
+                        number: item.number,
+                        issuer: item.issuerName,
+                      })}
                     >
                       {kind.toUpperCase()}
                     </Button>

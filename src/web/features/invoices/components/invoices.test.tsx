@@ -16,7 +16,9 @@ describe('the organisation’s invoices', () => {
     expect(screen.getAllByText('1.765,14 €').length).toBeGreaterThan(0);
     expect(screen.getByText('Summe: netto 1.483,31 €, USt. 281,83 €')).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Rechnung AG-2026-00001 als PDF herunterladen' }),
+      screen.getByRole('button', {
+        name: 'Rechnung AG-2026-00001 von Pflegeagentur Müller als PDF herunterladen',
+      }),
     ).toBeTruthy();
     expect(screen.queryByText('Gutschrift')).toBeNull();
   });
@@ -37,8 +39,13 @@ describe('the organisation’s invoices', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain('Pflegeagentur Müller');
     expect(rows[1]).toContain('CarePlus Personal');
-    // Named once per row, in its own column.
+    // Named once per row, in its own column, and in each download's name.
     expect(rows[0]!.split('Pflegeagentur Müller')).toHaveLength(2);
+    expect(
+      screen.getByRole('button', {
+        name: 'Rechnung AG-2026-00001 von CarePlus Personal als PDF herunterladen',
+      }),
+    ).toBeTruthy();
   });
 
   it('marks a credit note beside its number', async () => {
