@@ -132,6 +132,17 @@ export async function findFanout(db: Db, id: string) {
 export type LiveFanout = NonNullable<Awaited<ReturnType<typeof findFanout>>>;
 
 /**
+ * A call to pick someone or to decide for HR whose request is filled or cancelled: nothing is left
+ * to do, so it reads as settled and no longer counts as unread. `alias` names the notifications
+ * row (a constant of this file, never input).
+ */
+function settledSql(alias: 'notifications' | 'u') {
+  return sql.raw(`(${alias}.kind in ('offer_accepted', 'hr_review') and exists (
+    select 1 from requests r where r.id = ${alias}.request_id
+      and (r.filled_at is not null or r.cancelled_at is not null)))`);
+}
+
+/**
  * A notification's columns and, when its payload points at a person (personId), that person's
  * name as it is now: an erased account reads as its neutral name, with no row of anyone else
  * rewritten. Spelled out like `unread` below.
@@ -142,16 +153,14 @@ const notificationColumns = {
     string | null
   >`case when notifications.payload ? 'personId' then (select trim(p.first_name || ' ' || p.last_name)
     from users p where p.id = (notifications.payload ->> 'personId')::uuid) end`,
-  settled: sql<boolean>`case when notifications.kind in ('offer_accepted', 'hr_review') then exists (
-    select 1 from requests r where r.id = notifications.request_id
-      and (r.filled_at is not null or r.cancelled_at is not null)) else false end`,
+  settled: sql<boolean>`coalesce(${settledSql('notifications')}, false)`,
 };
 
 /** A notification's columns and its user's unread count, as the live push sends them. */
 const withUnread = {
   ...notificationColumns,
   // Spelled out: Drizzle writes the outer column unqualified, which the inner table would capture.
-  unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and u.read_at is null)`,
+  unread: sql<number>`(select count(*)::int from notifications u where u.user_id = notifications.user_id and u.read_at is null and not ${settledSql('u')})`,
 };
 
 /**
@@ -222,6 +231,7 @@ export async function countUnread(db: Db, userIds: string[]): Promise<Map<string
       and(
         sql`${notifications.userId} = any(${sql.param(userIds)}::uuid[])`,
         isNull(notifications.readAt),
+        sql`not ${settledSql('notifications')}`,
       ),
     )
     .groupBy(notifications.userId);

@@ -40,6 +40,10 @@ describe('the call to pick someone, once someone is picked', () => {
       ['request_changed', false],
     ]);
 
+    const unread = async (actor: typeof wardKardio) =>
+      (await call(actor, 'GET', '/api/notifications')).json<{ unread: number }>().unread;
+    const before = await unread(wardKardio);
+
     const { application } = await applicationTo(request.id, { agencyId: medi.id });
     await select(hrNord, request.id, application.id);
     for (const actor of [wardKardio, hrNord]) {
@@ -48,5 +52,7 @@ describe('the call to pick someone, once someone is picked', () => {
         ['request_changed', false],
       ]);
     }
+    // Nothing is left to do: the bell's badge no longer counts the call to pick.
+    expect(await unread(wardKardio)).toBe(before - 1);
   });
 });
