@@ -70,6 +70,8 @@ describe('the agency’s invoices', () => {
     expect(await screen.findByText('AG-2026-00001')).toBeTruthy();
     const issued = section('An Kliniken gestellt');
     expect(issued.getByText('Klinik Süd')).toBeTruthy();
+    // The agency issued every row itself: no issuer column repeating its name.
+    expect(issued.queryByRole('columnheader', { name: 'Aussteller' })).toBeNull();
     expect(issued.getByText('Summe: netto 1.583,31 €, USt. 300,83 €')).toBeTruthy();
     expect(issued.getAllByText('31.12.2026').length).toBe(2);
     const platform = section('Provisionsrechnungen der Plattform');

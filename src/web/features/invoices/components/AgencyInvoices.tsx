@@ -78,6 +78,8 @@ export function AgencyInvoices() {
                 middleHead={section.middleHead}
                 middle={section.middle}
                 paging={section.paging}
+                // Each section has one issuer: the agency itself, or the platform.
+                showIssuer={false}
               />
             )}
           </QueryState>

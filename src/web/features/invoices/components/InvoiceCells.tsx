@@ -5,13 +5,16 @@ import type { InvoiceSummary } from '#shared/contracts/invoices';
 import { formatCalendarDay, formatMoney } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
 
-/** The columns every invoice table shows: number, issuer, one of the screen's own, due, status, gross. */
-export function InvoiceHeadCells({ middle }: { middle: string }) {
+/**
+ * The columns every invoice table shows: number, issuer (left out where every row has the same
+ * one), one of the screen's own, due, status, gross.
+ */
+export function InvoiceHeadCells({ middle, issuer = true }: { middle: string; issuer?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
       <TableCell>{t('invoices.number')}</TableCell>
-      <TableCell>{t('invoices.issuer')}</TableCell>
+      {issuer && <TableCell>{t('invoices.issuer')}</TableCell>}
       <TableCell>{middle}</TableCell>
       <TableCell>{t('invoices.due')}</TableCell>
       <TableCell>{t('invoices.status')}</TableCell>
@@ -20,7 +23,15 @@ export function InvoiceHeadCells({ middle }: { middle: string }) {
   );
 }
 
-export function InvoiceCells({ item, middle }: { item: InvoiceSummary; middle: ReactNode }) {
+export function InvoiceCells({
+  item,
+  middle,
+  issuer = true,
+}: {
+  item: InvoiceSummary;
+  middle: ReactNode;
+  issuer?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -39,7 +50,7 @@ export function InvoiceCells({ item, middle }: { item: InvoiceSummary; middle: R
           </Typography>
         )}
       </TableCell>
-      <TableCell>{item.issuerName}</TableCell>
+      {issuer && <TableCell>{item.issuerName}</TableCell>}
       <TableCell>{middle}</TableCell>
       <TableCell>{formatCalendarDay(item.dueDate, lang)}</TableCell>
       <TableCell>{t(`invoices.statuses.${item.status}`)}</TableCell>

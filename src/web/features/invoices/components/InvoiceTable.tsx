@@ -69,8 +69,11 @@ export function InvoiceTable({
   middleHead,
   middle,
   paging,
+  showIssuer = true,
 }: {
   list: InvoiceList;
+  /** False where every row has the same issuer (the agency's own invoices, the platform's). */
+  showIssuer?: boolean;
   label: string;
   /** The page control under the table. */
   paging: PagingControl;
@@ -86,14 +89,14 @@ export function InvoiceTable({
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              <InvoiceHeadCells middle={middleHead} />
+              <InvoiceHeadCells middle={middleHead} issuer={showIssuer} />
               <TableCell>{t('invoices.files')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {list.items.map((item) => (
               <TableRow key={item.id}>
-                <InvoiceCells item={item} middle={middle(item)} />
+                <InvoiceCells item={item} middle={middle(item)} issuer={showIssuer} />
                 <TableCell>
                   {(['pdf', 'xml'] as const).map((kind) => (
                     <Button
@@ -115,7 +118,7 @@ export function InvoiceTable({
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={5}>
+              <TableCell colSpan={showIssuer ? 5 : 4}>
                 {t('invoices.totals', {
                   net: money(list.totals.netCents),
                   vat: money(list.totals.vatCents),
