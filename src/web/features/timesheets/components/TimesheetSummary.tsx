@@ -12,6 +12,11 @@ const STATE_COLOUR = {
   corrected: 'success',
 } as const;
 
+/** A shift still to come (or running): nobody can confirm or correct its hours yet. */
+export function notOverYet(timesheet: Pick<Timesheet, 'state' | 'booked'>, now = Date.now()) {
+  return timesheet.state === 'awaiting_worker' && Date.parse(timesheet.booked.end) > now;
+}
+
 /** What a timesheet says: request, person, booked and confirmed times, state and warnings. */
 export function TimesheetSummary({
   timesheet,
@@ -29,11 +34,15 @@ export function TimesheetSummary({
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {timesheet.title}
         </Typography>
-        <Chip
-          size="small"
-          color={STATE_COLOUR[timesheet.state]}
-          label={t(`timesheets.state.${timesheet.state}`)}
-        />
+        {notOverYet(timesheet) ? (
+          <Chip size="small" variant="outlined" label={t('timesheets.state.notOverYet')} />
+        ) : (
+          <Chip
+            size="small"
+            color={STATE_COLOUR[timesheet.state]}
+            label={t(`timesheets.state.${timesheet.state}`)}
+          />
+        )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {[

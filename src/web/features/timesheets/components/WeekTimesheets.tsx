@@ -19,7 +19,7 @@ import { useLanguage } from '#web/i18n/useLanguage';
 import { useApproveTimesheets, useCorrectTimesheet, useTimesheetWeek } from '../api';
 import { mondayOf } from '../timesheet-helpers';
 import { TimesForm } from './TimesForm';
-import { TimesheetSummary } from './TimesheetSummary';
+import { TimesheetSummary, notOverYet } from './TimesheetSummary';
 
 /** What is about to be approved: approving cannot be undone, so it is asked about first. */
 type Approval = { ids: string[]; names: string };
@@ -39,7 +39,9 @@ function WeekRow({
   const { t } = useTranslation();
   const correct = useCorrectTimesheet();
   const [correcting, setCorrecting] = useState(false);
-  const open = timesheet.state === 'awaiting_worker' || timesheet.state === 'submitted';
+  const open =
+    (timesheet.state === 'awaiting_worker' && !notOverYet(timesheet)) ||
+    timesheet.state === 'submitted';
   return (
     <Card variant="outlined" component="li">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>

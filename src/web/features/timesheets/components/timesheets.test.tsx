@@ -148,6 +148,19 @@ describe('the ward manager’s week', () => {
     expect(await screen.findByText('Nina Neumann · Klinikum Nord · Kardiologie')).toBeTruthy();
   });
 
+  it('offers no correction for a shift that is not over, and says so', async () => {
+    const later = sheet({
+      _id: '3f2a9c1b-0000-4000-8000-000000000009',
+      booked: { start: '2099-11-05T05:00:00.000Z', end: '2099-11-05T13:00:00.000Z' },
+    });
+    stubApi({ 'GET /timesheets/week': { items: [sheet(), later] } });
+    renderWithApp(<WeekTimesheets today="2026-11-05" />, { language: 'de' });
+    expect(await screen.findByText('Noch nicht beendet')).toBeTruthy();
+    // Only the shift that is over waits for its hours and can be corrected.
+    expect(screen.getAllByText('Zu bestätigen')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Korrigieren' })).toHaveLength(1);
+  });
+
   it('asks before approving one timesheet and sends nothing when cancelled', async () => {
     const { calls } = stubApi({ 'GET /timesheets/week': { items: [submitted] } });
     const { user } = renderWithApp(<WeekTimesheets today="2026-11-05" />);
