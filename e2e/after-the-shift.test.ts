@@ -20,6 +20,7 @@ const BOOKING = '2026-11-26T09:00:00+01:00';
 const AFTER_SHIFTS = '2026-11-30T18:00:00+01:00';
 const BILLING_DAY = '2026-12-01T09:00:00+01:00';
 const PHONE = { width: 375, height: 812 };
+const DEMO_AGENCY = 'MediStaff Personal GmbH';
 const stamp = Date.now().toString(36);
 const poolTitle = `Frühdienst Kardiologie ${stamp}`;
 const agencyTitle = `Vertretung Kardiologie ${stamp}`;
@@ -211,9 +212,14 @@ describe('after the shift', () => {
     await clinic.getByText(agencyNumber).waitFor();
     const [download] = await Promise.all([
       clinic.waitForEvent('download'),
-      clinic.getByRole('button', { name: `Download invoice ${agencyNumber} as PDF` }).click(),
+      clinic
+        .getByRole('button', {
+          name: `Download invoice ${agencyNumber} of ${DEMO_AGENCY} as PDF`,
+        })
+        .click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${agencyNumber}.pdf`);
+    // Named by number and issuer: two agencies may number alike.
+    expect(download.suggestedFilename()).toBe(`${agencyNumber} ${DEMO_AGENCY}.pdf`);
     const head = await new Promise<string>((resolve, reject) => {
       download.createReadStream().then((stream) => {
         stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString('latin1')));
