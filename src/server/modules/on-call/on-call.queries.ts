@@ -121,12 +121,17 @@ export async function organisationsOfPerson(db: Db, userId: string) {
     .orderBy(asc(organisations.name), asc(organisations.id));
 }
 
-/** Every consent row of the person, newest first. */
-export function consentsOfPerson(db: Db, userId: string) {
+/** The person's consent rows (to one organisation, or all), newest first. */
+export function consentsOfPerson(db: Db, userId: string, organisationId?: string) {
   return db
     .select(consentColumns)
     .from(onCallConsents)
-    .where(eq(onCallConsents.userId, userId))
+    .where(
+      and(
+        eq(onCallConsents.userId, userId),
+        organisationId ? eq(onCallConsents.organisationId, organisationId) : undefined,
+      ),
+    )
     .orderBy(sql`${onCallConsents.givenAt} desc`);
 }
 

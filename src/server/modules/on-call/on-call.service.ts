@@ -177,12 +177,15 @@ export function createOnCallService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    /** Revokes with six months' notice (§7 (7)); no standing consent is not found. */
+    /** Revokes with six months' notice (§7 (7)); without a standing consent nothing changes. */
     async revoke(userId: string, organisationId: string): Promise<OnCallConsent> {
       const organisation = await requireMember(userId, organisationId);
       return db.transaction(async (tx) => {
         const open = await q.openConsent(tx, userId, organisationId);
-        if (!open) throw new AppError('NOT_FOUND');
+        if (!open) {
+          const [latest] = await q.consentsOfPerson(tx, userId, organisationId);
+          return toConsent(organisation, latest ?? null);
+        }
         const now = clock.now();
         const row = await q.revokeConsent(tx, open.id, now, consentEndsAt(now));
         await insertAudit(tx, {
