@@ -109,8 +109,6 @@ describe('the create payload', () => {
           endDate: NOW + 360 * HOUR,
           activity: 'times',
           type: 'vertretungsarzt',
-          dutyKind: 'regular',
-          onCallPercent: null,
         },
       ],
       field: 'Neurologie',
@@ -311,6 +309,8 @@ describe('the edit payload', () => {
           date: { startDate: NOW + 6 * HOUR, endDate: NOW + 200 * HOUR },
           activity: 'times',
           type: 'vertretungsarzt',
+          dutyKind: 'regular',
+          onCallPercent: null,
         },
       ],
     };
