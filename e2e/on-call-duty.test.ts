@@ -33,7 +33,8 @@ const TEXT = {
     share: 'Bereitschaftsanteil (%)',
     addOne: '1 Dienst hinzufügen',
     list: 'Dienste dieser Anfrage',
-    listed: 'Bereitschaftsdienst, Bereitschaftsanteil 70 %',
+    // German writes a no-break space before the per cent sign.
+    listed: 'Bereitschaftsdienst, Bereitschaftsanteil 70\u00a0%',
     badShare: 'Bitte den Bereitschaftsanteil als ganze Prozent',
     publish: 'Anfrage veröffentlichen',
   },

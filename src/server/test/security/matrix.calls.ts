@@ -105,15 +105,6 @@ const SPECIAL: Record<string, Special> = {
   'PATCH /api/organisation/:id/settings': async () => ({
     payload: { internalHourlyCostCents: 4_250 },
   }),
-  'PUT /api/organisation/:id/on-call-agreement': async () => ({
-    payload: {
-      maxDutyHours: 24,
-      minOnCallPercent: 30,
-      restAfterHours: 11,
-      averagingWeeks: 52,
-      consentAverageHours: 58,
-    },
-  }),
   // The versions in effect: accepting them again changes nothing later cells see.
   'POST /api/user/consent': async () => ({
     payload: {

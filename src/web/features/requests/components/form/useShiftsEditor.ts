@@ -27,6 +27,12 @@ function parseOnCallPercent(text: string): number | null {
   return value >= ON_CALL_PERCENT.min && value <= ON_CALL_PERCENT.max ? value : null;
 }
 
+/** The first problem of the drafted shifts on the device's clock (the button's moment). */
+function firstProblem(shifts: ShiftValue[]) {
+  const now = Date.now();
+  return shifts.map((shift) => shiftProblem(shift, now)).find(Boolean) ?? null;
+}
+
 /** A regular shift's unusual length; an on-call duty of up to a day is usual. */
 const unusualFor = (shift: ShiftValue) =>
   shift.dutyKind && shift.dutyKind !== 'regular' && shift.end - shift.start <= 86_400_000
@@ -152,13 +158,10 @@ export function useShiftsEditor({
       setProblem(t(`${ns}.pickDay`));
       return;
     }
-    const now = Date.now();
-    for (const shift of shifts) {
-      const found = shiftProblem(shift, now);
-      if (found) {
-        setProblem(t(`validation.${SHIFT_PROBLEM_KEYS[found]}`));
-        return;
-      }
+    const found = firstProblem(shifts);
+    if (found) {
+      setProblem(t(`validation.${SHIFT_PROBLEM_KEYS[found]}`));
+      return;
     }
     // A staff shift under an hour or of a day or more is asked about once; a period spans days,
     // an on-call duty may last a day.
