@@ -13,7 +13,6 @@ import {
   snapshot,
   sued,
   useSelectionApp,
-  type Method,
 } from '#server/test/selection-fixtures';
 import { joinDepartment, signedIn, type TestOrganisation } from '#server/test/tenants';
 
@@ -74,11 +73,7 @@ async function doctor(organisation: TestOrganisation, requestId: string, consent
   const person = await signedIn(ctx.app, ctx.db, 'USER', 'en', 'Dana');
   await joinDepartment(ctx.db, organisation.departments[0]!.id, person, 'customer');
   if (consents) {
-    const given = await call(
-      person,
-      'PUT' as Method,
-      `/api/me/on-call-consents/${organisation.id}`,
-    );
+    const given = await call(person, 'PUT', `/api/me/on-call-consents/${organisation.id}`);
     expect(given.statusCode).toBe(200);
   }
   const other = organisation === nord ? sued : nord;

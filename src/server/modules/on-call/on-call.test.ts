@@ -2,56 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, onCallAgreements, onCallConsents } from '#server/db/schema/index';
 import { fixedClock } from '#server/lib/clock';
-import { useTestContext } from '#server/test/app';
 import {
-  joinDepartment,
-  joinOrganisation,
-  organisationWith,
-  signedIn,
-  type TestActor,
-  type TestOrganisation,
-} from '#server/test/tenants';
+  admin,
+  call,
+  ctx,
+  hrNord,
+  hrSued,
+  nord,
+  sued,
+  useSelectionApp,
+  wardKardio as ward,
+} from '#server/test/selection-fixtures';
+import { joinDepartment, signedIn, type TestActor } from '#server/test/tenants';
 
 // The §7 agreement is HR's to record; the consent is each person's own, and HR only sees it.
 
 const clock = fixedClock('2026-12-08T09:00:00.000Z');
-const ctx = useTestContext({ clock });
+useSelectionApp({ clock });
 
-let nord: TestOrganisation;
-let sued: TestOrganisation;
-let hrNord: TestActor;
-let hrSued: TestActor;
-let ward: TestActor;
-let admin: TestActor;
 let doctor: TestActor;
 let stranger: TestActor;
 
 beforeAll(async () => {
-  nord = await organisationWith(ctx.db, 'Klinikum Nord', ['Kardiologie']);
-  sued = await organisationWith(ctx.db, 'Klinikum Süd', ['Chirurgie']);
-  hrNord = await joinOrganisation(ctx.db, nord.id, await signedIn(ctx.app, ctx.db, 'ORG_ADMIN'));
-  hrSued = await joinOrganisation(ctx.db, sued.id, await signedIn(ctx.app, ctx.db, 'ORG_ADMIN'));
-  const wardManager = await signedIn(ctx.app, ctx.db, 'ORG_SUB');
-  ward = await joinDepartment(ctx.db, nord.departments[0]!.id, wardManager);
-  admin = await signedIn(ctx.app, ctx.db, 'ADMIN');
   const pool = await signedIn(ctx.app, ctx.db, 'USER', 'en', 'Dana');
   doctor = await joinDepartment(ctx.db, nord.departments[0]!.id, pool, 'customer');
   stranger = await signedIn(ctx.app, ctx.db, 'USER', 'de', 'Sven');
 });
-
-const send = (
-  actor: TestActor,
-  method: 'GET' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  language = 'en',
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown> | undefined,
-    headers: { 'accept-language': language, ...actor.headers },
-  });
 
 const agreementUrl = (id: string) => `/api/organisation/${id}/on-call-agreement`;
 const AGREEMENT = {
@@ -64,10 +40,10 @@ const AGREEMENT = {
 
 describe('the organisation’s §7 agreement', () => {
   it('HR records it, the ward manager reads it, the change is audited', async () => {
-    expect((await send(ward, 'GET', agreementUrl(nord.id))).json()).toEqual({ agreement: null });
-    const set = await send(hrNord, 'PUT', agreementUrl(nord.id), AGREEMENT);
+    expect((await call(ward, 'GET', agreementUrl(nord.id))).json()).toEqual({ agreement: null });
+    const set = await call(hrNord, 'PUT', agreementUrl(nord.id), AGREEMENT);
     expect(set.statusCode).toBe(200);
-    expect((await send(ward, 'GET', agreementUrl(nord.id))).json()).toEqual({
+    expect((await call(ward, 'GET', agreementUrl(nord.id))).json()).toEqual({
       agreement: AGREEMENT,
     });
     const changes = await ctx.db
@@ -80,7 +56,7 @@ describe('the organisation’s §7 agreement', () => {
 
   it('refuses figures outside the bounds in en and de, nothing changed', async () => {
     const bad = { ...AGREEMENT, maxDutyHours: 25, restAfterHours: 10, consentAverageHours: 48 };
-    const refused = await send(hrNord, 'PUT', agreementUrl(nord.id), bad);
+    const refused = await call(hrNord, 'PUT', agreementUrl(nord.id), bad);
     expect(refused.statusCode).toBe(400);
     const keys = (refused.json() as { error: { details: { key: string }[] } }).error.details.map(
       (detail) => detail.key,
@@ -90,7 +66,7 @@ describe('the organisation’s §7 agreement', () => {
       'Longest_duty_is_not_valid',
       'Rest_after_duty_is_not_valid',
     ]);
-    const german = await send(hrNord, 'PUT', agreementUrl(nord.id), bad, 'de');
+    const german = await call(hrNord, 'PUT', agreementUrl(nord.id), bad, 'de');
     expect(JSON.stringify(german.json())).toContain('Stunden');
     const [row] = await ctx.db
       .select()
@@ -100,18 +76,18 @@ describe('the organisation’s §7 agreement', () => {
   });
 
   it('is no one else’s to record: the ward manager, the platform admin, another clinic', async () => {
-    expect((await send(ward, 'PUT', agreementUrl(nord.id), AGREEMENT)).statusCode).toBe(403);
-    expect((await send(admin, 'PUT', agreementUrl(nord.id), AGREEMENT)).statusCode).toBe(403);
-    expect((await send(hrSued, 'PUT', agreementUrl(nord.id), AGREEMENT)).statusCode).toBe(404);
-    expect((await send(hrSued, 'DELETE', agreementUrl(nord.id))).statusCode).toBe(404);
+    expect((await call(ward, 'PUT', agreementUrl(nord.id), AGREEMENT)).statusCode).toBe(403);
+    expect((await call(admin, 'PUT', agreementUrl(nord.id), AGREEMENT)).statusCode).toBe(403);
+    expect((await call(hrSued, 'PUT', agreementUrl(nord.id), AGREEMENT)).statusCode).toBe(404);
+    expect((await call(hrSued, 'DELETE', agreementUrl(nord.id))).statusCode).toBe(404);
   });
 
   it('removing it brings back §3', async () => {
-    await send(hrSued, 'PUT', agreementUrl(sued.id), AGREEMENT);
-    expect((await send(hrSued, 'DELETE', agreementUrl(sued.id))).json()).toEqual({
+    await call(hrSued, 'PUT', agreementUrl(sued.id), AGREEMENT);
+    expect((await call(hrSued, 'DELETE', agreementUrl(sued.id))).json()).toEqual({
       agreement: null,
     });
-    expect((await send(hrSued, 'GET', agreementUrl(sued.id))).json()).toEqual({ agreement: null });
+    expect((await call(hrSued, 'GET', agreementUrl(sued.id))).json()).toEqual({ agreement: null });
   });
 });
 
@@ -119,7 +95,7 @@ describe('the written consent of §7 (7)', () => {
   const mine = (id: string) => `/api/me/on-call-consents/${id}`;
 
   it('the person gives it, HR sees it; giving it again changes nothing', async () => {
-    const given = await send(doctor, 'PUT', mine(nord.id));
+    const given = await call(doctor, 'PUT', mine(nord.id));
     expect(given.json()).toMatchObject({
       organisation: { _id: nord.id, name: 'Klinikum Nord' },
       givenAt: '2026-12-08T09:00:00.000Z',
@@ -127,10 +103,10 @@ describe('the written consent of §7 (7)', () => {
       effectiveUntil: null,
     });
     clock.set(new Date('2026-12-09T09:00:00.000Z'));
-    expect((await send(doctor, 'PUT', mine(nord.id))).json()).toMatchObject({
+    expect((await call(doctor, 'PUT', mine(nord.id))).json()).toMatchObject({
       givenAt: '2026-12-08T09:00:00.000Z',
     });
-    const seen = await send(hrNord, 'GET', `/api/organisation/${nord.id}/on-call-consents`);
+    const seen = await call(hrNord, 'GET', `/api/organisation/${nord.id}/on-call-consents`);
     expect(seen.json()).toEqual({
       items: [
         {
@@ -142,40 +118,40 @@ describe('the written consent of §7 (7)', () => {
       ],
     });
     expect(
-      (await send(hrSued, 'GET', `/api/organisation/${nord.id}/on-call-consents`)).statusCode,
+      (await call(hrSued, 'GET', `/api/organisation/${nord.id}/on-call-consents`)).statusCode,
     ).toBe(404);
     expect(
-      (await send(ward, 'GET', `/api/organisation/${nord.id}/on-call-consents`)).statusCode,
+      (await call(ward, 'GET', `/api/organisation/${nord.id}/on-call-consents`)).statusCode,
     ).toBe(403);
   });
 
   it('is revoked with six months’ notice, and still shown to HR until it ends', async () => {
-    const revoked = await send(doctor, 'DELETE', mine(nord.id));
+    const revoked = await call(doctor, 'DELETE', mine(nord.id));
     expect(revoked.json()).toMatchObject({
       revokedAt: '2026-12-09T09:00:00.000Z',
       // The end of 9 June 2027 in Berlin (summer time).
       effectiveUntil: '2027-06-09T22:00:00.000Z',
     });
-    const seen = await send(hrNord, 'GET', `/api/organisation/${nord.id}/on-call-consents`);
+    const seen = await call(hrNord, 'GET', `/api/organisation/${nord.id}/on-call-consents`);
     expect((seen.json() as { items: unknown[] }).items).toHaveLength(1);
     // Revoking again changes nothing.
-    expect((await send(doctor, 'DELETE', mine(nord.id))).json()).toMatchObject({
+    expect((await call(doctor, 'DELETE', mine(nord.id))).json()).toMatchObject({
       effectiveUntil: '2027-06-09T22:00:00.000Z',
     });
     expect(
       await ctx.db.select().from(onCallConsents).where(eq(onCallConsents.userId, doctor.user.id)),
     ).toHaveLength(1);
-    const list = (await send(doctor, 'GET', '/api/me/on-call-consents')).json() as {
+    const list = (await call(doctor, 'GET', '/api/me/on-call-consents')).json() as {
       items: { organisation: { _id: string } }[];
     };
     expect(list.items.map((item) => item.organisation._id)).toEqual([nord.id]);
   });
 
   it('only to an organisation one belongs to; nobody gives it for another', async () => {
-    expect((await send(stranger, 'PUT', mine(nord.id))).statusCode).toBe(404);
-    expect((await send(doctor, 'PUT', mine(sued.id))).statusCode).toBe(404);
+    expect((await call(stranger, 'PUT', mine(nord.id))).statusCode).toBe(404);
+    expect((await call(doctor, 'PUT', mine(sued.id))).statusCode).toBe(404);
     // HR giving it is HR's own consent, never the doctor's.
-    await send(hrNord, 'PUT', mine(nord.id));
+    await call(hrNord, 'PUT', mine(nord.id));
     const rows = await ctx.db
       .select({ userId: onCallConsents.userId })
       .from(onCallConsents)
