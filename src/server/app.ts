@@ -61,6 +61,8 @@ import { createReportsService } from '#server/modules/reports/reports.service';
 import { reportsRoutes } from '#server/modules/reports/reports.routes';
 import { createMyOrganisationService } from '#server/modules/my-organisations/my-organisations.service';
 import { myOrganisationsRoutes } from '#server/modules/my-organisations/my-organisations.routes';
+import { createOnCallService } from '#server/modules/on-call/on-call.service';
+import { onCallRoutes } from '#server/modules/on-call/on-call.routes';
 import { createRequestService } from '#server/modules/requests/requests.service';
 import { requestsRoutes } from '#server/modules/requests/requests.routes';
 import { createMyAgencyService } from '#server/modules/my-agency/my-agency.service';
@@ -342,6 +344,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(myOrganisationsRoutes, {
         myOrganisations: createMyOrganisationService({ db, departments }),
       });
+      await api.register(onCallRoutes, { onCall: createOnCallService({ db, clock }) });
       await api.register(notificationsRoutes, {
         center: createNotificationCenter({
           db,

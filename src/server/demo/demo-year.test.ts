@@ -58,7 +58,7 @@ describe('the demo year', () => {
         "external_fill": 16,
         "hr_review": 1,
         "internal_adv": 4,
-        "internal_fill": 63,
+        "internal_fill": 64,
       }
     `);
   });
@@ -293,6 +293,25 @@ describe('the demo year', () => {
     // The app asked the nurse at her shift's end.
     const bell = await get('nurse@example.com', '/api/notifications');
     expect(JSON.stringify(bell)).toContain('timesheet_due');
+  });
+
+  it('shows on-call duty under ArbZG §7: the agreement, consents and a filled 24-hour duty', async () => {
+    const [agreement] = await rows<{ hours: number }>(
+      sql`select max_duty_hours as hours from on_call_agreements`,
+    );
+    expect(agreement?.hours).toBe(24);
+    const consents = await rows<{ n: number }>(
+      sql`select count(*)::int as n from on_call_consents where revoked_at is null`,
+    );
+    expect(consents[0]?.n).toBe(2);
+    const duties = await rows<{ state: string; hours: number; consented: boolean }>(
+      sql`select r.state, extract(epoch from s.ends_at - s.starts_at)::int / 3600 as hours,
+            exists (select 1 from on_call_consents c where c.user_id = a.user_id) as consented
+          from shifts s join requests r on r.id = s.request_id
+          join applications a on a.request_id = r.id and a.state = 'selected'
+          where s.duty_kind = 'on_call'`,
+    );
+    expect(duties).toEqual([{ state: 'internal_fill', hours: 24, consented: true }]);
   });
 
   it('creates nothing twice on a second start', async () => {

@@ -15,6 +15,7 @@ import {
   type RequestService,
 } from '#server/modules/requests/requests.service';
 import { TaskRunner } from '#server/modules/scheduler/scheduler.service';
+import { createOnCallService } from '#server/modules/on-call/on-call.service';
 import { createSelectionService } from '#server/modules/selection/selection.service';
 import { isInProcess, type Db } from '#server/db/client';
 
@@ -70,6 +71,7 @@ export function createDemoDriver(
     clock,
   });
   const jobBoard = createJobBoardService({ db, clock });
+  const onCall = createOnCallService({ db, clock });
   // The billing run's e-mails go to the outbox like every other demo mail (settled as sent afterwards).
   const mail = { mailer, publicUrl: options.publicUrl };
   const invoices = createInvoiceService({ db, clock, mail });
@@ -110,6 +112,7 @@ export function createDemoDriver(
     requests,
     selection,
     jobBoard,
+    onCall,
     timesheets,
     invoices,
     mail,

@@ -74,6 +74,8 @@ export async function livePresent(
     timeLimit: 24,
   });
 
+  await onCallDuty(steps, world, ago, today);
+
   // The intensive care pool's time ran out this morning: HR has to decide.
   const review = await steps.post(nord, intensiv, ago(30), addDays(today, 4), 'night', {
     timeLimit: 24,
@@ -105,4 +107,41 @@ export async function livePresent(
       if (careplus) await steps.agencyApplies(posted, careplus, 0, at);
     }
   }
+}
+
+/**
+ * On-call duty under ArbZG §7: Klinikum Nord's HR recorded its collective agreement, two of the
+ * intensive care pool gave their written consent to an average above 48 hours, and one of them
+ * took a 24-hour on-call duty next week.
+ */
+async function onCallDuty(
+  steps: Steps,
+  world: DemoWorld,
+  ago: (hours: number) => Date,
+  today: string,
+) {
+  const nord = world.nord;
+  const intensiv = nord.wards[1]!;
+  const hr = { userId: nord.hrId, role: 'ORG_ADMIN' as const };
+  const { driver } = steps;
+  await driver.at(ago(24 * 40), () =>
+    driver.onCall.setAgreement(hr, nord.id, {
+      maxDutyHours: 24,
+      minOnCallPercent: 30,
+      restAfterHours: 11,
+      averagingWeeks: 52,
+      consentAverageHours: 58,
+    }),
+  );
+  const consenting = intensiv.poolIds.slice(0, 2);
+  for (const [index, userId] of consenting.entries())
+    await driver.at(ago(24 * (30 - index)), () => driver.onCall.give(userId, nord.id));
+  const duty = await steps.post(nord, intensiv, ago(6), addDays(today, 9), 'onCall', {
+    timeLimit: 24,
+  });
+  const offers = await steps.openOffers(duty.id);
+  const taker = offers.find((offer) => consenting.includes(offer.userId)) ?? offers[0];
+  if (!taker) return;
+  await steps.answer(taker, 'accepted', minutes(duty.postedAt, 50));
+  await steps.pick(duty, taker.userId, minutes(duty.postedAt, 80));
 }

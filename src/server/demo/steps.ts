@@ -24,7 +24,11 @@ const SHIFTS = {
   early: { name: 'Frühdienst', start: 6, hours: 8, jobType: 'Tagesdienst' },
   late: { name: 'Spätdienst', start: 14, hours: 8, jobType: 'Tagesdienst' },
   night: { name: 'Nachtdienst', start: 22, hours: 8, jobType: 'Nachtdienst' },
+  // 24 hours from noon, mostly on-call time (ArbZG §7, the clinic's agreement).
+  onCall: { name: 'Bereitschaftsdienst', start: 12, hours: 24, jobType: 'Bereitschaftsdienst' },
 } as const;
+/** The on-call share of the demo's on-call duty, in per cent. */
+const ON_CALL_PERCENT = 70;
 export type ShiftName = keyof typeof SHIFTS;
 const REASONS = [
   'Krankheitsvertretung',
@@ -72,6 +76,7 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
   }
 
   return {
+    driver,
     requestRow,
     openOffers,
 
@@ -91,6 +96,7 @@ export function createSteps(db: Db, driver: DemoDriver, random: Random) {
           startDate: start.getTime(),
           endDate: start.getTime() + kind.hours * HOUR,
           type: REQUEST_TYPE_OF_KIND.staff,
+          ...(shift === 'onCall' ? { dutyKind: 'on_call', onCallPercent: ON_CALL_PERCENT } : {}),
         };
       });
       const skills = options.skill ? [random.pick(await wardSkills(db, ward))].filter(Boolean) : [];

@@ -4,6 +4,7 @@ import { pushDe } from './push';
 import { messagesDe } from './messages';
 import { waitDe } from './wait-texts';
 import { bookingValidationDe } from './booking-validation';
+import { onCallValidationDe } from './on-call-validation';
 import { numberValidationDe } from './number-validation';
 import { periodValidationDe } from './period-validation';
 import { taxAndBankValidationDe } from './tax-and-bank-validation';
@@ -141,6 +142,7 @@ export const de: Catalogue = {
     Organisation_is_required: 'Bitte wählen Sie eine Organisation',
     ...timesheetValidationDe,
     ...bookingValidationDe,
+    ...onCallValidationDe,
     ...periodValidationDe,
     ...taxAndBankValidationDe,
     ...numberValidationDe,

@@ -4,6 +4,7 @@ import { messagesEn } from './messages';
 import { waitEn } from './wait-texts';
 import { timesheetValidationEn } from './timesheets';
 import { bookingValidationEn } from './booking-validation';
+import { onCallValidationEn } from './on-call-validation';
 import { numberValidationEn } from './number-validation';
 import { periodValidationEn } from './period-validation';
 import { taxAndBankValidationEn } from './tax-and-bank-validation';
@@ -136,6 +137,7 @@ export const en = {
     Organisation_is_required: 'Please choose an organisation',
     ...timesheetValidationEn,
     ...bookingValidationEn,
+    ...onCallValidationEn,
     ...periodValidationEn,
     ...taxAndBankValidationEn,
     ...numberValidationEn,

@@ -156,6 +156,9 @@ export const privacyColumnsEn: Record<string, string> = {
   invoiceNumber: 'Invoice number',
   issueDate: 'Issue date',
   quantityMinutes: 'Quantity (minutes)',
+  givenAt: 'Given at',
+  revokedAt: 'Revoked at',
+  effectiveUntil: 'In force until',
 };
 
 export const privacyColumnsDe: Record<string, string> = {
@@ -312,4 +315,7 @@ export const privacyColumnsDe: Record<string, string> = {
   invoiceNumber: 'Rechnungsnummer',
   issueDate: 'Rechnungsdatum',
   quantityMinutes: 'Menge (Minuten)',
+  givenAt: 'Erteilt am',
+  revokedAt: 'Widerrufen am',
+  effectiveUntil: 'Gültig bis',
 };

@@ -42,6 +42,7 @@ export const privacyEn = {
     poolDays: 'Pool statistics per day',
     poolMonths: 'Pool statistics per month',
     consents: 'Accepted terms and privacy policy versions',
+    onCallConsents: 'Written consents to an average above 48 hours a week (ArbZG §7 (7))',
     pushDevices: 'Devices with push notifications',
     keptInvoiceLines: 'Invoice lines naming you',
     fileBytes: 'Files in this download',
@@ -89,6 +90,8 @@ export const privacyDe = {
     poolDays: 'Pool-Statistik pro Tag',
     poolMonths: 'Pool-Statistik pro Monat',
     consents: 'Akzeptierte Fassungen von AGB und Datenschutzerklärung',
+    onCallConsents:
+      'Schriftliche Einwilligungen in mehr als 48 Wochenstunden im Durchschnitt (§ 7 Abs. 7 ArbZG)',
     pushDevices: 'Geräte mit Push-Benachrichtigungen',
     keptInvoiceLines: 'Rechnungspositionen, die Sie nennen',
     fileBytes: 'Dateien in diesem Download',

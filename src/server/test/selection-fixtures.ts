@@ -44,7 +44,7 @@ export const at = (days: number, hour: number) => {
   );
 };
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const call = (
   actor: TestActor | null,
   method: Method,

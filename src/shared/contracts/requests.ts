@@ -23,6 +23,7 @@ import {
 import { endpoint } from '../endpoint';
 import { MAX_HOURLY_EUROS, euroAmount } from '../numbers';
 import { pageSchema, pagingFields, sortingFields } from './lists';
+import { DUTY_KINDS, ON_CALL_MESSAGE_KEYS, onCallPercentSchema } from './on-call';
 
 /**
  * The request calls of spec 001 section 7 (/api/job, /api/organisation), with the spec's field
@@ -65,6 +66,13 @@ export const shiftInputSchema = z
     endDate: z.number({ error: REQUEST_MESSAGE_KEYS.dates }).int(),
     activity: z.string().trim().max(40).default('times'),
     type: requestTypeSchema,
+    /** Regular work, on-call duty or readiness for work (ArbZG §7), with its on-call share. */
+    dutyKind: z.enum(DUTY_KINDS).default('regular'),
+    onCallPercent: onCallPercentSchema.nullish(),
+  })
+  .refine((shift) => (shift.dutyKind === 'regular') === (shift.onCallPercent == null), {
+    error: ON_CALL_MESSAGE_KEYS.share,
+    path: ['onCallPercent'],
   })
   .refine((shift) => epochMsInSupportedYears(shift.startDate), {
     error: CALENDAR_MESSAGE_KEYS.outOfRange,
@@ -220,6 +228,8 @@ export const shiftSchema = z.object({
   date: z.object({ startDate: z.number().int(), endDate: z.number().int() }),
   activity: z.string(),
   type: requestTypeSchema,
+  dutyKind: z.enum(DUTY_KINDS),
+  onCallPercent: z.number().int().nullable(),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 

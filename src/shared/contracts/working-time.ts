@@ -3,7 +3,17 @@ import { z } from 'zod';
 /**
  * The Working Hours Act (ArbZG) at booking and the fairness figures of the pick dialog.
  */
-export const WORKING_TIME_REFUSALS = ['over_10h', 'rest'] as const;
+export const WORKING_TIME_REFUSALS = [
+  'over_10h',
+  'rest',
+  // ArbZG §7 for a day over 10 hours holding an on-call shift (on-call.rules.ts).
+  'on_call_no_agreement',
+  'on_call_share_too_low',
+  'over_longest_duty',
+  'rest_after_long_duty',
+  'over_48h_12_months',
+  'over_agreed_average',
+] as const;
 export const WORKING_TIME_WARNINGS = [
   'over_48h_average',
   'sunday_work',

@@ -18,3 +18,4 @@ export * from './timesheets';
 export * from './reports';
 export * from './consents';
 export * from './push';
+export * from './on-call';

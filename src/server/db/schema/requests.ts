@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -17,6 +18,7 @@ import {
   APPLICATION_STATES,
   REQUEST_GROUPS,
 } from '#shared/request-states';
+import { DUTY_KINDS } from '#shared/contracts/on-call';
 import { agencies, departments, organisations } from './organisations';
 import { users } from './users';
 import { generatedId, nowTimestamp, ownedBy } from './columns';
@@ -157,9 +159,16 @@ export const shifts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     activity: text('activity').notNull().default('times'),
+    /** regular, on_call or standby (#shared/contracts/on-call); the on-call share of the latter two. */
+    dutyKind: text('duty_kind', { enum: DUTY_KINDS }).notNull().default('regular'),
+    onCallPercent: integer('on_call_percent'),
     createdAt: nowTimestamp('created_at'),
   },
   (table) => [
+    check(
+      'shifts_duty_kind_check',
+      sql`${table.dutyKind} in ('regular', 'on_call', 'standby') and (${table.dutyKind} = 'regular') = (${table.onCallPercent} is null) and coalesce(${table.onCallPercent} between 1 and 100, true)`,
+    ),
     // Calendar windows: shifts of a tenant ending after the window opens (past shifts are skipped).
     index('shifts_org_ends_idx').on(table.organisationId, table.endsAt),
     index('shifts_dept_ends_idx').on(table.departmentId, table.endsAt),

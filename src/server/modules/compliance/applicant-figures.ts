@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/client';
-import type { Period } from './working-time.rules';
+import type { Duty } from './on-call.rules';
 import { readDialogFigures } from './applicant-figures.queries';
 import { statusesOf } from './aueg.service';
 import { bookedByUser, fairnessOf, fairnessWindow, relevantSpan } from './working-time.rules';
-import { checksOf } from './working-time.service';
+import { checksOf, onCallReach, termsOf } from './working-time.service';
 
 // What the applicants dialog shows beside each application: the staff-leasing months
 // at this clinic, the working-time check of those still applied and the fairness
@@ -13,8 +13,8 @@ export interface DialogRequest {
   id: string;
   organisationId: string;
   kind: string;
-  /** The request's shifts in date order. */
-  shifts: Period[];
+  /** The request's shifts in date order, with their kind. */
+  shifts: Duty[];
 }
 
 /** The figures of a request's applicants (no statement when there are none). */
@@ -39,11 +39,20 @@ export async function dialogFigures(
         },
         fairness: { userIds: everyone, span: fairness },
         check: wanted.length
-          ? { userIds: open, span: relevantSpan(wanted), exceptRequestId: request.id }
+          ? {
+              userIds: open,
+              span: relevantSpan(wanted, undefined, onCallReach(wanted)),
+              exceptRequestId: request.id,
+            }
           : undefined,
       })
     : { placed: [], asked: [], taken: [], booked: [] };
-  const checks = checksOf(wanted, open, bookedByUser(open, read.booked));
+  const terms = await termsOf(
+    db,
+    wanted.map((shift) => ({ ...shift, organisationId: request.organisationId })),
+    open,
+  );
+  const checks = checksOf(wanted, open, bookedByUser(open, read.booked), terms);
   const figures = fairnessOf(
     everyone,
     read.asked,

@@ -64,12 +64,19 @@ export function bookedShiftsQuery(
 }
 
 /**
- * The shifts of a staff request, in order; none for other kinds: the Working Hours Act binds
- * employees, not freelance substitute doctors. One statement (checked on every post and pick).
+ * The shifts of a staff request, in order, with their kind and the request's organisation; none
+ * for other kinds: the Working Hours Act binds employees, not freelance substitute doctors. One
+ * statement (checked on every post and pick).
  */
-export async function staffShiftsOf(db: Db, requestId: string): Promise<Period[]> {
+export async function staffShiftsOf(db: Db, requestId: string) {
   return db
-    .select({ startsAt: shifts.startsAt, endsAt: shifts.endsAt })
+    .select({
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      dutyKind: shifts.dutyKind,
+      onCallPercent: shifts.onCallPercent,
+      organisationId: shifts.organisationId,
+    })
     .from(shifts)
     .innerJoin(requests, eq(requests.id, shifts.requestId))
     .where(and(eq(shifts.requestId, requestId), eq(requests.kind, 'staff')))

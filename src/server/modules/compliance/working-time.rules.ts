@@ -6,6 +6,15 @@ import {
 } from '#shared/contracts/working-time';
 import { defaultBreakMinutes } from '#server/modules/timesheets/timesheets.service';
 import { MAX_DAILY_MINUTES } from '#server/modules/timesheets/timesheets.service';
+import {
+  agreedAverageRefusal,
+  extensionRefusals,
+  isOnCall,
+  shortRestAfterLongDay,
+  type Duty,
+  type OnCallTerms,
+} from './on-call.rules';
+import { overWeeklyAverage } from './weekly-average';
 
 /** German Working Hours Act (ArbZG) §5: at least 11 hours of rest between two shifts. */
 export const MIN_REST_HOURS = 11;
@@ -101,14 +110,8 @@ function sumBy(shifts: Period[], key: (shift: Period) => number): Map<number, nu
 /** §3 average: every 24-week window that holds a week of the new shifts, booked ones included. */
 function overAverage(wanted: Period[], all: Period[]): boolean {
   const weekly = sumBy(all, (shift) => weekOf(startDay(shift)));
-  const limit = AVERAGE_WEEKS * MAX_AVERAGE_WEEKLY_MINUTES;
-  return [...new Set(wanted.map((shift) => weekOf(startDay(shift))))].some((week) =>
-    Array.from({ length: AVERAGE_WEEKS }, (_, offset) => week - offset).some((firstWeek) => {
-      let total = 0;
-      for (let w = firstWeek; w < firstWeek + AVERAGE_WEEKS; w += 1) total += weekly.get(w) ?? 0;
-      return total > limit;
-    }),
-  );
+  const weeks = wanted.map((shift) => weekOf(startDay(shift)));
+  return overWeeklyAverage(weekly, weeks, AVERAGE_WEEKS, MAX_AVERAGE_WEEKLY_MINUTES);
 }
 
 /** §11: the Sundays the new shifts touch, and whether one has no free day in the 14 after it. */
@@ -128,32 +131,54 @@ function sundayWarnings(wanted: Period[], all: Period[]): WorkingTimeWarning[] {
  * Checks a request's shifts (`wanted`) against the person's other booked shifts (`booked`, any
  * clinic, this request's own left out). Overlap or under 11 hours of rest is 'rest'; more than
  * 10 hours of work on one Berlin day (the request's shifts and booked ones together) 'over_10h'.
+ * A day over 10 hours that holds an on-call shift of the request is judged by §7 instead, under
+ * `terms` (the organisation's agreement, the person's consent): on-call.rules.ts.
  */
-export function checkWorkingTime(wanted: Period[], booked: Period[]): WorkingTimeCheck {
+export function checkWorkingTime(
+  wanted: Duty[],
+  booked: Period[],
+  terms?: OnCallTerms,
+): WorkingTimeCheck {
   const all = [...booked, ...wanted];
   const refusals: WorkingTimeRefusal[] = [];
   const daily = sumBy(all, startDay);
   const wantedDays = new Set(wanted.map(startDay));
-  if ([...wantedDays].some((day) => (daily.get(day) ?? 0) > MAX_DAILY_MINUTES))
-    refusals.push('over_10h');
+  const longDays = [...wantedDays].filter((day) => (daily.get(day) ?? 0) > MAX_DAILY_MINUTES);
+  const onCallOfDay = (day: number) =>
+    wanted.filter((shift) => isOnCall(shift) && startDay(shift) === day);
+  const extended = longDays.filter((day) => onCallOfDay(day).length > 0);
+  if (longDays.length > extended.length) refusals.push('over_10h');
+  if (extended.length > 0) refusals.push(...extensionRefusals(onCallOfDay, extended, daily, terms));
   if (wanted.some((shift) => booked.some((other) => clashes(shift, other)))) refusals.push('rest');
+  const agreement = extended.length > 0 ? terms?.agreement : null;
+  const dayWork = (shift: Period) => daily.get(startDay(shift)) ?? 0;
+  if (agreement && shortRestAfterLongDay(wanted, booked, agreement, dayWork))
+    refusals.push('rest_after_long_duty');
 
   const warnings: WorkingTimeWarning[] = [];
-  if (overAverage(wanted, all)) warnings.push('over_48h_average');
+  if (agreement) {
+    // The agreement's period and limits replace §3's 24 weeks (§7 (1) Nr. 1 b, (8)).
+    const weekly = sumBy(all, (shift) => weekOf(startDay(shift)));
+    const weeks = wanted.map((shift) => weekOf(startDay(shift)));
+    const over = agreedAverageRefusal(weekly, weeks, { agreement, consent: terms!.consent });
+    if (over) refusals.push(over);
+  } else if (overAverage(wanted, all)) warnings.push('over_48h_average');
   warnings.push(...sundayWarnings(wanted, all));
-  return { refusals, warnings };
+  return { refusals: [...new Set(refusals)], warnings };
 }
 
 /**
  * The span of booked shifts that can matter to a check of `wanted` (a query's bounds): by
- * default every 24-week window and the two weeks after a Sunday; `days` for the hard limits only.
+ * default every 24-week window and the two weeks after a Sunday; `days` for the hard limits only;
+ * `atLeast` days for an on-call agreement's longer average.
  */
-export function relevantSpan(wanted: Period[], days = AVERAGE_WEEKS * 7 + 2): Period {
+export function relevantSpan(wanted: Period[], days = AVERAGE_WEEKS * 7 + 2, atLeast = 0): Period {
+  const reach = Math.max(days, atLeast) * DAY_MS;
   const starts = wanted.map((shift) => shift.startsAt.getTime());
   const ends = wanted.map((shift) => shift.endsAt.getTime());
   return {
-    startsAt: new Date(Math.min(...starts) - days * DAY_MS),
-    endsAt: new Date(Math.max(...ends) + days * DAY_MS),
+    startsAt: new Date(Math.min(...starts) - reach),
+    endsAt: new Date(Math.max(...ends) + reach),
   };
 }
 

@@ -2,6 +2,9 @@ import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { insertAudit } from '#server/modules/audit/audit.service';
 import { insertEvents } from '#server/modules/request-events/request-events.service';
+import { AGREEMENT_BOUNDS } from '#shared/contracts/on-call';
+import { onCallTermsOf } from '#server/modules/on-call/on-call.service';
+import { isOnCall, type Duty, type OnCallTerms } from './on-call.rules';
 import type { Period } from './working-time.rules';
 import { bookedShifts, fairnessFigures, staffShiftsOf } from './working-time.queries';
 import {
@@ -20,7 +23,8 @@ const detailsOf = (rules: string[]) =>
  * The working-time check of each person for a request's shifts, against what they are booked on
  * anywhere on the platform. `hardOnly` reads just the days around the shifts (pool matching).
  * Staff requests only: pool members and leased staff are employees; substitute doctors work
- * freelance, with on-call services the Act leaves to collective agreements (§7).
+ * freelance. On-call shifts are judged under the organisation's §7 agreement and each person's
+ * consent (onCallTermsOf).
  */
 export async function checkPeople(
   db: Db,
@@ -31,32 +35,57 @@ export async function checkPeople(
   const wanted = await staffShiftsOf(db, requestId);
   // Not a staff request: nothing booked is read, everyone passes (checksOf).
   if (wanted.length === 0) return checksOf(wanted, userIds, new Map());
-  const span = hardOnly ? relevantSpan(wanted, 2) : relevantSpan(wanted);
-  return checksOf(wanted, userIds, await bookedShifts(db, userIds, span, requestId));
+  // The agreement's average may reach 52 weeks back: the read spans it (relevantSpan).
+  const span = relevantSpan(wanted, hardOnly ? 2 : undefined, onCallReach(wanted));
+  const [booked, terms] = await Promise.all([
+    bookedShifts(db, userIds, span, requestId),
+    termsOf(db, wanted, userIds),
+  ]);
+  return checksOf(wanted, userIds, booked, terms);
 }
+
+/** The §7 terms of each person when the shifts hold on-call duty; none otherwise. */
+export async function termsOf(
+  db: Db,
+  wanted: (Duty & { organisationId?: string })[],
+  userIds: string[],
+): Promise<Map<string, OnCallTerms> | undefined> {
+  const onCall = wanted.filter(isOnCall);
+  const organisationId = wanted[0]?.organisationId;
+  if (onCall.length === 0 || !organisationId) return undefined;
+  const lastStart = new Date(Math.max(...wanted.map((shift) => shift.startsAt.getTime())));
+  return onCallTermsOf(db, organisationId, userIds, lastStart);
+}
+
+/** Days before and after the shifts the agreement's longest average can reach. */
+export const onCallReach = (wanted: Duty[]) =>
+  wanted.some(isOnCall) ? AGREEMENT_BOUNDS.averagingWeeks.max * 7 + 2 : undefined;
 
 /**
  * The working-time checks of `userIds` for `wanted` shifts (a staff request's), given what each
- * is booked on; with no shifts wanted (other kinds) everyone passes.
+ * is booked on and, for on-call shifts, their §7 terms; with no shifts wanted everyone passes.
  */
 export function checksOf(
-  wanted: Period[],
+  wanted: Duty[],
   userIds: string[],
   booked: Map<string, Period[]>,
+  terms?: Map<string, OnCallTerms>,
 ): Map<string, WorkingTimeCheck> {
   if (wanted.length === 0) {
     const passes: WorkingTimeCheck = { refusals: [], warnings: [] };
     return new Map(userIds.map((id) => [id, passes]));
   }
-  // Everyone with nothing booked in the span gets the same (read-only) answer, computed once: a
-  // pool of 10,000 is mostly free people, and the check per person was ≈ 1 s.
-  let free: WorkingTimeCheck | undefined;
+  // Everyone with nothing booked in the span gets the same (read-only) answer, computed once per
+  // consent: a pool of 10,000 is mostly free people, and the check per person was ≈ 1 s.
+  const free = new Map<boolean, WorkingTimeCheck>();
   return new Map(
     userIds.map((id) => {
       const theirs = booked.get(id) ?? [];
-      if (theirs.length > 0) return [id, checkWorkingTime(wanted, theirs)];
-      free ??= checkWorkingTime(wanted, []);
-      return [id, free];
+      const own = terms?.get(id);
+      if (theirs.length > 0) return [id, checkWorkingTime(wanted, theirs, own)];
+      const consent = own?.consent ?? false;
+      if (!free.has(consent)) free.set(consent, checkWorkingTime(wanted, [], own));
+      return [id, free.get(consent)!];
     }),
   );
 }

@@ -239,6 +239,8 @@ export function createJobBoardService(deps: { db: Db; clock?: Clock }) {
           date: { startDate: shift.startsAt.getTime(), endDate: shift.endsAt.getTime() },
           activity: shift.activity,
           type: REQUEST_TYPE_OF_KIND[row.request.kind],
+          dutyKind: shift.dutyKind,
+          onCallPercent: shift.onCallPercent,
         })),
         organisation: {
           name: o.name,

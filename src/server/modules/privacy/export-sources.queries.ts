@@ -77,6 +77,8 @@ export const EXPORT_SOURCES: ExportSource[] = [
   { key: 'files', table: s.files, byId: [s.files.createdBy] },
   { key: 'notifications', table: s.notifications, byId: [s.notifications.userId] },
   { key: 'consents', table: s.consents, byId: [s.consents.userId] },
+  // The written consent to an average above 48 hours (ArbZG §7 (7)), given and revoked.
+  { key: 'onCallConsents', table: s.onCallConsents, byId: [s.onCallConsents.userId] },
   // The keys only encrypt for the browser: of no use in a file.
   {
     key: 'pushDevices',
@@ -107,6 +109,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   'agencies.vetted_by': 'the administrator who vetted an agency: the agency’s record',
   'organisations.created_by': 'who created an organisation: the organisation’s record',
   'platform_settings.updated_by': 'the administrator who last changed a platform setting',
+  'on_call_agreements.recorded_by':
+    'who recorded an organisation’s collective agreement: the organisation’s record',
   'invoices.recipient':
     'the invoice’s recipient party: always an organisation or agency, never a person',
   'invoices.issued_by':

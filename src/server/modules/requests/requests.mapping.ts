@@ -43,6 +43,8 @@ export function toRequest(row: ShownRequestRow): StaffRequest {
       date: { startDate: shift.startsAt.getTime(), endDate: shift.endsAt.getTime() },
       activity: shift.activity,
       type: REQUEST_TYPE_OF_KIND[r.kind],
+      dutyKind: shift.dutyKind,
+      onCallPercent: shift.onCallPercent,
     })),
     skills: r.skills,
     applicants: applicants.map(toApplicant),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DutyKind } from '#shared/contracts/on-call';
 import { qualified } from '#server/db/paging';
 import { parsedJson } from '#server/db/shapes';
 import { agencies, applications, requests, shifts, users } from '#server/db/schema/index';
@@ -17,6 +18,8 @@ export interface ShiftDates {
   startsAt: Date;
   endsAt: Date;
   activity: string;
+  dutyKind: DutyKind;
+  onCallPercent: number | null;
 }
 
 /** An applicant as the request views show it. */
@@ -37,7 +40,14 @@ export interface ApplicantRow {
 }
 
 type Millis = number | string;
-type ShiftJson = [id: string, startsAt: Millis, endsAt: Millis, activity: string];
+type ShiftJson = [
+  id: string,
+  startsAt: Millis,
+  endsAt: Millis,
+  activity: string,
+  dutyKind: DutyKind,
+  onCallPercent: number | null,
+];
 type ApplicantJson = [
   id: string,
   userId: string,
@@ -64,7 +74,7 @@ export const outerRequestId = requestId;
 /** The request's shifts in date order (shifts_request_idx), `[]` when none. */
 export const shiftsJson = sql<
   ShiftJson[]
->`coalesce((select json_agg(json_build_array(${qualified(shifts.id)}, ${millis(qualified(shifts.startsAt))}, ${millis(qualified(shifts.endsAt))}, ${qualified(shifts.activity)}) order by ${qualified(shifts.startsAt)}, ${qualified(shifts.id)}) from ${shifts} where ${qualified(shifts.requestId)} = ${requestId}), '[]'::json)`;
+>`coalesce((select json_agg(json_build_array(${qualified(shifts.id)}, ${millis(qualified(shifts.startsAt))}, ${millis(qualified(shifts.endsAt))}, ${qualified(shifts.activity)}, ${qualified(shifts.dutyKind)}, ${qualified(shifts.onCallPercent)}) order by ${qualified(shifts.startsAt)}, ${qualified(shifts.id)}) from ${shifts} where ${qualified(shifts.requestId)} = ${requestId}), '[]'::json)`;
 
 /**
  * The request's applicants, each with how many there are in all. 'shown' (the tables): the
@@ -104,11 +114,13 @@ function applicantsList(filter: SQL, limit: SQL) {
 }
 
 export const toShifts = (value: ShiftJson[] | string): ShiftDates[] =>
-  parsedJson(value).map(([id, startsAt, endsAt, activity]) => ({
+  parsedJson(value).map(([id, startsAt, endsAt, activity, dutyKind, onCallPercent]) => ({
     id,
     startsAt: new Date(Number(startsAt)),
     endsAt: new Date(Number(endsAt)),
     activity,
+    dutyKind,
+    onCallPercent,
   }));
 
 export const toApplicants = (

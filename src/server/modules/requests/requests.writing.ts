@@ -114,6 +114,8 @@ export function createRequestWriting(context: RequestContext) {
         startsAt: new Date(date.startDate),
         endsAt: new Date(date.endDate),
         activity: date.activity,
+        dutyKind: date.dutyKind,
+        onCallPercent: date.onCallPercent ?? null,
       };
     });
   }

@@ -44,6 +44,7 @@ export function defaultParam(path: string, name: string, ids: Ids): string {
     ['/api/admin/organisations/', ids.organisation],
     ['/api/admin/contact-requests/', ids.contact],
     ['/api/organisation/', ids.organisation],
+    ['/api/me/on-call-consents/', ids.organisation],
     ['/api/agency/applications/', ids.application],
     ['/api/agency/jobs/', ids.request],
     ['/api/job/', ids.request],

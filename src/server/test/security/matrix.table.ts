@@ -152,6 +152,15 @@ export const MATRIX: Record<string, string> = {
   'POST /api/organisation': '401 403 403 403 201 201 201 403',
   'GET /api/organisation/:id': '401 403 403 200 200 200 404 403',
   'PATCH /api/organisation/:id/settings': '401 403 403 403 200 200 404 403',
+  // ArbZG §7: the agreement is recorded by the organisation's HR alone, read by who posts.
+  'GET /api/organisation/:id/on-call-agreement': '401 403 403 200 200 200 404 403',
+  'PUT /api/organisation/:id/on-call-agreement': '401 403 403 403 200 403 404 403',
+  'DELETE /api/organisation/:id/on-call-agreement': '401 403 403 403 200 403 404 403',
+  'GET /api/organisation/:id/on-call-consents': '401 403 403 403 200 403 404 403',
+  // Consent is the person's own, to an organisation they belong to (pool, ward or HR of A).
+  'GET /api/me/on-call-consents': '401 200 200 200 200 200 200 200',
+  'PUT /api/me/on-call-consents/:id': '401 200 404 200 200 404 404 404',
+  'DELETE /api/me/on-call-consents/:id': '401 200 404 200 200 404 404 404',
   'POST /api/organisation/:id/departments': '401 403 403 403 201 201 404 403',
   'PATCH /api/organisation/:id/departments/:depId': '401 403 403 403 200 200 404 403',
   'DELETE /api/organisation/:id/departments/:depId': '401 403 403 403 200 200 404 403',

@@ -229,6 +229,8 @@ function savedRequest(): StaffRequest {
         date: { startDate: NOW + 6 * HOUR, endDate: NOW + 14 * HOUR },
         activity: 'times',
         type: 'Neue_Dienstanfrage',
+        dutyKind: 'regular',
+        onCallPercent: null,
       },
     ],
     skills: ['EKG'],
@@ -307,6 +309,8 @@ describe('the edit payload', () => {
           date: { startDate: NOW + 6 * HOUR, endDate: NOW + 200 * HOUR },
           activity: 'times',
           type: 'vertretungsarzt',
+          dutyKind: 'regular',
+          onCallPercent: null,
         },
       ],
     };

@@ -9,6 +9,7 @@ import type {
   StaffRequest,
   UpdateRequestBody,
 } from '#shared/contracts/requests';
+import type { DutyKind } from '#shared/contracts/on-call';
 import { REQUEST_TYPE_OF_KIND } from '#shared/request-states';
 import type { RequestKind } from '#shared/request-states';
 
@@ -28,6 +29,9 @@ export interface ShiftValue {
   _id?: string;
   start: number;
   end: number;
+  /** Regular work unless given; on-call and standby shifts carry their on-call share. */
+  dutyKind?: DutyKind;
+  onCallPercent?: number | null;
 }
 
 export interface RequestFormValues {
@@ -98,7 +102,13 @@ export function formValuesFromRequest(request: StaffRequest): RequestFormValues 
     jobType: request.jobType ?? DEFAULT_SHIFT_TYPE,
     timeLimit: request.timeLimit || '0',
     shifts: request.dates
-      .map((date) => ({ _id: date._id, start: date.date.startDate, end: date.date.endDate }))
+      .map((date) => ({
+        _id: date._id,
+        start: date.date.startDate,
+        end: date.date.endDate,
+        dutyKind: date.dutyKind,
+        onCallPercent: date.onCallPercent,
+      }))
       .sort((a, b) => a.start - b.start),
     field: request.field ?? '',
     jobOperation: request.jobOperation ?? DEFAULT_CONTRACT_TYPE,
@@ -218,6 +228,10 @@ function datesOf(values: RequestFormValues) {
       endDate: shift.end,
       activity: 'times',
       type,
+      // The spec's payload of a regular shift stays as it was.
+      ...(shift.dutyKind && shift.dutyKind !== 'regular'
+        ? { dutyKind: shift.dutyKind, onCallPercent: shift.onCallPercent ?? null }
+        : {}),
     }));
 }
 
@@ -278,7 +292,13 @@ const sameShifts = (a: readonly ShiftValue[], b: readonly ShiftValue[]) =>
     .sort((x, y) => x.start - y.start)
     .every((shift, index) => {
       const other = [...b].sort((x, y) => x.start - y.start)[index]!;
-      return shift._id === other._id && shift.start === other.start && shift.end === other.end;
+      return (
+        shift._id === other._id &&
+        shift.start === other.start &&
+        shift.end === other.end &&
+        (shift.dutyKind ?? 'regular') === (other.dutyKind ?? 'regular') &&
+        (shift.onCallPercent ?? null) === (other.onCallPercent ?? null)
+      );
     });
 
 /**

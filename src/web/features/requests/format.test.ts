@@ -38,6 +38,8 @@ describe('shift formatting', () => {
       date: { startDate: day * 1000, endDate: day * 1000 + 500 },
       activity: 'times',
       type: 'Neue_Dienstanfrage' as const,
+      dutyKind: 'regular' as const,
+      onCallPercent: null,
     }));
     expect(sortedShifts(dates).map((shift) => shift._id)).toEqual(['1', '2', '3']);
     expect(dates.map((shift) => shift._id)).toEqual(['3', '1', '2']);

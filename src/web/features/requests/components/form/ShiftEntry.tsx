@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DUTY_KINDS, type DutyKind } from '#shared/contracts/on-call';
 import { TimeField } from '#web/components/form/TimeField';
 import { useTranslation } from 'react-i18next';
 import { formatShiftRange } from '../../shift-dates';
@@ -15,6 +16,10 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
     setStartTime,
     endTime,
     setEndTime,
+    dutyKind,
+    setDutyKind,
+    onCallPercent,
+    setOnCallPercent,
     preview,
     problem,
     lengthWarning,
@@ -39,6 +44,32 @@ export function ShiftEntry({ editor }: { editor: ShiftsEditor }) {
             fullWidth
           />
         ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          select
+          label={t('requestForm.duty.kind')}
+          value={dutyKind}
+          onChange={(event) => setDutyKind(event.target.value as DutyKind)}
+          helperText={t('requestForm.duty.kindHelper')}
+          fullWidth
+        >
+          {DUTY_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {t(`requestForm.duty.kinds.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {dutyKind !== 'regular' ? (
+          <TextField
+            label={t('requestForm.duty.share')}
+            value={onCallPercent}
+            onChange={(event) => setOnCallPercent(event.target.value)}
+            helperText={t('requestForm.duty.shareHelper')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            fullWidth
+          />
+        ) : null}
       </Stack>
       <Box aria-live="polite">
         {preview.length > 0 ? (

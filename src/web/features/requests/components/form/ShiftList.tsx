@@ -3,6 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '#shared/format';
 import type { ShiftValue } from '../../form-values';
 import { formatShiftRange } from '../../shift-dates';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -56,6 +57,14 @@ export function ShiftList({ value, editor }: { value: ShiftValue[]; editor: Shif
             <EventIcon fontSize="small" sx={{ color: 'text.secondary', mr: 1.5, flexShrink: 0 }} />
             <ListItemText
               primary={text}
+              secondary={
+                shift.dutyKind && shift.dutyKind !== 'regular'
+                  ? t('requestForm.duty.listed', {
+                      kind: t(`requestForm.duty.kinds.${shift.dutyKind}`),
+                      share: formatPercent(shift.onCallPercent ?? 0, lang),
+                    })
+                  : undefined
+              }
               slotProps={{ primary: { sx: { fontVariantNumeric: 'tabular-nums' } } }}
             />
           </ListItem>

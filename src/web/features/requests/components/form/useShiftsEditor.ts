@@ -4,6 +4,7 @@ import type { DateRange } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { useTranslation } from 'react-i18next';
+import { ON_CALL_MESSAGE_KEYS, ON_CALL_PERCENT, type DutyKind } from '#shared/contracts/on-call';
 import type { RequestKind } from '#shared/request-states';
 import { DEFAULT_TIME_ZONE } from '#shared/format';
 import { useLanguage } from '#web/i18n/useLanguage';
@@ -18,6 +19,25 @@ import {
   suggestedTimes,
   unusualLength,
 } from '../../shift-dates';
+
+/** A typed on-call share: a whole per cent from 1 to 100, else null. */
+function parseOnCallPercent(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= ON_CALL_PERCENT.min && value <= ON_CALL_PERCENT.max ? value : null;
+}
+
+/** The first problem of the drafted shifts on the device's clock (the button's moment). */
+function firstProblem(shifts: ShiftValue[]) {
+  const now = Date.now();
+  return shifts.map((shift) => shiftProblem(shift, now)).find(Boolean) ?? null;
+}
+
+/** A regular shift's unusual length; an on-call duty of up to a day is usual. */
+const unusualFor = (shift: ShiftValue) =>
+  shift.dutyKind && shift.dutyKind !== 'regular' && shift.end - shift.start <= 86_400_000
+    ? null
+    : unusualLength(shift);
 
 export type ShiftsMode = { kind: 'idle' } | { kind: 'add' } | { kind: 'edit'; index: number };
 
@@ -51,6 +71,9 @@ export function useShiftsEditor({
   const [range, setRange] = useState<DateRange | undefined>();
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
+  const [dutyKind, setDutyKind] = useState<DutyKind>('regular');
+  // Typed text: checked as a whole per cent on save.
+  const [onCallPercent, setOnCallPercent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // The drafted shifts a length warning was shown for: pressing Add again means "yes, really".
   const [warned, setWarned] = useState<string | null>(null);
@@ -69,6 +92,9 @@ export function useShiftsEditor({
       timeZone,
     );
     const times = suggestedTimes(value, timeZone);
+    const last = value.at(-1);
+    setDutyKind(last?.dutyKind ?? 'regular');
+    setOnCallPercent(last?.onCallPercent ? String(last.onCallPercent) : '');
     setDays([]);
     setRange(undefined);
     setMonth(day);
@@ -88,6 +114,8 @@ export function useShiftsEditor({
     setMonth(from);
     setStartTime(formatTime(shift.start, timeZone));
     setEndTime(formatTime(shift.end, timeZone));
+    setDutyKind(shift.dutyKind ?? 'regular');
+    setOnCallPercent(shift.onCallPercent ? String(shift.onCallPercent) : '');
     setProblem(null);
     setWarned(null);
     setMode({ kind: 'edit', index });
@@ -98,6 +126,10 @@ export function useShiftsEditor({
     setMode({ kind: 'idle' });
   };
 
+  const share = parseOnCallPercent(onCallPercent);
+  // A regular shift carries no duty fields (as before on-call duty).
+  const duty = dutyKind === 'regular' ? {} : { dutyKind, onCallPercent: share };
+
   /** The shifts the picked days and times stand for. */
   const drafted = (): ShiftValue[] => {
     if (parseTime(startTime) === null || parseTime(endTime) === null) return [];
@@ -105,11 +137,11 @@ export function useShiftsEditor({
       if (!range?.from) return [];
       // A period picked as one day runs from its start to the next day (12:00 to 12:00).
       const to = range.to && range.to > range.from ? range.to : undefined;
-      return [shiftFromDays(range.from, to, startTime, endTime, timeZone)];
+      return [{ ...shiftFromDays(range.from, to, startTime, endTime, timeZone), ...duty }];
     }
     return [...days]
       .sort((a, b) => a.getTime() - b.getTime())
-      .map((day) => shiftFromDays(day, undefined, startTime, endTime, timeZone));
+      .map((day) => ({ ...shiftFromDays(day, undefined, startTime, endTime, timeZone), ...duty }));
   };
 
   const save = () => {
@@ -117,22 +149,24 @@ export function useShiftsEditor({
       setProblem(t('requestForm.shifts.timeMissing'));
       return;
     }
+    if (dutyKind !== 'regular' && share === null) {
+      setProblem(t(`validation.${ON_CALL_MESSAGE_KEYS.share}`));
+      return;
+    }
     const shifts = drafted();
     if (shifts.length === 0) {
       setProblem(t(`${ns}.pickDay`));
       return;
     }
-    const now = Date.now();
-    for (const shift of shifts) {
-      const found = shiftProblem(shift, now);
-      if (found) {
-        setProblem(t(`validation.${SHIFT_PROBLEM_KEYS[found]}`));
-        return;
-      }
+    const found = firstProblem(shifts);
+    if (found) {
+      setProblem(t(`validation.${SHIFT_PROBLEM_KEYS[found]}`));
+      return;
     }
-    // A staff shift under an hour or of a day or more is asked about once; a period spans days.
+    // A staff shift under an hour or of a day or more is asked about once; a period spans days,
+    // an on-call duty may last a day.
     const signature = JSON.stringify(shifts);
-    if (!periods && warned !== signature && shifts.some((shift) => unusualLength(shift))) {
+    if (!periods && warned !== signature && shifts.some(unusualFor)) {
       setWarned(signature);
       return;
     }
@@ -160,7 +194,7 @@ export function useShiftsEditor({
   };
 
   const preview = active ? drafted() : [];
-  const unusual = preview.map(unusualLength).find(Boolean) ?? null;
+  const unusual = preview.map(unusualFor).find(Boolean) ?? null;
   const lengthWarning =
     !periods && unusual && warned === JSON.stringify(preview)
       ? t(`requestForm.shifts.${unusual === 'short' ? 'tooShort' : 'tooLong'}`)
@@ -201,6 +235,10 @@ export function useShiftsEditor({
     setStartTime,
     endTime,
     setEndTime,
+    dutyKind,
+    setDutyKind,
+    onCallPercent,
+    setOnCallPercent,
     problem,
     setProblem,
     lengthWarning,
