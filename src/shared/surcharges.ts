@@ -30,7 +30,8 @@ export type SurchargeBand = (typeof SURCHARGE_BANDS)[number];
 /** Whether several day surcharges (Saturday, Sunday, holiday, 24/31 December) add up or only the highest counts. */
 export const SURCHARGE_COMBINATIONS = ['highest', 'all'] as const;
 
-const percent = z
+/** A whole per cent from 0 to 300. */
+export const surchargePercentSchema = z
   .number({ error: MESSAGE_KEYS.surchargePercent })
   .int({ error: MESSAGE_KEYS.surchargePercent })
   .min(0, { error: MESSAGE_KEYS.surchargePercent })
@@ -38,11 +39,11 @@ const percent = z
 
 /** An organisation's surcharges in whole per cent of the hourly rate. */
 export const surchargeRulesSchema = z.object({
-  nightPercent: percent,
-  saturdayPercent: percent,
-  sundayPercent: percent,
-  holidayPercent: percent,
-  dec24And31Percent: percent,
+  nightPercent: surchargePercentSchema,
+  saturdayPercent: surchargePercentSchema,
+  sundayPercent: surchargePercentSchema,
+  holidayPercent: surchargePercentSchema,
+  dec24And31Percent: surchargePercentSchema,
   combination: z.enum(SURCHARGE_COMBINATIONS),
 });
 export type SurchargeRules = z.infer<typeof surchargeRulesSchema>;
