@@ -53,6 +53,9 @@ async function billNight(organisationId: string, from: string, to: string, month
   const invoice = (
     await injectAs(ctx.app, world.admin.headers, 'GET', `/api/invoices/${issued.id}`)
   ).json<Invoice>();
+  // The PDF draws the same lines (it is rendered from the stored invoice).
+  const pdf = await injectAs(ctx.app, world.admin.headers, 'GET', `/api/invoices/${issued.id}/pdf`);
+  expect(pdf.statusCode).toBe(200);
   return {
     lines: invoice.lines.map((line) => [
       line.description.split(':')[0],
