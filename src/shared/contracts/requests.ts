@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEDERAL_STATES, surchargeRulesSchema } from '../surcharges';
+import { FEDERAL_STATES, federalStateSchema, surchargeRulesSchema } from '../surcharges';
 import {
   CALENDAR_MESSAGE_KEYS,
   epochMsInSupportedYears,
@@ -345,6 +345,8 @@ export const createMyOrganisationBodySchema = z
     city: optionalText(120).optional(),
     country: countryCodeSchema,
     url: z.union([z.literal(''), urlSchema]).default(''),
+    /** Its federal state (German organisations), whose public holidays the surcharges follow. */
+    federalState: federalStateSchema.optional(),
     departments: z
       .array(z.object({ name: requiredText(MESSAGE_KEYS.required, 120) }))
       .min(1, { error: 'Departments_are_required' })

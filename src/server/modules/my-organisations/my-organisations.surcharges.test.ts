@@ -89,4 +89,33 @@ describe('the federal state and surcharges (PATCH /api/organisation/:id/settings
     expect(await stored(nord.id)).toEqual(before);
     expect((await stored(other.id)).state).toBeNull();
   });
+
+  it('is asked when the organisation is created, and a code that is no state is refused', async () => {
+    const founder = await signedIn(ctx.app, ctx.db, 'ORG_ADMIN');
+    const body = {
+      name: 'Klinikum Erfurt',
+      address: 'Nordhäuser Straße 74',
+      postcode: '99089',
+      city: 'Erfurt',
+      country: 'DE',
+      departments: [{ name: 'Innere' }],
+    };
+    const create = (payload: unknown) =>
+      injectAs(
+        ctx.app,
+        { ...founder.headers, 'accept-language': 'de' },
+        'POST',
+        '/api/organisation',
+        payload,
+      );
+    const refused = await create({ ...body, federalState: 'TX' });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as ErrorBody).error.details?.[0]).toMatchObject({
+      field: 'federalState',
+      message: 'Bitte das Bundesland wählen',
+    });
+    const created = await create({ ...body, federalState: 'TH' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ federalState: 'TH', surchargeRules: null });
+  });
 });

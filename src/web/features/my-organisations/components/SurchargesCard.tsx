@@ -3,12 +3,12 @@ import { Button, FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mu
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MyOrganisation } from '#shared/contracts/requests';
-import { FEDERAL_STATES, SURCHARGE_COMBINATIONS, TVOED_SURCHARGES } from '#shared/surcharges';
-import { useFieldErrorText } from '#web/components/form/FormMessage';
+import { SURCHARGE_COMBINATIONS, TVOED_SURCHARGES } from '#shared/surcharges';
 import { DecimalField, SettingForm } from '#web/components/form/SettingForm';
 import { useSettingForm } from '#web/components/form/useSettingForm';
 import { SectionCard } from '#web/components/layout/SectionCard';
 import { useUpdateOrganisationSettings } from '../api';
+import { FederalStateSelect } from './FederalStateSelect';
 import { PERCENT_FIELDS, surchargeFormSchema, surchargeFormValues } from '../surcharge-form';
 
 /**
@@ -17,7 +17,6 @@ import { PERCENT_FIELDS, surchargeFormSchema, surchargeFormValues } from '../sur
  */
 export function SurchargesCard({ organisation }: { organisation: MyOrganisation }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const update = useUpdateOrganisationSettings(organisation.id);
   const stored = surchargeFormValues(organisation);
   const storedKey = JSON.stringify(stored);
@@ -55,27 +54,7 @@ export function SurchargesCard({ organisation }: { organisation: MyOrganisation 
       sx={{ mb: 3, maxWidth: 720 }}
     >
       <SettingForm {...settingForm} saveLabel={t('orgStaff.surcharges.save')}>
-        <Controller
-          control={control}
-          name="federalState"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              {...field}
-              label={t('orgStaff.surcharges.state')}
-              error={Boolean(fieldState.error)}
-              helperText={fieldError(fieldState.error) ?? t('orgStaff.surcharges.stateHelper')}
-              sx={{ maxWidth: 360 }}
-            >
-              {FEDERAL_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {t(`orgStaff.surcharges.states.${state}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FederalStateSelect control={control} name="federalState" required />
         <Controller
           control={control}
           name="billed"
