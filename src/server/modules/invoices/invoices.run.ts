@@ -67,21 +67,20 @@ export function hoursByMonth(
     }
     const hours = months.get(period) ?? { placementId, period, activeMinutes: 0, onCallMinutes: 0 };
     if (row.onCall) hours.onCallMinutes += row.minutes;
-    else {
-      hours.activeMinutes += row.minutes;
-      if (pay && row.actualStart && row.actualEnd) {
-        const span = {
-          start: row.actualStart,
-          end: row.actualEnd,
-          breakMinutes: row.breakMinutes ?? 0,
-        };
-        hours.surchargeMinutes = addBands(
-          hours.surchargeMinutes ?? noBands(),
-          surchargeMinutes(span, pay.federalState, pay.surchargeRules),
-        );
-      }
-    }
+    else hours.activeMinutes += row.minutes;
     checkMonthMinutes(hours.activeMinutes + hours.onCallMinutes, period);
+    // Banded after the check: a span past the month's length never gets walked hour by hour.
+    if (pay && !row.onCall && row.actualStart && row.actualEnd) {
+      const span = {
+        start: row.actualStart,
+        end: row.actualEnd,
+        breakMinutes: row.breakMinutes ?? 0,
+      };
+      hours.surchargeMinutes = addBands(
+        hours.surchargeMinutes ?? noBands(),
+        surchargeMinutes(span, pay.federalState, pay.surchargeRules),
+      );
+    }
     months.set(period, hours);
   }
   return [...months.values()]
