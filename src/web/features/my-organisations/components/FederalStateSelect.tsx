@@ -5,12 +5,13 @@ import { FEDERAL_STATES } from '#shared/surcharges';
 import { useFieldErrorText } from '#web/components/form/FormMessage';
 
 /** The organisation's federal state, whose public holidays its surcharges follow. */
-export function FederalStateSelect<T extends FieldValues>({
+export function FederalStateSelect<T extends FieldValues, Out extends FieldValues = T>({
   control,
   name,
   required,
 }: {
-  control: Control<T>;
+  // The form's output type too: a form whose schema transforms its values passes its own control.
+  control: Control<T, unknown, Out>;
   name: Path<T>;
   required?: boolean;
 }) {
