@@ -25,6 +25,8 @@ export const MESSAGE_KEYS = {
   number: 'Number_is_not_valid',
   twoDecimals: 'At_most_two_decimals',
   postcode: 'Postcode_is_not_valid',
+  federalState: 'Federal_state_is_not_valid',
+  surchargePercent: 'Surcharge_percent_is_not_valid',
 } as const;
 
 /** The postcode forms of the countries most clinics and agencies are in; others are free text. */

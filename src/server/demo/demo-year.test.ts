@@ -276,6 +276,16 @@ describe('the demo year', () => {
     expect(mails!.pending).toBe(0);
   });
 
+  it('bills an agency night into a Hamburg holiday with its night and holiday surcharges', async () => {
+    const lines = await rows<{ description: string; net_cents: number }>(sql`
+      select l.description, l.net_cents from invoice_lines l join invoices i on i.id = l.invoice_id
+      where i.kind = 'invoice' and i.issuer_kind = 'agency' and l.description like 'Zuschlag %'`);
+    const bands = new Set(lines.map((line) => line.description.split(' %')[0]));
+    expect(bands).toContain('Zuschlag Feiertagsarbeit 135');
+    expect(bands).toContain('Zuschlag Nachtarbeit 20');
+    expect(lines.every((line) => line.net_cents > 0)).toBe(true);
+  });
+
   it("leaves yesterday's hours waiting for the demo nurse and for the ward manager", async () => {
     const mine = (await get('nurse@example.com', '/api/timesheets/to-confirm')).items as {
       state: string;

@@ -1,4 +1,6 @@
 import type { DemoDriver } from './driver';
+import { isHoliday } from '#server/modules/pay/pay.service';
+import { NORD } from './people';
 import { addDays, berlinAt, type Random } from './random';
 import { minutes, type Posted, type ShiftName, type Steps } from './steps';
 import type { DemoWorld, WorldAgency, WorldClinic, WorldWard } from './structure';
@@ -79,7 +81,27 @@ export function planYear(world: DemoWorld, today: string, random: Random): Plan[
       outcomes.set(plan, outcome);
     });
   }
-  return plans.map((plan) => ({ ...plan, outcome: outcomes.get(plan)! }));
+  return onHolidayEve(
+    plans.map((plan) => ({ ...plan, outcome: outcomes.get(plan)! })),
+    world.nord,
+  );
+}
+
+/**
+ * Klinikum Nord's first agency request whose lead reaches the eve of a Hamburg holiday asks for
+ * that night (22:00 to 6:00 into the holiday): its invoice shows night and holiday surcharges.
+ * Only lead, shift and length change, so the year's dice stay as they were.
+ */
+function onHolidayEve(plans: Plan[], nord: WorldClinic): Plan[] {
+  for (const [index, plan] of plans.entries()) {
+    if (plan.clinic !== nord || plan.outcome !== 'agency') continue;
+    for (let lead = 2; lead <= 9; lead += 1) {
+      if (!isHoliday(addDays(plan.day, lead + 1), NORD.federalState)) continue;
+      const eve = { ...plan, lead, shift: 'night' as const, days: 1 };
+      return plans.map((other, at) => (at === index ? eve : other));
+    }
+  }
+  return plans;
 }
 
 /** Minutes until the pool's first yes: about 2.5 hours at the start of the year, 15 minutes at its end. */

@@ -1,4 +1,6 @@
 import type { NotificationChannel } from '#shared/request-states';
+import type { FederalState, SurchargeRules } from '#shared/surcharges';
+import { TVOED_SURCHARGES } from '#shared/surcharges';
 import type { Random } from './random';
 
 /**
@@ -37,6 +39,9 @@ export interface DemoClinic {
   postcode: string;
   city: string;
   url: string;
+  federalState: FederalState;
+  /** Null: it bills no surcharges. */
+  surchargeRules: SurchargeRules | null;
   /** Null: the base demo's HR lead (hr@example.com). */
   hr: DemoPerson | null;
   wards: DemoWard[];
@@ -66,6 +71,8 @@ export const NORD: DemoClinic = {
   postcode: '22417',
   city: 'Hamburg',
   url: 'https://klinikum-nord.example.com',
+  federalState: 'HH',
+  surchargeRules: TVOED_SURCHARGES,
   hr: null,
   wards: [
     {
@@ -106,6 +113,8 @@ export const SUED: DemoClinic = {
   postcode: '23552',
   city: 'Lübeck',
   url: 'https://st-marien.example.com',
+  federalState: 'SH',
+  surchargeRules: null,
   hr: person('Marion', 'Vogt'),
   wards: [
     {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/lib/passwords';
+import { NORD } from './people';
 import type { Db } from '#server/db/client';
 import {
   agencies,
@@ -141,6 +142,9 @@ async function seedDemoStructure(db: Db, now: Date) {
       city: 'Hamburg',
       country: 'DE',
       url: 'https://klinikum-nord.example.com',
+      // Hamburg's holidays, TVöD-modelled surcharges: its agency invoices show them.
+      federalState: NORD.federalState,
+      surchargeRules: NORD.surchargeRules,
     })
     .returning();
   const wards = await db

@@ -118,6 +118,8 @@ async function buildClinic(
         city: clinic.city,
         country: 'DE',
         url: clinic.url,
+        federalState: clinic.federalState,
+        surchargeRules: clinic.surchargeRules,
       })
       .returning()
   )[0]!;

@@ -156,6 +156,8 @@ export const de: Catalogue = {
     Department_not_allowed: 'Für diese Station können Sie keine Anfragen erstellen',
     Internal_cost_is_not_valid:
       'Bitte interne Kosten pro Stunde über 0 und höchstens 10.000 Euro angeben, in Euro und Cent',
+    Federal_state_is_not_valid: 'Bitte das Bundesland wählen',
+    Surcharge_percent_is_not_valid: 'Bitte einen ganzen Prozentsatz von 0 bis 300 angeben',
     Timesheet_tolerance_is_not_valid: 'Bitte eine ganze Zahl von Stunden von 0 bis 12 angeben',
     Setting_is_required: 'Bitte mindestens eine Einstellung zum Ändern angeben',
     Name_is_required: 'Bitte wählen Sie die Fachkraft, die Sie anbieten',

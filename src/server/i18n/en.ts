@@ -151,6 +151,8 @@ export const en = {
     Department_not_allowed: 'You cannot post requests for this station',
     Internal_cost_is_not_valid:
       'Please enter an internal hourly cost above 0 and at most 10,000 euros, in euros and cents',
+    Federal_state_is_not_valid: 'Please choose the federal state',
+    Surcharge_percent_is_not_valid: 'Please enter a whole percentage from 0 to 300',
     Timesheet_tolerance_is_not_valid: 'Please enter a whole number of hours from 0 to 12',
     Setting_is_required: 'Please send at least one setting to change',
     Name_is_required: 'Please choose the staff member you offer',

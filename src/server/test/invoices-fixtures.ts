@@ -57,13 +57,22 @@ export async function novemberPlacement(
   organisationId: string,
   agencyId: string,
 ) {
-  const staff = await staffOf(ctx, agencyId, { firstName: 'Jörg', lastName: 'Größ' });
-  const times: [string, string][] = [
+  return placementWithShifts(ctx, organisationId, agencyId, [
     ['2026-11-02T07:00', '2026-11-02T15:25'],
     ['2026-11-03T07:00', '2026-11-03T15:00'],
     ['2026-11-30T23:30', '2026-12-01T07:30'],
     ['2026-12-01T00:30', '2026-12-01T08:30'],
-  ];
+  ]);
+}
+
+/** An agency placement at 60.75 €/h with shifts at the given Berlin wall times. */
+export async function placementWithShifts(
+  ctx: TestContext,
+  organisationId: string,
+  agencyId: string,
+  times: [string, string][],
+) {
+  const staff = await staffOf(ctx, agencyId, { firstName: 'Jörg', lastName: 'Größ' });
   const [request] = await ctx.db
     .insert(requests)
     .values({
@@ -74,7 +83,7 @@ export async function novemberPlacement(
       payActive: 60,
       payOnCall: 30.5,
       firstShiftStart: berlin(times[0]![0]),
-      lastShiftEnd: berlin(times[3]![1]),
+      lastShiftEnd: berlin(times.at(-1)![1]),
     })
     .returning();
   await ctx.db.insert(shifts).values(

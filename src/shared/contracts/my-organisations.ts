@@ -18,6 +18,7 @@ import { MESSAGE_KEYS, requiredText } from '../validation';
 import { MAX_HOURLY_CENTS, centsAmount, wholeNumber } from '../numbers';
 import { endpoint } from '../endpoint';
 import { TIMESHEET_TOLERANCE_HOURS } from './timesheets';
+import { federalStateSchema, surchargeRulesSchema } from '../surcharges';
 
 /**
  * "Mein Personal": the organisation area's management of its own departments and staff
@@ -65,10 +66,17 @@ export const organisationSettingsBodySchema = z
   .object({
     internalHourlyCostCents: internalHourlyCostSchema.optional(),
     timesheetToleranceHours: timesheetToleranceSchema.optional(),
+    /** null forgets the state (only the nationwide holidays count). */
+    federalState: federalStateSchema.nullable().optional(),
+    /** null bills no surcharges. */
+    surchargeRules: surchargeRulesSchema.nullable().optional(),
   })
   .refine(
     (body) =>
-      body.internalHourlyCostCents !== undefined || body.timesheetToleranceHours !== undefined,
+      body.internalHourlyCostCents !== undefined ||
+      body.timesheetToleranceHours !== undefined ||
+      body.federalState !== undefined ||
+      body.surchargeRules !== undefined,
     {
       error: MESSAGE_KEYS.noSetting,
     },

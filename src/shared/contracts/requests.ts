@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEDERAL_STATES, federalStateSchema, surchargeRulesSchema } from '../surcharges';
 import {
   CALENDAR_MESSAGE_KEYS,
   epochMsInSupportedYears,
@@ -335,6 +336,10 @@ export const myOrganisationSchema = z.object({
   internalHourlyCostCents: z.number().int().nullable(),
   /** Hours confirmed times may lie before the booked start or after the booked end. */
   timesheetToleranceHours: z.number().int(),
+  /** Its federal state, whose public holidays the surcharges follow; null: not chosen yet. */
+  federalState: z.enum(FEDERAL_STATES).nullable(),
+  /** Its surcharges by time of work; null: it bills none. */
+  surchargeRules: surchargeRulesSchema.nullable(),
   /** 'admin': acts on every department (ORG_ADMIN, ADMIN); 'department': only those listed. */
   access: z.enum(['admin', 'department']),
   departments: z.array(orgDepartmentSchema),
@@ -350,6 +355,8 @@ export const createMyOrganisationBodySchema = z
     city: optionalText(120).optional(),
     country: countryCodeSchema,
     url: z.union([z.literal(''), urlSchema]).default(''),
+    /** Its federal state (German organisations), whose public holidays the surcharges follow. */
+    federalState: federalStateSchema.optional(),
     departments: z
       .array(z.object({ name: requiredText(MESSAGE_KEYS.required, 120) }))
       .min(1, { error: 'Departments_are_required' })

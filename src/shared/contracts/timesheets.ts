@@ -90,6 +90,19 @@ export const timesheetSchema = z.object({
     .nullable(),
   /** Worked minutes (actual span less breaks); null until confirmed. */
   workedMinutes: z.number().int().nullable(),
+  /**
+   * Of the worked minutes, those in each surcharge band (the organisation's rules, its state's
+   * holidays, Berlin wall time); null until confirmed or where the organisation bills none.
+   */
+  surchargeMinutes: z
+    .object({
+      night: z.number().int(),
+      saturday: z.number().int(),
+      sunday: z.number().int(),
+      holiday: z.number().int(),
+      dec24And31: z.number().int(),
+    })
+    .nullable(),
   warnings: z.array(z.enum(TIMESHEET_WARNINGS)),
   submitted: stepSchema,
   /** Approved or corrected; by null when approved automatically (the organisation's setting). */

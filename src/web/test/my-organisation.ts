@@ -15,6 +15,8 @@ export function testMyOrganisation(overrides: Partial<MyOrganisation> = {}): MyO
     timeZone: 'Europe/Berlin',
     internalHourlyCostCents: null,
     timesheetToleranceHours: 3,
+    federalState: null,
+    surchargeRules: null,
     access: 'admin',
     departments: [],
     ...overrides,

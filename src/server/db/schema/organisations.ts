@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
 import { files } from './files';
 import { users } from './users';
 import { AGENCY_VETTING_STATES } from '#shared/request-states';
+import type { FederalState, SurchargeRules } from '#shared/surcharges';
 import { generatedId, nowTimestamp, ownedBy } from './columns';
 
 const timestamps = {
@@ -105,6 +107,10 @@ export const organisations = pgTable(
     timesheetAutoApproveDays: integer('timesheet_auto_approve_days'),
     /** How far confirmed hours may lie before the booked start or after the booked end. */
     timesheetToleranceHours: integer('timesheet_tolerance_hours').notNull().default(3),
+    /** Its federal state, whose public holidays its surcharges follow; null: only the nationwide ones. */
+    federalState: text('federal_state').$type<FederalState>(),
+    /** Its surcharges by time of work; null: the TVöD-modelled default. */
+    surchargeRules: jsonb('surcharge_rules').$type<SurchargeRules>(),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
+import { TVOED_SURCHARGES } from '#shared/surcharges';
+import { organisations } from '#server/db/schema/index';
 import { useTestContext } from '#server/test/app';
 import { berlin } from '#server/test/clock-fixtures';
 import { SCHEMATRON_COMPILE_TIMEOUT_MS, schematronFindings } from '#server/test/en16931-schematron';
@@ -29,6 +32,7 @@ const KINDS = [
   'agency credit note',
   'commission invoice',
   'commission credit note',
+  'agency invoice with surcharges',
 ] as const;
 const ids = {} as Record<(typeof KINDS)[number], string>;
 
@@ -57,11 +61,21 @@ beforeAll(async () => {
   const commission = await issueCommissionInvoice(context, hours);
   const agencyCredit = await cancelInvoice(context, agency.id);
   const commissionCredit = await cancelInvoice(context, commission.id);
+  // The replacement bills surcharges too: each band is a line of its own hours at its price.
+  await ctx.db
+    .update(organisations)
+    .set({ federalState: 'NW', surchargeRules: TVOED_SURCHARGES })
+    .where(eq(organisations.id, world.clinic.id));
+  const withSurcharges = await issueAgencyInvoice(context, {
+    ...hours,
+    surchargeMinutes: { night: 390, saturday: 0, sunday: 0, holiday: 0, dec24And31: 0 },
+  });
   Object.assign(ids, {
     'agency invoice': agency.id,
     'agency credit note': agencyCredit.creditNote.id,
     'commission invoice': commission.id,
     'commission credit note': commissionCredit.creditNote.id,
+    'agency invoice with surcharges': withSurcharges.id,
   });
   // Compiles the rules once (cached by their hash under node_modules/.cache) before the tests time.
   await schematronFindings('<empty/>');
@@ -92,6 +106,12 @@ describe('the e-invoice by the official EN 16931 artefacts', () => {
     },
     60_000,
   );
+
+  it('carries each surcharge as an invoice line of hours at its price', async () => {
+    const xml = await xmlOf('agency invoice with surcharges');
+    expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(2);
+    expect(xml).toContain('Zuschlag Nachtarbeit 20 %');
+  });
 
   it('the rules do find what a tax office would refuse: an invoice without the seller’s tax ids', async () => {
     const xml = (await xmlOf('agency invoice')).replace(

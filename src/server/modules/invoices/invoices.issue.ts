@@ -1,11 +1,14 @@
 import { calendarDay } from '#shared/format';
 import type { Language } from '#shared/languages';
+import { SURCHARGE_BANDS } from '#shared/surcharges';
+import { percentOf, type BandMinutes } from '#server/modules/pay/pay.service';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import {
   VAT_RATE_PERCENT,
   addDays,
   berlinMonth,
+  divideRounded,
   euroToCents,
   hoursLineCents,
   percentOfCents,
@@ -46,6 +49,8 @@ export interface BillableHours {
   period: string;
   activeMinutes: number;
   onCallMinutes: number;
+  /** Of the active minutes, those in each surcharge band; none: no surcharges billed. */
+  surchargeMinutes?: BandMinutes;
 }
 
 /** The placement's booked shift time in the month, all as active duty: not approved hours. */
@@ -105,8 +110,11 @@ function hourLines(
   const texts = INVOICE_TEXTS[language];
   const worker = `${placement.workerFirstName} ${placement.workerLastName}`;
   const lines: q.NewInvoiceLine[] = [];
-  const add = (minutes: number, rateEuro: number, description: string) => {
-    const unitPriceCents = euroToCents(rateEuro);
+  const rules = placement.surchargeRules;
+  const add = (minutes: number, rateEuro: number, description: string, percent = 100) => {
+    // A surcharge's price per hour is its percentage of the rate, rounded to the cent; each line
+    // then rounds its own amount (quantity × price), as every line here does.
+    const unitPriceCents = divideRounded(euroToCents(rateEuro) * percent, 100);
     checkUnitPrice(unitPriceCents);
     lines.push({
       position: lines.length + 1,
@@ -129,6 +137,17 @@ function hourLines(
         placement.placement.hourlyRate,
         texts.activeLine(placement.title, worker, period),
       );
+    for (const band of SURCHARGE_BANDS) {
+      const minutes = hours.surchargeMinutes?.[band] ?? 0;
+      const percent = rules ? percentOf(rules, band) : 0;
+      if (minutes > 0 && percent > 0)
+        add(
+          minutes,
+          placement.placement.hourlyRate,
+          texts.surchargeLine(band, percent, placement.title, period),
+          percent,
+        );
+    }
     if (hours.onCallMinutes > 0) {
       // On-call hours need the request's on-call rate; without one they cannot be priced.
       if (placement.payOnCall === null) {

@@ -88,6 +88,8 @@ export async function findBillablePlacement(db: Db, placementId: string) {
       workerFirstName: users.firstName,
       workerLastName: users.lastName,
       organisation: partyColumns(organisations),
+      federalState: organisations.federalState,
+      surchargeRules: organisations.surchargeRules,
     })
     .from(placements)
     .innerJoin(requests, eq(requests.id, placements.requestId))

@@ -60,6 +60,9 @@ export async function unbilledTimesheets(
       id: timesheets.id,
       placementId: timesheets.placementId,
       bookedStart: timesheets.bookedStart,
+      actualStart: timesheets.actualStart,
+      actualEnd: timesheets.actualEnd,
+      breakMinutes: timesheets.breakMinutes,
       onCall: sql<boolean>`${shifts.activity} = ${ON_CALL_ACTIVITY}`,
       minutes: sql<number>`(round(extract(epoch from ${timesheets.actualEnd} - ${timesheets.actualStart}) / 60) - coalesce(${timesheets.breakMinutes}, 0))::float8`,
     })

@@ -4,6 +4,8 @@ import type { Db } from '#server/db/client';
 import { startOfGermanDay } from '#server/lib/clock';
 import { errorLogFields } from '#server/lib/log-redaction';
 import { scheduleTask, type TaskHandler } from '#server/modules/scheduler/scheduler.service';
+import { addBands, noBands, surchargeMinutes } from '#server/modules/pay/pay.service';
+import type { FederalState, SurchargeRules } from '#shared/surcharges';
 import { berlinMonth, type BerlinMonth } from './invoices.money';
 import {
   agencyInvoiceIn,
@@ -34,13 +36,24 @@ export function lastClosedMonth(now: Date): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+/** Where the surcharges of a placement's hours come from: its organisation's state and rules. */
+export interface PayContext {
+  federalState: FederalState | null;
+  surchargeRules: SurchargeRules;
+}
+
+type HoursRow = Pick<Unbilled, 'bookedStart' | 'onCall' | 'minutes'> &
+  Partial<Pick<Unbilled, 'actualStart' | 'actualEnd' | 'breakMinutes'>>;
+
 /**
- * Sums worked minutes per service month (the shift's start in Germany), active and on call apart.
+ * Sums worked minutes per service month (the shift's start in Germany), active and on call apart,
+ * and with `pay` the active minutes' surcharge bands (on-call duty is paid by its own rate).
  * A timesheet of negative or fractional minutes, or a month of more minutes than it has, is refused.
  */
 export function hoursByMonth(
   placementId: string,
-  rows: Pick<Unbilled, 'bookedStart' | 'onCall' | 'minutes'>[],
+  rows: HoursRow[],
+  pay?: PayContext,
 ): BillableHours[] {
   const months = new Map<string, BillableHours>();
   for (const row of rows) {
@@ -56,6 +69,18 @@ export function hoursByMonth(
     if (row.onCall) hours.onCallMinutes += row.minutes;
     else hours.activeMinutes += row.minutes;
     checkMonthMinutes(hours.activeMinutes + hours.onCallMinutes, period);
+    // Banded after the check: a span past the month's length never gets walked hour by hour.
+    if (pay && !row.onCall && row.actualStart && row.actualEnd) {
+      const span = {
+        start: row.actualStart,
+        end: row.actualEnd,
+        breakMinutes: row.breakMinutes ?? 0,
+      };
+      hours.surchargeMinutes = addBands(
+        hours.surchargeMinutes ?? noBands(),
+        surchargeMinutes(span, pay.federalState, pay.surchargeRules),
+      );
+    }
     months.set(period, hours);
   }
   return [...months.values()]
@@ -78,9 +103,12 @@ async function billPlacement(
   const rows = await q.unbilledTimesheets(tx, { issuerKind, until: month.until, placementId });
   if (!rows.length || (await q.hasStandingInvoice(tx, issuerKind, placementId, month.firstDay)))
     return undefined;
-  const months = hoursByMonth(placementId, rows);
-  if (!months.length) return undefined;
   const placement = await agencyPlacement(tx, placementId);
+  // An organisation without surcharge rules bills none (the rates agreed before stay as they were).
+  const { federalState, surchargeRules } = placement;
+  const pay = surchargeRules ? { federalState, surchargeRules } : undefined;
+  const months = hoursByMonth(placementId, rows, pay);
+  if (!months.length) return undefined;
   const issue = issuerKind === 'agency' ? agencyInvoiceIn : commissionInvoiceIn;
   const invoice = await issue(tx, context, placement, month, months);
   await q.linkTimesheets(

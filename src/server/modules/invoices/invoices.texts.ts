@@ -1,4 +1,22 @@
 import type { Language } from '#shared/languages';
+import type { SurchargeBand } from '#shared/surcharges';
+
+const SURCHARGE_NAMES: Record<Language, Record<SurchargeBand, string>> = {
+  en: {
+    night: 'Night',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+    holiday: 'Public holiday',
+    dec24And31: '24/31 December',
+  },
+  de: {
+    night: 'Nachtarbeit',
+    saturday: 'Samstagsarbeit',
+    sunday: 'Sonntagsarbeit',
+    holiday: 'Feiertagsarbeit',
+    dec24And31: '24./31. Dezember',
+  },
+};
 
 /** What an invoice says in each language: the PDF's labels and the lines' descriptions. */
 export const INVOICE_TEXTS = {
@@ -32,6 +50,8 @@ export const INVOICE_TEXTS = {
       `On-call duty: ${title}, ${worker}, ${month}`,
     commissionLine: (rate: string, volume: string, title: string, month: string) =>
       `Commission ${rate} % of the order volume ${volume}: ${title}, ${month}`,
+    surchargeLine: (band: SurchargeBand, percent: number, title: string, month: string) =>
+      `${SURCHARGE_NAMES.en[band]} surcharge ${percent} %: ${title}, ${month}`,
   },
   de: {
     invoice: 'Rechnung',
@@ -63,6 +83,8 @@ export const INVOICE_TEXTS = {
       `Bereitschaftsdienst: ${title}, ${worker}, ${month}`,
     commissionLine: (rate: string, volume: string, title: string, month: string) =>
       `Provision ${rate} % auf das Auftragsvolumen ${volume}: ${title}, ${month}`,
+    surchargeLine: (band: SurchargeBand, percent: number, title: string, month: string) =>
+      `Zuschlag ${SURCHARGE_NAMES.de[band]} ${percent} %: ${title}, ${month}`,
   },
 } satisfies Record<Language, unknown>;
 

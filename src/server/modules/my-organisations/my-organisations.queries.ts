@@ -15,6 +15,8 @@ export type OrganisationCard = Pick<
   | 'timeZone'
   | 'internalHourlyCostCents'
   | 'timesheetToleranceHours'
+  | 'federalState'
+  | 'surchargeRules'
 >;
 export interface DepartmentRef {
   id: string;
@@ -33,6 +35,8 @@ const card = {
   timeZone: organisations.timeZone,
   internalHourlyCostCents: organisations.internalHourlyCostCents,
   timesheetToleranceHours: organisations.timesheetToleranceHours,
+  federalState: organisations.federalState,
+  surchargeRules: organisations.surchargeRules,
 };
 
 /**
@@ -71,10 +75,10 @@ export async function listOrganisationCards(
   }));
 }
 
-export interface OrganisationSettings {
-  internalHourlyCostCents: number | null;
-  timesheetToleranceHours: number;
-}
+export type OrganisationSettings = Pick<
+  OrganisationCard,
+  'internalHourlyCostCents' | 'timesheetToleranceHours' | 'federalState' | 'surchargeRules'
+>;
 
 /**
  * Changes the settings given and answers them as they were before; undefined when the
@@ -85,6 +89,8 @@ export async function updateSettings(db: Db, id: string, changes: Partial<Organi
     .select({
       internalHourlyCostCents: organisations.internalHourlyCostCents,
       timesheetToleranceHours: organisations.timesheetToleranceHours,
+      federalState: organisations.federalState,
+      surchargeRules: organisations.surchargeRules,
     })
     .from(organisations)
     .where(and(eq(organisations.id, id), isNull(organisations.archivedAt)))

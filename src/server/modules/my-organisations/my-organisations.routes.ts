@@ -66,7 +66,7 @@ export const myOrganisationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...docs,
         summary:
-          "Change the organisation's settings, those sent (at least one): its internal hourly cost in cents (above 0, at most 10,000 euros; null clears it), which the agency report sets against agency cost; and the hours (0 to 12) confirmed timesheets may lie before the booked start or after the booked end",
+          "Change the organisation's settings, those sent (at least one): its internal hourly cost in cents (above 0, at most 10,000 euros; null clears it), which the agency report sets against agency cost; the hours (0 to 12) confirmed timesheets may lie before the booked start or after the booked end; its federal state (the public holidays its surcharges follow) and its surcharge rules (null: none billed)",
       },
     },
     async (request) =>

@@ -48,6 +48,8 @@ function toMyOrganisation(
     timeZone: card.timeZone,
     internalHourlyCostCents: card.internalHourlyCostCents,
     timesheetToleranceHours: card.timesheetToleranceHours,
+    federalState: card.federalState,
+    surchargeRules: card.surchargeRules,
     access,
     departments: departments.map((department) => ({ _id: department.id, name: department.name })),
   };
@@ -167,7 +169,12 @@ export function createMyOrganisationService(deps: { db: Db; departments: Departm
         const before = await q.updateSettings(tx, organisationId, changes);
         if (before === undefined) throw new AppError('NOT_FOUND');
         const changed = (Object.keys(changes) as (keyof q.OrganisationSettings)[])
-          .filter((field) => changes[field] !== undefined && changes[field] !== before[field])
+          // By value: the surcharge rules are an object, read afresh from the row.
+          .filter(
+            (field) =>
+              changes[field] !== undefined &&
+              JSON.stringify(changes[field]) !== JSON.stringify(before[field]),
+          )
           .map((field) => ({ field, old: before[field], new: changes[field]! }));
         if (changed.length) {
           await insertAudit(tx, {

@@ -1,4 +1,5 @@
 import type { Timesheet } from '#shared/contracts/timesheets';
+import { surchargeMinutes } from '#server/modules/pay/pay.service';
 import type { TimesheetRow, TimesheetView } from './timesheets.queries';
 import { workedMinutes, type WorkPeriod } from './timesheets.rules';
 
@@ -53,6 +54,10 @@ export function toTimesheet(view: TimesheetView, callerId: string): Timesheet {
     booked: { start: row.bookedStart.toISOString(), end: row.bookedEnd.toISOString() },
     actual,
     workedMinutes: actual ? workedMinutes(periodOf(row)) : null,
+    surchargeMinutes:
+      actual && view.surchargeRules
+        ? surchargeMinutes(periodOf(row), view.federalState, view.surchargeRules)
+        : null,
     warnings: row.warnings,
     submitted: step(row.submittedAt, row.submittedBy, view.submitterName),
     approved: step(row.approvedAt, row.approvedBy, view.approverName),

@@ -50,6 +50,8 @@ function selectView(db: Db) {
       requestCancelledAt: requests.cancelledAt,
       organisationName: organisations.name,
       organisationTimeZone: organisations.timeZone,
+      federalState: organisations.federalState,
+      surchargeRules: organisations.surchargeRules,
       departmentName: sql<
         string | null
       >`(select ${departments.name} from ${departments} where ${departments.id} = ${timesheets.departmentId})`,

@@ -11,6 +11,7 @@ import { useStaffOrganisations } from '#web/features/my-organisations/api';
 import { DepartmentList } from '#web/features/my-organisations/components/DepartmentList';
 import { InternalCostCard } from '#web/features/my-organisations/components/InternalCostCard';
 import { StaffPanel } from '#web/features/my-organisations/components/StaffPanel';
+import { SurchargesCard } from '#web/features/my-organisations/components/SurchargesCard';
 import { TimesheetToleranceCard } from '#web/features/my-organisations/components/TimesheetToleranceCard';
 import { useLanguage } from '#web/i18n/useLanguage';
 
@@ -104,6 +105,7 @@ export default function StaffPage() {
       ) : null}
       <InternalCostCard key={organisation.id} organisation={organisation} />
       <TimesheetToleranceCard key={`tolerance-${organisation.id}`} organisation={organisation} />
+      <SurchargesCard key={`surcharges-${organisation.id}`} organisation={organisation} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5, xl: 4 }}>
           <DepartmentList

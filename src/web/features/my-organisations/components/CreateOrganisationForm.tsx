@@ -12,6 +12,7 @@ import { useServerForm } from '#web/components/form/useServerForm';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { useStaffOrganisations } from '../api';
 import { DepartmentRowsField } from './DepartmentRowsField';
+import { FederalStateSelect } from './FederalStateSelect';
 
 const TOP_FIELDS = ['name', 'address', 'postcode', 'city', 'country', 'url'] as const;
 /** Most clinics on the platform are in Germany; the select offers every other country too. */
@@ -40,6 +41,7 @@ export function CreateOrganisationForm({
     fields: (field) =>
       (TOP_FIELDS as readonly string[]).includes(field) ||
       field === 'departments' ||
+      field === 'federalState' ||
       /^departments\.\d+\.name$/.test(field),
     defaultValues: {
       name: defaultName,
@@ -75,6 +77,12 @@ export function CreateOrganisationForm({
           optional={['city', 'url']}
           autofill
         />
+
+        {form.watch('country') === 'DE' ? (
+          <Box sx={{ mt: 2 }}>
+            <FederalStateSelect control={control} name="federalState" />
+          </Box>
+        ) : null}
 
         <DepartmentRowsField register={register} errors={errors} departments={departments} />
 

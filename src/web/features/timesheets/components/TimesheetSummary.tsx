@@ -1,7 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Timesheet } from '#shared/contracts/timesheets';
-import { formatDateRange } from '#shared/format';
+import { formatDateRange, formatDecimal } from '#shared/format';
+import { SURCHARGE_BANDS } from '#shared/surcharges';
 import { useLanguage } from '#web/i18n/useLanguage';
 import { splitMinutes } from '../timesheet-helpers';
 
@@ -28,6 +29,15 @@ export function TimesheetSummary({
   const { t } = useTranslation();
   const lang = useLanguage();
   const zone = timesheet.organisationTimeZone;
+  const bands = timesheet.surchargeMinutes;
+  // The bands the organisation bills, in hours as its invoice counts them.
+  const bandsText = bands
+    ? SURCHARGE_BANDS.filter((band) => bands[band] > 0)
+        .map(
+          (band) => `${t(`timesheets.bands.${band}`)} ${formatDecimal(bands[band] / 60, lang)} h`,
+        )
+        .join(', ')
+    : '';
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -68,6 +78,9 @@ export function TimesheetSummary({
           {timesheet.workedMinutes !== null &&
             ` · ${t('timesheets.worked', splitMinutes(timesheet.workedMinutes))}`}
         </Typography>
+      )}
+      {bandsText && (
+        <Typography variant="body2">{t('timesheets.surcharges', { bands: bandsText })}</Typography>
       )}
       {timesheet.correctionReason && (
         <Typography variant="body2">

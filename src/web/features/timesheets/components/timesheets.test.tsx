@@ -21,6 +21,7 @@ const sheet = (overrides: Partial<Timesheet> = {}): Timesheet => ({
   booked: { start: '2026-11-03T05:00:00.000Z', end: '2026-11-03T13:00:00.000Z' },
   actual: null,
   workedMinutes: null,
+  surchargeMinutes: null,
   warnings: [],
   submitted: null,
   approved: null,
