@@ -2,7 +2,7 @@ import {
   myOrganisationsResponseSchema,
   createMyOrganisationBodySchema,
   myOrganisationSchema,
-} from './requests';
+} from './organisation';
 import {
   deletedResponseSchema,
   MEMBER_SORT_FIELDS,
@@ -22,7 +22,7 @@ import { federalStateSchema, surchargeRulesSchema } from '../surcharges';
 
 /**
  * "Mein Personal": the organisation area's management of its own departments and staff
- * (/api/organisation/:id/departments/...). The organisation itself is in contracts/requests.ts
+ * (/api/organisation/:id/departments/...). The organisation itself is in contracts/organisation.ts
  * (myOrganisationSchema), as the spec's GET/POST /api/organisation answer it.
  */
 
